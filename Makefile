@@ -1,0 +1,75 @@
+# sctrace - build, test and benchmark.
+#   make            the sctrace tool, unit tests, benchmarks, and every MPI program
+#                   for each installed MPI (build/mpich/..., build/openmpi/...)
+#   make test       install missing packages (as root on Debian/Ubuntu), build,
+#                   run the whole suite, sanitizer pass included; ends with
+#                   "N passed, N failed"
+#   make test-sanitize   the ASan+UBSan part of the suite alone
+#   make demo       a 2D stencil traced at 4 ranks, then its summary
+#   make bench      build the benchmarks (build/bench/..., build/<mpi>/bench/...)
+# Everything is built under build/.
+
+BUILD := build
+CC ?= cc
+CFLAGS_COMMON := -O2 -g -Wall -Wextra -Wpedantic
+CFLAGS ?= $(CFLAGS_COMMON) -std=c99
+SAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
+LDLIBS := -lzstd -lm
+MPIS := $(foreach m,mpich openmpi,$(if $(shell command -v mpicc.$(m) 2>/dev/null),$(m)))
+
+HEADERS := sctrace.h
+UNIT_SRC := $(wildcard tests/unit/test_*.c)
+UNIT_BIN := $(patsubst tests/unit/%.c,$(BUILD)/tests/unit/%,$(UNIT_SRC))
+UNIT_SAN := $(patsubst tests/unit/%.c,$(BUILD)/asan/tests/unit/%,$(UNIT_SRC))
+BENCH_BIN := $(BUILD)/bench/compress
+
+.PHONY: all test test-sanitize deps unit sanitize-bins bench demo clean compile-check
+all: $(BUILD)/sctrace unit bench compile-check
+
+$(BUILD)/sctrace: tools/sctrace.c $(HEADERS)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_COMMON) -std=gnu99 -o $@ $< $(LDLIBS)
+
+$(BUILD)/asan/sctrace: tools/sctrace.c $(HEADERS)
+	@mkdir -p $(dir $@)
+	$(CC) $(SAN_FLAGS) -std=gnu99 -o $@ $< $(LDLIBS)
+
+unit: $(UNIT_BIN)
+$(BUILD)/tests/unit/%: tests/unit/%.c tests/unit/test.h tests/unit/common.h $(HEADERS)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -o $@ $< $(LDLIBS)
+
+sanitize-bins: $(UNIT_SAN) $(BUILD)/asan/sctrace
+$(BUILD)/asan/tests/unit/%: tests/unit/%.c tests/unit/test.h tests/unit/common.h $(HEADERS)
+	@mkdir -p $(dir $@)
+	$(CC) $(SAN_FLAGS) -std=c99 -o $@ $< $(LDLIBS)
+
+bench: $(BENCH_BIN)
+$(BUILD)/bench/%: bench/%.c $(HEADERS)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_COMMON) -std=gnu99 -o $@ $< $(LDLIBS)
+
+# Each header alone, declarations only and with its implementation, as C99,
+# C11 and C++, warnings as errors (tests/compile).
+compile-check: $(BUILD)/tests/compile/.ok
+$(BUILD)/tests/compile/.ok: tests/compile/check.sh $(wildcard tests/compile/*.c) $(wildcard sctrace*.h)
+	@mkdir -p $(dir $@)
+	@sh tests/compile/check.sh $(BUILD)/tests/compile && touch $@
+
+deps:
+	@sh tools/install-deps.sh
+
+test: deps
+	@$(MAKE) --no-print-directory build-for-test
+	@sh tests/run.sh all
+
+test-sanitize: deps
+	@$(MAKE) --no-print-directory sanitize-bins
+	@sh tests/run.sh sanitize
+
+build-for-test: all sanitize-bins $(if $(MPIS),mpi-all examples-all)
+
+clean:
+	rm -rf $(BUILD)
+
+-include mk/*.mk

@@ -1,0 +1,3333 @@
+/* sctrace.h - v0.1.0 - compressed communication traces, MPI-free core.
+
+   Records a sequence of events (an operation, a call site, integer parameters,
+   begin/end times), folds it online into loops (RSD/PRSD) whose parameter values
+   and trip counts live in compressed value streams, keeps adaptive timing
+   histograms per call, and writes/reads a checksummed zstd trace file.
+   The MPI front end lives in sctrace_mpi.h; this header never calls MPI.
+
+   Do this in exactly one C file:
+       #define SCTRACE_IMPLEMENTATION
+       #include "sctrace.h"
+   and link with -lzstd.
+
+   TABLE OF CONTENTS
+     1. >>base    version, results, allocator, logging, byte buffers, varints
+     2. >>ops     the operation table supplied by a front end
+     3. >>stream  value streams: online compression of integer sequences
+     4. >>hist    adaptive-bin histograms (ScalaH-Trace section 4)
+     5. >>rsd     the loop compressor: hash-consed nodes, predictive cursor, tail folding
+     6. >>ctx     the per-process context: sites, sct_record, pause/resume, serialisation
+     7. >>file    the file format and its writer
+     8. >>read    the reader: validation, structure, stream summaries, event iterator
+
+   COMPILE-TIME OPTIONS (define before including the implementation)
+     SCTRACE_MALLOC(sz,u) / SCTRACE_FREE(p,u)  fallback allocator used when a desc
+                          gives none; define both or neither (default malloc/free)
+     SCTRACE_ASSERT(c)    internal invariant check (default assert)
+     SCTRACE_MAX_SECTION  largest uncompressed section a reader accepts, in bytes
+                          (default 1 GiB); protects against corrupt length fields
+     SCTRACE_API          linkage of every public function (default extern)
+
+   OWNERSHIP AND THREADS
+     Every object is created by sct_*_create/open and released by the matching
+     destroy/close, which accepts NULL. Strings and arrays returned by a reader
+     stay valid until the reader is closed. Nothing here holds global mutable
+     state: distinct contexts, writers and readers may be used from distinct
+     threads; one object must not be used by two threads at once.
+
+   TIME
+     Times are unsigned 64-bit nanoseconds from any monotonic origin.
+*/
+#ifndef SCTRACE_H
+#define SCTRACE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifndef SCTRACE_API
+#define SCTRACE_API extern
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/*== >>base  version, results, allocator, logging ================================*/
+
+#define SCTRACE_VERSION_MAJOR 0
+#define SCTRACE_VERSION_MINOR 1
+#define SCTRACE_VERSION_PATCH 0
+#define SCTRACE_FORMAT_VERSION 1
+
+typedef enum sct_result {
+    SCT_OK = 0,
+    SCT_ERR_NOMEM = -1,    /* an allocation failed */
+    SCT_ERR_ARG = -2,      /* a bad argument (unknown op, wrong value count, ...) */
+    SCT_ERR_IO = -3,       /* a file could not be opened, read or written */
+    SCT_ERR_FORMAT = -4,   /* a trace file is corrupt or truncated */
+    SCT_ERR_VERSION = -5,  /* a trace file of an unsupported format version */
+    SCT_ERR_STATE = -6,    /* a call out of order (record after finish, ...) */
+    SCT_ERR_ZSTD = -7,     /* zstd reported an error */
+    SCT_ERR_RANGE = -8     /* no such rank / node / stream */
+} sct_result;
+
+/* A short English description of a result code; never NULL. */
+SCTRACE_API const char *sct_result_str(sct_result r);
+/* "MAJOR.MINOR.PATCH" of the library that was compiled. */
+SCTRACE_API const char *sct_version(void);
+
+typedef struct sct_allocator {
+    void *(*alloc)(size_t size, void *user); /* NULL: SCTRACE_MALLOC */
+    void (*free)(void *ptr, void *user);     /* NULL: SCTRACE_FREE */
+    void *user;
+} sct_allocator;
+
+typedef enum sct_log_level { SCT_LOG_ERROR = 0, SCT_LOG_WARN = 1, SCT_LOG_INFO = 2 } sct_log_level;
+
+typedef struct sct_logger {
+    void (*func)(sct_log_level level, const char *msg, void *user); /* NULL: silent */
+    void *user;
+} sct_logger;
+
+/*== >>ops  the operation table =================================================*/
+
+/* What a parameter means. The core stores every parameter as an int64 value
+   stream; roles tell readers, replay and analysis how to interpret it. */
+typedef enum sct_role {
+    SCT_ROLE_OTHER = 0,
+    SCT_ROLE_PEER,     /* relative rank: peer - my_rank in the call's communicator */
+    SCT_ROLE_ROOT,     /* relative rank of a collective's root */
+    SCT_ROLE_TAG,
+    SCT_ROLE_BYTES,    /* count x datatype size */
+    SCT_ROLE_COUNT,
+    SCT_ROLE_COMM,     /* communicator id, equal on all members; world is 0 */
+    SCT_ROLE_REQUEST,  /* symbolic request id */
+    SCT_ROLE_DATATYPE, /* symbolic datatype id */
+    SCT_ROLE_REDOP,    /* symbolic reduction-op id */
+    SCT_ROLE_HANDLE,   /* any other symbolic handle (group, file, window, ...) */
+    SCT_ROLE__COUNT
+} sct_role;
+
+/* OR-ed into a role: the parameter is a variable-length array. In the values
+   of an event it is given as its length followed by that many elements. */
+#define SCT_PARAM_ARRAY 0x80
+
+/* Symbols for peers that are not ranks (kept distinct from any rank offset). */
+#define SCT_PEER_NULL (-INT64_C(0x100000000) - 1) /* MPI_PROC_NULL */
+#define SCT_PEER_ANY (-INT64_C(0x100000000) - 2)  /* MPI_ANY_SOURCE */
+#define SCT_TAG_ANY (-INT64_C(0x100000000) - 3)   /* MPI_ANY_TAG */
+#define SCT_NONE (-INT64_C(0x100000000) - 4)      /* a null handle / undefined value */
+
+typedef struct sct_op {
+    const char *name;                /* "MPI_Isend" */
+    int nparams;
+    const char *const *param_names;  /* nparams names */
+    const unsigned char *param_roles; /* nparams roles, possibly | SCT_PARAM_ARRAY */
+} sct_op;
+
+typedef struct sct_op_table {
+    int nops;
+    const sct_op *ops;
+} sct_op_table;
+
+/* Name of a role ("peer", "bytes", ...), for reports. */
+SCTRACE_API const char *sct_role_name(int role);
+
+/*== >>stream  value-stream summaries ============================================*/
+
+/* What a reader can tell about one value stream without decoding it. */
+typedef struct sct_stream_summary {
+    uint64_t count;     /* values in the stream */
+    int64_t min, max;   /* over all values (0, 0 when empty) */
+    int64_t first;      /* the first value */
+    int constant;       /* all values equal */
+    int nsegments;      /* runs, progressions, patterns, repeats and literal blocks */
+    int period;         /* > 0: the whole stream repeats this many values */
+} sct_stream_summary;
+
+/*== >>hist  adaptive-bin histograms ============================================*/
+
+#define SCT_HIST_MAX_BINS 64
+
+typedef struct sct_hist_bin {
+    uint64_t count;
+    int64_t min, max;
+    int64_t shift;      /* the bin's first value: sums are taken around it */
+    double s1, s2;      /* sum of (v - shift) and of its square */
+} sct_hist_bin;
+
+typedef struct sct_hist {
+    int nbins;          /* bins in use, sorted by value */
+    int maxbins;
+    uint64_t count;
+    double sum;
+    int64_t min, max;   /* global extremes ... */
+    int32_t min_rank, max_rank; /* ... and the ranks that produced them */
+    sct_hist_bin bins[SCT_HIST_MAX_BINS];
+} sct_hist;
+
+/* An empty histogram with at most maxbins bins (clamped to 1..SCT_HIST_MAX_BINS). */
+SCTRACE_API void sct_hist_init(sct_hist *h, int maxbins);
+/* Add one value produced by `rank`. Bins adapt online: a value outside every bin
+   opens a bin; when all are in use the two adjacent bins with the fewest values
+   merge first, so bins keep similar populations. Exact count/sum/min/max. */
+SCTRACE_API void sct_hist_add(sct_hist *h, int64_t value, int32_t rank);
+/* Fold `src` into `dst` (exact count, sum, min, max; pooled mean and variance). */
+SCTRACE_API void sct_hist_merge(sct_hist *dst, const sct_hist *src);
+SCTRACE_API double sct_hist_mean(const sct_hist *h);
+SCTRACE_API double sct_hist_variance(const sct_hist *h);
+SCTRACE_API double sct_hist_bin_mean(const sct_hist_bin *b);
+SCTRACE_API double sct_hist_bin_variance(const sct_hist_bin *b);
+
+/*== >>rsd  the loop compressor ==================================================*/
+
+/* A rank's trace is a sequence of nodes. A leaf is one operation at one call
+   site; a loop repeats a body of nodes (an RSD when the body holds leaves, a
+   PRSD when it holds loops). Nodes carry no values: each leaf has one value
+   stream per parameter and each loop a stream of trip counts, in execution
+   order, so equal structure compresses to one node whatever the values. */
+typedef enum sct_node_kind { SCT_NODE_LEAF = 0, SCT_NODE_LOOP = 1 } sct_node_kind;
+
+/*== >>ctx  the recording context ===============================================*/
+
+typedef struct sct_ctx sct_ctx;
+
+typedef enum sct_timing_mode {
+    SCT_TIMING_HIST = 0,  /* per-call histograms of compute time before and duration */
+    SCT_TIMING_EXACT = 1, /* histograms plus every event's two deltas, losslessly */
+    SCT_TIMING_OFF = 2    /* no timing at all */
+} sct_timing_mode;
+
+/* One frame of a call site, filled by the front end's symboliser. */
+typedef struct sct_frame {
+    const char *module;   /* path of the executable or library ("" if unknown) */
+    uint64_t offset;      /* pc - load base of module: equal across ranks */
+    const char *function; /* "" if unknown */
+    const char *file;     /* "" if unknown */
+    int line;             /* 0 if unknown */
+} sct_frame;
+
+/* Called once per new program counter; fills *out (strings are copied) and
+   returns nonzero, or returns 0 to keep the raw pc as offset and no names. */
+typedef int (*sct_symbolize_fn)(void *user, uint64_t pc, sct_frame *out);
+
+typedef struct sct_desc {
+    const sct_op_table *ops;   /* required; must outlive the context */
+    int32_t rank;              /* rank of this process, default 0 */
+    int window;                /* tail-folding window W in nodes, default 32 (1..4096) */
+    int hist_bins;             /* bins per histogram, default 8 (1..SCT_HIST_MAX_BINS) */
+    sct_timing_mode timing;    /* default SCT_TIMING_HIST */
+    sct_symbolize_fn symbolize; /* default: none (pcs are kept as offsets) */
+    void *symbolize_user;
+    const char *raw_log_path;  /* verify mode: also append every recorded event,
+                                  uncompressed, to this file (see sct_verify_rank) */
+    sct_allocator allocator;
+    sct_logger logger;
+} sct_desc;
+
+/* One event. `values` holds, for each parameter of the op in order, either the
+   value or (for SCT_PARAM_ARRAY parameters) a length n followed by n values. */
+typedef struct sct_event {
+    int op;
+    uint32_t site;            /* from sct_site() */
+    const int64_t *values;
+    int nvalues;
+    uint64_t t_begin, t_end;  /* ns */
+} sct_event;
+
+typedef struct sct_ctx_stats {
+    uint64_t events;          /* recorded events */
+    uint64_t nodes;           /* structure nodes created (leaves + loops) */
+    uint64_t root_len;        /* top-level sequence length */
+    uint64_t streams;         /* value streams */
+    uint64_t segments;        /* segments in all value streams */
+    uint64_t sites;
+    uint64_t heap_bytes;      /* bytes currently allocated by the context */
+    uint64_t heap_peak_bytes; /* the most it ever had allocated at once */
+    uint64_t cold_events;     /* events that missed the predictive cursor */
+} sct_ctx_stats;
+
+SCTRACE_API sct_result sct_create(const sct_desc *desc, sct_ctx **out);
+SCTRACE_API void sct_destroy(sct_ctx *ctx);
+
+/* The id of the call site made of `depth` program counters (innermost first).
+   Ids are small, dense and stable for the life of the context. */
+SCTRACE_API sct_result sct_site(sct_ctx *ctx, const uint64_t *pcs, int depth, uint32_t *id);
+
+/* Record one event: the hot path (no allocation once the loop structure is
+   stable). Ignored while paused. */
+SCTRACE_API sct_result sct_record(sct_ctx *ctx, const sct_event *ev);
+
+/* While paused, sct_record ignores events. resume takes the current time so
+   that the compute time before the next event starts there. */
+SCTRACE_API void sct_pause(sct_ctx *ctx);
+SCTRACE_API void sct_resume(sct_ctx *ctx, uint64_t now_ns);
+SCTRACE_API int sct_paused(const sct_ctx *ctx);
+
+/* Close open loops and flush streams; the context takes no further events. */
+SCTRACE_API sct_result sct_finish(sct_ctx *ctx);
+SCTRACE_API void sct_ctx_stats_get(const sct_ctx *ctx, sct_ctx_stats *out);
+
+/* The finished rank as one opaque blob (what a rank sends to the writer).
+   With data == NULL only *len is set. The blob is owned by the caller, who
+   frees it with sct_blob_free on the same context. */
+SCTRACE_API sct_result sct_serialize(sct_ctx *ctx, uint8_t **data, size_t *len);
+SCTRACE_API void sct_blob_free(sct_ctx *ctx, uint8_t *data);
+
+/*== >>file  the trace file writer ==============================================*/
+
+typedef struct sct_writer sct_writer;
+
+typedef struct sct_write_desc {
+    const sct_op_table *ops;   /* required: written to the file */
+    const char *program;       /* default "" */
+    const char *mpi_library;   /* default "" */
+    const char *config;        /* free-form "key=value ..." line, default "" */
+    int32_t world_size;        /* ranks in the run, default: ranks added */
+    uint64_t start_time;       /* seconds since the epoch, default 0 */
+    int zstd_level;            /* default 3 (1..19) */
+    sct_allocator allocator;
+} sct_write_desc;
+
+SCTRACE_API sct_result sct_writer_create(const sct_write_desc *desc, sct_writer **out);
+/* Add one rank's blob (from sct_serialize); compressed at once. */
+SCTRACE_API sct_result sct_writer_add(sct_writer *w, const uint8_t *blob, size_t len);
+/* Write the file to `path` (replacing it), or to a new buffer owned by the
+   caller (free it with the writer's allocator via sct_writer_free_buffer). */
+SCTRACE_API sct_result sct_writer_save(sct_writer *w, const char *path);
+SCTRACE_API sct_result sct_writer_save_memory(sct_writer *w, uint8_t **data, size_t *len);
+SCTRACE_API void sct_writer_free_buffer(sct_writer *w, uint8_t *data);
+SCTRACE_API void sct_writer_destroy(sct_writer *w);
+
+/*== >>read  the reader =========================================================*/
+
+typedef struct sct_reader sct_reader;
+typedef struct sct_iter sct_iter;
+
+typedef struct sct_read_desc {
+    int skip_timing;           /* do not load timing sections */
+    sct_allocator allocator;
+} sct_read_desc;
+
+typedef struct sct_file_info {
+    int format_version;
+    int32_t world_size;
+    int nranks;                /* ranks whose traces the file holds */
+    uint64_t events;           /* recorded events over all ranks */
+    uint64_t nodes;            /* structure nodes over all rank sections */
+    uint64_t file_bytes;
+    uint64_t structure_bytes;  /* compressed bytes of the structure sections */
+    uint64_t timing_bytes;     /* compressed bytes of the timing sections */
+    uint64_t start_time;
+    int timing_mode;           /* sct_timing_mode of the recording */
+    const char *program, *mpi_library, *config;
+} sct_file_info;
+
+typedef struct sct_node_info {
+    sct_node_kind kind;
+    int op;                    /* leaf */
+    uint32_t site;             /* leaf */
+    uint64_t executions;       /* leaf: times it ran; loop: times it was entered */
+    int nbody;                 /* loop */
+    const uint32_t *body;      /* loop: node ids */
+} sct_node_info;
+
+typedef struct sct_site_info {
+    int depth;
+    const sct_frame *frames;   /* depth frames, innermost first */
+} sct_site_info;
+
+/* An event as the iterator returns it; `values` is valid until the next call. */
+typedef struct sct_event_out {
+    int op;
+    uint32_t site;
+    uint32_t leaf;             /* node id of the leaf that produced it */
+    const int64_t *values;
+    int nvalues;
+    int64_t compute_ns;        /* compute time before the call */
+    int64_t duration_ns;
+    int timing_exact;          /* 1: exact times; 0: histogram means; -1: none */
+} sct_event_out;
+
+/* Open a trace. On failure *out is NULL and `err` (if not NULL) holds a
+   message saying what is wrong and where. */
+SCTRACE_API sct_result sct_reader_open(const char *path, const sct_read_desc *desc,
+                                       sct_reader **out, char *err, size_t errlen);
+SCTRACE_API sct_result sct_reader_open_memory(const void *data, size_t len, const sct_read_desc *desc,
+                                              sct_reader **out, char *err, size_t errlen);
+SCTRACE_API void sct_reader_close(sct_reader *r);
+
+SCTRACE_API void sct_reader_info(const sct_reader *r, sct_file_info *out);
+SCTRACE_API const sct_op_table *sct_reader_ops(const sct_reader *r);
+/* The message of the last failed call on this reader ("" if none). */
+SCTRACE_API const char *sct_reader_error(const sct_reader *r);
+
+/* Ranks held by the file, ascending: the i-th one, i < info.nranks. */
+SCTRACE_API int32_t sct_reader_rank(const sct_reader *r, int i);
+
+/* Structure of one rank (loaded and validated on first use). */
+SCTRACE_API sct_result sct_reader_root(sct_reader *r, int32_t rank, const uint32_t **ids, int *n);
+SCTRACE_API sct_result sct_reader_node(sct_reader *r, int32_t rank, uint32_t id, sct_node_info *out);
+SCTRACE_API sct_result sct_reader_site(sct_reader *r, int32_t rank, uint32_t site, sct_site_info *out);
+SCTRACE_API sct_result sct_reader_nnodes(sct_reader *r, int32_t rank, uint32_t *n);
+/* Value streams: a leaf has one per scalar parameter and two (lengths, then
+   elements) per array parameter, in parameter order; a loop has one, its
+   trip counts. */
+SCTRACE_API sct_result sct_reader_nstreams(sct_reader *r, int32_t rank, uint32_t node, int *n);
+SCTRACE_API sct_result sct_reader_stream(sct_reader *r, int32_t rank, uint32_t node, int k,
+                                         sct_stream_summary *out);
+/* The first values of a stream (at most max of them) into out; *n gets how many. */
+SCTRACE_API sct_result sct_reader_stream_head(sct_reader *r, int32_t rank, uint32_t node, int k, int64_t *out,
+                                              int max, int *n);
+/* Timing histograms of a leaf: which = 0 compute time before, 1 duration.
+   SCT_ERR_RANGE when the file has no timing (or it was skipped). */
+SCTRACE_API sct_result sct_reader_hist(sct_reader *r, int32_t rank, uint32_t leaf, int which,
+                                       const sct_hist **out);
+
+/* Iterate one rank's events in order, decoding as it goes (memory stays
+   proportional to the compressed trace, never to the event count). */
+SCTRACE_API sct_result sct_iter_create(sct_reader *r, int32_t rank, sct_iter **out);
+/* 1: an event in *ev; 0: the end; < 0: the trace is corrupt (see sct_reader_error). */
+SCTRACE_API int sct_iter_next(sct_iter *it, sct_event_out *ev);
+SCTRACE_API void sct_iter_destroy(sct_iter *it);
+
+/* Compare the decoded events of `rank` with the raw log a context wrote in
+   verify mode (op, site, every value). SCT_OK when all match; otherwise
+   SCT_ERR_FORMAT with the first difference in msg. *checked gets the number of
+   events compared. */
+SCTRACE_API sct_result sct_verify_rank(sct_reader *r, int32_t rank, const char *raw_log_path,
+                                       uint64_t *checked, char *msg, size_t msglen);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* SCTRACE_H */
+
+/* ============================================================================
+   IMPLEMENTATION
+   ============================================================================ */
+#if defined(SCTRACE_IMPLEMENTATION) && !defined(SCTRACE_IMPL_INCLUDED)
+#define SCTRACE_IMPL_INCLUDED
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#ifndef ZSTD_VERSION_MAJOR
+#define ZSTD_STATIC_LINKING_ONLY /* for ZSTD_customMem: zstd allocates through our allocator */
+#define SCT__ZSTD_CUSTOM_MEM 1
+#endif
+#include <zstd.h>
+
+#if defined(SCTRACE_MALLOC) != defined(SCTRACE_FREE)
+#error "sctrace.h: define both SCTRACE_MALLOC and SCTRACE_FREE, or neither"
+#endif
+#ifndef SCTRACE_MALLOC
+#define SCTRACE_MALLOC(sz, u) ((void)(u), malloc(sz))
+#define SCTRACE_FREE(p, u) ((void)(u), free(p))
+#endif
+#ifndef SCTRACE_ASSERT
+#include <assert.h>
+#define SCTRACE_ASSERT(c) assert(c)
+#endif
+#ifndef SCTRACE_MAX_SECTION
+#define SCTRACE_MAX_SECTION ((uint64_t)1 << 30)
+#endif
+
+/*== >>base  version, results, allocator, logging, byte buffers, varints ========*/
+
+#define SCT__STR2(x) #x
+#define SCT__STR(x) SCT__STR2(x)
+
+const char *sct_version(void) {
+    return SCT__STR(SCTRACE_VERSION_MAJOR) "." SCT__STR(SCTRACE_VERSION_MINOR) "." SCT__STR(SCTRACE_VERSION_PATCH);
+}
+
+const char *sct_result_str(sct_result r) {
+    switch (r) {
+    case SCT_OK: return "ok";
+    case SCT_ERR_NOMEM: return "out of memory";
+    case SCT_ERR_ARG: return "invalid argument";
+    case SCT_ERR_IO: return "I/O error";
+    case SCT_ERR_FORMAT: return "corrupt or truncated trace";
+    case SCT_ERR_VERSION: return "unsupported trace format version";
+    case SCT_ERR_STATE: return "call out of order";
+    case SCT_ERR_ZSTD: return "zstd error";
+    case SCT_ERR_RANGE: return "no such item";
+    }
+    return "unknown error";
+}
+
+/* Every block carries its size in a 16-byte header so that the owner can count
+   live bytes (the benchmarks report heap use) and grow arrays without a
+   realloc hook in the allocator interface. */
+typedef struct sct__mem {
+    sct_allocator a;
+    uint64_t live, peak;
+} sct__mem;
+
+#define SCT__HDR 16
+
+static void sct__mem_init(sct__mem *m, const sct_allocator *a) {
+    memset(m, 0, sizeof *m);
+    if (a) m->a = *a;
+}
+
+static void *sct__alloc(sct__mem *m, size_t size) {
+    uint8_t *p;
+    if (size > SIZE_MAX - SCT__HDR) return NULL;
+    p = (uint8_t *)(m->a.alloc ? m->a.alloc(size + SCT__HDR, m->a.user) : SCTRACE_MALLOC(size + SCT__HDR, m->a.user));
+    if (!p) return NULL;
+    memcpy(p, &size, sizeof size);
+    m->live += size;
+    if (m->live > m->peak) m->peak = m->live;
+    return p + SCT__HDR;
+}
+
+static void *sct__calloc(sct__mem *m, size_t size) {
+    void *p = sct__alloc(m, size);
+    if (p) memset(p, 0, size);
+    return p;
+}
+
+static void sct__free(sct__mem *m, void *ptr) {
+    uint8_t *p;
+    size_t size;
+    if (!ptr) return;
+    p = (uint8_t *)ptr - SCT__HDR;
+    memcpy(&size, p, sizeof size);
+    m->live -= size;
+    if (m->a.free) m->a.free(p, m->a.user);
+    else SCTRACE_FREE(p, m->a.user);
+}
+
+/* Grow *arr (of elem-sized items, capacity *cap) to hold at least `need`. */
+static int sct__grow(sct__mem *m, void **arr, uint32_t *cap, uint64_t need, size_t elem) {
+    uint64_t ncap;
+    void *n;
+    if (need <= *cap) return 0;
+    if (need > UINT32_MAX / 2) return -1;
+    ncap = *cap ? (uint64_t)*cap * 2 : 8;
+    while (ncap < need) ncap *= 2;
+    if (ncap > UINT32_MAX) ncap = UINT32_MAX;
+    n = sct__alloc(m, (size_t)ncap * elem);
+    if (!n) return -1;
+    if (*arr) {
+        memcpy(n, *arr, (size_t)*cap * elem);
+        sct__free(m, *arr);
+    }
+    *arr = n;
+    *cap = (uint32_t)ncap;
+    return 0;
+}
+#define SCT__GROW(m, arr, cap, need) sct__grow((m), (void **)&(arr), &(cap), (need), sizeof *(arr))
+
+static char *sct__strdup(sct__mem *m, const char *s) {
+    size_t n = s ? strlen(s) : 0;
+    char *d = (char *)sct__alloc(m, n + 1);
+    if (d) {
+        if (n) memcpy(d, s, n);
+        d[n] = 0;
+    }
+    return d;
+}
+
+static uint64_t sct__mix(uint64_t h) {
+    h ^= h >> 33;
+    h *= UINT64_C(0xff51afd7ed558ccd);
+    h ^= h >> 33;
+    h *= UINT64_C(0xc4ceb9fe1a85ec53);
+    h ^= h >> 33;
+    return h;
+}
+
+/* FNV-1a: the section checksum (corruption detection, not security). */
+static uint64_t sct__fnv(uint64_t h, const void *data, size_t n) {
+    const uint8_t *p = (const uint8_t *)data;
+    size_t i;
+    for (i = 0; i < n; i++) {
+        h ^= p[i];
+        h *= UINT64_C(0x100000001b3);
+    }
+    return h;
+}
+#define SCT__FNV0 UINT64_C(0xcbf29ce484222325)
+
+static void sct__log(const sct_logger *lg, sct_log_level lvl, const char *fmt, ...) {
+    char msg[512];
+    va_list ap;
+    if (!lg || !lg->func) return;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    lg->func(lvl, msg, lg->user);
+}
+
+/* Output buffer. A failed allocation sets err; later puts are ignored. */
+typedef struct sct__buf {
+    sct__mem *m;
+    uint8_t *p;
+    uint32_t n, cap;
+    int err;
+} sct__buf;
+
+static void sct__put(sct__buf *b, const void *data, size_t n) {
+    if (b->err) return;
+    if ((uint64_t)b->n + n > UINT32_MAX / 2 || SCT__GROW(b->m, b->p, b->cap, (uint64_t)b->n + n)) {
+        b->err = 1;
+        return;
+    }
+    if (n) memcpy(b->p + b->n, data, n);
+    b->n += (uint32_t)n;
+}
+
+static void sct__put_u8(sct__buf *b, unsigned v) {
+    uint8_t c = (uint8_t)v;
+    sct__put(b, &c, 1);
+}
+
+/* LEB128: 7 bits a byte, low first; returns the bytes written (at most 10). */
+static size_t sct__var_encode(uint8_t t[10], uint64_t v) {
+    size_t n = 0;
+    while (v >= 0x80) {
+        t[n++] = (uint8_t)(v | 0x80);
+        v >>= 7;
+    }
+    t[n++] = (uint8_t)v;
+    return n;
+}
+
+static void sct__put_var(sct__buf *b, uint64_t v) {
+    uint8_t t[10];
+    sct__put(b, t, sct__var_encode(t, v));
+}
+
+static uint64_t sct__zz(int64_t v) { return ((uint64_t)v << 1) ^ (uint64_t)(v >> 63); }
+static int64_t sct__unzz(uint64_t v) { return (int64_t)(v >> 1) ^ -(int64_t)(v & 1); }
+
+static void sct__put_svar(sct__buf *b, int64_t v) { sct__put_var(b, sct__zz(v)); }
+
+static void sct__put_str(sct__buf *b, const char *s) {
+    size_t n = s ? strlen(s) : 0;
+    sct__put_var(b, n);
+    sct__put(b, s, n);
+}
+
+static void sct__put_f32(sct__buf *b, float f) {
+    uint32_t u;
+    uint8_t t[4];
+    int i;
+    memcpy(&u, &f, 4);
+    for (i = 0; i < 4; i++) t[i] = (uint8_t)(u >> (8 * i));
+    sct__put(b, t, 4);
+}
+
+static void sct__put_le(sct__buf *b, uint64_t v, int bytes) {
+    uint8_t t[8];
+    int i;
+    for (i = 0; i < bytes; i++) t[i] = (uint8_t)(v >> (8 * i));
+    sct__put(b, t, (size_t)bytes);
+}
+
+/* Input cursor over untrusted bytes: every read is bounds-checked and a
+   failure sticks (err), so parsers check once at the end of a block. */
+typedef struct sct__in {
+    const uint8_t *p, *end;
+    int err;
+} sct__in;
+
+static uint64_t sct__get_var(sct__in *in) {
+    uint64_t v = 0;
+    int shift = 0;
+    while (!in->err) {
+        uint8_t c;
+        if (in->p >= in->end || shift > 63) {
+            in->err = 1;
+            break;
+        }
+        c = *in->p++;
+        v |= (uint64_t)(c & 0x7f) << shift;
+        if (!(c & 0x80)) return v;
+        shift += 7;
+    }
+    return 0;
+}
+
+static int64_t sct__get_svar(sct__in *in) { return sct__unzz(sct__get_var(in)); }
+
+static unsigned sct__get_u8(sct__in *in) {
+    if (in->err || in->p >= in->end) {
+        in->err = 1;
+        return 0;
+    }
+    return *in->p++;
+}
+
+static float sct__get_f32(sct__in *in) {
+    uint32_t u = 0;
+    float f;
+    int i;
+    if (in->err || in->end - in->p < 4) {
+        in->err = 1;
+        return 0;
+    }
+    for (i = 0; i < 4; i++) u |= (uint32_t)in->p[i] << (8 * i);
+    in->p += 4;
+    memcpy(&f, &u, 4);
+    return f;
+}
+
+static uint64_t sct__get_le(const uint8_t *p, int bytes) {
+    uint64_t v = 0;
+    int i;
+    for (i = 0; i < bytes; i++) v |= (uint64_t)p[i] << (8 * i);
+    return v;
+}
+
+/* A count read from input that must be backed by at least `per` bytes each
+   in what is left: refuses absurd counts before anything is allocated. */
+static uint64_t sct__get_count(sct__in *in, uint64_t per) {
+    uint64_t n = sct__get_var(in);
+    if (!in->err && per && n > (uint64_t)(in->end - in->p) / per) in->err = 1;
+    return in->err ? 0 : n;
+}
+
+/* A string view (not NUL-terminated) from input. */
+static const char *sct__get_str(sct__in *in, size_t *len) {
+    uint64_t n = sct__get_count(in, 1);
+    const char *s = (const char *)in->p;
+    if (in->err) {
+        *len = 0;
+        return "";
+    }
+    in->p += n;
+    *len = (size_t)n;
+    return s;
+}
+
+/*== >>ops  the operation table =================================================*/
+
+const char *sct_role_name(int role) {
+    static const char *const names[SCT_ROLE__COUNT] = {"other", "peer",     "root",  "tag",  "bytes", "count",
+                                                        "comm",  "request", "datatype", "op", "handle"};
+    role &= ~SCT_PARAM_ARRAY;
+    return (role >= 0 && role < SCT_ROLE__COUNT) ? names[role] : "?";
+}
+
+/* Streams a parameter list needs: one per scalar, two per array. */
+static int sct__op_nstreams(const sct_op *op) {
+    int i, n = 0;
+    for (i = 0; i < op->nparams; i++) n += (op->param_roles[i] & SCT_PARAM_ARRAY) ? 2 : 1;
+    return n;
+}
+
+static int sct__op_has_array(const sct_op *op) {
+    int i;
+    for (i = 0; i < op->nparams; i++)
+        if (op->param_roles[i] & SCT_PARAM_ARRAY) return 1;
+    return 0;
+}
+
+/*== >>stream  value streams: online compression of integer sequences ==========*/
+
+/* A stream is a list of segments. ARITH is first + i*delta (a run when delta is
+   0), PATTERN repeats its p pool values, LITERAL lists pool values, REPEAT
+   repeats the p segments that follow it `n` times (those children are never
+   REPEATs themselves; closed literals may be, so "3 5 7 4 6" repeated folds). The last value pushed is held back (`pending`) so that
+   the compressor can still change it: a loop that gains an iteration bumps the
+   trip count it had already pushed. Arithmetic wraps, so any int64 sequence
+   round-trips. */
+enum { SCT__ARITH = 0, SCT__PATTERN = 1, SCT__LITERAL = 2, SCT__REPEAT = 3 };
+#define SCT__MAXPERIOD 16
+#define SCT__MAXREPEAT 4
+
+typedef struct sct__seg {
+    int64_t a, b;   /* ARITH: first, delta; PATTERN: b = current phase */
+    uint64_t n;     /* values (REPEAT: repetitions) */
+    uint32_t off;   /* PATTERN / LITERAL: first pool value */
+    uint32_t p;     /* PATTERN: period; REPEAT: number of children */
+    uint8_t kind;
+} sct__seg;
+
+typedef struct sct__stream {
+    sct__seg *seg;
+    int64_t *pool;
+    uint32_t nseg, capseg, npool, cappool;
+    uint32_t free_from;   /* first segment not inside a REPEAT */
+    uint32_t rep_h, rep_ci; /* repeat mode: the tail REPEAT, child being matched */
+    uint64_t rep_pos, rep_held; /* value within that child; values held back */
+    uint8_t rep_on;       /* the next values are predicted from the tail REPEAT */
+    uint8_t tail_open;    /* the last segment may still grow */
+    uint8_t has_pending;
+    uint8_t err;          /* an allocation failed: the stream is incomplete */
+    int64_t pending;
+    uint64_t count;       /* values, pending included */
+} sct__stream;
+
+static int64_t sct__arith_at(int64_t a, int64_t d, uint64_t i) { return (int64_t)((uint64_t)a + i * (uint64_t)d); }
+
+static void sct__stream_free(sct__mem *m, sct__stream *s) {
+    sct__free(m, s->seg);
+    sct__free(m, s->pool);
+    memset(s, 0, sizeof *s);
+}
+
+static int sct__seg_eq(const sct__stream *s, const sct__seg *x, const sct__seg *y) {
+    if (x->kind != y->kind || x->n != y->n) return 0;
+    if (x->kind == SCT__ARITH) return x->a == y->a && x->b == y->b;
+    if (x->kind == SCT__PATTERN)
+        return x->p == y->p && !memcmp(s->pool + x->off, s->pool + y->off, x->p * sizeof(int64_t));
+    if (x->kind == SCT__LITERAL) return !memcmp(s->pool + x->off, s->pool + y->off, x->n * sizeof(int64_t));
+    return 0;
+}
+
+static int sct__segs_eq(const sct__stream *s, uint32_t i, uint32_t j, uint32_t k) {
+    uint32_t t;
+    for (t = 0; t < k; t++)
+        if (!sct__seg_eq(s, &s->seg[i + t], &s->seg[j + t])) return 0;
+    return 1;
+}
+
+/* Give back the pool values of dropped segments [from, nseg): they are the
+   newest, so they sit at the end of the pool. */
+static void sct__stream_drop(sct__stream *s, uint32_t from) {
+    uint32_t i;
+    for (i = from; i < s->nseg; i++)
+        if ((s->seg[i].kind == SCT__PATTERN || s->seg[i].kind == SCT__LITERAL) && s->seg[i].off < s->npool)
+            s->npool = s->seg[i].off;
+    s->nseg = from;
+}
+
+/* The REPEAT at h is now the tail: predict that its children come again. */
+static void sct__stream_repeat_mode(sct__stream *s, uint32_t h) {
+    s->free_from = s->nseg;
+    s->rep_on = 1;
+    s->rep_h = h;
+    s->rep_ci = 0;
+    s->rep_pos = s->rep_held = 0;
+}
+
+/* Nested repeats: the segment that just closed may complete another copy of a
+   REPEAT's children, or a second copy of the k segments before it. */
+static void sct__stream_fold(sct__mem *m, sct__stream *s) {
+    uint32_t k, t;
+    for (k = 1; k <= SCT__MAXREPEAT; k++) {
+        int64_t h = (int64_t)s->nseg - 2 * (int64_t)k - 1;
+        if (h < 0) break;
+        if (s->seg[h].kind == SCT__REPEAT && s->seg[h].p == k && sct__segs_eq(s, (uint32_t)h + 1, s->nseg - k, k)) {
+            s->seg[h].n++;
+            sct__stream_drop(s, s->nseg - k);
+            sct__stream_repeat_mode(s, (uint32_t)h);
+            return;
+        }
+    }
+    for (k = 1; k <= SCT__MAXREPEAT && 2 * k <= s->nseg - s->free_from; k++) {
+        uint32_t base = s->nseg - 2 * k, ok = 1;
+        for (t = 0; t < 2 * k; t++)
+            if (s->seg[base + t].kind == SCT__REPEAT) ok = 0;
+        if (!ok || !sct__segs_eq(s, base, base + k, k)) continue;
+        sct__stream_drop(s, base + k);
+        /* make room for the REPEAT header in front of the first copy */
+        if (SCT__GROW(m, s->seg, s->capseg, s->nseg + 1)) {
+            s->err = 1;
+            return;
+        }
+        memmove(&s->seg[base + 1], &s->seg[base], k * sizeof(sct__seg));
+        memset(&s->seg[base], 0, sizeof(sct__seg));
+        s->seg[base].kind = SCT__REPEAT;
+        s->seg[base].p = k;
+        s->seg[base].n = 2;
+        s->nseg++;
+        sct__stream_repeat_mode(s, base);
+        return;
+    }
+}
+
+static sct__seg *sct__stream_newseg(sct__mem *m, sct__stream *s, int kind) {
+    sct__seg *g;
+    if (SCT__GROW(m, s->seg, s->capseg, s->nseg + 1)) {
+        s->err = 1;
+        return NULL;
+    }
+    g = &s->seg[s->nseg++];
+    memset(g, 0, sizeof *g);
+    g->kind = (uint8_t)kind;
+    s->tail_open = 1;
+    return g;
+}
+
+/* The literal tail just grew: turn its last values into a progression (3
+   values) or a pattern (two periods) when they form one. */
+static void sct__stream_detect(sct__mem *m, sct__stream *s) {
+    sct__seg *lit = &s->seg[s->nseg - 1];
+    const int64_t *v = s->pool + lit->off;
+    uint64_t n = lit->n;
+    uint32_t p;
+    if (n >= 3) {
+        int64_t d = (int64_t)((uint64_t)v[n - 1] - (uint64_t)v[n - 2]);
+        if ((int64_t)((uint64_t)v[n - 2] - (uint64_t)v[n - 3]) == d) {
+            int64_t first = v[n - 3];
+            sct__seg *g;
+            lit->n -= 3;
+            s->npool -= 3;
+            if (!lit->n) s->nseg--;
+            g = sct__stream_newseg(m, s, SCT__ARITH);
+            if (g) {
+                g->a = first;
+                g->b = d;
+                g->n = 3;
+            }
+            return;
+        }
+    }
+    for (p = 2; p <= SCT__MAXPERIOD && 2 * (uint64_t)p <= n; p++) {
+        uint32_t off;
+        sct__seg *g;
+        if (v[n - 1] != v[n - 1 - p] || memcmp(v + n - 2 * p, v + n - p, p * sizeof(int64_t))) continue;
+        /* the first copy stays in the pool as the pattern's values */
+        off = lit->off + (uint32_t)(n - 2 * p);
+        lit->n -= 2 * p;
+        s->npool -= p;
+        if (!lit->n) s->nseg--;
+        g = sct__stream_newseg(m, s, SCT__PATTERN);
+        if (g) {
+            g->off = off;
+            g->p = p;
+            g->n = 2 * p;
+        }
+        return;
+    }
+}
+
+static int64_t sct__seg_at(const sct__stream *s, const sct__seg *g, uint64_t i);
+
+/* Does v extend the open tail run or pattern, or continue the tail REPEAT?
+   (The steady state.) */
+static int sct__stream_extend(sct__stream *s, int64_t v) {
+    sct__seg *g;
+    if (s->rep_on) {
+        sct__seg *r = &s->seg[s->rep_h];
+        const sct__seg *c = &s->seg[s->rep_h + 1 + s->rep_ci];
+        if (v != sct__seg_at(s, c, s->rep_pos)) return 0;
+        s->rep_held++;
+        if (++s->rep_pos == c->n) {
+            s->rep_pos = 0;
+            if (++s->rep_ci == r->p) { /* a whole repetition more */
+                s->rep_ci = 0;
+                s->rep_held = 0;
+                r->n++;
+            }
+        }
+        return 1;
+    }
+    if (!s->tail_open) return 0;
+    g = &s->seg[s->nseg - 1];
+    if (g->kind == SCT__ARITH && v == sct__arith_at(g->a, g->b, g->n)) {
+        g->n++;
+        return 1;
+    }
+    if (g->kind == SCT__PATTERN && v == s->pool[g->off + (uint32_t)g->b]) {
+        g->n++;
+        if ((uint32_t)++g->b == g->p) g->b = 0;
+        return 1;
+    }
+    return 0;
+}
+
+static void sct__stream_commit(sct__mem *m, sct__stream *s, int64_t v);
+
+/* Repeat mode met a value it did not predict: the values it held back (a
+   partial repetition) go through the ordinary path after all. */
+static void sct__stream_unhold(sct__mem *m, sct__stream *s) {
+    uint64_t k, held = s->rep_held, pos = 0;
+    uint32_t h = s->rep_h, ci = 0;
+    s->rep_on = 0;
+    for (k = 0; k < held; k++) {
+        int64_t v = sct__seg_at(s, &s->seg[h + 1 + ci], pos);
+        if (++pos == s->seg[h + 1 + ci].n) {
+            pos = 0;
+            ci++;
+        }
+        if (!sct__stream_extend(s, v)) sct__stream_commit(m, s, v);
+    }
+}
+
+static void sct__stream_commit(sct__mem *m, sct__stream *s, int64_t v) {
+    sct__seg *g;
+    if (sct__stream_extend(s, v)) return;
+    if (s->rep_on) sct__stream_unhold(m, s);
+    if (sct__stream_extend(s, v)) return;
+    g = s->nseg ? &s->seg[s->nseg - 1] : NULL;
+    if (g && s->tail_open) {
+        if (g->kind != SCT__LITERAL) {
+            s->tail_open = 0;
+            sct__stream_fold(m, s);
+            /* a fold may have made a REPEAT that v already continues */
+            if (sct__stream_extend(s, v)) return;
+            s->rep_on = 0; /* nothing held yet: just leave repeat mode */
+            g = NULL;
+        }
+    } else {
+        g = NULL;
+    }
+    if (SCT__GROW(m, s->pool, s->cappool, (uint64_t)s->npool + 1)) {
+        s->err = 1;
+        return;
+    }
+    if (!g) {
+        g = sct__stream_newseg(m, s, SCT__LITERAL);
+        if (!g) return;
+        g->off = s->npool;
+    }
+    s->pool[s->npool++] = v;
+    g->n++;
+    sct__stream_detect(m, s);
+}
+
+/* Parameter streams never take a value back: they commit at once. */
+static void sct__stream_put(sct__mem *m, sct__stream *s, int64_t v) {
+    s->count++;
+    if (!sct__stream_extend(s, v)) sct__stream_commit(m, s, v);
+}
+
+static void sct__stream_push(sct__mem *m, sct__stream *s, int64_t v) {
+    if (s->has_pending) sct__stream_commit(m, s, s->pending);
+    s->pending = v;
+    s->has_pending = 1;
+    s->count++;
+}
+
+/* Take the last value back out (the caller pushes a replacement). */
+static int64_t sct__stream_take(sct__stream *s) {
+    SCTRACE_ASSERT(s->has_pending);
+    s->has_pending = 0;
+    s->count--;
+    return s->pending;
+}
+
+static void sct__stream_flush(sct__mem *m, sct__stream *s) {
+    if (s->has_pending) sct__stream_commit(m, s, s->pending);
+    s->has_pending = 0;
+    if (s->rep_on) sct__stream_unhold(m, s);
+    if (s->tail_open && s->nseg && s->seg[s->nseg - 1].kind <= SCT__PATTERN) {
+        s->tail_open = 0;
+        sct__stream_fold(m, s);
+    }
+}
+
+static void sct__stream_write(sct__buf *b, const sct__stream *s) {
+    uint32_t i;
+    uint64_t j;
+    sct__put_var(b, s->count);
+    sct__put_var(b, s->nseg);
+    for (i = 0; i < s->nseg; i++) {
+        const sct__seg *g = &s->seg[i];
+        sct__put_u8(b, g->kind);
+        switch (g->kind) {
+        case SCT__ARITH:
+            sct__put_svar(b, g->a);
+            sct__put_svar(b, g->b);
+            sct__put_var(b, g->n);
+            break;
+        case SCT__PATTERN:
+            sct__put_var(b, g->p);
+            sct__put_var(b, g->n);
+            for (j = 0; j < g->p; j++) sct__put_svar(b, s->pool[g->off + j]);
+            break;
+        case SCT__LITERAL:
+            sct__put_var(b, g->n);
+            for (j = 0; j < g->n; j++) sct__put_svar(b, s->pool[g->off + j]);
+            break;
+        default:
+            sct__put_var(b, g->p);
+            sct__put_var(b, g->n);
+            break;
+        }
+    }
+}
+
+/* n * k with saturation at 2^62, the largest count a reader accepts. */
+static uint64_t sct__satmul(uint64_t n, uint64_t k) {
+    const uint64_t cap = (uint64_t)1 << 62;
+    if (n && k > cap / n) return cap + 1;
+    return n * k;
+}
+
+static uint64_t sct__seg_values(const sct__stream *s, uint32_t i) {
+    const sct__seg *g = &s->seg[i];
+    uint64_t sum = 0;
+    uint32_t c;
+    if (g->kind != SCT__REPEAT) return g->n;
+    for (c = 0; c < g->p; c++) sum += s->seg[i + 1 + c].n;
+    return sct__satmul(sum, g->n);
+}
+
+/* Parse and validate one stream; 0 on success. */
+static int sct__stream_read(sct__mem *m, sct__in *in, sct__stream *s) {
+    uint64_t count, nseg, total = 0, j;
+    uint32_t i;
+    memset(s, 0, sizeof *s);
+    count = sct__get_var(in);
+    nseg = sct__get_count(in, 2);
+    if (in->err || count > ((uint64_t)1 << 62)) return -1;
+    if (nseg && SCT__GROW(m, s->seg, s->capseg, nseg)) return -1;
+    for (i = 0; i < nseg; i++) {
+        sct__seg *g = &s->seg[i];
+        memset(g, 0, sizeof *g);
+        g->kind = (uint8_t)sct__get_u8(in);
+        if (g->kind == SCT__ARITH) {
+            g->a = sct__get_svar(in);
+            g->b = sct__get_svar(in);
+            g->n = sct__get_var(in);
+        } else if (g->kind == SCT__PATTERN || g->kind == SCT__LITERAL) {
+            uint64_t k;
+            if (g->kind == SCT__PATTERN) {
+                g->p = (uint32_t)sct__get_count(in, 1);
+                g->n = sct__get_var(in);
+                k = g->p;
+            } else {
+                g->n = sct__get_count(in, 1);
+                k = g->n;
+            }
+            if (in->err || k == 0) return -1;
+            if (SCT__GROW(m, s->pool, s->cappool, (uint64_t)s->npool + k)) return -1;
+            g->off = s->npool;
+            for (j = 0; j < k; j++) s->pool[s->npool++] = sct__get_svar(in);
+        } else if (g->kind == SCT__REPEAT) {
+            g->p = (uint32_t)sct__get_count(in, 2);
+            g->n = sct__get_var(in);
+            if (!g->p || i + (uint64_t)g->p >= nseg) return -1;
+        } else {
+            return -1;
+        }
+        if (in->err || g->n == 0 || g->n > ((uint64_t)1 << 62)) return -1;
+        s->nseg = i + 1;
+    }
+    /* children of a REPEAT must be plain segments; sum up the values */
+    for (i = 0; i < s->nseg;) {
+        uint32_t step = 1, c;
+        if (s->seg[i].kind == SCT__REPEAT) {
+            for (c = 1; c <= s->seg[i].p; c++)
+                if (s->seg[i + c].kind == SCT__REPEAT) return -1;
+            step += s->seg[i].p;
+        }
+        total += sct__seg_values(s, i);
+        if (total > ((uint64_t)1 << 62)) return -1;
+        i += step;
+    }
+    if (total != count) return -1;
+    s->count = count;
+    return 0;
+}
+
+/* Sequential decoder of a parsed stream. */
+typedef struct sct__sdec {
+    uint32_t si, ci;      /* segment; child within a REPEAT */
+    uint64_t pos, rep;    /* value within the segment; repetition */
+    uint64_t left;        /* values not yet returned */
+} sct__sdec;
+
+static int64_t sct__seg_at(const sct__stream *s, const sct__seg *g, uint64_t i) {
+    if (g->kind == SCT__ARITH) return sct__arith_at(g->a, g->b, i);
+    if (g->kind == SCT__PATTERN) return s->pool[g->off + i % g->p];
+    return s->pool[g->off + i];
+}
+
+static void sct__sdec_init(sct__sdec *d, const sct__stream *s) {
+    memset(d, 0, sizeof *d);
+    d->left = s->count;
+}
+
+/* Next value; 0 on success, -1 when the stream is exhausted. */
+static int sct__sdec_next(const sct__stream *s, sct__sdec *d, int64_t *v) {
+    if (!d->left) return -1;
+    for (;;) {
+        const sct__seg *g = &s->seg[d->si];
+        if (g->kind != SCT__REPEAT) {
+            if (d->pos < g->n) {
+                *v = sct__seg_at(s, g, d->pos++);
+                d->left--;
+                return 0;
+            }
+            d->si++;
+            d->pos = 0;
+            continue;
+        }
+        if (d->rep < g->n) {
+            const sct__seg *c = &s->seg[d->si + 1 + d->ci];
+            if (d->pos < c->n) {
+                *v = sct__seg_at(s, c, d->pos++);
+                d->left--;
+                return 0;
+            }
+            d->pos = 0;
+            if (++d->ci == g->p) {
+                d->ci = 0;
+                d->rep++;
+            }
+            continue;
+        }
+        d->si += 1 + g->p;
+        d->rep = 0;
+        d->ci = 0;
+        d->pos = 0;
+    }
+}
+
+static void sct__seg_range(const sct__stream *s, const sct__seg *g, int64_t *lo, int64_t *hi) {
+    uint64_t i, k;
+    if (g->kind == SCT__ARITH) {
+        int64_t last = sct__arith_at(g->a, g->b, g->n - 1);
+        /* a progression that wraps around int64 spans everything */
+        uint64_t room = g->b >= 0 ? (uint64_t)INT64_MAX - (uint64_t)g->a : (uint64_t)g->a - (uint64_t)INT64_MIN;
+        uint64_t step = g->b >= 0 ? (uint64_t)g->b : (uint64_t)0 - (uint64_t)g->b;
+        int mono = step == 0 || g->n - 1 <= room / step;
+        *lo = mono ? (g->a < last ? g->a : last) : INT64_MIN; /* wrapped: spans everything */
+        *hi = mono ? (g->a < last ? last : g->a) : INT64_MAX;
+        return;
+    }
+    k = g->kind == SCT__PATTERN ? g->p : g->n;
+    *lo = INT64_MAX;
+    *hi = INT64_MIN;
+    for (i = 0; i < k; i++) {
+        int64_t v = sct__seg_at(s, g, i);
+        if (v < *lo) *lo = v;
+        if (v > *hi) *hi = v;
+    }
+}
+
+static void sct__stream_summary(const sct__stream *s, sct_stream_summary *o) {
+    uint32_t i;
+    memset(o, 0, sizeof *o);
+    o->count = s->count;
+    o->nsegments = (int)s->nseg;
+    if (!s->count) return;
+    o->min = INT64_MAX;
+    o->max = INT64_MIN;
+    o->first = sct__seg_at(s, &s->seg[s->seg[0].kind == SCT__REPEAT ? 1 : 0], 0);
+    for (i = 0; i < s->nseg; i++) {
+        int64_t lo, hi;
+        if (s->seg[i].kind == SCT__REPEAT) continue;
+        sct__seg_range(s, &s->seg[i], &lo, &hi);
+        if (lo < o->min) o->min = lo;
+        if (hi > o->max) o->max = hi;
+    }
+    o->constant = o->min == o->max;
+    if (s->nseg == 1 && s->seg[0].kind == SCT__PATTERN) o->period = (int)s->seg[0].p;
+    if (o->constant) o->period = 1;
+}
+
+/*== >>hist  adaptive-bin histograms (ScalaH-Trace section 4) ===================*/
+
+/* Bins are disjoint [min, max] ranges kept in value order, each with exact
+   count/min/max and shifted sums for its mean and variance. A value inside a
+   bin joins it. A value in a gap joins the neighbour with fewer values
+   (stretching it; bins stay disjoint). A value beyond the global extremes is an outlier the paper wants
+   kept visible: it opens a bin, and when all bins are in use the two adjacent
+   bins with the fewest values merge first. No bin is ever split on guessed
+   statistics, so every bin's min/max bound exactly the values it absorbed. */
+
+void sct_hist_init(sct_hist *h, int maxbins) {
+    memset(h, 0, sizeof *h);
+    if (maxbins < 1) maxbins = 1;
+    if (maxbins > SCT_HIST_MAX_BINS) maxbins = SCT_HIST_MAX_BINS;
+    h->maxbins = maxbins;
+}
+
+/* Sums around a per-bin shift (the bin's first value) keep the variance
+   accurate for narrow bins of large values without Welford's division on
+   every add: the hot path only adds and multiplies. */
+static void sct__bin_add(sct_hist_bin *b, int64_t v) {
+    double y = (double)(v - b->shift);
+    b->count++;
+    b->s1 += y;
+    b->s2 += y * y;
+    if (v < b->min) b->min = v;
+    if (v > b->max) b->max = v;
+}
+
+static void sct__bin_join(sct_hist_bin *a, const sct_hist_bin *b) {
+    double d, n;
+    if (!b->count) return;
+    if (!a->count) {
+        *a = *b;
+        return;
+    }
+    /* re-centre b's sums on a's shift: sum(y + d) and sum((y + d)^2) */
+    d = (double)(b->shift - a->shift);
+    n = (double)b->count;
+    a->s2 += b->s2 + 2 * d * b->s1 + n * d * d;
+    a->s1 += b->s1 + n * d;
+    a->count += b->count;
+    if (b->min < a->min) a->min = b->min;
+    if (b->max > a->max) a->max = b->max;
+}
+
+double sct_hist_bin_mean(const sct_hist_bin *b) { return b->count ? (double)b->shift + b->s1 / (double)b->count : 0; }
+
+double sct_hist_bin_variance(const sct_hist_bin *b) {
+    double n = (double)b->count, v;
+    if (!b->count) return 0;
+    v = (b->s2 - b->s1 * b->s1 / n) / n;
+    return v > 0 ? v : 0;
+}
+
+/* Merge the adjacent pair with the fewest values (needs nbins >= 2). */
+static void sct__hist_squeeze(sct_hist *h) {
+    int i, best = 0;
+    uint64_t bc = UINT64_MAX;
+    for (i = 0; i + 1 < h->nbins; i++) {
+        uint64_t c = h->bins[i].count + h->bins[i + 1].count;
+        if (c < bc) {
+            bc = c;
+            best = i;
+        }
+    }
+    sct__bin_join(&h->bins[best], &h->bins[best + 1]);
+    for (i = best + 1; i + 1 < h->nbins; i++) h->bins[i] = h->bins[i + 1];
+    h->nbins--;
+}
+
+static void sct__hist_open(sct_hist *h, int at, int64_t v) {
+    sct_hist_bin *b;
+    memmove(&h->bins[at + 1], &h->bins[at], (size_t)(h->nbins - at) * sizeof(sct_hist_bin));
+    h->nbins++;
+    b = &h->bins[at];
+    memset(b, 0, sizeof *b);
+    b->count = 1;
+    b->min = b->max = b->shift = v;
+}
+
+/* The first bin whose max is >= v (nbins when none): a branchless binary
+   search, since noisy timing values would mispredict an early-exit scan. */
+static int sct__hist_find(const sct_hist *h, int64_t v) {
+    unsigned base = 0, n = (unsigned)h->nbins;
+    if (!n) return 0;
+    while (n > 1) {
+        unsigned half = n / 2;
+        base = h->bins[base + half - 1].max < v ? base + half : base;
+        n -= half;
+    }
+    return (int)base + (h->bins[base].max < v);
+}
+
+void sct_hist_add(sct_hist *h, int64_t v, int32_t rank) {
+    int i = sct__hist_find(h, v), n = h->nbins;
+    h->count++;
+    h->sum += (double)v;
+    if (i < n && v >= h->bins[i].min) { /* bins span [min, max]: not an extreme */
+        sct__bin_add(&h->bins[i], v);
+        return;
+    }
+    if (h->count == 1 || v < h->min) {
+        h->min = v;
+        h->min_rank = rank;
+    }
+    if (h->count == 1 || v > h->max) {
+        h->max = v;
+        h->max_rank = rank;
+    }
+    if (i > 0 && i < n) { /* in the gap between bins i-1 and i */
+        if (n < h->maxbins) sct__hist_open(h, i, v);
+        else sct__bin_add(&h->bins[h->bins[i - 1].count <= h->bins[i].count ? i - 1 : i], v);
+        return;
+    }
+    if (n == h->maxbins) { /* a new extreme: make room */
+        if (n == 1) {
+            sct__bin_add(&h->bins[0], v);
+            return;
+        }
+        sct__hist_squeeze(h);
+        if (i) i = h->nbins;
+    }
+    sct__hist_open(h, i, v);
+}
+
+void sct_hist_merge(sct_hist *dst, const sct_hist *src) {
+    sct_hist_bin all[2 * SCT_HIST_MAX_BINS];
+    int i = 0, j = 0, n = 0;
+    if (!src->count) return;
+    if (!dst->count || src->min < dst->min) {
+        dst->min = src->min;
+        dst->min_rank = src->min_rank;
+    }
+    if (!dst->count || src->max > dst->max) {
+        dst->max = src->max;
+        dst->max_rank = src->max_rank;
+    }
+    dst->count += src->count;
+    dst->sum += src->sum;
+    /* merge the two sorted bin lists, joining bins whose ranges overlap */
+    while (i < dst->nbins || j < src->nbins) {
+        const sct_hist_bin *b;
+        if (j >= src->nbins || (i < dst->nbins && dst->bins[i].min <= src->bins[j].min)) b = &dst->bins[i++];
+        else b = &src->bins[j++];
+        if (n && b->min <= all[n - 1].max) sct__bin_join(&all[n - 1], b);
+        else all[n++] = *b;
+    }
+    while (n > dst->maxbins) {
+        int k, best = 0;
+        uint64_t bc = UINT64_MAX;
+        for (k = 0; k + 1 < n; k++)
+            if (all[k].count + all[k + 1].count < bc) {
+                bc = all[k].count + all[k + 1].count;
+                best = k;
+            }
+        sct__bin_join(&all[best], &all[best + 1]);
+        memmove(&all[best + 1], &all[best + 2], (size_t)(n - best - 2) * sizeof(sct_hist_bin));
+        n--;
+    }
+    memcpy(dst->bins, all, (size_t)n * sizeof(sct_hist_bin));
+    dst->nbins = n;
+}
+
+double sct_hist_mean(const sct_hist *h) { return h->count ? h->sum / (double)h->count : 0.0; }
+
+double sct_hist_variance(const sct_hist *h) {
+    double mean = sct_hist_mean(h), m2 = 0;
+    int i;
+    if (!h->count) return 0.0;
+    for (i = 0; i < h->nbins; i++) {
+        const sct_hist_bin *b = &h->bins[i];
+        double d = sct_hist_bin_mean(b) - mean;
+        m2 += sct_hist_bin_variance(b) * (double)b->count + d * d * (double)b->count;
+    }
+    return m2 / (double)h->count;
+}
+
+/* On disk a bin is count, min, max, and its mean (as an offset from min) and
+   standard deviation as float32: about 1e-7 relative, far below any timer's
+   resolution, and the same number of bytes whatever the count, so a trace of
+   10^7 events is no bigger than one of 10^5. Count, sum, min and max stay exact. */
+static void sct__hist_write(sct__buf *b, const sct_hist *h) {
+    int i;
+    sct__put_var(b, (uint64_t)h->maxbins);
+    sct__put_var(b, (uint64_t)h->nbins);
+    sct__put_var(b, h->count);
+    if (!h->count) return;
+    sct__put_svar(b, (int64_t)h->sum);
+    sct__put_svar(b, h->min_rank);
+    sct__put_svar(b, h->max_rank);
+    for (i = 0; i < h->nbins; i++) {
+        const sct_hist_bin *x = &h->bins[i];
+        sct__put_var(b, x->count);
+        sct__put_svar(b, x->min);
+        sct__put_var(b, (uint64_t)x->max - (uint64_t)x->min);
+        sct__put_f32(b, (float)(sct_hist_bin_mean(x) - (double)x->min));
+        sct__put_f32(b, (float)sqrt(sct_hist_bin_variance(x)));
+    }
+}
+
+static int sct__hist_read(sct__in *in, sct_hist *h) {
+    uint64_t maxbins = sct__get_var(in), nbins = sct__get_var(in), total = 0;
+    int i;
+    memset(h, 0, sizeof *h);
+    h->count = sct__get_var(in);
+    if (in->err || maxbins < 1 || maxbins > SCT_HIST_MAX_BINS || nbins > maxbins) return -1;
+    h->maxbins = (int)maxbins;
+    h->nbins = (int)nbins;
+    if (!h->count) return nbins ? -1 : 0;
+    if (!nbins) return -1;
+    h->sum = (double)sct__get_svar(in);
+    h->min_rank = (int32_t)sct__get_svar(in);
+    h->max_rank = (int32_t)sct__get_svar(in);
+    for (i = 0; i < h->nbins; i++) {
+        sct_hist_bin *x = &h->bins[i];
+        double n, mean, sd;
+        x->count = sct__get_var(in);
+        x->min = sct__get_svar(in);
+        x->max = (int64_t)((uint64_t)x->min + sct__get_var(in));
+        mean = sct__get_f32(in);
+        sd = sct__get_f32(in);
+        if (x->max < x->min || !x->count || (i && x->min <= h->bins[i - 1].max) || !(mean >= 0) || !(sd >= 0) ||
+            mean > (double)x->max - (double)x->min + 1 || sd > (double)x->max - (double)x->min + 1)
+            return -1;
+        n = (double)x->count;
+        x->shift = x->min;
+        x->s1 = mean * n;
+        x->s2 = sd * sd * n + x->s1 * mean;
+        total += x->count;
+    }
+    if (in->err || total != h->count || !h->nbins) return -1;
+    h->min = h->bins[0].min;
+    h->max = h->bins[h->nbins - 1].max;
+    return 0;
+}
+
+/*== >>rsd  the loop compressor ==================================================*/
+
+/* DESIGN section 3, after ScalaTrace's RSD/PRSD. Nodes are hash-consed and
+   immutable: a leaf is (op, call site), a loop is a body of node ids, so two
+   structures are equal exactly when their ids are. Counts and parameter values
+   never live in nodes: every leaf keeps one value stream per parameter and
+   every loop one stream of trip counts, each in execution order. Decoding
+   walks the structure and pulls from the streams in the same order, so any
+   correct folding is lossless whatever shape it chose.
+
+   The top-level sequence (root) folds at its tail: when its last L nodes equal
+   the body of the loop just before them, that loop gains an iteration; when
+   they equal the L nodes before them, both become loop(2, body). The loop at
+   the tail stays open: a cursor (a stack of frames through the nested bodies)
+   predicts the next event, so steady-state events cost a compare or two. When
+   the prediction fails, the cursor's partial iterations are written out as
+   root nodes and folding resumes there. */
+
+enum { SCT__LEAF = 0, SCT__LOOP = 1 };
+
+typedef struct sct__node {
+    uint64_t hash;
+    uint64_t execs;       /* leaf: times recorded */
+    uint32_t body_off, body_len;
+    uint32_t first_leaf;  /* the leaf a loop starts with (itself for a leaf) */
+    uint32_t stream0;     /* leaf: first parameter stream; loop: trip counts */
+    uint32_t leafno;      /* leaf: index of its histogram pair */
+    uint32_t site;
+    int32_t op;
+    uint8_t kind;
+} sct__node;
+
+typedef struct sct__frame {
+    uint32_t loop, pos;   /* body[pos-1] is the element in progress */
+    uint64_t iters;       /* iterations entered */
+} sct__frame;
+
+typedef struct sct__site {
+    uint64_t hash;
+    uint32_t pc_off, frame_off;
+    int depth;
+} sct__site;
+
+struct sct_ctx {
+    sct__mem mem;
+    sct_desc desc;
+    const sct_op_table *ops;
+    uint16_t *op_nstreams;
+    uint8_t *op_array;
+    int finished, paused, have_last, err;
+    uint64_t last_end, events, cold;
+    sct__node *node;
+    uint32_t nnode, capnode;
+    uint32_t *body;
+    uint32_t nbody, capbody;
+    uint32_t *ht;
+    uint32_t htcap, htused;
+    uint32_t *root;
+    uint32_t nroot, caproot;
+    sct__frame *fr;
+    uint32_t depth, capfr;
+    sct__stream *st;
+    uint32_t nst, capst;
+    sct_hist *hist;
+    uint32_t nleaf, caphist;
+    sct__stream exact[2];
+    sct__site *site;
+    uint32_t nsite, capsite;
+    uint64_t *pcs;
+    uint32_t npcs, cappcs;
+    sct_frame *frames;
+    uint32_t nframes, capframes;
+    uint32_t *sht;
+    uint32_t shtcap, shtused;
+    FILE *raw;
+};
+
+static uint64_t sct__leaf_hash(int op, uint32_t site) { return sct__mix(((uint64_t)(uint32_t)op << 32) ^ site ^ 0x9e37u); }
+
+static uint64_t sct__body_hash(const uint32_t *ids, uint32_t n) {
+    uint64_t h = 0x243f6a8885a308d3u ^ n;
+    uint32_t i;
+    for (i = 0; i < n; i++) h = sct__mix(h + ids[i] + 1);
+    return h;
+}
+
+/* Open-addressing table of id+1 (0 = empty), at most half full. */
+static int sct__ht_insert(sct__mem *m, uint32_t **ht, uint32_t *cap, uint32_t *used, uint32_t id, uint64_t h,
+                          const uint64_t *hashes, size_t stride) {
+    uint32_t i;
+    if (2 * (*used + 1) > *cap) {
+        uint32_t ncap = *cap ? *cap * 2 : 64, k;
+        uint32_t *n = (uint32_t *)sct__calloc(m, ncap * sizeof(uint32_t));
+        if (!n) return -1;
+        for (k = 0; k < *cap; k++) {
+            uint32_t x = (*ht)[k];
+            if (x) {
+                uint64_t hh = *(const uint64_t *)((const char *)hashes + (size_t)(x - 1) * stride);
+                for (i = (uint32_t)hh & (ncap - 1); n[i]; i = (i + 1) & (ncap - 1)) {
+                }
+                n[i] = x;
+            }
+        }
+        sct__free(m, *ht);
+        *ht = n;
+        *cap = ncap;
+    }
+    for (i = (uint32_t)h & (*cap - 1); (*ht)[i]; i = (i + 1) & (*cap - 1)) {
+    }
+    (*ht)[i] = id + 1;
+    (*used)++;
+    return 0;
+}
+
+static uint32_t sct__new_node(sct_ctx *c, int kind, uint64_t h, uint32_t nstreams) {
+    sct__node *n;
+    uint32_t id = c->nnode;
+    if (SCT__GROW(&c->mem, c->node, c->capnode, (uint64_t)id + 1) ||
+        SCT__GROW(&c->mem, c->st, c->capst, (uint64_t)c->nst + nstreams) ||
+        sct__ht_insert(&c->mem, &c->ht, &c->htcap, &c->htused, id, h, &c->node[0].hash, sizeof(sct__node))) {
+        c->err = 1;
+        return UINT32_MAX;
+    }
+    c->nnode++;
+    n = &c->node[id];
+    memset(n, 0, sizeof *n);
+    n->kind = (uint8_t)kind;
+    n->hash = h;
+    n->first_leaf = id;
+    n->stream0 = c->nst;
+    if (nstreams) memset(&c->st[c->nst], 0, nstreams * sizeof(sct__stream));
+    c->nst += nstreams;
+    return id;
+}
+
+static uint32_t sct__leaf(sct_ctx *c, int op, uint32_t site) {
+    uint64_t h = sct__leaf_hash(op, site);
+    uint32_t i, x, id;
+    if (c->htcap)
+        for (i = (uint32_t)h & (c->htcap - 1); (x = c->ht[i]) != 0; i = (i + 1) & (c->htcap - 1)) {
+            const sct__node *n = &c->node[x - 1];
+            if (n->hash == h && n->kind == SCT__LEAF && n->op == op && n->site == site) return x - 1;
+        }
+    if (c->desc.timing != SCT_TIMING_OFF && SCT__GROW(&c->mem, c->hist, c->caphist, 2 * ((uint64_t)c->nleaf + 1))) {
+        c->err = 1;
+        return UINT32_MAX;
+    }
+    id = sct__new_node(c, SCT__LEAF, h, c->op_nstreams[op]);
+    if (id == UINT32_MAX) return id;
+    c->node[id].op = op;
+    c->node[id].site = site;
+    c->node[id].leafno = c->nleaf++;
+    if (c->desc.timing != SCT_TIMING_OFF) {
+        sct_hist_init(&c->hist[2 * c->node[id].leafno], c->desc.hist_bins);
+        sct_hist_init(&c->hist[2 * c->node[id].leafno + 1], c->desc.hist_bins);
+    }
+    return id;
+}
+
+static uint32_t sct__loop(sct_ctx *c, const uint32_t *ids, uint32_t n) {
+    uint64_t h = sct__body_hash(ids, n);
+    uint32_t i, x, id;
+    for (i = (uint32_t)h & (c->htcap - 1); (x = c->ht[i]) != 0; i = (i + 1) & (c->htcap - 1)) {
+        const sct__node *q = &c->node[x - 1];
+        if (q->hash == h && q->kind == SCT__LOOP && q->body_len == n && !memcmp(c->body + q->body_off, ids, n * 4))
+            return x - 1;
+    }
+    if (SCT__GROW(&c->mem, c->body, c->capbody, (uint64_t)c->nbody + n)) {
+        c->err = 1;
+        return UINT32_MAX;
+    }
+    memcpy(c->body + c->nbody, ids, n * 4);
+    id = sct__new_node(c, SCT__LOOP, h, 1);
+    if (id == UINT32_MAX) return id;
+    c->node[id].body_off = c->nbody;
+    c->node[id].body_len = n;
+    c->node[id].first_leaf = c->node[ids[0]].first_leaf;
+    c->node[id].op = c->node[ids[0]].op; /* a loop carries its first leaf's key */
+    c->node[id].site = c->node[ids[0]].site;
+    c->nbody += n;
+    return id;
+}
+
+static void sct__root_push(sct_ctx *c, uint32_t id) {
+    if (SCT__GROW(&c->mem, c->root, c->caproot, (uint64_t)c->nroot + 1)) {
+        c->err = 1;
+        return;
+    }
+    c->root[c->nroot++] = id;
+}
+
+static void sct__count_push(sct_ctx *c, uint32_t loop, uint64_t n) {
+    sct__stream_push(&c->mem, &c->st[c->node[loop].stream0], (int64_t)n);
+}
+
+static int sct__push_frame(sct_ctx *c, uint32_t loop, uint32_t pos, uint64_t iters) {
+    if (c->depth == c->capfr && SCT__GROW(&c->mem, c->fr, c->capfr, (uint64_t)c->depth + 1)) {
+        c->err = 1;
+        return -1;
+    }
+    c->fr[c->depth].loop = loop;
+    c->fr[c->depth].pos = pos;
+    c->fr[c->depth].iters = iters;
+    c->depth++;
+    return 0;
+}
+
+/* Enter node nx (already counted as in progress by its parent) down to its
+   first leaf. */
+static void sct__descend(sct_ctx *c, uint32_t nx) {
+    while (c->node[nx].kind == SCT__LOOP) {
+        if (sct__push_frame(c, nx, 1, 1)) return;
+        nx = c->body[c->node[nx].body_off];
+    }
+}
+
+/* The hot path: does the call (op, site) continue the structure the cursor
+   predicts? Returns its leaf, or UINT32_MAX. Every node carries the key of the
+   leaf it starts with, so a prediction costs two compares and no lookup. Loop
+   ends that do not repeat are left (their trip count is pushed) on the way. */
+static uint32_t sct__match(sct_ctx *c, int op, uint32_t site) {
+    for (;;) {
+        sct__frame *f = &c->fr[c->depth - 1];
+        const sct__node *l = &c->node[f->loop];
+        const uint32_t *body = c->body + l->body_off;
+        const sct__node *x;
+        if (f->pos < l->body_len) {
+            x = &c->node[body[f->pos]];
+            if (x->op != op || x->site != site) return UINT32_MAX;
+            f->pos++;
+            sct__descend(c, body[f->pos - 1]);
+            return x->first_leaf;
+        }
+        x = &c->node[body[0]];
+        if (x->op == op && x->site == site) {
+            f->iters++;
+            f->pos = 1;
+            sct__descend(c, body[0]);
+            return x->first_leaf;
+        }
+        if (c->depth == 1) return UINT32_MAX;
+        sct__count_push(c, f->loop, f->iters);
+        c->depth--;
+    }
+}
+
+/* Write the cursor's state out as root nodes: each open loop with its complete
+   iterations, then the part of its current iteration already done. */
+static void sct__materialize(sct_ctx *c) {
+    uint32_t i, j;
+    SCTRACE_ASSERT(c->nroot && c->root[c->nroot - 1] == c->fr[0].loop);
+    c->nroot--;
+    for (i = 0; i < c->depth; i++) {
+        const sct__frame *f = &c->fr[i];
+        const sct__node *l = &c->node[f->loop];
+        int child = i + 1 < c->depth;
+        uint32_t part = f->pos - (child ? 1u : 0u);
+        uint64_t done = f->iters - 1;
+        if (!child && f->pos == l->body_len) {
+            done = f->iters;
+            part = 0;
+        }
+        if (done) {
+            sct__root_push(c, f->loop);
+            sct__count_push(c, f->loop, done);
+        }
+        for (j = 0; j < part; j++) sct__root_push(c, c->body[c->node[f->loop].body_off + j]);
+    }
+    c->depth = 0;
+}
+
+/* The open tail loop stops growing: its trip count goes to its stream. */
+static void sct__close_tail(sct_ctx *c) {
+    if (!c->depth) return;
+    SCTRACE_ASSERT(c->depth == 1);
+    sct__count_push(c, c->fr[0].loop, c->fr[0].iters);
+    c->depth = 0;
+}
+
+static void sct__open_tail(sct_ctx *c, uint32_t loop, uint64_t iters) {
+    c->depth = 0;
+    sct__push_frame(c, loop, c->node[loop].body_len, iters);
+}
+
+/* Tail folding (cold path), repeated while something folds: this is what
+   builds loops of loops (PRSDs). */
+static void sct__fold(sct_ctx *c) {
+    uint32_t W = (uint32_t)c->desc.window;
+    while (!c->err) {
+        uint32_t n = c->nroot, L, q;
+        int done = 0;
+        for (L = 1; L <= W && L < n && !done; L++) {
+            const sct__node *p = &c->node[c->root[n - L - 1]];
+            if (p->kind != SCT__LOOP || p->body_len != L || memcmp(c->body + p->body_off, c->root + n - L, L * 4))
+                continue;
+            q = c->root[n - L - 1];
+            sct__close_tail(c);
+            c->nroot -= L;
+            sct__open_tail(c, q, (uint64_t)sct__stream_take(&c->st[c->node[q].stream0]) + 1);
+            done = 1;
+        }
+        for (L = 1; L <= W && 2 * L <= n && !done; L++) {
+            if (c->root[n - 1] != c->root[n - 1 - L] || memcmp(c->root + n - 2 * L, c->root + n - L, L * 4)) continue;
+            sct__close_tail(c);
+            q = sct__loop(c, c->root + n - L, L);
+            if (q == UINT32_MAX) return;
+            c->nroot = n - 2 * L;
+            sct__root_push(c, q);
+            sct__open_tail(c, q, 2);
+            done = 1;
+        }
+        if (!done) return;
+    }
+}
+
+static void sct__cold(sct_ctx *c, uint32_t leaf) {
+    c->cold++;
+    if (c->depth) sct__materialize(c);
+    sct__root_push(c, leaf);
+    sct__fold(c);
+}
+
+/*== >>ctx  the per-process context ==============================================*/
+
+sct_result sct_create(const sct_desc *desc, sct_ctx **out) {
+    sct__mem m;
+    sct_ctx *c;
+    int i;
+    *out = NULL;
+    if (!desc || !desc->ops || desc->ops->nops < 0 || (desc->ops->nops && !desc->ops->ops)) return SCT_ERR_ARG;
+    if (desc->window < 0 || desc->window > 4096 || desc->hist_bins < 0 || desc->hist_bins > SCT_HIST_MAX_BINS ||
+        (unsigned)desc->timing > SCT_TIMING_OFF)
+        return SCT_ERR_ARG;
+    for (i = 0; i < desc->ops->nops; i++) {
+        const sct_op *op = &desc->ops->ops[i];
+        if (!op->name || op->nparams < 0 || op->nparams > 64 || (op->nparams && (!op->param_roles || !op->param_names)))
+            return SCT_ERR_ARG;
+    }
+    sct__mem_init(&m, &desc->allocator);
+    c = (sct_ctx *)sct__calloc(&m, sizeof *c);
+    if (!c) return SCT_ERR_NOMEM;
+    c->mem = m;
+    c->desc = *desc;
+    c->ops = desc->ops;
+    if (!c->desc.window) c->desc.window = 32;
+    if (!c->desc.hist_bins) c->desc.hist_bins = 8;
+    c->op_nstreams = (uint16_t *)sct__alloc(&c->mem, (size_t)(desc->ops->nops + 1) * sizeof(uint16_t));
+    c->op_array = (uint8_t *)sct__alloc(&c->mem, (size_t)desc->ops->nops + 1);
+    if (!c->op_nstreams || !c->op_array) {
+        sct_destroy(c);
+        return SCT_ERR_NOMEM;
+    }
+    for (i = 0; i < desc->ops->nops; i++) {
+        c->op_nstreams[i] = (uint16_t)sct__op_nstreams(&desc->ops->ops[i]);
+        c->op_array[i] = (uint8_t)sct__op_has_array(&desc->ops->ops[i]);
+    }
+    if (desc->raw_log_path) {
+        c->raw = fopen(desc->raw_log_path, "wb");
+        if (!c->raw) {
+            sct__log(&desc->logger, SCT_LOG_ERROR, "sctrace: cannot write raw log %s", desc->raw_log_path);
+            sct_destroy(c);
+            return SCT_ERR_IO;
+        }
+        fputs("SCTRAW1\n", c->raw);
+    }
+    *out = c;
+    return SCT_OK;
+}
+
+void sct_destroy(sct_ctx *c) {
+    sct__mem m;
+    uint32_t i;
+    if (!c) return;
+    if (c->raw) fclose(c->raw);
+    for (i = 0; i < c->nst; i++) sct__stream_free(&c->mem, &c->st[i]);
+    sct__stream_free(&c->mem, &c->exact[0]);
+    sct__stream_free(&c->mem, &c->exact[1]);
+    for (i = 0; i < c->nframes; i++) {
+        sct__free(&c->mem, (void *)c->frames[i].module);
+        sct__free(&c->mem, (void *)c->frames[i].function);
+        sct__free(&c->mem, (void *)c->frames[i].file);
+    }
+    sct__free(&c->mem, c->frames);
+    sct__free(&c->mem, c->pcs);
+    sct__free(&c->mem, c->site);
+    sct__free(&c->mem, c->sht);
+    sct__free(&c->mem, c->hist);
+    sct__free(&c->mem, c->st);
+    sct__free(&c->mem, c->fr);
+    sct__free(&c->mem, c->root);
+    sct__free(&c->mem, c->ht);
+    sct__free(&c->mem, c->body);
+    sct__free(&c->mem, c->node);
+    sct__free(&c->mem, c->op_array);
+    sct__free(&c->mem, c->op_nstreams);
+    m = c->mem;
+    sct__free(&m, c);
+}
+
+static uint64_t sct__pcs_hash(const uint64_t *pcs, int depth) {
+    uint64_t h = (uint64_t)depth;
+    int i;
+    for (i = 0; i < depth; i++) h = sct__mix(h ^ pcs[i]);
+    return h;
+}
+
+static sct_result sct__site_add(sct_ctx *c, const uint64_t *pcs, int depth, uint64_t h, uint32_t *id) {
+    sct__site *s;
+    int i;
+    if (SCT__GROW(&c->mem, c->site, c->capsite, (uint64_t)c->nsite + 1) ||
+        SCT__GROW(&c->mem, c->pcs, c->cappcs, (uint64_t)c->npcs + (uint64_t)depth) ||
+        SCT__GROW(&c->mem, c->frames, c->capframes, (uint64_t)c->nframes + (uint64_t)depth) ||
+        sct__ht_insert(&c->mem, &c->sht, &c->shtcap, &c->shtused, c->nsite, h, &c->site[0].hash, sizeof(sct__site)))
+        return SCT_ERR_NOMEM;
+    s = &c->site[c->nsite];
+    s->hash = h;
+    s->depth = depth;
+    s->pc_off = c->npcs;
+    s->frame_off = c->nframes;
+    for (i = 0; i < depth; i++) {
+        sct_frame f, *d = &c->frames[c->nframes];
+        memset(&f, 0, sizeof f);
+        f.offset = pcs[i];
+        if (!c->desc.symbolize || !c->desc.symbolize(c->desc.symbolize_user, pcs[i], &f)) {
+            memset(&f, 0, sizeof f);
+            f.offset = pcs[i];
+        }
+        d->offset = f.offset;
+        d->line = f.line;
+        d->module = sct__strdup(&c->mem, f.module);
+        d->function = sct__strdup(&c->mem, f.function);
+        d->file = sct__strdup(&c->mem, f.file);
+        c->nframes++; /* counted before the check so that destroy frees what exists */
+        if (!d->module || !d->function || !d->file) return SCT_ERR_NOMEM;
+        c->pcs[c->npcs++] = pcs[i];
+    }
+    *id = c->nsite++;
+    return SCT_OK;
+}
+
+sct_result sct_site(sct_ctx *c, const uint64_t *pcs, int depth, uint32_t *id) {
+    uint64_t h;
+    uint32_t i, x;
+    if (!c || !id || depth < 0 || depth > 64 || (depth && !pcs)) return SCT_ERR_ARG;
+    h = sct__pcs_hash(pcs, depth);
+    if (c->shtcap)
+        for (i = (uint32_t)h & (c->shtcap - 1); (x = c->sht[i]) != 0; i = (i + 1) & (c->shtcap - 1)) {
+            const sct__site *s = &c->site[x - 1];
+            if (s->hash == h && s->depth == depth && !memcmp(c->pcs + s->pc_off, pcs, (size_t)depth * 8)) {
+                *id = x - 1;
+                return SCT_OK;
+            }
+        }
+    return sct__site_add(c, pcs, depth, h, id);
+}
+
+/* Does the value list fit the op's parameter layout? */
+static int sct__values_ok(const sct_ctx *c, const sct_event *ev) {
+    const sct_op *op = &c->ops->ops[ev->op];
+    int i, k = 0;
+    if (ev->nvalues && !ev->values) return 0;
+    if (!c->op_array[ev->op]) return ev->nvalues == op->nparams;
+    for (i = 0; i < op->nparams; i++) {
+        if (k >= ev->nvalues) return 0;
+        if (op->param_roles[i] & SCT_PARAM_ARRAY) {
+            int64_t len = ev->values[k];
+            if (len < 0 || len > ev->nvalues - k - 1) return 0;
+            k += 1 + (int)len;
+        } else {
+            k++;
+        }
+    }
+    return k == ev->nvalues;
+}
+
+static void sct__push_values(sct_ctx *c, const sct__node *leaf, const sct_event *ev) {
+    const sct_op *op = &c->ops->ops[ev->op];
+    sct__stream *st = c->st + leaf->stream0;
+    int i, k = 0;
+    if (!c->op_array[ev->op]) {
+        for (i = 0; i < ev->nvalues; i++) sct__stream_put(&c->mem, &st[i], ev->values[i]);
+        return;
+    }
+    for (i = 0; i < op->nparams; i++) {
+        if (op->param_roles[i] & SCT_PARAM_ARRAY) {
+            int64_t j, len = ev->values[k++];
+            sct__stream_put(&c->mem, st, len);
+            for (j = 0; j < len; j++) sct__stream_put(&c->mem, st + 1, ev->values[k++]);
+            st += 2;
+        } else {
+            sct__stream_put(&c->mem, st++, ev->values[k++]);
+        }
+    }
+}
+
+static void sct__fput_var(FILE *f, uint64_t v) {
+    uint8_t t[10];
+    fwrite(t, 1, sct__var_encode(t, v), f);
+}
+
+/* Verify mode: the event as given, for sct_verify_rank (stdio buffers it). */
+static void sct__raw_write(sct_ctx *c, const sct_event *ev) {
+    int i;
+    sct__fput_var(c->raw, (uint64_t)ev->op);
+    sct__fput_var(c->raw, ev->site);
+    sct__fput_var(c->raw, (uint64_t)ev->nvalues);
+    for (i = 0; i < ev->nvalues; i++) sct__fput_var(c->raw, sct__zz(ev->values[i]));
+    sct__fput_var(c->raw, ev->t_begin);
+    sct__fput_var(c->raw, ev->t_end);
+    if (ferror(c->raw)) c->err = 1;
+}
+
+sct_result sct_record(sct_ctx *c, const sct_event *ev) {
+    uint32_t leaf;
+    sct__node *n;
+    if (c->paused) return SCT_OK;
+    if (c->finished) return SCT_ERR_STATE;
+    if ((unsigned)ev->op >= (unsigned)c->ops->nops || ev->site >= c->nsite || !sct__values_ok(c, ev)) return SCT_ERR_ARG;
+    if (c->err) return SCT_ERR_NOMEM;
+    leaf = c->depth ? sct__match(c, ev->op, ev->site) : UINT32_MAX;
+    if (leaf == UINT32_MAX) {
+        leaf = sct__leaf(c, ev->op, ev->site);
+        if (leaf == UINT32_MAX) return SCT_ERR_NOMEM;
+        sct__cold(c, leaf);
+    }
+    n = &c->node[leaf];
+    sct__push_values(c, n, ev);
+    n->execs++;
+    if (c->desc.timing != SCT_TIMING_OFF) {
+        int64_t comp = c->have_last ? (int64_t)(ev->t_begin - c->last_end) : 0;
+        int64_t dur = (int64_t)(ev->t_end - ev->t_begin);
+        sct_hist_add(&c->hist[2 * n->leafno], comp, c->desc.rank);
+        sct_hist_add(&c->hist[2 * n->leafno + 1], dur, c->desc.rank);
+        if (c->desc.timing == SCT_TIMING_EXACT) {
+            sct__stream_put(&c->mem, &c->exact[0], comp);
+            sct__stream_put(&c->mem, &c->exact[1], dur);
+        }
+    }
+    c->last_end = ev->t_end;
+    c->have_last = 1;
+    if (c->raw) sct__raw_write(c, ev);
+    c->events++;
+    return c->err ? SCT_ERR_NOMEM : SCT_OK;
+}
+
+void sct_pause(sct_ctx *c) { c->paused = 1; }
+
+void sct_resume(sct_ctx *c, uint64_t now_ns) {
+    c->paused = 0;
+    c->last_end = now_ns;
+    c->have_last = 1;
+}
+
+int sct_paused(const sct_ctx *c) { return c->paused; }
+
+sct_result sct_finish(sct_ctx *c) {
+    uint32_t i;
+    if (c->finished) return SCT_OK;
+    if (c->depth) sct__materialize(c);
+    for (i = 0; i < c->nst; i++) sct__stream_flush(&c->mem, &c->st[i]);
+    sct__stream_flush(&c->mem, &c->exact[0]);
+    sct__stream_flush(&c->mem, &c->exact[1]);
+    for (i = 0; i < c->nst; i++) c->err |= c->st[i].err;
+    c->err |= c->exact[0].err | c->exact[1].err;
+    if (c->raw && fclose(c->raw)) c->err = 1;
+    c->raw = NULL;
+    c->finished = 1;
+    c->paused = 0;
+    return c->err ? SCT_ERR_NOMEM : SCT_OK;
+}
+
+void sct_ctx_stats_get(const sct_ctx *c, sct_ctx_stats *o) {
+    uint32_t i;
+    memset(o, 0, sizeof *o);
+    o->events = c->events;
+    o->nodes = c->nnode;
+    o->root_len = c->nroot;
+    o->streams = c->nst;
+    for (i = 0; i < c->nst; i++) o->segments += c->st[i].nseg;
+    o->sites = c->nsite;
+    o->heap_bytes = c->mem.live;
+    o->heap_peak_bytes = c->mem.peak;
+    o->cold_events = c->cold;
+}
+
+/* Number the nodes reachable from the root in post-order, so that a loop's
+   body ids are always smaller than its own: readers rely on it to reject
+   cycles and to bound their stacks. */
+static void sct__number(const sct_ctx *c, uint32_t id, uint32_t *map, uint32_t *order, uint32_t *n) {
+    uint32_t j;
+    if (map[id] != UINT32_MAX) return;
+    if (c->node[id].kind == SCT__LOOP)
+        for (j = 0; j < c->node[id].body_len; j++) sct__number(c, c->body[c->node[id].body_off + j], map, order, n);
+    map[id] = *n;
+    order[(*n)++] = id;
+}
+
+#define SCT__BLOB_MAGIC "SCTB"
+
+static void sct__write_structure(const sct_ctx *c, sct__buf *b, const uint32_t *map, const uint32_t *order,
+                                 uint32_t n) {
+    uint32_t i, j;
+    sct__put_svar(b, c->desc.rank);
+    sct__put_var(b, (uint64_t)c->desc.timing);
+    sct__put_var(b, c->events);
+    sct__put_var(b, n);
+    sct__put_var(b, c->nsite);
+    for (i = 0; i < c->nsite; i++) {
+        const sct__site *s = &c->site[i];
+        sct__put_var(b, (uint64_t)s->depth);
+        for (j = 0; j < (uint32_t)s->depth; j++) {
+            const sct_frame *f = &c->frames[s->frame_off + j];
+            sct__put_str(b, f->module);
+            sct__put_var(b, f->offset);
+            sct__put_str(b, f->function);
+            sct__put_str(b, f->file);
+            sct__put_var(b, (uint64_t)(f->line > 0 ? f->line : 0));
+        }
+    }
+    for (i = 0; i < n; i++) {
+        const sct__node *x = &c->node[order[i]];
+        sct__put_u8(b, x->kind);
+        if (x->kind == SCT__LEAF) {
+            sct__put_var(b, (uint64_t)x->op);
+            sct__put_var(b, x->site);
+            sct__put_var(b, x->execs);
+        } else {
+            sct__put_var(b, x->body_len);
+            for (j = 0; j < x->body_len; j++) sct__put_var(b, map[c->body[x->body_off + j]]);
+        }
+    }
+    sct__put_var(b, c->nroot);
+    for (i = 0; i < c->nroot; i++) sct__put_var(b, map[c->root[i]]);
+    for (i = 0; i < n; i++) {
+        const sct__node *x = &c->node[order[i]];
+        uint32_t k = x->kind == SCT__LEAF ? c->op_nstreams[x->op] : 1;
+        for (j = 0; j < k; j++) sct__stream_write(b, &c->st[x->stream0 + j]);
+    }
+}
+
+static void sct__write_timing(const sct_ctx *c, sct__buf *b, const uint32_t *order, uint32_t n) {
+    uint32_t i;
+    sct__put_var(b, (uint64_t)c->desc.timing);
+    if (c->desc.timing == SCT_TIMING_OFF) return;
+    for (i = 0; i < n; i++) {
+        const sct__node *x = &c->node[order[i]];
+        if (x->kind != SCT__LEAF) continue;
+        sct__hist_write(b, &c->hist[2 * x->leafno]);
+        sct__hist_write(b, &c->hist[2 * x->leafno + 1]);
+    }
+    if (c->desc.timing == SCT_TIMING_EXACT) {
+        sct__stream_write(b, &c->exact[0]);
+        sct__stream_write(b, &c->exact[1]);
+    }
+}
+
+sct_result sct_serialize(sct_ctx *c, uint8_t **data, size_t *len) {
+    uint32_t *map, *order, n = 0, i;
+    sct__buf s, t, out;
+    sct_result r = SCT_OK;
+    if (!c || !len) return SCT_ERR_ARG;
+    if (!c->finished) return SCT_ERR_STATE;
+    if (c->err) return SCT_ERR_NOMEM;
+    map = (uint32_t *)sct__alloc(&c->mem, ((size_t)c->nnode + 1) * 4);
+    order = (uint32_t *)sct__alloc(&c->mem, ((size_t)c->nnode + 1) * 4);
+    memset(&s, 0, sizeof s);
+    memset(&t, 0, sizeof t);
+    memset(&out, 0, sizeof out);
+    s.m = t.m = out.m = &c->mem;
+    if (!map || !order) {
+        r = SCT_ERR_NOMEM;
+        goto done;
+    }
+    memset(map, 0xff, ((size_t)c->nnode + 1) * 4);
+    for (i = 0; i < c->nroot; i++) sct__number(c, c->root[i], map, order, &n);
+    sct__write_structure(c, &s, map, order, n);
+    sct__write_timing(c, &t, order, n);
+    sct__put(&out, SCT__BLOB_MAGIC, 4);
+    sct__put_var(&out, s.n);
+    sct__put(&out, s.p, s.n);
+    sct__put_var(&out, t.n);
+    sct__put(&out, t.p, t.n);
+    if (s.err || t.err || out.err) {
+        r = SCT_ERR_NOMEM;
+        goto done;
+    }
+    *len = out.n;
+    if (data) {
+        *data = out.p;
+        out.p = NULL;
+    }
+done:
+    sct__free(&c->mem, out.p);
+    sct__free(&c->mem, s.p);
+    sct__free(&c->mem, t.p);
+    sct__free(&c->mem, map);
+    sct__free(&c->mem, order);
+    return r;
+}
+
+void sct_blob_free(sct_ctx *c, uint8_t *data) {
+    if (c) sct__free(&c->mem, data);
+}
+
+/*== >>file  the file format and its writer =====================================*/
+
+/* Layout (little-endian):
+     header   "SCTRACE\0", u16 format version, u16 flags (0), u32 reserved (0)
+     sections u32 type, u32 id, u64 raw length, u64 compressed length,
+              u64 FNV-1a of the raw payload, then one zstd frame
+   Section types: META (program, run, op table, rank index), STRUCT (one rank's
+   sites, nodes, root and value streams; id = rank) and TIMING (that rank's
+   histograms and exact timing), so a reader can load structure alone (the
+   Pallas idea). The last section is END: id = sections before it, lengths 0,
+   checksum = FNV-1a of every byte before it, so a truncated or altered file is
+   refused at open. Inside payloads integers are LEB128 varints (signed ones
+   zigzag). */
+#define SCT__MAGIC "SCTRACE"
+#define SCT__HEADER 16
+#define SCT__SECHDR 32
+enum { SCT__SEC_META = 1, SCT__SEC_STRUCT = 2, SCT__SEC_TIMING = 3, SCT__SEC_END = 0x444e45 };
+
+#ifdef SCT__ZSTD_CUSTOM_MEM
+static void *sct__zalloc(void *u, size_t n) { return sct__alloc((sct__mem *)u, n); }
+static void sct__zfree(void *u, void *p) { sct__free((sct__mem *)u, p); }
+static ZSTD_customMem sct__zmem(sct__mem *m) {
+    ZSTD_customMem z;
+    z.customAlloc = sct__zalloc;
+    z.customFree = sct__zfree;
+    z.opaque = m;
+    return z;
+}
+#define SCT__ZCCTX(m) ZSTD_createCCtx_advanced(sct__zmem(m))
+#define SCT__ZDCTX(m) ZSTD_createDCtx_advanced(sct__zmem(m))
+#else
+#define SCT__ZCCTX(m) ((void)(m), ZSTD_createCCtx())
+#define SCT__ZDCTX(m) ((void)(m), ZSTD_createDCtx())
+#endif
+
+typedef struct sct__wsec {
+    uint32_t type, id;
+    uint64_t raw_len, sum;
+    uint8_t *comp;
+    size_t comp_len;
+} sct__wsec;
+
+typedef struct sct__wrank {
+    int32_t rank;
+    uint64_t events, nodes, timing;
+} sct__wrank;
+
+struct sct_writer {
+    sct__mem mem;
+    sct_write_desc d;
+    ZSTD_CCtx *z;
+    sct__wsec *sec;
+    uint32_t nsec, capsec;
+    sct__wrank *ri;
+    uint32_t nri, capri;
+};
+
+sct_result sct_writer_create(const sct_write_desc *desc, sct_writer **out) {
+    sct__mem m;
+    sct_writer *w;
+    *out = NULL;
+    if (!desc || !desc->ops || desc->zstd_level < 0 || desc->zstd_level > 22) return SCT_ERR_ARG;
+    sct__mem_init(&m, &desc->allocator);
+    w = (sct_writer *)sct__calloc(&m, sizeof *w);
+    if (!w) return SCT_ERR_NOMEM;
+    w->mem = m;
+    w->d = *desc;
+    if (!w->d.zstd_level) w->d.zstd_level = 3;
+    w->z = SCT__ZCCTX(&w->mem);
+    if (!w->z) {
+        sct_writer_destroy(w);
+        return SCT_ERR_NOMEM;
+    }
+    *out = w;
+    return SCT_OK;
+}
+
+void sct_writer_destroy(sct_writer *w) {
+    sct__mem m;
+    uint32_t i;
+    if (!w) return;
+    for (i = 0; i < w->nsec; i++) sct__free(&w->mem, w->sec[i].comp);
+    sct__free(&w->mem, w->sec);
+    sct__free(&w->mem, w->ri);
+    ZSTD_freeCCtx(w->z);
+    m = w->mem;
+    sct__free(&m, w);
+}
+
+/* Compress one payload with the streaming API into a new section. */
+static sct_result sct__writer_section(sct_writer *w, uint32_t type, uint32_t id, const uint8_t *raw, size_t n) {
+    sct__wsec *s;
+    size_t cap = ZSTD_compressBound(n), rc;
+    ZSTD_inBuffer in;
+    ZSTD_outBuffer out;
+    if (SCT__GROW(&w->mem, w->sec, w->capsec, (uint64_t)w->nsec + 1)) return SCT_ERR_NOMEM;
+    s = &w->sec[w->nsec];
+    memset(s, 0, sizeof *s);
+    s->comp = (uint8_t *)sct__alloc(&w->mem, cap);
+    if (!s->comp) return SCT_ERR_NOMEM;
+    ZSTD_CCtx_reset(w->z, ZSTD_reset_session_and_parameters);
+    ZSTD_CCtx_setParameter(w->z, ZSTD_c_compressionLevel, w->d.zstd_level);
+    ZSTD_CCtx_setPledgedSrcSize(w->z, n);
+    in.src = raw;
+    in.size = n;
+    in.pos = 0;
+    out.dst = s->comp;
+    out.size = cap;
+    out.pos = 0;
+    do {
+        rc = ZSTD_compressStream2(w->z, &out, &in, ZSTD_e_end);
+        if (ZSTD_isError(rc)) {
+            sct__free(&w->mem, s->comp);
+            return SCT_ERR_ZSTD;
+        }
+    } while (rc);
+    s->type = type;
+    s->id = id;
+    s->raw_len = n;
+    s->sum = sct__fnv(SCT__FNV0, raw, n);
+    s->comp_len = out.pos;
+    w->nsec++;
+    return SCT_OK;
+}
+
+sct_result sct_writer_add(sct_writer *w, const uint8_t *blob, size_t len) {
+    sct__in in;
+    uint64_t ls, lt;
+    const uint8_t *ps, *pt;
+    sct__wrank *ri;
+    sct_result r;
+    if (!w || !blob || len < 4 || memcmp(blob, SCT__BLOB_MAGIC, 4)) return SCT_ERR_ARG;
+    in.p = blob + 4;
+    in.end = blob + len;
+    in.err = 0;
+    ls = sct__get_count(&in, 1);
+    ps = in.p;
+    in.p += ls;
+    lt = sct__get_count(&in, 1);
+    pt = in.p;
+    if (in.err || pt + lt != blob + len) return SCT_ERR_ARG;
+    if (SCT__GROW(&w->mem, w->ri, w->capri, (uint64_t)w->nri + 1)) return SCT_ERR_NOMEM;
+    ri = &w->ri[w->nri];
+    in.p = ps;
+    in.end = ps + ls;
+    ri->rank = (int32_t)sct__get_svar(&in);
+    ri->timing = sct__get_var(&in);
+    ri->events = sct__get_var(&in);
+    ri->nodes = sct__get_var(&in);
+    if (in.err) return SCT_ERR_ARG;
+    if ((r = sct__writer_section(w, SCT__SEC_STRUCT, (uint32_t)ri->rank, ps, ls)) != SCT_OK) return r;
+    if ((r = sct__writer_section(w, SCT__SEC_TIMING, (uint32_t)ri->rank, pt, lt)) != SCT_OK) return r;
+    w->nri++;
+    return SCT_OK;
+}
+
+static void sct__meta_write(const sct_writer *w, sct__buf *b) {
+    const sct_op_table *t = w->d.ops;
+    int i, j;
+    uint32_t k;
+    sct__put_var(b, SCTRACE_FORMAT_VERSION);
+    sct__put_str(b, w->d.program);
+    sct__put_str(b, w->d.mpi_library);
+    sct__put_str(b, w->d.config);
+    sct__put_svar(b, w->d.world_size ? w->d.world_size : (int32_t)w->nri);
+    sct__put_var(b, w->d.start_time);
+    sct__put_var(b, (uint64_t)t->nops);
+    for (i = 0; i < t->nops; i++) {
+        sct__put_str(b, t->ops[i].name);
+        sct__put_var(b, (uint64_t)t->ops[i].nparams);
+        for (j = 0; j < t->ops[i].nparams; j++) {
+            sct__put_str(b, t->ops[i].param_names[j]);
+            sct__put_u8(b, t->ops[i].param_roles[j]);
+        }
+    }
+    sct__put_var(b, w->nri);
+    for (k = 0; k < w->nri; k++) {
+        sct__put_svar(b, w->ri[k].rank);
+        sct__put_var(b, w->ri[k].events);
+        sct__put_var(b, w->ri[k].nodes);
+        sct__put_var(b, w->ri[k].timing);
+    }
+}
+
+static void sct__sechdr(sct__buf *b, uint32_t type, uint32_t id, uint64_t raw, uint64_t comp, uint64_t sum) {
+    sct__put_le(b, type, 4);
+    sct__put_le(b, id, 4);
+    sct__put_le(b, raw, 8);
+    sct__put_le(b, comp, 8);
+    sct__put_le(b, sum, 8);
+}
+
+sct_result sct_writer_save_memory(sct_writer *w, uint8_t **data, size_t *len) {
+    sct__buf meta, f;
+    sct_result r;
+    uint32_t i, nsec;
+    if (!w || !data || !len) return SCT_ERR_ARG;
+    memset(&meta, 0, sizeof meta);
+    memset(&f, 0, sizeof f);
+    meta.m = f.m = &w->mem;
+    sct__meta_write(w, &meta);
+    if (meta.err) return SCT_ERR_NOMEM;
+    r = sct__writer_section(w, SCT__SEC_META, 0, meta.p, meta.n);
+    sct__free(&w->mem, meta.p);
+    if (r != SCT_OK) return r;
+    /* META goes first in the file: it was compressed last */
+    sct__put(&f, SCT__MAGIC, 8);
+    sct__put_le(&f, SCTRACE_FORMAT_VERSION, 2);
+    sct__put_le(&f, 0, 2);
+    sct__put_le(&f, 0, 4);
+    nsec = w->nsec;
+    for (i = 0; i < nsec; i++) {
+        const sct__wsec *s = &w->sec[(i + nsec - 1) % nsec];
+        sct__sechdr(&f, s->type, s->id, s->raw_len, s->comp_len, s->sum);
+        sct__put(&f, s->comp, s->comp_len);
+    }
+    sct__sechdr(&f, SCT__SEC_END, nsec, 0, 0, f.err ? 0 : sct__fnv(SCT__FNV0, f.p, f.n));
+    /* the META section is rebuilt on every save */
+    sct__free(&w->mem, w->sec[--w->nsec].comp);
+    if (f.err) {
+        sct__free(&w->mem, f.p);
+        return SCT_ERR_NOMEM;
+    }
+    *data = f.p;
+    *len = f.n;
+    return SCT_OK;
+}
+
+void sct_writer_free_buffer(sct_writer *w, uint8_t *data) {
+    if (w) sct__free(&w->mem, data);
+}
+
+sct_result sct_writer_save(sct_writer *w, const char *path) {
+    uint8_t *data;
+    size_t len;
+    FILE *fp;
+    sct_result r;
+    if (!w || !path) return SCT_ERR_ARG;
+    if ((r = sct_writer_save_memory(w, &data, &len)) != SCT_OK) return r;
+    fp = fopen(path, "wb");
+    r = SCT_OK;
+    if (!fp) r = SCT_ERR_IO;
+    else if (fwrite(data, 1, len, fp) != len) r = SCT_ERR_IO;
+    if (fp && fclose(fp)) r = SCT_ERR_IO;
+    sct_writer_free_buffer(w, data);
+    return r;
+}
+
+/*== >>read  the reader ==========================================================*/
+
+typedef struct sct__rsec {
+    uint32_t type, id;
+    uint64_t raw_len, comp_len, sum;
+    size_t off;
+} sct__rsec;
+
+typedef struct sct__rnode {
+    uint64_t execs;
+    uint32_t body_off, body_len, stream0, leafno, site;
+    int32_t op;
+    uint8_t kind;
+} sct__rnode;
+
+typedef struct sct__rrank {
+    int32_t rank;
+    uint64_t events, nodes, timing;
+    int sec_struct, sec_timing;
+    int state, tstate;             /* 0 not loaded, 1 loaded, -1 failed */
+    uint32_t nsite, nframe, nnode, nbody, nroot, nst, nleaf, maxdepth;
+    uint32_t *site_off;            /* nsite + 1 frame offsets */
+    sct_frame *frames;
+    sct__rnode *node;
+    uint32_t *body, *root;
+    sct__stream *st;
+    sct_hist *hist;                /* 2 per leaf */
+    sct__stream exact[2];
+    int has_exact;
+} sct__rrank;
+
+struct sct_reader {
+    sct__mem mem;
+    uint8_t *file;
+    size_t size;
+    int skip_timing;
+    sct__rsec *sec;
+    uint32_t nsec;
+    int format;
+    char *program, *mpi_library, *config;
+    int32_t world_size;
+    uint64_t start_time, events;
+    sct_op_table ops;
+    sct_op *opv;
+    sct__rrank *rk;
+    uint32_t nrk;
+    ZSTD_DCtx *z;
+    char err[256];
+};
+
+static sct_result sct__rfail(sct_reader *r, sct_result code, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(r->err, sizeof r->err, fmt, ap);
+    va_end(ap);
+    return code;
+}
+
+/* Decompress and checksum section i into a new buffer. */
+static sct_result sct__section(sct_reader *r, int i, uint8_t **out) {
+    const sct__rsec *s = &r->sec[i];
+    unsigned long long fcs;
+    size_t got;
+    uint8_t *raw;
+    *out = NULL;
+    fcs = ZSTD_getFrameContentSize(r->file + s->off, (size_t)s->comp_len);
+    if (fcs != s->raw_len)
+        return sct__rfail(r, SCT_ERR_FORMAT, "section %d (type %u): zstd frame size disagrees with its header", i,
+                          s->type);
+    raw = (uint8_t *)sct__alloc(&r->mem, (size_t)s->raw_len + 1);
+    if (!raw) return sct__rfail(r, SCT_ERR_NOMEM, "out of memory reading section %d", i);
+    got = ZSTD_decompressDCtx(r->z, raw, (size_t)s->raw_len + 1, r->file + s->off, (size_t)s->comp_len);
+    if (ZSTD_isError(got) || got != s->raw_len) {
+        sct__free(&r->mem, raw);
+        return sct__rfail(r, SCT_ERR_FORMAT, "section %d: zstd: %s", i,
+                          ZSTD_isError(got) ? ZSTD_getErrorName(got) : "short frame");
+    }
+    if (sct__fnv(SCT__FNV0, raw, got) != s->sum) {
+        sct__free(&r->mem, raw);
+        return sct__rfail(r, SCT_ERR_FORMAT, "section %d: checksum mismatch", i);
+    }
+    *out = raw;
+    return SCT_OK;
+}
+
+static char *sct__get_cstr(sct_reader *r, sct__in *in) {
+    size_t n;
+    const char *s = sct__get_str(in, &n);
+    char *d = (char *)sct__alloc(&r->mem, n + 1);
+    if (!d) {
+        in->err = 1;
+        return NULL;
+    }
+    memcpy(d, s, n);
+    d[n] = 0;
+    if (memchr(d, 0, n)) in->err = 1; /* embedded NUL: not a string we wrote */
+    return d;
+}
+
+static int sct__rank_cmp(const void *a, const void *b) {
+    int32_t x = ((const sct__rrank *)a)->rank, y = ((const sct__rrank *)b)->rank;
+    return (x > y) - (x < y);
+}
+
+static sct_result sct__read_meta(sct_reader *r, const uint8_t *p, size_t n) {
+    sct__in in;
+    uint64_t nops, nr, i;
+    int j;
+    in.p = p;
+    in.end = p + n;
+    in.err = 0;
+    r->format = (int)sct__get_var(&in);
+    r->program = sct__get_cstr(r, &in);
+    r->mpi_library = sct__get_cstr(r, &in);
+    r->config = sct__get_cstr(r, &in);
+    r->world_size = (int32_t)sct__get_svar(&in);
+    r->start_time = sct__get_var(&in);
+    nops = sct__get_count(&in, 2);
+    if (in.err) return sct__rfail(r, SCT_ERR_FORMAT, "META section: truncated header");
+    r->opv = (sct_op *)sct__calloc(&r->mem, (size_t)(nops + 1) * sizeof(sct_op));
+    if (!r->opv) return sct__rfail(r, SCT_ERR_NOMEM, "out of memory");
+    r->ops.ops = r->opv;
+    for (i = 0; i < nops && !in.err; i++) {
+        sct_op *op = &r->opv[i];
+        uint64_t np;
+        op->name = sct__get_cstr(r, &in);
+        r->ops.nops = (int)i + 1; /* so that close frees what exists */
+        np = sct__get_count(&in, 2);
+        if (in.err || np > 64) break;
+        op->param_names = (const char *const *)sct__calloc(&r->mem, (size_t)(np + 1) * sizeof(char *));
+        op->param_roles = (const unsigned char *)sct__calloc(&r->mem, (size_t)np + 1);
+        if (!op->param_names || !op->param_roles) return sct__rfail(r, SCT_ERR_NOMEM, "out of memory");
+        op->nparams = (int)np;
+        for (j = 0; j < (int)np; j++) {
+            ((const char **)op->param_names)[j] = sct__get_cstr(r, &in);
+            ((unsigned char *)op->param_roles)[j] = (unsigned char)sct__get_u8(&in);
+        }
+    }
+    if (in.err || i < nops) return sct__rfail(r, SCT_ERR_FORMAT, "META section: corrupt op table");
+    nr = sct__get_count(&in, 4);
+    if (in.err) return sct__rfail(r, SCT_ERR_FORMAT, "META section: corrupt rank index");
+    r->rk = (sct__rrank *)sct__calloc(&r->mem, (size_t)(nr + 1) * sizeof(sct__rrank));
+    if (!r->rk) return sct__rfail(r, SCT_ERR_NOMEM, "out of memory");
+    for (i = 0; i < nr; i++) {
+        sct__rrank *k = &r->rk[i];
+        k->rank = (int32_t)sct__get_svar(&in);
+        k->events = sct__get_var(&in);
+        k->nodes = sct__get_var(&in);
+        k->timing = sct__get_var(&in);
+        k->sec_struct = k->sec_timing = -1;
+        r->events += k->events;
+        if (k->timing > SCT_TIMING_OFF) in.err = 1;
+    }
+    r->nrk = (uint32_t)nr;
+    if (in.err || in.p != in.end) return sct__rfail(r, SCT_ERR_FORMAT, "META section: corrupt rank index");
+    qsort(r->rk, r->nrk, sizeof(sct__rrank), sct__rank_cmp);
+    for (i = 1; i < nr; i++)
+        if (r->rk[i].rank == r->rk[i - 1].rank)
+            return sct__rfail(r, SCT_ERR_FORMAT, "META section: rank %d listed twice", (int)r->rk[i].rank);
+    return SCT_OK;
+}
+
+static sct__rrank *sct__find_rank(const sct_reader *r, int32_t rank) {
+    uint32_t lo = 0, hi = r->nrk;
+    while (lo < hi) {
+        uint32_t mid = (lo + hi) / 2;
+        if (r->rk[mid].rank < rank) lo = mid + 1;
+        else hi = mid;
+    }
+    return (lo < r->nrk && r->rk[lo].rank == rank) ? &r->rk[lo] : NULL;
+}
+
+/* Walk the section table: every length must fit in the file; END must close
+   it with the checksum of everything before. */
+static sct_result sct__read_sections(sct_reader *r) {
+    size_t off = SCT__HEADER;
+    uint32_t n = 0, cap = 0, i;
+    uint8_t *meta = NULL;
+    sct_result res;
+    if (r->size < SCT__HEADER || memcmp(r->file, SCT__MAGIC, 8))
+        return sct__rfail(r, SCT_ERR_FORMAT, "not an sctrace file (bad magic)");
+    r->format = (int)sct__get_le(r->file + 8, 2);
+    if (r->format != SCTRACE_FORMAT_VERSION)
+        return sct__rfail(r, SCT_ERR_VERSION, "format version %d, this reader reads %d", r->format,
+                          SCTRACE_FORMAT_VERSION);
+    for (;;) {
+        sct__rsec s;
+        const uint8_t *h = r->file + off;
+        if (r->size - off < SCT__SECHDR)
+            return sct__rfail(r, SCT_ERR_FORMAT, "truncated at byte %zu (section %u header)", off, n);
+        s.type = (uint32_t)sct__get_le(h, 4);
+        s.id = (uint32_t)sct__get_le(h + 4, 4);
+        s.raw_len = sct__get_le(h + 8, 8);
+        s.comp_len = sct__get_le(h + 16, 8);
+        s.sum = sct__get_le(h + 24, 8);
+        s.off = off + SCT__SECHDR;
+        if (s.type == SCT__SEC_END) {
+            if (s.id != n || s.raw_len || s.comp_len || s.off != r->size)
+                return sct__rfail(r, SCT_ERR_FORMAT, "corrupt end marker at byte %zu", off);
+            if (sct__fnv(SCT__FNV0, r->file, off) != s.sum)
+                return sct__rfail(r, SCT_ERR_FORMAT, "file checksum mismatch: the file was altered");
+            break;
+        }
+        if (s.comp_len > r->size - s.off)
+            return sct__rfail(r, SCT_ERR_FORMAT, "truncated: section %u needs %llu bytes at byte %zu", n,
+                              (unsigned long long)s.comp_len, s.off);
+        if (s.raw_len > SCTRACE_MAX_SECTION)
+            return sct__rfail(r, SCT_ERR_FORMAT, "section %u claims %llu bytes, over the limit", n,
+                              (unsigned long long)s.raw_len);
+        if (s.type < SCT__SEC_META || s.type > SCT__SEC_TIMING || (n == 0) != (s.type == SCT__SEC_META))
+            return sct__rfail(r, SCT_ERR_FORMAT, "section %u has unexpected type %u", n, s.type);
+        if (SCT__GROW(&r->mem, r->sec, cap, (uint64_t)n + 1)) return sct__rfail(r, SCT_ERR_NOMEM, "out of memory");
+        r->sec[n++] = s;
+        r->nsec = n;
+        off = s.off + (size_t)s.comp_len;
+    }
+    if (!n) return sct__rfail(r, SCT_ERR_FORMAT, "no META section");
+    if ((res = sct__section(r, 0, &meta)) != SCT_OK) return res;
+    res = sct__read_meta(r, meta, (size_t)r->sec[0].raw_len);
+    sct__free(&r->mem, meta);
+    if (res != SCT_OK) return res;
+    for (i = 1; i < n; i++) {
+        sct__rrank *k = sct__find_rank(r, (int32_t)r->sec[i].id);
+        int *slot = k ? (r->sec[i].type == SCT__SEC_STRUCT ? &k->sec_struct : &k->sec_timing) : NULL;
+        if (!slot || *slot >= 0)
+            return sct__rfail(r, SCT_ERR_FORMAT, "section %u: rank %d unknown or repeated", i, (int)r->sec[i].id);
+        *slot = (int)i;
+    }
+    for (i = 0; i < r->nrk; i++)
+        if (r->rk[i].sec_struct < 0 || r->rk[i].sec_timing < 0)
+            return sct__rfail(r, SCT_ERR_FORMAT, "rank %d has no trace section", (int)r->rk[i].rank);
+    return SCT_OK;
+}
+
+static sct_result sct__open(sct_reader *r, const sct_read_desc *desc, sct_reader **out, char *err, size_t errlen) {
+    sct_result res = r->z ? sct__read_sections(r) : sct__rfail(r, SCT_ERR_NOMEM, "out of memory");
+    (void)desc;
+    if (res != SCT_OK) {
+        if (err && errlen) snprintf(err, errlen, "%s", r->err);
+        sct_reader_close(r);
+        return res;
+    }
+    *out = r;
+    return SCT_OK;
+}
+
+static sct_reader *sct__reader_new(const sct_read_desc *desc) {
+    sct__mem m;
+    sct_reader *r;
+    sct__mem_init(&m, desc ? &desc->allocator : NULL);
+    r = (sct_reader *)sct__calloc(&m, sizeof *r);
+    if (!r) return NULL;
+    r->mem = m;
+    r->skip_timing = desc ? desc->skip_timing : 0;
+    r->z = SCT__ZDCTX(&r->mem);
+    return r;
+}
+
+sct_result sct_reader_open(const char *path, const sct_read_desc *desc, sct_reader **out, char *err, size_t errlen) {
+    sct_reader *r;
+    FILE *fp;
+    long sz;
+    *out = NULL;
+    if (err && errlen) err[0] = 0;
+    if (!path) return SCT_ERR_ARG;
+    r = sct__reader_new(desc);
+    if (!r) return SCT_ERR_NOMEM;
+    fp = fopen(path, "rb");
+    if (!fp || fseek(fp, 0, SEEK_END) || (sz = ftell(fp)) < 0 || fseek(fp, 0, SEEK_SET)) {
+        if (fp) fclose(fp);
+        if (err && errlen) snprintf(err, errlen, "cannot read %s", path);
+        sct_reader_close(r);
+        return SCT_ERR_IO;
+    }
+    r->size = (size_t)sz;
+    r->file = (uint8_t *)sct__alloc(&r->mem, r->size + 1);
+    if (!r->file || fread(r->file, 1, r->size, fp) != r->size) {
+        fclose(fp);
+        sct_result code = r->file ? SCT_ERR_IO : SCT_ERR_NOMEM;
+        if (err && errlen) snprintf(err, errlen, "%s: %s", path, r->file ? "read error" : "out of memory");
+        sct_reader_close(r);
+        return code;
+    }
+    fclose(fp);
+    return sct__open(r, desc, out, err, errlen);
+}
+
+sct_result sct_reader_open_memory(const void *data, size_t len, const sct_read_desc *desc, sct_reader **out, char *err,
+                                  size_t errlen) {
+    sct_reader *r;
+    *out = NULL;
+    if (err && errlen) err[0] = 0;
+    if (!data && len) return SCT_ERR_ARG;
+    r = sct__reader_new(desc);
+    if (!r) return SCT_ERR_NOMEM;
+    r->file = (uint8_t *)sct__alloc(&r->mem, len + 1);
+    if (!r->file) {
+        sct_reader_close(r);
+        return SCT_ERR_NOMEM;
+    }
+    if (len) memcpy(r->file, data, len);
+    r->size = len;
+    return sct__open(r, desc, out, err, errlen);
+}
+
+static void sct__rank_unload(sct_reader *r, sct__rrank *k) {
+    uint32_t i;
+    for (i = 0; i < k->nframe; i++) {
+        sct__free(&r->mem, (void *)k->frames[i].module);
+        sct__free(&r->mem, (void *)k->frames[i].function);
+        sct__free(&r->mem, (void *)k->frames[i].file);
+    }
+    for (i = 0; k->st && i < k->nst; i++) sct__stream_free(&r->mem, &k->st[i]);
+    sct__stream_free(&r->mem, &k->exact[0]);
+    sct__stream_free(&r->mem, &k->exact[1]);
+    sct__free(&r->mem, k->frames);
+    sct__free(&r->mem, k->site_off);
+    sct__free(&r->mem, k->node);
+    sct__free(&r->mem, k->body);
+    sct__free(&r->mem, k->root);
+    sct__free(&r->mem, k->st);
+    sct__free(&r->mem, k->hist);
+    k->frames = NULL;
+    k->site_off = k->body = k->root = NULL;
+    k->node = NULL;
+    k->st = NULL;
+    k->hist = NULL;
+    k->nframe = k->nst = 0;
+}
+
+void sct_reader_close(sct_reader *r) {
+    sct__mem m;
+    uint32_t i;
+    int j;
+    if (!r) return;
+    for (i = 0; i < r->nrk; i++) sct__rank_unload(r, &r->rk[i]);
+    for (j = 0; j < r->ops.nops; j++) {
+        const sct_op *op = &r->opv[j];
+        int q;
+        for (q = 0; q < op->nparams && op->param_names; q++) sct__free(&r->mem, (void *)op->param_names[q]);
+        sct__free(&r->mem, (void *)op->name);
+        sct__free(&r->mem, (void *)op->param_names);
+        sct__free(&r->mem, (void *)op->param_roles);
+    }
+    sct__free(&r->mem, r->opv);
+    sct__free(&r->mem, r->rk);
+    sct__free(&r->mem, r->program);
+    sct__free(&r->mem, r->mpi_library);
+    sct__free(&r->mem, r->config);
+    sct__free(&r->mem, r->sec);
+    sct__free(&r->mem, r->file);
+    ZSTD_freeDCtx(r->z);
+    m = r->mem;
+    sct__free(&m, r);
+}
+
+void sct_reader_info(const sct_reader *r, sct_file_info *o) {
+    uint32_t i;
+    memset(o, 0, sizeof *o);
+    o->format_version = r->format;
+    o->world_size = r->world_size;
+    o->nranks = (int)r->nrk;
+    o->events = r->events;
+    for (i = 0; i < r->nrk; i++) o->nodes += r->rk[i].nodes;
+    o->file_bytes = r->size;
+    for (i = 1; i < r->nsec; i++) {
+        if (r->sec[i].type == SCT__SEC_STRUCT) o->structure_bytes += SCT__SECHDR + r->sec[i].comp_len;
+        if (r->sec[i].type == SCT__SEC_TIMING) o->timing_bytes += SCT__SECHDR + r->sec[i].comp_len;
+    }
+    o->start_time = r->start_time;
+    o->timing_mode = r->nrk ? (int)r->rk[0].timing : SCT_TIMING_OFF;
+    o->program = r->program;
+    o->mpi_library = r->mpi_library;
+    o->config = r->config;
+}
+
+const sct_op_table *sct_reader_ops(const sct_reader *r) { return &r->ops; }
+const char *sct_reader_error(const sct_reader *r) { return r->err; }
+int32_t sct_reader_rank(const sct_reader *r, int i) { return (i >= 0 && (uint32_t)i < r->nrk) ? r->rk[i].rank : -1; }
+
+static int sct__read_sites(sct_reader *r, sct__rrank *k, sct__in *in) {
+    uint32_t i, j;
+    k->nsite = (uint32_t)sct__get_count(in, 1);
+    k->site_off = (uint32_t *)sct__calloc(&r->mem, ((size_t)k->nsite + 1) * 4);
+    if (!k->site_off) return -1;
+    /* frames need at least 5 bytes each: bounds the array before parsing */
+    k->frames = (sct_frame *)sct__calloc(&r->mem, ((size_t)(in->end - in->p) / 5 + 1) * sizeof(sct_frame));
+    if (!k->frames) return -1;
+    for (i = 0; i < k->nsite && !in->err; i++) {
+        uint64_t depth = sct__get_count(in, 5);
+        k->site_off[i] = k->nframe;
+        if (depth > 64) in->err = 1;
+        for (j = 0; j < depth && !in->err; j++) {
+            sct_frame *f = &k->frames[k->nframe++];
+            f->module = sct__get_cstr(r, in);
+            f->offset = sct__get_var(in);
+            f->function = sct__get_cstr(r, in);
+            f->file = sct__get_cstr(r, in);
+            f->line = (int)(sct__get_var(in) & 0x7fffffff);
+        }
+    }
+    k->site_off[k->nsite] = k->nframe;
+    return in->err ? -1 : 0;
+}
+
+static int sct__read_nodes(sct_reader *r, sct__rrank *k, sct__in *in) {
+    uint32_t i, j, capbody = 0;
+    uint32_t *depth;
+    uint64_t total = 0;
+    k->node = (sct__rnode *)sct__calloc(&r->mem, ((size_t)k->nnode + 1) * sizeof(sct__rnode));
+    depth = (uint32_t *)sct__calloc(&r->mem, ((size_t)k->nnode + 1) * 4);
+    if (!k->node || !depth) {
+        sct__free(&r->mem, depth);
+        return -1;
+    }
+    for (i = 0; i < k->nnode && !in->err; i++) {
+        sct__rnode *x = &k->node[i];
+        x->kind = (uint8_t)sct__get_u8(in);
+        x->stream0 = k->nst;
+        if (x->kind == SCT__LEAF) {
+            x->op = (int32_t)sct__get_var(in);
+            x->site = (uint32_t)sct__get_var(in);
+            x->execs = sct__get_var(in);
+            x->leafno = k->nleaf++;
+            if (x->op < 0 || x->op >= r->ops.nops || x->site >= k->nsite || x->execs > k->events) in->err = 1;
+            else k->nst += (uint32_t)sct__op_nstreams(&r->ops.ops[x->op]);
+            total += x->execs;
+        } else if (x->kind == SCT__LOOP) {
+            uint64_t len = sct__get_count(in, 1);
+            if (!len || SCT__GROW(&r->mem, k->body, capbody, (uint64_t)k->nbody + len)) {
+                in->err = 1;
+                break;
+            }
+            x->body_off = k->nbody;
+            x->body_len = (uint32_t)len;
+            for (j = 0; j < len; j++) {
+                uint64_t id = sct__get_var(in);
+                if (id >= i) in->err = 1; /* bodies refer back only: no cycles */
+                else if (depth[id] + 1 > depth[i]) depth[i] = depth[id] + 1;
+                k->body[k->nbody++] = (uint32_t)(id < i ? id : 0);
+            }
+            if (depth[i] > k->maxdepth) k->maxdepth = depth[i];
+            k->nst++;
+        } else {
+            in->err = 1;
+        }
+    }
+    sct__free(&r->mem, depth);
+    if (total != k->events) in->err = 1;
+    return in->err ? -1 : 0;
+}
+
+static sct_result sct__load_rank(sct_reader *r, sct__rrank *k) {
+    uint8_t *raw = NULL;
+    sct__in in;
+    uint32_t i;
+    sct_result res;
+    if (k->state) return k->state > 0 ? SCT_OK : SCT_ERR_FORMAT;
+    k->state = -1;
+    if ((res = sct__section(r, k->sec_struct, &raw)) != SCT_OK) return res;
+    in.p = raw;
+    in.end = raw + r->sec[k->sec_struct].raw_len;
+    in.err = 0;
+    if ((int32_t)sct__get_svar(&in) != k->rank || sct__get_var(&in) != k->timing || sct__get_var(&in) != k->events ||
+        sct__get_var(&in) != k->nodes || k->nodes > (uint64_t)(in.end - in.p) / 2)
+        in.err = 1;
+    k->nnode = (uint32_t)k->nodes;
+    if (!in.err && sct__read_sites(r, k, &in)) in.err = 1;
+    if (!in.err && sct__read_nodes(r, k, &in)) in.err = 1;
+    if (!in.err) {
+        k->nroot = (uint32_t)sct__get_count(&in, 1);
+        k->root = (uint32_t *)sct__alloc(&r->mem, ((size_t)k->nroot + 1) * 4);
+        if (!k->root) in.err = 1;
+        for (i = 0; i < k->nroot && !in.err; i++) {
+            k->root[i] = (uint32_t)sct__get_var(&in);
+            if (k->root[i] >= k->nnode) in.err = 1;
+        }
+    }
+    if (!in.err && k->nst > (uint64_t)(in.end - in.p) / 2) in.err = 1;
+    if (!in.err) k->st = (sct__stream *)sct__calloc(&r->mem, ((size_t)k->nst + 1) * sizeof(sct__stream));
+    if (!k->st) in.err = 1;
+    for (i = 0; i < k->nst && !in.err; i++)
+        if (sct__stream_read(&r->mem, &in, &k->st[i])) in.err = 1;
+    /* a scalar parameter stream has exactly one value per execution */
+    for (i = 0; i < k->nnode && !in.err; i++) {
+        const sct__rnode *x = &k->node[i];
+        const sct_op *op;
+        uint32_t s = x->stream0;
+        int q;
+        if (x->kind != SCT__LEAF) continue;
+        op = &r->ops.ops[x->op];
+        for (q = 0; q < op->nparams; q++) {
+            if (k->st[s].count != x->execs) in.err = 1;
+            s += (op->param_roles[q] & SCT_PARAM_ARRAY) ? 2 : 1;
+        }
+    }
+    sct__free(&r->mem, raw);
+    if (in.err || in.p != in.end) {
+        sct__rank_unload(r, k);
+        return sct__rfail(r, SCT_ERR_FORMAT, "rank %d: corrupt structure section", (int)k->rank);
+    }
+    k->state = 1;
+    return SCT_OK;
+}
+
+static sct_result sct__load_timing(sct_reader *r, sct__rrank *k) {
+    uint8_t *raw = NULL;
+    sct__in in;
+    uint32_t i;
+    sct_result res;
+    if ((res = sct__load_rank(r, k)) != SCT_OK) return res;
+    if (k->tstate) return k->tstate > 0 ? SCT_OK : SCT_ERR_FORMAT;
+    if (r->skip_timing || k->timing == SCT_TIMING_OFF) return SCT_ERR_RANGE;
+    k->tstate = -1;
+    if ((res = sct__section(r, k->sec_timing, &raw)) != SCT_OK) return res;
+    in.p = raw;
+    in.end = raw + r->sec[k->sec_timing].raw_len;
+    in.err = 0;
+    if (sct__get_var(&in) != k->timing || k->nleaf > (uint64_t)(in.end - in.p) / 6) in.err = 1;
+    if (!in.err) k->hist = (sct_hist *)sct__calloc(&r->mem, (2 * (size_t)k->nleaf + 1) * sizeof(sct_hist));
+    if (!k->hist) in.err = 1;
+    for (i = 0; i < 2 * k->nleaf && !in.err; i++)
+        if (sct__hist_read(&in, &k->hist[i])) in.err = 1;
+    if (!in.err && k->timing == SCT_TIMING_EXACT) {
+        if (sct__stream_read(&r->mem, &in, &k->exact[0]) || sct__stream_read(&r->mem, &in, &k->exact[1]) ||
+            k->exact[0].count != k->events || k->exact[1].count != k->events)
+            in.err = 1;
+        k->has_exact = !in.err;
+    }
+    sct__free(&r->mem, raw);
+    if (in.err || in.p != in.end) return sct__rfail(r, SCT_ERR_FORMAT, "rank %d: corrupt timing section", (int)k->rank);
+    k->tstate = 1;
+    return SCT_OK;
+}
+
+static sct_result sct__rank_get(sct_reader *r, int32_t rank, sct__rrank **k) {
+    *k = sct__find_rank(r, rank);
+    if (!*k) return sct__rfail(r, SCT_ERR_RANGE, "the file holds no rank %d", (int)rank);
+    return sct__load_rank(r, *k);
+}
+
+sct_result sct_reader_root(sct_reader *r, int32_t rank, const uint32_t **ids, int *n) {
+    sct__rrank *k;
+    sct_result res = sct__rank_get(r, rank, &k);
+    if (res != SCT_OK) return res;
+    *ids = k->root;
+    *n = (int)k->nroot;
+    return SCT_OK;
+}
+
+sct_result sct_reader_nnodes(sct_reader *r, int32_t rank, uint32_t *n) {
+    sct__rrank *k;
+    sct_result res = sct__rank_get(r, rank, &k);
+    if (res == SCT_OK) *n = k->nnode;
+    return res;
+}
+
+sct_result sct_reader_node(sct_reader *r, int32_t rank, uint32_t id, sct_node_info *o) {
+    sct__rrank *k;
+    const sct__rnode *x;
+    sct_result res = sct__rank_get(r, rank, &k);
+    if (res != SCT_OK) return res;
+    if (id >= k->nnode) return sct__rfail(r, SCT_ERR_RANGE, "rank %d has no node %u", (int)rank, id);
+    x = &k->node[id];
+    memset(o, 0, sizeof *o);
+    o->kind = x->kind == SCT__LEAF ? SCT_NODE_LEAF : SCT_NODE_LOOP;
+    o->op = x->op;
+    o->site = x->site;
+    o->executions = x->kind == SCT__LEAF ? x->execs : k->st[x->stream0].count;
+    o->nbody = (int)x->body_len;
+    o->body = x->kind == SCT__LOOP ? k->body + x->body_off : NULL;
+    return SCT_OK;
+}
+
+sct_result sct_reader_site(sct_reader *r, int32_t rank, uint32_t site, sct_site_info *o) {
+    sct__rrank *k;
+    sct_result res = sct__rank_get(r, rank, &k);
+    if (res != SCT_OK) return res;
+    if (site >= k->nsite) return sct__rfail(r, SCT_ERR_RANGE, "rank %d has no site %u", (int)rank, site);
+    o->depth = (int)(k->site_off[site + 1] - k->site_off[site]);
+    o->frames = k->frames + k->site_off[site];
+    return SCT_OK;
+}
+
+static int sct__node_nstreams(const sct_reader *r, const sct__rrank *k, uint32_t node) {
+    const sct__rnode *x = &k->node[node];
+    return x->kind == SCT__LEAF ? sct__op_nstreams(&r->ops.ops[x->op]) : 1;
+}
+
+sct_result sct_reader_nstreams(sct_reader *r, int32_t rank, uint32_t node, int *n) {
+    sct__rrank *k;
+    sct_result res = sct__rank_get(r, rank, &k);
+    if (res != SCT_OK) return res;
+    if (node >= k->nnode) return sct__rfail(r, SCT_ERR_RANGE, "rank %d has no node %u", (int)rank, node);
+    *n = sct__node_nstreams(r, k, node);
+    return SCT_OK;
+}
+
+sct_result sct_reader_stream(sct_reader *r, int32_t rank, uint32_t node, int i, sct_stream_summary *o) {
+    sct__rrank *k;
+    sct_result res = sct__rank_get(r, rank, &k);
+    if (res != SCT_OK) return res;
+    if (node >= k->nnode || i < 0 || i >= sct__node_nstreams(r, k, node))
+        return sct__rfail(r, SCT_ERR_RANGE, "rank %d node %u has no stream %d", (int)rank, node, i);
+    sct__stream_summary(&k->st[k->node[node].stream0 + (uint32_t)i], o);
+    return SCT_OK;
+}
+
+sct_result sct_reader_stream_head(sct_reader *r, int32_t rank, uint32_t node, int i, int64_t *out, int max, int *n) {
+    sct__rrank *k;
+    const sct__stream *s;
+    sct__sdec d;
+    sct_result res = sct__rank_get(r, rank, &k);
+    *n = 0;
+    if (res != SCT_OK) return res;
+    if (node >= k->nnode || i < 0 || i >= sct__node_nstreams(r, k, node))
+        return sct__rfail(r, SCT_ERR_RANGE, "rank %d node %u has no stream %d", (int)rank, node, i);
+    s = &k->st[k->node[node].stream0 + (uint32_t)i];
+    sct__sdec_init(&d, s);
+    while (*n < max && !sct__sdec_next(s, &d, &out[*n])) (*n)++;
+    return SCT_OK;
+}
+
+sct_result sct_reader_hist(sct_reader *r, int32_t rank, uint32_t leaf, int which, const sct_hist **out) {
+    sct__rrank *k;
+    sct_result res = sct__rank_get(r, rank, &k);
+    if (res != SCT_OK) return res;
+    if (leaf >= k->nnode || k->node[leaf].kind != SCT__LEAF || which < 0 || which > 1)
+        return sct__rfail(r, SCT_ERR_RANGE, "rank %d: node %u is not a leaf", (int)rank, leaf);
+    if ((res = sct__load_timing(r, k)) != SCT_OK) return res;
+    *out = &k->hist[2 * k->node[leaf].leafno + (uint32_t)which];
+    return SCT_OK;
+}
+
+/* The iterator: a stack through the nested loops plus one decoder per stream.
+   Every pull is checked, so a corrupt file ends in an error, never a hang: a
+   leaf may not run more often than its recorded execution count, and those
+   counts add up to the rank's event count. */
+typedef struct sct__iframe {
+    uint32_t node, pos;
+    uint64_t left;
+} sct__iframe;
+
+struct sct_iter {
+    sct_reader *r;
+    sct__rrank *k;
+    sct__sdec *dec;
+    sct__sdec xdec[2];
+    uint64_t *done;
+    sct__iframe *stack;
+    uint32_t depth, rootpos, capvals;
+    int64_t *vals;
+    uint64_t emitted;
+    int timing, failed;
+};
+
+sct_result sct_iter_create(sct_reader *r, int32_t rank, sct_iter **out) {
+    sct__rrank *k;
+    sct_iter *it;
+    uint32_t i;
+    sct_result res = sct__rank_get(r, rank, &k);
+    *out = NULL;
+    if (res != SCT_OK) return res;
+    it = (sct_iter *)sct__calloc(&r->mem, sizeof *it);
+    if (!it) return SCT_ERR_NOMEM;
+    it->r = r;
+    it->k = k;
+    it->dec = (sct__sdec *)sct__alloc(&r->mem, ((size_t)k->nst + 1) * sizeof(sct__sdec));
+    it->done = (uint64_t *)sct__calloc(&r->mem, ((size_t)k->nnode + 1) * 8);
+    it->stack = (sct__iframe *)sct__alloc(&r->mem, ((size_t)k->maxdepth + 2) * sizeof(sct__iframe));
+    if (!it->dec || !it->done || !it->stack) {
+        sct_iter_destroy(it);
+        return SCT_ERR_NOMEM;
+    }
+    for (i = 0; i < k->nst; i++) sct__sdec_init(&it->dec[i], &k->st[i]);
+    it->timing = -1;
+    if (k->timing != SCT_TIMING_OFF && !r->skip_timing) {
+        res = sct__load_timing(r, k);
+        if (res == SCT_ERR_FORMAT || res == SCT_ERR_NOMEM) {
+            sct_iter_destroy(it);
+            return res;
+        }
+        if (res == SCT_OK) it->timing = k->has_exact ? 1 : 0;
+        sct__sdec_init(&it->xdec[0], &k->exact[0]);
+        sct__sdec_init(&it->xdec[1], &k->exact[1]);
+    }
+    *out = it;
+    return SCT_OK;
+}
+
+void sct_iter_destroy(sct_iter *it) {
+    sct__mem *m;
+    if (!it) return;
+    m = &it->r->mem;
+    sct__free(m, it->dec);
+    sct__free(m, it->done);
+    sct__free(m, it->stack);
+    sct__free(m, it->vals);
+    sct__free(m, it);
+}
+
+static int sct__iter_fail(sct_iter *it, const char *what) {
+    it->failed = 1;
+    sct__rfail(it->r, SCT_ERR_FORMAT, "rank %d, event %llu: %s", (int)it->k->rank, (unsigned long long)it->emitted,
+               what);
+    return SCT_ERR_FORMAT;
+}
+
+static int sct__iter_pull(sct_iter *it, uint32_t s, int64_t *v) {
+    return sct__sdec_next(&it->k->st[s], &it->dec[s], v);
+}
+
+static int sct__iter_val(sct_iter *it, uint32_t n, int64_t v) {
+    if (n >= it->capvals && SCT__GROW(&it->r->mem, it->vals, it->capvals, (uint64_t)n + 1)) return -1;
+    it->vals[n] = v;
+    return 0;
+}
+
+/* Fill the values of one execution of leaf x. */
+static int sct__iter_values(sct_iter *it, const sct__rnode *x, int *nvals) {
+    const sct_op *op = &it->r->ops.ops[x->op];
+    uint32_t s = x->stream0, n = 0;
+    int q;
+    int64_t v, len, j;
+    for (q = 0; q < op->nparams; q++) {
+        if (sct__iter_pull(it, s, &v)) return sct__iter_fail(it, "a value stream ended early");
+        if (!(op->param_roles[q] & SCT_PARAM_ARRAY)) {
+            if (sct__iter_val(it, n++, v)) return SCT_ERR_NOMEM;
+            s++;
+            continue;
+        }
+        len = v;
+        if (len < 0 || (uint64_t)len > it->dec[s + 1].left) return sct__iter_fail(it, "bad array length");
+        if (sct__iter_val(it, n++, len)) return SCT_ERR_NOMEM;
+        for (j = 0; j < len; j++) {
+            sct__iter_pull(it, s + 1, &v);
+            if (sct__iter_val(it, n++, v)) return SCT_ERR_NOMEM;
+        }
+        s += 2;
+    }
+    *nvals = (int)n;
+    return 0;
+}
+
+static void sct__iter_timing(sct_iter *it, const sct__rnode *x, sct_event_out *ev) {
+    ev->timing_exact = it->timing;
+    ev->compute_ns = ev->duration_ns = 0;
+    if (it->timing == 1) {
+        sct__sdec_next(&it->k->exact[0], &it->xdec[0], &ev->compute_ns);
+        sct__sdec_next(&it->k->exact[1], &it->xdec[1], &ev->duration_ns);
+    } else if (it->timing == 0) {
+        ev->compute_ns = (int64_t)sct_hist_mean(&it->k->hist[2 * x->leafno]);
+        ev->duration_ns = (int64_t)sct_hist_mean(&it->k->hist[2 * x->leafno + 1]);
+    }
+}
+
+int sct_iter_next(sct_iter *it, sct_event_out *ev) {
+    const sct__rrank *k = it->k;
+    if (it->failed) return SCT_ERR_FORMAT;
+    for (;;) {
+        uint32_t id;
+        const sct__rnode *x;
+        if (!it->depth) {
+            if (it->rootpos >= k->nroot) {
+                if (it->emitted != k->events) return sct__iter_fail(it, "fewer events than recorded");
+                return 0;
+            }
+            id = k->root[it->rootpos++];
+        } else {
+            sct__iframe *f = &it->stack[it->depth - 1];
+            const sct__rnode *l = &k->node[f->node];
+            if (f->pos == l->body_len) {
+                if (--f->left) f->pos = 0;
+                else it->depth--;
+                continue;
+            }
+            id = k->body[l->body_off + f->pos++];
+        }
+        x = &k->node[id];
+        if (x->kind == SCT__LOOP) {
+            int64_t c;
+            sct__iframe *f;
+            if (sct__iter_pull(it, x->stream0, &c) || c < 1) return sct__iter_fail(it, "bad loop trip count");
+            if (it->depth > k->maxdepth) return sct__iter_fail(it, "structure deeper than declared");
+            f = &it->stack[it->depth++];
+            f->node = id;
+            f->pos = 0;
+            f->left = (uint64_t)c;
+            continue;
+        }
+        if (++it->done[id] > x->execs) return sct__iter_fail(it, "a call ran more often than recorded");
+        memset(ev, 0, sizeof *ev);
+        if (sct__iter_values(it, x, &ev->nvalues)) return it->failed ? SCT_ERR_FORMAT : SCT_ERR_NOMEM;
+        ev->op = x->op;
+        ev->site = x->site;
+        ev->leaf = id;
+        ev->values = it->vals;
+        sct__iter_timing(it, x, ev);
+        it->emitted++;
+        return 1;
+    }
+}
+
+/* One varint from a raw log: 0 read, 1 clean end of file, -1 truncated. */
+static int sct__fget_var(FILE *fp, uint64_t *v) {
+    int c, shift = 0;
+    *v = 0;
+    for (;;) {
+        c = getc(fp);
+        if (c == EOF) return shift ? -1 : 1;
+        if (shift > 63) return -1;
+        *v |= (uint64_t)(c & 0x7f) << shift;
+        shift += 7;
+        if (!(c & 0x80)) return 0;
+    }
+}
+
+/* Compare one decoded event with the next raw record. 1: equal, 0: the log
+   ended, -1: a difference (described in msg). */
+static int sct__verify_one(sct_reader *r, FILE *fp, const sct_event_out *ev, int have, uint64_t n, char *msg,
+                           size_t msglen) {
+    uint64_t op, site, nv, v;
+    int i, rc = sct__fget_var(fp, &op);
+    if (rc == 1) {
+        if (!have) return 0;
+        snprintf(msg, msglen, "event %llu: the trace has more events than the raw log", (unsigned long long)n);
+        return -1;
+    }
+    if (rc || sct__fget_var(fp, &site) || sct__fget_var(fp, &nv)) {
+        snprintf(msg, msglen, "event %llu: raw log truncated", (unsigned long long)n);
+        return -1;
+    }
+    if (!have) {
+        snprintf(msg, msglen, "event %llu: the raw log has more events than the trace", (unsigned long long)n);
+        return -1;
+    }
+    if (op != (uint64_t)ev->op || site != ev->site || nv != (uint64_t)ev->nvalues) {
+        snprintf(msg, msglen, "event %llu: raw op %llu site %llu with %llu values, trace op %d site %u with %d values",
+                 (unsigned long long)n, (unsigned long long)op, (unsigned long long)site, (unsigned long long)nv,
+                 ev->op, ev->site, ev->nvalues);
+        return -1;
+    }
+    for (i = 0; i < ev->nvalues + 2; i++) {
+        if (sct__fget_var(fp, &v)) {
+            snprintf(msg, msglen, "event %llu: raw log truncated", (unsigned long long)n);
+            return -1;
+        }
+        if (i < ev->nvalues && sct__unzz(v) != ev->values[i]) {
+            snprintf(msg, msglen, "event %llu (%s): value %d is %lld in the raw log, %lld in the trace",
+                     (unsigned long long)n, r->ops.ops[ev->op].name, i, (long long)sct__unzz(v),
+                     (long long)ev->values[i]);
+            return -1;
+        }
+    }
+    return 1;
+}
+
+/* Verify mode: walk the raw log next to the decoded events. */
+sct_result sct_verify_rank(sct_reader *r, int32_t rank, const char *raw_log_path, uint64_t *checked, char *msg,
+                           size_t msglen) {
+    char buf[320], head[8];
+    sct_iter *it = NULL;
+    sct_event_out ev;
+    sct_result res;
+    uint64_t n = 0;
+    FILE *fp = fopen(raw_log_path, "rb");
+    buf[0] = 0;
+    if (checked) *checked = 0;
+    if (!fp) {
+        snprintf(buf, sizeof buf, "cannot read raw log %s", raw_log_path);
+        res = SCT_ERR_IO;
+    } else if (fread(head, 1, 8, fp) != 8 || memcmp(head, "SCTRAW1\n", 8)) {
+        snprintf(buf, sizeof buf, "%s is not an sctrace raw log", raw_log_path);
+        res = SCT_ERR_FORMAT;
+    } else if ((res = sct_iter_create(r, rank, &it)) != SCT_OK) {
+        snprintf(buf, sizeof buf, "%s", r->err);
+    }
+    while (res == SCT_OK) {
+        int got = sct_iter_next(it, &ev), rc;
+        if (got < 0) {
+            snprintf(buf, sizeof buf, "%s", r->err);
+            res = SCT_ERR_FORMAT;
+            break;
+        }
+        rc = sct__verify_one(r, fp, &ev, got, n, buf, sizeof buf);
+        if (rc < 0) res = SCT_ERR_FORMAT;
+        if (rc <= 0) break;
+        n++;
+    }
+    if (checked) *checked = n;
+    if (msg && msglen) snprintf(msg, msglen, "%s", buf);
+    sct_iter_destroy(it);
+    if (fp) fclose(fp);
+    return res;
+}
+
+#endif /* SCTRACE_IMPLEMENTATION */
+
+/*
+------------------------------------------------------------------------------
+MIT License
+
+Copyright (c) 2026 The sctrace authors
+
+Permission is hereby granted, free of charge, to any person obtaining a copy of
+this software and associated documentation files (the "Software"), to deal in
+the Software without restriction, including without limitation the rights to
+use, copy, modify, merge, publish, distribute, sublicense, and/or sell copies
+of the Software, and to permit persons to whom the Software is furnished to do
+so, subject to the following conditions:
+
+The above copyright notice and this permission notice shall be included in all
+copies or substantial portions of the Software.
+
+THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
+SOFTWARE.
+------------------------------------------------------------------------------
+*/

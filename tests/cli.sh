@@ -1,0 +1,68 @@
+#!/bin/sh
+# End-to-end tests of the sctrace command on traces written by the
+# compressor benchmark. Usage: tests/cli.sh [path/to/sctrace]
+# Prints "ok NAME" or "FAIL NAME: why" per case (tests/run.sh counts them).
+SCTRACE=${1:-build/sctrace}
+BUILD=${BUILD:-build}
+COMPRESS=$BUILD/bench/compress
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+status=0
+ok() { echo "ok $1"; }
+fail() { echo "FAIL $1: $2"; status=1; }
+check() { # check NAME CONDITION-COMMAND...
+    name=$1
+    shift
+    if "$@"; then ok "$name"; else fail "$name" "$*"; fi
+}
+
+"$COMPRESS" --stream stencil --events 20000 --out "$dir/st.sct" >/dev/null || fail gen-stencil "compress failed"
+"$COMPRESS" --stream pop --events 30000 --out "$dir/pop.sct" >/dev/null || fail gen-pop "compress failed"
+
+"$SCTRACE" info "$dir/st.sct" >"$dir/info" 2>&1
+check info-keys grep -q '^ranks=1$' "$dir/info"
+check info-events grep -q '^events=20000$' "$dir/info"
+check info-nodes grep -q '^nodes=8$' "$dir/info"
+check info-bytes grep -q "^bytes=$(wc -c <"$dir/st.sct" | tr -d ' ')\$" "$dir/info"
+check info-format grep -q '^format=1$' "$dir/info"
+
+"$SCTRACE" tree "$dir/st.sct" >"$dir/tree" 2>&1
+check tree-loop grep -q 'x \[' "$dir/tree"
+check tree-pattern grep -q 'peer={-1,+1,-64,+64}' "$dir/tree"
+"$SCTRACE" tree "$dir/pop.sct" --rank 0 >"$dir/tree2" 2>&1
+check tree-varying-count grep -q '\[2[0-9]\.\.[34][0-9]\] x \[' "$dir/tree2"
+
+"$SCTRACE" events "$dir/st.sct" --rank 0 >"$dir/events" 2>&1
+check events-count test "$(wc -l <"$dir/events")" -eq 20000
+check events-first grep -q '^0 MPI_Irecv peer=-1 bytes=8192 tag=7 comm=0 request=0 compute_ns=' "$dir/events"
+check events-array grep -q 'MPI_Waitall requests=\[0,1,2,3,4,5,6,7\]' "$dir/events"
+"$SCTRACE" events "$dir/st.sct" --rank 0 --limit 3 >"$dir/ev3"
+check events-limit test "$(wc -l <"$dir/ev3")" -eq 3
+
+for v in info tree events verify; do
+    "$SCTRACE" "$v" --help >"$dir/help" 2>&1
+    check "help-$v" grep -q "^usage: sctrace $v" "$dir/help"
+done
+"$SCTRACE" --help >"$dir/help" 2>&1
+check help-top grep -q 'usage: sctrace VERB' "$dir/help"
+
+# usage errors exit 2, bad files exit 1 with a message naming the problem
+"$SCTRACE" frobnicate >/dev/null 2>&1
+check usage-unknown-verb test $? -eq 2
+"$SCTRACE" events "$dir/st.sct" >/dev/null 2>&1
+check usage-events-needs-rank test $? -eq 2
+"$SCTRACE" tree "$dir/st.sct" --rank x >/dev/null 2>&1
+check usage-bad-number test $? -eq 2
+"$SCTRACE" info "$dir/missing.sct" >"$dir/err" 2>&1
+check missing-file sh -c "test $? -eq 1 && grep -q 'cannot read' '$dir/err'"
+head -c 300 "$dir/st.sct" >"$dir/trunc.sct"
+"$SCTRACE" info "$dir/trunc.sct" >"$dir/err" 2>&1
+check truncated-file sh -c "test $? -eq 1 && grep -q 'truncated' '$dir/err'"
+printf 'hello' >"$dir/junk.sct"
+"$SCTRACE" tree "$dir/junk.sct" >"$dir/err" 2>&1
+check junk-file sh -c "test $? -eq 1 && grep -q 'not an sctrace file' '$dir/err'"
+"$SCTRACE" events "$dir/st.sct" --rank 5 >"$dir/err" 2>&1
+check no-such-rank sh -c "test $? -eq 1 && grep -q 'no rank 5' '$dir/err'"
+"$SCTRACE" verify "$dir/st.sct" >"$dir/err" 2>&1
+check verify-without-logs sh -c "test $? -eq 1 && grep -q 'cannot read raw log' '$dir/err'"
+exit $status

@@ -1,0 +1,52 @@
+#!/bin/sh
+# The test runner. Every test program prints one line per case, "ok NAME" or
+# "FAIL NAME: why"; this script runs them all, counts those lines (a program
+# that fails without saying why counts as one failure) and ends with
+# "N passed, N failed". Usage: tests/run.sh [all|unit|sanitize]
+set -u
+BUILD=${BUILD:-build}
+what=${1:-all}
+pass=0
+fail=0
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+
+run() { # run NAME COMMAND...
+    name=$1
+    shift
+    echo "== $name"
+    "$@" >"$log" 2>&1
+    rc=$?
+    grep -E '^(ok|FAIL) ' "$log"
+    grep -vE '^(ok|FAIL) ' "$log" | tail -n 20 | sed 's/^/   | /'
+    p=$(grep -c '^ok ' "$log")
+    f=$(grep -c '^FAIL ' "$log")
+    if [ "$rc" != 0 ] && [ "$f" = 0 ]; then
+        echo "FAIL $name: exited with status $rc"
+        f=1
+    fi
+    pass=$((pass + p))
+    fail=$((fail + f))
+}
+
+if [ "$what" = all ] || [ "$what" = unit ]; then
+    for t in "$BUILD"/tests/unit/test_*; do
+        [ -x "$t" ] && run "$(basename "$t")" "$t"
+    done
+    run cli sh tests/cli.sh "$BUILD/sctrace"
+fi
+if [ "$what" = all ] || [ "$what" = sanitize ]; then
+    export ASAN_OPTIONS=abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1
+    for t in "$BUILD"/asan/tests/unit/test_*; do
+        [ -x "$t" ] && PROGRAMS=2000 run "asan $(basename "$t")" "$t"
+    done
+    [ -x "$BUILD/asan/sctrace" ] && run "asan cli" sh tests/cli.sh "$BUILD/asan/sctrace"
+fi
+if [ "$what" = all ]; then
+    [ -f tests/compile/check.sh ] && run compile sh tests/compile/check.sh "$BUILD/tests/compile"
+    if [ -f tests/mpi/run.sh ]; then
+        run mpi sh tests/mpi/run.sh
+    fi
+fi
+echo "$pass passed, $fail failed"
+[ "$fail" = 0 ]

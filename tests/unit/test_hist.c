@@ -1,0 +1,141 @@
+/* Adaptive-bin histograms: exact counts and extremes, every value inside its
+   bin's [min, max], merges that agree with the union of their inputs, and a
+   serialised form that reads back. */
+#include "common.h"
+#include <math.h>
+
+static uint64_t g_rng = 0x2545F4914F6CDD1Du;
+static int64_t rnd(int64_t lo, int64_t hi) {
+    g_rng ^= g_rng << 13;
+    g_rng ^= g_rng >> 7;
+    g_rng ^= g_rng << 17;
+    return lo + (int64_t)(g_rng % (uint64_t)(hi - lo + 1));
+}
+
+/* Everything a histogram must satisfy against the values it absorbed. */
+static void check_hist(const sct_hist *h, const int64_t *v, size_t n) {
+    uint64_t total = 0;
+    size_t i;
+    int b;
+    double sum = 0, mean, var = 0;
+    int64_t lo = INT64_MAX, hi = INT64_MIN;
+    for (i = 0; i < n; i++) {
+        sum += (double)v[i];
+        if (v[i] < lo) lo = v[i];
+        if (v[i] > hi) hi = v[i];
+    }
+    mean = n ? sum / (double)n : 0;
+    for (i = 0; i < n; i++) var += ((double)v[i] - mean) * ((double)v[i] - mean);
+    var = n ? var / (double)n : 0;
+    CHECK(h->count == n);
+    CHECK(!n || (h->min == lo && h->max == hi));
+    CHECK(h->sum == sum);
+    CHECKF(fabs(sct_hist_variance(h) - var) <= 1e-6 * (var + 1), "variance %g vs %g", sct_hist_variance(h), var);
+    CHECK(h->nbins <= h->maxbins);
+    for (b = 0; b < h->nbins; b++) {
+        total += h->bins[b].count;
+        CHECK(h->bins[b].min <= h->bins[b].max);
+        CHECK(!b || h->bins[b - 1].max < h->bins[b].min);
+    }
+    CHECK(total == n);
+    /* every value lies in exactly one bin's range */
+    for (i = 0; i < n; i++) {
+        int in = 0;
+        for (b = 0; b < h->nbins; b++) in += v[i] >= h->bins[b].min && v[i] <= h->bins[b].max;
+        CHECKF(in == 1, "value %lld in %d bins", (long long)v[i], in);
+    }
+}
+
+static void bins_bound_their_values(void) {
+    static int64_t v[20000];
+    int t;
+    for (t = 0; t < 200 && !t__now; t++) {
+        sct_hist h;
+        size_t i, n = (size_t)rnd(0, 20000);
+        int shape = t % 4;
+        sct_hist_init(&h, (int)rnd(1, 16));
+        for (i = 0; i < n; i++) {
+            v[i] = shape == 0 ? rnd(100, 200) : shape == 1 ? rnd(0, 3) * 1000 + rnd(0, 9)
+                 : shape == 2 ? (rnd(0, 99) ? rnd(300, 310) : rnd(0, 100000)) : rnd(-5, 5) * (int64_t)i;
+            sct_hist_add(&h, v[i], (int32_t)(i % 7));
+        }
+        check_hist(&h, v, n);
+    }
+}
+
+static void extremes_remember_their_ranks(void) {
+    sct_hist h;
+    sct_hist_init(&h, 4);
+    sct_hist_add(&h, 50, 3);
+    sct_hist_add(&h, 10, 7);
+    sct_hist_add(&h, 90, 2);
+    sct_hist_add(&h, 40, 1);
+    CHECK(h.min == 10 && h.min_rank == 7 && h.max == 90 && h.max_rank == 2);
+}
+
+/* An outlier opens its own bin instead of stretching a neighbour. */
+static void outliers_stay_visible(void) {
+    sct_hist h;
+    int i;
+    sct_hist_init(&h, 8);
+    for (i = 0; i < 1000; i++) sct_hist_add(&h, 100 + i % 10, 0);
+    sct_hist_add(&h, 1000000, 0);
+    CHECK(h.bins[h.nbins - 1].min == 1000000 && h.bins[h.nbins - 1].count == 1);
+}
+
+static void merge_equals_union(void) {
+    static int64_t v[30000];
+    int t;
+    for (t = 0; t < 100 && !t__now; t++) {
+        sct_hist a, b;
+        size_t na = (size_t)rnd(0, 15000), nb = (size_t)rnd(0, 15000), i;
+        sct_hist_init(&a, 8);
+        sct_hist_init(&b, (int)rnd(1, 16));
+        for (i = 0; i < na; i++) sct_hist_add(&a, v[i] = rnd(0, 1000) + (t % 2) * rnd(0, 1) * 5000, 0);
+        for (i = 0; i < nb; i++) sct_hist_add(&b, v[na + i] = rnd(-200, 700), 1);
+        sct_hist_merge(&a, &b);
+        check_hist(&a, v, na + nb);
+    }
+}
+
+/* Serialised histograms keep count, sum, extremes and bins exactly and the
+   bin statistics to float precision. */
+static void serialised_form_reads_back(void) {
+    sct__mem m;
+    sct__buf b;
+    sct__in in;
+    sct_hist h, g;
+    int i;
+    sct__mem_init(&m, NULL);
+    memset(&b, 0, sizeof b);
+    b.m = &m;
+    sct_hist_init(&h, 8);
+    for (i = 0; i < 100000; i++) sct_hist_add(&h, rnd(1000, 90000), i % 5);
+    sct__hist_write(&b, &h);
+    in.p = b.p;
+    in.end = b.p + b.n;
+    in.err = 0;
+    CHECK(sct__hist_read(&in, &g) == 0 && in.p == in.end);
+    CHECK(g.count == h.count && g.sum == h.sum && g.min == h.min && g.max == h.max && g.nbins == h.nbins);
+    CHECK(g.min_rank == h.min_rank && g.max_rank == h.max_rank);
+    for (i = 0; i < h.nbins; i++) {
+        CHECK(g.bins[i].count == h.bins[i].count && g.bins[i].min == h.bins[i].min && g.bins[i].max == h.bins[i].max);
+        CHECK(fabs(sct_hist_bin_mean(&g.bins[i]) - sct_hist_bin_mean(&h.bins[i])) < 1e-3);
+        CHECK(fabs(sqrt(sct_hist_bin_variance(&g.bins[i])) - sqrt(sct_hist_bin_variance(&h.bins[i]))) < 1e-2);
+    }
+    /* a truncated or inconsistent encoding is refused */
+    in.p = b.p;
+    in.end = b.p + b.n - 1;
+    in.err = 0;
+    CHECK(sct__hist_read(&in, &g) != 0);
+    sct__free(&m, b.p);
+}
+
+int main(void) {
+    RUN(bins_bound_their_values);
+    RUN(extremes_remember_their_ranks);
+    RUN(outliers_stay_visible);
+    RUN(merge_equals_union);
+    RUN(serialised_form_reads_back);
+    TEST_EXIT();
+}

@@ -1,0 +1,400 @@
+/* sctrace - inspect compressed communication traces.
+
+   sctrace info FILE              key=value summary of a trace
+   sctrace tree FILE [--rank R]   the loop structure as an indented tree
+   sctrace events FILE --rank R   every event of one rank, decoded in order
+   sctrace verify FILE            compare a verify-mode trace with its raw logs
+
+   MPI-free: it reads files only. Exit status 0 on success, 1 when the file is
+   bad or a check fails, 2 on a usage error. */
+#define SCTRACE_IMPLEMENTATION
+#include "../sctrace.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct verb {
+    const char *name, *args, *help;
+    int (*run)(int argc, char **argv);
+} verb;
+
+static const char *prog = "sctrace";
+
+static int usage_error(const char *v, const char *fmt, const char *arg) {
+    fprintf(stderr, "%s %s: ", prog, v);
+    fprintf(stderr, fmt, arg);
+    fprintf(stderr, "\n(see '%s %s --help')\n", prog, v);
+    return 2;
+}
+
+static int wants_help(int argc, char **argv) {
+    int i;
+    for (i = 1; i < argc; i++)
+        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) return 1;
+    return 0;
+}
+
+/* Parse a whole decimal integer; 0 on success. */
+static int parse_long(const char *s, long *out) {
+    char *end;
+    errno = 0;
+    *out = strtol(s, &end, 10);
+    return (errno || end == s || *end) ? -1 : 0;
+}
+
+static sct_reader *open_trace(const char *path, int skip_timing) {
+    sct_reader *r = NULL;
+    sct_read_desc d;
+    char err[300];
+    memset(&d, 0, sizeof d);
+    d.skip_timing = skip_timing;
+    if (sct_reader_open(path, &d, &r, err, sizeof err) != SCT_OK) {
+        fprintf(stderr, "%s: %s: %s\n", prog, path, err);
+        return NULL;
+    }
+    return r;
+}
+
+/* Common options: FILE and an optional --rank R. */
+typedef struct opts {
+    const char *file;
+    long rank, limit;
+    int have_rank;
+} opts;
+
+static int parse_opts(const char *v, int argc, char **argv, opts *o) {
+    int i;
+    memset(o, 0, sizeof *o);
+    o->limit = -1;
+    for (i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--rank") || !strcmp(argv[i], "--limit")) {
+            long *dst = argv[i][2] == 'r' ? &o->rank : &o->limit;
+            if (i + 1 >= argc) return usage_error(v, "%s needs a value", argv[i]);
+            if (parse_long(argv[i + 1], dst) || *dst < 0) return usage_error(v, "not a valid number: '%s'", argv[i + 1]);
+            if (dst == &o->rank) o->have_rank = 1;
+            i++;
+        } else if (argv[i][0] == '-' && argv[i][1]) {
+            return usage_error(v, "unknown option '%s'", argv[i]);
+        } else if (!o->file) {
+            o->file = argv[i];
+        } else {
+            return usage_error(v, "unexpected argument '%s'", argv[i]);
+        }
+    }
+    if (!o->file) return usage_error(v, "%s", "missing FILE");
+    return 0;
+}
+
+/* ---- info ---------------------------------------------------------------- */
+
+static const char *timing_name(int t) { return t == SCT_TIMING_EXACT ? "exact" : t == SCT_TIMING_OFF ? "off" : "hist"; }
+
+static int cmd_info(int argc, char **argv) {
+    opts o;
+    sct_file_info fi;
+    sct_reader *r;
+    int i, rc = parse_opts("info", argc, argv, &o);
+    uint64_t loops = 0, leaves = 0;
+    if (rc) return rc;
+    if (!(r = open_trace(o.file, 1))) return 1;
+    sct_reader_info(r, &fi);
+    /* load every rank: validates the whole file and counts node kinds */
+    for (i = 0; i < fi.nranks; i++) {
+        int32_t rank = sct_reader_rank(r, i);
+        uint32_t n, id;
+        sct_node_info ni;
+        if (sct_reader_nnodes(r, rank, &n) != SCT_OK) {
+            fprintf(stderr, "%s: %s: %s\n", prog, o.file, sct_reader_error(r));
+            sct_reader_close(r);
+            return 1;
+        }
+        for (id = 0; id < n; id++) {
+            sct_reader_node(r, rank, id, &ni);
+            if (ni.kind == SCT_NODE_LOOP) loops++;
+            else leaves++;
+        }
+    }
+    printf("format=%d\n", fi.format_version);
+    printf("program=%s\n", fi.program);
+    printf("mpi=%s\n", fi.mpi_library);
+    printf("world_size=%d\n", (int)fi.world_size);
+    printf("ranks=%d\n", fi.nranks);
+    printf("events=%" PRIu64 "\n", fi.events);
+    printf("nodes=%" PRIu64 "\n", fi.nodes);
+    printf("leaves=%" PRIu64 "\n", leaves);
+    printf("loops=%" PRIu64 "\n", loops);
+    printf("bytes=%" PRIu64 "\n", fi.file_bytes);
+    printf("structure_bytes=%" PRIu64 "\n", fi.structure_bytes);
+    printf("timing_bytes=%" PRIu64 "\n", fi.timing_bytes);
+    printf("timing=%s\n", timing_name(fi.timing_mode));
+    printf("start_time=%" PRIu64 "\n", fi.start_time);
+    printf("config=%s\n", fi.config);
+    sct_reader_close(r);
+    return 0;
+}
+
+/* ---- value formatting ------------------------------------------------------ */
+
+static int role_of(const sct_op *op, int param) { return op->param_roles[param] & ~SCT_PARAM_ARRAY; }
+
+static void fmt_value(char *buf, size_t n, int role, int64_t v) {
+    if (v == SCT_PEER_NULL) snprintf(buf, n, "PROC_NULL");
+    else if (v == SCT_PEER_ANY) snprintf(buf, n, "ANY_SOURCE");
+    else if (v == SCT_TAG_ANY) snprintf(buf, n, "ANY_TAG");
+    else if (v == SCT_NONE) snprintf(buf, n, "NULL");
+    else if ((role == SCT_ROLE_PEER || role == SCT_ROLE_ROOT) && v > 0) snprintf(buf, n, "+%" PRId64, v);
+    else snprintf(buf, n, "%" PRId64, v);
+}
+
+/* A compact picture of a whole stream: "8", "{-1,+1,-4,+4}" or "[3..7]". */
+static void fmt_stream(sct_reader *r, int32_t rank, uint32_t node, int k, int role, char *buf, size_t n) {
+    sct_stream_summary s;
+    char a[40], b[40];
+    int64_t head[8];
+    int got = 0, i;
+    size_t used;
+    if (sct_reader_stream(r, rank, node, k, &s) != SCT_OK || !s.count) {
+        snprintf(buf, n, "-");
+        return;
+    }
+    if (s.constant) {
+        fmt_value(buf, n, role, s.min);
+        return;
+    }
+    if (s.period > 1 && s.period <= 8 && sct_reader_stream_head(r, rank, node, k, head, s.period, &got) == SCT_OK) {
+        used = (size_t)snprintf(buf, n, "{");
+        for (i = 0; i < got && used < n; i++) {
+            fmt_value(a, sizeof a, role, head[i]);
+            used += (size_t)snprintf(buf + used, n - used, "%s%s", i ? "," : "", a);
+        }
+        if (used < n) snprintf(buf + used, n - used, "}");
+        return;
+    }
+    fmt_value(a, sizeof a, role, s.min);
+    fmt_value(b, sizeof b, role, s.max);
+    snprintf(buf, n, "[%s..%s]", a, b);
+}
+
+static const char *short_name(const char *name) { return strncmp(name, "MPI_", 4) ? name : name + 4; }
+
+/* ---- tree ------------------------------------------------------------------- */
+
+static void fmt_leaf(sct_reader *r, int32_t rank, uint32_t id, const sct_node_info *ni, char *buf, size_t n) {
+    const sct_op *op = &sct_reader_ops(r)->ops[ni->op];
+    char v[160];
+    int p, k = 0;
+    size_t used = (size_t)snprintf(buf, n, "%s", short_name(op->name));
+    for (p = 0; p < op->nparams && used < n; p++) {
+        int arr = op->param_roles[p] & SCT_PARAM_ARRAY;
+        fmt_stream(r, rank, id, k, role_of(op, p), v, sizeof v);
+        if (arr) {
+            char e[160];
+            fmt_stream(r, rank, id, k + 1, role_of(op, p), e, sizeof e);
+            used += (size_t)snprintf(buf + used, n - used, "%s%s[%s]=%s", p ? " " : "(", op->param_names[p], v, e);
+        } else {
+            used += (size_t)snprintf(buf + used, n - used, "%s%s=%s", p ? " " : "(", op->param_names[p], v);
+        }
+        k += arr ? 2 : 1;
+    }
+    if (op->nparams && used < n) snprintf(buf + used, n - used, ")");
+}
+
+static void fmt_count(sct_reader *r, int32_t rank, uint32_t id, char *buf, size_t n) {
+    fmt_stream(r, rank, id, 0, SCT_ROLE_COUNT, buf, n);
+}
+
+/* A loop of leaves only, short enough, goes on one line. */
+static int one_line(sct_reader *r, int32_t rank, const sct_node_info *ni, char *buf, size_t n) {
+    char leaf[512];
+    size_t used = 0;
+    int i;
+    sct_node_info c;
+    for (i = 0; i < ni->nbody; i++) {
+        sct_reader_node(r, rank, ni->body[i], &c);
+        if (c.kind != SCT_NODE_LEAF) return 0;
+        fmt_leaf(r, rank, ni->body[i], &c, leaf, sizeof leaf);
+        used += (size_t)snprintf(buf + used, used < n ? n - used : 0, " %s", leaf);
+        if (used >= 110) return 0;
+    }
+    return 1;
+}
+
+static void print_node(sct_reader *r, int32_t rank, uint32_t id, int depth) {
+    sct_node_info ni;
+    char line[1024], cnt[64];
+    int i;
+    sct_reader_node(r, rank, id, &ni);
+    if (ni.kind == SCT_NODE_LEAF) {
+        fmt_leaf(r, rank, id, &ni, line, sizeof line);
+        printf("%*s%s\n", 2 * depth, "", line);
+        return;
+    }
+    fmt_count(r, rank, id, cnt, sizeof cnt);
+    if (one_line(r, rank, &ni, line, sizeof line)) {
+        printf("%*s%s x [%s ]\n", 2 * depth, "", cnt, line);
+        return;
+    }
+    printf("%*s%s x [\n", 2 * depth, "", cnt);
+    for (i = 0; i < ni.nbody; i++) print_node(r, rank, ni.body[i], depth + 1);
+    printf("%*s]\n", 2 * depth, "");
+}
+
+static int print_rank_tree(sct_reader *r, int32_t rank) {
+    const uint32_t *root;
+    int n, i;
+    uint32_t nn;
+    if (sct_reader_root(r, rank, &root, &n) != SCT_OK || sct_reader_nnodes(r, rank, &nn) != SCT_OK) {
+        fprintf(stderr, "%s: %s\n", prog, sct_reader_error(r));
+        return 1;
+    }
+    printf("rank %d: %u nodes, %d top-level\n", (int)rank, nn, n);
+    for (i = 0; i < n; i++) print_node(r, rank, root[i], 1);
+    return 0;
+}
+
+static int cmd_tree(int argc, char **argv) {
+    opts o;
+    sct_file_info fi;
+    sct_reader *r;
+    int i, rc = parse_opts("tree", argc, argv, &o);
+    if (rc) return rc;
+    if (!(r = open_trace(o.file, 1))) return 1;
+    sct_reader_info(r, &fi);
+    if (o.have_rank) rc = print_rank_tree(r, (int32_t)o.rank);
+    for (i = 0; !o.have_rank && i < fi.nranks && !rc; i++) rc = print_rank_tree(r, sct_reader_rank(r, i));
+    sct_reader_close(r);
+    return rc;
+}
+
+/* ---- events ------------------------------------------------------------------ */
+
+static int cmd_events(int argc, char **argv) {
+    opts o;
+    sct_reader *r;
+    sct_iter *it;
+    sct_event_out ev;
+    uint64_t n = 0;
+    int got, rc = parse_opts("events", argc, argv, &o);
+    if (rc) return rc;
+    if (!o.have_rank) return usage_error("events", "%s", "--rank R is required");
+    if (!(r = open_trace(o.file, 0))) return 1;
+    if (sct_iter_create(r, (int32_t)o.rank, &it) != SCT_OK) {
+        fprintf(stderr, "%s: %s: %s\n", prog, o.file, sct_reader_error(r));
+        sct_reader_close(r);
+        return 1;
+    }
+    while ((o.limit < 0 || n < (uint64_t)o.limit) && (got = sct_iter_next(it, &ev)) == 1) {
+        const sct_op *op = &sct_reader_ops(r)->ops[ev.op];
+        int p, k = 0;
+        char v[48];
+        printf("%" PRIu64 " %s", n++, op->name);
+        for (p = 0; p < op->nparams; p++) {
+            int role = role_of(op, p);
+            if (op->param_roles[p] & SCT_PARAM_ARRAY) {
+                int64_t j, len = ev.values[k++];
+                printf(" %s=[", op->param_names[p]);
+                for (j = 0; j < len; j++) {
+                    fmt_value(v, sizeof v, role, ev.values[k++]);
+                    printf("%s%s", j ? "," : "", v);
+                }
+                printf("]");
+            } else {
+                fmt_value(v, sizeof v, role, ev.values[k++]);
+                printf(" %s=%s", op->param_names[p], v);
+            }
+        }
+        if (ev.timing_exact >= 0)
+            printf(" compute_ns=%" PRId64 " duration_ns=%" PRId64 "%s", ev.compute_ns, ev.duration_ns,
+                   ev.timing_exact ? "" : " (mean)");
+        printf("\n");
+    }
+    rc = 0;
+    if (got < 0) {
+        fprintf(stderr, "%s: %s: %s\n", prog, o.file, sct_reader_error(r));
+        rc = 1;
+    }
+    sct_iter_destroy(it);
+    sct_reader_close(r);
+    return rc;
+}
+
+/* ---- verify ------------------------------------------------------------------ */
+
+static int cmd_verify(int argc, char **argv) {
+    opts o;
+    sct_file_info fi;
+    sct_reader *r;
+    uint64_t total = 0;
+    int i, rc = parse_opts("verify", argc, argv, &o);
+    if (rc) return rc;
+    if (!(r = open_trace(o.file, 1))) return 1;
+    sct_reader_info(r, &fi);
+    for (i = 0; i < fi.nranks; i++) {
+        int32_t rank = sct_reader_rank(r, i);
+        char path[4096], msg[400];
+        uint64_t n = 0;
+        snprintf(path, sizeof path, "%s.raw.%d", o.file, (int)rank);
+        if (sct_verify_rank(r, rank, path, &n, msg, sizeof msg) != SCT_OK) {
+            printf("rank %d: %s\n", (int)rank, msg);
+            sct_reader_close(r);
+            return 1;
+        }
+        total += n;
+    }
+    printf("verified %" PRIu64 " events on %d ranks\n", total, fi.nranks);
+    sct_reader_close(r);
+    return 0;
+}
+
+static const verb verbs[] = {
+    {"info", "FILE", "Print key=value facts about a trace: format, program, ranks, events,\n"
+                     "nodes (structure nodes over all ranks), bytes (file size), timing mode.",
+     cmd_info},
+    {"tree", "FILE [--rank R]", "Print the loop structure of every rank (or of rank R) as an indented tree.\n"
+                                "A loop is 'COUNT x [ body ]'; COUNT is a number when constant, [min..max]\n"
+                                "otherwise. A call shows each parameter: a value when constant, {a,b,...}\n"
+                                "for a short repeating pattern, [min..max] otherwise; peers are relative.",
+     cmd_tree},
+    {"events", "FILE --rank R [--limit N]", "Decode the events of rank R in order, one per line: index, op, name=value\n"
+                                            "per parameter, and timing (exact, or the histogram mean).",
+     cmd_events},
+    {"verify", "FILE", "Compare every rank's decoded events with the raw logs a verify-mode run\n"
+                       "wrote next to the trace (FILE.raw.RANK). Prints 'verified N events on P\n"
+                       "ranks', or the first difference and exit status 1.",
+     cmd_verify},
+};
+#define NVERBS (int)(sizeof verbs / sizeof verbs[0])
+
+static void usage(FILE *f) {
+    int i;
+    fprintf(f, "usage: %s VERB [ARGS]   (sctrace %s, trace format %d)\n\n", prog, sct_version(),
+            SCTRACE_FORMAT_VERSION);
+    for (i = 0; i < NVERBS; i++) fprintf(f, "  %s %-30s\n", verbs[i].name, verbs[i].args);
+    fprintf(f, "\n'%s VERB --help' describes a verb.\n", prog);
+}
+
+int main(int argc, char **argv) {
+    int i;
+    if (argc < 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") || !strcmp(argv[1], "help")) {
+        usage(argc < 2 ? stderr : stdout);
+        return argc < 2 ? 2 : 0;
+    }
+    if (!strcmp(argv[1], "--version")) {
+        printf("sctrace %s\n", sct_version());
+        return 0;
+    }
+    for (i = 0; i < NVERBS; i++) {
+        if (strcmp(argv[1], verbs[i].name)) continue;
+        if (wants_help(argc - 1, argv + 1)) {
+            printf("usage: %s %s %s\n\n%s\n", prog, verbs[i].name, verbs[i].args, verbs[i].help);
+            return 0;
+        }
+        return verbs[i].run(argc - 1, argv + 1);
+    }
+    fprintf(stderr, "%s: unknown verb '%s'\n", prog, argv[1]);
+    usage(stderr);
+    return 2;
+}
