@@ -741,6 +741,10 @@ static int sct__op_has_array(const sct_op *op) {
    round-trips. */
 enum { SCT__ARITH = 0, SCT__PATTERN = 1, SCT__LITERAL = 2, SCT__REPEAT = 3 };
 #define SCT__MAXPERIOD 16
+/* A literal tail becomes a progression after this many values: with 3, noisy
+   data (random trip counts) forms accidental progressions every ~20 values
+   and the stream shatters into segments. */
+#define SCT__MINARITH 4
 #define SCT__MAXREPEAT 4
 
 typedef struct sct__seg {
@@ -858,26 +862,28 @@ static sct__seg *sct__stream_newseg(sct__mem *m, sct__stream *s, int kind) {
     return g;
 }
 
-/* The literal tail just grew: turn its last values into a progression (3
-   values) or a pattern (two periods) when they form one. */
+/* The literal tail just grew: turn its last values into a progression
+   (SCT__MINARITH values) or a pattern (two periods) when they form one. */
 static void sct__stream_detect(sct__mem *m, sct__stream *s) {
     sct__seg *lit = &s->seg[s->nseg - 1];
     const int64_t *v = s->pool + lit->off;
     uint64_t n = lit->n;
     uint32_t p;
-    if (n >= 3) {
+    if (n >= SCT__MINARITH) {
         int64_t d = (int64_t)((uint64_t)v[n - 1] - (uint64_t)v[n - 2]);
-        if ((int64_t)((uint64_t)v[n - 2] - (uint64_t)v[n - 3]) == d) {
-            int64_t first = v[n - 3];
+        uint64_t k = 2;
+        while (k < SCT__MINARITH && (int64_t)((uint64_t)v[n - k] - (uint64_t)v[n - k - 1]) == d) k++;
+        if (k == SCT__MINARITH) {
+            int64_t first = v[n - SCT__MINARITH];
             sct__seg *g;
-            lit->n -= 3;
-            s->npool -= 3;
+            lit->n -= SCT__MINARITH;
+            s->npool -= SCT__MINARITH;
             if (!lit->n) s->nseg--;
             g = sct__stream_newseg(m, s, SCT__ARITH);
             if (g) {
                 g->a = first;
                 g->b = d;
-                g->n = 3;
+                g->n = SCT__MINARITH;
             }
             return;
         }
