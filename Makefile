@@ -21,10 +21,10 @@ HEADERS := sctrace.h
 UNIT_SRC := $(wildcard tests/unit/test_*.c)
 UNIT_BIN := $(patsubst tests/unit/%.c,$(BUILD)/tests/unit/%,$(UNIT_SRC))
 UNIT_SAN := $(patsubst tests/unit/%.c,$(BUILD)/asan/tests/unit/%,$(UNIT_SRC))
-BENCH_BIN := $(BUILD)/bench/compress
+BENCH_BIN := $(BUILD)/bench/compress $(BUILD)/bench/merge_sim
 
-.PHONY: all test test-sanitize deps unit sanitize-bins bench demo clean compile-check
-all: $(BUILD)/sctrace unit bench compile-check
+.PHONY: all test test-sanitize deps unit sanitize-bins bench bench-run build-for-test clean compile-check
+all: $(BUILD)/sctrace unit bench compile-check $(if $(MPIS),mpi-all examples-all)
 
 $(BUILD)/sctrace: tools/sctrace.c $(HEADERS)
 	@mkdir -p $(dir $@)
@@ -35,17 +35,19 @@ $(BUILD)/asan/sctrace: tools/sctrace.c $(HEADERS)
 	$(CC) $(SAN_FLAGS) -std=gnu99 -o $@ $< $(LDLIBS)
 
 unit: $(UNIT_BIN)
-$(BUILD)/tests/unit/%: tests/unit/%.c tests/unit/test.h tests/unit/common.h $(HEADERS)
+$(BUILD)/tests/unit/%: tests/unit/%.c tests/unit/test.h tests/unit/common.h bench/sim.h $(HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -o $@ $< $(LDLIBS)
 
 sanitize-bins: $(UNIT_SAN) $(BUILD)/asan/sctrace
-$(BUILD)/asan/tests/unit/%: tests/unit/%.c tests/unit/test.h tests/unit/common.h $(HEADERS)
+$(BUILD)/asan/tests/unit/%: tests/unit/%.c tests/unit/test.h tests/unit/common.h bench/sim.h $(HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) $(SAN_FLAGS) -std=c99 -o $@ $< $(LDLIBS)
 
 bench: $(BENCH_BIN)
-$(BUILD)/bench/%: bench/%.c $(HEADERS)
+bench-run: bench
+	$(BUILD)/bench/compress
+$(BUILD)/bench/%: bench/%.c bench/sim.h $(HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_COMMON) -std=gnu99 -o $@ $< $(LDLIBS)
 
@@ -67,7 +69,7 @@ test-sanitize: deps
 	@$(MAKE) --no-print-directory sanitize-bins
 	@sh tests/run.sh sanitize
 
-build-for-test: all sanitize-bins $(if $(MPIS),mpi-all examples-all)
+build-for-test: all sanitize-bins
 
 clean:
 	rm -rf $(BUILD)

@@ -16,10 +16,12 @@
      2. >>ops     the operation table supplied by a front end
      3. >>stream  value streams: online compression of integer sequences
      4. >>hist    adaptive-bin histograms (ScalaH-Trace section 4)
-     5. >>rsd     the loop compressor: hash-consed nodes, predictive cursor, tail folding
-     6. >>ctx     the per-process context: sites, sct_record, pause/resume, serialisation
-     7. >>file    the file format and its writer
-     8. >>read    the reader: validation, structure, stream summaries, event iterator
+     5. >>ranklist  sets of ranks as unions of strided blocks
+     6. >>rsd     the loop compressor: hash-consed nodes, predictive cursor, tail folding
+     7. >>ctx     the per-process context: sites, sct_record, pause/resume, serialisation
+     8. >>merge   multi-rank traces: merging two, the radix-tree reduction over a transport
+     9. >>file    the file format and its writer
+    10. >>read    the reader: validation, per-rank views, stream summaries, event iterator
 
    COMPILE-TIME OPTIONS (define before including the implementation)
      SCTRACE_MALLOC(sz,u) / SCTRACE_FREE(p,u)  fallback allocator used when a desc
@@ -180,6 +182,41 @@ SCTRACE_API double sct_hist_variance(const sct_hist *h);
 SCTRACE_API double sct_hist_bin_mean(const sct_hist_bin *b);
 SCTRACE_API double sct_hist_bin_variance(const sct_hist_bin *b);
 
+/*== >>ranklist  sets of ranks as unions of strided blocks =====================*/
+
+/* A rank list is a union of disjoint blocks. A block is
+   start + k1*stride[0] + k2*stride[1] + k3*stride[2], 0 <= ki < count[i], for
+   its `dims` dimensions (0 dims: the single rank `start`); each dimension's
+   stride is larger than the extent of the ones inside it. Rows, columns,
+   planes, corners and interiors of a grid are one block whatever their size
+   (ScalaTrace's <dims, start, {count, stride}...>). Lists are built by unions
+   that re-detect strides, never by listing ranks. */
+#define SCT_RANKLIST_DIMS 3
+
+typedef struct sct_rankblock {
+    int32_t start;
+    int32_t dims;
+    int32_t count[SCT_RANKLIST_DIMS];
+    int32_t stride[SCT_RANKLIST_DIMS];
+} sct_rankblock;
+
+typedef struct sct_ranklist {
+    uint32_t nblocks, cap;
+    sct_rankblock *blocks;
+} sct_ranklist;
+
+SCTRACE_API int sct_ranklist_contains(const sct_ranklist *l, int32_t rank);
+SCTRACE_API uint64_t sct_ranklist_count(const sct_ranklist *l);
+/* The smallest member greater than `after` (-1 starts), or -1 when none. */
+SCTRACE_API int32_t sct_ranklist_next(const sct_ranklist *l, int32_t after);
+/* Text form: blocks joined by ',', each "r", "a..b", "a..b:stride" or
+   "start[count:stride,...]". Returns the length it needed (like snprintf). */
+SCTRACE_API size_t sct_ranklist_format(const sct_ranklist *l, char *buf, size_t n);
+/* dst = dst U src; the two must be disjoint (as ranks of different traces are). */
+SCTRACE_API sct_result sct_ranklist_union(sct_ranklist *dst, const sct_ranklist *src, const sct_allocator *a);
+SCTRACE_API sct_result sct_ranklist_add(sct_ranklist *dst, int32_t rank, const sct_allocator *a);
+SCTRACE_API void sct_ranklist_free(sct_ranklist *l, const sct_allocator *a);
+
 /*== >>rsd  the loop compressor ==================================================*/
 
 /* A rank's trace is a sequence of nodes. A leaf is one operation at one call
@@ -275,6 +312,51 @@ SCTRACE_API void sct_ctx_stats_get(const sct_ctx *ctx, sct_ctx_stats *out);
 SCTRACE_API sct_result sct_serialize(sct_ctx *ctx, uint8_t **data, size_t *len);
 SCTRACE_API void sct_blob_free(sct_ctx *ctx, uint8_t *data);
 
+/*== >>merge  multi-rank traces =================================================*/
+
+/* A blob (sct_serialize, sct_merge) holds the traces of a set of ranks: one
+   structure whose top-level entries are guarded by rank lists, and for every
+   value stream a list of variants, each a rank list with the stream's
+   encoding. Merging two blobs (DESIGN section 6; ScalaH-Trace section 3)
+   aligns their top-level sequences by a weighted longest common subsequence
+   (a loop weighs its size), unions the rank lists of matched entries, keeps
+   unmatched ones in order under their own lists, merges timing histograms,
+   and keeps each distinct stream once with the union of the ranks that share
+   it. Each rank's events decode exactly as recorded. */
+
+/* How ranks reach each other for the reduction. sctrace_mpi.h implements it
+   with PMPI on a private communicator; tests use memory. Each callback
+   returns 0 on success. `probe` blocks until a message from `from` is there
+   and gives its length. */
+typedef struct sct_transport {
+    int32_t rank, size;
+    void *user;
+    int (*send)(void *user, int32_t to, const void *data, size_t len);
+    int (*probe)(void *user, int32_t from, size_t *len);
+    int (*recv)(void *user, int32_t from, void *data, size_t len);
+    double (*now)(void *user); /* seconds, for the statistics; may be NULL */
+} sct_transport;
+
+#define SCT_MERGE_MAX_ROUNDS 64
+
+typedef struct sct_merge_stats {
+    int rounds;                 /* rounds this rank took part in */
+    double seconds;             /* wall time of the whole reduction on this rank */
+    double round_seconds[SCT_MERGE_MAX_ROUNDS]; /* receiving and merging, per round */
+    uint64_t merges;            /* pairwise merges this rank did */
+} sct_merge_stats;
+
+/* Merge two blobs (disjoint ranks) into a new one, freed with sct_blob_release. */
+SCTRACE_API sct_result sct_merge(const sct_op_table *ops, const sct_allocator *a, const uint8_t *x, size_t xlen,
+                                 const uint8_t *y, size_t ylen, uint8_t **out, size_t *outlen);
+/* The radix-tree reduction (ceil(log_radix P) rounds; radix 0 means 2):
+   every rank calls it with its own blob; rank 0 gets the blob of all ranks
+   in *out, the others get NULL. *out is freed with sct_blob_release. */
+SCTRACE_API sct_result sct_merge_reduce(const sct_transport *t, int radix, const sct_op_table *ops,
+                                        const sct_allocator *a, const uint8_t *blob, size_t len, uint8_t **out,
+                                        size_t *outlen, sct_merge_stats *stats);
+SCTRACE_API void sct_blob_release(const sct_allocator *a, uint8_t *blob);
+
 /*== >>file  the trace file writer ==============================================*/
 
 typedef struct sct_writer sct_writer;
@@ -286,6 +368,7 @@ typedef struct sct_write_desc {
     const char *config;        /* free-form "key=value ..." line, default "" */
     int32_t world_size;        /* ranks in the run, default: ranks added */
     uint64_t start_time;       /* seconds since the epoch, default 0 */
+    double merge_seconds;      /* time the cross-rank merge took, for reports */
     int zstd_level;            /* default 3 (1..19) */
     sct_allocator allocator;
 } sct_write_desc;
@@ -314,12 +397,14 @@ typedef struct sct_file_info {
     int format_version;
     int32_t world_size;
     int nranks;                /* ranks whose traces the file holds */
+    int ntraces;               /* blobs in the file: 1 when merged, else one per rank (or group) */
     uint64_t events;           /* recorded events over all ranks */
     uint64_t nodes;            /* structure nodes over all rank sections */
     uint64_t file_bytes;
     uint64_t structure_bytes;  /* compressed bytes of the structure sections */
     uint64_t timing_bytes;     /* compressed bytes of the timing sections */
     uint64_t start_time;
+    double merge_seconds;      /* the cross-rank merge at finalize (0 if none) */
     int timing_mode;           /* sct_timing_mode of the recording */
     const char *program, *mpi_library, *config;
 } sct_file_info;
@@ -363,10 +448,12 @@ SCTRACE_API const sct_op_table *sct_reader_ops(const sct_reader *r);
 /* The message of the last failed call on this reader ("" if none). */
 SCTRACE_API const char *sct_reader_error(const sct_reader *r);
 
-/* Ranks held by the file, ascending: the i-th one, i < info.nranks. */
-SCTRACE_API int32_t sct_reader_rank(const sct_reader *r, int i);
+/* Ranks held by the file, ascending: the i-th one, i < info.nranks (fast
+   when called with i = 0, 1, 2, ...). */
+SCTRACE_API int32_t sct_reader_rank(sct_reader *r, int i);
 
-/* Structure of one rank (loaded and validated on first use). */
+/* Structure of one rank (loaded and validated on first use). The root ids
+   stay valid until a call about another rank. */
 SCTRACE_API sct_result sct_reader_root(sct_reader *r, int32_t rank, const uint32_t **ids, int *n);
 SCTRACE_API sct_result sct_reader_node(sct_reader *r, int32_t rank, uint32_t id, sct_node_info *out);
 SCTRACE_API sct_result sct_reader_site(sct_reader *r, int32_t rank, uint32_t site, sct_site_info *out);
@@ -384,6 +471,34 @@ SCTRACE_API sct_result sct_reader_stream_head(sct_reader *r, int32_t rank, uint3
    SCT_ERR_RANGE when the file has no timing (or it was skipped). */
 SCTRACE_API sct_result sct_reader_hist(sct_reader *r, int32_t rank, uint32_t leaf, int which,
                                        const sct_hist **out);
+
+/* A file holds one or more traces (blobs), each covering a set of ranks with
+   one structure: top-level entries guarded by rank lists, and per value
+   stream a list of variants (rank list + values). These calls show it as it
+   is stored, without picking a rank. Node ids and sites are the trace's; the
+   rank-based calls above use the same ids. Pointers stay valid until close. */
+typedef struct sct_trace_info {
+    const sct_ranklist *ranks;
+    uint64_t events, nodes;
+    uint32_t entries;          /* top-level entries */
+    uint32_t variants;         /* stream variants over all nodes */
+} sct_trace_info;
+
+SCTRACE_API int sct_reader_ntraces(const sct_reader *r);
+SCTRACE_API sct_result sct_reader_trace(sct_reader *r, int t, sct_trace_info *out);
+/* The trace holding `rank`, or -1. */
+SCTRACE_API int sct_reader_trace_of(sct_reader *r, int32_t rank);
+SCTRACE_API sct_result sct_reader_trace_entry(sct_reader *r, int t, uint32_t i, uint32_t *node,
+                                              const sct_ranklist **ranks);
+SCTRACE_API sct_result sct_reader_trace_node(sct_reader *r, int t, uint32_t id, sct_node_info *out);
+/* Variants of stream k of a node (k as for sct_reader_stream). */
+SCTRACE_API sct_result sct_reader_trace_variants(sct_reader *r, int t, uint32_t node, int k, int *n);
+SCTRACE_API sct_result sct_reader_trace_variant(sct_reader *r, int t, uint32_t node, int k, int v,
+                                                const sct_ranklist **ranks, sct_stream_summary *out);
+SCTRACE_API sct_result sct_reader_trace_variant_head(sct_reader *r, int t, uint32_t node, int k, int v, int64_t *out,
+                                                     int max, int *n);
+/* The merged timing histograms of a leaf of trace t (which: 0 compute, 1 duration). */
+SCTRACE_API sct_result sct_reader_trace_hist(sct_reader *r, int t, uint32_t leaf, int which, const sct_hist **out);
 
 /* Iterate one rank's events in order, decoding as it goes (memory stays
    proportional to the compressed trace, never to the event count). */
@@ -1462,6 +1577,287 @@ static int sct__hist_read(sct__in *in, sct_hist *h) {
     return 0;
 }
 
+/*== >>ranklist  sets of ranks as unions of strided blocks =====================*/
+
+static int64_t sct__rb_extent(const sct_rankblock *b) {
+    int64_t e = 0;
+    int i;
+    for (i = 0; i < b->dims; i++) e += (int64_t)(b->count[i] - 1) * b->stride[i];
+    return e;
+}
+
+static uint64_t sct__rb_count(const sct_rankblock *b) {
+    uint64_t n = 1;
+    int i;
+    for (i = 0; i < b->dims; i++) n *= (uint64_t)b->count[i];
+    return n;
+}
+
+/* Blocks are well nested (each stride exceeds the extent inside it), so the
+   coordinates of a member follow by division, outermost first. */
+static int sct__rb_has(const sct_rankblock *b, int64_t r) {
+    int64_t off = r - b->start;
+    int i;
+    if (off < 0) return 0;
+    for (i = b->dims - 1; i >= 0; i--) {
+        int64_t k = off / b->stride[i];
+        if (k >= b->count[i]) return 0;
+        off -= k * b->stride[i];
+    }
+    return off == 0;
+}
+
+/* The smallest member >= t of the block's inner `dims` dimensions at `start`,
+   or INT64_MAX. */
+static int64_t sct__rb_ceil(const sct_rankblock *b, int dims, int64_t start, int64_t t) {
+    int64_t k, m, s;
+    if (t <= start) return start;
+    if (!dims) return INT64_MAX;
+    s = b->stride[dims - 1];
+    k = (t - start) / s;
+    if (k >= b->count[dims - 1]) return INT64_MAX;
+    m = sct__rb_ceil(b, dims - 1, start + k * s, t);
+    if (m != INT64_MAX) return m;
+    return k + 1 < b->count[dims - 1] ? start + (k + 1) * s : INT64_MAX;
+}
+
+static int sct__rb_same_inner(const sct_rankblock *x, const sct_rankblock *y, int k) {
+    int i;
+    for (i = 0; i < k; i++)
+        if (x->count[i] != y->count[i] || x->stride[i] != y->stride[i]) return 0;
+    return 1;
+}
+
+/* Join y (y.start > x.start) into x when their union is one block: two
+   points make a run; a block continued along its outer dimension, or by one
+   more slice of its inner shape, grows; a copy of x beyond x's extent adds
+   an outer dimension. 0 when they stay apart. */
+static int sct__rb_join(sct_rankblock *x, const sct_rankblock *y) {
+    int d = x->dims;
+    int64_t next = d ? (int64_t)x->start + (int64_t)x->count[d - 1] * x->stride[d - 1] : 0, gap = (int64_t)y->start - x->start;
+    if (gap <= 0 || gap > INT32_MAX) return 0;
+    if (y->dims == d) {
+        if (d && sct__rb_same_inner(x, y, d - 1) && x->stride[d - 1] == y->stride[d - 1] && y->start == next &&
+            (int64_t)x->count[d - 1] + y->count[d - 1] <= INT32_MAX) {
+            x->count[d - 1] += y->count[d - 1];
+            return 1;
+        }
+        if (d < SCT_RANKLIST_DIMS && sct__rb_same_inner(x, y, d) && gap > sct__rb_extent(x)) {
+            x->count[d] = 2;
+            x->stride[d] = (int32_t)gap;
+            x->dims = d + 1;
+            return 1;
+        }
+        return 0;
+    }
+    if (y->dims == d - 1 && sct__rb_same_inner(x, y, d - 1) && y->start == next && x->count[d - 1] < INT32_MAX) {
+        x->count[d - 1]++;
+        return 1;
+    }
+    if (y->dims == d + 1 && sct__rb_same_inner(x, y, d) && (int64_t)x->start == (int64_t)y->start - y->stride[d] &&
+        y->count[d] < INT32_MAX) {
+        int32_t s0 = x->start;
+        *x = *y;
+        x->start = s0;
+        x->count[d]++;
+        return 1;
+    }
+    return 0;
+}
+
+static int sct__rb_cmp(const void *a, const void *b) {
+    int32_t x = ((const sct_rankblock *)a)->start, y = ((const sct_rankblock *)b)->start;
+    return (x > y) - (x < y);
+}
+
+/* A block of only two slices may be a premature join (the end of one row
+   and the start of the next): split such blocks back into their slices so
+   that the joins below can pick better partners. Splits small blocks only;
+   the caller made room for one slice more per block. */
+static void sct__rl_split_pairs(sct_ranklist *l) {
+    uint32_t i, n = l->nblocks;
+    for (i = 0; i < n; i++) {
+        sct_rankblock *b = &l->blocks[i];
+        while (b->dims && b->count[b->dims - 1] == 2 && l->nblocks < l->cap) {
+            sct_rankblock *c = &l->blocks[l->nblocks++];
+            b->dims--;
+            *c = *b;
+            c->start = b->start + b->stride[b->dims];
+            b->count[b->dims] = b->stride[b->dims] = 0;
+            c->count[b->dims] = c->stride[b->dims] = 0;
+        }
+    }
+}
+
+/* Sort by start and join neighbours until nothing joins: this re-detects
+   the strides of rows, planes and interiors as pieces of them arrive. */
+static void sct__rl_normalize(sct_ranklist *l) {
+    int changed = 1;
+    sct__rl_split_pairs(l);
+    qsort(l->blocks, l->nblocks, sizeof(sct_rankblock), sct__rb_cmp);
+    while (changed) {
+        uint32_t i, w = 0;
+        changed = 0;
+        for (i = 0; i < l->nblocks; i++) {
+            if (w && sct__rb_join(&l->blocks[w - 1], &l->blocks[i])) {
+                changed = 1;
+                while (w > 1 && sct__rb_join(&l->blocks[w - 2], &l->blocks[w - 1])) w--;
+                continue;
+            }
+            l->blocks[w++] = l->blocks[i];
+        }
+        l->nblocks = w;
+    }
+}
+
+static int sct__rl_union(sct__mem *m, sct_ranklist *dst, const sct_ranklist *src) {
+    if (!src->nblocks) return 0;
+    /* room for the union and for splitting pairs of slices (up to 3 levels) */
+    if (SCT__GROW(m, dst->blocks, dst->cap, 8 * ((uint64_t)dst->nblocks + src->nblocks))) return -1;
+    memcpy(dst->blocks + dst->nblocks, src->blocks, src->nblocks * sizeof(sct_rankblock));
+    dst->nblocks += src->nblocks;
+    if (dst->nblocks > 1) sct__rl_normalize(dst);
+    return 0;
+}
+
+static int sct__rl_copy(sct__mem *m, sct_ranklist *dst, const sct_ranklist *src) {
+    memset(dst, 0, sizeof *dst);
+    return sct__rl_union(m, dst, src);
+}
+
+static int sct__rl_point(sct__mem *m, sct_ranklist *l, int32_t rank) {
+    sct_ranklist one;
+    sct_rankblock b;
+    memset(&b, 0, sizeof b);
+    b.start = rank;
+    one.nblocks = one.cap = 1;
+    one.blocks = &b;
+    return sct__rl_union(m, l, &one);
+}
+
+static void sct__rl_free(sct__mem *m, sct_ranklist *l) {
+    sct__free(m, l->blocks);
+    memset(l, 0, sizeof *l);
+}
+
+static void sct__rl_write(sct__buf *b, const sct_ranklist *l) {
+    uint32_t i;
+    int d;
+    sct__put_var(b, l->nblocks);
+    for (i = 0; i < l->nblocks; i++) {
+        const sct_rankblock *x = &l->blocks[i];
+        sct__put_svar(b, x->start);
+        sct__put_var(b, (uint64_t)x->dims);
+        for (d = 0; d < x->dims; d++) {
+            sct__put_var(b, (uint64_t)x->count[d]);
+            sct__put_var(b, (uint64_t)x->stride[d]);
+        }
+    }
+}
+
+/* Parse a list, checking that every block is well formed: 0 on success;
+   on failure nothing stays allocated. */
+static int sct__rl_read_blocks(sct__mem *m, sct__in *in, sct_ranklist *l);
+
+static int sct__rl_read(sct__mem *m, sct__in *in, sct_ranklist *l) {
+    if (!sct__rl_read_blocks(m, in, l)) return 0;
+    sct__rl_free(m, l);
+    return -1;
+}
+
+static int sct__rl_read_blocks(sct__mem *m, sct__in *in, sct_ranklist *l) {
+    uint64_t n = sct__get_count(in, 2), i;
+    int d;
+    memset(l, 0, sizeof *l);
+    if (in->err || (n && SCT__GROW(m, l->blocks, l->cap, n))) return -1;
+    for (i = 0; i < n; i++) {
+        sct_rankblock *x = &l->blocks[i];
+        int64_t start = sct__get_svar(in), ext = 0;
+        uint64_t dims = sct__get_var(in);
+        memset(x, 0, sizeof *x);
+        if (in->err || dims > SCT_RANKLIST_DIMS || start < 0 || start > INT32_MAX) return -1;
+        x->start = (int32_t)start;
+        x->dims = (int32_t)dims;
+        for (d = 0; d < x->dims; d++) {
+            uint64_t c = sct__get_var(in), st = sct__get_var(in);
+            if (in->err || c < 2 || c > INT32_MAX || st < 1 || (int64_t)st <= ext || st > INT32_MAX) return -1;
+            x->count[d] = (int32_t)c;
+            x->stride[d] = (int32_t)st;
+            ext += (int64_t)(c - 1) * (int64_t)st;
+            if (start + ext > INT32_MAX) return -1;
+        }
+        l->nblocks = (uint32_t)i + 1;
+    }
+    return 0;
+}
+
+int sct_ranklist_contains(const sct_ranklist *l, int32_t rank) {
+    uint32_t i;
+    for (i = 0; i < l->nblocks; i++)
+        if (sct__rb_has(&l->blocks[i], rank)) return 1;
+    return 0;
+}
+
+uint64_t sct_ranklist_count(const sct_ranklist *l) {
+    uint64_t n = 0;
+    uint32_t i;
+    for (i = 0; i < l->nblocks; i++) n += sct__rb_count(&l->blocks[i]);
+    return n;
+}
+
+int32_t sct_ranklist_next(const sct_ranklist *l, int32_t after) {
+    int64_t best = INT64_MAX;
+    uint32_t i;
+    for (i = 0; i < l->nblocks; i++) {
+        int64_t m = sct__rb_ceil(&l->blocks[i], l->blocks[i].dims, l->blocks[i].start, (int64_t)after + 1);
+        if (m < best) best = m;
+    }
+    return best == INT64_MAX ? -1 : (int32_t)best;
+}
+
+size_t sct_ranklist_format(const sct_ranklist *l, char *buf, size_t n) {
+    size_t used = 0;
+    uint32_t i;
+    int d;
+#define SCT__CAT(...) used += (size_t)snprintf(buf + (used < n ? used : n), used < n ? n - used : 0, __VA_ARGS__)
+    if (n) buf[0] = 0;
+    for (i = 0; i < l->nblocks; i++) {
+        const sct_rankblock *b = &l->blocks[i];
+        if (i) SCT__CAT(",");
+        if (b->dims == 0) SCT__CAT("%d", (int)b->start);
+        else if (b->dims == 1 && b->stride[0] == 1) SCT__CAT("%d..%d", (int)b->start, (int)(b->start + b->count[0] - 1));
+        else if (b->dims == 1)
+            SCT__CAT("%d..%lld:%d", (int)b->start, (long long)b->start + (long long)(b->count[0] - 1) * b->stride[0],
+                     (int)b->stride[0]);
+        else {
+            SCT__CAT("%d[", (int)b->start);
+            for (d = 0; d < b->dims; d++) SCT__CAT("%s%d:%d", d ? "," : "", (int)b->count[d], (int)b->stride[d]);
+            SCT__CAT("]");
+        }
+    }
+#undef SCT__CAT
+    return used;
+}
+
+sct_result sct_ranklist_union(sct_ranklist *dst, const sct_ranklist *src, const sct_allocator *a) {
+    sct__mem m;
+    sct__mem_init(&m, a);
+    return sct__rl_union(&m, dst, src) ? SCT_ERR_NOMEM : SCT_OK;
+}
+
+sct_result sct_ranklist_add(sct_ranklist *dst, int32_t rank, const sct_allocator *a) {
+    sct__mem m;
+    if (rank < 0) return SCT_ERR_ARG;
+    sct__mem_init(&m, a);
+    return sct__rl_point(&m, dst, rank) ? SCT_ERR_NOMEM : SCT_OK;
+}
+
+void sct_ranklist_free(sct_ranklist *l, const sct_allocator *a) {
+    sct__mem m;
+    sct__mem_init(&m, a);
+    if (l) sct__rl_free(&m, l);
+}
+
 /*== >>rsd  the loop compressor ==================================================*/
 
 /* DESIGN section 3, after ScalaTrace's RSD/PRSD. Nodes are hash-consed and
@@ -2061,109 +2457,825 @@ static void sct__number(const sct_ctx *c, uint32_t id, uint32_t *map, uint32_t *
 
 #define SCT__BLOB_MAGIC "SCTB"
 
-static void sct__write_structure(const sct_ctx *c, sct__buf *b, const uint32_t *map, const uint32_t *order,
-                                 uint32_t n) {
-    uint32_t i, j;
-    sct__put_svar(b, c->desc.rank);
-    sct__put_var(b, (uint64_t)c->desc.timing);
-    sct__put_var(b, c->events);
-    sct__put_var(b, n);
-    sct__put_var(b, c->nsite);
-    for (i = 0; i < c->nsite; i++) {
-        const sct__site *s = &c->site[i];
-        sct__put_var(b, (uint64_t)s->depth);
-        for (j = 0; j < (uint32_t)s->depth; j++) {
-            const sct_frame *f = &c->frames[s->frame_off + j];
-            sct__put_str(b, f->module);
-            sct__put_var(b, f->offset);
-            sct__put_str(b, f->function);
-            sct__put_str(b, f->file);
-            sct__put_var(b, (uint64_t)(f->line > 0 ? f->line : 0));
-        }
-    }
-    for (i = 0; i < n; i++) {
-        const sct__node *x = &c->node[order[i]];
-        sct__put_u8(b, x->kind);
-        if (x->kind == SCT__LEAF) {
-            sct__put_var(b, (uint64_t)x->op);
-            sct__put_var(b, x->site);
-            sct__put_var(b, x->execs);
-        } else {
-            sct__put_var(b, x->body_len);
-            for (j = 0; j < x->body_len; j++) sct__put_var(b, map[c->body[x->body_off + j]]);
-        }
-    }
-    sct__put_var(b, c->nroot);
-    for (i = 0; i < c->nroot; i++) sct__put_var(b, map[c->root[i]]);
-    for (i = 0; i < n; i++) {
-        const sct__node *x = &c->node[order[i]];
-        uint32_t k = x->kind == SCT__LEAF ? c->op_nstreams[x->op] : 1;
-        for (j = 0; j < k; j++) sct__stream_write(b, &c->st[x->stream0 + j]);
-    }
+void sct_blob_free(sct_ctx *c, uint8_t *data) {
+    if (c) sct__free(&c->mem, data);
 }
 
-static void sct__write_timing(const sct_ctx *c, sct__buf *b, const uint32_t *order, uint32_t n) {
+/*== >>merge  multi-rank traces: merging two, the radix-tree reduction =========*/
+
+/* In memory a multi-rank trace (mt) is what a blob holds: sites and nodes
+   hash-consed across ranks (a site is its frames: module, offset, names), the
+   top-level entries each with a rank list, and per node its value lists (a
+   leaf: execution counts, then one per parameter stream; a loop: trip
+   counts), each a list of variants: a rank list and the encoded values. The
+   same code turns a context into a one-rank blob, merges blobs, and reads
+   files. */
+typedef struct sct__mvar {
+    sct_ranklist rl;
+    uint64_t hash;
+    uint32_t off, len; /* the encoded values, in the trace's byte pool */
+} sct__mvar;
+
+typedef struct sct__mlist {
+    sct__mvar *v;
+    uint32_t n, cap;
+} sct__mlist;
+
+typedef struct sct__mnode {
+    uint64_t hash, size; /* size: leaves in one pass, the alignment weight */
+    uint32_t body_off, body_len, list0, leafno, site;
+    int32_t op;
+    uint8_t kind;
+} sct__mnode;
+
+typedef struct sct__mentry {
+    uint32_t node;
+    sct_ranklist rl;
+} sct__mentry;
+
+typedef struct sct__msite {
+    uint64_t hash;
+    uint32_t frame_off;
+    int depth;
+} sct__msite;
+
+typedef struct sct__mt {
+    sct__mem *m;
+    const sct_op_table *ops;
+    sct_ranklist all;
+    int timing, bins;
+    uint64_t events;
+    sct__msite *site;
+    uint32_t nsite, capsite;
+    sct_frame *frames;
+    uint32_t nframe, capframe;
+    uint32_t *sht;
+    uint32_t shtcap, shtused;
+    sct__mnode *node;
+    uint32_t nnode, capnode;
+    uint32_t *body;
+    uint32_t nbody, capbody;
+    uint32_t *ht;
+    uint32_t htcap, htused;
+    sct__mentry *ent;
+    uint32_t nent, capent;
+    sct__mlist *list;
+    uint32_t nlist, caplist;
+    uint8_t *pool;
+    uint32_t npool, cappool;
+    sct_hist *hist;
+    uint32_t nleaf, caphist;
+    sct__mlist exact[2];
+    int err;
+} sct__mt;
+
+static void sct__mt_init(sct__mt *t, sct__mem *m, const sct_op_table *ops, int timing, int bins) {
+    memset(t, 0, sizeof *t);
+    t->m = m;
+    t->ops = ops;
+    t->timing = timing;
+    t->bins = bins ? bins : 8;
+}
+
+static void sct__mlist_free(sct__mem *m, sct__mlist *l) {
     uint32_t i;
-    sct__put_var(b, (uint64_t)c->desc.timing);
-    if (c->desc.timing == SCT_TIMING_OFF) return;
-    for (i = 0; i < n; i++) {
-        const sct__node *x = &c->node[order[i]];
-        if (x->kind != SCT__LEAF) continue;
-        sct__hist_write(b, &c->hist[2 * x->leafno]);
-        sct__hist_write(b, &c->hist[2 * x->leafno + 1]);
+    for (i = 0; i < l->n; i++) sct__rl_free(m, &l->v[i].rl);
+    sct__free(m, l->v);
+    memset(l, 0, sizeof *l);
+}
+
+static void sct__mt_free(sct__mt *t) {
+    uint32_t i;
+    sct__mem *m = t->m;
+    for (i = 0; i < t->nframe; i++) {
+        sct__free(m, (void *)t->frames[i].module);
+        sct__free(m, (void *)t->frames[i].function);
+        sct__free(m, (void *)t->frames[i].file);
     }
-    if (c->desc.timing == SCT_TIMING_EXACT) {
-        sct__stream_write(b, &c->exact[0]);
-        sct__stream_write(b, &c->exact[1]);
+    for (i = 0; i < t->nlist; i++) sct__mlist_free(m, &t->list[i]);
+    for (i = 0; i < t->nent; i++) sct__rl_free(m, &t->ent[i].rl);
+    sct__mlist_free(m, &t->exact[0]);
+    sct__mlist_free(m, &t->exact[1]);
+    sct__rl_free(m, &t->all);
+    sct__free(m, t->site);
+    sct__free(m, t->frames);
+    sct__free(m, t->sht);
+    sct__free(m, t->node);
+    sct__free(m, t->body);
+    sct__free(m, t->ht);
+    sct__free(m, t->ent);
+    sct__free(m, t->list);
+    sct__free(m, t->pool);
+    sct__free(m, t->hist);
+    memset(t, 0, sizeof *t);
+}
+
+static uint64_t sct__str_hash(uint64_t h, const char *s) { return sct__fnv(h, s, strlen(s) + 1); }
+
+static uint64_t sct__frames_hash(const sct_frame *f, int depth) {
+    uint64_t h = SCT__FNV0 ^ (uint64_t)depth;
+    int i;
+    for (i = 0; i < depth; i++) {
+        h = sct__str_hash(h, f[i].module);
+        h = sct__fnv(h, &f[i].offset, sizeof f[i].offset);
+        h = sct__str_hash(h, f[i].function);
+        h = sct__str_hash(h, f[i].file);
+        h = sct__fnv(h, &f[i].line, sizeof f[i].line);
+    }
+    return h;
+}
+
+static int sct__frames_eq(const sct_frame *a, const sct_frame *b, int depth) {
+    int i;
+    for (i = 0; i < depth; i++)
+        if (a[i].offset != b[i].offset || a[i].line != b[i].line || strcmp(a[i].module, b[i].module) ||
+            strcmp(a[i].function, b[i].function) || strcmp(a[i].file, b[i].file))
+            return 0;
+    return 1;
+}
+
+/* The site made of these frames (strings are copied), shared by all ranks. */
+static uint32_t sct__mt_site(sct__mt *t, const sct_frame *f, int depth) {
+    uint64_t h = sct__frames_hash(f, depth);
+    uint32_t i, x;
+    int k;
+    sct__msite *s;
+    if (t->shtcap)
+        for (i = (uint32_t)h & (t->shtcap - 1); (x = t->sht[i]) != 0; i = (i + 1) & (t->shtcap - 1))
+            if (t->site[x - 1].hash == h && t->site[x - 1].depth == depth &&
+                sct__frames_eq(t->frames + t->site[x - 1].frame_off, f, depth))
+                return x - 1;
+    if (SCT__GROW(t->m, t->site, t->capsite, (uint64_t)t->nsite + 1) ||
+        SCT__GROW(t->m, t->frames, t->capframe, (uint64_t)t->nframe + (uint64_t)depth) ||
+        sct__ht_insert(t->m, &t->sht, &t->shtcap, &t->shtused, t->nsite, h, &t->site[0].hash, sizeof(sct__msite))) {
+        t->err = 1;
+        return 0;
+    }
+    s = &t->site[t->nsite];
+    s->hash = h;
+    s->depth = depth;
+    s->frame_off = t->nframe;
+    for (k = 0; k < depth; k++) {
+        sct_frame *d = &t->frames[t->nframe++];
+        d->offset = f[k].offset;
+        d->line = f[k].line;
+        d->module = sct__strdup(t->m, f[k].module);
+        d->function = sct__strdup(t->m, f[k].function);
+        d->file = sct__strdup(t->m, f[k].file);
+        if (!d->module || !d->function || !d->file) t->err = 1;
+    }
+    return t->nsite++;
+}
+
+static uint32_t sct__mt_new(sct__mt *t, int kind, uint64_t h, uint32_t nlists) {
+    sct__mnode *n;
+    uint32_t id = t->nnode;
+    if (SCT__GROW(t->m, t->node, t->capnode, (uint64_t)id + 1) ||
+        SCT__GROW(t->m, t->list, t->caplist, (uint64_t)t->nlist + nlists) ||
+        sct__ht_insert(t->m, &t->ht, &t->htcap, &t->htused, id, h, &t->node[0].hash, sizeof(sct__mnode))) {
+        t->err = 1;
+        return UINT32_MAX;
+    }
+    t->nnode++;
+    n = &t->node[id];
+    memset(n, 0, sizeof *n);
+    n->kind = (uint8_t)kind;
+    n->hash = h;
+    n->list0 = t->nlist;
+    memset(&t->list[t->nlist], 0, nlists * sizeof(sct__mlist));
+    t->nlist += nlists;
+    return id;
+}
+
+static uint32_t sct__mt_leaf(sct__mt *t, int op, uint32_t site) {
+    uint64_t h = sct__leaf_hash(op, site);
+    uint32_t i, x, id;
+    if (t->htcap)
+        for (i = (uint32_t)h & (t->htcap - 1); (x = t->ht[i]) != 0; i = (i + 1) & (t->htcap - 1)) {
+            const sct__mnode *n = &t->node[x - 1];
+            if (n->hash == h && n->kind == SCT__LEAF && n->op == op && n->site == site) return x - 1;
+        }
+    if (SCT__GROW(t->m, t->hist, t->caphist, 2 * ((uint64_t)t->nleaf + 1))) {
+        t->err = 1;
+        return UINT32_MAX;
+    }
+    id = sct__mt_new(t, SCT__LEAF, h, 1 + (uint32_t)sct__op_nstreams(&t->ops->ops[op]));
+    if (id == UINT32_MAX) return id;
+    t->node[id].op = op;
+    t->node[id].site = site;
+    t->node[id].size = 1;
+    t->node[id].leafno = t->nleaf;
+    sct_hist_init(&t->hist[2 * t->nleaf], t->bins);
+    sct_hist_init(&t->hist[2 * t->nleaf + 1], t->bins);
+    t->nleaf++;
+    return id;
+}
+
+static uint32_t sct__mt_loop(sct__mt *t, const uint32_t *ids, uint32_t n) {
+    uint64_t h = sct__body_hash(ids, n), size = 0;
+    uint32_t i, x, id;
+    if (t->htcap)
+        for (i = (uint32_t)h & (t->htcap - 1); (x = t->ht[i]) != 0; i = (i + 1) & (t->htcap - 1)) {
+            const sct__mnode *q = &t->node[x - 1];
+            if (q->hash == h && q->kind == SCT__LOOP && q->body_len == n && !memcmp(t->body + q->body_off, ids, n * 4))
+                return x - 1;
+        }
+    if (SCT__GROW(t->m, t->body, t->capbody, (uint64_t)t->nbody + n)) {
+        t->err = 1;
+        return UINT32_MAX;
+    }
+    memcpy(t->body + t->nbody, ids, n * 4);
+    for (i = 0; i < n; i++) size += t->node[ids[i]].size;
+    id = sct__mt_new(t, SCT__LOOP, h, 1);
+    if (id == UINT32_MAX) return id;
+    t->node[id].body_off = t->nbody;
+    t->node[id].body_len = n;
+    t->node[id].size = size;
+    t->nbody += n;
+    return id;
+}
+
+/* Add the values `bytes` for the ranks rl to list l: ranks whose values are
+   equal share one variant. */
+static void sct__mt_addvar(sct__mt *t, sct__mlist *l, const sct_ranklist *rl, const uint8_t *bytes, uint32_t len) {
+    uint64_t h = sct__fnv(SCT__FNV0, bytes, len);
+    uint32_t i;
+    sct__mvar *v;
+    for (i = 0; i < l->n; i++) {
+        v = &l->v[i];
+        if (v->hash == h && v->len == len && !memcmp(t->pool + v->off, bytes, len)) {
+            if (sct__rl_union(t->m, &v->rl, rl)) t->err = 1;
+            return;
+        }
+    }
+    if (SCT__GROW(t->m, l->v, l->cap, (uint64_t)l->n + 1) ||
+        SCT__GROW(t->m, t->pool, t->cappool, (uint64_t)t->npool + len)) {
+        t->err = 1;
+        return;
+    }
+    v = &l->v[l->n++];
+    memset(v, 0, sizeof *v);
+    v->hash = h;
+    v->off = t->npool;
+    v->len = len;
+    if (len) memcpy(t->pool + t->npool, bytes, len);
+    t->npool += len;
+    if (sct__rl_copy(t->m, &v->rl, rl)) t->err = 1;
+}
+
+static void sct__mt_entry(sct__mt *t, uint32_t node, const sct_ranklist *rl) {
+    sct__mentry *e;
+    if (SCT__GROW(t->m, t->ent, t->capent, (uint64_t)t->nent + 1)) {
+        t->err = 1;
+        return;
+    }
+    e = &t->ent[t->nent++];
+    e->node = node;
+    if (sct__rl_copy(t->m, &e->rl, rl)) t->err = 1;
+}
+
+static uint32_t sct__mt_nlists(const sct__mt *t, uint32_t node) {
+    const sct__mnode *n = &t->node[node];
+    return n->kind == SCT__LEAF ? 1 + (uint32_t)sct__op_nstreams(&t->ops->ops[n->op]) : 1;
+}
+
+/* ---- the blob format ---------------------------------------------------------
+
+   structure part: ranklist all, timing mode, events, node count; sites (depth,
+   then per frame module, offset, function, file, line); nodes in an order
+   where a loop's body ids are smaller than its own (leaf: kind, op, site;
+   loop: kind, length, body ids); entries (node, ranklist); then each node's
+   lists, each a count of variants and per variant: ranklist, length, bytes.
+   timing part: timing mode; unless off, each leaf's two histograms in node
+   order; when exact, the two lists of per-event times. */
+
+static void sct__mlist_write(sct__buf *b, const sct__mt *t, const sct__mlist *l) {
+    uint32_t i;
+    sct__put_var(b, l->n);
+    for (i = 0; i < l->n; i++) {
+        sct__rl_write(b, &l->v[i].rl);
+        sct__put_var(b, l->v[i].len);
+        sct__put(b, t->pool + l->v[i].off, l->v[i].len);
     }
 }
 
+static void sct__mt_write(const sct__mt *t, sct__buf *s, sct__buf *tm) {
+    uint32_t i, j;
+    int k;
+    sct__rl_write(s, &t->all);
+    sct__put_var(s, (uint64_t)t->timing);
+    sct__put_var(s, t->events);
+    sct__put_var(s, t->nnode);
+    sct__put_var(s, t->nsite);
+    for (i = 0; i < t->nsite; i++) {
+        sct__put_var(s, (uint64_t)t->site[i].depth);
+        for (k = 0; k < t->site[i].depth; k++) {
+            const sct_frame *f = &t->frames[t->site[i].frame_off + (uint32_t)k];
+            sct__put_str(s, f->module);
+            sct__put_var(s, f->offset);
+            sct__put_str(s, f->function);
+            sct__put_str(s, f->file);
+            sct__put_var(s, (uint64_t)(f->line > 0 ? f->line : 0));
+        }
+    }
+    for (i = 0; i < t->nnode; i++) {
+        const sct__mnode *x = &t->node[i];
+        sct__put_u8(s, x->kind);
+        if (x->kind == SCT__LEAF) {
+            sct__put_var(s, (uint64_t)x->op);
+            sct__put_var(s, x->site);
+        } else {
+            sct__put_var(s, x->body_len);
+            for (j = 0; j < x->body_len; j++) sct__put_var(s, t->body[x->body_off + j]);
+        }
+    }
+    sct__put_var(s, t->nent);
+    for (i = 0; i < t->nent; i++) {
+        sct__put_var(s, t->ent[i].node);
+        sct__rl_write(s, &t->ent[i].rl);
+    }
+    for (i = 0; i < t->nlist; i++) sct__mlist_write(s, t, &t->list[i]);
+    sct__put_var(tm, (uint64_t)t->timing);
+    if (t->timing == SCT_TIMING_OFF) return;
+    for (i = 0; i < 2 * t->nleaf; i++) sct__hist_write(tm, &t->hist[i]);
+    if (t->timing == SCT_TIMING_EXACT) {
+        sct__mlist_write(tm, t, &t->exact[0]);
+        sct__mlist_write(tm, t, &t->exact[1]);
+    }
+}
+
+/* The blob: magic, then the two parts, each preceded by its length. */
+static sct_result sct__mt_blob(const sct__mt *t, sct__mem *m, uint8_t **data, size_t *len) {
+    sct__buf s, tm, out;
+    sct_result r = SCT_OK;
+    memset(&s, 0, sizeof s);
+    memset(&tm, 0, sizeof tm);
+    memset(&out, 0, sizeof out);
+    s.m = tm.m = out.m = m;
+    sct__mt_write(t, &s, &tm);
+    sct__put(&out, SCT__BLOB_MAGIC, 4);
+    sct__put_var(&out, s.n);
+    sct__put(&out, s.p, s.n);
+    sct__put_var(&out, tm.n);
+    sct__put(&out, tm.p, tm.n);
+    if (t->err || s.err || tm.err || out.err) {
+        r = SCT_ERR_NOMEM;
+        sct__free(m, out.p);
+    } else {
+        *len = out.n;
+        if (data) *data = out.p;
+        else sct__free(m, out.p);
+    }
+    sct__free(m, s.p);
+    sct__free(m, tm.p);
+    return r;
+}
+
+/* Split a blob into its two parts; 0 on success. */
+static int sct__blob_parts(const uint8_t *blob, size_t len, const uint8_t **s, size_t *sn, const uint8_t **tm,
+                           size_t *tn) {
+    sct__in in;
+    if (!blob || len < 4 || memcmp(blob, SCT__BLOB_MAGIC, 4)) return -1;
+    in.p = blob + 4;
+    in.end = blob + len;
+    in.err = 0;
+    *sn = (size_t)sct__get_count(&in, 1);
+    *s = in.p;
+    in.p += *sn;
+    *tn = (size_t)sct__get_count(&in, 1);
+    *tm = in.p;
+    return (in.err || *tm + *tn != blob + len) ? -1 : 0;
+}
+
+static char *sct__get_dup(sct__mem *m, sct__in *in) {
+    size_t n;
+    const char *s = sct__get_str(in, &n);
+    char *d = (char *)sct__alloc(m, n + 1);
+    if (!d) {
+        in->err = 1;
+        return NULL;
+    }
+    memcpy(d, s, n);
+    d[n] = 0;
+    if (memchr(d, 0, n)) in->err = 1; /* an embedded NUL: not a string we wrote */
+    return d;
+}
+
+static int sct__mt_parse_sites(sct__mt *t, sct__in *in, uint32_t **smap, uint32_t *nsites) {
+    uint64_t n = sct__get_count(in, 1), i;
+    int k;
+    *smap = (uint32_t *)sct__alloc(t->m, ((size_t)n + 1) * 4);
+    *nsites = (uint32_t)n;
+    if (!*smap) return -1;
+    for (i = 0; i < n && !in->err; i++) {
+        sct_frame f[64];
+        uint64_t depth = sct__get_count(in, 5);
+        if (depth > 64) in->err = 1;
+        memset(f, 0, sizeof f);
+        for (k = 0; k < (int)depth && !in->err; k++) {
+            f[k].module = sct__get_dup(t->m, in);
+            f[k].offset = sct__get_var(in);
+            f[k].function = sct__get_dup(t->m, in);
+            f[k].file = sct__get_dup(t->m, in);
+            f[k].line = (int)(sct__get_var(in) & 0x7fffffff);
+        }
+        if (!in->err) (*smap)[i] = sct__mt_site(t, f, (int)depth);
+        for (k = 0; k < 64; k++) {
+            sct__free(t->m, (void *)f[k].module);
+            sct__free(t->m, (void *)f[k].function);
+            sct__free(t->m, (void *)f[k].file);
+        }
+    }
+    return in->err ? -1 : 0;
+}
+
+static int sct__mt_parse_nodes(sct__mt *t, sct__in *in, uint32_t n, const uint32_t *smap, uint32_t nsites,
+                               uint32_t *map) {
+    uint32_t i, j, tmp_cap = 0, *tmp = NULL;
+    for (i = 0; i < n && !in->err && !t->err; i++) {
+        unsigned kind = sct__get_u8(in);
+        if (kind == SCT__LEAF) {
+            uint64_t op = sct__get_var(in), site = sct__get_var(in);
+            if (op >= (uint64_t)t->ops->nops || site >= nsites) in->err = 1;
+            else map[i] = sct__mt_leaf(t, (int)op, smap[site]);
+        } else if (kind == SCT__LOOP) {
+            uint64_t len = sct__get_count(in, 1);
+            if (!len || SCT__GROW(t->m, tmp, tmp_cap, len)) {
+                in->err = 1;
+                break;
+            }
+            for (j = 0; j < len; j++) {
+                uint64_t id = sct__get_var(in);
+                if (id >= i) in->err = 1; /* bodies refer back only: no cycles */
+                tmp[j] = id < i ? map[id] : 0;
+            }
+            if (!in->err) map[i] = sct__mt_loop(t, tmp, (uint32_t)len);
+        } else {
+            in->err = 1;
+        }
+    }
+    sct__free(t->m, tmp);
+    return (in->err || t->err) ? -1 : 0;
+}
+
+static int sct__mlist_parse(sct__mt *t, sct__in *in, sct__mlist *l) {
+    uint64_t n = sct__get_count(in, 3), i;
+    for (i = 0; i < n && !in->err && !t->err; i++) {
+        sct_ranklist rl;
+        uint64_t len;
+        if (sct__rl_read(t->m, in, &rl)) in->err = 1;
+        len = sct__get_count(in, 1);
+        if (!in->err) {
+            sct__mt_addvar(t, l, &rl, in->p, (uint32_t)len);
+            in->p += len;
+        }
+        sct__rl_free(t->m, &rl);
+    }
+    return (in->err || t->err) ? -1 : 0;
+}
+
+/* Parse a blob's two parts into t (empty or not: nodes and sites are
+   interned, so this also merges the lists and histograms). Entries are
+   appended. On success *map_out (if given) maps the blob's node ids to t's. */
+static int sct__mt_parse(sct__mt *t, const uint8_t *sp, size_t sn, const uint8_t *tp, size_t tn, uint32_t **map_out) {
+    sct__in in;
+    sct_ranklist all;
+    uint64_t nnode, nent, i, timing;
+    uint32_t *smap = NULL, *map = NULL, nsites = 0, j;
+    int ok = 0;
+    in.p = sp;
+    in.end = sp + sn;
+    in.err = 0;
+    memset(&all, 0, sizeof all);
+    if (sct__rl_read(t->m, &in, &all)) goto done;
+    timing = sct__get_var(&in);
+    t->events += sct__get_var(&in);
+    nnode = sct__get_count(&in, 2);
+    if (in.err || timing != (uint64_t)t->timing) goto done;
+    map = (uint32_t *)sct__calloc(t->m, ((size_t)nnode + 1) * 4);
+    if (!map || sct__mt_parse_sites(t, &in, &smap, &nsites) ||
+        sct__mt_parse_nodes(t, &in, (uint32_t)nnode, smap, nsites, map))
+        goto done;
+    nent = sct__get_count(&in, 2);
+    for (i = 0; i < nent && !in.err && !t->err; i++) {
+        uint64_t node = sct__get_var(&in);
+        sct_ranklist rl;
+        if (node >= nnode || sct__rl_read(t->m, &in, &rl)) {
+            in.err = 1;
+            break;
+        }
+        sct__mt_entry(t, map[node], &rl);
+        sct__rl_free(t->m, &rl);
+    }
+    for (i = 0; i < nnode && !in.err && !t->err; i++) {
+        uint32_t id = map[i], n = sct__mt_nlists(t, id);
+        for (j = 0; j < n && !in.err; j++)
+            if (sct__mlist_parse(t, &in, &t->list[t->node[id].list0 + j])) in.err = 1;
+    }
+    if (in.err || t->err || in.p != in.end) goto done;
+    if (!tp) { /* the caller skips timing */
+        ok = !sct__rl_union(t->m, &t->all, &all);
+        goto done;
+    }
+    in.p = tp;
+    in.end = tp + tn;
+    if (sct__get_var(&in) != timing) goto done;
+    if (timing != SCT_TIMING_OFF)
+        for (i = 0; i < nnode && !in.err; i++) {
+            const sct__mnode *x = &t->node[map[i]];
+            sct_hist h;
+            int w;
+            if (x->kind != SCT__LEAF) continue;
+            for (w = 0; w < 2 && !in.err; w++) {
+                if (sct__hist_read(&in, &h)) in.err = 1;
+                else sct_hist_merge(&t->hist[2 * x->leafno + (uint32_t)w], &h);
+            }
+        }
+    if (timing == SCT_TIMING_EXACT && !in.err)
+        if (sct__mlist_parse(t, &in, &t->exact[0]) || sct__mlist_parse(t, &in, &t->exact[1])) in.err = 1;
+    if (in.err || in.p != in.end || sct__rl_union(t->m, &t->all, &all)) goto done;
+    ok = 1;
+done:
+    sct__rl_free(t->m, &all);
+    sct__free(t->m, smap);
+    if (ok && map_out) *map_out = map;
+    else sct__free(t->m, map);
+    return ok ? 0 : -1;
+}
+
+/* ---- merging ----------------------------------------------------------------- */
+
+/* Weighted LCS of the middle parts a[0..na) and b[0..nb) of two entry
+   sequences (ScalaH-Trace's WLCS: a loop weighs its size). Sets match[i] to
+   the b index paired with a[i], or UINT32_MAX. Past a size limit the middles
+   stay unaligned (correct, only less compact). */
+static int sct__wlcs(sct__mt *t, const uint32_t *a, uint32_t na, const uint32_t *b, uint32_t nb, uint32_t *match) {
+    uint64_t *w;
+    uint32_t i, j;
+    for (i = 0; i < na; i++) match[i] = UINT32_MAX;
+    if (!na || !nb || (uint64_t)(na + 1) * (nb + 1) > ((uint64_t)1 << 21)) return 0;
+    w = (uint64_t *)sct__alloc(t->m, (size_t)(na + 1) * (nb + 1) * 8);
+    if (!w) return -1;
+#define SCT__W(i, j) w[(size_t)(i) * (nb + 1) + (j)]
+    for (i = 0; i <= na; i++)
+        for (j = 0; j <= nb; j++) {
+            uint64_t best = 0;
+            if (i && j) {
+                best = SCT__W(i - 1, j) > SCT__W(i, j - 1) ? SCT__W(i - 1, j) : SCT__W(i, j - 1);
+                if (a[i - 1] == b[j - 1] && SCT__W(i - 1, j - 1) + t->node[a[i - 1]].size > best)
+                    best = SCT__W(i - 1, j - 1) + t->node[a[i - 1]].size;
+            }
+            SCT__W(i, j) = best;
+        }
+    for (i = na, j = nb; i && j;) {
+        if (a[i - 1] == b[j - 1] && SCT__W(i, j) == SCT__W(i - 1, j - 1) + t->node[a[i - 1]].size) {
+            match[--i] = --j;
+        } else if (SCT__W(i - 1, j) >= SCT__W(i, j - 1)) {
+            i--;
+        } else {
+            j--;
+        }
+    }
+#undef SCT__W
+    sct__free(t->m, w);
+    return 0;
+}
+
+/* Merge the entries of t (a[0..na), already in t) with those just parsed
+   into t behind them (b = t->ent[na..)): matched entries share one entry
+   with both rank lists; the others keep their order under their own. */
+static int sct__mt_align(sct__mt *t, uint32_t na) {
+    uint32_t nb = t->nent - na, pre = 0, suf = 0, i, j, n = 0, cap = 0;
+    sct__mentry *a = t->ent, *b = t->ent + na, *out = NULL;
+    uint32_t *an = NULL, *bn = NULL, *match = NULL;
+    int rc = -1;
+    while (pre < na && pre < nb && a[pre].node == b[pre].node) pre++;
+    while (suf < na - pre && suf < nb - pre && a[na - 1 - suf].node == b[nb - 1 - suf].node) suf++;
+    an = (uint32_t *)sct__alloc(t->m, ((size_t)na + 1) * 4);
+    bn = (uint32_t *)sct__alloc(t->m, ((size_t)nb + 1) * 4);
+    match = (uint32_t *)sct__alloc(t->m, ((size_t)na + 1) * 4);
+    if (!an || !bn || !match || SCT__GROW(t->m, out, cap, (uint64_t)na + nb + 1)) goto done;
+    for (i = 0; i < na; i++) an[i] = a[i].node;
+    for (i = 0; i < nb; i++) bn[i] = b[i].node;
+    if (sct__wlcs(t, an + pre, na - pre - suf, bn + pre, nb - pre - suf, match + pre)) goto done;
+    for (i = 0; i < pre; i++) match[i] = i;
+    for (i = pre; i < na - suf; i++)
+        if (match[i] != UINT32_MAX) match[i] += pre;
+    for (i = 0; i < suf; i++) match[na - suf + i] = nb - suf + i;
+    /* walk both in order: unmatched a entries, then the b entries up to the
+       next pair, then the pair as one entry with both rank lists */
+    for (i = 0, j = 0; i < na || j < nb;) {
+        if (i < na && match[i] == UINT32_MAX) {
+            out[n++] = a[i++];
+            continue;
+        }
+        while (j < (i < na ? match[i] : nb)) out[n++] = b[j++];
+        if (i < na) {
+            if (sct__rl_union(t->m, &a[i].rl, &b[j].rl)) goto done;
+            sct__rl_free(t->m, &b[j].rl);
+            out[n++] = a[i++];
+            j++;
+        }
+    }
+    rc = 0;
+done:
+    if (!rc) {
+        sct__free(t->m, t->ent);
+        t->ent = out;
+        t->nent = n;
+        t->capent = cap;
+    } else {
+        sct__free(t->m, out);
+    }
+    sct__free(t->m, an);
+    sct__free(t->m, bn);
+    sct__free(t->m, match);
+    return rc;
+}
+
+/* Fold a blob into t. */
+static int sct__mt_absorb(sct__mt *t, const uint8_t *blob, size_t len) {
+    const uint8_t *sp, *tp;
+    size_t sn, tn;
+    uint32_t na = t->nent;
+    if (sct__blob_parts(blob, len, &sp, &sn, &tp, &tn) || sct__mt_parse(t, sp, sn, tp, tn, NULL)) return -1;
+    return na ? sct__mt_align(t, na) : 0;
+}
+
+/* A blob's timing mode, read from its head (needed before parsing it). */
+static int sct__blob_timing(const uint8_t *blob, size_t len) {
+    const uint8_t *sp, *tp;
+    size_t sn, tn;
+    sct__in in;
+    sct_ranklist rl;
+    sct__mem m;
+    uint64_t timing;
+    if (sct__blob_parts(blob, len, &sp, &sn, &tp, &tn)) return -1;
+    sct__mem_init(&m, NULL);
+    in.p = sp;
+    in.end = sp + sn;
+    in.err = 0;
+    if (sct__rl_read(&m, &in, &rl)) {
+        sct__rl_free(&m, &rl);
+        return -1;
+    }
+    sct__rl_free(&m, &rl);
+    timing = sct__get_var(&in);
+    return (in.err || timing > SCT_TIMING_OFF) ? -1 : (int)timing;
+}
+
+sct_result sct_merge(const sct_op_table *ops, const sct_allocator *a, const uint8_t *x, size_t xlen, const uint8_t *y,
+                     size_t ylen, uint8_t **out, size_t *outlen) {
+    sct__mem m;
+    sct__mt t;
+    sct_result r;
+    int timing = sct__blob_timing(x, xlen);
+    if (!ops || !out || !outlen || timing < 0 || sct__blob_timing(y, ylen) != timing) return SCT_ERR_ARG;
+    sct__mem_init(&m, a);
+    sct__mt_init(&t, &m, ops, timing, 0);
+    if (sct__mt_absorb(&t, x, xlen) || sct__mt_absorb(&t, y, ylen)) r = t.err ? SCT_ERR_NOMEM : SCT_ERR_ARG;
+    else r = sct__mt_blob(&t, &m, out, outlen);
+    sct__mt_free(&t);
+    return r;
+}
+
+void sct_blob_release(const sct_allocator *a, uint8_t *blob) {
+    sct__mem m;
+    sct__mem_init(&m, a);
+    sct__free(&m, blob);
+}
+
+static double sct__now(const sct_transport *t) { return t->now ? t->now(t->user) : 0.0; }
+
+sct_result sct_merge_reduce(const sct_transport *t, int radix, const sct_op_table *ops, const sct_allocator *a,
+                            const uint8_t *blob, size_t len, uint8_t **out, size_t *outlen, sct_merge_stats *stats) {
+    sct__mem m;
+    sct__mt mt;
+    sct_merge_stats st;
+    int64_t k = radix < 2 ? 2 : radix, stride;
+    int timing = sct__blob_timing(blob, len);
+    sct_result r = SCT_OK;
+    double t0 = sct__now(t);
+    *out = NULL;
+    *outlen = 0;
+    memset(&st, 0, sizeof st);
+    if (!t || !ops || timing < 0 || t->rank < 0 || t->rank >= t->size) return SCT_ERR_ARG;
+    sct__mem_init(&m, a);
+    sct__mt_init(&mt, &m, ops, timing, 0);
+    if (sct__mt_absorb(&mt, blob, len)) r = SCT_ERR_NOMEM;
+    for (stride = 1; stride < t->size && r == SCT_OK; stride *= k) {
+        double r0 = sct__now(t);
+        int64_t i;
+        if (t->rank % (k * stride)) { /* a child this round: hand over and stop */
+            uint8_t *mine;
+            size_t n;
+            r = sct__mt_blob(&mt, &m, &mine, &n);
+            if (r == SCT_OK && t->send(t->user, (int32_t)(t->rank - t->rank % (k * stride)), mine, n)) r = SCT_ERR_IO;
+            if (r == SCT_OK) sct__free(&m, mine);
+            break;
+        }
+        for (i = 1; i < k && t->rank + i * stride < t->size && r == SCT_OK; i++) {
+            int32_t from = (int32_t)(t->rank + i * stride);
+            size_t n = 0;
+            uint8_t *buf;
+            if (t->probe(t->user, from, &n)) {
+                r = SCT_ERR_IO;
+                break;
+            }
+            buf = (uint8_t *)sct__alloc(&m, n + 1);
+            if (!buf) r = SCT_ERR_NOMEM;
+            else if (t->recv(t->user, from, buf, n)) r = SCT_ERR_IO;
+            else if (sct__mt_absorb(&mt, buf, n)) r = mt.err ? SCT_ERR_NOMEM : SCT_ERR_FORMAT;
+            st.merges++;
+            sct__free(&m, buf);
+        }
+        if (st.rounds < SCT_MERGE_MAX_ROUNDS) st.round_seconds[st.rounds] = sct__now(t) - r0;
+        st.rounds++;
+    }
+    if (r == SCT_OK && t->rank == 0) r = sct__mt_blob(&mt, &m, out, outlen);
+    sct__mt_free(&mt);
+    st.seconds = sct__now(t) - t0;
+    if (stats) *stats = st;
+    return r;
+}
+
+/* A context's blob is a one-rank trace: the same format a merge produces. */
 sct_result sct_serialize(sct_ctx *c, uint8_t **data, size_t *len) {
-    uint32_t *map, *order, n = 0, i;
-    sct__buf s, t, out;
+    sct__mt t;
+    sct_ranklist me;
+    sct__buf tmp;
+    uint32_t *map = NULL, *order = NULL, *smap = NULL, *mmap = NULL, n = 0, i, j;
     sct_result r = SCT_OK;
     if (!c || !len) return SCT_ERR_ARG;
     if (!c->finished) return SCT_ERR_STATE;
     if (c->err) return SCT_ERR_NOMEM;
+    sct__mt_init(&t, &c->mem, c->ops, c->desc.timing, c->desc.hist_bins);
+    memset(&me, 0, sizeof me);
+    memset(&tmp, 0, sizeof tmp);
+    tmp.m = &c->mem;
     map = (uint32_t *)sct__alloc(&c->mem, ((size_t)c->nnode + 1) * 4);
     order = (uint32_t *)sct__alloc(&c->mem, ((size_t)c->nnode + 1) * 4);
-    memset(&s, 0, sizeof s);
-    memset(&t, 0, sizeof t);
-    memset(&out, 0, sizeof out);
-    s.m = t.m = out.m = &c->mem;
-    if (!map || !order) {
+    mmap = (uint32_t *)sct__alloc(&c->mem, ((size_t)c->nnode + 1) * 4);
+    smap = (uint32_t *)sct__alloc(&c->mem, ((size_t)c->nsite + 1) * 4);
+    if (!map || !order || !mmap || !smap || sct__rl_point(&c->mem, &me, c->desc.rank) ||
+        sct__rl_copy(&c->mem, &t.all, &me)) {
         r = SCT_ERR_NOMEM;
         goto done;
     }
+    t.events = c->events;
     memset(map, 0xff, ((size_t)c->nnode + 1) * 4);
     for (i = 0; i < c->nroot; i++) sct__number(c, c->root[i], map, order, &n);
-    sct__write_structure(c, &s, map, order, n);
-    sct__write_timing(c, &t, order, n);
-    sct__put(&out, SCT__BLOB_MAGIC, 4);
-    sct__put_var(&out, s.n);
-    sct__put(&out, s.p, s.n);
-    sct__put_var(&out, t.n);
-    sct__put(&out, t.p, t.n);
-    if (s.err || t.err || out.err) {
-        r = SCT_ERR_NOMEM;
-        goto done;
+    for (i = 0; i < c->nsite; i++) smap[i] = sct__mt_site(&t, c->frames + c->site[i].frame_off, c->site[i].depth);
+    for (i = 0; i < n && !t.err; i++) {
+        const sct__node *x = &c->node[order[i]];
+        if (x->kind == SCT__LEAF) {
+            mmap[order[i]] = sct__mt_leaf(&t, x->op, smap[x->site]);
+        } else {
+            uint32_t body[256], *bp = x->body_len <= 256 ? body : (uint32_t *)sct__alloc(&c->mem, x->body_len * 4);
+            if (!bp) {
+                t.err = 1;
+                break;
+            }
+            for (j = 0; j < x->body_len; j++) bp[j] = mmap[c->body[x->body_off + j]];
+            mmap[order[i]] = sct__mt_loop(&t, bp, x->body_len);
+            if (bp != body) sct__free(&c->mem, bp);
+        }
     }
-    *len = out.n;
-    if (data) {
-        *data = out.p;
-        out.p = NULL;
+    for (i = 0; i < c->nroot && !t.err; i++) sct__mt_entry(&t, mmap[c->root[i]], &me);
+    for (i = 0; i < n && !t.err; i++) {
+        const sct__node *x = &c->node[order[i]];
+        const sct__mnode *y = &t.node[mmap[order[i]]];
+        uint32_t k = x->kind == SCT__LEAF ? c->op_nstreams[x->op] : 1, l = y->list0;
+        if (x->kind == SCT__LEAF) {
+            tmp.n = 0;
+            sct__put_var(&tmp, x->execs);
+            sct__mt_addvar(&t, &t.list[l++], &me, tmp.p, tmp.n);
+            if (c->desc.timing != SCT_TIMING_OFF) {
+                sct_hist_merge(&t.hist[2 * y->leafno], &c->hist[2 * x->leafno]);
+                sct_hist_merge(&t.hist[2 * y->leafno + 1], &c->hist[2 * x->leafno + 1]);
+            }
+        }
+        for (j = 0; j < k; j++) {
+            tmp.n = 0;
+            sct__stream_write(&tmp, &c->st[x->stream0 + j]);
+            sct__mt_addvar(&t, &t.list[l + j], &me, tmp.p, tmp.n);
+        }
     }
+    for (i = 0; i < 2 && c->desc.timing == SCT_TIMING_EXACT; i++) {
+        tmp.n = 0;
+        sct__stream_write(&tmp, &c->exact[i]);
+        sct__mt_addvar(&t, &t.exact[i], &me, tmp.p, tmp.n);
+    }
+    r = (t.err || tmp.err) ? SCT_ERR_NOMEM : sct__mt_blob(&t, &c->mem, data, len);
 done:
-    sct__free(&c->mem, out.p);
-    sct__free(&c->mem, s.p);
-    sct__free(&c->mem, t.p);
+    sct__mt_free(&t);
+    sct__rl_free(&c->mem, &me);
+    sct__free(&c->mem, tmp.p);
     sct__free(&c->mem, map);
     sct__free(&c->mem, order);
+    sct__free(&c->mem, mmap);
+    sct__free(&c->mem, smap);
     return r;
-}
-
-void sct_blob_free(sct_ctx *c, uint8_t *data) {
-    if (c) sct__free(&c->mem, data);
 }
 
 /*== >>file  the file format and its writer =====================================*/
@@ -2172,10 +3284,11 @@ void sct_blob_free(sct_ctx *c, uint8_t *data) {
      header   "SCTRACE\0", u16 format version, u16 flags (0), u32 reserved (0)
      sections u32 type, u32 id, u64 raw length, u64 compressed length,
               u64 FNV-1a of the raw payload, then one zstd frame
-   Section types: META (program, run, op table, rank index), STRUCT (one rank's
-   sites, nodes, root and value streams; id = rank) and TIMING (that rank's
-   histograms and exact timing), so a reader can load structure alone (the
-   Pallas idea). The last section is END: id = sections before it, lengths 0,
+   Section types: META (program, run, op table, and an index of the traces:
+   each one's rank list, events and nodes), and per trace (a blob: one rank,
+   or many merged) a STRUCT section (its structure part; id = trace index) and
+   a TIMING section (histograms and exact timing), so a reader can load
+   structure alone (the Pallas idea). The last section is END: id = sections before it, lengths 0,
    checksum = FNV-1a of every byte before it, so a truncated or altered file is
    refused at open. Inside payloads integers are LEB128 varints (signed ones
    zigzag). */
@@ -2208,10 +3321,10 @@ typedef struct sct__wsec {
     size_t comp_len;
 } sct__wsec;
 
-typedef struct sct__wrank {
-    int32_t rank;
+typedef struct sct__wtrace {
+    sct_ranklist ranks;
     uint64_t events, nodes, timing;
-} sct__wrank;
+} sct__wtrace;
 
 struct sct_writer {
     sct__mem mem;
@@ -2219,7 +3332,7 @@ struct sct_writer {
     ZSTD_CCtx *z;
     sct__wsec *sec;
     uint32_t nsec, capsec;
-    sct__wrank *ri;
+    sct__wtrace *ri;
     uint32_t nri, capri;
 };
 
@@ -2248,6 +3361,7 @@ void sct_writer_destroy(sct_writer *w) {
     uint32_t i;
     if (!w) return;
     for (i = 0; i < w->nsec; i++) sct__free(&w->mem, w->sec[i].comp);
+    for (i = 0; i < w->nri; i++) sct__rl_free(&w->mem, &w->ri[i].ranks);
     sct__free(&w->mem, w->sec);
     sct__free(&w->mem, w->ri);
     ZSTD_freeCCtx(w->z);
@@ -2291,33 +3405,35 @@ static sct_result sct__writer_section(sct_writer *w, uint32_t type, uint32_t id,
     return SCT_OK;
 }
 
+/* A blob becomes one trace of the file: its structure and timing sections,
+   and an entry in the META index (its ranks, events and nodes). */
 sct_result sct_writer_add(sct_writer *w, const uint8_t *blob, size_t len) {
-    sct__in in;
-    uint64_t ls, lt;
     const uint8_t *ps, *pt;
-    sct__wrank *ri;
+    size_t ls, lt;
+    sct__in in;
+    sct__wtrace *ri;
     sct_result r;
-    if (!w || !blob || len < 4 || memcmp(blob, SCT__BLOB_MAGIC, 4)) return SCT_ERR_ARG;
-    in.p = blob + 4;
-    in.end = blob + len;
-    in.err = 0;
-    ls = sct__get_count(&in, 1);
-    ps = in.p;
-    in.p += ls;
-    lt = sct__get_count(&in, 1);
-    pt = in.p;
-    if (in.err || pt + lt != blob + len) return SCT_ERR_ARG;
+    if (!w || sct__blob_parts(blob, len, &ps, &ls, &pt, &lt)) return SCT_ERR_ARG;
     if (SCT__GROW(&w->mem, w->ri, w->capri, (uint64_t)w->nri + 1)) return SCT_ERR_NOMEM;
     ri = &w->ri[w->nri];
     in.p = ps;
     in.end = ps + ls;
-    ri->rank = (int32_t)sct__get_svar(&in);
+    in.err = 0;
+    if (sct__rl_read(&w->mem, &in, &ri->ranks)) {
+        sct__rl_free(&w->mem, &ri->ranks);
+        return SCT_ERR_ARG;
+    }
     ri->timing = sct__get_var(&in);
     ri->events = sct__get_var(&in);
     ri->nodes = sct__get_var(&in);
-    if (in.err) return SCT_ERR_ARG;
-    if ((r = sct__writer_section(w, SCT__SEC_STRUCT, (uint32_t)ri->rank, ps, ls)) != SCT_OK) return r;
-    if ((r = sct__writer_section(w, SCT__SEC_TIMING, (uint32_t)ri->rank, pt, lt)) != SCT_OK) return r;
+    if (in.err || ri->timing > SCT_TIMING_OFF || w->nri >= INT32_MAX) r = SCT_ERR_ARG;
+    else if ((r = sct__writer_section(w, SCT__SEC_STRUCT, w->nri, ps, ls)) == SCT_OK &&
+             (r = sct__writer_section(w, SCT__SEC_TIMING, w->nri, pt, lt)) != SCT_OK)
+        sct__free(&w->mem, w->sec[--w->nsec].comp);
+    if (r != SCT_OK) {
+        sct__rl_free(&w->mem, &ri->ranks);
+        return r;
+    }
     w->nri++;
     return SCT_OK;
 }
@@ -2330,8 +3446,13 @@ static void sct__meta_write(const sct_writer *w, sct__buf *b) {
     sct__put_str(b, w->d.program);
     sct__put_str(b, w->d.mpi_library);
     sct__put_str(b, w->d.config);
-    sct__put_svar(b, w->d.world_size ? w->d.world_size : (int32_t)w->nri);
+    {
+        uint64_t all = 0;
+        for (k = 0; k < w->nri; k++) all += sct_ranklist_count(&w->ri[k].ranks);
+        sct__put_svar(b, w->d.world_size ? w->d.world_size : (int64_t)all);
+    }
     sct__put_var(b, w->d.start_time);
+    sct__put_var(b, w->d.merge_seconds > 0 ? (uint64_t)(w->d.merge_seconds * 1e6 + 0.5) : 0);
     sct__put_var(b, (uint64_t)t->nops);
     for (i = 0; i < t->nops; i++) {
         sct__put_str(b, t->ops[i].name);
@@ -2343,7 +3464,7 @@ static void sct__meta_write(const sct_writer *w, sct__buf *b) {
     }
     sct__put_var(b, w->nri);
     for (k = 0; k < w->nri; k++) {
-        sct__put_svar(b, w->ri[k].rank);
+        sct__rl_write(b, &w->ri[k].ranks);
         sct__put_var(b, w->ri[k].events);
         sct__put_var(b, w->ri[k].nodes);
         sct__put_var(b, w->ri[k].timing);
@@ -2422,28 +3543,34 @@ typedef struct sct__rsec {
     size_t off;
 } sct__rsec;
 
-typedef struct sct__rnode {
-    uint64_t execs;
-    uint32_t body_off, body_len, stream0, leafno, site;
-    int32_t op;
-    uint8_t kind;
-} sct__rnode;
-
-typedef struct sct__rrank {
-    int32_t rank;
+/* One trace of the file (a blob), loaded on first use. Every variant's
+   values are parsed and checked at load: execution counts into val, value
+   streams into st. */
+typedef struct sct__rtrace {
+    sct_ranklist ranks;
     uint64_t events, nodes, timing;
     int sec_struct, sec_timing;
-    int state, tstate;             /* 0 not loaded, 1 loaded, -1 failed */
-    uint32_t nsite, nframe, nnode, nbody, nroot, nst, nleaf, maxdepth;
-    uint32_t *site_off;            /* nsite + 1 frame offsets */
-    sct_frame *frames;
-    sct__rnode *node;
-    uint32_t *body, *root;
+    int state; /* 0 not loaded, 1 loaded, -1 failed */
+    int with_timing;
+    sct__mt mt;
+    uint32_t maxdepth, nvar;
+    uint32_t *var0; /* per list (then the two exact lists): its first variant */
     sct__stream *st;
-    sct_hist *hist;                /* 2 per leaf */
-    sct__stream exact[2];
-    int has_exact;
-} sct__rrank;
+    uint64_t *val;
+} sct__rtrace;
+
+/* What one rank sees of a trace: its top-level entries, and for every list
+   the variant that holds it (an empty stream when none does). */
+typedef struct sct__view {
+    sct__rtrace *tr;
+    int32_t rank;
+    uint32_t nroot;
+    uint32_t *root;
+    const sct__stream **st;
+    uint64_t *execs;
+    const sct__stream *exact[2];
+    uint64_t events;
+} sct__view;
 
 struct sct_reader {
     sct__mem mem;
@@ -2455,11 +3582,16 @@ struct sct_reader {
     int format;
     char *program, *mpi_library, *config;
     int32_t world_size;
-    uint64_t start_time, events;
+    uint64_t start_time, events, nranks, merge_us;
     sct_op_table ops;
     sct_op *opv;
-    sct__rrank *rk;
-    uint32_t nrk;
+    sct__rtrace *tr;
+    uint32_t ntr;
+    sct__view view; /* for the rank-based queries */
+    int have_view;
+    int rank_i;
+    int32_t rank_r;
+    sct__stream empty;
     ZSTD_DCtx *z;
     char err[256];
 };
@@ -2499,91 +3631,67 @@ static sct_result sct__section(sct_reader *r, int i, uint8_t **out) {
     return SCT_OK;
 }
 
-static char *sct__get_cstr(sct_reader *r, sct__in *in) {
-    size_t n;
-    const char *s = sct__get_str(in, &n);
-    char *d = (char *)sct__alloc(&r->mem, n + 1);
-    if (!d) {
-        in->err = 1;
-        return NULL;
-    }
-    memcpy(d, s, n);
-    d[n] = 0;
-    if (memchr(d, 0, n)) in->err = 1; /* embedded NUL: not a string we wrote */
-    return d;
-}
-
-static int sct__rank_cmp(const void *a, const void *b) {
-    int32_t x = ((const sct__rrank *)a)->rank, y = ((const sct__rrank *)b)->rank;
-    return (x > y) - (x < y);
-}
-
-static sct_result sct__read_meta(sct_reader *r, const uint8_t *p, size_t n) {
-    sct__in in;
-    uint64_t nops, nr, i;
+static sct_result sct__read_ops(sct_reader *r, sct__in *in) {
+    uint64_t nops = sct__get_count(in, 2), i;
     int j;
-    in.p = p;
-    in.end = p + n;
-    in.err = 0;
-    r->format = (int)sct__get_var(&in);
-    r->program = sct__get_cstr(r, &in);
-    r->mpi_library = sct__get_cstr(r, &in);
-    r->config = sct__get_cstr(r, &in);
-    r->world_size = (int32_t)sct__get_svar(&in);
-    r->start_time = sct__get_var(&in);
-    nops = sct__get_count(&in, 2);
-    if (in.err) return sct__rfail(r, SCT_ERR_FORMAT, "META section: truncated header");
+    if (in->err) return sct__rfail(r, SCT_ERR_FORMAT, "META section: truncated header");
     r->opv = (sct_op *)sct__calloc(&r->mem, (size_t)(nops + 1) * sizeof(sct_op));
     if (!r->opv) return sct__rfail(r, SCT_ERR_NOMEM, "out of memory");
     r->ops.ops = r->opv;
-    for (i = 0; i < nops && !in.err; i++) {
+    for (i = 0; i < nops && !in->err; i++) {
         sct_op *op = &r->opv[i];
         uint64_t np;
-        op->name = sct__get_cstr(r, &in);
+        op->name = sct__get_dup(&r->mem, in);
         r->ops.nops = (int)i + 1; /* so that close frees what exists */
-        np = sct__get_count(&in, 2);
-        if (in.err || np > 64) break;
+        np = sct__get_count(in, 2);
+        if (in->err || np > 64) break;
         op->param_names = (const char *const *)sct__calloc(&r->mem, (size_t)(np + 1) * sizeof(char *));
         op->param_roles = (const unsigned char *)sct__calloc(&r->mem, (size_t)np + 1);
         if (!op->param_names || !op->param_roles) return sct__rfail(r, SCT_ERR_NOMEM, "out of memory");
         op->nparams = (int)np;
         for (j = 0; j < (int)np; j++) {
-            ((const char **)op->param_names)[j] = sct__get_cstr(r, &in);
-            ((unsigned char *)op->param_roles)[j] = (unsigned char)sct__get_u8(&in);
+            ((const char **)op->param_names)[j] = sct__get_dup(&r->mem, in);
+            ((unsigned char *)op->param_roles)[j] = (unsigned char)sct__get_u8(in);
         }
     }
-    if (in.err || i < nops) return sct__rfail(r, SCT_ERR_FORMAT, "META section: corrupt op table");
-    nr = sct__get_count(&in, 4);
-    if (in.err) return sct__rfail(r, SCT_ERR_FORMAT, "META section: corrupt rank index");
-    r->rk = (sct__rrank *)sct__calloc(&r->mem, (size_t)(nr + 1) * sizeof(sct__rrank));
-    if (!r->rk) return sct__rfail(r, SCT_ERR_NOMEM, "out of memory");
-    for (i = 0; i < nr; i++) {
-        sct__rrank *k = &r->rk[i];
-        k->rank = (int32_t)sct__get_svar(&in);
-        k->events = sct__get_var(&in);
-        k->nodes = sct__get_var(&in);
-        k->timing = sct__get_var(&in);
-        k->sec_struct = k->sec_timing = -1;
-        r->events += k->events;
-        if (k->timing > SCT_TIMING_OFF) in.err = 1;
-    }
-    r->nrk = (uint32_t)nr;
-    if (in.err || in.p != in.end) return sct__rfail(r, SCT_ERR_FORMAT, "META section: corrupt rank index");
-    qsort(r->rk, r->nrk, sizeof(sct__rrank), sct__rank_cmp);
-    for (i = 1; i < nr; i++)
-        if (r->rk[i].rank == r->rk[i - 1].rank)
-            return sct__rfail(r, SCT_ERR_FORMAT, "META section: rank %d listed twice", (int)r->rk[i].rank);
+    if (in->err || i < nops) return sct__rfail(r, SCT_ERR_FORMAT, "META section: corrupt op table");
     return SCT_OK;
 }
 
-static sct__rrank *sct__find_rank(const sct_reader *r, int32_t rank) {
-    uint32_t lo = 0, hi = r->nrk;
-    while (lo < hi) {
-        uint32_t mid = (lo + hi) / 2;
-        if (r->rk[mid].rank < rank) lo = mid + 1;
-        else hi = mid;
+static sct_result sct__read_meta(sct_reader *r, const uint8_t *p, size_t n) {
+    sct__in in;
+    uint64_t nt, i;
+    sct_result res;
+    in.p = p;
+    in.end = p + n;
+    in.err = 0;
+    r->format = (int)sct__get_var(&in);
+    r->program = sct__get_dup(&r->mem, &in);
+    r->mpi_library = sct__get_dup(&r->mem, &in);
+    r->config = sct__get_dup(&r->mem, &in);
+    r->world_size = (int32_t)sct__get_svar(&in);
+    r->start_time = sct__get_var(&in);
+    r->merge_us = sct__get_var(&in);
+    if ((res = sct__read_ops(r, &in)) != SCT_OK) return res;
+    nt = sct__get_count(&in, 4);
+    if (in.err) return sct__rfail(r, SCT_ERR_FORMAT, "META section: corrupt trace index");
+    r->tr = (sct__rtrace *)sct__calloc(&r->mem, (size_t)(nt + 1) * sizeof(sct__rtrace));
+    if (!r->tr) return sct__rfail(r, SCT_ERR_NOMEM, "out of memory");
+    for (i = 0; i < nt && !in.err; i++) {
+        sct__rtrace *t = &r->tr[i];
+        r->ntr = (uint32_t)i + 1;
+        if (sct__rl_read(&r->mem, &in, &t->ranks)) in.err = 1;
+        t->events = sct__get_var(&in);
+        t->nodes = sct__get_var(&in);
+        t->timing = sct__get_var(&in);
+        t->sec_struct = t->sec_timing = -1;
+        r->events += t->events;
+        r->nranks += sct_ranklist_count(&t->ranks);
+        if (t->timing > SCT_TIMING_OFF) in.err = 1;
     }
-    return (lo < r->nrk && r->rk[lo].rank == rank) ? &r->rk[lo] : NULL;
+    if (in.err || in.p != in.end) return sct__rfail(r, SCT_ERR_FORMAT, "META section: corrupt trace index");
+    r->rank_i = -1;
+    return SCT_OK;
 }
 
 /* Walk the section table: every length must fit in the file; END must close
@@ -2636,21 +3744,21 @@ static sct_result sct__read_sections(sct_reader *r) {
     sct__free(&r->mem, meta);
     if (res != SCT_OK) return res;
     for (i = 1; i < n; i++) {
-        sct__rrank *k = sct__find_rank(r, (int32_t)r->sec[i].id);
-        int *slot = k ? (r->sec[i].type == SCT__SEC_STRUCT ? &k->sec_struct : &k->sec_timing) : NULL;
+        uint32_t id = r->sec[i].id;
+        int *slot = id < r->ntr ? (r->sec[i].type == SCT__SEC_STRUCT ? &r->tr[id].sec_struct : &r->tr[id].sec_timing)
+                                : NULL;
         if (!slot || *slot >= 0)
-            return sct__rfail(r, SCT_ERR_FORMAT, "section %u: rank %d unknown or repeated", i, (int)r->sec[i].id);
+            return sct__rfail(r, SCT_ERR_FORMAT, "section %u: trace %u unknown or repeated", i, id);
         *slot = (int)i;
     }
-    for (i = 0; i < r->nrk; i++)
-        if (r->rk[i].sec_struct < 0 || r->rk[i].sec_timing < 0)
-            return sct__rfail(r, SCT_ERR_FORMAT, "rank %d has no trace section", (int)r->rk[i].rank);
+    for (i = 0; i < r->ntr; i++)
+        if (r->tr[i].sec_struct < 0 || r->tr[i].sec_timing < 0)
+            return sct__rfail(r, SCT_ERR_FORMAT, "trace %u has no structure or timing section", i);
     return SCT_OK;
 }
 
-static sct_result sct__open(sct_reader *r, const sct_read_desc *desc, sct_reader **out, char *err, size_t errlen) {
+static sct_result sct__open(sct_reader *r, sct_reader **out, char *err, size_t errlen) {
     sct_result res = r->z ? sct__read_sections(r) : sct__rfail(r, SCT_ERR_NOMEM, "out of memory");
-    (void)desc;
     if (res != SCT_OK) {
         if (err && errlen) snprintf(err, errlen, "%s", r->err);
         sct_reader_close(r);
@@ -2691,14 +3799,14 @@ sct_result sct_reader_open(const char *path, const sct_read_desc *desc, sct_read
     r->size = (size_t)sz;
     r->file = (uint8_t *)sct__alloc(&r->mem, r->size + 1);
     if (!r->file || fread(r->file, 1, r->size, fp) != r->size) {
-        fclose(fp);
         sct_result code = r->file ? SCT_ERR_IO : SCT_ERR_NOMEM;
+        fclose(fp);
         if (err && errlen) snprintf(err, errlen, "%s: %s", path, r->file ? "read error" : "out of memory");
         sct_reader_close(r);
         return code;
     }
     fclose(fp);
-    return sct__open(r, desc, out, err, errlen);
+    return sct__open(r, out, err, errlen);
 }
 
 sct_result sct_reader_open_memory(const void *data, size_t len, const sct_read_desc *desc, sct_reader **out, char *err,
@@ -2716,32 +3824,26 @@ sct_result sct_reader_open_memory(const void *data, size_t len, const sct_read_d
     }
     if (len) memcpy(r->file, data, len);
     r->size = len;
-    return sct__open(r, desc, out, err, errlen);
+    return sct__open(r, out, err, errlen);
 }
 
-static void sct__rank_unload(sct_reader *r, sct__rrank *k) {
+static void sct__view_free(sct_reader *r, sct__view *v) {
+    sct__free(&r->mem, v->root);
+    sct__free(&r->mem, (void *)v->st);
+    sct__free(&r->mem, v->execs);
+    memset(v, 0, sizeof *v);
+}
+
+static void sct__trace_unload(sct_reader *r, sct__rtrace *t) {
     uint32_t i;
-    for (i = 0; i < k->nframe; i++) {
-        sct__free(&r->mem, (void *)k->frames[i].module);
-        sct__free(&r->mem, (void *)k->frames[i].function);
-        sct__free(&r->mem, (void *)k->frames[i].file);
-    }
-    for (i = 0; k->st && i < k->nst; i++) sct__stream_free(&r->mem, &k->st[i]);
-    sct__stream_free(&r->mem, &k->exact[0]);
-    sct__stream_free(&r->mem, &k->exact[1]);
-    sct__free(&r->mem, k->frames);
-    sct__free(&r->mem, k->site_off);
-    sct__free(&r->mem, k->node);
-    sct__free(&r->mem, k->body);
-    sct__free(&r->mem, k->root);
-    sct__free(&r->mem, k->st);
-    sct__free(&r->mem, k->hist);
-    k->frames = NULL;
-    k->site_off = k->body = k->root = NULL;
-    k->node = NULL;
-    k->st = NULL;
-    k->hist = NULL;
-    k->nframe = k->nst = 0;
+    for (i = 0; t->st && i < t->nvar; i++) sct__stream_free(&r->mem, &t->st[i]);
+    sct__free(&r->mem, t->st);
+    sct__free(&r->mem, t->val);
+    sct__free(&r->mem, t->var0);
+    t->st = NULL;
+    t->val = NULL;
+    t->var0 = NULL;
+    if (t->mt.m) sct__mt_free(&t->mt);
 }
 
 void sct_reader_close(sct_reader *r) {
@@ -2749,7 +3851,11 @@ void sct_reader_close(sct_reader *r) {
     uint32_t i;
     int j;
     if (!r) return;
-    for (i = 0; i < r->nrk; i++) sct__rank_unload(r, &r->rk[i]);
+    sct__view_free(r, &r->view);
+    for (i = 0; i < r->ntr; i++) {
+        sct__trace_unload(r, &r->tr[i]);
+        sct__rl_free(&r->mem, &r->tr[i].ranks);
+    }
     for (j = 0; j < r->ops.nops; j++) {
         const sct_op *op = &r->opv[j];
         int q;
@@ -2759,7 +3865,7 @@ void sct_reader_close(sct_reader *r) {
         sct__free(&r->mem, (void *)op->param_roles);
     }
     sct__free(&r->mem, r->opv);
-    sct__free(&r->mem, r->rk);
+    sct__free(&r->mem, r->tr);
     sct__free(&r->mem, r->program);
     sct__free(&r->mem, r->mpi_library);
     sct__free(&r->mem, r->config);
@@ -2775,16 +3881,18 @@ void sct_reader_info(const sct_reader *r, sct_file_info *o) {
     memset(o, 0, sizeof *o);
     o->format_version = r->format;
     o->world_size = r->world_size;
-    o->nranks = (int)r->nrk;
+    o->nranks = (int)r->nranks;
+    o->ntraces = (int)r->ntr;
     o->events = r->events;
-    for (i = 0; i < r->nrk; i++) o->nodes += r->rk[i].nodes;
+    for (i = 0; i < r->ntr; i++) o->nodes += r->tr[i].nodes;
     o->file_bytes = r->size;
     for (i = 1; i < r->nsec; i++) {
         if (r->sec[i].type == SCT__SEC_STRUCT) o->structure_bytes += SCT__SECHDR + r->sec[i].comp_len;
         if (r->sec[i].type == SCT__SEC_TIMING) o->timing_bytes += SCT__SECHDR + r->sec[i].comp_len;
     }
     o->start_time = r->start_time;
-    o->timing_mode = r->nrk ? (int)r->rk[0].timing : SCT_TIMING_OFF;
+    o->merge_seconds = (double)r->merge_us * 1e-6;
+    o->timing_mode = r->ntr ? (int)r->tr[0].timing : SCT_TIMING_OFF;
     o->program = r->program;
     o->mpi_library = r->mpi_library;
     o->config = r->config;
@@ -2792,266 +3900,390 @@ void sct_reader_info(const sct_reader *r, sct_file_info *o) {
 
 const sct_op_table *sct_reader_ops(const sct_reader *r) { return &r->ops; }
 const char *sct_reader_error(const sct_reader *r) { return r->err; }
-int32_t sct_reader_rank(const sct_reader *r, int i) { return (i >= 0 && (uint32_t)i < r->nrk) ? r->rk[i].rank : -1; }
+int sct_reader_ntraces(const sct_reader *r) { return (int)r->ntr; }
 
-static int sct__read_sites(sct_reader *r, sct__rrank *k, sct__in *in) {
-    uint32_t i, j;
-    k->nsite = (uint32_t)sct__get_count(in, 1);
-    k->site_off = (uint32_t *)sct__calloc(&r->mem, ((size_t)k->nsite + 1) * 4);
-    if (!k->site_off) return -1;
-    /* frames need at least 5 bytes each: bounds the array before parsing */
-    k->frames = (sct_frame *)sct__calloc(&r->mem, ((size_t)(in->end - in->p) / 5 + 1) * sizeof(sct_frame));
-    if (!k->frames) return -1;
-    for (i = 0; i < k->nsite && !in->err; i++) {
-        uint64_t depth = sct__get_count(in, 5);
-        k->site_off[i] = k->nframe;
-        if (depth > 64) in->err = 1;
-        for (j = 0; j < depth && !in->err; j++) {
-            sct_frame *f = &k->frames[k->nframe++];
-            f->module = sct__get_cstr(r, in);
-            f->offset = sct__get_var(in);
-            f->function = sct__get_cstr(r, in);
-            f->file = sct__get_cstr(r, in);
-            f->line = (int)(sct__get_var(in) & 0x7fffffff);
-        }
+int32_t sct_reader_rank(sct_reader *r, int i) {
+    uint32_t t;
+    if (i < 0 || (uint64_t)i >= r->nranks) return -1;
+    if (i <= r->rank_i) {
+        r->rank_i = -1;
+        r->rank_r = -1;
     }
-    k->site_off[k->nsite] = k->nframe;
-    return in->err ? -1 : 0;
+    while (r->rank_i < i) { /* the smallest rank after rank_r over all traces */
+        int32_t best = -1;
+        for (t = 0; t < r->ntr; t++) {
+            int32_t n = sct_ranklist_next(&r->tr[t].ranks, r->rank_i < 0 ? -1 : r->rank_r);
+            if (n >= 0 && (best < 0 || n < best)) best = n;
+        }
+        if (best < 0) return -1;
+        r->rank_r = best;
+        r->rank_i++;
+    }
+    return r->rank_r;
 }
 
-static int sct__read_nodes(sct_reader *r, sct__rrank *k, sct__in *in) {
-    uint32_t i, j, capbody = 0;
-    uint32_t *depth;
-    uint64_t total = 0;
-    k->node = (sct__rnode *)sct__calloc(&r->mem, ((size_t)k->nnode + 1) * sizeof(sct__rnode));
-    depth = (uint32_t *)sct__calloc(&r->mem, ((size_t)k->nnode + 1) * 4);
-    if (!k->node || !depth) {
-        sct__free(&r->mem, depth);
-        return -1;
+int sct_reader_trace_of(sct_reader *r, int32_t rank) {
+    uint32_t t;
+    for (t = 0; t < r->ntr; t++)
+        if (sct_ranklist_contains(&r->tr[t].ranks, rank)) return (int)t;
+    return -1;
+}
+
+/* Parse every variant of the loaded trace: execution counts (varints) for a
+   leaf's first list, value streams for the others. */
+static int sct__trace_variants(sct_reader *r, sct__rtrace *t) {
+    sct__mt *mt = &t->mt;
+    uint32_t i, l, v, k = 0, nl = mt->nlist + 2;
+    t->var0 = (uint32_t *)sct__alloc(&r->mem, ((size_t)nl + 1) * 4);
+    if (!t->var0) return -1;
+    for (l = 0; l < nl; l++) {
+        const sct__mlist *L = l < mt->nlist ? &mt->list[l] : &mt->exact[l - mt->nlist];
+        t->var0[l] = k;
+        k += L->n;
     }
-    for (i = 0; i < k->nnode && !in->err; i++) {
-        sct__rnode *x = &k->node[i];
-        x->kind = (uint8_t)sct__get_u8(in);
-        x->stream0 = k->nst;
-        if (x->kind == SCT__LEAF) {
-            x->op = (int32_t)sct__get_var(in);
-            x->site = (uint32_t)sct__get_var(in);
-            x->execs = sct__get_var(in);
-            x->leafno = k->nleaf++;
-            if (x->op < 0 || x->op >= r->ops.nops || x->site >= k->nsite || x->execs > k->events) in->err = 1;
-            else k->nst += (uint32_t)sct__op_nstreams(&r->ops.ops[x->op]);
-            total += x->execs;
-        } else if (x->kind == SCT__LOOP) {
-            uint64_t len = sct__get_count(in, 1);
-            if (!len || SCT__GROW(&r->mem, k->body, capbody, (uint64_t)k->nbody + len)) {
-                in->err = 1;
-                break;
+    t->var0[nl] = t->nvar = k;
+    t->st = (sct__stream *)sct__calloc(&r->mem, ((size_t)k + 1) * sizeof(sct__stream));
+    t->val = (uint64_t *)sct__calloc(&r->mem, ((size_t)k + 1) * 8);
+    if (!t->st || !t->val) return -1;
+    for (i = 0; i < mt->nnode; i++) {
+        const sct__mnode *x = &mt->node[i];
+        uint32_t n = sct__mt_nlists(mt, i);
+        for (l = x->list0; l < x->list0 + n; l++)
+            for (v = 0; v < mt->list[l].n; v++) {
+                const sct__mvar *var = &mt->list[l].v[v];
+                sct__in in;
+                in.p = mt->pool + var->off;
+                in.end = in.p + var->len;
+                in.err = 0;
+                if (x->kind == SCT__LEAF && l == x->list0) t->val[t->var0[l] + v] = sct__get_var(&in);
+                else if (sct__stream_read(&r->mem, &in, &t->st[t->var0[l] + v])) return -1;
+                if (in.err || in.p != in.end) return -1;
             }
-            x->body_off = k->nbody;
-            x->body_len = (uint32_t)len;
-            for (j = 0; j < len; j++) {
-                uint64_t id = sct__get_var(in);
-                if (id >= i) in->err = 1; /* bodies refer back only: no cycles */
-                else if (depth[id] + 1 > depth[i]) depth[i] = depth[id] + 1;
-                k->body[k->nbody++] = (uint32_t)(id < i ? id : 0);
-            }
-            if (depth[i] > k->maxdepth) k->maxdepth = depth[i];
-            k->nst++;
-        } else {
-            in->err = 1;
+    }
+    for (l = mt->nlist; l < nl; l++)
+        for (v = 0; v < mt->exact[l - mt->nlist].n; v++) {
+            const sct__mvar *var = &mt->exact[l - mt->nlist].v[v];
+            sct__in in;
+            in.p = mt->pool + var->off;
+            in.end = in.p + var->len;
+            in.err = 0;
+            if (sct__stream_read(&r->mem, &in, &t->st[t->var0[l] + v]) || in.p != in.end) return -1;
         }
+    return 0;
+}
+
+static sct_result sct__trace_load(sct_reader *r, uint32_t ti) {
+    sct__rtrace *t = &r->tr[ti];
+    uint8_t *sp = NULL, *tp = NULL;
+    sct_result res;
+    uint32_t i, j, *depth;
+    int ok;
+    if (t->state) return t->state > 0 ? SCT_OK : sct__rfail(r, SCT_ERR_FORMAT, "trace %u is corrupt", ti);
+    t->state = -1;
+    t->with_timing = !r->skip_timing && t->timing != SCT_TIMING_OFF;
+    if ((res = sct__section(r, t->sec_struct, &sp)) != SCT_OK) return res;
+    if ((res = sct__section(r, t->sec_timing, &tp)) != SCT_OK) {
+        sct__free(&r->mem, sp);
+        return res;
+    }
+    sct__mt_init(&t->mt, &r->mem, &r->ops, (int)t->timing, 0);
+    ok = !sct__mt_parse(&t->mt, sp, (size_t)r->sec[t->sec_struct].raw_len, t->with_timing ? tp : NULL,
+                        (size_t)r->sec[t->sec_timing].raw_len, NULL);
+    sct__free(&r->mem, sp);
+    sct__free(&r->mem, tp);
+    ok = ok && t->mt.nnode == t->nodes && t->mt.events == t->events &&
+         sct_ranklist_count(&t->mt.all) == sct_ranklist_count(&t->ranks) && !sct__trace_variants(r, t);
+    depth = ok ? (uint32_t *)sct__calloc(&r->mem, ((size_t)t->mt.nnode + 1) * 4) : NULL;
+    if (!depth) {
+        sct__trace_unload(r, t);
+        return sct__rfail(r, ok ? SCT_ERR_NOMEM : SCT_ERR_FORMAT, "trace %u: corrupt structure or timing section", ti);
+    }
+    for (i = 0; i < t->mt.nnode; i++) { /* bodies hold smaller ids: one pass */
+        const sct__mnode *x = &t->mt.node[i];
+        for (j = 0; x->kind == SCT__LOOP && j < x->body_len; j++)
+            if (depth[t->mt.body[x->body_off + j]] + 1 > depth[i]) depth[i] = depth[t->mt.body[x->body_off + j]] + 1;
+        if (depth[i] > t->maxdepth) t->maxdepth = depth[i];
     }
     sct__free(&r->mem, depth);
-    if (total != k->events) in->err = 1;
-    return in->err ? -1 : 0;
+    t->state = 1;
+    return SCT_OK;
 }
 
-static sct_result sct__load_rank(sct_reader *r, sct__rrank *k) {
-    uint8_t *raw = NULL;
-    sct__in in;
-    uint32_t i;
+/* The variant of list l (of the trace) that holds rank, or -1. */
+static int sct__pick(const sct__mlist *l, int32_t rank) {
+    uint32_t v;
+    for (v = 0; v < l->n; v++)
+        if (sct_ranklist_contains(&l->v[v].rl, rank)) return (int)v;
+    return -1;
+}
+
+/* Build rank's view of its trace, checking that its counts agree: each
+   scalar parameter stream has one value per execution. */
+static sct_result sct__view_build(sct_reader *r, int32_t rank, sct__view *v) {
+    int ti = sct_reader_trace_of(r, rank);
+    sct__rtrace *t;
+    sct__mt *mt;
+    uint32_t i, l;
     sct_result res;
-    if (k->state) return k->state > 0 ? SCT_OK : SCT_ERR_FORMAT;
-    k->state = -1;
-    if ((res = sct__section(r, k->sec_struct, &raw)) != SCT_OK) return res;
-    in.p = raw;
-    in.end = raw + r->sec[k->sec_struct].raw_len;
-    in.err = 0;
-    if ((int32_t)sct__get_svar(&in) != k->rank || sct__get_var(&in) != k->timing || sct__get_var(&in) != k->events ||
-        sct__get_var(&in) != k->nodes || k->nodes > (uint64_t)(in.end - in.p) / 2)
-        in.err = 1;
-    k->nnode = (uint32_t)k->nodes;
-    if (!in.err && sct__read_sites(r, k, &in)) in.err = 1;
-    if (!in.err && sct__read_nodes(r, k, &in)) in.err = 1;
-    if (!in.err) {
-        k->nroot = (uint32_t)sct__get_count(&in, 1);
-        k->root = (uint32_t *)sct__alloc(&r->mem, ((size_t)k->nroot + 1) * 4);
-        if (!k->root) in.err = 1;
-        for (i = 0; i < k->nroot && !in.err; i++) {
-            k->root[i] = (uint32_t)sct__get_var(&in);
-            if (k->root[i] >= k->nnode) in.err = 1;
-        }
+    memset(v, 0, sizeof *v);
+    if (ti < 0) return sct__rfail(r, SCT_ERR_RANGE, "the file holds no rank %d", (int)rank);
+    if ((res = sct__trace_load(r, (uint32_t)ti)) != SCT_OK) return res;
+    t = &r->tr[ti];
+    mt = &t->mt;
+    v->tr = t;
+    v->rank = rank;
+    v->root = (uint32_t *)sct__alloc(&r->mem, ((size_t)mt->nent + 1) * 4);
+    v->st = (const sct__stream **)sct__alloc(&r->mem, ((size_t)mt->nlist + 1) * sizeof(sct__stream *));
+    v->execs = (uint64_t *)sct__calloc(&r->mem, ((size_t)mt->nnode + 1) * 8);
+    if (!v->root || !v->st || !v->execs) {
+        sct__view_free(r, v);
+        return sct__rfail(r, SCT_ERR_NOMEM, "out of memory");
     }
-    if (!in.err && k->nst > (uint64_t)(in.end - in.p) / 2) in.err = 1;
-    if (!in.err) k->st = (sct__stream *)sct__calloc(&r->mem, ((size_t)k->nst + 1) * sizeof(sct__stream));
-    if (!k->st) in.err = 1;
-    for (i = 0; i < k->nst && !in.err; i++)
-        if (sct__stream_read(&r->mem, &in, &k->st[i])) in.err = 1;
-    /* a scalar parameter stream has exactly one value per execution */
-    for (i = 0; i < k->nnode && !in.err; i++) {
-        const sct__rnode *x = &k->node[i];
+    for (i = 0; i < mt->nent; i++)
+        if (sct_ranklist_contains(&mt->ent[i].rl, rank)) v->root[v->nroot++] = mt->ent[i].node;
+    for (l = 0; l < mt->nlist; l++) {
+        int k = sct__pick(&mt->list[l], rank);
+        v->st[l] = k < 0 ? &r->empty : &t->st[t->var0[l] + (uint32_t)k];
+    }
+    for (l = 0; l < 2; l++) {
+        int k = sct__pick(&mt->exact[l], rank);
+        v->exact[l] = k < 0 ? &r->empty : &t->st[t->var0[mt->nlist + l] + (uint32_t)k];
+    }
+    for (i = 0; i < mt->nnode; i++) {
+        const sct__mnode *x = &mt->node[i];
         const sct_op *op;
-        uint32_t s = x->stream0;
-        int q;
+        uint32_t s;
+        int q, k;
         if (x->kind != SCT__LEAF) continue;
+        k = sct__pick(&mt->list[x->list0], rank);
+        v->execs[i] = k < 0 ? 0 : t->val[t->var0[x->list0] + (uint32_t)k];
+        v->events += v->execs[i];
         op = &r->ops.ops[x->op];
-        for (q = 0; q < op->nparams; q++) {
-            if (k->st[s].count != x->execs) in.err = 1;
+        for (q = 0, s = x->list0 + 1; q < op->nparams; q++) {
+            if (v->st[s]->count != v->execs[i]) {
+                sct__view_free(r, v);
+                return sct__rfail(r, SCT_ERR_FORMAT, "rank %d: a parameter stream disagrees with its call count",
+                                  (int)rank);
+            }
             s += (op->param_roles[q] & SCT_PARAM_ARRAY) ? 2 : 1;
         }
     }
-    sct__free(&r->mem, raw);
-    if (in.err || in.p != in.end) {
-        sct__rank_unload(r, k);
-        return sct__rfail(r, SCT_ERR_FORMAT, "rank %d: corrupt structure section", (int)k->rank);
-    }
-    k->state = 1;
     return SCT_OK;
 }
 
-static sct_result sct__load_timing(sct_reader *r, sct__rrank *k) {
-    uint8_t *raw = NULL;
-    sct__in in;
-    uint32_t i;
+/* The view for the rank-based queries (rebuilt when the rank changes). */
+static sct_result sct__view_get(sct_reader *r, int32_t rank, sct__view **out) {
     sct_result res;
-    if ((res = sct__load_rank(r, k)) != SCT_OK) return res;
-    if (k->tstate) return k->tstate > 0 ? SCT_OK : SCT_ERR_FORMAT;
-    if (r->skip_timing || k->timing == SCT_TIMING_OFF) return SCT_ERR_RANGE;
-    k->tstate = -1;
-    if ((res = sct__section(r, k->sec_timing, &raw)) != SCT_OK) return res;
-    in.p = raw;
-    in.end = raw + r->sec[k->sec_timing].raw_len;
-    in.err = 0;
-    if (sct__get_var(&in) != k->timing || k->nleaf > (uint64_t)(in.end - in.p) / 6) in.err = 1;
-    if (!in.err) k->hist = (sct_hist *)sct__calloc(&r->mem, (2 * (size_t)k->nleaf + 1) * sizeof(sct_hist));
-    if (!k->hist) in.err = 1;
-    for (i = 0; i < 2 * k->nleaf && !in.err; i++)
-        if (sct__hist_read(&in, &k->hist[i])) in.err = 1;
-    if (!in.err && k->timing == SCT_TIMING_EXACT) {
-        if (sct__stream_read(&r->mem, &in, &k->exact[0]) || sct__stream_read(&r->mem, &in, &k->exact[1]) ||
-            k->exact[0].count != k->events || k->exact[1].count != k->events)
-            in.err = 1;
-        k->has_exact = !in.err;
+    if (!r->have_view || r->view.rank != rank) {
+        sct__view_free(r, &r->view);
+        r->have_view = 0;
+        if ((res = sct__view_build(r, rank, &r->view)) != SCT_OK) return res;
+        r->have_view = 1;
     }
-    sct__free(&r->mem, raw);
-    if (in.err || in.p != in.end) return sct__rfail(r, SCT_ERR_FORMAT, "rank %d: corrupt timing section", (int)k->rank);
-    k->tstate = 1;
+    *out = &r->view;
     return SCT_OK;
-}
-
-static sct_result sct__rank_get(sct_reader *r, int32_t rank, sct__rrank **k) {
-    *k = sct__find_rank(r, rank);
-    if (!*k) return sct__rfail(r, SCT_ERR_RANGE, "the file holds no rank %d", (int)rank);
-    return sct__load_rank(r, *k);
 }
 
 sct_result sct_reader_root(sct_reader *r, int32_t rank, const uint32_t **ids, int *n) {
-    sct__rrank *k;
-    sct_result res = sct__rank_get(r, rank, &k);
+    sct__view *v;
+    sct_result res = sct__view_get(r, rank, &v);
     if (res != SCT_OK) return res;
-    *ids = k->root;
-    *n = (int)k->nroot;
+    *ids = v->root;
+    *n = (int)v->nroot;
     return SCT_OK;
 }
 
 sct_result sct_reader_nnodes(sct_reader *r, int32_t rank, uint32_t *n) {
-    sct__rrank *k;
-    sct_result res = sct__rank_get(r, rank, &k);
-    if (res == SCT_OK) *n = k->nnode;
+    sct__view *v;
+    sct_result res = sct__view_get(r, rank, &v);
+    if (res == SCT_OK) *n = v->tr->mt.nnode;
     return res;
 }
 
-sct_result sct_reader_node(sct_reader *r, int32_t rank, uint32_t id, sct_node_info *o) {
-    sct__rrank *k;
-    const sct__rnode *x;
-    sct_result res = sct__rank_get(r, rank, &k);
-    if (res != SCT_OK) return res;
-    if (id >= k->nnode) return sct__rfail(r, SCT_ERR_RANGE, "rank %d has no node %u", (int)rank, id);
-    x = &k->node[id];
+static void sct__node_info(const sct__mt *mt, uint32_t id, sct_node_info *o) {
+    const sct__mnode *x = &mt->node[id];
     memset(o, 0, sizeof *o);
     o->kind = x->kind == SCT__LEAF ? SCT_NODE_LEAF : SCT_NODE_LOOP;
-    o->op = x->op;
-    o->site = x->site;
-    o->executions = x->kind == SCT__LEAF ? x->execs : k->st[x->stream0].count;
+    o->op = x->kind == SCT__LEAF ? x->op : -1;
+    o->site = x->kind == SCT__LEAF ? x->site : 0;
     o->nbody = (int)x->body_len;
-    o->body = x->kind == SCT__LOOP ? k->body + x->body_off : NULL;
+    o->body = x->kind == SCT__LOOP ? mt->body + x->body_off : NULL;
+}
+
+sct_result sct_reader_node(sct_reader *r, int32_t rank, uint32_t id, sct_node_info *o) {
+    sct__view *v;
+    sct_result res = sct__view_get(r, rank, &v);
+    if (res != SCT_OK) return res;
+    if (id >= v->tr->mt.nnode) return sct__rfail(r, SCT_ERR_RANGE, "rank %d has no node %u", (int)rank, id);
+    sct__node_info(&v->tr->mt, id, o);
+    o->executions = o->kind == SCT_NODE_LEAF ? v->execs[id] : v->st[v->tr->mt.node[id].list0]->count;
     return SCT_OK;
 }
 
 sct_result sct_reader_site(sct_reader *r, int32_t rank, uint32_t site, sct_site_info *o) {
-    sct__rrank *k;
-    sct_result res = sct__rank_get(r, rank, &k);
+    sct__view *v;
+    sct_result res = sct__view_get(r, rank, &v);
     if (res != SCT_OK) return res;
-    if (site >= k->nsite) return sct__rfail(r, SCT_ERR_RANGE, "rank %d has no site %u", (int)rank, site);
-    o->depth = (int)(k->site_off[site + 1] - k->site_off[site]);
-    o->frames = k->frames + k->site_off[site];
+    if (site >= v->tr->mt.nsite) return sct__rfail(r, SCT_ERR_RANGE, "rank %d has no site %u", (int)rank, site);
+    o->depth = v->tr->mt.site[site].depth;
+    o->frames = v->tr->mt.frames + v->tr->mt.site[site].frame_off;
     return SCT_OK;
 }
 
-static int sct__node_nstreams(const sct_reader *r, const sct__rrank *k, uint32_t node) {
-    const sct__rnode *x = &k->node[node];
-    return x->kind == SCT__LEAF ? sct__op_nstreams(&r->ops.ops[x->op]) : 1;
+/* Streams of a node as the API counts them: a leaf's parameter streams
+   (its first list, the execution counts, is not one), a loop's trip counts. */
+static int sct__node_nstreams(const sct__mt *mt, uint32_t node) {
+    const sct__mnode *x = &mt->node[node];
+    return x->kind == SCT__LEAF ? sct__op_nstreams(&mt->ops->ops[x->op]) : 1;
+}
+
+static uint32_t sct__stream_list(const sct__mt *mt, uint32_t node, int k) {
+    const sct__mnode *x = &mt->node[node];
+    return x->list0 + (x->kind == SCT__LEAF ? 1u : 0u) + (uint32_t)k;
+}
+
+static sct_result sct__view_stream(sct_reader *r, int32_t rank, uint32_t node, int k, const sct__stream **out) {
+    sct__view *v;
+    sct_result res = sct__view_get(r, rank, &v);
+    if (res != SCT_OK) return res;
+    if (node >= v->tr->mt.nnode || k < 0 || k >= sct__node_nstreams(&v->tr->mt, node))
+        return sct__rfail(r, SCT_ERR_RANGE, "rank %d node %u has no stream %d", (int)rank, node, k);
+    *out = v->st[sct__stream_list(&v->tr->mt, node, k)];
+    return SCT_OK;
 }
 
 sct_result sct_reader_nstreams(sct_reader *r, int32_t rank, uint32_t node, int *n) {
-    sct__rrank *k;
-    sct_result res = sct__rank_get(r, rank, &k);
+    sct__view *v;
+    sct_result res = sct__view_get(r, rank, &v);
     if (res != SCT_OK) return res;
-    if (node >= k->nnode) return sct__rfail(r, SCT_ERR_RANGE, "rank %d has no node %u", (int)rank, node);
-    *n = sct__node_nstreams(r, k, node);
+    if (node >= v->tr->mt.nnode) return sct__rfail(r, SCT_ERR_RANGE, "rank %d has no node %u", (int)rank, node);
+    *n = sct__node_nstreams(&v->tr->mt, node);
     return SCT_OK;
 }
 
-sct_result sct_reader_stream(sct_reader *r, int32_t rank, uint32_t node, int i, sct_stream_summary *o) {
-    sct__rrank *k;
-    sct_result res = sct__rank_get(r, rank, &k);
-    if (res != SCT_OK) return res;
-    if (node >= k->nnode || i < 0 || i >= sct__node_nstreams(r, k, node))
-        return sct__rfail(r, SCT_ERR_RANGE, "rank %d node %u has no stream %d", (int)rank, node, i);
-    sct__stream_summary(&k->st[k->node[node].stream0 + (uint32_t)i], o);
-    return SCT_OK;
+sct_result sct_reader_stream(sct_reader *r, int32_t rank, uint32_t node, int k, sct_stream_summary *o) {
+    const sct__stream *s;
+    sct_result res = sct__view_stream(r, rank, node, k, &s);
+    if (res == SCT_OK) sct__stream_summary(s, o);
+    return res;
 }
 
-sct_result sct_reader_stream_head(sct_reader *r, int32_t rank, uint32_t node, int i, int64_t *out, int max, int *n) {
-    sct__rrank *k;
+sct_result sct_reader_stream_head(sct_reader *r, int32_t rank, uint32_t node, int k, int64_t *out, int max, int *n) {
     const sct__stream *s;
     sct__sdec d;
-    sct_result res = sct__rank_get(r, rank, &k);
+    sct_result res = sct__view_stream(r, rank, node, k, &s);
     *n = 0;
     if (res != SCT_OK) return res;
-    if (node >= k->nnode || i < 0 || i >= sct__node_nstreams(r, k, node))
-        return sct__rfail(r, SCT_ERR_RANGE, "rank %d node %u has no stream %d", (int)rank, node, i);
-    s = &k->st[k->node[node].stream0 + (uint32_t)i];
     sct__sdec_init(&d, s);
     while (*n < max && !sct__sdec_next(s, &d, &out[*n])) (*n)++;
     return SCT_OK;
 }
 
-sct_result sct_reader_hist(sct_reader *r, int32_t rank, uint32_t leaf, int which, const sct_hist **out) {
-    sct__rrank *k;
-    sct_result res = sct__rank_get(r, rank, &k);
-    if (res != SCT_OK) return res;
-    if (leaf >= k->nnode || k->node[leaf].kind != SCT__LEAF || which < 0 || which > 1)
-        return sct__rfail(r, SCT_ERR_RANGE, "rank %d: node %u is not a leaf", (int)rank, leaf);
-    if ((res = sct__load_timing(r, k)) != SCT_OK) return res;
-    *out = &k->hist[2 * k->node[leaf].leafno + (uint32_t)which];
+static sct_result sct__trace_get(sct_reader *r, int t, sct__rtrace **out) {
+    sct_result res;
+    if (t < 0 || (uint32_t)t >= r->ntr) return sct__rfail(r, SCT_ERR_RANGE, "the file has no trace %d", t);
+    if ((res = sct__trace_load(r, (uint32_t)t)) != SCT_OK) return res;
+    *out = &r->tr[t];
     return SCT_OK;
 }
 
-/* The iterator: a stack through the nested loops plus one decoder per stream.
+static sct_result sct__hist_of(sct_reader *r, sct__rtrace *t, uint32_t leaf, int which, const sct_hist **out) {
+    if (leaf >= t->mt.nnode || t->mt.node[leaf].kind != SCT__LEAF || which < 0 || which > 1)
+        return sct__rfail(r, SCT_ERR_RANGE, "node %u is not a leaf", leaf);
+    if (!t->with_timing) return sct__rfail(r, SCT_ERR_RANGE, "no timing loaded");
+    *out = &t->mt.hist[2 * t->mt.node[leaf].leafno + (uint32_t)which];
+    return SCT_OK;
+}
+
+sct_result sct_reader_hist(sct_reader *r, int32_t rank, uint32_t leaf, int which, const sct_hist **out) {
+    sct__view *v;
+    sct_result res = sct__view_get(r, rank, &v);
+    return res != SCT_OK ? res : sct__hist_of(r, v->tr, leaf, which, out);
+}
+
+sct_result sct_reader_trace_hist(sct_reader *r, int t, uint32_t leaf, int which, const sct_hist **out) {
+    sct__rtrace *tr = NULL;
+    sct_result res = sct__trace_get(r, t, &tr);
+    return res != SCT_OK ? res : sct__hist_of(r, tr, leaf, which, out);
+}
+
+sct_result sct_reader_trace(sct_reader *r, int t, sct_trace_info *o) {
+    sct__rtrace *tr = NULL;
+    uint32_t l;
+    sct_result res = sct__trace_get(r, t, &tr);
+    if (res != SCT_OK) return res;
+    memset(o, 0, sizeof *o);
+    o->ranks = &tr->ranks;
+    o->events = tr->events;
+    o->nodes = tr->nodes;
+    o->entries = tr->mt.nent;
+    for (l = 0; l < tr->mt.nlist; l++) o->variants += tr->mt.list[l].n;
+    return SCT_OK;
+}
+
+sct_result sct_reader_trace_entry(sct_reader *r, int t, uint32_t i, uint32_t *node, const sct_ranklist **ranks) {
+    sct__rtrace *tr = NULL;
+    sct_result res = sct__trace_get(r, t, &tr);
+    if (res != SCT_OK) return res;
+    if (i >= tr->mt.nent) return sct__rfail(r, SCT_ERR_RANGE, "trace %d has no entry %u", t, i);
+    *node = tr->mt.ent[i].node;
+    *ranks = &tr->mt.ent[i].rl;
+    return SCT_OK;
+}
+
+sct_result sct_reader_trace_node(sct_reader *r, int t, uint32_t id, sct_node_info *o) {
+    sct__rtrace *tr = NULL;
+    sct_result res = sct__trace_get(r, t, &tr);
+    if (res != SCT_OK) return res;
+    if (id >= tr->mt.nnode) return sct__rfail(r, SCT_ERR_RANGE, "trace %d has no node %u", t, id);
+    sct__node_info(&tr->mt, id, o);
+    return SCT_OK;
+}
+
+sct_result sct_reader_trace_variants(sct_reader *r, int t, uint32_t node, int k, int *n) {
+    sct__rtrace *tr = NULL;
+    sct_result res = sct__trace_get(r, t, &tr);
+    if (res != SCT_OK) return res;
+    if (node >= tr->mt.nnode || k < 0 || k >= sct__node_nstreams(&tr->mt, node))
+        return sct__rfail(r, SCT_ERR_RANGE, "trace %d node %u has no stream %d", t, node, k);
+    *n = (int)tr->mt.list[sct__stream_list(&tr->mt, node, k)].n;
+    return SCT_OK;
+}
+
+sct_result sct_reader_trace_variant(sct_reader *r, int t, uint32_t node, int k, int v, const sct_ranklist **ranks,
+                                    sct_stream_summary *o) {
+    sct__rtrace *tr = NULL;
+    uint32_t l;
+    int n;
+    sct_result res = sct_reader_trace_variants(r, t, node, k, &n);
+    if (res != SCT_OK) return res;
+    if (v < 0 || v >= n) return sct__rfail(r, SCT_ERR_RANGE, "no variant %d", v);
+    tr = &r->tr[t];
+    l = sct__stream_list(&tr->mt, node, k);
+    *ranks = &tr->mt.list[l].v[v].rl;
+    sct__stream_summary(&tr->st[tr->var0[l] + (uint32_t)v], o);
+    return SCT_OK;
+}
+
+sct_result sct_reader_trace_variant_head(sct_reader *r, int t, uint32_t node, int k, int v, int64_t *out, int max,
+                                         int *n) {
+    const sct_ranklist *rl;
+    sct_stream_summary sum;
+    const sct__stream *s;
+    sct__sdec d;
+    sct_result res = sct_reader_trace_variant(r, t, node, k, v, &rl, &sum);
+    *n = 0;
+    if (res != SCT_OK) return res;
+    s = &r->tr[t].st[r->tr[t].var0[sct__stream_list(&r->tr[t].mt, node, k)] + (uint32_t)v];
+    sct__sdec_init(&d, s);
+    while (*n < max && !sct__sdec_next(s, &d, &out[*n])) (*n)++;
+    return SCT_OK;
+}
+
+/* The iterator: a stack through the nested loops plus one decoder per list.
    Every pull is checked, so a corrupt file ends in an error, never a hang: a
-   leaf may not run more often than its recorded execution count, and those
-   counts add up to the rank's event count. */
+   leaf may not run more often than its execution count, and those counts add
+   up to the rank's events. */
 typedef struct sct__iframe {
     uint32_t node, pos;
     uint64_t left;
@@ -3059,7 +4291,8 @@ typedef struct sct__iframe {
 
 struct sct_iter {
     sct_reader *r;
-    sct__rrank *k;
+    sct__view v;
+    const sct__mt *mt;
     sct__sdec *dec;
     sct__sdec xdec[2];
     uint64_t *done;
@@ -3071,35 +4304,33 @@ struct sct_iter {
 };
 
 sct_result sct_iter_create(sct_reader *r, int32_t rank, sct_iter **out) {
-    sct__rrank *k;
     sct_iter *it;
-    uint32_t i;
-    sct_result res = sct__rank_get(r, rank, &k);
+    uint32_t l;
+    sct_result res;
     *out = NULL;
-    if (res != SCT_OK) return res;
     it = (sct_iter *)sct__calloc(&r->mem, sizeof *it);
     if (!it) return SCT_ERR_NOMEM;
     it->r = r;
-    it->k = k;
-    it->dec = (sct__sdec *)sct__alloc(&r->mem, ((size_t)k->nst + 1) * sizeof(sct__sdec));
-    it->done = (uint64_t *)sct__calloc(&r->mem, ((size_t)k->nnode + 1) * 8);
-    it->stack = (sct__iframe *)sct__alloc(&r->mem, ((size_t)k->maxdepth + 2) * sizeof(sct__iframe));
+    if ((res = sct__view_build(r, rank, &it->v)) != SCT_OK) {
+        sct__free(&r->mem, it);
+        return res;
+    }
+    it->mt = &it->v.tr->mt;
+    it->dec = (sct__sdec *)sct__alloc(&r->mem, ((size_t)it->mt->nlist + 1) * sizeof(sct__sdec));
+    it->done = (uint64_t *)sct__calloc(&r->mem, ((size_t)it->mt->nnode + 1) * 8);
+    it->stack = (sct__iframe *)sct__alloc(&r->mem, ((size_t)it->v.tr->maxdepth + 2) * sizeof(sct__iframe));
     if (!it->dec || !it->done || !it->stack) {
         sct_iter_destroy(it);
         return SCT_ERR_NOMEM;
     }
-    for (i = 0; i < k->nst; i++) sct__sdec_init(&it->dec[i], &k->st[i]);
-    it->timing = -1;
-    if (k->timing != SCT_TIMING_OFF && !r->skip_timing) {
-        res = sct__load_timing(r, k);
-        if (res == SCT_ERR_FORMAT || res == SCT_ERR_NOMEM) {
-            sct_iter_destroy(it);
-            return res;
-        }
-        if (res == SCT_OK) it->timing = k->has_exact ? 1 : 0;
-        sct__sdec_init(&it->xdec[0], &k->exact[0]);
-        sct__sdec_init(&it->xdec[1], &k->exact[1]);
+    for (l = 0; l < it->mt->nlist; l++) sct__sdec_init(&it->dec[l], it->v.st[l]);
+    it->timing = !it->v.tr->with_timing ? -1 : it->v.tr->timing == SCT_TIMING_EXACT ? 1 : 0;
+    if (it->timing == 1 && (it->v.exact[0]->count != it->v.events || it->v.exact[1]->count != it->v.events)) {
+        sct_iter_destroy(it);
+        return sct__rfail(r, SCT_ERR_FORMAT, "rank %d: exact timing disagrees with the event count", (int)rank);
     }
+    sct__sdec_init(&it->xdec[0], it->v.exact[0]);
+    sct__sdec_init(&it->xdec[1], it->v.exact[1]);
     *out = it;
     return SCT_OK;
 }
@@ -3108,6 +4339,7 @@ void sct_iter_destroy(sct_iter *it) {
     sct__mem *m;
     if (!it) return;
     m = &it->r->mem;
+    sct__view_free(it->r, &it->v);
     sct__free(m, it->dec);
     sct__free(m, it->done);
     sct__free(m, it->stack);
@@ -3117,14 +4349,12 @@ void sct_iter_destroy(sct_iter *it) {
 
 static int sct__iter_fail(sct_iter *it, const char *what) {
     it->failed = 1;
-    sct__rfail(it->r, SCT_ERR_FORMAT, "rank %d, event %llu: %s", (int)it->k->rank, (unsigned long long)it->emitted,
+    sct__rfail(it->r, SCT_ERR_FORMAT, "rank %d, event %llu: %s", (int)it->v.rank, (unsigned long long)it->emitted,
                what);
     return SCT_ERR_FORMAT;
 }
 
-static int sct__iter_pull(sct_iter *it, uint32_t s, int64_t *v) {
-    return sct__sdec_next(&it->k->st[s], &it->dec[s], v);
-}
+static int sct__iter_pull(sct_iter *it, uint32_t l, int64_t *v) { return sct__sdec_next(it->v.st[l], &it->dec[l], v); }
 
 static int sct__iter_val(sct_iter *it, uint32_t n, int64_t v) {
     if (n >= it->capvals && SCT__GROW(&it->r->mem, it->vals, it->capvals, (uint64_t)n + 1)) return -1;
@@ -3133,9 +4363,9 @@ static int sct__iter_val(sct_iter *it, uint32_t n, int64_t v) {
 }
 
 /* Fill the values of one execution of leaf x. */
-static int sct__iter_values(sct_iter *it, const sct__rnode *x, int *nvals) {
+static int sct__iter_values(sct_iter *it, const sct__mnode *x, int *nvals) {
     const sct_op *op = &it->r->ops.ops[x->op];
-    uint32_t s = x->stream0, n = 0;
+    uint32_t s = x->list0 + 1, n = 0;
     int q;
     int64_t v, len, j;
     for (q = 0; q < op->nparams; q++) {
@@ -3158,53 +4388,53 @@ static int sct__iter_values(sct_iter *it, const sct__rnode *x, int *nvals) {
     return 0;
 }
 
-static void sct__iter_timing(sct_iter *it, const sct__rnode *x, sct_event_out *ev) {
+static void sct__iter_timing(sct_iter *it, const sct__mnode *x, sct_event_out *ev) {
     ev->timing_exact = it->timing;
     ev->compute_ns = ev->duration_ns = 0;
     if (it->timing == 1) {
-        sct__sdec_next(&it->k->exact[0], &it->xdec[0], &ev->compute_ns);
-        sct__sdec_next(&it->k->exact[1], &it->xdec[1], &ev->duration_ns);
+        sct__sdec_next(it->v.exact[0], &it->xdec[0], &ev->compute_ns);
+        sct__sdec_next(it->v.exact[1], &it->xdec[1], &ev->duration_ns);
     } else if (it->timing == 0) {
-        ev->compute_ns = (int64_t)sct_hist_mean(&it->k->hist[2 * x->leafno]);
-        ev->duration_ns = (int64_t)sct_hist_mean(&it->k->hist[2 * x->leafno + 1]);
+        ev->compute_ns = (int64_t)sct_hist_mean(&it->mt->hist[2 * x->leafno]);
+        ev->duration_ns = (int64_t)sct_hist_mean(&it->mt->hist[2 * x->leafno + 1]);
     }
 }
 
 int sct_iter_next(sct_iter *it, sct_event_out *ev) {
-    const sct__rrank *k = it->k;
+    const sct__mt *mt = it->mt;
     if (it->failed) return SCT_ERR_FORMAT;
     for (;;) {
         uint32_t id;
-        const sct__rnode *x;
+        const sct__mnode *x;
         if (!it->depth) {
-            if (it->rootpos >= k->nroot) {
-                if (it->emitted != k->events) return sct__iter_fail(it, "fewer events than recorded");
+            if (it->rootpos >= it->v.nroot) {
+                if (it->emitted != it->v.events) return sct__iter_fail(it, "fewer events than recorded");
                 return 0;
             }
-            id = k->root[it->rootpos++];
+            id = it->v.root[it->rootpos++];
         } else {
             sct__iframe *f = &it->stack[it->depth - 1];
-            const sct__rnode *l = &k->node[f->node];
+            const sct__mnode *l = &mt->node[f->node];
             if (f->pos == l->body_len) {
                 if (--f->left) f->pos = 0;
                 else it->depth--;
                 continue;
             }
-            id = k->body[l->body_off + f->pos++];
+            id = mt->body[l->body_off + f->pos++];
         }
-        x = &k->node[id];
+        x = &mt->node[id];
         if (x->kind == SCT__LOOP) {
             int64_t c;
             sct__iframe *f;
-            if (sct__iter_pull(it, x->stream0, &c) || c < 1) return sct__iter_fail(it, "bad loop trip count");
-            if (it->depth > k->maxdepth) return sct__iter_fail(it, "structure deeper than declared");
+            if (sct__iter_pull(it, x->list0, &c) || c < 1) return sct__iter_fail(it, "bad loop trip count");
+            if (it->depth > it->v.tr->maxdepth) return sct__iter_fail(it, "structure deeper than declared");
             f = &it->stack[it->depth++];
             f->node = id;
             f->pos = 0;
             f->left = (uint64_t)c;
             continue;
         }
-        if (++it->done[id] > x->execs) return sct__iter_fail(it, "a call ran more often than recorded");
+        if (++it->done[id] > it->v.execs[id]) return sct__iter_fail(it, "a call ran more often than recorded");
         memset(ev, 0, sizeof *ev);
         if (sct__iter_values(it, x, &ev->nvalues)) return it->failed ? SCT_ERR_FORMAT : SCT_ERR_NOMEM;
         ev->op = x->op;

@@ -46,6 +46,23 @@ done
 "$SCTRACE" --help >"$dir/help" 2>&1
 check help-top grep -q 'usage: sctrace VERB' "$dir/help"
 
+# a merged trace of 16 simulated ranks: one structure, rank lists per entry
+MERGE=$BUILD/bench/merge_sim
+"$MERGE" --pattern stencil2d --ranks 16 --iters 20 --out "$dir/m16.sct" >"$dir/msim" 2>&1
+check merge-sim-verified grep -q 'verified=yes' "$dir/msim"
+"$SCTRACE" info "$dir/m16.sct" >"$dir/minfo" 2>&1
+check merged-info-ranks grep -q '^ranks=16$' "$dir/minfo"
+check merged-info-traces grep -q '^traces=1$' "$dir/minfo"
+check merged-info-variants grep -q '^variants=[0-9]' "$dir/minfo"
+check merged-info-merge-time grep -q '^merge_s=0\.' "$dir/minfo"
+"$SCTRACE" tree "$dir/m16.sct" >"$dir/mtree" 2>&1
+check merged-tree-ranks grep -q 'ranks=<0\.\.15>' "$dir/mtree"
+check merged-tree-variants grep -q '@<' "$dir/mtree"
+"$SCTRACE" tree "$dir/m16.sct" --rank 5 >"$dir/mtree5" 2>&1
+check merged-tree-rank grep -q '^rank 5:' "$dir/mtree5"
+"$SCTRACE" events "$dir/m16.sct" --rank 15 --limit 2 >"$dir/mev" 2>&1
+check merged-events-rank grep -q '^0 MPI_Irecv peer=-4 ' "$dir/mev"
+
 # usage errors exit 2, bad files exit 1 with a message naming the problem
 "$SCTRACE" frobnicate >/dev/null 2>&1
 check usage-unknown-verb test $? -eq 2

@@ -96,23 +96,25 @@ static int cmd_info(int argc, char **argv) {
     opts o;
     sct_file_info fi;
     sct_reader *r;
-    int i, rc = parse_opts("info", argc, argv, &o);
-    uint64_t loops = 0, leaves = 0;
+    int t, rc = parse_opts("info", argc, argv, &o);
+    uint64_t loops = 0, leaves = 0, variants = 0, entries = 0;
     if (rc) return rc;
     if (!(r = open_trace(o.file, 1))) return 1;
     sct_reader_info(r, &fi);
-    /* load every rank: validates the whole file and counts node kinds */
-    for (i = 0; i < fi.nranks; i++) {
-        int32_t rank = sct_reader_rank(r, i);
-        uint32_t n, id;
-        sct_node_info ni;
-        if (sct_reader_nnodes(r, rank, &n) != SCT_OK) {
+    /* load every trace: validates the whole structure and counts what it holds */
+    for (t = 0; t < fi.ntraces; t++) {
+        sct_trace_info ti;
+        uint32_t id;
+        if (sct_reader_trace(r, t, &ti) != SCT_OK) {
             fprintf(stderr, "%s: %s: %s\n", prog, o.file, sct_reader_error(r));
             sct_reader_close(r);
             return 1;
         }
-        for (id = 0; id < n; id++) {
-            sct_reader_node(r, rank, id, &ni);
+        variants += ti.variants;
+        entries += ti.entries;
+        for (id = 0; id < ti.nodes; id++) {
+            sct_node_info ni;
+            sct_reader_trace_node(r, t, id, &ni);
             if (ni.kind == SCT_NODE_LOOP) loops++;
             else leaves++;
         }
@@ -122,14 +124,18 @@ static int cmd_info(int argc, char **argv) {
     printf("mpi=%s\n", fi.mpi_library);
     printf("world_size=%d\n", (int)fi.world_size);
     printf("ranks=%d\n", fi.nranks);
+    printf("traces=%d\n", fi.ntraces);
     printf("events=%" PRIu64 "\n", fi.events);
     printf("nodes=%" PRIu64 "\n", fi.nodes);
     printf("leaves=%" PRIu64 "\n", leaves);
     printf("loops=%" PRIu64 "\n", loops);
+    printf("entries=%" PRIu64 "\n", entries);
+    printf("variants=%" PRIu64 "\n", variants);
     printf("bytes=%" PRIu64 "\n", fi.file_bytes);
     printf("structure_bytes=%" PRIu64 "\n", fi.structure_bytes);
     printf("timing_bytes=%" PRIu64 "\n", fi.timing_bytes);
     printf("timing=%s\n", timing_name(fi.timing_mode));
+    printf("merge_s=%.6f\n", fi.merge_seconds);
     printf("start_time=%" PRIu64 "\n", fi.start_time);
     printf("config=%s\n", fi.config);
     sct_reader_close(r);
@@ -149,22 +155,54 @@ static void fmt_value(char *buf, size_t n, int role, int64_t v) {
     else snprintf(buf, n, "%" PRId64, v);
 }
 
-/* A compact picture of a whole stream: "8", "{-1,+1,-4,+4}" or "[3..7]". */
-static void fmt_stream(sct_reader *r, int32_t rank, uint32_t node, int k, int role, char *buf, size_t n) {
-    sct_stream_summary s;
+/* Where tree and formatting read streams from: one rank's view of its trace,
+   or a whole trace with every variant. */
+typedef struct src {
+    sct_reader *r;
+    int per_rank; /* 1: rank's view; 0: trace t as stored */
+    int32_t rank;
+    int t;
+} src;
+
+static int src_node(const src *s, uint32_t id, sct_node_info *ni) {
+    return s->per_rank ? sct_reader_node(s->r, s->rank, id, ni) : sct_reader_trace_node(s->r, s->t, id, ni);
+}
+
+static int src_variants(const src *s, uint32_t node, int k) {
+    int n = 0;
+    if (s->per_rank) return 1;
+    return sct_reader_trace_variants(s->r, s->t, node, k, &n) == SCT_OK ? n : 0;
+}
+
+static int src_summary(const src *s, uint32_t node, int k, int v, sct_stream_summary *sum, const sct_ranklist **rl) {
+    *rl = NULL;
+    if (s->per_rank) return sct_reader_stream(s->r, s->rank, node, k, sum);
+    return sct_reader_trace_variant(s->r, s->t, node, k, v, rl, sum);
+}
+
+static int src_head(const src *s, uint32_t node, int k, int v, int64_t *out, int max, int *n) {
+    if (s->per_rank) return sct_reader_stream_head(s->r, s->rank, node, k, out, max, n);
+    return sct_reader_trace_variant_head(s->r, s->t, node, k, v, out, max, n);
+}
+
+/* One stream (variant): "8", "{-1,+1,-4,+4}" for a short repeating pattern,
+   "[3..7]" otherwise. */
+static void fmt_one(const src *s, uint32_t node, int k, int v, int role, char *buf, size_t n) {
+    sct_stream_summary sum;
+    const sct_ranklist *rl;
     char a[40], b[40];
     int64_t head[8];
     int got = 0, i;
     size_t used;
-    if (sct_reader_stream(r, rank, node, k, &s) != SCT_OK || !s.count) {
+    if (src_summary(s, node, k, v, &sum, &rl) != SCT_OK || !sum.count) {
         snprintf(buf, n, "-");
         return;
     }
-    if (s.constant) {
-        fmt_value(buf, n, role, s.min);
+    if (sum.constant) {
+        fmt_value(buf, n, role, sum.min);
         return;
     }
-    if (s.period > 1 && s.period <= 8 && sct_reader_stream_head(r, rank, node, k, head, s.period, &got) == SCT_OK) {
+    if (sum.period > 1 && sum.period <= 8 && src_head(s, node, k, v, head, sum.period, &got) == SCT_OK) {
         used = (size_t)snprintf(buf, n, "{");
         for (i = 0; i < got && used < n; i++) {
             fmt_value(a, sizeof a, role, head[i]);
@@ -173,26 +211,58 @@ static void fmt_stream(sct_reader *r, int32_t rank, uint32_t node, int k, int ro
         if (used < n) snprintf(buf + used, n - used, "}");
         return;
     }
-    fmt_value(a, sizeof a, role, s.min);
-    fmt_value(b, sizeof b, role, s.max);
+    fmt_value(a, sizeof a, role, sum.min);
+    fmt_value(b, sizeof b, role, sum.max);
     snprintf(buf, n, "[%s..%s]", a, b);
+}
+
+/* A stream with its variants: one picture when every variant shows the
+   same (they may still differ in length: ranks that call less often), up
+   to three "picture@<ranks>" joined by '|', or "<N variants>". */
+static void fmt_stream(const src *s, uint32_t node, int k, int role, char *buf, size_t n) {
+    int nv = src_variants(s, node, k), v, same = 1;
+    size_t used = 0;
+    char first[96], other[96];
+    fmt_one(s, node, k, 0, role, first, sizeof first);
+    for (v = 1; v < nv && same; v++) {
+        fmt_one(s, node, k, v, role, other, sizeof other);
+        same = !strcmp(first, other);
+    }
+    if (same) {
+        snprintf(buf, n, "%s", first);
+        return;
+    }
+    if (nv > 3) {
+        snprintf(buf, n, "<%d variants>", nv);
+        return;
+    }
+    buf[0] = 0;
+    for (v = 0; v < nv && used < n; v++) {
+        char one[96], rl[96];
+        sct_stream_summary sum;
+        const sct_ranklist *ranks;
+        fmt_one(s, node, k, v, role, one, sizeof one);
+        src_summary(s, node, k, v, &sum, &ranks);
+        sct_ranklist_format(ranks, rl, sizeof rl);
+        used += (size_t)snprintf(buf + used, n - used, "%s%s@<%s>", v ? "|" : "", one, rl);
+    }
 }
 
 static const char *short_name(const char *name) { return strncmp(name, "MPI_", 4) ? name : name + 4; }
 
 /* ---- tree ------------------------------------------------------------------- */
 
-static void fmt_leaf(sct_reader *r, int32_t rank, uint32_t id, const sct_node_info *ni, char *buf, size_t n) {
-    const sct_op *op = &sct_reader_ops(r)->ops[ni->op];
-    char v[160];
+static void fmt_leaf(const src *s, uint32_t id, const sct_node_info *ni, char *buf, size_t n) {
+    const sct_op *op = &sct_reader_ops(s->r)->ops[ni->op];
+    char v[400];
     int p, k = 0;
     size_t used = (size_t)snprintf(buf, n, "%s", short_name(op->name));
     for (p = 0; p < op->nparams && used < n; p++) {
         int arr = op->param_roles[p] & SCT_PARAM_ARRAY;
-        fmt_stream(r, rank, id, k, role_of(op, p), v, sizeof v);
+        fmt_stream(s, id, k, role_of(op, p), v, sizeof v);
         if (arr) {
-            char e[160];
-            fmt_stream(r, rank, id, k + 1, role_of(op, p), e, sizeof e);
+            char e[400];
+            fmt_stream(s, id, k + 1, role_of(op, p), e, sizeof e);
             used += (size_t)snprintf(buf + used, n - used, "%s%s[%s]=%s", p ? " " : "(", op->param_names[p], v, e);
         } else {
             used += (size_t)snprintf(buf + used, n - used, "%s%s=%s", p ? " " : "(", op->param_names[p], v);
@@ -202,43 +272,41 @@ static void fmt_leaf(sct_reader *r, int32_t rank, uint32_t id, const sct_node_in
     if (op->nparams && used < n) snprintf(buf + used, n - used, ")");
 }
 
-static void fmt_count(sct_reader *r, int32_t rank, uint32_t id, char *buf, size_t n) {
-    fmt_stream(r, rank, id, 0, SCT_ROLE_COUNT, buf, n);
-}
-
 /* A loop of leaves only, short enough, goes on one line. */
-static int one_line(sct_reader *r, int32_t rank, const sct_node_info *ni, char *buf, size_t n) {
-    char leaf[512];
+static int one_line(const src *s, const sct_node_info *ni, char *buf, size_t n) {
+    char leaf[2048];
     size_t used = 0;
     int i;
     sct_node_info c;
     for (i = 0; i < ni->nbody; i++) {
-        sct_reader_node(r, rank, ni->body[i], &c);
+        src_node(s, ni->body[i], &c);
         if (c.kind != SCT_NODE_LEAF) return 0;
-        fmt_leaf(r, rank, ni->body[i], &c, leaf, sizeof leaf);
+        fmt_leaf(s, ni->body[i], &c, leaf, sizeof leaf);
         used += (size_t)snprintf(buf + used, used < n ? n - used : 0, " %s", leaf);
         if (used >= 110) return 0;
     }
     return 1;
 }
 
-static void print_node(sct_reader *r, int32_t rank, uint32_t id, int depth) {
+/* Print node id at `depth`; `tail` (the rank list of a top-level entry)
+   ends its first line. */
+static void print_node(const src *s, uint32_t id, int depth, const char *tail) {
     sct_node_info ni;
-    char line[1024], cnt[64];
+    char line[4096], cnt[400];
     int i;
-    sct_reader_node(r, rank, id, &ni);
+    src_node(s, id, &ni);
     if (ni.kind == SCT_NODE_LEAF) {
-        fmt_leaf(r, rank, id, &ni, line, sizeof line);
-        printf("%*s%s\n", 2 * depth, "", line);
+        fmt_leaf(s, id, &ni, line, sizeof line);
+        printf("%*s%s%s\n", 2 * depth, "", line, tail);
         return;
     }
-    fmt_count(r, rank, id, cnt, sizeof cnt);
-    if (one_line(r, rank, &ni, line, sizeof line)) {
-        printf("%*s%s x [%s ]\n", 2 * depth, "", cnt, line);
+    fmt_stream(s, id, 0, SCT_ROLE_COUNT, cnt, sizeof cnt);
+    if (one_line(s, &ni, line, sizeof line)) {
+        printf("%*s%s x [%s ]%s\n", 2 * depth, "", cnt, line, tail);
         return;
     }
-    printf("%*s%s x [\n", 2 * depth, "", cnt);
-    for (i = 0; i < ni.nbody; i++) print_node(r, rank, ni.body[i], depth + 1);
+    printf("%*s%s x [%s\n", 2 * depth, "", cnt, tail);
+    for (i = 0; i < ni.nbody; i++) print_node(s, ni.body[i], depth + 1, "");
     printf("%*s]\n", 2 * depth, "");
 }
 
@@ -246,25 +314,59 @@ static int print_rank_tree(sct_reader *r, int32_t rank) {
     const uint32_t *root;
     int n, i;
     uint32_t nn;
+    src s;
     if (sct_reader_root(r, rank, &root, &n) != SCT_OK || sct_reader_nnodes(r, rank, &nn) != SCT_OK) {
         fprintf(stderr, "%s: %s\n", prog, sct_reader_error(r));
         return 1;
     }
+    s.r = r;
+    s.per_rank = 1;
+    s.rank = rank;
+    s.t = -1;
     printf("rank %d: %u nodes, %d top-level\n", (int)rank, nn, n);
-    for (i = 0; i < n; i++) print_node(r, rank, root[i], 1);
+    for (i = 0; i < n; i++) {
+        if (sct_reader_root(r, rank, &root, &n) != SCT_OK) return 1; /* the root is valid per call */
+        print_node(&s, root[i], 1, "");
+    }
+    return 0;
+}
+
+static int print_trace_tree(sct_reader *r, int t) {
+    sct_trace_info ti;
+    src s;
+    uint32_t i;
+    char ranks[512];
+    if (sct_reader_trace(r, t, &ti) != SCT_OK) {
+        fprintf(stderr, "%s: %s\n", prog, sct_reader_error(r));
+        return 1;
+    }
+    s.r = r;
+    s.per_rank = 0;
+    s.rank = -1;
+    s.t = t;
+    sct_ranklist_format(ti.ranks, ranks, sizeof ranks);
+    printf("trace %d: ranks=<%s> %llu events, %llu nodes, %u entries, %u variants\n", t, ranks,
+           (unsigned long long)ti.events, (unsigned long long)ti.nodes, ti.entries, ti.variants);
+    for (i = 0; i < ti.entries; i++) {
+        uint32_t node;
+        const sct_ranklist *rl;
+        char tail[560];
+        sct_reader_trace_entry(r, t, i, &node, &rl);
+        sct_ranklist_format(rl, ranks, sizeof ranks);
+        snprintf(tail, sizeof tail, "  ranks=<%s>", ranks);
+        print_node(&s, node, 1, tail);
+    }
     return 0;
 }
 
 static int cmd_tree(int argc, char **argv) {
     opts o;
-    sct_file_info fi;
     sct_reader *r;
-    int i, rc = parse_opts("tree", argc, argv, &o);
+    int t, rc = parse_opts("tree", argc, argv, &o);
     if (rc) return rc;
     if (!(r = open_trace(o.file, 1))) return 1;
-    sct_reader_info(r, &fi);
     if (o.have_rank) rc = print_rank_tree(r, (int32_t)o.rank);
-    for (i = 0; !o.have_rank && i < fi.nranks && !rc; i++) rc = print_rank_tree(r, sct_reader_rank(r, i));
+    for (t = 0; !o.have_rank && t < sct_reader_ntraces(r) && !rc; t++) rc = print_trace_tree(r, t);
     sct_reader_close(r);
     return rc;
 }
@@ -350,13 +452,16 @@ static int cmd_verify(int argc, char **argv) {
 }
 
 static const verb verbs[] = {
-    {"info", "FILE", "Print key=value facts about a trace: format, program, ranks, events,\n"
-                     "nodes (structure nodes over all ranks), bytes (file size), timing mode.",
+    {"info", "FILE", "Print key=value facts about a trace: format, program, ranks, traces (1 when\n"
+                     "the ranks were merged), events, nodes, entries (top-level, rank-guarded),\n"
+                     "variants (distinct value streams), bytes (file size), timing mode, merge_s.",
      cmd_info},
-    {"tree", "FILE [--rank R]", "Print the loop structure of every rank (or of rank R) as an indented tree.\n"
-                                "A loop is 'COUNT x [ body ]'; COUNT is a number when constant, [min..max]\n"
-                                "otherwise. A call shows each parameter: a value when constant, {a,b,...}\n"
-                                "for a short repeating pattern, [min..max] otherwise; peers are relative.",
+    {"tree", "FILE [--rank R]", "Print the loop structure as an indented tree: the merged structure with\n"
+                                "ranks=<...> on each top-level entry, or what rank R runs. A loop is\n"
+                                "'COUNT x [ body ]'; COUNT is a number when constant, [min..max] otherwise.\n"
+                                "A call shows each parameter: a value when constant, {a,b,...} for a short\n"
+                                "repeating pattern, [min..max] otherwise; peers are relative. Values that\n"
+                                "differ between ranks show as value@<ranks>|... or <N variants>.",
      cmd_tree},
     {"events", "FILE --rank R [--limit N]", "Decode the events of rank R in order, one per line: index, op, name=value\n"
                                             "per parameter, and timing (exact, or the histogram mean).",
