@@ -146,7 +146,19 @@ typedef struct sct_stream_summary {
     int constant;       /* all values equal */
     int nsegments;      /* runs, progressions, patterns, repeats and literal blocks */
     int period;         /* > 0: the whole stream repeats this many values */
+    double sum;         /* of all values, from the segments (no decoding) */
 } sct_stream_summary;
+
+/* A sequential reader of one stream's values (from sct_reader_*_cursor);
+   plain data, valid while its reader is open. */
+typedef struct sct_stream_cursor {
+    const void *stream;
+    uint32_t si, ci;
+    uint64_t pos, rep, left;
+} sct_stream_cursor;
+
+/* Up to max next values into out; returns how many (0 at the end). */
+SCTRACE_API size_t sct_stream_cursor_next(sct_stream_cursor *c, int64_t *out, size_t max);
 
 /*== >>hist  adaptive-bin histograms ============================================*/
 
@@ -497,6 +509,11 @@ SCTRACE_API sct_result sct_reader_trace_variant(sct_reader *r, int t, uint32_t n
                                                 const sct_ranklist **ranks, sct_stream_summary *out);
 SCTRACE_API sct_result sct_reader_trace_variant_head(sct_reader *r, int t, uint32_t node, int k, int v, int64_t *out,
                                                      int max, int *n);
+/* A cursor over the values of variant v of stream k (or of rank's stream k). */
+SCTRACE_API sct_result sct_reader_trace_variant_cursor(sct_reader *r, int t, uint32_t node, int k, int v,
+                                                       sct_stream_cursor *out);
+SCTRACE_API sct_result sct_reader_stream_cursor(sct_reader *r, int32_t rank, uint32_t node, int k,
+                                                sct_stream_cursor *out);
 /* The merged timing histograms of a leaf of trace t (which: 0 compute, 1 duration). */
 SCTRACE_API sct_result sct_reader_trace_hist(sct_reader *r, int t, uint32_t leaf, int which, const sct_hist **out);
 
@@ -1319,9 +1336,46 @@ static void sct__seg_range(const sct__stream *s, const sct__seg *g, int64_t *lo,
     }
 }
 
+/* Sum of a plain segment's values, from its description. */
+static double sct__seg_sum(const sct__stream *s, const sct__seg *g) {
+    double n = (double)g->n, t = 0;
+    uint64_t i, k;
+    if (g->kind == SCT__ARITH) return n * (double)g->a + (double)g->b * n * (n - 1) / 2;
+    if (g->kind == SCT__LITERAL) {
+        for (i = 0; i < g->n; i++) t += (double)s->pool[g->off + i];
+        return t;
+    }
+    for (i = 0; i < g->p; i++) t += (double)s->pool[g->off + i];
+    k = g->n / g->p;
+    t *= (double)k;
+    for (i = 0; i < g->n % g->p; i++) t += (double)s->pool[g->off + i];
+    return t;
+}
+
+static double sct__stream_sum(const sct__stream *s) {
+    uint32_t i, c;
+    double t = 0;
+    for (i = 0; i < s->nseg;) {
+        const sct__seg *g = &s->seg[i];
+        if (g->kind != SCT__REPEAT) {
+            t += sct__seg_sum(s, g);
+            i++;
+            continue;
+        }
+        {
+            double body = 0;
+            for (c = 1; c <= g->p; c++) body += sct__seg_sum(s, &s->seg[i + c]);
+            t += body * (double)g->n;
+        }
+        i += 1 + g->p;
+    }
+    return t;
+}
+
 static void sct__stream_summary(const sct__stream *s, sct_stream_summary *o) {
     uint32_t i;
     memset(o, 0, sizeof *o);
+    o->sum = sct__stream_sum(s);
     o->count = s->count;
     o->nsegments = (int)s->nseg;
     if (!s->count) return;
@@ -4278,6 +4332,49 @@ sct_result sct_reader_trace_variant_head(sct_reader *r, int t, uint32_t node, in
     sct__sdec_init(&d, s);
     while (*n < max && !sct__sdec_next(s, &d, &out[*n])) (*n)++;
     return SCT_OK;
+}
+
+size_t sct_stream_cursor_next(sct_stream_cursor *c, int64_t *out, size_t max) {
+    const sct__stream *s = (const sct__stream *)c->stream;
+    sct__sdec d;
+    size_t n = 0;
+    if (!s) return 0;
+    d.si = c->si;
+    d.ci = c->ci;
+    d.pos = c->pos;
+    d.rep = c->rep;
+    d.left = c->left;
+    while (n < max && !sct__sdec_next(s, &d, &out[n])) n++;
+    c->si = d.si;
+    c->ci = d.ci;
+    c->pos = d.pos;
+    c->rep = d.rep;
+    c->left = d.left;
+    return n;
+}
+
+static void sct__cursor_init(sct_stream_cursor *c, const sct__stream *s) {
+    sct__sdec d;
+    sct__sdec_init(&d, s);
+    memset(c, 0, sizeof *c);
+    c->stream = s;
+    c->left = d.left;
+}
+
+sct_result sct_reader_trace_variant_cursor(sct_reader *r, int t, uint32_t node, int k, int v, sct_stream_cursor *out) {
+    const sct_ranklist *rl;
+    sct_stream_summary sum;
+    sct_result res = sct_reader_trace_variant(r, t, node, k, v, &rl, &sum);
+    if (res != SCT_OK) return res;
+    sct__cursor_init(out, &r->tr[t].st[r->tr[t].var0[sct__stream_list(&r->tr[t].mt, node, k)] + (uint32_t)v]);
+    return SCT_OK;
+}
+
+sct_result sct_reader_stream_cursor(sct_reader *r, int32_t rank, uint32_t node, int k, sct_stream_cursor *out) {
+    const sct__stream *s;
+    sct_result res = sct__view_stream(r, rank, node, k, &s);
+    if (res == SCT_OK) sct__cursor_init(out, s);
+    return res;
 }
 
 /* The iterator: a stack through the nested loops plus one decoder per list.

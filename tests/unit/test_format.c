@@ -114,6 +114,40 @@ static void multi_rank_file_reads_back(void) {
     free(file);
 }
 
+/* A stream cursor yields the values the iterator gives, in order. */
+static void cursors_read_stream_values(void) {
+    uint8_t *file = NULL;
+    size_t flen;
+    sct_reader *r = NULL;
+    char err[256];
+    sct_iter *it;
+    sct_event_out ev;
+    uint32_t leaf = UINT32_MAX;
+    int64_t want[64], got[64];
+    size_t nw = 0, ng = 0, k;
+    CHECK(build_file(1, 10, &file, &flen) == 0);
+    CHECK(sct_reader_open_memory(file, flen, NULL, &r, err, sizeof err) == SCT_OK);
+    if (!r) return;
+    /* the first parameter of the first Isend leaf, as the iterator sees it */
+    CHECK(sct_iter_create(r, 0, &it) == SCT_OK);
+    while (sct_iter_next(it, &ev) == 1 && nw < 64)
+        if (ev.op == 2 && (leaf == UINT32_MAX || ev.leaf == leaf)) {
+            leaf = ev.leaf;
+            want[nw++] = ev.values[0];
+        }
+    sct_iter_destroy(it);
+    {
+        sct_stream_cursor c;
+        CHECK(sct_reader_stream_cursor(r, 0, leaf, 0, &c) == SCT_OK);
+        while ((k = sct_stream_cursor_next(&c, got + ng, 5)) > 0 && ng < 60) ng += k;
+        CHECK(ng >= nw && !memcmp(got, want, nw * sizeof(int64_t)));
+        CHECK(sct_reader_trace_variant_cursor(r, 0, leaf, 0, 0, &c) == SCT_OK && sct_stream_cursor_next(&c, got, 1) == 1 &&
+              got[0] == want[0]);
+    }
+    sct_reader_close(r);
+    free(file);
+}
+
 static void every_truncation_is_refused(void) {
     uint8_t *file = NULL;
     size_t flen, n;
@@ -293,6 +327,7 @@ static void empty_trace_and_writer_errors(void) {
 
 int main(void) {
     RUN(multi_rank_file_reads_back);
+    RUN(cursors_read_stream_values);
     RUN(every_truncation_is_refused);
     RUN(every_byte_flip_is_refused);
     RUN(altered_payloads_never_crash);

@@ -198,7 +198,31 @@ static void summary_describes_the_stream(void) {
     CHECKF(roundtrip(seq, 12, 0, &s, why), "%s", why);
     sct__stream_summary(&s, &o);
     CHECK(o.count == 12 && o.min == -4 && o.max == 4 && !o.constant && o.period == 4 && o.first == -1);
+    CHECK(o.sum == 0);
     sct__stream_free(&g_mem, &s);
+}
+
+/* The sum computed from segments equals the sum of the values. */
+static void summary_sum_matches_values(void) {
+    static int64_t seq[3000];
+    char why[200] = "";
+    int t;
+    for (t = 0; t < 3000 && !t__now; t++) {
+        size_t n = rnd() % 3000, i;
+        double want = 0;
+        sct__stream s;
+        sct_stream_summary o;
+        int64_t a = (int64_t)(rnd() % 100), p = 1 + (int64_t)(rnd() % 7);
+        for (i = 0; i < n; i++) {
+            int kind = (int)((i / 37 + (size_t)t) % 4);
+            seq[i] = kind == 0 ? a : kind == 1 ? a + (int64_t)i : kind == 2 ? (int64_t)i % p : (int64_t)(rnd() % 1000);
+            want += (double)seq[i];
+        }
+        CHECKF(roundtrip(seq, n, t & 1, &s, why), "%s", why);
+        sct__stream_summary(&s, &o);
+        CHECKF(o.sum == want, "trial %d: sum %.0f, want %.0f", t, o.sum, want);
+        sct__stream_free(&g_mem, &s);
+    }
 }
 
 int main(void) {
@@ -208,6 +232,7 @@ int main(void) {
     RUN(take_changes_the_last_value);
     RUN(malformed_encodings_are_refused);
     RUN(summary_describes_the_stream);
+    RUN(summary_sum_matches_values);
     RUN(random_sequences_roundtrip);
     if (g_mem.live) printf("FAIL no_leaks: %llu bytes still allocated\n", (unsigned long long)g_mem.live), t__fail++;
     else printf("ok no_leaks\n");
