@@ -23,7 +23,7 @@ UNIT_BIN := $(patsubst tests/unit/%.c,$(BUILD)/tests/unit/%,$(UNIT_SRC))
 UNIT_SAN := $(patsubst tests/unit/%.c,$(BUILD)/asan/tests/unit/%,$(UNIT_SRC))
 BENCH_BIN := $(BUILD)/bench/compress $(BUILD)/bench/merge_sim
 
-.PHONY: all test test-sanitize deps unit sanitize-bins bench bench-run build-for-test clean compile-check
+.PHONY: all test test-sanitize deps unit sanitize-bins bench bench-run build-for-test clean compile-check fuzz
 all: $(BUILD)/sctrace unit bench compile-check $(if $(MPIS),mpi-all examples-all)
 
 $(BUILD)/sctrace: tools/sctrace.c $(HEADERS)
@@ -58,6 +58,16 @@ $(BUILD)/tests/compile/.ok: tests/compile/check.sh $(wildcard tests/compile/*.c)
 	@mkdir -p $(dir $@)
 	@sh tests/compile/check.sh $(BUILD)/tests/compile && touch $@
 
+# The reader's fuzz target (clang's libFuzzer); skipped where it is missing.
+HAVE_LIBFUZZER := $(shell printf 'int LLVMFuzzerTestOneInput(const char*d,long n){(void)d;(void)n;return 0;}' | clang -x c -fsanitize=fuzzer -o /dev/null - 2>/dev/null && echo yes)
+fuzz: $(if $(HAVE_LIBFUZZER),$(BUILD)/fuzz/fuzz_reader $(BUILD)/fuzz/seeds)
+$(BUILD)/fuzz/fuzz_reader: tests/fuzz/fuzz_reader.c bench/sim.h $(HEADERS)
+	@mkdir -p $(dir $@)
+	clang -std=c99 -g -O1 -fsanitize=fuzzer,address,undefined -o $@ $< $(LDLIBS)
+$(BUILD)/fuzz/seeds: tests/fuzz/seeds.c bench/sim.h $(HEADERS)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_COMMON) -std=gnu99 -o $@ $< $(LDLIBS)
+
 deps:
 	@sh tools/install-deps.sh
 
@@ -69,7 +79,7 @@ test-sanitize: deps
 	@$(MAKE) --no-print-directory sanitize-bins
 	@sh tests/run.sh sanitize
 
-build-for-test: all sanitize-bins
+build-for-test: all sanitize-bins fuzz
 
 clean:
 	rm -rf $(BUILD)

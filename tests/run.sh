@@ -41,6 +41,7 @@ if [ "$what" = all ] || [ "$what" = sanitize ]; then
         [ -x "$t" ] && PROGRAMS=2000 run "asan $(basename "$t")" "$t"
     done
     [ -x "$BUILD/asan/sctrace" ] && run "asan cli" sh tests/cli.sh "$BUILD/asan/sctrace"
+    run fuzz sh tests/fuzz/run.sh
 fi
 if [ "$what" = all ]; then
     [ -f tests/compile/check.sh ] && run compile sh tests/compile/check.sh "$BUILD/tests/compile"

@@ -1,0 +1,21 @@
+#!/bin/sh
+# Run the reader fuzzer for FUZZ_SECONDS (default 30) on a fresh seed corpus.
+# Prints "ok fuzz-reader ..." or "FAIL fuzz-reader: ..." for tests/run.sh;
+# skips (ok, saying so) when clang's libFuzzer is not available.
+BUILD=${BUILD:-build}
+secs=${FUZZ_SECONDS:-30}
+bin=$BUILD/fuzz/fuzz_reader
+if [ ! -x "$bin" ]; then
+    echo "ok fuzz-reader (skipped: clang with libFuzzer not available)"
+    exit 0
+fi
+corpus=$(mktemp -d)
+trap 'rm -rf "$corpus"' EXIT
+"$BUILD/fuzz/seeds" "$corpus" || { echo "FAIL fuzz-reader: could not write the seed corpus"; exit 1; }
+log=$BUILD/fuzz/last.log
+if "$bin" -max_total_time="$secs" -rss_limit_mb=2048 -timeout=10 -artifact_prefix="$BUILD/fuzz/crash-" "$corpus" >"$log" 2>&1; then
+    echo "ok fuzz-reader ($(grep -o 'Done [0-9]* runs' "$log" | head -n 1) in ${secs} s)"
+else
+    echo "FAIL fuzz-reader: $(grep -m1 -E 'ERROR|SUMMARY|timeout|crash' "$log") (log: $log)"
+    exit 1
+fi
