@@ -24,7 +24,9 @@ UNIT_SAN := $(patsubst tests/unit/%.c,$(BUILD)/asan/tests/unit/%,$(UNIT_SRC))
 BENCH_BIN := $(BUILD)/bench/compress $(BUILD)/bench/merge_sim
 
 .PHONY: all test test-sanitize deps unit sanitize-bins bench bench-run build-for-test clean compile-check fuzz
-all: $(BUILD)/sctrace unit bench compile-check $(if $(MPIS),mpi-all examples-all)
+# MPI programs come from mk/*.mk, for each MPI in MPIS
+MPI_TARGETS := $(if $(MPIS),$(if $(wildcard mk/mpi.mk),mpi-all) $(if $(wildcard mk/examples.mk),examples-all))
+all: $(BUILD)/sctrace unit bench compile-check $(MPI_TARGETS)
 
 $(BUILD)/sctrace: tools/sctrace.c $(HEADERS)
 	@mkdir -p $(dir $@)
