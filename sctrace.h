@@ -147,6 +147,9 @@ typedef struct sct_stream_summary {
     int nsegments;      /* runs, progressions, patterns, repeats and literal blocks */
     int period;         /* > 0: the whole stream repeats this many values */
     double sum;         /* of all values, from the segments (no decoding) */
+    int histogram;      /* 1: the values were merged into a histogram (order lost;
+                           readers draw values from it) */
+    double mean;
 } sct_stream_summary;
 
 /* A sequential reader of one stream's values (from sct_reader_*_cursor);
@@ -269,6 +272,13 @@ typedef struct sct_desc {
     sct_timing_mode timing;    /* default SCT_TIMING_HIST */
     sct_symbolize_fn symbolize; /* default: none (pcs are kept as offsets) */
     void *symbolize_user;
+    int tolerance;             /* merge precision p as 100 - p: how far apart, in percent
+                                  of the larger magnitude, two values may be and still
+                                  share a histogram (ScalaH-Trace section 4). 0 (default):
+                                  lossless; 100: always (p = 0). Applies at serialisation
+                                  to irregular value and trip-count streams, and in the
+                                  cross-rank merge to differing variants. Peers and roots
+                                  keep the exact set of values seen. */
     const char *raw_log_path;  /* verify mode: also append every recorded event,
                                   uncompressed, to this file (see sct_verify_rank) */
     sct_allocator allocator;
@@ -402,6 +412,7 @@ typedef struct sct_iter sct_iter;
 
 typedef struct sct_read_desc {
     int skip_timing;           /* do not load timing sections */
+    uint64_t seed;             /* values drawn from histogram streams depend on it only */
     sct_allocator allocator;
 } sct_read_desc;
 
@@ -418,6 +429,7 @@ typedef struct sct_file_info {
     uint64_t start_time;
     double merge_seconds;      /* the cross-rank merge at finalize (0 if none) */
     int timing_mode;           /* sct_timing_mode of the recording */
+    int precision;             /* merge precision, 100 - tolerance (100: lossless) */
     const char *program, *mpi_library, *config;
 } sct_file_info;
 
@@ -494,6 +506,8 @@ typedef struct sct_trace_info {
     uint64_t events, nodes;
     uint32_t entries;          /* top-level entries */
     uint32_t variants;         /* stream variants over all nodes */
+    uint32_t histograms;       /* of those, the ones that are histograms */
+    int precision;             /* 100 - tolerance of the recording */
 } sct_trace_info;
 
 SCTRACE_API int sct_reader_ntraces(const sct_reader *r);
@@ -514,6 +528,11 @@ SCTRACE_API sct_result sct_reader_trace_variant_cursor(sct_reader *r, int t, uin
                                                        sct_stream_cursor *out);
 SCTRACE_API sct_result sct_reader_stream_cursor(sct_reader *r, int32_t rank, uint32_t node, int k,
                                                 sct_stream_cursor *out);
+/* A histogram variant's histogram, and (for peers and roots) its exact
+   table of distinct values with their counts; SCT_ERR_RANGE for an exact one. */
+SCTRACE_API sct_result sct_reader_trace_variant_hist(sct_reader *r, int t, uint32_t node, int k, int v,
+                                                     const sct_hist **hist, const int64_t **values,
+                                                     const uint64_t **counts, int *nvalues);
 /* The merged timing histograms of a leaf of trace t (which: 0 compute, 1 duration). */
 SCTRACE_API sct_result sct_reader_trace_hist(sct_reader *r, int t, uint32_t leaf, int which, const sct_hist **out);
 
@@ -887,7 +906,13 @@ typedef struct sct__seg {
     uint8_t kind;
 } sct__seg;
 
+struct sct__hvar;
+static int64_t sct__hvar_draw(const struct sct__hvar *h, uint64_t salt, uint64_t i);
+static void sct__hvar_summary(const struct sct__hvar *h, sct_stream_summary *o);
+
 typedef struct sct__stream {
+    const struct sct__hvar *hv; /* reader: a histogram variant (values are drawn) */
+    uint64_t salt;              /* reader: seeds the draws of hv */
     sct__seg *seg;
     int64_t *pool;
     uint32_t nseg, capseg, npool, cappool;
@@ -1275,11 +1300,17 @@ static int64_t sct__seg_at(const sct__stream *s, const sct__seg *g, uint64_t i) 
 
 static void sct__sdec_init(sct__sdec *d, const sct__stream *s) {
     memset(d, 0, sizeof *d);
-    d->left = s->count;
+    d->left = s->hv ? UINT64_MAX : s->count; /* a histogram gives as many as asked */
 }
 
 /* Next value; 0 on success, -1 when the stream is exhausted. */
 static int sct__sdec_next(const sct__stream *s, sct__sdec *d, int64_t *v) {
+    if (s->hv) { /* left is UINT64_MAX for the iterator, the count for a cursor */
+        if (!d->left) return -1;
+        if (d->left != UINT64_MAX) d->left--;
+        *v = sct__hvar_draw(s->hv, s->salt, d->pos++);
+        return 0;
+    }
     if (!d->left) return -1;
     for (;;) {
         const sct__seg *g = &s->seg[d->si];
@@ -1374,6 +1405,10 @@ static double sct__stream_sum(const sct__stream *s) {
 
 static void sct__stream_summary(const sct__stream *s, sct_stream_summary *o) {
     uint32_t i;
+    if (s->hv) {
+        sct__hvar_summary(s->hv, o);
+        return;
+    }
     memset(o, 0, sizeof *o);
     o->sum = sct__stream_sum(s);
     o->count = s->count;
@@ -1392,6 +1427,7 @@ static void sct__stream_summary(const sct__stream *s, sct_stream_summary *o) {
     o->constant = o->min == o->max;
     if (s->nseg == 1 && s->seg[0].kind == SCT__PATTERN) o->period = (int)s->seg[0].p;
     if (o->constant) o->period = 1;
+    o->mean = o->sum / (double)o->count;
 }
 
 /*== >>hist  adaptive-bin histograms (ScalaH-Trace section 4) ===================*/
@@ -2243,7 +2279,7 @@ sct_result sct_create(const sct_desc *desc, sct_ctx **out) {
     *out = NULL;
     if (!desc || !desc->ops || desc->ops->nops < 0 || (desc->ops->nops && !desc->ops->ops)) return SCT_ERR_ARG;
     if (desc->window < 0 || desc->window > 4096 || desc->hist_bins < 0 || desc->hist_bins > SCT_HIST_MAX_BINS ||
-        (unsigned)desc->timing > SCT_TIMING_OFF)
+        (unsigned)desc->timing > SCT_TIMING_OFF || desc->tolerance < 0 || desc->tolerance > 100)
         return SCT_ERR_ARG;
     for (i = 0; i < desc->ops->nops; i++) {
         const sct_op *op = &desc->ops->ops[i];
@@ -2524,6 +2560,192 @@ void sct_blob_free(sct_ctx *c, uint8_t *data) {
    counts), each a list of variants: a rank list and the encoded values. The
    same code turns a context into a one-rank blob, merges blobs, and reads
    files. */
+/* ---- histogram variants (merge precision, ScalaH-Trace section 4) ---------------
+
+   At a precision p < 100 a value stream whose values all lie within
+   tolerance = 100 - p percent of each other (of the larger magnitude; any
+   values at p = 0) may become a histogram: its count, adaptive bins with
+   exact count/min/max, and for peers and roots the exact table of distinct
+   values with their counts, so that nothing drawn from it is a peer that
+   never occurred. The order of the values is lost; readers draw values from
+   it, deterministically for a seed, all ranks alike. In a blob a stream's
+   variant starts with its kind: 0 exact (the stream encoding), 1 histogram. */
+#define SCT__VAR_EXACT 0
+#define SCT__VAR_HIST 1
+#define SCT__TABLE_MAX 64
+
+typedef struct sct__hvar {
+    uint64_t count;
+    sct_hist h;
+    uint32_t ntab; /* peers and roots: the distinct values seen */
+    int64_t tab[SCT__TABLE_MAX];
+    uint64_t tabn[SCT__TABLE_MAX];
+} sct__hvar;
+
+static int sct__table_role(int role) { return role == SCT_ROLE_PEER || role == SCT_ROLE_ROOT; }
+
+/* May values in [lo, hi] share a histogram at this tolerance? */
+static int sct__within(int64_t lo, int64_t hi, int tol) {
+    double d = (double)hi - (double)lo, m = fabs((double)lo) > fabs((double)hi) ? fabs((double)lo) : fabs((double)hi);
+    if (tol >= 100) return 1;
+    return d * 100.0 <= (double)tol * m;
+}
+
+/* Add one value; -1 when a table would exceed SCT__TABLE_MAX values. */
+static int sct__hvar_add(sct__hvar *h, int64_t v, int32_t rank, int table) {
+    uint32_t i;
+    if (table) {
+        for (i = 0; i < h->ntab && h->tab[i] != v; i++) {
+        }
+        if (i == h->ntab) {
+            if (h->ntab == SCT__TABLE_MAX) return -1;
+            h->tab[h->ntab] = v;
+            h->tabn[h->ntab++] = 0;
+        }
+        h->tabn[i]++;
+    }
+    h->count++;
+    sct_hist_add(&h->h, v, rank);
+    return 0;
+}
+
+static int sct__hvar_join(sct__hvar *d, const sct__hvar *s) {
+    uint32_t i, j;
+    for (i = 0; i < s->ntab; i++) {
+        for (j = 0; j < d->ntab && d->tab[j] != s->tab[i]; j++) {
+        }
+        if (j == d->ntab) {
+            if (d->ntab == SCT__TABLE_MAX) return -1;
+            d->tab[d->ntab] = s->tab[i];
+            d->tabn[d->ntab++] = 0;
+        }
+        d->tabn[j] += s->tabn[i];
+    }
+    d->count += s->count;
+    sct_hist_merge(&d->h, &s->h);
+    return 0;
+}
+
+static void sct__hvar_write(sct__buf *b, const sct__hvar *h) {
+    uint32_t i;
+    sct__put_u8(b, SCT__VAR_HIST);
+    sct__put_var(b, h->count);
+    sct__hist_write(b, &h->h);
+    sct__put_var(b, h->ntab);
+    for (i = 0; i < h->ntab; i++) {
+        sct__put_svar(b, h->tab[i]);
+        sct__put_var(b, h->tabn[i]);
+    }
+}
+
+/* After the kind byte. */
+static int sct__hvar_read(sct__in *in, sct__hvar *h) {
+    uint64_t n, i, total = 0;
+    memset(h, 0, sizeof *h);
+    h->count = sct__get_var(in);
+    if (sct__hist_read(in, &h->h) || h->h.count != h->count || !h->count) return -1;
+    n = sct__get_var(in);
+    if (in->err || n > SCT__TABLE_MAX) return -1;
+    h->ntab = (uint32_t)n;
+    for (i = 0; i < n; i++) {
+        h->tab[i] = sct__get_svar(in);
+        h->tabn[i] = sct__get_var(in);
+        if (!h->tabn[i] || h->tab[i] < h->h.min || h->tab[i] > h->h.max) return -1;
+        total += h->tabn[i];
+    }
+    return (in->err || (n && total != h->count)) ? -1 : 0;
+}
+
+/* The i-th value drawn for `salt`: a bin (or table entry) chosen with the
+   probability of its count, then a value of that bin's range. */
+static int64_t sct__hvar_draw(const sct__hvar *h, uint64_t salt, uint64_t i) {
+    uint64_t x = sct__mix(salt + (i + 1) * UINT64_C(0x9e3779b97f4a7c15)), u, span;
+    uint32_t k;
+    int b;
+    if (h->ntab) {
+        u = x % h->count;
+        for (k = 0; k + 1 < h->ntab && u >= h->tabn[k]; k++) u -= h->tabn[k];
+        return h->tab[k];
+    }
+    u = x % h->h.count;
+    for (b = 0; b + 1 < h->h.nbins && u >= h->h.bins[b].count; b++) u -= h->h.bins[b].count;
+    span = (uint64_t)h->h.bins[b].max - (uint64_t)h->h.bins[b].min;
+    x = sct__mix(x);
+    return (int64_t)((uint64_t)h->h.bins[b].min + (span == UINT64_MAX ? x : x % (span + 1)));
+}
+
+static void sct__hvar_summary(const sct__hvar *h, sct_stream_summary *o) {
+    memset(o, 0, sizeof *o);
+    o->count = h->count;
+    o->min = h->h.min;
+    o->max = h->h.max;
+    o->first = h->h.min;
+    o->constant = h->h.min == h->h.max;
+    o->period = o->constant ? 1 : 0;
+    o->sum = h->h.sum;
+    o->mean = sct_hist_mean(&h->h);
+    o->histogram = 1;
+}
+
+/* An exact stream's values into a histogram variant; -1 if a table overflows. */
+static int sct__hvar_from(sct__hvar *h, const sct__stream *s, int32_t rank, int table, int bins) {
+    sct__sdec d;
+    int64_t v;
+    memset(h, 0, sizeof *h);
+    sct_hist_init(&h->h, bins);
+    sct__sdec_init(&d, s);
+    while (!sct__sdec_next(s, &d, &v))
+        if (sct__hvar_add(h, v, rank, table)) return -1;
+    return 0;
+}
+
+/* A variant's bytes (kind byte first) as a histogram variant. */
+static int sct__hvar_of_bytes(sct__mem *m, const uint8_t *bytes, uint32_t len, int32_t rank, int table, int bins,
+                              sct__hvar *h) {
+    sct__in in;
+    sct__stream st;
+    int rc = -1;
+    in.p = bytes;
+    in.end = bytes + len;
+    in.err = 0;
+    switch (sct__get_u8(&in)) {
+    case SCT__VAR_HIST: return (sct__hvar_read(&in, h) || in.p != in.end) ? -1 : 0;
+    case SCT__VAR_EXACT:
+        if (!sct__stream_read(m, &in, &st) && in.p == in.end) rc = sct__hvar_from(h, &st, rank, table, bins);
+        sct__stream_free(m, &st);
+        return rc;
+    default: return -1;
+    }
+}
+
+/* The range of a variant's values, cheaply (no decoding of exact ones). */
+static int sct__var_range(sct__mem *m, const uint8_t *bytes, uint32_t len, int64_t *lo, int64_t *hi) {
+    sct__in in;
+    sct__stream st;
+    sct_stream_summary sum;
+    int kind, rc = -1;
+    in.p = bytes;
+    in.end = bytes + len;
+    in.err = 0;
+    kind = (int)sct__get_u8(&in);
+    if (kind == SCT__VAR_HIST) {
+        sct__hvar *h = (sct__hvar *)sct__alloc(m, sizeof *h);
+        if (h && !sct__hvar_read(&in, h)) {
+            *lo = h->h.min;
+            *hi = h->h.max;
+            rc = 0;
+        }
+        sct__free(m, h);
+    } else if (kind == SCT__VAR_EXACT && !sct__stream_read(m, &in, &st)) {
+        sct__stream_summary(&st, &sum);
+        *lo = sum.min;
+        *hi = sum.max;
+        rc = sum.count ? 0 : -1;
+        sct__stream_free(m, &st);
+    }
+    return rc;
+}
+
 typedef struct sct__mvar {
     sct_ranklist rl;
     uint64_t hash;
@@ -2557,7 +2779,8 @@ typedef struct sct__mt {
     sct__mem *m;
     const sct_op_table *ops;
     sct_ranklist all;
-    int timing, bins;
+    int timing, bins, tolerance;
+    int as_stored; /* a reader: variants stay as the file has them */
     uint64_t events;
     sct__msite *site;
     uint32_t nsite, capsite;
@@ -2749,9 +2972,15 @@ static uint32_t sct__mt_loop(sct__mt *t, const uint32_t *ids, uint32_t n) {
     return id;
 }
 
-/* Add the values `bytes` for the ranks rl to list l: ranks whose values are
-   equal share one variant. */
-static void sct__mt_addvar(sct__mt *t, sct__mlist *l, const sct_ranklist *rl, const uint8_t *bytes, uint32_t len) {
+static int sct__mt_lossy_join(sct__mt *t, sct__mlist *l, const sct_ranklist *rl, const uint8_t *bytes, uint32_t len,
+                              int role);
+
+/* Add the values `bytes` for the ranks rl to list l (whose parameter role
+   is `role`, -1 for a leaf's execution counts): ranks whose values are equal
+   share one variant; at a precision below 100, values close enough join a
+   histogram variant. */
+static void sct__mt_addvar(sct__mt *t, sct__mlist *l, const sct_ranklist *rl, const uint8_t *bytes, uint32_t len,
+                           int role) {
     uint64_t h = sct__fnv(SCT__FNV0, bytes, len);
     uint32_t i;
     sct__mvar *v;
@@ -2762,6 +2991,8 @@ static void sct__mt_addvar(sct__mt *t, sct__mlist *l, const sct_ranklist *rl, co
             return;
         }
     }
+    if (t->tolerance > 0 && !t->as_stored && role >= 0 && l->n && sct__mt_lossy_join(t, l, rl, bytes, len, role))
+        return;
     if (SCT__GROW(t->m, l->v, l->cap, (uint64_t)l->n + 1) ||
         SCT__GROW(t->m, t->pool, t->cappool, (uint64_t)t->npool + len)) {
         t->err = 1;
@@ -2777,6 +3008,51 @@ static void sct__mt_addvar(sct__mt *t, sct__mlist *l, const sct_ranklist *rl, co
     if (sct__rl_copy(t->m, &v->rl, rl)) t->err = 1;
 }
 
+/* Store new bytes for variant v (appended to the pool; the old ones stay). */
+static int sct__mt_rebytes(sct__mt *t, sct__mvar *v, const uint8_t *bytes, uint32_t len) {
+    if (SCT__GROW(t->m, t->pool, t->cappool, (uint64_t)t->npool + len)) return -1;
+    memcpy(t->pool + t->npool, bytes, len);
+    v->off = t->npool;
+    v->len = len;
+    v->hash = sct__fnv(SCT__FNV0, bytes, len);
+    t->npool += len;
+    return 0;
+}
+
+/* Join the new values into the first variant whose values lie within the
+   tolerance of them: both become one histogram variant. 1 when joined. */
+static int sct__mt_lossy_join(sct__mt *t, sct__mlist *l, const sct_ranklist *rl, const uint8_t *bytes, uint32_t len,
+                              int role) {
+    int64_t lo, hi, vlo, vhi;
+    uint32_t i;
+    int joined = 0, table = sct__table_role(role);
+    sct__hvar *a = NULL, *b = NULL;
+    sct__buf out;
+    if (sct__var_range(t->m, bytes, len, &lo, &hi)) return 0;
+    memset(&out, 0, sizeof out);
+    out.m = t->m;
+    for (i = 0; i < l->n && !joined; i++) {
+        sct__mvar *v = &l->v[i];
+        if (sct__var_range(t->m, t->pool + v->off, v->len, &vlo, &vhi) ||
+            !sct__within(lo < vlo ? lo : vlo, hi > vhi ? hi : vhi, t->tolerance))
+            continue;
+        if (!a) a = (sct__hvar *)sct__alloc(t->m, sizeof *a);
+        if (!b) b = (sct__hvar *)sct__alloc(t->m, sizeof *b);
+        if (!a || !b) break;
+        if (sct__hvar_of_bytes(t->m, t->pool + v->off, v->len, sct_ranklist_next(&v->rl, -1), table, t->bins, a) ||
+            sct__hvar_of_bytes(t->m, bytes, len, sct_ranklist_next(rl, -1), table, t->bins, b) || sct__hvar_join(a, b))
+            continue;
+        out.n = 0;
+        sct__hvar_write(&out, a);
+        if (out.err || sct__mt_rebytes(t, v, out.p, out.n) || sct__rl_union(t->m, &v->rl, rl)) t->err = 1;
+        joined = 1;
+    }
+    sct__free(t->m, a);
+    sct__free(t->m, b);
+    sct__free(t->m, out.p);
+    return joined;
+}
+
 static void sct__mt_entry(sct__mt *t, uint32_t node, const sct_ranklist *rl) {
     sct__mentry *e;
     if (SCT__GROW(t->m, t->ent, t->capent, (uint64_t)t->nent + 1)) {
@@ -2788,6 +3064,23 @@ static void sct__mt_entry(sct__mt *t, uint32_t node, const sct_ranklist *rl) {
     if (sct__rl_copy(t->m, &e->rl, rl)) t->err = 1;
 }
 
+/* The role of list j of a node, for merge precision: COUNT for a leaf's
+   execution counts, trip counts and array lengths, else the parameter's. */
+static int sct__list_role(const sct_op_table *ops, int kind, int op, uint32_t j) {
+    const sct_op *o;
+    int q;
+    if (kind != SCT__LEAF) return SCT_ROLE_COUNT;
+    if (j-- == 0) return SCT_ROLE_COUNT;
+    o = &ops->ops[op];
+    for (q = 0; q < o->nparams; q++) {
+        int arr = o->param_roles[q] & SCT_PARAM_ARRAY;
+        if (j == 0) return arr ? SCT_ROLE_COUNT : o->param_roles[q] & ~SCT_PARAM_ARRAY;
+        if (arr && j == 1) return o->param_roles[q] & ~SCT_PARAM_ARRAY;
+        j -= arr ? 2 : 1;
+    }
+    return SCT_ROLE_OTHER;
+}
+
 static uint32_t sct__mt_nlists(const sct__mt *t, uint32_t node) {
     const sct__mnode *n = &t->node[node];
     return n->kind == SCT__LEAF ? 1 + (uint32_t)sct__op_nstreams(&t->ops->ops[n->op]) : 1;
@@ -2795,7 +3088,7 @@ static uint32_t sct__mt_nlists(const sct__mt *t, uint32_t node) {
 
 /* ---- the blob format ---------------------------------------------------------
 
-   structure part: ranklist all, timing mode, events, node count; sites (depth,
+   structure part: ranklist all, timing mode, tolerance, events, node count; sites (depth,
    then per frame module, offset, function, file, line); nodes in an order
    where a loop's body ids are smaller than its own (leaf: kind, op, site;
    loop: kind, length, body ids); entries (node, ranklist); then each node's
@@ -2818,6 +3111,7 @@ static void sct__mt_write(const sct__mt *t, sct__buf *s, sct__buf *tm) {
     int k;
     sct__rl_write(s, &t->all);
     sct__put_var(s, (uint64_t)t->timing);
+    sct__put_var(s, (uint64_t)t->tolerance);
     sct__put_var(s, t->events);
     sct__put_var(s, t->nnode);
     sct__put_var(s, t->nsite);
@@ -2972,7 +3266,7 @@ static int sct__mt_parse_nodes(sct__mt *t, sct__in *in, uint32_t n, const uint32
     return (in->err || t->err) ? -1 : 0;
 }
 
-static int sct__mlist_parse(sct__mt *t, sct__in *in, sct__mlist *l) {
+static int sct__mlist_parse(sct__mt *t, sct__in *in, sct__mlist *l, int role) {
     uint64_t n = sct__get_count(in, 3), i;
     for (i = 0; i < n && !in->err && !t->err; i++) {
         sct_ranklist rl;
@@ -2980,7 +3274,7 @@ static int sct__mlist_parse(sct__mt *t, sct__in *in, sct__mlist *l) {
         if (sct__rl_read(t->m, in, &rl)) in->err = 1;
         len = sct__get_count(in, 1);
         if (!in->err) {
-            sct__mt_addvar(t, l, &rl, in->p, (uint32_t)len);
+            sct__mt_addvar(t, l, &rl, in->p, (uint32_t)len, role);
             in->p += len;
         }
         sct__rl_free(t->m, &rl);
@@ -2994,7 +3288,7 @@ static int sct__mlist_parse(sct__mt *t, sct__in *in, sct__mlist *l) {
 static int sct__mt_parse(sct__mt *t, const uint8_t *sp, size_t sn, const uint8_t *tp, size_t tn, uint32_t **map_out) {
     sct__in in;
     sct_ranklist all;
-    uint64_t nnode, nent, i, timing;
+    uint64_t nnode, nent, i, timing, tolerance;
     uint32_t *smap = NULL, *map = NULL, nsites = 0, j;
     int ok = 0;
     in.p = sp;
@@ -3003,9 +3297,11 @@ static int sct__mt_parse(sct__mt *t, const uint8_t *sp, size_t sn, const uint8_t
     memset(&all, 0, sizeof all);
     if (sct__rl_read(t->m, &in, &all)) goto done;
     timing = sct__get_var(&in);
+    tolerance = sct__get_var(&in);
     t->events += sct__get_var(&in);
     nnode = sct__get_count(&in, 2);
-    if (in.err || timing != (uint64_t)t->timing) goto done;
+    if (in.err || timing != (uint64_t)t->timing || tolerance > 100) goto done;
+    if ((int)tolerance > t->tolerance) t->tolerance = (int)tolerance;
     map = (uint32_t *)sct__calloc(t->m, ((size_t)nnode + 1) * 4);
     if (!map || sct__mt_parse_sites(t, &in, &smap, &nsites) ||
         sct__mt_parse_nodes(t, &in, (uint32_t)nnode, smap, nsites, map))
@@ -3024,7 +3320,9 @@ static int sct__mt_parse(sct__mt *t, const uint8_t *sp, size_t sn, const uint8_t
     for (i = 0; i < nnode && !in.err && !t->err; i++) {
         uint32_t id = map[i], n = sct__mt_nlists(t, id);
         for (j = 0; j < n && !in.err; j++)
-            if (sct__mlist_parse(t, &in, &t->list[t->node[id].list0 + j])) in.err = 1;
+            if (sct__mlist_parse(t, &in, &t->list[t->node[id].list0 + j],
+                                 sct__list_role(t->ops, t->node[id].kind, t->node[id].op, j)))
+                in.err = 1;
     }
     if (in.err || t->err || in.p != in.end) goto done;
     if (!tp) { /* the caller skips timing */
@@ -3046,7 +3344,7 @@ static int sct__mt_parse(sct__mt *t, const uint8_t *sp, size_t sn, const uint8_t
             }
         }
     if (timing == SCT_TIMING_EXACT && !in.err)
-        if (sct__mlist_parse(t, &in, &t->exact[0]) || sct__mlist_parse(t, &in, &t->exact[1])) in.err = 1;
+        if (sct__mlist_parse(t, &in, &t->exact[0], -1) || sct__mlist_parse(t, &in, &t->exact[1], -1)) in.err = 1;
     if (in.err || in.p != in.end || sct__rl_union(t->m, &t->all, &all)) goto done;
     ok = 1;
 done:
@@ -3253,6 +3551,26 @@ sct_result sct_merge_reduce(const sct_transport *t, int radix, const sct_op_tabl
     return r;
 }
 
+/* A stream as a variant: exact, or (merge precision below 100) a histogram
+   when it is irregular (more than one segment) and all its values lie within
+   the tolerance. */
+static void sct__variant_bytes(sct_ctx *c, const sct__stream *st, int role, sct__buf *b) {
+    sct_stream_summary sum;
+    sct__hvar *h;
+    if (c->desc.tolerance > 0 && st->nseg > 1) {
+        sct__stream_summary(st, &sum);
+        h = sct__within(sum.min, sum.max, c->desc.tolerance) ? (sct__hvar *)sct__alloc(&c->mem, sizeof *h) : NULL;
+        if (h && !sct__hvar_from(h, st, c->desc.rank, sct__table_role(role), c->desc.hist_bins)) {
+            sct__hvar_write(b, h);
+            sct__free(&c->mem, h);
+            return;
+        }
+        sct__free(&c->mem, h);
+    }
+    sct__put_u8(b, SCT__VAR_EXACT);
+    sct__stream_write(b, st);
+}
+
 /* A context's blob is a one-rank trace: the same format a merge produces. */
 sct_result sct_serialize(sct_ctx *c, uint8_t **data, size_t *len) {
     sct__mt t;
@@ -3264,6 +3582,7 @@ sct_result sct_serialize(sct_ctx *c, uint8_t **data, size_t *len) {
     if (!c->finished) return SCT_ERR_STATE;
     if (c->err) return SCT_ERR_NOMEM;
     sct__mt_init(&t, &c->mem, c->ops, c->desc.timing, c->desc.hist_bins);
+    t.tolerance = c->desc.tolerance;
     memset(&me, 0, sizeof me);
     memset(&tmp, 0, sizeof tmp);
     tmp.m = &c->mem;
@@ -3300,25 +3619,37 @@ sct_result sct_serialize(sct_ctx *c, uint8_t **data, size_t *len) {
         const sct__node *x = &c->node[order[i]];
         const sct__mnode *y = &t.node[mmap[order[i]]];
         uint32_t k = x->kind == SCT__LEAF ? c->op_nstreams[x->op] : 1, l = y->list0;
-        if (x->kind == SCT__LEAF) {
+        if (x->kind == SCT__LEAF) { /* execution counts: a one-value stream */
+            sct__stream one;
+            sct__seg seg1;
+            memset(&one, 0, sizeof one);
+            memset(&seg1, 0, sizeof seg1);
+            seg1.kind = SCT__ARITH;
+            seg1.a = (int64_t)x->execs;
+            seg1.n = 1;
+            one.count = 1;
+            one.nseg = 1;
+            one.seg = &seg1;
             tmp.n = 0;
-            sct__put_var(&tmp, x->execs);
-            sct__mt_addvar(&t, &t.list[l++], &me, tmp.p, tmp.n);
+            sct__put_u8(&tmp, SCT__VAR_EXACT);
+            sct__stream_write(&tmp, &one);
+            sct__mt_addvar(&t, &t.list[l++], &me, tmp.p, tmp.n, SCT_ROLE_COUNT);
             if (c->desc.timing != SCT_TIMING_OFF) {
                 sct_hist_merge(&t.hist[2 * y->leafno], &c->hist[2 * x->leafno]);
                 sct_hist_merge(&t.hist[2 * y->leafno + 1], &c->hist[2 * x->leafno + 1]);
             }
         }
         for (j = 0; j < k; j++) {
+            int role = sct__list_role(c->ops, x->kind, x->op, x->kind == SCT__LEAF ? j + 1 : 0);
             tmp.n = 0;
-            sct__stream_write(&tmp, &c->st[x->stream0 + j]);
-            sct__mt_addvar(&t, &t.list[l + j], &me, tmp.p, tmp.n);
+            sct__variant_bytes(c, &c->st[x->stream0 + j], role, &tmp);
+            sct__mt_addvar(&t, &t.list[l + j], &me, tmp.p, tmp.n, role);
         }
     }
     for (i = 0; i < 2 && c->desc.timing == SCT_TIMING_EXACT; i++) {
         tmp.n = 0;
         sct__stream_write(&tmp, &c->exact[i]);
-        sct__mt_addvar(&t, &t.exact[i], &me, tmp.p, tmp.n);
+        sct__mt_addvar(&t, &t.exact[i], &me, tmp.p, tmp.n, -1);
     }
     r = (t.err || tmp.err) ? SCT_ERR_NOMEM : sct__mt_blob(&t, &c->mem, data, len);
 done:
@@ -3377,7 +3708,7 @@ typedef struct sct__wsec {
 
 typedef struct sct__wtrace {
     sct_ranklist ranks;
-    uint64_t events, nodes, timing;
+    uint64_t events, nodes, timing, tolerance;
 } sct__wtrace;
 
 struct sct_writer {
@@ -3478,9 +3809,10 @@ sct_result sct_writer_add(sct_writer *w, const uint8_t *blob, size_t len) {
         return SCT_ERR_ARG;
     }
     ri->timing = sct__get_var(&in);
+    ri->tolerance = sct__get_var(&in);
     ri->events = sct__get_var(&in);
     ri->nodes = sct__get_var(&in);
-    if (in.err || ri->timing > SCT_TIMING_OFF || w->nri >= INT32_MAX) r = SCT_ERR_ARG;
+    if (in.err || ri->timing > SCT_TIMING_OFF || ri->tolerance > 100 || w->nri >= INT32_MAX) r = SCT_ERR_ARG;
     else if ((r = sct__writer_section(w, SCT__SEC_STRUCT, w->nri, ps, ls)) == SCT_OK &&
              (r = sct__writer_section(w, SCT__SEC_TIMING, w->nri, pt, lt)) != SCT_OK)
         sct__free(&w->mem, w->sec[--w->nsec].comp);
@@ -3522,6 +3854,7 @@ static void sct__meta_write(const sct_writer *w, sct__buf *b) {
         sct__put_var(b, w->ri[k].events);
         sct__put_var(b, w->ri[k].nodes);
         sct__put_var(b, w->ri[k].timing);
+        sct__put_var(b, w->ri[k].tolerance);
     }
 }
 
@@ -3602,7 +3935,9 @@ typedef struct sct__rsec {
    streams into st. */
 typedef struct sct__rtrace {
     sct_ranklist ranks;
-    uint64_t events, nodes, timing;
+    uint64_t events, nodes, timing, tolerance;
+    uint32_t nhist; /* histogram variants: values are drawn, counts approximate */
+    sct__hvar **hv; /* per variant, NULL for exact ones */
     int sec_struct, sec_timing;
     int state; /* 0 not loaded, 1 loaded, -1 failed */
     int with_timing;
@@ -3636,7 +3971,7 @@ struct sct_reader {
     int format;
     char *program, *mpi_library, *config;
     int32_t world_size;
-    uint64_t start_time, events, nranks, merge_us;
+    uint64_t start_time, events, nranks, merge_us, seed;
     sct_op_table ops;
     sct_op *opv;
     sct__rtrace *tr;
@@ -3738,10 +4073,11 @@ static sct_result sct__read_meta(sct_reader *r, const uint8_t *p, size_t n) {
         t->events = sct__get_var(&in);
         t->nodes = sct__get_var(&in);
         t->timing = sct__get_var(&in);
+        t->tolerance = sct__get_var(&in);
         t->sec_struct = t->sec_timing = -1;
         r->events += t->events;
         r->nranks += sct_ranklist_count(&t->ranks);
-        if (t->timing > SCT_TIMING_OFF) in.err = 1;
+        if (t->timing > SCT_TIMING_OFF || t->tolerance > 100) in.err = 1;
     }
     if (in.err || in.p != in.end) return sct__rfail(r, SCT_ERR_FORMAT, "META section: corrupt trace index");
     r->rank_i = -1;
@@ -3830,6 +4166,7 @@ static sct_reader *sct__reader_new(const sct_read_desc *desc) {
     if (!r) return NULL;
     r->mem = m;
     r->skip_timing = desc ? desc->skip_timing : 0;
+    r->seed = desc ? desc->seed : 0;
     r->z = SCT__ZDCTX(&r->mem);
     return r;
 }
@@ -3890,6 +4227,10 @@ static void sct__view_free(sct_reader *r, sct__view *v) {
 
 static void sct__trace_unload(sct_reader *r, sct__rtrace *t) {
     uint32_t i;
+    for (i = 0; t->hv && i < t->nvar; i++) sct__free(&r->mem, t->hv[i]);
+    sct__free(&r->mem, t->hv);
+    t->hv = NULL;
+    t->nhist = 0;
     for (i = 0; t->st && i < t->nvar; i++) sct__stream_free(&r->mem, &t->st[i]);
     sct__free(&r->mem, t->st);
     sct__free(&r->mem, t->val);
@@ -3947,6 +4288,7 @@ void sct_reader_info(const sct_reader *r, sct_file_info *o) {
     o->start_time = r->start_time;
     o->merge_seconds = (double)r->merge_us * 1e-6;
     o->timing_mode = r->ntr ? (int)r->tr[0].timing : SCT_TIMING_OFF;
+    o->precision = r->ntr ? 100 - (int)r->tr[0].tolerance : 100;
     o->program = r->program;
     o->mpi_library = r->mpi_library;
     o->config = r->config;
@@ -3983,8 +4325,24 @@ int sct_reader_trace_of(sct_reader *r, int32_t rank) {
     return -1;
 }
 
-/* Parse every variant of the loaded trace: execution counts (varints) for a
-   leaf's first list, value streams for the others. */
+/* One stream variant: its kind byte, then an exact stream or a histogram
+   (whose draws are salted by the reader's seed and the variant). */
+static int sct__trace_variant(sct_reader *r, sct__rtrace *t, uint32_t i, sct__in *in) {
+    unsigned kind = sct__get_u8(in);
+    if (kind == SCT__VAR_EXACT) return sct__stream_read(&r->mem, in, &t->st[i]);
+    if (kind != SCT__VAR_HIST) return -1;
+    t->hv[i] = (sct__hvar *)sct__alloc(&r->mem, sizeof(sct__hvar));
+    if (!t->hv[i] || sct__hvar_read(in, t->hv[i])) return -1;
+    t->st[i].hv = t->hv[i];
+    t->st[i].count = t->hv[i]->count;
+    t->st[i].salt = sct__mix(r->seed ^ sct__mix((uint64_t)i + 1));
+    t->nhist++;
+    return 0;
+}
+
+/* Parse every variant of the loaded trace: value streams, one of a single
+   value for a leaf's execution counts (a histogram's mean when merged at a
+   precision below 100). */
 static int sct__trace_variants(sct_reader *r, sct__rtrace *t) {
     sct__mt *mt = &t->mt;
     uint32_t i, l, v, k = 0, nl = mt->nlist + 2;
@@ -3998,7 +4356,8 @@ static int sct__trace_variants(sct_reader *r, sct__rtrace *t) {
     t->var0[nl] = t->nvar = k;
     t->st = (sct__stream *)sct__calloc(&r->mem, ((size_t)k + 1) * sizeof(sct__stream));
     t->val = (uint64_t *)sct__calloc(&r->mem, ((size_t)k + 1) * 8);
-    if (!t->st || !t->val) return -1;
+    t->hv = (sct__hvar **)sct__calloc(&r->mem, ((size_t)k + 1) * sizeof(sct__hvar *));
+    if (!t->st || !t->val || !t->hv) return -1;
     for (i = 0; i < mt->nnode; i++) {
         const sct__mnode *x = &mt->node[i];
         uint32_t n = sct__mt_nlists(mt, i);
@@ -4009,9 +4368,16 @@ static int sct__trace_variants(sct_reader *r, sct__rtrace *t) {
                 in.p = mt->pool + var->off;
                 in.end = in.p + var->len;
                 in.err = 0;
-                if (x->kind == SCT__LEAF && l == x->list0) t->val[t->var0[l] + v] = sct__get_var(&in);
-                else if (sct__stream_read(&r->mem, &in, &t->st[t->var0[l] + v])) return -1;
-                if (in.err || in.p != in.end) return -1;
+                uint32_t i2 = t->var0[l] + v;
+                if (sct__trace_variant(r, t, i2, &in) || in.err || in.p != in.end) return -1;
+                if (x->kind == SCT__LEAF && l == x->list0) { /* execution counts */
+                    sct__sdec d;
+                    int64_t e = 0;
+                    sct__sdec_init(&d, &t->st[i2]);
+                    if (t->hv[i2]) e = (int64_t)(sct_hist_mean(&t->hv[i2]->h) + 0.5);
+                    else if (t->st[i2].count != 1 || sct__sdec_next(&t->st[i2], &d, &e) || e < 0) return -1;
+                    t->val[i2] = (uint64_t)e;
+                }
             }
     }
     for (l = mt->nlist; l < nl; l++)
@@ -4041,6 +4407,7 @@ static sct_result sct__trace_load(sct_reader *r, uint32_t ti) {
         return res;
     }
     sct__mt_init(&t->mt, &r->mem, &r->ops, (int)t->timing, 0);
+    t->mt.as_stored = 1;
     ok = !sct__mt_parse(&t->mt, sp, (size_t)r->sec[t->sec_struct].raw_len, t->with_timing ? tp : NULL,
                         (size_t)r->sec[t->sec_timing].raw_len, NULL);
     sct__free(&r->mem, sp);
@@ -4112,9 +4479,10 @@ static sct_result sct__view_build(sct_reader *r, int32_t rank, sct__view *v) {
         k = sct__pick(&mt->list[x->list0], rank);
         v->execs[i] = k < 0 ? 0 : t->val[t->var0[x->list0] + (uint32_t)k];
         v->events += v->execs[i];
+        if (k >= 0 && t->hv[t->var0[x->list0] + (uint32_t)k]) continue; /* an approximate count */
         op = &r->ops.ops[x->op];
         for (q = 0, s = x->list0 + 1; q < op->nparams; q++) {
-            if (v->st[s]->count != v->execs[i]) {
+            if (!v->st[s]->hv && v->st[s]->count != v->execs[i]) {
                 sct__view_free(r, v);
                 return sct__rfail(r, SCT_ERR_FORMAT, "rank %d: a parameter stream disagrees with its call count",
                                   (int)rank);
@@ -4272,6 +4640,8 @@ sct_result sct_reader_trace(sct_reader *r, int t, sct_trace_info *o) {
     o->nodes = tr->nodes;
     o->entries = tr->mt.nent;
     for (l = 0; l < tr->mt.nlist; l++) o->variants += tr->mt.list[l].n;
+    o->histograms = tr->nhist;
+    o->precision = 100 - (int)tr->tolerance;
     return SCT_OK;
 }
 
@@ -4334,6 +4704,22 @@ sct_result sct_reader_trace_variant_head(sct_reader *r, int t, uint32_t node, in
     return SCT_OK;
 }
 
+sct_result sct_reader_trace_variant_hist(sct_reader *r, int t, uint32_t node, int k, int v, const sct_hist **hist,
+                                         const int64_t **values, const uint64_t **counts, int *nvalues) {
+    const sct_ranklist *rl;
+    sct_stream_summary sum;
+    const sct__hvar *h;
+    sct_result res = sct_reader_trace_variant(r, t, node, k, v, &rl, &sum);
+    if (res != SCT_OK) return res;
+    h = r->tr[t].hv[r->tr[t].var0[sct__stream_list(&r->tr[t].mt, node, k)] + (uint32_t)v];
+    if (!h) return sct__rfail(r, SCT_ERR_RANGE, "variant %d of stream %d of node %u is exact", v, k, node);
+    *hist = &h->h;
+    *values = h->tab;
+    *counts = h->tabn;
+    *nvalues = (int)h->ntab;
+    return SCT_OK;
+}
+
 size_t sct_stream_cursor_next(sct_stream_cursor *c, int64_t *out, size_t max) {
     const sct__stream *s = (const sct__stream *)c->stream;
     sct__sdec d;
@@ -4354,11 +4740,9 @@ size_t sct_stream_cursor_next(sct_stream_cursor *c, int64_t *out, size_t max) {
 }
 
 static void sct__cursor_init(sct_stream_cursor *c, const sct__stream *s) {
-    sct__sdec d;
-    sct__sdec_init(&d, s);
     memset(c, 0, sizeof *c);
     c->stream = s;
-    c->left = d.left;
+    c->left = s->count; /* a histogram variant: as many draws as it took values */
 }
 
 sct_result sct_reader_trace_variant_cursor(sct_reader *r, int t, uint32_t node, int k, int v, sct_stream_cursor *out) {
@@ -4451,7 +4835,14 @@ static int sct__iter_fail(sct_iter *it, const char *what) {
     return SCT_ERR_FORMAT;
 }
 
-static int sct__iter_pull(sct_iter *it, uint32_t l, int64_t *v) { return sct__sdec_next(it->v.st[l], &it->dec[l], v); }
+/* In a trace with histograms, drawn trip counts may ask an exact stream for
+   more values than it holds: it starts over (its values, cyclically). */
+static int sct__iter_pull(sct_iter *it, uint32_t l, int64_t *v) {
+    if (!sct__sdec_next(it->v.st[l], &it->dec[l], v)) return 0;
+    if (!it->v.tr->nhist || !it->v.st[l]->count) return -1;
+    sct__sdec_init(&it->dec[l], it->v.st[l]);
+    return sct__sdec_next(it->v.st[l], &it->dec[l], v);
+}
 
 static int sct__iter_val(sct_iter *it, uint32_t n, int64_t v) {
     if (n >= it->capvals && SCT__GROW(&it->r->mem, it->vals, it->capvals, (uint64_t)n + 1)) return -1;
@@ -4473,7 +4864,8 @@ static int sct__iter_values(sct_iter *it, const sct__mnode *x, int *nvals) {
             continue;
         }
         len = v;
-        if (len < 0 || (uint64_t)len > it->dec[s + 1].left) return sct__iter_fail(it, "bad array length");
+        if (len < 0 || len > (1 << 24) || ((uint64_t)len > it->dec[s + 1].left && !it->v.tr->nhist))
+            return sct__iter_fail(it, "bad array length");
         if (sct__iter_val(it, n++, len)) return SCT_ERR_NOMEM;
         for (j = 0; j < len; j++) {
             sct__iter_pull(it, s + 1, &v);
@@ -4505,7 +4897,8 @@ int sct_iter_next(sct_iter *it, sct_event_out *ev) {
         const sct__mnode *x;
         if (!it->depth) {
             if (it->rootpos >= it->v.nroot) {
-                if (it->emitted != it->v.events) return sct__iter_fail(it, "fewer events than recorded");
+                if (it->emitted != it->v.events && !it->v.tr->nhist)
+                    return sct__iter_fail(it, "fewer events than recorded");
                 return 0;
             }
             id = it->v.root[it->rootpos++];
@@ -4531,7 +4924,9 @@ int sct_iter_next(sct_iter *it, sct_event_out *ev) {
             f->left = (uint64_t)c;
             continue;
         }
-        if (++it->done[id] > it->v.execs[id]) return sct__iter_fail(it, "a call ran more often than recorded");
+        /* histogram traces draw trip counts: only a bound keeps them finite */
+        if (it->v.tr->nhist ? it->emitted > 4 * it->v.events + 65536 : ++it->done[id] > it->v.execs[id])
+            return sct__iter_fail(it, "a call ran more often than recorded");
         memset(ev, 0, sizeof *ev);
         if (sct__iter_values(it, x, &ev->nvalues)) return it->failed ? SCT_ERR_FORMAT : SCT_ERR_NOMEM;
         ev->op = x->op;

@@ -127,8 +127,9 @@ static int sim_record(void *user, int op, int site, const int64_t *v, int nv, ui
     return sct_record(s->c, &ev) != SCT_OK;
 }
 
-/* One rank's blob (free it with free()). */
-static int sim_blob(sim_pattern p, int P, int rank, int iters, sct_timing_mode timing, uint8_t **blob, size_t *len) {
+/* One rank's blob (free it with free()); tolerance = 100 - merge precision. */
+static int sim_blob(sim_pattern p, int P, int rank, int iters, sct_timing_mode timing, int tolerance, uint8_t **blob,
+                    size_t *len) {
     sct_desc d;
     sim_rec s;
     uint8_t *b = NULL;
@@ -137,6 +138,7 @@ static int sim_blob(sim_pattern p, int P, int rank, int iters, sct_timing_mode t
     d.ops = &sim_ops;
     d.rank = rank;
     d.timing = timing;
+    d.tolerance = tolerance;
     if (sct_create(&d, &s.c) != SCT_OK) return -1;
     for (i = 0; i < 4; i++) {
         uint64_t pc = 0x401000 + 0x40 * (uint64_t)i;
@@ -280,6 +282,60 @@ static int sim_verify(sct_reader *r, sim_pattern p, int P, int iters, char *why,
             return -1;
         }
         sct_iter_destroy(c.it);
+    }
+    return 0;
+}
+/* Calls per (op, site) of a fresh run. */
+typedef struct sim_tally {
+    long n[SIM_NOPS][4];
+} sim_tally;
+
+static int sim_count(void *user, int op, int site, const int64_t *v, int nv, uint64_t t0, uint64_t t1) {
+    (void)v, (void)nv, (void)t0, (void)t1;
+    ((sim_tally *)user)->n[op][site]++;
+    return 0;
+}
+
+/* For traces taken at a merge precision below 100: every rank's events must
+   decode; with exact_counts, each rank's calls per op and call site must
+   also be exact (they are unless the merge approximated them). */
+static int sim_verify_counts(sct_reader *r, sim_pattern p, int P, int iters, int exact_counts, char *why,
+                             size_t whylen) {
+    int rank;
+    for (rank = 0; rank < P; rank++) {
+        sim_tally want, got;
+        uint32_t n, id;
+        sct_iter *it;
+        sct_event_out ev;
+        memset(&want, 0, sizeof want);
+        memset(&got, 0, sizeof got);
+        sim_run(p, P, rank, iters, sim_count, &want);
+        if (sct_reader_nnodes(r, rank, &n) != SCT_OK) {
+            snprintf(why, whylen, "rank %d: %.150s", rank, sct_reader_error(r));
+            return -1;
+        }
+        for (id = 0; id < n; id++) {
+            sct_node_info ni;
+            sct_site_info si;
+            sct_reader_node(r, rank, id, &ni);
+            if (ni.kind != SCT_NODE_LEAF || sct_reader_site(r, rank, ni.site, &si) != SCT_OK || si.depth != 1) continue;
+            got.n[ni.op][(si.frames[0].offset - 0x401000) / 0x40 % 4] += (long)ni.executions;
+        }
+        if (exact_counts && memcmp(&want, &got, sizeof want)) {
+            snprintf(why, whylen, "rank %d: calls per op and site differ from the run", rank);
+            return -1;
+        }
+        if (sct_iter_create(r, rank, &it) != SCT_OK) {
+            snprintf(why, whylen, "rank %d: %.150s", rank, sct_reader_error(r));
+            return -1;
+        }
+        while (sct_iter_next(it, &ev) == 1) {
+        }
+        sct_iter_destroy(it);
+        if (*sct_reader_error(r)) {
+            snprintf(why, whylen, "rank %d: %.150s", rank, sct_reader_error(r));
+            return -1;
+        }
     }
     return 0;
 }

@@ -121,7 +121,7 @@ static size_t merged_bytes(sim_pattern p, int P, int iters, sct_timing_mode tm, 
     int r;
     why[0] = 0;
     for (r = 0; r < P; r++)
-        if (sim_blob(p, P, r, iters, tm, &blobs[r], &lens[r])) strcpy(why, "blob failed");
+        if (sim_blob(p, P, r, iters, tm, 0, &blobs[r], &lens[r])) strcpy(why, "blob failed");
     if (!why[0] && sim_reduce(&sim_ops, blobs, lens, P, 2, NULL, &merged, &mlen, NULL)) strcpy(why, "reduce failed");
     memset(&wd, 0, sizeof wd);
     wd.ops = &sim_ops;
