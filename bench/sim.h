@@ -242,7 +242,7 @@ typedef struct sim_check {
     char why[200];
 } sim_check;
 
-static int sim_compare(void *user, int op, int site, const int64_t *v, int nv, uint64_t t0, uint64_t t1) {
+static inline int sim_compare(void *user, int op, int site, const int64_t *v, int nv, uint64_t t0, uint64_t t1) {
     sim_check *c = (sim_check *)user;
     sct_event_out ev;
     int k;
@@ -266,7 +266,7 @@ static int sim_compare(void *user, int op, int site, const int64_t *v, int nv, u
 }
 
 /* 0 when every rank of the file decodes to exactly its events. */
-static int sim_verify(sct_reader *r, sim_pattern p, int P, int iters, char *why, size_t whylen) {
+static inline int sim_verify(sct_reader *r, sim_pattern p, int P, int iters, char *why, size_t whylen) {
     int rank;
     for (rank = 0; rank < P; rank++) {
         sim_check c;
@@ -290,7 +290,7 @@ typedef struct sim_tally {
     long n[SIM_NOPS][4];
 } sim_tally;
 
-static int sim_count(void *user, int op, int site, const int64_t *v, int nv, uint64_t t0, uint64_t t1) {
+static inline int sim_count(void *user, int op, int site, const int64_t *v, int nv, uint64_t t0, uint64_t t1) {
     (void)v, (void)nv, (void)t0, (void)t1;
     ((sim_tally *)user)->n[op][site]++;
     return 0;
@@ -299,7 +299,7 @@ static int sim_count(void *user, int op, int site, const int64_t *v, int nv, uin
 /* For traces taken at a merge precision below 100: every rank's events must
    decode; with exact_counts, each rank's calls per op and call site must
    also be exact (they are unless the merge approximated them). */
-static int sim_verify_counts(sct_reader *r, sim_pattern p, int P, int iters, int exact_counts, char *why,
+static inline int sim_verify_counts(sct_reader *r, sim_pattern p, int P, int iters, int exact_counts, char *why,
                              size_t whylen) {
     int rank;
     for (rank = 0; rank < P; rank++) {

@@ -45,12 +45,14 @@ static int parse_long(const char *s, long *out) {
     return (errno || end == s || *end) ? -1 : 0;
 }
 
-static sct_reader *open_trace(const char *path, int skip_timing) {
+/* seed: the values drawn from histogram streams (merge precision < 100). */
+static sct_reader *open_trace_seeded(const char *path, int skip_timing, uint64_t seed) {
     sct_reader *r = NULL;
     sct_read_desc d;
     char err[300];
     memset(&d, 0, sizeof d);
     d.skip_timing = skip_timing;
+    d.seed = seed;
     if (sct_reader_open(path, &d, &r, err, sizeof err) != SCT_OK) {
         fprintf(stderr, "%s: %s: %s\n", prog, path, err);
         return NULL;
@@ -58,10 +60,12 @@ static sct_reader *open_trace(const char *path, int skip_timing) {
     return r;
 }
 
+static sct_reader *open_trace(const char *path, int skip_timing) { return open_trace_seeded(path, skip_timing, 0); }
+
 /* Common options: FILE and an optional --rank R. */
 typedef struct opts {
     const char *file;
-    long rank, limit;
+    long rank, limit, seed;
     int have_rank;
 } opts;
 
@@ -70,8 +74,8 @@ static int parse_opts(const char *v, int argc, char **argv, opts *o) {
     memset(o, 0, sizeof *o);
     o->limit = -1;
     for (i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--rank") || !strcmp(argv[i], "--limit")) {
-            long *dst = argv[i][2] == 'r' ? &o->rank : &o->limit;
+        if (!strcmp(argv[i], "--rank") || !strcmp(argv[i], "--limit") || !strcmp(argv[i], "--seed")) {
+            long *dst = argv[i][2] == 'r' ? &o->rank : argv[i][2] == 'l' ? &o->limit : &o->seed;
             if (i + 1 >= argc) return usage_error(v, "%s needs a value", argv[i]);
             if (parse_long(argv[i + 1], dst) || *dst < 0) return usage_error(v, "not a valid number: '%s'", argv[i + 1]);
             if (dst == &o->rank) o->have_rank = 1;
@@ -97,7 +101,7 @@ static int cmd_info(int argc, char **argv) {
     sct_file_info fi;
     sct_reader *r;
     int t, rc = parse_opts("info", argc, argv, &o);
-    uint64_t loops = 0, leaves = 0, variants = 0, entries = 0;
+    uint64_t loops = 0, leaves = 0, variants = 0, entries = 0, hists = 0;
     if (rc) return rc;
     if (!(r = open_trace(o.file, 1))) return 1;
     sct_reader_info(r, &fi);
@@ -111,6 +115,7 @@ static int cmd_info(int argc, char **argv) {
             return 1;
         }
         variants += ti.variants;
+        hists += ti.histograms;
         entries += ti.entries;
         for (id = 0; id < ti.nodes; id++) {
             sct_node_info ni;
@@ -131,6 +136,9 @@ static int cmd_info(int argc, char **argv) {
     printf("loops=%" PRIu64 "\n", loops);
     printf("entries=%" PRIu64 "\n", entries);
     printf("variants=%" PRIu64 "\n", variants);
+    printf("precision=%d\n", fi.precision);
+    printf("exact_streams=%" PRIu64 "\n", variants - hists);
+    printf("histogram_streams=%" PRIu64 "\n", hists);
     printf("bytes=%" PRIu64 "\n", fi.file_bytes);
     printf("structure_bytes=%" PRIu64 "\n", fi.structure_bytes);
     printf("timing_bytes=%" PRIu64 "\n", fi.timing_bytes);
@@ -196,6 +204,12 @@ static void fmt_one(const src *s, uint32_t node, int k, int v, int role, char *b
     size_t used;
     if (src_summary(s, node, k, v, &sum, &rl) != SCT_OK || !sum.count) {
         snprintf(buf, n, "-");
+        return;
+    }
+    if (sum.histogram && !sum.constant) { /* merge precision below 100: order lost */
+        fmt_value(a, sizeof a, role, sum.min);
+        fmt_value(b, sizeof b, role, sum.max);
+        snprintf(buf, n, "~[%s..%s] mean %.1f", a, b, sum.mean);
         return;
     }
     if (sum.constant) {
@@ -382,7 +396,7 @@ static int cmd_events(int argc, char **argv) {
     int got, rc = parse_opts("events", argc, argv, &o);
     if (rc) return rc;
     if (!o.have_rank) return usage_error("events", "%s", "--rank R is required");
-    if (!(r = open_trace(o.file, 0))) return 1;
+    if (!(r = open_trace_seeded(o.file, 0, (uint64_t)o.seed))) return 1;
     if (sct_iter_create(r, (int32_t)o.rank, &it) != SCT_OK) {
         fprintf(stderr, "%s: %s: %s\n", prog, o.file, sct_reader_error(r));
         sct_reader_close(r);
@@ -451,6 +465,8 @@ static int cmd_verify(int argc, char **argv) {
     return 0;
 }
 
+#include "sct_analysis.h"
+
 static const verb verbs[] = {
     {"info", "FILE", "Print key=value facts about a trace: format, program, ranks, traces (1 when\n"
                      "the ranks were merged), events, nodes, entries (top-level, rank-guarded),\n"
@@ -463,13 +479,20 @@ static const verb verbs[] = {
                                 "repeating pattern, [min..max] otherwise; peers are relative. Values that\n"
                                 "differ between ranks show as value@<ranks>|... or <N variants>.",
      cmd_tree},
-    {"events", "FILE --rank R [--limit N]", "Decode the events of rank R in order, one per line: index, op, name=value\n"
-                                            "per parameter, and timing (exact, or the histogram mean).",
+    {"events", "FILE --rank R [--limit N] [--seed S]",
+     "Decode the events of rank R in order, one per line: index, op, name=value\n"
+     "per parameter, and timing (exact, or the histogram mean). In a trace taken\n"
+     "at a merge precision below 100, values merged into histograms are drawn\n"
+     "from them, the same for every run with the same --seed (default 0).",
      cmd_events},
     {"verify", "FILE", "Compare every rank's decoded events with the raw logs a verify-mode run\n"
                        "wrote next to the trace (FILE.raw.RANK). Prints 'verified N events on P\n"
                        "ranks', or the first difference and exit status 1.",
      cmd_verify},
+    {"stats", "FILE [--sort time|calls|bytes] [--csv|--json] [--rank R]", AN_STATS_HELP, cmd_stats},
+    {"matrix", "FILE [--csv|--svg] [--count] [--collectives]", AN_MATRIX_HELP, cmd_matrix},
+    {"export", "--chrome FILE [--ranks LIST] [--from NS --to NS]", AN_EXPORT_HELP, cmd_export},
+    {"diff", "A B [--ignore-sites]", AN_DIFF_HELP, cmd_diff},
 };
 #define NVERBS (int)(sizeof verbs / sizeof verbs[0])
 

@@ -121,8 +121,8 @@ static void lossy_keeps_structure_and_counts(void) {
         }
         if (r[0] && r[1]) {
             const uint32_t *root0, *root1;
-            int n0, n1;
-            uint32_t nn0, nn1, id;
+            int n0 = 0, n1 = 0;
+            uint32_t nn0 = 0, nn1 = 0, id;
             sct_reader_nnodes(r[0], 0, &nn0);
             sct_reader_nnodes(r[1], 0, &nn1);
             sct_reader_root(r[0], 0, &root0, &n0);
