@@ -61,6 +61,37 @@ static inline sct_ctx *tc_ctx(sct_timing_mode timing, int window, int nsites) {
     return c;
 }
 
+/* A context for one rank of a multi-rank test, with nsites call sites. */
+static inline sct_ctx *tc_rank_ctx(int32_t rank, sct_timing_mode timing, int tolerance, int nsites) {
+    sct_desc d;
+    sct_ctx *c = NULL;
+    uint32_t id;
+    int i;
+    memset(&d, 0, sizeof d);
+    d.ops = &tc_table;
+    d.rank = rank;
+    d.timing = timing;
+    d.tolerance = tolerance;
+    if (sct_create(&d, &c) != SCT_OK) return NULL;
+    for (i = 0; i < nsites; i++) {
+        uint64_t pc = 0x1000 + (uint64_t)i * 16;
+        sct_site(c, &pc, 1, &id);
+    }
+    return c;
+}
+
+/* Finish c and return its blob in malloc'ed memory (c is destroyed). */
+static inline uint8_t *tc_blob(sct_ctx *c, size_t *len) {
+    uint8_t *b = NULL, *copy = NULL;
+    if (sct_finish(c) == SCT_OK && sct_serialize(c, &b, len) == SCT_OK) {
+        copy = (uint8_t *)malloc(*len);
+        memcpy(copy, b, *len);
+    }
+    sct_blob_free(c, b);
+    sct_destroy(c);
+    return copy;
+}
+
 /* Finish c, write one file holding it, read it back. The caller frees *file. */
 static inline sct_reader *tc_write_read(sct_ctx *c, uint8_t **file, size_t *flen, char *err) {
     uint8_t *blob = NULL;

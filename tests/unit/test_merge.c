@@ -42,26 +42,9 @@ static void random_ranks_merge_losslessly(void) {
         sct_reader *rd = NULL;
         char err[256], why[512];
         for (r = 0; r < P; r++) {
-            sct_desc d;
-            sct_ctx *c;
-            uint8_t *b;
-            int k;
-            memset(&d, 0, sizeof d);
-            d.ops = &tc_table;
-            d.rank = r;
-            d.timing = tm;
-            sct_create(&d, &c);
-            for (k = 0; k < 6; k++) {
-                uint64_t pc = 0x700 + (uint64_t)k;
-                sct_site(c, &pc, 1, &(uint32_t){0});
-            }
+            sct_ctx *c = tc_rank_ctx(r, tm, 0, 6);
             rank_program(c, &logs[r], (int)(rnd() % (uint64_t)ncls), r, P);
-            sct_finish(c);
-            sct_serialize(c, &b, &lens[r]);
-            blobs[r] = (uint8_t *)malloc(lens[r]);
-            memcpy(blobs[r], b, lens[r]);
-            sct_blob_free(c, b);
-            sct_destroy(c);
+            blobs[r] = tc_blob(c, &lens[r]);
         }
         CHECKF(sim_reduce(&tc_table, blobs, lens, P, radix, NULL, &merged, &mlen, NULL) == 0, "trial %d: reduce failed", trial);
         memset(&wd, 0, sizeof wd);

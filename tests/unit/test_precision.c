@@ -103,17 +103,7 @@ static void lossy_keeps_structure_and_counts(void) {
         sct_reader *r[2];
         char err[256], why[512];
         int k, tol = 1 + (int)(rnd() % 100);
-        sct_desc d;
-        for (k = 0; k < 2; k++) {
-            memset(&d, 0, sizeof d);
-            d.ops = &tc_table;
-            d.tolerance = k ? tol : 0;
-            sct_create(&d, &c[k]);
-            for (int s = 0; s < 3; s++) {
-                uint64_t pc = 0x900 + (uint64_t)s;
-                sct_site(c[k], &pc, 1, &(uint32_t){0});
-            }
-        }
+        for (k = 0; k < 2; k++) c[k] = tc_rank_ctx(0, SCT_TIMING_HIST, k ? tol : 0, 3);
         program(c, 2, &log, rnd());
         for (k = 0; k < 2; k++) {
             r[k] = tc_write_read(c[k], &f[k], &fl[k], err);
@@ -168,26 +158,9 @@ static void lossy_merge_decodes_every_rank(void) {
         sct_reader *rd = NULL;
         char err[256], why[512];
         for (r = 0; r < P; r++) {
-            sct_desc d;
-            sct_ctx *c;
-            uint8_t *b;
-            int s;
-            memset(&d, 0, sizeof d);
-            d.ops = &tc_table;
-            d.rank = r;
-            d.tolerance = tol;
-            sct_create(&d, &c);
-            for (s = 0; s < 3; s++) {
-                uint64_t pc = 0x900 + (uint64_t)s;
-                sct_site(c, &pc, 1, &(uint32_t){0});
-            }
+            sct_ctx *c = tc_rank_ctx(r, SCT_TIMING_HIST, tol, 3);
             program(&c, 1, NULL, 1000 + (uint64_t)(r % 3) * 7 + (uint64_t)trial);
-            sct_finish(c);
-            sct_serialize(c, &b, &lens[r]);
-            blobs[r] = (uint8_t *)malloc(lens[r]);
-            memcpy(blobs[r], b, lens[r]);
-            sct_blob_free(c, b);
-            sct_destroy(c);
+            blobs[r] = tc_blob(c, &lens[r]);
         }
         for (r = P - 1; r > 0; r--) { /* fold all into blob 0 */
             uint8_t *m;
