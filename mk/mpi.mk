@@ -1,0 +1,63 @@
+# mk/mpi.mk - the MPI front end: LD_PRELOAD library, MPI integration tests,
+# and the check that the generated wrappers are up to date.
+#
+# Included by the top-level Makefile, which defines MPIS (the installed subset
+# of "mpich openmpi"), BUILD and CFLAGS_COMMON. For each MPI in $(MPIS):
+#     $(BUILD)/<mpi>/libsctrace.so          from sctrace.c (LD_PRELOAD shim)
+#     $(BUILD)/<mpi>/tests/mpi/NN_name      from tests/mpi/NN_name.c, linked with
+#                                           the tracer (sctrace.c)
+#     $(BUILD)/<mpi>/tests/mpi/check_trace  reads a trace, verifies raw logs
+# Tests listed in MPI_TESTS_PLAIN are built without the tracer: run.sh traces
+# them through LD_PRELOAD. Debian's named wrappers (mpicc.mpich,
+# mpicc.openmpi) are used, never plain mpicc.
+#
+# Targets: mpi-all (all of the above), check-generated (fails when
+# sctrace_mpi.h is stale against tools/mpi_functions.txt), check-mpi (runs
+# tests/mpi/run.sh).
+
+mpi__saved_goal := $(.DEFAULT_GOAL)
+
+MPI_DEPS := sctrace.h sctrace_mpi.h
+MPI_LDLIBS := -lzstd -ldl -lpthread -lm
+MPI_CFLAGS := -std=gnu99 -I. $(CFLAGS_COMMON)
+MPI_TESTS := $(basename $(notdir $(wildcard tests/mpi/[0-9][0-9]_*.c)))
+MPI_TESTS_PLAIN := 07_preload
+MPI_TESTS_TRACED := $(filter-out $(MPI_TESTS_PLAIN),$(MPI_TESTS))
+
+# $(1) = mpich or openmpi
+define mpi__rules
+mpi__bins_$(1) := $$(BUILD)/$(1)/libsctrace.so $$(BUILD)/$(1)/tests/mpi/check_trace \
+    $$(MPI_TESTS:%=$$(BUILD)/$(1)/tests/mpi/%)
+
+$$(BUILD)/$(1)/sctrace.o: sctrace.c $$(MPI_DEPS)
+	@mkdir -p $$(@D)
+	mpicc.$(1) $$(MPI_CFLAGS) -fPIC -c -o $$@ $$<
+
+$$(BUILD)/$(1)/libsctrace.so: $$(BUILD)/$(1)/sctrace.o
+	mpicc.$(1) -shared -o $$@ $$< $$(MPI_LDLIBS)
+
+$$(MPI_TESTS_TRACED:%=$$(BUILD)/$(1)/tests/mpi/%): $$(BUILD)/$(1)/tests/mpi/%: tests/mpi/%.c \
+    tests/mpi/common.h $$(BUILD)/$(1)/sctrace.o
+	@mkdir -p $$(@D)
+	mpicc.$(1) $$(MPI_CFLAGS) -o $$@ $$< $$(BUILD)/$(1)/sctrace.o $$(MPI_LDLIBS)
+
+$$(MPI_TESTS_PLAIN:%=$$(BUILD)/$(1)/tests/mpi/%): $$(BUILD)/$(1)/tests/mpi/%: tests/mpi/%.c
+	@mkdir -p $$(@D)
+	mpicc.$(1) $$(MPI_CFLAGS) -o $$@ $$<
+
+$$(BUILD)/$(1)/tests/mpi/check_trace: tests/mpi/check_trace.c sctrace.h
+	@mkdir -p $$(@D)
+	mpicc.$(1) $$(MPI_CFLAGS) -o $$@ $$< -lzstd -lm
+endef
+$(foreach m,$(MPIS),$(eval $(call mpi__rules,$(m))))
+
+.PHONY: mpi-all check-generated check-mpi
+mpi-all: $(foreach m,$(MPIS),$(mpi__bins_$(m)))
+
+check-generated:
+	python3 tools/gen_wrappers.py --check
+
+check-mpi: mpi-all $(BUILD)/sctrace
+	sh tests/mpi/run.sh
+
+.DEFAULT_GOAL := $(mpi__saved_goal)

@@ -1,0 +1,197 @@
+#!/bin/sh
+# tests/mpi/run.sh - the MPI integration tests, at several rank counts, under
+# every MPI that was built (build/<mpi>/tests/mpi, see mk/mpi.mk).
+#
+# usage: sh tests/mpi/run.sh [mpich] [openmpi]
+#
+# Prints one line per case, "ok NAME [MPI np=N]" or "FAIL NAME [MPI np=N]: why",
+# and exits 1 when any case failed. Each test program checks its own trace and
+# prints "ok NAME" / "FAIL NAME: why" on rank 0; this script turns a crash, a
+# timeout or a missing line into a FAIL, and adds the cases that need a shell:
+# LD_PRELOAD tracing of a plain program, bad environment values, SCTRACE_QUIET,
+# and `build/sctrace verify` when that tool exists.
+#
+# Environment: BUILD (default build), SCTRACE_TEST_NPS_OPENMPI (default
+# "1 2 4 9"), SCTRACE_TEST_NPS_MPICH (default "1 2 4": MPICH busy-polls, keep
+# it at most at 2x the cores), SCTRACE_TEST_TIMEOUT (seconds per run, 120).
+set -u
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+BUILD=${BUILD:-build}
+case $BUILD in /*) ;; *) BUILD=$ROOT/$BUILD ;; esac
+TIMEOUT=${SCTRACE_TEST_TIMEOUT:-120}
+# Open MPI refuses root without both; it yields the CPU by itself when it
+# knows it is oversubscribed (--oversubscribe).
+export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+# MPICH (Debian's is ch4:ucx) spins in its progress loop and has no yield
+# setting that this device honours (MPIR_CVAR_POLLS_BEFORE_YIELD is ch3's;
+# measured: no effect here), so it runs at most 2 ranks per core.
+failed=0
+passed=0
+
+# mpirun for $mpi with $np ranks; SCTRACE_* settings reach the ranks through
+# the environment (both launchers pass it on to local processes), LD_PRELOAD
+# through the launcher only, so that mpirun itself is not traced.
+launch() { # launch PRELOAD PROGRAM ARGS...
+    pre=$1
+    shift
+    case $mpi in
+    openmpi)
+        if [ -n "$pre" ]; then
+            timeout "$TIMEOUT" mpirun.openmpi --oversubscribe -np "$np" -x LD_PRELOAD="$pre" "$@"
+        else
+            timeout "$TIMEOUT" mpirun.openmpi --oversubscribe -np "$np" "$@"
+        fi
+        ;;
+    mpich)
+        if [ -n "$pre" ]; then
+            timeout "$TIMEOUT" mpirun.mpich -np "$np" -genv LD_PRELOAD "$pre" "$@"
+        else
+            timeout "$TIMEOUT" mpirun.mpich -np "$np" "$@"
+        fi
+        ;;
+    esac
+}
+
+report() { # report NAME REASON   (REASON empty: ok)
+    if [ -z "$2" ]; then
+        echo "ok $1 [$mpi np=$np]"
+        passed=$((passed + 1))
+    else
+        echo "FAIL $1 [$mpi np=$np]: $2"
+        failed=$((failed + 1))
+    fi
+}
+
+# Why the program's run ($rc, out, err) is not a pass for test $1, or "".
+verdict() {
+    if [ "$rc" = 124 ]; then
+        echo "timed out after ${TIMEOUT}s (log: $work/err)"
+    elif grep -q "^FAIL $1" out; then
+        grep "^FAIL $1" out | head -n 1 | sed "s/^FAIL $1: //"
+    elif [ "$(grep -c "^ok $1" out)" != 1 ]; then
+        echo "no result line, exit status $rc: $(tail -n 3 err | tr '\n' ' ')"
+    elif [ "$rc" != 0 ]; then
+        echo "exit status $rc (log: $work/err)"
+    fi
+}
+
+# run_test NAME [VAR=VALUE...]: the test program with extra environment.
+run_test() {
+    name=$1
+    shift
+    rm -f "$name".sct "$name".sct.raw.* "$name".*.sct
+    ( for kv in "$@"; do export "$kv"; done; launch "" "$dir/$name" >out 2>err )
+    rc=$?
+}
+
+check_stderr_once() { # check_stderr_once PATTERN: exactly one line of err matches
+    [ "$(grep -c "$1" err)" = 1 ]
+}
+
+for mpi in ${*:-mpich openmpi}; do
+    dir=$BUILD/$mpi/tests/mpi
+    [ -x "$dir/check_trace" ] || continue
+    work=$dir/run
+    mkdir -p "$work"
+    cd "$work" || exit 1
+    case $mpi in
+    openmpi) nps=${SCTRACE_TEST_NPS_OPENMPI:-"1 2 4 9"} ;;
+    *) nps=${SCTRACE_TEST_NPS_MPICH:-"1 2 4"} ;;
+    esac
+    for np in $nps; do
+        for t in "$dir"/[0-9][0-9]_*; do
+            name=$(basename "$t")
+            [ "$name" = 07_preload ] && continue
+            run_test "$name"
+            report "$name" "$(verdict "$name")"
+        done
+
+        # 05's trace through the command-line tool, when it is built
+        if [ -x "$BUILD/sctrace" ] && [ -f 05_verify.sct ]; then
+            v=$("$BUILD/sctrace" verify 05_verify.sct 2>&1)
+            case $v in
+            "verified "*" on $np ranks"*) report 05_verify-cli "" ;;
+            *) report 05_verify-cli "sctrace verify said: $(echo "$v" | head -n 2 | tr '\n' ' ')" ;;
+            esac
+        fi
+
+        # an unmodified binary traced through LD_PRELOAD, then verified
+        rm -f 07_preload.sct 07_preload.sct.raw.*
+        (
+            export SCTRACE_OUT=07_preload.sct SCTRACE_VERIFY=1
+            launch "$BUILD/$mpi/libsctrace.so" "$dir/07_preload" >out 2>err
+        )
+        rc=$?
+        if [ "$rc" != 0 ]; then
+            report 07_preload "exit status $rc: $(tail -n 3 err | tr '\n' ' ')"
+        else
+            v=$("$dir/check_trace" 07_preload.sct --verify 2>&1)
+            case $v in
+            "verified "*" on $np ranks") report 07_preload "" ;;
+            *) report 07_preload "check_trace said: $v" ;;
+            esac
+        fi
+    done
+
+    np=2
+    # every bad value reported once (on rank 0) with the accepted forms, the
+    # run going on with the defaults (SCTRACE_OUT empty: the default name)
+    run_test 01_basic SCTRACE_OUT= SCTRACE_STACK_DEPTH=0 SCTRACE_TIMING=fast \
+        SCTRACE_ZSTD_LEVEL=high SCTRACE_VERIFY=2 SCTRACE_START=yes SCTRACE_PCONTROL=-1 \
+        SCTRACE_QUIET=maybe SCTRACE_WINDOW=0 SCTRACE_HIST_BINS=999 SCTRACE_MERGE=all
+    why=$(verdict 01_basic)
+    for var in OUT STACK_DEPTH TIMING ZSTD_LEVEL VERIFY START PCONTROL QUIET WINDOW HIST_BINS \
+        MERGE; do
+        [ -z "$why" ] && ! check_stderr_once "^sctrace: ignoring SCTRACE_$var=.*expected" &&
+            why="SCTRACE_$var: not reported exactly once"
+    done
+    [ -z "$why" ] && ! check_stderr_once "^sctrace: wrote 01_basic\.[0-9]*\.sct " &&
+        why="no 'sctrace: wrote' line for the default name"
+    report bad-env "$why"
+
+    # SCTRACE_QUIET=1: no "wrote" line; other settings that change the
+    # recording but not what a trace must hold
+    run_test 03_pcontrol_off SCTRACE_QUIET=1
+    why=$(verdict 03_pcontrol_off)
+    [ -z "$why" ] && grep -q "^sctrace: wrote" err && why="SCTRACE_QUIET=1 still printed"
+    report quiet "$why"
+    run_test 05_verify SCTRACE_STACK_DEPTH=4 SCTRACE_TIMING=exact SCTRACE_WINDOW=4 \
+        SCTRACE_HIST_BINS=3
+    report depth4-exact "$(verdict 05_verify)"
+    run_test 01_basic SCTRACE_TIMING=off SCTRACE_ZSTD_LEVEL=19
+    report timing-off "$(verdict 01_basic)"
+    # the cross-rank merge instead of the gather: one merged trace that still
+    # decodes to every rank's exact events
+    np=4
+    run_test 01_basic SCTRACE_MERGE=tree
+    report merge-tree "$(verdict 01_basic)"
+
+    # a real binary nobody here wrote: Debian's HPC Challenge (linked with Open
+    # MPI), traced through LD_PRELOAD at 4 ranks, decoded and verified
+    if [ "$mpi" = openmpi ] && command -v hpcc >/dev/null 2>&1 &&
+        [ -f /usr/share/doc/hpcc/examples/_hpccinf.txt ]; then
+        np=4
+        mkdir -p hpcc && cd hpcc || exit 1
+        cp /usr/share/doc/hpcc/examples/_hpccinf.txt hpccinf.txt
+        rm -f hpcc.sct hpcc.sct.raw.* hpccoutf.txt
+        (
+            export SCTRACE_OUT=hpcc.sct SCTRACE_VERIFY=1
+            launch "$BUILD/$mpi/libsctrace.so" hpcc >out 2>err
+        )
+        rc=$?
+        if [ "$rc" != 0 ]; then
+            report hpcc "exit status $rc: $(tail -n 3 err | tr '\n' ' ')"
+        else
+            v=$("$dir/check_trace" hpcc.sct --verify 2>&1)
+            case $v in
+            "verified "*" on 4 ranks") report hpcc "" ;;
+            *) report hpcc "check_trace said: $v" ;;
+            esac
+        fi
+        rm -f hpcc.sct.raw.*
+        cd "$work" || exit 1
+    fi
+done
+
+echo "mpi: $passed passed, $failed failed"
+[ "$failed" = 0 ]
