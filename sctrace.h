@@ -120,6 +120,7 @@ typedef enum sct_role {
 #define SCT_PEER_ANY (-INT64_C(0x100000000) - 2)  /* MPI_ANY_SOURCE */
 #define SCT_TAG_ANY (-INT64_C(0x100000000) - 3)   /* MPI_ANY_TAG */
 #define SCT_NONE (-INT64_C(0x100000000) - 4)      /* a null handle / undefined value */
+#define SCT_PEER_ROOT (-INT64_C(0x100000000) - 5) /* MPI_ROOT: the root of an inter-communicator collective */
 
 typedef struct sct_op {
     const char *name;                /* "MPI_Isend" */
@@ -2272,6 +2273,14 @@ static void sct__cold(sct_ctx *c, uint32_t leaf) {
 
 /*== >>ctx  the per-process context ==============================================*/
 
+/* The raw log of verify mode: "SCTRAW2\n", then records, each a varint tag:
+   SCT__RAW_SITE (site id, depth, per frame: module length and bytes, offset)
+   when a site is made, SCT__RAW_EVENT (op, site, value count, zigzag values,
+   begin, end) per event. Sites are compared by what they are, module and
+   offset, since merging renumbers them. */
+#define SCT__RAW_MAGIC "SCTRAW2\n"
+enum { SCT__RAW_EVENT = 0, SCT__RAW_SITE = 1 };
+
 sct_result sct_create(const sct_desc *desc, sct_ctx **out) {
     sct__mem m;
     sct_ctx *c;
@@ -2311,7 +2320,7 @@ sct_result sct_create(const sct_desc *desc, sct_ctx **out) {
             sct_destroy(c);
             return SCT_ERR_IO;
         }
-        fputs("SCTRAW1\n", c->raw);
+        fputs(SCT__RAW_MAGIC, c->raw);
     }
     *out = c;
     return SCT_OK;
@@ -2354,6 +2363,8 @@ static uint64_t sct__pcs_hash(const uint64_t *pcs, int depth) {
     return h;
 }
 
+static void sct__raw_site(sct_ctx *c, uint32_t id);
+
 static sct_result sct__site_add(sct_ctx *c, const uint64_t *pcs, int depth, uint64_t h, uint32_t *id) {
     sct__site *s;
     int i;
@@ -2385,6 +2396,7 @@ static sct_result sct__site_add(sct_ctx *c, const uint64_t *pcs, int depth, uint
         c->pcs[c->npcs++] = pcs[i];
     }
     *id = c->nsite++;
+    if (c->raw) sct__raw_site(c, *id);
     return SCT_OK;
 }
 
@@ -2443,6 +2455,23 @@ static void sct__push_values(sct_ctx *c, const sct__node *leaf, const sct_event 
     }
 }
 
+static void sct__fput_var(FILE *f, uint64_t v);
+
+static void sct__raw_site(sct_ctx *c, uint32_t id) {
+    const sct__site *s = &c->site[id];
+    int i;
+    sct__fput_var(c->raw, SCT__RAW_SITE);
+    sct__fput_var(c->raw, id);
+    sct__fput_var(c->raw, (uint64_t)s->depth);
+    for (i = 0; i < s->depth; i++) {
+        const sct_frame *f = &c->frames[s->frame_off + (uint32_t)i];
+        size_t n = strlen(f->module);
+        sct__fput_var(c->raw, n);
+        fwrite(f->module, 1, n, c->raw);
+        sct__fput_var(c->raw, f->offset);
+    }
+}
+
 static void sct__fput_var(FILE *f, uint64_t v) {
     uint8_t t[10];
     fwrite(t, 1, sct__var_encode(t, v), f);
@@ -2451,6 +2480,7 @@ static void sct__fput_var(FILE *f, uint64_t v) {
 /* Verify mode: the event as given, for sct_verify_rank (stdio buffers it). */
 static void sct__raw_write(sct_ctx *c, const sct_event *ev) {
     int i;
+    sct__fput_var(c->raw, SCT__RAW_EVENT);
     sct__fput_var(c->raw, (uint64_t)ev->op);
     sct__fput_var(c->raw, ev->site);
     sct__fput_var(c->raw, (uint64_t)ev->nvalues);
@@ -4953,27 +4983,86 @@ static int sct__fget_var(FILE *fp, uint64_t *v) {
     }
 }
 
-/* Compare one decoded event with the next raw record. 1: equal, 0: the log
-   ended, -1: a difference (described in msg). */
-static int sct__verify_one(sct_reader *r, FILE *fp, const sct_event_out *ev, int have, uint64_t n, char *msg,
-                           size_t msglen) {
-    uint64_t op, site, nv, v;
-    int i, rc = sct__fget_var(fp, &op);
+/* The sites a raw log defined: per site id its frames' modules and offsets. */
+typedef struct sct__rawsites {
+    sct__mem *m;
+    uint32_t n, cap, nf, capf, capo;
+    uint32_t *first;   /* per site: its first frame, then one past the last */
+    char **module;     /* per frame */
+    uint64_t *offset;  /* per frame */
+} sct__rawsites;
+
+static void sct__rawsites_free(sct__rawsites *t) {
+    uint32_t i;
+    for (i = 0; i < t->nf; i++) sct__free(t->m, t->module[i]);
+    sct__free(t->m, t->first);
+    sct__free(t->m, t->module);
+    sct__free(t->m, t->offset);
+}
+
+/* Read one site definition (after its tag); 0 on success. */
+static int sct__rawsites_read(sct__rawsites *t, FILE *fp) {
+    uint64_t id, depth, len, i;
+    if (sct__fget_var(fp, &id) || sct__fget_var(fp, &depth) || id != t->n || depth > 64 ||
+        SCT__GROW(t->m, t->first, t->cap, (uint64_t)t->n + 2) ||
+        SCT__GROW(t->m, t->module, t->capf, (uint64_t)t->nf + depth) ||
+        SCT__GROW(t->m, t->offset, t->capo, (uint64_t)t->nf + depth))
+        return -1;
+    t->first[t->n] = t->nf;
+    for (i = 0; i < depth; i++) {
+        char *mod;
+        if (sct__fget_var(fp, &len) || len > 65536 || !(mod = (char *)sct__alloc(t->m, (size_t)len + 1))) return -1;
+        t->module[t->nf] = mod;
+        t->offset[t->nf++] = 0;
+        if (fread(mod, 1, (size_t)len, fp) != len || sct__fget_var(fp, &t->offset[t->nf - 1])) return -1;
+        mod[len] = 0;
+    }
+    t->first[++t->n] = t->nf;
+    return 0;
+}
+
+/* Is raw site id the trace's site of ev (same modules and offsets)? */
+static int sct__rawsite_same(sct_reader *r, int32_t rank, const sct__rawsites *t, uint64_t id, uint32_t site) {
+    sct_site_info si;
+    int i;
+    if (id >= t->n || sct_reader_site(r, rank, site, &si) != SCT_OK ||
+        si.depth != (int)(t->first[id + 1] - t->first[id]))
+        return 0;
+    for (i = 0; i < si.depth; i++)
+        if (si.frames[i].offset != t->offset[t->first[id] + (uint32_t)i] ||
+            strcmp(si.frames[i].module, t->module[t->first[id] + (uint32_t)i]))
+            return 0;
+    return 1;
+}
+
+/* Compare one decoded event with the next raw event (site definitions on
+   the way are collected). 1: equal, 0: the log ended, -1: a difference
+   (described in msg). */
+static int sct__verify_one(sct_reader *r, int32_t rank, FILE *fp, sct__rawsites *sites, const sct_event_out *ev,
+                           int have, uint64_t n, char *msg, size_t msglen) {
+    uint64_t tag, op, site, nv, v;
+    int i, rc;
+    while ((rc = sct__fget_var(fp, &tag)) == 0 && tag == SCT__RAW_SITE)
+        if (sct__rawsites_read(sites, fp)) {
+            snprintf(msg, msglen, "event %llu: corrupt site record in the raw log", (unsigned long long)n);
+            return -1;
+        }
     if (rc == 1) {
         if (!have) return 0;
         snprintf(msg, msglen, "event %llu: the trace has more events than the raw log", (unsigned long long)n);
         return -1;
     }
-    if (rc || sct__fget_var(fp, &site) || sct__fget_var(fp, &nv)) {
-        snprintf(msg, msglen, "event %llu: raw log truncated", (unsigned long long)n);
+    if (rc || tag != SCT__RAW_EVENT || sct__fget_var(fp, &op) || sct__fget_var(fp, &site) || sct__fget_var(fp, &nv)) {
+        snprintf(msg, msglen, "event %llu: raw log truncated or corrupt", (unsigned long long)n);
         return -1;
     }
     if (!have) {
         snprintf(msg, msglen, "event %llu: the raw log has more events than the trace", (unsigned long long)n);
         return -1;
     }
-    if (op != (uint64_t)ev->op || site != ev->site || nv != (uint64_t)ev->nvalues) {
-        snprintf(msg, msglen, "event %llu: raw op %llu site %llu with %llu values, trace op %d site %u with %d values",
+    if (op != (uint64_t)ev->op || nv != (uint64_t)ev->nvalues || !sct__rawsite_same(r, rank, sites, site, ev->site)) {
+        snprintf(msg, msglen,
+                 "event %llu: raw op %llu at site %llu with %llu values, trace op %d at site %u with %d values",
                  (unsigned long long)n, (unsigned long long)op, (unsigned long long)site, (unsigned long long)nv,
                  ev->op, ev->site, ev->nvalues);
         return -1;
@@ -5000,14 +5089,17 @@ sct_result sct_verify_rank(sct_reader *r, int32_t rank, const char *raw_log_path
     sct_iter *it = NULL;
     sct_event_out ev;
     sct_result res;
+    sct__rawsites sites;
     uint64_t n = 0;
     FILE *fp = fopen(raw_log_path, "rb");
     buf[0] = 0;
+    memset(&sites, 0, sizeof sites);
+    sites.m = &r->mem;
     if (checked) *checked = 0;
     if (!fp) {
         snprintf(buf, sizeof buf, "cannot read raw log %s", raw_log_path);
         res = SCT_ERR_IO;
-    } else if (fread(head, 1, 8, fp) != 8 || memcmp(head, "SCTRAW1\n", 8)) {
+    } else if (fread(head, 1, 8, fp) != 8 || memcmp(head, SCT__RAW_MAGIC, 8)) {
         snprintf(buf, sizeof buf, "%s is not an sctrace raw log", raw_log_path);
         res = SCT_ERR_FORMAT;
     } else if ((res = sct_iter_create(r, rank, &it)) != SCT_OK) {
@@ -5020,13 +5112,14 @@ sct_result sct_verify_rank(sct_reader *r, int32_t rank, const char *raw_log_path
             res = SCT_ERR_FORMAT;
             break;
         }
-        rc = sct__verify_one(r, fp, &ev, got, n, buf, sizeof buf);
+        rc = sct__verify_one(r, rank, fp, &sites, &ev, got, n, buf, sizeof buf);
         if (rc < 0) res = SCT_ERR_FORMAT;
         if (rc <= 0) break;
         n++;
     }
     if (checked) *checked = n;
     if (msg && msglen) snprintf(msg, msglen, "%s", buf);
+    sct__rawsites_free(&sites);
     sct_iter_destroy(it);
     if (fp) fclose(fp);
     return res;

@@ -43,11 +43,13 @@
      SCTRACE_QUIET=0|1           1: no "sctrace: wrote ..." line on stderr
      SCTRACE_WINDOW=1..4096      tail-folding window of the compressor (default 32)
      SCTRACE_HIST_BINS=1..64     bins per timing histogram (default 8)
-     SCTRACE_MERGE=gather|tree   at MPI_Finalize, gather every rank's trace to
-                                 rank 0 (one trace per rank in the file), or
-                                 merge them over a radix-2 tree of PMPI messages
-                                 (DESIGN section 6; one merged trace). Default
-                                 gather until the merge has been validated.
+     SCTRACE_MERGE=tree|gather   at MPI_Finalize, merge every rank's trace over
+                                 a radix-2 tree of PMPI messages (DESIGN section
+                                 6; one merged trace, the default), or gather
+                                 them to rank 0 (one trace per rank in the file)
+     SCTRACE_PRECISION=0..100    merge precision (default 100, lossless): values
+                                 within 100-p % of each other may become
+                                 histograms (ScalaH-Trace; see sctrace.h)
 
    TRACING WINDOWS
      sctrace_stop()/sctrace_start() pause and resume recording; called before
@@ -125,8 +127,6 @@ extern "C" {
 
 /*== >>api  start/stop/marker, the op table, encoding symbols ====================*/
 
-/* The root of an intercommunicator collective passes MPI_ROOT. */
-#define SCT_PEER_ROOT (-INT64_C(0x100000000) - 5)
 /* A request id is pool * SCT_MPI_REQ_STRIDE + slot. */
 #define SCT_MPI_REQ_STRIDE (INT64_C(1) << 20)
 
@@ -204,7 +204,8 @@ typedef struct sct__m_config {
     int quiet;                 /* SCTRACE_QUIET, 0 */
     int window;                /* SCTRACE_WINDOW, 32 */
     int hist_bins;             /* SCTRACE_HIST_BINS, 8 */
-    int merge;                 /* SCTRACE_MERGE: 0 gather, 1 tree */
+    int merge;                 /* SCTRACE_MERGE: 0 gather, 1 tree (default) */
+    int precision;             /* SCTRACE_PRECISION, 100 */
 } sct__m_config;
 
 static void sct__m_bad_env(int report, const char *var, const char *val, const char *accepted,
@@ -250,6 +251,8 @@ static void sct__m_config_read(sct__m_config *cfg, int report)
     cfg->pcontrol = 1;
     cfg->window = 32;
     cfg->hist_bins = 8;
+    cfg->merge = 1;
+    cfg->precision = 100;
     s = getenv("SCTRACE_OUT");
     if (s && (!*s || strlen(s) >= SCT__M_PATH_MAX - 32))
         sct__m_bad_env(report, "SCTRACE_OUT", s, "a non-empty file path", "<prog>.<pid>.sct");
@@ -275,8 +278,9 @@ static void sct__m_config_read(sct__m_config *cfg, int report)
         if (!strcmp(s, "gather") || !strcmp(s, "tree"))
             cfg->merge = !strcmp(s, "tree");
         else
-            sct__m_bad_env(report, "SCTRACE_MERGE", s, "gather or tree", "gather");
+            sct__m_bad_env(report, "SCTRACE_MERGE", s, "tree or gather", "tree");
     }
+    sct__m_env_int(report, "SCTRACE_PRECISION", 0, 100, &cfg->precision);
 }
 
 /*== >>handles  symbolic ids for MPI handles ======================================*/
@@ -430,6 +434,7 @@ static struct sct__m_runtime {
     int rank, size;
     char path[SCT__M_PATH_MAX], raw_path[SCT__M_PATH_MAX + 32], prog[256];
     uint64_t start_time;
+    double merge_s; /* the cross-rank merge at finalize, for the file */
     sct__m_hent world, self;
     sct__m_htab comms, dtypes, ops, groups, files, wins, reqs;
     int64_t comm_next, dtype_next, op_next, group_next, file_next, win_next;
@@ -2444,6 +2449,7 @@ static void sct__m_runtime_start(int op, int provided, int required, uint64_t t0
     desc.rank = sct__m_rt.rank;
     desc.window = sct__m_rt.cfg.window;
     desc.hist_bins = sct__m_rt.cfg.hist_bins;
+    desc.tolerance = 100 - sct__m_rt.cfg.precision;
     desc.timing = (sct_timing_mode)sct__m_rt.cfg.timing;
     desc.symbolize = sct__m_symbolize;
     desc.logger.func = sct__m_log;
@@ -2481,9 +2487,9 @@ static void sct__m_config_string(char *buf, size_t len)
     const sct__m_config *g = &sct__m_rt.cfg;
     snprintf(buf, len,
              "timing=%s stack_depth=%d zstd_level=%d window=%d hist_bins=%d verify=%d start=%d "
-             "pcontrol=%d thread_multiple=%d merge=%s",
+             "pcontrol=%d thread_multiple=%d merge=%s precision=%d",
              timings[g->timing], g->depth, g->zstd_level, g->window, g->hist_bins, g->verify,
-             g->start, g->pcontrol, sct__m_rt.mt, g->merge ? "tree" : "gather");
+             g->start, g->pcontrol, sct__m_rt.mt, g->merge ? "tree" : "gather", g->precision);
 }
 
 /* Rank 0: one file from n blobs (one per rank, or one merged), written as
@@ -2509,6 +2515,7 @@ static void sct__m_write(const uint8_t *const *blobs, const size_t *lens, int n,
     wd.config = config;
     wd.world_size = sct__m_rt.size;
     wd.start_time = sct__m_rt.start_time;
+    wd.merge_seconds = sct__m_rt.merge_s;
     wd.zstd_level = sct__m_rt.cfg.zstd_level;
     r = sct_writer_create(&wd, &w);
     for (i = 0; i < n && r == SCT_OK; i++)
@@ -2663,6 +2670,7 @@ static void sct__m_merge_and_write(const uint8_t *blob, size_t len, uint64_t eve
     t.recv = sct__m_t_recv;
     t.now = sct__m_t_now;
     r = sct_merge_reduce(&t, 0, &sct__m_mpi_op_table, &a, blob, len, &out, &outlen, &ms);
+    sct__m_rt.merge_s = ms.seconds;
     if (r != SCT_OK)
         fprintf(stderr, "sctrace: rank %d: merging the traces failed (%s)\n", sct__m_rt.rank,
                 sct_result_str(r));

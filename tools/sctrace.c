@@ -159,6 +159,7 @@ static void fmt_value(char *buf, size_t n, int role, int64_t v) {
     else if (v == SCT_PEER_ANY) snprintf(buf, n, "ANY_SOURCE");
     else if (v == SCT_TAG_ANY) snprintf(buf, n, "ANY_TAG");
     else if (v == SCT_NONE) snprintf(buf, n, "NULL");
+    else if (v == SCT_PEER_ROOT) snprintf(buf, n, "ROOT");
     else if ((role == SCT_ROLE_PEER || role == SCT_ROLE_ROOT) && v > 0) snprintf(buf, n, "+%" PRId64, v);
     else snprintf(buf, n, "%" PRId64, v);
 }

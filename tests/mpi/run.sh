@@ -138,10 +138,11 @@ for mpi in ${*:-mpich openmpi}; do
     # run going on with the defaults (SCTRACE_OUT empty: the default name)
     run_test 01_basic SCTRACE_OUT= SCTRACE_STACK_DEPTH=0 SCTRACE_TIMING=fast \
         SCTRACE_ZSTD_LEVEL=high SCTRACE_VERIFY=2 SCTRACE_START=yes SCTRACE_PCONTROL=-1 \
-        SCTRACE_QUIET=maybe SCTRACE_WINDOW=0 SCTRACE_HIST_BINS=999 SCTRACE_MERGE=all
+        SCTRACE_QUIET=maybe SCTRACE_WINDOW=0 SCTRACE_HIST_BINS=999 SCTRACE_MERGE=all \
+        SCTRACE_PRECISION=101
     why=$(verdict 01_basic)
     for var in OUT STACK_DEPTH TIMING ZSTD_LEVEL VERIFY START PCONTROL QUIET WINDOW HIST_BINS \
-        MERGE; do
+        MERGE PRECISION; do
         [ -z "$why" ] && ! check_stderr_once "^sctrace: ignoring SCTRACE_$var=.*expected" &&
             why="SCTRACE_$var: not reported exactly once"
     done
@@ -160,11 +161,31 @@ for mpi in ${*:-mpich openmpi}; do
     report depth4-exact "$(verdict 05_verify)"
     run_test 01_basic SCTRACE_TIMING=off SCTRACE_ZSTD_LEVEL=19
     report timing-off "$(verdict 01_basic)"
-    # the cross-rank merge instead of the gather: one merged trace that still
-    # decodes to every rank's exact events
+    # the gather instead of the cross-rank merge (the default): one trace per
+    # rank in the file, every rank's exact events
     np=4
-    run_test 01_basic SCTRACE_MERGE=tree
-    report merge-tree "$(verdict 01_basic)"
+    run_test 01_basic SCTRACE_MERGE=gather
+    report merge-gather "$(verdict 01_basic)"
+
+    # merge precision 0: a smaller, approximate trace that says so and still
+    # decodes on every rank (values drawn from its histograms)
+    if [ -x "$BUILD/sctrace" ] && [ -x "$BUILD/$mpi/examples/pop" ]; then
+        rm -f p0.sct
+        (
+            export SCTRACE_OUT=p0.sct SCTRACE_PRECISION=0 SCTRACE_QUIET=1
+            launch "" "$BUILD/$mpi/examples/pop" --iters 6 >out 2>err
+        )
+        why=""
+        "$BUILD/sctrace" info p0.sct >info 2>&1 || why="sctrace info: $(head -n 1 info)"
+        [ -z "$why" ] && ! grep -q '^precision=0$' info && why="info does not say precision=0"
+        [ -z "$why" ] && grep -q '^histogram_streams=0$' info && why="no histogram streams at precision 0"
+        r=0
+        while [ -z "$why" ] && [ "$r" -lt "$np" ]; do
+            "$BUILD/sctrace" events p0.sct --rank "$r" --seed 7 >/dev/null 2>ev || why="rank $r: $(head -n 1 ev)"
+            r=$((r + 1))
+        done
+        report precision-0 "$why"
+    fi
 
     # a real binary nobody here wrote: Debian's HPC Challenge (linked with Open
     # MPI), traced through LD_PRELOAD at 4 ranks, decoded and verified
