@@ -3749,6 +3749,7 @@ struct sct_writer {
     uint32_t nsec, capsec;
     sct__wtrace *ri;
     uint32_t nri, capri;
+    uint8_t *used; /* per op: does any added trace use it */
 };
 
 sct_result sct_writer_create(const sct_write_desc *desc, sct_writer **out) {
@@ -3763,7 +3764,8 @@ sct_result sct_writer_create(const sct_write_desc *desc, sct_writer **out) {
     w->d = *desc;
     if (!w->d.zstd_level) w->d.zstd_level = 3;
     w->z = SCT__ZCCTX(&w->mem);
-    if (!w->z) {
+    w->used = (uint8_t *)sct__calloc(&w->mem, (size_t)desc->ops->nops + 1);
+    if (!w->z || !w->used) {
         sct_writer_destroy(w);
         return SCT_ERR_NOMEM;
     }
@@ -3779,6 +3781,7 @@ void sct_writer_destroy(sct_writer *w) {
     for (i = 0; i < w->nri; i++) sct__rl_free(&w->mem, &w->ri[i].ranks);
     sct__free(&w->mem, w->sec);
     sct__free(&w->mem, w->ri);
+    sct__free(&w->mem, w->used);
     ZSTD_freeCCtx(w->z);
     m = w->mem;
     sct__free(&m, w);
@@ -3820,6 +3823,23 @@ static sct_result sct__writer_section(sct_writer *w, uint32_t type, uint32_t id,
     return SCT_OK;
 }
 
+/* Parse the blob (which also checks it) and note the ops it uses: the
+   file's op table names only those (the MPI table has hundreds). */
+static sct_result sct__writer_mark_ops(sct_writer *w, const uint8_t *blob, size_t len) {
+    sct__mt t;
+    uint32_t i;
+    int timing = sct__blob_timing(blob, len);
+    sct_result r = SCT_OK;
+    if (timing < 0) return SCT_ERR_ARG;
+    sct__mt_init(&t, &w->mem, w->d.ops, timing, 0);
+    t.as_stored = 1;
+    if (sct__mt_absorb(&t, blob, len)) r = t.err ? SCT_ERR_NOMEM : SCT_ERR_ARG;
+    for (i = 0; i < t.nnode && r == SCT_OK; i++)
+        if (t.node[i].kind == SCT__LEAF) w->used[t.node[i].op] = 1;
+    sct__mt_free(&t);
+    return r;
+}
+
 /* A blob becomes one trace of the file: its structure and timing sections,
    and an entry in the META index (its ranks, events and nodes). */
 sct_result sct_writer_add(sct_writer *w, const uint8_t *blob, size_t len) {
@@ -3829,6 +3849,7 @@ sct_result sct_writer_add(sct_writer *w, const uint8_t *blob, size_t len) {
     sct__wtrace *ri;
     sct_result r;
     if (!w || sct__blob_parts(blob, len, &ps, &ls, &pt, &lt)) return SCT_ERR_ARG;
+    if ((r = sct__writer_mark_ops(w, blob, len)) != SCT_OK) return r;
     if (SCT__GROW(&w->mem, w->ri, w->capri, (uint64_t)w->nri + 1)) return SCT_ERR_NOMEM;
     ri = &w->ri[w->nri];
     in.p = ps;
@@ -3871,9 +3892,10 @@ static void sct__meta_write(const sct_writer *w, sct__buf *b) {
     sct__put_var(b, w->d.merge_seconds > 0 ? (uint64_t)(w->d.merge_seconds * 1e6 + 0.5) : 0);
     sct__put_var(b, (uint64_t)t->nops);
     for (i = 0; i < t->nops; i++) {
-        sct__put_str(b, t->ops[i].name);
-        sct__put_var(b, (uint64_t)t->ops[i].nparams);
-        for (j = 0; j < t->ops[i].nparams; j++) {
+        int np = w->used[i] ? t->ops[i].nparams : 0; /* unused ops: a nameless placeholder */
+        sct__put_str(b, w->used[i] ? t->ops[i].name : "");
+        sct__put_var(b, (uint64_t)np);
+        for (j = 0; j < np; j++) {
             sct__put_str(b, t->ops[i].param_names[j]);
             sct__put_u8(b, t->ops[i].param_roles[j]);
         }
