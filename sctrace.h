@@ -182,6 +182,7 @@ typedef struct sct_hist {
     double sum;
     int64_t min, max;   /* global extremes ... */
     int32_t min_rank, max_rank; /* ... and the ranks that produced them */
+    int last;           /* the bin the previous value went to (a search hint) */
     sct_hist_bin bins[SCT_HIST_MAX_BINS];
 } sct_hist;
 
@@ -1526,9 +1527,11 @@ static int sct__hist_find(const sct_hist *h, int64_t v) {
 }
 
 void sct_hist_add(sct_hist *h, int64_t v, int32_t rank) {
-    int i = sct__hist_find(h, v), n = h->nbins;
+    int i = h->last, n = h->nbins;
     h->count++;
     h->sum += (double)v;
+    /* a call's durations in a steady loop usually land where the last did */
+    if (i >= n || v < h->bins[i].min || v > h->bins[i].max) i = h->last = sct__hist_find(h, v);
     if (i < n && v >= h->bins[i].min) { /* bins span [min, max]: not an extreme */
         sct__bin_add(&h->bins[i], v);
         return;

@@ -34,6 +34,7 @@ if [ "$what" = all ] || [ "$what" = unit ]; then
         [ -x "$t" ] && run "$(basename "$t")" "$t"
     done
     run cli sh tests/cli.sh "$BUILD/sctrace"
+    run analysis sh tests/analysis.sh "$BUILD/sctrace"
 fi
 if [ "$what" = all ] || [ "$what" = sanitize ]; then
     export ASAN_OPTIONS=abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1
@@ -41,6 +42,7 @@ if [ "$what" = all ] || [ "$what" = sanitize ]; then
         [ -x "$t" ] && PROGRAMS=2000 run "asan $(basename "$t")" "$t"
     done
     [ -x "$BUILD/asan/sctrace" ] && run "asan cli" sh tests/cli.sh "$BUILD/asan/sctrace"
+    [ -x "$BUILD/asan/sctrace" ] && run "asan analysis" sh tests/analysis.sh "$BUILD/asan/sctrace"
     run fuzz sh tests/fuzz/run.sh
 fi
 if [ "$what" = all ]; then
