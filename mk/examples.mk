@@ -21,9 +21,14 @@ EXAMPLES_LDLIBS := -lzstd -ldl -lpthread -lm
 
 # $(1) = mpich or openmpi
 define examples__rules
-examples__bins_$(1) := $$(EXAMPLES:%=$$(BUILD)/$(1)/examples/%) $$(BUILD)/$(1)/bench/osu
+examples__bins_$(1) := $$(EXAMPLES:%=$$(BUILD)/$(1)/examples/%) $$(BUILD)/$(1)/bench/osu \
+    $$(BUILD)/$(1)/bench/callgrind_loop
 
 $$(EXAMPLES:%=$$(BUILD)/$(1)/examples/%): $$(BUILD)/$(1)/examples/%: examples/%.c $$(EXAMPLES_DEPS)
+	@mkdir -p $$(@D)
+	mpicc.$(1) -std=gnu99 -I. $$(CFLAGS_COMMON) -o $$@ $$< $$(EXAMPLES_LDLIBS)
+
+$$(BUILD)/$(1)/bench/callgrind_loop: bench/callgrind_loop.c $$(EXAMPLES_DEPS)
 	@mkdir -p $$(@D)
 	mpicc.$(1) -std=gnu99 -I. $$(CFLAGS_COMMON) -o $$@ $$< $$(EXAMPLES_LDLIBS)
 
