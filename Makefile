@@ -73,12 +73,13 @@ $(BUILD)/fuzz/seeds: tests/fuzz/seeds.c bench/sim.h $(HEADERS)
 deps:
 	@sh tools/install-deps.sh
 
+# The machines have 2 cores: build with both.
 test: deps
-	@$(MAKE) --no-print-directory build-for-test
+	@$(MAKE) --no-print-directory -j2 build-for-test
 	@sh tests/run.sh all
 
 test-sanitize: deps
-	@$(MAKE) --no-print-directory sanitize-bins
+	@$(MAKE) --no-print-directory -j2 sanitize-bins
 	@sh tests/run.sh sanitize
 
 build-for-test: all sanitize-bins fuzz
