@@ -16,17 +16,23 @@
 examples__saved_goal := $(.DEFAULT_GOAL)
 
 EXAMPLES := stencil2d stencil3d ring pop master_worker pingpong
+EXAMPLES_PLAIN := stencil2d ring
 EXAMPLES_DEPS := sctrace.h sctrace_mpi.h
 EXAMPLES_LDLIBS := -lzstd -ldl -lpthread -lm
 
 # $(1) = mpich or openmpi
 define examples__rules
 examples__bins_$(1) := $$(EXAMPLES:%=$$(BUILD)/$(1)/examples/%) $$(BUILD)/$(1)/bench/osu \
-    $$(BUILD)/$(1)/bench/callgrind_loop
+    $$(BUILD)/$(1)/bench/callgrind_loop $$(EXAMPLES_PLAIN:%=$$(BUILD)/$(1)/examples-plain/%)
 
 $$(EXAMPLES:%=$$(BUILD)/$(1)/examples/%): $$(BUILD)/$(1)/examples/%: examples/%.c $$(EXAMPLES_DEPS)
 	@mkdir -p $$(@D)
 	mpicc.$(1) -std=gnu99 -I. $$(CFLAGS_COMMON) -o $$@ $$< $$(EXAMPLES_LDLIBS)
+
+# plain builds (no tracer inside) of two examples, traced through LD_PRELOAD
+$$(EXAMPLES_PLAIN:%=$$(BUILD)/$(1)/examples-plain/%): $$(BUILD)/$(1)/examples-plain/%: examples/%.c tests/plain/sctrace_mpi.h
+	@mkdir -p $$(@D)
+	mpicc.$(1) -std=gnu99 -Itests/plain $$(CFLAGS_COMMON) -o $$@ $$< -lm
 
 $$(BUILD)/$(1)/bench/callgrind_loop: bench/callgrind_loop.c $$(EXAMPLES_DEPS)
 	@mkdir -p $$(@D)

@@ -49,6 +49,7 @@ if [ "$what" = all ]; then
     [ -f tests/compile/check.sh ] && run compile sh tests/compile/check.sh "$BUILD/tests/compile"
     if [ -f tests/mpi/run.sh ]; then
         run mpi sh tests/mpi/run.sh
+        run examples sh tests/examples.sh
     fi
 fi
 echo "$pass passed, $fail failed"
