@@ -182,7 +182,6 @@ typedef struct sct_hist {
     double sum;
     int64_t min, max;   /* global extremes ... */
     int32_t min_rank, max_rank; /* ... and the ranks that produced them */
-    int last;           /* the bin the previous value went to (a search hint) */
     sct_hist_bin bins[SCT_HIST_MAX_BINS];
 } sct_hist;
 
@@ -657,12 +656,14 @@ static void sct__free(sct__mem *m, void *ptr) {
 }
 
 /* Grow *arr (of elem-sized items, capacity *cap) to hold at least `need`. */
-static int sct__grow(sct__mem *m, void **arr, uint32_t *cap, uint64_t need, size_t elem) {
+/* Grow *arr (of elem-sized items, capacity *cap) to hold at least `need`;
+   a first allocation takes `first` items (or need, if more). */
+static int sct__grow_from(sct__mem *m, void **arr, uint32_t *cap, uint64_t need, size_t elem, uint64_t first) {
     uint64_t ncap;
     void *n;
     if (need <= *cap) return 0;
     if (need > UINT32_MAX / 2) return -1;
-    ncap = *cap ? (uint64_t)*cap * 2 : 8;
+    ncap = *cap ? (uint64_t)*cap * 2 : first;
     while (ncap < need) ncap *= 2;
     if (ncap > UINT32_MAX) ncap = UINT32_MAX;
     n = sct__alloc(m, (size_t)ncap * elem);
@@ -674,6 +675,10 @@ static int sct__grow(sct__mem *m, void **arr, uint32_t *cap, uint64_t need, size
     *arr = n;
     *cap = (uint32_t)ncap;
     return 0;
+}
+
+static int sct__grow(sct__mem *m, void **arr, uint32_t *cap, uint64_t need, size_t elem) {
+    return sct__grow_from(m, arr, cap, need, elem, 8);
 }
 #define SCT__GROW(m, arr, cap, need) sct__grow((m), (void **)&(arr), &(cap), (need), sizeof *(arr))
 
@@ -1527,11 +1532,9 @@ static int sct__hist_find(const sct_hist *h, int64_t v) {
 }
 
 void sct_hist_add(sct_hist *h, int64_t v, int32_t rank) {
-    int i = h->last, n = h->nbins;
+    int i = sct__hist_find(h, v), n = h->nbins;
     h->count++;
     h->sum += (double)v;
-    /* a call's durations in a steady loop usually land where the last did */
-    if (i >= n || v < h->bins[i].min || v > h->bins[i].max) i = h->last = sct__hist_find(h, v);
     if (i < n && v >= h->bins[i].min) { /* bins span [min, max]: not an extreme */
         sct__bin_add(&h->bins[i], v);
         return;
@@ -1804,10 +1807,27 @@ static void sct__rl_normalize(sct_ranklist *l) {
     }
 }
 
+/* Blocks the list may have after sct__rl_split_pairs: a block whose outer
+   dimensions have count 2 splits into that many slices. */
+static uint64_t sct__rl_split_room(const sct_ranklist *l) {
+    uint64_t n = 0, k;
+    uint32_t i;
+    int d;
+    for (i = 0; i < l->nblocks; i++) {
+        const sct_rankblock *b = &l->blocks[i];
+        for (k = 1, d = b->dims - 1; d >= 0 && b->count[d] == 2; d--) k *= 2;
+        n += k;
+    }
+    return n;
+}
+
 static int sct__rl_union(sct__mem *m, sct_ranklist *dst, const sct_ranklist *src) {
+    uint64_t need;
     if (!src->nblocks) return 0;
-    /* room for the union and for splitting pairs of slices (up to 3 levels) */
-    if (SCT__GROW(m, dst->blocks, dst->cap, 8 * ((uint64_t)dst->nblocks + src->nblocks))) return -1;
+    /* room for the union with its pairs of slices split; most lists in a
+       trace hold one block: no slack on a first allocation */
+    need = sct__rl_split_room(dst) + sct__rl_split_room(src);
+    if (sct__grow_from(m, (void **)&dst->blocks, &dst->cap, need, sizeof(sct_rankblock), need)) return -1;
     memcpy(dst->blocks + dst->nblocks, src->blocks, src->nblocks * sizeof(sct_rankblock));
     dst->nblocks += src->nblocks;
     if (dst->nblocks > 1) sct__rl_normalize(dst);
