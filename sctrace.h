@@ -150,6 +150,8 @@ typedef struct sct_stream_summary {
     double sum;         /* of all values, from the segments (no decoding) */
     int histogram;      /* 1: the values were merged into a histogram (order lost;
                            readers draw values from it) */
+    int absolute;       /* 1 (a variant as stored): rank offsets held as absolute
+                           ranks; a rank's view gives them back as offsets */
     double mean;
 } sct_stream_summary;
 
@@ -159,6 +161,7 @@ typedef struct sct_stream_cursor {
     const void *stream;
     uint32_t si, ci;
     uint64_t pos, rep, left;
+    int64_t shift;      /* added to every value that is a rank offset (roots stored absolute) */
 } sct_stream_cursor;
 
 /* Up to max next values into out; returns how many (0 at the end). */
@@ -2625,6 +2628,13 @@ void sct_blob_free(sct_ctx *c, uint8_t *data) {
    variant starts with its kind: 0 exact (the stream encoding), 1 histogram. */
 #define SCT__VAR_EXACT 0
 #define SCT__VAR_HIST 1
+#define SCT__VAR_ABS 2 /* an exact stream of roots stored as absolute ranks */
+
+/* Roots are relative ranks (DESIGN section 4), but a fixed root (Reduce to
+   0) is a different offset on every rank: stored absolute (+ rank), it is one
+   variant for all ranks. Symbols (PROC_NULL, ROOT, ...) are left alone. */
+#define SCT__IS_OFFSET(v) ((v) > -INT64_C(0x100000000))
+static int64_t sct__shift(int64_t v, int64_t by) { return SCT__IS_OFFSET(v) ? (int64_t)((uint64_t)v + (uint64_t)by) : v; }
 #define SCT__TABLE_MAX 64
 
 typedef struct sct__hvar {
@@ -2780,7 +2790,7 @@ static int sct__var_range(sct__mem *m, const uint8_t *bytes, uint32_t len, int64
     in.p = bytes;
     in.end = bytes + len;
     in.err = 0;
-    kind = (int)sct__get_u8(&in);
+    kind = (int)sct__get_u8(&in); /* an absolute variant never joins a histogram */
     if (kind == SCT__VAR_HIST) {
         sct__hvar *h = (sct__hvar *)sct__alloc(m, sizeof *h);
         if (h && !sct__hvar_read(&in, h)) {
@@ -3604,6 +3614,8 @@ sct_result sct_merge_reduce(const sct_transport *t, int radix, const sct_op_tabl
     return r;
 }
 
+static int sct__stream_absolute(sct_ctx *c, const sct__stream *st, sct__buf *b);
+
 /* A stream as a variant: exact, or (merge precision below 100) a histogram
    when it is irregular (more than one segment) and all its values lie within
    the tolerance. */
@@ -3620,8 +3632,28 @@ static void sct__variant_bytes(sct_ctx *c, const sct__stream *st, int role, sct_
         }
         sct__free(&c->mem, h);
     }
+    if (role == SCT_ROLE_ROOT && st->count && sct__stream_absolute(c, st, b)) return;
     sct__put_u8(b, SCT__VAR_EXACT);
     sct__stream_write(b, st);
+}
+
+/* A root stream re-encoded as absolute ranks (SCT__VAR_ABS); 0 on failure. */
+static int sct__stream_absolute(sct_ctx *c, const sct__stream *st, sct__buf *b) {
+    sct__stream abs;
+    sct__sdec d;
+    int64_t v;
+    int ok;
+    memset(&abs, 0, sizeof abs);
+    sct__sdec_init(&d, st);
+    while (!sct__sdec_next(st, &d, &v)) sct__stream_put(&c->mem, &abs, sct__shift(v, c->desc.rank));
+    sct__stream_flush(&c->mem, &abs);
+    ok = !abs.err;
+    if (ok) {
+        sct__put_u8(b, SCT__VAR_ABS);
+        sct__stream_write(b, &abs);
+    }
+    sct__stream_free(&c->mem, &abs);
+    return ok;
 }
 
 /* A context's blob is a one-rank trace: the same format a merge produces. */
@@ -4013,6 +4045,7 @@ typedef struct sct__rtrace {
     uint64_t events, nodes, timing, tolerance;
     uint32_t nhist; /* histogram variants: values are drawn, counts approximate */
     sct__hvar **hv; /* per variant, NULL for exact ones */
+    uint8_t *abs;   /* per variant: rank offsets stored as absolute ranks */
     int sec_struct, sec_timing;
     int state; /* 0 not loaded, 1 loaded, -1 failed */
     int with_timing;
@@ -4031,6 +4064,7 @@ typedef struct sct__view {
     uint32_t nroot;
     uint32_t *root;
     const sct__stream **st;
+    int64_t *shift; /* per list: added to rank offsets (-rank for absolute variants) */
     uint64_t *execs;
     const sct__stream *exact[2];
     uint64_t events;
@@ -4296,6 +4330,7 @@ sct_result sct_reader_open_memory(const void *data, size_t len, const sct_read_d
 static void sct__view_free(sct_reader *r, sct__view *v) {
     sct__free(&r->mem, v->root);
     sct__free(&r->mem, (void *)v->st);
+    sct__free(&r->mem, v->shift);
     sct__free(&r->mem, v->execs);
     memset(v, 0, sizeof *v);
 }
@@ -4304,7 +4339,9 @@ static void sct__trace_unload(sct_reader *r, sct__rtrace *t) {
     uint32_t i;
     for (i = 0; t->hv && i < t->nvar; i++) sct__free(&r->mem, t->hv[i]);
     sct__free(&r->mem, t->hv);
+    sct__free(&r->mem, t->abs);
     t->hv = NULL;
+    t->abs = NULL;
     t->nhist = 0;
     for (i = 0; t->st && i < t->nvar; i++) sct__stream_free(&r->mem, &t->st[i]);
     sct__free(&r->mem, t->st);
@@ -4404,7 +4441,10 @@ int sct_reader_trace_of(sct_reader *r, int32_t rank) {
    (whose draws are salted by the reader's seed and the variant). */
 static int sct__trace_variant(sct_reader *r, sct__rtrace *t, uint32_t i, sct__in *in) {
     unsigned kind = sct__get_u8(in);
-    if (kind == SCT__VAR_EXACT) return sct__stream_read(&r->mem, in, &t->st[i]);
+    if (kind == SCT__VAR_EXACT || kind == SCT__VAR_ABS) {
+        t->abs[i] = kind == SCT__VAR_ABS;
+        return sct__stream_read(&r->mem, in, &t->st[i]);
+    }
     if (kind != SCT__VAR_HIST) return -1;
     t->hv[i] = (sct__hvar *)sct__alloc(&r->mem, sizeof(sct__hvar));
     if (!t->hv[i] || sct__hvar_read(in, t->hv[i])) return -1;
@@ -4432,7 +4472,8 @@ static int sct__trace_variants(sct_reader *r, sct__rtrace *t) {
     t->st = (sct__stream *)sct__calloc(&r->mem, ((size_t)k + 1) * sizeof(sct__stream));
     t->val = (uint64_t *)sct__calloc(&r->mem, ((size_t)k + 1) * 8);
     t->hv = (sct__hvar **)sct__calloc(&r->mem, ((size_t)k + 1) * sizeof(sct__hvar *));
-    if (!t->st || !t->val || !t->hv) return -1;
+    t->abs = (uint8_t *)sct__calloc(&r->mem, (size_t)k + 1);
+    if (!t->st || !t->val || !t->hv || !t->abs) return -1;
     for (i = 0; i < mt->nnode; i++) {
         const sct__mnode *x = &mt->node[i];
         uint32_t n = sct__mt_nlists(mt, i);
@@ -4531,7 +4572,8 @@ static sct_result sct__view_build(sct_reader *r, int32_t rank, sct__view *v) {
     v->root = (uint32_t *)sct__alloc(&r->mem, ((size_t)mt->nent + 1) * 4);
     v->st = (const sct__stream **)sct__alloc(&r->mem, ((size_t)mt->nlist + 1) * sizeof(sct__stream *));
     v->execs = (uint64_t *)sct__calloc(&r->mem, ((size_t)mt->nnode + 1) * 8);
-    if (!v->root || !v->st || !v->execs) {
+    v->shift = (int64_t *)sct__calloc(&r->mem, ((size_t)mt->nlist + 1) * 8);
+    if (!v->root || !v->st || !v->execs || !v->shift) {
         sct__view_free(r, v);
         return sct__rfail(r, SCT_ERR_NOMEM, "out of memory");
     }
@@ -4540,6 +4582,7 @@ static sct_result sct__view_build(sct_reader *r, int32_t rank, sct__view *v) {
     for (l = 0; l < mt->nlist; l++) {
         int k = sct__pick(&mt->list[l], rank);
         v->st[l] = k < 0 ? &r->empty : &t->st[t->var0[l] + (uint32_t)k];
+        v->shift[l] = (k >= 0 && t->abs[t->var0[l] + (uint32_t)k]) ? -(int64_t)rank : 0;
     }
     for (l = 0; l < 2; l++) {
         int k = sct__pick(&mt->exact[l], rank);
@@ -4639,14 +4682,28 @@ static uint32_t sct__stream_list(const sct__mt *mt, uint32_t node, int k) {
     return x->list0 + (x->kind == SCT__LEAF ? 1u : 0u) + (uint32_t)k;
 }
 
-static sct_result sct__view_stream(sct_reader *r, int32_t rank, uint32_t node, int k, const sct__stream **out) {
+static sct_result sct__view_stream(sct_reader *r, int32_t rank, uint32_t node, int k, const sct__stream **out,
+                                   int64_t *shift) {
     sct__view *v;
+    uint32_t l;
     sct_result res = sct__view_get(r, rank, &v);
     if (res != SCT_OK) return res;
     if (node >= v->tr->mt.nnode || k < 0 || k >= sct__node_nstreams(&v->tr->mt, node))
         return sct__rfail(r, SCT_ERR_RANGE, "rank %d node %u has no stream %d", (int)rank, node, k);
-    *out = v->st[sct__stream_list(&v->tr->mt, node, k)];
+    l = sct__stream_list(&v->tr->mt, node, k);
+    *out = v->st[l];
+    *shift = v->shift[l];
     return SCT_OK;
+}
+
+/* A summary seen from a rank whose offsets are shifted by `by`. */
+static void sct__summary_shift(sct_stream_summary *o, int64_t by) {
+    if (!by) return;
+    o->min = sct__shift(o->min, by);
+    o->max = sct__shift(o->max, by);
+    o->first = sct__shift(o->first, by);
+    o->sum += (double)by * (double)o->count;
+    o->mean = o->count ? o->sum / (double)o->count : 0;
 }
 
 sct_result sct_reader_nstreams(sct_reader *r, int32_t rank, uint32_t node, int *n) {
@@ -4660,19 +4717,23 @@ sct_result sct_reader_nstreams(sct_reader *r, int32_t rank, uint32_t node, int *
 
 sct_result sct_reader_stream(sct_reader *r, int32_t rank, uint32_t node, int k, sct_stream_summary *o) {
     const sct__stream *s;
-    sct_result res = sct__view_stream(r, rank, node, k, &s);
-    if (res == SCT_OK) sct__stream_summary(s, o);
-    return res;
+    int64_t by = 0;
+    sct_result res = sct__view_stream(r, rank, node, k, &s, &by);
+    if (res != SCT_OK) return res;
+    sct__stream_summary(s, o);
+    sct__summary_shift(o, by);
+    return SCT_OK;
 }
 
 sct_result sct_reader_stream_head(sct_reader *r, int32_t rank, uint32_t node, int k, int64_t *out, int max, int *n) {
     const sct__stream *s;
     sct__sdec d;
-    sct_result res = sct__view_stream(r, rank, node, k, &s);
+    int64_t by = 0;
+    sct_result res = sct__view_stream(r, rank, node, k, &s, &by);
     *n = 0;
     if (res != SCT_OK) return res;
     sct__sdec_init(&d, s);
-    while (*n < max && !sct__sdec_next(s, &d, &out[*n])) (*n)++;
+    for (; *n < max && !sct__sdec_next(s, &d, &out[*n]); (*n)++) out[*n] = sct__shift(out[*n], by);
     return SCT_OK;
 }
 
@@ -4761,6 +4822,7 @@ sct_result sct_reader_trace_variant(sct_reader *r, int t, uint32_t node, int k, 
     l = sct__stream_list(&tr->mt, node, k);
     *ranks = &tr->mt.list[l].v[v].rl;
     sct__stream_summary(&tr->st[tr->var0[l] + (uint32_t)v], o);
+    o->absolute = tr->abs[tr->var0[l] + (uint32_t)v];
     return SCT_OK;
 }
 
@@ -4805,7 +4867,7 @@ size_t sct_stream_cursor_next(sct_stream_cursor *c, int64_t *out, size_t max) {
     d.pos = c->pos;
     d.rep = c->rep;
     d.left = c->left;
-    while (n < max && !sct__sdec_next(s, &d, &out[n])) n++;
+    for (; n < max && !sct__sdec_next(s, &d, &out[n]); n++) out[n] = sct__shift(out[n], c->shift);
     c->si = d.si;
     c->ci = d.ci;
     c->pos = d.pos;
@@ -4831,8 +4893,12 @@ sct_result sct_reader_trace_variant_cursor(sct_reader *r, int t, uint32_t node, 
 
 sct_result sct_reader_stream_cursor(sct_reader *r, int32_t rank, uint32_t node, int k, sct_stream_cursor *out) {
     const sct__stream *s;
-    sct_result res = sct__view_stream(r, rank, node, k, &s);
-    if (res == SCT_OK) sct__cursor_init(out, s);
+    int64_t by = 0;
+    sct_result res = sct__view_stream(r, rank, node, k, &s, &by);
+    if (res == SCT_OK) {
+        sct__cursor_init(out, s);
+        out->shift = by;
+    }
     return res;
 }
 
@@ -4913,10 +4979,13 @@ static int sct__iter_fail(sct_iter *it, const char *what) {
 /* In a trace with histograms, drawn trip counts may ask an exact stream for
    more values than it holds: it starts over (its values, cyclically). */
 static int sct__iter_pull(sct_iter *it, uint32_t l, int64_t *v) {
-    if (!sct__sdec_next(it->v.st[l], &it->dec[l], v)) return 0;
-    if (!it->v.tr->nhist || !it->v.st[l]->count) return -1;
-    sct__sdec_init(&it->dec[l], it->v.st[l]);
-    return sct__sdec_next(it->v.st[l], &it->dec[l], v);
+    int rc = sct__sdec_next(it->v.st[l], &it->dec[l], v);
+    if (rc && it->v.tr->nhist && it->v.st[l]->count) {
+        sct__sdec_init(&it->dec[l], it->v.st[l]);
+        rc = sct__sdec_next(it->v.st[l], &it->dec[l], v);
+    }
+    if (!rc) *v = sct__shift(*v, it->v.shift[l]);
+    return rc;
 }
 
 static int sct__iter_val(sct_iter *it, uint32_t n, int64_t v) {
