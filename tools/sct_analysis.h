@@ -1066,11 +1066,26 @@ static int an_rel_walk(sct_reader *r, int32_t rep, uint32_t id, int kp, int kb, 
     return 0;
 }
 
+/* Is stream k of leaf id, as rank sees it, stored as absolute ranks? (A
+   root that is the same rank everywhere: one variant for the whole class,
+   whose members then have different offsets to it.) */
+static int an_stored_absolute(sct_reader *r, int32_t rank, uint32_t id, int k) {
+    int t = sct_reader_trace_of(r, rank), n, v;
+    if (t < 0 || sct_reader_trace_variants(r, t, id, k, &n) != SCT_OK) return 0;
+    for (v = 0; v < n; v++) {
+        const sct_ranklist *rl;
+        sct_stream_summary s;
+        if (sct_reader_trace_variant(r, t, id, k, v, &rl, &s) == SCT_OK && sct_ranklist_contains(rl, rank))
+            return s.absolute;
+    }
+    return 0;
+}
+
 /* Add leaf id, as class c of trace t sees it, to every member of the class. */
 static int an_mat_leaf(an_matrix *m, sct_reader *r, const an_classes *cl, int c, uint32_t id, an_flow f, int kp, int kb,
                        an_rel *rel) {
     int32_t i, rep = cl->order[cl->start[c]];
-    int j;
+    int j, abs_root;
     if (f == AN_ALL) {
         sct_stream_summary bs;
         if (sct_reader_stream(r, rep, id, kb, &bs) != SCT_OK) return -1;
@@ -1081,11 +1096,13 @@ static int an_mat_leaf(an_matrix *m, sct_reader *r, const an_classes *cl, int c,
         return 0;
     }
     if (an_rel_walk(r, rep, id, kp, kb, rel, &m->drawn)) return -1;
+    /* rel holds rep's offsets; an absolute root is rep + offset for every member */
+    abs_root = (f == AN_FROM_ROOT || f == AN_TO_ROOT) && an_stored_absolute(r, rep, id, kp);
     for (i = cl->start[c]; i < cl->start[c + 1]; i++) {
         int64_t me = cl->order[i];
         for (j = 0; j < rel->n; j++) {
-            int64_t other = me + rel->off[j];
-            if ((f == AN_FROM_ROOT || f == AN_TO_ROOT) && rel->off[j] == 0) continue; /* the root itself */
+            int64_t other = (abs_root ? rep : me) + rel->off[j];
+            if ((f == AN_FROM_ROOT || f == AN_TO_ROOT) && other == me) continue; /* the root itself */
             if (f == AN_SEND || f == AN_TO_ROOT)
                 an_mat_add(m, me, other, rel->bytes[j], rel->count[j]);
             else
