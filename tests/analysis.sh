@@ -11,16 +11,7 @@
 # simulated ranks) must be analysed in seconds.
 BUILD=${BUILD:-build}
 SCTRACE=${1:-$BUILD/sctrace}
-dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
-status=0
-ok() { echo "ok $1"; }
-fail() { echo "FAIL $1: $2"; status=1; }
-check() { # check NAME CONDITION-COMMAND...
-    name=$1
-    shift
-    if "$@"; then ok "$name"; else fail "$name" "$*"; fi
-}
+. "$(dirname "$0")/lib.sh"
 
 OPTABLE=$BUILD/tests/analysis/optable
 mkdir -p "$(dirname "$OPTABLE")"

@@ -5,16 +5,7 @@
 SCTRACE=${1:-build/sctrace}
 BUILD=${BUILD:-build}
 COMPRESS=$BUILD/bench/compress
-dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
-status=0
-ok() { echo "ok $1"; }
-fail() { echo "FAIL $1: $2"; status=1; }
-check() { # check NAME CONDITION-COMMAND...
-    name=$1
-    shift
-    if "$@"; then ok "$name"; else fail "$name" "$*"; fi
-}
+. "$(dirname "$0")/lib.sh"
 
 "$COMPRESS" --stream stencil --events 20000 --out "$dir/st.sct" >/dev/null || fail gen-stencil "compress failed"
 "$COMPRESS" --stream pop --events 30000 --out "$dir/pop.sct" >/dev/null || fail gen-pop "compress failed"

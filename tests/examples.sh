@@ -10,9 +10,20 @@ BUILD=${BUILD:-build}
 SCTRACE=$BUILD/sctrace
 TIMEOUT=${SCTRACE_TEST_TIMEOUT:-180}
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 SCTRACE_QUIET=1
-dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
-status=0
+. "$(dirname "$0")/lib.sh"
+# launch PRELOAD PROGRAM ARGS...: $np ranks of $mpi in verify mode writing
+# $out (LD_PRELOAD=PRELOAD when not empty), output in $dir/out
+launch() {
+    pre=$1
+    shift
+    export SCTRACE_OUT="$out" SCTRACE_VERIFY=1
+    if [ $mpi = openmpi ]; then
+        timeout "$TIMEOUT" mpirun.openmpi --oversubscribe -np "$np" ${pre:+-x LD_PRELOAD="$pre"} \
+            -x SCTRACE_OUT -x SCTRACE_VERIFY -x SCTRACE_QUIET "$@" >"$dir/out" 2>&1
+    else
+        timeout "$TIMEOUT" mpirun.mpich -np "$np" ${pre:+-genv LD_PRELOAD "$pre"} "$@" >"$dir/out" 2>&1
+    fi
+}
 examples="stencil2d stencil3d ring pop master_worker pingpong"
 for mpi in openmpi mpich; do
     [ -d "$BUILD/$mpi/examples" ] || continue
@@ -24,13 +35,7 @@ for mpi in openmpi mpich; do
         for np in $nps; do
             name="verify-$ex [$mpi np=$np]"
             out=$dir/$ex.$mpi.$np.sct
-            if [ $mpi = openmpi ]; then
-                SCTRACE_OUT=$out SCTRACE_VERIFY=1 timeout "$TIMEOUT" mpirun.openmpi --oversubscribe -np "$np" \
-                    -x SCTRACE_OUT -x SCTRACE_VERIFY -x SCTRACE_QUIET "$BUILD/$mpi/examples/$ex" $args >"$dir/out" 2>&1
-            else
-                SCTRACE_OUT=$out SCTRACE_VERIFY=1 timeout "$TIMEOUT" mpirun.mpich -np "$np" \
-                    "$BUILD/$mpi/examples/$ex" $args >"$dir/out" 2>&1
-            fi
+            launch "" "$BUILD/$mpi/examples/$ex" $args
             rc=$?
             if [ $rc != 0 ]; then
                 echo "FAIL $name: exit status $rc: $(tail -n 2 "$dir/out" | tr '\n' ' ')"
@@ -52,13 +57,7 @@ for mpi in openmpi mpich; do
         lib=$(cd "$BUILD/$mpi" && pwd)/libsctrace.so
         out=$dir/plain-$ex.sct
         [ -x "$bin" ] || { echo "FAIL $name: $bin was not built"; status=1; continue; }
-        if [ $mpi = openmpi ]; then
-            SCTRACE_OUT=$out SCTRACE_VERIFY=1 timeout "$TIMEOUT" mpirun.openmpi --oversubscribe -np $np \
-                -x LD_PRELOAD="$lib" -x SCTRACE_OUT -x SCTRACE_VERIFY -x SCTRACE_QUIET "$bin" >"$dir/out" 2>&1
-        else
-            SCTRACE_OUT=$out SCTRACE_VERIFY=1 timeout "$TIMEOUT" mpirun.mpich -np $np -genv LD_PRELOAD "$lib" \
-                "$bin" >"$dir/out" 2>&1
-        fi
+        launch "$lib" "$bin"
         rc=$?
         if [ $rc != 0 ]; then
             echo "FAIL $name: exit status $rc: $(tail -n 2 "$dir/out" | tr '\n' ' ')"

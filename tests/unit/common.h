@@ -44,25 +44,8 @@ static inline void tc_log_add(tc_log *l, const tc_ev *e) {
     l->ev[l->n++] = *e;
 }
 
-static inline sct_ctx *tc_ctx(sct_timing_mode timing, int window, int nsites) {
-    sct_desc d;
-    sct_ctx *c = NULL;
-    uint32_t id;
-    int i;
-    memset(&d, 0, sizeof d);
-    d.ops = &tc_table;
-    d.timing = timing;
-    d.window = window;
-    if (sct_create(&d, &c) != SCT_OK) return NULL;
-    for (i = 0; i < nsites; i++) {
-        uint64_t pc = 0x1000 + (uint64_t)i * 16;
-        sct_site(c, &pc, 1, &id);
-    }
-    return c;
-}
-
-/* A context for one rank of a multi-rank test, with nsites call sites. */
-static inline sct_ctx *tc_rank_ctx(int32_t rank, sct_timing_mode timing, int tolerance, int nsites) {
+/* A context for `rank` with nsites call sites (pcs 0x1000, 0x1010, ...). */
+static inline sct_ctx *tc_ctx_full(int32_t rank, sct_timing_mode timing, int window, int tolerance, int nsites) {
     sct_desc d;
     sct_ctx *c = NULL;
     uint32_t id;
@@ -71,6 +54,7 @@ static inline sct_ctx *tc_rank_ctx(int32_t rank, sct_timing_mode timing, int tol
     d.ops = &tc_table;
     d.rank = rank;
     d.timing = timing;
+    d.window = window;
     d.tolerance = tolerance;
     if (sct_create(&d, &c) != SCT_OK) return NULL;
     for (i = 0; i < nsites; i++) {
@@ -78,6 +62,15 @@ static inline sct_ctx *tc_rank_ctx(int32_t rank, sct_timing_mode timing, int tol
         sct_site(c, &pc, 1, &id);
     }
     return c;
+}
+
+static inline sct_ctx *tc_ctx(sct_timing_mode timing, int window, int nsites) {
+    return tc_ctx_full(0, timing, window, 0, nsites);
+}
+
+/* A context for one rank of a multi-rank test, with nsites call sites. */
+static inline sct_ctx *tc_rank_ctx(int32_t rank, sct_timing_mode timing, int tolerance, int nsites) {
+    return tc_ctx_full(rank, timing, 0, tolerance, nsites);
 }
 
 /* Finish c and return its blob in malloc'ed memory (c is destroyed). */
