@@ -10,7 +10,7 @@
        #include "sctrace_mpi.h"
    Defining SCTRACE_MPI_IMPLEMENTATION also defines SCTRACE_IMPLEMENTATION, so
    that one translation unit gets the core's implementation as well (include
-   neither implementation anywhere else). Link with -lzstd -ldl -lpthread.
+   neither implementation anywhere else). Link with -lzstd -ldl -lpthread -lm.
    The implementation uses POSIX and glibc (clock_gettime, dladdr, backtrace,
    pthreads): compile that file with -std=gnu99 or later, or define _GNU_SOURCE
    before its first #include. An unmodified binary is traced by preloading
