@@ -24,6 +24,21 @@ launch() {
         timeout "$TIMEOUT" mpirun.mpich -np "$np" ${pre:+-genv LD_PRELOAD "$pre"} "$@" >"$dir/out" 2>&1
     fi
 }
+# verdict STATUS: the run's exit status, then `sctrace verify` of $out must
+# say "verified ... on $np ranks"; prints the line for $name, removes $out
+verdict() {
+    if [ "$1" != 0 ]; then
+        echo "FAIL $name: exit status $1: $(tail -n 2 "$dir/out" | tr '\n' ' ')"
+        status=1
+    elif v=$("$SCTRACE" verify "$out" 2>&1) && [ "${v#verified }" != "$v" ] &&
+        [ "${v%" on $np ranks"}" != "$v" ]; then
+        echo "ok $name ($v)"
+    else
+        echo "FAIL $name: $v"
+        status=1
+    fi
+    rm -f "$out" "$out".raw.*
+}
 examples="stencil2d stencil3d ring pop master_worker pingpong"
 for mpi in openmpi mpich; do
     [ -d "$BUILD/$mpi/examples" ] || continue
@@ -36,18 +51,7 @@ for mpi in openmpi mpich; do
             name="verify-$ex [$mpi np=$np]"
             out=$dir/$ex.$mpi.$np.sct
             launch "" "$BUILD/$mpi/examples/$ex" $args
-            rc=$?
-            if [ $rc != 0 ]; then
-                echo "FAIL $name: exit status $rc: $(tail -n 2 "$dir/out" | tr '\n' ' ')"
-                status=1
-            elif v=$("$SCTRACE" verify "$out" 2>&1) && [ "${v#verified }" != "$v" ] &&
-                [ "${v%" on $np ranks"}" != "$v" ]; then
-                echo "ok $name ($v)"
-            else
-                echo "FAIL $name: $v"
-                status=1
-            fi
-            rm -f "$out" "$out".raw.*
+            verdict $?
         done
     done
     for ex in stencil2d ring; do
@@ -58,17 +62,7 @@ for mpi in openmpi mpich; do
         out=$dir/plain-$ex.sct
         [ -x "$bin" ] || { echo "FAIL $name: $bin was not built"; status=1; continue; }
         launch "$lib" "$bin"
-        rc=$?
-        if [ $rc != 0 ]; then
-            echo "FAIL $name: exit status $rc: $(tail -n 2 "$dir/out" | tr '\n' ' ')"
-            status=1
-        elif v=$("$SCTRACE" verify "$out" 2>&1) && [ "${v#verified }" != "$v" ]; then
-            echo "ok $name ($v)"
-        else
-            echo "FAIL $name: $v"
-            status=1
-        fi
-        rm -f "$out" "$out".raw.*
+        verdict $?
     done
 done
 exit $status

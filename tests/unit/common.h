@@ -22,6 +22,14 @@ static const sct_op tc_ops[] = {
 };
 static const sct_op_table tc_table = {5, tc_ops};
 
+/* xorshift64: the tests' deterministic random numbers (state must not be 0). */
+static inline uint64_t tc_xorshift(uint64_t *s) {
+    *s ^= *s << 13;
+    *s ^= *s >> 7;
+    *s ^= *s << 17;
+    return *s;
+}
+
 /* The raw truth: every event as recorded. */
 typedef struct tc_ev {
     int op;

@@ -6,10 +6,7 @@
 
 static uint64_t g_rng = 0x2545F4914F6CDD1Du;
 static int64_t rnd(int64_t lo, int64_t hi) {
-    g_rng ^= g_rng << 13;
-    g_rng ^= g_rng >> 7;
-    g_rng ^= g_rng << 17;
-    return lo + (int64_t)(g_rng % (uint64_t)(hi - lo + 1));
+    return lo + (int64_t)(tc_xorshift(&g_rng) % (uint64_t)(hi - lo + 1));
 }
 
 /* Everything a histogram must satisfy against the values it absorbed. */

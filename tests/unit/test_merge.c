@@ -9,10 +9,7 @@
    and different traces. */
 static uint64_t g_rng;
 static uint64_t rnd(void) {
-    g_rng ^= g_rng << 13;
-    g_rng ^= g_rng >> 7;
-    g_rng ^= g_rng << 17;
-    return g_rng;
+    return tc_xorshift(&g_rng);
 }
 
 static void rank_program(sct_ctx *c, tc_log *log, int cls, int rank, int P) {

@@ -8,10 +8,7 @@
 
 static uint64_t g_rng;
 static uint64_t rnd(void) {
-    g_rng ^= g_rng << 13;
-    g_rng ^= g_rng >> 7;
-    g_rng ^= g_rng << 17;
-    return g_rng;
+    return tc_xorshift(&g_rng);
 }
 
 /* for t < T { for j < n(t) { Isend(peer, bytes, tag) } Waitall(k reqs); Bcast(count) } */

@@ -6,10 +6,7 @@
 
 static uint64_t g_rng = 0x9E3779B97F4A7C15u;
 static uint64_t rnd(void) {
-    g_rng ^= g_rng << 13;
-    g_rng ^= g_rng >> 7;
-    g_rng ^= g_rng << 17;
-    return g_rng;
+    return tc_xorshift(&g_rng);
 }
 
 /* Check l against the membership array want[0..n). */

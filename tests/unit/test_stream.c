@@ -53,10 +53,7 @@ static int roundtrip(const int64_t *seq, size_t n, int pending, sct__stream *enc
 
 static uint64_t g_rng = 88172645463325252u;
 static uint64_t rnd(void) {
-    g_rng ^= g_rng << 13;
-    g_rng ^= g_rng >> 7;
-    g_rng ^= g_rng << 17;
-    return g_rng;
+    return tc_xorshift(&g_rng);
 }
 
 static void regular_streams_are_small(void) {
