@@ -21,7 +21,8 @@
      7. >>ctx     the per-process context: sites, sct_record, pause/resume, serialisation
      8. >>merge   multi-rank traces: merging two, the radix-tree reduction over a transport
      9. >>file    the file format and its writer
-    10. >>read    the reader: validation, per-rank views, stream summaries, event iterator
+    10. >>read    the reader: validation, per-rank views, stream summaries, event iterator,
+                 the multi-rank walk
 
    COMPILE-TIME OPTIONS (define before including the implementation)
      SCTRACE_MALLOC(sz,u) / SCTRACE_FREE(p,u)  fallback allocator used when a desc
@@ -546,6 +547,47 @@ SCTRACE_API sct_result sct_iter_create(sct_reader *r, int32_t rank, sct_iter **o
 /* 1: an event in *ev; 0: the end; < 0: the trace is corrupt (see sct_reader_error). */
 SCTRACE_API int sct_iter_next(sct_iter *it, sct_event_out *ev);
 SCTRACE_API void sct_iter_destroy(sct_iter *it);
+
+/* Walk the events of several ranks of one trace together, in the order of
+   the structure (what a replay of a histogram trace needs: every rank
+   interprets every rank's calls, ScalaH-Trace section 5). Top-level entries
+   run in order, each with the walked ranks its rank list holds; a leaf gives
+   one call per participating rank, ascending; a loop gives each participant
+   its own trip count, and iteration i runs its body with the participants
+   whose count exceeds i, then reports SCT_WALK_ITER_END. Each rank's calls
+   come in its own order with its own values: the walk of one rank is its
+   iterator, with iteration ends added. */
+typedef struct sct_walk sct_walk;
+
+typedef enum sct_walk_kind {
+    SCT_WALK_CALL = 1,    /* rank made call ev */
+    SCT_WALK_ITER_END = 2 /* one iteration of loop `node` ended (nesting depth `depth`, 1 = outermost) */
+} sct_walk_kind;
+
+typedef struct sct_walk_event {
+    sct_walk_kind kind;
+    int32_t rank;
+    uint32_t node;
+    int depth;
+    uint64_t iteration;   /* ITER_END: which one, from 0 */
+    sct_event_out ev;     /* CALL */
+} sct_walk_event;
+
+typedef struct sct_walk_desc {
+    const int32_t *ranks; /* the ranks to walk (all in one trace), any order */
+    int nranks;
+    /* Optional, one flag per op of the file's table: a loop whose body holds
+       (at any depth) a call of a flagged op gives all its participants the
+       trip count of the lowest one, so that they meet the same number of
+       those calls (collectives in a replay of drawn trip counts). */
+    const unsigned char *lockstep_ops;
+} sct_walk_desc;
+
+SCTRACE_API sct_result sct_walk_create(sct_reader *r, const sct_walk_desc *desc, sct_walk **out);
+/* 1: an event in *ev (valid until the next call); 0: the end; < 0: corrupt
+   trace (see sct_reader_error). */
+SCTRACE_API int sct_walk_next(sct_walk *w, sct_walk_event *ev);
+SCTRACE_API void sct_walk_destroy(sct_walk *w);
 
 /* Compare the decoded events of `rank` with the raw log a context wrote in
    verify mode (op, site, every value). SCT_OK when all match; otherwise
@@ -5080,6 +5122,259 @@ int sct_iter_next(sct_iter *it, sct_event_out *ev) {
         sct__iter_timing(it, x, ev);
         it->emitted++;
         return 1;
+    }
+}
+
+/* The multi-rank walk: one iterator per walked rank supplies that rank's
+   view, decoders and timing; the walk drives the structure once for all.
+   Frame d (0 = the top level) holds its participants `act` (indices into
+   the walked ranks); a loop frame also holds each participant's trip count. */
+typedef struct sct__wframe {
+    uint32_t node, pos, nact, nwho;
+    uint64_t iter;
+    uint32_t *act, *who;
+    uint64_t *cnt;
+} sct__wframe;
+
+struct sct_walk {
+    sct_reader *r;
+    const sct__mt *mt;
+    sct__rtrace *t;
+    uint32_t n, depth, rootpos, maxdepth;
+    sct_iter **it;
+    int32_t *rank;
+    sct__wframe *fr;
+    uint8_t *sync;  /* per node: its subtree calls a lockstep op */
+    uint32_t leaf, lk, *lset, lnact; /* the leaf being emitted, to participants lset[lk..] */
+    int failed;
+};
+
+void sct_walk_destroy(sct_walk *w) {
+    sct__mem *m;
+    uint32_t i;
+    if (!w) return;
+    m = &w->r->mem;
+    for (i = 0; w->it && i < w->n; i++) sct_iter_destroy(w->it[i]);
+    for (i = 0; w->fr && i <= w->maxdepth + 1; i++) {
+        sct__free(m, w->fr[i].act);
+        sct__free(m, w->fr[i].who);
+        sct__free(m, w->fr[i].cnt);
+    }
+    sct__free(m, w->it);
+    sct__free(m, w->rank);
+    sct__free(m, w->fr);
+    sct__free(m, w->sync);
+    sct__free(m, w);
+}
+
+/* Nodes are stored children first, so one pass marks every subtree. */
+static void sct__walk_mark(sct_walk *w, const unsigned char *ops) {
+    const sct__mt *mt = w->mt;
+    uint32_t i, j;
+    for (i = 0; i < mt->nnode; i++) {
+        const sct__mnode *x = &mt->node[i];
+        if (x->kind != SCT__LOOP) {
+            w->sync[i] = ops && x->op >= 0 && x->op < w->r->ops.nops && ops[x->op];
+            continue;
+        }
+        for (j = 0; j < x->body_len; j++)
+            if (mt->body[x->body_off + j] < i && w->sync[mt->body[x->body_off + j]]) w->sync[i] = 1;
+    }
+}
+
+static sct_result sct__walk_alloc(sct_walk *w) {
+    sct__mem *m = &w->r->mem;
+    uint32_t i;
+    w->fr = (sct__wframe *)sct__calloc(m, ((size_t)w->maxdepth + 2) * sizeof(sct__wframe));
+    w->sync = (uint8_t *)sct__calloc(m, (size_t)w->mt->nnode + 1);
+    if (!w->fr || !w->sync) return SCT_ERR_NOMEM;
+    for (i = 0; i <= w->maxdepth + 1; i++) {
+        w->fr[i].act = (uint32_t *)sct__alloc(m, (size_t)w->n * 4);
+        w->fr[i].who = (uint32_t *)sct__alloc(m, (size_t)w->n * 4);
+        w->fr[i].cnt = (uint64_t *)sct__alloc(m, (size_t)w->n * 8);
+        if (!w->fr[i].act || !w->fr[i].who || !w->fr[i].cnt) return SCT_ERR_NOMEM;
+    }
+    return SCT_OK;
+}
+
+/* Sort the walked ranks ascending (insertion sort: the lists are short or
+   already sorted) so that participants come in rank order. */
+static void sct__walk_sort(int32_t *v, uint32_t n) {
+    uint32_t i, j;
+    for (i = 1; i < n; i++) {
+        int32_t x = v[i];
+        for (j = i; j > 0 && v[j - 1] > x; j--) v[j] = v[j - 1];
+        v[j] = x;
+    }
+}
+
+sct_result sct_walk_create(sct_reader *r, const sct_walk_desc *d, sct_walk **out) {
+    sct_walk *w;
+    sct_result res = SCT_OK;
+    uint32_t i;
+    *out = NULL;
+    if (!r || !d || d->nranks < 1 || !d->ranks) return SCT_ERR_ARG;
+    if (!(w = (sct_walk *)sct__calloc(&r->mem, sizeof *w))) return SCT_ERR_NOMEM;
+    w->r = r;
+    w->n = (uint32_t)d->nranks;
+    w->it = (sct_iter **)sct__calloc(&r->mem, (size_t)w->n * sizeof(sct_iter *));
+    w->rank = (int32_t *)sct__alloc(&r->mem, (size_t)w->n * 4);
+    if (!w->it || !w->rank) res = SCT_ERR_NOMEM;
+    for (i = 0; res == SCT_OK && i < w->n; i++) w->rank[i] = d->ranks[i];
+    if (res == SCT_OK) sct__walk_sort(w->rank, w->n);
+    for (i = 0; res == SCT_OK && i < w->n; i++) {
+        if (i && w->rank[i] == w->rank[i - 1])
+            res = sct__rfail(r, SCT_ERR_ARG, "rank %d is listed twice", (int)w->rank[i]);
+        else if ((res = sct_iter_create(r, w->rank[i], &w->it[i])) == SCT_OK && w->it[i]->v.tr != w->it[0]->v.tr)
+            res = sct__rfail(r, SCT_ERR_ARG, "ranks %d and %d are in different traces of the file",
+                             (int)w->rank[0], (int)w->rank[i]);
+    }
+    if (res == SCT_OK) {
+        w->t = w->it[0]->v.tr;
+        w->mt = &w->t->mt;
+        w->maxdepth = w->t->maxdepth;
+        res = sct__walk_alloc(w);
+    }
+    if (res != SCT_OK) {
+        sct_walk_destroy(w);
+        return res;
+    }
+    sct__walk_mark(w, d->lockstep_ops);
+    *out = w;
+    return SCT_OK;
+}
+
+static int sct__walk_fail(sct_walk *w, const char *what) {
+    w->failed = 1;
+    sct__rfail(w->r, SCT_ERR_FORMAT, "walk: %s", what);
+    return SCT_ERR_FORMAT;
+}
+
+/* Enter loop x with the participants of frame `parent`: each draws its count. */
+static int sct__walk_enter(sct_walk *w, uint32_t x, const sct__wframe *parent) {
+    const sct__mnode *nd = &w->mt->node[x];
+    sct__wframe *f;
+    uint32_t k;
+    int64_t c;
+    if (w->depth > w->maxdepth) return sct__walk_fail(w, "structure deeper than declared");
+    f = &w->fr[++w->depth];
+    f->node = x;
+    f->pos = 0;
+    f->iter = 0;
+    f->nwho = f->nact = 0;
+    for (k = 0; k < parent->nact; k++) {
+        sct_iter *it = w->it[parent->act[k]];
+        if (sct__iter_pull(it, nd->list0, &c) || c < 1) return sct__iter_fail(it, "bad loop trip count");
+        f->who[f->nwho] = parent->act[k];
+        f->cnt[f->nwho] = w->sync[x] && f->nwho ? f->cnt[0] : (uint64_t)c;
+        f->nwho++;
+        f->act[f->nact++] = parent->act[k];
+    }
+    return 0;
+}
+
+/* Next iteration of the top loop frame: the participants still counting. */
+static void sct__walk_next_iter(sct_walk *w) {
+    sct__wframe *f = &w->fr[w->depth];
+    uint32_t k;
+    f->iter++;
+    f->pos = 0;
+    f->nact = 0;
+    for (k = 0; k < f->nwho; k++)
+        if (f->cnt[k] > f->iter) f->act[f->nact++] = f->who[k];
+    if (!f->nact) w->depth--;
+}
+
+/* One call of the leaf being emitted. */
+static int sct__walk_call(sct_walk *w, sct_walk_event *ev) {
+    uint32_t id = w->leaf;
+    sct_iter *it = w->it[w->lset[w->lk++]];
+    const sct__mnode *x = &w->mt->node[id];
+    if (w->t->nhist ? it->emitted > 4 * it->v.events + 65536 : ++it->done[id] > it->v.execs[id])
+        return sct__iter_fail(it, "a call ran more often than recorded");
+    memset(ev, 0, sizeof *ev);
+    ev->kind = SCT_WALK_CALL;
+    ev->rank = it->v.rank;
+    ev->node = id;
+    ev->depth = (int)w->depth;
+    if (sct__iter_values(it, x, &ev->ev.nvalues)) return it->failed ? SCT_ERR_FORMAT : SCT_ERR_NOMEM;
+    ev->ev.op = x->op;
+    ev->ev.site = x->site;
+    ev->ev.leaf = id;
+    ev->ev.values = it->vals;
+    sct__iter_timing(it, x, &ev->ev);
+    it->emitted++;
+    return 1;
+}
+
+/* The walk's end: every rank must have made all its calls (exact traces). */
+static int sct__walk_end(sct_walk *w) {
+    uint32_t i;
+    for (i = 0; i < w->n && !w->t->nhist; i++)
+        if (w->it[i]->emitted != w->it[i]->v.events) return sct__iter_fail(w->it[i], "fewer events than recorded");
+    return 0;
+}
+
+/* The next node to visit with the participants of the top frame, or 0 at
+   the end of a loop body (an ITER_END is due) or of the walk (w->depth == 0
+   and no entry left: *id = UINT32_MAX). */
+static int sct__walk_step(sct_walk *w, uint32_t *id) {
+    const sct__mt *mt = w->mt;
+    sct__wframe *f = &w->fr[w->depth];
+    if (w->depth) {
+        const sct__mnode *l = &mt->node[f->node];
+        if (f->pos == l->body_len) return 0;
+        *id = mt->body[l->body_off + f->pos++];
+        return 1;
+    }
+    for (; w->rootpos < mt->nent; w->rootpos++) {
+        const sct__mentry *e = &mt->ent[w->rootpos];
+        uint32_t k;
+        f->nact = 0;
+        for (k = 0; k < w->n; k++)
+            if (sct_ranklist_contains(&e->rl, w->rank[k])) f->act[f->nact++] = k;
+        if (f->nact) {
+            *id = mt->ent[w->rootpos++].node;
+            return 1;
+        }
+    }
+    *id = UINT32_MAX;
+    return 0;
+}
+
+int sct_walk_next(sct_walk *w, sct_walk_event *ev) {
+    if (w->failed) return SCT_ERR_FORMAT;
+    for (;;) {
+        uint32_t id;
+        int rc;
+        if (w->lk < w->lnact) {
+            rc = sct__walk_call(w, ev);
+            if (rc < 0) w->failed = 1;
+            return rc;
+        }
+        if (!sct__walk_step(w, &id)) {
+            sct__wframe *f = &w->fr[w->depth];
+            if (!w->depth) return sct__walk_end(w) ? (w->failed = 1, SCT_ERR_FORMAT) : 0;
+            memset(ev, 0, sizeof *ev);
+            ev->kind = SCT_WALK_ITER_END;
+            ev->node = f->node;
+            ev->depth = (int)w->depth;
+            ev->iteration = f->iter;
+            ev->rank = -1;
+            sct__walk_next_iter(w);
+            return 1;
+        }
+        if (w->mt->node[id].kind == SCT__LOOP) {
+            if ((rc = sct__walk_enter(w, id, &w->fr[w->depth])) != 0) {
+                w->failed = 1;
+                return rc;
+            }
+            continue;
+        }
+        w->leaf = id;
+        w->lset = w->fr[w->depth].act;
+        w->lnact = w->fr[w->depth].nact;
+        w->lk = 0;
     }
 }
 

@@ -1,0 +1,200 @@
+/* The multi-rank walk (sct_walk_*): over random merged traces, the calls the
+   walk gives for each rank are exactly that rank's recorded events in order,
+   whether one rank or all are walked; iteration ends come once per loop
+   iteration; lockstep ops give a loop's participants one trip count; bad
+   arguments are refused. */
+#include "common.h"
+#include "../../bench/sim.h"
+
+static uint64_t g_rng = 0x5eed;
+static uint64_t rnd(void) {
+    return tc_xorshift(&g_rng);
+}
+
+/* Ranks of a few classes: loops whose trip counts differ between ranks,
+   guarded entries, a collective every class makes. */
+static void program(sct_ctx *c, tc_log *log, int cls, int rank, int P) {
+    uint64_t clock = 0;
+    int t, j, steps = 3 + cls * 2;
+    for (t = 0; t < steps; t++) {
+        int inner = cls == 2 ? 1 + (t + rank) % 4 : 2 + rank % 3;
+        for (j = 0; j < inner; j++) {
+            int64_t s[3] = {(rank + 1) % P - rank, 64 << cls, t % 2};
+            tc_record(c, log, 2, (uint32_t)(cls % 3), s, 3, &clock);
+        }
+        if (cls != 3 || t % 2) tc_record(c, log, 3, 3, (int64_t[]){0, 2, 0, 1}, 4, &clock);
+        tc_record(c, log, 1, 4, (int64_t[]){8}, 1, &clock);
+    }
+}
+
+/* Merge P rank contexts (tc_blob destroys them) into one file and open it. */
+static sct_reader *merged_reader(sct_ctx **ctx, int P, uint8_t **file, sct_writer **w) {
+    uint8_t **blobs = (uint8_t **)calloc((size_t)P, sizeof *blobs), *merged = NULL;
+    size_t *lens = (size_t *)calloc((size_t)P, sizeof *lens), mlen = 0, flen = 0;
+    sct_write_desc wd;
+    sct_reader *rd = NULL;
+    char err[256];
+    int r;
+    for (r = 0; r < P; r++) blobs[r] = tc_blob(ctx[r], &lens[r]);
+    memset(&wd, 0, sizeof wd);
+    wd.ops = &tc_table;
+    if (!sim_reduce(&tc_table, blobs, lens, P, 2, NULL, &merged, &mlen, NULL) && sct_writer_create(&wd, w) == SCT_OK &&
+        sct_writer_add(*w, merged, mlen) == SCT_OK && sct_writer_save_memory(*w, file, &flen) == SCT_OK)
+        sct_reader_open_memory(*file, flen, NULL, &rd, err, sizeof err);
+    sct_blob_release(NULL, merged);
+    free(blobs);
+    free(lens);
+    return rd;
+}
+
+/* Walk `ranks` and check every call against its rank's log. */
+static void walk_matches(sct_reader *rd, const int32_t *ranks, int n, tc_log *logs, int trial, uint64_t *iter_ends) {
+    sct_walk_desc d;
+    sct_walk *w = NULL;
+    sct_walk_event ev;
+    size_t *pos = (size_t *)calloc((size_t)n + 64, sizeof *pos);
+    int got, k, last = -1;
+    memset(&d, 0, sizeof d);
+    d.ranks = ranks;
+    d.nranks = n;
+    CHECKF(sct_walk_create(rd, &d, &w) == SCT_OK, "trial %d: walk_create: %s", trial, sct_reader_error(rd));
+    while (!t__now && (got = sct_walk_next(w, &ev)) == 1) {
+        if (ev.kind == SCT_WALK_ITER_END) {
+            CHECK(ev.depth >= 1 && ev.rank == -1);
+            ++*iter_ends;
+            continue;
+        }
+        for (k = 0; k < n && ranks[k] != ev.rank; k++)
+            ;
+        CHECKF(k < n, "trial %d: a call of rank %d, which is not walked", trial, (int)ev.rank);
+        if (t__now) break;
+        {
+            const tc_ev *e = &logs[ev.rank].ev[pos[k]];
+            CHECKF(pos[k] < logs[ev.rank].n && ev.ev.op == e->op && ev.ev.nvalues == e->nv &&
+                       !memcmp(ev.ev.values, e->v, (size_t)e->nv * sizeof(int64_t)),
+                   "trial %d: rank %d event %zu differs", trial, (int)ev.rank, pos[k]);
+        }
+        pos[k]++;
+        last = ev.rank;
+    }
+    (void)last;
+    CHECKF(got == 0, "trial %d: walk ended with %d (%s)", trial, got, sct_reader_error(rd));
+    for (k = 0; k < n && !t__now; k++)
+        CHECKF(pos[k] == logs[ranks[k]].n, "trial %d: rank %d walked %zu of %zu", trial, (int)ranks[k], pos[k],
+               logs[ranks[k]].n);
+    sct_walk_destroy(w);
+    free(pos);
+}
+
+static void walk_gives_each_rank_its_events(void) {
+    int trial;
+    for (trial = 0; trial < 40 && !t__now; trial++) {
+        int P = 1 + (int)(rnd() % 12), ncls = 1 + (int)(rnd() % 4), r;
+        sct_ctx **ctx = (sct_ctx **)calloc((size_t)P, sizeof *ctx);
+        tc_log *logs = (tc_log *)calloc((size_t)P, sizeof *logs);
+        int32_t *all = (int32_t *)calloc((size_t)P, sizeof *all);
+        uint8_t *file = NULL;
+        sct_writer *w = NULL;
+        sct_reader *rd;
+        uint64_t ends_one = 0, ends_all = 0;
+        sct_timing_mode tm = (sct_timing_mode)(rnd() % 3);
+        for (r = 0; r < P; r++) {
+            ctx[r] = tc_rank_ctx(r, tm, 0, 6);
+            program(ctx[r], &logs[r], (int)(rnd() % (uint64_t)ncls), r, P);
+            all[P - 1 - r] = r; /* given in reverse: the walk sorts them */
+        }
+        rd = merged_reader(ctx, P, &file, &w);
+        CHECKF(rd != NULL, "trial %d: no file", trial);
+        for (r = 0; rd && r < P && !t__now; r++) walk_matches(rd, &all[P - 1 - r], 1, logs, trial, &ends_one);
+        if (rd && !t__now) walk_matches(rd, all, P, logs, trial, &ends_all);
+        CHECKF(t__now || ends_all > 0, "trial %d: no iteration ends", trial);
+        sct_reader_close(rd);
+        sct_writer_free_buffer(w, file);
+        sct_writer_destroy(w);
+        for (r = 0; r < P; r++) {
+            free(logs[r].ev);
+        }
+        free(ctx);
+        free(logs);
+        free(all);
+    }
+}
+
+/* Ranks 0..3 run loop{Bcast} 2, 3, 4, 5 times. With Bcast as a lockstep op
+   every rank makes the lowest rank's number of calls; without, its own. */
+static void lockstep_loops_share_a_trip_count(void) {
+    sct_ctx *ctx[4];
+    tc_log logs[4];
+    uint8_t *file = NULL;
+    sct_writer *w = NULL;
+    sct_reader *rd;
+    int32_t ranks[4] = {0, 1, 2, 3};
+    unsigned char flags[5] = {0, 1, 0, 0, 0};
+    int r, pass;
+    memset(logs, 0, sizeof logs);
+    for (r = 0; r < 4; r++) {
+        uint64_t clock = 0;
+        int j;
+        ctx[r] = tc_rank_ctx(r, SCT_TIMING_OFF, 0, 6);
+        for (j = 0; j < 2 + r; j++) tc_record(ctx[r], &logs[r], 1, 4, (int64_t[]){8}, 1, &clock);
+    }
+    rd = merged_reader(ctx, 4, &file, &w);
+    CHECK(rd != NULL);
+    for (pass = 0; rd && pass < 2 && !t__now; pass++) {
+        sct_walk_desc d;
+        sct_walk *wk = NULL;
+        sct_walk_event ev;
+        int calls[4] = {0, 0, 0, 0}, got;
+        memset(&d, 0, sizeof d);
+        d.ranks = ranks;
+        d.nranks = 4;
+        d.lockstep_ops = pass ? flags : NULL;
+        CHECK(sct_walk_create(rd, &d, &wk) == SCT_OK);
+        while (wk && (got = sct_walk_next(wk, &ev)) == 1)
+            if (ev.kind == SCT_WALK_CALL) calls[ev.rank]++;
+        for (r = 0; r < 4; r++) CHECKF(calls[r] == (pass ? 2 : 2 + r), "pass %d: rank %d made %d calls", pass, r, calls[r]);
+        sct_walk_destroy(wk);
+    }
+    sct_reader_close(rd);
+    sct_writer_free_buffer(w, file);
+    sct_writer_destroy(w);
+    for (r = 0; r < 4; r++) free(logs[r].ev);
+}
+
+/* Unknown ranks, duplicates and empty lists are refused with a message. */
+static void walk_refuses_bad_rank_lists(void) {
+    sct_ctx *ctx[2];
+    uint8_t *file = NULL;
+    sct_writer *w = NULL;
+    sct_reader *rd;
+    sct_walk *wk = NULL;
+    sct_walk_desc d;
+    int32_t dup[2] = {1, 1}, missing[2] = {0, 7};
+    int r;
+    for (r = 0; r < 2; r++) {
+        uint64_t clock = 0;
+        ctx[r] = tc_rank_ctx(r, SCT_TIMING_OFF, 0, 6);
+        tc_record(ctx[r], NULL, 1, 4, (int64_t[]){8}, 1, &clock);
+    }
+    rd = merged_reader(ctx, 2, &file, &w);
+    CHECK(rd != NULL);
+    memset(&d, 0, sizeof d);
+    d.ranks = dup;
+    d.nranks = 2;
+    CHECK(rd && sct_walk_create(rd, &d, &wk) == SCT_ERR_ARG && !wk && strstr(sct_reader_error(rd), "twice"));
+    d.ranks = missing;
+    CHECK(rd && sct_walk_create(rd, &d, &wk) == SCT_ERR_RANGE && !wk && strstr(sct_reader_error(rd), "no rank 7"));
+    d.nranks = 0;
+    CHECK(rd && sct_walk_create(rd, &d, &wk) == SCT_ERR_ARG && !wk);
+    sct_reader_close(rd);
+    sct_writer_free_buffer(w, file);
+    sct_writer_destroy(w);
+}
+
+int main(void) {
+    (void)sim_blob;
+    RUN(walk_gives_each_rank_its_events);
+    RUN(lockstep_loops_share_a_trip_count);
+    RUN(walk_refuses_bad_rank_lists);
+    TEST_EXIT();
+}
