@@ -26,6 +26,7 @@
      5. >>ops      the op table (generated)
      6. >>rt       the runtime: MPI_Init*, MPI_Finalize, MPI_Pcontrol, start/stop
      7. >>wrap     the PMPI wrappers (generated from tools/mpi_functions.txt)
+     8. >>replay   running a trace as an MPI program (sctrace-replay)
 
    ENVIRONMENT (read once, at MPI_Init/MPI_Init_thread; a bad value is reported
    once, on rank 0, with the accepted forms, and the default is used)
@@ -140,6 +141,35 @@ SCTRACE_MPI_API void sctrace_marker(const char *name);
 SCTRACE_MPI_API int64_t sctrace_marker_hash(const char *name);
 /* The op table the wrappers record with (the one written into traces). */
 SCTRACE_MPI_API const sct_op_table *sct_mpi_ops(void);
+
+/* Replay (section 8): run the trace in `path` as this MPI program. Call it
+   instead of MPI_Init ... MPI_Finalize: it initialises and finalises MPI
+   itself. Returns the process exit status (0 ok, 1 the replay failed, 2 bad
+   file, options or rank count). */
+typedef enum sctrace_replay_compute {
+    SCTRACE_REPLAY_BUSY = 0,      /* spend recorded computation time busy-waiting */
+    SCTRACE_REPLAY_SLEEP = 1,     /* sleeping (spinning the last 100 us) */
+    SCTRACE_REPLAY_NO_COMPUTE = 2 /* not at all */
+} sctrace_replay_compute;
+
+typedef enum sctrace_replay_mode {
+    SCTRACE_REPLAY_AUTO = 0,  /* histogram replay when the trace has histograms */
+    SCTRACE_REPLAY_EXACT = 1, /* each rank its own calls, as recorded */
+    SCTRACE_REPLAY_HIST = 2   /* ScalaH-Trace's coordinated replay */
+} sctrace_replay_mode;
+
+typedef struct sctrace_replay_opts {
+    const char *path;
+    sctrace_replay_compute compute;
+    sctrace_replay_mode mode;
+    uint64_t seed;          /* histogram draws: the same on every rank */
+    int dry_run;            /* print each rank's calls, no MPI at all */
+    const char *ranks;      /* dry run: "0,2-5"; NULL: the launcher's rank, else all */
+    const char *trace_out;  /* record the replay into this file (NULL: not traced) */
+    int verbose, quiet;
+} sctrace_replay_opts;
+
+SCTRACE_MPI_API int sctrace_replay(int *argc, char ***argv, const sctrace_replay_opts *opts);
 
 #ifdef __cplusplus
 }
@@ -447,6 +477,9 @@ static struct sct__m_runtime {
     } site_cache[SCT__M_SITE_CACHE];
     sct__m_idup idup[SCT__M_MAX_IDUP];
     int nidup;
+    int off;          /* a replay that is not traced: never start */
+    int replaying;    /* fake return addresses stand for the trace's sites */
+    uint64_t fake_pc; /* replay: the call site of the next call (0: none) */
 } sct__m_rt = {.user_state = -1, .mu = PTHREAD_MUTEX_INITIALIZER};
 
 #define SCT__M_LOCK()                          \
@@ -673,7 +706,7 @@ static void sct__m_enter(sct__m_call *c, int op, uint64_t pc)
     sct__m_tls_busy = 1;
     c->mode = sct__m_rt.recording ? 2 : 1;
     c->op = op;
-    c->pc = pc;
+    c->pc = sct__m_rt.fake_pc ? sct__m_rt.fake_pc : pc;
     c->n = c->bad = c->has_c = c->has_d = 0;
     c->cap = (int)(sizeof c->inl / sizeof c->inl[0]);
     c->v = c->inl;
@@ -2382,6 +2415,13 @@ static int sct__m_symbolize(void *user, uint64_t pc, sct_frame *out)
 {
     sct__m_dl_info di;
     (void)user;
+    if (sct__m_rt.replaying && pc < 0x10000) { /* a replay's stand-in for site pc - 1 of its trace */
+        out->module = "sctrace-replay";
+        out->offset = pc;
+        out->function = out->file = "";
+        out->line = 0;
+        return 1;
+    }
     /* pc is a return address: look up the call instruction before it */
     if (!pc || !dladdr((const void *)(uintptr_t)(pc - 1), &di) || !di.dli_fname)
         return 0;
@@ -2429,6 +2469,8 @@ static void sct__m_runtime_start(int op, int provided, int required, uint64_t t0
     sct_desc desc;
     sct_result r;
     sct__m_call c;
+    if (sct__m_rt.off)
+        return;
     sct__m_rt.mt = provided == MPI_THREAD_MULTIPLE;
     PMPI_Comm_rank(MPI_COMM_WORLD, &sct__m_rt.rank);
     PMPI_Comm_size(MPI_COMM_WORLD, &sct__m_rt.size);
@@ -2766,6 +2808,16 @@ SCTRACE_MPI_API int64_t sctrace_marker_hash(const char *name)
     for (; name && *name; name++)
         h = (h ^ (unsigned char)*name) * UINT64_C(0x100000001b3);
     return (int64_t)(h & (uint64_t)INT64_MAX);
+}
+
+/* A marker event with a given hash (what a replay of one records). */
+static void sct__m_marker_value(int64_t hash)
+{
+    SCT__M_ENTER(sctrace_marker);
+    if (c.mode) {
+        sct__m_p_int(&c, hash);
+        sct__m_leave(&c);
+    }
 }
 
 SCTRACE_MPI_API void sctrace_marker(const char *name)
@@ -6896,6 +6948,1809 @@ int MPI_Win_wait(MPI_Win win)
 }
 /* <<< end of generated wrappers >>> */
 #pragma GCC diagnostic pop
+
+/*== >>replay  running a trace as an MPI program ==================================*/
+
+/* DESIGN section 8; ScalaTrace/ScalaH-Trace replay. Every rank opens the
+   file, walks the compressed structure (sct_walk, never expanding it) and
+   issues its calls.
+
+   Exact traces: each rank walks itself and makes every call as recorded:
+   peers from relative ranks, counts from bytes and the rebuilt datatypes,
+   communicators, groups and derived datatypes re-created in order, requests
+   mapped by symbolic id, wait/test calls made on exactly the requests they
+   completed (first waiting for them untraced, so the traced call completes
+   the same ones). Each call is issued with a call site standing for the
+   original one (a small fake return address, one per site of the trace), so
+   tracing the replay gives the same structure, request ids and streams:
+   the fixed point `sctrace diff A B --ignore-sites` checks.
+
+   Histogram traces: every rank walks every rank (one common seed, so all
+   draw the same values); a loop holding a collective runs as often on every
+   participant; sends are issued by their sender, and the rank a send targets
+   posts a matching receive itself when it interprets the send (recorded
+   receives, probes, waits and tests are not replayed); pending requests are
+   completed at the end of every loop iteration and before every collective,
+   so the replay cannot deadlock when the application did not (ScalaH-Trace
+   appendix). Message payloads are MPI_BYTE of the drawn sizes. */
+
+#define SCT__R_FAKE_PC_LIMIT 0x10000u /* fake return addresses: 1 + site id, below any mapping */
+
+enum { SCT__R_EXACT = 1, SCT__R_HIST = 2 };
+
+typedef struct sct__r_pend {
+    MPI_Request *q;
+    uint32_t n, cap;
+} sct__r_pend;
+
+/* Histogram replay: a collective is issued by every member at one agreed
+   walk position (the position of the last member's call), and a member's
+   calls beyond what every member makes are dropped, so that collectives
+   match even where the merged structure did not align them (ScalaH-Trace
+   section 5.3). */
+typedef struct sct__r_coll {
+    uint64_t T;
+    int op, n, root, vec;
+    int64_t cid;
+} sct__r_coll;
+
+typedef struct sct__r_cgrp { /* the collectives on one communicator id */
+    int64_t cid;
+    sct__r_coll **call; /* per rank: its calls, T = walk position (scheduling pass) */
+    uint32_t *ncall, *cap;
+    uint32_t min;       /* calls every member makes */
+    sct__r_coll *agree; /* the k-th, k < min: the lowest member's call at the last member's position */
+    uint32_t next;      /* this rank's next call */
+} sct__r_cgrp;
+
+typedef struct sct__r {
+    const sctrace_replay_opts *o;
+    sct_reader *rd;
+    int mode, me, size, dry, failed;
+    int32_t *ops;       /* file op -> runtime op (SCT__M_OP_*), -1 unknown */
+    const sct_op_table *ft;
+    const int64_t *a[40]; /* the current event's parameters (arrays: length first) */
+    sct__m_htab comms, dtypes, rops, groups, reqs; /* original id -> handle */
+    char *sbuf, *rbuf;
+    size_t scap, rcap;
+    int *ibuf;
+    size_t icap;
+    MPI_Request *qbuf;
+    size_t qcap;
+    MPI_Status *stbuf; /* statuses: some MPIs' headers make MPI_STATUSES_IGNORE look like an overflow */
+    size_t stcap;
+    sct__r_pend pend;   /* histogram mode: requests completed at iteration ends */
+    MPI_Group world_group;
+    uint64_t calls, skipped, *skip_by_op, posted;
+    double bytes_sent, trace_bytes_sent, t_trace, t_replay;
+    FILE *out;
+    sct__r_cgrp *cg;
+    uint32_t ncg, ndef, capdef;
+    sct__r_coll *def;
+    uint64_t pos, dropped;
+    int scheduled;
+    uint32_t fin_site;
+    int has_fin;
+    /* histogram mode: the calls of the leaf execution being interpreted */
+    sct_walk_event *grp;
+    int64_t *gvals;
+    size_t *goff;
+    uint32_t ngrp, capgrp, capoff;
+    size_t nvals, capvals;
+} sct__r;
+
+/* ---- handle maps: original id -> handle bits ---- */
+
+static void sct__r_put(sct__m_htab *t, int64_t id, const void *h, size_t n)
+{
+    int fresh;
+    sct__m_hent *e = sct__m_hput(t, (uint64_t)id, &fresh);
+    if (e) {
+        e->id = 0;
+        memcpy(&e->id, h, n);
+    }
+}
+
+static int sct__r_get(const sct__m_htab *t, int64_t id, void *h, size_t n)
+{
+    const sct__m_hent *e = sct__m_hfind(t, (uint64_t)id);
+    if (!e)
+        return 0;
+    memcpy(h, &e->id, n);
+    return 1;
+}
+
+static void sct__r_fatal(sct__r *R, const char *fmt, ...)
+{
+    va_list ap;
+    char msg[512];
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    fprintf(stderr, "sctrace-replay: rank %d: %s\n", R->me, msg);
+    R->failed = 1;
+    if (!R->dry) /* the other ranks would wait for this one forever */
+        PMPI_Abort(MPI_COMM_WORLD, 1);
+}
+
+static MPI_Comm sct__r_comm(sct__r *R, int64_t id)
+{
+    MPI_Comm c = MPI_COMM_NULL;
+    if (id == 0)
+        return MPI_COMM_WORLD;
+    if (id == 1)
+        return MPI_COMM_SELF;
+    if (!sct__r_get(&R->comms, id, &c, sizeof c) && !R->failed)
+        sct__r_fatal(R, "communicator %lld was never created in the replay", (long long)id);
+    return c;
+}
+
+static MPI_Datatype sct__r_type(sct__r *R, int64_t id)
+{
+    MPI_Datatype t = MPI_BYTE;
+    if (id == SCT_NONE)
+        return MPI_DATATYPE_NULL;
+    if (!sct__r_get(&R->dtypes, id, &t, sizeof t) && !R->failed)
+        sct__r_fatal(R, "datatype %lld is unknown to the replay", (long long)id);
+    return t;
+}
+
+static MPI_Op sct__r_op(sct__r *R, int64_t id)
+{
+    MPI_Op o = MPI_SUM;
+    if (!sct__r_get(&R->rops, id, &o, sizeof o) && !R->failed)
+        sct__r_fatal(R, "reduction op %lld is unknown to the replay", (long long)id);
+    return o;
+}
+
+/* A user-defined reduction op stands in for the application's: it leaves the
+   result alone (payloads are not the application's anyway). */
+static void sct__r_noop(void *in, void *inout, int *len, MPI_Datatype *dt)
+{
+    (void)in, (void)inout, (void)len, (void)dt;
+}
+
+static void sct__r_predefined(sct__r *R)
+{
+    size_t i;
+    for (i = 0; i < sct__m_rt.dtypes.cap; i++) { /* the runtime numbered them */
+        const sct__m_hent *e = &sct__m_rt.dtypes.e[i];
+        if (e->key != SCT__M_EMPTY && e->id < 256)
+            sct__r_put(&R->dtypes, e->id, &e->key, sizeof(MPI_Datatype));
+    }
+    for (i = 0; i < sct__m_rt.ops.cap; i++) {
+        const sct__m_hent *e = &sct__m_rt.ops.e[i];
+        if (e->key != SCT__M_EMPTY && e->id < 64)
+            sct__r_put(&R->rops, e->id, &e->key, sizeof(MPI_Op));
+    }
+}
+
+/* ---- buffers, counts, peers ---- */
+
+static void *sct__r_grow(void *p, size_t *cap, size_t need, int zero)
+{
+    void *q;
+    if (need <= *cap)
+        return p;
+    need = need < 4096 ? 4096 : need + need / 2;
+    q = realloc(p, need);
+    if (!q) {
+        fprintf(stderr, "sctrace-replay: out of memory (%zu bytes)\n", need);
+        PMPI_Abort(MPI_COMM_WORLD, 3);
+        exit(3);
+    }
+    if (zero)
+        memset((char *)q + *cap, 0, need - *cap);
+    *cap = need;
+    return q;
+}
+
+/* The count of `dt` elements that makes `bytes`, and a buffer that holds them. */
+static int sct__r_count(int64_t bytes, MPI_Datatype dt)
+{
+    int size = 0;
+    if (dt == MPI_DATATYPE_NULL || PMPI_Type_size(dt, &size) != MPI_SUCCESS || size <= 0 || bytes <= 0)
+        return 0;
+    return (int)(bytes / size);
+}
+
+static size_t sct__r_span(int count, MPI_Datatype dt)
+{
+    MPI_Aint lb = 0, ext = 0, tlb = 0, text = 0;
+    if (dt == MPI_DATATYPE_NULL || count <= 0)
+        return 16;
+    PMPI_Type_get_extent(dt, &lb, &ext);
+    PMPI_Type_get_true_extent(dt, &tlb, &text);
+    return (size_t)count * (size_t)(ext > 0 ? ext : 1) + (size_t)(text > 0 ? text : 0) +
+           (size_t)(tlb < 0 ? -tlb : tlb) + 16;
+}
+
+static void *sct__r_sbuf(sct__r *R, size_t span)
+{
+    R->sbuf = (char *)sct__r_grow(R->sbuf, &R->scap, 2 * span, 1);
+    return R->sbuf + span; /* room below for negative lower bounds */
+}
+
+static void *sct__r_rbuf(sct__r *R, size_t span)
+{
+    R->rbuf = (char *)sct__r_grow(R->rbuf, &R->rcap, 2 * span, 0);
+    return R->rbuf + span;
+}
+
+static int *sct__r_ints(sct__r *R, size_t n)
+{
+    R->ibuf = (int *)sct__r_grow(R->ibuf, &R->icap, (n + 1) * sizeof(int), 0);
+    return R->ibuf;
+}
+
+static MPI_Status *sct__r_st(sct__r *R, size_t n)
+{
+    R->stbuf = (MPI_Status *)sct__r_grow(R->stbuf, &R->stcap, (n + 1) * sizeof(MPI_Status), 0);
+    return R->stbuf;
+}
+
+static int sct__r_rank_in(MPI_Comm comm)
+{
+    int r = 0;
+    if (comm != MPI_COMM_NULL)
+        PMPI_Comm_rank(comm, &r);
+    return r;
+}
+
+static int sct__r_peer(int64_t rel, MPI_Comm comm)
+{
+    if (rel == SCT_PEER_NULL)
+        return MPI_PROC_NULL;
+    if (rel == SCT_PEER_ANY)
+        return MPI_ANY_SOURCE;
+    if (rel == SCT_PEER_ROOT)
+        return MPI_ROOT;
+    return (int)(sct__r_rank_in(comm) + rel);
+}
+
+static int sct__r_tag(int64_t t)
+{
+    return t == SCT_TAG_ANY ? MPI_ANY_TAG : (int)t;
+}
+
+/* ---- compute time between calls ---- */
+
+static uint64_t sct__r_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+/* Busy-wait, or sleep for what is above the kernel's wake-up latency and
+   spin the rest (short sleeps overshoot by tens of microseconds). */
+static void sct__r_compute(sct__r *R, int64_t ns)
+{
+    uint64_t end;
+    if (ns <= 0 || R->o->compute == SCTRACE_REPLAY_NO_COMPUTE)
+        return;
+    end = sct__r_now() + (uint64_t)ns;
+    if (R->o->compute == SCTRACE_REPLAY_SLEEP && ns > 200000) {
+        struct timespec ts;
+        int64_t s = ns - 100000;
+        ts.tv_sec = (time_t)(s / 1000000000);
+        ts.tv_nsec = (long)(s % 1000000000);
+        nanosleep(&ts, NULL);
+    }
+    while (sct__r_now() < end)
+        ;
+}
+
+/* ---- the op table of the file, against the runtime's ---- */
+
+static int sct__r_map_ops(sct__r *R)
+{
+    const sct_op_table *rt = &sct__m_mpi_op_table;
+    int i, j;
+    R->ops = (int32_t *)calloc((size_t)R->ft->nops + 1, sizeof(int32_t));
+    R->skip_by_op = (uint64_t *)calloc((size_t)R->ft->nops + 1, sizeof(uint64_t));
+    if (!R->ops || !R->skip_by_op)
+        return -1;
+    for (i = 0; i < R->ft->nops; i++) {
+        const sct_op *f = &R->ft->ops[i];
+        R->ops[i] = -1;
+        for (j = 0; j < rt->nops; j++)
+            if (!strcmp(rt->ops[j].name, f->name) && rt->ops[j].nparams == f->nparams &&
+                !memcmp(rt->ops[j].param_roles, f->param_roles, (size_t)f->nparams))
+                R->ops[i] = j;
+    }
+    return 0;
+}
+
+/* Point R->a[k] at parameter k of the event (arrays: at their length). */
+static int sct__r_args(sct__r *R, const sct_event_out *ev)
+{
+    const sct_op *op = &R->ft->ops[ev->op];
+    int k, at = 0;
+    if (op->nparams > (int)(sizeof R->a / sizeof R->a[0]))
+        return -1;
+    for (k = 0; k < op->nparams; k++) {
+        if (at >= ev->nvalues)
+            return -1;
+        R->a[k] = &ev->values[at];
+        at += (op->param_roles[k] & SCT_PARAM_ARRAY) ? 1 + (int)ev->values[at] : 1;
+    }
+    return at == ev->nvalues ? 0 : -1;
+}
+
+#define SCT__R_V(k) (*R->a[k])
+#define SCT__R_LEN(k) ((int)*R->a[k])
+#define SCT__R_ARR(k) (R->a[k] + 1)
+
+/* ---- exact replay: one function per family of calls ---- */
+
+static void sct__r_newreq(sct__r *R, int64_t id, MPI_Request q)
+{
+    if (id != SCT_NONE && q != MPI_REQUEST_NULL)
+        sct__r_put(&R->reqs, id, &q, sizeof q);
+}
+
+/* Messages: send (bytes, type, peer, tag, comm[, request]). */
+static void sct__r_p2p(sct__r *R, int op)
+{
+    MPI_Datatype dt = sct__r_type(R, SCT__R_V(1));
+    MPI_Comm comm = sct__r_comm(R, SCT__R_V(4));
+    int n = sct__r_count(SCT__R_V(0), dt), peer = sct__r_peer(SCT__R_V(2), comm), tag = sct__r_tag(SCT__R_V(3));
+    size_t span = sct__r_span(n, dt);
+    MPI_Request q = MPI_REQUEST_NULL;
+    if (R->failed)
+        return;
+    switch (op) {
+    case SCT__M_OP_MPI_Send: MPI_Send(sct__r_sbuf(R, span), n, dt, peer, tag, comm); break;
+    case SCT__M_OP_MPI_Ssend: MPI_Ssend(sct__r_sbuf(R, span), n, dt, peer, tag, comm); break;
+    case SCT__M_OP_MPI_Rsend: MPI_Rsend(sct__r_sbuf(R, span), n, dt, peer, tag, comm); break;
+    case SCT__M_OP_MPI_Bsend: MPI_Bsend(sct__r_sbuf(R, span), n, dt, peer, tag, comm); break;
+    case SCT__M_OP_MPI_Recv: MPI_Recv(sct__r_rbuf(R, span), n, dt, peer, tag, comm, MPI_STATUS_IGNORE); break;
+    case SCT__M_OP_MPI_Isend: MPI_Isend(sct__r_sbuf(R, span), n, dt, peer, tag, comm, &q); break;
+    case SCT__M_OP_MPI_Issend: MPI_Issend(sct__r_sbuf(R, span), n, dt, peer, tag, comm, &q); break;
+    case SCT__M_OP_MPI_Irsend: MPI_Irsend(sct__r_sbuf(R, span), n, dt, peer, tag, comm, &q); break;
+    case SCT__M_OP_MPI_Ibsend: MPI_Ibsend(sct__r_sbuf(R, span), n, dt, peer, tag, comm, &q); break;
+    case SCT__M_OP_MPI_Irecv: MPI_Irecv(sct__r_rbuf(R, span), n, dt, peer, tag, comm, &q); break;
+    case SCT__M_OP_MPI_Send_init: MPI_Send_init(sct__r_sbuf(R, span), n, dt, peer, tag, comm, &q); break;
+    case SCT__M_OP_MPI_Ssend_init: MPI_Ssend_init(sct__r_sbuf(R, span), n, dt, peer, tag, comm, &q); break;
+    case SCT__M_OP_MPI_Rsend_init: MPI_Rsend_init(sct__r_sbuf(R, span), n, dt, peer, tag, comm, &q); break;
+    case SCT__M_OP_MPI_Bsend_init: MPI_Bsend_init(sct__r_sbuf(R, span), n, dt, peer, tag, comm, &q); break;
+    case SCT__M_OP_MPI_Recv_init: MPI_Recv_init(sct__r_rbuf(R, span), n, dt, peer, tag, comm, &q); break;
+    }
+    if (op != SCT__M_OP_MPI_Send && op != SCT__M_OP_MPI_Ssend && op != SCT__M_OP_MPI_Rsend &&
+        op != SCT__M_OP_MPI_Bsend && op != SCT__M_OP_MPI_Recv)
+        sct__r_newreq(R, SCT__R_V(5), q);
+}
+
+static void sct__r_sendrecv(sct__r *R, int op)
+{
+    if (op == SCT__M_OP_MPI_Sendrecv) {
+        MPI_Datatype st = sct__r_type(R, SCT__R_V(1)), rt = sct__r_type(R, SCT__R_V(5));
+        MPI_Comm comm = sct__r_comm(R, SCT__R_V(8));
+        int sn = sct__r_count(SCT__R_V(0), st), rn = sct__r_count(SCT__R_V(4), rt);
+        if (!R->failed)
+            MPI_Sendrecv(sct__r_sbuf(R, sct__r_span(sn, st)), sn, st, sct__r_peer(SCT__R_V(2), comm),
+                         sct__r_tag(SCT__R_V(3)), sct__r_rbuf(R, sct__r_span(rn, rt)), rn, rt,
+                         sct__r_peer(SCT__R_V(6), comm), sct__r_tag(SCT__R_V(7)), comm, MPI_STATUS_IGNORE);
+    } else {
+        MPI_Datatype dt = sct__r_type(R, SCT__R_V(1));
+        MPI_Comm comm = sct__r_comm(R, SCT__R_V(6));
+        int n = sct__r_count(SCT__R_V(0), dt);
+        if (!R->failed)
+            MPI_Sendrecv_replace(sct__r_rbuf(R, sct__r_span(n, dt)), n, dt, sct__r_peer(SCT__R_V(2), comm),
+                                 sct__r_tag(SCT__R_V(3)), sct__r_peer(SCT__R_V(4), comm), sct__r_tag(SCT__R_V(5)),
+                                 comm, MPI_STATUS_IGNORE);
+    }
+}
+
+static void sct__r_probe(sct__r *R, int op)
+{
+    MPI_Comm comm = sct__r_comm(R, SCT__R_V(2));
+    int src = sct__r_peer(SCT__R_V(0), comm), tag = sct__r_tag(SCT__R_V(1)), flag = 0;
+    if (R->failed)
+        return;
+    if (op == SCT__M_OP_MPI_Probe)
+        MPI_Probe(src, tag, comm, MPI_STATUS_IGNORE);
+    else
+        MPI_Iprobe(src, tag, comm, &flag, MPI_STATUS_IGNORE);
+}
+
+/* The handles of the requests in array parameter k, in order. */
+static MPI_Request *sct__r_reqs(sct__r *R, int k, int *n)
+{
+    int i;
+    *n = SCT__R_LEN(k);
+    R->qbuf = (MPI_Request *)sct__r_grow(R->qbuf, &R->qcap, ((size_t)*n + 1) * sizeof(MPI_Request), 0);
+    for (i = 0; i < *n; i++)
+        if (!sct__r_get(&R->reqs, SCT__R_ARR(k)[i], &R->qbuf[i], sizeof(MPI_Request)) && !R->failed)
+            sct__r_fatal(R, "request %lld is not pending in the replay", (long long)SCT__R_ARR(k)[i]);
+    return R->qbuf;
+}
+
+/* Wait (untraced, without freeing them) until the requests are complete. */
+static void sct__r_ready(MPI_Request *q, int n)
+{
+    int i, flag;
+    for (i = 0; i < n; i++)
+        do
+            flag = 1, PMPI_Request_get_status(q[i], &flag, MPI_STATUS_IGNORE);
+        while (!flag);
+}
+
+/* Forget the requests a completion freed (persistent ones stay). */
+static void sct__r_forget(sct__r *R, const MPI_Request *q, int n)
+{
+    int i;
+    for (i = 0; i < n; i++)
+        if (q[i] == MPI_REQUEST_NULL)
+            sct__m_hdel(&R->reqs, (uint64_t)SCT__R_ARR(0)[i]);
+}
+
+/* Wait/test calls complete exactly the requests they completed in the run. */
+static void sct__r_complete(sct__r *R, int op)
+{
+    int n, idx, flag, out;
+    MPI_Request *q = sct__r_reqs(R, 0, &n), null = MPI_REQUEST_NULL;
+    if (R->failed)
+        return;
+    if (op != SCT__M_OP_MPI_Wait && op != SCT__M_OP_MPI_Waitall)
+        sct__r_ready(q, n);
+    switch (op) {
+    case SCT__M_OP_MPI_Wait: MPI_Wait(n ? q : &null, MPI_STATUS_IGNORE); break;
+    case SCT__M_OP_MPI_Test: MPI_Test(n ? q : &null, &flag, MPI_STATUS_IGNORE); break;
+    case SCT__M_OP_MPI_Waitall: MPI_Waitall(n, q, sct__r_st(R, (size_t)n)); break;
+    case SCT__M_OP_MPI_Testall: MPI_Testall(n, q, &flag, sct__r_st(R, (size_t)n)); break;
+    case SCT__M_OP_MPI_Waitany: MPI_Waitany(n, q, &idx, MPI_STATUS_IGNORE); break;
+    case SCT__M_OP_MPI_Testany: MPI_Testany(n, q, &idx, &flag, MPI_STATUS_IGNORE); break;
+    case SCT__M_OP_MPI_Waitsome:
+        MPI_Waitsome(n, q, &out, sct__r_ints(R, (size_t)n), sct__r_st(R, (size_t)n));
+        break;
+    case SCT__M_OP_MPI_Testsome:
+        MPI_Testsome(n, q, &out, sct__r_ints(R, (size_t)n), sct__r_st(R, (size_t)n));
+        break;
+    }
+    sct__r_forget(R, q, n);
+}
+
+static void sct__r_request_op(sct__r *R, int op)
+{
+    int n;
+    MPI_Request *q;
+    if (op == SCT__M_OP_MPI_Startall) {
+        q = sct__r_reqs(R, 0, &n);
+        if (!R->failed)
+            MPI_Startall(n, q);
+        return;
+    }
+    {
+        MPI_Request h = MPI_REQUEST_NULL;
+        if (!sct__r_get(&R->reqs, SCT__R_V(0), &h, sizeof h)) {
+            sct__r_fatal(R, "request %lld is unknown to the replay", (long long)SCT__R_V(0));
+            return;
+        }
+        if (op == SCT__M_OP_MPI_Start)
+            MPI_Start(&h);
+        else if (op == SCT__M_OP_MPI_Cancel)
+            MPI_Cancel(&h);
+        else if (op == SCT__M_OP_MPI_Request_free) {
+            MPI_Request_free(&h);
+            sct__m_hdel(&R->reqs, (uint64_t)SCT__R_V(0));
+        }
+    }
+}
+
+/* Collectives whose parameters are (bytes, type, [op,] [root,] comm[, request]). */
+static void sct__r_coll1(sct__r *R, int op)
+{
+    int nb = op == SCT__M_OP_MPI_Barrier || op == SCT__M_OP_MPI_Ibarrier;
+    int red = op == SCT__M_OP_MPI_Reduce || op == SCT__M_OP_MPI_Allreduce || op == SCT__M_OP_MPI_Scan ||
+              op == SCT__M_OP_MPI_Exscan || op == SCT__M_OP_MPI_Ireduce || op == SCT__M_OP_MPI_Iallreduce ||
+              op == SCT__M_OP_MPI_Iscan || op == SCT__M_OP_MPI_Iexscan ||
+              op == SCT__M_OP_MPI_Reduce_scatter_block || op == SCT__M_OP_MPI_Ireduce_scatter_block;
+    int rooted = op == SCT__M_OP_MPI_Bcast || op == SCT__M_OP_MPI_Ibcast || op == SCT__M_OP_MPI_Reduce ||
+                 op == SCT__M_OP_MPI_Ireduce;
+    int k = nb ? 0 : 2 + red + rooted, n = 0, root = 0, size = 1;
+    MPI_Comm comm = sct__r_comm(R, SCT__R_V(k));
+    MPI_Datatype dt = nb ? MPI_BYTE : sct__r_type(R, SCT__R_V(1));
+    MPI_Op rop = red ? sct__r_op(R, SCT__R_V(2)) : MPI_SUM;
+    MPI_Request q = MPI_REQUEST_NULL;
+    void *s, *r;
+    if (R->failed)
+        return;
+    if (!nb)
+        n = sct__r_count(SCT__R_V(0), dt);
+    if (rooted)
+        root = sct__r_peer(SCT__R_V(2 + red), comm);
+    PMPI_Comm_size(comm, &size);
+    if (op == SCT__M_OP_MPI_Reduce_scatter_block || op == SCT__M_OP_MPI_Ireduce_scatter_block) {
+        s = sct__r_sbuf(R, sct__r_span(n * size, dt));
+        r = sct__r_rbuf(R, sct__r_span(n, dt));
+    } else {
+        s = sct__r_sbuf(R, sct__r_span(n, dt));
+        r = sct__r_rbuf(R, sct__r_span(n, dt));
+    }
+    switch (op) {
+    case SCT__M_OP_MPI_Barrier: MPI_Barrier(comm); break;
+    case SCT__M_OP_MPI_Ibarrier: MPI_Ibarrier(comm, &q); break;
+    case SCT__M_OP_MPI_Bcast: MPI_Bcast(r, n, dt, root, comm); break;
+    case SCT__M_OP_MPI_Ibcast: MPI_Ibcast(r, n, dt, root, comm, &q); break;
+    case SCT__M_OP_MPI_Reduce: MPI_Reduce(s, r, n, dt, rop, root, comm); break;
+    case SCT__M_OP_MPI_Ireduce: MPI_Ireduce(s, r, n, dt, rop, root, comm, &q); break;
+    case SCT__M_OP_MPI_Allreduce: MPI_Allreduce(s, r, n, dt, rop, comm); break;
+    case SCT__M_OP_MPI_Iallreduce: MPI_Iallreduce(s, r, n, dt, rop, comm, &q); break;
+    case SCT__M_OP_MPI_Scan: MPI_Scan(s, r, n, dt, rop, comm); break;
+    case SCT__M_OP_MPI_Iscan: MPI_Iscan(s, r, n, dt, rop, comm, &q); break;
+    case SCT__M_OP_MPI_Exscan: MPI_Exscan(s, r, n, dt, rop, comm); break;
+    case SCT__M_OP_MPI_Iexscan: MPI_Iexscan(s, r, n, dt, rop, comm, &q); break;
+    case SCT__M_OP_MPI_Reduce_scatter_block: MPI_Reduce_scatter_block(s, r, n, dt, rop, comm); break;
+    case SCT__M_OP_MPI_Ireduce_scatter_block: MPI_Ireduce_scatter_block(s, r, n, dt, rop, comm, &q); break;
+    }
+    if (op == SCT__M_OP_MPI_Ibarrier || op == SCT__M_OP_MPI_Ibcast || op == SCT__M_OP_MPI_Ireduce ||
+        op == SCT__M_OP_MPI_Iallreduce || op == SCT__M_OP_MPI_Iscan || op == SCT__M_OP_MPI_Iexscan ||
+        op == SCT__M_OP_MPI_Ireduce_scatter_block)
+        sct__r_newreq(R, SCT__R_V(k + 1), q);
+}
+
+/* (sendbytes, sendtype, recvbytes, recvtype, [root,] comm[, request]) */
+static void sct__r_coll2(sct__r *R, int op)
+{
+    int rooted = op == SCT__M_OP_MPI_Gather || op == SCT__M_OP_MPI_Scatter || op == SCT__M_OP_MPI_Igather ||
+                 op == SCT__M_OP_MPI_Iscatter;
+    MPI_Datatype st = sct__r_type(R, SCT__R_V(1)), rt = sct__r_type(R, SCT__R_V(3));
+    MPI_Comm comm = sct__r_comm(R, SCT__R_V(4 + rooted));
+    int sn = sct__r_count(SCT__R_V(0), st), rn = sct__r_count(SCT__R_V(2), rt), size = 1, me = 0;
+    int root = rooted ? sct__r_peer(SCT__R_V(4), comm) : 0, many;
+    MPI_Request q = MPI_REQUEST_NULL;
+    void *s, *r;
+    if (R->failed)
+        return;
+    PMPI_Comm_size(comm, &size);
+    PMPI_Comm_rank(comm, &me);
+    many = !rooted || me == root;
+    s = sct__r_sbuf(R, sct__r_span(sn * (op == SCT__M_OP_MPI_Scatter || op == SCT__M_OP_MPI_Iscatter ||
+                                                 op == SCT__M_OP_MPI_Alltoall || op == SCT__M_OP_MPI_Ialltoall
+                                             ? size
+                                             : 1),
+                                   st));
+    r = sct__r_rbuf(R, sct__r_span(rn * (many && op != SCT__M_OP_MPI_Scatter && op != SCT__M_OP_MPI_Iscatter ? size : 1), rt));
+    switch (op) {
+    case SCT__M_OP_MPI_Gather: MPI_Gather(s, sn, st, r, rn, rt, root, comm); break;
+    case SCT__M_OP_MPI_Igather: MPI_Igather(s, sn, st, r, rn, rt, root, comm, &q); break;
+    case SCT__M_OP_MPI_Scatter: MPI_Scatter(s, sn, st, r, rn, rt, root, comm); break;
+    case SCT__M_OP_MPI_Iscatter: MPI_Iscatter(s, sn, st, r, rn, rt, root, comm, &q); break;
+    case SCT__M_OP_MPI_Allgather: MPI_Allgather(s, sn, st, r, rn, rt, comm); break;
+    case SCT__M_OP_MPI_Iallgather: MPI_Iallgather(s, sn, st, r, rn, rt, comm, &q); break;
+    case SCT__M_OP_MPI_Alltoall: MPI_Alltoall(s, sn, st, r, rn, rt, comm); break;
+    case SCT__M_OP_MPI_Ialltoall: MPI_Ialltoall(s, sn, st, r, rn, rt, comm, &q); break;
+    }
+    if (op == SCT__M_OP_MPI_Igather || op == SCT__M_OP_MPI_Iscatter || op == SCT__M_OP_MPI_Iallgather ||
+        op == SCT__M_OP_MPI_Ialltoall)
+        sct__r_newreq(R, SCT__R_V(5 + rooted), q);
+}
+
+/* Counts (and contiguous displacements) from a byte array parameter; an
+   empty array (a non-root) gives NULL. */
+static int *sct__r_vcounts(sct__r *R, int k, MPI_Datatype dt, int off, int **displs, size_t *span)
+{
+    int n = SCT__R_LEN(k), i, *c, total = 0;
+    *displs = NULL;
+    *span = 16;
+    if (!n)
+        return NULL;
+    c = sct__r_ints(R, (size_t)off + 2 * (size_t)n) + off;
+    for (i = 0; i < n; i++) {
+        c[i] = sct__r_count(SCT__R_ARR(k)[i], dt);
+        c[n + i] = total;
+        total += c[i];
+    }
+    *displs = c + n;
+    *span = sct__r_span(total, dt);
+    return c;
+}
+
+/* v-collectives: one side scalar, the other an array (or both arrays). */
+static void sct__r_collv(sct__r *R, int op)
+{
+    int a2a = op == SCT__M_OP_MPI_Alltoallv || op == SCT__M_OP_MPI_Ialltoallv;
+    int sv = a2a || op == SCT__M_OP_MPI_Scatterv || op == SCT__M_OP_MPI_Iscatterv;
+    int rv = a2a || !sv, rooted = op == SCT__M_OP_MPI_Gatherv || op == SCT__M_OP_MPI_Scatterv ||
+                                  op == SCT__M_OP_MPI_Igatherv || op == SCT__M_OP_MPI_Iscatterv;
+    MPI_Datatype st = sct__r_type(R, SCT__R_V(1)), rt = sct__r_type(R, SCT__R_V(3));
+    MPI_Comm comm = sct__r_comm(R, SCT__R_V(4 + rooted));
+    int root = rooted ? sct__r_peer(SCT__R_V(4), comm) : 0, sn = 0, rn = 0, *sc = NULL, *sd = NULL, *rc = NULL,
+        *rd = NULL, nsa = sv ? SCT__R_LEN(0) : 0;
+    size_t sspan = 16, rspan = 16;
+    MPI_Request q = MPI_REQUEST_NULL;
+    void *s, *r;
+    if (R->failed)
+        return;
+    if (rv) { /* the receive side first: sct__r_ints keeps both halves */
+        rc = sct__r_vcounts(R, 2, rt, 2 * nsa, &rd, &rspan);
+        if (sv)
+            sc = sct__r_vcounts(R, 0, st, 0, &sd, &sspan), rc = R->ibuf + 2 * nsa, rd = rc + SCT__R_LEN(2);
+    } else {
+        sc = sct__r_vcounts(R, 0, st, 0, &sd, &sspan);
+    }
+    if (!sv)
+        sn = sct__r_count(SCT__R_V(0), st), sspan = sct__r_span(sn, st);
+    if (!rv)
+        rn = sct__r_count(SCT__R_V(2), rt), rspan = sct__r_span(rn, rt);
+    s = sct__r_sbuf(R, sspan);
+    r = sct__r_rbuf(R, rspan);
+    switch (op) {
+    case SCT__M_OP_MPI_Gatherv: MPI_Gatherv(s, sn, st, r, rc, rd, rt, root, comm); break;
+    case SCT__M_OP_MPI_Igatherv: MPI_Igatherv(s, sn, st, r, rc, rd, rt, root, comm, &q); break;
+    case SCT__M_OP_MPI_Allgatherv: MPI_Allgatherv(s, sn, st, r, rc, rd, rt, comm); break;
+    case SCT__M_OP_MPI_Iallgatherv: MPI_Iallgatherv(s, sn, st, r, rc, rd, rt, comm, &q); break;
+    case SCT__M_OP_MPI_Scatterv: MPI_Scatterv(s, sc, sd, st, r, rn, rt, root, comm); break;
+    case SCT__M_OP_MPI_Iscatterv: MPI_Iscatterv(s, sc, sd, st, r, rn, rt, root, comm, &q); break;
+    case SCT__M_OP_MPI_Alltoallv: MPI_Alltoallv(s, sc, sd, st, r, rc, rd, rt, comm); break;
+    case SCT__M_OP_MPI_Ialltoallv: MPI_Ialltoallv(s, sc, sd, st, r, rc, rd, rt, comm, &q); break;
+    }
+    if (op == SCT__M_OP_MPI_Igatherv || op == SCT__M_OP_MPI_Iallgatherv || op == SCT__M_OP_MPI_Iscatterv ||
+        op == SCT__M_OP_MPI_Ialltoallv)
+        sct__r_newreq(R, SCT__R_V(5 + rooted), q);
+}
+
+/* ---- communicators, groups, topologies ---- */
+
+static void sct__r_newcomm(sct__r *R, int64_t id, MPI_Comm c)
+{
+    if (id != SCT_NONE && c != MPI_COMM_NULL)
+        sct__r_put(&R->comms, id, &c, sizeof c);
+}
+
+static void sct__r_comm_op(sct__r *R, int op)
+{
+    MPI_Comm comm = sct__r_comm(R, SCT__R_V(0)), nc = MPI_COMM_NULL;
+    MPI_Group g = MPI_GROUP_NULL;
+    int v = 0, i, *dims, *per;
+    if (R->failed)
+        return;
+    switch (op) {
+    case SCT__M_OP_MPI_Comm_dup: MPI_Comm_dup(comm, &nc); sct__r_newcomm(R, SCT__R_V(1), nc); break;
+    case SCT__M_OP_MPI_Comm_split:
+        MPI_Comm_split(comm, (int)SCT__R_V(1), (int)SCT__R_V(2), &nc);
+        sct__r_newcomm(R, SCT__R_V(3), nc);
+        break;
+    case SCT__M_OP_MPI_Comm_split_type:
+        MPI_Comm_split_type(comm, (int)SCT__R_V(1), (int)SCT__R_V(2), MPI_INFO_NULL, &nc);
+        sct__r_newcomm(R, SCT__R_V(3), nc);
+        break;
+    case SCT__M_OP_MPI_Cart_create:
+        dims = sct__r_ints(R, 2 * (size_t)SCT__R_LEN(2));
+        per = dims + SCT__R_LEN(2);
+        for (i = 0; i < SCT__R_LEN(2); i++)
+            dims[i] = (int)SCT__R_ARR(2)[i], per[i] = i < SCT__R_LEN(3) ? (int)SCT__R_ARR(3)[i] : 0;
+        MPI_Cart_create(comm, (int)SCT__R_V(1), dims, per, (int)SCT__R_V(4), &nc);
+        sct__r_newcomm(R, SCT__R_V(5), nc);
+        break;
+    case SCT__M_OP_MPI_Comm_create:
+        if (!sct__r_get(&R->groups, SCT__R_V(1), &g, sizeof g))
+            sct__r_fatal(R, "group %lld is unknown to the replay", (long long)SCT__R_V(1));
+        else
+            MPI_Comm_create(comm, g, &nc), sct__r_newcomm(R, SCT__R_V(2), nc);
+        break;
+    case SCT__M_OP_MPI_Comm_group: MPI_Comm_group(comm, &g); sct__r_put(&R->groups, SCT__R_V(1), &g, sizeof g); break;
+    case SCT__M_OP_MPI_Comm_free:
+        if (SCT__R_V(0) > 1) {
+            MPI_Comm_free(&comm);
+            sct__m_hdel(&R->comms, (uint64_t)SCT__R_V(0));
+        }
+        break;
+    case SCT__M_OP_MPI_Comm_rank: MPI_Comm_rank(comm, &v); break;
+    case SCT__M_OP_MPI_Comm_size: MPI_Comm_size(comm, &v); break;
+    case SCT__M_OP_MPI_Cart_shift: MPI_Cart_shift(comm, (int)SCT__R_V(1), (int)SCT__R_V(2), &v, &i); break;
+    case SCT__M_OP_MPI_Cartdim_get: MPI_Cartdim_get(comm, &v); break;
+    case SCT__M_OP_MPI_Cart_coords:
+    case SCT__M_OP_MPI_Cart_get:
+    case SCT__M_OP_MPI_Cart_rank:
+        PMPI_Cartdim_get(comm, &v);
+        dims = sct__r_ints(R, 3 * (size_t)v + 3);
+        PMPI_Cart_get(comm, v, dims, dims + v, dims + 2 * v);
+        if (op == SCT__M_OP_MPI_Cart_coords)
+            MPI_Cart_coords(comm, sct__r_rank_in(comm), v, dims);
+        else if (op == SCT__M_OP_MPI_Cart_get)
+            MPI_Cart_get(comm, v, dims, dims + v, dims + 2 * v);
+        else
+            MPI_Cart_rank(comm, dims + 2 * v, &i);
+        break;
+    }
+}
+
+static void sct__r_group_op(sct__r *R, int op)
+{
+    MPI_Group g = MPI_GROUP_NULL, ng = MPI_GROUP_NULL;
+    int i, *ranks;
+    if (!sct__r_get(&R->groups, SCT__R_V(0), &g, sizeof g)) {
+        sct__r_fatal(R, "group %lld is unknown to the replay", (long long)SCT__R_V(0));
+        return;
+    }
+    if (op == SCT__M_OP_MPI_Group_free) {
+        MPI_Group_free(&g);
+        sct__m_hdel(&R->groups, (uint64_t)SCT__R_V(0));
+        return;
+    }
+    ranks = sct__r_ints(R, (size_t)SCT__R_LEN(2));
+    for (i = 0; i < SCT__R_LEN(2); i++)
+        ranks[i] = (int)SCT__R_ARR(2)[i];
+    if (op == SCT__M_OP_MPI_Group_incl)
+        MPI_Group_incl(g, SCT__R_LEN(2), ranks, &ng);
+    else
+        MPI_Group_excl(g, SCT__R_LEN(2), ranks, &ng);
+    sct__r_put(&R->groups, SCT__R_V(3), &ng, sizeof ng);
+}
+
+static void sct__r_dims(sct__r *R)
+{
+    int n = SCT__R_LEN(1), i, nodes = 1, *dims = sct__r_ints(R, (size_t)n);
+    for (i = 0; i < n; i++)
+        dims[i] = (int)SCT__R_ARR(1)[i], nodes *= dims[i] > 0 ? dims[i] : 1;
+    MPI_Dims_create(nodes, (int)SCT__R_V(0), dims);
+}
+
+/* ---- datatypes and reduction ops ---- */
+
+static MPI_Aint *sct__r_aints(sct__r *R, int k, size_t at)
+{
+    int i, n = SCT__R_LEN(k);
+    MPI_Aint *p = (MPI_Aint *)(void *)sct__r_ints(R, (at + (size_t)n + 1) * (sizeof(MPI_Aint) / sizeof(int) + 1)) + at;
+    for (i = 0; i < n; i++)
+        p[i] = (MPI_Aint)SCT__R_ARR(k)[i];
+    return p;
+}
+
+static int *sct__r_iarr(sct__r *R, int k, int *scratch)
+{
+    int i;
+    for (i = 0; i < SCT__R_LEN(k); i++)
+        scratch[i] = (int)SCT__R_ARR(k)[i];
+    return scratch;
+}
+
+static void sct__r_type_op(sct__r *R, int op)
+{
+    MPI_Datatype t = MPI_DATATYPE_NULL, old;
+    int64_t newid = SCT_NONE;
+    int *tmp, *tmp2, *tmp3, n;
+    switch (op) {
+    case SCT__M_OP_MPI_Type_commit:
+    case SCT__M_OP_MPI_Type_free:
+        t = sct__r_type(R, SCT__R_V(0));
+        if (R->failed)
+            return;
+        if (op == SCT__M_OP_MPI_Type_commit)
+            MPI_Type_commit(&t);
+        else
+            MPI_Type_free(&t), sct__m_hdel(&R->dtypes, (uint64_t)SCT__R_V(0));
+        return;
+    case SCT__M_OP_MPI_Type_contiguous:
+        old = sct__r_type(R, SCT__R_V(1));
+        MPI_Type_contiguous((int)SCT__R_V(0), old, &t), newid = SCT__R_V(2);
+        break;
+    case SCT__M_OP_MPI_Type_vector:
+    case SCT__M_OP_MPI_Type_create_hvector:
+        old = sct__r_type(R, SCT__R_V(3));
+        if (op == SCT__M_OP_MPI_Type_vector)
+            MPI_Type_vector((int)SCT__R_V(0), (int)SCT__R_V(1), (int)SCT__R_V(2), old, &t);
+        else
+            MPI_Type_create_hvector((int)SCT__R_V(0), (int)SCT__R_V(1), (MPI_Aint)SCT__R_V(2), old, &t);
+        newid = SCT__R_V(4);
+        break;
+    case SCT__M_OP_MPI_Type_indexed:
+    case SCT__M_OP_MPI_Type_create_hindexed:
+        old = sct__r_type(R, SCT__R_V(3));
+        n = SCT__R_LEN(1);
+        tmp = (int *)malloc(2 * (size_t)n * sizeof(int) + 8);
+        tmp2 = tmp + n;
+        if (op == SCT__M_OP_MPI_Type_indexed) {
+            MPI_Type_indexed(n, sct__r_iarr(R, 1, tmp), sct__r_iarr(R, 2, tmp2), old, &t);
+        } else {
+            MPI_Aint *d = sct__r_aints(R, 2, 0);
+            MPI_Type_create_hindexed(n, sct__r_iarr(R, 1, tmp), d, old, &t);
+        }
+        free(tmp);
+        newid = SCT__R_V(4);
+        break;
+    case SCT__M_OP_MPI_Type_create_indexed_block:
+        old = sct__r_type(R, SCT__R_V(3));
+        tmp = (int *)malloc((size_t)SCT__R_LEN(2) * sizeof(int) + 8);
+        MPI_Type_create_indexed_block((int)SCT__R_V(0), (int)SCT__R_V(1), sct__r_iarr(R, 2, tmp), old, &t);
+        free(tmp);
+        newid = SCT__R_V(4);
+        break;
+    case SCT__M_OP_MPI_Type_create_struct: {
+        MPI_Datatype *types;
+        MPI_Aint *d;
+        int i;
+        n = SCT__R_LEN(1);
+        tmp = (int *)malloc((size_t)n * sizeof(int) + 8);
+        types = (MPI_Datatype *)malloc((size_t)n * sizeof(MPI_Datatype) + 8);
+        for (i = 0; i < n && i < SCT__R_LEN(3); i++)
+            types[i] = sct__r_type(R, SCT__R_ARR(3)[i]);
+        d = sct__r_aints(R, 2, 0);
+        if (!R->failed)
+            MPI_Type_create_struct(n, sct__r_iarr(R, 1, tmp), d, types, &t);
+        free(tmp);
+        free(types);
+        newid = SCT__R_V(4);
+        break;
+    }
+    case SCT__M_OP_MPI_Type_create_resized:
+        old = sct__r_type(R, SCT__R_V(0));
+        MPI_Type_create_resized(old, (MPI_Aint)SCT__R_V(1), (MPI_Aint)SCT__R_V(2), &t);
+        newid = SCT__R_V(3);
+        break;
+    case SCT__M_OP_MPI_Type_dup:
+        old = sct__r_type(R, SCT__R_V(0));
+        MPI_Type_dup(old, &t);
+        newid = SCT__R_V(1);
+        break;
+    case SCT__M_OP_MPI_Type_create_subarray:
+        n = SCT__R_LEN(1);
+        old = sct__r_type(R, SCT__R_V(5));
+        tmp = (int *)malloc(3 * (size_t)n * sizeof(int) + 8);
+        tmp2 = tmp + n;
+        tmp3 = tmp2 + n;
+        MPI_Type_create_subarray((int)SCT__R_V(0), sct__r_iarr(R, 1, tmp), sct__r_iarr(R, 2, tmp2),
+                                 sct__r_iarr(R, 3, tmp3), (int)SCT__R_V(4), old, &t);
+        free(tmp);
+        newid = SCT__R_V(6);
+        break;
+    }
+    if (newid != SCT_NONE && t != MPI_DATATYPE_NULL)
+        sct__r_put(&R->dtypes, newid, &t, sizeof t);
+}
+
+static void sct__r_op_op(sct__r *R, int op)
+{
+    MPI_Op o = MPI_OP_NULL;
+    if (op == SCT__M_OP_MPI_Op_create) {
+        MPI_Op_create(sct__r_noop, 1, &o);
+        sct__r_put(&R->rops, SCT__R_V(0), &o, sizeof o);
+    } else {
+        o = sct__r_op(R, SCT__R_V(0));
+        if (!R->failed)
+            MPI_Op_free(&o), sct__m_hdel(&R->rops, (uint64_t)SCT__R_V(0));
+    }
+}
+
+/* Calls with no parameters that only ask MPI something. */
+static void sct__r_query(int op)
+{
+    int v = 0, w = 0;
+    char name[MPI_MAX_PROCESSOR_NAME + MPI_MAX_LIBRARY_VERSION_STRING];
+    switch (op) {
+    case SCT__M_OP_MPI_Initialized: MPI_Initialized(&v); break;
+    case SCT__M_OP_MPI_Finalized: MPI_Finalized(&v); break;
+    case SCT__M_OP_MPI_Query_thread: MPI_Query_thread(&v); break;
+    case SCT__M_OP_MPI_Is_thread_main: MPI_Is_thread_main(&v); break;
+    case SCT__M_OP_MPI_Get_processor_name: MPI_Get_processor_name(name, &v); break;
+    case SCT__M_OP_MPI_Get_version: MPI_Get_version(&v, &w); break;
+    case SCT__M_OP_MPI_Get_library_version: MPI_Get_library_version(name, &v); break;
+    }
+}
+
+/* One call of this rank, as recorded. 0: done; 1: not replayable (skipped). */
+static int sct__r_exact(sct__r *R, int op)
+{
+    switch (op) {
+    case SCT__M_OP_MPI_Send: case SCT__M_OP_MPI_Ssend: case SCT__M_OP_MPI_Rsend: case SCT__M_OP_MPI_Bsend:
+    case SCT__M_OP_MPI_Recv: case SCT__M_OP_MPI_Isend: case SCT__M_OP_MPI_Issend: case SCT__M_OP_MPI_Irsend:
+    case SCT__M_OP_MPI_Ibsend: case SCT__M_OP_MPI_Irecv: case SCT__M_OP_MPI_Send_init:
+    case SCT__M_OP_MPI_Ssend_init: case SCT__M_OP_MPI_Rsend_init: case SCT__M_OP_MPI_Bsend_init:
+    case SCT__M_OP_MPI_Recv_init:
+        sct__r_p2p(R, op);
+        return 0;
+    case SCT__M_OP_MPI_Sendrecv: case SCT__M_OP_MPI_Sendrecv_replace: sct__r_sendrecv(R, op); return 0;
+    case SCT__M_OP_MPI_Probe: case SCT__M_OP_MPI_Iprobe: sct__r_probe(R, op); return 0;
+    case SCT__M_OP_MPI_Wait: case SCT__M_OP_MPI_Test: case SCT__M_OP_MPI_Waitall: case SCT__M_OP_MPI_Testall:
+    case SCT__M_OP_MPI_Waitany: case SCT__M_OP_MPI_Testany: case SCT__M_OP_MPI_Waitsome:
+    case SCT__M_OP_MPI_Testsome:
+        sct__r_complete(R, op);
+        return 0;
+    case SCT__M_OP_MPI_Start: case SCT__M_OP_MPI_Startall: case SCT__M_OP_MPI_Cancel:
+    case SCT__M_OP_MPI_Request_free:
+        sct__r_request_op(R, op);
+        return 0;
+    case SCT__M_OP_MPI_Barrier: case SCT__M_OP_MPI_Ibarrier: case SCT__M_OP_MPI_Bcast: case SCT__M_OP_MPI_Ibcast:
+    case SCT__M_OP_MPI_Reduce: case SCT__M_OP_MPI_Ireduce: case SCT__M_OP_MPI_Allreduce:
+    case SCT__M_OP_MPI_Iallreduce: case SCT__M_OP_MPI_Scan: case SCT__M_OP_MPI_Iscan: case SCT__M_OP_MPI_Exscan:
+    case SCT__M_OP_MPI_Iexscan: case SCT__M_OP_MPI_Reduce_scatter_block:
+    case SCT__M_OP_MPI_Ireduce_scatter_block:
+        sct__r_coll1(R, op);
+        return 0;
+    case SCT__M_OP_MPI_Gather: case SCT__M_OP_MPI_Igather: case SCT__M_OP_MPI_Scatter: case SCT__M_OP_MPI_Iscatter:
+    case SCT__M_OP_MPI_Allgather: case SCT__M_OP_MPI_Iallgather: case SCT__M_OP_MPI_Alltoall:
+    case SCT__M_OP_MPI_Ialltoall:
+        sct__r_coll2(R, op);
+        return 0;
+    case SCT__M_OP_MPI_Gatherv: case SCT__M_OP_MPI_Igatherv: case SCT__M_OP_MPI_Allgatherv:
+    case SCT__M_OP_MPI_Iallgatherv: case SCT__M_OP_MPI_Scatterv: case SCT__M_OP_MPI_Iscatterv:
+    case SCT__M_OP_MPI_Alltoallv: case SCT__M_OP_MPI_Ialltoallv:
+        sct__r_collv(R, op);
+        return 0;
+    case SCT__M_OP_MPI_Comm_dup: case SCT__M_OP_MPI_Comm_split: case SCT__M_OP_MPI_Comm_split_type:
+    case SCT__M_OP_MPI_Cart_create: case SCT__M_OP_MPI_Comm_create: case SCT__M_OP_MPI_Comm_group:
+    case SCT__M_OP_MPI_Comm_free: case SCT__M_OP_MPI_Comm_rank: case SCT__M_OP_MPI_Comm_size:
+    case SCT__M_OP_MPI_Cart_shift: case SCT__M_OP_MPI_Cartdim_get: case SCT__M_OP_MPI_Cart_coords:
+    case SCT__M_OP_MPI_Cart_get: case SCT__M_OP_MPI_Cart_rank:
+        sct__r_comm_op(R, op);
+        return 0;
+    case SCT__M_OP_MPI_Group_incl: case SCT__M_OP_MPI_Group_excl: case SCT__M_OP_MPI_Group_free:
+        sct__r_group_op(R, op);
+        return 0;
+    case SCT__M_OP_MPI_Dims_create: sct__r_dims(R); return 0;
+    case SCT__M_OP_MPI_Type_commit: case SCT__M_OP_MPI_Type_free: case SCT__M_OP_MPI_Type_contiguous:
+    case SCT__M_OP_MPI_Type_vector: case SCT__M_OP_MPI_Type_create_hvector: case SCT__M_OP_MPI_Type_indexed:
+    case SCT__M_OP_MPI_Type_create_hindexed: case SCT__M_OP_MPI_Type_create_indexed_block:
+    case SCT__M_OP_MPI_Type_create_struct: case SCT__M_OP_MPI_Type_create_resized: case SCT__M_OP_MPI_Type_dup:
+    case SCT__M_OP_MPI_Type_create_subarray:
+        sct__r_type_op(R, op);
+        return 0;
+    case SCT__M_OP_MPI_Op_create: case SCT__M_OP_MPI_Op_free: sct__r_op_op(R, op); return 0;
+    case SCT__M_OP_MPI_Initialized: case SCT__M_OP_MPI_Finalized: case SCT__M_OP_MPI_Query_thread:
+    case SCT__M_OP_MPI_Is_thread_main: case SCT__M_OP_MPI_Get_processor_name: case SCT__M_OP_MPI_Get_version:
+    case SCT__M_OP_MPI_Get_library_version:
+        sct__r_query(op);
+        return 0;
+    case SCT__M_OP_MPI_Buffer_attach: {
+        void *b = malloc((size_t)SCT__R_V(0) + 1);
+        MPI_Buffer_attach(b, (int)SCT__R_V(0));
+        return 0;
+    }
+    case SCT__M_OP_sctrace_marker: sct__m_marker_value(SCT__R_V(0)); return 0;
+    }
+    return 1;
+}
+
+/* ---- histogram traces ---- */
+
+enum { SCT__R_K_OTHER, SCT__R_K_SEND, SCT__R_K_ISEND, SCT__R_K_SENDRECV, SCT__R_K_COLL, SCT__R_K_COMM, SCT__R_K_SKIP };
+
+static int sct__r_kind(int op)
+{
+    switch (op) {
+    case SCT__M_OP_MPI_Send: case SCT__M_OP_MPI_Ssend: case SCT__M_OP_MPI_Rsend: case SCT__M_OP_MPI_Bsend:
+        return SCT__R_K_SEND;
+    case SCT__M_OP_MPI_Isend: case SCT__M_OP_MPI_Issend: case SCT__M_OP_MPI_Irsend: case SCT__M_OP_MPI_Ibsend:
+        return SCT__R_K_ISEND;
+    case SCT__M_OP_MPI_Sendrecv: case SCT__M_OP_MPI_Sendrecv_replace: return SCT__R_K_SENDRECV;
+    case SCT__M_OP_MPI_Barrier: case SCT__M_OP_MPI_Ibarrier: case SCT__M_OP_MPI_Bcast: case SCT__M_OP_MPI_Ibcast:
+    case SCT__M_OP_MPI_Reduce: case SCT__M_OP_MPI_Ireduce: case SCT__M_OP_MPI_Allreduce:
+    case SCT__M_OP_MPI_Iallreduce: case SCT__M_OP_MPI_Scan: case SCT__M_OP_MPI_Iscan: case SCT__M_OP_MPI_Exscan:
+    case SCT__M_OP_MPI_Iexscan: case SCT__M_OP_MPI_Reduce_scatter_block:
+    case SCT__M_OP_MPI_Ireduce_scatter_block: case SCT__M_OP_MPI_Gather: case SCT__M_OP_MPI_Igather:
+    case SCT__M_OP_MPI_Scatter: case SCT__M_OP_MPI_Iscatter: case SCT__M_OP_MPI_Allgather:
+    case SCT__M_OP_MPI_Iallgather: case SCT__M_OP_MPI_Alltoall: case SCT__M_OP_MPI_Ialltoall:
+    case SCT__M_OP_MPI_Gatherv: case SCT__M_OP_MPI_Igatherv: case SCT__M_OP_MPI_Allgatherv:
+    case SCT__M_OP_MPI_Iallgatherv: case SCT__M_OP_MPI_Scatterv: case SCT__M_OP_MPI_Iscatterv:
+    case SCT__M_OP_MPI_Alltoallv: case SCT__M_OP_MPI_Ialltoallv:
+        return SCT__R_K_COLL;
+    case SCT__M_OP_MPI_Comm_dup: case SCT__M_OP_MPI_Comm_split: case SCT__M_OP_MPI_Comm_split_type:
+    case SCT__M_OP_MPI_Cart_create: case SCT__M_OP_MPI_Comm_create: case SCT__M_OP_MPI_Comm_group:
+    case SCT__M_OP_MPI_Comm_free: case SCT__M_OP_MPI_Group_incl: case SCT__M_OP_MPI_Group_excl:
+    case SCT__M_OP_MPI_Group_free:
+        return SCT__R_K_COMM;
+    case SCT__M_OP_MPI_Init: case SCT__M_OP_MPI_Init_thread: case SCT__M_OP_MPI_Finalize: return SCT__R_K_SKIP;
+    }
+    return SCT__R_K_OTHER;
+}
+
+static void sct__r_pend_add(sct__r *R, MPI_Request q)
+{
+    size_t cap = R->pend.cap * sizeof(MPI_Request);
+    if (q == MPI_REQUEST_NULL)
+        return;
+    if (R->pend.n == R->pend.cap) {
+        R->pend.q = (MPI_Request *)sct__r_grow(R->pend.q, &cap, (R->pend.n + 1) * sizeof(MPI_Request), 0);
+        R->pend.cap = (uint32_t)(cap / sizeof(MPI_Request));
+    }
+    R->pend.q[R->pend.n++] = q;
+}
+
+/* Complete what this rank has posted (the waits at loop-body ends). */
+static void sct__r_drain(sct__r *R)
+{
+    if (!R->pend.n)
+        return;
+    if (R->dry)
+        fprintf(R->out, "rank %d: MPI_Waitall(%u requests)\n", R->me, R->pend.n);
+    else
+        MPI_Waitall((int)R->pend.n, R->pend.q, sct__r_st(R, R->pend.n));
+    R->pend.n = 0;
+}
+
+/* World rank -> rank in comm (-1: not a member). A dry run has no
+   communicators and takes them all as MPI_COMM_WORLD's order. */
+static int sct__r_crank(sct__r *R, MPI_Comm comm, int world)
+{
+    MPI_Group g;
+    int out = MPI_UNDEFINED;
+    if (R->dry || comm == MPI_COMM_WORLD)
+        return world;
+    if (comm == MPI_COMM_NULL)
+        return -1;
+    PMPI_Comm_group(comm, &g);
+    PMPI_Group_translate_ranks(R->world_group, 1, &world, g, &out);
+    PMPI_Group_free(&g);
+    return out == MPI_UNDEFINED ? -1 : out;
+}
+
+/* Does this rank hold communicator `id`? Then *comm gets it. */
+static int sct__r_holds(sct__r *R, int64_t id, MPI_Comm *comm)
+{
+    *comm = MPI_COMM_WORLD;
+    if (R->dry || id == 0)
+        return 1;
+    if (id == 1) {
+        *comm = MPI_COMM_SELF;
+        return 1;
+    }
+    return sct__r_get(&R->comms, id, comm, sizeof *comm);
+}
+
+/* The parameters of call g of the group. */
+static int sct__r_gargs(sct__r *R, uint32_t g)
+{
+    return sct__r_args(R, &R->grp[g].ev);
+}
+
+/* Where the send of call g goes: its (bytes, peer, tag, comm id). */
+static void sct__r_sendargs(sct__r *R, int op, int64_t *bytes, int64_t *peer, int64_t *tag, int64_t *comm)
+{
+    *bytes = SCT__R_V(0);
+    *peer = SCT__R_V(2);
+    *tag = SCT__R_V(3);
+    *comm = SCT__R_V(op == SCT__M_OP_MPI_Sendrecv ? 8 : op == SCT__M_OP_MPI_Sendrecv_replace ? 6 : 4);
+}
+
+/* The world rank a relative peer of `from` in comm names, or -1. A drawn
+   offset that leaves the communicator wraps around it: peers come from one
+   table for all ranks, and an edge rank drawing an interior rank's offset
+   still sends its message (the volume is kept). */
+static int sct__r_target(sct__r *R, MPI_Comm comm, int from, int64_t rel)
+{
+    int cr = sct__r_crank(R, comm, from), size = R->size, t;
+    MPI_Group g;
+    if (cr < 0 || rel <= -INT64_C(0x100000000))
+        return -1;
+    if (!R->dry && comm != MPI_COMM_WORLD)
+        PMPI_Comm_size(comm, &size);
+    t = (int)(((cr + rel) % size + size) % size);
+    if (R->dry || comm == MPI_COMM_WORLD)
+        return t;
+    PMPI_Comm_group(comm, &g);
+    PMPI_Group_translate_ranks(g, 1, &t, R->world_group, &cr);
+    PMPI_Group_free(&g);
+    return cr;
+}
+
+/* Pass 1: post a receive for every send of the group aimed at this rank. */
+static void sct__r_h_posts(sct__r *R, int op)
+{
+    uint32_t g;
+    for (g = 0; g < R->ngrp; g++) {
+        int64_t bytes, rel, tag, cid;
+        MPI_Comm comm;
+        int from = R->grp[g].rank;
+        if (from == R->me || sct__r_gargs(R, g))
+            continue;
+        sct__r_sendargs(R, op, &bytes, &rel, &tag, &cid);
+        if (!sct__r_holds(R, cid, &comm) || sct__r_target(R, comm, from, rel) != R->me)
+            continue;
+        R->posted++;
+        if (R->dry) {
+            fprintf(R->out, "rank %d: MPI_Irecv(%lld bytes from %d, tag %lld, comm %lld)\n", R->me, (long long)bytes,
+                    from, (long long)tag, (long long)cid);
+        } else {
+            MPI_Request q = MPI_REQUEST_NULL;
+            int n = bytes > 0 ? (int)bytes : 0;
+            MPI_Irecv(sct__r_rbuf(R, (size_t)n + 16), n, MPI_BYTE, sct__r_crank(R, comm, from), sct__r_tag(tag), comm,
+                      &q);
+            sct__r_pend_add(R, q);
+        }
+    }
+}
+
+/* Pass 2: this rank's own send (drawn size, MPI_BYTE). */
+static void sct__r_h_send(sct__r *R, int op, int kind, uint32_t g)
+{
+    int64_t bytes, rel, tag, cid;
+    MPI_Comm comm;
+    int to, n;
+    if (sct__r_gargs(R, g))
+        return;
+    sct__r_sendargs(R, op, &bytes, &rel, &tag, &cid);
+    if (!sct__r_holds(R, cid, &comm) || (to = sct__r_target(R, comm, R->me, rel)) < 0)
+        return;
+    n = bytes > 0 ? (int)bytes : 0;
+    R->bytes_sent += n;
+    if (R->dry) {
+        fprintf(R->out, "rank %d: %s(%d bytes to %d, tag %lld, comm %lld)\n", R->me,
+                kind == SCT__R_K_ISEND ? "MPI_Isend" : "MPI_Send", n, to, (long long)tag, (long long)cid);
+    } else if (kind == SCT__R_K_ISEND) {
+        MPI_Request q = MPI_REQUEST_NULL;
+        MPI_Isend(sct__r_sbuf(R, (size_t)n + 16), n, MPI_BYTE, sct__r_crank(R, comm, to), sct__r_tag(tag), comm, &q);
+        sct__r_pend_add(R, q);
+    } else {
+        MPI_Send(sct__r_sbuf(R, (size_t)n + 16), n, MPI_BYTE, sct__r_crank(R, comm, to), sct__r_tag(tag), comm);
+    }
+}
+
+/* The group of collectives on communicator id cid (created on first use). */
+static sct__r_cgrp *sct__r_cg(sct__r *R, int64_t cid)
+{
+    uint32_t i;
+    size_t cap = R->ncg * sizeof *R->cg;
+    for (i = 0; i < R->ncg; i++)
+        if (R->cg[i].cid == cid)
+            return &R->cg[i];
+    R->cg = (sct__r_cgrp *)sct__r_grow(R->cg, &cap, (R->ncg + 1) * sizeof *R->cg, 0);
+    memset(&R->cg[R->ncg], 0, sizeof *R->cg);
+    R->cg[R->ncg].cid = cid;
+    R->cg[R->ncg].call = (sct__r_coll **)calloc((size_t)R->size, sizeof(sct__r_coll *));
+    R->cg[R->ncg].ncall = (uint32_t *)calloc((size_t)R->size, sizeof(uint32_t));
+    R->cg[R->ncg].cap = (uint32_t *)calloc((size_t)R->size, sizeof(uint32_t));
+    if (!R->cg[R->ncg].call || !R->cg[R->ncg].ncall || !R->cg[R->ncg].cap) {
+        fprintf(stderr, "sctrace-replay: out of memory\n");
+        exit(3);
+    }
+    return &R->cg[R->ncg++];
+}
+
+/* The communicator id a call is made on (its last COMM parameter). */
+static int64_t sct__r_call_comm(sct__r *R, const sct_event_out *ev)
+{
+    const sct_op *o = &R->ft->ops[ev->op];
+    int i, k = -1;
+    if (sct__r_args(R, ev))
+        return SCT_NONE;
+    for (i = 0; i < o->nparams; i++)
+        if ((o->param_roles[i] & 0x7f) == SCT_ROLE_COMM && !(o->param_roles[i] & SCT_PARAM_ARRAY))
+            k = i;
+    return k < 0 ? SCT_NONE : SCT__R_V(k);
+}
+
+/* What a call of a collective asks for: its op, bytes (an array: its mean),
+   root (absolute, taking the communicator's ranks in world order). */
+static void sct__r_coll_of(sct__r *R, const sct_event_out *ev, int32_t rank, sct__r_coll *c)
+{
+    const sct_op *o = &R->ft->ops[ev->op];
+    int i, j;
+    c->op = R->ops[ev->op], c->n = 0, c->root = 0, c->vec = 0;
+    c->cid = sct__r_call_comm(R, ev); /* also points R->a at the parameters */
+    for (i = 0; i < o->nparams && (o->param_roles[i] & 0x7f) != SCT_ROLE_BYTES; i++)
+        ;
+    if (i < o->nparams && (o->param_roles[i] & SCT_PARAM_ARRAY)) {
+        int64_t sum = 0;
+        for (j = 0; j < SCT__R_LEN(i); j++)
+            sum += SCT__R_ARR(i)[j];
+        c->vec = 1;
+        c->n = SCT__R_LEN(i) ? (int)(sum / SCT__R_LEN(i)) : 0;
+    } else if (i < o->nparams) {
+        c->n = (int)SCT__R_V(i);
+    }
+    c->n = c->n < 0 ? 0 : c->n;
+    for (i = 0; i < o->nparams; i++)
+        if ((o->param_roles[i] & 0x7f) == SCT_ROLE_ROOT && SCT__R_V(i) > -INT64_C(0x100000000))
+            c->root = (int)(rank + SCT__R_V(i));
+}
+
+/* Scheduling pass: where and how each member makes each collective; then
+   what all members agree on. */
+static int sct__r_schedule(sct__r *R, const sct_walk_desc *d)
+{
+    sct_walk *w = NULL;
+    sct_walk_event ev;
+    uint64_t pos = 0;
+    uint32_t i, k;
+    int got = 0, r;
+    if (sct_walk_create(R->rd, d, &w) != SCT_OK)
+        return -1;
+    while ((got = sct_walk_next(w, &ev)) == 1) {
+        sct__r_cgrp *g;
+        sct__r_coll c;
+        size_t cap;
+        if (ev.kind != SCT_WALK_CALL)
+            continue;
+        pos++;
+        if (ev.ev.op < 0 || R->ops[ev.ev.op] < 0 || sct__r_kind(R->ops[ev.ev.op]) != SCT__R_K_COLL)
+            continue;
+        sct__r_coll_of(R, &ev.ev, ev.rank, &c);
+        c.T = pos - 1;
+        g = sct__r_cg(R, c.cid);
+        cap = g->cap[ev.rank] * sizeof(sct__r_coll);
+        g->call[ev.rank] = (sct__r_coll *)sct__r_grow(g->call[ev.rank], &cap, (g->ncall[ev.rank] + 1) * sizeof c, 0);
+        g->cap[ev.rank] = (uint32_t)(cap / sizeof c);
+        g->call[ev.rank][g->ncall[ev.rank]++] = c;
+    }
+    sct_walk_destroy(w);
+    for (i = 0; i < R->ncg; i++) {
+        sct__r_cgrp *g = &R->cg[i];
+        int lead = -1;
+        g->min = UINT32_MAX;
+        for (r = 0; r < R->size; r++)
+            if (g->ncall[r] && g->ncall[r] < g->min)
+                g->min = g->ncall[r];
+        for (r = R->size - 1; r >= 0; r--)
+            if (g->ncall[r])
+                lead = r;
+        g->agree = (sct__r_coll *)calloc((size_t)g->min + 1, sizeof(sct__r_coll));
+        for (k = 0; g->agree && lead >= 0 && k < g->min; k++) {
+            g->agree[k] = g->call[lead][k];
+            for (r = 0; r < R->size; r++)
+                if (g->ncall[r] && g->call[r][k].T > g->agree[k].T)
+                    g->agree[k].T = g->call[r][k].T;
+        }
+    }
+    R->scheduled = 1;
+    return got < 0 ? -1 : 0;
+}
+
+static void sct__r_cg_free(sct__r *R)
+{
+    uint32_t i;
+    int r;
+    for (i = 0; i < R->ncg; i++) {
+        for (r = 0; r < R->size; r++)
+            free(R->cg[i].call[r]);
+        free(R->cg[i].call);
+        free(R->cg[i].ncall);
+        free(R->cg[i].cap);
+        free(R->cg[i].agree);
+    }
+    free(R->cg);
+    free(R->def);
+}
+
+/* This rank's next collective on cid: queued for its agreed position, or
+   dropped when some member makes fewer. */
+static void sct__r_defer(sct__r *R, int64_t cid)
+{
+    sct__r_cgrp *g = sct__r_cg(R, cid);
+    uint32_t k = g->next++, i;
+    size_t cap = R->capdef * sizeof *R->def;
+    sct__r_coll c;
+    if (!g->agree || k >= g->min) {
+        R->dropped++;
+        return;
+    }
+    c = g->agree[k];
+    R->def = (sct__r_coll *)sct__r_grow(R->def, &cap, (R->ndef + 1) * sizeof *R->def, 0);
+    R->capdef = (uint32_t)(cap / sizeof *R->def);
+    for (i = R->ndef; i > 0 && (R->def[i - 1].T > c.T || (R->def[i - 1].T == c.T && R->def[i - 1].cid > cid)); i--)
+        R->def[i] = R->def[i - 1];
+    R->def[i] = c;
+    R->ndef++;
+}
+
+static void sct__r_h_issue(sct__r *R, const sct__r_coll *c);
+
+/* Issue the queued collectives whose agreed position the walk has passed. */
+static void sct__r_due(sct__r *R, uint64_t upto)
+{
+    uint32_t k = 0, i;
+    while (k < R->ndef && R->def[k].T <= upto)
+        sct__r_h_issue(R, &R->def[k++]);
+    for (i = k; i < R->ndef; i++)
+        R->def[i - k] = R->def[i];
+    R->ndef -= k;
+}
+
+/* A collective of this rank: all members issue it at the agreed position
+   with the agreed size and root (section comment above). */
+static void sct__r_h_coll(sct__r *R, uint32_t mine)
+{
+    MPI_Comm comm;
+    int64_t cid = sct__r_call_comm(R, &R->grp[mine].ev);
+    if (sct__r_holds(R, cid, &comm))
+        sct__r_defer(R, cid);
+}
+
+/* Issue a collective this rank deferred to its agreed walk position. */
+static void sct__r_h_issue(sct__r *R, const sct__r_coll *c)
+{
+    int op = c->op, n = c->n, root = c->root, size = 1;
+    MPI_Comm comm;
+    sct__r_drain(R);
+    if (R->dry) {
+        fprintf(R->out, "rank %d: %s(%d bytes%s, root %d, comm %lld)\n", R->me, sct__m_mpi_op_table.ops[op].name, n,
+                c->vec ? " per rank" : "", root, (long long)c->cid);
+        return;
+    }
+    if (!sct__r_holds(R, c->cid, &comm))
+        return;
+    PMPI_Comm_size(comm, &size);
+    if (root < 0 || root >= size)
+        root = 0;
+    {
+        char *s = (char *)sct__r_sbuf(R, (size_t)n * (size_t)size + 16);
+        char *r = (char *)sct__r_rbuf(R, (size_t)n * (size_t)size + 16);
+        switch (op) {
+        case SCT__M_OP_MPI_Barrier: case SCT__M_OP_MPI_Ibarrier: MPI_Barrier(comm); break;
+        case SCT__M_OP_MPI_Bcast: case SCT__M_OP_MPI_Ibcast: MPI_Bcast(r, n, MPI_BYTE, root, comm); break;
+        case SCT__M_OP_MPI_Reduce: case SCT__M_OP_MPI_Ireduce: MPI_Reduce(s, r, n, MPI_BYTE, MPI_BOR, root, comm); break;
+        case SCT__M_OP_MPI_Gather: case SCT__M_OP_MPI_Igather: case SCT__M_OP_MPI_Gatherv: case SCT__M_OP_MPI_Igatherv:
+            MPI_Gather(s, n, MPI_BYTE, r, n, MPI_BYTE, root, comm);
+            break;
+        case SCT__M_OP_MPI_Scatter: case SCT__M_OP_MPI_Iscatter: case SCT__M_OP_MPI_Scatterv:
+        case SCT__M_OP_MPI_Iscatterv:
+            MPI_Scatter(s, n, MPI_BYTE, r, n, MPI_BYTE, root, comm);
+            break;
+        case SCT__M_OP_MPI_Allgather: case SCT__M_OP_MPI_Iallgather: case SCT__M_OP_MPI_Allgatherv:
+        case SCT__M_OP_MPI_Iallgatherv:
+            MPI_Allgather(s, n, MPI_BYTE, r, n, MPI_BYTE, comm);
+            break;
+        case SCT__M_OP_MPI_Alltoall: case SCT__M_OP_MPI_Ialltoall: case SCT__M_OP_MPI_Alltoallv:
+        case SCT__M_OP_MPI_Ialltoallv:
+            MPI_Alltoall(s, n, MPI_BYTE, r, n, MPI_BYTE, comm);
+            break;
+        case SCT__M_OP_MPI_Reduce_scatter_block: case SCT__M_OP_MPI_Ireduce_scatter_block:
+            MPI_Reduce_scatter_block(s, r, n, MPI_BYTE, MPI_BOR, comm);
+            break;
+        default: MPI_Allreduce(s, r, n, MPI_BYTE, MPI_BOR, comm); break; /* Allreduce, scans */
+        }
+    }
+}
+
+/* Interpret one execution of a leaf by all its participants. */
+static void sct__r_h_group(sct__r *R)
+{
+    uint32_t g, mine = UINT32_MAX;
+    int op, kind;
+    if (!R->ngrp)
+        return;
+    op = R->ops[R->grp[0].ev.op];
+    kind = op < 0 ? SCT__R_K_OTHER : sct__r_kind(op);
+    for (g = 0; g < R->ngrp; g++)
+        if (R->grp[g].rank == R->me)
+            mine = g;
+    if (kind == SCT__R_K_SEND || kind == SCT__R_K_ISEND || kind == SCT__R_K_SENDRECV)
+        sct__r_h_posts(R, op);
+    if (mine != UINT32_MAX && kind != SCT__R_K_SKIP) {
+        R->calls++;
+        if (!R->dry)
+            sct__r_compute(R, R->grp[mine].ev.compute_ns);
+        if (kind == SCT__R_K_SEND || kind == SCT__R_K_ISEND || kind == SCT__R_K_SENDRECV)
+            sct__r_h_send(R, op, kind == SCT__R_K_SENDRECV ? SCT__R_K_SEND : kind, mine);
+        else if (kind == SCT__R_K_COLL)
+            sct__r_h_coll(R, mine);
+        else if (kind == SCT__R_K_COMM && !R->dry) {
+            sct__r_drain(R);
+            if (!sct__r_gargs(R, mine))
+                sct__r_exact(R, op);
+        } else if (kind == SCT__R_K_COMM)
+            fprintf(R->out, "rank %d: %s\n", R->me, R->ft->ops[R->grp[mine].ev.op].name);
+    }
+    R->ngrp = 0;
+    R->nvals = 0;
+    sct__r_due(R, R->pos - 1);
+}
+
+/* Keep a call of the walk in the current group (values copied). */
+static void sct__r_h_keep(sct__r *R, const sct_walk_event *ev)
+{
+    size_t cap;
+    uint32_t g;
+    if (R->ngrp && (R->grp[R->ngrp - 1].node != ev->node || R->grp[R->ngrp - 1].rank >= ev->rank))
+        sct__r_h_group(R);
+    R->pos++;
+    if (R->ngrp == R->capgrp) {
+        cap = R->capgrp * sizeof *R->grp;
+        R->grp = (sct_walk_event *)sct__r_grow(R->grp, &cap, (R->ngrp + 1) * sizeof *R->grp, 0);
+        R->capgrp = (uint32_t)(cap / sizeof *R->grp);
+        cap = R->capoff * sizeof *R->goff;
+        R->goff = (size_t *)sct__r_grow(R->goff, &cap, (size_t)R->capgrp * sizeof *R->goff, 0);
+        R->capoff = (uint32_t)(cap / sizeof *R->goff);
+    }
+    cap = R->capvals * sizeof(int64_t);
+    R->gvals = (int64_t *)sct__r_grow(R->gvals, &cap, (R->nvals + (size_t)ev->ev.nvalues + 1) * sizeof(int64_t), 0);
+    R->capvals = cap / sizeof(int64_t);
+    memcpy(R->gvals + R->nvals, ev->ev.values, (size_t)ev->ev.nvalues * sizeof(int64_t));
+    R->grp[R->ngrp] = *ev;
+    R->goff[R->ngrp++] = R->nvals;
+    R->nvals += (size_t)ev->ev.nvalues;
+    for (g = 0; g < R->ngrp; g++) /* gvals may have moved */
+        R->grp[g].ev.values = R->gvals + R->goff[g];
+}
+
+/* ---- the walk, dry runs, the driver ---- */
+
+static void sct__r_print_value(FILE *f, int role, int64_t v)
+{
+    if (v == SCT_PEER_NULL)
+        fputs("PROC_NULL", f);
+    else if (v == SCT_PEER_ANY)
+        fputs("ANY_SOURCE", f);
+    else if (v == SCT_TAG_ANY)
+        fputs("ANY_TAG", f);
+    else if (v == SCT_NONE)
+        fputs("NULL", f);
+    else if (v == SCT_PEER_ROOT)
+        fputs("ROOT", f);
+    else if (role == SCT_ROLE_PEER || role == SCT_ROLE_ROOT)
+        fprintf(f, "%+lld", (long long)v);
+    else
+        fprintf(f, "%lld", (long long)v);
+}
+
+/* A dry run of an exact trace: the call as it would be made (peers and
+   roots relative to this rank in the call's communicator). */
+static void sct__r_print_call(sct__r *R, const sct_event_out *ev)
+{
+    const sct_op *op = &R->ft->ops[ev->op];
+    int k, i;
+    fprintf(R->out, "rank %d: %s(", R->me, op->name);
+    if (!sct__r_args(R, ev))
+        for (k = 0; k < op->nparams; k++) {
+            int role = op->param_roles[k] & 0x7f;
+            fprintf(R->out, "%s%s=", k ? ", " : "", op->param_names[k]);
+            if (!(op->param_roles[k] & SCT_PARAM_ARRAY)) {
+                sct__r_print_value(R->out, role, SCT__R_V(k));
+                continue;
+            }
+            fputc('[', R->out);
+            for (i = 0; i < SCT__R_LEN(k); i++) {
+                if (i == 16) {
+                    fprintf(R->out, ", ... %d in all", SCT__R_LEN(k));
+                    break;
+                }
+                fputs(i ? ", " : "", R->out);
+                sct__r_print_value(R->out, role, SCT__R_ARR(k)[i]);
+            }
+            fputc(']', R->out);
+        }
+    fprintf(R->out, ")");
+    if (ev->timing_exact >= 0)
+        fprintf(R->out, " after %.3f us of computation", (double)ev->compute_ns / 1e3);
+    fputc('\n', R->out);
+}
+
+/* Bytes this call sends point to point (the per-rank figure of the report). */
+static int64_t sct__r_p2p_bytes(sct__r *R, int op)
+{
+    int kind = sct__r_kind(op);
+    return kind == SCT__R_K_SEND || kind == SCT__R_K_ISEND || kind == SCT__R_K_SENDRECV ? SCT__R_V(0) : 0;
+}
+
+/* One call of this rank in an exact replay. */
+static void sct__r_exact_call(sct__r *R, const sct_event_out *ev)
+{
+    int op = R->ops[ev->op];
+    if (op == SCT__M_OP_MPI_Init || op == SCT__M_OP_MPI_Init_thread || op == SCT__M_OP_MPI_Finalize)
+        return; /* the driver makes them */
+    R->calls++;
+    if (R->dry) {
+        sct__r_print_call(R, ev);
+        return;
+    }
+    sct__r_compute(R, ev->compute_ns);
+    if (op < 0 || sct__r_args(R, ev)) {
+        R->skipped++, R->skip_by_op[ev->op]++;
+        return;
+    }
+    sct__m_rt.fake_pc = 1 + (uint64_t)ev->site;
+    if (sct__r_exact(R, op))
+        R->skipped++, R->skip_by_op[ev->op]++;
+    else
+        R->bytes_sent += (double)sct__r_p2p_bytes(R, op);
+    sct__m_rt.fake_pc = 0;
+}
+
+/* What the trace says this rank spent between MPI_Init and MPI_Finalize. */
+static void sct__r_account(sct__r *R, const sct_event_out *ev)
+{
+    int op = ev->op >= 0 ? R->ops[ev->op] : -1;
+    if (op == SCT__M_OP_MPI_Init || op == SCT__M_OP_MPI_Init_thread)
+        return;
+    R->t_trace += (double)ev->compute_ns * 1e-9;
+    if (op != SCT__M_OP_MPI_Finalize)
+        R->t_trace += (double)ev->duration_ns * 1e-9;
+    if (op >= 0 && !sct__r_args(R, ev))
+        R->trace_bytes_sent += (double)sct__r_p2p_bytes(R, op);
+}
+
+/* The lockstep ops of a histogram walk: collectives and communicator makers. */
+static unsigned char *sct__r_lockstep(sct__r *R)
+{
+    unsigned char *f = (unsigned char *)calloc((size_t)R->ft->nops + 1, 1);
+    int i;
+    for (i = 0; f && i < R->ft->nops; i++)
+        f[i] = R->ops[i] >= 0 && (sct__r_kind(R->ops[i]) == SCT__R_K_COLL || sct__r_kind(R->ops[i]) == SCT__R_K_COMM);
+    return f;
+}
+
+/* Walk the trace as rank R->me; returns the compute time before MPI_Finalize. */
+static int64_t sct__r_walk(sct__r *R, int *ok)
+{
+    sct_walk_desc d;
+    sct_walk *w = NULL;
+    sct_walk_event ev;
+    int32_t *all = NULL;
+    unsigned char *flags = NULL;
+    int i, got;
+    int64_t fin = 0;
+    memset(&d, 0, sizeof d);
+    d.ranks = &R->me;
+    d.nranks = 1;
+    if (R->mode == SCT__R_HIST) {
+        all = (int32_t *)malloc((size_t)R->size * sizeof *all);
+        flags = sct__r_lockstep(R);
+        for (i = 0; all && i < R->size; i++)
+            all[i] = i;
+        d.ranks = all;
+        d.nranks = R->size;
+        d.lockstep_ops = flags;
+        if (!R->scheduled && sct__r_schedule(R, &d)) {
+            fprintf(stderr, "sctrace-replay: %s\n", sct_reader_error(R->rd));
+            *ok = 0;
+            free(all);
+            free(flags);
+            return 0;
+        }
+        for (i = 0; i < (int)R->ncg; i++)
+            R->cg[i].next = 0;
+        R->pos = 0;
+        R->ndef = 0;
+    }
+    *ok = sct_walk_create(R->rd, &d, &w) == SCT_OK;
+    while (*ok && !R->failed && (got = sct_walk_next(w, &ev)) == 1) {
+        if (ev.kind == SCT_WALK_ITER_END) {
+            sct__r_h_group(R);
+            sct__r_drain(R);
+            continue;
+        }
+        if (ev.rank == R->me) {
+            sct__r_account(R, &ev.ev);
+            if (ev.ev.op >= 0 && R->ops[ev.ev.op] == SCT__M_OP_MPI_Finalize) {
+                fin = ev.ev.compute_ns;
+                R->fin_site = ev.ev.site;
+                R->has_fin = 1;
+            }
+        }
+        if (R->mode == SCT__R_HIST)
+            sct__r_h_keep(R, &ev);
+        else
+            sct__r_exact_call(R, &ev.ev);
+    }
+    if (*ok && got < 0)
+        *ok = 0;
+    if (!*ok)
+        fprintf(stderr, "sctrace-replay: rank %d: %s\n", R->me, sct_reader_error(R->rd));
+    sct__r_h_group(R);
+    sct__r_due(R, UINT64_MAX);
+    sct__r_drain(R);
+    sct_walk_destroy(w);
+    free(all);
+    free(flags);
+    return fin;
+}
+
+/* The first event of the file's lowest rank: how and where MPI was initialised. */
+static int sct__r_first(sct__r *R, int *op, uint32_t *site, int64_t *required)
+{
+    sct_iter *it = NULL;
+    sct_event_out ev;
+    int got = 0;
+    *op = -1;
+    if (sct_iter_create(R->rd, sct_reader_rank(R->rd, 0), &it) == SCT_OK && (got = sct_iter_next(it, &ev)) == 1) {
+        *op = ev.op >= 0 ? R->ops[ev.op] : -1;
+        *site = ev.site;
+        *required = ev.nvalues ? ev.values[0] : MPI_THREAD_SINGLE;
+    }
+    sct_iter_destroy(it);
+    return got >= 0;
+}
+
+static void sct__r_free(sct__r *R)
+{
+    sct_reader_close(R->rd);
+    sct__m_hfree(&R->comms);
+    sct__m_hfree(&R->dtypes);
+    sct__m_hfree(&R->rops);
+    sct__m_hfree(&R->groups);
+    sct__m_hfree(&R->reqs);
+    free(R->ops);
+    free(R->skip_by_op);
+    free(R->sbuf);
+    free(R->rbuf);
+    free(R->ibuf);
+    free(R->qbuf);
+    free(R->stbuf);
+    free(R->pend.q);
+    free(R->grp);
+    sct__r_cg_free(R);
+    free(R->goff);
+    free(R->gvals);
+}
+
+/* Ranks a dry run prints: the list given, the launcher's rank, or all. */
+static int sct__r_dry_rank(const char *list, int r)
+{
+    const char *e = getenv("OMPI_COMM_WORLD_RANK");
+    if (!e)
+        e = getenv("PMI_RANK");
+    if (list && *list) {
+        while (*list) {
+            char *end;
+            long a = strtol(list, &end, 10), b = a;
+            if (*end == '-')
+                b = strtol(end + 1, &end, 10);
+            if (r >= a && r <= b)
+                return 1;
+            list = *end == ',' ? end + 1 : end;
+            if (*end && *end != ',')
+                return 0;
+        }
+        return 0;
+    }
+    return e ? atoi(e) == r : 1;
+}
+
+static int sct__r_dry(sct__r *R, int nranks)
+{
+    int i, ok = 1;
+    for (i = 0; i < nranks && ok; i++) {
+        int32_t r = sct_reader_rank(R->rd, i);
+        if (!sct__r_dry_rank(R->o->ranks, r))
+            continue;
+        R->me = r;
+        R->calls = 0;
+        sct__r_walk(R, &ok);
+        sct__r_drain(R);
+        fprintf(R->out, "rank %d: MPI_Finalize() after %llu calls\n", r, (unsigned long long)R->calls);
+    }
+    return ok ? 0 : 2;
+}
+
+/* Rank 0 prints the summary (and with verbose one line per rank). */
+static void sct__r_report(sct__r *R)
+{
+    double mine[4] = {R->t_trace, R->t_replay, R->bytes_sent, R->trace_bytes_sent}, mx[2] = {0, 0};
+    double *all = R->me == 0 ? (double *)malloc((size_t)R->size * 4 * sizeof(double)) : NULL;
+    unsigned long long c[2] = {R->calls, R->skipped}, sum[2] = {0, 0};
+    int i;
+    PMPI_Reduce(mine, mx, 2, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
+    PMPI_Reduce(c, sum, 2, MPI_UNSIGNED_LONG_LONG, MPI_SUM, 0, MPI_COMM_WORLD);
+    PMPI_Gather(mine, 4, MPI_DOUBLE, all, 4, MPI_DOUBLE, 0, MPI_COMM_WORLD);
+    if (R->me != 0 || R->o->quiet)
+        goto done;
+    fprintf(stderr, "sctrace-replay: %s: %d ranks, %llu calls (%s replay", R->o->path, R->size, sum[0],
+            R->mode == SCT__R_HIST ? "histogram" : "exact");
+    if (R->mode == SCT__R_HIST)
+        fprintf(stderr, ", seed %llu", (unsigned long long)R->o->seed);
+    fprintf(stderr, ") in %.6f s; the traced run: %.6f s", mx[1], mx[0]);
+    if (mx[0] > 0)
+        fprintf(stderr, " (replay %+.1f %%)", 100.0 * (mx[1] - mx[0]) / mx[0]);
+    fprintf(stderr, "\n");
+    for (i = 0; R->o->verbose && all && i < R->size; i++)
+        fprintf(stderr, "sctrace-replay: rank %d: %.6f s (trace %.6f s), p2p bytes sent %.0f (trace %.0f)\n", i,
+                all[4 * i + 1], all[4 * i], all[4 * i + 2], all[4 * i + 3]);
+    if (sum[1])
+        fprintf(stderr, "sctrace-replay: warning: %llu calls could not be replayed and were skipped (rank 0: see "
+                        "below); a trace of this replay will differ\n", sum[1]);
+done:
+    for (i = 0; R->skipped && i < R->ft->nops; i++)
+        if (R->skip_by_op[i])
+            fprintf(stderr, "sctrace-replay: rank %d: skipped %llu x %s\n", R->me,
+                    (unsigned long long)R->skip_by_op[i], R->ft->ops[i].name);
+    free(all);
+}
+
+static int sct__r_open(sct__r *R, const sctrace_replay_opts *o, int *nranks)
+{
+    sct_read_desc rd;
+    sct_file_info fi;
+    char err[512];
+    int t, hist = 0;
+    memset(&rd, 0, sizeof rd);
+    rd.seed = o->seed;
+    if (sct_reader_open(o->path, &rd, &R->rd, err, sizeof err) != SCT_OK) {
+        fprintf(stderr, "sctrace-replay: %s\n", err);
+        return -1;
+    }
+    sct_reader_info(R->rd, &fi);
+    R->ft = sct_reader_ops(R->rd);
+    R->size = fi.world_size;
+    *nranks = fi.nranks;
+    for (t = 0; t < sct_reader_ntraces(R->rd); t++) {
+        sct_trace_info ti;
+        if (sct_reader_trace(R->rd, t, &ti) == SCT_OK && ti.histograms)
+            hist = 1;
+    }
+    R->mode = o->mode == SCTRACE_REPLAY_AUTO ? (hist ? SCT__R_HIST : SCT__R_EXACT) : o->mode;
+    if (R->mode == SCT__R_HIST && sct_reader_ntraces(R->rd) != 1) {
+        fprintf(stderr, "sctrace-replay: %s holds %d separate traces (SCTRACE_MERGE=gather): a histogram replay "
+                        "needs one merged trace\n", o->path, sct_reader_ntraces(R->rd));
+        return -1;
+    }
+    if (fi.nranks != fi.world_size) {
+        fprintf(stderr, "sctrace-replay: %s holds %d of the run's %d ranks: only complete traces can be replayed\n",
+                o->path, fi.nranks, fi.world_size);
+        return -1;
+    }
+    return sct__r_map_ops(R);
+}
+
+/* MPI_Init as the trace's first call made it (with its call site). */
+static void sct__r_init(sct__r *R, int *argc, char ***argv)
+{
+    int op = -1, provided;
+    uint32_t site = 0;
+    int64_t req = MPI_THREAD_SINGLE;
+    sct__r_first(R, &op, &site, &req);
+    if (op != SCT__M_OP_MPI_Init && op != SCT__M_OP_MPI_Init_thread)
+        sctrace_stop(); /* the run did not record its MPI_Init: nor does the replay */
+    sct__m_rt.fake_pc = 1 + (uint64_t)site;
+    if (op == SCT__M_OP_MPI_Init_thread)
+        MPI_Init_thread(argc, argv, (int)req, &provided);
+    else
+        MPI_Init(argc, argv);
+    sct__m_rt.fake_pc = 0;
+    if (op != SCT__M_OP_MPI_Init && op != SCT__M_OP_MPI_Init_thread)
+        sctrace_start();
+}
+
+SCTRACE_MPI_API int sctrace_replay(int *argc, char ***argv, const sctrace_replay_opts *o)
+{
+    sct__r R;
+    int nranks = 0, ok = 1, rc = 0, world = 0;
+    int64_t fin;
+    double t0;
+    memset(&R, 0, sizeof R);
+    R.o = o;
+    R.out = stdout;
+    R.dry = o->dry_run;
+    if (sct__r_open(&R, o, &nranks)) {
+        sct__r_free(&R);
+        return 2;
+    }
+    if (R.dry) {
+        rc = sct__r_dry(&R, nranks);
+        sct__r_free(&R);
+        return rc;
+    }
+    sct__m_rt.replaying = 1;
+    if (!o->trace_out)
+        sct__m_rt.off = 1; /* not traced: the wrappers only forward */
+    else if (setenv("SCTRACE_OUT", o->trace_out, 1) != 0) {
+        fprintf(stderr, "sctrace-replay: cannot set SCTRACE_OUT: %s\n", strerror(errno));
+        sct__r_free(&R);
+        return 2;
+    }
+    sct__r_init(&R, argc, argv);
+    PMPI_Comm_rank(MPI_COMM_WORLD, &R.me);
+    PMPI_Comm_size(MPI_COMM_WORLD, &world);
+    if (world != R.size) {
+        if (R.me == 0)
+            fprintf(stderr, "sctrace-replay: %s was traced with %d ranks; run it with mpirun -np %d (not %d)\n",
+                    o->path, R.size, R.size, world);
+        sct__m_rt.off = 1, sct__m_rt.alive = 0;
+        PMPI_Finalize();
+        sct__r_free(&R);
+        return 2;
+    }
+    PMPI_Comm_group(MPI_COMM_WORLD, &R.world_group);
+    sct__r_predefined(&R);
+    PMPI_Barrier(MPI_COMM_WORLD);
+    t0 = PMPI_Wtime();
+    fin = sct__r_walk(&R, &ok);
+    if (!ok)
+        PMPI_Abort(MPI_COMM_WORLD, 2);
+    sct__r_compute(&R, fin);
+    R.t_replay = PMPI_Wtime() - t0;
+    sct__r_report(&R);
+    PMPI_Group_free(&R.world_group);
+    if (!R.has_fin)
+        sctrace_stop(); /* the run did not record its MPI_Finalize */
+    sct__m_rt.fake_pc = 1 + (uint64_t)R.fin_site;
+    MPI_Finalize();
+    sct__m_rt.fake_pc = 0;
+    rc = R.failed ? 1 : 0;
+    sct__r_free(&R);
+    return rc;
+}
 
 #endif /* SCTRACE_MPI_IMPLEMENTATION */
 
