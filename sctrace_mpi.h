@@ -8647,7 +8647,10 @@ static int sct__r_open(sct__r *R, const sctrace_replay_opts *o, int *nranks)
     memset(&rd, 0, sizeof rd);
     rd.seed = o->seed;
     if (sct_reader_open(o->path, &rd, &R->rd, err, sizeof err) != SCT_OK) {
-        fprintf(stderr, "sctrace-replay: %s\n", err);
+        if (strstr(err, o->path))
+            fprintf(stderr, "sctrace-replay: %s\n", err);
+        else
+            fprintf(stderr, "sctrace-replay: %s: %s\n", o->path, err);
         return -1;
     }
     sct_reader_info(R->rd, &fi);

@@ -50,6 +50,7 @@ if [ "$what" = all ]; then
     if [ -f tests/mpi/run.sh ]; then
         run mpi sh tests/mpi/run.sh
         run examples sh tests/examples.sh
+        [ -f tests/replay.sh ] && run replay sh tests/replay.sh
     fi
 fi
 echo "$pass passed, $fail failed"

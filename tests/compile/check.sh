@@ -35,5 +35,10 @@ for mpi in mpich openmpi; do
     [ -f "$dir/mpi_decl.c" ] || continue
     try "$mpi-mpi-decl" mpicc.$mpi -std=c99 $W -c -o "$out/mpi-decl-$mpi.o" "$dir/mpi_decl.c"
     try "$mpi-mpi-impl" mpicc.$mpi -std=gnu99 $W -c -o "$out/mpi-impl-$mpi.o" "$dir/mpi_impl.c"
+    for cc in gcc clang; do # the replay program, with either compiler under the wrapper
+        command -v $cc >/dev/null 2>&1 || continue
+        try "$mpi-$cc-replay" env MPICH_CC=$cc OMPI_CC=$cc mpicc.$mpi -std=gnu99 $W -c \
+            -o "$out/replay-$mpi-$cc.o" "$dir/../../tools/sctrace_replay.c"
+    done
 done
 exit $status

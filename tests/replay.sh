@@ -1,0 +1,167 @@
+#!/bin/sh
+# Replay (build/<mpi>/sctrace-replay). For every example under Open MPI at
+# 1, 2, 4, 9 and 16 ranks and under MPICH at 1, 2 and 4: trace it, replay
+# the trace with --trace, and check the fixed point: `sctrace diff ORIG
+# REPLAY --ignore-sites` must find them equivalent. Histogram traces
+# (precision 0) of the POP-like example replay without deadlock at 4, 9 and
+# 16 ranks with three seeds, the same seed gives the same calls, another seed
+# other ones. Dry runs, and the errors: wrong rank count, bad file, bad
+# options. Prints "ok NAME" / "FAIL NAME: why" (tests/run.sh counts them).
+set -u
+BUILD=${BUILD:-build}
+SCTRACE=$BUILD/sctrace
+TIMEOUT=${SCTRACE_TEST_TIMEOUT:-180}
+export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 SCTRACE_QUIET=1
+. "$(dirname "$0")/lib.sh"
+
+# mpi_run OUT PROGRAM ARGS...: $np ranks of $mpi, output in OUT;
+# SCTRACE_OUT and SCTRACE_PRECISION are passed on when set
+mpi_run() {
+    o=$1
+    shift
+    if [ $mpi = openmpi ]; then
+        timeout "$TIMEOUT" mpirun.openmpi --oversubscribe -np "$np" -x SCTRACE_QUIET \
+            ${SCTRACE_OUT:+-x SCTRACE_OUT} ${SCTRACE_PRECISION:+-x SCTRACE_PRECISION} "$@" >"$o" 2>&1
+    else
+        timeout "$TIMEOUT" mpirun.mpich -np "$np" "$@" >"$o" 2>&1
+    fi
+}
+
+# trace NAME OUT PROGRAM ARGS...: the application traced into OUT
+trace() {
+    n=$1 t=$2
+    shift 2
+    SCTRACE_OUT=$t mpi_run "$dir/app.out" "$@" || {
+        fail "$n" "the application failed: $(tail -n 2 "$dir/app.out" | tr '\n' ' ')"
+        return 1
+    }
+}
+
+# replay_check NAME ORIG REPLAY-OPTIONS...: replay ORIG traced into
+# $dir/rep.sct; the two must be equivalent
+replay_check() {
+    n=$1 t=$2
+    shift 2
+    rm -f "$dir/rep.sct"
+    if ! mpi_run "$dir/rep.out" "$BUILD/$mpi/sctrace-replay" "$@" --trace "$dir/rep.sct" "$t"; then
+        fail "$n" "replay failed: $(tail -n 3 "$dir/rep.out" | tr '\n' ' ')"
+    elif ! grep -q "exact replay" "$dir/rep.out"; then
+        fail "$n" "no exact-replay summary: $(tail -n 2 "$dir/rep.out" | tr '\n' ' ')"
+    elif d=$("$SCTRACE" diff "$t" "$dir/rep.sct" --ignore-sites 2>&1); then
+        ok "$n ($d)"
+    else
+        fail "$n" "not a fixed point: $d"
+    fi
+}
+
+examples="stencil2d stencil3d ring pop master_worker pingpong"
+for mpi in openmpi mpich; do
+    [ -x "$BUILD/$mpi/sctrace-replay" ] || continue
+    if [ $mpi = openmpi ]; then nps="1 2 4 9 16" compute=busy; else nps="1 2 4" compute=none; fi
+    for ex in $examples; do
+        args=""
+        [ $ex = pop ] && args="--iters 4"
+        for np in $nps; do
+            name="fixed-point-$ex [$mpi np=$np]"
+            trace "$name" "$dir/orig.sct" "$BUILD/$mpi/examples/$ex" $args &&
+                replay_check "$name" "$dir/orig.sct" --compute=$compute
+        done
+    done
+done
+
+# The check can fail: a replay of one run is not equivalent to another run.
+mpi=openmpi np=4
+if [ -x "$BUILD/openmpi/sctrace-replay" ]; then
+    trace "diff-detects-other-run" "$dir/a.sct" "$BUILD/openmpi/examples/stencil2d" --iters 20 &&
+        trace "diff-detects-other-run" "$dir/b.sct" "$BUILD/openmpi/examples/stencil2d" --iters 21 &&
+        mpi_run "$dir/rep.out" "$BUILD/openmpi/sctrace-replay" --no-compute --trace "$dir/rep.sct" "$dir/a.sct" &&
+        if "$SCTRACE" diff "$dir/b.sct" "$dir/rep.sct" --ignore-sites >"$dir/d.out" 2>&1; then
+            fail "diff-detects-other-run" "a replay of 20 steps equals a run of 21"
+        else
+            ok "diff-detects-other-run ($(head -n 1 "$dir/d.out"))"
+        fi
+
+    # Histogram traces of the POP-like example: no deadlock, three seeds.
+    for np in 4 9 16; do
+        name="histogram-trace [openmpi np=$np]"
+        SCTRACE_PRECISION=0 trace "$name" "$dir/h$np.sct" "$BUILD/openmpi/examples/pop" --iters 6 || continue
+        if ! "$SCTRACE" info "$dir/h$np.sct" | grep -q '^histogram_streams=[1-9]'; then
+            fail "$name" "the precision-0 trace has no histograms"
+            continue
+        fi
+        ok "$name"
+        for seed in 1 2 3; do
+            name="histogram-replay [openmpi np=$np seed=$seed]"
+            if mpi_run "$dir/rep.out" "$BUILD/openmpi/sctrace-replay" --seed $seed "$dir/h$np.sct" &&
+                grep -q "histogram replay, seed $seed" "$dir/rep.out"; then
+                ok "$name"
+            else
+                fail "$name" "exit or summary: $(tail -n 3 "$dir/rep.out" | tr '\n' ' ')"
+            fi
+        done
+    done
+    # Same seed, same calls (the replay's own traces are equivalent); another
+    # seed draws other values.
+    np=4
+    for run in 1 2 3; do
+        seed=1
+        [ $run = 3 ] && seed=2
+        mpi_run "$dir/rep.out" "$BUILD/openmpi/sctrace-replay" --no-compute --seed $seed \
+            --trace "$dir/hr$run.sct" "$dir/h4.sct" || fail "histogram-determinism" "replay $run failed"
+    done
+    check "histogram-same-seed-same-calls" "$SCTRACE" diff "$dir/hr1.sct" "$dir/hr2.sct" --ignore-sites
+    if "$SCTRACE" diff "$dir/hr1.sct" "$dir/hr3.sct" --ignore-sites >/dev/null 2>&1; then
+        fail "histogram-other-seed-other-calls" "seeds 1 and 2 gave equivalent replays"
+    else
+        ok "histogram-other-seed-other-calls"
+    fi
+    mpi=mpich
+    if [ -x "$BUILD/mpich/sctrace-replay" ]; then
+        name="histogram-replay [mpich np=4 seed=1]"
+        if mpi_run "$dir/rep.out" "$BUILD/mpich/sctrace-replay" --no-compute "$dir/h4.sct" &&
+            grep -q "histogram replay" "$dir/rep.out"; then
+            ok "$name"
+        else
+            fail "$name" "$(tail -n 3 "$dir/rep.out" | tr '\n' ' ')"
+        fi
+    fi
+
+    # Dry runs: no MPI; one line per call of each rank, then its MPI_Finalize.
+    R=$BUILD/openmpi/sctrace-replay
+    "$R" --dry-run "$dir/a.sct" >"$dir/dry.out" 2>&1
+    check "dry-run-exit" [ $? = 0 ]
+    ev=$("$SCTRACE" events "$dir/a.sct" --rank 0 2>/dev/null | grep -c 'MPI_\|sctrace_marker')
+    n0=$(grep -c '^rank 0: ' "$dir/dry.out")
+    # the dry run leaves out MPI_Init and MPI_Finalize and adds its last line
+    check "dry-run-one-line-per-call ($n0 lines, $ev events)" [ "$n0" = $((ev - 1)) ]
+    check "dry-run-every-rank" [ "$(cut -d: -f1 "$dir/dry.out" | sort -u | wc -l)" = 4 ]
+    check "dry-run-parameters" grep -q '^rank 2: MPI_Isend(bytes=.*dest=' "$dir/dry.out"
+    "$R" --dry-run --ranks 1,3 "$dir/a.sct" >"$dir/dry.out" 2>&1
+    check "dry-run-ranks" [ "$(cut -d: -f1 "$dir/dry.out" | sort -u | tr '\n' ' ')" = "rank 1 rank 3 " ]
+    "$R" --dry-run "$dir/h4.sct" >"$dir/dry.out" 2>&1
+    check "dry-run-histogram" grep -q '^rank 0: MPI_Irecv([0-9]* bytes from [0-9]' "$dir/dry.out"
+
+    # Errors: exit status 2 and a message that says what is wrong.
+    expect2() { # expect2 NAME PATTERN COMMAND...
+        n=$1 pat=$2
+        shift 2
+        "$@" >"$dir/err.out" 2>&1
+        rc=$?
+        if [ $rc = 2 ] && grep -q "$pat" "$dir/err.out"; then ok "$n"; else
+            fail "$n" "exit $rc: $(head -n 2 "$dir/err.out" | tr '\n' ' ')"
+        fi
+    }
+    np=2
+    expect2 "error-rank-count" "was traced with 4 ranks; run it with mpirun -np 4" \
+        timeout "$TIMEOUT" mpirun.openmpi --oversubscribe -np 2 "$R" "$dir/a.sct"
+    expect2 "error-missing-file" "no-such.sct" "$R" --dry-run "$dir/no-such.sct"
+    head -c 300 "$dir/a.sct" >"$dir/cut.sct"
+    expect2 "error-truncated-file" "cut.sct" "$R" --dry-run "$dir/cut.sct"
+    expect2 "error-bad-option" "unknown option" "$R" --frobnicate "$dir/a.sct"
+    expect2 "error-bad-compute" "busy, sleep or none" "$R" --compute=fast "$dir/a.sct"
+    expect2 "error-bad-seed" "non-negative integer" "$R" --seed -3 "$dir/a.sct"
+    expect2 "error-no-file" "usage:" "$R"
+    "$R" --help >"$dir/help.out" 2>&1
+    check "help" grep -q -- '--dry-run' "$dir/help.out"
+fi
+exit $status
