@@ -283,7 +283,10 @@ typedef struct sct_desc {
                                   lossless; 100: always (p = 0). Applies at serialisation
                                   to irregular value and trip-count streams, and in the
                                   cross-rank merge to differing variants. Peers and roots
-                                  keep the exact set of values seen. */
+                                  keep the exact set of values seen. Above 0 a long
+                                  top level whose iterations differ in shape is also
+                                  re-grouped into one loop of guards (loops of 0 or 1
+                                  trips), losslessly; see the >>rsd section. */
     const char *raw_log_path;  /* verify mode: also append every recorded event,
                                   uncompressed, to this file (see sct_verify_rank) */
     sct_allocator allocator;
@@ -489,7 +492,9 @@ SCTRACE_API sct_result sct_reader_site(sct_reader *r, int32_t rank, uint32_t sit
 SCTRACE_API sct_result sct_reader_nnodes(sct_reader *r, int32_t rank, uint32_t *n);
 /* Value streams: a leaf has one per scalar parameter and two (lengths, then
    elements) per array parameter, in parameter order; a loop has one, its
-   trip counts. */
+   trip counts. A trip count is at least 1, except in traces recorded at a
+   precision below 100, where 0 marks a guarded element that did not run in
+   that iteration (the body is skipped). */
 SCTRACE_API sct_result sct_reader_nstreams(sct_reader *r, int32_t rank, uint32_t node, int *n);
 SCTRACE_API sct_result sct_reader_stream(sct_reader *r, int32_t rank, uint32_t node, int k,
                                          sct_stream_summary *out);
@@ -2339,6 +2344,347 @@ static void sct__cold(sct_ctx *c, uint32_t leaf) {
     sct__fold(c);
 }
 
+/* ---- approximate folding (merge precision below 100) ---------------------------
+
+   Exact folding leaves a long top level when the shape of an outer iteration
+   varies: in a POP-like code a rank's solver phases come and go from one
+   timestep to the next, so no two timesteps fold. At a precision below 100
+   sct_finish re-groups such a top level the way ScalaH-Trace merges loops
+   whose bodies differ (section 3, Algorithm 1 with its weighted LCS): it cuts
+   the top level into iterations at a recurring anchor node, merges the
+   iterations into one body that is a common supersequence of all of them, and
+   wraps each element in a guard, loop(c, [x]) with c = 1 in the iterations
+   where x ran and 0 in the others (a reader skips a loop of 0 trips). The rewrite itself is lossless: leaves
+   and their value streams are untouched (so every call count stays exact) and
+   the trip-count streams are re-derived by walking the old structure in
+   execution order. Whether the trace stays exact is then up to the streams:
+   a guard's 0/1 stream differs by 100 %, so it becomes a histogram only at
+   p = 0, which keeps how often each phase ran (its sum) but not in which
+   iterations.
+   A top level that does not shrink is left as it was. */
+#define SCT__APPROX_MIN 8      /* shorter top levels are left alone */
+#define SCT__APPROX_UNROLL 4   /* top-level loops of several nodes repeated at most this often are unrolled */
+#define SCT__APPROX_BODY 256   /* the longest merged body tried */
+#define SCT__APPROX_ANCHORS 8  /* anchors tried, in order of first occurrence */
+
+/* Weighted LCS of a[0..na) and b[0..nb) (ScalaH-Trace's WLCS: a node weighs
+   w[id], read with a byte stride so that node arrays serve directly). Sets
+   match[i] to the b index paired with a[i], or UINT32_MAX. Past a size limit
+   nothing is matched (correct, only less compact). -1 when out of memory. */
+static int sct__seq_wlcs(sct__mem *m, const uint32_t *a, uint32_t na, const uint32_t *b, uint32_t nb,
+                         const uint64_t *w, size_t stride, uint32_t *match) {
+    uint64_t *t;
+    uint32_t i, j;
+#define SCT__WT(id) (*(const uint64_t *)((const char *)w + (size_t)(id) * stride))
+#define SCT__W(i, j) t[(size_t)(i) * (nb + 1) + (j)]
+    for (i = 0; i < na; i++) match[i] = UINT32_MAX;
+    if (!na || !nb || (uint64_t)(na + 1) * (nb + 1) > ((uint64_t)1 << 21)) return 0;
+    t = (uint64_t *)sct__alloc(m, (size_t)(na + 1) * (nb + 1) * 8);
+    if (!t) return -1;
+    for (i = 0; i <= na; i++)
+        for (j = 0; j <= nb; j++) {
+            uint64_t best = 0;
+            if (i && j) {
+                best = SCT__W(i - 1, j) > SCT__W(i, j - 1) ? SCT__W(i - 1, j) : SCT__W(i, j - 1);
+                if (a[i - 1] == b[j - 1] && SCT__W(i - 1, j - 1) + SCT__WT(a[i - 1]) > best)
+                    best = SCT__W(i - 1, j - 1) + SCT__WT(a[i - 1]);
+            }
+            SCT__W(i, j) = best;
+        }
+    for (i = na, j = nb; i && j;) {
+        if (a[i - 1] == b[j - 1] && SCT__W(i, j) == SCT__W(i - 1, j - 1) + SCT__WT(a[i - 1])) {
+            match[--i] = --j;
+        } else if (SCT__W(i - 1, j) >= SCT__W(i, j - 1)) {
+            i--;
+        } else {
+            j--;
+        }
+    }
+#undef SCT__W
+#undef SCT__WT
+    sct__free(m, t);
+    return 0;
+}
+
+/* The state of one approximate fold: the unrolled top level u, the anchor's
+   iterations (segment i is u[cut[i]..cut[i+1])), and the merged body. */
+typedef struct sct__approx {
+    uint32_t *u, nu, capu;
+    uint32_t *cut, ncut, capcut;
+    uint32_t *body, nbody, capbody;
+    uint32_t *tmp, captmp, *match, capmatch;
+    uint32_t *pos;          /* an iteration embedded in the body */
+    uint64_t *size;         /* per node: calls in one pass (the WLCS weight) */
+    uint32_t pro, epi;      /* u[0..pro) before the loop, u[epi..nu) after it */
+    struct {
+        uint32_t at, node;
+    } * disc;               /* unrolled loops: their trip count is read at unit `at` */
+    uint32_t ndisc, capdisc, idisc;
+} sct__approx;
+
+/* Merge segment s[0..n) into the body: a common supersequence by WLCS. */
+static int sct__approx_merge(sct_ctx *c, sct__approx *a, const uint32_t *s, uint32_t n) {
+    uint32_t i, j, k = 0;
+    if (SCT__GROW(&c->mem, a->match, a->capmatch, (uint64_t)a->nbody + 1) ||
+        SCT__GROW(&c->mem, a->tmp, a->captmp, (uint64_t)a->nbody + n + 1) ||
+        sct__seq_wlcs(&c->mem, a->body, a->nbody, s, n, a->size, sizeof(uint64_t), a->match))
+        return -1;
+    for (i = 0, j = 0; i < a->nbody || j < n;) {
+        if (i < a->nbody && a->match[i] == UINT32_MAX) {
+            a->tmp[k++] = a->body[i++];
+            continue;
+        }
+        while (j < (i < a->nbody ? a->match[i] : n)) a->tmp[k++] = s[j++];
+        if (i < a->nbody) {
+            a->tmp[k++] = a->body[i++];
+            j++;
+        }
+    }
+    if (SCT__GROW(&c->mem, a->body, a->capbody, (uint64_t)k + 1)) return -1;
+    memcpy(a->body, a->tmp, (size_t)k * 4);
+    a->nbody = k;
+    return 0;
+}
+
+/* Embed segment s[0..n) in the body, leftmost (the body is a supersequence
+   of every segment): a->pos[j] is the body index of s[j]. */
+static int sct__approx_embed(const sct__approx *a, const uint32_t *s, uint32_t n) {
+    uint32_t i = 0, j;
+    for (j = 0; j < n; j++) {
+        while (i < a->nbody && a->body[i] != s[j]) i++;
+        if (i == a->nbody) return -1;
+        a->pos[j] = i++;
+    }
+    return 0;
+}
+
+/* Cut u at every occurrence of `anchor`, merge the iterations into a body
+   and return the cost of the result in top-level entries plus body nodes
+   (UINT32_MAX when it cannot be built). The last iteration ends before the
+   first node no earlier iteration had: that tail stays after the loop. */
+static uint32_t sct__approx_try(sct_ctx *c, sct__approx *a, uint32_t anchor) {
+    uint32_t i, j;
+    a->ncut = 0;
+    a->nbody = 0;
+    for (i = 0; i < a->nu; i++)
+        if (a->u[i] == anchor) {
+            if (SCT__GROW(&c->mem, a->cut, a->capcut, (uint64_t)a->ncut + 2)) return UINT32_MAX;
+            a->cut[a->ncut++] = i;
+        }
+    if (a->ncut < 3) return UINT32_MAX;
+    for (i = 0; i + 1 < a->ncut; i++)
+        if (sct__approx_merge(c, a, a->u + a->cut[i], a->cut[i + 1] - a->cut[i]) || a->nbody > SCT__APPROX_BODY)
+            return UINT32_MAX;
+    for (j = a->cut[a->ncut - 1]; j < a->nu; j++) {
+        for (i = 0; i < a->nbody && a->body[i] != a->u[j]; i++) {
+        }
+        if (i == a->nbody) break;
+    }
+    a->pro = a->cut[0];
+    a->epi = j;
+    a->cut[a->ncut] = j;
+    if (sct__approx_merge(c, a, a->u + a->cut[a->ncut - 1], j - a->cut[a->ncut - 1]) || a->nbody > SCT__APPROX_BODY)
+        return UINT32_MAX;
+    return a->pro + 1 + (a->nu - a->epi) + a->nbody;
+}
+
+/* Copy one execution of old node id into the new trip-count streams ns
+   (none: only read), reading the old ones through dec in execution order. */
+static int sct__approx_copy(sct_ctx *c, uint32_t id, sct__sdec *dec, sct__stream *ns) {
+    const sct__node *x = &c->node[id];
+    int64_t n, k;
+    uint32_t j;
+    if (x->kind != SCT__LOOP) return 0;
+    if (sct__sdec_next(&c->st[x->stream0], &dec[id], &n) || n < 0) return -1;
+    if (ns) sct__stream_put(&c->mem, &ns[id], n);
+    for (k = 0; k < n; k++)
+        for (j = 0; j < x->body_len; j++)
+            if (sct__approx_copy(c, c->body[c->node[id].body_off + j], dec, ns)) return -1;
+    return 0;
+}
+
+/* Append one execution of top-level node id to u, unrolling the loops of
+   several nodes that never repeat more than a few times: outer iterations
+   that happened to be equal, which the exact fold grouped in its own way.
+   An unrolled loop's trip count is dropped at its first unit (disc). */
+static int sct__approx_unroll(sct_ctx *c, sct__approx *a, uint32_t id, sct__sdec *dec, const uint8_t *flag) {
+    const sct__node *x = &c->node[id];
+    int64_t n, k;
+    uint32_t j;
+    if (!(flag[id] & 4)) {
+        if (SCT__GROW(&c->mem, a->u, a->capu, (uint64_t)a->nu + 1)) return -1;
+        a->u[a->nu++] = id;
+        return sct__approx_copy(c, id, dec, NULL);
+    }
+    if (sct__sdec_next(&c->st[x->stream0], &dec[id], &n) || n < 1 ||
+        SCT__GROW(&c->mem, a->disc, a->capdisc, (uint64_t)a->ndisc + 1))
+        return -1;
+    a->disc[a->ndisc].at = a->nu;
+    a->disc[a->ndisc++].node = id;
+    for (k = 0; k < n; k++)
+        for (j = 0; j < c->node[id].body_len; j++)
+            if (sct__approx_unroll(c, a, c->body[c->node[id].body_off + j], dec, flag)) return -1;
+    return 0;
+}
+
+/* Copy unit i of u, dropping the trip counts of loops unrolled there. */
+static int sct__approx_unit(sct_ctx *c, sct__approx *a, uint32_t i, sct__sdec *dec, sct__stream *ns) {
+    int64_t n;
+    for (; a->idisc < a->ndisc && a->disc[a->idisc].at == i; a->idisc++) {
+        uint32_t id = a->disc[a->idisc].node;
+        if (sct__sdec_next(&c->st[c->node[id].stream0], &dec[id], &n)) return -1;
+    }
+    return sct__approx_copy(c, a->u[i], dec, ns);
+}
+
+/* Walk the new top level (prologue, the loop, epilogue) and fill ns. */
+static int sct__approx_walk(sct_ctx *c, sct__approx *a, const uint32_t *guard, uint32_t loop, sct__sdec *dec,
+                            sct__stream *ns) {
+    uint32_t i, j, k;
+    a->idisc = 0;
+    for (i = 0; i < a->pro; i++)
+        if (sct__approx_unit(c, a, i, dec, ns)) return -1;
+    sct__stream_put(&c->mem, &ns[loop], a->ncut);
+    for (i = 0; i < a->ncut; i++) {
+        const uint32_t *s = a->u + a->cut[i];
+        uint32_t n = a->cut[i + 1] - a->cut[i];
+        if (sct__approx_embed(a, s, n)) return -1;
+        for (j = 0, k = 0; j < a->nbody; j++) {
+            int here = k < n && a->pos[k] == j;
+            sct__stream_put(&c->mem, &ns[guard[j]], here);
+            if (here && sct__approx_unit(c, a, a->cut[i] + k++, dec, ns)) return -1;
+        }
+    }
+    for (i = a->epi; i < a->nu; i++)
+        if (sct__approx_unit(c, a, i, dec, ns)) return -1;
+    return 0;
+}
+
+static void sct__approx_free(sct_ctx *c, sct__approx *a) {
+    sct__free(&c->mem, a->u);
+    sct__free(&c->mem, a->cut);
+    sct__free(&c->mem, a->body);
+    sct__free(&c->mem, a->tmp);
+    sct__free(&c->mem, a->match);
+    sct__free(&c->mem, a->pos);
+    sct__free(&c->mem, a->size);
+    sct__free(&c->mem, a->disc);
+}
+
+/* Per node: its weight and flags (4: a loop to unroll at the top level);
+   then the unrolled top level, after which the decoders start over. */
+static int sct__approx_prepare(sct_ctx *c, sct__approx *a, uint8_t *flag, sct__sdec *dec) {
+    uint32_t i, j;
+    sct_stream_summary sum;
+    a->size = (uint64_t *)sct__alloc(&c->mem, ((size_t)c->nnode + 1) * 8);
+    if (!a->size) return -1;
+    for (i = 0; i < c->nnode; i++) { /* a body's ids are smaller than its loop's */
+        const sct__node *x = &c->node[i];
+        a->size[i] = x->kind == SCT__LEAF;
+        for (j = 0; x->kind == SCT__LOOP && j < x->body_len; j++) a->size[i] += a->size[c->body[x->body_off + j]];
+        if (x->kind != SCT__LOOP) continue;
+        sct__sdec_init(&dec[i], &c->st[x->stream0]);
+        sct__stream_summary(&c->st[x->stream0], &sum);
+        if (x->body_len > 1 && sum.max <= SCT__APPROX_UNROLL) flag[i] |= 4;
+    }
+    for (i = 0; i < c->nroot; i++) flag[c->root[i]] |= 2;
+    for (i = c->nnode; i-- > 0;) /* reachable from the top level: 2 */
+        for (j = 0; (flag[i] & 2) && c->node[i].kind == SCT__LOOP && j < c->node[i].body_len; j++)
+            flag[c->body[c->node[i].body_off + j]] |= 2;
+    for (i = 0; i < c->nroot; i++)
+        if (sct__approx_unroll(c, a, c->root[i], dec, flag)) return -1;
+    for (i = 0; i < c->nnode; i++)
+        if (c->node[i].kind == SCT__LOOP) sct__sdec_init(&dec[i], &c->st[c->node[i].stream0]);
+    return 0;
+}
+
+/* The anchor: the first node of the top level that recurs at least 3 times
+   and whose loop makes the top level shorter (UINT32_MAX: none). Taking the
+   first, not the best, makes ranks that run the same code cut their
+   iterations at the same node, so their loops merge across ranks. */
+static uint32_t sct__approx_anchor(sct_ctx *c, sct__approx *a) {
+    uint32_t *cnt = (uint32_t *)sct__calloc(&c->mem, ((size_t)c->nnode + 1) * 4);
+    uint32_t i, k, best = UINT32_MAX, best_cost = c->nroot, tried = 0;
+    if (!cnt) return UINT32_MAX;
+    for (i = 0; i < a->nu; i++) cnt[a->u[i]]++;
+    for (i = 0; i < a->nu && best == UINT32_MAX && tried < SCT__APPROX_ANCHORS; i++) {
+        uint32_t cost;
+        if (cnt[a->u[i]] < 3) continue;
+        cost = sct__approx_try(c, a, a->u[i]);
+        cnt[a->u[i]] = 0;
+        tried++;
+        if (cost < best_cost) best = a->u[i];
+    }
+    sct__free(&c->mem, cnt);
+    k = best != UINT32_MAX ? sct__approx_try(c, a, best) : 0;
+    return k == UINT32_MAX ? UINT32_MAX : best;
+}
+
+/* Every body element becomes a guard, those some iteration lacks and the
+   others alike: then ranks whose iterations differ build loops of the same
+   guard nodes, which the cross-rank merge can align. */
+static int sct__approx_guards(sct_ctx *c, sct__approx *a, uint32_t *guard) {
+    uint32_t i, j;
+    a->pos = (uint32_t *)sct__alloc(&c->mem, ((size_t)a->nu + 1) * 4);
+    if (!a->pos) return -1;
+    for (i = 0; i < a->ncut; i++)
+        if (sct__approx_embed(a, a->u + a->cut[i], a->cut[i + 1] - a->cut[i])) return -1;
+    for (j = 0; j < a->nbody; j++)
+        if ((guard[j] = sct__loop(c, &a->body[j], 1)) == UINT32_MAX) return -1;
+    return 0;
+}
+
+/* Install the new trip-count streams and top level. */
+static void sct__approx_install(sct_ctx *c, sct__approx *a, uint32_t loop, sct__stream *ns) {
+    uint32_t i, n = 0;
+    for (i = 0; i < c->nnode; i++) {
+        if (c->node[i].kind != SCT__LOOP) continue;
+        sct__stream_flush(&c->mem, &ns[i]);
+        sct__stream_free(&c->mem, &c->st[c->node[i].stream0]);
+        c->st[c->node[i].stream0] = ns[i];
+        memset(&ns[i], 0, sizeof ns[i]);
+    }
+    for (i = 0; i < a->pro; i++) c->root[n++] = a->u[i];
+    c->root[n++] = loop;
+    for (i = a->epi; i < a->nu; i++) c->root[n++] = a->u[i];
+    c->nroot = n;
+}
+
+/* At sct_finish, precision below 100: re-group a long top level. */
+static void sct__approx_fold(sct_ctx *c) {
+    sct__approx a;
+    uint32_t nn = c->nnode, anchor, loop = UINT32_MAX, *guard = NULL, i;
+    uint8_t *flag;
+    sct__sdec *dec;
+    sct__stream *ns = NULL;
+    int ok = 0;
+    if (c->nroot < SCT__APPROX_MIN) return;
+    memset(&a, 0, sizeof a);
+    flag = (uint8_t *)sct__calloc(&c->mem, (size_t)nn + 1);
+    dec = (sct__sdec *)sct__calloc(&c->mem, ((size_t)nn + 1) * sizeof(sct__sdec));
+    if (!flag || !dec || sct__approx_prepare(c, &a, flag, dec)) goto done;
+    if ((anchor = sct__approx_anchor(c, &a)) == UINT32_MAX) goto done;
+    guard = (uint32_t *)sct__alloc(&c->mem, ((size_t)a.nbody + 1) * 4);
+    if (!guard || sct__approx_guards(c, &a, guard) || (loop = sct__loop(c, guard, a.nbody)) == UINT32_MAX ||
+        SCT__GROW(&c->mem, c->root, c->caproot, (uint64_t)a.nu + 1))
+        goto done;
+    ns = (sct__stream *)sct__calloc(&c->mem, ((size_t)c->nnode + 1) * sizeof(sct__stream));
+    if (!ns || sct__approx_walk(c, &a, guard, loop, dec, ns)) goto done;
+    for (i = 0; i < nn; i++) /* every reachable old trip count was read again */
+        if (c->node[i].kind == SCT__LOOP && (flag[i] & 2) && dec[i].left) goto done;
+    for (i = 0; i < c->nnode; i++) ok = ok || ns[i].err;
+    ok = !ok;
+    if (ok) sct__approx_install(c, &a, loop, ns);
+done:
+    for (i = 0; ns && i < c->nnode; i++) sct__stream_free(&c->mem, &ns[i]);
+    c->err = 0; /* a failed attempt (only allocations fail) leaves the exact trace */
+    sct__free(&c->mem, ns);
+    sct__free(&c->mem, guard);
+    sct__free(&c->mem, flag);
+    sct__free(&c->mem, dec);
+    sct__approx_free(c, &a);
+}
+
 /*== >>ctx  the per-process context ==============================================*/
 
 /* The raw log of verify mode: "SCTRAW2\n", then records, each a varint tag:
@@ -2606,6 +2952,7 @@ sct_result sct_finish(sct_ctx *c) {
     if (c->finished) return SCT_OK;
     if (c->depth) sct__materialize(c);
     for (i = 0; i < c->nst; i++) sct__stream_flush(&c->mem, &c->st[i]);
+    if (c->desc.tolerance > 0 && !c->err) sct__approx_fold(c);
     sct__stream_flush(&c->mem, &c->exact[0]);
     sct__stream_flush(&c->mem, &c->exact[1]);
     for (i = 0; i < c->nst; i++) c->err |= c->st[i].err;
@@ -2804,9 +3151,24 @@ static int sct__hvar_from(sct__hvar *h, const sct__stream *s, int32_t rank, int 
     return 0;
 }
 
-/* A variant's bytes (kind byte first) as a histogram variant. */
-static int sct__hvar_of_bytes(sct__mem *m, const uint8_t *bytes, uint32_t len, int32_t rank, int table, int bins,
-                              sct__hvar *h) {
+/* h as if each of its values had come `ranks` times (an exact variant
+   stands for the same values on every rank of its list). */
+static int sct__hvar_weigh(sct__mem *m, sct__hvar *h, uint64_t ranks) {
+    sct__hvar *one;
+    uint64_t k;
+    if (ranks < 2) return 0;
+    one = (sct__hvar *)sct__alloc(m, sizeof *one);
+    if (!one) return -1;
+    *one = *h;
+    for (k = 1; k < ranks; k++) sct__hvar_join(h, one);
+    sct__free(m, one);
+    return 0;
+}
+
+/* A variant's bytes (kind byte first) as a histogram variant; an exact one
+   counts once for each of its `ranks`, a histogram already counts them all. */
+static int sct__hvar_of_bytes(sct__mem *m, const uint8_t *bytes, uint32_t len, int32_t rank, uint64_t ranks, int table,
+                              int bins, sct__hvar *h) {
     sct__in in;
     sct__stream st;
     int rc = -1;
@@ -2818,7 +3180,7 @@ static int sct__hvar_of_bytes(sct__mem *m, const uint8_t *bytes, uint32_t len, i
     case SCT__VAR_EXACT:
         if (!sct__stream_read(m, &in, &st) && in.p == in.end) rc = sct__hvar_from(h, &st, rank, table, bins);
         sct__stream_free(m, &st);
-        return rc;
+        return rc || sct__hvar_weigh(m, h, ranks);
     default: return -1;
     }
 }
@@ -3144,8 +3506,10 @@ static int sct__mt_lossy_join(sct__mt *t, sct__mlist *l, const sct_ranklist *rl,
         if (!a) a = (sct__hvar *)sct__alloc(t->m, sizeof *a);
         if (!b) b = (sct__hvar *)sct__alloc(t->m, sizeof *b);
         if (!a || !b) break;
-        if (sct__hvar_of_bytes(t->m, t->pool + v->off, v->len, sct_ranklist_next(&v->rl, -1), table, t->bins, a) ||
-            sct__hvar_of_bytes(t->m, bytes, len, sct_ranklist_next(rl, -1), table, t->bins, b) || sct__hvar_join(a, b))
+        if (sct__hvar_of_bytes(t->m, t->pool + v->off, v->len, sct_ranklist_next(&v->rl, -1),
+                               sct_ranklist_count(&v->rl), table, t->bins, a) ||
+            sct__hvar_of_bytes(t->m, bytes, len, sct_ranklist_next(rl, -1), sct_ranklist_count(rl), table, t->bins, b) ||
+            sct__hvar_join(a, b))
             continue;
         out.n = 0;
         sct__hvar_write(&out, a);
@@ -3211,14 +3575,34 @@ static void sct__mlist_write(sct__buf *b, const sct__mt *t, const sct__mlist *l)
     }
 }
 
+/* Node ids as written: at a precision below 100 the loops that merges left
+   unused are dropped (the others keep their order, so bodies still refer
+   back); otherwise every node, as it is. Leaves always stay: their timing
+   histograms go in leaf order. UINT32_MAX marks a dropped loop. */
+static uint32_t sct__mt_keep(const sct__mt *t, uint32_t *id) {
+    uint32_t i, j, n = 0;
+    for (i = 0; i < t->nnode; i++) id[i] = t->tolerance > 0 ? UINT32_MAX : 0;
+    for (i = 0; i < t->nent; i++) id[t->ent[i].node] = 0;
+    for (i = t->nnode; i-- > 0;)
+        for (j = 0; id[i] == 0 && t->node[i].kind == SCT__LOOP && j < t->node[i].body_len; j++)
+            id[t->body[t->node[i].body_off + j]] = 0;
+    for (i = 0; i < t->nnode; i++)
+        if (id[i] == 0 || t->node[i].kind == SCT__LEAF) id[i] = n++;
+    return n;
+}
+
 static void sct__mt_write(const sct__mt *t, sct__buf *s, sct__buf *tm) {
-    uint32_t i, j;
+    uint32_t i, j, *id = (uint32_t *)sct__alloc(t->m, ((size_t)t->nnode + 1) * 4);
     int k;
+    if (!id) {
+        s->err = 1;
+        return;
+    }
     sct__rl_write(s, &t->all);
     sct__put_var(s, (uint64_t)t->timing);
     sct__put_var(s, (uint64_t)t->tolerance);
     sct__put_var(s, t->events);
-    sct__put_var(s, t->nnode);
+    sct__put_var(s, sct__mt_keep(t, id));
     sct__put_var(s, t->nsite);
     for (i = 0; i < t->nsite; i++) {
         sct__put_var(s, (uint64_t)t->site[i].depth);
@@ -3233,21 +3617,25 @@ static void sct__mt_write(const sct__mt *t, sct__buf *s, sct__buf *tm) {
     }
     for (i = 0; i < t->nnode; i++) {
         const sct__mnode *x = &t->node[i];
+        if (id[i] == UINT32_MAX) continue;
         sct__put_u8(s, x->kind);
         if (x->kind == SCT__LEAF) {
             sct__put_var(s, (uint64_t)x->op);
             sct__put_var(s, x->site);
         } else {
             sct__put_var(s, x->body_len);
-            for (j = 0; j < x->body_len; j++) sct__put_var(s, t->body[x->body_off + j]);
+            for (j = 0; j < x->body_len; j++) sct__put_var(s, id[t->body[x->body_off + j]]);
         }
     }
     sct__put_var(s, t->nent);
     for (i = 0; i < t->nent; i++) {
-        sct__put_var(s, t->ent[i].node);
+        sct__put_var(s, id[t->ent[i].node]);
         sct__rl_write(s, &t->ent[i].rl);
     }
-    for (i = 0; i < t->nlist; i++) sct__mlist_write(s, t, &t->list[i]);
+    for (i = 0; i < t->nnode; i++)
+        for (j = 0; id[i] != UINT32_MAX && j < sct__mt_nlists(t, i); j++)
+            sct__mlist_write(s, t, &t->list[t->node[i].list0 + j]);
+    sct__free(t->m, id);
     sct__put_var(tm, (uint64_t)t->timing);
     if (t->timing == SCT_TIMING_OFF) return;
     for (i = 0; i < 2 * t->nleaf; i++) sct__hist_write(tm, &t->hist[i]);
@@ -3498,6 +3886,270 @@ static int sct__wlcs(sct__mt *t, const uint32_t *a, uint32_t na, const uint32_t 
     return 0;
 }
 
+/* ---- merging loops whose bodies differ (ScalaH-Trace section 3, Algorithm 1) ----
+
+   At a precision below 100, two top-level loops left unmatched side by side
+   (the last of one trace's run, the first of the other's) merge into one
+   loop whose body is their weighted-LCS supersequence, as sct_finish does
+   for the iterations of one rank (whose bodies are all guards). An element
+   one side lacks is a loop that runs 0 times per iteration for that side's
+   ranks: it takes trip-count variants of zeros. The rewrite is lossless; it
+   is refused when a lacking element is a call, or when a node would need
+   zeros for ranks that already use it (the values would have to be
+   interleaved), so every rank decodes as before. At p = 0 the latter is
+   allowed when those ranks already have the node's values: they keep them
+   (one histogram at p = 0), zeros add nothing to its sum, so the calls it
+   stands for stay exact while how often it ran 0 times is given up. */
+
+/* 1 when some rank of x is in y. */
+static int sct__rl_meets(const sct_ranklist *x, const sct_ranklist *y) {
+    int32_t r = -1;
+    while ((r = sct_ranklist_next(x, r)) >= 0)
+        if (sct_ranklist_contains(y, r)) return 1;
+    return 0;
+}
+
+static int sct__mlist_meets(const sct__mlist *l, const sct_ranklist *rl) {
+    uint32_t i;
+    for (i = 0; i < l->n; i++)
+        if (sct__rl_meets(&l->v[i].rl, rl)) return 1;
+    return 0;
+}
+
+/* 1 when every rank of rl has a variant in l. */
+static int sct__mlist_covers(const sct__mlist *l, const sct_ranklist *rl) {
+    int32_t r = -1;
+    uint32_t i;
+    while ((r = sct_ranklist_next(rl, r)) >= 0) {
+        for (i = 0; i < l->n && !sct_ranklist_contains(&l->v[i].rl, r); i++) {
+        }
+        if (i == l->n) return 0;
+    }
+    return 1;
+}
+
+/* The sum of a variant's values (trip counts: the iterations it stands for). */
+static int sct__var_sum(sct__mem *m, const uint8_t *bytes, uint32_t len, uint64_t *sum) {
+    sct__in in;
+    sct__stream st;
+    sct__hvar *h;
+    int kind, rc = -1;
+    in.p = bytes;
+    in.end = bytes + len;
+    in.err = 0;
+    kind = (int)sct__get_u8(&in);
+    if (kind == SCT__VAR_HIST) {
+        h = (sct__hvar *)sct__alloc(m, sizeof *h);
+        if (h && !sct__hvar_read(&in, h) && h->h.sum >= 0) {
+            *sum = (uint64_t)(h->h.sum + 0.5);
+            rc = 0;
+        }
+        sct__free(m, h);
+    } else if (kind == SCT__VAR_EXACT && !sct__stream_read(m, &in, &st)) {
+        double s = sct__stream_sum(&st);
+        if (s >= 0 && s < 1e18) {
+            *sum = (uint64_t)(s + 0.5);
+            rc = 0;
+        }
+        sct__stream_free(m, &st);
+    }
+    return rc;
+}
+
+/* Add to list dst, for every variant of count list src, a variant of
+   `value` repeated `per` times per iteration it stands for. */
+static int sct__mt_addconst(sct__mt *t, uint32_t dst, uint32_t src, int64_t value, uint64_t per) {
+    uint32_t i;
+    sct__buf b;
+    int rc = 0;
+    memset(&b, 0, sizeof b);
+    b.m = t->m;
+    for (i = 0; i < t->list[src].n && !rc; i++) {
+        sct__mvar *v = &t->list[src].v[i];
+        sct_ranklist rl;
+        sct__stream one;
+        sct__seg seg;
+        uint64_t n;
+        if (sct__mlist_meets(&t->list[dst], &v->rl)) continue; /* p = 0: their histogram stays as it is */
+        if (sct__var_sum(t->m, t->pool + v->off, v->len, &n) || sct__rl_copy(t->m, &rl, &v->rl)) return -1;
+        n = sct__satmul(n, per);
+        memset(&one, 0, sizeof one);
+        memset(&seg, 0, sizeof seg);
+        seg.kind = SCT__ARITH;
+        seg.a = value;
+        seg.n = n;
+        one.count = n;
+        one.nseg = n ? 1 : 0;
+        one.seg = &seg;
+        b.n = 0;
+        sct__put_u8(&b, SCT__VAR_EXACT);
+        sct__stream_write(&b, &one);
+        if (b.err) rc = -1;
+        else sct__mt_addvar(t, &t->list[dst], &rl, b.p, b.n, SCT_ROLE_COUNT);
+        sct__rl_free(t->m, &rl);
+    }
+    sct__free(t->m, b.p);
+    return rc || t->err ? -1 : 0;
+}
+
+/* Copy the variants of list src into list dst. */
+static int sct__mt_copyvars(sct__mt *t, uint32_t dst, uint32_t src) {
+    uint32_t i;
+    for (i = 0; i < t->list[src].n && !t->err; i++) {
+        sct_ranklist rl;
+        uint8_t *p = (uint8_t *)sct__alloc(t->m, (size_t)t->list[src].v[i].len + 1);
+        uint32_t len = t->list[src].v[i].len;
+        if (!p || sct__rl_copy(t->m, &rl, &t->list[src].v[i].rl)) {
+            sct__free(t->m, p);
+            return -1;
+        }
+        memcpy(p, t->pool + t->list[src].v[i].off, len);
+        sct__mt_addvar(t, &t->list[dst], &rl, p, len, SCT_ROLE_COUNT);
+        sct__rl_free(t->m, &rl);
+        sct__free(t->m, p);
+    }
+    return t->err ? -1 : 0;
+}
+
+/* The merged body of loops a and b: elements, and per element which sides
+   have it (1: a, 2: b, 3: both). */
+typedef struct sct__mbody {
+    uint32_t *el, n;
+    uint8_t *side;
+} sct__mbody;
+
+static int sct__mt_superseq(sct__mt *t, uint32_t a, uint32_t b, sct__mbody *s) {
+    uint32_t na = t->node[a].body_len, nb = t->node[b].body_len, i, j, *match;
+    const uint32_t *ab = t->body + t->node[a].body_off, *bb = t->body + t->node[b].body_off;
+    s->el = (uint32_t *)sct__alloc(t->m, ((size_t)na + nb + 1) * 4);
+    s->side = (uint8_t *)sct__alloc(t->m, (size_t)na + nb + 1);
+    match = (uint32_t *)sct__alloc(t->m, ((size_t)na + 1) * 4);
+    s->n = 0;
+    if (!s->el || !s->side || !match ||
+        sct__seq_wlcs(t->m, ab, na, bb, nb, &t->node[0].size, sizeof(sct__mnode), match)) {
+        sct__free(t->m, match);
+        return -1;
+    }
+    for (i = 0, j = 0; i < na || j < nb;) {
+        if (i < na && match[i] == UINT32_MAX) {
+            s->side[s->n] = 1;
+            s->el[s->n++] = ab[i++];
+            continue;
+        }
+        while (j < (i < na ? match[i] : nb)) {
+            s->side[s->n] = 2;
+            s->el[s->n++] = bb[j++];
+        }
+        if (i < na) {
+            s->side[s->n] = 3;
+            s->el[s->n++] = ab[i++];
+            j++;
+        }
+    }
+    sct__free(t->m, match);
+    return 0;
+}
+
+/* How element k's node is used on side `side` (1 or 2) over the merged
+   body: *own positions where that side has it, *zero where it lacks it. */
+static void sct__mbody_uses(const sct__mbody *s, uint32_t k, int side, uint32_t *own, uint32_t *zero) {
+    uint32_t q;
+    *own = *zero = 0;
+    for (q = 0; q < s->n; q++)
+        if (s->el[q] == s->el[k]) {
+            if (s->side[q] & side) (*own)++;
+            else (*zero)++;
+        }
+}
+
+/* Can every element a side lacks take zeros for that side's ranks? */
+static int sct__mt_merge_ok(const sct__mt *t, const sct__mbody *s, const sct_ranklist *ra, const sct_ranklist *rb) {
+    uint32_t k, own, zero;
+    int side;
+    for (k = 0; k < s->n; k++) {
+        if (s->side[k] == 3) continue;
+        if (t->node[s->el[k]].kind != SCT__LOOP) return 0;
+        for (side = 1; side <= 2; side++) {
+            sct__mbody_uses(s, k, side, &own, &zero);
+            const sct__mlist *l = &t->list[t->node[s->el[k]].list0];
+            const sct_ranklist *rs = side == 1 ? ra : rb;
+            if (zero && (t->tolerance < 100 ? own || sct__mlist_meets(l, rs)
+                                            : sct__mlist_meets(l, rs) && !sct__mlist_covers(l, rs)))
+                return 0;
+        }
+    }
+    return 1;
+}
+
+/* Merge top-level entries ea (loop a) and eb (loop b), each the only use of
+   its loop, into ea. 1 merged, 0 not, -1 out of memory. */
+static int sct__mt_merge_loops(sct__mt *t, sct__mentry *ea, sct__mentry *eb) {
+    uint32_t a = ea->node, b = eb->node, k, q, m = UINT32_MAX, own, zero;
+    sct__mbody s;
+    int rc = 0, side;
+    memset(&s, 0, sizeof s);
+    if (sct__mt_superseq(t, a, b, &s)) rc = -1;
+    if (!rc && s.n <= SCT__APPROX_BODY && sct__mt_merge_ok(t, &s, &ea->rl, &eb->rl)) m = sct__mt_loop(t, s.el, s.n);
+    if (rc || m == UINT32_MAX ||
+        (m != a && m != b && t->tolerance < 100 &&
+         (sct__mlist_meets(&t->list[t->node[m].list0], &ea->rl) || sct__mlist_meets(&t->list[t->node[m].list0], &eb->rl))))
+        goto done;
+    rc = -1;
+    if ((m != a && sct__mt_copyvars(t, t->node[m].list0, t->node[a].list0)) ||
+        (m != b && sct__mt_copyvars(t, t->node[m].list0, t->node[b].list0)))
+        goto done;
+    for (k = 0; k < s.n; k++) { /* zeros, once per node, for the side lacking it */
+        for (q = 0; q < k && s.el[q] != s.el[k]; q++) {
+        }
+        for (side = 1; side <= 2 && q == k && s.side[k] != 3; side++) {
+            sct__mbody_uses(&s, k, side, &own, &zero);
+            if (zero && sct__mt_addconst(t, t->node[s.el[k]].list0, t->node[side == 1 ? a : b].list0, 0, zero))
+                goto done;
+        }
+    }
+    if (sct__rl_union(t->m, &ea->rl, &eb->rl)) goto done;
+    ea->node = m;
+    rc = 1;
+done:
+    sct__free(t->m, s.el);
+    sct__free(t->m, s.side);
+    return rc;
+}
+
+/* How often each node is used: by entries and in bodies. */
+static uint32_t *sct__mt_refs(sct__mt *t) {
+    uint32_t i, *refs = (uint32_t *)sct__calloc(t->m, ((size_t)t->nnode + 1) * 4);
+    if (!refs) return NULL;
+    for (i = 0; i < t->nent; i++) refs[t->ent[i].node]++;
+    for (i = 0; i < t->nbody; i++) refs[t->body[i]]++;
+    return refs;
+}
+
+/* After alignment (out[0..n), from[i]: 1 an unmatched entry of the first
+   trace, 2 of the second, 3 matched): merge the last unmatched loop of each
+   first-trace run with the second-trace loop right after it. */
+static int sct__mt_merge_runs(sct__mt *t, sct__mentry *out, uint32_t *n, const uint8_t *from) {
+    uint32_t i, k = 0, *refs = sct__mt_refs(t);
+    uint8_t prev = 0;
+    int rc = 0;
+    if (!refs) return -1;
+    for (i = 0; i < *n; i++) {
+        sct__mentry *e = &out[i];
+        if (rc >= 0 && k && prev == 1 && from[i] == 2 && t->node[out[k - 1].node].kind == SCT__LOOP &&
+            t->node[e->node].kind == SCT__LOOP && refs[out[k - 1].node] == 1 && refs[e->node] == 1 &&
+            (rc = sct__mt_merge_loops(t, &out[k - 1], e)) == 1) {
+            sct__rl_free(t->m, &e->rl);
+            prev = 3;
+            continue;
+        }
+        prev = from[i];
+        out[k++] = *e;
+    }
+    *n = k;
+    sct__free(t->m, refs);
+    return rc < 0 ? -1 : 0;
+}
+
 /* Merge the entries of t (a[0..na), already in t) with those just parsed
    into t behind them (b = t->ent[na..)): matched entries share one entry
    with both rank lists; the others keep their order under their own. */
@@ -3505,13 +4157,15 @@ static int sct__mt_align(sct__mt *t, uint32_t na) {
     uint32_t nb = t->nent - na, pre = 0, suf = 0, i, j, n = 0, cap = 0;
     sct__mentry *a = t->ent, *b = t->ent + na, *out = NULL;
     uint32_t *an = NULL, *bn = NULL, *match = NULL;
+    uint8_t *from = NULL;
     int rc = -1;
     while (pre < na && pre < nb && a[pre].node == b[pre].node) pre++;
     while (suf < na - pre && suf < nb - pre && a[na - 1 - suf].node == b[nb - 1 - suf].node) suf++;
     an = (uint32_t *)sct__alloc(t->m, ((size_t)na + 1) * 4);
     bn = (uint32_t *)sct__alloc(t->m, ((size_t)nb + 1) * 4);
     match = (uint32_t *)sct__alloc(t->m, ((size_t)na + 1) * 4);
-    if (!an || !bn || !match || SCT__GROW(t->m, out, cap, (uint64_t)na + nb + 1)) goto done;
+    from = (uint8_t *)sct__alloc(t->m, (size_t)na + nb + 1);
+    if (!an || !bn || !match || !from || SCT__GROW(t->m, out, cap, (uint64_t)na + nb + 1)) goto done;
     for (i = 0; i < na; i++) an[i] = a[i].node;
     for (i = 0; i < nb; i++) bn[i] = b[i].node;
     if (sct__wlcs(t, an + pre, na - pre - suf, bn + pre, nb - pre - suf, match + pre)) goto done;
@@ -3523,20 +4177,33 @@ static int sct__mt_align(sct__mt *t, uint32_t na) {
        next pair, then the pair as one entry with both rank lists */
     for (i = 0, j = 0; i < na || j < nb;) {
         if (i < na && match[i] == UINT32_MAX) {
+            from[n] = 1;
             out[n++] = a[i++];
             continue;
         }
-        while (j < (i < na ? match[i] : nb)) out[n++] = b[j++];
+        while (j < (i < na ? match[i] : nb)) {
+            from[n] = 2;
+            out[n++] = b[j++];
+        }
         if (i < na) {
             if (sct__rl_union(t->m, &a[i].rl, &b[j].rl)) goto done;
             sct__rl_free(t->m, &b[j].rl);
+            from[n] = 3;
             out[n++] = a[i++];
             j++;
         }
     }
     rc = 0;
+    if (t->tolerance > 0 && !t->as_stored) { /* out takes over the entries' rank lists */
+        sct__free(t->m, t->ent);
+        t->ent = out;
+        t->nent = n;
+        t->capent = cap;
+        out = NULL;
+        rc = sct__mt_merge_runs(t, t->ent, &t->nent, from);
+    }
 done:
-    if (!rc) {
+    if (!rc && out) {
         sct__free(t->m, t->ent);
         t->ent = out;
         t->nent = n;
@@ -3544,6 +4211,7 @@ done:
     } else {
         sct__free(t->m, out);
     }
+    sct__free(t->m, from);
     sct__free(t->m, an);
     sct__free(t->m, bn);
     sct__free(t->m, match);
@@ -4110,6 +4778,7 @@ typedef struct sct__view {
     uint64_t *execs;
     const sct__stream *exact[2];
     uint64_t events;
+    uint64_t entries; /* loop entries the iterator may make: a bound against corrupt files */
 } sct__view;
 
 struct sct_reader {
@@ -4635,7 +5304,10 @@ static sct_result sct__view_build(sct_reader *r, int32_t rank, sct__view *v) {
         const sct_op *op;
         uint32_t s;
         int q, k;
-        if (x->kind != SCT__LEAF) continue;
+        if (x->kind != SCT__LEAF) {
+            v->entries += v->st[x->list0]->count < UINT32_MAX ? v->st[x->list0]->count : UINT32_MAX;
+            continue;
+        }
         k = sct__pick(&mt->list[x->list0], rank);
         v->execs[i] = k < 0 ? 0 : t->val[t->var0[x->list0] + (uint32_t)k];
         v->events += v->execs[i];
@@ -4650,6 +5322,8 @@ static sct_result sct__view_build(sct_reader *r, int32_t rank, sct__view *v) {
             s += (op->param_roles[q] & SCT_PARAM_ARRAY) ? 2 : 1;
         }
     }
+    if (t->nhist) /* drawn trip counts: allow for more entries than recorded */
+        v->entries = 4 * (v->entries + v->events) + 65536;
     return SCT_OK;
 }
 
@@ -4963,7 +5637,7 @@ struct sct_iter {
     sct__iframe *stack;
     uint32_t depth, rootpos, capvals;
     int64_t *vals;
-    uint64_t emitted;
+    uint64_t emitted, entered;
     int timing, failed;
 };
 
@@ -5102,7 +5776,9 @@ int sct_iter_next(sct_iter *it, sct_event_out *ev) {
         if (x->kind == SCT__LOOP) {
             int64_t c;
             sct__iframe *f;
-            if (sct__iter_pull(it, x->list0, &c) || c < 1) return sct__iter_fail(it, "bad loop trip count");
+            if (sct__iter_pull(it, x->list0, &c) || c < 0) return sct__iter_fail(it, "bad loop trip count");
+            if (++it->entered > it->v.entries) return sct__iter_fail(it, "more loops entered than recorded");
+            if (!c) continue; /* a guard whose element did not run this time */
             if (it->depth > it->v.tr->maxdepth) return sct__iter_fail(it, "structure deeper than declared");
             f = &it->stack[it->depth++];
             f->node = id;

@@ -119,14 +119,14 @@ static inline sct_reader *tc_write_read(sct_ctx *c, uint8_t **file, size_t *flen
     return r;
 }
 
-/* Compare the decoded events of rank 0 with the log; "" when equal. */
-static inline const char *tc_compare(sct_reader *r, const tc_log *l, int exact_timing, char *why) {
+/* Compare the decoded events of `rank` with the log; "" when equal. */
+static inline const char *tc_compare_at(sct_reader *r, int32_t rank, const tc_log *l, int exact_timing, char *why) {
     sct_iter *it = NULL;
     sct_event_out ev;
     size_t i = 0;
     int got, k;
     why[0] = 0;
-    if (sct_iter_create(r, 0, &it) != SCT_OK) return strcpy(why, sct_reader_error(r));
+    if (sct_iter_create(r, rank, &it) != SCT_OK) return strcpy(why, sct_reader_error(r));
     while ((got = sct_iter_next(it, &ev)) == 1) {
         const tc_ev *e = &l->ev[i];
         if (i >= l->n) {
@@ -156,6 +156,10 @@ static inline const char *tc_compare(sct_reader *r, const tc_log *l, int exact_t
     if (!why[0] && i != l->n) sprintf(why, "decoded %zu events, recorded %zu", i, l->n);
     sct_iter_destroy(it);
     return why;
+}
+
+static inline const char *tc_compare(sct_reader *r, const tc_log *l, int exact_timing, char *why) {
+    return tc_compare_at(r, 0, l, exact_timing, why);
 }
 
 static inline int tc_record(sct_ctx *c, tc_log *l, int op, uint32_t site, const int64_t *v, int nv, uint64_t *clock) {

@@ -191,10 +191,201 @@ static void lossy_merge_decodes_every_rank(void) {
     }
 }
 
+/* A POP-like rank (ScalaH-Trace's motivating case): each timestep a halo
+   (loop of 2 Isends), a collective, then solver phases that come and go with
+   random trip counts, and a diagnostic every third step. No two timesteps
+   need fold exactly, so only approximate folding keeps the top level short. */
+static void pop_program(sct_ctx *c, tc_log *log, uint64_t seed, int T) {
+    uint64_t clock = 0, rs = seed | 1;
+    int t, i, j;
+    static const int64_t one[1] = {1}, seven[1] = {7}, three[1] = {3};
+    tc_record(c, log, 0, 0, NULL, 0, &clock);
+    tc_record(c, log, 1, 1, one, 1, &clock);
+    for (t = 0; t < T; t++) {
+        int n1 = (int)(tc_xorshift(&rs) % 6), n2 = (int)(tc_xorshift(&rs) % 5);
+        for (j = 0; j < 2; j++) {
+            int64_t v[3] = {j ? -1 : 1, 800, j};
+            tc_record(c, log, 2, 2, v, 3, &clock);
+        }
+        tc_record(c, log, 1, 3, seven, 1, &clock);
+        for (i = 0; i < n1; i++) {
+            int64_t v[3] = {1, 64, 0}, w[3] = {0, 1, 0};
+            tc_record(c, log, 2, 4, v, 3, &clock);
+            tc_record(c, log, 3, 5, w, 3, &clock);
+        }
+        for (i = 0; i < n2; i++) tc_record(c, log, 1, 6, three, 1, &clock);
+        if (t % 3 == 0) tc_record(c, log, 0, 7, NULL, 0, &clock);
+    }
+    tc_record(c, log, 0, 0, NULL, 0, &clock);
+}
+
+/* The calls of each op that trace t implies over all its ranks: a top-level
+   entry runs once per rank, a loop's body as often as its trip counts add
+   up to (a histogram's sum; an exact variant's sum once per rank it holds). */
+static void implied_calls(sct_reader *r, int t, double *calls) {
+    sct_trace_info ti;
+    uint32_t i, n;
+    double *runs;
+    sct_reader_trace(r, t, &ti);
+    n = (uint32_t)ti.nodes;
+    runs = (double *)calloc((size_t)n + 1, sizeof *runs);
+    for (i = 0; i < ti.entries; i++) {
+        uint32_t node;
+        const sct_ranklist *rl;
+        sct_reader_trace_entry(r, t, i, &node, &rl);
+        runs[node] += (double)sct_ranklist_count(rl);
+    }
+    for (i = n; i-- > 0;) { /* bodies hold smaller ids */
+        sct_node_info ni;
+        int v, nv = 0, b;
+        double iters = 0;
+        sct_reader_trace_node(r, t, i, &ni);
+        if (ni.kind == SCT_NODE_LEAF) {
+            calls[ni.op] += runs[i];
+            continue;
+        }
+        sct_reader_trace_variants(r, t, i, 0, &nv);
+        for (v = 0; v < nv; v++) {
+            const sct_ranklist *rl;
+            sct_stream_summary sum;
+            sct_reader_trace_variant(r, t, i, 0, v, &rl, &sum);
+            iters += sum.histogram ? sum.sum : sum.sum * (double)sct_ranklist_count(rl);
+        }
+        for (b = 0; b < ni.nbody; b++) runs[ni.body[b]] += iters;
+    }
+    free(runs);
+}
+
+static void log_calls(const tc_log *l, double *calls) {
+    size_t i;
+    for (i = 0; i < l->n; i++) calls[l->ev[i].op] += 1;
+}
+
+/* Approximate folding: at p = 99 nothing is close enough for a histogram,
+   so the re-grouped trace must decode exactly, with a short top level; at
+   p = 0 the file stays the same size from 100 to 800 timesteps, and the calls
+   per op implied by the trip counts are the real ones. Fails if sct_finish
+   stops re-grouping (the top level then grows with the timesteps). */
+static void approx_fold_pop(void) {
+    int trial;
+    for (trial = 0; trial < 20 && !t__now; trial++) {
+        uint64_t seed = rnd();
+        int T = 100 + (int)(seed % 50), k;
+        size_t bytes[2] = {0, 0};
+        for (k = 0; k < 3; k++) {
+            static const int tol[3] = {1, 100, 100};
+            sct_ctx *c = tc_ctx_full(0, SCT_TIMING_OFF, 0, tol[k], 8);
+            tc_log log = {0};
+            uint8_t *f = NULL;
+            size_t fl = 0;
+            char err[256], why[512];
+            sct_reader *r;
+            const uint32_t *root;
+            int n = 0, op;
+            double got[5] = {0}, want[5] = {0};
+            pop_program(c, &log, seed, k == 2 ? 8 * T : T);
+            r = tc_write_read(c, &f, &fl, err);
+            CHECKF(r != NULL, "trial %d: %s", trial, err);
+            if (r) {
+                sct_reader_root(r, 0, &root, &n);
+                CHECKF(n <= 6, "trial %d (tolerance %d): top level of %d entries: not re-grouped", trial, tol[k], n);
+                if (k == 0) {
+                    tc_compare(r, &log, 0, why);
+                    CHECKF(!why[0], "trial %d: p = 99 must decode exactly: %s", trial, why);
+                }
+                implied_calls(r, 0, got);
+                log_calls(&log, want);
+                for (op = 0; op < 5; op++)
+                    CHECKF(got[op] == want[op], "trial %d (tolerance %d): op %d: %.0f calls implied, %.0f made", trial,
+                           tol[k], op, got[op], want[op]);
+                check_draws(r, 0, why);
+                CHECKF(!why[0], "trial %d (tolerance %d): %s", trial, tol[k], why);
+                if (k) bytes[k - 1] = fl;
+            }
+            sct_reader_close(r);
+            free(f);
+            sct_destroy(c);
+            free(log.ev);
+        }
+        CHECKF(bytes[1] <= bytes[0] + bytes[0] / 10, "trial %d: p = 0 file grew from %zu to %zu bytes with 8x the steps",
+               trial, bytes[0], bytes[1]);
+    }
+}
+
+/* POP-like ranks merged at p = 0: the ranks' re-grouped loops merge into one
+   (constant top level whatever the rank count) and the calls per op implied
+   over all ranks are the real ones; at p = 99 every rank decodes exactly. */
+static void approx_merge_pop(void) {
+    int trial;
+    for (trial = 0; trial < 10 && !t__now; trial++) {
+        int P = 2 + (int)(rnd() % 15), r, k;
+        for (k = 0; k < 2; k++) {
+            int tol = k ? 100 : 1;
+            uint8_t *merged = NULL, *file = NULL;
+            size_t mlen = 0, flen = 0;
+            tc_log *logs = (tc_log *)calloc((size_t)P, sizeof *logs);
+            sct_writer *w = NULL;
+            sct_write_desc wd;
+            sct_reader *rd = NULL;
+            char err[256] = "", why[512];
+            double got[5] = {0}, want[5] = {0};
+            int op;
+            sct_trace_info ti;
+            for (r = 0; r < P; r++) {
+                sct_ctx *c = tc_rank_ctx(r, SCT_TIMING_OFF, tol, 8);
+                uint8_t *b, *m;
+                size_t bl = 0, ml = 0;
+                pop_program(c, &logs[r], 77 + (uint64_t)r * 1000 + (uint64_t)trial, 60);
+                log_calls(&logs[r], want);
+                b = tc_blob(c, &bl);
+                if (!merged) {
+                    merged = b;
+                    mlen = bl;
+                    continue;
+                }
+                CHECK(sct_merge(&tc_table, NULL, merged, mlen, b, bl, &m, &ml) == SCT_OK);
+                free(merged);
+                free(b);
+                merged = (uint8_t *)malloc(ml);
+                memcpy(merged, m, ml);
+                mlen = ml;
+                sct_blob_release(NULL, m);
+            }
+            memset(&wd, 0, sizeof wd);
+            wd.ops = &tc_table;
+            if (sct_writer_create(&wd, &w) == SCT_OK && sct_writer_add(w, merged, mlen) == SCT_OK &&
+                sct_writer_save_memory(w, &file, &flen) == SCT_OK)
+                sct_reader_open_memory(file, flen, NULL, &rd, err, sizeof err);
+            CHECKF(rd != NULL, "trial %d: %s", trial, err);
+            if (rd) {
+                implied_calls(rd, 0, got);
+                for (op = 0; op < 5; op++)
+                    CHECKF(got[op] == want[op], "trial %d (P=%d, tolerance %d): op %d: %.0f calls implied, %.0f made",
+                           trial, P, tol, op, got[op], want[op]);
+                sct_reader_trace(rd, 0, &ti);
+                if (k) CHECKF(ti.entries <= 6, "trial %d (P=%d): %u top-level entries at p = 0", trial, P, ti.entries);
+                for (r = 0; r < P && !t__now; r++) {
+                    if (k) check_draws(rd, r, why);
+                    else tc_compare_at(rd, r, &logs[r], 0, why);
+                    CHECKF(!why[0], "trial %d (P=%d, tolerance %d) rank %d: %s", trial, P, tol, r, why);
+                }
+            }
+            sct_reader_close(rd);
+            sct_writer_free_buffer(w, file);
+            sct_writer_destroy(w);
+            free(merged);
+            for (r = 0; r < P; r++) free(logs[r].ev);
+            free(logs);
+        }
+    }
+}
+
 int main(void) {
     const char *s = getenv("SEED");
     g_rng = s ? strtoull(s, NULL, 10) * 2654435761u + 7 : 0xBADC0DE;
     RUN(lossy_keeps_structure_and_counts);
     RUN(lossy_merge_decodes_every_rank);
+    RUN(approx_fold_pop);
+    RUN(approx_merge_pop);
     TEST_EXIT();
 }
