@@ -5776,7 +5776,9 @@ int sct_iter_next(sct_iter *it, sct_event_out *ev) {
         if (x->kind == SCT__LOOP) {
             int64_t c;
             sct__iframe *f;
-            if (sct__iter_pull(it, x->list0, &c) || c < 0) return sct__iter_fail(it, "bad loop trip count");
+            /* 0 trips: a guard of a structurally approximated trace (precision < 100) */
+            if (sct__iter_pull(it, x->list0, &c) || c < (it->v.tr->tolerance ? 0 : 1))
+                return sct__iter_fail(it, "bad loop trip count");
             if (++it->entered > it->v.entries) return sct__iter_fail(it, "more loops entered than recorded");
             if (!c) continue; /* a guard whose element did not run this time */
             if (it->depth > it->v.tr->maxdepth) return sct__iter_fail(it, "structure deeper than declared");
@@ -5940,12 +5942,15 @@ static int sct__walk_enter(sct_walk *w, uint32_t x, const sct__wframe *parent) {
     f->nwho = f->nact = 0;
     for (k = 0; k < parent->nact; k++) {
         sct_iter *it = w->it[parent->act[k]];
-        if (sct__iter_pull(it, nd->list0, &c) || c < 1) return sct__iter_fail(it, "bad loop trip count");
+        if (sct__iter_pull(it, nd->list0, &c) || c < (w->t->tolerance ? 0 : 1))
+            return sct__iter_fail(it, "bad loop trip count");
+        if (++it->entered > it->v.entries) return sct__iter_fail(it, "more loops entered than recorded");
         f->who[f->nwho] = parent->act[k];
         f->cnt[f->nwho] = w->sync[x] && f->nwho ? f->cnt[0] : (uint64_t)c;
+        if (f->cnt[f->nwho]) f->act[f->nact++] = parent->act[k];
         f->nwho++;
-        f->act[f->nact++] = parent->act[k];
     }
+    if (!f->nact) w->depth--; /* a guard no participant runs this time */
     return 0;
 }
 

@@ -7011,8 +7011,8 @@ typedef struct sct__r {
     const sct_op_table *ft;
     const int64_t *a[40]; /* the current event's parameters (arrays: length first) */
     sct__m_htab comms, dtypes, rops, groups, reqs; /* original id -> handle */
-    char *sbuf, *rbuf;
-    size_t scap, rcap;
+    char *sbuf, *rbuf, **retired;
+    size_t scap, rcap, nretired;
     int *ibuf;
     size_t icap;
     MPI_Request *qbuf;
@@ -7165,16 +7165,32 @@ static size_t sct__r_span(int count, MPI_Datatype dt)
            (size_t)(tlb < 0 ? -tlb : tlb) + 16;
 }
 
+/* A payload buffer of at least `need` bytes. Pending non-blocking calls may
+   still use the old one, so a buffer that is outgrown is kept (freed at the
+   end), never moved. */
+static char *sct__r_payload(sct__r *R, char **buf, size_t *cap, size_t need)
+{
+    size_t n = 0, rcap = R->nretired * sizeof(char *);
+    char *p;
+    if (need <= *cap)
+        return *buf;
+    p = (char *)sct__r_grow(NULL, &n, need, 1);
+    if (*buf) {
+        R->retired = (char **)sct__r_grow(R->retired, &rcap, (R->nretired + 1) * sizeof(char *), 0);
+        R->retired[R->nretired++] = *buf;
+    }
+    *cap = n;
+    return *buf = p;
+}
+
 static void *sct__r_sbuf(sct__r *R, size_t span)
 {
-    R->sbuf = (char *)sct__r_grow(R->sbuf, &R->scap, 2 * span, 1);
-    return R->sbuf + span; /* room below for negative lower bounds */
+    return sct__r_payload(R, &R->sbuf, &R->scap, 2 * span) + span; /* room below for negative lower bounds */
 }
 
 static void *sct__r_rbuf(sct__r *R, size_t span)
 {
-    R->rbuf = (char *)sct__r_grow(R->rbuf, &R->rcap, 2 * span, 0);
-    return R->rbuf + span;
+    return sct__r_payload(R, &R->rbuf, &R->rcap, 2 * span) + span;
 }
 
 static int *sct__r_ints(sct__r *R, size_t n)
@@ -7256,7 +7272,7 @@ static int sct__r_map_ops(sct__r *R)
         R->ops[i] = -1;
         for (j = 0; j < rt->nops; j++)
             if (!strcmp(rt->ops[j].name, f->name) && rt->ops[j].nparams == f->nparams &&
-                !memcmp(rt->ops[j].param_roles, f->param_roles, (size_t)f->nparams))
+                (!f->nparams || !memcmp(rt->ops[j].param_roles, f->param_roles, (size_t)f->nparams)))
                 R->ops[i] = j;
     }
     return 0;
@@ -7575,6 +7591,16 @@ static void sct__r_collv(sct__r *R, int op)
         sn = sct__r_count(SCT__R_V(0), st), sspan = sct__r_span(sn, st);
     if (!rv)
         rn = sct__r_count(SCT__R_V(2), rt), rspan = sct__r_span(rn, rt);
+    if (op == SCT__M_OP_MPI_Igatherv || op == SCT__M_OP_MPI_Iallgatherv || op == SCT__M_OP_MPI_Iscatterv ||
+        op == SCT__M_OP_MPI_Ialltoallv) { /* MPI reads the arrays until completion: a copy of its own */
+        size_t n = 0, rcap = R->nretired * sizeof(char *);
+        int *copy = (int *)sct__r_grow(NULL, &n, R->icap, 0);
+        memcpy(copy, R->ibuf, R->icap);
+        R->retired = (char **)sct__r_grow(R->retired, &rcap, (R->nretired + 1) * sizeof(char *), 0);
+        R->retired[R->nretired++] = (char *)copy;
+        sc = sc ? copy + (sc - R->ibuf) : NULL, sd = sd ? copy + (sd - R->ibuf) : NULL;
+        rc = rc ? copy + (rc - R->ibuf) : NULL, rd = rd ? copy + (rd - R->ibuf) : NULL;
+    }
     s = sct__r_sbuf(R, sspan);
     r = sct__r_rbuf(R, rspan);
     switch (op) {
@@ -7894,6 +7920,21 @@ static int sct__r_exact(sct__r *R, int op)
     case SCT__M_OP_MPI_Get_library_version:
         sct__r_query(op);
         return 0;
+    case SCT__M_OP_MPI_Buffer_detach: {
+        void *b = NULL;
+        int n = 0;
+        if (MPI_Buffer_detach(&b, &n) == MPI_SUCCESS)
+            free(b);
+        return 0;
+    }
+    case SCT__M_OP_MPI_Pack_size: {
+        MPI_Datatype dt = sct__r_type(R, SCT__R_V(1));
+        MPI_Comm comm = sct__r_comm(R, SCT__R_V(2));
+        int n = 0;
+        if (!R->failed)
+            MPI_Pack_size(sct__r_count(SCT__R_V(0), dt), dt, comm, &n);
+        return 0;
+    }
     case SCT__M_OP_MPI_Buffer_attach: {
         void *b = malloc((size_t)SCT__R_V(0) + 1);
         MPI_Buffer_attach(b, (int)SCT__R_V(0));
@@ -8347,7 +8388,8 @@ static void sct__r_h_keep(sct__r *R, const sct_walk_event *ev)
     cap = R->capvals * sizeof(int64_t);
     R->gvals = (int64_t *)sct__r_grow(R->gvals, &cap, (R->nvals + (size_t)ev->ev.nvalues + 1) * sizeof(int64_t), 0);
     R->capvals = cap / sizeof(int64_t);
-    memcpy(R->gvals + R->nvals, ev->ev.values, (size_t)ev->ev.nvalues * sizeof(int64_t));
+    if (ev->ev.nvalues)
+        memcpy(R->gvals + R->nvals, ev->ev.values, (size_t)ev->ev.nvalues * sizeof(int64_t));
     R->grp[R->ngrp] = *ev;
     R->goff[R->ngrp++] = R->nvals;
     R->nvals += (size_t)ev->ev.nvalues;
@@ -8469,7 +8511,7 @@ static int64_t sct__r_walk(sct__r *R, int *ok)
     sct_walk_event ev;
     int32_t *all = NULL;
     unsigned char *flags = NULL;
-    int i, got;
+    int i, got = 0;
     int64_t fin = 0;
     memset(&d, 0, sizeof d);
     d.ranks = &R->me;
@@ -8553,6 +8595,9 @@ static void sct__r_free(sct__r *R)
     sct__m_hfree(&R->reqs);
     free(R->ops);
     free(R->skip_by_op);
+    while (R->nretired)
+        free(R->retired[--R->nretired]);
+    free(R->retired);
     free(R->sbuf);
     free(R->rbuf);
     free(R->ibuf);

@@ -4,7 +4,7 @@
 # Included by the top-level Makefile, which defines MPIS (the installed subset
 # of "mpich openmpi"), BUILD and CFLAGS_COMMON. For each MPI in $(MPIS):
 #     $(BUILD)/<mpi>/libsctrace.so          from sctrace.c (LD_PRELOAD shim)
-#     $(BUILD)/<mpi>/sctrace-replay         from tools/sctrace_replay.c
+#     $(BUILD)/<mpi>/sctrace-replay         from tools/sctrace_replay.c (and asan/: sanitized)
 #     $(BUILD)/<mpi>/tests/mpi/NN_name      from tests/mpi/NN_name.c, linked with
 #                                           the tracer (sctrace.c)
 #     $(BUILD)/<mpi>/tests/mpi/check_trace  reads a trace, verifies raw logs
@@ -27,7 +27,9 @@ MPI_TESTS_TRACED := $(filter-out $(MPI_TESTS_PLAIN),$(MPI_TESTS))
 
 # $(1) = mpich or openmpi
 define mpi__rules
-mpi__bins_$(1) := $$(BUILD)/$(1)/libsctrace.so $$(BUILD)/$(1)/sctrace-replay $$(BUILD)/$(1)/tests/mpi/check_trace \
+mpi__bins_$(1) := $$(BUILD)/$(1)/libsctrace.so $$(BUILD)/$(1)/sctrace-replay $$(BUILD)/$(1)/asan/sctrace-replay \
+    $$(BUILD)/$(1)/tests/replay_calls \
+    $$(BUILD)/$(1)/tests/mpi/check_trace \
     $$(MPI_TESTS:%=$$(BUILD)/$(1)/tests/mpi/%)
 
 $$(BUILD)/$(1)/sctrace.o: sctrace.c $$(MPI_DEPS)
@@ -40,6 +42,17 @@ $$(BUILD)/$(1)/libsctrace.so: $$(BUILD)/$(1)/sctrace.o
 $$(BUILD)/$(1)/sctrace-replay: tools/sctrace_replay.c $$(MPI_DEPS)
 	@mkdir -p $$(@D)
 	mpicc.$(1) $$(MPI_CFLAGS) -o $$@ $$< $$(MPI_LDLIBS)
+
+# a traced program making the calls the replay rebuilds (tests/replay.sh)
+$$(BUILD)/$(1)/tests/replay_calls: tests/replay_calls.c $$(BUILD)/$(1)/sctrace.o
+	@mkdir -p $$(@D)
+	mpicc.$(1) $$(MPI_CFLAGS) -o $$@ $$< $$(BUILD)/$(1)/sctrace.o $$(MPI_LDLIBS)
+
+# the replay engine under AddressSanitizer and UBSan (tests/replay.sh)
+$$(BUILD)/$(1)/asan/sctrace-replay: tools/sctrace_replay.c $$(MPI_DEPS)
+	@mkdir -p $$(@D)
+	mpicc.$(1) $$(MPI_CFLAGS) -g -O1 -fsanitize=address,undefined -fno-omit-frame-pointer \
+	    -fno-sanitize-recover=undefined -o $$@ $$< $$(MPI_LDLIBS)
 
 $$(MPI_TESTS_TRACED:%=$$(BUILD)/$(1)/tests/mpi/%): $$(BUILD)/$(1)/tests/mpi/%: tests/mpi/%.c \
     tests/mpi/common.h $$(BUILD)/$(1)/sctrace.o

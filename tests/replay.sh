@@ -20,7 +20,7 @@ mpi_run() {
     o=$1
     shift
     if [ $mpi = openmpi ]; then
-        timeout "$TIMEOUT" mpirun.openmpi --oversubscribe -np "$np" -x SCTRACE_QUIET \
+        timeout "$TIMEOUT" mpirun.openmpi --oversubscribe -np "$np" -x SCTRACE_QUIET ${ASAN_OPTIONS:+-x ASAN_OPTIONS} \
             ${SCTRACE_OUT:+-x SCTRACE_OUT} ${SCTRACE_PRECISION:+-x SCTRACE_PRECISION} "$@" >"$o" 2>&1
     else
         timeout "$TIMEOUT" mpirun.mpich -np "$np" "$@" >"$o" 2>&1
@@ -43,7 +43,7 @@ replay_check() {
     n=$1 t=$2
     shift 2
     rm -f "$dir/rep.sct"
-    if ! mpi_run "$dir/rep.out" "$BUILD/$mpi/sctrace-replay" "$@" --trace "$dir/rep.sct" "$t"; then
+    if ! mpi_run "$dir/rep.out" "$BUILD/$mpi/${REPLAY:-sctrace-replay}" "$@" --trace "$dir/rep.sct" "$t"; then
         fail "$n" "replay failed: $(tail -n 3 "$dir/rep.out" | tr '\n' ' ')"
     elif ! grep -q "exact replay" "$dir/rep.out"; then
         fail "$n" "no exact-replay summary: $(tail -n 2 "$dir/rep.out" | tr '\n' ' ')"
@@ -66,6 +66,20 @@ for mpi in openmpi mpich; do
             trace "$name" "$dir/orig.sct" "$BUILD/$mpi/examples/$ex" $args &&
                 replay_check "$name" "$dir/orig.sct" --compute=$compute
         done
+    done
+done
+
+# tests/replay_calls makes every kind of call the replay rebuilds; its replay
+# runs under AddressSanitizer and UBSan (build/<mpi>/asan/sctrace-replay).
+for mpi in openmpi mpich; do
+    [ -x "$BUILD/$mpi/asan/sctrace-replay" ] && [ -x "$BUILD/$mpi/tests/replay_calls" ] || continue
+    if [ $mpi = openmpi ]; then nps="1 2 3 4 9"; else nps="1 2 4"; fi
+    for np in $nps; do
+        name="fixed-point-calls [$mpi np=$np asan]"
+        trace "$name" "$dir/calls.sct" "$BUILD/$mpi/tests/replay_calls" || continue
+        export REPLAY=asan/sctrace-replay ASAN_OPTIONS=detect_leaks=0:abort_on_error=1
+        replay_check "$name" "$dir/calls.sct" --no-compute
+        unset REPLAY ASAN_OPTIONS
     done
 done
 
@@ -109,7 +123,7 @@ if [ -x "$BUILD/openmpi/sctrace-replay" ]; then
         mpi_run "$dir/rep.out" "$BUILD/openmpi/sctrace-replay" --no-compute --seed $seed \
             --trace "$dir/hr$run.sct" "$dir/h4.sct" || fail "histogram-determinism" "replay $run failed"
     done
-    check "histogram-same-seed-same-calls" "$SCTRACE" diff "$dir/hr1.sct" "$dir/hr2.sct" --ignore-sites
+    check "histogram-same-seed-same-calls" sh -c "\"$SCTRACE\" diff \"$dir/hr1.sct\" \"$dir/hr2.sct\" --ignore-sites >/dev/null"
     if "$SCTRACE" diff "$dir/hr1.sct" "$dir/hr3.sct" --ignore-sites >/dev/null 2>&1; then
         fail "histogram-other-seed-other-calls" "seeds 1 and 2 gave equivalent replays"
     else

@@ -161,6 +161,73 @@ static void lockstep_loops_share_a_trip_count(void) {
     for (r = 0; r < 4; r++) free(logs[r].ev);
 }
 
+/* In a trace taken at precision 0 (histograms, guards of 0 trips from the
+   structural approximation), the walk gives each rank exactly what its
+   iterator gives: the same calls with the same drawn values. */
+static void walk_agrees_with_iterators_at_precision_0(void) {
+    int trial;
+    for (trial = 0; trial < 12 && !t__now; trial++) {
+        int P = 2 + (int)(rnd() % 9), r, k;
+        sct_ctx **ctx = (sct_ctx **)calloc((size_t)P, sizeof *ctx);
+        int32_t *all = (int32_t *)calloc((size_t)P, sizeof *all);
+        uint8_t *file = NULL;
+        sct_writer *w = NULL;
+        sct_reader *rd;
+        sct_walk_desc d;
+        sct_walk *wk = NULL;
+        sct_walk_event ev;
+        sct_iter **it = (sct_iter **)calloc((size_t)P, sizeof *it);
+        uint64_t calls = 0, nhist = 0;
+        for (r = 0; r < P; r++) {
+            uint64_t clock = 0;
+            int t, j;
+            ctx[r] = tc_rank_ctx(r, SCT_TIMING_HIST, 100, 6);
+            all[r] = r;
+            for (t = 0; t < 30; t++) { /* POP-like: converged ranks stop exchanging */
+                int inner = 2 + (int)((t * 7 + r * 3) % 5), halo = (t * 5 + r) % 7 < 4; /* irregular */
+                for (j = 0; j < inner; j++) {
+                    if (halo) tc_record(ctx[r], NULL, 2, 0, (int64_t[]){1, 64 + 8 * (j % 3), 0}, 3, &clock);
+                    tc_record(ctx[r], NULL, 1, 4, (int64_t[]){8}, 1, &clock);
+                }
+                tc_record(ctx[r], NULL, 3, 3, (int64_t[]){0, 1, 7}, 3, &clock);
+            }
+        }
+        rd = merged_reader(ctx, P, &file, &w);
+        CHECKF(rd != NULL, "trial %d: no file", trial);
+        memset(&d, 0, sizeof d);
+        d.ranks = all;
+        d.nranks = P;
+        CHECK(!rd || sct_walk_create(rd, &d, &wk) == SCT_OK);
+        for (r = 0; rd && wk && r < P; r++) CHECK(sct_iter_create(rd, r, &it[r]) == SCT_OK);
+        while (wk && !t__now && sct_walk_next(wk, &ev) == 1) {
+            sct_event_out e;
+            if (ev.kind != SCT_WALK_CALL) continue;
+            calls++;
+            CHECKF(sct_iter_next(it[ev.rank], &e) == 1 && e.op == ev.ev.op && e.nvalues == ev.ev.nvalues &&
+                       !memcmp(e.values, ev.ev.values, (size_t)e.nvalues * sizeof(int64_t)),
+                   "trial %d: rank %d differs from its iterator at call %llu", trial, (int)ev.rank,
+                   (unsigned long long)calls);
+        }
+        for (r = 0; !t__now && rd && wk && r < P; r++) {
+            sct_event_out e;
+            CHECKF(sct_iter_next(it[r], &e) == 0, "trial %d: rank %d has calls the walk did not give", trial, r);
+        }
+        for (k = 0; rd && k < sct_reader_ntraces(rd); k++) {
+            sct_trace_info ti;
+            if (sct_reader_trace(rd, k, &ti) == SCT_OK) nhist += ti.histograms;
+        }
+        CHECKF(t__now || nhist > 0, "trial %d: no histograms at precision 0", trial);
+        for (r = 0; r < P; r++) sct_iter_destroy(it[r]);
+        sct_walk_destroy(wk);
+        sct_reader_close(rd);
+        sct_writer_free_buffer(w, file);
+        sct_writer_destroy(w);
+        free(it);
+        free(ctx);
+        free(all);
+    }
+}
+
 /* Unknown ranks, duplicates and empty lists are refused with a message. */
 static void walk_refuses_bad_rank_lists(void) {
     sct_ctx *ctx[2];
@@ -195,6 +262,7 @@ int main(void) {
     (void)sim_blob;
     RUN(walk_gives_each_rank_its_events);
     RUN(lockstep_loops_share_a_trip_count);
+    RUN(walk_agrees_with_iterators_at_precision_0);
     RUN(walk_refuses_bad_rank_lists);
     TEST_EXIT();
 }

@@ -1,0 +1,215 @@
+/* replay_calls: an MPI program (any rank count) that makes the calls the
+   replay engine rebuilds beyond what the examples make, so that tests/replay.sh
+   can check the fixed point for each of them: persistent requests, Waitany,
+   Waitsome, Testany, Testall, Testsome and Test polling, probes, Sendrecv,
+   Bsend with an attached buffer, every blocking, non-blocking and vector
+   collective, communicators from dup, split (with MPI_UNDEFINED), split_type
+   and groups, derived datatypes (contiguous, vector, hvector, indexed,
+   hindexed, indexed_block, struct, resized, dup, subarray), a user reduction
+   op, and a marker. Linked with the tracer (build/<mpi>/sctrace.o). */
+#include <mpi.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../sctrace_mpi.h"
+
+static int rank, size;
+static double A[4096], B[4096];
+static MPI_Status st[8]; /* not MPI_STATUSES_IGNORE: some MPIs' headers make gcc warn about it */
+
+static void p2p(void)
+{
+    int right = (rank + 1) % size, left = (rank + size - 1) % size, i, idx, flag, out, ix[4];
+    MPI_Request rq[4];
+    char *bbuf;
+    int bsize;
+    /* persistent requests, started three times */
+    MPI_Send_init(A, 8, MPI_DOUBLE, right, 1, MPI_COMM_WORLD, &rq[0]);
+    MPI_Recv_init(B, 8, MPI_DOUBLE, left, 1, MPI_COMM_WORLD, &rq[1]);
+    for (i = 0; i < 3; i++) {
+        MPI_Startall(2, rq);
+        MPI_Waitall(2, rq, st);
+    }
+    MPI_Start(&rq[0]);
+    MPI_Start(&rq[1]);
+    MPI_Wait(&rq[1], MPI_STATUS_IGNORE);
+    MPI_Wait(&rq[0], MPI_STATUS_IGNORE);
+    MPI_Request_free(&rq[0]);
+    MPI_Request_free(&rq[1]);
+    /* Waitany / Waitsome / Testany / Testall / Testsome / Test polling */
+    MPI_Irecv(B, 16, MPI_DOUBLE, left, 2, MPI_COMM_WORLD, &rq[0]);
+    MPI_Isend(A, 16, MPI_DOUBLE, right, 2, MPI_COMM_WORLD, &rq[1]);
+    MPI_Waitany(2, rq, &idx, MPI_STATUS_IGNORE);
+    MPI_Waitany(2, rq, &idx, MPI_STATUS_IGNORE);
+    MPI_Irecv(B, 4, MPI_DOUBLE, left, 3, MPI_COMM_WORLD, &rq[0]);
+    MPI_Issend(A, 4, MPI_DOUBLE, right, 3, MPI_COMM_WORLD, &rq[1]);
+    MPI_Waitsome(2, rq, &out, ix, st);
+    if (rq[0] != MPI_REQUEST_NULL || rq[1] != MPI_REQUEST_NULL)
+        MPI_Waitall(2, rq, st);
+    MPI_Irecv(B, 4, MPI_DOUBLE, left, 4, MPI_COMM_WORLD, &rq[0]);
+    MPI_Isend(A, 4, MPI_DOUBLE, right, 4, MPI_COMM_WORLD, &rq[1]);
+    do
+        MPI_Testall(2, rq, &flag, st);
+    while (!flag);
+    MPI_Irecv(B, 2, MPI_DOUBLE, left, 5, MPI_COMM_WORLD, &rq[0]);
+    MPI_Isend(A, 2, MPI_DOUBLE, right, 5, MPI_COMM_WORLD, &rq[1]);
+    for (i = 0; i < 2;) { /* Testany until both are done */
+        MPI_Testany(2, rq, &idx, &flag, MPI_STATUS_IGNORE);
+        if (flag && idx != MPI_UNDEFINED)
+            i++;
+    }
+    MPI_Irecv(B, 2, MPI_DOUBLE, left, 6, MPI_COMM_WORLD, &rq[0]);
+    MPI_Isend(A, 2, MPI_DOUBLE, right, 6, MPI_COMM_WORLD, &rq[1]);
+    for (i = 0; i < 2;) {
+        MPI_Testsome(2, rq, &out, ix, st);
+        if (out != MPI_UNDEFINED)
+            i += out;
+    }
+    MPI_Irecv(B, 1, MPI_DOUBLE, left, 7, MPI_COMM_WORLD, &rq[0]);
+    MPI_Send(A, 1, MPI_DOUBLE, right, 7, MPI_COMM_WORLD);
+    do
+        MPI_Test(&rq[0], &flag, MPI_STATUS_IGNORE);
+    while (!flag);
+    /* probes, sendrecv, ready and buffered sends */
+    MPI_Isend(A, 3, MPI_DOUBLE, right, 8, MPI_COMM_WORLD, &rq[1]);
+    MPI_Probe(left, 8, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    do
+        MPI_Iprobe(left, 8, MPI_COMM_WORLD, &flag, MPI_STATUS_IGNORE);
+    while (!flag);
+    MPI_Recv(B, 3, MPI_DOUBLE, left, 8, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    MPI_Wait(&rq[1], MPI_STATUS_IGNORE);
+    MPI_Sendrecv(A, 5, MPI_DOUBLE, right, 9, B, 5, MPI_DOUBLE, left, 9, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    MPI_Sendrecv_replace(B, 6, MPI_DOUBLE, right, 10, left, 10, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    MPI_Pack_size(64, MPI_DOUBLE, MPI_COMM_WORLD, &bsize);
+    bsize += MPI_BSEND_OVERHEAD;
+    bbuf = (char *)malloc((size_t)bsize);
+    MPI_Buffer_attach(bbuf, bsize);
+    MPI_Bsend(A, 64, MPI_DOUBLE, right, 11, MPI_COMM_WORLD);
+    MPI_Recv(B, 64, MPI_DOUBLE, left, 11, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    MPI_Buffer_detach(&bbuf, &bsize);
+    free(bbuf);
+}
+
+static void myop(void *in, void *inout, int *len, MPI_Datatype *dt)
+{
+    int i;
+    (void)dt;
+    for (i = 0; i < *len; i++)
+        ((double *)inout)[i] += ((double *)in)[i];
+}
+
+static void collectives(MPI_Comm comm)
+{
+    int n, me, i, *cnt, *dsp, *pair;
+    MPI_Request rq[6];
+    MPI_Op op;
+    MPI_Comm_size(comm, &n);
+    MPI_Comm_rank(comm, &me);
+    cnt = (int *)malloc((size_t)n * sizeof(int));
+    dsp = (int *)malloc((size_t)n * sizeof(int));
+    pair = (int *)malloc((size_t)n * sizeof(int));
+    for (i = 0; i < n; i++) /* rank i contributes 1 + i % 3; pairs exchange 1 + (i + me) % 3 */
+        cnt[i] = 1 + i % 3, dsp[i] = 4 * i, pair[i] = 1 + (i + me) % 3;
+    MPI_Barrier(comm);
+    MPI_Bcast(A, 7, MPI_DOUBLE, 0, comm);
+    MPI_Reduce(A, B, 3, MPI_DOUBLE, MPI_MAX, n - 1, comm);
+    MPI_Allreduce(A, B, 2, MPI_DOUBLE, MPI_SUM, comm);
+    MPI_Scan(A, B, 2, MPI_DOUBLE, MPI_SUM, comm);
+    MPI_Exscan(A, B, 2, MPI_DOUBLE, MPI_SUM, comm);
+    MPI_Gather(A, 2, MPI_DOUBLE, B, 2, MPI_DOUBLE, 0, comm);
+    MPI_Scatter(A, 2, MPI_DOUBLE, B, 2, MPI_DOUBLE, 0, comm);
+    MPI_Allgather(A, 3, MPI_DOUBLE, B, 3, MPI_DOUBLE, comm);
+    MPI_Alltoall(A, 2, MPI_DOUBLE, B, 2, MPI_DOUBLE, comm);
+    MPI_Reduce_scatter_block(A, B, 2, MPI_DOUBLE, MPI_SUM, comm);
+    MPI_Gatherv(A, cnt[me], MPI_DOUBLE, B, cnt, dsp, MPI_DOUBLE, 0, comm);
+    MPI_Allgatherv(A, cnt[me], MPI_DOUBLE, B, cnt, dsp, MPI_DOUBLE, comm);
+    MPI_Alltoallv(A, pair, dsp, MPI_DOUBLE, B, pair, dsp, MPI_DOUBLE, comm);
+    MPI_Op_create(myop, 1, &op);
+    MPI_Allreduce(A, B, 4, MPI_DOUBLE, op, comm);
+    MPI_Op_free(&op);
+    MPI_Ibarrier(comm, &rq[0]);
+    MPI_Ibcast(A, 5, MPI_DOUBLE, 0, comm, &rq[1]);
+    MPI_Iallreduce(A, B, 2, MPI_DOUBLE, MPI_MIN, comm, &rq[2]);
+    MPI_Waitall(3, rq, st);
+    MPI_Ireduce(A, B, 2, MPI_DOUBLE, MPI_SUM, 0, comm, &rq[0]);
+    MPI_Wait(&rq[0], MPI_STATUS_IGNORE);
+    MPI_Iallgather(A, 1, MPI_DOUBLE, B, 1, MPI_DOUBLE, comm, &rq[0]);
+    MPI_Ialltoall(A, 1, MPI_DOUBLE, B, 1, MPI_DOUBLE, comm, &rq[1]);
+    MPI_Waitall(2, rq, st);
+    MPI_Ialltoallv(A, pair, dsp, MPI_DOUBLE, B, pair, dsp, MPI_DOUBLE, comm, &rq[0]);
+    MPI_Wait(&rq[0], MPI_STATUS_IGNORE);
+    free(cnt);
+    free(dsp);
+    free(pair);
+}
+
+static void communicators(void)
+{
+    MPI_Comm dup, half, none, node, sub;
+    MPI_Group world, g;
+    int first[1] = {0};
+    MPI_Comm_dup(MPI_COMM_WORLD, &dup);
+    collectives(dup);
+    MPI_Comm_split(MPI_COMM_WORLD, rank % 2, -rank, &half);
+    collectives(half);
+    MPI_Comm_split(MPI_COMM_WORLD, rank == 0 ? 0 : MPI_UNDEFINED, 0, &none);
+    if (none != MPI_COMM_NULL)
+        MPI_Comm_free(&none);
+    MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, rank, MPI_INFO_NULL, &node);
+    MPI_Barrier(node);
+    MPI_Comm_group(MPI_COMM_WORLD, &world);
+    MPI_Group_incl(world, 1, first, &g);
+    MPI_Comm_create(MPI_COMM_WORLD, g, &sub);
+    if (sub != MPI_COMM_NULL) {
+        MPI_Barrier(sub);
+        MPI_Comm_free(&sub);
+    }
+    MPI_Group_free(&g);
+    MPI_Group_free(&world);
+    MPI_Comm_free(&node);
+    MPI_Comm_free(&half);
+    MPI_Comm_free(&dup);
+}
+
+static void datatypes(void)
+{
+    MPI_Datatype t[10], types[2] = {MPI_INT, MPI_DOUBLE};
+    int bl[3] = {1, 2, 1}, di[3] = {0, 4, 9}, sizes[2] = {8, 8}, sub[2] = {4, 4}, start[2] = {2, 2}, i;
+    MPI_Aint ad[3] = {0, 32, 72}, sd[2] = {0, 8};
+    int right = (rank + 1) % size, left = (rank + size - 1) % size;
+    MPI_Type_contiguous(3, MPI_DOUBLE, &t[0]);
+    MPI_Type_vector(4, 1, 3, MPI_DOUBLE, &t[1]);
+    MPI_Type_create_hvector(2, 2, 48, MPI_DOUBLE, &t[2]);
+    MPI_Type_indexed(3, bl, di, MPI_DOUBLE, &t[3]);
+    MPI_Type_create_hindexed(3, bl, ad, MPI_DOUBLE, &t[4]);
+    MPI_Type_create_indexed_block(3, 2, di, MPI_DOUBLE, &t[5]);
+    MPI_Type_create_struct(2, bl, sd, types, &t[6]);
+    MPI_Type_create_resized(t[1], 0, 128, &t[7]);
+    MPI_Type_dup(t[0], &t[8]);
+    MPI_Type_create_subarray(2, sizes, sub, start, MPI_ORDER_C, MPI_DOUBLE, &t[9]);
+    for (i = 0; i < 10; i++) {
+        MPI_Type_commit(&t[i]);
+        MPI_Sendrecv(A, 2, t[i], right, 20 + i, B, 2, t[i], left, 20 + i, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    }
+    for (i = 0; i < 10; i++)
+        MPI_Type_free(&t[i]);
+}
+
+int main(int argc, char **argv)
+{
+    int it;
+    MPI_Init(&argc, &argv);
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    MPI_Comm_size(MPI_COMM_WORLD, &size);
+    for (it = 0; it < 2; it++) {
+        p2p();
+        communicators();
+        datatypes();
+        sctrace_marker("step");
+    }
+    if (rank == 0)
+        printf("replay_calls: %d ranks done\n", size);
+    MPI_Finalize();
+    return 0;
+}
