@@ -98,9 +98,19 @@ if [ -x "$BUILD/openmpi/sctrace-replay" ]; then
     # Histogram traces of the POP-like example: no deadlock, three seeds.
     for np in 4 9 16; do
         name="histogram-trace [openmpi np=$np]"
-        SCTRACE_PRECISION=0 trace "$name" "$dir/h$np.sct" "$BUILD/openmpi/examples/pop" --iters 6 || continue
+        SCTRACE_PRECISION=0 trace "$name" "$dir/h$np.sct" "$BUILD/openmpi/examples/pop" --iters 20 || continue
         if ! "$SCTRACE" info "$dir/h$np.sct" | grep -q '^histogram_streams=[1-9]'; then
             fail "$name" "the precision-0 trace has no histograms"
+            continue
+        fi
+        bad=""
+        r=0
+        while [ $r -lt $np ]; do # every rank decodes (values drawn)
+            "$SCTRACE" events "$dir/h$np.sct" --rank $r >/dev/null 2>"$dir/ev.err" || bad="$bad $r"
+            r=$((r + 1))
+        done
+        if [ -n "$bad" ]; then
+            fail "$name" "ranks$bad do not decode: $(head -n 1 "$dir/ev.err")"
             continue
         fi
         ok "$name"
