@@ -8084,6 +8084,7 @@ static void sct__r_h_posts(sct__r *R, int op)
         if (R->dry) {
             fprintf(R->out, "rank %d: MPI_Irecv(%lld bytes from %d, tag %lld, comm %lld)\n", R->me, (long long)bytes,
                     from, (long long)tag, (long long)cid);
+            R->pend.n++; /* counted only: the drain prints the wait */
         } else {
             MPI_Request q = MPI_REQUEST_NULL;
             int n = bytes > 0 ? (int)bytes : 0;
@@ -8110,6 +8111,7 @@ static void sct__r_h_send(sct__r *R, int op, int kind, uint32_t g)
     if (R->dry) {
         fprintf(R->out, "rank %d: %s(%d bytes to %d, tag %lld, comm %lld)\n", R->me,
                 kind == SCT__R_K_ISEND ? "MPI_Isend" : "MPI_Send", n, to, (long long)tag, (long long)cid);
+        R->pend.n += kind == SCT__R_K_ISEND;
     } else if (kind == SCT__R_K_ISEND) {
         MPI_Request q = MPI_REQUEST_NULL;
         MPI_Isend(sct__r_sbuf(R, (size_t)n + 16), n, MPI_BYTE, sct__r_crank(R, comm, to), sct__r_tag(tag), comm, &q);
