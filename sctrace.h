@@ -3487,7 +3487,11 @@ static int sct__mt_rebytes(sct__mt *t, sct__mvar *v, const uint8_t *bytes, uint3
 }
 
 /* Join the new values into the first variant whose values lie within the
-   tolerance of them: both become one histogram variant. 1 when joined. */
+   tolerance of them: both become one histogram variant. 1 when joined.
+   Counts that are all 0 (the guards of ranks that never ran an element of
+   a merged loop, see sct__mt_merge_loops) join only others that are all 0:
+   drawn from a histogram with other ranks' trips, such a rank would enter
+   a body for whose lists it holds no values. */
 static int sct__mt_lossy_join(sct__mt *t, sct__mlist *l, const sct_ranklist *rl, const uint8_t *bytes, uint32_t len,
                               int role) {
     int64_t lo, hi, vlo, vhi;
@@ -3501,7 +3505,8 @@ static int sct__mt_lossy_join(sct__mt *t, sct__mlist *l, const sct_ranklist *rl,
     for (i = 0; i < l->n && !joined; i++) {
         sct__mvar *v = &l->v[i];
         if (sct__var_range(t->m, t->pool + v->off, v->len, &vlo, &vhi) ||
-            !sct__within(lo < vlo ? lo : vlo, hi > vhi ? hi : vhi, t->tolerance))
+            !sct__within(lo < vlo ? lo : vlo, hi > vhi ? hi : vhi, t->tolerance) ||
+            (role == SCT_ROLE_COUNT && (!lo && !hi) != (!vlo && !vhi)))
             continue;
         if (!a) a = (sct__hvar *)sct__alloc(t->m, sizeof *a);
         if (!b) b = (sct__hvar *)sct__alloc(t->m, sizeof *b);
@@ -3899,7 +3904,11 @@ static int sct__wlcs(sct__mt *t, const uint32_t *a, uint32_t na, const uint32_t 
    interleaved), so every rank decodes as before. At p = 0 the latter is
    allowed when those ranks already have the node's values: they keep them
    (one histogram at p = 0), zeros add nothing to its sum, so the calls it
-   stands for stay exact while how often it ran 0 times is given up. */
+   stands for stay exact while how often it ran 0 times is given up. Every
+   loop a rank can reach must hold a variant for it: the zeros go to the
+   ranks of the side's entry (a list keeps the ranks of loops merged away),
+   every loop inside a lacking element gets a 0 for them too, and zeros
+   never join a histogram of trips (sct__mt_lossy_join). */
 
 /* 1 when some rank of x is in y. */
 static int sct__rl_meets(const sct_ranklist *x, const sct_ranklist *y) {
@@ -3916,16 +3925,35 @@ static int sct__mlist_meets(const sct__mlist *l, const sct_ranklist *rl) {
     return 0;
 }
 
+/* 1 when rank r has a variant in l. */
+static int sct__mlist_holds(const sct__mlist *l, int32_t r) {
+    uint32_t i;
+    for (i = 0; i < l->n && !sct_ranklist_contains(&l->v[i].rl, r); i++) {
+    }
+    return i < l->n;
+}
+
 /* 1 when every rank of rl has a variant in l. */
 static int sct__mlist_covers(const sct__mlist *l, const sct_ranklist *rl) {
     int32_t r = -1;
-    uint32_t i;
-    while ((r = sct_ranklist_next(rl, r)) >= 0) {
-        for (i = 0; i < l->n && !sct_ranklist_contains(&l->v[i].rl, r); i++) {
-        }
-        if (i == l->n) return 0;
-    }
+    while ((r = sct_ranklist_next(rl, r)) >= 0)
+        if (!sct__mlist_holds(l, r)) return 0;
     return 1;
+}
+
+/* *out = the ranks of x that are in `keep` and, unless l is NULL, hold no
+   variant of l. A list keeps the variants of ranks that no longer use its
+   node (the loops a merge replaced), so a side's ranks are its entry's. */
+static int sct__rl_select(sct__mem *m, sct_ranklist *out, const sct_ranklist *x, const sct_ranklist *keep,
+                          const sct__mlist *l) {
+    int32_t r = -1;
+    memset(out, 0, sizeof *out);
+    while ((r = sct_ranklist_next(x, r)) >= 0)
+        if (sct_ranklist_contains(keep, r) && (!l || !sct__mlist_holds(l, r)) && sct__rl_point(m, out, r)) {
+            sct__rl_free(m, out);
+            return -1;
+        }
+    return 0;
 }
 
 /* The sum of a variant's values (trip counts: the iterations it stands for). */
@@ -3956,52 +3984,83 @@ static int sct__var_sum(sct__mem *m, const uint8_t *bytes, uint32_t len, uint64_
     return rc;
 }
 
-/* Add to list dst, for every variant of count list src, a variant of
-   `value` repeated `per` times per iteration it stands for. */
-static int sct__mt_addconst(sct__mt *t, uint32_t dst, uint32_t src, int64_t value, uint64_t per) {
-    uint32_t i;
+/* Add to list dst a variant of `value` repeated n times for the ranks rl. */
+static int sct__mt_addrun(sct__mt *t, uint32_t dst, const sct_ranklist *rl, int64_t value, uint64_t n) {
     sct__buf b;
-    int rc = 0;
+    sct__stream one;
+    sct__seg seg;
     memset(&b, 0, sizeof b);
     b.m = t->m;
-    for (i = 0; i < t->list[src].n && !rc; i++) {
-        sct__mvar *v = &t->list[src].v[i];
-        sct_ranklist rl;
-        sct__stream one;
-        sct__seg seg;
-        uint64_t n;
-        if (sct__mlist_meets(&t->list[dst], &v->rl)) continue; /* p = 0: their histogram stays as it is */
-        if (sct__var_sum(t->m, t->pool + v->off, v->len, &n) || sct__rl_copy(t->m, &rl, &v->rl)) return -1;
-        n = sct__satmul(n, per);
-        memset(&one, 0, sizeof one);
-        memset(&seg, 0, sizeof seg);
-        seg.kind = SCT__ARITH;
-        seg.a = value;
-        seg.n = n;
-        one.count = n;
-        one.nseg = n ? 1 : 0;
-        one.seg = &seg;
-        b.n = 0;
-        sct__put_u8(&b, SCT__VAR_EXACT);
-        sct__stream_write(&b, &one);
-        if (b.err) rc = -1;
-        else sct__mt_addvar(t, &t->list[dst], &rl, b.p, b.n, SCT_ROLE_COUNT);
-        sct__rl_free(t->m, &rl);
-    }
+    memset(&one, 0, sizeof one);
+    memset(&seg, 0, sizeof seg);
+    seg.kind = SCT__ARITH;
+    seg.a = value;
+    seg.n = n;
+    one.count = n;
+    one.nseg = n ? 1 : 0;
+    one.seg = &seg;
+    sct__put_u8(&b, SCT__VAR_EXACT);
+    sct__stream_write(&b, &one);
+    if (!b.err) sct__mt_addvar(t, &t->list[dst], rl, b.p, b.n, SCT_ROLE_COUNT);
     sct__free(t->m, b.p);
-    return rc || t->err ? -1 : 0;
+    return b.err || t->err ? -1 : 0;
 }
 
-/* Copy the variants of list src into list dst. */
-static int sct__mt_copyvars(sct__mt *t, uint32_t dst, uint32_t src) {
+/* Add to list dst, for the ranks rs of every variant of count list src, a
+   variant of `value` repeated `per` times per iteration it stands for (at
+   least once: a histogram's ranks may draw more iterations than it took).
+   Ranks that already hold a variant of dst keep it (p = 0, see above). */
+static int sct__mt_addconst(sct__mt *t, uint32_t dst, uint32_t src, const sct_ranklist *rs, int64_t value,
+                            uint64_t per) {
+    uint32_t i;
+    int rc = 0;
+    for (i = 0; i < t->list[src].n && !rc; i++) {
+        const sct__mvar *v = &t->list[src].v[i];
+        sct_ranklist rl;
+        uint64_t n;
+        if (sct__var_sum(t->m, t->pool + v->off, v->len, &n)) return -1;
+        rc = sct__rl_select(t->m, &rl, &v->rl, rs, &t->list[dst]);
+        if (!rc && rl.nblocks) rc = sct__mt_addrun(t, dst, &rl, value, sct__satmul(n ? n : 1, per));
+        sct__rl_free(t->m, &rl);
+    }
+    return rc;
+}
+
+/* A trip count of 0, for the ranks of rs that hold none, in every loop
+   inside loop x. Such a rank never enters them by its own counts, but a
+   walk in lockstep (sct_walk_desc) runs a loop as often as its lowest
+   participant does, and a histogram's draws reach any loop below: every
+   loop a rank can reach needs a count for it. seen: per node, visited. */
+static int sct__mt_zero_inside(sct__mt *t, uint32_t x, const sct_ranklist *rs, uint8_t *seen) {
+    uint32_t j;
+    for (j = 0; j < t->node[x].body_len; j++) {
+        uint32_t y = t->body[t->node[x].body_off + j];
+        sct_ranklist rl;
+        int rc;
+        if (seen[y] || t->node[y].kind != SCT__LOOP) continue;
+        seen[y] = 1;
+        rc = sct__rl_select(t->m, &rl, rs, rs, &t->list[t->node[y].list0]);
+        if (!rc && rl.nblocks) rc = sct__mt_addrun(t, t->node[y].list0, &rl, 0, 1);
+        sct__rl_free(t->m, &rl);
+        if (rc || sct__mt_zero_inside(t, y, rs, seen)) return -1;
+    }
+    return 0;
+}
+
+/* Copy the variants of list src, for the ranks rs, into list dst. */
+static int sct__mt_copyvars(sct__mt *t, uint32_t dst, uint32_t src, const sct_ranklist *rs) {
     uint32_t i;
     for (i = 0; i < t->list[src].n && !t->err; i++) {
         sct_ranklist rl;
         uint8_t *p = (uint8_t *)sct__alloc(t->m, (size_t)t->list[src].v[i].len + 1);
         uint32_t len = t->list[src].v[i].len;
-        if (!p || sct__rl_copy(t->m, &rl, &t->list[src].v[i].rl)) {
+        if (!p || sct__rl_select(t->m, &rl, &t->list[src].v[i].rl, rs, NULL)) {
             sct__free(t->m, p);
             return -1;
+        }
+        if (!rl.nblocks) {
+            sct__free(t->m, p);
+            continue;
         }
         memcpy(p, t->pool + t->list[src].v[i].off, len);
         sct__mt_addvar(t, &t->list[dst], &rl, p, len, SCT_ROLE_COUNT);
@@ -4086,6 +4145,7 @@ static int sct__mt_merge_ok(const sct__mt *t, const sct__mbody *s, const sct_ran
 static int sct__mt_merge_loops(sct__mt *t, sct__mentry *ea, sct__mentry *eb) {
     uint32_t a = ea->node, b = eb->node, k, q, m = UINT32_MAX, own, zero;
     sct__mbody s;
+    uint8_t *seen = NULL;
     int rc = 0, side;
     memset(&s, 0, sizeof s);
     if (sct__mt_superseq(t, a, b, &s)) rc = -1;
@@ -4095,15 +4155,20 @@ static int sct__mt_merge_loops(sct__mt *t, sct__mentry *ea, sct__mentry *eb) {
          (sct__mlist_meets(&t->list[t->node[m].list0], &ea->rl) || sct__mlist_meets(&t->list[t->node[m].list0], &eb->rl))))
         goto done;
     rc = -1;
-    if ((m != a && sct__mt_copyvars(t, t->node[m].list0, t->node[a].list0)) ||
-        (m != b && sct__mt_copyvars(t, t->node[m].list0, t->node[b].list0)))
+    if (!(seen = (uint8_t *)sct__alloc(t->m, (size_t)t->nnode + 1)) ||
+        (m != a && sct__mt_copyvars(t, t->node[m].list0, t->node[a].list0, &ea->rl)) ||
+        (m != b && sct__mt_copyvars(t, t->node[m].list0, t->node[b].list0, &eb->rl)))
         goto done;
     for (k = 0; k < s.n; k++) { /* zeros, once per node, for the side lacking it */
         for (q = 0; q < k && s.el[q] != s.el[k]; q++) {
         }
         for (side = 1; side <= 2 && q == k && s.side[k] != 3; side++) {
+            const sct_ranklist *rs = side == 1 ? &ea->rl : &eb->rl;
             sct__mbody_uses(&s, k, side, &own, &zero);
-            if (zero && sct__mt_addconst(t, t->node[s.el[k]].list0, t->node[side == 1 ? a : b].list0, 0, zero))
+            if (!zero) continue;
+            memset(seen, 0, t->nnode);
+            if (sct__mt_addconst(t, t->node[s.el[k]].list0, t->node[side == 1 ? a : b].list0, rs, 0, zero) ||
+                sct__mt_zero_inside(t, s.el[k], rs, seen))
                 goto done;
         }
     }
@@ -4111,6 +4176,7 @@ static int sct__mt_merge_loops(sct__mt *t, sct__mentry *ea, sct__mentry *eb) {
     ea->node = m;
     rc = 1;
 done:
+    sct__free(t->m, seen);
     sct__free(t->m, s.el);
     sct__free(t->m, s.side);
     return rc;

@@ -380,6 +380,198 @@ static void approx_merge_pop(void) {
     }
 }
 
+/* The POP example's shape, rank by rank: each timestep a halo to the active
+   neighbours and a collective, then a solver of max_trips iterations in
+   which a rank exchanges halos only while it still has trips of its own
+   (its count differs by rank and step, so ranks stop at different points),
+   each iteration ending in a collective; every fourth step a diagnostic. */
+static void pop_rank_program(sct_ctx *c, tc_log *log, int32_t rank, uint64_t seed, int T) {
+    uint64_t clock = 0, shared = seed | 1;
+    int t, i, j;
+    static const int64_t one[1] = {1}, eight[1] = {8};
+    tc_record(c, log, 0, 0, NULL, 0, &clock);
+    for (t = 0; t < T; t++) {
+        int max_trips = 1 + (int)(tc_xorshift(&shared) % 8), mine, nbrs;
+        uint64_t rs = (seed ^ ((uint64_t)rank << 32) ^ ((uint64_t)t << 8)) * UINT64_C(0x9e3779b97f4a7c15) | 1;
+        mine = (int)(tc_xorshift(&rs) % (uint64_t)(max_trips + 1));
+        nbrs = 1 + (int)(tc_xorshift(&rs) % 4);
+        for (j = 0; j < nbrs; j++) {
+            int64_t v[3] = {j - 2, 256, j};
+            tc_record(c, log, 2, 1, v, 3, &clock);
+        }
+        tc_record(c, log, 3, 2, (int64_t[]){0, 1, 5}, 3, &clock);
+        tc_record(c, log, 1, 3, eight, 1, &clock);
+        for (i = 0; i < max_trips; i++) {
+            if (i < mine) {
+                int active = 1 + (int)(tc_xorshift(&rs) % (uint64_t)nbrs);
+                for (j = 0; j < active; j++) {
+                    int64_t v[3] = {j + 1, 64, 4};
+                    tc_record(c, log, 2, 4, v, 3, &clock);
+                }
+                tc_record(c, log, 3, 5, (int64_t[]){0, 1, 6}, 3, &clock);
+            }
+            tc_record(c, log, 1, 6, one, 1, &clock);
+        }
+        if (t % 4 == 3) tc_record(c, log, 0, 7, NULL, 0, &clock);
+    }
+    tc_record(c, log, 0, 0, NULL, 0, &clock);
+}
+
+/* sct_merge_reduce in one thread: each rank sends once, to its parent, so a
+   slot per sender is the whole mailbox; ranks run from P-1 down to 0. */
+typedef struct tc_net {
+    uint8_t **box;
+    size_t *len;
+    int32_t current;
+} tc_net;
+
+static int tc_net_send(void *u, int32_t to, const void *data, size_t len) {
+    tc_net *n = (tc_net *)u;
+    (void)to;
+    if (n->box[n->current]) return -1;
+    n->box[n->current] = (uint8_t *)malloc(len ? len : 1);
+    memcpy(n->box[n->current], data, len);
+    n->len[n->current] = len;
+    return 0;
+}
+
+static int tc_net_probe(void *u, int32_t from, size_t *len) {
+    tc_net *n = (tc_net *)u;
+    if (!n->box[from]) return -1;
+    *len = n->len[from];
+    return 0;
+}
+
+static int tc_net_recv(void *u, int32_t from, void *data, size_t len) {
+    tc_net *n = (tc_net *)u;
+    if (!n->box[from] || n->len[from] != len) return -1;
+    memcpy(data, n->box[from], len);
+    free(n->box[from]);
+    n->box[from] = NULL;
+    return 0;
+}
+
+/* Reduce blobs[0..P) (freed) with the radix tree into a file; NULL on failure. */
+static uint8_t *reduce_to_file(uint8_t **blobs, size_t *lens, int32_t P, int radix, size_t *flen) {
+    tc_net net;
+    sct_transport t;
+    sct_writer *w = NULL;
+    sct_write_desc wd;
+    uint8_t *merged = NULL, *file = NULL, *copy = NULL;
+    size_t mlen = 0;
+    int32_t r;
+    int ok = 1;
+    net.box = (uint8_t **)calloc((size_t)P, sizeof *net.box);
+    net.len = (size_t *)calloc((size_t)P, sizeof *net.len);
+    memset(&t, 0, sizeof t);
+    t.size = P;
+    t.user = &net;
+    t.send = tc_net_send;
+    t.probe = tc_net_probe;
+    t.recv = tc_net_recv;
+    for (r = P - 1; r >= 0; r--) {
+        uint8_t *o = NULL;
+        size_t ol = 0;
+        t.rank = net.current = r;
+        ok &= blobs[r] && sct_merge_reduce(&t, radix, &tc_table, NULL, blobs[r], lens[r], &o, &ol, NULL) == SCT_OK;
+        free(blobs[r]);
+        if (r == 0) {
+            merged = o;
+            mlen = ol;
+        }
+    }
+    memset(&wd, 0, sizeof wd);
+    wd.ops = &tc_table;
+    if (ok && merged && sct_writer_create(&wd, &w) == SCT_OK && sct_writer_add(w, merged, mlen) == SCT_OK &&
+        sct_writer_save_memory(w, &file, flen) == SCT_OK) {
+        copy = (uint8_t *)malloc(*flen);
+        memcpy(copy, file, *flen);
+    }
+    sct_writer_free_buffer(w, file);
+    sct_writer_destroy(w);
+    sct_blob_release(NULL, merged);
+    for (r = 0; r < P; r++) free(net.box[r]);
+    free(net.box);
+    free(net.len);
+    return copy;
+}
+
+/* A histogram replay's walk: all ranks in lockstep on the collectives, so
+   a rank runs a guard as often as the lowest one, into loops it never ran. */
+static void walk_all(sct_reader *rd, int32_t P, int trial) {
+    static const unsigned char lockstep[5] = {1, 1, 0, 0, 0}; /* Barrier, Bcast */
+    int32_t *ranks = (int32_t *)malloc((size_t)P * sizeof *ranks), r;
+    sct_walk_desc d;
+    sct_walk *w = NULL;
+    sct_walk_event ev;
+    int got = SCT_ERR_ARG;
+    long n = 0;
+    for (r = 0; r < P; r++) ranks[r] = r;
+    memset(&d, 0, sizeof d);
+    d.ranks = ranks;
+    d.nranks = P;
+    d.lockstep_ops = lockstep;
+    if (sct_walk_create(rd, &d, &w) == SCT_OK)
+        while ((got = sct_walk_next(w, &ev)) == 1 && n < 4000000) n++;
+    CHECKF(got == 0, "trial %d (P=%d): lockstep walk: %s", trial, P, sct_reader_error(rd));
+    sct_walk_destroy(w);
+    free(ranks);
+}
+
+/* Every rank of a POP-like run merged by the radix tree decodes to its end
+   (issue 5's regression: at p = 0 a rank taking part in a merged loop had no
+   trip counts for a loop inside a guard it never ran, or for the guard
+   itself), at p = 0, 40 and 5, and the calls implied per op stay exact. */
+static void approx_reduce_pop_decodes(void) {
+    static const int32_t sizes[] = {3, 4, 6, 9, 13, 16};
+    static const int tols[] = {100, 40, 5};
+    int trial;
+    for (trial = 0; trial < 24 && !t__now; trial++) {
+        int32_t P = sizes[trial % 6], r;
+        int tol = tols[(trial / 6) % 3], T = trial < 18 ? 20 + (int)(rnd() % 40) : 60, radix = 2 + trial % 3, op;
+        uint64_t seed = rnd();
+        uint8_t **blobs = (uint8_t **)calloc((size_t)P, sizeof *blobs), *file;
+        size_t *lens = (size_t *)calloc((size_t)P, sizeof *lens), flen = 0;
+        double got[5] = {0}, want[5] = {0};
+        sct_reader *rd = NULL;
+        char err[256] = "";
+        for (r = 0; r < P; r++) {
+            sct_ctx *c = tc_rank_ctx(r, SCT_TIMING_OFF, tol, 8);
+            tc_log log = {0};
+            pop_rank_program(c, &log, r, seed, T);
+            log_calls(&log, want);
+            blobs[r] = tc_blob(c, &lens[r]);
+            free(log.ev);
+        }
+        file = reduce_to_file(blobs, lens, P, radix, &flen);
+        CHECKF(file != NULL, "trial %d (P=%d, tolerance %d): the reduction failed", trial, P, tol);
+        if (file) sct_reader_open_memory(file, flen, NULL, &rd, err, sizeof err);
+        CHECKF(!file || rd, "trial %d: %s", trial, err);
+        if (rd) {
+            implied_calls(rd, 0, got);
+            for (op = 0; op < 5; op++)
+                CHECKF(got[op] == want[op], "trial %d (P=%d, tolerance %d): op %d: %.0f calls implied, %.0f made", trial,
+                       P, tol, op, got[op], want[op]);
+        }
+        for (r = 0; rd && r < P && !t__now; r++) {
+            sct_iter *it = NULL;
+            sct_event_out ev;
+            int got1 = SCT_ERR_ARG;
+            long n = 0;
+            if (sct_iter_create(rd, r, &it) == SCT_OK)
+                while ((got1 = sct_iter_next(it, &ev)) == 1) n++;
+            CHECKF(got1 == 0 && n > 0, "trial %d (P=%d, tolerance %d, T=%d, radix %d) rank %d: %s", trial, P, tol, T,
+                   radix, r, sct_reader_error(rd));
+            sct_iter_destroy(it);
+        }
+        if (rd && !t__now) walk_all(rd, P, trial);
+        sct_reader_close(rd);
+        free(file);
+        free(blobs);
+        free(lens);
+    }
+}
+
 int main(void) {
     const char *s = getenv("SEED");
     g_rng = s ? strtoull(s, NULL, 10) * 2654435761u + 7 : 0xBADC0DE;
@@ -387,5 +579,6 @@ int main(void) {
     RUN(lossy_merge_decodes_every_rank);
     RUN(approx_fold_pop);
     RUN(approx_merge_pop);
+    RUN(approx_reduce_pop_decodes);
     TEST_EXIT();
 }
