@@ -618,9 +618,14 @@ static void sct__m_req_drop(uint64_t key)
 }
 
 /* Fixed ids of the predefined handles, the same on every rank and MPI. */
-static void sct__m_predefined(void)
+/* The predefined datatypes and reduction ops, in the order that gives their
+   ids (the runtime numbers them; a replay maps ids back to handles). */
+#define SCT__M_NPREDEF_TYPES 38
+#define SCT__M_NPREDEF_OPS 14
+
+static void sct__m_predef_handles(MPI_Datatype *types, MPI_Op *ops)
 {
-    const MPI_Datatype types[] = {
+    const MPI_Datatype t[SCT__M_NPREDEF_TYPES] = {
         MPI_CHAR, MPI_SIGNED_CHAR, MPI_UNSIGNED_CHAR, MPI_BYTE, MPI_WCHAR, MPI_SHORT,
         MPI_UNSIGNED_SHORT, MPI_INT, MPI_UNSIGNED, MPI_LONG, MPI_UNSIGNED_LONG, MPI_LONG_LONG,
         MPI_UNSIGNED_LONG_LONG, MPI_FLOAT, MPI_DOUBLE, MPI_LONG_DOUBLE, MPI_PACKED, MPI_FLOAT_INT,
@@ -628,13 +633,22 @@ static void sct__m_predefined(void)
         MPI_INT16_T, MPI_INT32_T, MPI_INT64_T, MPI_UINT8_T, MPI_UINT16_T, MPI_UINT32_T,
         MPI_UINT64_T, MPI_C_BOOL, MPI_C_FLOAT_COMPLEX, MPI_C_DOUBLE_COMPLEX,
         MPI_C_LONG_DOUBLE_COMPLEX, MPI_AINT, MPI_OFFSET, MPI_COUNT};
-    const MPI_Op ops[] = {MPI_MAX, MPI_MIN, MPI_SUM, MPI_PROD, MPI_LAND, MPI_BAND, MPI_LOR,
-                          MPI_BOR, MPI_LXOR, MPI_BXOR, MPI_MINLOC, MPI_MAXLOC, MPI_REPLACE,
-                          MPI_NO_OP};
+    const MPI_Op o[SCT__M_NPREDEF_OPS] = {MPI_MAX, MPI_MIN, MPI_SUM, MPI_PROD, MPI_LAND, MPI_BAND,
+                                          MPI_LOR, MPI_BOR, MPI_LXOR, MPI_BXOR, MPI_MINLOC,
+                                          MPI_MAXLOC, MPI_REPLACE, MPI_NO_OP};
+    memcpy(types, t, sizeof t);
+    memcpy(ops, o, sizeof o);
+}
+
+static void sct__m_predefined(void)
+{
+    MPI_Datatype types[SCT__M_NPREDEF_TYPES];
+    MPI_Op ops[SCT__M_NPREDEF_OPS];
     MPI_Group empty = MPI_GROUP_EMPTY;
     sct__m_hent *e;
     size_t i;
     int fresh, size;
+    sct__m_predef_handles(types, ops);
     for (i = 0; i < sizeof types / sizeof types[0]; i++) {
         if (types[i] == MPI_DATATYPE_NULL || PMPI_Type_size(types[i], &size) != MPI_SUCCESS)
             continue;
@@ -7110,19 +7124,21 @@ static void sct__r_noop(void *in, void *inout, int *len, MPI_Datatype *dt)
     (void)in, (void)inout, (void)len, (void)dt;
 }
 
+/* Predefined datatypes and ops: ids as the runtime gives them (whether or
+   not this replay is traced). */
 static void sct__r_predefined(sct__r *R)
 {
-    size_t i;
-    for (i = 0; i < sct__m_rt.dtypes.cap; i++) { /* the runtime numbered them */
-        const sct__m_hent *e = &sct__m_rt.dtypes.e[i];
-        if (e->key != SCT__M_EMPTY && e->id < 256)
-            sct__r_put(&R->dtypes, e->id, &e->key, sizeof(MPI_Datatype));
-    }
-    for (i = 0; i < sct__m_rt.ops.cap; i++) {
-        const sct__m_hent *e = &sct__m_rt.ops.e[i];
-        if (e->key != SCT__M_EMPTY && e->id < 64)
-            sct__r_put(&R->rops, e->id, &e->key, sizeof(MPI_Op));
-    }
+    MPI_Group empty = MPI_GROUP_EMPTY;
+    MPI_Datatype types[SCT__M_NPREDEF_TYPES];
+    MPI_Op ops[SCT__M_NPREDEF_OPS];
+    int i, size;
+    sct__m_predef_handles(types, ops);
+    for (i = 0; i < SCT__M_NPREDEF_TYPES; i++)
+        if (types[i] != MPI_DATATYPE_NULL && PMPI_Type_size(types[i], &size) == MPI_SUCCESS)
+            sct__r_put(&R->dtypes, i, &types[i], sizeof types[i]);
+    for (i = 0; i < SCT__M_NPREDEF_OPS; i++)
+        sct__r_put(&R->rops, i, &ops[i], sizeof ops[i]);
+    sct__r_put(&R->groups, 0, &empty, sizeof empty);
 }
 
 /* ---- buffers, counts, peers ---- */
