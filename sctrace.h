@@ -163,6 +163,7 @@ typedef struct sct_stream_cursor {
     uint32_t si, ci;
     uint64_t pos, rep, left;
     int64_t shift;      /* added to every value that is a rank offset (roots stored absolute) */
+    double dev;         /* a histogram's draws: their sum minus count x mean */
 } sct_stream_cursor;
 
 /* Up to max next values into out; returns how many (0 at the end). */
@@ -964,12 +965,13 @@ typedef struct sct__seg {
 } sct__seg;
 
 struct sct__hvar;
-static int64_t sct__hvar_draw(const struct sct__hvar *h, uint64_t salt, uint64_t i);
+static int64_t sct__hvar_draw(const struct sct__hvar *h, uint64_t salt, uint64_t i, double band, double *dev);
 static void sct__hvar_summary(const struct sct__hvar *h, sct_stream_summary *o);
 
 typedef struct sct__stream {
     const struct sct__hvar *hv; /* reader: a histogram variant (values are drawn) */
     uint64_t salt;              /* reader: seeds the draws of hv */
+    double band;                /* reader: how far the sum of hv's draws may stray (sct__hvar_draw) */
     sct__seg *seg;
     int64_t *pool;
     uint32_t nseg, capseg, npool, cappool;
@@ -1347,6 +1349,7 @@ typedef struct sct__sdec {
     uint32_t si, ci;      /* segment; child within a REPEAT */
     uint64_t pos, rep;    /* value within the segment; repetition */
     uint64_t left;        /* values not yet returned */
+    double dev;           /* histogram: sum of the draws minus draws x mean */
 } sct__sdec;
 
 static int64_t sct__seg_at(const sct__stream *s, const sct__seg *g, uint64_t i) {
@@ -1365,7 +1368,7 @@ static int sct__sdec_next(const sct__stream *s, sct__sdec *d, int64_t *v) {
     if (s->hv) { /* left is UINT64_MAX for the iterator, the count for a cursor */
         if (!d->left) return -1;
         if (d->left != UINT64_MAX) d->left--;
-        *v = sct__hvar_draw(s->hv, s->salt, d->pos++);
+        *v = sct__hvar_draw(s->hv, s->salt, d->pos++, s->band, &d->dev);
         return 0;
     }
     if (!d->left) return -1;
@@ -3108,22 +3111,64 @@ static int sct__hvar_read(sct__in *in, sct__hvar *h) {
     return (in->err || (n && total != h->count)) ? -1 : 0;
 }
 
-/* The i-th value drawn for `salt`: a bin (or table entry) chosen with the
-   probability of its count, then a value of that bin's range. */
-static int64_t sct__hvar_draw(const sct__hvar *h, uint64_t salt, uint64_t i) {
-    uint64_t x = sct__mix(salt + (i + 1) * UINT64_C(0x9e3779b97f4a7c15)), u, span;
+/* Draws. Readers draw histogram values so that sums come out right: a replay
+   of drawn trip counts makes about as many calls as the application did. */
+static double sct__unit(uint64_t x) { return (double)(x >> 11) * (1.0 / 9007199254740992.0); }
+
+/* A value of bin b from random bits x, with the bin's mean: uniform below the
+   mean with probability (max - mean) / (max - min), uniform above it
+   otherwise, then rounded up with the probability of its fraction. */
+static int64_t sct__bin_draw(const sct_hist_bin *b, uint64_t x) {
+    double lo = (double)b->min, hi = (double)b->max, mu = sct_hist_bin_mean(b), y, f;
+    uint64_t span = (uint64_t)b->max - (uint64_t)b->min;
+    if (b->min == b->max) return b->min;
+    if (span > (UINT64_C(1) << 52)) return (int64_t)((uint64_t)b->min + (span == UINT64_MAX ? x : x % (span + 1)));
+    mu = mu < lo ? lo : mu > hi ? hi : mu;
+    if (sct__unit(x) * (hi - lo) < hi - mu) y = lo + sct__unit(sct__mix(x + 1)) * (mu - lo);
+    else y = mu + sct__unit(sct__mix(x + 1)) * (hi - mu);
+    f = floor(y);
+    y = f + (sct__unit(sct__mix(x + 2)) < y - f ? 1.0 : 0.0);
+    return y <= lo ? b->min : y >= hi ? b->max : (int64_t)y;
+}
+
+/* The value of a bin closest to w. */
+static int64_t sct__hist_nearest(const sct_hist *h, double w) {
+    int b, best = 0;
+    double dbest = HUGE_VAL;
+    for (b = 0; b < h->nbins; b++) {
+        double lo = (double)h->bins[b].min, hi = (double)h->bins[b].max;
+        double d = w < lo ? lo - w : w > hi ? w - hi : 0;
+        if (d < dbest) dbest = d, best = b;
+    }
+    if (w <= (double)h->bins[best].min) return h->bins[best].min;
+    if (w >= (double)h->bins[best].max) return h->bins[best].max;
+    return (int64_t)floor(w + 0.5);
+}
+
+/* The i-th value drawn for `salt`. A table entry or bin is chosen at the i-th
+   point of a golden-ratio sequence (so any n consecutive draws visit entries
+   and bins in proportion to their counts), then a value of the bin
+   (sct__bin_draw). *dev is the sum of the values drawn so far minus as many
+   times the mean: when a value would take it beyond `band`, the value of a
+   bin closest to the one that brings it back to 0 is drawn instead. Peers and
+   roots (tables) are drawn unsteered. */
+static int64_t sct__hvar_draw(const sct__hvar *h, uint64_t salt, uint64_t i, double band, double *dev) {
+    uint64_t x = salt + i * UINT64_C(0x9e3779b97f4a7c15), u;
+    double mean = sct_hist_mean(&h->h);
     uint32_t k;
     int b;
+    int64_t v;
     if (h->ntab) {
-        u = x % h->count;
+        u = (uint64_t)(sct__unit(x) * (double)h->count);
         for (k = 0; k + 1 < h->ntab && u >= h->tabn[k]; k++) u -= h->tabn[k];
         return h->tab[k];
     }
-    u = x % h->h.count;
+    u = (uint64_t)(sct__unit(x) * (double)h->h.count);
     for (b = 0; b + 1 < h->h.nbins && u >= h->h.bins[b].count; b++) u -= h->h.bins[b].count;
-    span = (uint64_t)h->h.bins[b].max - (uint64_t)h->h.bins[b].min;
-    x = sct__mix(x);
-    return (int64_t)((uint64_t)h->h.bins[b].min + (span == UINT64_MAX ? x : x % (span + 1)));
+    v = sct__bin_draw(&h->h.bins[b], sct__mix(x ^ salt));
+    if (fabs(*dev + (double)v - mean) > band) v = sct__hist_nearest(&h->h, mean - *dev);
+    *dev += (double)v - mean;
+    return v;
 }
 
 static void sct__hvar_summary(const sct__hvar *h, sct_stream_summary *o) {
@@ -3956,8 +4001,9 @@ static int sct__rl_select(sct__mem *m, sct_ranklist *out, const sct_ranklist *x,
     return 0;
 }
 
-/* The sum of a variant's values (trip counts: the iterations it stands for). */
-static int sct__var_sum(sct__mem *m, const uint8_t *bytes, uint32_t len, uint64_t *sum) {
+/* The sum of a variant's values for one of its `ranks` (trip counts: the
+   iterations it stands for; a histogram holds all its ranks' values). */
+static int sct__var_sum(sct__mem *m, const uint8_t *bytes, uint32_t len, uint64_t ranks, uint64_t *sum) {
     sct__in in;
     sct__stream st;
     sct__hvar *h;
@@ -3969,7 +4015,7 @@ static int sct__var_sum(sct__mem *m, const uint8_t *bytes, uint32_t len, uint64_
     if (kind == SCT__VAR_HIST) {
         h = (sct__hvar *)sct__alloc(m, sizeof *h);
         if (h && !sct__hvar_read(&in, h) && h->h.sum >= 0) {
-            *sum = (uint64_t)(h->h.sum + 0.5);
+            *sum = (uint64_t)(h->h.sum / (double)(ranks ? ranks : 1) + 0.5);
             rc = 0;
         }
         sct__free(m, h);
@@ -4006,21 +4052,66 @@ static int sct__mt_addrun(sct__mt *t, uint32_t dst, const sct_ranklist *rl, int6
     return b.err || t->err ? -1 : 0;
 }
 
+/* The ranks that x, y and z all hold. */
+static uint64_t sct__rl_common(const sct_ranklist *x, const sct_ranklist *y, const sct_ranklist *z) {
+    int32_t r = -1;
+    uint64_t n = 0;
+    while ((r = sct_ranklist_next(x, r)) >= 0) n += sct_ranklist_contains(y, r) && sct_ranklist_contains(z, r);
+    return n;
+}
+
+/* Join n values `value` for each rank of variant w of list dst that is in
+   both rl and rs into w, which becomes a histogram (p = 0 only: a side that
+   has an element of a merged loop elsewhere already holds counts for it, and
+   the positions where it lacks it add zeros to them; a histogram keeps no
+   order, so its count and sum come out right). */
+static int sct__mt_joinconst(sct__mt *t, uint32_t dst, uint32_t w, const sct_ranklist *rl, const sct_ranklist *rs,
+                             int64_t value, uint64_t n) {
+    sct__mvar *v = &t->list[dst].v[w];
+    uint64_t k = sct__rl_common(&v->rl, rl, rs);
+    sct__hvar *a, *b;
+    sct__buf out;
+    int rc = -1;
+    if (!k || !n) return 0;
+    memset(&out, 0, sizeof out);
+    out.m = t->m;
+    a = (sct__hvar *)sct__alloc(t->m, sizeof *a);
+    b = (sct__hvar *)sct__calloc(t->m, sizeof *b);
+    if (a && b && !sct__hvar_of_bytes(t->m, t->pool + v->off, v->len, sct_ranklist_next(&v->rl, -1),
+                                      sct_ranklist_count(&v->rl), 0, t->bins, a)) {
+        sct_hist_init(&b->h, t->bins);
+        sct_hist_add(&b->h, value, sct_ranklist_next(&v->rl, -1));
+        b->count = b->h.count = b->h.bins[0].count = sct__satmul(n, k);
+        b->h.sum = (double)value * (double)b->count;
+        if (!sct__hvar_join(a, b)) {
+            sct__hvar_write(&out, a);
+            rc = out.err || sct__mt_rebytes(t, v, out.p, out.n) ? -1 : 0;
+        }
+    }
+    sct__free(t->m, a);
+    sct__free(t->m, b);
+    sct__free(t->m, out.p);
+    return rc;
+}
+
 /* Add to list dst, for the ranks rs of every variant of count list src, a
    variant of `value` repeated `per` times per iteration it stands for (at
    least once: a histogram's ranks may draw more iterations than it took).
-   Ranks that already hold a variant of dst keep it (p = 0, see above). */
+   Ranks that already hold a variant of dst (p = 0, see sct__mt_merge_ok)
+   get the values joined into it. */
 static int sct__mt_addconst(sct__mt *t, uint32_t dst, uint32_t src, const sct_ranklist *rs, int64_t value,
                             uint64_t per) {
-    uint32_t i;
+    uint32_t i, w;
     int rc = 0;
     for (i = 0; i < t->list[src].n && !rc; i++) {
         const sct__mvar *v = &t->list[src].v[i];
         sct_ranklist rl;
         uint64_t n;
-        if (sct__var_sum(t->m, t->pool + v->off, v->len, &n)) return -1;
-        rc = sct__rl_select(t->m, &rl, &v->rl, rs, &t->list[dst]);
-        if (!rc && rl.nblocks) rc = sct__mt_addrun(t, dst, &rl, value, sct__satmul(n ? n : 1, per));
+        if (sct__var_sum(t->m, t->pool + v->off, v->len, sct_ranklist_count(&v->rl), &n)) return -1;
+        n = sct__satmul(n ? n : 1, per);
+        for (w = 0; w < t->list[dst].n && !rc; w++) rc = sct__mt_joinconst(t, dst, w, &v->rl, rs, value, n);
+        if (!rc) rc = sct__rl_select(t->m, &rl, &v->rl, rs, &t->list[dst]);
+        if (!rc && rl.nblocks) rc = sct__mt_addrun(t, dst, &rl, value, n);
         sct__rl_free(t->m, &rl);
     }
     return rc;
@@ -4146,7 +4237,7 @@ static int sct__mt_merge_loops(sct__mt *t, sct__mentry *ea, sct__mentry *eb) {
     uint32_t a = ea->node, b = eb->node, k, q, m = UINT32_MAX, own, zero;
     sct__mbody s;
     uint8_t *seen = NULL;
-    int rc = 0, side;
+    int rc = 0, side, pass;
     memset(&s, 0, sizeof s);
     if (sct__mt_superseq(t, a, b, &s)) rc = -1;
     if (!rc && s.n <= SCT__APPROX_BODY && sct__mt_merge_ok(t, &s, &ea->rl, &eb->rl)) m = sct__mt_loop(t, s.el, s.n);
@@ -4159,19 +4250,23 @@ static int sct__mt_merge_loops(sct__mt *t, sct__mentry *ea, sct__mentry *eb) {
         (m != a && sct__mt_copyvars(t, t->node[m].list0, t->node[a].list0, &ea->rl)) ||
         (m != b && sct__mt_copyvars(t, t->node[m].list0, t->node[b].list0, &eb->rl)))
         goto done;
-    for (k = 0; k < s.n; k++) { /* zeros, once per node, for the side lacking it */
-        for (q = 0; q < k && s.el[q] != s.el[k]; q++) {
+    /* zeros, once per node, for the side lacking it: first for the body's
+       own elements (as many as that side's iterations), then one for every
+       loop inside them, which a side that holds a count already keeps */
+    for (pass = 0; pass < 2; pass++)
+        for (k = 0; k < s.n; k++) {
+            for (q = 0; q < k && s.el[q] != s.el[k]; q++) {
+            }
+            for (side = 1; side <= 2 && q == k; side++) {
+                const sct_ranklist *rs = side == 1 ? &ea->rl : &eb->rl;
+                sct__mbody_uses(&s, k, side, &own, &zero);
+                if (!zero) continue;
+                memset(seen, 0, t->nnode);
+                if (pass ? sct__mt_zero_inside(t, s.el[k], rs, seen)
+                         : sct__mt_addconst(t, t->node[s.el[k]].list0, t->node[side == 1 ? a : b].list0, rs, 0, zero))
+                    goto done;
+            }
         }
-        for (side = 1; side <= 2 && q == k && s.side[k] != 3; side++) {
-            const sct_ranklist *rs = side == 1 ? &ea->rl : &eb->rl;
-            sct__mbody_uses(&s, k, side, &own, &zero);
-            if (!zero) continue;
-            memset(seen, 0, t->nnode);
-            if (sct__mt_addconst(t, t->node[s.el[k]].list0, t->node[side == 1 ? a : b].list0, rs, 0, zero) ||
-                sct__mt_zero_inside(t, s.el[k], rs, seen))
-                goto done;
-        }
-    }
     if (sct__rl_union(t->m, &ea->rl, &eb->rl)) goto done;
     ea->node = m;
     rc = 1;
@@ -5214,6 +5309,14 @@ int sct_reader_trace_of(sct_reader *r, int32_t rank) {
     return -1;
 }
 
+/* How far the running sum of a histogram's draws may stray from draws x
+   mean: 1 % of what one of its `ranks` took in all (at least 1), so that a
+   rank drawing its share of values gets their sum within 1 %. */
+static double sct__draw_band(const sct__hvar *h, uint64_t ranks) {
+    double b = 0.01 * fabs(h->h.sum) / (double)(ranks ? ranks : 1);
+    return b > 1.0 ? b : 1.0;
+}
+
 /* One stream variant: its kind byte, then an exact stream or a histogram
    (whose draws are salted by the reader's seed and the variant). */
 static int sct__trace_variant(sct_reader *r, sct__rtrace *t, uint32_t i, sct__in *in) {
@@ -5263,6 +5366,7 @@ static int sct__trace_variants(sct_reader *r, sct__rtrace *t) {
                 in.err = 0;
                 uint32_t i2 = t->var0[l] + v;
                 if (sct__trace_variant(r, t, i2, &in) || in.err || in.p != in.end) return -1;
+                if (t->hv[i2]) t->st[i2].band = sct__draw_band(t->hv[i2], sct_ranklist_count(&var->rl));
                 if (x->kind == SCT__LEAF && l == x->list0) { /* execution counts */
                     sct__sdec d;
                     int64_t e = 0;
@@ -5656,12 +5760,14 @@ size_t sct_stream_cursor_next(sct_stream_cursor *c, int64_t *out, size_t max) {
     d.pos = c->pos;
     d.rep = c->rep;
     d.left = c->left;
+    d.dev = c->dev;
     for (; n < max && !sct__sdec_next(s, &d, &out[n]); n++) out[n] = sct__shift(out[n], c->shift);
     c->si = d.si;
     c->ci = d.ci;
     c->pos = d.pos;
     c->rep = d.rep;
     c->left = d.left;
+    c->dev = d.dev;
     return n;
 }
 

@@ -128,11 +128,53 @@ static void serialised_form_reads_back(void) {
     sct__free(&m, b.p);
 }
 
+/* Draws keep sums: skewed values (mostly small, a few large) squeezed into
+   few bins, drawn as often as they were taken, add up to their sum within
+   the steering band (1 % of it) plus one bin's width, every draw lies inside
+   a bin, and the one draw of a rank's share (9 ranks, one value each) is
+   the mean's value, not one far from it. */
+static void draws_keep_sums(void) {
+    uint64_t rs = 99;
+    int trial;
+    for (trial = 0; trial < 200; trial++) {
+        sct__hvar h;
+        uint64_t n = 1 + tc_xorshift(&rs) % 3000, i, k;
+        int bins = 1 + (int)(tc_xorshift(&rs) % 8), b, inside;
+        double sum = 0, dev = 0, band, width = 0;
+        int64_t v;
+        memset(&h, 0, sizeof h);
+        sct_hist_init(&h.h, bins);
+        for (i = 0; i < n; i++) {
+            v = tc_xorshift(&rs) % 10 ? (int64_t)(tc_xorshift(&rs) % 3) : 20 + (int64_t)(tc_xorshift(&rs) % 200);
+            sct__hvar_add(&h, v, 0, 0);
+        }
+        band = sct__draw_band(&h, 1);
+        for (b = 0; b < h.h.nbins; b++)
+            if ((double)(h.h.bins[b].max - h.h.bins[b].min) > width) width = (double)(h.h.bins[b].max - h.h.bins[b].min);
+        for (i = 0; i < n; i++) {
+            v = sct__hvar_draw(&h, 77 + (uint64_t)trial, i, band, &dev);
+            sum += (double)v;
+            for (b = 0, inside = 0; b < h.h.nbins; b++) inside |= v >= h.h.bins[b].min && v <= h.h.bins[b].max;
+            CHECKF(inside, "trial %d: draw %lld lies in no bin", trial, (long long)v);
+        }
+        CHECKF(fabs(sum - h.h.sum) <= band + width, "trial %d (%llu values, %d bins): drawn sum %.0f, taken %.0f", trial,
+               (unsigned long long)n, bins, sum, h.h.sum);
+        memset(&h, 0, sizeof h);
+        sct_hist_init(&h.h, 8);
+        for (k = 0; k < 9; k++) sct__hvar_add(&h, 100 + (int64_t)k, (int32_t)k, 0);
+        dev = 0;
+        v = sct__hvar_draw(&h, (uint64_t)trial, 0, sct__draw_band(&h, 9), &dev);
+        CHECKF(fabs((double)v - h.h.sum / 9) <= sct__draw_band(&h, 9) + 0.5, "trial %d: one draw of a share: %lld, mean %.1f",
+               trial, (long long)v, h.h.sum / 9);
+    }
+}
+
 int main(void) {
     RUN(bins_bound_their_values);
     RUN(extremes_remember_their_ranks);
     RUN(outliers_stay_visible);
     RUN(merge_equals_union);
     RUN(serialised_form_reads_back);
+    RUN(draws_keep_sums);
     TEST_EXIT();
 }
