@@ -6983,10 +6983,12 @@ int MPI_Win_wait(MPI_Win win)
    draw the same values); a loop holding a collective runs as often on every
    participant; sends are issued by their sender, and the rank a send targets
    posts a matching receive itself when it interprets the send (recorded
-   receives, probes, waits and tests are not replayed); pending requests are
-   completed at the end of every loop iteration and before every collective,
-   so the replay cannot deadlock when the application did not (ScalaH-Trace
-   appendix). Message payloads are MPI_BYTE of the drawn sizes. */
+   receives, probes and tests are not replayed); a rank completes what it
+   has pending at its own recorded waits, at the end of every iteration of a
+   loop that holds a wait or test, and before every collective. A wait only
+   needs what was posted at earlier walk positions, and every rank reaches
+   those, so the replay cannot deadlock when the application did not
+   (ScalaH-Trace appendix). Message payloads are MPI_BYTE of the drawn sizes. */
 
 #define SCT__R_FAKE_PC_LIMIT 0x10000u /* fake return addresses: 1 + site id, below any mapping */
 
@@ -7033,7 +7035,8 @@ typedef struct sct__r {
     size_t qcap;
     MPI_Status *stbuf; /* statuses: some MPIs' headers make MPI_STATUSES_IGNORE look like an overflow */
     size_t stcap;
-    sct__r_pend pend;   /* histogram mode: requests completed at iteration ends */
+    sct__r_pend pend;   /* histogram mode: requests not yet completed */
+    uint8_t *wloop;     /* histogram mode: per node of the trace, a loop holding a wait or test */
     MPI_Group world_group;
     uint64_t calls, skipped, *skip_by_op, posted;
     double bytes_sent, trace_bytes_sent, t_trace, t_replay;
@@ -7042,6 +7045,8 @@ typedef struct sct__r {
     uint32_t ncg, ndef, capdef;
     sct__r_coll *def;
     uint64_t pos, dropped;
+    uint64_t last_ret;  /* when this rank's last replayed call returned: its own
+                           work since then (decoding, posting) counts as computation */
     int scheduled;
     uint32_t fin_site;
     int has_fin;
@@ -7258,13 +7263,16 @@ static uint64_t sct__r_now(void)
    spin the rest (short sleeps overshoot by tens of microseconds). */
 static void sct__r_compute(sct__r *R, int64_t ns)
 {
-    uint64_t end;
+    uint64_t now, end;
     if (ns <= 0 || R->o->compute == SCTRACE_REPLAY_NO_COMPUTE)
         return;
-    end = sct__r_now() + (uint64_t)ns;
-    if (R->o->compute == SCTRACE_REPLAY_SLEEP && ns > 200000) {
+    now = sct__r_now();
+    end = (R->last_ret && R->last_ret <= now ? R->last_ret : now) + (uint64_t)ns;
+    if (now >= end)
+        return;
+    if (R->o->compute == SCTRACE_REPLAY_SLEEP && end - now > 200000) {
         struct timespec ts;
-        int64_t s = ns - 100000;
+        int64_t s = (int64_t)(end - now) - 100000;
         ts.tv_sec = (time_t)(s / 1000000000);
         ts.tv_nsec = (long)(s % 1000000000);
         nanosleep(&ts, NULL);
@@ -7963,7 +7971,10 @@ static int sct__r_exact(sct__r *R, int op)
 
 /* ---- histogram traces ---- */
 
-enum { SCT__R_K_OTHER, SCT__R_K_SEND, SCT__R_K_ISEND, SCT__R_K_SENDRECV, SCT__R_K_COLL, SCT__R_K_COMM, SCT__R_K_SKIP };
+enum {
+    SCT__R_K_OTHER, SCT__R_K_SEND, SCT__R_K_ISEND, SCT__R_K_SENDRECV, SCT__R_K_COLL, SCT__R_K_COMM, SCT__R_K_SKIP,
+    SCT__R_K_WAIT, SCT__R_K_TEST
+};
 
 static int sct__r_kind(int op)
 {
@@ -7973,6 +7984,10 @@ static int sct__r_kind(int op)
     case SCT__M_OP_MPI_Isend: case SCT__M_OP_MPI_Issend: case SCT__M_OP_MPI_Irsend: case SCT__M_OP_MPI_Ibsend:
         return SCT__R_K_ISEND;
     case SCT__M_OP_MPI_Sendrecv: case SCT__M_OP_MPI_Sendrecv_replace: return SCT__R_K_SENDRECV;
+    case SCT__M_OP_MPI_Wait: case SCT__M_OP_MPI_Waitall: case SCT__M_OP_MPI_Waitany: case SCT__M_OP_MPI_Waitsome:
+        return SCT__R_K_WAIT;
+    case SCT__M_OP_MPI_Test: case SCT__M_OP_MPI_Testall: case SCT__M_OP_MPI_Testany: case SCT__M_OP_MPI_Testsome:
+        return SCT__R_K_TEST;
     case SCT__M_OP_MPI_Barrier: case SCT__M_OP_MPI_Ibarrier: case SCT__M_OP_MPI_Bcast: case SCT__M_OP_MPI_Ibcast:
     case SCT__M_OP_MPI_Reduce: case SCT__M_OP_MPI_Ireduce: case SCT__M_OP_MPI_Allreduce:
     case SCT__M_OP_MPI_Iallreduce: case SCT__M_OP_MPI_Scan: case SCT__M_OP_MPI_Iscan: case SCT__M_OP_MPI_Exscan:
@@ -7994,11 +8009,19 @@ static int sct__r_kind(int op)
     return SCT__R_K_OTHER;
 }
 
+static void sct__r_drain(sct__r *R);
+
+/* Requests a histogram replay may leave pending before it completes them
+   anyway (a loop of sends whose waits come after it, many iterations on). */
+#define SCT__R_PEND_MAX 16384
+
 static void sct__r_pend_add(sct__r *R, MPI_Request q)
 {
     size_t cap = R->pend.cap * sizeof(MPI_Request);
     if (q == MPI_REQUEST_NULL)
         return;
+    if (R->pend.n >= SCT__R_PEND_MAX)
+        sct__r_drain(R);
     if (R->pend.n == R->pend.cap) {
         R->pend.q = (MPI_Request *)sct__r_grow(R->pend.q, &cap, (R->pend.n + 1) * sizeof(MPI_Request), 0);
         R->pend.cap = (uint32_t)(cap / sizeof(MPI_Request));
@@ -8006,7 +8029,9 @@ static void sct__r_pend_add(sct__r *R, MPI_Request q)
     R->pend.q[R->pend.n++] = q;
 }
 
-/* Complete what this rank has posted (the waits at loop-body ends). */
+/* Complete what this rank has posted: at its own recorded waits, at the
+   ends of iterations of loops that hold a wait or test, before collectives
+   and communicator calls, and at the end. */
 static void sct__r_drain(sct__r *R)
 {
     if (!R->pend.n)
@@ -8375,12 +8400,15 @@ static void sct__r_h_group(sct__r *R)
             sct__r_h_send(R, op, kind == SCT__R_K_SENDRECV ? SCT__R_K_SEND : kind, mine);
         else if (kind == SCT__R_K_COLL)
             sct__r_h_coll(R, mine);
+        else if (kind == SCT__R_K_WAIT)
+            sct__r_drain(R);
         else if (kind == SCT__R_K_COMM && !R->dry) {
             sct__r_drain(R);
             if (!sct__r_gargs(R, mine))
                 sct__r_exact(R, op);
         } else if (kind == SCT__R_K_COMM)
             fprintf(R->out, "rank %d: %s\n", R->me, R->ft->ops[R->grp[mine].ev.op].name);
+        R->last_ret = sct__r_now();
     }
     R->ngrp = 0;
     R->nvals = 0;
@@ -8496,6 +8524,7 @@ static void sct__r_exact_call(sct__r *R, const sct_event_out *ev)
     else
         R->bytes_sent += (double)sct__r_p2p_bytes(R, op);
     sct__m_rt.fake_pc = 0;
+    R->last_ret = sct__r_now();
 }
 
 /* What the trace says this rank spent between MPI_Init and MPI_Finalize. */
@@ -8521,6 +8550,30 @@ static unsigned char *sct__r_lockstep(sct__r *R)
     return f;
 }
 
+/* Per node of the trace holding R->me: 1 for a loop whose body holds a
+   wait or test, however deep (bodies hold smaller ids); NULL if it fails. */
+static uint8_t *sct__r_wait_loops(sct__r *R)
+{
+    int t = sct_reader_trace_of(R->rd, R->me), b, k;
+    sct_trace_info ti;
+    sct_node_info ni;
+    uint8_t *f = NULL;
+    uint64_t i;
+    if (t < 0 || sct_reader_trace(R->rd, t, &ti) != SCT_OK || !(f = (uint8_t *)calloc((size_t)ti.nodes + 1, 1)))
+        return NULL;
+    for (i = 0; i < ti.nodes; i++) {
+        if (sct_reader_trace_node(R->rd, t, (uint32_t)i, &ni) != SCT_OK) {
+            free(f);
+            return NULL;
+        }
+        k = ni.kind == SCT_NODE_LEAF && ni.op >= 0 ? sct__r_kind(R->ops[ni.op]) : SCT__R_K_OTHER;
+        f[i] = k == SCT__R_K_WAIT || k == SCT__R_K_TEST;
+        for (b = 0; ni.kind == SCT_NODE_LOOP && b < ni.nbody && !f[i]; b++)
+            f[i] = ni.body[b] < i && f[ni.body[b]];
+    }
+    return f;
+}
+
 /* Walk the trace as rank R->me; returns the compute time before MPI_Finalize. */
 static int64_t sct__r_walk(sct__r *R, int *ok)
 {
@@ -8537,6 +8590,8 @@ static int64_t sct__r_walk(sct__r *R, int *ok)
     if (R->mode == SCT__R_HIST) {
         all = (int32_t *)malloc((size_t)R->size * sizeof *all);
         flags = sct__r_lockstep(R);
+        if (!R->wloop)
+            R->wloop = sct__r_wait_loops(R);
         for (i = 0; all && i < R->size; i++)
             all[i] = i;
         d.ranks = all;
@@ -8558,7 +8613,8 @@ static int64_t sct__r_walk(sct__r *R, int *ok)
     while (*ok && !R->failed && (got = sct_walk_next(w, &ev)) == 1) {
         if (ev.kind == SCT_WALK_ITER_END) {
             sct__r_h_group(R);
-            sct__r_drain(R);
+            if (!R->wloop || R->wloop[ev.node])
+                sct__r_drain(R);
             continue;
         }
         if (ev.rank == R->me) {
@@ -8622,6 +8678,7 @@ static void sct__r_free(sct__r *R)
     free(R->qbuf);
     free(R->stbuf);
     free(R->pend.q);
+    free(R->wloop);
     free(R->grp);
     sct__r_cg_free(R);
     free(R->goff);
