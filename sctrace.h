@@ -3901,39 +3901,10 @@ done:
 /* ---- merging ----------------------------------------------------------------- */
 
 /* Weighted LCS of the middle parts a[0..na) and b[0..nb) of two entry
-   sequences (ScalaH-Trace's WLCS: a loop weighs its size). Sets match[i] to
-   the b index paired with a[i], or UINT32_MAX. Past a size limit the middles
-   stay unaligned (correct, only less compact). */
+   sequences (sct__seq_wlcs: a node weighs its size). Past a size limit the
+   middles stay unaligned (correct, only less compact). */
 static int sct__wlcs(sct__mt *t, const uint32_t *a, uint32_t na, const uint32_t *b, uint32_t nb, uint32_t *match) {
-    uint64_t *w;
-    uint32_t i, j;
-    for (i = 0; i < na; i++) match[i] = UINT32_MAX;
-    if (!na || !nb || (uint64_t)(na + 1) * (nb + 1) > ((uint64_t)1 << 21)) return 0;
-    w = (uint64_t *)sct__alloc(t->m, (size_t)(na + 1) * (nb + 1) * 8);
-    if (!w) return -1;
-#define SCT__W(i, j) w[(size_t)(i) * (nb + 1) + (j)]
-    for (i = 0; i <= na; i++)
-        for (j = 0; j <= nb; j++) {
-            uint64_t best = 0;
-            if (i && j) {
-                best = SCT__W(i - 1, j) > SCT__W(i, j - 1) ? SCT__W(i - 1, j) : SCT__W(i, j - 1);
-                if (a[i - 1] == b[j - 1] && SCT__W(i - 1, j - 1) + t->node[a[i - 1]].size > best)
-                    best = SCT__W(i - 1, j - 1) + t->node[a[i - 1]].size;
-            }
-            SCT__W(i, j) = best;
-        }
-    for (i = na, j = nb; i && j;) {
-        if (a[i - 1] == b[j - 1] && SCT__W(i, j) == SCT__W(i - 1, j - 1) + t->node[a[i - 1]].size) {
-            match[--i] = --j;
-        } else if (SCT__W(i - 1, j) >= SCT__W(i, j - 1)) {
-            i--;
-        } else {
-            j--;
-        }
-    }
-#undef SCT__W
-    sct__free(t->m, w);
-    return 0;
+    return sct__seq_wlcs(t->m, a, na, b, nb, t->nnode ? &t->node[0].size : NULL, sizeof(sct__mnode), match);
 }
 
 /* ---- merging loops whose bodies differ (ScalaH-Trace section 3, Algorithm 1) ----

@@ -93,6 +93,51 @@ static inline uint8_t *tc_blob(sct_ctx *c, size_t *len) {
     return copy;
 }
 
+/* One file holding `blob`, as bytes the caller frees; NULL on failure. */
+static inline uint8_t *tc_blob_file(const uint8_t *blob, size_t len, size_t *flen) {
+    sct_writer *w = NULL;
+    sct_write_desc wd;
+    uint8_t *file = NULL, *copy = NULL;
+    memset(&wd, 0, sizeof wd);
+    wd.ops = &tc_table;
+    if (blob && sct_writer_create(&wd, &w) == SCT_OK && sct_writer_add(w, blob, len) == SCT_OK &&
+        sct_writer_save_memory(w, &file, flen) == SCT_OK && (copy = (uint8_t *)malloc(*flen)) != NULL)
+        memcpy(copy, file, *flen);
+    sct_writer_free_buffer(w, file);
+    sct_writer_destroy(w);
+    return copy;
+}
+
+/* The same, opened; *file gets the bytes (free them after closing). NULL
+   with a message in err (256 bytes) on failure. */
+static inline sct_reader *tc_blob_reader(const uint8_t *blob, size_t len, uint8_t **file, char *err) {
+    size_t flen = 0;
+    sct_reader *r = NULL;
+    strcpy(err, "write failed");
+    if ((*file = tc_blob_file(blob, len, &flen)) != NULL) sct_reader_open_memory(*file, flen, NULL, &r, err, 256);
+    return r;
+}
+
+/* Merge blob b into *acc (both from malloc, b freed); the first is taken as is. */
+static inline int tc_fold(uint8_t **acc, size_t *alen, uint8_t *b, size_t blen) {
+    uint8_t *m = NULL;
+    size_t ml = 0;
+    int rc = 0;
+    if (!*acc) {
+        *acc = b;
+        *alen = blen;
+        return 0;
+    }
+    if (sct_merge(&tc_table, NULL, *acc, *alen, b, blen, &m, &ml) != SCT_OK) rc = -1;
+    free(*acc);
+    free(b);
+    *acc = rc ? NULL : (uint8_t *)malloc(ml);
+    if (*acc) memcpy(*acc, m, ml);
+    *alen = ml;
+    sct_blob_release(NULL, m);
+    return rc || !*acc ? -1 : 0;
+}
+
 /* Finish c, write one file holding it, read it back. The caller frees *file. */
 static inline sct_reader *tc_write_read(sct_ctx *c, uint8_t **file, size_t *flen, char *err) {
     uint8_t *blob = NULL;

@@ -148,11 +148,9 @@ static void lossy_merge_decodes_every_rank(void) {
     int trial;
     for (trial = 0; trial < 30 && !t__now; trial++) {
         int P = 2 + (int)(rnd() % 12), r, tol = (int)(rnd() % 101);
-        uint8_t **blobs = (uint8_t **)calloc((size_t)P, sizeof *blobs), *merged = NULL, *file = NULL;
-        size_t *lens = (size_t *)calloc((size_t)P, sizeof *lens), mlen = 0, flen = 0;
-        sct_writer *w = NULL;
-        sct_write_desc wd;
-        sct_reader *rd = NULL;
+        uint8_t **blobs = (uint8_t **)calloc((size_t)P, sizeof *blobs), *file = NULL;
+        size_t *lens = (size_t *)calloc((size_t)P, sizeof *lens);
+        sct_reader *rd;
         char err[256], why[512];
         for (r = 0; r < P; r++) {
             sct_ctx *c = tc_rank_ctx(r, SCT_TIMING_HIST, tol, 3);
@@ -170,22 +168,15 @@ static void lossy_merge_decodes_every_rank(void) {
             lens[r - 1] = ml;
             sct_blob_release(NULL, m);
         }
-        merged = blobs[0];
-        mlen = lens[0];
-        memset(&wd, 0, sizeof wd);
-        wd.ops = &tc_table;
-        if (sct_writer_create(&wd, &w) == SCT_OK && sct_writer_add(w, merged, mlen) == SCT_OK &&
-            sct_writer_save_memory(w, &file, &flen) == SCT_OK)
-            sct_reader_open_memory(file, flen, NULL, &rd, err, sizeof err);
+        rd = tc_blob_reader(blobs[0], lens[0], &file, err);
         CHECKF(rd != NULL, "trial %d: %s", trial, err);
         for (r = 0; rd && r < P && !t__now; r++) {
             check_draws(rd, r, why);
             CHECKF(!why[0], "trial %d (P=%d, tolerance %d) rank %d: %s", trial, P, tol, r, why);
         }
         sct_reader_close(rd);
-        sct_writer_free_buffer(w, file);
-        sct_writer_destroy(w);
-        free(merged);
+        free(file);
+        free(blobs[0]);
         free(blobs);
         free(lens);
     }
@@ -322,40 +313,23 @@ static void approx_merge_pop(void) {
         for (k = 0; k < 2; k++) {
             int tol = k ? 100 : 1;
             uint8_t *merged = NULL, *file = NULL;
-            size_t mlen = 0, flen = 0;
+            size_t mlen = 0;
             tc_log *logs = (tc_log *)calloc((size_t)P, sizeof *logs);
-            sct_writer *w = NULL;
-            sct_write_desc wd;
-            sct_reader *rd = NULL;
+            sct_reader *rd;
             char err[256] = "", why[512];
             double got[5] = {0}, want[5] = {0};
             int op;
             sct_trace_info ti;
             for (r = 0; r < P; r++) {
                 sct_ctx *c = tc_rank_ctx(r, SCT_TIMING_OFF, tol, 8);
-                uint8_t *b, *m;
-                size_t bl = 0, ml = 0;
+                uint8_t *b;
+                size_t bl = 0;
                 pop_program(c, &logs[r], 77 + (uint64_t)r * 1000 + (uint64_t)trial, 60);
                 log_calls(&logs[r], want);
                 b = tc_blob(c, &bl);
-                if (!merged) {
-                    merged = b;
-                    mlen = bl;
-                    continue;
-                }
-                CHECK(sct_merge(&tc_table, NULL, merged, mlen, b, bl, &m, &ml) == SCT_OK);
-                free(merged);
-                free(b);
-                merged = (uint8_t *)malloc(ml);
-                memcpy(merged, m, ml);
-                mlen = ml;
-                sct_blob_release(NULL, m);
+                CHECK(tc_fold(&merged, &mlen, b, bl) == 0);
             }
-            memset(&wd, 0, sizeof wd);
-            wd.ops = &tc_table;
-            if (sct_writer_create(&wd, &w) == SCT_OK && sct_writer_add(w, merged, mlen) == SCT_OK &&
-                sct_writer_save_memory(w, &file, &flen) == SCT_OK)
-                sct_reader_open_memory(file, flen, NULL, &rd, err, sizeof err);
+            rd = tc_blob_reader(merged, mlen, &file, err);
             CHECKF(rd != NULL, "trial %d: %s", trial, err);
             if (rd) {
                 implied_calls(rd, 0, got);
@@ -371,8 +345,7 @@ static void approx_merge_pop(void) {
                 }
             }
             sct_reader_close(rd);
-            sct_writer_free_buffer(w, file);
-            sct_writer_destroy(w);
+            free(file);
             free(merged);
             for (r = 0; r < P; r++) free(logs[r].ev);
             free(logs);
@@ -455,9 +428,7 @@ static int tc_net_recv(void *u, int32_t from, void *data, size_t len) {
 static uint8_t *reduce_to_file(uint8_t **blobs, size_t *lens, int32_t P, int radix, size_t *flen) {
     tc_net net;
     sct_transport t;
-    sct_writer *w = NULL;
-    sct_write_desc wd;
-    uint8_t *merged = NULL, *file = NULL, *copy = NULL;
+    uint8_t *merged = NULL, *copy;
     size_t mlen = 0;
     int32_t r;
     int ok = 1;
@@ -480,15 +451,7 @@ static uint8_t *reduce_to_file(uint8_t **blobs, size_t *lens, int32_t P, int rad
             mlen = ol;
         }
     }
-    memset(&wd, 0, sizeof wd);
-    wd.ops = &tc_table;
-    if (ok && merged && sct_writer_create(&wd, &w) == SCT_OK && sct_writer_add(w, merged, mlen) == SCT_OK &&
-        sct_writer_save_memory(w, &file, flen) == SCT_OK) {
-        copy = (uint8_t *)malloc(*flen);
-        memcpy(copy, file, *flen);
-    }
-    sct_writer_free_buffer(w, file);
-    sct_writer_destroy(w);
+    copy = ok ? tc_blob_file(merged, mlen, flen) : NULL;
     sct_blob_release(NULL, merged);
     for (r = 0; r < P; r++) free(net.box[r]);
     free(net.box);

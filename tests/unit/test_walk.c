@@ -27,20 +27,17 @@ static void program(sct_ctx *c, tc_log *log, int cls, int rank, int P) {
     }
 }
 
-/* Merge P rank contexts (tc_blob destroys them) into one file and open it. */
-static sct_reader *merged_reader(sct_ctx **ctx, int P, uint8_t **file, sct_writer **w) {
+/* Merge P rank contexts (tc_blob destroys them) into one file and open it
+   (*file: its bytes, freed by the caller). */
+static sct_reader *merged_reader(sct_ctx **ctx, int P, uint8_t **file) {
     uint8_t **blobs = (uint8_t **)calloc((size_t)P, sizeof *blobs), *merged = NULL;
-    size_t *lens = (size_t *)calloc((size_t)P, sizeof *lens), mlen = 0, flen = 0;
-    sct_write_desc wd;
+    size_t *lens = (size_t *)calloc((size_t)P, sizeof *lens), mlen = 0;
     sct_reader *rd = NULL;
     char err[256];
     int r;
+    *file = NULL;
     for (r = 0; r < P; r++) blobs[r] = tc_blob(ctx[r], &lens[r]);
-    memset(&wd, 0, sizeof wd);
-    wd.ops = &tc_table;
-    if (!sim_reduce(&tc_table, blobs, lens, P, 2, NULL, &merged, &mlen, NULL) && sct_writer_create(&wd, w) == SCT_OK &&
-        sct_writer_add(*w, merged, mlen) == SCT_OK && sct_writer_save_memory(*w, file, &flen) == SCT_OK)
-        sct_reader_open_memory(*file, flen, NULL, &rd, err, sizeof err);
+    if (!sim_reduce(&tc_table, blobs, lens, P, 2, NULL, &merged, &mlen, NULL)) rd = tc_blob_reader(merged, mlen, file, err);
     sct_blob_release(NULL, merged);
     free(blobs);
     free(lens);
@@ -94,7 +91,6 @@ static void walk_gives_each_rank_its_events(void) {
         tc_log *logs = (tc_log *)calloc((size_t)P, sizeof *logs);
         int32_t *all = (int32_t *)calloc((size_t)P, sizeof *all);
         uint8_t *file = NULL;
-        sct_writer *w = NULL;
         sct_reader *rd;
         uint64_t ends_one = 0, ends_all = 0;
         sct_timing_mode tm = (sct_timing_mode)(rnd() % 3);
@@ -103,14 +99,13 @@ static void walk_gives_each_rank_its_events(void) {
             program(ctx[r], &logs[r], (int)(rnd() % (uint64_t)ncls), r, P);
             all[P - 1 - r] = r; /* given in reverse: the walk sorts them */
         }
-        rd = merged_reader(ctx, P, &file, &w);
+        rd = merged_reader(ctx, P, &file);
         CHECKF(rd != NULL, "trial %d: no file", trial);
         for (r = 0; rd && r < P && !t__now; r++) walk_matches(rd, &all[P - 1 - r], 1, logs, trial, &ends_one);
         if (rd && !t__now) walk_matches(rd, all, P, logs, trial, &ends_all);
         CHECKF(t__now || ends_all > 0, "trial %d: no iteration ends", trial);
         sct_reader_close(rd);
-        sct_writer_free_buffer(w, file);
-        sct_writer_destroy(w);
+        free(file);
         for (r = 0; r < P; r++) {
             free(logs[r].ev);
         }
@@ -126,7 +121,6 @@ static void lockstep_loops_share_a_trip_count(void) {
     sct_ctx *ctx[4];
     tc_log logs[4];
     uint8_t *file = NULL;
-    sct_writer *w = NULL;
     sct_reader *rd;
     int32_t ranks[4] = {0, 1, 2, 3};
     unsigned char flags[5] = {0, 1, 0, 0, 0};
@@ -138,7 +132,7 @@ static void lockstep_loops_share_a_trip_count(void) {
         ctx[r] = tc_rank_ctx(r, SCT_TIMING_OFF, 0, 6);
         for (j = 0; j < 2 + r; j++) tc_record(ctx[r], &logs[r], 1, 4, (int64_t[]){8}, 1, &clock);
     }
-    rd = merged_reader(ctx, 4, &file, &w);
+    rd = merged_reader(ctx, 4, &file);
     CHECK(rd != NULL);
     for (pass = 0; rd && pass < 2 && !t__now; pass++) {
         sct_walk_desc d;
@@ -156,8 +150,7 @@ static void lockstep_loops_share_a_trip_count(void) {
         sct_walk_destroy(wk);
     }
     sct_reader_close(rd);
-    sct_writer_free_buffer(w, file);
-    sct_writer_destroy(w);
+    free(file);
     for (r = 0; r < 4; r++) free(logs[r].ev);
 }
 
@@ -171,7 +164,6 @@ static void walk_agrees_with_iterators_at_precision_0(void) {
         sct_ctx **ctx = (sct_ctx **)calloc((size_t)P, sizeof *ctx);
         int32_t *all = (int32_t *)calloc((size_t)P, sizeof *all);
         uint8_t *file = NULL;
-        sct_writer *w = NULL;
         sct_reader *rd;
         sct_walk_desc d;
         sct_walk *wk = NULL;
@@ -192,7 +184,7 @@ static void walk_agrees_with_iterators_at_precision_0(void) {
                 tc_record(ctx[r], NULL, 3, 3, (int64_t[]){0, 1, 7}, 3, &clock);
             }
         }
-        rd = merged_reader(ctx, P, &file, &w);
+        rd = merged_reader(ctx, P, &file);
         CHECKF(rd != NULL, "trial %d: no file", trial);
         memset(&d, 0, sizeof d);
         d.ranks = all;
@@ -220,8 +212,7 @@ static void walk_agrees_with_iterators_at_precision_0(void) {
         for (r = 0; r < P; r++) sct_iter_destroy(it[r]);
         sct_walk_destroy(wk);
         sct_reader_close(rd);
-        sct_writer_free_buffer(w, file);
-        sct_writer_destroy(w);
+        free(file);
         free(it);
         free(ctx);
         free(all);
@@ -232,7 +223,6 @@ static void walk_agrees_with_iterators_at_precision_0(void) {
 static void walk_refuses_bad_rank_lists(void) {
     sct_ctx *ctx[2];
     uint8_t *file = NULL;
-    sct_writer *w = NULL;
     sct_reader *rd;
     sct_walk *wk = NULL;
     sct_walk_desc d;
@@ -243,7 +233,7 @@ static void walk_refuses_bad_rank_lists(void) {
         ctx[r] = tc_rank_ctx(r, SCT_TIMING_OFF, 0, 6);
         tc_record(ctx[r], NULL, 1, 4, (int64_t[]){8}, 1, &clock);
     }
-    rd = merged_reader(ctx, 2, &file, &w);
+    rd = merged_reader(ctx, 2, &file);
     CHECK(rd != NULL);
     memset(&d, 0, sizeof d);
     d.ranks = dup;
@@ -254,8 +244,7 @@ static void walk_refuses_bad_rank_lists(void) {
     d.nranks = 0;
     CHECK(rd && sct_walk_create(rd, &d, &wk) == SCT_ERR_ARG && !wk);
     sct_reader_close(rd);
-    sct_writer_free_buffer(w, file);
-    sct_writer_destroy(w);
+    free(file);
 }
 
 int main(void) {
