@@ -587,6 +587,10 @@ typedef struct sct_walk_desc {
        trip count of the lowest one, so that they meet the same number of
        those calls (collectives in a replay of drawn trip counts). */
     const unsigned char *lockstep_ops;
+    /* Optional, one flag per op: only calls of flagged ops come with their
+       values; the others have none (nvalues 0), and their draws or decoding
+       are saved. NULL: every call has its values. */
+    const unsigned char *value_ops;
 } sct_walk_desc;
 
 SCTRACE_API sct_result sct_walk_create(sct_reader *r, const sct_walk_desc *desc, sct_walk **out);
@@ -5973,7 +5977,17 @@ struct sct_walk {
     int32_t *rank;
     sct__wframe *fr;
     uint8_t *sync;  /* per node: its subtree calls a lockstep op */
+    uint8_t *novals; /* per node: a leaf whose calls come without values (value_ops) */
     uint32_t leaf, lk, *lset, lnact; /* the leaf being emitted, to participants lset[lk..] */
+    /* Walked ranks that read the same root entries, loop and timing streams
+       make the same calls with the same values: each copies the draws of the
+       lowest such rank rep[k] (a histogram trace's ranks mostly share every
+       stream) and decodes by itself only at the leaves own[k] marks, where a
+       value stream differs (NULL for a rank that is its own rep). */
+    uint32_t *rep;
+    uint8_t **own;
+    int64_t *tc;          /* per walked rank: its count at the loop being entered */
+    sct_event_out *last;  /* per walked rank: its last call */
     int failed;
 };
 
@@ -5988,21 +6002,29 @@ void sct_walk_destroy(sct_walk *w) {
         sct__free(m, w->fr[i].who);
         sct__free(m, w->fr[i].cnt);
     }
+    for (i = 0; w->own && i < w->n; i++) sct__free(m, w->own[i]);
+    sct__free(m, w->own);
+    sct__free(m, w->rep);
+    sct__free(m, w->tc);
+    sct__free(m, w->last);
     sct__free(m, w->it);
     sct__free(m, w->rank);
     sct__free(m, w->fr);
     sct__free(m, w->sync);
+    sct__free(m, w->novals);
     sct__free(m, w);
 }
 
 /* Nodes are stored children first, so one pass marks every subtree. */
-static void sct__walk_mark(sct_walk *w, const unsigned char *ops) {
+static void sct__walk_mark(sct_walk *w, const unsigned char *ops, const unsigned char *vops) {
     const sct__mt *mt = w->mt;
     uint32_t i, j;
     for (i = 0; i < mt->nnode; i++) {
         const sct__mnode *x = &mt->node[i];
         if (x->kind != SCT__LOOP) {
-            w->sync[i] = ops && x->op >= 0 && x->op < w->r->ops.nops && ops[x->op];
+            int known = x->op >= 0 && x->op < w->r->ops.nops;
+            w->sync[i] = ops && known && ops[x->op];
+            w->novals[i] = vops && known && !vops[x->op];
             continue;
         }
         for (j = 0; j < x->body_len; j++)
@@ -6015,7 +6037,12 @@ static sct_result sct__walk_alloc(sct_walk *w) {
     uint32_t i;
     w->fr = (sct__wframe *)sct__calloc(m, ((size_t)w->maxdepth + 2) * sizeof(sct__wframe));
     w->sync = (uint8_t *)sct__calloc(m, (size_t)w->mt->nnode + 1);
-    if (!w->fr || !w->sync) return SCT_ERR_NOMEM;
+    w->novals = (uint8_t *)sct__calloc(m, (size_t)w->mt->nnode + 1);
+    w->rep = (uint32_t *)sct__alloc(m, (size_t)w->n * 4);
+    w->own = (uint8_t **)sct__calloc(m, (size_t)w->n * sizeof(uint8_t *));
+    w->tc = (int64_t *)sct__calloc(m, (size_t)w->n * 8);
+    w->last = (sct_event_out *)sct__calloc(m, (size_t)w->n * sizeof(sct_event_out));
+    if (!w->fr || !w->sync || !w->novals || !w->rep || !w->own || !w->tc || !w->last) return SCT_ERR_NOMEM;
     for (i = 0; i <= w->maxdepth + 1; i++) {
         w->fr[i].act = (uint32_t *)sct__alloc(m, (size_t)w->n * 4);
         w->fr[i].who = (uint32_t *)sct__alloc(m, (size_t)w->n * 4);
@@ -6023,6 +6050,67 @@ static sct_result sct__walk_alloc(sct_walk *w) {
         if (!w->fr[i].act || !w->fr[i].who || !w->fr[i].cnt) return SCT_ERR_NOMEM;
     }
     return SCT_OK;
+}
+
+/* What decides walked rank k's path: its root entries, loop trip count
+   streams and timing streams (a hash of them; sct__walk_alike compares). */
+static uint64_t sct__walk_key(const sct_walk *w, uint32_t k) {
+    const sct__view *v = &w->it[k]->v;
+    const sct__mt *mt = w->mt;
+    uint64_t h = sct__mix((uint64_t)(uintptr_t)v->exact[0] ^ sct__mix((uint64_t)(uintptr_t)v->exact[1]));
+    uint32_t i;
+    for (i = 0; i < mt->nent; i++) h = sct__mix(h + (uint64_t)sct_ranklist_contains(&mt->ent[i].rl, v->rank));
+    for (i = 0; i < mt->nnode; i++)
+        if (mt->node[i].kind == SCT__LOOP)
+            h = sct__mix(h + (uint64_t)(uintptr_t)v->st[mt->node[i].list0] + (uint64_t)v->shift[mt->node[i].list0]);
+    return h;
+}
+
+static int sct__walk_alike(const sct_walk *w, uint32_t a, uint32_t b) {
+    const sct__view *va = &w->it[a]->v, *vb = &w->it[b]->v;
+    const sct__mt *mt = w->mt;
+    uint32_t i, l;
+    if (va->exact[0] != vb->exact[0] || va->exact[1] != vb->exact[1]) return 0;
+    for (i = 0; i < mt->nent; i++)
+        if (sct_ranklist_contains(&mt->ent[i].rl, va->rank) != sct_ranklist_contains(&mt->ent[i].rl, vb->rank))
+            return 0;
+    for (i = 0; i < mt->nnode; i++) {
+        l = mt->node[i].list0;
+        if (mt->node[i].kind == SCT__LOOP && (va->st[l] != vb->st[l] || va->shift[l] != vb->shift[l])) return 0;
+    }
+    return 1;
+}
+
+/* The leaves where walked rank k reads a value stream its rep does not. */
+static sct_result sct__walk_own(sct_walk *w, uint32_t k) {
+    const sct__view *v = &w->it[k]->v, *vr = &w->it[w->rep[k]]->v;
+    const sct__mt *mt = w->mt;
+    uint32_t i, l;
+    int q;
+    if (!(w->own[k] = (uint8_t *)sct__calloc(&w->r->mem, (size_t)mt->nnode + 1))) return SCT_ERR_NOMEM;
+    for (i = 0; i < mt->nnode; i++)
+        for (q = 0; mt->node[i].kind == SCT__LEAF && q < sct__node_nstreams(mt, i); q++) {
+            l = sct__stream_list(mt, i, q);
+            if (v->st[l] != vr->st[l] || v->shift[l] != vr->shift[l]) w->own[k][i] = 1;
+        }
+    return SCT_OK;
+}
+
+/* Each walked rank's rep: the lowest walked rank alike to it. */
+static sct_result sct__walk_classes(sct_walk *w) {
+    uint64_t *key = (uint64_t *)sct__alloc(&w->r->mem, (size_t)w->n * 8);
+    sct_result res = SCT_OK;
+    uint32_t i, j;
+    if (!key) return SCT_ERR_NOMEM;
+    for (i = 0; i < w->n && res == SCT_OK; i++) {
+        key[i] = sct__walk_key(w, i);
+        w->rep[i] = i;
+        for (j = 0; j < i && w->rep[i] == i; j++)
+            if (w->rep[j] == j && key[j] == key[i] && sct__walk_alike(w, i, j)) w->rep[i] = j;
+        if (w->rep[i] != i) res = sct__walk_own(w, i);
+    }
+    sct__free(&w->r->mem, key);
+    return res;
 }
 
 /* Sort the walked ranks ascending (insertion sort: the lists are short or
@@ -6063,11 +6151,12 @@ sct_result sct_walk_create(sct_reader *r, const sct_walk_desc *d, sct_walk **out
         w->maxdepth = w->t->maxdepth;
         res = sct__walk_alloc(w);
     }
+    if (res == SCT_OK) res = sct__walk_classes(w);
     if (res != SCT_OK) {
         sct_walk_destroy(w);
         return res;
     }
-    sct__walk_mark(w, d->lockstep_ops);
+    sct__walk_mark(w, d->lockstep_ops, d->value_ops);
     *out = w;
     return SCT_OK;
 }
@@ -6091,9 +6180,13 @@ static int sct__walk_enter(sct_walk *w, uint32_t x, const sct__wframe *parent) {
     f->iter = 0;
     f->nwho = f->nact = 0;
     for (k = 0; k < parent->nact; k++) {
-        sct_iter *it = w->it[parent->act[k]];
-        if (sct__iter_pull(it, nd->list0, &c) || c < (w->t->tolerance ? 0 : 1))
+        uint32_t a = parent->act[k];
+        sct_iter *it = w->it[a];
+        if (w->rep[a] != a) /* its rep came first in this frame (alike ranks walk alike) */
+            c = w->tc[w->rep[a]];
+        else if (sct__iter_pull(it, nd->list0, &c) || c < (w->t->tolerance ? 0 : 1))
             return sct__iter_fail(it, "bad loop trip count");
+        w->tc[a] = c;
         if (++it->entered > it->v.entries) return sct__iter_fail(it, "more loops entered than recorded");
         f->who[f->nwho] = parent->act[k];
         f->cnt[f->nwho] = w->sync[x] && f->nwho ? f->cnt[0] : (uint64_t)c;
@@ -6118,8 +6211,8 @@ static void sct__walk_next_iter(sct_walk *w) {
 
 /* One call of the leaf being emitted. */
 static int sct__walk_call(sct_walk *w, sct_walk_event *ev) {
-    uint32_t id = w->leaf;
-    sct_iter *it = w->it[w->lset[w->lk++]];
+    uint32_t id = w->leaf, k = w->lset[w->lk++], rep = w->rep[k];
+    sct_iter *it = w->it[k];
     const sct__mnode *x = &w->mt->node[id];
     if (w->t->nhist ? it->emitted > SCT__DRAWN_SLACK * it->v.events + 65536 : ++it->done[id] > it->v.execs[id])
         return sct__iter_fail(it, "a call ran more often than recorded");
@@ -6128,12 +6221,22 @@ static int sct__walk_call(sct_walk *w, sct_walk_event *ev) {
     ev->rank = it->v.rank;
     ev->node = id;
     ev->depth = (int)w->depth;
-    if (sct__iter_values(it, x, &ev->ev.nvalues)) return it->failed ? SCT_ERR_FORMAT : SCT_ERR_NOMEM;
+    if (rep != k) { /* its rep made this call just before it */
+        if (w->last[rep].leaf != id) return sct__walk_fail(w, "alike ranks parted");
+        ev->ev = w->last[rep];
+        if (w->own[k][id] && !w->novals[id] && sct__iter_values(it, x, &ev->ev.nvalues))
+            return it->failed ? SCT_ERR_FORMAT : SCT_ERR_NOMEM;
+        if (w->own[k][id] && !w->novals[id]) ev->ev.values = it->vals;
+        it->emitted++;
+        return 1;
+    }
+    if (!w->novals[id] && sct__iter_values(it, x, &ev->ev.nvalues)) return it->failed ? SCT_ERR_FORMAT : SCT_ERR_NOMEM;
     ev->ev.op = x->op;
     ev->ev.site = x->site;
     ev->ev.leaf = id;
-    ev->ev.values = it->vals;
+    ev->ev.values = w->novals[id] ? NULL : it->vals;
     sct__iter_timing(it, x, &ev->ev);
+    w->last[k] = ev->ev;
     it->emitted++;
     return 1;
 }

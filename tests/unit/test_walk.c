@@ -219,6 +219,67 @@ static void walk_agrees_with_iterators_at_precision_0(void) {
     }
 }
 
+/* With value_ops, calls of the flagged op (Isend) keep their values and
+   the others come without any: the calls are still all there, in order. */
+static void values_of_flagged_ops(sct_reader *rd, const int32_t *ranks, int n, tc_log *logs) {
+    unsigned char vops[5] = {0, 0, 1, 0, 0};
+    sct_walk_desc d;
+    sct_walk *wk = NULL;
+    sct_walk_event ev;
+    size_t pos[64] = {0};
+    int got = 0;
+    memset(&d, 0, sizeof d);
+    d.ranks = ranks;
+    d.nranks = n;
+    d.value_ops = vops;
+    CHECK(sct_walk_create(rd, &d, &wk) == SCT_OK);
+    while (wk && !t__now && (got = sct_walk_next(wk, &ev)) == 1) {
+        const tc_ev *e;
+        if (ev.kind != SCT_WALK_CALL) continue;
+        e = &logs[ev.rank].ev[pos[ev.rank]++];
+        CHECKF(ev.ev.op == e->op, "rank %d: op %d, recorded %d", (int)ev.rank, ev.ev.op, e->op);
+        if (e->op == 2)
+            CHECKF(ev.ev.nvalues == e->nv && !memcmp(ev.ev.values, e->v, (size_t)e->nv * sizeof(int64_t)),
+                   "rank %d: an Isend lost its values", (int)ev.rank);
+        else
+            CHECKF(ev.ev.nvalues == 0, "rank %d: op %d has %d values", (int)ev.rank, e->op, ev.ev.nvalues);
+    }
+    CHECK(t__now || got == 0);
+    sct_walk_destroy(wk);
+}
+
+/* Ranks with the same loops share their draws in the walk; one that differs
+   in a single value stream (here its tag, its own rank) still gets its own
+   values there, and ranks of another trip count their own calls. */
+static void alike_ranks_keep_their_own_values(void) {
+    sct_ctx *ctx[8];
+    tc_log logs[8];
+    uint8_t *file = NULL;
+    sct_reader *rd;
+    int32_t ranks[8] = {0, 1, 2, 3, 4, 5, 6, 7};
+    uint64_t ends = 0;
+    int r;
+    memset(logs, 0, sizeof logs);
+    for (r = 0; r < 8; r++) {
+        uint64_t clock = 0;
+        int t, j;
+        ctx[r] = tc_rank_ctx(r, SCT_TIMING_HIST, 0, 6);
+        for (t = 0; t < 20; t++) {
+            for (j = 0; j < (r < 4 ? 3 : 2); j++)
+                tc_record(ctx[r], &logs[r], 2, 0, (int64_t[]){1, 64 * (j + 1), r == 5 ? t : 7}, 3, &clock);
+            tc_record(ctx[r], &logs[r], 1, 4, (int64_t[]){8 + t % 3}, 1, &clock);
+        }
+    }
+    rd = merged_reader(ctx, 8, &file);
+    CHECK(rd != NULL);
+    if (rd) walk_matches(rd, ranks, 8, logs, 0, &ends);
+    if (rd) walk_matches(rd, ranks + 4, 4, logs, 1, &ends);
+    if (rd) values_of_flagged_ops(rd, ranks, 8, logs);
+    sct_reader_close(rd);
+    free(file);
+    for (r = 0; r < 8; r++) free(logs[r].ev);
+}
+
 /* Unknown ranks, duplicates and empty lists are refused with a message. */
 static void walk_refuses_bad_rank_lists(void) {
     sct_ctx *ctx[2];
@@ -252,6 +313,7 @@ int main(void) {
     RUN(walk_gives_each_rank_its_events);
     RUN(lockstep_loops_share_a_trip_count);
     RUN(walk_agrees_with_iterators_at_precision_0);
+    RUN(alike_ranks_keep_their_own_values);
     RUN(walk_refuses_bad_rank_lists);
     TEST_EXIT();
 }
