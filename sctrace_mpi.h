@@ -7038,8 +7038,13 @@ typedef struct sct__r {
     sct__r_pend pend;   /* histogram mode: requests not yet completed */
     uint8_t *wloop;     /* histogram mode: per node of the trace, a loop holding a wait or test */
     MPI_Group world_group;
+    /* ranks of the communicator used last (sct__r_xlate): world -> comm
+       rank and back; reset when the replay frees a communicator */
+    MPI_Comm xc;
+    int xc_size, *xc_w2c, *xc_c2w;
     uint64_t calls, skipped, *skip_by_op, posted;
     double bytes_sent, trace_bytes_sent, t_trace, t_replay;
+    double t_prepare; /* before the timed replay: sct__r_prepare */
     FILE *out;
     sct__r_cgrp *cg;
     uint32_t ncg, ndef, capdef;
@@ -7684,6 +7689,8 @@ static void sct__r_comm_op(sct__r *R, int op)
     case SCT__M_OP_MPI_Comm_group: MPI_Comm_group(comm, &g); sct__r_put(&R->groups, SCT__R_V(1), &g, sizeof g); break;
     case SCT__M_OP_MPI_Comm_free:
         if (SCT__R_V(0) > 1) {
+            if (comm == R->xc)
+                R->xc = MPI_COMM_NULL; /* the handle may come back for another communicator */
             MPI_Comm_free(&comm);
             sct__m_hdel(&R->comms, (uint64_t)SCT__R_V(0));
         }
@@ -8043,20 +8050,44 @@ static void sct__r_drain(sct__r *R)
     R->pend.n = 0;
 }
 
+/* Point the translation cache at comm (a communicator other than
+   MPI_COMM_WORLD): a histogram replay translates a rank for every send of
+   every rank, and asking MPI each time costs more than the send. */
+static void sct__r_xlate(sct__r *R, MPI_Comm comm)
+{
+    MPI_Group g;
+    int i, *all;
+    if (R->xc == comm && R->xc_w2c)
+        return;
+    PMPI_Comm_size(comm, &R->xc_size);
+    free(R->xc_w2c);
+    R->xc_w2c = (int *)malloc(((size_t)R->size + (size_t)R->xc_size + 1) * sizeof(int));
+    all = (int *)malloc(((size_t)R->size + (size_t)R->xc_size + 1) * sizeof(int));
+    if (!R->xc_w2c || !all) {
+        fprintf(stderr, "sctrace-replay: out of memory\n");
+        exit(3);
+    }
+    R->xc_c2w = R->xc_w2c + R->size;
+    for (i = 0; i < R->size || i < R->xc_size; i++)
+        all[i] = i;
+    PMPI_Comm_group(comm, &g);
+    PMPI_Group_translate_ranks(R->world_group, R->size, all, g, R->xc_w2c);
+    PMPI_Group_translate_ranks(g, R->xc_size, all, R->world_group, R->xc_c2w);
+    PMPI_Group_free(&g);
+    free(all);
+    R->xc = comm;
+}
+
 /* World rank -> rank in comm (-1: not a member). A dry run has no
    communicators and takes them all as MPI_COMM_WORLD's order. */
 static int sct__r_crank(sct__r *R, MPI_Comm comm, int world)
 {
-    MPI_Group g;
-    int out = MPI_UNDEFINED;
     if (R->dry || comm == MPI_COMM_WORLD)
         return world;
-    if (comm == MPI_COMM_NULL)
+    if (comm == MPI_COMM_NULL || world < 0 || world >= R->size)
         return -1;
-    PMPI_Comm_group(comm, &g);
-    PMPI_Group_translate_ranks(R->world_group, 1, &world, g, &out);
-    PMPI_Group_free(&g);
-    return out == MPI_UNDEFINED ? -1 : out;
+    sct__r_xlate(R, comm);
+    return R->xc_w2c[world] == MPI_UNDEFINED ? -1 : R->xc_w2c[world];
 }
 
 /* Does this rank hold communicator `id`? Then *comm gets it. */
@@ -8094,18 +8125,14 @@ static void sct__r_sendargs(sct__r *R, int op, int64_t *bytes, int64_t *peer, in
 static int sct__r_target(sct__r *R, MPI_Comm comm, int from, int64_t rel)
 {
     int cr = sct__r_crank(R, comm, from), size = R->size, t;
-    MPI_Group g;
     if (cr < 0 || rel <= -INT64_C(0x100000000))
         return -1;
     if (!R->dry && comm != MPI_COMM_WORLD)
-        PMPI_Comm_size(comm, &size);
+        size = R->xc_size; /* sct__r_crank pointed the cache at comm */
     t = (int)(((cr + rel) % size + size) % size);
     if (R->dry || comm == MPI_COMM_WORLD)
         return t;
-    PMPI_Comm_group(comm, &g);
-    PMPI_Group_translate_ranks(g, 1, &t, R->world_group, &cr);
-    PMPI_Group_free(&g);
-    return cr;
+    return R->xc_c2w[t] == MPI_UNDEFINED ? -1 : R->xc_c2w[t];
 }
 
 /* Pass 1: post a receive for every send of the group aimed at this rank. */
@@ -8378,6 +8405,14 @@ static void sct__r_h_issue(sct__r *R, const sct__r_coll *c)
     }
 }
 
+/* Point the group's calls at their values (gvals moves as it grows). */
+static void sct__r_h_values(sct__r *R)
+{
+    uint32_t g;
+    for (g = 0; g < R->ngrp; g++)
+        R->grp[g].ev.values = R->gvals + R->goff[g];
+}
+
 /* Interpret one execution of a leaf by all its participants. */
 static void sct__r_h_group(sct__r *R)
 {
@@ -8385,6 +8420,7 @@ static void sct__r_h_group(sct__r *R)
     int op, kind;
     if (!R->ngrp)
         return;
+    sct__r_h_values(R);
     op = R->ops[R->grp[0].ev.op];
     kind = op < 0 ? SCT__R_K_OTHER : sct__r_kind(op);
     for (g = 0; g < R->ngrp; g++)
@@ -8419,7 +8455,6 @@ static void sct__r_h_group(sct__r *R)
 static void sct__r_h_keep(sct__r *R, const sct_walk_event *ev)
 {
     size_t cap;
-    uint32_t g;
     if (R->ngrp && (R->grp[R->ngrp - 1].node != ev->node || R->grp[R->ngrp - 1].rank >= ev->rank))
         sct__r_h_group(R);
     R->pos++;
@@ -8439,8 +8474,6 @@ static void sct__r_h_keep(sct__r *R, const sct_walk_event *ev)
     R->grp[R->ngrp] = *ev;
     R->goff[R->ngrp++] = R->nvals;
     R->nvals += (size_t)ev->ev.nvalues;
-    for (g = 0; g < R->ngrp; g++) /* gvals may have moved */
-        R->grp[g].ev.values = R->gvals + R->goff[g];
 }
 
 /* ---- the walk, dry runs, the driver ---- */
@@ -8540,13 +8573,19 @@ static void sct__r_account(sct__r *R, const sct_event_out *ev)
         R->trace_bytes_sent += (double)sct__r_p2p_bytes(R, op);
 }
 
-/* The lockstep ops of a histogram walk: collectives and communicator makers. */
-static unsigned char *sct__r_lockstep(sct__r *R)
+/* The op flags of a histogram walk: the lockstep ops (collectives and
+   communicator makers), then, from f + nops + 1, the ops whose values the
+   replay reads (those and the sends; waits, tests and receives go without:
+   the replay completes what it posted, and receivers post for the sends). */
+static unsigned char *sct__r_op_flags(sct__r *R)
 {
-    unsigned char *f = (unsigned char *)calloc((size_t)R->ft->nops + 1, 1);
-    int i;
-    for (i = 0; f && i < R->ft->nops; i++)
-        f[i] = R->ops[i] >= 0 && (sct__r_kind(R->ops[i]) == SCT__R_K_COLL || sct__r_kind(R->ops[i]) == SCT__R_K_COMM);
+    int n = R->ft->nops, i, k;
+    unsigned char *f = (unsigned char *)calloc(2 * ((size_t)n + 1), 1);
+    for (i = 0; f && i < n; i++) {
+        k = R->ops[i] >= 0 ? sct__r_kind(R->ops[i]) : SCT__R_K_OTHER;
+        f[i] = k == SCT__R_K_COLL || k == SCT__R_K_COMM;
+        f[n + 1 + i] = f[i] || k == SCT__R_K_SEND || k == SCT__R_K_ISEND || k == SCT__R_K_SENDRECV;
+    }
     return f;
 }
 
@@ -8574,6 +8613,51 @@ static uint8_t *sct__r_wait_loops(sct__r *R)
     return f;
 }
 
+/* The walk of a histogram replay: every rank, in lockstep at collectives;
+   the first call also schedules the collectives (sct__r_schedule). 0 if
+   that fails (message printed). */
+static int sct__r_hist_desc(sct__r *R, sct_walk_desc *d, int32_t **all, unsigned char **flags)
+{
+    int i;
+    *all = (int32_t *)malloc((size_t)R->size * sizeof **all);
+    *flags = sct__r_op_flags(R);
+    if (!R->wloop)
+        R->wloop = sct__r_wait_loops(R);
+    for (i = 0; *all && i < R->size; i++)
+        (*all)[i] = i;
+    d->ranks = *all;
+    d->nranks = R->size;
+    d->lockstep_ops = *flags;
+    d->value_ops = *flags ? *flags + R->ft->nops + 1 : NULL;
+    if (!R->scheduled && sct__r_schedule(R, d)) {
+        fprintf(stderr, "sctrace-replay: %s\n", sct_reader_error(R->rd));
+        return 0;
+    }
+    for (i = 0; i < (int)R->ncg; i++)
+        R->cg[i].next = 0;
+    R->pos = 0;
+    R->ndef = 0;
+    return 1;
+}
+
+/* Before the timed replay: what a histogram replay works out from the whole
+   trace first (the schedule of collectives, the loops that wait); 0 if it
+   fails. */
+static int sct__r_prepare(sct__r *R)
+{
+    sct_walk_desc d;
+    int32_t *all = NULL;
+    unsigned char *flags = NULL;
+    int ok = 1;
+    if (R->mode == SCT__R_HIST) {
+        memset(&d, 0, sizeof d);
+        ok = sct__r_hist_desc(R, &d, &all, &flags);
+    }
+    free(all);
+    free(flags);
+    return ok;
+}
+
 /* Walk the trace as rank R->me; returns the compute time before MPI_Finalize. */
 static int64_t sct__r_walk(sct__r *R, int *ok)
 {
@@ -8582,32 +8666,16 @@ static int64_t sct__r_walk(sct__r *R, int *ok)
     sct_walk_event ev;
     int32_t *all = NULL;
     unsigned char *flags = NULL;
-    int i, got = 0;
+    int got = 0;
     int64_t fin = 0;
     memset(&d, 0, sizeof d);
     d.ranks = &R->me;
     d.nranks = 1;
-    if (R->mode == SCT__R_HIST) {
-        all = (int32_t *)malloc((size_t)R->size * sizeof *all);
-        flags = sct__r_lockstep(R);
-        if (!R->wloop)
-            R->wloop = sct__r_wait_loops(R);
-        for (i = 0; all && i < R->size; i++)
-            all[i] = i;
-        d.ranks = all;
-        d.nranks = R->size;
-        d.lockstep_ops = flags;
-        if (!R->scheduled && sct__r_schedule(R, &d)) {
-            fprintf(stderr, "sctrace-replay: %s\n", sct_reader_error(R->rd));
-            *ok = 0;
-            free(all);
-            free(flags);
-            return 0;
-        }
-        for (i = 0; i < (int)R->ncg; i++)
-            R->cg[i].next = 0;
-        R->pos = 0;
-        R->ndef = 0;
+    if (R->mode == SCT__R_HIST && !sct__r_hist_desc(R, &d, &all, &flags)) {
+        *ok = 0;
+        free(all);
+        free(flags);
+        return 0;
     }
     *ok = sct_walk_create(R->rd, &d, &w) == SCT_OK;
     while (*ok && !R->failed && (got = sct_walk_next(w, &ev)) == 1) {
@@ -8668,6 +8736,7 @@ static void sct__r_free(sct__r *R)
     sct__m_hfree(&R->groups);
     sct__m_hfree(&R->reqs);
     free(R->ops);
+    free(R->xc_w2c);
     free(R->skip_by_op);
     while (R->nretired)
         free(R->retired[--R->nretired]);
@@ -8754,11 +8823,12 @@ static double sct__r_hist_time(sct__r *R)
 /* Rank 0 prints the summary (and with verbose one line per rank). */
 static void sct__r_report(sct__r *R)
 {
-    double mine[4] = {R->t_trace, R->t_replay, R->bytes_sent, R->trace_bytes_sent}, mx[2] = {0, 0};
+    double mine[4] = {R->t_trace, R->t_replay, R->bytes_sent, R->trace_bytes_sent}, mx[2] = {0, 0}, prep = 0;
     double *all = R->me == 0 ? (double *)malloc((size_t)R->size * 4 * sizeof(double)) : NULL;
     unsigned long long c[2] = {R->calls, R->skipped}, sum[2] = {0, 0};
     int i;
     PMPI_Reduce(mine, mx, 2, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
+    PMPI_Reduce(&R->t_prepare, &prep, 1, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
     PMPI_Reduce(c, sum, 2, MPI_UNSIGNED_LONG_LONG, MPI_SUM, 0, MPI_COMM_WORLD);
     PMPI_Gather(mine, 4, MPI_DOUBLE, all, 4, MPI_DOUBLE, 0, MPI_COMM_WORLD);
     if (R->me != 0 || R->o->quiet)
@@ -8766,7 +8836,8 @@ static void sct__r_report(sct__r *R)
     fprintf(stderr, "sctrace-replay: %s: %d ranks, %llu calls (%s replay", R->o->path, R->size, sum[0],
             R->mode == SCT__R_HIST ? "histogram" : "exact");
     if (R->mode == SCT__R_HIST)
-        fprintf(stderr, ", seed %llu", (unsigned long long)R->o->seed);
+        fprintf(stderr, ", seed %llu; collectives scheduled in %.3f s before the timed part",
+                (unsigned long long)R->o->seed, prep);
     if (R->mode == SCT__R_HIST) /* the drawn calls are not the run's: its histograms' sums are */
         mx[0] = sct__r_hist_time(R);
     fprintf(stderr, ") in %.6f s; the traced run: %.6f s%s", mx[1], mx[0],
@@ -8887,6 +8958,10 @@ SCTRACE_MPI_API int sctrace_replay(int *argc, char ***argv, const sctrace_replay
     }
     PMPI_Comm_group(MPI_COMM_WORLD, &R.world_group);
     sct__r_predefined(&R);
+    t0 = PMPI_Wtime();
+    if (!sct__r_prepare(&R))
+        PMPI_Abort(MPI_COMM_WORLD, 2);
+    R.t_prepare = PMPI_Wtime() - t0;
     PMPI_Barrier(MPI_COMM_WORLD);
     t0 = PMPI_Wtime();
     fin = sct__r_walk(&R, &ok);

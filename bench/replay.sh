@@ -32,13 +32,14 @@
 # computation time (none: --no-compute, the replay's own cost).
 #
 #   hist example=pop ranks=N precision=0 seed=S app_s=S trace_s=S replay_s=S
-#     replay_vs_app=P% replay_range=A-B bytes_min=B bytes_max=B lossless_min=B
+#     prep_s=S replay_vs_app=P% replay_range=A-B bytes_min=B bytes_max=B lossless_min=B
 #     lossless_max=B bytes_dev_max=P% total_vs_lossless=P% same_every_run=yes|no
 #     other_cpu_s=S discarded=N
 # The POP-like example traced at SCTRACE_PRECISION=0, REPS runs (app_s: their
 # median); the first HIST_REPS traces (default 1: these replays are slow, see
 # RESULTS.md) replayed with each seed (trace_s: what the replay gives as the
-# traced run, per rank on average). The bytes each rank sends are compared with
+# traced run, per rank on average; prep_s: the walk that schedules the
+# collectives, made before the timed part). The bytes each rank sends are compared with
 # a lossless (precision 100) trace of the same configuration (row sums of
 # `sctrace matrix`): bytes_dev_max is the largest deviation of one rank.
 # same_every_run: the HIST_REPS traces, replayed with one seed, made every rank
@@ -182,6 +183,7 @@ play() {
     cp "$dir/out" "$dir/play"
 }
 replay_s() { sed -n 's/.* in \([0-9.]*\) s; the traced run: .*/\1/p' "$dir/play"; }
+prep_s() { sed -n 's/.*collectives scheduled in \([0-9.]*\) s before the timed part.*/\1/p' "$dir/play"; }
 trace_s() { sed -n 's/.*; the traced run: \([0-9.]*\) s.*/\1/p' "$dir/play"; }
 sent() { sed -n 's/.* rank \([0-9]*\): .* p2p bytes sent \([0-9]*\) (trace \([0-9]*\)[^)]*)$/\1 \2 \3/p' "$dir/play"; }
 rowsums() { # bytes sent per rank of a trace
@@ -281,11 +283,11 @@ for np in $hist_ranks; do
     [ "$r" -le "$REPS" ] && { echo "hist example=pop ranks=$np precision=0 failed in run $r"; continue; }
     app=$(med $apps) trace_worst=$worst trace_discarded=$discarded
     for seed in $seeds; do
-        reps="" traces="" same=yes worst=$trace_worst discarded=$trace_discarded r=1
+        reps="" preps="" traces="" same=yes worst=$trace_worst discarded=$trace_discarded r=1
         rm -f "$dir"/sent*
         while [ "$r" -le "$hist_reps" ]; do
             if try play "$np" "$dir/h$r.sct" --seed "$seed"; then
-                reps="$reps $(replay_s)" traces="$traces $(trace_s)"
+                reps="$reps $(replay_s)" preps="$preps $(prep_s)" traces="$traces $(trace_s)"
                 sent | awk '{ print $1, $2 }' >"$dir/sent$r"
                 cmp -s "$dir/sent$r" "$dir/sent1" || same=no
             fi
@@ -295,7 +297,7 @@ for np in $hist_ranks; do
         rp=$(med $reps)
         awk 'NR == FNR { l[$1] = $2; next } { print $1, $2, l[$1] }' "$dir/lossless" "$dir/sent1" >"$dir/cmp"
         echo "hist example=pop ranks=$np precision=0 seed=$seed app_s=$app trace_s=$(med $traces) replay_s=$rp" \
-            "replay_vs_app=$(pct "$rp" "$app") replay_range=$(range $reps) $(awk "$cmp_bytes" "$dir/cmp")" \
+            "prep_s=$(med $preps) replay_vs_app=$(pct "$rp" "$app") replay_range=$(range $reps) $(awk "$cmp_bytes" "$dir/cmp")" \
             "same_every_run=$same other_cpu_s=$worst discarded=$discarded"
     done
 done
