@@ -61,7 +61,7 @@ extern "C" {
 #define SCTRACE_VERSION_MAJOR 0
 #define SCTRACE_VERSION_MINOR 1
 #define SCTRACE_VERSION_PATCH 0
-#define SCTRACE_FORMAT_VERSION 1
+#define SCTRACE_FORMAT_VERSION 2
 
 typedef enum sct_result {
     SCT_OK = 0,
@@ -1514,8 +1514,13 @@ void sct_hist_init(sct_hist *h, int maxbins) {
 /* Sums around a per-bin shift (the bin's first value) keep the variance
    accurate for narrow bins of large values without Welford's division on
    every add: the hot path only adds and multiplies. */
+/* a - b without overflow (values may span all of int64). */
+static double sct__idiff(int64_t a, int64_t b) {
+    return a >= b ? (double)((uint64_t)a - (uint64_t)b) : -(double)((uint64_t)b - (uint64_t)a);
+}
+
 static void sct__bin_add(sct_hist_bin *b, int64_t v) {
-    double y = (double)(v - b->shift);
+    double y = sct__idiff(v, b->shift);
     b->count++;
     b->s1 += y;
     b->s2 += y * y;
@@ -1531,7 +1536,7 @@ static void sct__bin_join(sct_hist_bin *a, const sct_hist_bin *b) {
         return;
     }
     /* re-centre b's sums on a's shift: sum(y + d) and sum((y + d)^2) */
-    d = (double)(b->shift - a->shift);
+    d = sct__idiff(b->shift, a->shift);
     n = (double)b->count;
     a->s2 += b->s2 + 2 * d * b->s1 + n * d * d;
     a->s1 += b->s1 + n * d;
@@ -1676,6 +1681,12 @@ double sct_hist_variance(const sct_hist *h) {
    standard deviation as float32: about 1e-7 relative, far below any timer's
    resolution, and the same number of bytes whatever the count, so a trace of
    10^7 events is no bigger than one of 10^5. Count, sum, min and max stay exact. */
+/* Bins whose sum above min might not fit 62 bits store their mean instead. */
+static int sct__bin_wide(uint64_t count, uint64_t w) { return (double)w * (double)count >= 4e18; }
+
+/* d rounded down into [0, hi]. */
+static uint64_t sct__d2u(double d, uint64_t hi) { return !(d > 0) ? 0 : d >= (double)hi ? hi : (uint64_t)d; }
+
 static void sct__hist_write(sct__buf *b, const sct_hist *h) {
     int i;
     sct__put_var(b, (uint64_t)h->maxbins);
@@ -1687,10 +1698,19 @@ static void sct__hist_write(sct__buf *b, const sct_hist *h) {
     sct__put_svar(b, h->max_rank);
     for (i = 0; i < h->nbins; i++) {
         const sct_hist_bin *x = &h->bins[i];
+        uint64_t w = (uint64_t)x->max - (uint64_t)x->min;
+        double above;
         sct__put_var(b, x->count);
-        sct__put_svar(b, x->min);
-        sct__put_var(b, (uint64_t)x->max - (uint64_t)x->min);
-        sct__put_f32(b, (float)(sct_hist_bin_mean(x) - (double)x->min));
+        if (i) sct__put_var(b, (uint64_t)x->min - (uint64_t)h->bins[i - 1].max); /* > 0: bins are disjoint */
+        else sct__put_svar(b, x->min);
+        sct__put_var(b, w);
+        if (!w) continue; /* one value (every bin of one count): mean = min, variance 0 */
+        /* the values' sum above min, an integer (rounded only where a merge's
+           sums lost exactness), or for very wide bins the mean above min;
+           then the standard deviation */
+        above = x->s1 + ((double)x->shift - (double)x->min) * (double)x->count;
+        if (sct__bin_wide(x->count, w)) sct__put_var(b, sct__d2u(above / (double)x->count + 0.5, w));
+        else sct__put_var(b, sct__d2u(above + 0.5, w * x->count));
         sct__put_f32(b, (float)sqrt(sct_hist_bin_variance(x)));
     }
 }
@@ -1710,19 +1730,30 @@ static int sct__hist_read(sct__in *in, sct_hist *h) {
     h->max_rank = (int32_t)sct__get_svar(in);
     for (i = 0; i < h->nbins; i++) {
         sct_hist_bin *x = &h->bins[i];
-        double n, mean, sd;
+        double n, above = 0, sd = 0;
+        uint64_t w, gap;
         x->count = sct__get_var(in);
-        x->min = sct__get_svar(in);
-        x->max = (int64_t)((uint64_t)x->min + sct__get_var(in));
-        mean = sct__get_f32(in);
-        sd = sct__get_f32(in);
-        if (x->max < x->min || !x->count || (i && x->min <= h->bins[i - 1].max) || !(mean >= 0) || !(sd >= 0) ||
-            mean > (double)x->max - (double)x->min + 1 || sd > (double)x->max - (double)x->min + 1)
-            return -1;
+        if (i) {
+            gap = sct__get_var(in);
+            x->min = (int64_t)((uint64_t)h->bins[i - 1].max + gap);
+            if (!gap || x->min <= h->bins[i - 1].max) return -1;
+        } else {
+            x->min = sct__get_svar(in);
+        }
+        w = sct__get_var(in);
+        x->max = (int64_t)((uint64_t)x->min + w);
         n = (double)x->count;
+        if (w) {
+            above = (double)sct__get_var(in);
+            above = sct__bin_wide(x->count, w) ? above * n : above;
+            sd = sct__get_f32(in);
+        }
+        if (x->max < x->min || !x->count || (w && x->count < 2) || !(sd >= 0) || above > (double)w * n ||
+            sd > (double)w + 1)
+            return -1;
         x->shift = x->min;
-        x->s1 = mean * n;
-        x->s2 = sd * sd * n + x->s1 * mean;
+        x->s1 = above;
+        x->s2 = sd * sd * n + above * above / n;
         total += x->count;
     }
     if (in->err || total != h->count || !h->nbins) return -1;

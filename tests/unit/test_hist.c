@@ -95,6 +95,54 @@ static void merge_equals_union(void) {
     }
 }
 
+/* Write h and read it back into g; the encoded size in *len. */
+static int round_trip(const sct_hist *h, sct_hist *g, size_t *len) {
+    sct__mem m;
+    sct__buf b;
+    sct__in in;
+    int rc;
+    sct__mem_init(&m, NULL);
+    memset(&b, 0, sizeof b);
+    b.m = &m;
+    sct__hist_write(&b, h);
+    in.p = b.p;
+    in.end = b.p + b.n;
+    in.err = 0;
+    rc = sct__hist_read(&in, g) == 0 && in.p == in.end && !in.err ? 0 : -1;
+    *len = b.n;
+    sct__free(&m, b.p);
+    return rc;
+}
+
+/* Bins of one value cost no statistics; spread bins keep their sum above min
+   exactly (the mean to double precision); bins too wide for that sum keep
+   their mean (here values near the ends of int64). */
+static void serialised_bins_are_exact_and_compact(void) {
+    sct_hist h, g;
+    size_t len = 0;
+    int i;
+    sct_hist_init(&h, 8);
+    for (i = 0; i < 8; i++) sct_hist_add(&h, 1000 * i, 0);
+    CHECK(round_trip(&h, &g, &len) == 0 && g.nbins == 8);
+    CHECKF(len <= 8 + 8 * 4, "%zu bytes for 8 bins of one value", len);
+    for (i = 0; i < 8; i++) CHECK(sct_hist_bin_mean(&g.bins[i]) == 1000.0 * i && sct_hist_bin_variance(&g.bins[i]) == 0);
+    sct_hist_init(&h, 2);
+    for (i = 0; i < 3000; i++) sct_hist_add(&h, rnd(5, 100) + (i % 2) * 1000000, 0);
+    CHECK(round_trip(&h, &g, &len) == 0 && g.nbins == 2);
+    for (i = 0; i < 2; i++) {
+        double a = h.bins[i].s1 + (double)(h.bins[i].shift - h.bins[i].min) * (double)h.bins[i].count;
+        CHECKF(g.bins[i].s1 == a, "bin %d: sum above min %.17g, read %.17g", i, a, g.bins[i].s1);
+        CHECK(fabs(sct_hist_bin_mean(&g.bins[i]) - sct_hist_bin_mean(&h.bins[i])) < 1e-9);
+    }
+    sct_hist_init(&h, 1);
+    sct_hist_add(&h, INT64_MIN + 5, 0);
+    sct_hist_add(&h, INT64_MAX - 5, 1);
+    sct_hist_add(&h, 0, 2);
+    CHECK(round_trip(&h, &g, &len) == 0 && g.nbins == 1 && g.bins[0].min == INT64_MIN + 5 && g.bins[0].max == INT64_MAX - 5);
+    CHECKF(fabs(sct_hist_bin_mean(&g.bins[0]) - sct_hist_bin_mean(&h.bins[0])) < 1e-6 * 1.8e19, "wide bin mean %g vs %g",
+           sct_hist_bin_mean(&g.bins[0]), sct_hist_bin_mean(&h.bins[0]));
+}
+
 /* Serialised histograms keep count, sum, extremes and bins exactly and the
    bin statistics to float precision. */
 static void serialised_form_reads_back(void) {
@@ -175,6 +223,7 @@ int main(void) {
     RUN(outliers_stay_visible);
     RUN(merge_equals_union);
     RUN(serialised_form_reads_back);
+    RUN(serialised_bins_are_exact_and_compact);
     RUN(draws_keep_sums);
     TEST_EXIT();
 }
