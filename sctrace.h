@@ -1514,10 +1514,9 @@ void sct_hist_init(sct_hist *h, int maxbins) {
 /* Sums around a per-bin shift (the bin's first value) keep the variance
    accurate for narrow bins of large values without Welford's division on
    every add: the hot path only adds and multiplies. */
-/* a - b without overflow (values may span all of int64). */
-static double sct__idiff(int64_t a, int64_t b) {
-    return a >= b ? (double)((uint64_t)a - (uint64_t)b) : -(double)((uint64_t)b - (uint64_t)a);
-}
+/* a - b without overflow (values may span all of int64; exact below 2^53,
+   and branch-free: it is on every call's path). */
+static double sct__idiff(int64_t a, int64_t b) { return (double)a - (double)b; }
 
 static void sct__bin_add(sct_hist_bin *b, int64_t v) {
     double y = sct__idiff(v, b->shift);
