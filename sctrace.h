@@ -1680,8 +1680,8 @@ double sct_hist_variance(const sct_hist *h) {
    standard deviation as float32: about 1e-7 relative, far below any timer's
    resolution, and the same number of bytes whatever the count, so a trace of
    10^7 events is no bigger than one of 10^5. Count, sum, min and max stay exact. */
-/* Bins whose sum above min might not fit 62 bits store their mean instead. */
-static int sct__bin_wide(uint64_t count, uint64_t w) { return (double)w * (double)count >= 4e18; }
+/* Bins too wide for their mean in 1/1024 to fit 62 bits store it in units. */
+static int sct__bin_wide(uint64_t w) { return w >= (UINT64_C(1) << 52); }
 
 /* d rounded down into [0, hi]. */
 static uint64_t sct__d2u(double d, uint64_t hi) { return !(d > 0) ? 0 : d >= (double)hi ? hi : (uint64_t)d; }
@@ -1704,12 +1704,11 @@ static void sct__hist_write(sct__buf *b, const sct_hist *h) {
         else sct__put_svar(b, x->min);
         sct__put_var(b, w);
         if (!w) continue; /* one value (every bin of one count): mean = min, variance 0 */
-        /* the values' sum above min, an integer (rounded only where a merge's
-           sums lost exactness), or for very wide bins the mean above min;
-           then the standard deviation */
-        above = x->s1 + ((double)x->shift - (double)x->min) * (double)x->count;
-        if (sct__bin_wide(x->count, w)) sct__put_var(b, sct__d2u(above / (double)x->count + 0.5, w));
-        else sct__put_var(b, sct__d2u(above + 0.5, w * x->count));
+        /* the mean above min in 1/1024 (whole units for very wide bins): its
+           size does not grow with the count; then the standard deviation */
+        above = (x->s1 + ((double)x->shift - (double)x->min) * (double)x->count) / (double)x->count;
+        if (sct__bin_wide(w)) sct__put_var(b, sct__d2u(above + 0.5, w));
+        else sct__put_var(b, sct__d2u(above * 1024 + 0.5, w * 1024));
         sct__put_f32(b, (float)sqrt(sct_hist_bin_variance(x)));
     }
 }
@@ -1742,9 +1741,8 @@ static int sct__hist_read(sct__in *in, sct_hist *h) {
         w = sct__get_var(in);
         x->max = (int64_t)((uint64_t)x->min + w);
         n = (double)x->count;
-        if (w) {
-            above = (double)sct__get_var(in);
-            above = sct__bin_wide(x->count, w) ? above * n : above;
+        if (w) { /* the sum above min, from the mean above min */
+            above = (double)sct__get_var(in) * (sct__bin_wide(w) ? n : n / 1024);
             sd = sct__get_f32(in);
         }
         if (x->max < x->min || !x->count || (w && x->count < 2) || !(sd >= 0) || above > (double)w * n ||
