@@ -1680,7 +1680,9 @@ double sct_hist_variance(const sct_hist *h) {
    standard deviation as float32: about 1e-7 relative, far below any timer's
    resolution, and the same number of bytes whatever the count, so a trace of
    10^7 events is no bigger than one of 10^5. Count, sum, min and max stay exact. */
-/* Bins too wide for their mean in 1/1024 to fit 62 bits store it in units. */
+/* A bin's mean above min is stored times its count up to 1024; bins too
+   wide for that to fit 62 bits store it in units. */
+static double sct__bin_scale(uint64_t count) { return count < 1024 ? (double)count : 1024.0; }
 static int sct__bin_wide(uint64_t w) { return w >= (UINT64_C(1) << 52); }
 
 /* d rounded down into [0, hi]. */
@@ -1704,11 +1706,13 @@ static void sct__hist_write(sct__buf *b, const sct_hist *h) {
         else sct__put_svar(b, x->min);
         sct__put_var(b, w);
         if (!w) continue; /* one value (every bin of one count): mean = min, variance 0 */
-        /* the mean above min in 1/1024 (whole units for very wide bins): its
-           size does not grow with the count; then the standard deviation */
+        /* the mean above min times the count up to 1024 (the exact sum of a
+           bin of integers up to 1024 values, the mean in 1/1024 beyond: its
+           size stops growing with the count; whole units for very wide bins);
+           then the standard deviation */
         above = (x->s1 + ((double)x->shift - (double)x->min) * (double)x->count) / (double)x->count;
         if (sct__bin_wide(w)) sct__put_var(b, sct__d2u(above + 0.5, w));
-        else sct__put_var(b, sct__d2u(above * 1024 + 0.5, w * 1024));
+        else sct__put_var(b, sct__d2u(above * sct__bin_scale(x->count) + 0.5, w * (uint64_t)sct__bin_scale(x->count)));
         sct__put_f32(b, (float)sqrt(sct_hist_bin_variance(x)));
     }
 }
@@ -1742,7 +1746,7 @@ static int sct__hist_read(sct__in *in, sct_hist *h) {
         x->max = (int64_t)((uint64_t)x->min + w);
         n = (double)x->count;
         if (w) { /* the sum above min, from the mean above min */
-            above = (double)sct__get_var(in) * (sct__bin_wide(w) ? n : n / 1024);
+            above = (double)sct__get_var(in) * (sct__bin_wide(w) ? n : n / sct__bin_scale(x->count));
             sd = sct__get_f32(in);
         }
         if (x->max < x->min || !x->count || (w && x->count < 2) || !(sd >= 0) || above > (double)w * n ||
