@@ -1511,13 +1511,13 @@ void sct_hist_init(sct_hist *h, int maxbins) {
     h->maxbins = maxbins;
 }
 
-/* Sums around a per-bin shift (the bin's first value) keep the variance
-   accurate for narrow bins of large values without Welford's division on
-   every add: the hot path only adds and multiplies. */
 /* a - b without overflow (values may span all of int64; exact below 2^53,
    and branch-free: it is on every call's path). */
 static double sct__idiff(int64_t a, int64_t b) { return (double)a - (double)b; }
 
+/* Sums around a per-bin shift (the bin's first value) keep the variance
+   accurate for narrow bins of large values without Welford's division on
+   every add: the hot path only adds and multiplies. */
 static void sct__bin_add(sct_hist_bin *b, int64_t v) {
     double y = sct__idiff(v, b->shift);
     b->count++;
@@ -1676,12 +1676,13 @@ double sct_hist_variance(const sct_hist *h) {
     return m2 / (double)h->count;
 }
 
-/* On disk a bin is count, min, max, and its mean (as an offset from min) and
-   standard deviation as float32: about 1e-7 relative, far below any timer's
-   resolution, and the same number of bytes whatever the count, so a trace of
-   10^7 events is no bigger than one of 10^5. Count, sum, min and max stay exact. */
-/* A bin's mean above min is stored times its count up to 1024; bins too
-   wide for that to fit 62 bits store it in units. */
+/* On disk (format 2) a bin is its count, min (the first bin's, then the gap
+   to the previous bin's max), width, and for a bin of more than one value
+   its mean above min times its count up to 1024 (the exact sum of up to 1024
+   integers, then the mean in 1/1024 of a unit, so that a trace of 10^7
+   events is hardly bigger than one of 10^5; whole units for bins too wide for
+   62 bits) and its standard deviation as float32. The histogram's count,
+   sum, min and max stay exact. */
 static double sct__bin_scale(uint64_t count) { return count < 1024 ? (double)count : 1024.0; }
 static int sct__bin_wide(uint64_t w) { return w >= (UINT64_C(1) << 52); }
 
