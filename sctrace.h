@@ -6257,9 +6257,10 @@ static int sct__walk_call(sct_walk *w, sct_walk_event *ev) {
     if (rep != k) { /* its rep made this call just before it */
         if (w->last[rep].leaf != id) return sct__walk_fail(w, "alike ranks parted");
         ev->ev = w->last[rep];
-        if (w->own[k][id] && !w->novals[id] && sct__iter_values(it, x, &ev->ev.nvalues))
-            return it->failed ? SCT_ERR_FORMAT : SCT_ERR_NOMEM;
-        if (w->own[k][id] && !w->novals[id]) ev->ev.values = it->vals;
+        if (w->own[k][id] && !w->novals[id]) { /* a value stream of its own here */
+            if (sct__iter_values(it, x, &ev->ev.nvalues)) return it->failed ? SCT_ERR_FORMAT : SCT_ERR_NOMEM;
+            ev->ev.values = it->vals;
+        }
         it->emitted++;
         return 1;
     }

@@ -640,6 +640,13 @@ static void sct__m_predef_handles(MPI_Datatype *types, MPI_Op *ops)
     memcpy(ops, o, sizeof o);
 }
 
+/* A predefined datatype this MPI has (some are MPI_DATATYPE_NULL or
+   refused); *size gets its size. */
+static int sct__m_type_usable(MPI_Datatype t, int *size)
+{
+    return t != MPI_DATATYPE_NULL && PMPI_Type_size(t, size) == MPI_SUCCESS;
+}
+
 static void sct__m_predefined(void)
 {
     MPI_Datatype types[SCT__M_NPREDEF_TYPES];
@@ -650,7 +657,7 @@ static void sct__m_predefined(void)
     int fresh, size;
     sct__m_predef_handles(types, ops);
     for (i = 0; i < sizeof types / sizeof types[0]; i++) {
-        if (types[i] == MPI_DATATYPE_NULL || PMPI_Type_size(types[i], &size) != MPI_SUCCESS)
+        if (!sct__m_type_usable(types[i], &size))
             continue;
         e = sct__m_hput(&sct__m_rt.dtypes, SCT__M_KEY(types[i]), &fresh);
         if (e && fresh) {
@@ -7144,7 +7151,7 @@ static void sct__r_predefined(sct__r *R)
     int i, size;
     sct__m_predef_handles(types, ops);
     for (i = 0; i < SCT__M_NPREDEF_TYPES; i++)
-        if (types[i] != MPI_DATATYPE_NULL && PMPI_Type_size(types[i], &size) == MPI_SUCCESS)
+        if (sct__m_type_usable(types[i], &size))
             sct__r_put(&R->dtypes, i, &types[i], sizeof types[i]);
     for (i = 0; i < SCT__M_NPREDEF_OPS; i++)
         sct__r_put(&R->rops, i, &ops[i], sizeof ops[i]);
