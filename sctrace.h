@@ -61,7 +61,7 @@ extern "C" {
 #define SCTRACE_VERSION_MAJOR 0
 #define SCTRACE_VERSION_MINOR 1
 #define SCTRACE_VERSION_PATCH 0
-#define SCTRACE_FORMAT_VERSION 2
+#define SCTRACE_FORMAT_VERSION 3
 
 typedef enum sct_result {
     SCT_OK = 0,
@@ -828,15 +828,6 @@ static void sct__put_str(sct__buf *b, const char *s) {
     sct__put(b, s, n);
 }
 
-static void sct__put_f32(sct__buf *b, float f) {
-    uint32_t u;
-    uint8_t t[4];
-    int i;
-    memcpy(&u, &f, 4);
-    for (i = 0; i < 4; i++) t[i] = (uint8_t)(u >> (8 * i));
-    sct__put(b, t, 4);
-}
-
 static void sct__put_le(sct__buf *b, uint64_t v, int bytes) {
     uint8_t t[8];
     int i;
@@ -876,20 +867,6 @@ static unsigned sct__get_u8(sct__in *in) {
         return 0;
     }
     return *in->p++;
-}
-
-static float sct__get_f32(sct__in *in) {
-    uint32_t u = 0;
-    float f;
-    int i;
-    if (in->err || in->end - in->p < 4) {
-        in->err = 1;
-        return 0;
-    }
-    for (i = 0; i < 4; i++) u |= (uint32_t)in->p[i] << (8 * i);
-    in->p += 4;
-    memcpy(&f, &u, 4);
-    return f;
 }
 
 static uint64_t sct__get_le(const uint8_t *p, int bytes) {
@@ -1676,15 +1653,17 @@ double sct_hist_variance(const sct_hist *h) {
     return m2 / (double)h->count;
 }
 
-/* On disk (format 2) a bin is its count, min (the first bin's, then the gap
+/* On disk (format 3) a bin is its count, min (the first bin's, then the gap
    to the previous bin's max), width, and for a bin of more than one value
    its mean above min times its count up to 1024 (the exact sum of up to 1024
    integers, then the mean in 1/1024 of a unit, so that a trace of 10^7
    events is hardly bigger than one of 10^5; whole units for bins too wide for
-   62 bits) and its standard deviation as float32. The histogram's count,
-   sum, min and max stay exact. */
+   62 bits) and its standard deviation in 1/255 of half its width (a bin's
+   values cannot spread more: one byte, within 1/510 of the width). The
+   histogram's count, sum, min and max stay exact. */
 static double sct__bin_scale(uint64_t count) { return count < 1024 ? (double)count : 1024.0; }
 static int sct__bin_wide(uint64_t w) { return w >= (UINT64_C(1) << 52); }
+#define SCT__SD_STEPS 255.0 /* a bin's standard deviation on disk: steps of half its width */
 
 /* d rounded down into [0, hi]. */
 static uint64_t sct__d2u(double d, uint64_t hi) { return !(d > 0) ? 0 : d >= (double)hi ? hi : (uint64_t)d; }
@@ -1714,7 +1693,7 @@ static void sct__hist_write(sct__buf *b, const sct_hist *h) {
         above = (x->s1 + ((double)x->shift - (double)x->min) * (double)x->count) / (double)x->count;
         if (sct__bin_wide(w)) sct__put_var(b, sct__d2u(above + 0.5, w));
         else sct__put_var(b, sct__d2u(above * sct__bin_scale(x->count) + 0.5, w * (uint64_t)sct__bin_scale(x->count)));
-        sct__put_f32(b, (float)sqrt(sct_hist_bin_variance(x)));
+        sct__put_u8(b, (unsigned)sct__d2u(sqrt(sct_hist_bin_variance(x)) / ((double)w / 2) * SCT__SD_STEPS + 0.5, 255));
     }
 }
 
@@ -1748,11 +1727,9 @@ static int sct__hist_read(sct__in *in, sct_hist *h) {
         n = (double)x->count;
         if (w) { /* the sum above min, from the mean above min */
             above = (double)sct__get_var(in) * (sct__bin_wide(w) ? n : n / sct__bin_scale(x->count));
-            sd = sct__get_f32(in);
+            sd = (double)sct__get_u8(in) * ((double)w / 2) / SCT__SD_STEPS;
         }
-        if (x->max < x->min || !x->count || (w && x->count < 2) || !(sd >= 0) || above > (double)w * n ||
-            sd > (double)w + 1)
-            return -1;
+        if (x->max < x->min || !x->count || (w && x->count < 2) || above > (double)w * n) return -1;
         x->shift = x->min;
         x->s1 = above;
         x->s2 = sd * sd * n + above * above / n;

@@ -15,7 +15,7 @@ check info-keys grep -q '^ranks=1$' "$dir/info"
 check info-events grep -q '^events=20000$' "$dir/info"
 check info-nodes grep -q '^nodes=8$' "$dir/info"
 check info-bytes grep -q "^bytes=$(wc -c <"$dir/st.sct" | tr -d ' ')\$" "$dir/info"
-check info-format grep -q '^format=2$' "$dir/info"
+check info-format grep -q '^format=3$' "$dir/info"
 
 "$SCTRACE" tree "$dir/st.sct" >"$dir/tree" 2>&1
 check tree-loop grep -q 'x \[' "$dir/tree"
