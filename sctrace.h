@@ -585,7 +585,10 @@ typedef struct sct_walk_desc {
     /* Optional, one flag per op of the file's table: a loop whose body holds
        (at any depth) a call of a flagged op gives all its participants the
        trip count of the lowest one, so that they meet the same number of
-       those calls (collectives in a replay of drawn trip counts). */
+       those calls (collectives in a replay of drawn trip counts). In a trace
+       with histograms, once a walked rank has called a flagged leaf as often
+       as it recorded (when its count is exact), loops holding that leaf are
+       no longer entered or continued: drawn counts do not overshoot. */
     const unsigned char *lockstep_ops;
     /* Optional, one flag per op: only calls of flagged ops come with their
        values; the others have none (nvalues 0), and their draws or decoding
@@ -5998,6 +6001,15 @@ struct sct_walk {
     uint8_t **own;
     int64_t *tc;          /* per walked rank: its count at the loop being entered */
     sct_event_out *last;  /* per walked rank: its last call */
+    /* Histogram traces: a walked rank never calls a lockstep leaf more often
+       than it recorded. Up to 64 lockstep leaves get a bit (lbit: bit + 1);
+       lmask per node: the bits of the leaves below it; gone: the leaves a
+       walked rank has called as often as recorded, after which a loop
+       holding one is no longer entered or continued (drawn trip counts of
+       loops merged from ranks of different shapes can overshoot). */
+    uint8_t *lbit;
+    uint64_t *lmask, gone;
+    uint64_t *budget;     /* per walked rank and bit: its recorded calls (UINT64_MAX: unknown) */
     int failed;
 };
 
@@ -6022,6 +6034,9 @@ void sct_walk_destroy(sct_walk *w) {
     sct__free(m, w->fr);
     sct__free(m, w->sync);
     sct__free(m, w->novals);
+    sct__free(m, w->lbit);
+    sct__free(m, w->lmask);
+    sct__free(m, w->budget);
     sct__free(m, w);
 }
 
@@ -6041,6 +6056,43 @@ static void sct__walk_mark(sct_walk *w, const unsigned char *ops, const unsigned
             if (mt->body[x->body_off + j] < i && w->sync[mt->body[x->body_off + j]]) w->sync[i] = 1;
     }
 }
+
+/* A walked rank's recorded calls of leaf id: exact counts only (a count
+   merged into a histogram, or none, is unknown). */
+static uint64_t sct__walk_budget(const sct_walk *w, uint32_t k, uint32_t id) {
+    uint32_t l = w->mt->node[id].list0;
+    int v = sct__pick(&w->mt->list[l], w->rank[k]);
+    uint64_t n = w->it[k]->v.execs[id];
+    return v < 0 || w->t->hv[w->t->var0[l] + (uint32_t)v] || !n ? UINT64_MAX : n;
+}
+
+/* Histogram traces: the bits of the lockstep leaves (see struct sct_walk)
+   and every walked rank's budget of calls for each. */
+static sct_result sct__walk_budgets(sct_walk *w) {
+    const sct__mt *mt = w->mt;
+    uint32_t i, j, k, nb = 0, leaf[64];
+    if (!w->t->nhist) return SCT_OK;
+    w->lbit = (uint8_t *)sct__calloc(&w->r->mem, (size_t)mt->nnode + 1);
+    w->lmask = (uint64_t *)sct__calloc(&w->r->mem, ((size_t)mt->nnode + 1) * 8);
+    w->budget = (uint64_t *)sct__alloc(&w->r->mem, (size_t)w->n * 64 * 8);
+    if (!w->lbit || !w->lmask || !w->budget) return SCT_ERR_NOMEM;
+    for (i = 0; i < mt->nnode; i++) {
+        const sct__mnode *x = &mt->node[i];
+        if (x->kind == SCT__LEAF && w->sync[i] && nb < 64) {
+            leaf[nb] = i;
+            w->lmask[i] = UINT64_C(1) << nb;
+            w->lbit[i] = (uint8_t)++nb;
+        }
+        for (j = 0; x->kind == SCT__LOOP && j < x->body_len; j++)
+            if (mt->body[x->body_off + j] < i) w->lmask[i] |= w->lmask[mt->body[x->body_off + j]];
+    }
+    for (k = 0; k < w->n; k++)
+        for (j = 0; j < 64; j++) w->budget[k * 64 + j] = j < nb ? sct__walk_budget(w, k, leaf[j]) : UINT64_MAX;
+    return SCT_OK;
+}
+
+/* Whether loop x has run out: it holds a lockstep leaf called as often as recorded. */
+static int sct__walk_spent(const sct_walk *w, uint32_t x) { return w->lmask && (w->lmask[x] & w->gone); }
 
 static sct_result sct__walk_alloc(sct_walk *w) {
     sct__mem *m = &w->r->mem;
@@ -6167,6 +6219,10 @@ sct_result sct_walk_create(sct_reader *r, const sct_walk_desc *d, sct_walk **out
         return res;
     }
     sct__walk_mark(w, d->lockstep_ops, d->value_ops);
+    if ((res = sct__walk_budgets(w)) != SCT_OK) {
+        sct_walk_destroy(w);
+        return res;
+    }
     *out = w;
     return SCT_OK;
 }
@@ -6183,6 +6239,7 @@ static int sct__walk_enter(sct_walk *w, uint32_t x, const sct__wframe *parent) {
     sct__wframe *f;
     uint32_t k;
     int64_t c;
+    int spent = sct__walk_spent(w, x);
     if (w->depth > w->maxdepth) return sct__walk_fail(w, "structure deeper than declared");
     f = &w->fr[++w->depth];
     f->node = x;
@@ -6199,7 +6256,7 @@ static int sct__walk_enter(sct_walk *w, uint32_t x, const sct__wframe *parent) {
         w->tc[a] = c;
         if (++it->entered > it->v.entries) return sct__iter_fail(it, "more loops entered than recorded");
         f->who[f->nwho] = parent->act[k];
-        f->cnt[f->nwho] = w->sync[x] && f->nwho ? f->cnt[0] : (uint64_t)c;
+        f->cnt[f->nwho] = spent ? 0 : w->sync[x] && f->nwho ? f->cnt[0] : (uint64_t)c;
         if (f->cnt[f->nwho]) f->act[f->nact++] = parent->act[k];
         f->nwho++;
     }
@@ -6214,7 +6271,7 @@ static void sct__walk_next_iter(sct_walk *w) {
     f->iter++;
     f->pos = 0;
     f->nact = 0;
-    for (k = 0; k < f->nwho; k++)
+    for (k = 0; k < f->nwho && !sct__walk_spent(w, f->node); k++)
         if (f->cnt[k] > f->iter) f->act[f->nact++] = f->who[k];
     if (!f->nact) w->depth--;
 }
@@ -6226,6 +6283,8 @@ static int sct__walk_call(sct_walk *w, sct_walk_event *ev) {
     const sct__mnode *x = &w->mt->node[id];
     if (w->t->nhist ? it->emitted > SCT__DRAWN_SLACK * it->v.events + 65536 : ++it->done[id] > it->v.execs[id])
         return sct__iter_fail(it, "a call ran more often than recorded");
+    if (w->lbit && w->lbit[id] && ++it->done[id] >= w->budget[k * 64 + w->lbit[id] - 1])
+        w->gone |= w->lmask[id];
     memset(ev, 0, sizeof *ev);
     ev->kind = SCT_WALK_CALL;
     ev->rank = it->v.rank;

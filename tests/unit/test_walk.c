@@ -154,6 +154,52 @@ static void lockstep_loops_share_a_trip_count(void) {
     for (r = 0; r < 4; r++) free(logs[r].ev);
 }
 
+/* Precision 0, ranks of two shapes (as in POP, where one rank folds its
+   timesteps into a differently shaped loop): every rank makes T Bcasts, a
+   collective. The merge pools the shapes, and the lockstep trip counts drawn
+   from the pooled histograms can add up to more timesteps than were run;
+   no walked rank may call Bcast more often than it recorded. */
+static void lockstep_calls_stay_within_recorded(void) {
+    unsigned char flags[5] = {0, 1, 0, 0, 0};
+    int trial;
+    for (trial = 0; trial < 30 && !t__now; trial++) {
+        int P = 3 + (int)(rnd() % 6), T = 20 + (int)(rnd() % 40), r, t, j, got;
+        sct_ctx *ctx[8];
+        int32_t all[8];
+        int calls[8] = {0};
+        uint8_t *file = NULL;
+        sct_reader *rd;
+        sct_walk_desc d;
+        sct_walk *wk = NULL;
+        sct_walk_event ev;
+        for (r = 0; r < P; r++) {
+            uint64_t clock = 0;
+            ctx[r] = tc_rank_ctx(r, SCT_TIMING_OFF, 100, 6);
+            all[r] = r;
+            for (t = 0; t < T; t++) {
+                int sends = r == 1 ? 1 + 3 * (t % 5 == 0) : 2 + (t * 7 + r) % 3;
+                for (j = 0; j < sends; j++) tc_record(ctx[r], NULL, 2, 0, (int64_t[]){1, 64, 0}, 3, &clock);
+                tc_record(ctx[r], NULL, 1, 4, (int64_t[]){8}, 1, &clock);
+                if (r == 1 && t % 3 == 0) tc_record(ctx[r], NULL, 3, 3, (int64_t[]){0, 1, 7}, 3, &clock);
+            }
+        }
+        rd = merged_reader(ctx, P, &file);
+        CHECKF(rd != NULL, "trial %d: no file", trial);
+        memset(&d, 0, sizeof d);
+        d.ranks = all;
+        d.nranks = P;
+        d.lockstep_ops = flags;
+        CHECK(!rd || sct_walk_create(rd, &d, &wk) == SCT_OK);
+        while (wk && (got = sct_walk_next(wk, &ev)) == 1)
+            if (ev.kind == SCT_WALK_CALL && ev.ev.op == 1) calls[ev.rank]++;
+        for (r = 0; wk && r < P; r++)
+            CHECKF(calls[r] <= T, "trial %d: rank %d of %d made %d Bcasts, recorded %d", trial, r, P, calls[r], T);
+        sct_walk_destroy(wk);
+        sct_reader_close(rd);
+        free(file);
+    }
+}
+
 /* In a trace taken at precision 0 (histograms, guards of 0 trips from the
    structural approximation), the walk gives each rank exactly what its
    iterator gives: the same calls with the same drawn values. */
@@ -312,6 +358,7 @@ int main(void) {
     (void)sim_blob;
     RUN(walk_gives_each_rank_its_events);
     RUN(lockstep_loops_share_a_trip_count);
+    RUN(lockstep_calls_stay_within_recorded);
     RUN(walk_agrees_with_iterators_at_precision_0);
     RUN(alike_ranks_keep_their_own_values);
     RUN(walk_refuses_bad_rank_lists);
