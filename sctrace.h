@@ -6009,7 +6009,8 @@ struct sct_walk {
        loops merged from ranks of different shapes can overshoot). */
     uint8_t *lbit;
     uint64_t *lmask, gone;
-    uint64_t *budget;     /* per walked rank and bit: its recorded calls (UINT64_MAX: unknown) */
+    uint32_t nbit;
+    uint64_t *budget;     /* per walked rank and bit (k * nbit + bit): its recorded calls (UINT64_MAX: unknown) */
     int failed;
 };
 
@@ -6070,24 +6071,24 @@ static uint64_t sct__walk_budget(const sct_walk *w, uint32_t k, uint32_t id) {
    and every walked rank's budget of calls for each. */
 static sct_result sct__walk_budgets(sct_walk *w) {
     const sct__mt *mt = w->mt;
-    uint32_t i, j, k, nb = 0, leaf[64];
+    uint32_t i, j, k, leaf[64];
     if (!w->t->nhist) return SCT_OK;
     w->lbit = (uint8_t *)sct__calloc(&w->r->mem, (size_t)mt->nnode + 1);
     w->lmask = (uint64_t *)sct__calloc(&w->r->mem, ((size_t)mt->nnode + 1) * 8);
-    w->budget = (uint64_t *)sct__alloc(&w->r->mem, (size_t)w->n * 64 * 8);
-    if (!w->lbit || !w->lmask || !w->budget) return SCT_ERR_NOMEM;
+    if (!w->lbit || !w->lmask) return SCT_ERR_NOMEM;
     for (i = 0; i < mt->nnode; i++) {
         const sct__mnode *x = &mt->node[i];
-        if (x->kind == SCT__LEAF && w->sync[i] && nb < 64) {
-            leaf[nb] = i;
-            w->lmask[i] = UINT64_C(1) << nb;
-            w->lbit[i] = (uint8_t)++nb;
+        if (x->kind == SCT__LEAF && w->sync[i] && w->nbit < 64) {
+            leaf[w->nbit] = i;
+            w->lmask[i] = UINT64_C(1) << w->nbit;
+            w->lbit[i] = (uint8_t)++w->nbit;
         }
         for (j = 0; x->kind == SCT__LOOP && j < x->body_len; j++)
             if (mt->body[x->body_off + j] < i) w->lmask[i] |= w->lmask[mt->body[x->body_off + j]];
     }
+    if (!(w->budget = (uint64_t *)sct__alloc(&w->r->mem, ((size_t)w->n * w->nbit + 1) * 8))) return SCT_ERR_NOMEM;
     for (k = 0; k < w->n; k++)
-        for (j = 0; j < 64; j++) w->budget[k * 64 + j] = j < nb ? sct__walk_budget(w, k, leaf[j]) : UINT64_MAX;
+        for (j = 0; j < w->nbit; j++) w->budget[k * w->nbit + j] = sct__walk_budget(w, k, leaf[j]);
     return SCT_OK;
 }
 
@@ -6268,10 +6269,11 @@ static int sct__walk_enter(sct_walk *w, uint32_t x, const sct__wframe *parent) {
 static void sct__walk_next_iter(sct_walk *w) {
     sct__wframe *f = &w->fr[w->depth];
     uint32_t k;
+    int spent = sct__walk_spent(w, f->node);
     f->iter++;
     f->pos = 0;
     f->nact = 0;
-    for (k = 0; k < f->nwho && !sct__walk_spent(w, f->node); k++)
+    for (k = 0; k < f->nwho && !spent; k++)
         if (f->cnt[k] > f->iter) f->act[f->nact++] = f->who[k];
     if (!f->nact) w->depth--;
 }
@@ -6283,7 +6285,7 @@ static int sct__walk_call(sct_walk *w, sct_walk_event *ev) {
     const sct__mnode *x = &w->mt->node[id];
     if (w->t->nhist ? it->emitted > SCT__DRAWN_SLACK * it->v.events + 65536 : ++it->done[id] > it->v.execs[id])
         return sct__iter_fail(it, "a call ran more often than recorded");
-    if (w->lbit && w->lbit[id] && ++it->done[id] >= w->budget[k * 64 + w->lbit[id] - 1])
+    if (w->lbit && w->lbit[id] && ++it->done[id] >= w->budget[k * w->nbit + w->lbit[id] - 1])
         w->gone |= w->lmask[id];
     memset(ev, 0, sizeof *ev);
     ev->kind = SCT_WALK_CALL;
