@@ -6003,12 +6003,13 @@ struct sct_walk {
     sct_event_out *last;  /* per walked rank: its last call */
     /* Histogram traces: a walked rank never calls a lockstep leaf more often
        than it recorded. Up to 64 lockstep leaves get a bit (lbit: bit + 1);
-       lmask per node: the bits of the leaves below it; gone: the leaves a
-       walked rank has called as often as recorded, after which a loop
-       holding one is no longer entered or continued (drawn trip counts of
-       loops merged from ranks of different shapes can overshoot). */
+       lmask per node: the bits of the leaves below it; gone per walked rank:
+       the leaves it has called as often as recorded, after which a loop
+       holding one is no longer entered or continued by the participants it
+       is among (drawn trip counts of loops merged from ranks of different
+       shapes can overshoot). */
     uint8_t *lbit;
-    uint64_t *lmask, gone;
+    uint64_t *lmask, *gone;
     uint32_t nbit;
     uint64_t *budget;     /* per walked rank and bit (k * nbit + bit): its recorded calls (UINT64_MAX: unknown) */
     int failed;
@@ -6037,6 +6038,7 @@ void sct_walk_destroy(sct_walk *w) {
     sct__free(m, w->novals);
     sct__free(m, w->lbit);
     sct__free(m, w->lmask);
+    sct__free(m, w->gone);
     sct__free(m, w->budget);
     sct__free(m, w);
 }
@@ -6075,7 +6077,8 @@ static sct_result sct__walk_budgets(sct_walk *w) {
     if (!w->t->nhist) return SCT_OK;
     w->lbit = (uint8_t *)sct__calloc(&w->r->mem, (size_t)mt->nnode + 1);
     w->lmask = (uint64_t *)sct__calloc(&w->r->mem, ((size_t)mt->nnode + 1) * 8);
-    if (!w->lbit || !w->lmask) return SCT_ERR_NOMEM;
+    w->gone = (uint64_t *)sct__calloc(&w->r->mem, (size_t)w->n * 8);
+    if (!w->lbit || !w->lmask || !w->gone) return SCT_ERR_NOMEM;
     for (i = 0; i < mt->nnode; i++) {
         const sct__mnode *x = &mt->node[i];
         if (x->kind == SCT__LEAF && w->sync[i] && w->nbit < 64) {
@@ -6092,8 +6095,14 @@ static sct_result sct__walk_budgets(sct_walk *w) {
     return SCT_OK;
 }
 
-/* Whether loop x has run out: it holds a lockstep leaf called as often as recorded. */
-static int sct__walk_spent(const sct_walk *w, uint32_t x) { return w->lmask && (w->lmask[x] & w->gone); }
+/* Whether loop x has run out for walked ranks who[0..n): it holds a lockstep
+   leaf one of them has called as often as it recorded. */
+static int sct__walk_spent(const sct_walk *w, uint32_t x, const uint32_t *who, uint32_t n) {
+    uint32_t k;
+    for (k = 0; w->lmask && w->lmask[x] && k < n; k++)
+        if (w->gone[who[k]] & w->lmask[x]) return 1;
+    return 0;
+}
 
 static sct_result sct__walk_alloc(sct_walk *w) {
     sct__mem *m = &w->r->mem;
@@ -6240,7 +6249,7 @@ static int sct__walk_enter(sct_walk *w, uint32_t x, const sct__wframe *parent) {
     sct__wframe *f;
     uint32_t k;
     int64_t c;
-    int spent = sct__walk_spent(w, x);
+    int spent = sct__walk_spent(w, x, parent->act, parent->nact);
     if (w->depth > w->maxdepth) return sct__walk_fail(w, "structure deeper than declared");
     f = &w->fr[++w->depth];
     f->node = x;
@@ -6269,7 +6278,7 @@ static int sct__walk_enter(sct_walk *w, uint32_t x, const sct__wframe *parent) {
 static void sct__walk_next_iter(sct_walk *w) {
     sct__wframe *f = &w->fr[w->depth];
     uint32_t k;
-    int spent = sct__walk_spent(w, f->node);
+    int spent = sct__walk_spent(w, f->node, f->who, f->nwho);
     f->iter++;
     f->pos = 0;
     f->nact = 0;
@@ -6286,7 +6295,7 @@ static int sct__walk_call(sct_walk *w, sct_walk_event *ev) {
     if (w->t->nhist ? it->emitted > SCT__DRAWN_SLACK * it->v.events + 65536 : ++it->done[id] > it->v.execs[id])
         return sct__iter_fail(it, "a call ran more often than recorded");
     if (w->lbit && w->lbit[id] && ++it->done[id] >= w->budget[k * w->nbit + w->lbit[id] - 1])
-        w->gone |= w->lmask[id];
+        w->gone[k] |= w->lmask[id];
     memset(ev, 0, sizeof *ev);
     ev->kind = SCT_WALK_CALL;
     ev->rank = it->v.rank;
