@@ -587,8 +587,9 @@ typedef struct sct_walk_desc {
        trip count of the lowest one, so that they meet the same number of
        those calls (collectives in a replay of drawn trip counts). In a trace
        with histograms, once a walked rank has called a flagged leaf as often
-       as it recorded (when its count is exact), loops holding that leaf are
-       no longer entered or continued: drawn counts do not overshoot. */
+       as it recorded (when its count is exact), the loops holding that leaf
+       in which it takes part are no longer entered or continued: drawn
+       counts do not overshoot. */
     const unsigned char *lockstep_ops;
     /* Optional, one flag per op: only calls of flagged ops come with their
        values; the others have none (nvalues 0), and their draws or decoding
