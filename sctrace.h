@@ -6044,20 +6044,28 @@ void sct_walk_destroy(sct_walk *w) {
     sct__free(m, w);
 }
 
-/* Nodes are stored children first, so one pass marks every subtree. */
+/* Nodes are stored children first, so one pass marks every subtree (and,
+   in a histogram trace, gives the lockstep leaves their bits). */
 static void sct__walk_mark(sct_walk *w, const unsigned char *ops, const unsigned char *vops) {
     const sct__mt *mt = w->mt;
-    uint32_t i, j;
+    uint32_t i, j, b;
     for (i = 0; i < mt->nnode; i++) {
         const sct__mnode *x = &mt->node[i];
         if (x->kind != SCT__LOOP) {
             int known = x->op >= 0 && x->op < w->r->ops.nops;
             w->sync[i] = ops && known && ops[x->op];
             w->novals[i] = vops && known && !vops[x->op];
+            if (w->lbit && w->sync[i] && w->nbit < 64) {
+                w->lmask[i] = UINT64_C(1) << w->nbit;
+                w->lbit[i] = (uint8_t)++w->nbit;
+            }
             continue;
         }
-        for (j = 0; j < x->body_len; j++)
-            if (mt->body[x->body_off + j] < i && w->sync[mt->body[x->body_off + j]]) w->sync[i] = 1;
+        for (j = 0; j < x->body_len; j++) {
+            if ((b = mt->body[x->body_off + j]) >= i) continue;
+            w->sync[i] |= w->sync[b];
+            if (w->lmask) w->lmask[i] |= w->lmask[b];
+        }
     }
 }
 
@@ -6070,29 +6078,14 @@ static uint64_t sct__walk_budget(const sct_walk *w, uint32_t k, uint32_t id) {
     return v < 0 || w->t->hv[w->t->var0[l] + (uint32_t)v] || !n ? UINT64_MAX : n;
 }
 
-/* Histogram traces: the bits of the lockstep leaves (see struct sct_walk)
-   and every walked rank's budget of calls for each. */
+/* Histogram traces: every walked rank's budget of calls for each lockstep
+   leaf that has a bit (sct__walk_mark gave them). */
 static sct_result sct__walk_budgets(sct_walk *w) {
-    const sct__mt *mt = w->mt;
-    uint32_t i, j, k, leaf[64];
-    if (!w->t->nhist) return SCT_OK;
-    w->lbit = (uint8_t *)sct__calloc(&w->r->mem, (size_t)mt->nnode + 1);
-    w->lmask = (uint64_t *)sct__calloc(&w->r->mem, ((size_t)mt->nnode + 1) * 8);
-    w->gone = (uint64_t *)sct__calloc(&w->r->mem, (size_t)w->n * 8);
-    if (!w->lbit || !w->lmask || !w->gone) return SCT_ERR_NOMEM;
-    for (i = 0; i < mt->nnode; i++) {
-        const sct__mnode *x = &mt->node[i];
-        if (x->kind == SCT__LEAF && w->sync[i] && w->nbit < 64) {
-            leaf[w->nbit] = i;
-            w->lmask[i] = UINT64_C(1) << w->nbit;
-            w->lbit[i] = (uint8_t)++w->nbit;
-        }
-        for (j = 0; x->kind == SCT__LOOP && j < x->body_len; j++)
-            if (mt->body[x->body_off + j] < i) w->lmask[i] |= w->lmask[mt->body[x->body_off + j]];
-    }
+    uint32_t i, k;
+    if (!w->lbit) return SCT_OK;
     if (!(w->budget = (uint64_t *)sct__alloc(&w->r->mem, ((size_t)w->n * w->nbit + 1) * 8))) return SCT_ERR_NOMEM;
-    for (k = 0; k < w->n; k++)
-        for (j = 0; j < w->nbit; j++) w->budget[k * w->nbit + j] = sct__walk_budget(w, k, leaf[j]);
+    for (i = 0; i < w->mt->nnode; i++)
+        for (k = 0; w->lbit[i] && k < w->n; k++) w->budget[k * w->nbit + w->lbit[i] - 1] = sct__walk_budget(w, k, i);
     return SCT_OK;
 }
 
@@ -6116,6 +6109,12 @@ static sct_result sct__walk_alloc(sct_walk *w) {
     w->tc = (int64_t *)sct__calloc(m, (size_t)w->n * 8);
     w->last = (sct_event_out *)sct__calloc(m, (size_t)w->n * sizeof(sct_event_out));
     if (!w->fr || !w->sync || !w->novals || !w->rep || !w->own || !w->tc || !w->last) return SCT_ERR_NOMEM;
+    if (w->t->nhist) { /* the lockstep budgets (struct sct_walk) */
+        w->lbit = (uint8_t *)sct__calloc(m, (size_t)w->mt->nnode + 1);
+        w->lmask = (uint64_t *)sct__calloc(m, ((size_t)w->mt->nnode + 1) * 8);
+        w->gone = (uint64_t *)sct__calloc(m, (size_t)w->n * 8);
+        if (!w->lbit || !w->lmask || !w->gone) return SCT_ERR_NOMEM;
+    }
     for (i = 0; i <= w->maxdepth + 1; i++) {
         w->fr[i].act = (uint32_t *)sct__alloc(m, (size_t)w->n * 4);
         w->fr[i].who = (uint32_t *)sct__alloc(m, (size_t)w->n * 4);
