@@ -7006,6 +7006,12 @@ typedef struct sct__r_pend {
     uint32_t n, cap;
 } sct__r_pend;
 
+/* A communicator's ranks in world order and back (sct__r_xlate). */
+typedef struct sct__r_xtab {
+    MPI_Comm comm;
+    int size, *w2c, *c2w; /* c2w: in the same allocation */
+} sct__r_xtab;
+
 /* Histogram replay: a collective is issued by every member at one agreed
    walk position (the position of the last member's call), and a member's
    calls beyond what every member makes are dropped, so that collectives
@@ -7045,10 +7051,11 @@ typedef struct sct__r {
     sct__r_pend pend;   /* histogram mode: requests not yet completed */
     uint8_t *wloop;     /* histogram mode: per node of the trace, a loop holding a wait or test */
     MPI_Group world_group;
-    /* ranks of the communicator used last (sct__r_xlate): world -> comm
-       rank and back; reset when the replay frees a communicator */
-    MPI_Comm xc;
-    int xc_size, *xc_w2c, *xc_c2w;
+    /* rank tables of the communicators sends went on (sct__r_xlate), xt[xi]
+       the one used last; an entry goes when the replay frees its communicator */
+    sct__r_xtab *xt;
+    uint32_t nxt, xi;
+    size_t capxt;
     uint64_t calls, skipped, *skip_by_op, posted;
     double bytes_sent, trace_bytes_sent, t_trace, t_replay;
     double t_prepare; /* before the timed replay: sct__r_prepare */
@@ -7656,6 +7663,55 @@ static void sct__r_collv(sct__r *R, int op)
 
 /* ---- communicators, groups, topologies ---- */
 
+/* The rank tables of comm (a communicator other than MPI_COMM_WORLD), made
+   on first use: a histogram replay translates a rank for every send of
+   every rank, and asking MPI each time costs more than the send. */
+static const sct__r_xtab *sct__r_xlate(sct__r *R, MPI_Comm comm)
+{
+    sct__r_xtab *x;
+    MPI_Group g;
+    int i, *all;
+    size_t cap = R->capxt * sizeof *R->xt;
+    if (R->xi < R->nxt && R->xt[R->xi].comm == comm)
+        return &R->xt[R->xi];
+    for (R->xi = 0; R->xi < R->nxt; R->xi++)
+        if (R->xt[R->xi].comm == comm)
+            return &R->xt[R->xi];
+    R->xt = (sct__r_xtab *)sct__r_grow(R->xt, &cap, (R->nxt + 1) * sizeof *R->xt, 0);
+    R->capxt = cap / sizeof *R->xt;
+    x = &R->xt[R->xi = R->nxt++];
+    x->comm = comm;
+    PMPI_Comm_size(comm, &x->size);
+    x->w2c = (int *)malloc(((size_t)R->size + (size_t)x->size + 1) * sizeof(int));
+    all = (int *)malloc(((size_t)R->size + (size_t)x->size + 1) * sizeof(int));
+    if (!x->w2c || !all) {
+        fprintf(stderr, "sctrace-replay: out of memory\n");
+        exit(3);
+    }
+    x->c2w = x->w2c + R->size;
+    for (i = 0; i < R->size || i < x->size; i++)
+        all[i] = i;
+    PMPI_Comm_group(comm, &g);
+    PMPI_Group_translate_ranks(R->world_group, R->size, all, g, x->w2c);
+    PMPI_Group_translate_ranks(g, x->size, all, R->world_group, x->c2w);
+    PMPI_Group_free(&g);
+    free(all);
+    return x;
+}
+
+/* Forget comm's rank tables (it is being freed). */
+static void sct__r_xdrop(sct__r *R, MPI_Comm comm)
+{
+    uint32_t i;
+    for (i = 0; i < R->nxt; i++)
+        if (R->xt[i].comm == comm) {
+            free(R->xt[i].w2c);
+            R->xt[i] = R->xt[--R->nxt];
+            break;
+        }
+    R->xi = R->nxt;
+}
+
 static void sct__r_newcomm(sct__r *R, int64_t id, MPI_Comm c)
 {
     if (id != SCT_NONE && c != MPI_COMM_NULL)
@@ -7696,8 +7752,7 @@ static void sct__r_comm_op(sct__r *R, int op)
     case SCT__M_OP_MPI_Comm_group: MPI_Comm_group(comm, &g); sct__r_put(&R->groups, SCT__R_V(1), &g, sizeof g); break;
     case SCT__M_OP_MPI_Comm_free:
         if (SCT__R_V(0) > 1) {
-            if (comm == R->xc)
-                R->xc = MPI_COMM_NULL; /* the handle may come back for another communicator */
+            sct__r_xdrop(R, comm); /* the handle may come back for another communicator */
             MPI_Comm_free(&comm);
             sct__m_hdel(&R->comms, (uint64_t)SCT__R_V(0));
         }
@@ -8057,44 +8112,17 @@ static void sct__r_drain(sct__r *R)
     R->pend.n = 0;
 }
 
-/* Point the translation cache at comm (a communicator other than
-   MPI_COMM_WORLD): a histogram replay translates a rank for every send of
-   every rank, and asking MPI each time costs more than the send. */
-static void sct__r_xlate(sct__r *R, MPI_Comm comm)
-{
-    MPI_Group g;
-    int i, *all;
-    if (R->xc == comm && R->xc_w2c)
-        return;
-    PMPI_Comm_size(comm, &R->xc_size);
-    free(R->xc_w2c);
-    R->xc_w2c = (int *)malloc(((size_t)R->size + (size_t)R->xc_size + 1) * sizeof(int));
-    all = (int *)malloc(((size_t)R->size + (size_t)R->xc_size + 1) * sizeof(int));
-    if (!R->xc_w2c || !all) {
-        fprintf(stderr, "sctrace-replay: out of memory\n");
-        exit(3);
-    }
-    R->xc_c2w = R->xc_w2c + R->size;
-    for (i = 0; i < R->size || i < R->xc_size; i++)
-        all[i] = i;
-    PMPI_Comm_group(comm, &g);
-    PMPI_Group_translate_ranks(R->world_group, R->size, all, g, R->xc_w2c);
-    PMPI_Group_translate_ranks(g, R->xc_size, all, R->world_group, R->xc_c2w);
-    PMPI_Group_free(&g);
-    free(all);
-    R->xc = comm;
-}
-
 /* World rank -> rank in comm (-1: not a member). A dry run has no
    communicators and takes them all as MPI_COMM_WORLD's order. */
 static int sct__r_crank(sct__r *R, MPI_Comm comm, int world)
 {
+    const sct__r_xtab *x;
     if (R->dry || comm == MPI_COMM_WORLD)
         return world;
     if (comm == MPI_COMM_NULL || world < 0 || world >= R->size)
         return -1;
-    sct__r_xlate(R, comm);
-    return R->xc_w2c[world] == MPI_UNDEFINED ? -1 : R->xc_w2c[world];
+    x = sct__r_xlate(R, comm);
+    return x->w2c[world] == MPI_UNDEFINED ? -1 : x->w2c[world];
 }
 
 /* Does this rank hold communicator `id`? Then *comm gets it. */
@@ -8131,15 +8159,15 @@ static void sct__r_sendargs(sct__r *R, int op, int64_t *bytes, int64_t *peer, in
    still sends its message (the volume is kept). */
 static int sct__r_target(sct__r *R, MPI_Comm comm, int from, int64_t rel)
 {
-    int cr = sct__r_crank(R, comm, from), size = R->size, t;
+    int cr = sct__r_crank(R, comm, from), t;
+    const sct__r_xtab *x;
     if (cr < 0 || rel <= -INT64_C(0x100000000))
         return -1;
-    if (!R->dry && comm != MPI_COMM_WORLD)
-        size = R->xc_size; /* sct__r_crank pointed the cache at comm */
-    t = (int)(((cr + rel) % size + size) % size);
     if (R->dry || comm == MPI_COMM_WORLD)
-        return t;
-    return R->xc_c2w[t] == MPI_UNDEFINED ? -1 : R->xc_c2w[t];
+        return (int)(((cr + rel) % R->size + R->size) % R->size);
+    x = sct__r_xlate(R, comm); /* the table sct__r_crank used */
+    t = (int)(((cr + rel) % x->size + x->size) % x->size);
+    return x->c2w[t] == MPI_UNDEFINED ? -1 : x->c2w[t];
 }
 
 /* Pass 1: post a receive for every send of the group aimed at this rank. */
@@ -8743,7 +8771,9 @@ static void sct__r_free(sct__r *R)
     sct__m_hfree(&R->groups);
     sct__m_hfree(&R->reqs);
     free(R->ops);
-    free(R->xc_w2c);
+    while (R->nxt)
+        free(R->xt[--R->nxt].w2c);
+    free(R->xt);
     free(R->skip_by_op);
     while (R->nretired)
         free(R->retired[--R->nretired]);
