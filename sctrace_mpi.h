@@ -8170,7 +8170,8 @@ static int sct__r_target(sct__r *R, MPI_Comm comm, int from, int64_t rel)
     return x->c2w[t] == MPI_UNDEFINED ? -1 : x->c2w[t];
 }
 
-/* Pass 1: post a receive for every send of the group aimed at this rank. */
+/* Pass 1: post a receive for every send of the group aimed at this rank,
+   its own included (a drawn offset can wrap around to the sender). */
 static void sct__r_h_posts(sct__r *R, int op)
 {
     uint32_t g;
@@ -8178,7 +8179,7 @@ static void sct__r_h_posts(sct__r *R, int op)
         int64_t bytes, rel, tag, cid;
         MPI_Comm comm;
         int from = R->grp[g].rank;
-        if (from == R->me || sct__r_gargs(R, g))
+        if (sct__r_gargs(R, g))
             continue;
         sct__r_sendargs(R, op, &bytes, &rel, &tag, &cid);
         if (!sct__r_holds(R, cid, &comm) || sct__r_target(R, comm, from, rel) != R->me)

@@ -172,6 +172,18 @@ if [ -x "$BUILD/openmpi/sctrace-replay" ]; then
     check "dry-run-ranks" [ "$(cut -d: -f1 "$dir/dry.out" | sort -u | tr '\n' ' ')" = "rank 1 rank 3 " ]
     "$R" --dry-run "$dir/h4.sct" >"$dir/dry.out" 2>&1
     check "dry-run-histogram" grep -q '^rank 0: MPI_Irecv([0-9]* bytes from [0-9]' "$dir/dry.out"
+    # Every message of a histogram replay is received: each rank posts as
+    # many receives as there are sends aimed at it, its own included (a drawn
+    # offset wraps around a grid of 2 to the sender itself).
+    mpi=openmpi np=2
+    if SCTRACE_PRECISION=0 trace "histogram-trace [openmpi np=2]" "$dir/h2.sct" "$BUILD/openmpi/examples/pop" \
+        --iters 20; then
+        "$R" --dry-run "$dir/h2.sct" >"$dir/dry.out" 2>&1
+        check "dry-run-histogram-every-send-received" awk '
+            /: MPI_(Isend|Send)\(/ { for (i = 3; i < NF; i++) if ($i == "to") { s[$(i + 1) + 0]++; own += $(i + 1) + 0 == $2 + 0 } }
+            /: MPI_Irecv\(/ { r[$2 + 0]++ }
+            END { for (k in s) if (s[k] != r[k]) exit 1; for (k in r) if (s[k] != r[k]) exit 1; exit !(own > 0) }' "$dir/dry.out"
+    fi
 
     # Errors: exit status 2 and a message that says what is wrong.
     expect2() { # expect2 NAME PATTERN COMMAND...
