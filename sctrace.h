@@ -576,6 +576,8 @@ typedef struct sct_walk_event {
     uint32_t node;
     int depth;
     uint64_t iteration;   /* ITER_END: which one, from 0 */
+    uint64_t seq;         /* CALL: its place among all the walk's calls, from 0,
+                             the silent ones (focus_ops) counted too */
     sct_event_out ev;     /* CALL */
 } sct_walk_event;
 
@@ -589,12 +591,21 @@ typedef struct sct_walk_desc {
        with histograms, once a walked rank has called a flagged leaf as often
        as it recorded (when its count is exact), the loops holding that leaf
        in which it takes part are no longer entered or continued: drawn
-       counts do not overshoot. */
+       counts do not overshoot. The other participants' counts are not drawn
+       from their histograms (nor their streams advanced) in such a loop. */
     const unsigned char *lockstep_ops;
     /* Optional, one flag per op: only calls of flagged ops come with their
        values; the others have none (nvalues 0), and their draws or decoding
        are saved. NULL: every call has its values. */
     const unsigned char *value_ops;
+    /* Optional, one flag per op: calls of flagged ops are reported for the
+       walked rank `focus` alone; the other walked ranks make them silently
+       (they still count: budgets, seq). With focus_ops set, only the focus's
+       calls come with timing (the others': timing_exact -1, times 0). A
+       replay process that acts for one rank saves the work of the calls it
+       does not read. NULL: every call is reported, with its timing. */
+    const unsigned char *focus_ops;
+    int32_t focus; /* with focus_ops: one of `ranks` (else SCT_ERR_ARG) */
 } sct_walk_desc;
 
 SCTRACE_API sct_result sct_walk_create(sct_reader *r, const sct_walk_desc *desc, sct_walk **out);
@@ -5992,6 +6003,9 @@ struct sct_walk {
     sct__wframe *fr;
     uint8_t *sync;  /* per node: its subtree calls a lockstep op */
     uint8_t *novals; /* per node: a leaf whose calls come without values (value_ops) */
+    uint8_t *quiet;  /* per node: a leaf only the focus reports (focus_ops; NULL: none) */
+    uint32_t fk;     /* with quiet: the focus's index among the walked ranks */
+    uint64_t seq;    /* calls made so far, silent ones included */
     uint32_t leaf, lk, *lset, lnact; /* the leaf being emitted, to participants lset[lk..] */
     /* Walked ranks that read the same root entries, loop and timing streams
        make the same calls with the same values: each copies the draws of the
@@ -6037,6 +6051,7 @@ void sct_walk_destroy(sct_walk *w) {
     sct__free(m, w->fr);
     sct__free(m, w->sync);
     sct__free(m, w->novals);
+    sct__free(m, w->quiet);
     sct__free(m, w->lbit);
     sct__free(m, w->lmask);
     sct__free(m, w->gone);
@@ -6046,15 +6061,16 @@ void sct_walk_destroy(sct_walk *w) {
 
 /* Nodes are stored children first, so one pass marks every subtree (and,
    in a histogram trace, gives the lockstep leaves their bits). */
-static void sct__walk_mark(sct_walk *w, const unsigned char *ops, const unsigned char *vops) {
+static void sct__walk_mark(sct_walk *w, const sct_walk_desc *d) {
     const sct__mt *mt = w->mt;
     uint32_t i, j, b;
     for (i = 0; i < mt->nnode; i++) {
         const sct__mnode *x = &mt->node[i];
         if (x->kind != SCT__LOOP) {
             int known = x->op >= 0 && x->op < w->r->ops.nops;
-            w->sync[i] = ops && known && ops[x->op];
-            w->novals[i] = vops && known && !vops[x->op];
+            w->sync[i] = d->lockstep_ops && known && d->lockstep_ops[x->op];
+            w->novals[i] = d->value_ops && known && !d->value_ops[x->op];
+            if (w->quiet) w->quiet[i] = known && d->focus_ops[x->op];
             if (w->lbit && w->sync[i] && w->nbit < 64) {
                 w->lmask[i] = UINT64_C(1) << w->nbit;
                 w->lbit[i] = (uint8_t)++w->nbit;
@@ -6185,6 +6201,15 @@ static sct_result sct__walk_classes(sct_walk *w) {
     return res;
 }
 
+/* focus_ops: the focus's index and the per-leaf flags (sct__walk_mark). */
+static sct_result sct__walk_focus(sct_walk *w, int32_t focus) {
+    for (w->fk = 0; w->fk < w->n && w->rank[w->fk] != focus; w->fk++)
+        ;
+    if (w->fk == w->n) return sct__rfail(w->r, SCT_ERR_ARG, "the focus, rank %d, is not walked", (int)focus);
+    w->quiet = (uint8_t *)sct__calloc(&w->r->mem, (size_t)w->mt->nnode + 1);
+    return w->quiet ? SCT_OK : SCT_ERR_NOMEM;
+}
+
 /* Sort the walked ranks ascending (insertion sort: the lists are short or
    already sorted) so that participants come in rank order. */
 static void sct__walk_sort(int32_t *v, uint32_t n) {
@@ -6224,11 +6249,12 @@ sct_result sct_walk_create(sct_reader *r, const sct_walk_desc *d, sct_walk **out
         res = sct__walk_alloc(w);
     }
     if (res == SCT_OK) res = sct__walk_classes(w);
+    if (res == SCT_OK && d->focus_ops) res = sct__walk_focus(w, d->focus);
     if (res != SCT_OK) {
         sct_walk_destroy(w);
         return res;
     }
-    sct__walk_mark(w, d->lockstep_ops, d->value_ops);
+    sct__walk_mark(w, d);
     if ((res = sct__walk_budgets(w)) != SCT_OK) {
         sct_walk_destroy(w);
         return res;
@@ -6261,6 +6287,8 @@ static int sct__walk_enter(sct_walk *w, uint32_t x, const sct__wframe *parent) {
         sct_iter *it = w->it[a];
         if (w->rep[a] != a) /* its rep came first in this frame (alike ranks walk alike) */
             c = w->tc[w->rep[a]];
+        else if (w->sync[x] && f->nwho && it->v.st[nd->list0]->hv) /* it takes the first one's count */
+            c = (int64_t)f->cnt[0];
         else if (sct__iter_pull(it, nd->list0, &c) || c < (w->t->tolerance ? 0 : 1))
             return sct__iter_fail(it, "bad loop trip count");
         w->tc[a] = c;
@@ -6287,20 +6315,39 @@ static void sct__walk_next_iter(sct_walk *w) {
     if (!f->nact) w->depth--;
 }
 
-/* One call of the leaf being emitted. */
+/* The focus_ops rules: whether walked rank k reports this call of leaf id
+   (0: silent), and whether it keeps its timing. */
+static int sct__walk_heard(const sct_walk *w, uint32_t k, uint32_t id) {
+    return !w->quiet || !w->quiet[id] || k == w->fk;
+}
+
+static void sct__walk_untimed(const sct_walk *w, uint32_t k, sct_event_out *ev) {
+    if (!w->quiet || k == w->fk) return;
+    ev->timing_exact = -1;
+    ev->compute_ns = ev->duration_ns = 0;
+}
+
+/* One call of the leaf being emitted: 1 reported, 2 made silently (the
+   focus's rep still fills w->last for the focus to copy), < 0 failed. */
 static int sct__walk_call(sct_walk *w, sct_walk_event *ev) {
     uint32_t id = w->leaf, k = w->lset[w->lk++], rep = w->rep[k];
     sct_iter *it = w->it[k];
     const sct__mnode *x = &w->mt->node[id];
+    int heard = sct__walk_heard(w, k, id);
     if (w->t->nhist ? it->emitted > SCT__DRAWN_SLACK * it->v.events + 65536 : ++it->done[id] > it->v.execs[id])
         return sct__iter_fail(it, "a call ran more often than recorded");
     if (w->lbit && w->lbit[id] && ++it->done[id] >= w->budget[k * w->nbit + w->lbit[id] - 1])
         w->gone[k] |= w->lmask[id];
-    memset(ev, 0, sizeof *ev);
+    ev->seq = w->seq++;
+    if (!heard && k != w->rep[w->fk]) {
+        it->emitted++;
+        return 2;
+    }
     ev->kind = SCT_WALK_CALL;
     ev->rank = it->v.rank;
     ev->node = id;
     ev->depth = (int)w->depth;
+    ev->iteration = 0;
     if (rep != k) { /* its rep made this call just before it */
         if (w->last[rep].leaf != id) return sct__walk_fail(w, "alike ranks parted");
         ev->ev = w->last[rep];
@@ -6308,18 +6355,21 @@ static int sct__walk_call(sct_walk *w, sct_walk_event *ev) {
             if (sct__iter_values(it, x, &ev->ev.nvalues)) return it->failed ? SCT_ERR_FORMAT : SCT_ERR_NOMEM;
             ev->ev.values = it->vals;
         }
+        sct__walk_untimed(w, k, &ev->ev);
         it->emitted++;
-        return 1;
+        return heard ? 1 : 2;
     }
+    memset(&ev->ev, 0, sizeof ev->ev);
     if (!w->novals[id] && sct__iter_values(it, x, &ev->ev.nvalues)) return it->failed ? SCT_ERR_FORMAT : SCT_ERR_NOMEM;
     ev->ev.op = x->op;
     ev->ev.site = x->site;
     ev->ev.leaf = id;
     ev->ev.values = w->novals[id] ? NULL : it->vals;
-    sct__iter_timing(it, x, &ev->ev);
+    if (!w->quiet || k == w->fk || k == w->rep[w->fk]) sct__iter_timing(it, x, &ev->ev);
     w->last[k] = ev->ev;
+    sct__walk_untimed(w, k, &ev->ev);
     it->emitted++;
-    return 1;
+    return heard ? 1 : 2;
 }
 
 /* The walk's end: every rank must have made all its calls (exact traces). */
@@ -6363,7 +6413,7 @@ int sct_walk_next(sct_walk *w, sct_walk_event *ev) {
         uint32_t id;
         int rc;
         if (w->lk < w->lnact) {
-            rc = sct__walk_call(w, ev);
+            if ((rc = sct__walk_call(w, ev)) == 2) continue;
             if (rc < 0) w->failed = 1;
             return rc;
         }

@@ -8290,7 +8290,6 @@ static int sct__r_schedule(sct__r *R, const sct_walk_desc *d)
 {
     sct_walk *w = NULL;
     sct_walk_event ev;
-    uint64_t pos = 0;
     uint32_t i, k;
     int got = 0, r;
     if (sct_walk_create(R->rd, d, &w) != SCT_OK)
@@ -8301,11 +8300,10 @@ static int sct__r_schedule(sct__r *R, const sct_walk_desc *d)
         size_t cap;
         if (ev.kind != SCT_WALK_CALL)
             continue;
-        pos++;
         if (ev.ev.op < 0 || R->ops[ev.ev.op] < 0 || sct__r_kind(R->ops[ev.ev.op]) != SCT__R_K_COLL)
             continue;
         sct__r_coll_of(R, &ev.ev, ev.rank, &c);
-        c.T = pos - 1;
+        c.T = ev.seq;
         g = sct__r_cg(R, c.cid);
         cap = g->cap[ev.rank] * sizeof(sct__r_coll);
         g->call[ev.rank] = (sct__r_coll *)sct__r_grow(g->call[ev.rank], &cap, (g->ncall[ev.rank] + 1) * sizeof c, 0);
@@ -8493,7 +8491,7 @@ static void sct__r_h_keep(sct__r *R, const sct_walk_event *ev)
     size_t cap;
     if (R->ngrp && (R->grp[R->ngrp - 1].node != ev->node || R->grp[R->ngrp - 1].rank >= ev->rank))
         sct__r_h_group(R);
-    R->pos++;
+    R->pos = ev->seq + 1;
     if (R->ngrp == R->capgrp) {
         cap = R->capgrp * sizeof *R->grp;
         R->grp = (sct_walk_event *)sct__r_grow(R->grp, &cap, (R->ngrp + 1) * sizeof *R->grp, 0);
@@ -8609,18 +8607,24 @@ static void sct__r_account(sct__r *R, const sct_event_out *ev)
         R->trace_bytes_sent += (double)sct__r_p2p_bytes(R, op);
 }
 
-/* The op flags of a histogram walk: the lockstep ops (collectives and
-   communicator makers), then, from f + nops + 1, the ops whose values the
-   replay reads (those and the sends; waits, tests and receives go without:
-   the replay completes what it posted, and receivers post for the sends). */
+/* The op flags of a histogram walk, four tables of nops + 1 from f:
+   0. the lockstep ops (collectives and communicator makers);
+   1. the ops whose values the replay reads (those and the sends; waits,
+      tests and receives go without: the replay completes what it posted,
+      and receivers post for the sends);
+   2. the others: only this rank's calls of them matter (focus_ops);
+   3. all but the lockstep ops: the schedule of collectives reads no more. */
 static unsigned char *sct__r_op_flags(sct__r *R)
 {
-    int n = R->ft->nops, i, k;
-    unsigned char *f = (unsigned char *)calloc(2 * ((size_t)n + 1), 1);
+    size_t n = (size_t)R->ft->nops, i;
+    int k;
+    unsigned char *f = (unsigned char *)calloc(4 * (n + 1), 1);
     for (i = 0; f && i < n; i++) {
         k = R->ops[i] >= 0 ? sct__r_kind(R->ops[i]) : SCT__R_K_OTHER;
         f[i] = k == SCT__R_K_COLL || k == SCT__R_K_COMM;
         f[n + 1 + i] = f[i] || k == SCT__R_K_SEND || k == SCT__R_K_ISEND || k == SCT__R_K_SENDRECV;
+        f[2 * (n + 1) + i] = !f[n + 1 + i];
+        f[3 * (n + 1) + i] = !f[i];
     }
     return f;
 }
@@ -8649,22 +8653,32 @@ static uint8_t *sct__r_wait_loops(sct__r *R)
     return f;
 }
 
-/* The walk of a histogram replay: every rank, in lockstep at collectives;
-   the first call also schedules the collectives (sct__r_schedule). 0 if
-   that fails (message printed). */
+/* The walk of a histogram replay: every rank, in lockstep at collectives,
+   this one's calls and the others' sends and collectives (sct__r_op_flags);
+   the first call also schedules the collectives (sct__r_schedule, which
+   reads only them: the walk makes the same calls in the same order, so
+   the positions it gives them hold for the replay's walk). 0 if that fails
+   (message printed). */
 static int sct__r_hist_desc(sct__r *R, sct_walk_desc *d, int32_t **all, unsigned char **flags)
 {
+    size_t n = (size_t)R->ft->nops + 1;
     int i;
     *all = (int32_t *)malloc((size_t)R->size * sizeof **all);
     *flags = sct__r_op_flags(R);
     if (!R->wloop)
         R->wloop = sct__r_wait_loops(R);
-    for (i = 0; *all && i < R->size; i++)
+    if (!*all || !*flags) {
+        fprintf(stderr, "sctrace-replay: out of memory\n");
+        return 0;
+    }
+    for (i = 0; i < R->size; i++)
         (*all)[i] = i;
     d->ranks = *all;
     d->nranks = R->size;
     d->lockstep_ops = *flags;
-    d->value_ops = *flags ? *flags + R->ft->nops + 1 : NULL;
+    d->value_ops = *flags;
+    d->focus_ops = *flags + 3 * n;
+    d->focus = R->me;
     if (!R->scheduled && sct__r_schedule(R, d)) {
         fprintf(stderr, "sctrace-replay: %s\n", sct_reader_error(R->rd));
         return 0;
@@ -8673,6 +8687,8 @@ static int sct__r_hist_desc(sct__r *R, sct_walk_desc *d, int32_t **all, unsigned
         R->cg[i].next = 0;
     R->pos = 0;
     R->ndef = 0;
+    d->value_ops = *flags + n;
+    d->focus_ops = *flags + 2 * n;
     return 1;
 }
 

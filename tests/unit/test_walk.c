@@ -1,8 +1,9 @@
 /* The multi-rank walk (sct_walk_*): over random merged traces, the calls the
    walk gives for each rank are exactly that rank's recorded events in order,
    whether one rank or all are walked; iteration ends come once per loop
-   iteration; lockstep ops give a loop's participants one trip count; bad
-   arguments are refused. */
+   iteration; lockstep ops give a loop's participants one trip count; a walk
+   acting for one rank (focus_ops) gives the full walk's calls less the other
+   ranks' calls of the flagged ops; bad arguments are refused. */
 #include "common.h"
 #include "../../bench/sim.h"
 
@@ -205,6 +206,79 @@ static void lockstep_calls_stay_within_recorded(void) {
     }
 }
 
+/* A call of a full walk, kept to compare a focused walk with. */
+typedef struct full_call {
+    int32_t rank;
+    int op, nv, timing;
+    int64_t v[8], compute, duration;
+} full_call;
+
+/* focus_ops: the focused walk gives the calls of the full walk (same
+   lockstep and value ops) less the flagged ops' calls of ranks other than
+   the focus, each with its place in the full walk as seq; the focus's calls
+   keep their timing, the others' have none. */
+static void focus_agrees_with_full_walk(sct_reader *rd, const int32_t *ranks, int n, const unsigned char *lockstep,
+                                        const unsigned char *fops, int32_t focus) {
+    sct_walk_desc d;
+    sct_walk *wk = NULL;
+    sct_walk_event ev;
+    full_call *all = NULL;
+    size_t nall = 0, cap = 0, at = 0;
+    uint64_t ends[2] = {0, 0}, heard = 0;
+    int pass, got = 0;
+    for (pass = 0; pass < 2 && !t__now; pass++) {
+        memset(&d, 0, sizeof d);
+        d.ranks = ranks;
+        d.nranks = n;
+        d.lockstep_ops = lockstep;
+        d.focus_ops = pass ? fops : NULL;
+        d.focus = focus;
+        CHECK(sct_walk_create(rd, &d, &wk) == SCT_OK);
+        while (wk && !t__now && (got = sct_walk_next(wk, &ev)) == 1) {
+            full_call *c;
+            if (ev.kind == SCT_WALK_ITER_END) {
+                ends[pass]++;
+                continue;
+            }
+            if (!pass) {
+                if (nall == cap) all = (full_call *)realloc(all, (cap = 2 * cap + 64) * sizeof *all);
+                c = &all[nall++];
+                c->rank = ev.rank, c->op = ev.ev.op, c->nv = ev.ev.nvalues < 8 ? ev.ev.nvalues : 8;
+                c->timing = ev.ev.timing_exact, c->compute = ev.ev.compute_ns, c->duration = ev.ev.duration_ns;
+                memcpy(c->v, ev.ev.values, (size_t)c->nv * sizeof(int64_t));
+                continue;
+            }
+            for (; at < nall && at < ev.seq; at++)
+                CHECKF(all[at].rank != focus && fops[all[at].op], "focus %d: call %zu (rank %d, op %d) not given",
+                       (int)focus, at, (int)all[at].rank, all[at].op);
+            c = at < nall ? &all[at++] : NULL;
+            heard++;
+            CHECKF(c && ev.seq == at - 1 && c->rank == ev.rank && c->op == ev.ev.op && c->nv == ev.ev.nvalues &&
+                       !memcmp(c->v, ev.ev.values, (size_t)c->nv * sizeof(int64_t)),
+                   "focus %d: call %llu (rank %d) differs from the full walk's", (int)focus,
+                   (unsigned long long)ev.seq, (int)ev.rank);
+            if (c && ev.rank == focus)
+                CHECKF(ev.ev.timing_exact == c->timing && ev.ev.compute_ns == c->compute &&
+                           ev.ev.duration_ns == c->duration, "focus %d: call %llu lost its timing", (int)focus,
+                       (unsigned long long)ev.seq);
+            else
+                CHECKF(ev.ev.timing_exact == -1 && !ev.ev.compute_ns && !ev.ev.duration_ns,
+                       "focus %d: rank %d has timing", (int)focus, (int)ev.rank);
+        }
+        CHECKF(t__now || got == 0, "focus %d, pass %d: the walk failed: %s", (int)focus, pass, sct_reader_error(rd));
+        sct_walk_destroy(wk);
+        wk = NULL;
+    }
+    for (; at < nall && !t__now; at++)
+        CHECKF(all[at].rank != focus && fops[all[at].op], "focus %d: call %zu (rank %d) not given at the end",
+               (int)focus, at, (int)all[at].rank);
+    CHECKF(t__now || ends[0] == ends[1], "focus %d: %llu iteration ends, %llu without focus", (int)focus,
+           (unsigned long long)ends[1], (unsigned long long)ends[0]);
+    CHECKF(t__now || (heard > 0 && heard < nall), "focus %d: %llu of %zu calls given", (int)focus,
+           (unsigned long long)heard, nall);
+    free(all);
+}
+
 /* In a trace taken at precision 0 (histograms, guards of 0 trips from the
    structural approximation), the walk gives each rank exactly what its
    iterator gives: the same calls with the same drawn values. */
@@ -254,6 +328,10 @@ static void walk_agrees_with_iterators_at_precision_0(void) {
         for (r = 0; !t__now && rd && wk && r < P; r++) {
             sct_event_out e;
             CHECKF(sct_iter_next(it[r], &e) == 0, "trial %d: rank %d has calls the walk did not give", trial, r);
+        }
+        if (rd) { /* the same, acting for one rank, in lockstep at the op-3 collective */
+            unsigned char lock[5] = {0, 0, 0, 1, 0}, fops[5] = {1, 1, 0, 0, 1};
+            focus_agrees_with_full_walk(rd, all, P, lock, fops, (int32_t)(trial % P));
         }
         for (k = 0; rd && k < sct_reader_ntraces(rd); k++) {
             sct_trace_info ti;
@@ -326,12 +404,17 @@ static void alike_ranks_keep_their_own_values(void) {
     if (rd) walk_matches(rd, ranks, 8, logs, 0, &ends);
     if (rd) walk_matches(rd, ranks + 4, 4, logs, 1, &ends);
     if (rd) values_of_flagged_ops(rd, ranks, 8, logs);
+    for (r = 0; rd && r < 8; r += 3) /* 0, 3, 6: a rep, one alike to 0, one of other counts */
+        focus_agrees_with_full_walk(rd, ranks, 8, NULL, (const unsigned char *)"\1\1\0\1\1", r);
+    if (rd) /* rank 5: its own tags */
+        focus_agrees_with_full_walk(rd, ranks + 2, 6, NULL, (const unsigned char *)"\1\1\0\1\1", 5);
     sct_reader_close(rd);
     free(file);
     for (r = 0; r < 8; r++) free(logs[r].ev);
 }
 
-/* Unknown ranks, duplicates and empty lists are refused with a message. */
+/* Unknown ranks, duplicates, empty lists and a focus that is not walked are
+   refused with a message. */
 static void walk_refuses_bad_rank_lists(void) {
     sct_ctx *ctx[2];
     uint8_t *file = NULL;
@@ -355,6 +438,11 @@ static void walk_refuses_bad_rank_lists(void) {
     CHECK(rd && sct_walk_create(rd, &d, &wk) == SCT_ERR_RANGE && !wk && strstr(sct_reader_error(rd), "no rank 7"));
     d.nranks = 0;
     CHECK(rd && sct_walk_create(rd, &d, &wk) == SCT_ERR_ARG && !wk);
+    d.ranks = dup;
+    d.nranks = 1;
+    d.focus_ops = (const unsigned char *)"\1\1\1\1\1";
+    d.focus = 0;
+    CHECK(rd && sct_walk_create(rd, &d, &wk) == SCT_ERR_ARG && !wk && strstr(sct_reader_error(rd), "focus"));
     sct_reader_close(rd);
     free(file);
 }
