@@ -7032,6 +7032,22 @@ typedef struct sct__r_cgrp { /* the collectives on one communicator id */
     uint32_t next;      /* this rank's next call */
 } sct__r_cgrp;
 
+/* Walking ahead: while this rank spends a computation time, the walk goes
+   on (sct__r_compute) and its events wait here, in order, their values
+   copied (at most SCT__R_AHEAD of them: memory stays bounded). The walk's own
+   cost then overlaps the time the application computed instead of adding
+   to it. */
+#define SCT__R_AHEAD 1024
+typedef struct sct__r_ahead {
+    sct_walk *w;         /* the walk being read; NULL: none */
+    int got;             /* the walk's last answer: 1 going on, 0 ended, < 0 failed */
+    sct_walk_event *ev;  /* ev[head..n) wait */
+    size_t *voff;        /* where each one's values are in vals */
+    int64_t *vals, *cur; /* waiting values; the values of the event given last */
+    uint32_t head, n;
+    size_t nvals, capvals, capcur;
+} sct__r_ahead;
+
 typedef struct sct__r {
     const sctrace_replay_opts *o;
     sct_reader *rd;
@@ -7070,6 +7086,7 @@ typedef struct sct__r {
     uint32_t fin_site;
     int has_fin;
     /* histogram mode: the calls of the leaf execution being interpreted */
+    sct__r_ahead ah;
     sct_walk_event *grp;
     int64_t *gvals;
     size_t *goff;
@@ -7280,6 +7297,53 @@ static uint64_t sct__r_now(void)
 
 /* Busy-wait, or sleep for what is above the kernel's wake-up latency and
    spin the rest (short sleeps overshoot by tens of microseconds). */
+/* One more event of the walk into the queue; 0 when the queue is full or
+   the walk is over. */
+static int sct__r_ahead_pull(sct__r *R)
+{
+    sct__r_ahead *A = &R->ah;
+    sct_walk_event *e;
+    size_t cap;
+    if (!A->w || A->got != 1 || A->n == SCT__R_AHEAD)
+        return 0;
+    e = &A->ev[A->n];
+    if ((A->got = sct_walk_next(A->w, e)) != 1)
+        return 0;
+    A->voff[A->n++] = A->nvals;
+    if (e->kind != SCT_WALK_CALL || !e->ev.nvalues)
+        return 1;
+    cap = A->capvals * sizeof(int64_t);
+    A->vals = (int64_t *)sct__r_grow(A->vals, &cap, (A->nvals + (size_t)e->ev.nvalues) * sizeof(int64_t), 0);
+    A->capvals = cap / sizeof(int64_t);
+    memcpy(A->vals + A->nvals, e->ev.values, (size_t)e->ev.nvalues * sizeof(int64_t));
+    A->nvals += (size_t)e->ev.nvalues;
+    return 1;
+}
+
+/* The walk's next event, from the queue: 1, or its end (0) or failure (< 0).
+   Its values stay put until the next call, however far the walk goes on. */
+static int sct__r_next(sct__r *R, sct_walk_event *ev)
+{
+    sct__r_ahead *A = &R->ah;
+    size_t cap;
+    if (A->head == A->n) {
+        A->head = A->n = 0;
+        A->nvals = 0;
+        if (!sct__r_ahead_pull(R))
+            return A->got;
+    }
+    *ev = A->ev[A->head];
+    if (ev->kind == SCT_WALK_CALL && ev->ev.nvalues) {
+        cap = A->capcur * sizeof(int64_t);
+        A->cur = (int64_t *)sct__r_grow(A->cur, &cap, (size_t)ev->ev.nvalues * sizeof(int64_t), 0);
+        A->capcur = cap / sizeof(int64_t);
+        memcpy(A->cur, A->vals + A->voff[A->head], (size_t)ev->ev.nvalues * sizeof(int64_t));
+        ev->ev.values = A->cur;
+    }
+    A->head++;
+    return 1;
+}
+
 static void sct__r_compute(sct__r *R, int64_t ns)
 {
     uint64_t now, end;
@@ -7287,6 +7351,10 @@ static void sct__r_compute(sct__r *R, int64_t ns)
         return;
     now = sct__r_now();
     end = (R->last_ret && R->last_ret <= now ? R->last_ret : now) + (uint64_t)ns;
+    if (now >= end)
+        return;
+    while (sct__r_ahead_pull(R) && (now = sct__r_now()) < end)
+        ;
     if (now >= end)
         return;
     if (R->o->compute == SCTRACE_REPLAY_SLEEP && end - now > 200000) {
@@ -8730,7 +8798,16 @@ static int64_t sct__r_walk(sct__r *R, int *ok)
         return 0;
     }
     *ok = sct_walk_create(R->rd, &d, &w) == SCT_OK;
-    while (*ok && !R->failed && (got = sct_walk_next(w, &ev)) == 1) {
+    if (!R->ah.ev) {
+        R->ah.ev = (sct_walk_event *)malloc(SCT__R_AHEAD * sizeof *R->ah.ev);
+        R->ah.voff = (size_t *)malloc(SCT__R_AHEAD * sizeof *R->ah.voff);
+        if (!R->ah.ev || !R->ah.voff)
+            *ok = 0;
+    }
+    R->ah.w = w;
+    R->ah.got = 1;
+    R->ah.head = R->ah.n = 0;
+    while (*ok && !R->failed && (got = sct__r_next(R, &ev)) == 1) {
         if (ev.kind == SCT_WALK_ITER_END) {
             sct__r_h_group(R);
             if (!R->wloop || R->wloop[ev.node])
@@ -8754,6 +8831,7 @@ static int64_t sct__r_walk(sct__r *R, int *ok)
         *ok = 0;
     if (!*ok)
         fprintf(stderr, "sctrace-replay: rank %d: %s\n", R->me, sct_reader_error(R->rd));
+    R->ah.w = NULL;
     sct__r_h_group(R);
     sct__r_due(R, UINT64_MAX);
     sct__r_drain(R);
@@ -8806,6 +8884,10 @@ static void sct__r_free(sct__r *R)
     sct__r_cg_free(R);
     free(R->goff);
     free(R->gvals);
+    free(R->ah.ev);
+    free(R->ah.voff);
+    free(R->ah.vals);
+    free(R->ah.cur);
 }
 
 /* Ranks a dry run prints: the list given, the launcher's rank, or all. */

@@ -142,6 +142,10 @@ if [ -x "$BUILD/openmpi/sctrace-replay" ]; then
             --trace "$dir/hr$run.sct" "$dir/h4.sct" || fail "histogram-determinism" "replay $run failed"
     done
     check "histogram-same-seed-same-calls" sh -c "\"$SCTRACE\" diff \"$dir/hr1.sct\" \"$dir/hr2.sct\" --ignore-sites >/dev/null"
+    # Spending the computation time (the walk goes on meanwhile) changes no call.
+    mpi_run "$dir/rep.out" "$BUILD/openmpi/sctrace-replay" --compute=busy --seed 1 \
+        --trace "$dir/hr4.sct" "$dir/h4.sct" || fail "histogram-determinism" "replay 4 failed"
+    check "histogram-busy-same-calls" sh -c "\"$SCTRACE\" diff \"$dir/hr1.sct\" \"$dir/hr4.sct\" --ignore-sites >/dev/null"
     if "$SCTRACE" diff "$dir/hr1.sct" "$dir/hr3.sct" --ignore-sites >/dev/null 2>&1; then
         fail "histogram-other-seed-other-calls" "seeds 1 and 2 gave equivalent replays"
     else
