@@ -51,7 +51,9 @@
 #   hist), EXACT_RANKS (the same again at SCTRACE_TIMING=exact; default 9, empty:
 #   skip), COMPUTE_EXAMPLE (default stencil2d; empty: skip), COMPUTE_RANKS (default 9),
 #   HIST_RANKS (default RANKS; empty: skip), SEEDS (default 1 2 3), HIST_REPS,
-#   IDLE_WAIT, OTHER_MAX, RETRIES (above), TIMEOUT (s per mpirun, default 300)
+#   IDLE_WAIT, OTHER_MAX, RETRIES (above), TIMEOUT (s per mpirun, default 300),
+#   REPLAY_OPTS (more sctrace-replay options for every replay but the compute
+#   rows', e.g. --compute=sleep)
 set -u
 BUILD=${BUILD:-build}
 REPS=${REPS:-3}
@@ -179,7 +181,8 @@ trace() {
 play() {
     np=$1 tr=$2
     shift 2
-    timed mpirun.openmpi --oversubscribe -np "$np" "$replay" --verbose --trace "$dir/rep.sct" "$@" "$tr" || return 1
+    # shellcheck disable=SC2086 # REPLAY_OPTS: several options
+    timed mpirun.openmpi --oversubscribe -np "$np" "$replay" --verbose --trace "$dir/rep.sct" ${REPLAY_OPTS:-} "$@" "$tr" || return 1
     cp "$dir/out" "$dir/play"
 }
 replay_s() { sed -n 's/.* in \([0-9.]*\) s; the traced run: .*/\1/p' "$dir/play"; }
