@@ -7085,8 +7085,8 @@ typedef struct sct__r {
     int scheduled;
     uint32_t fin_site;
     int has_fin;
+    sct__r_ahead ah;    /* the walk's events read ahead (sct__r_compute) */
     /* histogram mode: the calls of the leaf execution being interpreted */
-    sct__r_ahead ah;
     sct_walk_event *grp;
     int64_t *gvals;
     size_t *goff;
@@ -7295,8 +7295,6 @@ static uint64_t sct__r_now(void)
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
-/* Busy-wait, or sleep for what is above the kernel's wake-up latency and
-   spin the rest (short sleeps overshoot by tens of microseconds). */
 /* One more event of the walk into the queue; 0 when the queue is full or
    the walk is over. */
 static int sct__r_ahead_pull(sct__r *R)
@@ -7344,6 +7342,9 @@ static int sct__r_next(sct__r *R, sct_walk_event *ev)
     return 1;
 }
 
+/* Spend a computation time: read ahead in the walk while it lasts, then
+   busy-wait, or sleep for what is above the kernel's wake-up latency and
+   spin the rest (short sleeps overshoot by tens of microseconds). */
 static void sct__r_compute(sct__r *R, int64_t ns)
 {
     uint64_t now, end;
