@@ -6315,10 +6315,16 @@ static void sct__walk_next_iter(sct_walk *w) {
     if (!f->nact) w->depth--;
 }
 
-/* The focus_ops rules: whether walked rank k reports this call of leaf id
-   (0: silent), and whether it keeps its timing. */
+/* The focus_ops rules. Whether walked rank k reports this call of leaf id
+   (0: it makes it silently); whether its calls are worked out in full, with
+   their timing (every rank's without focus_ops, else the focus's and its
+   rep's, whose calls the focus copies); and the timing a call keeps. */
 static int sct__walk_heard(const sct_walk *w, uint32_t k, uint32_t id) {
     return !w->quiet || !w->quiet[id] || k == w->fk;
+}
+
+static int sct__walk_full(const sct_walk *w, uint32_t k) {
+    return !w->quiet || k == w->fk || k == w->rep[w->fk];
 }
 
 static void sct__walk_untimed(const sct_walk *w, uint32_t k, sct_event_out *ev) {
@@ -6339,7 +6345,7 @@ static int sct__walk_call(sct_walk *w, sct_walk_event *ev) {
     if (w->lbit && w->lbit[id] && ++it->done[id] >= w->budget[k * w->nbit + w->lbit[id] - 1])
         w->gone[k] |= w->lmask[id];
     ev->seq = w->seq++;
-    if (!heard && k != w->rep[w->fk]) {
+    if (!heard && !sct__walk_full(w, k)) {
         it->emitted++;
         return 2;
     }
@@ -6365,7 +6371,7 @@ static int sct__walk_call(sct_walk *w, sct_walk_event *ev) {
     ev->ev.site = x->site;
     ev->ev.leaf = id;
     ev->ev.values = w->novals[id] ? NULL : it->vals;
-    if (!w->quiet || k == w->fk || k == w->rep[w->fk]) sct__iter_timing(it, x, &ev->ev);
+    if (sct__walk_full(w, k)) sct__iter_timing(it, x, &ev->ev);
     w->last[k] = ev->ev;
     sct__walk_untimed(w, k, &ev->ev);
     it->emitted++;
