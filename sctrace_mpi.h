@@ -7202,6 +7202,18 @@ static void *sct__r_grow(void *p, size_t *cap, size_t need, int zero)
     return q;
 }
 
+/* Copy n values to buf[at..], growing buf (*cap: its capacity in values;
+   one more is kept, so that buf exists even when nothing was copied). */
+static int64_t *sct__r_vput(int64_t *buf, size_t *cap, size_t at, const int64_t *v, size_t n)
+{
+    size_t bytes = *cap * sizeof(int64_t);
+    buf = (int64_t *)sct__r_grow(buf, &bytes, (at + n + 1) * sizeof(int64_t), 0);
+    *cap = bytes / sizeof(int64_t);
+    if (n)
+        memcpy(buf + at, v, n * sizeof(int64_t));
+    return buf;
+}
+
 /* The count of `dt` elements that makes `bytes`, and a buffer that holds them. */
 static int sct__r_count(int64_t bytes, MPI_Datatype dt)
 {
@@ -7301,20 +7313,16 @@ static int sct__r_ahead_pull(sct__r *R)
 {
     sct__r_ahead *A = &R->ah;
     sct_walk_event *e;
-    size_t cap;
     if (!A->w || A->got != 1 || A->n == SCT__R_AHEAD)
         return 0;
     e = &A->ev[A->n];
     if ((A->got = sct_walk_next(A->w, e)) != 1)
         return 0;
     A->voff[A->n++] = A->nvals;
-    if (e->kind != SCT_WALK_CALL || !e->ev.nvalues)
-        return 1;
-    cap = A->capvals * sizeof(int64_t);
-    A->vals = (int64_t *)sct__r_grow(A->vals, &cap, (A->nvals + (size_t)e->ev.nvalues) * sizeof(int64_t), 0);
-    A->capvals = cap / sizeof(int64_t);
-    memcpy(A->vals + A->nvals, e->ev.values, (size_t)e->ev.nvalues * sizeof(int64_t));
-    A->nvals += (size_t)e->ev.nvalues;
+    if (e->kind == SCT_WALK_CALL && e->ev.nvalues) {
+        A->vals = sct__r_vput(A->vals, &A->capvals, A->nvals, e->ev.values, (size_t)e->ev.nvalues);
+        A->nvals += (size_t)e->ev.nvalues;
+    }
     return 1;
 }
 
@@ -7323,7 +7331,6 @@ static int sct__r_ahead_pull(sct__r *R)
 static int sct__r_next(sct__r *R, sct_walk_event *ev)
 {
     sct__r_ahead *A = &R->ah;
-    size_t cap;
     if (A->head == A->n) {
         A->head = A->n = 0;
         A->nvals = 0;
@@ -7332,10 +7339,7 @@ static int sct__r_next(sct__r *R, sct_walk_event *ev)
     }
     *ev = A->ev[A->head];
     if (ev->kind == SCT_WALK_CALL && ev->ev.nvalues) {
-        cap = A->capcur * sizeof(int64_t);
-        A->cur = (int64_t *)sct__r_grow(A->cur, &cap, (size_t)ev->ev.nvalues * sizeof(int64_t), 0);
-        A->capcur = cap / sizeof(int64_t);
-        memcpy(A->cur, A->vals + A->voff[A->head], (size_t)ev->ev.nvalues * sizeof(int64_t));
+        A->cur = sct__r_vput(A->cur, &A->capcur, 0, A->vals + A->voff[A->head], (size_t)ev->ev.nvalues);
         ev->ev.values = A->cur;
     }
     A->head++;
@@ -8569,11 +8573,7 @@ static void sct__r_h_keep(sct__r *R, const sct_walk_event *ev)
         R->goff = (size_t *)sct__r_grow(R->goff, &cap, (size_t)R->capgrp * sizeof *R->goff, 0);
         R->capoff = (uint32_t)(cap / sizeof *R->goff);
     }
-    cap = R->capvals * sizeof(int64_t);
-    R->gvals = (int64_t *)sct__r_grow(R->gvals, &cap, (R->nvals + (size_t)ev->ev.nvalues + 1) * sizeof(int64_t), 0);
-    R->capvals = cap / sizeof(int64_t);
-    if (ev->ev.nvalues)
-        memcpy(R->gvals + R->nvals, ev->ev.values, (size_t)ev->ev.nvalues * sizeof(int64_t));
+    R->gvals = sct__r_vput(R->gvals, &R->capvals, R->nvals, ev->ev.values, (size_t)ev->ev.nvalues);
     R->grp[R->ngrp] = *ev;
     R->goff[R->ngrp++] = R->nvals;
     R->nvals += (size_t)ev->ev.nvalues;
@@ -8799,11 +8799,10 @@ static int64_t sct__r_walk(sct__r *R, int *ok)
         return 0;
     }
     *ok = sct_walk_create(R->rd, &d, &w) == SCT_OK;
-    if (!R->ah.ev) {
-        R->ah.ev = (sct_walk_event *)malloc(SCT__R_AHEAD * sizeof *R->ah.ev);
-        R->ah.voff = (size_t *)malloc(SCT__R_AHEAD * sizeof *R->ah.voff);
-        if (!R->ah.ev || !R->ah.voff)
-            *ok = 0;
+    if (!R->ah.ev) { /* out of memory: sct__r_grow says so and aborts, as everywhere here */
+        size_t a = 0, b = 0;
+        R->ah.ev = (sct_walk_event *)sct__r_grow(NULL, &a, SCT__R_AHEAD * sizeof *R->ah.ev, 0);
+        R->ah.voff = (size_t *)sct__r_grow(NULL, &b, SCT__R_AHEAD * sizeof *R->ah.voff, 0);
     }
     R->ah.w = w;
     R->ah.got = 1;
