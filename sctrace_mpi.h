@@ -480,6 +480,7 @@ static struct sct__m_runtime {
     int off;          /* a replay that is not traced: never start */
     int replaying;    /* fake return addresses stand for the trace's sites */
     uint64_t fake_pc; /* replay: the call site of the next call (0: none) */
+    uint64_t t_begin, t_end; /* replay: the times the last recorded call took */
 } sct__m_rt = {.user_state = -1, .mu = PTHREAD_MUTEX_INITIALIZER};
 
 #define SCT__M_LOCK()                          \
@@ -820,6 +821,8 @@ static void sct__m_leave(sct__m_call *c)
         ev.site = sct__m_site_of(c);
         if (ev.site != UINT32_MAX)
             r = sct_record(sct__m_rt.ctx, &ev);
+        sct__m_rt.t_begin = ev.t_begin;
+        sct__m_rt.t_end = ev.t_end;
         SCT__M_UNLOCK();
         if (r != SCT_OK)
             sct__m_fail("recording an event", r);
@@ -7082,6 +7085,9 @@ typedef struct sct__r {
     uint64_t pos, dropped;
     uint64_t last_ret;  /* when this rank's last replayed call returned: its own
                            work since then (decoding, posting) counts as computation */
+    uint64_t owed;      /* ns the replay's own work took beyond the recorded
+                           computation so far: taken off the next intervals */
+    uint64_t cend;      /* when the last computation interval ended */
     int scheduled;
     uint32_t fin_site;
     int has_fin;
@@ -7302,9 +7308,22 @@ static int sct__r_tag(int64_t t)
 
 static uint64_t sct__r_now(void)
 {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+    return sct__m_now();
+}
+
+/* When the call just made returned. With the replay traced, when the tracer
+   took the call's end time: its recording after that is the replay's own
+   work, as the application's was part of its recorded computation. So is
+   the replay's work between the end of the computation and the call's
+   start (looking up handles), which is owed. */
+static uint64_t sct__r_returned(sct__r *R)
+{
+    uint64_t t = sct__m_rt.t_end;
+    if (t && R->cend && sct__m_rt.t_begin > R->cend)
+        R->owed += sct__m_rt.t_begin - R->cend;
+    R->cend = 0;
+    sct__m_rt.t_end = 0;
+    return t ? t : sct__r_now();
 }
 
 /* One more event of the walk into the queue; 0 when the queue is full or
@@ -7348,29 +7367,38 @@ static int sct__r_next(sct__r *R, sct_walk_event *ev)
 
 /* Spend a computation time: read ahead in the walk while it lasts, then
    busy-wait, or sleep for what is above the kernel's wake-up latency and
-   spin the rest (short sleeps overshoot by tens of microseconds). */
+   spin the rest (short sleeps overshoot by tens of microseconds).
+   The interval counts from the return of the previous call. Where the
+   replay's own work since then took longer than the recorded time, the
+   excess is owed and taken off the following intervals, so that a rank's
+   computation plus the replay's work add up to the recorded computation. */
 static void sct__r_compute(sct__r *R, int64_t ns)
 {
-    uint64_t now, end;
-    if (ns <= 0 || R->o->compute == SCTRACE_REPLAY_NO_COMPUTE)
+    uint64_t now, start, end, pay;
+    sct__m_rt.t_end = 0;
+    if (R->o->compute == SCTRACE_REPLAY_NO_COMPUTE)
         return;
     now = sct__r_now();
-    end = (R->last_ret && R->last_ret <= now ? R->last_ret : now) + (uint64_t)ns;
-    if (now >= end)
-        return;
-    while (sct__r_ahead_pull(R) && (now = sct__r_now()) < end)
-        ;
-    if (now >= end)
-        return;
-    if (R->o->compute == SCTRACE_REPLAY_SLEEP && end - now > 200000) {
+    start = R->last_ret && R->last_ret <= now ? R->last_ret : now;
+    if (ns < 0)
+        ns = 0;
+    pay = R->owed < (uint64_t)ns ? R->owed : (uint64_t)ns;
+    end = start + (uint64_t)ns - pay;
+    if (now < end)
+        while (sct__r_ahead_pull(R) && (now = sct__r_now()) < end)
+            ;
+    if (now < end && R->o->compute == SCTRACE_REPLAY_SLEEP && end - now > 200000) {
         struct timespec ts;
         int64_t s = (int64_t)(end - now) - 100000;
         ts.tv_sec = (time_t)(s / 1000000000);
         ts.tv_nsec = (long)(s % 1000000000);
         nanosleep(&ts, NULL);
     }
-    while (sct__r_now() < end)
-        ;
+    while (now < end)
+        now = sct__r_now();
+    R->owed += now - end;
+    R->owed -= pay;
+    R->cend = now;
 }
 
 /* ---- the op table of the file, against the runtime's ---- */
@@ -8551,7 +8579,7 @@ static void sct__r_h_group(sct__r *R)
                 sct__r_exact(R, op);
         } else if (kind == SCT__R_K_COMM)
             fprintf(R->out, "rank %d: %s\n", R->me, R->ft->ops[R->grp[mine].ev.op].name);
-        R->last_ret = sct__r_now();
+        R->last_ret = sct__r_returned(R);
     }
     R->ngrp = 0;
     R->nvals = 0;
@@ -8649,18 +8677,18 @@ static void sct__r_exact_call(sct__r *R, const sct_event_out *ev)
         sct__r_print_call(R, ev);
         return;
     }
-    sct__r_compute(R, ev->compute_ns);
     if (op < 0 || sct__r_args(R, ev)) {
         R->skipped++, R->skip_by_op[ev->op]++;
         return;
     }
+    sct__r_compute(R, ev->compute_ns);
     sct__m_rt.fake_pc = 1 + (uint64_t)ev->site;
     if (sct__r_exact(R, op))
         R->skipped++, R->skip_by_op[ev->op]++;
     else
         R->bytes_sent += (double)sct__r_p2p_bytes(R, op);
     sct__m_rt.fake_pc = 0;
-    R->last_ret = sct__r_now();
+    R->last_ret = sct__r_returned(R);
 }
 
 /* What the trace says this rank spent between MPI_Init and MPI_Finalize. */
@@ -8959,14 +8987,15 @@ static double sct__r_hist_time(sct__r *R)
 /* Rank 0 prints the summary (and with verbose one line per rank). */
 static void sct__r_report(sct__r *R)
 {
-    double mine[4] = {R->t_trace, R->t_replay, R->bytes_sent, R->trace_bytes_sent}, mx[2] = {0, 0}, prep = 0;
-    double *all = R->me == 0 ? (double *)malloc((size_t)R->size * 4 * sizeof(double)) : NULL;
+    double mine[5] = {R->t_trace, R->t_replay, R->bytes_sent, R->trace_bytes_sent, (double)R->owed * 1e-9};
+    double mx[2] = {0, 0}, prep = 0;
+    double *all = R->me == 0 ? (double *)malloc((size_t)R->size * 5 * sizeof(double)) : NULL;
     unsigned long long c[2] = {R->calls, R->skipped}, sum[2] = {0, 0};
     int i;
     PMPI_Reduce(mine, mx, 2, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
     PMPI_Reduce(&R->t_prepare, &prep, 1, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
     PMPI_Reduce(c, sum, 2, MPI_UNSIGNED_LONG_LONG, MPI_SUM, 0, MPI_COMM_WORLD);
-    PMPI_Gather(mine, 4, MPI_DOUBLE, all, 4, MPI_DOUBLE, 0, MPI_COMM_WORLD);
+    PMPI_Gather(mine, 5, MPI_DOUBLE, all, 5, MPI_DOUBLE, 0, MPI_COMM_WORLD);
     if (R->me != 0 || R->o->quiet)
         goto done;
     fprintf(stderr, "sctrace-replay: %s: %d ranks, %llu calls (%s replay", R->o->path, R->size, sum[0],
@@ -8982,9 +9011,11 @@ static void sct__r_report(sct__r *R)
         fprintf(stderr, " (replay %+.1f %%)", 100.0 * (mx[1] - mx[0]) / mx[0]);
     fprintf(stderr, "\n");
     for (i = 0; R->o->verbose && all && i < R->size; i++)
-        fprintf(stderr, "sctrace-replay: rank %d: %.6f s (trace %.6f s), p2p bytes sent %.0f (trace %.0f%s)\n", i,
-                all[4 * i + 1], all[4 * i], all[4 * i + 2], all[4 * i + 3],
-                R->mode == SCT__R_HIST ? ", drawn" : "");
+        fprintf(stderr,
+                "sctrace-replay: rank %d: %.6f s (trace %.6f s), p2p bytes sent %.0f (trace %.0f%s), "
+                "own work beyond the computation %.6f s\n",
+                i, all[5 * i + 1], all[5 * i], all[5 * i + 2], all[5 * i + 3], R->mode == SCT__R_HIST ? ", drawn" : "",
+                all[5 * i + 4]);
     if (sum[1])
         fprintf(stderr, "sctrace-replay: warning: %llu calls could not be replayed and were skipped (rank 0: see "
                         "below); a trace of this replay will differ\n", sum[1]);

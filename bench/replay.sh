@@ -188,7 +188,7 @@ play() {
 replay_s() { sed -n 's/.* in \([0-9.]*\) s; the traced run: .*/\1/p' "$dir/play"; }
 prep_s() { sed -n 's/.*collectives scheduled in \([0-9.]*\) s before the timed part.*/\1/p' "$dir/play"; }
 trace_s() { sed -n 's/.*; the traced run: \([0-9.]*\) s.*/\1/p' "$dir/play"; }
-sent() { sed -n 's/.* rank \([0-9]*\): .* p2p bytes sent \([0-9]*\) (trace \([0-9]*\)[^)]*)$/\1 \2 \3/p' "$dir/play"; }
+sent() { sed -n 's/.* rank \([0-9]*\): .* p2p bytes sent \([0-9]*\) (trace \([0-9]*\)[^)]*),.*/\1 \2 \3/p' "$dir/play"; }
 rowsums() { # bytes sent per rank of a trace
     "$BUILD/sctrace" matrix "$1" --csv | awk -F, -v n="$2" 'NR > 1 { b[$1] += $3 } END { for (i = 0; i < n; i++) print i, b[i] + 0 }'
 }
