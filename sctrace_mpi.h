@@ -8677,8 +8677,10 @@ static void sct__r_exact_call(sct__r *R, const sct_event_out *ev)
         sct__r_print_call(R, ev);
         return;
     }
-    if (op < 0 || sct__r_args(R, ev)) {
+    if (op < 0 || sct__r_args(R, ev)) { /* the computation before it still happened */
+        sct__r_compute(R, ev->compute_ns);
         R->skipped++, R->skip_by_op[ev->op]++;
+        R->last_ret = sct__r_returned(R);
         return;
     }
     sct__r_compute(R, ev->compute_ns);

@@ -6,7 +6,9 @@
    collective, communicators from dup, split (with MPI_UNDEFINED), split_type
    and groups, derived datatypes (contiguous, vector, hvector, indexed,
    hindexed, indexed_block, struct, resized, dup, subarray), a user reduction
-   op, and a marker. Linked with the tracer (build/<mpi>/sctrace.o). */
+   op, and a marker. With --one-sided it also makes calls the replay skips
+   (a window, fences, puts), each after some computation. Linked with the
+   tracer (build/<mpi>/sctrace.o). */
 #include <mpi.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -196,9 +198,40 @@ static void datatypes(void)
         MPI_Type_free(&t[i]);
 }
 
+/* Spin for about us microseconds: a computation interval. */
+static void spin(double us)
+{
+    double t = MPI_Wtime() + us * 1e-6;
+    while (MPI_Wtime() < t)
+        ;
+}
+
+/* With --one-sided: calls the replay cannot make (a window, fences, a put),
+   each after a computation interval, between calls it makes. */
+static void one_sided(void)
+{
+    MPI_Win win;
+    int i;
+    spin(300);
+    MPI_Win_create(A, sizeof A, sizeof A[0], MPI_INFO_NULL, MPI_COMM_WORLD, &win);
+    for (i = 0; i < 3; i++) {
+        spin(200);
+        MPI_Win_fence(0, win);
+        spin(100);
+        MPI_Put(B, 4, MPI_DOUBLE, (rank + 1) % size, 0, 4, MPI_DOUBLE, win);
+        spin(200);
+        MPI_Win_fence(0, win);
+        spin(50);
+        MPI_Barrier(MPI_COMM_WORLD);
+    }
+    spin(300);
+    MPI_Win_free(&win);
+    spin(100);
+}
+
 int main(int argc, char **argv)
 {
-    int it;
+    int it, rma = argc > 1 && !strcmp(argv[1], "--one-sided");
     MPI_Init(&argc, &argv);
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     MPI_Comm_size(MPI_COMM_WORLD, &size);
@@ -206,6 +239,8 @@ int main(int argc, char **argv)
         p2p();
         communicators();
         datatypes();
+        if (rma)
+            one_sided();
         sctrace_marker("step");
     }
     if (rank == 0)
