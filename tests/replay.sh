@@ -5,8 +5,11 @@
 # REPLAY --ignore-sites` must find them equivalent. Histogram traces
 # (precision 0) of the POP-like example replay without deadlock at 4, 9 and
 # 16 ranks with three seeds, the same seed gives the same calls, another seed
-# other ones. Dry runs, and the errors: wrong rank count, bad file, bad
-# options. Prints "ok NAME" / "FAIL NAME: why" (tests/run.sh counts them).
+# other ones. The replay's bookkeeping of computation (with exact timing, a
+# traced replay's computation adds up to the original's), and calls it
+# cannot make (skipped, listed, their computation spent). Dry runs, and the
+# errors: wrong rank count, bad file, bad options. Prints "ok NAME" /
+# "FAIL NAME: why" (tests/run.sh counts them).
 set -u
 BUILD=${BUILD:-build}
 SCTRACE=$BUILD/sctrace
@@ -48,7 +51,7 @@ compute_ns() {
 
 # adds_up NAME ORIG REPLAY OUT NP: per rank, the replay's computation equals
 # the original's plus what the replay still owed at the end (OUT: --verbose),
-# within 0.5 ms
+# within 2 ms
 adds_up() {
     bad=""
     r=0
@@ -56,7 +59,7 @@ adds_up() {
         a=$(compute_ns "$2" $r) b=$(compute_ns "$3" $r)
         o=$(sed -n "s/.* rank $r: .*own work beyond the computation \([0-9.]*\) s$/\1/p" "$4")
         d=$(echo "$a $b ${o:-x}" | awk '$3 == "x" { print "no-owed-line"; exit }
-            { d = $2 - $1 - $3 * 1e9; if (d < -500000 || d > 500000) printf "%.0f", d }')
+            { d = $2 - $1 - $3 * 1e9; if (d < -2000000 || d > 2000000) printf "%.0f", d }')
         [ -n "$d" ] && bad="$bad rank $r: $d ns;"
         r=$((r + 1))
     done
@@ -134,10 +137,10 @@ if [ -x "$BUILD/openmpi/sctrace-replay" ]; then
     # next ones: with exact timing, a traced replay records per rank the
     # original's computation plus what it still owed at the end (--verbose).
     # Counting from the replay's own return instead of the tracer's end time
-    # is off by ~5 ms here, not owing the work between an interval and its
-    # call by ~2 ms; a correct replay by < 0.02 ms.
+    # is off by ~18 ms here, not owing the work between an interval and its
+    # call by ~6 ms; a correct replay by < 0.2 ms.
     name="replay-computation-adds-up"
-    if SCTRACE_TIMING=exact trace "$name" "$dir/x.sct" "$BUILD/openmpi/examples/pop" --iters 100 &&
+    if SCTRACE_TIMING=exact trace "$name" "$dir/x.sct" "$BUILD/openmpi/examples/pop" --iters 300 &&
         SCTRACE_TIMING=exact mpi_run "$dir/rep.out" "$BUILD/openmpi/sctrace-replay" --verbose \
             --trace "$dir/xr.sct" "$dir/x.sct"; then
         adds_up "$name" "$dir/x.sct" "$dir/xr.sct" "$dir/rep.out" 4
