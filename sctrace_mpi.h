@@ -7306,11 +7306,6 @@ static int sct__r_tag(int64_t t)
 
 /* ---- compute time between calls ---- */
 
-static uint64_t sct__r_now(void)
-{
-    return sct__m_now();
-}
-
 /* When the call just made returned. With the replay traced, when the tracer
    took the call's end time: its recording after that is the replay's own
    work, as the application's was part of its recorded computation. So is
@@ -7323,7 +7318,7 @@ static uint64_t sct__r_returned(sct__r *R)
         R->owed += sct__m_rt.t_begin - R->cend;
     R->cend = 0;
     sct__m_rt.t_end = 0;
-    return t ? t : sct__r_now();
+    return t ? t : sct__m_now();
 }
 
 /* One more event of the walk into the queue; 0 when the queue is full or
@@ -7378,14 +7373,14 @@ static void sct__r_compute(sct__r *R, int64_t ns)
     sct__m_rt.t_end = 0;
     if (R->o->compute == SCTRACE_REPLAY_NO_COMPUTE)
         return;
-    now = sct__r_now();
+    now = sct__m_now();
     start = R->last_ret && R->last_ret <= now ? R->last_ret : now;
     if (ns < 0)
         ns = 0;
     pay = R->owed < (uint64_t)ns ? R->owed : (uint64_t)ns;
     end = start + (uint64_t)ns - pay;
     if (now < end)
-        while (sct__r_ahead_pull(R) && (now = sct__r_now()) < end)
+        while (sct__r_ahead_pull(R) && (now = sct__m_now()) < end)
             ;
     if (now < end && R->o->compute == SCTRACE_REPLAY_SLEEP && end - now > 200000) {
         struct timespec ts;
@@ -7395,7 +7390,7 @@ static void sct__r_compute(sct__r *R, int64_t ns)
         nanosleep(&ts, NULL);
     }
     while (now < end)
-        now = sct__r_now();
+        now = sct__m_now();
     R->owed += now - end;
     R->owed -= pay;
     R->cend = now;
@@ -7772,7 +7767,7 @@ static const sct__r_xtab *sct__r_xlate(sct__r *R, MPI_Comm comm)
     sct__r_xtab *x;
     MPI_Group g;
     int i, *all;
-    size_t cap = R->capxt * sizeof *R->xt;
+    size_t cap = R->capxt * sizeof *R->xt, bytes, c0 = 0, c1 = 0;
     if (R->xi < R->nxt && R->xt[R->xi].comm == comm)
         return &R->xt[R->xi];
     for (R->xi = 0; R->xi < R->nxt; R->xi++)
@@ -7783,12 +7778,9 @@ static const sct__r_xtab *sct__r_xlate(sct__r *R, MPI_Comm comm)
     x = &R->xt[R->xi = R->nxt++];
     x->comm = comm;
     PMPI_Comm_size(comm, &x->size);
-    x->w2c = (int *)malloc(((size_t)R->size + (size_t)x->size + 1) * sizeof(int));
-    all = (int *)malloc(((size_t)R->size + (size_t)x->size + 1) * sizeof(int));
-    if (!x->w2c || !all) {
-        fprintf(stderr, "sctrace-replay: out of memory\n");
-        exit(3);
-    }
+    bytes = ((size_t)R->size + (size_t)x->size + 1) * sizeof(int);
+    x->w2c = (int *)sct__r_grow(NULL, &c0, bytes, 0);
+    all = (int *)sct__r_grow(NULL, &c1, bytes, 0);
     x->c2w = x->w2c + R->size;
     for (i = 0; i < R->size || i < x->size; i++)
         all[i] = i;
@@ -8330,20 +8322,16 @@ static void sct__r_h_send(sct__r *R, int op, int kind, uint32_t g)
 static sct__r_cgrp *sct__r_cg(sct__r *R, int64_t cid)
 {
     uint32_t i;
-    size_t cap = R->ncg * sizeof *R->cg;
+    size_t cap = R->ncg * sizeof *R->cg, c0 = 0, c1 = 0, c2 = 0;
     for (i = 0; i < R->ncg; i++)
         if (R->cg[i].cid == cid)
             return &R->cg[i];
     R->cg = (sct__r_cgrp *)sct__r_grow(R->cg, &cap, (R->ncg + 1) * sizeof *R->cg, 0);
     memset(&R->cg[R->ncg], 0, sizeof *R->cg);
     R->cg[R->ncg].cid = cid;
-    R->cg[R->ncg].call = (sct__r_coll **)calloc((size_t)R->size, sizeof(sct__r_coll *));
-    R->cg[R->ncg].ncall = (uint32_t *)calloc((size_t)R->size, sizeof(uint32_t));
-    R->cg[R->ncg].cap = (uint32_t *)calloc((size_t)R->size, sizeof(uint32_t));
-    if (!R->cg[R->ncg].call || !R->cg[R->ncg].ncall || !R->cg[R->ncg].cap) {
-        fprintf(stderr, "sctrace-replay: out of memory\n");
-        exit(3);
-    }
+    R->cg[R->ncg].call = (sct__r_coll **)sct__r_grow(NULL, &c0, (size_t)R->size * sizeof(sct__r_coll *), 1);
+    R->cg[R->ncg].ncall = (uint32_t *)sct__r_grow(NULL, &c1, (size_t)R->size * sizeof(uint32_t), 1);
+    R->cg[R->ncg].cap = (uint32_t *)sct__r_grow(NULL, &c2, (size_t)R->size * sizeof(uint32_t), 1);
     return &R->cg[R->ncg++];
 }
 
@@ -8669,7 +8657,7 @@ static int64_t sct__r_p2p_bytes(sct__r *R, int op)
 /* One call of this rank in an exact replay. */
 static void sct__r_exact_call(sct__r *R, const sct_event_out *ev)
 {
-    int op = R->ops[ev->op];
+    int op = R->ops[ev->op], bad;
     if (op == SCT__M_OP_MPI_Init || op == SCT__M_OP_MPI_Init_thread || op == SCT__M_OP_MPI_Finalize)
         return; /* the driver makes them */
     R->calls++;
@@ -8677,15 +8665,10 @@ static void sct__r_exact_call(sct__r *R, const sct_event_out *ev)
         sct__r_print_call(R, ev);
         return;
     }
-    if (op < 0 || sct__r_args(R, ev)) { /* the computation before it still happened */
-        sct__r_compute(R, ev->compute_ns);
-        R->skipped++, R->skip_by_op[ev->op]++;
-        R->last_ret = sct__r_returned(R);
-        return;
-    }
-    sct__r_compute(R, ev->compute_ns);
+    bad = op < 0 || sct__r_args(R, ev);
+    sct__r_compute(R, ev->compute_ns); /* spent before a skipped call too */
     sct__m_rt.fake_pc = 1 + (uint64_t)ev->site;
-    if (sct__r_exact(R, op))
+    if (bad || sct__r_exact(R, op))
         R->skipped++, R->skip_by_op[ev->op]++;
     else
         R->bytes_sent += (double)sct__r_p2p_bytes(R, op);
