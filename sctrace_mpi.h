@@ -7190,21 +7190,34 @@ static void sct__r_predefined(sct__r *R)
 
 /* ---- buffers, counts, peers ---- */
 
+/* Out of memory: the replay cannot go on, on any rank. */
+static void sct__r_oom(size_t bytes)
+{
+    fprintf(stderr, "sctrace-replay: out of memory (%zu bytes)\n", bytes);
+    PMPI_Abort(MPI_COMM_WORLD, 3);
+    exit(3);
+}
+
 static void *sct__r_grow(void *p, size_t *cap, size_t need, int zero)
 {
     void *q;
     if (need <= *cap)
         return p;
     need = need < 4096 ? 4096 : need + need / 2;
-    q = realloc(p, need);
-    if (!q) {
-        fprintf(stderr, "sctrace-replay: out of memory (%zu bytes)\n", need);
-        PMPI_Abort(MPI_COMM_WORLD, 3);
-        exit(3);
-    }
+    if (!(q = realloc(p, need)))
+        sct__r_oom(need);
     if (zero)
         memset((char *)q + *cap, 0, need - *cap);
     *cap = need;
+    return q;
+}
+
+/* A buffer of exactly `bytes` (zeroed if asked) that is never grown. */
+static void *sct__r_alloc(size_t bytes, int zero)
+{
+    void *q = zero ? calloc(bytes ? bytes : 1, 1) : malloc(bytes ? bytes : 1);
+    if (!q)
+        sct__r_oom(bytes);
     return q;
 }
 
@@ -7732,8 +7745,8 @@ static void sct__r_collv(sct__r *R, int op)
         rn = sct__r_count(SCT__R_V(2), rt), rspan = sct__r_span(rn, rt);
     if (op == SCT__M_OP_MPI_Igatherv || op == SCT__M_OP_MPI_Iallgatherv || op == SCT__M_OP_MPI_Iscatterv ||
         op == SCT__M_OP_MPI_Ialltoallv) { /* MPI reads the arrays until completion: a copy of its own */
-        size_t n = 0, rcap = R->nretired * sizeof(char *);
-        int *copy = (int *)sct__r_grow(NULL, &n, R->icap, 0);
+        size_t rcap = R->nretired * sizeof(char *);
+        int *copy = (int *)sct__r_alloc(R->icap, 0);
         memcpy(copy, R->ibuf, R->icap);
         R->retired = (char **)sct__r_grow(R->retired, &rcap, (R->nretired + 1) * sizeof(char *), 0);
         R->retired[R->nretired++] = (char *)copy;
@@ -7767,7 +7780,7 @@ static const sct__r_xtab *sct__r_xlate(sct__r *R, MPI_Comm comm)
     sct__r_xtab *x;
     MPI_Group g;
     int i, *all;
-    size_t cap = R->capxt * sizeof *R->xt, bytes, c0 = 0, c1 = 0;
+    size_t cap = R->capxt * sizeof *R->xt, bytes;
     if (R->xi < R->nxt && R->xt[R->xi].comm == comm)
         return &R->xt[R->xi];
     for (R->xi = 0; R->xi < R->nxt; R->xi++)
@@ -7779,8 +7792,8 @@ static const sct__r_xtab *sct__r_xlate(sct__r *R, MPI_Comm comm)
     x->comm = comm;
     PMPI_Comm_size(comm, &x->size);
     bytes = ((size_t)R->size + (size_t)x->size + 1) * sizeof(int);
-    x->w2c = (int *)sct__r_grow(NULL, &c0, bytes, 0);
-    all = (int *)sct__r_grow(NULL, &c1, bytes, 0);
+    x->w2c = (int *)sct__r_alloc(bytes, 0);
+    all = (int *)sct__r_alloc(bytes, 0);
     x->c2w = x->w2c + R->size;
     for (i = 0; i < R->size || i < x->size; i++)
         all[i] = i;
@@ -8322,16 +8335,16 @@ static void sct__r_h_send(sct__r *R, int op, int kind, uint32_t g)
 static sct__r_cgrp *sct__r_cg(sct__r *R, int64_t cid)
 {
     uint32_t i;
-    size_t cap = R->ncg * sizeof *R->cg, c0 = 0, c1 = 0, c2 = 0;
+    size_t cap = R->ncg * sizeof *R->cg;
     for (i = 0; i < R->ncg; i++)
         if (R->cg[i].cid == cid)
             return &R->cg[i];
     R->cg = (sct__r_cgrp *)sct__r_grow(R->cg, &cap, (R->ncg + 1) * sizeof *R->cg, 0);
     memset(&R->cg[R->ncg], 0, sizeof *R->cg);
     R->cg[R->ncg].cid = cid;
-    R->cg[R->ncg].call = (sct__r_coll **)sct__r_grow(NULL, &c0, (size_t)R->size * sizeof(sct__r_coll *), 1);
-    R->cg[R->ncg].ncall = (uint32_t *)sct__r_grow(NULL, &c1, (size_t)R->size * sizeof(uint32_t), 1);
-    R->cg[R->ncg].cap = (uint32_t *)sct__r_grow(NULL, &c2, (size_t)R->size * sizeof(uint32_t), 1);
+    R->cg[R->ncg].call = (sct__r_coll **)sct__r_alloc((size_t)R->size * sizeof(sct__r_coll *), 1);
+    R->cg[R->ncg].ncall = (uint32_t *)sct__r_alloc((size_t)R->size * sizeof(uint32_t), 1);
+    R->cg[R->ncg].cap = (uint32_t *)sct__r_alloc((size_t)R->size * sizeof(uint32_t), 1);
     return &R->cg[R->ncg++];
 }
 
@@ -8812,10 +8825,9 @@ static int64_t sct__r_walk(sct__r *R, int *ok)
         return 0;
     }
     *ok = sct_walk_create(R->rd, &d, &w) == SCT_OK;
-    if (!R->ah.ev) { /* out of memory: sct__r_grow says so and aborts, as everywhere here */
-        size_t a = 0, b = 0;
-        R->ah.ev = (sct_walk_event *)sct__r_grow(NULL, &a, SCT__R_AHEAD * sizeof *R->ah.ev, 0);
-        R->ah.voff = (size_t *)sct__r_grow(NULL, &b, SCT__R_AHEAD * sizeof *R->ah.voff, 0);
+    if (!R->ah.ev) {
+        R->ah.ev = (sct_walk_event *)sct__r_alloc(SCT__R_AHEAD * sizeof *R->ah.ev, 0);
+        R->ah.voff = (size_t *)sct__r_alloc(SCT__R_AHEAD * sizeof *R->ah.voff, 0);
     }
     R->ah.w = w;
     R->ah.got = 1;
