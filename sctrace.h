@@ -2383,7 +2383,9 @@ static void sct__cold(sct_ctx *c, uint32_t leaf) {
    timestep to the next, so no two timesteps fold. At a precision below 100
    sct_finish re-groups such a top level the way ScalaH-Trace merges loops
    whose bodies differ (section 3, Algorithm 1 with its weighted LCS): it cuts
-   the top level into iterations at a recurring anchor node, merges the
+   the top level into iterations at an anchor, a call that starts every outer
+   iteration (the loops the exact fold made of runs of equal iterations are
+   unrolled for it; sct__approx_anchor says how it is found), merges the
    iterations into one body that is a common supersequence of all of them, and
    wraps each element in a guard, loop(c, [x]) with c = 1 in the iterations
    where x ran and 0 in the others (a reader skips a loop of 0 trips). The rewrite itself is lossless: leaves
@@ -2397,7 +2399,7 @@ static void sct__cold(sct_ctx *c, uint32_t leaf) {
 #define SCT__APPROX_MIN 8      /* shorter top levels are left alone */
 #define SCT__APPROX_UNROLL 4   /* top-level loops of several nodes repeated at most this often are unrolled */
 #define SCT__APPROX_BODY 256   /* the longest merged body tried */
-#define SCT__APPROX_ANCHORS 8  /* anchors tried, in order of first occurrence */
+#define SCT__APPROX_ANCHORS 8  /* anchors tried */
 
 /* Weighted LCS of a[0..na) and b[0..nb) (ScalaH-Trace's WLCS: a node weighs
    w[id], read with a byte stride so that node arrays serve directly). Sets
@@ -2543,7 +2545,7 @@ static int sct__approx_unroll(sct_ctx *c, sct__approx *a, uint32_t id, sct__sdec
     const sct__node *x = &c->node[id];
     int64_t n, k;
     uint32_t j;
-    if (!(flag[id] & 4)) {
+    if (!(flag[id] & (4 | 8))) {
         if (SCT__GROW(&c->mem, a->u, a->capu, (uint64_t)a->nu + 1)) return -1;
         a->u[a->nu++] = id;
         return sct__approx_copy(c, id, dec, NULL);
@@ -2603,9 +2605,9 @@ static void sct__approx_free(sct_ctx *c, sct__approx *a) {
     sct__free(&c->mem, a->disc);
 }
 
-/* Per node: its weight and flags (4: a loop to unroll at the top level);
-   then the unrolled top level, after which the decoders start over. */
-static int sct__approx_prepare(sct_ctx *c, sct__approx *a, uint8_t *flag, sct__sdec *dec) {
+/* Per node: its weight and flags (4: a loop to unroll at the top level
+   whatever the anchor, 2: reachable from the top level). */
+static int sct__approx_prepare(sct_ctx *c, sct__approx *a, uint8_t *flag) {
     uint32_t i, j;
     sct_stream_summary sum;
     a->size = (uint64_t *)sct__alloc(&c->mem, ((size_t)c->nnode + 1) * 8);
@@ -2615,7 +2617,6 @@ static int sct__approx_prepare(sct_ctx *c, sct__approx *a, uint8_t *flag, sct__s
         a->size[i] = x->kind == SCT__LEAF;
         for (j = 0; x->kind == SCT__LOOP && j < x->body_len; j++) a->size[i] += a->size[c->body[x->body_off + j]];
         if (x->kind != SCT__LOOP) continue;
-        sct__sdec_init(&dec[i], &c->st[x->stream0]);
         sct__stream_summary(&c->st[x->stream0], &sum);
         if (x->body_len > 1 && sum.max <= SCT__APPROX_UNROLL) flag[i] |= 4;
     }
@@ -2623,33 +2624,155 @@ static int sct__approx_prepare(sct_ctx *c, sct__approx *a, uint8_t *flag, sct__s
     for (i = c->nnode; i-- > 0;) /* reachable from the top level: 2 */
         for (j = 0; (flag[i] & 2) && c->node[i].kind == SCT__LOOP && j < c->node[i].body_len; j++)
             flag[c->body[c->node[i].body_off + j]] |= 2;
-    for (i = 0; i < c->nroot; i++)
-        if (sct__approx_unroll(c, a, c->root[i], dec, flag)) return -1;
-    for (i = 0; i < c->nnode; i++)
-        if (c->node[i].kind == SCT__LOOP) sct__sdec_init(&dec[i], &c->st[c->node[i].stream0]);
     return 0;
 }
 
-/* The anchor: the first node of the top level that recurs at least 3 times
-   and whose loop makes the top level shorter (UINT32_MAX: none). Taking the
-   first, not the best, makes ranks that run the same code cut their
-   iterations at the same node, so their loops merge across ranks. */
-static uint32_t sct__approx_anchor(sct_ctx *c, sct__approx *a) {
-    uint32_t *cnt = (uint32_t *)sct__calloc(&c->mem, ((size_t)c->nnode + 1) * 4);
-    uint32_t i, k, best = UINT32_MAX, best_cost = c->nroot, tried = 0;
-    if (!cnt) return UINT32_MAX;
-    for (i = 0; i < a->nu; i++) cnt[a->u[i]]++;
-    for (i = 0; i < a->nu && best == UINT32_MAX && tried < SCT__APPROX_ANCHORS; i++) {
-        uint32_t cost;
-        if (cnt[a->u[i]] < 3) continue;
-        cost = sct__approx_try(c, a, a->u[i]);
-        cnt[a->u[i]] = 0;
-        tried++;
-        if (cost < best_cost) best = a->u[i];
+static void sct__approx_rewind(sct_ctx *c, sct__sdec *dec) {
+    uint32_t i;
+    for (i = 0; i < c->nnode; i++)
+        if (c->node[i].kind == SCT__LOOP) sct__sdec_init(&dec[i], &c->st[c->node[i].stream0]);
+}
+
+/* Flag 8 on the loops that hold node x (x itself not): with x the anchor
+   they are unrolled, being runs of outer iterations that the exact fold
+   grouped because they had the same shape. 16 is scratch. */
+static void sct__approx_mark(sct_ctx *c, uint8_t *flag, uint32_t x) {
+    uint32_t i, j;
+    for (i = 0; i < c->nnode; i++) {
+        flag[i] &= (uint8_t)~(8 | 16);
+        if (i == x) flag[i] |= 16;
+        for (j = 0; c->node[i].kind == SCT__LOOP && j < c->node[i].body_len; j++)
+            if (flag[c->body[c->node[i].body_off + j]] & 16) flag[i] |= 8 | 16;
     }
-    sct__free(&c->mem, cnt);
-    k = best != UINT32_MAX ? sct__approx_try(c, a, best) : 0;
-    return k == UINT32_MAX ? UINT32_MAX : best;
+}
+
+/* Anchor x tried: the unrolled top level for it, cut and merged; the cost
+   of sct__approx_try. The decoders start over. */
+static uint32_t sct__approx_cost(sct_ctx *c, sct__approx *a, uint8_t *flag, sct__sdec *dec, uint32_t x) {
+    uint32_t i;
+    sct__approx_mark(c, flag, x);
+    a->nu = 0;
+    a->ndisc = 0;
+    sct__approx_rewind(c, dec);
+    for (i = 0; i < c->nroot; i++)
+        if (sct__approx_unroll(c, a, c->root[i], dec, flag)) return UINT32_MAX;
+    sct__approx_rewind(c, dec);
+    return sct__approx_try(c, a, x);
+}
+
+/* One pass over the rank's calls in execution order. The census (y =
+   UINT32_MAX) counts each node's runs (e), lists the nodes in order of
+   first run (order) and sets flag 32 on a leaf that ever ran twice in a row.
+   Given a leaf y, it clears ok[x] for each candidate x that does not run
+   equally often, and at least once, between any two runs of y. */
+typedef struct sct__pass {
+    uint32_t y, last, *order, n, *cand, ncand;
+    uint64_t *e, *m, *k; /* runs in all; since y last ran; between the first two runs of y */
+    uint8_t *ok;
+    int seen;            /* runs of y so far, at most 2 */
+} sct__pass;
+
+static void sct__approx_call(sct__pass *p, uint32_t id, uint8_t *flag) {
+    uint32_t i;
+    if (p->y == UINT32_MAX) {
+        if (p->last == id) flag[id] |= 32;
+        p->last = id;
+        return;
+    }
+    p->m[id]++;
+    if (id != p->y) return;
+    for (i = 0; i < p->ncand && p->seen; i++) {
+        uint32_t x = p->cand[i];
+        if (p->seen == 1) p->k[x] = p->m[x];
+        if (!p->m[x] || p->m[x] != p->k[x]) p->ok[x] = 0;
+    }
+    for (i = 0; i < p->ncand; i++) p->m[p->cand[i]] = 0;
+    if (p->seen < 2) p->seen++;
+}
+
+static int sct__approx_pass(sct_ctx *c, uint32_t id, sct__sdec *dec, sct__pass *p, uint8_t *flag) {
+    const sct__node *x = &c->node[id];
+    int64_t t, k;
+    uint32_t j;
+    if (p->y == UINT32_MAX && !p->e[id]++) p->order[p->n++] = id;
+    if (x->kind != SCT__LOOP) {
+        sct__approx_call(p, id, flag);
+        return 0;
+    }
+    if (sct__sdec_next(&c->st[x->stream0], &dec[id], &t) || t < 0) return -1;
+    for (k = 0; k < t; k++)
+        for (j = 0; j < x->body_len; j++)
+            if (sct__approx_pass(c, c->body[x->body_off + j], dec, p, flag)) return -1;
+    return 0;
+}
+
+static int sct__approx_passes(sct_ctx *c, sct__sdec *dec, sct__pass *p, uint8_t *flag, uint32_t y) {
+    uint32_t i;
+    p->y = y;
+    p->seen = 0;
+    for (i = 0; i < p->ncand; i++) {
+        p->m[p->cand[i]] = 0;
+        p->ok[p->cand[i]] = 1;
+    }
+    sct__approx_rewind(c, dec);
+    for (i = 0; i < c->nroot; i++)
+        if (sct__approx_pass(c, c->root[i], dec, p, flag)) return -1;
+    return 0;
+}
+
+/* The candidates: leaves run at least 3 times, never twice in a row (such a
+   leaf is a loop's whole body, not an iteration's start), rarest first. */
+static int sct__approx_candidates(sct_ctx *c, sct__sdec *dec, sct__pass *p, uint8_t *flag) {
+    uint32_t i, n = (uint32_t)c->nnode + 1;
+    p->e = (uint64_t *)sct__calloc(&c->mem, (size_t)n * 24);
+    p->order = (uint32_t *)sct__alloc(&c->mem, (size_t)n * 8);
+    p->ok = (uint8_t *)sct__alloc(&c->mem, n);
+    if (!p->e || !p->order || !p->ok) return -1;
+    p->m = p->e + n;
+    p->k = p->m + n;
+    p->cand = p->order + n;
+    p->last = UINT32_MAX;
+    if (sct__approx_passes(c, dec, p, flag, UINT32_MAX)) return -1;
+    for (i = 0; i < p->n; i++) { /* insertion by runs, stable */
+        uint32_t id = p->order[i], k;
+        if (c->node[id].kind != SCT__LEAF || p->e[id] < 3 || (flag[id] & 32)) continue;
+        for (k = p->ncand++; k > 0 && p->e[p->cand[k - 1]] > p->e[id]; k--) p->cand[k] = p->cand[k - 1];
+        p->cand[k] = id;
+    }
+    return 0;
+}
+
+/* The anchor: a call that starts every outer iteration. Candidates are
+   taken from the rarest (the coarsest cut) to the most frequent, and one
+   replaces the current anchor when it runs equally often between any two
+   runs of it: it cuts the same iterations into equal parts (a call made once
+   per timestep against one made every 10th). A candidate run a varying
+   number of times is in a loop inside the outer iteration (a solver's
+   iterations) and is passed over, as is one whose merged body would be too
+   long. Ranks that run the same code so pick the same call, and their loops
+   merge across ranks. UINT32_MAX: none, or its loop leaves the top level
+   no shorter. */
+static uint32_t sct__approx_anchor(sct_ctx *c, sct__approx *a, uint8_t *flag, sct__sdec *dec) {
+    sct__pass p;
+    uint32_t i, cur = UINT32_MAX, cost = UINT32_MAX, tried = 0;
+    int bad;
+    memset(&p, 0, sizeof p);
+    bad = sct__approx_candidates(c, dec, &p, flag);
+    for (i = 0; !bad && i < p.ncand && tried < SCT__APPROX_ANCHORS; i++) {
+        uint32_t x = p.cand[i], k;
+        if (cur != UINT32_MAX && !p.ok[x]) continue;
+        k = sct__approx_cost(c, a, flag, dec, x);
+        tried++;
+        if (k == UINT32_MAX) continue;
+        cur = x;
+        cost = k;
+        bad = sct__approx_passes(c, dec, &p, flag, cur);
+    }
+    sct__free(&c->mem, p.e);
+    sct__free(&c->mem, p.order);
+    sct__free(&c->mem, p.ok);
+    if (bad || cur == UINT32_MAX || cost >= c->nroot) return UINT32_MAX;
+    return sct__approx_cost(c, a, flag, dec, cur) == UINT32_MAX ? UINT32_MAX : cur;
 }
 
 /* Every body element becomes a guard, those some iteration lacks and the
@@ -2694,8 +2817,8 @@ static void sct__approx_fold(sct_ctx *c) {
     memset(&a, 0, sizeof a);
     flag = (uint8_t *)sct__calloc(&c->mem, (size_t)nn + 1);
     dec = (sct__sdec *)sct__calloc(&c->mem, ((size_t)nn + 1) * sizeof(sct__sdec));
-    if (!flag || !dec || sct__approx_prepare(c, &a, flag, dec)) goto done;
-    if ((anchor = sct__approx_anchor(c, &a)) == UINT32_MAX) goto done;
+    if (!flag || !dec || sct__approx_prepare(c, &a, flag)) goto done;
+    if ((anchor = sct__approx_anchor(c, &a, flag, dec)) == UINT32_MAX) goto done;
     guard = (uint32_t *)sct__alloc(&c->mem, ((size_t)a.nbody + 1) * 4);
     if (!guard || sct__approx_guards(c, &a, guard) || (loop = sct__loop(c, guard, a.nbody)) == UINT32_MAX ||
         SCT__GROW(&c->mem, c->root, c->caproot, (uint64_t)a.nu + 1))

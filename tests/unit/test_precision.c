@@ -534,6 +534,58 @@ static void approx_reduce_pop_decodes(void) {
     }
 }
 
+/* The anchor of the approximate fold starts every outer iteration: POP-like
+   ranks (the exact fold groups runs of same-shaped timesteps into loops, the
+   solver's calls sometimes run alone at the top level, a diagnostic runs
+   every 4th timestep) merged at p = 0 give one top-level loop whose trip
+   count is the number of timesteps on every rank, and a top level of the
+   same few entries whatever the number of timesteps. Fails if the anchor
+   is a call inside the timestep's loops, or the diagnostic, or if the runs
+   are not unrolled (then ranks cut at their own granularity). */
+static void approx_anchor_outer_iteration(void) {
+    int trial;
+    for (trial = 0; trial < 8 && !t__now; trial++) {
+        int32_t P = 2 + (int32_t)(rnd() % 8), r;
+        int T = trial % 2 ? 240 : 60, i, n = 0;
+        uint64_t seed = rnd();
+        uint8_t **blobs = (uint8_t **)calloc((size_t)P, sizeof *blobs), *file;
+        size_t *lens = (size_t *)calloc((size_t)P, sizeof *lens), flen = 0;
+        sct_reader *rd = NULL;
+        char err[256] = "";
+        for (r = 0; r < P; r++) {
+            sct_ctx *c = tc_rank_ctx(r, SCT_TIMING_OFF, 100, 8);
+            tc_log log = {0};
+            pop_rank_program(c, &log, r, seed, T);
+            blobs[r] = tc_blob(c, &lens[r]);
+            free(log.ev);
+        }
+        file = reduce_to_file(blobs, lens, P, 2, &flen);
+        if (file) sct_reader_open_memory(file, flen, NULL, &rd, err, sizeof err);
+        CHECKF(rd != NULL, "trial %d (P=%d): %s", trial, P, err);
+        for (r = 0; rd && r < P; r++) { /* the re-grouped loop: the top-level loop of the longest body */
+            const uint32_t *root = NULL;
+            sct_node_info ni;
+            sct_stream_summary sum;
+            uint32_t loop = UINT32_MAX;
+            int nbody = 0;
+            sct_reader_root(rd, r, &root, &n);
+            for (i = 0; i < n; i++)
+                if (sct_reader_node(rd, r, root[i], &ni) == SCT_OK && ni.kind == SCT_NODE_LOOP && ni.nbody > nbody) {
+                    loop = root[i];
+                    nbody = ni.nbody;
+                }
+            CHECKF(loop != UINT32_MAX && n <= 8, "trial %d (P=%d, T=%d) rank %d: %d top-level entries", trial, P, T, r, n);
+            if (loop == UINT32_MAX || sct_reader_stream(rd, r, loop, 0, &sum) != SCT_OK) continue;
+            CHECKF(sum.count == 1 && sum.min == T, "trial %d (P=%d, T=%d) rank %d: the loop of %d elements ran %llu times, first %.0f trips, not once %d",
+                   trial, P, T, r, nbody, (unsigned long long)sum.count, (double)sum.min, T);
+        }
+        sct_reader_close(rd);
+        free(file);
+        free(blobs);
+        free(lens);
+    }
+}
+
 int main(void) {
     const char *s = getenv("SEED");
     g_rng = s ? strtoull(s, NULL, 10) * 2654435761u + 7 : 0xBADC0DE;
@@ -542,5 +594,6 @@ int main(void) {
     RUN(approx_fold_pop);
     RUN(approx_merge_pop);
     RUN(approx_reduce_pop_decodes);
+    RUN(approx_anchor_outer_iteration);
     TEST_EXIT();
 }
