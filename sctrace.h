@@ -2754,14 +2754,14 @@ static int sct__approx_candidates(sct_ctx *c, sct__sdec *dec, sct__pass *p, uint
    no shorter. */
 static uint32_t sct__approx_anchor(sct_ctx *c, sct__approx *a, uint8_t *flag, sct__sdec *dec) {
     sct__pass p;
-    uint32_t i, cur = UINT32_MAX, cost = UINT32_MAX, tried = 0;
+    uint32_t i, cur = UINT32_MAX, cost = UINT32_MAX, tried = 0, last = UINT32_MAX; /* last: a holds its try */
     int bad;
     memset(&p, 0, sizeof p);
     bad = sct__approx_candidates(c, dec, &p, flag);
     for (i = 0; !bad && i < p.ncand && tried < SCT__APPROX_ANCHORS; i++) {
         uint32_t x = p.cand[i], k;
         if (cur != UINT32_MAX && !p.ok[x]) continue;
-        k = sct__approx_cost(c, a, flag, dec, x);
+        k = sct__approx_cost(c, a, flag, dec, last = x);
         tried++;
         if (k == UINT32_MAX) continue;
         cur = x;
@@ -2772,6 +2772,10 @@ static uint32_t sct__approx_anchor(sct_ctx *c, sct__approx *a, uint8_t *flag, sc
     sct__free(&c->mem, p.order);
     sct__free(&c->mem, p.ok);
     if (bad || cur == UINT32_MAX || cost >= c->nroot) return UINT32_MAX;
+    if (last == cur) { /* a and the flags are cur's; only the decoders were read since */
+        sct__approx_rewind(c, dec);
+        return cur;
+    }
     return sct__approx_cost(c, a, flag, dec, cur) == UINT32_MAX ? UINT32_MAX : cur;
 }
 
