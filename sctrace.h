@@ -61,7 +61,8 @@ extern "C" {
 #define SCTRACE_VERSION_MAJOR 0
 #define SCTRACE_VERSION_MINOR 1
 #define SCTRACE_VERSION_PATCH 0
-#define SCTRACE_FORMAT_VERSION 3
+#define SCTRACE_FORMAT_VERSION 4
+#define SCTRACE_FORMAT_OLDEST 3 /* the oldest format a reader reads */
 
 typedef enum sct_result {
     SCT_OK = 0,
@@ -1683,10 +1684,9 @@ static int sct__bin_wide(uint64_t w) { return w >= (UINT64_C(1) << 52); }
 /* d rounded down into [0, hi]. */
 static uint64_t sct__d2u(double d, uint64_t hi) { return !(d > 0) ? 0 : d >= (double)hi ? hi : (uint64_t)d; }
 
-static void sct__hist_write(sct__buf *b, const sct_hist *h) {
+/* The exact form, after maxbins and the bin count. */
+static void sct__hist_put_exact(sct__buf *b, const sct_hist *h) {
     int i;
-    sct__put_var(b, (uint64_t)h->maxbins);
-    sct__put_var(b, (uint64_t)h->nbins);
     sct__put_var(b, h->count);
     if (!h->count) return;
     sct__put_svar(b, (int64_t)h->sum);
@@ -1712,19 +1712,105 @@ static void sct__hist_write(sct__buf *b, const sct_hist *h) {
     }
 }
 
-static int sct__hist_read(sct__in *in, sct_hist *h) {
-    uint64_t maxbins = sct__get_var(in), nbins = sct__get_var(in), total = 0;
+/* ---- bins on a relative grid (timing histograms, precision below 100) ------
+   Format 4 stores the timing histograms of a trace merged at a precision
+   below 100 more coarsely, so that their size hardly depends on how many
+   ranks filled them or on how long the calls took. The histogram's count,
+   sum, min, max and their ranks stay exact; the bounds between bins move
+   outwards to a grid of SCT__GRID_STEPS points per octave of the distance
+   from the histogram's min (every value stays inside its bin, each bound
+   within 1/32 of that distance); a bin's mean is kept in 1/255 of its width
+   and its standard deviation as in the exact form. Bins that would touch on
+   the grid are joined first. The bin count on disk is doubled, plus 1 for
+   this form: a histogram spanning 2^62 or more keeps the exact one. */
+#define SCT__GRID_STEPS 32
+#define SCT__GRID_MAX (59 * SCT__GRID_STEPS + SCT__GRID_STEPS - 1) /* the grid point of 2^64 - 1 */
+
+/* The grid point at or below u, and the value of a grid point. */
+static uint32_t sct__grid_floor(uint64_t u) {
+    uint32_t e = 0;
+    while (u >= 2 * SCT__GRID_STEPS) {
+        u >>= 1;
+        e++;
+    }
+    return e ? (e + 1) * SCT__GRID_STEPS + (uint32_t)u - SCT__GRID_STEPS : (uint32_t)u;
+}
+
+static uint64_t sct__grid_value(uint32_t g) {
+    if (g < 2 * SCT__GRID_STEPS) return g;
+    return (uint64_t)(SCT__GRID_STEPS + g % SCT__GRID_STEPS) << (g / SCT__GRID_STEPS - 1);
+}
+
+static uint32_t sct__grid_ceil(uint64_t u) {
+    uint32_t g = sct__grid_floor(u);
+    return sct__grid_value(g) < u ? g + 1 : g;
+}
+
+/* The bins joined where their grid bounds would touch; lo/hi are the grid
+   points of each bin's bounds above h->min. Returns the bin count. */
+static int sct__hist_gridded(const sct_hist *h, sct_hist_bin *x, uint32_t *lo, uint32_t *hi) {
+    int i, n = 0;
+    for (i = 0; i < h->nbins; i++) {
+        const sct_hist_bin *b = &h->bins[i];
+        uint32_t l = sct__grid_floor((uint64_t)b->min - (uint64_t)h->min);
+        if (n && l <= hi[n - 1]) {
+            sct__bin_join(&x[n - 1], b);
+        } else {
+            x[n] = *b;
+            lo[n++] = l;
+        }
+        hi[n - 1] = sct__grid_ceil((uint64_t)x[n - 1].max - (uint64_t)h->min);
+    }
+    return n;
+}
+
+static void sct__hist_put_grid(sct__buf *b, const sct_hist *h) {
+    sct_hist_bin x[SCT_HIST_MAX_BINS];
+    uint32_t lo[SCT_HIST_MAX_BINS], hi[SCT_HIST_MAX_BINS];
+    uint64_t range = (uint64_t)h->max - (uint64_t)h->min;
+    int i, n = sct__hist_gridded(h, x, lo, hi);
+    sct__put_var(b, 2 * (uint64_t)n + 1);
+    sct__put_var(b, h->count);
+    sct__put_svar(b, (int64_t)h->sum);
+    sct__put_svar(b, h->min_rank);
+    sct__put_svar(b, h->max_rank);
+    sct__put_svar(b, h->min);
+    sct__put_var(b, range);
+    for (i = 0; i < n; i++) {
+        uint64_t dlo = i ? sct__grid_value(lo[i]) : 0, dhi = i + 1 < n ? sct__grid_value(hi[i]) : range;
+        double w = (double)(dhi - dlo), mean = sct_hist_bin_mean(&x[i]) - (double)h->min - (double)dlo;
+        sct__put_var(b, x[i].count);
+        if (i) sct__put_var(b, lo[i] - hi[i - 1]);
+        if (i + 1 < n) sct__put_var(b, hi[i] - lo[i]);
+        if (!(w > 0)) continue;
+        sct__put_u8(b, (unsigned)sct__d2u(mean / w * SCT__SD_STEPS + 0.5, 255));
+        if (x[i].count > 1)
+            sct__put_u8(b, (unsigned)sct__d2u(sqrt(sct_hist_bin_variance(&x[i])) / (w / 2) * SCT__SD_STEPS + 0.5, 255));
+    }
+}
+
+/* grid: the gridded form may be used (format 4 and a precision below 100). */
+static void sct__hist_write(sct__buf *b, const sct_hist *h, int grid) {
+    sct__put_var(b, (uint64_t)h->maxbins);
+    if (grid && h->count && (uint64_t)h->max - (uint64_t)h->min < (UINT64_C(1) << 62)) {
+        sct__hist_put_grid(b, h);
+        return;
+    }
+    sct__put_var(b, (uint64_t)h->nbins * (grid ? 2 : 1));
+    sct__hist_put_exact(b, h);
+}
+
+/* Sums of a bin read back: its min, the sum of its values above min and
+   their standard deviation. */
+static void sct__bin_sums(sct_hist_bin *x, double above, double sd) {
+    double n = (double)x->count;
+    x->shift = x->min;
+    x->s1 = above;
+    x->s2 = sd * sd * n + above * above / n;
+}
+
+static int sct__hist_get_exact(sct__in *in, sct_hist *h) {
     int i;
-    memset(h, 0, sizeof *h);
-    h->count = sct__get_var(in);
-    if (in->err || maxbins < 1 || maxbins > SCT_HIST_MAX_BINS || nbins > maxbins) return -1;
-    h->maxbins = (int)maxbins;
-    h->nbins = (int)nbins;
-    if (!h->count) return nbins ? -1 : 0;
-    if (!nbins) return -1;
-    h->sum = (double)sct__get_svar(in);
-    h->min_rank = (int32_t)sct__get_svar(in);
-    h->max_rank = (int32_t)sct__get_svar(in);
     for (i = 0; i < h->nbins; i++) {
         sct_hist_bin *x = &h->bins[i];
         double n, above = 0, sd = 0;
@@ -1745,12 +1831,66 @@ static int sct__hist_read(sct__in *in, sct_hist *h) {
             sd = (double)sct__get_u8(in) * ((double)w / 2) / SCT__SD_STEPS;
         }
         if (x->max < x->min || !x->count || (w && x->count < 2) || above > (double)w * n) return -1;
-        x->shift = x->min;
-        x->s1 = above;
-        x->s2 = sd * sd * n + above * above / n;
-        total += x->count;
+        sct__bin_sums(x, above, sd);
     }
-    if (in->err || total != h->count || !h->nbins) return -1;
+    return 0;
+}
+
+static int sct__hist_get_grid(sct__in *in, sct_hist *h) {
+    uint64_t range;
+    uint32_t lo = 0, hi = 0;
+    int i;
+    h->min = sct__get_svar(in);
+    range = sct__get_var(in);
+    h->max = (int64_t)((uint64_t)h->min + range);
+    if (range >= (UINT64_C(1) << 62) || h->max < h->min) return -1;
+    for (i = 0; i < h->nbins; i++) {
+        sct_hist_bin *x = &h->bins[i];
+        uint64_t dlo, dhi, gap = 0, w;
+        double above = 0, sd = 0;
+        x->count = sct__get_var(in);
+        if (i) gap = sct__get_var(in);
+        if (i && (!gap || gap > SCT__GRID_MAX)) return -1;
+        lo = i ? hi + (uint32_t)gap : 0;
+        if (i + 1 < h->nbins) {
+            w = sct__get_var(in);
+            if (w > SCT__GRID_MAX) return -1;
+            hi = lo + (uint32_t)w;
+        }
+        if (lo > SCT__GRID_MAX || hi > SCT__GRID_MAX) return -1;
+        dlo = i ? sct__grid_value(lo) : 0;
+        dhi = i + 1 < h->nbins ? sct__grid_value(hi) : range;
+        if (dlo > dhi || dhi > range || (i + 1 < h->nbins && dhi == range)) return -1;
+        x->min = (int64_t)((uint64_t)h->min + dlo);
+        x->max = (int64_t)((uint64_t)h->min + dhi);
+        if (!x->count) return -1;
+        if (dhi > dlo) {
+            above = (double)sct__get_u8(in) * (double)(dhi - dlo) / SCT__SD_STEPS * (double)x->count;
+            if (x->count > 1) sd = (double)sct__get_u8(in) * ((double)(dhi - dlo) / 2) / SCT__SD_STEPS;
+        }
+        sct__bin_sums(x, above, sd);
+    }
+    return 0;
+}
+
+/* grid: as sct__hist_write's. */
+static int sct__hist_read(sct__in *in, sct_hist *h, int grid) {
+    uint64_t maxbins = sct__get_var(in), nbins = sct__get_var(in), total = 0;
+    int i, gridded = grid && (nbins & 1);
+    memset(h, 0, sizeof *h);
+    if (grid) nbins /= 2;
+    h->count = sct__get_var(in);
+    if (in->err || maxbins < 1 || maxbins > SCT_HIST_MAX_BINS || nbins > maxbins) return -1;
+    h->maxbins = (int)maxbins;
+    h->nbins = (int)nbins;
+    if (!h->count) return nbins || gridded ? -1 : 0;
+    if (!nbins) return -1;
+    h->sum = (double)sct__get_svar(in);
+    h->min_rank = (int32_t)sct__get_svar(in);
+    h->max_rank = (int32_t)sct__get_svar(in);
+    if (gridded ? sct__hist_get_grid(in, h) : sct__hist_get_exact(in, h)) return -1;
+    for (i = 0; i < h->nbins; i++) total += h->bins[i].count;
+    if (in->err || total != h->count) return -1;
     h->min = h->bins[0].min;
     h->max = h->bins[h->nbins - 1].max;
     return 0;
@@ -3241,7 +3381,7 @@ static void sct__hvar_write(sct__buf *b, const sct__hvar *h) {
     uint32_t i;
     sct__put_u8(b, SCT__VAR_HIST);
     sct__put_var(b, h->count);
-    sct__hist_write(b, &h->h);
+    sct__hist_write(b, &h->h, 0);
     sct__put_var(b, h->ntab);
     for (i = 0; i < h->ntab; i++) {
         sct__put_svar(b, h->tab[i]);
@@ -3254,7 +3394,7 @@ static int sct__hvar_read(sct__in *in, sct__hvar *h) {
     uint64_t n, i, total = 0;
     memset(h, 0, sizeof *h);
     h->count = sct__get_var(in);
-    if (sct__hist_read(in, &h->h) || h->h.count != h->count || !h->count) return -1;
+    if (sct__hist_read(in, &h->h, 0) || h->h.count != h->count || !h->count) return -1;
     n = sct__get_var(in);
     if (in->err || n > SCT__TABLE_MAX) return -1;
     h->ntab = (uint32_t)n;
@@ -3449,6 +3589,7 @@ typedef struct sct__mt {
     sct_ranklist all;
     int timing, bins, tolerance;
     int as_stored; /* a reader: variants stay as the file has them */
+    int format;    /* the file format of the blobs parsed (older files: a reader) */
     uint64_t events;
     sct__msite *site;
     uint32_t nsite, capsite;
@@ -3480,6 +3621,7 @@ static void sct__mt_init(sct__mt *t, sct__mem *m, const sct_op_table *ops, int t
     t->ops = ops;
     t->timing = timing;
     t->bins = bins ? bins : 8;
+    t->format = SCTRACE_FORMAT_VERSION;
 }
 
 static void sct__mlist_free(sct__mem *m, sct__mlist *l) {
@@ -3844,7 +3986,7 @@ static void sct__mt_write(const sct__mt *t, sct__buf *s, sct__buf *tm) {
     sct__free(t->m, id);
     sct__put_var(tm, (uint64_t)t->timing);
     if (t->timing == SCT_TIMING_OFF) return;
-    for (i = 0; i < 2 * t->nleaf; i++) sct__hist_write(tm, &t->hist[i]);
+    for (i = 0; i < 2 * t->nleaf; i++) sct__hist_write(tm, &t->hist[i], t->tolerance > 0);
     if (t->timing == SCT_TIMING_EXACT) {
         sct__mlist_write(tm, t, &t->exact[0]);
         sct__mlist_write(tm, t, &t->exact[1]);
@@ -4038,7 +4180,7 @@ static int sct__mt_parse(sct__mt *t, const uint8_t *sp, size_t sn, const uint8_t
             int w;
             if (x->kind != SCT__LEAF) continue;
             for (w = 0; w < 2 && !in.err; w++) {
-                if (sct__hist_read(&in, &h)) in.err = 1;
+                if (sct__hist_read(&in, &h, tolerance > 0 && t->format >= 4)) in.err = 1;
                 else sct_hist_merge(&t->hist[2 * x->leafno + (uint32_t)w], &h);
             }
         }
@@ -5162,7 +5304,8 @@ static sct_result sct__read_meta(sct_reader *r, const uint8_t *p, size_t n) {
     in.p = p;
     in.end = p + n;
     in.err = 0;
-    r->format = (int)sct__get_var(&in);
+    if (sct__get_var(&in) != (uint64_t)r->format)
+        return sct__rfail(r, SCT_ERR_FORMAT, "META section: its format version is not the header's");
     r->program = sct__get_dup(&r->mem, &in);
     r->mpi_library = sct__get_dup(&r->mem, &in);
     r->config = sct__get_dup(&r->mem, &in);
@@ -5202,9 +5345,9 @@ static sct_result sct__read_sections(sct_reader *r) {
     if (r->size < SCT__HEADER || memcmp(r->file, SCT__MAGIC, 8))
         return sct__rfail(r, SCT_ERR_FORMAT, "not an sctrace file (bad magic)");
     r->format = (int)sct__get_le(r->file + 8, 2);
-    if (r->format != SCTRACE_FORMAT_VERSION)
-        return sct__rfail(r, SCT_ERR_VERSION, "format version %d, this reader reads %d", r->format,
-                          SCTRACE_FORMAT_VERSION);
+    if (r->format < SCTRACE_FORMAT_OLDEST || r->format > SCTRACE_FORMAT_VERSION)
+        return sct__rfail(r, SCT_ERR_VERSION, "format version %d, this reader reads %d to %d", r->format,
+                          SCTRACE_FORMAT_OLDEST, SCTRACE_FORMAT_VERSION);
     for (;;) {
         sct__rsec s;
         const uint8_t *h = r->file + off;
@@ -5532,6 +5675,7 @@ static sct_result sct__trace_load(sct_reader *r, uint32_t ti) {
     }
     sct__mt_init(&t->mt, &r->mem, &r->ops, (int)t->timing, 0);
     t->mt.as_stored = 1;
+    t->mt.format = r->format;
     ok = !sct__mt_parse(&t->mt, sp, (size_t)r->sec[t->sec_struct].raw_len, t->with_timing ? tp : NULL,
                         (size_t)r->sec[t->sec_timing].raw_len, NULL);
     sct__free(&r->mem, sp);

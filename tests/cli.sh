@@ -15,7 +15,7 @@ check info-keys grep -q '^ranks=1$' "$dir/info"
 check info-events grep -q '^events=20000$' "$dir/info"
 check info-nodes grep -q '^nodes=8$' "$dir/info"
 check info-bytes grep -q "^bytes=$(wc -c <"$dir/st.sct" | tr -d ' ')\$" "$dir/info"
-check info-format grep -q '^format=3$' "$dir/info"
+check info-format grep -q '^format=4$' "$dir/info"
 
 "$SCTRACE" tree "$dir/st.sct" >"$dir/tree" 2>&1
 check tree-loop grep -q 'x \[' "$dir/tree"
@@ -73,4 +73,16 @@ check junk-file sh -c "test $? -eq 1 && grep -q 'not an sctrace file' '$dir/err'
 check no-such-rank sh -c "test $? -eq 1 && grep -q 'no rank 5' '$dir/err'"
 "$SCTRACE" verify "$dir/st.sct" >"$dir/err" 2>&1
 check verify-without-logs sh -c "test $? -eq 1 && grep -q 'cannot read raw log' '$dir/err'"
+# a format-3 file (POP, 4 ranks, precision 0: its timing bins kept exactly)
+# still reads; a version this reader does not know is refused by name
+OLD=$(dirname "$0")/data/pop4_p0_format3.sct
+"$SCTRACE" info "$OLD" >"$dir/oinfo" 2>&1
+check format3-info sh -c "grep -q '^format=3$' '$dir/oinfo' && grep -q '^precision=0$' '$dir/oinfo' && grep -q '^events=46364$' '$dir/oinfo'"
+"$SCTRACE" stats "$OLD" >"$dir/ostats" 2>&1
+check format3-timing grep -q '^Init  *4  *0  *1\.19' "$dir/ostats"
+"$SCTRACE" events "$OLD" --rank 3 --seed 2 >"$dir/oev" 2>&1
+check format3-events sh -c "test $? -eq 0 && grep -q ' MPI_Allreduce ' '$dir/oev'"
+{ head -c 8 "$OLD"; printf '\005'; tail -c +10 "$OLD"; } >"$dir/v5.sct"
+"$SCTRACE" info "$dir/v5.sct" >"$dir/err" 2>&1
+check unknown-format-version sh -c "test $? -eq 1 && grep -q 'format version 5, this reader reads 3 to 4' '$dir/err'"
 exit $status

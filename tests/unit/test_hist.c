@@ -96,7 +96,7 @@ static void merge_equals_union(void) {
 }
 
 /* Write h and read it back into g; the encoded size in *len. */
-static int round_trip(const sct_hist *h, sct_hist *g, size_t *len) {
+static int round_trip(const sct_hist *h, sct_hist *g, size_t *len, int grid) {
     sct__mem m;
     sct__buf b;
     sct__in in;
@@ -104,11 +104,11 @@ static int round_trip(const sct_hist *h, sct_hist *g, size_t *len) {
     sct__mem_init(&m, NULL);
     memset(&b, 0, sizeof b);
     b.m = &m;
-    sct__hist_write(&b, h);
+    sct__hist_write(&b, h, grid);
     in.p = b.p;
     in.end = b.p + b.n;
     in.err = 0;
-    rc = sct__hist_read(&in, g) == 0 && in.p == in.end && !in.err ? 0 : -1;
+    rc = sct__hist_read(&in, g, grid) == 0 && in.p == in.end && !in.err ? 0 : -1;
     *len = b.n;
     sct__free(&m, b.p);
     return rc;
@@ -124,18 +124,18 @@ static void serialised_bins_are_compact(void) {
     int i;
     sct_hist_init(&h, 8);
     for (i = 0; i < 8; i++) sct_hist_add(&h, 1000 * i, 0);
-    CHECK(round_trip(&h, &g, &len) == 0 && g.nbins == 8);
+    CHECK(round_trip(&h, &g, &len, 0) == 0 && g.nbins == 8);
     CHECKF(len <= 8 + 8 * 4, "%zu bytes for 8 bins of one value", len);
     for (i = 0; i < 8; i++) CHECK(sct_hist_bin_mean(&g.bins[i]) == 1000.0 * i && sct_hist_bin_variance(&g.bins[i]) == 0);
     sct_hist_init(&h, 2);
     for (i = 0; i < 3000; i++) sct_hist_add(&h, rnd(5, 100) + (i % 2) * 1000000, 0);
-    CHECK(round_trip(&h, &g, &len) == 0 && g.nbins == 2);
+    CHECK(round_trip(&h, &g, &len, 0) == 0 && g.nbins == 2);
     for (i = 0; i < 2; i++)
         CHECKF(fabs(sct_hist_bin_mean(&g.bins[i]) - sct_hist_bin_mean(&h.bins[i])) <= 1.0 / 2048 + 1e-9,
                "bin %d: mean %.9f, read %.9f", i, sct_hist_bin_mean(&h.bins[i]), sct_hist_bin_mean(&g.bins[i]));
     sct_hist_init(&h, 2);
     for (i = 0; i < 1000; i++) sct_hist_add(&h, rnd(5, 100) + (i % 2) * 1000000, 0);
-    CHECK(round_trip(&h, &g, &len) == 0 && g.nbins == 2);
+    CHECK(round_trip(&h, &g, &len, 0) == 0 && g.nbins == 2);
     for (i = 0; i < 2; i++) {
         double a = h.bins[i].s1 + (double)(h.bins[i].shift - h.bins[i].min) * (double)h.bins[i].count;
         CHECKF(g.bins[i].s1 == a, "bin %d of 500 values: sum above min %.17g, read %.17g", i, a, g.bins[i].s1);
@@ -151,7 +151,7 @@ static void serialised_bins_are_compact(void) {
     sct_hist_add(&h, INT64_MIN + 5, 0);
     sct_hist_add(&h, INT64_MAX - 5, 1);
     sct_hist_add(&h, 0, 2);
-    CHECK(round_trip(&h, &g, &len) == 0 && g.nbins == 1 && g.bins[0].min == INT64_MIN + 5 && g.bins[0].max == INT64_MAX - 5);
+    CHECK(round_trip(&h, &g, &len, 0) == 0 && g.nbins == 1 && g.bins[0].min == INT64_MIN + 5 && g.bins[0].max == INT64_MAX - 5);
     CHECKF(fabs(sct_hist_bin_mean(&g.bins[0]) - sct_hist_bin_mean(&h.bins[0])) < 1e-6 * 1.8e19, "wide bin mean %g vs %g",
            sct_hist_bin_mean(&g.bins[0]), sct_hist_bin_mean(&h.bins[0]));
 }
@@ -169,11 +169,11 @@ static void serialised_form_reads_back(void) {
     b.m = &m;
     sct_hist_init(&h, 8);
     for (i = 0; i < 100000; i++) sct_hist_add(&h, rnd(1000, 90000), i % 5);
-    sct__hist_write(&b, &h);
+    sct__hist_write(&b, &h, 0);
     in.p = b.p;
     in.end = b.p + b.n;
     in.err = 0;
-    CHECK(sct__hist_read(&in, &g) == 0 && in.p == in.end);
+    CHECK(sct__hist_read(&in, &g, 0) == 0 && in.p == in.end);
     CHECK(g.count == h.count && g.sum == h.sum && g.min == h.min && g.max == h.max && g.nbins == h.nbins);
     CHECK(g.min_rank == h.min_rank && g.max_rank == h.max_rank);
     for (i = 0; i < h.nbins; i++) {
@@ -186,8 +186,93 @@ static void serialised_form_reads_back(void) {
     in.p = b.p;
     in.end = b.p + b.n - 1;
     in.err = 0;
-    CHECK(sct__hist_read(&in, &g) != 0);
+    CHECK(sct__hist_read(&in, &g, 0) != 0);
     sct__free(&m, b.p);
+}
+
+/* The gridded form (timing histograms at a precision below 100): count,
+   sum, extremes and their ranks stay exact; every value lies in exactly one
+   bin, whose count is the number of values in its range; each bound sits
+   within 1/32 of its distance from the min outside the values it bounds;
+   bin means stay within 1/255 of the bin's width; a histogram spanning 2^62
+   or more keeps the exact form; noisy timings cost less than in the exact
+   form; a truncated encoding is refused. */
+static void gridded_form_bounds_values(void) {
+    static int64_t v[5000];
+    size_t exact_len = 0, grid_len = 0;
+    int t;
+    for (t = 0; t < 400; t++) {
+        sct_hist h, g;
+        size_t i, n = (size_t)rnd(1, 5000), len;
+        int shape = t % 5, b;
+        sct_hist_init(&h, (int)rnd(1, 16));
+        for (i = 0; i < n; i++) {
+            int64_t x = rnd(1, 1000);
+            v[i] = shape == 0   ? x * x * x + rnd(0, 99)               /* skewed, like call durations */
+                   : shape == 1 ? rnd(-50, 50)                           /* small, around zero */
+                   : shape == 2 ? rnd(0, 3) * 1000000 + rnd(0, 30)       /* clusters */
+                   : shape == 3 ? (int64_t)5e9 + rnd(0, 7)               /* a few values, far from zero */
+                                : (rnd(0, 9) ? rnd(20000, 20100) : rnd(0, 4000000)); /* noise and outliers */
+            sct_hist_add(&h, v[i], (int32_t)(i % 9));
+        }
+        CHECK(round_trip(&h, &g, &len, 1) == 0);
+        grid_len += shape == 0 || shape == 4 ? len : 0;
+        CHECK(g.count == h.count && g.sum == h.sum && g.min == h.min && g.max == h.max);
+        CHECK(g.min_rank == h.min_rank && g.max_rank == h.max_rank && g.maxbins == h.maxbins);
+        CHECK(g.nbins >= 1 && g.nbins <= h.nbins);
+        for (b = 0; b < g.nbins; b++) {
+            const sct_hist_bin *x = &g.bins[b];
+            uint64_t in = 0;
+            int64_t lo = INT64_MAX, hi = INT64_MIN;
+            double sum = 0, d;
+            CHECK(x->min <= x->max && (!b || g.bins[b - 1].max < x->min));
+            for (i = 0; i < n; i++)
+                if (v[i] >= x->min && v[i] <= x->max) {
+                    in++;
+                    sum += (double)v[i];
+                    if (v[i] < lo) lo = v[i];
+                    if (v[i] > hi) hi = v[i];
+                }
+            CHECKF(in == x->count, "bin %d [%lld, %lld]: %llu values, count %llu", b, (long long)x->min,
+                   (long long)x->max, (unsigned long long)in, (unsigned long long)x->count);
+            if (!in) continue;
+            CHECKF((double)(lo - x->min) <= (double)(lo - g.min) / 32 + 1e-9, "bin %d: min %lld for values from %lld", b,
+                   (long long)x->min, (long long)lo);
+            CHECKF((double)(x->max - hi) <= (double)(x->max - g.min) / 32 + 1e-9, "bin %d: max %lld for values to %lld", b,
+                   (long long)x->max, (long long)hi);
+            d = fabs(sct_hist_bin_mean(x) - sum / (double)in);
+            CHECKF(d <= (double)(x->max - x->min) / 510 + 1e-6 * fabs(sum / (double)in) + 1e-9,
+                   "bin %d: mean %g, values' mean %g", b, sct_hist_bin_mean(x), sum / (double)in);
+        }
+        if (shape == 0 || shape == 4) {
+            CHECK(round_trip(&h, &g, &len, 0) == 0);
+            exact_len += len;
+        }
+    }
+    CHECKF(grid_len * 10 < exact_len * 7, "gridded %zu bytes, exact %zu", grid_len, exact_len);
+    {
+        sct_hist h, g;
+        size_t len;
+        sct__mem m;
+        sct__buf b;
+        sct__in in;
+        sct_hist_init(&h, 4);
+        sct_hist_add(&h, INT64_MIN + 5, 0);
+        sct_hist_add(&h, INT64_MAX - 5, 1);
+        CHECK(round_trip(&h, &g, &len, 1) == 0 && g.nbins == 2 && g.bins[0].min == INT64_MIN + 5 &&
+              g.bins[1].max == INT64_MAX - 5);
+        sct_hist_init(&h, 8);
+        for (t = 0; t < 1000; t++) sct_hist_add(&h, rnd(0, 1000000), 0);
+        sct__mem_init(&m, NULL);
+        memset(&b, 0, sizeof b);
+        b.m = &m;
+        sct__hist_write(&b, &h, 1);
+        in.p = b.p;
+        in.end = b.p + b.n - 1;
+        in.err = 0;
+        CHECK(sct__hist_read(&in, &g, 1) != 0);
+        sct__free(&m, b.p);
+    }
 }
 
 /* Draws keep sums: skewed values (mostly small, a few large) squeezed into
@@ -238,6 +323,7 @@ int main(void) {
     RUN(merge_equals_union);
     RUN(serialised_form_reads_back);
     RUN(serialised_bins_are_compact);
+    RUN(gridded_form_bounds_values);
     RUN(draws_keep_sums);
     TEST_EXIT();
 }
