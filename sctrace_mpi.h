@@ -7059,8 +7059,8 @@ typedef struct sct__r {
     const sct_op_table *ft;
     const int64_t *a[40]; /* the current event's parameters (arrays: length first) */
     sct__m_htab comms, dtypes, rops, groups, reqs; /* original id -> handle */
-    char *sbuf, *rbuf, **retired;
-    size_t scap, rcap, nretired;
+    char *sbuf, *rbuf, **retired; /* retired: buffers pending calls may still use, freed at the end */
+    size_t scap, rcap, nretired, retcap;
     int *ibuf;
     size_t icap;
     MPI_Request *qbuf;
@@ -7256,17 +7256,21 @@ static size_t sct__r_span(int count, MPI_Datatype dt)
 /* A payload buffer of at least `need` bytes. Pending non-blocking calls may
    still use the old one, so a buffer that is outgrown is kept (freed at the
    end), never moved. */
+static void sct__r_retire(sct__r *R, char *buf)
+{
+    R->retired = (char **)sct__r_grow(R->retired, &R->retcap, (R->nretired + 1) * sizeof(char *), 0);
+    R->retired[R->nretired++] = buf;
+}
+
 static char *sct__r_payload(sct__r *R, char **buf, size_t *cap, size_t need)
 {
-    size_t n = 0, rcap = R->nretired * sizeof(char *);
+    size_t n = 0;
     char *p;
     if (need <= *cap)
         return *buf;
     p = (char *)sct__r_grow(NULL, &n, need, 1);
-    if (*buf) {
-        R->retired = (char **)sct__r_grow(R->retired, &rcap, (R->nretired + 1) * sizeof(char *), 0);
-        R->retired[R->nretired++] = *buf;
-    }
+    if (*buf)
+        sct__r_retire(R, *buf);
     *cap = n;
     return *buf = p;
 }
@@ -7745,11 +7749,9 @@ static void sct__r_collv(sct__r *R, int op)
         rn = sct__r_count(SCT__R_V(2), rt), rspan = sct__r_span(rn, rt);
     if (op == SCT__M_OP_MPI_Igatherv || op == SCT__M_OP_MPI_Iallgatherv || op == SCT__M_OP_MPI_Iscatterv ||
         op == SCT__M_OP_MPI_Ialltoallv) { /* MPI reads the arrays until completion: a copy of its own */
-        size_t rcap = R->nretired * sizeof(char *);
         int *copy = (int *)sct__r_alloc(R->icap, 0);
         memcpy(copy, R->ibuf, R->icap);
-        R->retired = (char **)sct__r_grow(R->retired, &rcap, (R->nretired + 1) * sizeof(char *), 0);
-        R->retired[R->nretired++] = (char *)copy;
+        sct__r_retire(R, (char *)copy);
         sc = sc ? copy + (sc - R->ibuf) : NULL, sd = sd ? copy + (sd - R->ibuf) : NULL;
         rc = rc ? copy + (rc - R->ibuf) : NULL, rd = rd ? copy + (rd - R->ibuf) : NULL;
     }
