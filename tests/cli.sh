@@ -82,6 +82,8 @@ check format3-info sh -c "grep -q '^format=3$' '$dir/oinfo' && grep -q '^precisi
 check format3-timing grep -q '^Init  *4  *0  *1\.19' "$dir/ostats"
 "$SCTRACE" events "$OLD" --rank 3 --seed 2 >"$dir/oev" 2>&1
 check format3-events sh -c "test $? -eq 0 && grep -q ' MPI_Allreduce ' '$dir/oev'"
+"$BUILD/bench/histsize" "$OLD" >"$dir/ohs" 2>&1
+check histsize-forms grep -q 'format=3 ranks=4 precision=0 histograms=44 exact_raw=1142 exact_zstd=[0-9]* grid_raw=1128 ' "$dir/ohs"
 { head -c 8 "$OLD"; printf '\005'; tail -c +10 "$OLD"; } >"$dir/v5.sct"
 "$SCTRACE" info "$dir/v5.sct" >"$dir/err" 2>&1
 check unknown-format-version sh -c "test $? -eq 1 && grep -q 'format version 5, this reader reads 3 to 4' '$dir/err'"
