@@ -7253,15 +7253,16 @@ static size_t sct__r_span(int count, MPI_Datatype dt)
            (size_t)(tlb < 0 ? -tlb : tlb) + 16;
 }
 
-/* A payload buffer of at least `need` bytes. Pending non-blocking calls may
-   still use the old one, so a buffer that is outgrown is kept (freed at the
-   end), never moved. */
+/* Keep a buffer that pending calls may still use until the end. */
 static void sct__r_retire(sct__r *R, char *buf)
 {
     R->retired = (char **)sct__r_grow(R->retired, &R->retcap, (R->nretired + 1) * sizeof(char *), 0);
     R->retired[R->nretired++] = buf;
 }
 
+/* A payload buffer of at least `need` bytes. Pending non-blocking calls may
+   still use the old one, so a buffer that is outgrown is kept (freed at the
+   end), never moved. */
 static char *sct__r_payload(sct__r *R, char **buf, size_t *cap, size_t need)
 {
     size_t n = 0;
