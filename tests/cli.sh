@@ -16,6 +16,7 @@ check info-events grep -q '^events=20000$' "$dir/info"
 check info-nodes grep -q '^nodes=8$' "$dir/info"
 check info-bytes grep -q "^bytes=$(wc -c <"$dir/st.sct" | tr -d ' ')\$" "$dir/info"
 check info-format grep -q '^format=4$' "$dir/info"
+check info-timing-bins grep -q '^timing_bins=exact$' "$dir/info"
 
 "$SCTRACE" tree "$dir/st.sct" >"$dir/tree" 2>&1
 check tree-loop grep -q 'x \[' "$dir/tree"
@@ -46,6 +47,13 @@ check merged-info-ranks grep -q '^ranks=16$' "$dir/minfo"
 check merged-info-traces grep -q '^traces=1$' "$dir/minfo"
 check merged-info-variants grep -q '^variants=[0-9]' "$dir/minfo"
 check merged-info-merge-time grep -q '^merge_s=0\.' "$dir/minfo"
+# at precision 0 the timing bins are stored on format 4's grid and read back
+"$MERGE" --pattern pop --ranks 9 --iters 20 --precision 0 --out "$dir/p9.sct" >"$dir/psim" 2>&1
+check merge-sim-p0-decodes grep -q 'verified=decodes' "$dir/psim"
+"$SCTRACE" info "$dir/p9.sct" >"$dir/pinfo" 2>&1
+check p0-info-timing-bins sh -c "grep -q '^precision=0$' '$dir/pinfo' && grep -q '^timing_bins=grid$' '$dir/pinfo'"
+"$SCTRACE" stats "$dir/p9.sct" >"$dir/pstats" 2>&1
+check p0-stats-timing sh -c "test $? -eq 0 && grep -q '^MPI time ' '$dir/pstats'"
 "$SCTRACE" tree "$dir/m16.sct" >"$dir/mtree" 2>&1
 check merged-tree-ranks grep -q 'ranks=<0\.\.15>' "$dir/mtree"
 check merged-tree-variants grep -q '@<' "$dir/mtree"
@@ -77,7 +85,7 @@ check verify-without-logs sh -c "test $? -eq 1 && grep -q 'cannot read raw log' 
 # still reads; a version this reader does not know is refused by name
 OLD=$(dirname "$0")/data/pop4_p0_format3.sct
 "$SCTRACE" info "$OLD" >"$dir/oinfo" 2>&1
-check format3-info sh -c "grep -q '^format=3$' '$dir/oinfo' && grep -q '^precision=0$' '$dir/oinfo' && grep -q '^events=46364$' '$dir/oinfo'"
+check format3-info sh -c "grep -q '^format=3$' '$dir/oinfo' && grep -q '^precision=0$' '$dir/oinfo' && grep -q '^events=46364$' '$dir/oinfo' && grep -q '^timing_bins=exact$' '$dir/oinfo'"
 "$SCTRACE" stats "$OLD" >"$dir/ostats" 2>&1
 check format3-timing grep -q '^Init  *4  *0  *1\.19' "$dir/ostats"
 "$SCTRACE" events "$OLD" --rank 3 --seed 2 >"$dir/oev" 2>&1

@@ -143,6 +143,10 @@ static int cmd_info(int argc, char **argv) {
     printf("structure_bytes=%" PRIu64 "\n", fi.structure_bytes);
     printf("timing_bytes=%" PRIu64 "\n", fi.timing_bytes);
     printf("timing=%s\n", timing_name(fi.timing_mode));
+    /* format 4 keeps timing bins on a relative grid below precision 100 */
+    printf("timing_bins=%s\n", fi.timing_mode == SCT_TIMING_OFF                      ? "none"
+                               : fi.precision < 100 && fi.format_version >= 4 ? "grid"
+                                                                               : "exact");
     printf("merge_s=%.6f\n", fi.merge_seconds);
     printf("start_time=%" PRIu64 "\n", fi.start_time);
     printf("config=%s\n", fi.config);
@@ -471,7 +475,10 @@ static int cmd_verify(int argc, char **argv) {
 static const verb verbs[] = {
     {"info", "FILE", "Print key=value facts about a trace: format, program, ranks, traces (1 when\n"
                      "the ranks were merged), events, nodes, entries (top-level, rank-guarded),\n"
-                     "variants (distinct value streams), bytes (file size), timing mode, merge_s.",
+                     "variants (distinct value streams), precision, exact_streams and\n"
+                     "histogram_streams, bytes (file size) and its structure and timing parts,\n"
+                     "timing mode, timing_bins (exact, grid: bin bounds within 3 % of their\n"
+                     "distance from the min, below precision 100; none), merge_s, config.",
      cmd_info},
     {"tree", "FILE [--rank R]", "Print the loop structure as an indented tree: the merged structure with\n"
                                 "ranks=<...> on each top-level entry, or what rank R runs. A loop is\n"
