@@ -440,6 +440,7 @@ typedef struct sct_file_info {
     double merge_seconds;      /* the cross-rank merge at finalize (0 if none) */
     int timing_mode;           /* sct_timing_mode of the recording */
     int precision;             /* merge precision, 100 - tolerance (100: lossless) */
+    int timing_grid;           /* 1: timing bins stored on a relative grid (format 4, precision < 100) */
     const char *program, *mpi_library, *config;
 } sct_file_info;
 
@@ -1725,6 +1726,11 @@ static void sct__hist_put_exact(sct__buf *b, const sct_hist *h) {
    this form: a histogram spanning 2^62 or more keeps the exact one. */
 #define SCT__GRID_STEPS 32
 #define SCT__GRID_MAX (59 * SCT__GRID_STEPS + SCT__GRID_STEPS - 1) /* the grid point of 2^64 - 1 */
+#define SCT__GRID_SPAN (UINT64_C(1) << 62) /* histograms spanning this much or more stay exact */
+
+/* Whether a blob of this format and merge tolerance stores its timing
+   histograms on the grid (the writer's rule, which readers follow). */
+static int sct__timing_grid(int format, uint64_t tolerance) { return format >= 4 && tolerance > 0; }
 
 /* The grid point at or below u, and the value of a grid point. */
 static uint32_t sct__grid_floor(uint64_t u) {
@@ -1792,7 +1798,7 @@ static void sct__hist_put_grid(sct__buf *b, const sct_hist *h) {
 /* grid: the gridded form may be used (format 4 and a precision below 100). */
 static void sct__hist_write(sct__buf *b, const sct_hist *h, int grid) {
     sct__put_var(b, (uint64_t)h->maxbins);
-    if (grid && h->count && (uint64_t)h->max - (uint64_t)h->min < (UINT64_C(1) << 62)) {
+    if (grid && h->count && (uint64_t)h->max - (uint64_t)h->min < SCT__GRID_SPAN) {
         sct__hist_put_grid(b, h);
         return;
     }
@@ -1843,7 +1849,7 @@ static int sct__hist_get_grid(sct__in *in, sct_hist *h) {
     h->min = sct__get_svar(in);
     range = sct__get_var(in);
     h->max = (int64_t)((uint64_t)h->min + range);
-    if (range >= (UINT64_C(1) << 62) || h->max < h->min) return -1;
+    if (range >= SCT__GRID_SPAN || h->max < h->min) return -1;
     for (i = 0; i < h->nbins; i++) {
         sct_hist_bin *x = &h->bins[i];
         uint64_t dlo, dhi, gap = 0, w;
@@ -3986,7 +3992,8 @@ static void sct__mt_write(const sct__mt *t, sct__buf *s, sct__buf *tm) {
     sct__free(t->m, id);
     sct__put_var(tm, (uint64_t)t->timing);
     if (t->timing == SCT_TIMING_OFF) return;
-    for (i = 0; i < 2 * t->nleaf; i++) sct__hist_write(tm, &t->hist[i], t->tolerance > 0);
+    for (i = 0; i < 2 * t->nleaf; i++)
+        sct__hist_write(tm, &t->hist[i], sct__timing_grid(SCTRACE_FORMAT_VERSION, (uint64_t)t->tolerance));
     if (t->timing == SCT_TIMING_EXACT) {
         sct__mlist_write(tm, t, &t->exact[0]);
         sct__mlist_write(tm, t, &t->exact[1]);
@@ -4180,7 +4187,7 @@ static int sct__mt_parse(sct__mt *t, const uint8_t *sp, size_t sn, const uint8_t
             int w;
             if (x->kind != SCT__LEAF) continue;
             for (w = 0; w < 2 && !in.err; w++) {
-                if (sct__hist_read(&in, &h, tolerance > 0 && t->format >= 4)) in.err = 1;
+                if (sct__hist_read(&in, &h, sct__timing_grid(t->format, tolerance))) in.err = 1;
                 else sct_hist_merge(&t->hist[2 * x->leafno + (uint32_t)w], &h);
             }
         }
@@ -5543,6 +5550,7 @@ void sct_reader_info(const sct_reader *r, sct_file_info *o) {
     o->merge_seconds = (double)r->merge_us * 1e-6;
     o->timing_mode = r->ntr ? (int)r->tr[0].timing : SCT_TIMING_OFF;
     o->precision = r->ntr ? 100 - (int)r->tr[0].tolerance : 100;
+    o->timing_grid = r->ntr && o->timing_mode != SCT_TIMING_OFF && sct__timing_grid(r->format, r->tr[0].tolerance);
     o->program = r->program;
     o->mpi_library = r->mpi_library;
     o->config = r->config;

@@ -143,10 +143,7 @@ static int cmd_info(int argc, char **argv) {
     printf("structure_bytes=%" PRIu64 "\n", fi.structure_bytes);
     printf("timing_bytes=%" PRIu64 "\n", fi.timing_bytes);
     printf("timing=%s\n", timing_name(fi.timing_mode));
-    /* format 4 keeps timing bins on a relative grid below precision 100 */
-    printf("timing_bins=%s\n", fi.timing_mode == SCT_TIMING_OFF                      ? "none"
-                               : fi.precision < 100 && fi.format_version >= 4 ? "grid"
-                                                                               : "exact");
+    printf("timing_bins=%s\n", fi.timing_mode == SCT_TIMING_OFF ? "none" : fi.timing_grid ? "grid" : "exact");
     printf("merge_s=%.6f\n", fi.merge_seconds);
     printf("start_time=%" PRIu64 "\n", fi.start_time);
     printf("config=%s\n", fi.config);
