@@ -61,7 +61,7 @@ extern "C" {
 #define SCTRACE_VERSION_MAJOR 0
 #define SCTRACE_VERSION_MINOR 1
 #define SCTRACE_VERSION_PATCH 0
-#define SCTRACE_FORMAT_VERSION 4
+#define SCTRACE_FORMAT_VERSION 5
 #define SCTRACE_FORMAT_OLDEST 3 /* the oldest format a reader reads */
 
 typedef enum sct_result {
@@ -182,8 +182,9 @@ typedef struct sct_hist_bin {
 } sct_hist_bin;
 
 typedef struct sct_hist {
-    int nbins;          /* bins in use, sorted by value */
+    int nbins;          /* bins in use, sorted by min */
     int maxbins;
+    int overlap;        /* bins may overlap (a merge made them so) */
     uint64_t count;
     double sum;
     int64_t min, max;   /* global extremes ... */
@@ -197,7 +198,9 @@ SCTRACE_API void sct_hist_init(sct_hist *h, int maxbins);
    opens a bin; when all are in use the two adjacent bins with the fewest values
    merge first, so bins keep similar populations. Exact count/sum/min/max. */
 SCTRACE_API void sct_hist_add(sct_hist *h, int64_t value, int32_t rank);
-/* Fold `src` into `dst` (exact count, sum, min, max; pooled mean and variance). */
+/* Fold `src` into `dst` (exact count, sum, min, max; pooled mean and variance).
+   The bins of both are kept, then the adjacent pairs whose joining loses the
+   least are joined until maxbins remain; the result's bins may overlap. */
 SCTRACE_API void sct_hist_merge(sct_hist *dst, const sct_hist *src);
 SCTRACE_API double sct_hist_mean(const sct_hist *h);
 SCTRACE_API double sct_hist_variance(const sct_hist *h);
@@ -440,7 +443,7 @@ typedef struct sct_file_info {
     double merge_seconds;      /* the cross-rank merge at finalize (0 if none) */
     int timing_mode;           /* sct_timing_mode of the recording */
     int precision;             /* merge precision, 100 - tolerance (100: lossless) */
-    int timing_grid;           /* 1: timing bins stored on a relative grid (format 4, precision < 100) */
+    int timing_grid;           /* 1: timing bins stored on a relative grid (format 4 on, precision < 100) */
     const char *program, *mpi_library, *config;
 } sct_file_info;
 
@@ -1490,13 +1493,20 @@ static void sct__stream_summary(const sct__stream *s, sct_stream_summary *o) {
 
 /*== >>hist  adaptive-bin histograms (ScalaH-Trace section 4) ===================*/
 
-/* Bins are disjoint [min, max] ranges kept in value order, each with exact
-   count/min/max and shifted sums for its mean and variance. A value inside a
-   bin joins it. A value in a gap joins the neighbour with fewer values
-   (stretching it; bins stay disjoint). A value beyond the global extremes is an outlier the paper wants
-   kept visible: it opens a bin, and when all bins are in use the two adjacent
-   bins with the fewest values merge first. No bin is ever split on guessed
-   statistics, so every bin's min/max bound exactly the values it absorbed. */
+/* Bins are [min, max] ranges sorted by min, each with exact count/min/max
+   and shifted sums for its mean and variance. No bin is ever split on
+   guessed statistics, so every bin's min/max bound exactly the values it
+   absorbed.
+   Online, bins stay disjoint. A value inside a bin joins it. A value in a gap
+   joins the neighbour with fewer values (stretching it). A value beyond the
+   global extremes is an outlier the paper wants kept visible: it opens a
+   bin, and when all bins are in use the two adjacent bins with the fewest
+   values merge first.
+   A merge keeps the bins of both histograms, so its bins may overlap: two
+   ranks cut one distribution at different points, and joining every pair
+   that overlaps would chain all of them into one bin. Instead the adjacent
+   pairs that lose the least by joining (sct__bins_reduce) are joined until
+   maxbins remain. A value then lies in at least one bin's range. */
 
 void sct_hist_init(sct_hist *h, int maxbins) {
     memset(h, 0, sizeof *h);
@@ -1573,25 +1583,36 @@ static void sct__hist_open(sct_hist *h, int at, int64_t v) {
     b->min = b->max = b->shift = v;
 }
 
-/* The first bin whose max is >= v (nbins when none): a branchless binary
-   search, since noisy timing values would mispredict an early-exit scan. */
+/* How many bins have a min <= v: a branchless binary search, since noisy
+   timing values would mispredict an early-exit scan. */
 static int sct__hist_find(const sct_hist *h, int64_t v) {
     unsigned base = 0, n = (unsigned)h->nbins;
     if (!n) return 0;
     while (n > 1) {
         unsigned half = n / 2;
-        base = h->bins[base + half - 1].max < v ? base + half : base;
+        base = h->bins[base + half].min <= v ? base + half : base;
         n -= half;
     }
-    return (int)base + (h->bins[base].max < v);
+    return (int)base + (h->bins[base].min <= v);
+}
+
+/* The bin among the first p (those whose min is <= v) that holds v, or -1.
+   Disjoint bins: only the last of them can. */
+static int sct__hist_holder(const sct_hist *h, int p, int64_t v) {
+    int i;
+    if (p && v <= h->bins[p - 1].max) return p - 1;
+    if (h->overlap)
+        for (i = p - 2; i >= 0; i--)
+            if (v <= h->bins[i].max) return i;
+    return -1;
 }
 
 void sct_hist_add(sct_hist *h, int64_t v, int32_t rank) {
-    int i = sct__hist_find(h, v), n = h->nbins;
+    int i = sct__hist_find(h, v), n = h->nbins, in = sct__hist_holder(h, i, v);
     h->count++;
     h->sum += (double)v;
-    if (i < n && v >= h->bins[i].min) { /* bins span [min, max]: not an extreme */
-        sct__bin_add(&h->bins[i], v);
+    if (in >= 0) { /* bins span [min, max]: not an extreme */
+        sct__bin_add(&h->bins[in], v);
         return;
     }
     if (h->count == 1 || v < h->min) {
@@ -1602,7 +1623,7 @@ void sct_hist_add(sct_hist *h, int64_t v, int32_t rank) {
         h->max = v;
         h->max_rank = rank;
     }
-    if (i > 0 && i < n) { /* in the gap between bins i-1 and i */
+    if (i > 0 && i < n) { /* in the gap after bin i-1 and before bin i */
         if (n < h->maxbins) sct__hist_open(h, i, v);
         else sct__bin_add(&h->bins[h->bins[i - 1].count <= h->bins[i].count ? i - 1 : i], v);
         return;
@@ -1616,6 +1637,57 @@ void sct_hist_add(sct_hist *h, int64_t v, int32_t rank) {
         if (i) i = h->nbins;
     }
     sct__hist_open(h, i, v);
+}
+
+/* Where v lies on the scale bins are compared on: octaves of its distance
+   from the histogram's min (the scale of the relative grid the file uses
+   below precision 100): a bin of 100..105 above a min of 100 is as wide as
+   one of 10^4..6 10^4. */
+static double sct__octaves(int64_t v, int64_t min) { return log2(1.0 + sct__idiff(v, min)); }
+
+/* Join adjacent bins of all[0..n) until at most max remain; returns the
+   count. The pair joined is the one that loses the least: the values of
+   each bin are then known only to lie in the range of both, and the cost is
+   how much wider that is, in octaves, weighted by how many values they are
+   (0 for two bins of one range). */
+static int sct__bins_reduce(sct_hist_bin *all, int n, int max) {
+    double lo[2 * SCT_HIST_MAX_BINS], hi[2 * SCT_HIST_MAX_BINS];
+    int k;
+    if (n <= max) return n;
+    for (k = 0; k < n; k++) {
+        lo[k] = sct__octaves(all[k].min, all[0].min);
+        hi[k] = sct__octaves(all[k].max, all[0].min);
+    }
+    while (n > max) {
+        int best = 0;
+        double bc = HUGE_VAL;
+        for (k = 0; k + 1 < n; k++) {
+            double top = hi[k] > hi[k + 1] ? hi[k] : hi[k + 1];
+            double c = (double)all[k].count * (top - hi[k]) + (double)all[k + 1].count * (top - lo[k] - hi[k + 1] + lo[k + 1]);
+            if (c < bc) {
+                bc = c;
+                best = k;
+            }
+        }
+        sct__bin_join(&all[best], &all[best + 1]);
+        hi[best] = hi[best] > hi[best + 1] ? hi[best] : hi[best + 1];
+        memmove(&all[best + 1], &all[best + 2], (size_t)(n - best - 2) * sizeof(sct_hist_bin));
+        memmove(&lo[best + 1], &lo[best + 2], (size_t)(n - best - 2) * sizeof(double));
+        memmove(&hi[best + 1], &hi[best + 2], (size_t)(n - best - 2) * sizeof(double));
+        n--;
+    }
+    return n;
+}
+
+/* Whether some bin begins at or before the end of an earlier one. */
+static int sct__bins_overlap(const sct_hist_bin *b, int n) {
+    int k;
+    int64_t end;
+    for (k = 1, end = n ? b[0].max : 0; k < n; k++) {
+        if (b[k].min <= end) return 1;
+        if (b[k].max > end) end = b[k].max;
+    }
+    return 0;
 }
 
 void sct_hist_merge(sct_hist *dst, const sct_hist *src) {
@@ -1632,28 +1704,14 @@ void sct_hist_merge(sct_hist *dst, const sct_hist *src) {
     }
     dst->count += src->count;
     dst->sum += src->sum;
-    /* merge the two sorted bin lists, joining bins whose ranges overlap */
-    while (i < dst->nbins || j < src->nbins) {
-        const sct_hist_bin *b;
-        if (j >= src->nbins || (i < dst->nbins && dst->bins[i].min <= src->bins[j].min)) b = &dst->bins[i++];
-        else b = &src->bins[j++];
-        if (n && b->min <= all[n - 1].max) sct__bin_join(&all[n - 1], b);
-        else all[n++] = *b;
-    }
-    while (n > dst->maxbins) {
-        int k, best = 0;
-        uint64_t bc = UINT64_MAX;
-        for (k = 0; k + 1 < n; k++)
-            if (all[k].count + all[k + 1].count < bc) {
-                bc = all[k].count + all[k + 1].count;
-                best = k;
-            }
-        sct__bin_join(&all[best], &all[best + 1]);
-        memmove(&all[best + 1], &all[best + 2], (size_t)(n - best - 2) * sizeof(sct_hist_bin));
-        n--;
-    }
+    /* the two bin lists in order of min */
+    while (i < dst->nbins || j < src->nbins)
+        if (j >= src->nbins || (i < dst->nbins && dst->bins[i].min <= src->bins[j].min)) all[n++] = dst->bins[i++];
+        else all[n++] = src->bins[j++];
+    n = sct__bins_reduce(all, n, dst->maxbins);
     memcpy(dst->bins, all, (size_t)n * sizeof(sct_hist_bin));
     dst->nbins = n;
+    dst->overlap = sct__bins_overlap(all, n);
 }
 
 double sct_hist_mean(const sct_hist *h) { return h->count ? h->sum / (double)h->count : 0.0; }
@@ -1670,8 +1728,9 @@ double sct_hist_variance(const sct_hist *h) {
     return m2 / (double)h->count;
 }
 
-/* On disk (format 3) a bin is its count, min (the first bin's, then the gap
-   to the previous bin's max), width, and for a bin of more than one value
+/* On disk (format 5) a bin is its count, min (the first bin's, then the
+   distance from the previous bin's min; formats 3 and 4: the gap from the
+   previous bin's max, bins being disjoint), width, and for a bin of more than one value
    its mean above min times its count up to 1024 (the exact sum of up to 1024
    integers, then the mean in 1/1024 of a unit, so that a trace of 10^7
    events is hardly bigger than one of 10^5; whole units for bins too wide for
@@ -1698,10 +1757,10 @@ static void sct__hist_put_exact(sct__buf *b, const sct_hist *h) {
         uint64_t w = (uint64_t)x->max - (uint64_t)x->min;
         double above;
         sct__put_var(b, x->count);
-        if (i) sct__put_var(b, (uint64_t)x->min - (uint64_t)h->bins[i - 1].max); /* > 0: bins are disjoint */
+        if (i) sct__put_var(b, (uint64_t)x->min - (uint64_t)h->bins[i - 1].min); /* bins are sorted by min */
         else sct__put_svar(b, x->min);
         sct__put_var(b, w);
-        if (!w) continue; /* one value (every bin of one count): mean = min, variance 0 */
+        if (!w) continue; /* one value: mean = min, variance 0 */
         /* the mean above min times the count up to 1024 (the exact sum of a
            bin of integers up to 1024 values, the mean in 1/1024 beyond: its
            size stops growing with the count; whole units for very wide bins);
@@ -1714,16 +1773,21 @@ static void sct__hist_put_exact(sct__buf *b, const sct_hist *h) {
 }
 
 /* ---- bins on a relative grid (timing histograms, precision below 100) ------
-   Format 4 stores the timing histograms of a trace merged at a precision
-   below 100 more coarsely, so that their size hardly depends on how many
-   ranks filled them or on how long the calls took. The histogram's count,
-   sum, min, max and their ranks stay exact; the bounds between bins move
-   outwards to a grid of SCT__GRID_STEPS points per octave of the distance
-   from the histogram's min (every value stays inside its bin, each bound
-   within 1/32 of that distance); a bin's mean is kept in 1/255 of its width
-   and its standard deviation as in the exact form. Bins that would touch on
-   the grid are joined first. The bin count on disk is doubled, plus 1 for
-   this form: a histogram spanning 2^62 or more keeps the exact one. */
+   Since format 4 the timing histograms of a trace merged at a precision
+   below 100 are stored more coarsely, so that their size hardly depends on
+   how many ranks filled them or on how long the calls took. The histogram's
+   count, sum, min, max and their ranks stay exact; the bounds of each bin
+   move outwards to a grid of SCT__GRID_STEPS points per octave of the
+   distance from the histogram's min (every value stays inside its bin, each
+   bound within 1/32 of that distance); a bin's mean is kept in 1/255 of its
+   width and its standard deviation as in the exact form. Bins that would
+   touch or overlap on the grid are joined first (a merge's overlapping bins
+   too: below precision 100 size comes first). The bin count on disk is
+   doubled, plus 1 for this form. Format 5 keeps the exact form where it is
+   the smaller one (a histogram spanning 2^62 or more always keeps it), and
+   writes each bin's lower grid point as the distance from the previous
+   bin's and its width on the grid; format 4 wrote the gap from the previous
+   bin's upper point and no width for the last bin. */
 #define SCT__GRID_STEPS 32
 #define SCT__GRID_MAX (59 * SCT__GRID_STEPS + SCT__GRID_STEPS - 1) /* the grid point of 2^64 - 1 */
 #define SCT__GRID_SPAN (UINT64_C(1) << 62) /* histograms spanning this much or more stay exact */
@@ -1752,29 +1816,32 @@ static uint32_t sct__grid_ceil(uint64_t u) {
     return sct__grid_value(g) < u ? g + 1 : g;
 }
 
-/* The bins joined where their grid bounds would touch; lo/hi are the grid
-   points of each bin's bounds above h->min. Returns the bin count. */
+/* The bins on the grid: lo/hi are the grid points of each bin's bounds
+   above h->min, rounded outwards. Bins that touch or overlap on the grid
+   are joined, so the stored bins are disjoint. Returns the bin count. */
 static int sct__hist_gridded(const sct_hist *h, sct_hist_bin *x, uint32_t *lo, uint32_t *hi) {
     int i, n = 0;
     for (i = 0; i < h->nbins; i++) {
         const sct_hist_bin *b = &h->bins[i];
         uint32_t l = sct__grid_floor((uint64_t)b->min - (uint64_t)h->min);
+        uint32_t u = sct__grid_ceil((uint64_t)b->max - (uint64_t)h->min);
         if (n && l <= hi[n - 1]) {
             sct__bin_join(&x[n - 1], b);
-        } else {
-            x[n] = *b;
-            lo[n++] = l;
+            if (u > hi[n - 1]) hi[n - 1] = u;
+            continue;
         }
-        hi[n - 1] = sct__grid_ceil((uint64_t)x[n - 1].max - (uint64_t)h->min);
+        x[n] = *b;
+        lo[n] = l;
+        hi[n++] = u;
     }
     return n;
 }
 
 static void sct__hist_put_grid(sct__buf *b, const sct_hist *h) {
-    sct_hist_bin x[SCT_HIST_MAX_BINS];
-    uint32_t lo[SCT_HIST_MAX_BINS], hi[SCT_HIST_MAX_BINS];
+    sct_hist_bin all[SCT_HIST_MAX_BINS];
+    uint32_t glo[SCT_HIST_MAX_BINS], ghi[SCT_HIST_MAX_BINS];
     uint64_t range = (uint64_t)h->max - (uint64_t)h->min;
-    int i, n = sct__hist_gridded(h, x, lo, hi);
+    int i, n = sct__hist_gridded(h, all, glo, ghi);
     sct__put_var(b, 2 * (uint64_t)n + 1);
     sct__put_var(b, h->count);
     sct__put_svar(b, (int64_t)h->sum);
@@ -1783,27 +1850,37 @@ static void sct__hist_put_grid(sct__buf *b, const sct_hist *h) {
     sct__put_svar(b, h->min);
     sct__put_var(b, range);
     for (i = 0; i < n; i++) {
-        uint64_t dlo = i ? sct__grid_value(lo[i]) : 0, dhi = i + 1 < n ? sct__grid_value(hi[i]) : range;
-        double w = (double)(dhi - dlo), mean = sct_hist_bin_mean(&x[i]) - (double)h->min - (double)dlo;
-        sct__put_var(b, x[i].count);
-        if (i) sct__put_var(b, lo[i] - hi[i - 1]);
-        if (i + 1 < n) sct__put_var(b, hi[i] - lo[i]);
+        const sct_hist_bin *x = &all[i];
+        uint64_t dlo = sct__grid_value(glo[i]), dhi = sct__grid_value(ghi[i]) < range ? sct__grid_value(ghi[i]) : range;
+        double w = (double)(dhi - dlo), mean = sct_hist_bin_mean(x) - (double)h->min - (double)dlo;
+        sct__put_var(b, x->count);
+        if (i) sct__put_var(b, glo[i] - glo[i - 1]);
+        sct__put_var(b, ghi[i] - glo[i]);
         if (!(w > 0)) continue;
         sct__put_u8(b, (unsigned)sct__d2u(mean / w * SCT__SD_STEPS + 0.5, 255));
-        if (x[i].count > 1)
-            sct__put_u8(b, (unsigned)sct__d2u(sqrt(sct_hist_bin_variance(&x[i])) / (w / 2) * SCT__SD_STEPS + 0.5, 255));
+        if (x->count > 1)
+            sct__put_u8(b, (unsigned)sct__d2u(sqrt(sct_hist_bin_variance(x)) / (w / 2) * SCT__SD_STEPS + 0.5, 255));
     }
 }
 
-/* grid: the gridded form may be used (format 4 and a precision below 100). */
+/* grid: the gridded form may be used (format 4 on and a precision below 100). */
 static void sct__hist_write(sct__buf *b, const sct_hist *h, int grid) {
+    uint32_t at, g;
     sct__put_var(b, (uint64_t)h->maxbins);
-    if (grid && h->count && (uint64_t)h->max - (uint64_t)h->min < SCT__GRID_SPAN) {
-        sct__hist_put_grid(b, h);
-        return;
-    }
+    at = b->n;
     sct__put_var(b, (uint64_t)h->nbins * (grid ? 2 : 1));
     sct__hist_put_exact(b, h);
+    if (!grid || !h->count || (uint64_t)h->max - (uint64_t)h->min >= SCT__GRID_SPAN || b->err) return;
+    /* the gridded form after it, kept instead when it is smaller (a few
+       bins of single values cost less exactly) */
+    g = b->n;
+    sct__hist_put_grid(b, h);
+    if (b->err || b->n - g >= g - at) {
+        b->n = g;
+        return;
+    }
+    memmove(b->p + at, b->p + g, b->n - g);
+    b->n = at + (b->n - g);
 }
 
 /* Sums of a bin read back: its min, the sum of its values above min and
@@ -1815,14 +1892,18 @@ static void sct__bin_sums(sct_hist_bin *x, double above, double sd) {
     x->s2 = sd * sd * n + above * above / n;
 }
 
-static int sct__hist_get_exact(sct__in *in, sct_hist *h) {
+static int sct__hist_get_exact(sct__in *in, sct_hist *h, int format) {
     int i;
     for (i = 0; i < h->nbins; i++) {
         sct_hist_bin *x = &h->bins[i];
         double n, above = 0, sd = 0;
         uint64_t w, gap;
         x->count = sct__get_var(in);
-        if (i) {
+        if (i && format >= 5) { /* sorted by min */
+            gap = sct__get_var(in);
+            x->min = (int64_t)((uint64_t)h->bins[i - 1].min + gap);
+            if (x->min < h->bins[i - 1].min) return -1;
+        } else if (i) { /* disjoint */
             gap = sct__get_var(in);
             x->min = (int64_t)((uint64_t)h->bins[i - 1].max + gap);
             if (!gap || x->min <= h->bins[i - 1].max) return -1;
@@ -1836,24 +1917,58 @@ static int sct__hist_get_exact(sct__in *in, sct_hist *h) {
             above = (double)sct__get_var(in) * (sct__bin_wide(w) ? n : n / sct__bin_scale(x->count));
             sd = (double)sct__get_u8(in) * ((double)w / 2) / SCT__SD_STEPS;
         }
-        if (x->max < x->min || !x->count || (w && x->count < 2) || above > (double)w * n) return -1;
+        /* a bin of one value has no width before format 5; since then it
+           may be one read from the gridded form, widened to the grid */
+        if (x->max < x->min || !x->count || (w && x->count < 2 && format < 5) || above > (double)w * n) return -1;
         sct__bin_sums(x, above, sd);
     }
     return 0;
 }
 
-static int sct__hist_get_grid(sct__in *in, sct_hist *h) {
-    uint64_t range;
-    uint32_t lo = 0, hi = 0;
+/* A bin's sums from its mean and standard deviation bytes (gridded form). */
+static void sct__bin_grid_sums(sct__in *in, sct_hist_bin *x, uint64_t dlo, uint64_t dhi) {
+    double above = 0, sd = 0;
+    if (dhi > dlo) {
+        above = (double)sct__get_u8(in) * (double)(dhi - dlo) / SCT__SD_STEPS * (double)x->count;
+        if (x->count > 1) sd = (double)sct__get_u8(in) * ((double)(dhi - dlo) / 2) / SCT__SD_STEPS;
+    }
+    sct__bin_sums(x, above, sd);
+}
+
+/* The gridded form of format 5: bins sorted by their lower grid point, each
+   with its width on the grid; the bin holding the max reaches the range. */
+static int sct__hist_get_grid(sct__in *in, sct_hist *h, uint64_t range) {
+    uint32_t lo = 0;
+    uint64_t top = 0;
     int i;
-    h->min = sct__get_svar(in);
-    range = sct__get_var(in);
-    h->max = (int64_t)((uint64_t)h->min + range);
-    if (range >= SCT__GRID_SPAN || h->max < h->min) return -1;
     for (i = 0; i < h->nbins; i++) {
         sct_hist_bin *x = &h->bins[i];
         uint64_t dlo, dhi, gap = 0, w;
-        double above = 0, sd = 0;
+        x->count = sct__get_var(in);
+        if (i) gap = sct__get_var(in);
+        w = sct__get_var(in);
+        if (!x->count || gap > SCT__GRID_MAX || w > SCT__GRID_MAX || lo + gap + w > SCT__GRID_MAX) return -1;
+        lo += (uint32_t)gap;
+        dlo = sct__grid_value(lo);
+        dhi = sct__grid_value(lo + (uint32_t)w);
+        dhi = dhi < range ? dhi : range;
+        if (dlo > dhi) return -1;
+        if (dhi > top) top = dhi;
+        x->min = (int64_t)((uint64_t)h->min + dlo);
+        x->max = (int64_t)((uint64_t)h->min + dhi);
+        sct__bin_grid_sums(in, x, dlo, dhi);
+    }
+    return top == range ? 0 : -1;
+}
+
+/* The gridded form of format 4: disjoint bins, each after the previous
+   one's upper grid point, the last one up to the range. */
+static int sct__hist_get_grid4(sct__in *in, sct_hist *h, uint64_t range) {
+    uint32_t lo = 0, hi = 0;
+    int i;
+    for (i = 0; i < h->nbins; i++) {
+        sct_hist_bin *x = &h->bins[i];
+        uint64_t dlo, dhi, gap = 0, w;
         x->count = sct__get_var(in);
         if (i) gap = sct__get_var(in);
         if (i && (!gap || gap > SCT__GRID_MAX)) return -1;
@@ -1870,17 +1985,23 @@ static int sct__hist_get_grid(sct__in *in, sct_hist *h) {
         x->min = (int64_t)((uint64_t)h->min + dlo);
         x->max = (int64_t)((uint64_t)h->min + dhi);
         if (!x->count) return -1;
-        if (dhi > dlo) {
-            above = (double)sct__get_u8(in) * (double)(dhi - dlo) / SCT__SD_STEPS * (double)x->count;
-            if (x->count > 1) sd = (double)sct__get_u8(in) * ((double)(dhi - dlo) / 2) / SCT__SD_STEPS;
-        }
-        sct__bin_sums(x, above, sd);
+        sct__bin_grid_sums(in, x, dlo, dhi);
     }
     return 0;
 }
 
-/* grid: as sct__hist_write's. */
-static int sct__hist_read(sct__in *in, sct_hist *h, int grid) {
+/* The histogram in its minimal form: the gridded form's min and range. */
+static int sct__hist_get_gridded(sct__in *in, sct_hist *h, int format) {
+    uint64_t range;
+    h->min = sct__get_svar(in);
+    range = sct__get_var(in);
+    h->max = (int64_t)((uint64_t)h->min + range);
+    if (range >= SCT__GRID_SPAN || h->max < h->min) return -1;
+    return format >= 5 ? sct__hist_get_grid(in, h, range) : sct__hist_get_grid4(in, h, range);
+}
+
+/* grid: as sct__hist_write's; format: the file's (bins are read as it wrote them). */
+static int sct__hist_read(sct__in *in, sct_hist *h, int grid, int format) {
     uint64_t maxbins = sct__get_var(in), nbins = sct__get_var(in), total = 0;
     int i, gridded = grid && (nbins & 1);
     memset(h, 0, sizeof *h);
@@ -1894,11 +2015,15 @@ static int sct__hist_read(sct__in *in, sct_hist *h, int grid) {
     h->sum = (double)sct__get_svar(in);
     h->min_rank = (int32_t)sct__get_svar(in);
     h->max_rank = (int32_t)sct__get_svar(in);
-    if (gridded ? sct__hist_get_grid(in, h) : sct__hist_get_exact(in, h)) return -1;
-    for (i = 0; i < h->nbins; i++) total += h->bins[i].count;
-    if (in->err || total != h->count) return -1;
+    if (gridded ? sct__hist_get_gridded(in, h, format) : sct__hist_get_exact(in, h, format)) return -1;
     h->min = h->bins[0].min;
-    h->max = h->bins[h->nbins - 1].max;
+    h->max = h->bins[0].max;
+    for (i = 0; i < h->nbins; i++) {
+        total += h->bins[i].count;
+        if (h->bins[i].max > h->max) h->max = h->bins[i].max;
+    }
+    if (in->err || total != h->count) return -1;
+    h->overlap = sct__bins_overlap(h->bins, h->nbins);
     return 0;
 }
 
@@ -3383,11 +3508,26 @@ static int sct__hvar_join(sct__hvar *d, const sct__hvar *s) {
     return 0;
 }
 
+/* h with its overlapping bins joined (they chain into one): value
+   histograms exist only below precision 100, where size comes first, and
+   are stored with disjoint bins, as before format 5. */
+static void sct__hist_disjoin(const sct_hist *h, sct_hist *out) {
+    int i, n = 0;
+    *out = *h;
+    for (i = 0; i < h->nbins; i++)
+        if (n && h->bins[i].min <= out->bins[n - 1].max) sct__bin_join(&out->bins[n - 1], &h->bins[i]);
+        else out->bins[n++] = h->bins[i];
+    out->nbins = n;
+    out->overlap = 0;
+}
+
 static void sct__hvar_write(sct__buf *b, const sct__hvar *h) {
+    sct_hist d;
     uint32_t i;
     sct__put_u8(b, SCT__VAR_HIST);
     sct__put_var(b, h->count);
-    sct__hist_write(b, &h->h, 0);
+    sct__hist_disjoin(&h->h, &d);
+    sct__hist_write(b, &d, 0);
     sct__put_var(b, h->ntab);
     for (i = 0; i < h->ntab; i++) {
         sct__put_svar(b, h->tab[i]);
@@ -3396,11 +3536,11 @@ static void sct__hvar_write(sct__buf *b, const sct__hvar *h) {
 }
 
 /* After the kind byte. */
-static int sct__hvar_read(sct__in *in, sct__hvar *h) {
+static int sct__hvar_read(sct__in *in, sct__hvar *h, int format) {
     uint64_t n, i, total = 0;
     memset(h, 0, sizeof *h);
     h->count = sct__get_var(in);
-    if (sct__hist_read(in, &h->h, 0) || h->h.count != h->count || !h->count) return -1;
+    if (sct__hist_read(in, &h->h, 0, format) || h->h.count != h->count || !h->count) return -1;
     n = sct__get_var(in);
     if (in->err || n > SCT__TABLE_MAX) return -1;
     h->ntab = (uint32_t)n;
@@ -3515,7 +3655,7 @@ static int sct__hvar_weigh(sct__mem *m, sct__hvar *h, uint64_t ranks) {
 /* A variant's bytes (kind byte first) as a histogram variant; an exact one
    counts once for each of its `ranks`, a histogram already counts them all. */
 static int sct__hvar_of_bytes(sct__mem *m, const uint8_t *bytes, uint32_t len, int32_t rank, uint64_t ranks, int table,
-                              int bins, sct__hvar *h) {
+                              int bins, int format, sct__hvar *h) {
     sct__in in;
     sct__stream st;
     int rc = -1;
@@ -3523,7 +3663,7 @@ static int sct__hvar_of_bytes(sct__mem *m, const uint8_t *bytes, uint32_t len, i
     in.end = bytes + len;
     in.err = 0;
     switch (sct__get_u8(&in)) {
-    case SCT__VAR_HIST: return (sct__hvar_read(&in, h) || in.p != in.end) ? -1 : 0;
+    case SCT__VAR_HIST: return (sct__hvar_read(&in, h, format) || in.p != in.end) ? -1 : 0;
     case SCT__VAR_EXACT:
         if (!sct__stream_read(m, &in, &st) && in.p == in.end) rc = sct__hvar_from(h, &st, rank, table, bins);
         sct__stream_free(m, &st);
@@ -3533,7 +3673,7 @@ static int sct__hvar_of_bytes(sct__mem *m, const uint8_t *bytes, uint32_t len, i
 }
 
 /* The range of a variant's values, cheaply (no decoding of exact ones). */
-static int sct__var_range(sct__mem *m, const uint8_t *bytes, uint32_t len, int64_t *lo, int64_t *hi) {
+static int sct__var_range(sct__mem *m, const uint8_t *bytes, uint32_t len, int format, int64_t *lo, int64_t *hi) {
     sct__in in;
     sct__stream st;
     sct_stream_summary sum;
@@ -3544,7 +3684,7 @@ static int sct__var_range(sct__mem *m, const uint8_t *bytes, uint32_t len, int64
     kind = (int)sct__get_u8(&in); /* an absolute variant never joins a histogram */
     if (kind == SCT__VAR_HIST) {
         sct__hvar *h = (sct__hvar *)sct__alloc(m, sizeof *h);
-        if (h && !sct__hvar_read(&in, h)) {
+        if (h && !sct__hvar_read(&in, h, format)) {
             *lo = h->h.min;
             *hi = h->h.max;
             rc = 0;
@@ -3848,12 +3988,12 @@ static int sct__mt_lossy_join(sct__mt *t, sct__mlist *l, const sct_ranklist *rl,
     int joined = 0, table = sct__table_role(role);
     sct__hvar *a = NULL, *b = NULL;
     sct__buf out;
-    if (sct__var_range(t->m, bytes, len, &lo, &hi)) return 0;
+    if (sct__var_range(t->m, bytes, len, t->format, &lo, &hi)) return 0;
     memset(&out, 0, sizeof out);
     out.m = t->m;
     for (i = 0; i < l->n && !joined; i++) {
         sct__mvar *v = &l->v[i];
-        if (sct__var_range(t->m, t->pool + v->off, v->len, &vlo, &vhi) ||
+        if (sct__var_range(t->m, t->pool + v->off, v->len, t->format, &vlo, &vhi) ||
             !sct__within(lo < vlo ? lo : vlo, hi > vhi ? hi : vhi, t->tolerance) ||
             (role == SCT_ROLE_COUNT && (!lo && !hi) != (!vlo && !vhi)))
             continue;
@@ -3861,8 +4001,9 @@ static int sct__mt_lossy_join(sct__mt *t, sct__mlist *l, const sct_ranklist *rl,
         if (!b) b = (sct__hvar *)sct__alloc(t->m, sizeof *b);
         if (!a || !b) break;
         if (sct__hvar_of_bytes(t->m, t->pool + v->off, v->len, sct_ranklist_next(&v->rl, -1),
-                               sct_ranklist_count(&v->rl), table, t->bins, a) ||
-            sct__hvar_of_bytes(t->m, bytes, len, sct_ranklist_next(rl, -1), sct_ranklist_count(rl), table, t->bins, b) ||
+                               sct_ranklist_count(&v->rl), table, t->bins, t->format, a) ||
+            sct__hvar_of_bytes(t->m, bytes, len, sct_ranklist_next(rl, -1), sct_ranklist_count(rl), table, t->bins,
+                               t->format, b) ||
             sct__hvar_join(a, b))
             continue;
         out.n = 0;
@@ -4187,7 +4328,7 @@ static int sct__mt_parse(sct__mt *t, const uint8_t *sp, size_t sn, const uint8_t
             int w;
             if (x->kind != SCT__LEAF) continue;
             for (w = 0; w < 2 && !in.err; w++) {
-                if (sct__hist_read(&in, &h, sct__timing_grid(t->format, tolerance))) in.err = 1;
+                if (sct__hist_read(&in, &h, sct__timing_grid(t->format, tolerance), t->format)) in.err = 1;
                 else sct_hist_merge(&t->hist[2 * x->leafno + (uint32_t)w], &h);
             }
         }
@@ -4279,7 +4420,7 @@ static int sct__rl_select(sct__mem *m, sct_ranklist *out, const sct_ranklist *x,
 
 /* The sum of a variant's values for one of its `ranks` (trip counts: the
    iterations it stands for; a histogram holds all its ranks' values). */
-static int sct__var_sum(sct__mem *m, const uint8_t *bytes, uint32_t len, uint64_t ranks, uint64_t *sum) {
+static int sct__var_sum(sct__mem *m, const uint8_t *bytes, uint32_t len, uint64_t ranks, int format, uint64_t *sum) {
     sct__in in;
     sct__stream st;
     sct__hvar *h;
@@ -4290,7 +4431,7 @@ static int sct__var_sum(sct__mem *m, const uint8_t *bytes, uint32_t len, uint64_
     kind = (int)sct__get_u8(&in);
     if (kind == SCT__VAR_HIST) {
         h = (sct__hvar *)sct__alloc(m, sizeof *h);
-        if (h && !sct__hvar_read(&in, h) && h->h.sum >= 0) {
+        if (h && !sct__hvar_read(&in, h, format) && h->h.sum >= 0) {
             *sum = (uint64_t)(h->h.sum / (double)(ranks ? ranks : 1) + 0.5);
             rc = 0;
         }
@@ -4354,7 +4495,7 @@ static int sct__mt_joinconst(sct__mt *t, uint32_t dst, uint32_t w, const sct_ran
     a = (sct__hvar *)sct__alloc(t->m, sizeof *a);
     b = (sct__hvar *)sct__calloc(t->m, sizeof *b);
     if (a && b && !sct__hvar_of_bytes(t->m, t->pool + v->off, v->len, sct_ranklist_next(&v->rl, -1),
-                                      sct_ranklist_count(&v->rl), 0, t->bins, a)) {
+                                      sct_ranklist_count(&v->rl), 0, t->bins, t->format, a)) {
         sct_hist_init(&b->h, t->bins);
         sct_hist_add(&b->h, value, sct_ranklist_next(&v->rl, -1));
         b->count = b->h.count = b->h.bins[0].count = sct__satmul(n, k);
@@ -4383,7 +4524,7 @@ static int sct__mt_addconst(sct__mt *t, uint32_t dst, uint32_t src, const sct_ra
         const sct__mvar *v = &t->list[src].v[i];
         sct_ranklist rl;
         uint64_t n;
-        if (sct__var_sum(t->m, t->pool + v->off, v->len, sct_ranklist_count(&v->rl), &n)) return -1;
+        if (sct__var_sum(t->m, t->pool + v->off, v->len, sct_ranklist_count(&v->rl), t->format, &n)) return -1;
         n = sct__satmul(n ? n : 1, per);
         for (w = 0; w < t->list[dst].n && !rc; w++) rc = sct__mt_joinconst(t, dst, w, &v->rl, rs, value, n);
         if (!rc) rc = sct__rl_select(t->m, &rl, &v->rl, rs, &t->list[dst]);
@@ -5605,7 +5746,7 @@ static int sct__trace_variant(sct_reader *r, sct__rtrace *t, uint32_t i, sct__in
     }
     if (kind != SCT__VAR_HIST) return -1;
     t->hv[i] = (sct__hvar *)sct__alloc(&r->mem, sizeof(sct__hvar));
-    if (!t->hv[i] || sct__hvar_read(in, t->hv[i])) return -1;
+    if (!t->hv[i] || sct__hvar_read(in, t->hv[i], r->format)) return -1;
     t->st[i].hv = t->hv[i];
     t->st[i].count = t->hv[i]->count;
     t->st[i].salt = sct__mix(r->seed ^ sct__mix((uint64_t)i + 1));

@@ -1,7 +1,8 @@
 /* histsize: what the timing histograms of trace files cost in each on-disk
    form. For every file, the compute and duration histograms of every leaf of
-   every trace are encoded as format 3 kept them (exact bins) and as format 4
-   keeps them at a precision below 100 (bins on a relative grid), and the two
+   every trace are encoded in the exact form (every precision) and as the
+   writer stores them at a precision below 100 (bins on a relative grid, each
+   histogram in the smaller of the two forms since format 5), and the two
    encodings' raw and zstd-compressed bytes are printed. The same histograms
    go into both forms, so the difference is the encoding's alone; for the
    exact form, read files whose histograms were stored exactly (format 3, or
@@ -18,8 +19,9 @@
 #include <zstd.h>
 
 static const char *usage_text = "usage: histsize FILE...\n"
-                                "  For each trace file: its timing histograms encoded exactly (format 3) and\n"
-                                "  on the relative grid of format 4, raw and zstd bytes (level 3).\n";
+                                "  For each trace file: its timing histograms encoded exactly and as stored\n"
+                                "  below precision 100 (on the relative grid where that is smaller), raw and\n"
+                                "  zstd bytes (level 3).\n";
 
 /* zstd level 3 bytes of b (as the file writer compresses a section); 0 on error. */
 static size_t zbytes(const sct__buf *b) {

@@ -15,7 +15,7 @@ check info-keys grep -q '^ranks=1$' "$dir/info"
 check info-events grep -q '^events=20000$' "$dir/info"
 check info-nodes grep -q '^nodes=8$' "$dir/info"
 check info-bytes grep -q "^bytes=$(wc -c <"$dir/st.sct" | tr -d ' ')\$" "$dir/info"
-check info-format grep -q '^format=4$' "$dir/info"
+check info-format grep -q '^format=5$' "$dir/info"
 check info-timing-bins grep -q '^timing_bins=exact$' "$dir/info"
 
 "$SCTRACE" tree "$dir/st.sct" >"$dir/tree" 2>&1
@@ -47,7 +47,7 @@ check merged-info-ranks grep -q '^ranks=16$' "$dir/minfo"
 check merged-info-traces grep -q '^traces=1$' "$dir/minfo"
 check merged-info-variants grep -q '^variants=[0-9]' "$dir/minfo"
 check merged-info-merge-time grep -q '^merge_s=0\.' "$dir/minfo"
-# at precision 0 the timing bins are stored on format 4's grid and read back
+# at precision 0 the timing bins are stored on the relative grid and read back
 "$MERGE" --pattern pop --ranks 9 --iters 20 --precision 0 --out "$dir/p9.sct" >"$dir/psim" 2>&1
 check merge-sim-p0-decodes grep -q 'verified=decodes' "$dir/psim"
 "$SCTRACE" info "$dir/p9.sct" >"$dir/pinfo" 2>&1
@@ -82,7 +82,8 @@ check no-such-rank sh -c "test $? -eq 1 && grep -q 'no rank 5' '$dir/err'"
 "$SCTRACE" verify "$dir/st.sct" >"$dir/err" 2>&1
 check verify-without-logs sh -c "test $? -eq 1 && grep -q 'cannot read raw log' '$dir/err'"
 # a format-3 file (POP, 4 ranks, precision 0: its timing bins kept exactly)
-# still reads; a version this reader does not know is refused by name
+# and a format-4 one (the same at 50 timesteps, its timing bins on the grid,
+# disjoint) still read; a version this reader does not know is refused by name
 OLD=$(dirname "$0")/data/pop4_p0_format3.sct
 "$SCTRACE" info "$OLD" >"$dir/oinfo" 2>&1
 check format3-info sh -c "grep -q '^format=3$' '$dir/oinfo' && grep -q '^precision=0$' '$dir/oinfo' && grep -q '^events=46364$' '$dir/oinfo' && grep -q '^timing_bins=exact$' '$dir/oinfo'"
@@ -91,8 +92,15 @@ check format3-timing grep -q '^Init  *4  *0  *1\.19' "$dir/ostats"
 "$SCTRACE" events "$OLD" --rank 3 --seed 2 >"$dir/oev" 2>&1
 check format3-events sh -c "test $? -eq 0 && grep -q ' MPI_Allreduce ' '$dir/oev'"
 "$BUILD/bench/histsize" "$OLD" >"$dir/ohs" 2>&1
-check histsize-forms grep -q 'format=3 ranks=4 precision=0 histograms=44 exact_raw=1142 exact_zstd=[0-9]* grid_raw=1128 ' "$dir/ohs"
-{ head -c 8 "$OLD"; printf '\005'; tail -c +10 "$OLD"; } >"$dir/v5.sct"
-"$SCTRACE" info "$dir/v5.sct" >"$dir/err" 2>&1
-check unknown-format-version sh -c "test $? -eq 1 && grep -q 'format version 5, this reader reads 3 to 4' '$dir/err'"
+check histsize-forms grep -q 'format=3 ranks=4 precision=0 histograms=44 exact_raw=1148 exact_zstd=[0-9]* grid_raw=1107 ' "$dir/ohs"
+OLD4=$(dirname "$0")/data/pop4_p0_format4.sct
+"$SCTRACE" info "$OLD4" >"$dir/o4info" 2>&1
+check format4-info sh -c "grep -q '^format=4$' '$dir/o4info' && grep -q '^precision=0$' '$dir/o4info' && grep -q '^events=46364$' '$dir/o4info' && grep -q '^timing_bins=grid$' '$dir/o4info'"
+"$SCTRACE" stats "$OLD4" >"$dir/o4stats" 2>&1
+check format4-timing sh -c "grep -q '^Init  *4  *0  *1\.165117 ' '$dir/o4stats' && grep -q '^Isend  *16368  *16758784 ' '$dir/o4stats'"
+"$SCTRACE" events "$OLD4" --rank 3 --seed 2 >"$dir/o4ev" 2>&1
+check format4-events sh -c "test $? -eq 0 && test \$(grep -c ' MPI_' '$dir/o4ev') -gt 11000"
+{ head -c 8 "$OLD"; printf '\006'; tail -c +10 "$OLD"; } >"$dir/v6.sct"
+"$SCTRACE" info "$dir/v6.sct" >"$dir/err" 2>&1
+check unknown-format-version sh -c "test $? -eq 1 && grep -q 'format version 6, this reader reads 3 to 5' '$dir/err'"
 exit $status

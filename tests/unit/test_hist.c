@@ -1,6 +1,6 @@
-/* Adaptive-bin histograms: exact counts and extremes, every value inside its
-   bin's [min, max], merges that agree with the union of their inputs, and a
-   serialised form that reads back. */
+/* Adaptive-bin histograms: exact counts and extremes, every value inside a
+   bin's [min, max], merges that agree with the union of their inputs and
+   keep the shape of what they merge, and a serialised form that reads back. */
 #include "common.h"
 #include <math.h>
 
@@ -9,11 +9,14 @@ static int64_t rnd(int64_t lo, int64_t hi) {
     return lo + (int64_t)(tc_xorshift(&g_rng) % (uint64_t)(hi - lo + 1));
 }
 
-/* Everything a histogram must satisfy against the values it absorbed. */
+/* Everything a histogram must satisfy against the values it absorbed: bins
+   sorted by min, disjoint unless a merge made them overlap (h->overlap says
+   so), every value inside a bin (exactly one when disjoint), and no bin
+   counting more values than lie in its range. */
 static void check_hist(const sct_hist *h, const int64_t *v, size_t n) {
     uint64_t total = 0;
     size_t i;
-    int b;
+    int b, overlap = 0;
     double sum = 0, mean, var = 0;
     int64_t lo = INT64_MAX, hi = INT64_MIN;
     for (i = 0; i < n; i++) {
@@ -30,16 +33,22 @@ static void check_hist(const sct_hist *h, const int64_t *v, size_t n) {
     CHECKF(fabs(sct_hist_variance(h) - var) <= 1e-6 * (var + 1), "variance %g vs %g", sct_hist_variance(h), var);
     CHECK(h->nbins <= h->maxbins);
     for (b = 0; b < h->nbins; b++) {
+        uint64_t in = 0;
+        int c;
         total += h->bins[b].count;
         CHECK(h->bins[b].min <= h->bins[b].max);
-        CHECK(!b || h->bins[b - 1].max < h->bins[b].min);
+        CHECK(!b || h->bins[b - 1].min <= h->bins[b].min);
+        for (c = 0; c < b; c++) overlap |= h->bins[c].max >= h->bins[b].min;
+        for (i = 0; i < n; i++) in += v[i] >= h->bins[b].min && v[i] <= h->bins[b].max;
+        CHECKF(h->bins[b].count <= in, "bin %d counts %llu, %llu values in its range", b,
+               (unsigned long long)h->bins[b].count, (unsigned long long)in);
     }
     CHECK(total == n);
-    /* every value lies in exactly one bin's range */
+    CHECKF(!overlap || h->overlap, "bins overlap, h->overlap %d", h->overlap);
     for (i = 0; i < n; i++) {
         int in = 0;
         for (b = 0; b < h->nbins; b++) in += v[i] >= h->bins[b].min && v[i] <= h->bins[b].max;
-        CHECKF(in == 1, "value %lld in %d bins", (long long)v[i], in);
+        CHECKF(in >= 1 && (h->overlap || in == 1), "value %lld in %d bins", (long long)v[i], in);
     }
 }
 
@@ -81,7 +90,7 @@ static void outliers_stay_visible(void) {
 }
 
 static void merge_equals_union(void) {
-    static int64_t v[30000];
+    static int64_t v[32000];
     int t;
     for (t = 0; t < 100 && !t__now; t++) {
         sct_hist a, b;
@@ -92,10 +101,42 @@ static void merge_equals_union(void) {
         for (i = 0; i < nb; i++) sct_hist_add(&b, v[na + i] = rnd(-200, 700), 1);
         sct_hist_merge(&a, &b);
         check_hist(&a, v, na + nb);
+        /* values added after a merge still land inside bins */
+        for (i = 0; i < 2000; i++) sct_hist_add(&a, v[na + nb + i] = rnd(-1000, 7000), 2);
+        check_hist(&a, v, na + nb + 2000);
     }
 }
 
-/* Write h and read it back into g; the encoded size in *len. */
+/* Merging histograms of one distribution keeps its shape: 16 ranks' call
+   durations (nine in ten near 100, a tail up to 10^5), merged pairwise as the
+   cross-rank merge does, keep all their bins, and the values near 100 stay
+   in narrow ones: at least four bins under 100 wide, with seven values in
+   ten. (When overlapping bins were joined, the ranks' bins, cut at
+   different points, chained into one bin of 100 to 10^5.) */
+static void merges_keep_the_shape(void) {
+    static sct_hist r[16];
+    uint64_t narrow = 0;
+    int k, step, b, nnarrow = 0;
+    for (k = 0; k < 16; k++) {
+        int i;
+        sct_hist_init(&r[k], 8);
+        for (i = 0; i < 5000; i++) {
+            int64_t x = rnd(0, 99);
+            sct_hist_add(&r[k], x < 90 ? rnd(100, 140) : x < 99 ? rnd(140, 2000) : rnd(2000, 100000), k);
+        }
+    }
+    for (step = 1; step < 16; step *= 2)
+        for (k = 0; k + step < 16; k += 2 * step) sct_hist_merge(&r[k], &r[k + step]);
+    CHECKF(r[0].count == 80000 && r[0].nbins == 8, "%llu values in %d bins", (unsigned long long)r[0].count, r[0].nbins);
+    for (b = 0; b < r[0].nbins; b++)
+        if (r[0].bins[b].max - r[0].bins[b].min < 100) narrow += r[0].bins[b].count, nnarrow++;
+    CHECKF(nnarrow >= 4 && narrow * 10 >= r[0].count * 7, "%llu of %llu values in %d bins under 100 wide",
+           (unsigned long long)narrow, (unsigned long long)r[0].count, nnarrow);
+}
+
+/* Write h and read it back into g; the encoded size in *len. grid: 0 the
+   exact form, 1 as the writer stores timing below precision 100 (the
+   smaller form), 2 the gridded form only. */
 static int round_trip(const sct_hist *h, sct_hist *g, size_t *len, int grid) {
     sct__mem m;
     sct__buf b;
@@ -104,11 +145,16 @@ static int round_trip(const sct_hist *h, sct_hist *g, size_t *len, int grid) {
     sct__mem_init(&m, NULL);
     memset(&b, 0, sizeof b);
     b.m = &m;
-    sct__hist_write(&b, h, grid);
+    if (grid == 2) {
+        sct__put_var(&b, (uint64_t)h->maxbins);
+        sct__hist_put_grid(&b, h);
+    } else {
+        sct__hist_write(&b, h, grid);
+    }
     in.p = b.p;
     in.end = b.p + b.n;
     in.err = 0;
-    rc = sct__hist_read(&in, g, grid) == 0 && in.p == in.end && !in.err ? 0 : -1;
+    rc = sct__hist_read(&in, g, grid != 0, SCTRACE_FORMAT_VERSION) == 0 && in.p == in.end && !in.err ? 0 : -1;
     *len = b.n;
     sct__free(&m, b.p);
     return rc;
@@ -173,7 +219,7 @@ static void serialised_form_reads_back(void) {
     in.p = b.p;
     in.end = b.p + b.n;
     in.err = 0;
-    CHECK(sct__hist_read(&in, &g, 0) == 0 && in.p == in.end);
+    CHECK(sct__hist_read(&in, &g, 0, SCTRACE_FORMAT_VERSION) == 0 && in.p == in.end);
     CHECK(g.count == h.count && g.sum == h.sum && g.min == h.min && g.max == h.max && g.nbins == h.nbins);
     CHECK(g.min_rank == h.min_rank && g.max_rank == h.max_rank);
     for (i = 0; i < h.nbins; i++) {
@@ -186,67 +232,87 @@ static void serialised_form_reads_back(void) {
     in.p = b.p;
     in.end = b.p + b.n - 1;
     in.err = 0;
-    CHECK(sct__hist_read(&in, &g, 0) != 0);
+    CHECK(sct__hist_read(&in, &g, 0, SCTRACE_FORMAT_VERSION) != 0);
     sct__free(&m, b.p);
+    /* overlapping bins (a merge's) read back as they were */
+    {
+        sct_hist a;
+        size_t len;
+        sct_hist_init(&a, 8);
+        for (i = 0; i < 30000; i++) sct_hist_add(&a, rnd(500, 80000), 5);
+        sct_hist_merge(&h, &a);
+        CHECK(h.overlap && round_trip(&h, &g, &len, 0) == 0 && g.nbins == h.nbins && g.overlap);
+        CHECK(g.count == h.count && g.sum == h.sum && g.min == h.min && g.max == h.max);
+        for (i = 0; i < h.nbins; i++)
+            CHECK(g.bins[i].count == h.bins[i].count && g.bins[i].min == h.bins[i].min && g.bins[i].max == h.bins[i].max);
+    }
 }
 
-/* The gridded form (timing histograms at a precision below 100): count,
-   sum, extremes and their ranks stay exact; every value lies in exactly one
-   bin, whose count is the number of values in its range; each bound sits
-   within 1/32 of its distance from the min outside the values it bounds;
-   bin means stay within 1/255 of the bin's width; a histogram spanning 2^62
-   or more keeps the exact form; noisy timings cost less than in the exact
-   form; a truncated encoding is refused. */
+/* The gridded form (timing histograms at a precision below 100), of
+   histograms as one rank makes them and as merges make them (overlapping
+   bins): count, sum, extremes and their ranks stay exact; each bin keeps its
+   count, and its bounds move outwards by at most 1/32 of their distance from
+   the min (bins that touch or overlap on the grid are joined: disjoint bins);
+   bin means stay within 1/255 of the bin's width; what was read writes and
+   reads again in either form; noisy timings cost less
+   than in the exact form, and the writer keeps whichever form is smaller; a
+   histogram spanning 2^62 or more keeps the exact form; a truncated
+   encoding is refused. */
 static void gridded_form_bounds_values(void) {
-    static int64_t v[5000];
     size_t exact_len = 0, grid_len = 0;
     int t;
     for (t = 0; t < 400; t++) {
-        sct_hist h, g;
-        size_t i, n = (size_t)rnd(1, 5000), len;
-        int shape = t % 5, b;
+        sct_hist h, g, part;
+        sct_hist_bin x[SCT_HIST_MAX_BINS];
+        uint32_t lo[SCT_HIST_MAX_BINS], hi[SCT_HIST_MAX_BINS];
+        size_t i, n = (size_t)rnd(1, 5000), len, elen, glen;
+        int shape = t % 5, b, nx, k, merges = t % 3;
         sct_hist_init(&h, (int)rnd(1, 16));
-        for (i = 0; i < n; i++) {
-            int64_t x = rnd(1, 1000);
-            v[i] = shape == 0   ? x * x * x + rnd(0, 99)               /* skewed, like call durations */
-                   : shape == 1 ? rnd(-50, 50)                           /* small, around zero */
-                   : shape == 2 ? rnd(0, 3) * 1000000 + rnd(0, 30)       /* clusters */
-                   : shape == 3 ? (int64_t)5e9 + rnd(0, 7)               /* a few values, far from zero */
-                                : (rnd(0, 9) ? rnd(20000, 20100) : rnd(0, 4000000)); /* noise and outliers */
-            sct_hist_add(&h, v[i], (int32_t)(i % 9));
+        for (k = 0; k <= merges; k++) {
+            sct_hist_init(&part, h.maxbins);
+            for (i = 0; i < n; i++) {
+                int64_t y = rnd(1, 1000);
+                sct_hist_add(&part,
+                             shape == 0   ? y * y * y + rnd(0, 99)                /* skewed, like call durations */
+                             : shape == 1 ? rnd(-50, 50)                          /* small, around zero */
+                             : shape == 2 ? rnd(0, 3) * 1000000 + rnd(0, 30)      /* clusters */
+                             : shape == 3 ? (int64_t)5e9 + rnd(0, 7)              /* a few values, far from zero */
+                                          : (rnd(0, 9) ? rnd(20000, 20100) : rnd(0, 4000000)), /* noise and outliers */
+                             (int32_t)(i % 9 + 9 * (size_t)k));
+            }
+            sct_hist_merge(&h, &part);
         }
-        CHECK(round_trip(&h, &g, &len, 1) == 0);
-        grid_len += shape == 0 || shape == 4 ? len : 0;
+        CHECK(round_trip(&h, &g, &glen, 2) == 0);
+        nx = sct__hist_gridded(&h, x, lo, hi);
         CHECK(g.count == h.count && g.sum == h.sum && g.min == h.min && g.max == h.max);
         CHECK(g.min_rank == h.min_rank && g.max_rank == h.max_rank && g.maxbins == h.maxbins);
-        CHECK(g.nbins >= 1 && g.nbins <= h.nbins);
-        for (b = 0; b < g.nbins; b++) {
-            const sct_hist_bin *x = &g.bins[b];
-            uint64_t in = 0;
-            int64_t lo = INT64_MAX, hi = INT64_MIN;
-            double sum = 0, d;
-            CHECK(x->min <= x->max && (!b || g.bins[b - 1].max < x->min));
-            for (i = 0; i < n; i++)
-                if (v[i] >= x->min && v[i] <= x->max) {
-                    in++;
-                    sum += (double)v[i];
-                    if (v[i] < lo) lo = v[i];
-                    if (v[i] > hi) hi = v[i];
-                }
-            CHECKF(in == x->count, "bin %d [%lld, %lld]: %llu values, count %llu", b, (long long)x->min,
-                   (long long)x->max, (unsigned long long)in, (unsigned long long)x->count);
-            if (!in) continue;
-            CHECKF((double)(lo - x->min) <= (double)(lo - g.min) / 32 + 1e-9, "bin %d: min %lld for values from %lld", b,
-                   (long long)x->min, (long long)lo);
-            CHECKF((double)(x->max - hi) <= (double)(x->max - g.min) / 32 + 1e-9, "bin %d: max %lld for values to %lld", b,
-                   (long long)x->max, (long long)hi);
-            d = fabs(sct_hist_bin_mean(x) - sum / (double)in);
-            CHECKF(d <= (double)(x->max - x->min) / 510 + 1e-6 * fabs(sum / (double)in) + 1e-9,
-                   "bin %d: mean %g, values' mean %g", b, sct_hist_bin_mean(x), sum / (double)in);
+        CHECKF(g.nbins == nx && nx >= 1 && nx <= h.nbins, "%d bins read, %d gridded, %d", g.nbins, nx, h.nbins);
+        for (b = 0; b < g.nbins && b < nx; b++) {
+            const sct_hist_bin *r = &g.bins[b];
+            CHECK(r->count == x[b].count && r->min <= x[b].min && r->max >= x[b].max && r->max <= g.max);
+            CHECKF((double)(x[b].min - r->min) <= (double)(x[b].min - g.min) / 32 + 1e-9, "bin %d: min %lld for %lld", b,
+                   (long long)r->min, (long long)x[b].min);
+            CHECKF((double)(r->max - x[b].max) <= (double)(r->max - g.min) / 32 + 1e-9, "bin %d: max %lld for %lld", b,
+                   (long long)r->max, (long long)x[b].max);
+            CHECKF(fabs(sct_hist_bin_mean(r) - sct_hist_bin_mean(&x[b])) <=
+                       (double)(r->max - r->min) / 510 + 1e-6 * fabs(sct_hist_bin_mean(&x[b])) + 1e-9,
+                   "bin %d: mean %g, values' mean %g", b, sct_hist_bin_mean(r), sct_hist_bin_mean(&x[b]));
         }
+        for (b = 1; b < nx; b++) CHECK(lo[b] > hi[b - 1] && g.bins[b].min > g.bins[b - 1].max);
+        /* what was read from the gridded form (bins of one value widened to
+           the grid) writes and reads again in either form, as a merge does */
+        {
+            sct_hist g2;
+            size_t l2;
+            CHECK(round_trip(&g, &g2, &l2, 0) == 0 && g2.nbins == g.nbins && g2.count == g.count);
+            CHECK(round_trip(&g, &g2, &l2, 1) == 0 && g2.count == g.count && g2.max == g.max);
+        }
+        CHECK(round_trip(&h, &g, &elen, 0) == 0);
+        CHECK(round_trip(&h, &g, &len, 1) == 0);
+        CHECKF(len == (glen < elen ? glen : elen), "written %zu bytes, gridded %zu, exact %zu", len, glen, elen);
         if (shape == 0 || shape == 4) {
-            CHECK(round_trip(&h, &g, &len, 0) == 0);
-            exact_len += len;
+            grid_len += glen;
+            exact_len += elen;
         }
     }
     CHECKF(grid_len * 10 < exact_len * 7, "gridded %zu bytes, exact %zu", grid_len, exact_len);
@@ -270,7 +336,7 @@ static void gridded_form_bounds_values(void) {
         in.p = b.p;
         in.end = b.p + b.n - 1;
         in.err = 0;
-        CHECK(sct__hist_read(&in, &g, 1) != 0);
+        CHECK(sct__hist_read(&in, &g, 1, SCTRACE_FORMAT_VERSION) != 0);
         sct__free(&m, b.p);
     }
 }
@@ -321,6 +387,7 @@ int main(void) {
     RUN(extremes_remember_their_ranks);
     RUN(outliers_stay_visible);
     RUN(merge_equals_union);
+    RUN(merges_keep_the_shape);
     RUN(serialised_form_reads_back);
     RUN(serialised_bins_are_compact);
     RUN(gridded_form_bounds_values);
