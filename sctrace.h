@@ -386,7 +386,10 @@ SCTRACE_API sct_result sct_merge(const sct_op_table *ops, const sct_allocator *a
                                  const uint8_t *y, size_t ylen, uint8_t **out, size_t *outlen);
 /* The radix-tree reduction (ceil(log_radix P) rounds; radix 0 means 2):
    every rank calls it with its own blob; rank 0 gets the blob of all ranks
-   in *out, the others get NULL. *out is freed with sct_blob_release. */
+   in *out, the others get NULL. *out is freed with sct_blob_release. A rank
+   whose merge fails still receives from its children and sends its parent
+   an empty message (failed), so the exchange ends on every rank and the
+   failure reaches rank 0; a transport error stops the exchange. */
 SCTRACE_API sct_result sct_merge_reduce(const sct_transport *t, int radix, const sct_op_table *ops,
                                         const sct_allocator *a, const uint8_t *blob, size_t len, uint8_t **out,
                                         size_t *outlen, sct_merge_stats *stats);
@@ -4856,39 +4859,49 @@ sct_result sct_merge_reduce(const sct_transport *t, int radix, const sct_op_tabl
     sct__mt mt;
     sct_merge_stats st;
     int64_t k = radix < 2 ? 2 : radix, stride;
-    int timing = sct__blob_timing(blob, len);
+    int timing = sct__blob_timing(blob, len), dead = 0;
     sct_result r = SCT_OK;
     double t0 = sct__now(t);
     *out = NULL;
     *outlen = 0;
     memset(&st, 0, sizeof st);
-    if (!t || !ops || timing < 0 || t->rank < 0 || t->rank >= t->size) return SCT_ERR_ARG;
+    if (!t || !ops || t->rank < 0 || t->rank >= t->size) return SCT_ERR_ARG;
     sct__mem_init(&m, a);
-    sct__mt_init(&mt, &m, ops, timing, 0);
-    if (sct__mt_absorb(&mt, blob, len)) r = SCT_ERR_NOMEM;
-    for (stride = 1; stride < t->size && r == SCT_OK; stride *= k) {
+    sct__mt_init(&mt, &m, ops, timing < 0 ? 0 : timing, 0);
+    if (timing < 0) r = SCT_ERR_ARG; /* not a blob: this rank's part is to fail */
+    else if (sct__mt_absorb(&mt, blob, len)) r = mt.err ? SCT_ERR_NOMEM : SCT_ERR_FORMAT;
+    /* A rank whose merge failed still takes its part: it receives (and
+       drops) its children's blobs and hands its parent an empty one, which
+       says "failed". So no rank waits forever for a message, and every rank
+       on the way to rank 0 returns the error. Only a transport error (or no
+       memory for a message) stops the exchange. */
+    for (stride = 1; stride < t->size && !dead; stride *= k) {
         double r0 = sct__now(t);
         int64_t i;
         if (t->rank % (k * stride)) { /* a child this round: hand over and stop */
-            uint8_t *mine;
-            size_t n;
-            r = sct__mt_blob(&mt, &m, &mine, &n);
-            if (r == SCT_OK && t->send(t->user, (int32_t)(t->rank - t->rank % (k * stride)), mine, n)) r = SCT_ERR_IO;
-            if (r == SCT_OK) sct__free(&m, mine);
+            uint8_t *mine = NULL;
+            size_t n = 0;
+            if (r == SCT_OK && (r = sct__mt_blob(&mt, &m, &mine, &n)) != SCT_OK) mine = NULL, n = 0;
+            if (t->send(t->user, (int32_t)(t->rank - t->rank % (k * stride)), mine ? mine : (const uint8_t *)"", n))
+                r = SCT_ERR_IO;
+            sct__free(&m, mine);
             break;
         }
-        for (i = 1; i < k && t->rank + i * stride < t->size && r == SCT_OK; i++) {
+        for (i = 1; i < k && t->rank + i * stride < t->size && !dead; i++) {
             int32_t from = (int32_t)(t->rank + i * stride);
             size_t n = 0;
-            uint8_t *buf;
+            uint8_t *buf = NULL;
             if (t->probe(t->user, from, &n)) {
-                r = SCT_ERR_IO;
-                break;
+                r = SCT_ERR_IO, dead = 1;
+            } else if (!(buf = (uint8_t *)sct__alloc(&m, n + 1))) {
+                r = SCT_ERR_NOMEM, dead = 1;
+            } else if (t->recv(t->user, from, buf, n)) {
+                r = SCT_ERR_IO, dead = 1;
+            } else if (!n) { /* the child's merge failed */
+                if (r == SCT_OK) r = SCT_ERR_FORMAT;
+            } else if (r == SCT_OK && sct__mt_absorb(&mt, buf, n)) {
+                r = mt.err ? SCT_ERR_NOMEM : SCT_ERR_FORMAT;
             }
-            buf = (uint8_t *)sct__alloc(&m, n + 1);
-            if (!buf) r = SCT_ERR_NOMEM;
-            else if (t->recv(t->user, from, buf, n)) r = SCT_ERR_IO;
-            else if (sct__mt_absorb(&mt, buf, n)) r = mt.err ? SCT_ERR_NOMEM : SCT_ERR_FORMAT;
             st.merges++;
             sct__free(&m, buf);
         }

@@ -2710,7 +2710,8 @@ static double sct__m_t_now(void *user)
 
 /* SCTRACE_MERGE=tree: the radix-2 reduction of DESIGN section 6, rank 0
    writes the one merged trace. Needs a blob on every rank: if any rank lost
-   its trace, everyone falls back to the gather. */
+   its trace, or the merge failed on any rank, everyone falls back to the
+   gather. */
 static void sct__m_merge_and_write(const uint8_t *blob, size_t len, uint64_t events)
 {
     sct_transport t;
@@ -2737,11 +2738,17 @@ static void sct__m_merge_and_write(const uint8_t *blob, size_t len, uint64_t eve
     t.now = sct__m_t_now;
     r = sct_merge_reduce(&t, 0, &sct__m_mpi_op_table, &a, blob, len, &out, &outlen, &ms);
     sct__m_rt.merge_s = ms.seconds;
-    if (r != SCT_OK)
-        fprintf(stderr, "sctrace: rank %d: merging the traces failed (%s)\n", sct__m_rt.rank,
-                sct_result_str(r));
-    else if (sct__m_rt.rank == 0)
-        sct__m_write((const uint8_t *const *)&out, &outlen, 1, sct__m_rt.size, nev);
+    have = r == SCT_OK;
+    PMPI_Allreduce(&have, &all, 1, MPI_INT, MPI_MIN, sct__m_rt.comm);
+    if (all) {
+        if (sct__m_rt.rank == 0)
+            sct__m_write((const uint8_t *const *)&out, &outlen, 1, sct__m_rt.size, nev);
+    } else { /* nothing lost: the ranks' own traces, unmerged */
+        if (r != SCT_OK)
+            fprintf(stderr, "sctrace: rank %d: merging the traces failed (%s)%s\n", sct__m_rt.rank,
+                    sct_result_str(r), sct__m_rt.rank ? "" : "; writing every rank's trace unmerged");
+        sct__m_gather_and_write(blob, len, events);
+    }
     sct_blob_release(&a, out);
 }
 

@@ -199,6 +199,21 @@ static int sim_recv(void *u, int32_t from, void *data, size_t len) {
 
 static double sim_now(void *u) { return ((sim_net *)u)->clock ? ((sim_net *)u)->clock() : 0.0; }
 
+/* The transport of rank r on net (which it makes the rank being run). */
+static sct_transport sim_transport(sim_net *net, int32_t r) {
+    sct_transport t;
+    memset(&t, 0, sizeof t);
+    t.rank = r;
+    t.size = net->size;
+    t.user = net;
+    t.send = sim_send;
+    t.probe = sim_probe;
+    t.recv = sim_recv;
+    t.now = sim_now;
+    net->current = r;
+    return t;
+}
+
 /* Reduce blobs[0..P) (freed on the way) into one merged blob on rank 0. */
 static int sim_reduce(const sct_op_table *ops, uint8_t **blobs, size_t *lens, int32_t P, int radix,
                       double (*clock)(void), uint8_t **out, size_t *outlen, sct_merge_stats *stats0) {
@@ -209,18 +224,10 @@ static int sim_reduce(const sct_op_table *ops, uint8_t **blobs, size_t *lens, in
     net.clock = clock;
     net.box = (sim_msg *)calloc((size_t)P, sizeof(sim_msg));
     for (r = P - 1; r >= 0 && !rc; r--) {
-        sct_transport t;
+        sct_transport t = sim_transport(&net, r);
         sct_merge_stats st;
         uint8_t *o = NULL;
         size_t ol = 0;
-        t.rank = r;
-        t.size = P;
-        t.user = &net;
-        t.send = sim_send;
-        t.probe = sim_probe;
-        t.recv = sim_recv;
-        t.now = sim_now;
-        net.current = r;
         rc = sct_merge_reduce(&t, radix, ops, NULL, blobs[r], lens[r], &o, &ol, &st) != SCT_OK;
         free(blobs[r]);
         blobs[r] = NULL;

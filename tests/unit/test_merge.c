@@ -144,11 +144,50 @@ static void stencil3d_is_constant_in_ranks(void) {
     CHECKF(b4k <= b64 + b64 / 10, "grew: %zu -> %zu", b64, b4k);
 }
 
+/* A rank whose merge fails still takes its part in the reduction (here
+   rank 5's own blob is cut short): every message sent is received (over MPI
+   a sender would otherwise wait forever), the failure reaches rank 0
+   through rank 4, and the ranks off that path merge as usual. */
+static void a_failed_merge_drains_the_tree(void) {
+    enum { P = 8 };
+    uint8_t *blobs[P], *out = NULL;
+    size_t lens[P], outlen = 0;
+    sct_result res[P];
+    sim_net net;
+    int32_t r;
+    int left = 0;
+    for (r = 0; r < P; r++) CHECK(sim_blob(SIM_STENCIL2D, P, r, 20, SCT_TIMING_HIST, 0, &blobs[r], &lens[r]) == 0);
+    lens[5] /= 2;
+    net.size = P;
+    net.clock = NULL;
+    net.box = (sim_msg *)calloc(P, sizeof(sim_msg));
+    for (r = P - 1; r >= 0; r--) {
+        sct_transport t = sim_transport(&net, r);
+        uint8_t *o = NULL;
+        size_t ol = 0;
+        res[r] = sct_merge_reduce(&t, 2, &sim_ops, NULL, blobs[r], lens[r], &o, &ol, NULL);
+        if (r == 0) out = o, outlen = ol;
+        else CHECK(o == NULL);
+    }
+    for (r = 0; r < P; r++) {
+        left += net.box[r].data != NULL;
+        free(net.box[r].data);
+        free(blobs[r]);
+    }
+    free(net.box);
+    CHECKF(left == 0, "%d messages never received", left);
+    CHECK(res[0] != SCT_OK && out == NULL && outlen == 0);
+    CHECK(res[5] != SCT_OK && res[4] != SCT_OK);
+    CHECK(res[1] == SCT_OK && res[2] == SCT_OK && res[3] == SCT_OK && res[6] == SCT_OK && res[7] == SCT_OK);
+    sct_blob_release(NULL, out);
+}
+
 int main(void) {
     const char *s = getenv("SEED");
     g_rng = s ? strtoull(s, NULL, 10) * 2654435761u + 1 : 0xC0FFEE;
     RUN(random_ranks_merge_losslessly);
     RUN(stencil2d_is_constant_in_ranks);
     RUN(stencil3d_is_constant_in_ranks);
+    RUN(a_failed_merge_drains_the_tree);
     TEST_EXIT();
 }
