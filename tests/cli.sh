@@ -82,8 +82,9 @@ check no-such-rank sh -c "test $? -eq 1 && grep -q 'no rank 5' '$dir/err'"
 "$SCTRACE" verify "$dir/st.sct" >"$dir/err" 2>&1
 check verify-without-logs sh -c "test $? -eq 1 && grep -q 'cannot read raw log' '$dir/err'"
 # a format-3 file (POP, 4 ranks, precision 0: its timing bins kept exactly)
-# and a format-4 one (the same at 50 timesteps, its timing bins on the grid,
-# disjoint) still read; a version this reader does not know is refused by name
+# and a format-4 one (POP, 4 ranks, 50 timesteps, precision 0: its timing
+# bins on the grid, disjoint) still read; a version this reader does not
+# know is refused by name
 OLD=$(dirname "$0")/data/pop4_p0_format3.sct
 "$SCTRACE" info "$OLD" >"$dir/oinfo" 2>&1
 check format3-info sh -c "grep -q '^format=3$' '$dir/oinfo' && grep -q '^precision=0$' '$dir/oinfo' && grep -q '^events=46364$' '$dir/oinfo' && grep -q '^timing_bins=exact$' '$dir/oinfo'"
