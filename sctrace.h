@@ -1599,22 +1599,24 @@ static int sct__hist_find(const sct_hist *h, int64_t v) {
     return (int)base + (h->bins[base].min <= v);
 }
 
-/* The bin among the first p (those whose min is <= v) that holds v, or -1.
-   Disjoint bins: only the last of them can. */
+/* A bin before bin p - 1 (the bins before p have a min <= v) that holds v,
+   or -1: only overlapping bins (a merge's) can. */
 static int sct__hist_holder(const sct_hist *h, int p, int64_t v) {
     int i;
-    if (p && v <= h->bins[p - 1].max) return p - 1;
-    if (h->overlap)
-        for (i = p - 2; i >= 0; i--)
-            if (v <= h->bins[i].max) return i;
+    for (i = p - 2; i >= 0; i--)
+        if (v <= h->bins[i].max) return i;
     return -1;
 }
 
 void sct_hist_add(sct_hist *h, int64_t v, int32_t rank) {
-    int i = sct__hist_find(h, v), n = h->nbins, in = sct__hist_holder(h, i, v);
+    int i = sct__hist_find(h, v), n = h->nbins, in;
     h->count++;
     h->sum += (double)v;
-    if (in >= 0) { /* bins span [min, max]: not an extreme */
+    if (i && v <= h->bins[i - 1].max) { /* bins span [min, max]: not an extreme */
+        sct__bin_add(&h->bins[i - 1], v);
+        return;
+    }
+    if (h->overlap && (in = sct__hist_holder(h, i, v)) >= 0) {
         sct__bin_add(&h->bins[in], v);
         return;
     }
