@@ -1856,7 +1856,7 @@ static void sct__hist_put_grid(sct__buf *b, const sct_hist *h) {
     sct__put_var(b, range);
     for (i = 0; i < n; i++) {
         const sct_hist_bin *x = &all[i];
-        uint64_t dlo = sct__grid_value(glo[i]), dhi = sct__grid_value(ghi[i]) < range ? sct__grid_value(ghi[i]) : range;
+        uint64_t dlo = sct__grid_value(glo[i]), top = sct__grid_value(ghi[i]), dhi = top < range ? top : range;
         double w = (double)(dhi - dlo), mean = sct_hist_bin_mean(x) - (double)h->min - (double)dlo;
         sct__put_var(b, x->count);
         if (i) sct__put_var(b, glo[i] - glo[i - 1]);
@@ -1930,9 +1930,12 @@ static int sct__hist_get_exact(sct__in *in, sct_hist *h, int format) {
     return 0;
 }
 
-/* A bin's sums from its mean and standard deviation bytes (gridded form). */
-static void sct__bin_grid_sums(sct__in *in, sct_hist_bin *x, uint64_t dlo, uint64_t dhi) {
+/* A bin of the gridded form at [dlo, dhi] above h->min, and its sums from
+   its mean and standard deviation bytes. */
+static void sct__bin_grid_place(sct__in *in, const sct_hist *h, sct_hist_bin *x, uint64_t dlo, uint64_t dhi) {
     double above = 0, sd = 0;
+    x->min = (int64_t)((uint64_t)h->min + dlo);
+    x->max = (int64_t)((uint64_t)h->min + dhi);
     if (dhi > dlo) {
         above = (double)sct__get_u8(in) * (double)(dhi - dlo) / SCT__SD_STEPS * (double)x->count;
         if (x->count > 1) sd = (double)sct__get_u8(in) * ((double)(dhi - dlo) / 2) / SCT__SD_STEPS;
@@ -1959,9 +1962,7 @@ static int sct__hist_get_grid(sct__in *in, sct_hist *h, uint64_t range) {
         dhi = dhi < range ? dhi : range;
         if (dlo > dhi) return -1;
         if (dhi > top) top = dhi;
-        x->min = (int64_t)((uint64_t)h->min + dlo);
-        x->max = (int64_t)((uint64_t)h->min + dhi);
-        sct__bin_grid_sums(in, x, dlo, dhi);
+        sct__bin_grid_place(in, h, x, dlo, dhi);
     }
     return top == range ? 0 : -1;
 }
@@ -1986,16 +1987,14 @@ static int sct__hist_get_grid4(sct__in *in, sct_hist *h, uint64_t range) {
         if (lo > SCT__GRID_MAX || hi > SCT__GRID_MAX) return -1;
         dlo = i ? sct__grid_value(lo) : 0;
         dhi = i + 1 < h->nbins ? sct__grid_value(hi) : range;
-        if (dlo > dhi || dhi > range || (i + 1 < h->nbins && dhi == range)) return -1;
-        x->min = (int64_t)((uint64_t)h->min + dlo);
-        x->max = (int64_t)((uint64_t)h->min + dhi);
-        if (!x->count) return -1;
-        sct__bin_grid_sums(in, x, dlo, dhi);
+        if (dlo > dhi || dhi > range || (i + 1 < h->nbins && dhi == range) || !x->count) return -1;
+        sct__bin_grid_place(in, h, x, dlo, dhi);
     }
     return 0;
 }
 
-/* The histogram in its minimal form: the gridded form's min and range. */
+/* The gridded form: the histogram's min and range, then its bins as the
+   file's format wrote them. */
 static int sct__hist_get_gridded(sct__in *in, sct_hist *h, int format) {
     uint64_t range;
     h->min = sct__get_svar(in);
