@@ -7066,6 +7066,7 @@ typedef struct sct__r {
     const sct_op_table *ft;
     const int64_t *a[40]; /* the current event's parameters (arrays: length first) */
     sct__m_htab comms, dtypes, rops, groups, reqs; /* original id -> handle */
+    sct__m_htab vcopies; /* request id -> the count arrays its pending v-collective reads */
     char *sbuf, *rbuf, **retired; /* retired: buffers pending calls may still use, freed at the end */
     size_t scap, rcap, nretired, retcap;
     int *ibuf;
@@ -7557,13 +7558,52 @@ static void sct__r_ready(MPI_Request *q, int n)
         while (!flag);
 }
 
+/* Keep the count arrays a non-blocking v-collective reads until request id
+   completes (freed then, by sct__r_unkeep). */
+static void sct__r_keep(sct__r *R, int64_t id, MPI_Request q, int *copy)
+{
+    int *old = NULL;
+    if (id == SCT_NONE || q == MPI_REQUEST_NULL) {
+        free(copy); /* complete already (or an error): MPI reads the arrays no more */
+        return;
+    }
+    if (sct__r_get(&R->vcopies, id, &old, sizeof old))
+        sct__r_retire(R, (char *)old); /* id reused while pending: keep both to the end */
+    sct__r_put(&R->vcopies, id, &copy, sizeof copy);
+}
+
+/* Free the arrays request id's call read, if any (it completed). */
+static void sct__r_unkeep(sct__r *R, int64_t id)
+{
+    int *copy;
+    if (!R->vcopies.n || !sct__r_get(&R->vcopies, id, &copy, sizeof copy))
+        return;
+    free(copy);
+    sct__m_hdel(&R->vcopies, (uint64_t)id);
+}
+
+/* Free the arrays of v-collectives never completed (the end of a replay). */
+static void sct__r_unkeep_all(sct__r *R)
+{
+    uint32_t i;
+    for (i = 0; i < R->vcopies.cap; i++)
+        if (R->vcopies.e[i].key != SCT__M_EMPTY) {
+            int *copy;
+            memcpy(&copy, &R->vcopies.e[i].id, sizeof copy);
+            free(copy);
+        }
+    sct__m_hfree(&R->vcopies);
+}
+
 /* Forget the requests a completion freed (persistent ones stay). */
 static void sct__r_forget(sct__r *R, const MPI_Request *q, int n)
 {
     int i;
     for (i = 0; i < n; i++)
-        if (q[i] == MPI_REQUEST_NULL)
+        if (q[i] == MPI_REQUEST_NULL) {
             sct__m_hdel(&R->reqs, (uint64_t)SCT__R_ARR(0)[i]);
+            sct__r_unkeep(R, SCT__R_ARR(0)[i]);
+        }
 }
 
 /* Wait/test calls complete exactly the requests they completed in the run. */
@@ -7615,6 +7655,7 @@ static void sct__r_request_op(sct__r *R, int op)
         else if (op == SCT__M_OP_MPI_Request_free) {
             MPI_Request_free(&h);
             sct__m_hdel(&R->reqs, (uint64_t)SCT__R_V(0));
+            sct__r_unkeep(R, SCT__R_V(0));
         }
     }
 }
@@ -7741,6 +7782,7 @@ static void sct__r_collv(sct__r *R, int op)
         *rd = NULL, nsa = sv ? SCT__R_LEN(0) : 0;
     size_t sspan = 16, rspan = 16;
     MPI_Request q = MPI_REQUEST_NULL;
+    int *copy = NULL;
     void *s, *r;
     if (R->failed)
         return;
@@ -7757,9 +7799,10 @@ static void sct__r_collv(sct__r *R, int op)
         rn = sct__r_count(SCT__R_V(2), rt), rspan = sct__r_span(rn, rt);
     if (op == SCT__M_OP_MPI_Igatherv || op == SCT__M_OP_MPI_Iallgatherv || op == SCT__M_OP_MPI_Iscatterv ||
         op == SCT__M_OP_MPI_Ialltoallv) { /* MPI reads the arrays until completion: a copy of its own */
-        int *copy = (int *)sct__r_alloc(R->icap, 0);
-        memcpy(copy, R->ibuf, R->icap);
-        sct__r_retire(R, (char *)copy);
+        size_t used = (2 * (size_t)nsa + (rv ? 2 * (size_t)SCT__R_LEN(2) : 0)) * sizeof(int);
+        copy = (int *)sct__r_alloc(used, 0);
+        if (used)
+            memcpy(copy, R->ibuf, used);
         sc = sc ? copy + (sc - R->ibuf) : NULL, sd = sd ? copy + (sd - R->ibuf) : NULL;
         rc = rc ? copy + (rc - R->ibuf) : NULL, rd = rd ? copy + (rd - R->ibuf) : NULL;
     }
@@ -7775,9 +7818,10 @@ static void sct__r_collv(sct__r *R, int op)
     case SCT__M_OP_MPI_Alltoallv: MPI_Alltoallv(s, sc, sd, st, r, rc, rd, rt, comm); break;
     case SCT__M_OP_MPI_Ialltoallv: MPI_Ialltoallv(s, sc, sd, st, r, rc, rd, rt, comm, &q); break;
     }
-    if (op == SCT__M_OP_MPI_Igatherv || op == SCT__M_OP_MPI_Iallgatherv || op == SCT__M_OP_MPI_Iscatterv ||
-        op == SCT__M_OP_MPI_Ialltoallv)
+    if (copy) {
         sct__r_newreq(R, SCT__R_V(5 + rooted), q);
+        sct__r_keep(R, SCT__R_V(5 + rooted), q, copy);
+    }
 }
 
 /* ---- communicators, groups, topologies ---- */
@@ -8900,6 +8944,7 @@ static void sct__r_free(sct__r *R)
     sct__m_hfree(&R->rops);
     sct__m_hfree(&R->groups);
     sct__m_hfree(&R->reqs);
+    sct__r_unkeep_all(R);
     free(R->ops);
     while (R->nxt)
         free(R->xt[--R->nxt].w2c);
@@ -8991,18 +9036,34 @@ static double sct__r_hist_time(sct__r *R)
     return sum * 1e-9 / (R->size > 0 ? R->size : 1);
 }
 
+/* This process's peak resident memory in KiB (Linux's VmHWM), -1 unknown. */
+static double sct__r_peak_kib(void)
+{
+    char line[256];
+    double kib = -1;
+    FILE *f = fopen("/proc/self/status", "r");
+    if (!f)
+        return -1;
+    while (kib < 0 && fgets(line, sizeof line, f))
+        if (!strncmp(line, "VmHWM:", 6))
+            kib = strtod(line + 6, NULL);
+    fclose(f);
+    return kib;
+}
+
 /* Rank 0 prints the summary (and with verbose one line per rank). */
 static void sct__r_report(sct__r *R)
 {
-    double mine[5] = {R->t_trace, R->t_replay, R->bytes_sent, R->trace_bytes_sent, (double)R->owed * 1e-9};
+    double mine[6] = {R->t_trace, R->t_replay, R->bytes_sent, R->trace_bytes_sent, (double)R->owed * 1e-9,
+                      R->o->verbose ? sct__r_peak_kib() : -1};
     double mx[2] = {0, 0}, prep = 0;
-    double *all = R->me == 0 ? (double *)malloc((size_t)R->size * 5 * sizeof(double)) : NULL;
+    double *all = R->me == 0 ? (double *)malloc((size_t)R->size * 6 * sizeof(double)) : NULL;
     unsigned long long c[2] = {R->calls, R->skipped}, sum[2] = {0, 0};
     int i;
     PMPI_Reduce(mine, mx, 2, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
     PMPI_Reduce(&R->t_prepare, &prep, 1, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
     PMPI_Reduce(c, sum, 2, MPI_UNSIGNED_LONG_LONG, MPI_SUM, 0, MPI_COMM_WORLD);
-    PMPI_Gather(mine, 5, MPI_DOUBLE, all, 5, MPI_DOUBLE, 0, MPI_COMM_WORLD);
+    PMPI_Gather(mine, 6, MPI_DOUBLE, all, 6, MPI_DOUBLE, 0, MPI_COMM_WORLD);
     if (R->me != 0 || R->o->quiet)
         goto done;
     fprintf(stderr, "sctrace-replay: %s: %d ranks, %llu calls (%s replay", R->o->path, R->size, sum[0],
@@ -9017,12 +9078,16 @@ static void sct__r_report(sct__r *R)
     if (mx[0] > 0)
         fprintf(stderr, " (replay %+.1f %%)", 100.0 * (mx[1] - mx[0]) / mx[0]);
     fprintf(stderr, "\n");
-    for (i = 0; R->o->verbose && all && i < R->size; i++)
+    for (i = 0; R->o->verbose && all && i < R->size; i++) {
+        const double *a = all + 6 * i;
         fprintf(stderr,
                 "sctrace-replay: rank %d: %.6f s (trace %.6f s), p2p bytes sent %.0f (trace %.0f%s), "
-                "own work beyond the computation %.6f s\n",
-                i, all[5 * i + 1], all[5 * i], all[5 * i + 2], all[5 * i + 3], R->mode == SCT__R_HIST ? ", drawn" : "",
-                all[5 * i + 4]);
+                "own work beyond the computation %.6f s",
+                i, a[1], a[0], a[2], a[3], R->mode == SCT__R_HIST ? ", drawn" : "", a[4]);
+        if (a[5] >= 0)
+            fprintf(stderr, ", peak memory %.0f KiB", a[5]);
+        fprintf(stderr, "\n");
+    }
     if (sum[1])
         fprintf(stderr, "sctrace-replay: warning: %llu calls could not be replayed and were skipped (rank 0: see "
                         "below); a trace of this replay will differ\n", sum[1]);

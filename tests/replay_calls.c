@@ -7,8 +7,9 @@
    and groups, derived datatypes (contiguous, vector, hvector, indexed,
    hindexed, indexed_block, struct, resized, dup, subarray), a user reduction
    op, and a marker. With --one-sided it also makes calls the replay skips
-   (a window, fences, puts), each after some computation. Linked with the
-   tracer (build/<mpi>/sctrace.o). */
+   (a window, fences, puts), each after some computation. With --vloop N it
+   makes only N MPI_Ialltoallv, each waited for. Linked with the tracer
+   (build/<mpi>/sctrace.o). */
 #include <mpi.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -229,12 +230,35 @@ static void one_sided(void)
     spin(100);
 }
 
+/* n non-blocking vector collectives in a loop, each completed before the
+   next (a replay must not keep their count arrays to the end). */
+static void vloop(long n)
+{
+    int *cnt = (int *)malloc((size_t)size * sizeof(int)), *dsp = (int *)malloc((size_t)size * sizeof(int)), i;
+    MPI_Request rq;
+    long k;
+    for (i = 0; i < size; i++)
+        cnt[i] = 1, dsp[i] = i;
+    for (k = 0; k < n; k++) {
+        MPI_Ialltoallv(A, cnt, dsp, MPI_DOUBLE, B, cnt, dsp, MPI_DOUBLE, MPI_COMM_WORLD, &rq);
+        MPI_Wait(&rq, MPI_STATUS_IGNORE);
+    }
+    free(cnt);
+    free(dsp);
+}
+
 int main(int argc, char **argv)
 {
     int it, rma = argc > 1 && !strcmp(argv[1], "--one-sided");
+    long nv = argc > 2 && !strcmp(argv[1], "--vloop") ? atol(argv[2]) : -1;
     MPI_Init(&argc, &argv);
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     MPI_Comm_size(MPI_COMM_WORLD, &size);
+    if (nv >= 0) {
+        vloop(nv);
+        MPI_Finalize();
+        return 0;
+    }
     for (it = 0; it < 2; it++) {
         p2p();
         communicators();
