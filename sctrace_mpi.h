@@ -2708,6 +2708,19 @@ static double sct__m_t_now(void *user)
     return PMPI_Wtime();
 }
 
+#ifdef SCTRACE_TEST_HOOKS
+/* Tests only (a tracer built with -DSCTRACE_TEST_HOOKS): with
+   SCTRACE_TEST_MERGE_FAIL=R, rank R hands the merge a blob that is not one,
+   so that its merge fails and the fallback runs in a real job. */
+static int sct__m_test_merge_fail(void)
+{
+    const char *s = getenv("SCTRACE_TEST_MERGE_FAIL");
+    return s && *s && atoi(s) == sct__m_rt.rank;
+}
+#else
+#define sct__m_test_merge_fail() 0
+#endif
+
 /* SCTRACE_MERGE=tree: the radix-2 reduction of DESIGN section 6, rank 0
    writes the one merged trace. Needs a blob on every rank: if any rank lost
    its trace, or the merge failed on any rank, everyone falls back to the
@@ -2736,7 +2749,10 @@ static void sct__m_merge_and_write(const uint8_t *blob, size_t len, uint64_t eve
     t.probe = sct__m_t_probe;
     t.recv = sct__m_t_recv;
     t.now = sct__m_t_now;
-    r = sct_merge_reduce(&t, 0, &sct__m_mpi_op_table, &a, blob, len, &out, &outlen, &ms);
+    if (sct__m_test_merge_fail())
+        r = sct_merge_reduce(&t, 0, &sct__m_mpi_op_table, &a, (const uint8_t *)"?", 1, &out, &outlen, &ms);
+    else
+        r = sct_merge_reduce(&t, 0, &sct__m_mpi_op_table, &a, blob, len, &out, &outlen, &ms);
     sct__m_rt.merge_s = ms.seconds;
     have = r == SCT_OK;
     PMPI_Allreduce(&have, &all, 1, MPI_INT, MPI_MIN, sct__m_rt.comm);

@@ -8,6 +8,8 @@
 #     $(BUILD)/<mpi>/tests/mpi/NN_name      from tests/mpi/NN_name.c, linked with
 #                                           the tracer (sctrace.c)
 #     $(BUILD)/<mpi>/tests/mpi/check_trace  reads a trace, verifies raw logs
+#     $(BUILD)/<mpi>/tests/hooks/01_basic   01_basic linked with a tracer built
+#                                           with its test hooks (hooks/sctrace.o)
 # Tests listed in MPI_TESTS_PLAIN are built without the tracer: run.sh traces
 # them through LD_PRELOAD. Debian's named wrappers (mpicc.mpich,
 # mpicc.openmpi) are used, never plain mpicc.
@@ -28,7 +30,7 @@ MPI_TESTS_TRACED := $(filter-out $(MPI_TESTS_PLAIN),$(MPI_TESTS))
 # $(1) = mpich or openmpi
 define mpi__rules
 mpi__bins_$(1) := $$(BUILD)/$(1)/libsctrace.so $$(BUILD)/$(1)/sctrace-replay $$(BUILD)/$(1)/asan/sctrace-replay \
-    $$(BUILD)/$(1)/tests/replay_calls \
+    $$(BUILD)/$(1)/tests/replay_calls $$(BUILD)/$(1)/tests/hooks/01_basic \
     $$(BUILD)/$(1)/tests/mpi/check_trace \
     $$(MPI_TESTS:%=$$(BUILD)/$(1)/tests/mpi/%)
 
@@ -47,6 +49,16 @@ $$(BUILD)/$(1)/sctrace-replay: tools/sctrace_replay.c $$(MPI_DEPS)
 $$(BUILD)/$(1)/tests/replay_calls: tests/replay_calls.c $$(BUILD)/$(1)/sctrace.o
 	@mkdir -p $$(@D)
 	mpicc.$(1) $$(MPI_CFLAGS) -o $$@ $$< $$(BUILD)/$(1)/sctrace.o $$(MPI_LDLIBS)
+
+# the tracer with its test hooks (SCTRACE_TEST_MERGE_FAIL), and a test
+# program linked with it (tests/mpi/run.sh: merge-fails)
+$$(BUILD)/$(1)/hooks/sctrace.o: sctrace.c $$(MPI_DEPS)
+	@mkdir -p $$(@D)
+	mpicc.$(1) $$(MPI_CFLAGS) -DSCTRACE_TEST_HOOKS -c -o $$@ $$<
+
+$$(BUILD)/$(1)/tests/hooks/01_basic: tests/mpi/01_basic.c tests/mpi/common.h $$(BUILD)/$(1)/hooks/sctrace.o
+	@mkdir -p $$(@D)
+	mpicc.$(1) $$(MPI_CFLAGS) -o $$@ $$< $$(BUILD)/$(1)/hooks/sctrace.o $$(MPI_LDLIBS)
 
 # the replay engine under AddressSanitizer and UBSan (tests/replay.sh)
 $$(BUILD)/$(1)/asan/sctrace-replay: tools/sctrace_replay.c $$(MPI_DEPS)

@@ -167,6 +167,32 @@ for mpi in ${*:-mpich openmpi}; do
     run_test 01_basic SCTRACE_MERGE=gather
     report merge-gather "$(verdict 01_basic)"
 
+    # a merge that fails on one rank (a tracer built with its test hooks hands
+    # rank R's merge a bad blob) neither hangs nor loses a trace: every rank
+    # says so and the file holds each rank's own trace (01_basic checks them
+    # all); without the setting the same build merges into one trace
+    hooks=$BUILD/$mpi/tests/hooks/01_basic
+    if [ -x "$hooks" ] && [ -x "$BUILD/sctrace" ]; then
+        for bad in "" 0 $((np - 1)); do
+            rm -f 01_basic.sct
+            ( [ -n "$bad" ] && export SCTRACE_TEST_MERGE_FAIL=$bad; launch "" "$hooks" >out 2>err )
+            rc=$?
+            why=$(verdict 01_basic)
+            want=1 name=merge-fails-on-rank-$bad
+            [ -n "$bad" ] || name=merge-hooks-off
+            if [ -n "$bad" ]; then
+                want=$np
+                [ -z "$why" ] && ! check_stderr_once "^sctrace: rank $bad: merging the traces failed" &&
+                    why="rank $bad did not report its failure once: $(head -n 3 err | tr '\n' ' ')"
+                [ -z "$why" ] && ! check_stderr_once "writing every rank's trace unmerged" &&
+                    why="no single line about the unmerged traces"
+            fi
+            got=$("$BUILD/sctrace" info 01_basic.sct 2>&1 | sed -n 's/^traces=//p')
+            [ -z "$why" ] && [ "$got" != "$want" ] && why="traces=$got in the file, expected $want"
+            report "$name" "$why"
+        done
+    fi
+
     # merge precision 0: a smaller, approximate trace that says so and still
     # decodes on every rank (values drawn from its histograms)
     if [ -x "$BUILD/sctrace" ] && [ -x "$BUILD/$mpi/examples/pop" ]; then
