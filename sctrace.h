@@ -594,8 +594,10 @@ typedef struct sct_walk_desc {
     int nranks;
     /* Optional, one flag per op of the file's table: a loop whose body holds
        (at any depth) a call of a flagged op gives all its participants the
-       trip count of the lowest one, so that they meet the same number of
-       those calls (collectives in a replay of drawn trip counts). In a trace
+       trip count of the lowest one when any of them draws its count from a
+       histogram, so that they meet the same number of those calls
+       (collectives in a replay of drawn trip counts); exact counts are kept
+       when all are exact (a guard around a call only some ranks make). In a trace
        with histograms, once a walked rank has called a flagged leaf as often
        as it recorded (when its count is exact), the loops holding that leaf
        in which it takes part are no longer entered or continued: drawn
@@ -6703,13 +6705,24 @@ static int sct__walk_fail(sct_walk *w, const char *what) {
     return SCT_ERR_FORMAT;
 }
 
-/* Enter loop x with the participants of frame `parent`: each draws its count. */
+/* Whether some participant of frame f draws loop x's count from a histogram. */
+static int sct__walk_drawn(const sct_walk *w, uint32_t x, const sct__wframe *f) {
+    uint32_t k, l = w->mt->node[x].list0;
+    for (k = 0; k < f->nact; k++)
+        if (w->it[f->act[k]]->v.st[l]->hv) return 1;
+    return 0;
+}
+
+/* Enter loop x with the participants of frame `parent`: each draws its count
+   (a lockstep loop with drawn counts: all take the first one's; exact counts
+   are each rank's own, as recorded). */
 static int sct__walk_enter(sct_walk *w, uint32_t x, const sct__wframe *parent) {
     const sct__mnode *nd = &w->mt->node[x];
     sct__wframe *f;
     uint32_t k;
     int64_t c;
     int spent = sct__walk_spent(w, x, parent->act, parent->nact);
+    int lock = w->sync[x] && sct__walk_drawn(w, x, parent);
     if (w->depth > w->maxdepth) return sct__walk_fail(w, "structure deeper than declared");
     f = &w->fr[++w->depth];
     f->node = x;
@@ -6721,14 +6734,14 @@ static int sct__walk_enter(sct_walk *w, uint32_t x, const sct__wframe *parent) {
         sct_iter *it = w->it[a];
         if (w->rep[a] != a) /* its rep came first in this frame (alike ranks walk alike) */
             c = w->tc[w->rep[a]];
-        else if (w->sync[x] && f->nwho && it->v.st[nd->list0]->hv) /* it takes the first one's count */
+        else if (lock && f->nwho && it->v.st[nd->list0]->hv) /* it takes the first one's count */
             c = (int64_t)f->cnt[0];
         else if (sct__iter_pull(it, nd->list0, &c) || c < (w->t->tolerance ? 0 : 1))
             return sct__iter_fail(it, "bad loop trip count");
         w->tc[a] = c;
         if (++it->entered > it->v.entries) return sct__iter_fail(it, "more loops entered than recorded");
         f->who[f->nwho] = parent->act[k];
-        f->cnt[f->nwho] = spent ? 0 : w->sync[x] && f->nwho ? f->cnt[0] : (uint64_t)c;
+        f->cnt[f->nwho] = spent ? 0 : lock && f->nwho ? f->cnt[0] : (uint64_t)c;
         if (f->cnt[f->nwho]) f->act[f->nact++] = parent->act[k];
         f->nwho++;
     }
