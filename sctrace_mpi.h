@@ -7082,7 +7082,7 @@ typedef struct sct__r {
     const sct_op_table *ft;
     const int64_t *a[40]; /* the current event's parameters (arrays: length first) */
     sct__m_htab comms, dtypes, rops, groups, reqs; /* original id -> handle */
-    sct__m_htab vcopies; /* request id -> the count arrays its pending v-collective reads */
+    sct__m_htab vcopies; /* request id -> the arrays its pending vector collective reads */
     char *sbuf, *rbuf, **retired; /* retired: buffers pending calls may still use, freed at the end */
     size_t scap, rcap, nretired, retcap;
     int *ibuf;
@@ -7574,11 +7574,11 @@ static void sct__r_ready(MPI_Request *q, int n)
         while (!flag);
 }
 
-/* Keep the count arrays a non-blocking v-collective reads until request id
-   completes (freed then, by sct__r_unkeep). */
-static void sct__r_keep(sct__r *R, int64_t id, MPI_Request q, int *copy)
+/* Keep the arrays a non-blocking vector collective reads (one allocation)
+   until request id completes (freed then, by sct__r_unkeep). */
+static void sct__r_keep(sct__r *R, int64_t id, MPI_Request q, void *copy)
 {
-    int *old = NULL;
+    void *old = NULL;
     if (id == SCT_NONE || q == MPI_REQUEST_NULL) {
         free(copy); /* complete already (or an error): MPI reads the arrays no more */
         return;
@@ -7591,20 +7591,20 @@ static void sct__r_keep(sct__r *R, int64_t id, MPI_Request q, int *copy)
 /* Free the arrays request id's call read, if any (it completed). */
 static void sct__r_unkeep(sct__r *R, int64_t id)
 {
-    int *copy;
+    void *copy;
     if (!R->vcopies.n || !sct__r_get(&R->vcopies, id, &copy, sizeof copy))
         return;
     free(copy);
     sct__m_hdel(&R->vcopies, (uint64_t)id);
 }
 
-/* Free the arrays of v-collectives never completed (the end of a replay). */
+/* Free the arrays of vector collectives never completed (the end of a replay). */
 static void sct__r_unkeep_all(sct__r *R)
 {
     uint32_t i;
     for (i = 0; i < R->vcopies.cap; i++)
         if (R->vcopies.e[i].key != SCT__M_EMPTY) {
-            int *copy;
+            void *copy;
             memcpy(&copy, &R->vcopies.e[i].id, sizeof copy);
             free(copy);
         }
@@ -7838,6 +7838,64 @@ static void sct__r_collv(sct__r *R, int op)
         sct__r_newreq(R, SCT__R_V(5 + rooted), q);
         sct__r_keep(R, SCT__R_V(5 + rooted), q, copy);
     }
+}
+
+/* MPI_Reduce_scatter and MPI_Ireduce_scatter: (recvbytes[], type, op, comm[, request]). */
+static void sct__r_redscat(sct__r *R, int op)
+{
+    MPI_Datatype dt = sct__r_type(R, SCT__R_V(1));
+    MPI_Op rop = sct__r_op(R, SCT__R_V(2));
+    MPI_Comm comm = sct__r_comm(R, SCT__R_V(3));
+    int n = SCT__R_LEN(0), i, total = 0, me = sct__r_rank_in(comm), *c;
+    MPI_Request q = MPI_REQUEST_NULL;
+    void *s, *r;
+    if (R->failed)
+        return;
+    c = op == SCT__M_OP_MPI_Ireduce_scatter ? (int *)sct__r_alloc((size_t)n * sizeof(int), 0) : sct__r_ints(R, (size_t)n);
+    for (i = 0; i < n; i++)
+        c[i] = sct__r_count(SCT__R_ARR(0)[i], dt), total += c[i];
+    s = sct__r_sbuf(R, sct__r_span(total, dt));
+    r = sct__r_rbuf(R, sct__r_span(me < n ? c[me] : 0, dt));
+    if (op == SCT__M_OP_MPI_Reduce_scatter) {
+        MPI_Reduce_scatter(s, r, c, dt, rop, comm);
+        return;
+    }
+    MPI_Ireduce_scatter(s, r, c, dt, rop, comm, &q);
+    sct__r_newreq(R, SCT__R_V(4), q);
+    sct__r_keep(R, SCT__R_V(4), q, c);
+}
+
+/* MPI_Alltoallw and MPI_Ialltoallw: (sendbytes[], recvbytes[], comm[, request]);
+   the types were not recorded, so every block goes as bytes. */
+static void sct__r_alltoallw(sct__r *R, int op)
+{
+    MPI_Comm comm = sct__r_comm(R, SCT__R_V(2));
+    int ns = SCT__R_LEN(0), nr = SCT__R_LEN(1), nt = ns > nr ? ns : nr, i, st = 0, rt = 0, *v;
+    size_t ints = 2 * ((size_t)ns + (size_t)nr), at = (ints * sizeof(int) + sizeof(MPI_Datatype) - 1) / sizeof(MPI_Datatype);
+    MPI_Datatype *ty;
+    MPI_Request q = MPI_REQUEST_NULL;
+    void *s, *r;
+    if (R->failed)
+        return;
+    ty = (MPI_Datatype *)sct__r_alloc((at + (size_t)nt) * sizeof(MPI_Datatype), 0);
+    v = (int *)ty;
+    ty += at;
+    for (i = 0; i < nt; i++)
+        ty[i] = MPI_BYTE;
+    for (i = 0; i < ns; i++)
+        v[i] = sct__r_count(SCT__R_ARR(0)[i], MPI_BYTE), v[ns + i] = st, st += v[i];
+    for (i = 0; i < nr; i++)
+        v[2 * ns + i] = sct__r_count(SCT__R_ARR(1)[i], MPI_BYTE), v[2 * ns + nr + i] = rt, rt += v[2 * ns + i];
+    s = sct__r_sbuf(R, (size_t)st + 16);
+    r = sct__r_rbuf(R, (size_t)rt + 16);
+    if (op == SCT__M_OP_MPI_Alltoallw) {
+        MPI_Alltoallw(s, v, v + ns, ty, r, v + 2 * ns, v + 2 * ns + nr, ty, comm);
+        free(v);
+        return;
+    }
+    MPI_Ialltoallw(s, v, v + ns, ty, r, v + 2 * ns, v + 2 * ns + nr, ty, comm, &q);
+    sct__r_newreq(R, SCT__R_V(3), q);
+    sct__r_keep(R, SCT__R_V(3), q, v);
 }
 
 /* ---- communicators, groups, topologies ---- */
@@ -8165,6 +8223,8 @@ static int sct__r_exact(sct__r *R, int op)
     case SCT__M_OP_MPI_Alltoallv: case SCT__M_OP_MPI_Ialltoallv:
         sct__r_collv(R, op);
         return 0;
+    case SCT__M_OP_MPI_Reduce_scatter: case SCT__M_OP_MPI_Ireduce_scatter: sct__r_redscat(R, op); return 0;
+    case SCT__M_OP_MPI_Alltoallw: case SCT__M_OP_MPI_Ialltoallw: sct__r_alltoallw(R, op); return 0;
     case SCT__M_OP_MPI_Comm_dup: case SCT__M_OP_MPI_Comm_split: case SCT__M_OP_MPI_Comm_split_type:
     case SCT__M_OP_MPI_Cart_create: case SCT__M_OP_MPI_Comm_create: case SCT__M_OP_MPI_Comm_group:
     case SCT__M_OP_MPI_Comm_free: case SCT__M_OP_MPI_Comm_rank: case SCT__M_OP_MPI_Comm_size:
@@ -8242,7 +8302,8 @@ static int sct__r_kind(int op)
     case SCT__M_OP_MPI_Iallgather: case SCT__M_OP_MPI_Alltoall: case SCT__M_OP_MPI_Ialltoall:
     case SCT__M_OP_MPI_Gatherv: case SCT__M_OP_MPI_Igatherv: case SCT__M_OP_MPI_Allgatherv:
     case SCT__M_OP_MPI_Iallgatherv: case SCT__M_OP_MPI_Scatterv: case SCT__M_OP_MPI_Iscatterv:
-    case SCT__M_OP_MPI_Alltoallv: case SCT__M_OP_MPI_Ialltoallv:
+    case SCT__M_OP_MPI_Alltoallv: case SCT__M_OP_MPI_Ialltoallv: case SCT__M_OP_MPI_Alltoallw:
+    case SCT__M_OP_MPI_Ialltoallw: case SCT__M_OP_MPI_Reduce_scatter: case SCT__M_OP_MPI_Ireduce_scatter:
         return SCT__R_K_COLL;
     case SCT__M_OP_MPI_Comm_dup: case SCT__M_OP_MPI_Comm_split: case SCT__M_OP_MPI_Comm_split_type:
     case SCT__M_OP_MPI_Cart_create: case SCT__M_OP_MPI_Comm_create: case SCT__M_OP_MPI_Comm_group:
@@ -8312,6 +8373,24 @@ static int sct__r_holds(sct__r *R, int64_t id, MPI_Comm *comm)
         return 1;
     }
     return sct__r_get(&R->comms, id, comm, sizeof *comm);
+}
+
+/* Whether this rank holds the communicator and group a communicator or
+   group call of a histogram replay works on (its parameters in R->a). Their
+   ids are drawn like any value, so a drawn split color may have left this
+   rank out of a communicator that a later drawn call frees or splits: such
+   a call is not made (collectives on it are not either, sct__r_h_coll). */
+static int sct__r_h_known(sct__r *R, int op)
+{
+    MPI_Comm c;
+    MPI_Group g;
+    switch (op) {
+    case SCT__M_OP_MPI_Group_incl: case SCT__M_OP_MPI_Group_excl: case SCT__M_OP_MPI_Group_free:
+        return sct__r_get(&R->groups, SCT__R_V(0), &g, sizeof g);
+    case SCT__M_OP_MPI_Comm_create:
+        return sct__r_holds(R, SCT__R_V(0), &c) && sct__r_get(&R->groups, SCT__R_V(1), &g, sizeof g);
+    }
+    return sct__r_holds(R, SCT__R_V(0), &c);
 }
 
 /* The parameters of call g of the group. */
@@ -8600,10 +8679,11 @@ static void sct__r_h_issue(sct__r *R, const sct__r_coll *c)
             MPI_Allgather(s, n, MPI_BYTE, r, n, MPI_BYTE, comm);
             break;
         case SCT__M_OP_MPI_Alltoall: case SCT__M_OP_MPI_Ialltoall: case SCT__M_OP_MPI_Alltoallv:
-        case SCT__M_OP_MPI_Ialltoallv:
+        case SCT__M_OP_MPI_Ialltoallv: case SCT__M_OP_MPI_Alltoallw: case SCT__M_OP_MPI_Ialltoallw:
             MPI_Alltoall(s, n, MPI_BYTE, r, n, MPI_BYTE, comm);
             break;
         case SCT__M_OP_MPI_Reduce_scatter_block: case SCT__M_OP_MPI_Ireduce_scatter_block:
+        case SCT__M_OP_MPI_Reduce_scatter: case SCT__M_OP_MPI_Ireduce_scatter:
             MPI_Reduce_scatter_block(s, r, n, MPI_BYTE, MPI_BOR, comm);
             break;
         default: MPI_Allreduce(s, r, n, MPI_BYTE, MPI_BOR, comm); break; /* Allreduce, scans */
@@ -8646,7 +8726,7 @@ static void sct__r_h_group(sct__r *R)
             sct__r_drain(R);
         else if (kind == SCT__R_K_COMM && !R->dry) {
             sct__r_drain(R);
-            if (!sct__r_gargs(R, mine))
+            if (!sct__r_gargs(R, mine) && sct__r_h_known(R, op))
                 sct__r_exact(R, op);
         } else if (kind == SCT__R_K_COMM)
             fprintf(R->out, "rank %d: %s\n", R->me, R->ft->ops[R->grp[mine].ev.op].name);

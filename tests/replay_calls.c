@@ -104,16 +104,19 @@ static void myop(void *in, void *inout, int *len, MPI_Datatype *dt)
 
 static void collectives(MPI_Comm comm)
 {
-    int n, me, i, *cnt, *dsp, *pair;
+    int n, me, i, *cnt, *dsp, *pair, *bdsp;
     MPI_Request rq[6];
     MPI_Op op;
+    MPI_Datatype *ty;
     MPI_Comm_size(comm, &n);
     MPI_Comm_rank(comm, &me);
     cnt = (int *)malloc((size_t)n * sizeof(int));
     dsp = (int *)malloc((size_t)n * sizeof(int));
     pair = (int *)malloc((size_t)n * sizeof(int));
+    bdsp = (int *)malloc((size_t)n * sizeof(int));
+    ty = (MPI_Datatype *)malloc((size_t)n * sizeof(MPI_Datatype));
     for (i = 0; i < n; i++) /* rank i contributes 1 + i % 3; pairs exchange 1 + (i + me) % 3 */
-        cnt[i] = 1 + i % 3, dsp[i] = 4 * i, pair[i] = 1 + (i + me) % 3;
+        cnt[i] = 1 + i % 3, dsp[i] = 4 * i, pair[i] = 1 + (i + me) % 3, bdsp[i] = 32 * i, ty[i] = MPI_DOUBLE;
     MPI_Barrier(comm);
     MPI_Bcast(A, 7, MPI_DOUBLE, 0, comm);
     MPI_Reduce(A, B, 3, MPI_DOUBLE, MPI_MAX, n - 1, comm);
@@ -128,6 +131,8 @@ static void collectives(MPI_Comm comm)
     MPI_Gatherv(A, cnt[me], MPI_DOUBLE, B, cnt, dsp, MPI_DOUBLE, 0, comm);
     MPI_Allgatherv(A, cnt[me], MPI_DOUBLE, B, cnt, dsp, MPI_DOUBLE, comm);
     MPI_Alltoallv(A, pair, dsp, MPI_DOUBLE, B, pair, dsp, MPI_DOUBLE, comm);
+    MPI_Alltoallw(A, pair, bdsp, ty, B, pair, bdsp, ty, comm);
+    MPI_Reduce_scatter(A, B, cnt, MPI_DOUBLE, MPI_SUM, comm);
     MPI_Op_create(myop, 1, &op);
     MPI_Allreduce(A, B, 4, MPI_DOUBLE, op, comm);
     MPI_Op_free(&op);
@@ -142,9 +147,14 @@ static void collectives(MPI_Comm comm)
     MPI_Waitall(2, rq, st);
     MPI_Ialltoallv(A, pair, dsp, MPI_DOUBLE, B, pair, dsp, MPI_DOUBLE, comm, &rq[0]);
     MPI_Wait(&rq[0], MPI_STATUS_IGNORE);
+    MPI_Ialltoallw(A, pair, bdsp, ty, B, pair, bdsp, ty, comm, &rq[0]);
+    MPI_Ireduce_scatter(A, B, cnt, MPI_DOUBLE, MPI_MAX, comm, &rq[1]);
+    MPI_Waitall(2, rq, st);
     free(cnt);
     free(dsp);
     free(pair);
+    free(bdsp);
+    free(ty);
 }
 
 static void communicators(void)
