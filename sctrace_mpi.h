@@ -7840,6 +7840,24 @@ static void sct__r_collv(sct__r *R, int op)
     }
 }
 
+/* Whether a vector collective's n counts cover every rank comm sends to
+   (MPI reads that many); a fatal error if not (a damaged trace). */
+static int sct__r_per_rank(sct__r *R, MPI_Comm comm, int n)
+{
+    int size = 0, inter = 0;
+    if (comm == MPI_COMM_NULL)
+        return 0;
+    PMPI_Comm_test_inter(comm, &inter);
+    if (inter)
+        PMPI_Comm_remote_size(comm, &size);
+    else
+        PMPI_Comm_size(comm, &size);
+    if (n >= size)
+        return 1;
+    sct__r_fatal(R, "a vector collective with %d counts on a communicator of %d ranks", n, size);
+    return 0;
+}
+
 /* MPI_Reduce_scatter and MPI_Ireduce_scatter: (recvbytes[], type, op, comm[, request]). */
 static void sct__r_redscat(sct__r *R, int op)
 {
@@ -7849,7 +7867,7 @@ static void sct__r_redscat(sct__r *R, int op)
     int n = SCT__R_LEN(0), i, total = 0, me = sct__r_rank_in(comm), *c;
     MPI_Request q = MPI_REQUEST_NULL;
     void *s, *r;
-    if (R->failed)
+    if (R->failed || !sct__r_per_rank(R, comm, n))
         return;
     c = op == SCT__M_OP_MPI_Ireduce_scatter ? (int *)sct__r_alloc((size_t)n * sizeof(int), 0) : sct__r_ints(R, (size_t)n);
     for (i = 0; i < n; i++)
@@ -7875,7 +7893,7 @@ static void sct__r_alltoallw(sct__r *R, int op)
     MPI_Datatype *ty;
     MPI_Request q = MPI_REQUEST_NULL;
     void *s, *r;
-    if (R->failed)
+    if (R->failed || !sct__r_per_rank(R, comm, ns < nr ? ns : nr))
         return;
     ty = (MPI_Datatype *)sct__r_alloc((at + (size_t)nt) * sizeof(MPI_Datatype), 0);
     v = (int *)ty;
