@@ -7785,6 +7785,16 @@ static int *sct__r_vcounts(sct__r *R, int k, MPI_Datatype dt, int off, int **dis
     return c;
 }
 
+/* A copy of R->ibuf[0..n) placed `lead` bytes into an allocation of its own
+   (MPI reads a non-blocking vector collective's arrays until it completes). */
+static void *sct__r_icopy(sct__r *R, size_t lead, size_t n)
+{
+    char *p = (char *)sct__r_alloc(lead + n * sizeof(int), 0);
+    if (n)
+        memcpy(p + lead, R->ibuf, n * sizeof(int));
+    return p;
+}
+
 /* v-collectives: one side scalar, the other an array (or both arrays). */
 static void sct__r_collv(sct__r *R, int op)
 {
@@ -7815,10 +7825,7 @@ static void sct__r_collv(sct__r *R, int op)
         rn = sct__r_count(SCT__R_V(2), rt), rspan = sct__r_span(rn, rt);
     if (op == SCT__M_OP_MPI_Igatherv || op == SCT__M_OP_MPI_Iallgatherv || op == SCT__M_OP_MPI_Iscatterv ||
         op == SCT__M_OP_MPI_Ialltoallv) { /* MPI reads the arrays until completion: a copy of its own */
-        size_t used = (2 * (size_t)nsa + (rv ? 2 * (size_t)SCT__R_LEN(2) : 0)) * sizeof(int);
-        copy = (int *)sct__r_alloc(used, 0);
-        if (used)
-            memcpy(copy, R->ibuf, used);
+        copy = (int *)sct__r_icopy(R, 0, 2 * (size_t)nsa + (rv ? 2 * (size_t)SCT__R_LEN(2) : 0));
         sc = sc ? copy + (sc - R->ibuf) : NULL, sd = sd ? copy + (sd - R->ibuf) : NULL;
         rc = rc ? copy + (rc - R->ibuf) : NULL, rd = rd ? copy + (rd - R->ibuf) : NULL;
     }
@@ -7864,20 +7871,20 @@ static void sct__r_redscat(sct__r *R, int op)
     MPI_Datatype dt = sct__r_type(R, SCT__R_V(1));
     MPI_Op rop = sct__r_op(R, SCT__R_V(2));
     MPI_Comm comm = sct__r_comm(R, SCT__R_V(3));
-    int n = SCT__R_LEN(0), i, total = 0, me = sct__r_rank_in(comm), *c;
+    int n = SCT__R_LEN(0), me = sct__r_rank_in(comm), *c, *displs;
+    size_t span;
     MPI_Request q = MPI_REQUEST_NULL;
     void *s, *r;
     if (R->failed || !sct__r_per_rank(R, comm, n))
         return;
-    c = op == SCT__M_OP_MPI_Ireduce_scatter ? (int *)sct__r_alloc((size_t)n * sizeof(int), 0) : sct__r_ints(R, (size_t)n);
-    for (i = 0; i < n; i++)
-        c[i] = sct__r_count(SCT__R_ARR(0)[i], dt), total += c[i];
-    s = sct__r_sbuf(R, sct__r_span(total, dt));
+    c = sct__r_vcounts(R, 0, dt, 0, &displs, &span);
+    s = sct__r_sbuf(R, span);
     r = sct__r_rbuf(R, sct__r_span(me < n ? c[me] : 0, dt));
     if (op == SCT__M_OP_MPI_Reduce_scatter) {
         MPI_Reduce_scatter(s, r, c, dt, rop, comm);
         return;
     }
+    c = (int *)sct__r_icopy(R, 0, (size_t)n);
     MPI_Ireduce_scatter(s, r, c, dt, rop, comm, &q);
     sct__r_newreq(R, SCT__R_V(4), q);
     sct__r_keep(R, SCT__R_V(4), q, c);
@@ -7888,32 +7895,30 @@ static void sct__r_redscat(sct__r *R, int op)
 static void sct__r_alltoallw(sct__r *R, int op)
 {
     MPI_Comm comm = sct__r_comm(R, SCT__R_V(2));
-    int ns = SCT__R_LEN(0), nr = SCT__R_LEN(1), nt = ns > nr ? ns : nr, i, st = 0, rt = 0, *v;
-    size_t ints = 2 * ((size_t)ns + (size_t)nr), at = (ints * sizeof(int) + sizeof(MPI_Datatype) - 1) / sizeof(MPI_Datatype);
+    int ns = SCT__R_LEN(0), nr = SCT__R_LEN(1), nt = ns > nr ? ns : nr, i, *v, *unused;
+    size_t sspan, rspan;
     MPI_Datatype *ty;
     MPI_Request q = MPI_REQUEST_NULL;
     void *s, *r;
     if (R->failed || !sct__r_per_rank(R, comm, ns < nr ? ns : nr))
         return;
-    ty = (MPI_Datatype *)sct__r_alloc((at + (size_t)nt) * sizeof(MPI_Datatype), 0);
-    v = (int *)ty;
-    ty += at;
+    /* the receive side first: sct__r_ints keeps both halves */
+    sct__r_vcounts(R, 1, MPI_BYTE, 2 * ns, &unused, &rspan);
+    sct__r_vcounts(R, 0, MPI_BYTE, 0, &unused, &sspan);
+    ty = (MPI_Datatype *)sct__r_icopy(R, (size_t)nt * sizeof(MPI_Datatype), 2 * ((size_t)ns + (size_t)nr));
+    v = (int *)(ty + nt); /* send counts, displacements, receive counts, displacements */
     for (i = 0; i < nt; i++)
         ty[i] = MPI_BYTE;
-    for (i = 0; i < ns; i++)
-        v[i] = sct__r_count(SCT__R_ARR(0)[i], MPI_BYTE), v[ns + i] = st, st += v[i];
-    for (i = 0; i < nr; i++)
-        v[2 * ns + i] = sct__r_count(SCT__R_ARR(1)[i], MPI_BYTE), v[2 * ns + nr + i] = rt, rt += v[2 * ns + i];
-    s = sct__r_sbuf(R, (size_t)st + 16);
-    r = sct__r_rbuf(R, (size_t)rt + 16);
+    s = sct__r_sbuf(R, sspan);
+    r = sct__r_rbuf(R, rspan);
     if (op == SCT__M_OP_MPI_Alltoallw) {
         MPI_Alltoallw(s, v, v + ns, ty, r, v + 2 * ns, v + 2 * ns + nr, ty, comm);
-        free(v);
+        free(ty);
         return;
     }
     MPI_Ialltoallw(s, v, v + ns, ty, r, v + 2 * ns, v + 2 * ns + nr, ty, comm, &q);
     sct__r_newreq(R, SCT__R_V(3), q);
-    sct__r_keep(R, SCT__R_V(3), q, v);
+    sct__r_keep(R, SCT__R_V(3), q, ty);
 }
 
 /* ---- communicators, groups, topologies ---- */
