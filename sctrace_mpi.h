@@ -449,6 +449,7 @@ typedef struct sct__m_idup {
 } sct__m_idup;
 
 #define SCT__M_SITE_CACHE 1024
+#define SCT__M_MAX_MSGS 64 /* matched messages given ids; more are recorded as SCT_NONE */
 
 static struct sct__m_runtime {
     volatile int alive;     /* between our MPI_Init* and MPI_Finalize */
@@ -477,6 +478,8 @@ static struct sct__m_runtime {
     } site_cache[SCT__M_SITE_CACHE];
     sct__m_idup idup[SCT__M_MAX_IDUP];
     int nidup;
+    uint64_t msg_used;                /* matched messages (MPI_Mprobe): slot i holds msg[i] */
+    MPI_Message msg[SCT__M_MAX_MSGS];
     int off;          /* a replay that is not traced: never start */
     int replaying;    /* fake return addresses stand for the trace's sites */
     uint64_t fake_pc; /* replay: the call site of the next call (0: none) */
@@ -939,6 +942,32 @@ static int sct__m_nbrs(MPI_Comm comm, int out)
     return 0;
 }
 
+/* Lengths of topology arrays that no parameter gives: the dimensions of a
+   Cartesian communicator (MPI_Cart_sub's remain_dims), the edges of a graph
+   (indx[nnodes - 1]) and the destinations of MPI_Dist_graph_create (the sum
+   of its degrees). 0 when the input is not valid (MPI reports that). */
+static int sct__m_cartdim(MPI_Comm comm)
+{
+    int topo = MPI_UNDEFINED, n = 0;
+    if (PMPI_Topo_test(comm, &topo) != MPI_SUCCESS || topo != MPI_CART || PMPI_Cartdim_get(comm, &n) != MPI_SUCCESS)
+        return 0;
+    return n;
+}
+
+static int sct__m_nedges(int nnodes, const int *indx)
+{
+    return nnodes > 0 && indx && indx[nnodes - 1] > 0 ? indx[nnodes - 1] : 0;
+}
+
+static int sct__m_degsum(int n, const int *degrees)
+{
+    int i, sum = 0;
+    for (i = 0; degrees && i < n; i++)
+        if (degrees[i] > 0 && sum <= INT_MAX - degrees[i])
+            sum += degrees[i];
+    return sum;
+}
+
 static void sct__m_p_peers(sct__m_call *c, int n, const int *peers, MPI_Comm comm)
 {
     int i;
@@ -1204,6 +1233,55 @@ static void sct__m_p_newreq(sct__m_call *c, MPI_Request *req, int rc)
         SCT__M_UNLOCK();
     }
     sct__m_push(c, id);
+}
+
+/* ---- matched messages ----
+   A message MPI_Mprobe or MPI_Improbe matched gets the lowest free slot
+   number as its id (ids repeat from one iteration to the next, like the
+   requests'), MPI_Mrecv or MPI_Imrecv frees it: a replay hands each receive
+   the message its probe matched. MPI_MESSAGE_NO_PROC is SCT_PEER_NULL, a
+   probe that matched nothing SCT_NONE; messages beyond SCT__M_MAX_MSGS
+   pending ones (or probed while tracing was off) all have the id
+   SCT__M_MAX_MSGS, and a replay hands them out oldest first. */
+static void sct__m_p_newmsg(sct__m_call *c, const MPI_Message *m, int rc)
+{
+    int64_t id = SCT_NONE;
+    int i;
+    if (rc == MPI_SUCCESS && m && *m == MPI_MESSAGE_NO_PROC) {
+        id = SCT_PEER_NULL;
+    } else if (rc == MPI_SUCCESS && m && *m != MPI_MESSAGE_NULL) {
+        SCT__M_LOCK();
+        for (i = 0; i < SCT__M_MAX_MSGS && id == SCT_NONE; i++)
+            if (!(sct__m_rt.msg_used >> i & 1)) {
+                sct__m_rt.msg_used |= UINT64_C(1) << i;
+                sct__m_rt.msg[i] = *m;
+                id = i;
+            }
+        SCT__M_UNLOCK();
+        if (id == SCT_NONE)
+            id = SCT__M_MAX_MSGS;
+    }
+    sct__m_push(c, id);
+}
+
+/* The id of the message a receive is handed (read before the call, which
+   sets the handle to MPI_MESSAGE_NULL); its slot is free again. */
+static int64_t sct__m_msg_take(const MPI_Message *m)
+{
+    int64_t id = SCT__M_MAX_MSGS;
+    int i;
+    if (!m || *m == MPI_MESSAGE_NULL)
+        return SCT_NONE;
+    if (*m == MPI_MESSAGE_NO_PROC)
+        return SCT_PEER_NULL;
+    SCT__M_LOCK();
+    for (i = 0; i < SCT__M_MAX_MSGS && id == SCT__M_MAX_MSGS; i++)
+        if ((sct__m_rt.msg_used >> i & 1) && sct__m_rt.msg[i] == *m) {
+            sct__m_rt.msg_used &= ~(UINT64_C(1) << i);
+            id = i;
+        }
+    SCT__M_UNLOCK();
+    return id;
 }
 
 static void sct__m_p_req(sct__m_call *c, MPI_Request req)
@@ -1573,8 +1651,10 @@ static const unsigned char sct__m_pr_Cart_map[] = {
 };
 static const char *const sct__m_pn_Cart_shift[] = {"comm", "direction", "disp"};
 static const unsigned char sct__m_pr_Cart_shift[] = {SCT_ROLE_COMM, SCT_ROLE_OTHER, SCT_ROLE_OTHER};
-static const char *const sct__m_pn_Cart_sub[] = {"comm", "newcomm"};
-static const unsigned char sct__m_pr_Cart_sub[] = {SCT_ROLE_COMM, SCT_ROLE_COMM};
+static const char *const sct__m_pn_Cart_sub[] = {"comm", "remain_dims", "newcomm"};
+static const unsigned char sct__m_pr_Cart_sub[] = {
+    SCT_ROLE_COMM, SCT_ROLE_OTHER | SCT_PARAM_ARRAY, SCT_ROLE_COMM
+};
 static const char *const sct__m_pn_Comm_accept[] = {"root", "comm", "newcomm"};
 static const unsigned char sct__m_pr_Comm_accept[] = {SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_COMM};
 static const char *const sct__m_pn_Comm_compare[] = {"comm1", "comm2"};
@@ -1587,6 +1667,8 @@ static const char *const sct__m_pn_Comm_create_group[] = {"comm", "group", "tag"
 static const unsigned char sct__m_pr_Comm_create_group[] = {
     SCT_ROLE_COMM, SCT_ROLE_HANDLE, SCT_ROLE_TAG, SCT_ROLE_COMM
 };
+static const char *const sct__m_pn_Comm_dup[] = {"comm", "newcomm"};
+static const unsigned char sct__m_pr_Comm_dup[] = {SCT_ROLE_COMM, SCT_ROLE_COMM};
 static const char *const sct__m_pn_Comm_get_parent[] = {"parent"};
 static const unsigned char sct__m_pr_Comm_get_parent[] = {SCT_ROLE_COMM};
 static const char *const sct__m_pn_Comm_group[] = {"comm", "group"};
@@ -1622,10 +1704,12 @@ static const unsigned char sct__m_pr_Dims_create[] = {
     SCT_ROLE_OTHER, SCT_ROLE_OTHER | SCT_PARAM_ARRAY
 };
 static const char *const sct__m_pn_Dist_graph_create[] = {
-    "comm_old", "n", "reorder", "comm_dist_graph"
+    "comm_old", "n", "sources", "degrees", "destinations", "reorder", "comm_dist_graph"
 };
 static const unsigned char sct__m_pr_Dist_graph_create[] = {
-    SCT_ROLE_COMM, SCT_ROLE_OTHER, SCT_ROLE_OTHER, SCT_ROLE_COMM
+    SCT_ROLE_COMM, SCT_ROLE_OTHER, SCT_ROLE_PEER | SCT_PARAM_ARRAY,
+    SCT_ROLE_OTHER | SCT_PARAM_ARRAY, SCT_ROLE_PEER | SCT_PARAM_ARRAY, SCT_ROLE_OTHER,
+    SCT_ROLE_COMM
 };
 static const char *const sct__m_pn_Dist_graph_create_adjacent[] = {
     "comm_old", "indegree", "sources", "outdegree", "destinations", "reorder", "comm_dist_graph"
@@ -1714,9 +1798,17 @@ static const unsigned char sct__m_pr_Get_accumulate[] = {
 };
 static const char *const sct__m_pn_Get_count[] = {"datatype"};
 static const unsigned char sct__m_pr_Get_count[] = {SCT_ROLE_DATATYPE};
-static const char *const sct__m_pn_Graph_create[] = {"comm_old", "reorder", "comm_graph"};
+static const char *const sct__m_pn_Graph_create[] = {
+    "comm_old", "nnodes", "indx", "edges", "reorder", "comm_graph"
+};
 static const unsigned char sct__m_pr_Graph_create[] = {
-    SCT_ROLE_COMM, SCT_ROLE_OTHER, SCT_ROLE_COMM
+    SCT_ROLE_COMM, SCT_ROLE_OTHER, SCT_ROLE_OTHER | SCT_PARAM_ARRAY,
+    SCT_ROLE_OTHER | SCT_PARAM_ARRAY, SCT_ROLE_OTHER, SCT_ROLE_COMM
+};
+static const char *const sct__m_pn_Graph_map[] = {"comm", "nnodes", "indx", "edges"};
+static const unsigned char sct__m_pr_Graph_map[] = {
+    SCT_ROLE_COMM, SCT_ROLE_OTHER, SCT_ROLE_OTHER | SCT_PARAM_ARRAY,
+    SCT_ROLE_OTHER | SCT_PARAM_ARRAY
 };
 static const char *const sct__m_pn_Group_compare[] = {"group1", "group2"};
 static const unsigned char sct__m_pr_Group_compare[] = {SCT_ROLE_HANDLE, SCT_ROLE_HANDLE};
@@ -1788,11 +1880,13 @@ static const unsigned char sct__m_pr_Igatherv[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE,
     SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_REQUEST
 };
-static const char *const sct__m_pn_Improbe[] = {"source", "tag", "comm"};
-static const unsigned char sct__m_pr_Improbe[] = {SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM};
-static const char *const sct__m_pn_Imrecv[] = {"bytes", "datatype", "request"};
+static const char *const sct__m_pn_Improbe[] = {"source", "tag", "comm", "message"};
+static const unsigned char sct__m_pr_Improbe[] = {
+    SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM, SCT_ROLE_HANDLE
+};
+static const char *const sct__m_pn_Imrecv[] = {"bytes", "datatype", "message", "request"};
 static const unsigned char sct__m_pr_Imrecv[] = {
-    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REQUEST
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_HANDLE, SCT_ROLE_REQUEST
 };
 static const char *const sct__m_pn_Info_get_nthkey[] = {"n"};
 static const unsigned char sct__m_pr_Info_get_nthkey[] = {SCT_ROLE_OTHER};
@@ -1808,6 +1902,8 @@ static const char *const sct__m_pn_Intercomm_merge[] = {"intercomm", "high", "ne
 static const unsigned char sct__m_pr_Intercomm_merge[] = {
     SCT_ROLE_COMM, SCT_ROLE_OTHER, SCT_ROLE_COMM
 };
+static const char *const sct__m_pn_Iprobe[] = {"source", "tag", "comm"};
+static const unsigned char sct__m_pr_Iprobe[] = {SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM};
 static const char *const sct__m_pn_Irecv[] = {
     "bytes", "datatype", "source", "tag", "comm", "request"
 };
@@ -1841,12 +1937,14 @@ static const unsigned char sct__m_pr_Iscatterv[] = {
     SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE,
     SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_REQUEST
 };
-static const char *const sct__m_pn_Mrecv[] = {"bytes", "datatype"};
-static const unsigned char sct__m_pr_Mrecv[] = {SCT_ROLE_BYTES, SCT_ROLE_DATATYPE};
+static const char *const sct__m_pn_Mrecv[] = {"bytes", "datatype", "message"};
+static const unsigned char sct__m_pr_Mrecv[] = {SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_HANDLE};
 static const char *const sct__m_pn_Op_commutative[] = {"op"};
 static const unsigned char sct__m_pr_Op_commutative[] = {SCT_ROLE_REDOP};
 static const char *const sct__m_pn_Pack[] = {"bytes", "datatype", "comm"};
 static const unsigned char sct__m_pr_Pack[] = {SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_COMM};
+static const char *const sct__m_pn_Pack_external[] = {"bytes", "datatype"};
+static const unsigned char sct__m_pr_Pack_external[] = {SCT_ROLE_BYTES, SCT_ROLE_DATATYPE};
 static const char *const sct__m_pn_Raccumulate[] = {
     "origin_bytes", "origin_datatype", "target_rank", "target_disp", "target_bytes",
     "target_datatype", "op", "win", "request"
@@ -2052,7 +2150,7 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Cart_map", 4, sct__m_pn_Cart_map, sct__m_pr_Cart_map},
     {"MPI_Cart_rank", 1, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
     {"MPI_Cart_shift", 3, sct__m_pn_Cart_shift, sct__m_pr_Cart_shift},
-    {"MPI_Cart_sub", 2, sct__m_pn_Cart_sub, sct__m_pr_Cart_sub},
+    {"MPI_Cart_sub", 3, sct__m_pn_Cart_sub, sct__m_pr_Cart_sub},
     {"MPI_Cartdim_get", 1, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
     {"MPI_Close_port", 0, NULL, NULL},
     {"MPI_Comm_accept", 3, sct__m_pn_Comm_accept, sct__m_pr_Comm_accept},
@@ -2065,8 +2163,8 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Comm_create_keyval", 0, NULL, NULL},
     {"MPI_Comm_delete_attr", 1, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
     {"MPI_Comm_disconnect", 1, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
-    {"MPI_Comm_dup", 2, sct__m_pn_Cart_sub, sct__m_pr_Cart_sub},
-    {"MPI_Comm_dup_with_info", 2, sct__m_pn_Cart_sub, sct__m_pr_Cart_sub},
+    {"MPI_Comm_dup", 2, sct__m_pn_Comm_dup, sct__m_pr_Comm_dup},
+    {"MPI_Comm_dup_with_info", 2, sct__m_pn_Comm_dup, sct__m_pr_Comm_dup},
     {"MPI_Comm_free", 1, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
     {"MPI_Comm_free_keyval", 0, NULL, NULL},
     {"MPI_Comm_get_attr", 1, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
@@ -2092,7 +2190,7 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Comm_test_inter", 1, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
     {"MPI_Compare_and_swap", 4, sct__m_pn_Compare_and_swap, sct__m_pr_Compare_and_swap},
     {"MPI_Dims_create", 2, sct__m_pn_Dims_create, sct__m_pr_Dims_create},
-    {"MPI_Dist_graph_create", 4, sct__m_pn_Dist_graph_create, sct__m_pr_Dist_graph_create},
+    {"MPI_Dist_graph_create", 7, sct__m_pn_Dist_graph_create, sct__m_pr_Dist_graph_create},
     {"MPI_Dist_graph_create_adjacent", 7,
      sct__m_pn_Dist_graph_create_adjacent, sct__m_pr_Dist_graph_create_adjacent},
     {"MPI_Dist_graph_neighbors", 1, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
@@ -2175,9 +2273,9 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Get_library_version", 0, NULL, NULL},
     {"MPI_Get_processor_name", 0, NULL, NULL},
     {"MPI_Get_version", 0, NULL, NULL},
-    {"MPI_Graph_create", 3, sct__m_pn_Graph_create, sct__m_pr_Graph_create},
+    {"MPI_Graph_create", 6, sct__m_pn_Graph_create, sct__m_pr_Graph_create},
     {"MPI_Graph_get", 1, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
-    {"MPI_Graph_map", 1, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
+    {"MPI_Graph_map", 4, sct__m_pn_Graph_map, sct__m_pr_Graph_map},
     {"MPI_Graph_neighbors", 1, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
     {"MPI_Graph_neighbors_count", 1, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
     {"MPI_Graphdims_get", 1, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
@@ -2208,8 +2306,8 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Iexscan", 5, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
     {"MPI_Igather", 7, sct__m_pn_Igather, sct__m_pr_Igather},
     {"MPI_Igatherv", 7, sct__m_pn_Igatherv, sct__m_pr_Igatherv},
-    {"MPI_Improbe", 3, sct__m_pn_Improbe, sct__m_pr_Improbe},
-    {"MPI_Imrecv", 3, sct__m_pn_Imrecv, sct__m_pr_Imrecv},
+    {"MPI_Improbe", 4, sct__m_pn_Improbe, sct__m_pr_Improbe},
+    {"MPI_Imrecv", 4, sct__m_pn_Imrecv, sct__m_pr_Imrecv},
     {"MPI_Ineighbor_allgather", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
     {"MPI_Ineighbor_allgatherv", 6, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
     {"MPI_Ineighbor_alltoall", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
@@ -2229,7 +2327,7 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Initialized", 0, NULL, NULL},
     {"MPI_Intercomm_create", 4, sct__m_pn_Intercomm_create, sct__m_pr_Intercomm_create},
     {"MPI_Intercomm_merge", 3, sct__m_pn_Intercomm_merge, sct__m_pr_Intercomm_merge},
-    {"MPI_Iprobe", 3, sct__m_pn_Improbe, sct__m_pr_Improbe},
+    {"MPI_Iprobe", 3, sct__m_pn_Iprobe, sct__m_pr_Iprobe},
     {"MPI_Irecv", 6, sct__m_pn_Irecv, sct__m_pr_Irecv},
     {"MPI_Ireduce", 6, sct__m_pn_Ireduce, sct__m_pr_Ireduce},
     {"MPI_Ireduce_scatter", 5, sct__m_pn_Ireduce_scatter, sct__m_pr_Ireduce_scatter},
@@ -2245,8 +2343,8 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Keyval_create", 0, NULL, NULL},
     {"MPI_Keyval_free", 0, NULL, NULL},
     {"MPI_Lookup_name", 0, NULL, NULL},
-    {"MPI_Mprobe", 3, sct__m_pn_Improbe, sct__m_pr_Improbe},
-    {"MPI_Mrecv", 2, sct__m_pn_Mrecv, sct__m_pr_Mrecv},
+    {"MPI_Mprobe", 4, sct__m_pn_Improbe, sct__m_pr_Improbe},
+    {"MPI_Mrecv", 3, sct__m_pn_Mrecv, sct__m_pr_Mrecv},
     {"MPI_Neighbor_allgather", 5, sct__m_pn_Allgather, sct__m_pr_Allgather},
     {"MPI_Neighbor_allgatherv", 5, sct__m_pn_Allgatherv, sct__m_pr_Allgatherv},
     {"MPI_Neighbor_alltoall", 5, sct__m_pn_Allgather, sct__m_pr_Allgather},
@@ -2257,10 +2355,10 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Op_free", 1, sct__m_pn_Op_commutative, sct__m_pr_Op_commutative},
     {"MPI_Open_port", 0, NULL, NULL},
     {"MPI_Pack", 3, sct__m_pn_Pack, sct__m_pr_Pack},
-    {"MPI_Pack_external", 2, sct__m_pn_Mrecv, sct__m_pr_Mrecv},
-    {"MPI_Pack_external_size", 2, sct__m_pn_Mrecv, sct__m_pr_Mrecv},
+    {"MPI_Pack_external", 2, sct__m_pn_Pack_external, sct__m_pr_Pack_external},
+    {"MPI_Pack_external_size", 2, sct__m_pn_Pack_external, sct__m_pr_Pack_external},
     {"MPI_Pack_size", 3, sct__m_pn_Pack, sct__m_pr_Pack},
-    {"MPI_Probe", 3, sct__m_pn_Improbe, sct__m_pr_Improbe},
+    {"MPI_Probe", 3, sct__m_pn_Iprobe, sct__m_pr_Iprobe},
     {"MPI_Publish_name", 0, NULL, NULL},
     {"MPI_Put", 7, sct__m_pn_Get, sct__m_pr_Get},
     {"MPI_Query_thread", 0, NULL, NULL},
@@ -2369,7 +2467,7 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Type_size_x", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
     {"MPI_Type_vector", 5, sct__m_pn_Type_create_hvector, sct__m_pr_Type_create_hvector},
     {"MPI_Unpack", 3, sct__m_pn_Pack, sct__m_pr_Pack},
-    {"MPI_Unpack_external", 2, sct__m_pn_Mrecv, sct__m_pr_Mrecv},
+    {"MPI_Unpack_external", 2, sct__m_pn_Pack_external, sct__m_pr_Pack_external},
     {"MPI_Unpublish_name", 0, NULL, NULL},
     {"MPI_Wait", 1, sct__m_pn_Test, sct__m_pr_Test},
     {"MPI_Waitall", 1, sct__m_pn_Test, sct__m_pr_Test},
@@ -3259,7 +3357,8 @@ int MPI_Cart_sub(MPI_Comm comm, const int remain_dims[], MPI_Comm *newcomm)
     SCT__M_ENTER(MPI_Cart_sub);
     int rc = PMPI_Cart_sub(comm, remain_dims, newcomm);
     if (c.mode) {
-        sct__m_p_comm(&c, comm); sct__m_p_newcomm(&c, newcomm, rc, SCT__M_COMM_AGREE);
+        sct__m_p_comm(&c, comm); sct__m_p_ints(&c, sct__m_cartdim(comm), remain_dims);
+        sct__m_p_newcomm(&c, newcomm, rc, SCT__M_COMM_AGREE);
         sct__m_leave(&c);
     }
     return rc;
@@ -3697,8 +3796,10 @@ int MPI_Dist_graph_create(MPI_Comm comm_old, int n, const int sources[], const i
     int rc = PMPI_Dist_graph_create(comm_old, n, sources, degrees, destinations, weights, info,
                                     reorder, comm_dist_graph);
     if (c.mode) {
-        sct__m_p_comm(&c, comm_old); sct__m_p_int(&c, n); sct__m_p_int(&c, reorder);
-        sct__m_p_newcomm(&c, comm_dist_graph, rc, SCT__M_COMM_AGREE);
+        sct__m_p_comm(&c, comm_old); sct__m_p_int(&c, n); sct__m_p_peers(&c, n, sources, comm_old);
+        sct__m_p_ints(&c, n, degrees);
+        sct__m_p_peers(&c, sct__m_degsum(n, degrees), destinations, comm_old);
+        sct__m_p_int(&c, reorder); sct__m_p_newcomm(&c, comm_dist_graph, rc, SCT__M_COMM_AGREE);
         sct__m_leave(&c);
     }
     return rc;
@@ -4597,7 +4698,8 @@ int MPI_Graph_create(MPI_Comm comm_old, int nnodes, const int indx[], const int 
     SCT__M_ENTER(MPI_Graph_create);
     int rc = PMPI_Graph_create(comm_old, nnodes, indx, edges, reorder, comm_graph);
     if (c.mode) {
-        sct__m_p_comm(&c, comm_old); sct__m_p_int(&c, reorder);
+        sct__m_p_comm(&c, comm_old); sct__m_p_int(&c, nnodes); sct__m_p_ints(&c, nnodes, indx);
+        sct__m_p_ints(&c, sct__m_nedges(nnodes, indx), edges); sct__m_p_int(&c, reorder);
         sct__m_p_newcomm(&c, comm_graph, rc, SCT__M_COMM_AGREE);
         sct__m_leave(&c);
     }
@@ -4620,7 +4722,8 @@ int MPI_Graph_map(MPI_Comm comm, int nnodes, const int indx[], const int edges[]
     SCT__M_ENTER(MPI_Graph_map);
     int rc = PMPI_Graph_map(comm, nnodes, indx, edges, newrank);
     if (c.mode) {
-        sct__m_p_comm(&c, comm);
+        sct__m_p_comm(&c, comm); sct__m_p_int(&c, nnodes); sct__m_p_ints(&c, nnodes, indx);
+        sct__m_p_ints(&c, sct__m_nedges(nnodes, indx), edges);
         sct__m_leave(&c);
     }
     return rc;
@@ -5005,6 +5108,7 @@ int MPI_Improbe(int source, int tag, MPI_Comm comm, int *flag, MPI_Message *mess
     int rc = PMPI_Improbe(source, tag, comm, flag, message, status);
     if (c.mode) {
         sct__m_p_peer(&c, source, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
+        sct__m_p_newmsg(&c, flag && *flag ? message : NULL, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -5014,10 +5118,11 @@ int MPI_Imrecv(void *buf, int count, MPI_Datatype datatype, MPI_Message *message
                MPI_Request *request)
 {
     SCT__M_ENTER(MPI_Imrecv);
+    int64_t sct_msg = sct__m_msg_take(message);
     int rc = PMPI_Imrecv(buf, count, datatype, message, request);
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_msg); sct__m_p_newreq(&c, request, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -5342,6 +5447,7 @@ int MPI_Mprobe(int source, int tag, MPI_Comm comm, MPI_Message *message, MPI_Sta
     int rc = PMPI_Mprobe(source, tag, comm, message, status);
     if (c.mode) {
         sct__m_p_peer(&c, source, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
+        sct__m_p_newmsg(&c, message, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -5350,9 +5456,11 @@ int MPI_Mprobe(int source, int tag, MPI_Comm comm, MPI_Message *message, MPI_Sta
 int MPI_Mrecv(void *buf, int count, MPI_Datatype datatype, MPI_Message *message, MPI_Status *status)
 {
     SCT__M_ENTER(MPI_Mrecv);
+    int64_t sct_msg = sct__m_msg_take(message);
     int rc = PMPI_Mrecv(buf, count, datatype, message, status);
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct_msg);
         sct__m_leave(&c);
     }
     return rc;
@@ -7083,6 +7191,8 @@ typedef struct sct__r {
     const int64_t *a[40]; /* the current event's parameters (arrays: length first) */
     sct__m_htab comms, dtypes, rops, groups, reqs; /* original id -> handle */
     sct__m_htab vcopies; /* request id -> the arrays its pending vector collective reads */
+    struct sct__r_msg *msgs; /* matched messages not yet received, oldest first */
+    uint32_t nmsg, capmsg;
     char *sbuf, *rbuf, **retired; /* retired: buffers pending calls may still use, freed at the end */
     size_t scap, rcap, nretired, retcap;
     int *ibuf;
@@ -7552,6 +7662,114 @@ static void sct__r_probe(sct__r *R, int op)
         MPI_Iprobe(src, tag, comm, &flag, MPI_STATUS_IGNORE);
 }
 
+/* ---- matched messages (MPI_Mprobe, MPI_Improbe, MPI_Mrecv, MPI_Imrecv) ----
+   A probe's message is kept under the id the trace gave it (sct__m_p_newmsg)
+   until a receive is handed that id. */
+typedef struct sct__r_msg {
+    int64_t id;
+    MPI_Message m;
+    MPI_Comm comm;
+    int src, tag; /* its envelope */
+} sct__r_msg;
+
+static void sct__r_msg_add(sct__r *R, int64_t id, MPI_Message m, MPI_Comm comm, const MPI_Status *st)
+{
+    size_t cap = R->capmsg * sizeof *R->msgs;
+    sct__r_msg *x;
+    if (m == MPI_MESSAGE_NULL || m == MPI_MESSAGE_NO_PROC)
+        return;
+    R->msgs = (sct__r_msg *)sct__r_grow(R->msgs, &cap, (R->nmsg + 1) * sizeof *R->msgs, 0);
+    R->capmsg = (uint32_t)(cap / sizeof *R->msgs);
+    x = &R->msgs[R->nmsg++];
+    x->id = id, x->m = m, x->comm = comm, x->src = st->MPI_SOURCE, x->tag = st->MPI_TAG;
+}
+
+/* Index of the oldest message held under id (SCT_NONE: any a probe for
+   src/tag on comm could have matched), or R->nmsg. */
+static uint32_t sct__r_msg_find(sct__r *R, int64_t id, MPI_Comm comm, int src, int tag)
+{
+    uint32_t i;
+    for (i = 0; i < R->nmsg; i++) {
+        const sct__r_msg *x = &R->msgs[i];
+        if (id != SCT_NONE ? x->id == id
+                           : x->id == SCT_NONE && x->comm == comm && (src == MPI_ANY_SOURCE || src == x->src) &&
+                                 (tag == MPI_ANY_TAG || tag == x->tag))
+            break;
+    }
+    return i;
+}
+
+/* The message a receive is handed: the one held under id, else the oldest. */
+static MPI_Message sct__r_msg_take(sct__r *R, int64_t id)
+{
+    uint32_t k;
+    MPI_Message m;
+    if (id == SCT_PEER_NULL)
+        return MPI_MESSAGE_NO_PROC;
+    k = sct__r_msg_find(R, id, MPI_COMM_NULL, 0, 0);
+    if (k == R->nmsg && R->nmsg)
+        k = 0;
+    if (k == R->nmsg) {
+        sct__r_fatal(R, "a matched receive (message %lld) has no probed message", (long long)id);
+        return MPI_MESSAGE_NULL;
+    }
+    m = R->msgs[k].m;
+    memmove(&R->msgs[k], &R->msgs[k + 1], (R->nmsg - k - 1) * sizeof *R->msgs);
+    R->nmsg--;
+    return m;
+}
+
+/* MPI_Mprobe and MPI_Improbe: (source, tag, comm, message id). An Improbe
+   that matched in the run waits here until it can (MPI_Probe first); one
+   that matched nothing may match here: the message is kept as a spare, and
+   a later probe the trace says matched takes it without a call. */
+static void sct__r_mprobe(sct__r *R, int op)
+{
+    MPI_Comm comm = sct__r_comm(R, SCT__R_V(2));
+    int src = sct__r_peer(SCT__R_V(0), comm), tag = sct__r_tag(SCT__R_V(1)), flag = 0;
+    int64_t id = SCT__R_V(3);
+    MPI_Message m = MPI_MESSAGE_NULL;
+    MPI_Status st;
+    uint32_t k;
+    if (R->failed)
+        return;
+    if (id != SCT_NONE && (k = sct__r_msg_find(R, SCT_NONE, comm, src, tag)) < R->nmsg) {
+        R->msgs[k].id = id;
+        return;
+    }
+    memset(&st, 0, sizeof st);
+    if (op == SCT__M_OP_MPI_Mprobe) {
+        MPI_Mprobe(src, tag, comm, &m, &st);
+        flag = 1;
+    } else {
+        if (id != SCT_NONE)
+            PMPI_Probe(src, tag, comm, MPI_STATUS_IGNORE);
+        MPI_Improbe(src, tag, comm, &flag, &m, &st);
+    }
+    if (flag)
+        sct__r_msg_add(R, id, m, comm, &st);
+}
+
+/* MPI_Mrecv and MPI_Imrecv: (bytes, type, message id[, request]). */
+static void sct__r_mrecv(sct__r *R, int op)
+{
+    MPI_Datatype dt = sct__r_type(R, SCT__R_V(1));
+    int n = sct__r_count(SCT__R_V(0), dt);
+    MPI_Message m;
+    MPI_Request q = MPI_REQUEST_NULL;
+    if (R->failed)
+        return;
+    m = sct__r_msg_take(R, SCT__R_V(2));
+    if (R->failed)
+        return;
+    if (op == SCT__M_OP_MPI_Mrecv) {
+        MPI_Mrecv(sct__r_rbuf(R, sct__r_span(n, dt)), n, dt, &m, MPI_STATUS_IGNORE);
+        return;
+    }
+    MPI_Imrecv(sct__r_rbuf(R, sct__r_span(n, dt)), n, dt, &m, &q);
+    sct__r_newreq(R, SCT__R_V(3), q);
+}
+
 /* The handles of the requests in array parameter k, in order. */
 static MPI_Request *sct__r_reqs(sct__r *R, int k, int *n)
 {
@@ -7728,28 +7946,42 @@ static void sct__r_coll1(sct__r *R, int op)
         sct__r_newreq(R, SCT__R_V(k + 1), q);
 }
 
+/* Whether op is a neighbourhood collective (counts per neighbour). */
+static int sct__r_neighbour(int op)
+{
+    switch (op) {
+    case SCT__M_OP_MPI_Neighbor_allgather: case SCT__M_OP_MPI_Ineighbor_allgather:
+    case SCT__M_OP_MPI_Neighbor_alltoall: case SCT__M_OP_MPI_Ineighbor_alltoall:
+    case SCT__M_OP_MPI_Neighbor_allgatherv: case SCT__M_OP_MPI_Ineighbor_allgatherv:
+    case SCT__M_OP_MPI_Neighbor_alltoallv: case SCT__M_OP_MPI_Ineighbor_alltoallv:
+    case SCT__M_OP_MPI_Neighbor_alltoallw: case SCT__M_OP_MPI_Ineighbor_alltoallw:
+        return 1;
+    }
+    return 0;
+}
+
 /* (sendbytes, sendtype, recvbytes, recvtype, [root,] comm[, request]) */
 static void sct__r_coll2(sct__r *R, int op)
 {
     int rooted = op == SCT__M_OP_MPI_Gather || op == SCT__M_OP_MPI_Scatter || op == SCT__M_OP_MPI_Igather ||
                  op == SCT__M_OP_MPI_Iscatter;
+    int scat = op == SCT__M_OP_MPI_Scatter || op == SCT__M_OP_MPI_Iscatter, nbr = sct__r_neighbour(op);
+    int a2a = op == SCT__M_OP_MPI_Alltoall || op == SCT__M_OP_MPI_Ialltoall ||
+              op == SCT__M_OP_MPI_Neighbor_alltoall || op == SCT__M_OP_MPI_Ineighbor_alltoall;
     MPI_Datatype st = sct__r_type(R, SCT__R_V(1)), rt = sct__r_type(R, SCT__R_V(3));
     MPI_Comm comm = sct__r_comm(R, SCT__R_V(4 + rooted));
     int sn = sct__r_count(SCT__R_V(0), st), rn = sct__r_count(SCT__R_V(2), rt), size = 1, me = 0;
-    int root = rooted ? sct__r_peer(SCT__R_V(4), comm) : 0, many;
+    int root = rooted ? sct__r_peer(SCT__R_V(4), comm) : 0, sm, rm;
     MPI_Request q = MPI_REQUEST_NULL;
     void *s, *r;
     if (R->failed)
         return;
     PMPI_Comm_size(comm, &size);
     PMPI_Comm_rank(comm, &me);
-    many = !rooted || me == root;
-    s = sct__r_sbuf(R, sct__r_span(sn * (op == SCT__M_OP_MPI_Scatter || op == SCT__M_OP_MPI_Iscatter ||
-                                                 op == SCT__M_OP_MPI_Alltoall || op == SCT__M_OP_MPI_Ialltoall
-                                             ? size
-                                             : 1),
-                                   st));
-    r = sct__r_rbuf(R, sct__r_span(rn * (many && op != SCT__M_OP_MPI_Scatter && op != SCT__M_OP_MPI_Iscatter ? size : 1), rt));
+    sm = scat || a2a ? (nbr ? sct__m_nbrs(comm, 1) : size) : 1; /* blocks sent and received */
+    rm = nbr ? sct__m_nbrs(comm, 0) : (!rooted || me == root) && !scat ? size : 1;
+    s = sct__r_sbuf(R, sct__r_span(sn * sm, st));
+    r = sct__r_rbuf(R, sct__r_span(rn * rm, rt));
     switch (op) {
     case SCT__M_OP_MPI_Gather: MPI_Gather(s, sn, st, r, rn, rt, root, comm); break;
     case SCT__M_OP_MPI_Igather: MPI_Igather(s, sn, st, r, rn, rt, root, comm, &q); break;
@@ -7759,9 +7991,14 @@ static void sct__r_coll2(sct__r *R, int op)
     case SCT__M_OP_MPI_Iallgather: MPI_Iallgather(s, sn, st, r, rn, rt, comm, &q); break;
     case SCT__M_OP_MPI_Alltoall: MPI_Alltoall(s, sn, st, r, rn, rt, comm); break;
     case SCT__M_OP_MPI_Ialltoall: MPI_Ialltoall(s, sn, st, r, rn, rt, comm, &q); break;
+    case SCT__M_OP_MPI_Neighbor_allgather: MPI_Neighbor_allgather(s, sn, st, r, rn, rt, comm); break;
+    case SCT__M_OP_MPI_Ineighbor_allgather: MPI_Ineighbor_allgather(s, sn, st, r, rn, rt, comm, &q); break;
+    case SCT__M_OP_MPI_Neighbor_alltoall: MPI_Neighbor_alltoall(s, sn, st, r, rn, rt, comm); break;
+    case SCT__M_OP_MPI_Ineighbor_alltoall: MPI_Ineighbor_alltoall(s, sn, st, r, rn, rt, comm, &q); break;
     }
     if (op == SCT__M_OP_MPI_Igather || op == SCT__M_OP_MPI_Iscatter || op == SCT__M_OP_MPI_Iallgather ||
-        op == SCT__M_OP_MPI_Ialltoall)
+        op == SCT__M_OP_MPI_Ialltoall || op == SCT__M_OP_MPI_Ineighbor_allgather ||
+        op == SCT__M_OP_MPI_Ineighbor_alltoall)
         sct__r_newreq(R, SCT__R_V(5 + rooted), q);
 }
 
@@ -7795,58 +8032,6 @@ static void *sct__r_icopy(sct__r *R, size_t lead, size_t n)
     return p;
 }
 
-/* v-collectives: one side scalar, the other an array (or both arrays). */
-static void sct__r_collv(sct__r *R, int op)
-{
-    int a2a = op == SCT__M_OP_MPI_Alltoallv || op == SCT__M_OP_MPI_Ialltoallv;
-    int sv = a2a || op == SCT__M_OP_MPI_Scatterv || op == SCT__M_OP_MPI_Iscatterv;
-    int rv = a2a || !sv, rooted = op == SCT__M_OP_MPI_Gatherv || op == SCT__M_OP_MPI_Scatterv ||
-                                  op == SCT__M_OP_MPI_Igatherv || op == SCT__M_OP_MPI_Iscatterv;
-    MPI_Datatype st = sct__r_type(R, SCT__R_V(1)), rt = sct__r_type(R, SCT__R_V(3));
-    MPI_Comm comm = sct__r_comm(R, SCT__R_V(4 + rooted));
-    int root = rooted ? sct__r_peer(SCT__R_V(4), comm) : 0, sn = 0, rn = 0, *sc = NULL, *sd = NULL, *rc = NULL,
-        *rd = NULL, nsa = sv ? SCT__R_LEN(0) : 0;
-    size_t sspan = 16, rspan = 16;
-    MPI_Request q = MPI_REQUEST_NULL;
-    int *copy = NULL;
-    void *s, *r;
-    if (R->failed)
-        return;
-    if (rv) { /* the receive side first: sct__r_ints keeps both halves */
-        rc = sct__r_vcounts(R, 2, rt, 2 * nsa, &rd, &rspan);
-        if (sv)
-            sc = sct__r_vcounts(R, 0, st, 0, &sd, &sspan), rc = R->ibuf + 2 * nsa, rd = rc + SCT__R_LEN(2);
-    } else {
-        sc = sct__r_vcounts(R, 0, st, 0, &sd, &sspan);
-    }
-    if (!sv)
-        sn = sct__r_count(SCT__R_V(0), st), sspan = sct__r_span(sn, st);
-    if (!rv)
-        rn = sct__r_count(SCT__R_V(2), rt), rspan = sct__r_span(rn, rt);
-    if (op == SCT__M_OP_MPI_Igatherv || op == SCT__M_OP_MPI_Iallgatherv || op == SCT__M_OP_MPI_Iscatterv ||
-        op == SCT__M_OP_MPI_Ialltoallv) { /* MPI reads the arrays until completion: a copy of its own */
-        copy = (int *)sct__r_icopy(R, 0, 2 * (size_t)nsa + (rv ? 2 * (size_t)SCT__R_LEN(2) : 0));
-        sc = sc ? copy + (sc - R->ibuf) : NULL, sd = sd ? copy + (sd - R->ibuf) : NULL;
-        rc = rc ? copy + (rc - R->ibuf) : NULL, rd = rd ? copy + (rd - R->ibuf) : NULL;
-    }
-    s = sct__r_sbuf(R, sspan);
-    r = sct__r_rbuf(R, rspan);
-    switch (op) {
-    case SCT__M_OP_MPI_Gatherv: MPI_Gatherv(s, sn, st, r, rc, rd, rt, root, comm); break;
-    case SCT__M_OP_MPI_Igatherv: MPI_Igatherv(s, sn, st, r, rc, rd, rt, root, comm, &q); break;
-    case SCT__M_OP_MPI_Allgatherv: MPI_Allgatherv(s, sn, st, r, rc, rd, rt, comm); break;
-    case SCT__M_OP_MPI_Iallgatherv: MPI_Iallgatherv(s, sn, st, r, rc, rd, rt, comm, &q); break;
-    case SCT__M_OP_MPI_Scatterv: MPI_Scatterv(s, sc, sd, st, r, rn, rt, root, comm); break;
-    case SCT__M_OP_MPI_Iscatterv: MPI_Iscatterv(s, sc, sd, st, r, rn, rt, root, comm, &q); break;
-    case SCT__M_OP_MPI_Alltoallv: MPI_Alltoallv(s, sc, sd, st, r, rc, rd, rt, comm); break;
-    case SCT__M_OP_MPI_Ialltoallv: MPI_Ialltoallv(s, sc, sd, st, r, rc, rd, rt, comm, &q); break;
-    }
-    if (copy) {
-        sct__r_newreq(R, SCT__R_V(5 + rooted), q);
-        sct__r_keep(R, SCT__R_V(5 + rooted), q, copy);
-    }
-}
-
 /* Whether a vector collective's n counts cover every rank comm sends to
    (MPI reads that many); a fatal error if not (a damaged trace). */
 static int sct__r_per_rank(sct__r *R, MPI_Comm comm, int n)
@@ -7863,6 +8048,81 @@ static int sct__r_per_rank(sct__r *R, MPI_Comm comm, int n)
         return 1;
     sct__r_fatal(R, "a vector collective with %d counts on a communicator of %d ranks", n, size);
     return 0;
+}
+
+/* Whether a neighbourhood collective's ns send and nr receive counts (-1:
+   that side is not an array) cover its out- and in-neighbours; other
+   collectives pass. */
+static int sct__r_covers(sct__r *R, int op, MPI_Comm comm, int ns, int nr)
+{
+    int out, in;
+    if (!sct__r_neighbour(op))
+        return 1;
+    out = sct__m_nbrs(comm, 1), in = sct__m_nbrs(comm, 0);
+    if ((ns < 0 || ns >= out) && (nr < 0 || nr >= in))
+        return 1;
+    sct__r_fatal(R, "a neighbourhood collective with %d / %d counts for %d / %d neighbours", ns, nr, out, in);
+    return 0;
+}
+
+/* v-collectives: one side scalar, the other an array (or both arrays). */
+static void sct__r_collv(sct__r *R, int op)
+{
+    int a2a = op == SCT__M_OP_MPI_Alltoallv || op == SCT__M_OP_MPI_Ialltoallv ||
+              op == SCT__M_OP_MPI_Neighbor_alltoallv || op == SCT__M_OP_MPI_Ineighbor_alltoallv;
+    int sv = a2a || op == SCT__M_OP_MPI_Scatterv || op == SCT__M_OP_MPI_Iscatterv;
+    int rv = a2a || !sv, rooted = op == SCT__M_OP_MPI_Gatherv || op == SCT__M_OP_MPI_Scatterv ||
+                                  op == SCT__M_OP_MPI_Igatherv || op == SCT__M_OP_MPI_Iscatterv;
+    MPI_Datatype st = sct__r_type(R, SCT__R_V(1)), rt = sct__r_type(R, SCT__R_V(3));
+    MPI_Comm comm = sct__r_comm(R, SCT__R_V(4 + rooted));
+    int root = rooted ? sct__r_peer(SCT__R_V(4), comm) : 0, sn = 0, rn = 0, *sc = NULL, *sd = NULL, *rc = NULL,
+        *rd = NULL, nsa = sv ? SCT__R_LEN(0) : 0;
+    size_t sspan = 16, rspan = 16;
+    MPI_Request q = MPI_REQUEST_NULL;
+    int *copy = NULL;
+    void *s, *r;
+    if (R->failed || !sct__r_covers(R, op, comm, sv ? nsa : -1, rv ? SCT__R_LEN(2) : -1))
+        return;
+    if (rv) { /* the receive side first: sct__r_ints keeps both halves */
+        rc = sct__r_vcounts(R, 2, rt, 2 * nsa, &rd, &rspan);
+        if (sv)
+            sc = sct__r_vcounts(R, 0, st, 0, &sd, &sspan), rc = R->ibuf + 2 * nsa, rd = rc + SCT__R_LEN(2);
+    } else {
+        sc = sct__r_vcounts(R, 0, st, 0, &sd, &sspan);
+    }
+    if (!sv)
+        sn = sct__r_count(SCT__R_V(0), st), sspan = sct__r_span(sn, st);
+    if (!rv)
+        rn = sct__r_count(SCT__R_V(2), rt), rspan = sct__r_span(rn, rt);
+    if (op == SCT__M_OP_MPI_Igatherv || op == SCT__M_OP_MPI_Iallgatherv || op == SCT__M_OP_MPI_Iscatterv ||
+        op == SCT__M_OP_MPI_Ialltoallv || op == SCT__M_OP_MPI_Ineighbor_allgatherv ||
+        op == SCT__M_OP_MPI_Ineighbor_alltoallv) { /* MPI reads the arrays until completion: a copy of its own */
+        copy = (int *)sct__r_icopy(R, 0, 2 * (size_t)nsa + (rv ? 2 * (size_t)SCT__R_LEN(2) : 0));
+        sc = sc ? copy + (sc - R->ibuf) : NULL, sd = sd ? copy + (sd - R->ibuf) : NULL;
+        rc = rc ? copy + (rc - R->ibuf) : NULL, rd = rd ? copy + (rd - R->ibuf) : NULL;
+    }
+    s = sct__r_sbuf(R, sspan);
+    r = sct__r_rbuf(R, rspan);
+    switch (op) {
+    case SCT__M_OP_MPI_Gatherv: MPI_Gatherv(s, sn, st, r, rc, rd, rt, root, comm); break;
+    case SCT__M_OP_MPI_Igatherv: MPI_Igatherv(s, sn, st, r, rc, rd, rt, root, comm, &q); break;
+    case SCT__M_OP_MPI_Allgatherv: MPI_Allgatherv(s, sn, st, r, rc, rd, rt, comm); break;
+    case SCT__M_OP_MPI_Iallgatherv: MPI_Iallgatherv(s, sn, st, r, rc, rd, rt, comm, &q); break;
+    case SCT__M_OP_MPI_Scatterv: MPI_Scatterv(s, sc, sd, st, r, rn, rt, root, comm); break;
+    case SCT__M_OP_MPI_Iscatterv: MPI_Iscatterv(s, sc, sd, st, r, rn, rt, root, comm, &q); break;
+    case SCT__M_OP_MPI_Alltoallv: MPI_Alltoallv(s, sc, sd, st, r, rc, rd, rt, comm); break;
+    case SCT__M_OP_MPI_Ialltoallv: MPI_Ialltoallv(s, sc, sd, st, r, rc, rd, rt, comm, &q); break;
+    case SCT__M_OP_MPI_Neighbor_allgatherv: MPI_Neighbor_allgatherv(s, sn, st, r, rc, rd, rt, comm); break;
+    case SCT__M_OP_MPI_Ineighbor_allgatherv: MPI_Ineighbor_allgatherv(s, sn, st, r, rc, rd, rt, comm, &q); break;
+    case SCT__M_OP_MPI_Neighbor_alltoallv: MPI_Neighbor_alltoallv(s, sc, sd, st, r, rc, rd, rt, comm); break;
+    case SCT__M_OP_MPI_Ineighbor_alltoallv:
+        MPI_Ineighbor_alltoallv(s, sc, sd, st, r, rc, rd, rt, comm, &q);
+        break;
+    }
+    if (copy) {
+        sct__r_newreq(R, SCT__R_V(5 + rooted), q);
+        sct__r_keep(R, SCT__R_V(5 + rooted), q, copy);
+    }
 }
 
 /* MPI_Reduce_scatter and MPI_Ireduce_scatter: (recvbytes[], type, op, comm[, request]). */
@@ -7890,35 +8150,52 @@ static void sct__r_redscat(sct__r *R, int op)
     sct__r_keep(R, SCT__R_V(4), q, c);
 }
 
-/* MPI_Alltoallw and MPI_Ialltoallw: (sendbytes[], recvbytes[], comm[, request]);
-   the types were not recorded, so every block goes as bytes. */
+/* MPI_Alltoallw and MPI_Ialltoallw, and their neighbourhood forms:
+   (sendbytes[], recvbytes[], comm[, request]); the types were not recorded,
+   so every block goes as bytes. One allocation holds what MPI reads: the
+   byte displacements (neighbourhood forms), the types, the counts and int
+   displacements. */
 static void sct__r_alltoallw(sct__r *R, int op)
 {
     MPI_Comm comm = sct__r_comm(R, SCT__R_V(2));
     int ns = SCT__R_LEN(0), nr = SCT__R_LEN(1), nt = ns > nr ? ns : nr, i, *v, *unused;
+    int nbr = sct__r_neighbour(op), na = nbr ? ns + nr : 0;
     size_t sspan, rspan;
+    MPI_Aint *ad;
     MPI_Datatype *ty;
     MPI_Request q = MPI_REQUEST_NULL;
     void *s, *r;
-    if (R->failed || !sct__r_per_rank(R, comm, ns < nr ? ns : nr))
+    if (R->failed || (nbr ? !sct__r_covers(R, op, comm, ns, nr) : !sct__r_per_rank(R, comm, ns < nr ? ns : nr)))
         return;
     /* the receive side first: sct__r_ints keeps both halves */
     sct__r_vcounts(R, 1, MPI_BYTE, 2 * ns, &unused, &rspan);
     sct__r_vcounts(R, 0, MPI_BYTE, 0, &unused, &sspan);
-    ty = (MPI_Datatype *)sct__r_icopy(R, (size_t)nt * sizeof(MPI_Datatype), 2 * ((size_t)ns + (size_t)nr));
+    ad = (MPI_Aint *)sct__r_icopy(R, (size_t)na * sizeof(MPI_Aint) + (size_t)nt * sizeof(MPI_Datatype),
+                                  2 * ((size_t)ns + (size_t)nr));
+    ty = (MPI_Datatype *)(ad + na);
     v = (int *)(ty + nt); /* send counts, displacements, receive counts, displacements */
     for (i = 0; i < nt; i++)
         ty[i] = MPI_BYTE;
+    for (i = 0; i < na; i++)
+        ad[i] = i < ns ? v[ns + i] : v[2 * ns + nr + (i - ns)];
     s = sct__r_sbuf(R, sspan);
     r = sct__r_rbuf(R, rspan);
-    if (op == SCT__M_OP_MPI_Alltoallw) {
-        MPI_Alltoallw(s, v, v + ns, ty, r, v + 2 * ns, v + 2 * ns + nr, ty, comm);
-        free(ty);
+    switch (op) {
+    case SCT__M_OP_MPI_Alltoallw: MPI_Alltoallw(s, v, v + ns, ty, r, v + 2 * ns, v + 2 * ns + nr, ty, comm); break;
+    case SCT__M_OP_MPI_Ialltoallw:
+        MPI_Ialltoallw(s, v, v + ns, ty, r, v + 2 * ns, v + 2 * ns + nr, ty, comm, &q);
+        break;
+    case SCT__M_OP_MPI_Neighbor_alltoallw: MPI_Neighbor_alltoallw(s, v, ad, ty, r, v + 2 * ns, ad + ns, ty, comm); break;
+    case SCT__M_OP_MPI_Ineighbor_alltoallw:
+        MPI_Ineighbor_alltoallw(s, v, ad, ty, r, v + 2 * ns, ad + ns, ty, comm, &q);
+        break;
+    }
+    if (op == SCT__M_OP_MPI_Alltoallw || op == SCT__M_OP_MPI_Neighbor_alltoallw) {
+        free(ad);
         return;
     }
-    MPI_Ialltoallw(s, v, v + ns, ty, r, v + 2 * ns, v + 2 * ns + nr, ty, comm, &q);
     sct__r_newreq(R, SCT__R_V(3), q);
-    sct__r_keep(R, SCT__R_V(3), q, ty);
+    sct__r_keep(R, SCT__R_V(3), q, ad);
 }
 
 /* ---- communicators, groups, topologies ---- */
@@ -8055,6 +8332,129 @@ static void sct__r_group_op(sct__r *R, int op)
     else
         MPI_Group_excl(g, SCT__R_LEN(2), ranks, &ng);
     sct__r_put(&R->groups, SCT__R_V(3), &ng, sizeof ng);
+}
+
+/* Array parameter k as ints (after `at` ints of R->ibuf); at least `min`
+   of them, the missing ones 0 (a Cartesian communicator's flags). */
+static int *sct__r_iarg(sct__r *R, int k, size_t at, int min)
+{
+    int i, n = SCT__R_LEN(k) > min ? SCT__R_LEN(k) : min, *v = sct__r_ints(R, at + (size_t)n + 1) + at;
+    for (i = 0; i < n; i++)
+        v[i] = i < SCT__R_LEN(k) ? (int)SCT__R_ARR(k)[i] : 0;
+    return v;
+}
+
+/* Relative peers (array parameter k) as ranks of comm, after `at` ints.
+   A histogram replay's drawn offsets wrap around the communicator. */
+static int *sct__r_parg(sct__r *R, int k, size_t at, MPI_Comm comm)
+{
+    int i, size = 1, *v = sct__r_iarg(R, k, at, 0);
+    PMPI_Comm_size(comm, &size);
+    for (i = 0; i < SCT__R_LEN(k); i++) {
+        int64_t p = SCT__R_ARR(k)[i];
+        v[i] = sct__r_peer(p, comm);
+        if (R->mode == SCT__R_HIST && p > -INT64_C(0x100000000))
+            v[i] = (int)(((sct__r_rank_in(comm) + p) % size + size) % size);
+    }
+    return v;
+}
+
+/* MPI_UNWEIGHTED, hidden from gcc: Open MPI's is a small constant address,
+   which gcc takes for an array of size 0 that MPI would read. */
+static int *sct__r_unweighted(void)
+{
+    int *volatile w = MPI_UNWEIGHTED;
+    return w;
+}
+
+/* MPI_Dist_graph_create: (comm, n, sources[], degrees[], destinations[],
+   reorder, newcomm); the peers are relative to the caller, as recorded. */
+static void sct__r_dist_graph(sct__r *R, MPI_Comm comm)
+{
+    int n = SCT__R_LEN(2), nd = SCT__R_LEN(4), i, sum = 0, *src, *deg, *dst;
+    MPI_Comm nc = MPI_COMM_NULL;
+    sct__r_parg(R, 2, 0, comm);
+    sct__r_iarg(R, 3, (size_t)n, n);
+    dst = sct__r_parg(R, 4, 2 * (size_t)n, comm);
+    src = R->ibuf, deg = R->ibuf + n; /* sct__r_ints may have moved them */
+    for (i = 0; i < n; i++) { /* drawn degrees must add up to the destinations */
+        if (deg[i] < 0 || deg[i] > nd - sum)
+            deg[i] = nd - sum;
+        sum += deg[i];
+    }
+    if (n)
+        deg[n - 1] += nd - sum;
+    MPI_Dist_graph_create(comm, n, src, deg, dst, sct__r_unweighted(), MPI_INFO_NULL, (int)SCT__R_V(5), &nc);
+    sct__r_newcomm(R, SCT__R_V(6), nc);
+}
+
+/* Process topologies beyond MPI_Cart_create: sub-grids, graphs, distributed
+   graphs (their weights were not recorded: unweighted), and the queries. A
+   histogram replay makes a distributed graph from each rank's destinations
+   only (MPI_Dist_graph_create), so that drawn edges still agree. */
+static void sct__r_topo_op(sct__r *R, int op)
+{
+    MPI_Comm comm = sct__r_comm(R, SCT__R_V(0)), nc = MPI_COMM_NULL;
+    int v = 0, w = 0, x = 0, n, *a, *b, me;
+    if (R->failed)
+        return;
+    switch (op) {
+    case SCT__M_OP_MPI_Cart_sub:
+        MPI_Cart_sub(comm, sct__r_iarg(R, 1, 0, sct__m_cartdim(comm)), &nc);
+        sct__r_newcomm(R, SCT__R_V(2), nc);
+        break;
+    case SCT__M_OP_MPI_Graph_create:
+    case SCT__M_OP_MPI_Graph_map:
+        n = SCT__R_LEN(2);
+        a = sct__r_iarg(R, 2, 0, 0);
+        b = sct__r_iarg(R, 3, (size_t)n, 0);
+        a = R->ibuf; /* sct__r_ints may have moved it */
+        if (op == SCT__M_OP_MPI_Graph_map)
+            MPI_Graph_map(comm, n, a, b, &v);
+        else
+            MPI_Graph_create(comm, n, a, b, (int)SCT__R_V(4), &nc), sct__r_newcomm(R, SCT__R_V(5), nc);
+        break;
+    case SCT__M_OP_MPI_Dist_graph_create_adjacent:
+        a = sct__r_parg(R, 2, 0, comm);
+        b = sct__r_parg(R, 4, (size_t)SCT__R_LEN(2), comm);
+        a = R->ibuf;
+        me = sct__r_rank_in(comm), n = SCT__R_LEN(4);
+        if (R->mode == SCT__R_HIST)
+            MPI_Dist_graph_create(comm, 1, &me, &n, b, sct__r_unweighted(), MPI_INFO_NULL, (int)SCT__R_V(5), &nc);
+        else
+            MPI_Dist_graph_create_adjacent(comm, SCT__R_LEN(2), a, sct__r_unweighted(), n, b, sct__r_unweighted(),
+                                           MPI_INFO_NULL, (int)SCT__R_V(5), &nc);
+        sct__r_newcomm(R, SCT__R_V(6), nc);
+        break;
+    case SCT__M_OP_MPI_Dist_graph_create:
+        sct__r_dist_graph(R, comm);
+        break;
+    case SCT__M_OP_MPI_Topo_test: MPI_Topo_test(comm, &v); break;
+    case SCT__M_OP_MPI_Graphdims_get: MPI_Graphdims_get(comm, &v, &w); break;
+    case SCT__M_OP_MPI_Graph_get:
+        PMPI_Graphdims_get(comm, &v, &w);
+        a = sct__r_ints(R, (size_t)v + (size_t)w + 1);
+        MPI_Graph_get(comm, v, w, a, a + v);
+        break;
+    case SCT__M_OP_MPI_Graph_neighbors_count: MPI_Graph_neighbors_count(comm, sct__r_rank_in(comm), &v); break;
+    case SCT__M_OP_MPI_Graph_neighbors:
+        me = sct__r_rank_in(comm);
+        PMPI_Graph_neighbors_count(comm, me, &v);
+        MPI_Graph_neighbors(comm, me, v, sct__r_ints(R, (size_t)v + 1));
+        break;
+    case SCT__M_OP_MPI_Dist_graph_neighbors_count: MPI_Dist_graph_neighbors_count(comm, &v, &w, &x); break;
+    case SCT__M_OP_MPI_Dist_graph_neighbors:
+        PMPI_Dist_graph_neighbors_count(comm, &v, &w, &x);
+        a = sct__r_ints(R, 2 * ((size_t)v + (size_t)w) + 1);
+        MPI_Dist_graph_neighbors(comm, v, a, a + v, w, a + 2 * v, a + 2 * v + w);
+        break;
+    case SCT__M_OP_MPI_Cart_map:
+        a = sct__r_iarg(R, 2, 0, 0);
+        b = sct__r_iarg(R, 3, (size_t)SCT__R_LEN(2), SCT__R_LEN(2));
+        a = R->ibuf;
+        MPI_Cart_map(comm, SCT__R_LEN(2), a, b, &v);
+        break;
+    }
 }
 
 static void sct__r_dims(sct__r *R)
@@ -8220,6 +8620,8 @@ static int sct__r_exact(sct__r *R, int op)
         return 0;
     case SCT__M_OP_MPI_Sendrecv: case SCT__M_OP_MPI_Sendrecv_replace: sct__r_sendrecv(R, op); return 0;
     case SCT__M_OP_MPI_Probe: case SCT__M_OP_MPI_Iprobe: sct__r_probe(R, op); return 0;
+    case SCT__M_OP_MPI_Mprobe: case SCT__M_OP_MPI_Improbe: sct__r_mprobe(R, op); return 0;
+    case SCT__M_OP_MPI_Mrecv: case SCT__M_OP_MPI_Imrecv: sct__r_mrecv(R, op); return 0;
     case SCT__M_OP_MPI_Wait: case SCT__M_OP_MPI_Test: case SCT__M_OP_MPI_Waitall: case SCT__M_OP_MPI_Testall:
     case SCT__M_OP_MPI_Waitany: case SCT__M_OP_MPI_Testany: case SCT__M_OP_MPI_Waitsome:
     case SCT__M_OP_MPI_Testsome:
@@ -8247,13 +8649,32 @@ static int sct__r_exact(sct__r *R, int op)
         sct__r_collv(R, op);
         return 0;
     case SCT__M_OP_MPI_Reduce_scatter: case SCT__M_OP_MPI_Ireduce_scatter: sct__r_redscat(R, op); return 0;
-    case SCT__M_OP_MPI_Alltoallw: case SCT__M_OP_MPI_Ialltoallw: sct__r_alltoallw(R, op); return 0;
+    case SCT__M_OP_MPI_Alltoallw: case SCT__M_OP_MPI_Ialltoallw: case SCT__M_OP_MPI_Neighbor_alltoallw:
+    case SCT__M_OP_MPI_Ineighbor_alltoallw:
+        sct__r_alltoallw(R, op);
+        return 0;
+    case SCT__M_OP_MPI_Neighbor_allgather: case SCT__M_OP_MPI_Ineighbor_allgather:
+    case SCT__M_OP_MPI_Neighbor_alltoall: case SCT__M_OP_MPI_Ineighbor_alltoall:
+        sct__r_coll2(R, op);
+        return 0;
+    case SCT__M_OP_MPI_Neighbor_allgatherv: case SCT__M_OP_MPI_Ineighbor_allgatherv:
+    case SCT__M_OP_MPI_Neighbor_alltoallv: case SCT__M_OP_MPI_Ineighbor_alltoallv:
+        sct__r_collv(R, op);
+        return 0;
     case SCT__M_OP_MPI_Comm_dup: case SCT__M_OP_MPI_Comm_split: case SCT__M_OP_MPI_Comm_split_type:
     case SCT__M_OP_MPI_Cart_create: case SCT__M_OP_MPI_Comm_create: case SCT__M_OP_MPI_Comm_group:
     case SCT__M_OP_MPI_Comm_free: case SCT__M_OP_MPI_Comm_rank: case SCT__M_OP_MPI_Comm_size:
     case SCT__M_OP_MPI_Cart_shift: case SCT__M_OP_MPI_Cartdim_get: case SCT__M_OP_MPI_Cart_coords:
     case SCT__M_OP_MPI_Cart_get: case SCT__M_OP_MPI_Cart_rank:
         sct__r_comm_op(R, op);
+        return 0;
+    case SCT__M_OP_MPI_Cart_sub: case SCT__M_OP_MPI_Graph_create: case SCT__M_OP_MPI_Graph_map:
+    case SCT__M_OP_MPI_Dist_graph_create_adjacent: case SCT__M_OP_MPI_Dist_graph_create:
+    case SCT__M_OP_MPI_Topo_test: case SCT__M_OP_MPI_Graphdims_get: case SCT__M_OP_MPI_Graph_get:
+    case SCT__M_OP_MPI_Graph_neighbors_count: case SCT__M_OP_MPI_Graph_neighbors:
+    case SCT__M_OP_MPI_Dist_graph_neighbors_count: case SCT__M_OP_MPI_Dist_graph_neighbors:
+    case SCT__M_OP_MPI_Cart_map:
+        sct__r_topo_op(R, op);
         return 0;
     case SCT__M_OP_MPI_Group_incl: case SCT__M_OP_MPI_Group_excl: case SCT__M_OP_MPI_Group_free:
         sct__r_group_op(R, op);
@@ -8328,10 +8749,17 @@ static int sct__r_kind(int op)
     case SCT__M_OP_MPI_Alltoallv: case SCT__M_OP_MPI_Ialltoallv: case SCT__M_OP_MPI_Alltoallw:
     case SCT__M_OP_MPI_Ialltoallw: case SCT__M_OP_MPI_Reduce_scatter: case SCT__M_OP_MPI_Ireduce_scatter:
         return SCT__R_K_COLL;
+    case SCT__M_OP_MPI_Neighbor_allgather: case SCT__M_OP_MPI_Ineighbor_allgather:
+    case SCT__M_OP_MPI_Neighbor_alltoall: case SCT__M_OP_MPI_Ineighbor_alltoall:
+    case SCT__M_OP_MPI_Neighbor_allgatherv: case SCT__M_OP_MPI_Ineighbor_allgatherv:
+    case SCT__M_OP_MPI_Neighbor_alltoallv: case SCT__M_OP_MPI_Ineighbor_alltoallv:
+    case SCT__M_OP_MPI_Neighbor_alltoallw: case SCT__M_OP_MPI_Ineighbor_alltoallw:
+        return SCT__R_K_COLL;
     case SCT__M_OP_MPI_Comm_dup: case SCT__M_OP_MPI_Comm_split: case SCT__M_OP_MPI_Comm_split_type:
     case SCT__M_OP_MPI_Cart_create: case SCT__M_OP_MPI_Comm_create: case SCT__M_OP_MPI_Comm_group:
     case SCT__M_OP_MPI_Comm_free: case SCT__M_OP_MPI_Group_incl: case SCT__M_OP_MPI_Group_excl:
-    case SCT__M_OP_MPI_Group_free:
+    case SCT__M_OP_MPI_Group_free: case SCT__M_OP_MPI_Cart_sub: case SCT__M_OP_MPI_Graph_create:
+    case SCT__M_OP_MPI_Dist_graph_create: case SCT__M_OP_MPI_Dist_graph_create_adjacent:
         return SCT__R_K_COMM;
     case SCT__M_OP_MPI_Init: case SCT__M_OP_MPI_Init_thread: case SCT__M_OP_MPI_Finalize: return SCT__R_K_SKIP;
     }
@@ -8398,6 +8826,23 @@ static int sct__r_holds(sct__r *R, int64_t id, MPI_Comm *comm)
     return sct__r_get(&R->comms, id, comm, sizeof *comm);
 }
 
+/* Whether MPI_Graph_create's drawn arrays (R->a) describe a graph of at
+   most comm's size: nnodes and indx non-decreasing, edges in range. */
+static int sct__r_graph_ok(sct__r *R, MPI_Comm comm)
+{
+    int size = 0, n = SCT__R_LEN(2), i;
+    PMPI_Comm_size(comm, &size);
+    if (n < 1 || n > size || SCT__R_ARR(2)[n - 1] != SCT__R_LEN(3))
+        return 0;
+    for (i = 0; i < n; i++)
+        if (SCT__R_ARR(2)[i] < (i ? SCT__R_ARR(2)[i - 1] : 0))
+            return 0;
+    for (i = 0; i < SCT__R_LEN(3); i++)
+        if (SCT__R_ARR(3)[i] < 0 || SCT__R_ARR(3)[i] >= n)
+            return 0;
+    return 1;
+}
+
 /* Whether this rank holds the communicator and group a communicator or
    group call of a histogram replay works on (its parameters in R->a). Their
    ids are drawn like any value, so a drawn split color may have left this
@@ -8412,6 +8857,10 @@ static int sct__r_h_known(sct__r *R, int op)
         return sct__r_get(&R->groups, SCT__R_V(0), &g, sizeof g);
     case SCT__M_OP_MPI_Comm_create:
         return sct__r_holds(R, SCT__R_V(0), &c) && sct__r_get(&R->groups, SCT__R_V(1), &g, sizeof g);
+    case SCT__M_OP_MPI_Cart_sub: /* a drawn id may name a communicator without a grid */
+        return sct__r_holds(R, SCT__R_V(0), &c) && sct__m_cartdim(c) > 0;
+    case SCT__M_OP_MPI_Graph_create:
+        return sct__r_holds(R, SCT__R_V(0), &c) && sct__r_graph_ok(R, c);
     }
     return sct__r_holds(R, SCT__R_V(0), &c);
 }
@@ -8667,6 +9116,31 @@ static void sct__r_h_coll(sct__r *R, uint32_t mine)
         sct__r_defer(R, cid);
 }
 
+/* A neighbourhood collective of a histogram replay: n bytes to and from
+   each neighbour. A drawn communicator id may name one without a topology
+   (the same for all its members): then an MPI_Allgather or MPI_Alltoall. */
+static void sct__r_h_neighbour(sct__r *R, int op, int n, MPI_Comm comm)
+{
+    int size = 1, topo = MPI_UNDEFINED, gather, m;
+    char *s, *r;
+    PMPI_Comm_size(comm, &size);
+    PMPI_Topo_test(comm, &topo);
+    m = sct__m_nbrs(comm, 0) > sct__m_nbrs(comm, 1) ? sct__m_nbrs(comm, 0) : sct__m_nbrs(comm, 1);
+    m = m > size ? m : size;
+    s = (char *)sct__r_sbuf(R, (size_t)n * (size_t)m + 16);
+    r = (char *)sct__r_rbuf(R, (size_t)n * (size_t)m + 16);
+    gather = op == SCT__M_OP_MPI_Neighbor_allgather || op == SCT__M_OP_MPI_Ineighbor_allgather ||
+             op == SCT__M_OP_MPI_Neighbor_allgatherv || op == SCT__M_OP_MPI_Ineighbor_allgatherv;
+    if (topo == MPI_UNDEFINED && gather)
+        MPI_Allgather(s, n, MPI_BYTE, r, n, MPI_BYTE, comm);
+    else if (topo == MPI_UNDEFINED)
+        MPI_Alltoall(s, n, MPI_BYTE, r, n, MPI_BYTE, comm);
+    else if (gather)
+        MPI_Neighbor_allgather(s, n, MPI_BYTE, r, n, MPI_BYTE, comm);
+    else
+        MPI_Neighbor_alltoall(s, n, MPI_BYTE, r, n, MPI_BYTE, comm);
+}
+
 /* Issue a collective this rank deferred to its agreed walk position. */
 static void sct__r_h_issue(sct__r *R, const sct__r_coll *c)
 {
@@ -8683,6 +9157,10 @@ static void sct__r_h_issue(sct__r *R, const sct__r_coll *c)
     PMPI_Comm_size(comm, &size);
     if (root < 0 || root >= size)
         root = 0;
+    if (sct__r_neighbour(op)) {
+        sct__r_h_neighbour(R, op, n, comm);
+        return;
+    }
     {
         char *s = (char *)sct__r_sbuf(R, (size_t)n * (size_t)size + 16);
         char *r = (char *)sct__r_rbuf(R, (size_t)n * (size_t)size + 16);
@@ -9064,6 +9542,7 @@ static void sct__r_free(sct__r *R)
     sct__m_hfree(&R->groups);
     sct__m_hfree(&R->reqs);
     sct__r_unkeep_all(R);
+    free(R->msgs);
     free(R->ops);
     while (R->nxt)
         free(R->xt[--R->nxt].w2c);

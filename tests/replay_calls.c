@@ -6,7 +6,9 @@
    collective, communicators from dup, split (with MPI_UNDEFINED), split_type
    and groups, derived datatypes (contiguous, vector, hvector, indexed,
    hindexed, indexed_block, struct, resized, dup, subarray), a user reduction
-   op, and a marker. With --one-sided it also makes calls the replay skips
+   op, process topologies (a grid and its rows, distributed graphs, a graph,
+   their queries) with every neighbourhood collective, matched probes and
+   receives (Mprobe, Improbe, Mrecv, Imrecv), and a marker. With --one-sided it also makes calls the replay skips
    (a window, fences, puts), each after some computation. With --vloop N it
    makes only N MPI_Ialltoallv, each waited for. Linked with the tracer
    (build/<mpi>/sctrace.o). */
@@ -209,6 +211,115 @@ static void datatypes(void)
         MPI_Type_free(&t[i]);
 }
 
+/* Process topologies: a 2-D grid periodic in one dimension, its rows
+   (MPI_Cart_sub), a ring as a distributed graph in both forms and as a
+   graph, the topology queries, and every neighbourhood collective. */
+static void grid(void)
+{
+    MPI_Comm cart, row;
+    MPI_Request rq;
+    MPI_Aint ad[4];
+    MPI_Datatype ty[4];
+    int dims[2] = {0, 0}, periods[2] = {1, 0}, keep[2] = {0, 1}, cnt[4], dsp[4], i, v[3], c[2];
+    MPI_Dims_create(size, 2, dims);
+    MPI_Cart_create(MPI_COMM_WORLD, 2, dims, periods, 0, &cart);
+    MPI_Cart_map(MPI_COMM_WORLD, 2, dims, periods, &v[0]);
+    MPI_Cart_sub(cart, keep, &row);
+    MPI_Allreduce(A, B, 4, MPI_DOUBLE, MPI_SUM, row);
+    MPI_Comm_free(&row);
+    MPI_Cart_coords(cart, rank, 2, c);
+    MPI_Topo_test(cart, &v[0]);
+    /* counts per dimension: what a rank sends one way its neighbour receives */
+    for (i = 0; i < 4; i++)
+        cnt[i] = 1 + i / 2, dsp[i] = 8 * i, ad[i] = 64 * i, ty[i] = MPI_DOUBLE;
+    MPI_Neighbor_allgather(A, 2, MPI_DOUBLE, B, 2, MPI_DOUBLE, cart);
+    MPI_Neighbor_alltoall(A, 3, MPI_DOUBLE, B, 3, MPI_DOUBLE, cart);
+    cnt[0] = cnt[1] = cnt[2] = cnt[3] = 2;
+    MPI_Neighbor_allgatherv(A, 2, MPI_DOUBLE, B, cnt, dsp, MPI_DOUBLE, cart);
+    for (i = 0; i < 4; i++)
+        cnt[i] = 1 + i / 2;
+    MPI_Neighbor_alltoallv(A, cnt, dsp, MPI_DOUBLE, B, cnt, dsp, MPI_DOUBLE, cart);
+    MPI_Neighbor_alltoallw(A, cnt, ad, ty, B, cnt, ad, ty, cart);
+    MPI_Ineighbor_allgather(A, 1, MPI_DOUBLE, B, 1, MPI_DOUBLE, cart, &rq);
+    MPI_Wait(&rq, MPI_STATUS_IGNORE);
+    MPI_Ineighbor_alltoall(A, 2, MPI_DOUBLE, B, 2, MPI_DOUBLE, cart, &rq);
+    MPI_Wait(&rq, MPI_STATUS_IGNORE);
+    MPI_Ineighbor_alltoallv(A, cnt, dsp, MPI_DOUBLE, B, cnt, dsp, MPI_DOUBLE, cart, &rq);
+    MPI_Wait(&rq, MPI_STATUS_IGNORE);
+    MPI_Ineighbor_alltoallw(A, cnt, ad, ty, B, cnt, ad, ty, cart, &rq);
+    MPI_Wait(&rq, MPI_STATUS_IGNORE);
+    cnt[0] = cnt[1] = cnt[2] = cnt[3] = 3;
+    MPI_Ineighbor_allgatherv(A, 3, MPI_DOUBLE, B, cnt, dsp, MPI_DOUBLE, cart, &rq);
+    MPI_Wait(&rq, MPI_STATUS_IGNORE);
+    MPI_Comm_free(&cart);
+}
+
+/* MPI_UNWEIGHTED hidden from gcc, which takes Open MPI's (a small constant
+   address) for an array of size 0. */
+static int *unweighted(void)
+{
+    int *volatile w = MPI_UNWEIGHTED;
+    return w;
+}
+
+/* The graphs are made from a fresh duplicate of MPI_COMM_WORLD: Open MPI
+   4.1 exchanges MPI_Dist_graph_create's edges with fixed tags that a
+   communicator's non-blocking collective tags reach after a few dozen
+   communicators made from it, and then hangs (open-mpi/ompi#13918). */
+static void graphs(void)
+{
+    MPI_Comm base, ring, dg, g;
+    int right = (rank + 1) % size, left = (rank + size - 1) % size, one = 1, i, v[4], nb[4];
+    int *idx = (int *)malloc(3 * (size_t)size * sizeof(int)), *edges = idx + size;
+    MPI_Comm_dup(MPI_COMM_WORLD, &base);
+    MPI_Dist_graph_create_adjacent(base, 1, &left, unweighted(), 1, &right, unweighted(),
+                                   MPI_INFO_NULL, 0, &ring);
+    MPI_Neighbor_alltoall(A, 4, MPI_DOUBLE, B, 4, MPI_DOUBLE, ring);
+    MPI_Dist_graph_neighbors_count(ring, &v[0], &v[1], &v[2]);
+    MPI_Dist_graph_neighbors(ring, 1, nb, unweighted(), 1, nb + 1, unweighted());
+    MPI_Comm_free(&ring);
+    MPI_Dist_graph_create(base, 1, &rank, &one, &right, unweighted(), MPI_INFO_NULL, 0, &dg);
+    MPI_Neighbor_allgather(A, 5, MPI_DOUBLE, B, 5, MPI_DOUBLE, dg);
+    MPI_Comm_free(&dg);
+    for (i = 0; i < size; i++) /* a ring: each node's two neighbours */
+        idx[i] = 2 * (i + 1), edges[2 * i] = (i + size - 1) % size, edges[2 * i + 1] = (i + 1) % size;
+    MPI_Graph_create(base, size, idx, edges, 0, &g);
+    MPI_Graph_map(base, size, idx, edges, &v[0]);
+    MPI_Graphdims_get(g, &v[0], &v[1]);
+    MPI_Graph_get(g, size, 2 * size, idx, edges);
+    MPI_Graph_neighbors_count(g, rank, &v[0]);
+    MPI_Graph_neighbors(g, rank, 4, nb);
+    MPI_Neighbor_alltoall(A, 1, MPI_DOUBLE, B, 1, MPI_DOUBLE, g);
+    MPI_Comm_free(&g);
+    MPI_Comm_free(&base);
+    free(idx);
+}
+
+/* Matched probes: two messages probed, then received in the other order;
+   an Improbe that matches (after MPI_Probe: the test must not depend on
+   timing) and one that cannot; MPI_PROC_NULL. */
+static void messages(void)
+{
+    int right = (rank + 1) % size, left = (rank + size - 1) % size, flag;
+    MPI_Message m[2];
+    MPI_Request rq[2];
+    MPI_Isend(A, 5, MPI_DOUBLE, right, 40, MPI_COMM_WORLD, &rq[0]);
+    MPI_Isend(A + 8, 7, MPI_DOUBLE, right, 41, MPI_COMM_WORLD, &rq[1]);
+    MPI_Mprobe(left, 40, MPI_COMM_WORLD, &m[0], st);
+    MPI_Mprobe(left, 41, MPI_COMM_WORLD, &m[1], st);
+    MPI_Mrecv(B + 8, 7, MPI_DOUBLE, &m[1], st);
+    MPI_Mrecv(B, 5, MPI_DOUBLE, &m[0], st);
+    MPI_Waitall(2, rq, st);
+    MPI_Isend(A, 3, MPI_DOUBLE, right, 42, MPI_COMM_WORLD, &rq[0]);
+    MPI_Improbe(left, 99, MPI_COMM_WORLD, &flag, &m[0], st);
+    MPI_Probe(left, 42, MPI_COMM_WORLD, st);
+    MPI_Improbe(left, 42, MPI_COMM_WORLD, &flag, &m[0], st);
+    MPI_Imrecv(B, 3, MPI_DOUBLE, &m[0], &rq[1]);
+    MPI_Waitall(2, rq, st);
+    MPI_Mprobe(MPI_PROC_NULL, 0, MPI_COMM_WORLD, &m[0], st);
+    MPI_Mrecv(B, 0, MPI_DOUBLE, &m[0], st);
+}
+
 /* Spin for about us microseconds: a computation interval. */
 static void spin(double us)
 {
@@ -273,6 +384,9 @@ int main(int argc, char **argv)
         p2p();
         communicators();
         datatypes();
+        grid();
+        graphs();
+        messages();
         if (rma)
             one_sided();
         sctrace_marker("step");

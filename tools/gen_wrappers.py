@@ -211,7 +211,13 @@ ARRAY_LEN = {
     "array_of_types": "count", "array_of_sizes": "ndims", "array_of_subsizes": "ndims",
     "array_of_starts": "ndims", "array_of_gsizes": "ndims", "array_of_distribs": "ndims",
     "array_of_dargs": "ndims", "array_of_psizes": "ndims", "dims": "ndims", "periods": "ndims",
-    "ranks": "n",
+    "ranks": "n", "indx": "nnodes", "degrees": "n",
+}
+# arrays whose length is not a parameter: an expression of the call's
+# parameters (a process topology's arrays, so that a replay can rebuild it)
+ARRAY_LEN_OF = {  # name -> (length, the int parameter it needs)
+    "remain_dims": ("sct__m_cartdim(comm)", "comm"),  # one flag per dimension of comm
+    "edges": ("sct__m_nedges(nnodes, indx)", "nnodes"),  # indx[nnodes - 1] (inputs only)
 }
 NEW_HANDLE = {  # output handle type -> helper that gives it a new symbolic id
     "MPI_Datatype": ("sct__m_p_newtype", "SCT_ROLE_DATATYPE"),
@@ -307,9 +313,15 @@ def classify_array(f, comm, root, t, pname):
         if t in ("int", "MPI_Aint"):
             return [(pname, "SCT_ROLE_OTHER | " + ARRAY)], ["sct__m_p_%s(&c, %s, %s);" % (
                 "aints" if t == "MPI_Aint" else "ints", n, pname)]
+    if pname in ARRAY_LEN_OF and t == "int" and f.ptype(ARRAY_LEN_OF[pname][1]) in ("int", "MPI_Comm"):
+        return [(pname, "SCT_ROLE_OTHER | " + ARRAY)], ["sct__m_p_ints(&c, %s, %s);" % (
+            ARRAY_LEN_OF[pname][0], pname)]
     if pname in ("sources", "destinations") and t == "int" and comm and \
-            f.name == "MPI_Dist_graph_create_adjacent":
-        n = "indegree" if pname == "sources" else "outdegree"
+            f.name.startswith("MPI_Dist_graph_create"):
+        if f.name == "MPI_Dist_graph_create":  # n sources, sum(degrees) destinations
+            n = "n" if pname == "sources" else "sct__m_degsum(n, degrees)"
+        else:
+            n = "indegree" if pname == "sources" else "outdegree"
         return [(pname, "SCT_ROLE_PEER | " + ARRAY)], ["sct__m_p_peers(&c, %s, %s, %s);" %
                                                        (n, pname, comm)]
     return [], []
@@ -355,7 +367,8 @@ def classify_scalar(f, comm, win, t, pname):
         return [("root", "SCT_ROLE_ROOT")], ["sct__m_p_root(&c, root, %s);" % comm]
     if t == "int" and pname in ("tag", "sendtag", "recvtag"):
         return [(pname, "SCT_ROLE_TAG")], ["sct__m_p_tag(&c, %s);" % pname]
-    if t in ("int", "MPI_Aint", "MPI_Offset") and (pname in OTHER_INTS or is_type):
+    if t in ("int", "MPI_Aint", "MPI_Offset") and (pname in OTHER_INTS or is_type or
+                                                   (pname == "nnodes" and f.ptype("indx"))):
         role = "SCT_ROLE_COUNT" if pname == "count" else "SCT_ROLE_OTHER"
         return [(pname, role)], ["sct__m_p_int(&c, %s);" % pname]
     return classify_output(f, comm, t, pname)
@@ -374,13 +387,22 @@ def classify(f):
     comm = next((p[2] for p in f.params if p[1] == "MPI_Comm" and not p[3]), None)
     win = "win" if f.ptype("win") == "MPI_Win" else None
     root = "root" if "root" in f.names() else "0"
-    rec, post = [], []
+    rec, pre, post = [], [], []
     for _, t, pname, arr in f.params:
+        if t == "MPI_Message *":  # matched messages: the probe names it, the receive is handed it
+            rec.append((pname, "SCT_ROLE_HANDLE"))
+            if "probe" in f.name:
+                post.append("sct__m_p_newmsg(&c, %s, rc);" % (
+                    "flag && *flag ? %s : NULL" % pname if f.ptype("flag") else pname))
+            else:
+                pre.append("int64_t sct_msg = sct__m_msg_take(%s);" % pname)
+                post.append("sct__m_push(&c, sct_msg);")
+            continue
         r, p = (classify_array(f, comm, root, t, pname) if arr else
                 classify_scalar(f, comm, win, t, pname))
         rec += r
         post += p
-    return rec, [], post
+    return rec, pre, post
 
 
 # ---------------------------------------------------------------- emitting
