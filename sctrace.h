@@ -362,7 +362,9 @@ SCTRACE_API void sct_blob_free(sct_ctx *ctx, uint8_t *data);
 /* How ranks reach each other for the reduction. sctrace_mpi.h implements it
    with PMPI on a private communicator; tests use memory. Each callback
    returns 0 on success. `probe` blocks until a message from `from` is there
-   and gives its length. */
+   and gives its length. `recv` with data NULL consumes that message and
+   drops it (the merge does so when it has no memory for it, so that the
+   sender is not left waiting). */
 typedef struct sct_transport {
     int32_t rank, size;
     void *user;
@@ -4876,8 +4878,9 @@ sct_result sct_merge_reduce(const sct_transport *t, int radix, const sct_op_tabl
     /* A rank whose merge failed still takes its part: it receives (and
        drops) its children's blobs and hands its parent an empty one, which
        says "failed". So no rank waits forever for a message, and every rank
-       on the way to rank 0 returns the error. Only a transport error (or no
-       memory for a message) stops the exchange. */
+       on the way to rank 0 returns the error. A message it has no memory
+       for is received and dropped (recv with NULL). Only a transport error
+       stops the exchange. */
     for (stride = 1; stride < t->size && !dead; stride *= k) {
         double r0 = sct__now(t);
         int64_t i;
@@ -4897,7 +4900,8 @@ sct_result sct_merge_reduce(const sct_transport *t, int radix, const sct_op_tabl
             if (t->probe(t->user, from, &n)) {
                 r = SCT_ERR_IO, dead = 1;
             } else if (!(buf = (uint8_t *)sct__alloc(&m, n + 1))) {
-                r = SCT_ERR_NOMEM, dead = 1;
+                if (t->recv(t->user, from, NULL, n)) dead = 1;
+                r = dead ? SCT_ERR_IO : SCT_ERR_NOMEM;
             } else if (t->recv(t->user, from, buf, n)) {
                 r = SCT_ERR_IO, dead = 1;
             } else if (!n) { /* the child's merge failed */

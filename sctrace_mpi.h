@@ -2756,9 +2756,10 @@ static void sct__m_gather_and_write(const uint8_t *blob, size_t len, uint64_t ev
 }
 
 /* The merge transport (sct_transport) over PMPI on the private communicator:
-   a message is its 64-bit length (tag 1), then the bytes in chunks that fit
-   an int count (tag 2). probe receives the length, recv the chunks. */
-#define SCT__M_CHUNK (1 << 30)
+   a message is its 64-bit length (tag 1), then the bytes in chunks of 64 KiB
+   (tag 2). probe receives the length, recv the chunks; recv without a
+   buffer receives them into one on the stack and drops them. */
+#define SCT__M_CHUNK (1 << 16)
 
 static int sct__m_t_send(void *user, int32_t to, const void *data, size_t len)
 {
@@ -2775,6 +2776,8 @@ static int sct__m_t_send(void *user, int32_t to, const void *data, size_t len)
     return 0;
 }
 
+static void sct__m_test_probed(size_t len);
+
 static int sct__m_t_probe(void *user, int32_t from, size_t *len)
 {
     long long n = 0;
@@ -2784,16 +2787,18 @@ static int sct__m_t_probe(void *user, int32_t from, size_t *len)
         n < 0)
         return 1;
     *len = (size_t)n;
+    sct__m_test_probed(*len);
     return 0;
 }
 
 static int sct__m_t_recv(void *user, int32_t from, void *data, size_t len)
 {
     size_t off = 0;
+    char drop[SCT__M_CHUNK];
     (void)user;
     for (; off < len; off += SCT__M_CHUNK) {
         int k = (int)(len - off < SCT__M_CHUNK ? len - off : SCT__M_CHUNK);
-        if (PMPI_Recv((char *)data + off, k, MPI_BYTE, from, 2, sct__m_rt.comm,
+        if (PMPI_Recv(data ? (char *)data + off : drop, k, MPI_BYTE, from, 2, sct__m_rt.comm,
                       MPI_STATUS_IGNORE) != MPI_SUCCESS)
             return 1;
     }
@@ -2807,16 +2812,57 @@ static double sct__m_t_now(void *user)
 }
 
 #ifdef SCTRACE_TEST_HOOKS
-/* Tests only (a tracer built with -DSCTRACE_TEST_HOOKS): with
-   SCTRACE_TEST_MERGE_FAIL=R, rank R hands the merge a blob that is not one,
-   so that its merge fails and the fallback runs in a real job. */
+/* Tests only (a tracer built with -DSCTRACE_TEST_HOOKS), so that the
+   fallbacks run in a real job: with SCTRACE_TEST_MERGE_FAIL=R, rank R hands
+   the merge a blob that is not one; with SCTRACE_TEST_MERGE_NOMEM=R, rank R's
+   merge gets no memory for the first message it receives. */
+static size_t sct__m_test_refuse; /* an allocation size refused once (0: none) */
+static int sct__m_test_refused;
+
+static int sct__m_test_rank(const char *name)
+{
+    const char *s = getenv(name);
+    return s && *s && atoi(s) == sct__m_rt.rank;
+}
+
 static int sct__m_test_merge_fail(void)
 {
-    const char *s = getenv("SCTRACE_TEST_MERGE_FAIL");
-    return s && *s && atoi(s) == sct__m_rt.rank;
+    return sct__m_test_rank("SCTRACE_TEST_MERGE_FAIL");
+}
+
+static void sct__m_test_probed(size_t len)
+{
+    if (!sct__m_test_refused && sct__m_test_rank("SCTRACE_TEST_MERGE_NOMEM"))
+        sct__m_test_refuse = len + 1 + SCT__HDR; /* the buffer, as sct__alloc asks for it */
+}
+
+static void *sct__m_test_alloc(size_t n, void *user)
+{
+    (void)user;
+    if (n && n == sct__m_test_refuse && !sct__m_test_refused) {
+        sct__m_test_refused = 1;
+        return NULL;
+    }
+    return SCTRACE_MALLOC(n, user);
+}
+
+static void sct__m_test_free(void *p, void *user)
+{
+    SCTRACE_FREE(p, user);
+}
+
+static void sct__m_test_allocator(sct_allocator *a)
+{
+    a->alloc = sct__m_test_alloc;
+    a->free = sct__m_test_free;
 }
 #else
 #define sct__m_test_merge_fail() 0
+static void sct__m_test_probed(size_t len)
+{
+    (void)len;
+}
+#define sct__m_test_allocator(a) ((void)(a))
 #endif
 
 /* SCTRACE_MERGE=tree: the radix-2 reduction of DESIGN section 6, rank 0
@@ -2847,6 +2893,7 @@ static void sct__m_merge_and_write(const uint8_t *blob, size_t len, uint64_t eve
     t.probe = sct__m_t_probe;
     t.recv = sct__m_t_recv;
     t.now = sct__m_t_now;
+    sct__m_test_allocator(&a);
     if (sct__m_test_merge_fail())
         r = sct_merge_reduce(&t, 0, &sct__m_mpi_op_table, &a, (const uint8_t *)"?", 1, &out, &outlen, &ms);
     else

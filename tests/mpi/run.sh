@@ -168,18 +168,22 @@ for mpi in ${*:-mpich openmpi}; do
     report merge-gather "$(verdict 01_basic)"
 
     # a merge that fails on one rank (a tracer built with its test hooks hands
-    # rank R's merge a bad blob) neither hangs nor loses a trace: every rank
-    # says so and the file holds each rank's own trace (01_basic checks them
-    # all); without the setting the same build merges into one trace
+    # rank R's merge a bad blob, or no memory for the first message it
+    # receives, which it must still drain) neither hangs nor loses a trace:
+    # the rank says so and the file holds each rank's own trace (01_basic
+    # checks them all); without the setting the same build merges into one
+    # trace
     hooks=$BUILD/$mpi/tests/hooks/01_basic
     if [ -x "$hooks" ] && [ -x "$BUILD/sctrace" ]; then
-        for bad in "" 0 $((np - 1)); do
+        for how in "" FAIL:0 FAIL:$((np - 1)) NOMEM:0 NOMEM:2; do
+            bad=${how#*:} kind=${how%:*}
             rm -f 01_basic.sct
-            ( [ -n "$bad" ] && export SCTRACE_TEST_MERGE_FAIL=$bad; launch "" "$hooks" >out 2>err )
+            ( [ -n "$how" ] && export SCTRACE_TEST_MERGE_$kind=$bad; launch "" "$hooks" >out 2>err )
             rc=$?
             why=$(verdict 01_basic)
             want=1 name=merge-fails-on-rank-$bad
-            [ -n "$bad" ] || name=merge-hooks-off
+            [ "$kind" = NOMEM ] && name=merge-out-of-memory-on-rank-$bad
+            [ -n "$how" ] || name=merge-hooks-off
             if [ -n "$bad" ]; then
                 want=$np
                 [ -z "$why" ] && ! check_stderr_once "^sctrace: rank $bad: merging the traces failed" &&

@@ -144,6 +144,66 @@ static void stencil3d_is_constant_in_ranks(void) {
     CHECKF(b4k <= b64 + b64 / 10, "grew: %zu -> %zu", b64, b4k);
 }
 
+/* An allocator that fails once asked for `fail` bytes. */
+typedef struct picky {
+    size_t fail;
+    int failed;
+} picky;
+
+static void *picky_alloc(size_t n, void *u) {
+    picky *p = (picky *)u;
+    if (n == p->fail) {
+        p->failed++;
+        return NULL;
+    }
+    return malloc(n);
+}
+
+static void picky_free(void *ptr, void *u) {
+    (void)u;
+    free(ptr);
+}
+
+/* Runs the radix-2 reduction of P <= 8 blobs over the in-memory transport
+   (blobs freed). Rank `poor` has no memory for the message of rank `from`
+   (-1: none), *failed says how often that happened. Returns how many
+   messages were never received. */
+static int reduce_8(uint8_t **blobs, size_t *lens, int32_t P, int32_t poor, int32_t from, sct_result *res,
+                    uint8_t **out, size_t *outlen, int *failed) {
+    sim_net net;
+    picky pk = {0, 0};
+    sct_allocator pa = {picky_alloc, picky_free, NULL};
+    int32_t r;
+    int left = 0;
+    pa.user = &pk;
+    net.size = P;
+    net.clock = NULL;
+    net.box = (sim_msg *)calloc((size_t)P, sizeof(sim_msg));
+    for (r = P - 1; r >= 0; r--) {
+        sct_transport t = sim_transport(&net, r);
+        uint8_t *o = NULL;
+        size_t ol = 0;
+        if (r == poor) pk.fail = net.box[from].len + 1 + SCT__HDR; /* the buffer, as sct__alloc asks for it */
+        res[r] = sct_merge_reduce(&t, 2, &sim_ops, r == poor ? &pa : NULL, blobs[r], lens[r], &o, &ol, NULL);
+        if (r == 0) *out = o, *outlen = ol;
+        else CHECK(o == NULL);
+    }
+    for (r = 0; r < P; r++) {
+        left += net.box[r].data != NULL;
+        free(net.box[r].data);
+        free(blobs[r]);
+    }
+    free(net.box);
+    *failed = pk.failed;
+    return left;
+}
+
+/* The blobs of a 2-D stencil's P ranks, 20 iterations. */
+static void stencil_blobs(uint8_t **blobs, size_t *lens, int32_t P) {
+    int32_t r;
+    for (r = 0; r < P; r++) CHECK(sim_blob(SIM_STENCIL2D, P, r, 20, SCT_TIMING_HIST, 0, &blobs[r], &lens[r]) == 0);
+}
+
 /* A rank whose merge fails still takes its part in the reduction (here
    rank 5's own blob is cut short): every message sent is received (over MPI
    a sender would otherwise wait forever), the failure reaches rank 0
@@ -153,32 +213,35 @@ static void a_failed_merge_drains_the_tree(void) {
     uint8_t *blobs[P], *out = NULL;
     size_t lens[P], outlen = 0;
     sct_result res[P];
-    sim_net net;
-    int32_t r;
-    int left = 0;
-    for (r = 0; r < P; r++) CHECK(sim_blob(SIM_STENCIL2D, P, r, 20, SCT_TIMING_HIST, 0, &blobs[r], &lens[r]) == 0);
+    int left, failed;
+    stencil_blobs(blobs, lens, P);
     lens[5] /= 2;
-    net.size = P;
-    net.clock = NULL;
-    net.box = (sim_msg *)calloc(P, sizeof(sim_msg));
-    for (r = P - 1; r >= 0; r--) {
-        sct_transport t = sim_transport(&net, r);
-        uint8_t *o = NULL;
-        size_t ol = 0;
-        res[r] = sct_merge_reduce(&t, 2, &sim_ops, NULL, blobs[r], lens[r], &o, &ol, NULL);
-        if (r == 0) out = o, outlen = ol;
-        else CHECK(o == NULL);
-    }
-    for (r = 0; r < P; r++) {
-        left += net.box[r].data != NULL;
-        free(net.box[r].data);
-        free(blobs[r]);
-    }
-    free(net.box);
+    left = reduce_8(blobs, lens, P, -1, 0, res, &out, &outlen, &failed);
     CHECKF(left == 0, "%d messages never received", left);
     CHECK(res[0] != SCT_OK && out == NULL && outlen == 0);
     CHECK(res[5] != SCT_OK && res[4] != SCT_OK);
     CHECK(res[1] == SCT_OK && res[2] == SCT_OK && res[3] == SCT_OK && res[6] == SCT_OK && res[7] == SCT_OK);
+    sct_blob_release(NULL, out);
+}
+
+/* A rank with no memory for a child's blob (rank 4, for rank 5's) receives
+   and drops it (the child does not wait forever), goes on receiving from
+   its other child (rank 6), and reports SCT_ERR_NOMEM, which reaches rank 0.
+   It stopped receiving before: rank 6's message stayed unreceived. */
+static void no_memory_for_a_message_still_drains(void) {
+    enum { P = 8 };
+    uint8_t *blobs[P], *out = NULL;
+    size_t lens[P], outlen = 0;
+    sct_result res[P];
+    int left, failed;
+    stencil_blobs(blobs, lens, P);
+    left = reduce_8(blobs, lens, P, 4, 5, res, &out, &outlen, &failed);
+    CHECKF(failed == 1, "the allocation failed %d times", failed);
+    CHECKF(left == 0, "%d messages never received", left);
+    CHECKF(res[4] == SCT_ERR_NOMEM, "rank 4: %s", sct_result_str(res[4]));
+    CHECK(res[0] != SCT_OK && out == NULL && outlen == 0);
+    CHECK(res[1] == SCT_OK && res[2] == SCT_OK && res[3] == SCT_OK && res[5] == SCT_OK && res[6] == SCT_OK &&
+          res[7] == SCT_OK);
     sct_blob_release(NULL, out);
 }
 
@@ -189,5 +252,6 @@ int main(void) {
     RUN(stencil2d_is_constant_in_ranks);
     RUN(stencil3d_is_constant_in_ranks);
     RUN(a_failed_merge_drains_the_tree);
+    RUN(no_memory_for_a_message_still_drains);
     TEST_EXIT();
 }
