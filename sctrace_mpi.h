@@ -449,7 +449,7 @@ typedef struct sct__m_idup {
 } sct__m_idup;
 
 #define SCT__M_SITE_CACHE 1024
-#define SCT__M_MAX_MSGS 64 /* matched messages given ids; more are recorded as SCT_NONE */
+#define SCT__M_MAX_MSGS 64 /* matched messages given ids of their own; more share the id 64 */
 
 static struct sct__m_runtime {
     volatile int alive;     /* between our MPI_Init* and MPI_Finalize */
