@@ -2894,7 +2894,7 @@ static void sct__m_merge_and_write(const uint8_t *blob, size_t len, uint64_t eve
     t.recv = sct__m_t_recv;
     t.now = sct__m_t_now;
     sct__m_test_allocator(&a);
-    if (sct__m_test_merge_fail())
+    if (sct__m_test_merge_fail()) /* test hooks: the merge is handed a blob that is not one */
         r = sct_merge_reduce(&t, 0, &sct__m_mpi_op_table, &a, (const uint8_t *)"?", 1, &out, &outlen, &ms);
     else
         r = sct_merge_reduce(&t, 0, &sct__m_mpi_op_table, &a, blob, len, &out, &outlen, &ms);
@@ -8422,8 +8422,8 @@ static void sct__r_dist_graph(sct__r *R, MPI_Comm comm)
     MPI_Comm nc = MPI_COMM_NULL;
     sct__r_parg(R, 2, 0, comm);
     sct__r_iarg(R, 3, (size_t)n, n);
-    dst = sct__r_parg(R, 4, 2 * (size_t)n, comm);
-    src = R->ibuf, deg = R->ibuf + n; /* sct__r_ints may have moved them */
+    sct__r_parg(R, 4, 2 * (size_t)n, comm);
+    src = R->ibuf, deg = R->ibuf + n, dst = R->ibuf + 2 * n; /* after all: sct__r_ints may move the buffer */
     for (i = 0; i < n; i++) { /* drawn degrees must add up to the destinations */
         if (deg[i] < 0 || deg[i] > nd - sum)
             deg[i] = nd - sum;
@@ -8453,18 +8453,18 @@ static void sct__r_topo_op(sct__r *R, int op)
     case SCT__M_OP_MPI_Graph_create:
     case SCT__M_OP_MPI_Graph_map:
         n = SCT__R_LEN(2);
-        a = sct__r_iarg(R, 2, 0, 0);
-        b = sct__r_iarg(R, 3, (size_t)n, 0);
-        a = R->ibuf; /* sct__r_ints may have moved it */
+        sct__r_iarg(R, 2, 0, 0);
+        sct__r_iarg(R, 3, (size_t)n, 0);
+        a = R->ibuf, b = R->ibuf + n; /* after both: sct__r_ints may move the buffer */
         if (op == SCT__M_OP_MPI_Graph_map)
             MPI_Graph_map(comm, n, a, b, &v);
         else
             MPI_Graph_create(comm, n, a, b, (int)SCT__R_V(4), &nc), sct__r_newcomm(R, SCT__R_V(5), nc);
         break;
     case SCT__M_OP_MPI_Dist_graph_create_adjacent:
-        a = sct__r_parg(R, 2, 0, comm);
-        b = sct__r_parg(R, 4, (size_t)SCT__R_LEN(2), comm);
-        a = R->ibuf;
+        sct__r_parg(R, 2, 0, comm);
+        sct__r_parg(R, 4, (size_t)SCT__R_LEN(2), comm);
+        a = R->ibuf, b = R->ibuf + SCT__R_LEN(2);
         me = sct__r_rank_in(comm), n = SCT__R_LEN(4);
         if (R->mode == SCT__R_HIST)
             MPI_Dist_graph_create(comm, 1, &me, &n, b, sct__r_unweighted(), MPI_INFO_NULL, (int)SCT__R_V(5), &nc);
@@ -8496,9 +8496,9 @@ static void sct__r_topo_op(sct__r *R, int op)
         MPI_Dist_graph_neighbors(comm, v, a, a + v, w, a + 2 * v, a + 2 * v + w);
         break;
     case SCT__M_OP_MPI_Cart_map:
-        a = sct__r_iarg(R, 2, 0, 0);
-        b = sct__r_iarg(R, 3, (size_t)SCT__R_LEN(2), SCT__R_LEN(2));
-        a = R->ibuf;
+        sct__r_iarg(R, 2, 0, 0);
+        sct__r_iarg(R, 3, (size_t)SCT__R_LEN(2), SCT__R_LEN(2));
+        a = R->ibuf, b = R->ibuf + SCT__R_LEN(2);
         MPI_Cart_map(comm, SCT__R_LEN(2), a, b, &v);
         break;
     }
@@ -8774,6 +8774,8 @@ enum {
 
 static int sct__r_kind(int op)
 {
+    if (sct__r_neighbour(op))
+        return SCT__R_K_COLL;
     switch (op) {
     case SCT__M_OP_MPI_Send: case SCT__M_OP_MPI_Ssend: case SCT__M_OP_MPI_Rsend: case SCT__M_OP_MPI_Bsend:
         return SCT__R_K_SEND;
@@ -8795,12 +8797,6 @@ static int sct__r_kind(int op)
     case SCT__M_OP_MPI_Iallgatherv: case SCT__M_OP_MPI_Scatterv: case SCT__M_OP_MPI_Iscatterv:
     case SCT__M_OP_MPI_Alltoallv: case SCT__M_OP_MPI_Ialltoallv: case SCT__M_OP_MPI_Alltoallw:
     case SCT__M_OP_MPI_Ialltoallw: case SCT__M_OP_MPI_Reduce_scatter: case SCT__M_OP_MPI_Ireduce_scatter:
-        return SCT__R_K_COLL;
-    case SCT__M_OP_MPI_Neighbor_allgather: case SCT__M_OP_MPI_Ineighbor_allgather:
-    case SCT__M_OP_MPI_Neighbor_alltoall: case SCT__M_OP_MPI_Ineighbor_alltoall:
-    case SCT__M_OP_MPI_Neighbor_allgatherv: case SCT__M_OP_MPI_Ineighbor_allgatherv:
-    case SCT__M_OP_MPI_Neighbor_alltoallv: case SCT__M_OP_MPI_Ineighbor_alltoallv:
-    case SCT__M_OP_MPI_Neighbor_alltoallw: case SCT__M_OP_MPI_Ineighbor_alltoallw:
         return SCT__R_K_COLL;
     case SCT__M_OP_MPI_Comm_dup: case SCT__M_OP_MPI_Comm_split: case SCT__M_OP_MPI_Comm_split_type:
     case SCT__M_OP_MPI_Cart_create: case SCT__M_OP_MPI_Comm_create: case SCT__M_OP_MPI_Comm_group:
@@ -9168,11 +9164,11 @@ static void sct__r_h_coll(sct__r *R, uint32_t mine)
    (the same for all its members): then an MPI_Allgather or MPI_Alltoall. */
 static void sct__r_h_neighbour(sct__r *R, int op, int n, MPI_Comm comm)
 {
-    int size = 1, topo = MPI_UNDEFINED, gather, m;
+    int size = 1, topo = MPI_UNDEFINED, gather, in = sct__m_nbrs(comm, 0), out = sct__m_nbrs(comm, 1), m;
     char *s, *r;
     PMPI_Comm_size(comm, &size);
     PMPI_Topo_test(comm, &topo);
-    m = sct__m_nbrs(comm, 0) > sct__m_nbrs(comm, 1) ? sct__m_nbrs(comm, 0) : sct__m_nbrs(comm, 1);
+    m = in > out ? in : out;
     m = m > size ? m : size;
     s = (char *)sct__r_sbuf(R, (size_t)n * (size_t)m + 16);
     r = (char *)sct__r_rbuf(R, (size_t)n * (size_t)m + 16);

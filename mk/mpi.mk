@@ -50,7 +50,7 @@ $$(BUILD)/$(1)/tests/replay_calls: tests/replay_calls.c $$(BUILD)/$(1)/sctrace.o
 	@mkdir -p $$(@D)
 	mpicc.$(1) $$(MPI_CFLAGS) -o $$@ $$< $$(BUILD)/$(1)/sctrace.o $$(MPI_LDLIBS)
 
-# the tracer with its test hooks (SCTRACE_TEST_MERGE_FAIL), and a test
+# the tracer with its test hooks (SCTRACE_TEST_MERGE_FAIL, _NOMEM), and a test
 # program linked with it (tests/mpi/run.sh: merge-fails)
 $$(BUILD)/$(1)/hooks/sctrace.o: sctrace.c $$(MPI_DEPS)
 	@mkdir -p $$(@D)
