@@ -7187,6 +7187,19 @@ typedef struct sct__r_pend {
     uint32_t n, cap;
 } sct__r_pend;
 
+/* A window the replay made (sct__r_win_make): its memory (MPI_Win_create: a
+   buffer of the recorded size; MPI_Win_allocate(_shared): MPI's), this
+   rank in its group (target ranks are recorded relative to it) and, for a
+   dynamic window, the buffers attached to it, oldest first. */
+typedef struct sct__r_win {
+    int64_t id; /* SCT_NONE: a free slot */
+    MPI_Win w;
+    char *mem, **att;
+    size_t natt, capatt;
+    int me, dynamic;
+    int exposed; /* a Win_post not yet ended by Win_wait or a true Win_test */
+} sct__r_win;
+
 /* A communicator's ranks in world order and back (sct__r_xlate). */
 typedef struct sct__r_xtab {
     MPI_Comm comm;
@@ -7239,6 +7252,8 @@ typedef struct sct__r {
     sct__m_htab comms, dtypes, rops, groups, reqs; /* original id -> handle */
     sct__m_htab vcopies; /* request id -> the arrays its pending vector collective reads */
     struct sct__r_msg *msgs; /* matched messages not yet received, oldest first */
+    sct__r_win *win;    /* windows, found by a linear search (programs make few) */
+    size_t nwin, capwin;
     uint32_t nmsg, capmsg;
     char *sbuf, *rbuf, **retired; /* retired: buffers pending calls may still use, freed at the end */
     size_t scap, rcap, nretired, retcap;
@@ -8638,7 +8653,238 @@ static void sct__r_op_op(sct__r *R, int op)
     }
 }
 
-/* Calls with no parameters that only ask MPI something. */
+/* ---- one-sided communication ----
+   Windows are made with the recorded sizes and displacement units, and
+   every put, get, accumulate and synchronisation call is made as recorded:
+   the memory a window exposes is the replay's, each access within it as
+   the run's was within the application's. A dynamic window is made and
+   memory of the recorded sizes attached to it, but accesses to it are
+   skipped: their displacements are addresses in the application's
+   processes. */
+
+static sct__r_win *sct__r_win_of(sct__r *R, int64_t id)
+{
+    size_t i;
+    for (i = 0; id != SCT_NONE && i < R->nwin; i++)
+        if (R->win[i].id == id)
+            return &R->win[i];
+    if (!R->failed)
+        sct__r_fatal(R, "window %lld was never created in the replay", (long long)id);
+    return NULL;
+}
+
+static sct__r_win *sct__r_win_new(sct__r *R, int64_t id)
+{
+    size_t i;
+    for (i = 0; i < R->nwin && R->win[i].id != SCT_NONE; i++)
+        ;
+    if (i == R->nwin)
+        R->win = (sct__r_win *)sct__r_grow(R->win, &R->capwin, ++R->nwin * sizeof *R->win, 0);
+    memset(&R->win[i], 0, sizeof R->win[i]);
+    R->win[i].id = id;
+    R->win[i].w = MPI_WIN_NULL;
+    return &R->win[i];
+}
+
+/* The memory of a window (its own and what is attached to it). */
+static void sct__r_win_release(sct__r_win *w)
+{
+    while (w->natt)
+        free(w->att[--w->natt]);
+    free(w->att);
+    free(w->mem);
+    memset(w, 0, sizeof *w);
+    w->id = SCT_NONE;
+}
+
+/* An exposure epoch the run ended with a Win_test that returned true, but
+   the replay's tests did not: ended here, untraced, before the window is
+   exposed again or freed. */
+static void sct__r_unexpose(sct__r_win *w)
+{
+    if (w->exposed)
+        PMPI_Win_wait(w->w);
+    w->exposed = 0;
+}
+
+static int sct__r_wpeer(const sct__r_win *w, int64_t rel)
+{
+    return rel == SCT_PEER_NULL ? MPI_PROC_NULL : (int)(w->me + rel);
+}
+
+/* MPI_Win_create, _allocate, _allocate_shared (size, unit, comm, win) and
+   _create_dynamic (comm, win). */
+static int sct__r_win_make(sct__r *R, int op)
+{
+    int dyn = op == SCT__M_OP_MPI_Win_create_dynamic;
+    MPI_Comm comm = sct__r_comm(R, SCT__R_V(dyn ? 0 : 2));
+    MPI_Aint size = dyn || SCT__R_V(0) < 0 ? 0 : (MPI_Aint)SCT__R_V(0);
+    int unit = dyn ? 1 : (int)SCT__R_V(1);
+    void *base = NULL;
+    sct__r_win *w;
+    if (R->failed || SCT__R_V(dyn ? 1 : 3) == SCT_NONE)
+        return R->failed ? 0 : 1; /* the run made no window */
+    w = sct__r_win_new(R, SCT__R_V(dyn ? 1 : 3));
+    w->dynamic = dyn;
+    w->me = sct__r_rank_in(comm);
+    switch (op) {
+    case SCT__M_OP_MPI_Win_create:
+        w->mem = (char *)sct__r_alloc((size_t)size, 1);
+        MPI_Win_create(w->mem, size, unit, MPI_INFO_NULL, comm, &w->w);
+        break;
+    case SCT__M_OP_MPI_Win_allocate: MPI_Win_allocate(size, unit, MPI_INFO_NULL, comm, &base, &w->w); break;
+    case SCT__M_OP_MPI_Win_allocate_shared:
+        MPI_Win_allocate_shared(size, unit, MPI_INFO_NULL, comm, &base, &w->w);
+        break;
+    default: MPI_Win_create_dynamic(MPI_INFO_NULL, comm, &w->w);
+    }
+    return 0;
+}
+
+/* Calls on a window as a whole: attach, detach, free, its group, a
+   neighbour's shared memory. */
+static int sct__r_win_op(sct__r *R, int op)
+{
+    sct__r_win *w = sct__r_win_of(R, SCT__R_V(0));
+    MPI_Group g = MPI_GROUP_NULL;
+    MPI_Aint size = 0;
+    int unit = 0;
+    void *base = NULL;
+    if (!w || R->failed)
+        return 0;
+    switch (op) {
+    case SCT__M_OP_MPI_Win_attach:
+        size = SCT__R_V(1) < 0 ? 0 : (MPI_Aint)SCT__R_V(1);
+        w->att = (char **)sct__r_grow(w->att, &w->capatt, (w->natt + 1) * sizeof *w->att, 0);
+        w->att[w->natt] = (char *)sct__r_alloc((size_t)size, 1);
+        MPI_Win_attach(w->w, w->att[w->natt++], size);
+        return 0;
+    case SCT__M_OP_MPI_Win_detach:
+        if (!w->natt)
+            return 1; /* nothing the replay attached */
+        MPI_Win_detach(w->w, w->att[0]);
+        free(w->att[0]);
+        memmove(w->att, w->att + 1, --w->natt * sizeof *w->att);
+        return 0;
+    case SCT__M_OP_MPI_Win_free:
+        sct__r_unexpose(w);
+        MPI_Win_free(&w->w);
+        sct__r_win_release(w);
+        return 0;
+    case SCT__M_OP_MPI_Win_get_group:
+        MPI_Win_get_group(w->w, &g);
+        sct__r_put(&R->groups, SCT__R_V(1), &g, sizeof g);
+        return 0;
+    default: MPI_Win_shared_query(w->w, sct__r_wpeer(w, SCT__R_V(1)), &size, &unit, &base); return 0;
+    }
+}
+
+/* Where the window is among a synchronisation call's parameters. */
+static int sct__r_sync_win(int op)
+{
+    switch (op) {
+    case SCT__M_OP_MPI_Win_fence: case SCT__M_OP_MPI_Win_lock_all: case SCT__M_OP_MPI_Win_unlock:
+    case SCT__M_OP_MPI_Win_flush: case SCT__M_OP_MPI_Win_flush_local:
+        return 1;
+    case SCT__M_OP_MPI_Win_post: case SCT__M_OP_MPI_Win_start: return 2;
+    case SCT__M_OP_MPI_Win_lock: return 3;
+    }
+    return 0;
+}
+
+/* Synchronisation: fences, locks, flushes, and post/start/complete/wait. */
+static int sct__r_win_sync(sct__r *R, int op)
+{
+    int k = sct__r_sync_win(op), flag = 0;
+    sct__r_win *w;
+    MPI_Group g = MPI_GROUP_NULL;
+    w = sct__r_win_of(R, SCT__R_V(k));
+    if (k == 2 && !sct__r_get(&R->groups, SCT__R_V(0), &g, sizeof g) && !R->failed)
+        sct__r_fatal(R, "group %lld is unknown to the replay", (long long)SCT__R_V(0));
+    if (!w || R->failed)
+        return 0;
+    switch (op) {
+    case SCT__M_OP_MPI_Win_fence: MPI_Win_fence((int)SCT__R_V(0), w->w); break;
+    case SCT__M_OP_MPI_Win_lock:
+        MPI_Win_lock((int)SCT__R_V(0), sct__r_wpeer(w, SCT__R_V(1)), (int)SCT__R_V(2), w->w);
+        break;
+    case SCT__M_OP_MPI_Win_unlock: MPI_Win_unlock(sct__r_wpeer(w, SCT__R_V(0)), w->w); break;
+    case SCT__M_OP_MPI_Win_flush: MPI_Win_flush(sct__r_wpeer(w, SCT__R_V(0)), w->w); break;
+    case SCT__M_OP_MPI_Win_flush_local: MPI_Win_flush_local(sct__r_wpeer(w, SCT__R_V(0)), w->w); break;
+    case SCT__M_OP_MPI_Win_lock_all: MPI_Win_lock_all((int)SCT__R_V(0), w->w); break;
+    case SCT__M_OP_MPI_Win_unlock_all: MPI_Win_unlock_all(w->w); break;
+    case SCT__M_OP_MPI_Win_flush_all: MPI_Win_flush_all(w->w); break;
+    case SCT__M_OP_MPI_Win_flush_local_all: MPI_Win_flush_local_all(w->w); break;
+    case SCT__M_OP_MPI_Win_sync: MPI_Win_sync(w->w); break;
+    case SCT__M_OP_MPI_Win_post:
+        sct__r_unexpose(w);
+        MPI_Win_post(g, (int)SCT__R_V(1), w->w);
+        w->exposed = 1;
+        break;
+    case SCT__M_OP_MPI_Win_start: MPI_Win_start(g, (int)SCT__R_V(1), w->w); break;
+    case SCT__M_OP_MPI_Win_complete: MPI_Win_complete(w->w); break;
+    case SCT__M_OP_MPI_Win_wait: MPI_Win_wait(w->w), w->exposed = 0; break;
+    case SCT__M_OP_MPI_Win_test:
+        if (!w->exposed)
+            return 1; /* the replay's epoch ended at an earlier test */
+        MPI_Win_test(w->w, &flag);
+        w->exposed = !flag;
+        break;
+    }
+    return 0;
+}
+
+/* Puts, gets, accumulates and atomics. Parameters: origin bytes and type,
+   [result bytes and type,] target rank, displacement, bytes and type,
+   [op,] window[, request]; the atomics (MPI_Fetch_and_op,
+   MPI_Compare_and_swap) have one type for all three and one element. */
+static int sct__r_rma(sct__r *R, int op)
+{
+    int res = op == SCT__M_OP_MPI_Get_accumulate || op == SCT__M_OP_MPI_Rget_accumulate;
+    int one = op == SCT__M_OP_MPI_Fetch_and_op || op == SCT__M_OP_MPI_Compare_and_swap;
+    int plain = op == SCT__M_OP_MPI_Put || op == SCT__M_OP_MPI_Get || op == SCT__M_OP_MPI_Rput ||
+                op == SCT__M_OP_MPI_Rget || op == SCT__M_OP_MPI_Compare_and_swap;
+    int t = one ? 1 : res ? 4 : 2;                             /* the target rank */
+    int wk = one ? t + 2 + !plain : t + 4 + !plain;            /* the window */
+    MPI_Datatype odt = sct__r_type(R, SCT__R_V(one ? 0 : 1));
+    MPI_Datatype tdt = one ? odt : sct__r_type(R, SCT__R_V(t + 3)), rdt = res ? sct__r_type(R, SCT__R_V(3)) : odt;
+    int on = one ? 1 : sct__r_count(SCT__R_V(0), odt), tn = one ? 1 : sct__r_count(SCT__R_V(t + 2), tdt);
+    int rn = res ? sct__r_count(SCT__R_V(2), rdt) : on, peer;
+    MPI_Op rop = plain ? MPI_OP_NULL : sct__r_op(R, SCT__R_V(wk - 1));
+    MPI_Aint disp = (MPI_Aint)SCT__R_V(t + 1);
+    MPI_Request q = MPI_REQUEST_NULL;
+    sct__r_win *w = sct__r_win_of(R, SCT__R_V(wk));
+    char *o, *x;
+    if (!w || R->failed)
+        return 0;
+    if (w->dynamic)
+        return 1;
+    peer = sct__r_wpeer(w, SCT__R_V(t));
+    o = (char *)sct__r_sbuf(R, sct__r_span(on, odt));
+    x = (char *)sct__r_rbuf(R, sct__r_span(rn, rdt));
+    switch (op) {
+    case SCT__M_OP_MPI_Put: MPI_Put(o, on, odt, peer, disp, tn, tdt, w->w); break;
+    case SCT__M_OP_MPI_Get: MPI_Get(x, on, odt, peer, disp, tn, tdt, w->w); break;
+    case SCT__M_OP_MPI_Rput: MPI_Rput(o, on, odt, peer, disp, tn, tdt, w->w, &q); break;
+    case SCT__M_OP_MPI_Rget: MPI_Rget(x, on, odt, peer, disp, tn, tdt, w->w, &q); break;
+    case SCT__M_OP_MPI_Accumulate: MPI_Accumulate(o, on, odt, peer, disp, tn, tdt, rop, w->w); break;
+    case SCT__M_OP_MPI_Raccumulate: MPI_Raccumulate(o, on, odt, peer, disp, tn, tdt, rop, w->w, &q); break;
+    case SCT__M_OP_MPI_Get_accumulate:
+        MPI_Get_accumulate(o, on, odt, x, rn, rdt, peer, disp, tn, tdt, rop, w->w);
+        break;
+    case SCT__M_OP_MPI_Rget_accumulate:
+        MPI_Rget_accumulate(o, on, odt, x, rn, rdt, peer, disp, tn, tdt, rop, w->w, &q);
+        break;
+    case SCT__M_OP_MPI_Fetch_and_op: MPI_Fetch_and_op(o, x, odt, peer, disp, rop, w->w); break;
+    case SCT__M_OP_MPI_Compare_and_swap: MPI_Compare_and_swap(o, o, x, odt, peer, disp, w->w); break;
+    }
+    if (op == SCT__M_OP_MPI_Rput || op == SCT__M_OP_MPI_Rget || op == SCT__M_OP_MPI_Raccumulate ||
+        op == SCT__M_OP_MPI_Rget_accumulate)
+        sct__r_newreq(R, SCT__R_V(wk + 1), q);
+    return 0;
+}
+
+/* Calls with no parameters that only ask MPI something (or compute an address). */
 static void sct__r_query(int op)
 {
     int v = 0, w = 0;
@@ -8651,6 +8897,11 @@ static void sct__r_query(int op)
     case SCT__M_OP_MPI_Get_processor_name: MPI_Get_processor_name(name, &v); break;
     case SCT__M_OP_MPI_Get_version: MPI_Get_version(&v, &w); break;
     case SCT__M_OP_MPI_Get_library_version: MPI_Get_library_version(name, &v); break;
+    case SCT__M_OP_MPI_Get_address: { /* of a local of its own: the run's address means nothing here */
+        MPI_Aint a;
+        MPI_Get_address(&v, &a);
+        break;
+    }
     }
 }
 
@@ -8735,9 +8986,25 @@ static int sct__r_exact(sct__r *R, int op)
         sct__r_type_op(R, op);
         return 0;
     case SCT__M_OP_MPI_Op_create: case SCT__M_OP_MPI_Op_free: sct__r_op_op(R, op); return 0;
+    case SCT__M_OP_MPI_Win_create: case SCT__M_OP_MPI_Win_allocate: case SCT__M_OP_MPI_Win_allocate_shared:
+    case SCT__M_OP_MPI_Win_create_dynamic:
+        return sct__r_win_make(R, op);
+    case SCT__M_OP_MPI_Win_attach: case SCT__M_OP_MPI_Win_detach: case SCT__M_OP_MPI_Win_free:
+    case SCT__M_OP_MPI_Win_get_group: case SCT__M_OP_MPI_Win_shared_query:
+        return sct__r_win_op(R, op);
+    case SCT__M_OP_MPI_Win_fence: case SCT__M_OP_MPI_Win_lock: case SCT__M_OP_MPI_Win_unlock:
+    case SCT__M_OP_MPI_Win_lock_all: case SCT__M_OP_MPI_Win_unlock_all: case SCT__M_OP_MPI_Win_flush:
+    case SCT__M_OP_MPI_Win_flush_local: case SCT__M_OP_MPI_Win_flush_all: case SCT__M_OP_MPI_Win_flush_local_all:
+    case SCT__M_OP_MPI_Win_sync: case SCT__M_OP_MPI_Win_post: case SCT__M_OP_MPI_Win_start:
+    case SCT__M_OP_MPI_Win_complete: case SCT__M_OP_MPI_Win_wait: case SCT__M_OP_MPI_Win_test:
+        return sct__r_win_sync(R, op);
+    case SCT__M_OP_MPI_Put: case SCT__M_OP_MPI_Get: case SCT__M_OP_MPI_Rput: case SCT__M_OP_MPI_Rget:
+    case SCT__M_OP_MPI_Accumulate: case SCT__M_OP_MPI_Raccumulate: case SCT__M_OP_MPI_Get_accumulate:
+    case SCT__M_OP_MPI_Rget_accumulate: case SCT__M_OP_MPI_Fetch_and_op: case SCT__M_OP_MPI_Compare_and_swap:
+        return sct__r_rma(R, op);
     case SCT__M_OP_MPI_Initialized: case SCT__M_OP_MPI_Finalized: case SCT__M_OP_MPI_Query_thread:
     case SCT__M_OP_MPI_Is_thread_main: case SCT__M_OP_MPI_Get_processor_name: case SCT__M_OP_MPI_Get_version:
-    case SCT__M_OP_MPI_Get_library_version:
+    case SCT__M_OP_MPI_Get_library_version: case SCT__M_OP_MPI_Get_address:
         sct__r_query(op);
         return 0;
     case SCT__M_OP_MPI_Buffer_detach: {
@@ -9585,6 +9852,9 @@ static void sct__r_free(sct__r *R)
     sct__m_hfree(&R->groups);
     sct__m_hfree(&R->reqs);
     sct__r_unkeep_all(R);
+    while (R->nwin) /* windows the run left unfreed: MPI is finalized */
+        sct__r_win_release(&R->win[--R->nwin]);
+    free(R->win);
     free(R->msgs);
     free(R->ops);
     while (R->nxt)

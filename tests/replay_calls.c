@@ -8,8 +8,10 @@
    hindexed, indexed_block, struct, resized, dup, subarray), a user reduction
    op, process topologies (a grid and its rows, distributed graphs, a graph,
    their queries) with every neighbourhood collective, matched probes and
-   receives (Mprobe, Improbe, Mrecv, Imrecv), and a marker. With --one-sided it also makes calls the replay skips
-   (a window, fences, puts), each after some computation. With --vloop N it
+   receives (Mprobe, Improbe, Mrecv, Imrecv), one-sided communication
+   (windows, every access and synchronisation call), and a marker. With
+   --one-sided it also makes calls the replay skips (puts into a dynamic
+   window), each after some computation. With --vloop N it
    makes only N MPI_Ialltoallv, each waited for. Linked with the tracer
    (build/<mpi>/sctrace.o). */
 #include <mpi.h>
@@ -320,6 +322,78 @@ static void messages(void)
     MPI_Mrecv(B, 0, MPI_DOUBLE, &m[0], st);
 }
 
+/* One-sided communication on windows made three ways (create, allocate,
+   allocate_shared): a fence epoch with puts, a get, an accumulate and a
+   derived target type; a passive epoch with the atomics, a flush and a
+   get_accumulate; a lock_all epoch with request-based calls, the flushes
+   and a sync; and post/start/complete/wait with the window's group. Every
+   rank accesses only its neighbours' windows, each location from one origin. */
+static double W[256];
+
+static void windows(void)
+{
+    MPI_Win win, aw, sw;
+    MPI_Comm node;
+    MPI_Group wg, nb;
+    MPI_Datatype vt;
+    MPI_Request rq[4];
+    MPI_Aint ssize;
+    long one = 1, got[4] = {0}, *mem, *smem;
+    int right = (rank + 1) % size, left = (rank + size - 1) % size, ends[2] = {left, right}, unit;
+    int ione = 1, ig[2] = {0, 0};
+    double *wmem;
+    if (size > 1) /* Open MPI 4.1 makes no MPI_Win_create window on one process (MPI_ERR_WIN) */
+        MPI_Win_create(W, sizeof W, sizeof W[0], MPI_INFO_NULL, MPI_COMM_WORLD, &win);
+    else
+        MPI_Win_allocate(sizeof W, sizeof W[0], MPI_INFO_NULL, MPI_COMM_WORLD, &wmem, &win);
+    MPI_Win_allocate(16 * sizeof(long), sizeof(long), MPI_INFO_NULL, MPI_COMM_WORLD, &mem, &aw);
+    MPI_Type_vector(2, 1, 2, MPI_DOUBLE, &vt);
+    MPI_Type_commit(&vt);
+    MPI_Win_fence(0, win);
+    MPI_Put(B, 4, MPI_DOUBLE, right, 0, 4, MPI_DOUBLE, win);
+    MPI_Get(B + 8, 4, MPI_DOUBLE, left, 8, 4, MPI_DOUBLE, win);
+    MPI_Accumulate(B, 4, MPI_DOUBLE, right, 16, 4, MPI_DOUBLE, MPI_SUM, win);
+    MPI_Put(B, 2, MPI_DOUBLE, left, 32, 1, vt, win);
+    MPI_Win_fence(0, win);
+    MPI_Win_lock(MPI_LOCK_EXCLUSIVE, right, 0, aw);
+    MPI_Fetch_and_op(&one, &got[0], MPI_LONG, right, 0, MPI_SUM, aw);
+    /* an int: Open MPI 4.1's shared-memory transport crashes on 8-byte
+       compare-and-swap (open-mpi/ompi#7967, #11349) */
+    MPI_Compare_and_swap(&ione, &ig[0], &ig[1], MPI_INT, right, 1, aw);
+    MPI_Win_flush(right, aw);
+    MPI_Get_accumulate(&one, 1, MPI_LONG, &got[2], 1, MPI_LONG, right, 2, 1, MPI_LONG, MPI_SUM, aw);
+    MPI_Win_unlock(right, aw);
+    MPI_Win_lock_all(0, aw);
+    MPI_Rput(&one, 1, MPI_LONG, left, 3, 1, MPI_LONG, aw, &rq[0]);
+    MPI_Rget(&got[0], 1, MPI_LONG, left, 4, 1, MPI_LONG, aw, &rq[1]);
+    MPI_Raccumulate(&one, 1, MPI_LONG, left, 5, 1, MPI_LONG, MPI_MAX, aw, &rq[2]);
+    MPI_Rget_accumulate(NULL, 0, MPI_LONG, &got[1], 1, MPI_LONG, left, 6, 1, MPI_LONG, MPI_NO_OP, aw, &rq[3]);
+    MPI_Waitall(4, rq, st);
+    MPI_Win_flush_local(left, aw);
+    MPI_Win_flush_local_all(aw);
+    MPI_Win_flush_all(aw);
+    MPI_Win_sync(aw);
+    MPI_Win_unlock_all(aw);
+    MPI_Win_get_group(win, &wg);
+    MPI_Group_incl(wg, left == right ? 1 : 2, ends, &nb);
+    MPI_Win_post(nb, 0, win);
+    MPI_Win_start(nb, 0, win);
+    MPI_Put(B, 1, MPI_DOUBLE, right, 40, 1, MPI_DOUBLE, win);
+    MPI_Put(B, 1, MPI_DOUBLE, left, 41, 1, MPI_DOUBLE, win);
+    MPI_Win_complete(win);
+    MPI_Win_wait(win);
+    MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, rank, MPI_INFO_NULL, &node);
+    MPI_Win_allocate_shared(8 * sizeof(long), sizeof(long), MPI_INFO_NULL, node, &smem, &sw);
+    MPI_Win_shared_query(sw, 0, &ssize, &unit, &smem);
+    MPI_Win_free(&sw);
+    MPI_Comm_free(&node);
+    MPI_Group_free(&nb);
+    MPI_Group_free(&wg);
+    MPI_Type_free(&vt);
+    MPI_Win_free(&aw);
+    MPI_Win_free(&win);
+}
+
 /* Spin for about us microseconds: a computation interval. */
 static void spin(double us)
 {
@@ -328,25 +402,42 @@ static void spin(double us)
         ;
 }
 
-/* With --one-sided: calls the replay cannot make (a window, fences, a put),
-   each after a computation interval, between calls it makes. */
+/* With --one-sided: puts the replay cannot make (into a dynamic window,
+   whose displacements are the application's addresses) between fences it
+   makes, each after a computation interval; then an exposure epoch ended
+   by MPI_Win_test polling. */
 static void one_sided(void)
 {
     MPI_Win win;
-    int i;
+    MPI_Group world, nb;
+    MPI_Aint mine, theirs;
+    int right = (rank + 1) % size, left = (rank + size - 1) % size, ends[2] = {left, right}, i, flag = 0;
     spin(300);
-    MPI_Win_create(A, sizeof A, sizeof A[0], MPI_INFO_NULL, MPI_COMM_WORLD, &win);
+    MPI_Win_create_dynamic(MPI_INFO_NULL, MPI_COMM_WORLD, &win);
+    MPI_Win_attach(win, A, sizeof A);
+    MPI_Get_address(A, &mine);
+    MPI_Sendrecv(&mine, 1, MPI_AINT, left, 7, &theirs, 1, MPI_AINT, right, 7, MPI_COMM_WORLD, st);
     for (i = 0; i < 3; i++) {
         spin(200);
         MPI_Win_fence(0, win);
         spin(100);
-        MPI_Put(B, 4, MPI_DOUBLE, (rank + 1) % size, 0, 4, MPI_DOUBLE, win);
+        MPI_Put(B, 4, MPI_DOUBLE, right, theirs, 4, MPI_DOUBLE, win);
         spin(200);
         MPI_Win_fence(0, win);
         spin(50);
         MPI_Barrier(MPI_COMM_WORLD);
     }
+    MPI_Comm_group(MPI_COMM_WORLD, &world);
+    MPI_Group_incl(world, left == right ? 1 : 2, ends, &nb);
+    MPI_Win_post(nb, 0, win);
+    MPI_Win_start(nb, 0, win);
+    MPI_Win_complete(win);
+    while (!flag)
+        MPI_Win_test(win, &flag);
+    MPI_Group_free(&nb);
+    MPI_Group_free(&world);
     spin(300);
+    MPI_Win_detach(win, A);
     MPI_Win_free(&win);
     spin(100);
 }
@@ -387,6 +478,7 @@ int main(int argc, char **argv)
         grid();
         graphs();
         messages();
+        windows();
         if (rma)
             one_sided();
         sctrace_marker("step");
