@@ -167,6 +167,7 @@ typedef struct sctrace_replay_opts {
     const char *ranks;      /* dry run: "0,2-5"; NULL: the launcher's rank, else all */
     const char *trace_out;  /* record the replay into this file (NULL: not traced) */
     int verbose, quiet;
+    const char *io_dir;     /* where the scratch files of MPI-IO calls go (NULL: $TMPDIR, else /tmp) */
 } sctrace_replay_opts;
 
 SCTRACE_MPI_API int sctrace_replay(int *argc, char ***argv, const sctrace_replay_opts *opts);
@@ -184,6 +185,7 @@ SCTRACE_MPI_API int sctrace_replay(int *argc, char ***argv, const sctrace_replay
 #include <dlfcn.h>
 #include <errno.h>
 #include <execinfo.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -1762,6 +1764,8 @@ static const char *const sct__m_pn_File_seek[] = {"fh", "offset", "whence"};
 static const unsigned char sct__m_pr_File_seek[] = {
     SCT_ROLE_HANDLE, SCT_ROLE_OTHER, SCT_ROLE_OTHER
 };
+static const char *const sct__m_pn_File_set_atomicity[] = {"fh", "flag"};
+static const unsigned char sct__m_pr_File_set_atomicity[] = {SCT_ROLE_HANDLE, SCT_ROLE_OTHER};
 static const char *const sct__m_pn_File_set_view[] = {"fh", "disp", "etype", "filetype"};
 static const unsigned char sct__m_pr_File_set_view[] = {
     SCT_ROLE_HANDLE, SCT_ROLE_OTHER, SCT_ROLE_DATATYPE, SCT_ROLE_DATATYPE
@@ -2014,6 +2018,8 @@ static const unsigned char sct__m_pr_Sendrecv_replace[] = {
 };
 static const char *const sct__m_pn_Startall[] = {"requests"};
 static const unsigned char sct__m_pr_Startall[] = {SCT_ROLE_REQUEST | SCT_PARAM_ARRAY};
+static const char *const sct__m_pn_Status_set_cancelled[] = {"flag"};
+static const unsigned char sct__m_pr_Status_set_cancelled[] = {SCT_ROLE_OTHER};
 static const char *const sct__m_pn_Status_set_elements[] = {"datatype", "bytes"};
 static const unsigned char sct__m_pr_Status_set_elements[] = {SCT_ROLE_DATATYPE, SCT_ROLE_BYTES};
 static const char *const sct__m_pn_Test[] = {"completed"};
@@ -2241,7 +2247,7 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_File_read_shared", 3, sct__m_pn_File_read, sct__m_pr_File_read},
     {"MPI_File_seek", 3, sct__m_pn_File_seek, sct__m_pr_File_seek},
     {"MPI_File_seek_shared", 3, sct__m_pn_File_seek, sct__m_pr_File_seek},
-    {"MPI_File_set_atomicity", 1, sct__m_pn_File_close, sct__m_pr_File_close},
+    {"MPI_File_set_atomicity", 2, sct__m_pn_File_set_atomicity, sct__m_pr_File_set_atomicity},
     {"MPI_File_set_errhandler", 1, sct__m_pn_File_get_errhandler, sct__m_pr_File_get_errhandler},
     {"MPI_File_set_info", 1, sct__m_pn_File_close, sct__m_pr_File_close},
     {"MPI_File_set_size", 2, sct__m_pn_File_preallocate, sct__m_pr_File_preallocate},
@@ -2388,7 +2394,7 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Ssend_init", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Start", 1, sct__m_pn_Cancel, sct__m_pr_Cancel},
     {"MPI_Startall", 1, sct__m_pn_Startall, sct__m_pr_Startall},
-    {"MPI_Status_set_cancelled", 0, NULL, NULL},
+    {"MPI_Status_set_cancelled", 1, sct__m_pn_Status_set_cancelled, sct__m_pr_Status_set_cancelled},
     {"MPI_Status_set_elements", 2, sct__m_pn_Status_set_elements, sct__m_pr_Status_set_elements},
     {"MPI_Status_set_elements_x", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
     {"MPI_T_category_changed", 0, NULL, NULL},
@@ -4417,7 +4423,7 @@ int MPI_File_set_atomicity(MPI_File fh, int flag)
     SCT__M_ENTER(MPI_File_set_atomicity);
     int rc = PMPI_File_set_atomicity(fh, flag);
     if (c.mode) {
-        sct__m_p_file(&c, fh);
+        sct__m_p_file(&c, fh); sct__m_p_int(&c, flag);
         sct__m_leave(&c);
     }
     return rc;
@@ -6065,7 +6071,15 @@ int MPI_Startall(int count, MPI_Request array_of_requests[])
 }
 
 int MPI_Status_set_cancelled(MPI_Status *status, int flag)
-{ SCT__M_PLAIN(MPI_Status_set_cancelled, (status, flag)); }
+{
+    SCT__M_ENTER(MPI_Status_set_cancelled);
+    int rc = PMPI_Status_set_cancelled(status, flag);
+    if (c.mode) {
+        sct__m_p_int(&c, flag);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
 
 int MPI_Status_set_elements(MPI_Status *status, MPI_Datatype datatype, int count)
 {
@@ -7200,6 +7214,15 @@ typedef struct sct__r_win {
     int exposed; /* a Win_post not yet ended by Win_wait or a true Win_test */
 } sct__r_win;
 
+/* A file the replay opened (sct__r_file_open): path is set on the rank
+   that named the scratch file, which removes it. */
+typedef struct sct__r_file {
+    int64_t id; /* SCT_NONE: a free slot */
+    MPI_File f;
+    char *path;
+    void *split; /* the buffer of the split collective begun last: its end needs it */
+} sct__r_file;
+
 /* A communicator's ranks in world order and back (sct__r_xlate). */
 typedef struct sct__r_xtab {
     MPI_Comm comm;
@@ -7254,6 +7277,8 @@ typedef struct sct__r {
     struct sct__r_msg *msgs; /* matched messages not yet received, oldest first */
     sct__r_win *win;    /* windows, found by a linear search (programs make few) */
     size_t nwin, capwin;
+    sct__r_file *file;  /* open files, the same way */
+    size_t nfile, capfile, nopened;
     uint32_t nmsg, capmsg;
     char *sbuf, *rbuf, **retired; /* retired: buffers pending calls may still use, freed at the end */
     size_t scap, rcap, nretired, retcap;
@@ -7326,8 +7351,11 @@ static void sct__r_fatal(sct__r *R, const char *fmt, ...)
     va_end(ap);
     fprintf(stderr, "sctrace-replay: rank %d: %s\n", R->me, msg);
     R->failed = 1;
-    if (!R->dry) /* the other ranks would wait for this one forever */
+    if (!R->dry) { /* the other ranks would wait for this one forever */
+        struct timespec pause = {0, 200000000L};
+        nanosleep(&pause, NULL); /* time for the launcher to forward the message before it kills the job */
         PMPI_Abort(MPI_COMM_WORLD, 1);
+    }
 }
 
 static MPI_Comm sct__r_comm(sct__r *R, int64_t id)
@@ -8884,6 +8912,270 @@ static int sct__r_rma(sct__r *R, int op)
     return 0;
 }
 
+/* ---- files (MPI-IO) ----
+   The trace holds no file names: each file the run opened is a scratch
+   file of the replay, in --io-dir (default $TMPDIR, else /tmp), named by
+   the rank that is 0 in the file's communicator (its process id, a count
+   and the time, sent to the others untraced) and removed by it when the
+   replay closes the file. A file the run opened without MPI_MODE_CREATE
+   (an input) is created empty first, so its reads move no data. Every read
+   and write, explicit-offset, shared-pointer, split-collective or
+   non-blocking, is made with the recorded sizes and views. */
+
+static sct__r_file *sct__r_file_of(sct__r *R, int64_t id)
+{
+    size_t i;
+    for (i = 0; id != SCT_NONE && i < R->nfile; i++)
+        if (R->file[i].id == id)
+            return &R->file[i];
+    if (!R->failed)
+        sct__r_fatal(R, "file %lld was never opened in the replay", (long long)id);
+    return NULL;
+}
+
+/* Forget a file and remove the scratch file of the rank that named it. */
+static void sct__r_file_release(sct__r_file *f)
+{
+    if (f->path)
+        unlink(f->path);
+    free(f->path);
+    memset(f, 0, sizeof *f);
+    f->id = SCT_NONE;
+}
+
+/* An MPI-IO error (files return them instead of aborting): fatal. */
+static void sct__r_io_check(sct__r *R, int rc, const char *what)
+{
+    char msg[MPI_MAX_ERROR_STRING];
+    int n = 0;
+    if (rc == MPI_SUCCESS || R->failed)
+        return;
+    if (PMPI_Error_string(rc, msg, &n) != MPI_SUCCESS)
+        snprintf(msg, sizeof msg, "error %d", rc);
+    sct__r_fatal(R, "%s: %s", what, msg);
+}
+
+/* The name of the scratch file for MPI_File_open on comm, agreed by all
+   its members; *mine: this rank names (and removes) it. */
+static char *sct__r_scratch(sct__r *R, MPI_Comm comm, int *mine)
+{
+    const char *dir = R->o->io_dir ? R->o->io_dir : getenv("TMPDIR");
+    long long tok[3] = {(long long)getpid(), (long long)R->nopened++, 0};
+    struct timespec ts;
+    size_t n;
+    char *p;
+    *mine = sct__r_rank_in(comm) == 0;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    tok[2] = (long long)ts.tv_sec * 1000000000LL + ts.tv_nsec;
+    PMPI_Bcast(tok, 3, MPI_LONG_LONG, 0, comm);
+    if (!dir || !*dir)
+        dir = "/tmp";
+    n = strlen(dir) + 80;
+    p = (char *)sct__r_alloc(n, 0);
+    snprintf(p, n, "%s/sctrace-replay.%lld.%lld.%llx", dir, tok[0], tok[1], (unsigned long long)tok[2]);
+    return p;
+}
+
+/* MPI_File_open (comm, amode, fh). */
+static int sct__r_file_open(sct__r *R)
+{
+    MPI_Comm comm = sct__r_comm(R, SCT__R_V(0));
+    int amode = (int)SCT__R_V(1), mine = 0, fd, rc;
+    sct__r_file *f;
+    char *path;
+    size_t i;
+    if (R->failed || SCT__R_V(2) == SCT_NONE)
+        return R->failed ? 0 : 1; /* the run opened nothing */
+    path = sct__r_scratch(R, comm, &mine);
+    if (!(amode & MPI_MODE_CREATE)) { /* an input of the run: an empty file here */
+        if (mine && (fd = open(path, O_WRONLY | O_CREAT, 0600)) >= 0)
+            close(fd);
+        PMPI_Barrier(comm);
+    }
+    for (i = 0; i < R->nfile && R->file[i].id != SCT_NONE; i++)
+        ;
+    if (i == R->nfile)
+        R->file = (sct__r_file *)sct__r_grow(R->file, &R->capfile, ++R->nfile * sizeof *R->file, 0);
+    f = &R->file[i];
+    memset(f, 0, sizeof *f);
+    f->id = SCT__R_V(2);
+    f->path = mine ? path : NULL;
+    rc = MPI_File_open(comm, path, amode, MPI_INFO_NULL, &f->f);
+    if (rc != MPI_SUCCESS) {
+        char what[PATH_MAX + 64];
+        snprintf(what, sizeof what, "cannot open the scratch file %s (see --io-dir)", path);
+        sct__r_io_check(R, rc, what);
+    }
+    if (!mine)
+        free(path);
+    return 0;
+}
+
+/* Whether a data access call has an explicit offset (then its parameters
+   are fh, offset, bytes, datatype[, request]; else fh, bytes, datatype[,
+   request]), and whether it reads. */
+static int sct__r_io_at(int op)
+{
+    switch (op) {
+    case SCT__M_OP_MPI_File_read_at: case SCT__M_OP_MPI_File_read_at_all: case SCT__M_OP_MPI_File_write_at:
+    case SCT__M_OP_MPI_File_write_at_all: case SCT__M_OP_MPI_File_read_at_all_begin:
+    case SCT__M_OP_MPI_File_write_at_all_begin: case SCT__M_OP_MPI_File_iread_at:
+    case SCT__M_OP_MPI_File_iread_at_all: case SCT__M_OP_MPI_File_iwrite_at: case SCT__M_OP_MPI_File_iwrite_at_all:
+        return 1;
+    }
+    return 0;
+}
+
+static int sct__r_io_reads(int op)
+{
+    switch (op) {
+    case SCT__M_OP_MPI_File_read: case SCT__M_OP_MPI_File_read_all: case SCT__M_OP_MPI_File_read_shared:
+    case SCT__M_OP_MPI_File_read_ordered: case SCT__M_OP_MPI_File_read_all_begin:
+    case SCT__M_OP_MPI_File_read_ordered_begin: case SCT__M_OP_MPI_File_read_at:
+    case SCT__M_OP_MPI_File_read_at_all: case SCT__M_OP_MPI_File_read_at_all_begin: case SCT__M_OP_MPI_File_iread:
+    case SCT__M_OP_MPI_File_iread_all: case SCT__M_OP_MPI_File_iread_shared: case SCT__M_OP_MPI_File_iread_at:
+    case SCT__M_OP_MPI_File_iread_at_all:
+        return 1;
+    }
+    return 0;
+}
+
+/* Reads and writes: blocking, split-collective begin, non-blocking. */
+static int sct__r_file_data(sct__r *R, int op)
+{
+    sct__r_file *f = sct__r_file_of(R, SCT__R_V(0));
+    int at = sct__r_io_at(op), rc = MPI_SUCCESS;
+    MPI_Datatype dt = sct__r_type(R, SCT__R_V(2 + at));
+    int n = sct__r_count(SCT__R_V(1 + at), dt);
+    MPI_Offset off = at ? (MPI_Offset)SCT__R_V(1) : 0;
+    size_t span = sct__r_span(n, dt);
+    void *b = sct__r_io_reads(op) ? sct__r_rbuf(R, span) : sct__r_sbuf(R, span);
+    MPI_Request q = MPI_REQUEST_NULL;
+    MPI_Status s;
+    if (!f || R->failed)
+        return 0;
+    switch (op) {
+    case SCT__M_OP_MPI_File_read: rc = MPI_File_read(f->f, b, n, dt, &s); break;
+    case SCT__M_OP_MPI_File_read_all: rc = MPI_File_read_all(f->f, b, n, dt, &s); break;
+    case SCT__M_OP_MPI_File_read_shared: rc = MPI_File_read_shared(f->f, b, n, dt, &s); break;
+    case SCT__M_OP_MPI_File_read_ordered: rc = MPI_File_read_ordered(f->f, b, n, dt, &s); break;
+    case SCT__M_OP_MPI_File_write: rc = MPI_File_write(f->f, b, n, dt, &s); break;
+    case SCT__M_OP_MPI_File_write_all: rc = MPI_File_write_all(f->f, b, n, dt, &s); break;
+    case SCT__M_OP_MPI_File_write_shared: rc = MPI_File_write_shared(f->f, b, n, dt, &s); break;
+    case SCT__M_OP_MPI_File_write_ordered: rc = MPI_File_write_ordered(f->f, b, n, dt, &s); break;
+    case SCT__M_OP_MPI_File_read_at: rc = MPI_File_read_at(f->f, off, b, n, dt, &s); break;
+    case SCT__M_OP_MPI_File_read_at_all: rc = MPI_File_read_at_all(f->f, off, b, n, dt, &s); break;
+    case SCT__M_OP_MPI_File_write_at: rc = MPI_File_write_at(f->f, off, b, n, dt, &s); break;
+    case SCT__M_OP_MPI_File_write_at_all: rc = MPI_File_write_at_all(f->f, off, b, n, dt, &s); break;
+    case SCT__M_OP_MPI_File_read_all_begin: rc = MPI_File_read_all_begin(f->f, b, n, dt); break;
+    case SCT__M_OP_MPI_File_write_all_begin: rc = MPI_File_write_all_begin(f->f, b, n, dt); break;
+    case SCT__M_OP_MPI_File_read_ordered_begin: rc = MPI_File_read_ordered_begin(f->f, b, n, dt); break;
+    case SCT__M_OP_MPI_File_write_ordered_begin: rc = MPI_File_write_ordered_begin(f->f, b, n, dt); break;
+    case SCT__M_OP_MPI_File_read_at_all_begin: rc = MPI_File_read_at_all_begin(f->f, off, b, n, dt); break;
+    case SCT__M_OP_MPI_File_write_at_all_begin: rc = MPI_File_write_at_all_begin(f->f, off, b, n, dt); break;
+    case SCT__M_OP_MPI_File_iread: rc = MPI_File_iread(f->f, b, n, dt, &q); break;
+    case SCT__M_OP_MPI_File_iread_all: rc = MPI_File_iread_all(f->f, b, n, dt, &q); break;
+    case SCT__M_OP_MPI_File_iread_shared: rc = MPI_File_iread_shared(f->f, b, n, dt, &q); break;
+    case SCT__M_OP_MPI_File_iwrite: rc = MPI_File_iwrite(f->f, b, n, dt, &q); break;
+    case SCT__M_OP_MPI_File_iwrite_all: rc = MPI_File_iwrite_all(f->f, b, n, dt, &q); break;
+    case SCT__M_OP_MPI_File_iwrite_shared: rc = MPI_File_iwrite_shared(f->f, b, n, dt, &q); break;
+    case SCT__M_OP_MPI_File_iread_at: rc = MPI_File_iread_at(f->f, off, b, n, dt, &q); break;
+    case SCT__M_OP_MPI_File_iread_at_all: rc = MPI_File_iread_at_all(f->f, off, b, n, dt, &q); break;
+    case SCT__M_OP_MPI_File_iwrite_at: rc = MPI_File_iwrite_at(f->f, off, b, n, dt, &q); break;
+    case SCT__M_OP_MPI_File_iwrite_at_all: rc = MPI_File_iwrite_at_all(f->f, off, b, n, dt, &q); break;
+    default: return 1;
+    }
+    sct__r_io_check(R, rc, sct__m_mpi_op_list[op].name);
+    if (op >= SCT__M_OP_MPI_File_iread && op <= SCT__M_OP_MPI_File_iwrite_shared) /* the list is alphabetical */
+        sct__r_newreq(R, SCT__R_V(3 + at), q);
+    if (strstr(sct__m_mpi_op_list[op].name, "_begin"))
+        f->split = b;
+    return 0;
+}
+
+/* The datatypes MPI_File_get_view hands back, freed (untraced) if derived. */
+static void sct__r_view_free(MPI_Datatype *t, int n)
+{
+    int i, ni, na, nt, comb;
+    for (i = 0; i < n; i++)
+        if (PMPI_Type_get_envelope(t[i], &ni, &na, &nt, &comb) == MPI_SUCCESS && comb != MPI_COMBINER_NAMED)
+            PMPI_Type_free(&t[i]);
+}
+
+/* Every other call on an open file. */
+static int sct__r_file_op(sct__r *R, int op)
+{
+    sct__r_file *f = sct__r_file_of(R, SCT__R_V(0));
+    MPI_Datatype t[2];
+    MPI_Offset o = 0;
+    MPI_Group g = MPI_GROUP_NULL;
+    MPI_Aint ext = 0;
+    MPI_Info info = MPI_INFO_NULL;
+    MPI_Status s;
+    char rep[MPI_MAX_DATAREP_STRING + 1];
+    int v = 0, rc = MPI_SUCCESS;
+    if (!f || R->failed)
+        return 0;
+    switch (op) {
+    case SCT__M_OP_MPI_File_close:
+        rc = MPI_File_close(&f->f);
+        sct__r_file_release(f);
+        break;
+    case SCT__M_OP_MPI_File_set_view:
+        rc = MPI_File_set_view(f->f, (MPI_Offset)SCT__R_V(1), sct__r_type(R, SCT__R_V(2)), sct__r_type(R, SCT__R_V(3)),
+                               "native", MPI_INFO_NULL);
+        break;
+    case SCT__M_OP_MPI_File_read_all_end: case SCT__M_OP_MPI_File_read_at_all_end:
+    case SCT__M_OP_MPI_File_read_ordered_end:
+        rc = op == SCT__M_OP_MPI_File_read_all_end      ? MPI_File_read_all_end(f->f, f->split, &s)
+             : op == SCT__M_OP_MPI_File_read_at_all_end ? MPI_File_read_at_all_end(f->f, f->split, &s)
+                                                         : MPI_File_read_ordered_end(f->f, f->split, &s);
+        break;
+    case SCT__M_OP_MPI_File_write_all_end: rc = MPI_File_write_all_end(f->f, f->split, &s); break;
+    case SCT__M_OP_MPI_File_write_at_all_end: rc = MPI_File_write_at_all_end(f->f, f->split, &s); break;
+    case SCT__M_OP_MPI_File_write_ordered_end: rc = MPI_File_write_ordered_end(f->f, f->split, &s); break;
+    case SCT__M_OP_MPI_File_seek: rc = MPI_File_seek(f->f, (MPI_Offset)SCT__R_V(1), (int)SCT__R_V(2)); break;
+    case SCT__M_OP_MPI_File_seek_shared:
+        rc = MPI_File_seek_shared(f->f, (MPI_Offset)SCT__R_V(1), (int)SCT__R_V(2));
+        break;
+    case SCT__M_OP_MPI_File_set_size: rc = MPI_File_set_size(f->f, (MPI_Offset)SCT__R_V(1)); break;
+    case SCT__M_OP_MPI_File_preallocate: rc = MPI_File_preallocate(f->f, (MPI_Offset)SCT__R_V(1)); break;
+    case SCT__M_OP_MPI_File_sync: rc = MPI_File_sync(f->f); break;
+    case SCT__M_OP_MPI_File_get_size: rc = MPI_File_get_size(f->f, &o); break;
+    case SCT__M_OP_MPI_File_get_position: rc = MPI_File_get_position(f->f, &o); break;
+    case SCT__M_OP_MPI_File_get_position_shared: rc = MPI_File_get_position_shared(f->f, &o); break;
+    case SCT__M_OP_MPI_File_get_byte_offset:
+        rc = MPI_File_get_byte_offset(f->f, (MPI_Offset)SCT__R_V(1), &o);
+        break;
+    case SCT__M_OP_MPI_File_get_type_extent:
+        rc = MPI_File_get_type_extent(f->f, sct__r_type(R, SCT__R_V(1)), &ext);
+        break;
+    case SCT__M_OP_MPI_File_get_amode: rc = MPI_File_get_amode(f->f, &v); break;
+    case SCT__M_OP_MPI_File_get_atomicity: rc = MPI_File_get_atomicity(f->f, &v); break;
+    case SCT__M_OP_MPI_File_get_info:
+        if ((rc = MPI_File_get_info(f->f, &info)) == MPI_SUCCESS)
+            PMPI_Info_free(&info);
+        break;
+    case SCT__M_OP_MPI_File_get_view:
+        if ((rc = MPI_File_get_view(f->f, &o, &t[0], &t[1], rep)) == MPI_SUCCESS)
+            sct__r_view_free(t, 2);
+        break;
+    case SCT__M_OP_MPI_File_get_group:
+        if ((rc = MPI_File_get_group(f->f, &g)) == MPI_SUCCESS)
+            sct__r_put(&R->groups, SCT__R_V(1), &g, sizeof g);
+        break;
+    case SCT__M_OP_MPI_File_set_atomicity: rc = MPI_File_set_atomicity(f->f, (int)SCT__R_V(1)); break;
+    case SCT__M_OP_MPI_File_set_info: /* the run's hints are not recorded: none */
+        PMPI_Info_create(&info);
+        rc = MPI_File_set_info(f->f, info);
+        PMPI_Info_free(&info);
+        break;
+    default: return 1;
+    }
+    sct__r_io_check(R, rc, sct__m_mpi_op_list[op].name);
+    return 0;
+}
+
 /* Calls with no parameters that only ask MPI something (or compute an address). */
 static void sct__r_query(int op)
 {
@@ -8998,6 +9290,30 @@ static int sct__r_exact(sct__r *R, int op)
     case SCT__M_OP_MPI_Win_sync: case SCT__M_OP_MPI_Win_post: case SCT__M_OP_MPI_Win_start:
     case SCT__M_OP_MPI_Win_complete: case SCT__M_OP_MPI_Win_wait: case SCT__M_OP_MPI_Win_test:
         return sct__r_win_sync(R, op);
+    case SCT__M_OP_MPI_File_open: return sct__r_file_open(R);
+    case SCT__M_OP_MPI_File_read: case SCT__M_OP_MPI_File_read_all: case SCT__M_OP_MPI_File_read_shared:
+    case SCT__M_OP_MPI_File_read_ordered: case SCT__M_OP_MPI_File_write: case SCT__M_OP_MPI_File_write_all:
+    case SCT__M_OP_MPI_File_write_shared: case SCT__M_OP_MPI_File_write_ordered: case SCT__M_OP_MPI_File_read_at:
+    case SCT__M_OP_MPI_File_read_at_all: case SCT__M_OP_MPI_File_write_at: case SCT__M_OP_MPI_File_write_at_all:
+    case SCT__M_OP_MPI_File_read_all_begin: case SCT__M_OP_MPI_File_write_all_begin:
+    case SCT__M_OP_MPI_File_read_ordered_begin: case SCT__M_OP_MPI_File_write_ordered_begin:
+    case SCT__M_OP_MPI_File_read_at_all_begin: case SCT__M_OP_MPI_File_write_at_all_begin:
+    case SCT__M_OP_MPI_File_iread: case SCT__M_OP_MPI_File_iread_all: case SCT__M_OP_MPI_File_iread_shared:
+    case SCT__M_OP_MPI_File_iwrite: case SCT__M_OP_MPI_File_iwrite_all: case SCT__M_OP_MPI_File_iwrite_shared:
+    case SCT__M_OP_MPI_File_iread_at: case SCT__M_OP_MPI_File_iread_at_all: case SCT__M_OP_MPI_File_iwrite_at:
+    case SCT__M_OP_MPI_File_iwrite_at_all:
+        return sct__r_file_data(R, op);
+    case SCT__M_OP_MPI_File_close: case SCT__M_OP_MPI_File_set_view: case SCT__M_OP_MPI_File_read_all_end:
+    case SCT__M_OP_MPI_File_read_at_all_end: case SCT__M_OP_MPI_File_read_ordered_end:
+    case SCT__M_OP_MPI_File_write_all_end: case SCT__M_OP_MPI_File_write_at_all_end:
+    case SCT__M_OP_MPI_File_write_ordered_end: case SCT__M_OP_MPI_File_seek: case SCT__M_OP_MPI_File_seek_shared:
+    case SCT__M_OP_MPI_File_set_size: case SCT__M_OP_MPI_File_preallocate: case SCT__M_OP_MPI_File_sync:
+    case SCT__M_OP_MPI_File_get_size: case SCT__M_OP_MPI_File_get_position:
+    case SCT__M_OP_MPI_File_get_position_shared: case SCT__M_OP_MPI_File_get_byte_offset:
+    case SCT__M_OP_MPI_File_get_type_extent: case SCT__M_OP_MPI_File_get_amode:
+    case SCT__M_OP_MPI_File_get_atomicity: case SCT__M_OP_MPI_File_get_info: case SCT__M_OP_MPI_File_get_view:
+    case SCT__M_OP_MPI_File_get_group: case SCT__M_OP_MPI_File_set_atomicity: case SCT__M_OP_MPI_File_set_info:
+        return sct__r_file_op(R, op);
     case SCT__M_OP_MPI_Put: case SCT__M_OP_MPI_Get: case SCT__M_OP_MPI_Rput: case SCT__M_OP_MPI_Rget:
     case SCT__M_OP_MPI_Accumulate: case SCT__M_OP_MPI_Raccumulate: case SCT__M_OP_MPI_Get_accumulate:
     case SCT__M_OP_MPI_Rget_accumulate: case SCT__M_OP_MPI_Fetch_and_op: case SCT__M_OP_MPI_Compare_and_swap:
@@ -9852,6 +10168,9 @@ static void sct__r_free(sct__r *R)
     sct__m_hfree(&R->groups);
     sct__m_hfree(&R->reqs);
     sct__r_unkeep_all(R);
+    while (R->nfile) /* files the run left open: their scratch files go */
+        sct__r_file_release(&R->file[--R->nfile]);
+    free(R->file);
     while (R->nwin) /* windows the run left unfreed: MPI is finalized */
         sct__r_win_release(&R->win[--R->nwin]);
     free(R->win);

@@ -8,8 +8,9 @@
 # other ones; so does the histogram trace of tests/replay_calls (every kind of
 # call, communicators made and freed by some ranks only). The replay's bookkeeping of computation (with exact timing, a
 # traced replay's computation adds up to the original's), and calls it
-# cannot make (skipped, listed, their computation spent). Dry runs, and the
-# errors: wrong rank count, bad file, bad options. Prints "ok NAME" /
+# cannot make (skipped, listed, their computation spent). MPI-IO scratch
+# files (--io-dir, removed when closed). Dry runs, and the errors: wrong
+# rank count, bad file, bad options, no place for scratch files. Prints "ok NAME" /
 # "FAIL NAME: why" (tests/run.sh counts them).
 set -u
 BUILD=${BUILD:-build}
@@ -197,6 +198,32 @@ if [ -x "$BUILD/openmpi/sctrace-replay" ]; then
         fail "$name" "$(tail -n 3 "$dir/rep.out" | tr '\n' ' ')"
     fi
 
+    # MPI-IO: the scratch files go to --io-dir and are removed when closed
+    # (TMPDIR names a plain file: a replay that ignored --io-dir could open
+    # none); without --io-dir such a TMPDIR stops the replay, naming the path.
+    mpi=mpich np=2
+    name="replay-io-dir [mpich np=2]"
+    mkdir -p "$dir/io"
+    : >"$dir/plain"
+    if trace "$name" "$dir/io.sct" "$BUILD/mpich/tests/replay_calls"; then
+        if ! TMPDIR="$dir/plain" mpi_run "$dir/rep.out" "$BUILD/mpich/sctrace-replay" --io-dir "$dir/io" "$dir/io.sct"; then
+            fail "$name" "$(grep -m 3 . "$dir/rep.out" | tr '\n' ' ')"
+        elif [ -n "$(ls -A "$dir/io")" ]; then
+            fail "$name" "scratch files left: $(ls "$dir/io" | tr '\n' ' ')"
+        else
+            ok "$name"
+        fi
+        name="replay-io-dir-missing [mpich np=2]"
+        TMPDIR="$dir/plain" mpi_run "$dir/rep.out" "$BUILD/mpich/sctrace-replay" "$dir/io.sct"
+        rc=$?
+        if [ $rc != 0 ] && grep -q "cannot open the scratch file $dir/plain/sctrace-replay\..* (see --io-dir)" "$dir/rep.out"; then
+            ok "$name"
+        else
+            fail "$name" "exit $rc: $(grep -m 2 . "$dir/rep.out" | tr '\n' ' ')"
+        fi
+    fi
+    mpi=openmpi
+
     # A non-blocking vector collective's count arrays are freed when it
     # completes: the peak memory of replaying 200,000 MPI_Ialltoallv is
     # within 4 MiB of replaying 2,000 (keeping them to the end cost 4 KiB
@@ -326,6 +353,7 @@ if [ -x "$BUILD/openmpi/sctrace-replay" ]; then
     expect2 "error-bad-option" "unknown option" "$R" --frobnicate "$dir/a.sct"
     expect2 "error-bad-compute" "busy, sleep or none" "$R" --compute=fast "$dir/a.sct"
     expect2 "error-bad-seed" "non-negative integer" "$R" --seed -3 "$dir/a.sct"
+    expect2 "error-bad-io-dir" "directory this process can write to" "$R" --io-dir "$dir/no-such-dir" "$dir/a.sct"
     expect2 "error-no-file" "usage:" "$R"
     "$R" --help >"$dir/help.out" 2>&1
     check "help" grep -q -- '--dry-run' "$dir/help.out"

@@ -9,7 +9,8 @@
    op, process topologies (a grid and its rows, distributed graphs, a graph,
    their queries) with every neighbourhood collective, matched probes and
    receives (Mprobe, Improbe, Mrecv, Imrecv), one-sided communication
-   (windows, every access and synchronisation call), and a marker. With
+   (windows, every access and synchronisation call), MPI-IO (every kind of
+   read and write, file queries, an input file), and a marker. With
    --one-sided it also makes calls the replay skips (puts into a dynamic
    window), each after some computation. With --vloop N it
    makes only N MPI_Ialltoallv, each waited for. Linked with the tracer
@@ -18,6 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "../sctrace_mpi.h"
 
@@ -394,6 +396,95 @@ static void windows(void)
     MPI_Win_free(&win);
 }
 
+/* MPI-IO returns its errors: a failed call ends the test. */
+#define IO(call)                                                           \
+    do {                                                                   \
+        if ((call) != MPI_SUCCESS) {                                       \
+            fprintf(stderr, "replay_calls: rank %d: %s failed\n", rank, #call); \
+            MPI_Abort(MPI_COMM_WORLD, 1);                                  \
+        }                                                                  \
+    } while (0)
+
+/* MPI-IO: a file written through a strided view in every way (collective,
+   explicit offset, non-blocking, split collective, shared pointer,
+   ordered), its queries, read back the same ways, then opened again as an
+   input (read-only, removed on close). */
+static void files(void)
+{
+    char name[512];
+    const char *dir = getenv("TMPDIR");
+    long id = (long)getpid();
+    MPI_File fh;
+    MPI_Datatype ft;
+    MPI_Request rq[2];
+    MPI_Offset pos, byte, sz;
+    MPI_Aint ext;
+    MPI_Group g;
+    int amode, atom;
+    MPI_Bcast(&id, 1, MPI_LONG, 0, MPI_COMM_WORLD);
+    snprintf(name, sizeof name, "%s/replay_calls.%ld", dir && *dir ? dir : "/tmp", id);
+    IO(MPI_File_open(MPI_COMM_WORLD, name, MPI_MODE_CREATE | MPI_MODE_RDWR, MPI_INFO_NULL, &fh));
+    IO(MPI_File_set_size(fh, 0));
+    IO(MPI_File_preallocate(fh, 4096));
+    MPI_Type_vector(4, 2, 2 * size, MPI_DOUBLE, &ft);
+    MPI_Type_commit(&ft);
+    IO(MPI_File_set_view(fh, 2 * rank * (MPI_Offset)sizeof(double), MPI_DOUBLE, ft, "native", MPI_INFO_NULL));
+    IO(MPI_File_write_all(fh, A, 8, MPI_DOUBLE, st));
+    IO(MPI_File_write(fh, A, 8, MPI_DOUBLE, st));
+    IO(MPI_File_write_at(fh, 16, A, 8, MPI_DOUBLE, st));
+    IO(MPI_File_write_at_all(fh, 24, A, 8, MPI_DOUBLE, st));
+    IO(MPI_File_iwrite_at(fh, 32, A, 8, MPI_DOUBLE, &rq[0]));
+    IO(MPI_File_iwrite_all(fh, A, 8, MPI_DOUBLE, &rq[1]));
+    MPI_Waitall(2, rq, st);
+    IO(MPI_File_write_at_all_begin(fh, 48, A, 8, MPI_DOUBLE));
+    IO(MPI_File_write_at_all_end(fh, A, st));
+    IO(MPI_File_write_all_begin(fh, A, 8, MPI_DOUBLE));
+    IO(MPI_File_write_all_end(fh, A, st));
+    IO(MPI_File_sync(fh));
+    IO(MPI_File_get_position(fh, &pos));
+    IO(MPI_File_get_byte_offset(fh, pos, &byte));
+    IO(MPI_File_get_type_extent(fh, MPI_DOUBLE, &ext));
+    IO(MPI_File_get_size(fh, &sz));
+    IO(MPI_File_get_amode(fh, &amode));
+    IO(MPI_File_set_atomicity(fh, 1));
+    IO(MPI_File_get_atomicity(fh, &atom));
+    IO(MPI_File_set_atomicity(fh, 0));
+    IO(MPI_File_get_group(fh, &g));
+    MPI_Group_free(&g);
+    IO(MPI_File_seek(fh, 0, MPI_SEEK_SET));
+    IO(MPI_File_read(fh, B, 8, MPI_DOUBLE, st));
+    IO(MPI_File_read_all(fh, B, 8, MPI_DOUBLE, st));
+    IO(MPI_File_read_at(fh, 16, B, 8, MPI_DOUBLE, st));
+    IO(MPI_File_read_at_all(fh, 24, B, 8, MPI_DOUBLE, st));
+    IO(MPI_File_iread_at(fh, 32, B, 8, MPI_DOUBLE, &rq[0]));
+    IO(MPI_File_iread_all(fh, B + 8, 8, MPI_DOUBLE, &rq[1]));
+    MPI_Waitall(2, rq, st);
+    IO(MPI_File_iread(fh, B, 8, MPI_DOUBLE, &rq[0]));
+    MPI_Wait(&rq[0], st);
+    IO(MPI_File_read_at_all_begin(fh, 48, B, 8, MPI_DOUBLE));
+    IO(MPI_File_read_at_all_end(fh, B, st));
+    IO(MPI_File_read_all_begin(fh, B, 8, MPI_DOUBLE));
+    IO(MPI_File_read_all_end(fh, B, st));
+    /* the shared file pointer, in a view of bytes */
+    IO(MPI_File_set_view(fh, 0, MPI_BYTE, MPI_BYTE, "native", MPI_INFO_NULL));
+    IO(MPI_File_seek_shared(fh, 0, MPI_SEEK_SET));
+    IO(MPI_File_write_shared(fh, A, 16, MPI_BYTE, st));
+    IO(MPI_File_write_ordered(fh, A, 32, MPI_BYTE, st));
+    IO(MPI_File_write_ordered_begin(fh, A, 8, MPI_BYTE));
+    IO(MPI_File_write_ordered_end(fh, A, st));
+    IO(MPI_File_get_position_shared(fh, &pos));
+    IO(MPI_File_seek_shared(fh, 0, MPI_SEEK_SET));
+    IO(MPI_File_read_shared(fh, B, 16, MPI_BYTE, st));
+    IO(MPI_File_read_ordered(fh, B, 32, MPI_BYTE, st));
+    IO(MPI_File_read_ordered_begin(fh, B, 8, MPI_BYTE));
+    IO(MPI_File_read_ordered_end(fh, B, st));
+    IO(MPI_File_close(&fh));
+    IO(MPI_File_open(MPI_COMM_WORLD, name, MPI_MODE_RDONLY | MPI_MODE_DELETE_ON_CLOSE, MPI_INFO_NULL, &fh));
+    IO(MPI_File_read_at_all(fh, 0, B, 64, MPI_BYTE, st));
+    IO(MPI_File_close(&fh));
+    MPI_Type_free(&ft);
+}
+
 /* Spin for about us microseconds: a computation interval. */
 static void spin(double us)
 {
@@ -479,6 +570,7 @@ int main(int argc, char **argv)
         graphs();
         messages();
         windows();
+        files();
         if (rma)
             one_sided();
         sctrace_marker("step");

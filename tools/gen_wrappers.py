@@ -204,7 +204,8 @@ COUNT_PAIRS = {
 # plain integers worth keeping (they change what a replay or a reader does)
 OTHER_INTS = {"color", "key", "split_type", "amode", "assert", "lock_type", "offset", "disp",
               "target_disp", "whence", "reorder", "ndims", "disp_unit", "errorcode", "high",
-              "direction", "indegree", "outdegree", "n", "size", "maxprocs", "level", "required"}
+              "direction", "indegree", "outdegree", "n", "size", "maxprocs", "level", "required",
+              "flag"}
 # constructor arrays and the parameter that holds their length
 ARRAY_LEN = {
     "array_of_blocklengths": "count", "array_of_displacements": "count",

@@ -15,6 +15,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 static const char usage[] =
     "usage: mpirun -np P sctrace-replay [options] TRACE.sct\n"
@@ -49,6 +51,11 @@ static const char usage[] =
     "                        other communicators are taken in MPI_COMM_WORLD's order)\n"
     "  --ranks LIST          dry run: only these ranks (e.g. 0,2-5); by default the rank\n"
     "                        mpirun gave the process, or all of them\n"
+    "  --io-dir DIR          where the replay's scratch files go: the trace holds no file\n"
+    "                        names, so each file the run opened with MPI_File_open is\n"
+    "                        a file of its own here, removed when the replay closes\n"
+    "                        it (default: $TMPDIR, else /tmp; on several nodes give a\n"
+    "                        directory they share)\n"
     "  --verbose             one line per rank: replay and traced time, bytes sent,\n"
     "                        the replay's own work the computation could not hide,\n"
     "                        and the process's peak memory (Linux)\n"
@@ -122,6 +129,11 @@ static int parse(int argc, char **argv, sctrace_replay_opts *o)
             if (!*v)
                 return bad("--trace takes a file name", "\"\"");
             o->trace_out = v;
+        } else if ((v = option(argc, argv, &i, "--io-dir")) != NULL) {
+            struct stat st;
+            if (!*v || stat(v, &st) != 0 || !S_ISDIR(st.st_mode) || access(v, W_OK | X_OK) != 0)
+                return bad("--io-dir takes a directory this process can write to", v);
+            o->io_dir = v;
         } else if ((v = option(argc, argv, &i, "--ranks")) != NULL) {
             if (!*v || strspn(v, "0123456789,-") != strlen(v))
                 return bad("--ranks takes a list like 0,2-5", v);
