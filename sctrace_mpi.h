@@ -7681,10 +7681,13 @@ static int sct__r_args(sct__r *R, const sct_event_out *ev)
 
 /* ---- exact replay: one function per family of calls ---- */
 
-static void sct__r_newreq(sct__r *R, int64_t id, MPI_Request q)
+/* Map the request a call made (q) to its recorded id, parameter k. A
+   blocking call leaves q null, so callers need not tell which ops make
+   requests (and parameter k is read only when there is one). */
+static void sct__r_newreq(sct__r *R, int k, MPI_Request q)
 {
-    if (id != SCT_NONE && q != MPI_REQUEST_NULL)
-        sct__r_put(&R->reqs, id, &q, sizeof q);
+    if (q != MPI_REQUEST_NULL && SCT__R_V(k) != SCT_NONE)
+        sct__r_put(&R->reqs, SCT__R_V(k), &q, sizeof q);
 }
 
 /* Messages: send (bytes, type, peer, tag, comm[, request]). */
@@ -7714,9 +7717,7 @@ static void sct__r_p2p(sct__r *R, int op)
     case SCT__M_OP_MPI_Bsend_init: MPI_Bsend_init(sct__r_sbuf(R, span), n, dt, peer, tag, comm, &q); break;
     case SCT__M_OP_MPI_Recv_init: MPI_Recv_init(sct__r_rbuf(R, span), n, dt, peer, tag, comm, &q); break;
     }
-    if (op != SCT__M_OP_MPI_Send && op != SCT__M_OP_MPI_Ssend && op != SCT__M_OP_MPI_Rsend &&
-        op != SCT__M_OP_MPI_Bsend && op != SCT__M_OP_MPI_Recv)
-        sct__r_newreq(R, SCT__R_V(5), q);
+    sct__r_newreq(R, 5, q);
 }
 
 static void sct__r_sendrecv(sct__r *R, int op)
@@ -7857,7 +7858,7 @@ static void sct__r_mrecv(sct__r *R, int op)
         return;
     }
     MPI_Imrecv(sct__r_rbuf(R, sct__r_span(n, dt)), n, dt, &m, &q);
-    sct__r_newreq(R, SCT__R_V(3), q);
+    sct__r_newreq(R, 3, q);
 }
 
 /* The handles of the requests in array parameter k, in order. */
@@ -8030,10 +8031,7 @@ static void sct__r_coll1(sct__r *R, int op)
     case SCT__M_OP_MPI_Reduce_scatter_block: MPI_Reduce_scatter_block(s, r, n, dt, rop, comm); break;
     case SCT__M_OP_MPI_Ireduce_scatter_block: MPI_Ireduce_scatter_block(s, r, n, dt, rop, comm, &q); break;
     }
-    if (op == SCT__M_OP_MPI_Ibarrier || op == SCT__M_OP_MPI_Ibcast || op == SCT__M_OP_MPI_Ireduce ||
-        op == SCT__M_OP_MPI_Iallreduce || op == SCT__M_OP_MPI_Iscan || op == SCT__M_OP_MPI_Iexscan ||
-        op == SCT__M_OP_MPI_Ireduce_scatter_block)
-        sct__r_newreq(R, SCT__R_V(k + 1), q);
+    sct__r_newreq(R, k + 1, q);
 }
 
 /* Whether op is a neighbourhood collective (counts per neighbour). */
@@ -8086,10 +8084,7 @@ static void sct__r_coll2(sct__r *R, int op)
     case SCT__M_OP_MPI_Neighbor_alltoall: MPI_Neighbor_alltoall(s, sn, st, r, rn, rt, comm); break;
     case SCT__M_OP_MPI_Ineighbor_alltoall: MPI_Ineighbor_alltoall(s, sn, st, r, rn, rt, comm, &q); break;
     }
-    if (op == SCT__M_OP_MPI_Igather || op == SCT__M_OP_MPI_Iscatter || op == SCT__M_OP_MPI_Iallgather ||
-        op == SCT__M_OP_MPI_Ialltoall || op == SCT__M_OP_MPI_Ineighbor_allgather ||
-        op == SCT__M_OP_MPI_Ineighbor_alltoall)
-        sct__r_newreq(R, SCT__R_V(5 + rooted), q);
+    sct__r_newreq(R, 5 + rooted, q);
 }
 
 /* Counts (and contiguous displacements) from a byte array parameter; an
@@ -8210,7 +8205,7 @@ static void sct__r_collv(sct__r *R, int op)
         break;
     }
     if (copy) {
-        sct__r_newreq(R, SCT__R_V(5 + rooted), q);
+        sct__r_newreq(R, 5 + rooted, q);
         sct__r_keep(R, SCT__R_V(5 + rooted), q, copy);
     }
 }
@@ -8236,7 +8231,7 @@ static void sct__r_redscat(sct__r *R, int op)
     }
     c = (int *)sct__r_icopy(R, 0, (size_t)n);
     MPI_Ireduce_scatter(s, r, c, dt, rop, comm, &q);
-    sct__r_newreq(R, SCT__R_V(4), q);
+    sct__r_newreq(R, 4, q);
     sct__r_keep(R, SCT__R_V(4), q, c);
 }
 
@@ -8284,7 +8279,7 @@ static void sct__r_alltoallw(sct__r *R, int op)
         free(ad);
         return;
     }
-    sct__r_newreq(R, SCT__R_V(3), q);
+    sct__r_newreq(R, 3, q);
     sct__r_keep(R, SCT__R_V(3), q, ad);
 }
 
@@ -8906,9 +8901,7 @@ static int sct__r_rma(sct__r *R, int op)
     case SCT__M_OP_MPI_Fetch_and_op: MPI_Fetch_and_op(o, x, odt, peer, disp, rop, w->w); break;
     case SCT__M_OP_MPI_Compare_and_swap: MPI_Compare_and_swap(o, o, x, odt, peer, disp, w->w); break;
     }
-    if (op == SCT__M_OP_MPI_Rput || op == SCT__M_OP_MPI_Rget || op == SCT__M_OP_MPI_Raccumulate ||
-        op == SCT__M_OP_MPI_Rget_accumulate)
-        sct__r_newreq(R, SCT__R_V(wk + 1), q);
+    sct__r_newreq(R, wk + 1, q);
     return 0;
 }
 
@@ -9086,8 +9079,7 @@ static int sct__r_file_data(sct__r *R, int op)
     default: return 1;
     }
     sct__r_io_check(R, rc, sct__m_mpi_op_list[op].name);
-    if (op >= SCT__M_OP_MPI_File_iread && op <= SCT__M_OP_MPI_File_iwrite_shared) /* the list is alphabetical */
-        sct__r_newreq(R, SCT__R_V(3 + at), q);
+    sct__r_newreq(R, 3 + at, q);
     if (strstr(sct__m_mpi_op_list[op].name, "_begin"))
         f->split = b;
     return 0;
