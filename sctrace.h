@@ -550,7 +550,8 @@ SCTRACE_API sct_result sct_reader_trace_variant_cursor(sct_reader *r, int t, uin
 SCTRACE_API sct_result sct_reader_stream_cursor(sct_reader *r, int32_t rank, uint32_t node, int k,
                                                 sct_stream_cursor *out);
 /* A histogram variant's histogram, and (for peers and roots) its exact
-   table of distinct values with their counts; SCT_ERR_RANGE for an exact one. */
+   table of distinct values with their counts; SCT_ERR_RANGE for an exact one.
+   Any of the outputs may be NULL. */
 SCTRACE_API sct_result sct_reader_trace_variant_hist(sct_reader *r, int t, uint32_t node, int k, int v,
                                                      const sct_hist **hist, const int64_t **values,
                                                      const uint64_t **counts, int *nvalues);
@@ -3428,7 +3429,10 @@ static void sct__number(const sct_ctx *c, uint32_t id, uint32_t *map, uint32_t *
     order[(*n)++] = id;
 }
 
-#define SCT__BLOB_MAGIC "SCTB"
+/* A blob (what sct_finish returns and the merge exchanges; never stored) is
+   this magic, the bin count of its histograms (SCTRACE_HIST_BINS, which a
+   merge keeps), and the structure and timing parts, each after its length. */
+#define SCT__BLOB_MAGIC "SCB2"
 
 void sct_blob_free(sct_ctx *c, uint8_t *data) {
     if (c) sct__free(&c->mem, data);
@@ -3742,6 +3746,7 @@ typedef struct sct__mt {
     const sct_op_table *ops;
     sct_ranklist all;
     int timing, bins, tolerance;
+    int bins_set;  /* bins is the caller's or the first blob's */
     int as_stored; /* a reader: variants stay as the file has them */
     int format;    /* the file format of the blobs parsed (older files: a reader) */
     uint64_t events;
@@ -3775,6 +3780,7 @@ static void sct__mt_init(sct__mt *t, sct__mem *m, const sct_op_table *ops, int t
     t->ops = ops;
     t->timing = timing;
     t->bins = bins ? bins : 8;
+    t->bins_set = bins != 0;
     t->format = SCTRACE_FORMAT_VERSION;
 }
 
@@ -4159,6 +4165,7 @@ static sct_result sct__mt_blob(const sct__mt *t, sct__mem *m, uint8_t **data, si
     s.m = tm.m = out.m = m;
     sct__mt_write(t, &s, &tm);
     sct__put(&out, SCT__BLOB_MAGIC, 4);
+    sct__put_var(&out, (uint64_t)t->bins);
     sct__put_var(&out, s.n);
     sct__put(&out, s.p, s.n);
     sct__put_var(&out, tm.n);
@@ -4178,12 +4185,16 @@ static sct_result sct__mt_blob(const sct__mt *t, sct__mem *m, uint8_t **data, si
 
 /* Split a blob into its two parts; 0 on success. */
 static int sct__blob_parts(const uint8_t *blob, size_t len, const uint8_t **s, size_t *sn, const uint8_t **tm,
-                           size_t *tn) {
+                           size_t *tn, int *bins) {
     sct__in in;
+    uint64_t b;
     if (!blob || len < 4 || memcmp(blob, SCT__BLOB_MAGIC, 4)) return -1;
     in.p = blob + 4;
     in.end = blob + len;
     in.err = 0;
+    b = sct__get_var(&in);
+    if (b < 1 || b > SCT_HIST_MAX_BINS) return -1;
+    if (bins) *bins = (int)b;
     *sn = (size_t)sct__get_count(&in, 1);
     *s = in.p;
     in.p += *sn;
@@ -4336,8 +4347,10 @@ static int sct__mt_parse(sct__mt *t, const uint8_t *sp, size_t sn, const uint8_t
             int w;
             if (x->kind != SCT__LEAF) continue;
             for (w = 0; w < 2 && !in.err; w++) {
+                sct_hist *d = &t->hist[2 * x->leafno + (uint32_t)w];
                 if (sct__hist_read(&in, &h, sct__timing_grid(t->format, tolerance), t->format)) in.err = 1;
-                else sct_hist_merge(&t->hist[2 * x->leafno + (uint32_t)w], &h);
+                else if (!d->count) *d = h; /* as stored, with its bin count */
+                else sct_hist_merge(d, &h);
             }
         }
     if (timing == SCT_TIMING_EXACT && !in.err)
@@ -4809,7 +4822,13 @@ static int sct__mt_absorb(sct__mt *t, const uint8_t *blob, size_t len) {
     const uint8_t *sp, *tp;
     size_t sn, tn;
     uint32_t na = t->nent;
-    if (sct__blob_parts(blob, len, &sp, &sn, &tp, &tn) || sct__mt_parse(t, sp, sn, tp, tn, NULL)) return -1;
+    int bins;
+    if (sct__blob_parts(blob, len, &sp, &sn, &tp, &tn, &bins)) return -1;
+    if (!t->bins_set) { /* the merged histograms keep the ranks' bin count */
+        t->bins = bins;
+        t->bins_set = 1;
+    }
+    if (sct__mt_parse(t, sp, sn, tp, tn, NULL)) return -1;
     return na ? sct__mt_align(t, na) : 0;
 }
 
@@ -4821,7 +4840,7 @@ static int sct__blob_timing(const uint8_t *blob, size_t len) {
     sct_ranklist rl;
     sct__mem m;
     uint64_t timing;
-    if (sct__blob_parts(blob, len, &sp, &sn, &tp, &tn)) return -1;
+    if (sct__blob_parts(blob, len, &sp, &sn, &tp, &tn, NULL)) return -1;
     sct__mem_init(&m, NULL);
     in.p = sp;
     in.end = sp + sn;
@@ -5211,7 +5230,7 @@ sct_result sct_writer_add(sct_writer *w, const uint8_t *blob, size_t len) {
     sct__in in;
     sct__wtrace *ri;
     sct_result r;
-    if (!w || sct__blob_parts(blob, len, &ps, &ls, &pt, &lt)) return SCT_ERR_ARG;
+    if (!w || sct__blob_parts(blob, len, &ps, &ls, &pt, &lt, NULL)) return SCT_ERR_ARG;
     if ((r = sct__writer_mark_ops(w, blob, len)) != SCT_OK) return r;
     if (SCT__GROW(&w->mem, w->ri, w->capri, (uint64_t)w->nri + 1)) return SCT_ERR_NOMEM;
     ri = &w->ri[w->nri];
@@ -6183,10 +6202,10 @@ sct_result sct_reader_trace_variant_hist(sct_reader *r, int t, uint32_t node, in
     if (res != SCT_OK) return res;
     h = r->tr[t].hv[r->tr[t].var0[sct__stream_list(&r->tr[t].mt, node, k)] + (uint32_t)v];
     if (!h) return sct__rfail(r, SCT_ERR_RANGE, "variant %d of stream %d of node %u is exact", v, k, node);
-    *hist = &h->h;
-    *values = h->tab;
-    *counts = h->tabn;
-    *nvalues = (int)h->ntab;
+    if (hist) *hist = &h->h;
+    if (values) *values = h->tab;
+    if (counts) *counts = h->tabn;
+    if (nvalues) *nvalues = (int)h->ntab;
     return SCT_OK;
 }
 

@@ -245,6 +245,87 @@ static void no_memory_for_a_message_still_drains(void) {
     sct_blob_release(NULL, out);
 }
 
+/* The bins of one call's duration histogram (vals 0) or of its count's
+   histogram (vals 1) after merging P ranks whose durations and counts lie
+   octaves apart (each its own bin); -1 on failure. The ranks merge at
+   precision 0, so their different counts become a histogram in the merge. */
+static int merged_bins(int bins, int32_t P, int tree, int vals, int *maxbins) {
+    uint8_t **blobs = (uint8_t **)calloc((size_t)P, sizeof *blobs), *merged = NULL, *file = NULL;
+    size_t *lens = (size_t *)calloc((size_t)P, sizeof *lens), mlen = 0;
+    sct_reader *rd = NULL;
+    const sct_hist *h = NULL;
+    char err[256];
+    uint32_t leaf;
+    int32_t r;
+    int n = -1, k, v, nv;
+    for (r = 0; r < P; r++) {
+        sct_desc d;
+        sct_ctx *c = NULL;
+        sct_event ev;
+        uint64_t pc = 0x1000;
+        uint32_t site = 0;
+        int64_t count = INT64_C(8) << r;
+        memset(&d, 0, sizeof d);
+        d.ops = &tc_table;
+        d.rank = r;
+        d.timing = SCT_TIMING_HIST;
+        d.hist_bins = bins;
+        d.tolerance = 100;
+        memset(&ev, 0, sizeof ev);
+        ev.op = 1;
+        ev.values = &count;
+        ev.nvalues = 1;
+        ev.t_begin = 1000;
+        ev.t_end = 1000 + (UINT64_C(100) << r);
+        if (sct_create(&d, &c) == SCT_OK && sct_site(c, &pc, 1, &site) == SCT_OK && sct_record(c, &ev) == SCT_OK)
+            blobs[r] = tc_blob(c, &lens[r]);
+        else sct_destroy(c);
+        CHECKF(blobs[r] != NULL, "rank %d: no blob", (int)r);
+    }
+    if (tree) {
+        if (sim_reduce(&tc_table, blobs, lens, P, 2, NULL, &merged, &mlen, NULL)) merged = NULL;
+    } else {
+        for (r = 0; r < P; r++)
+            if (tc_fold(&merged, &mlen, blobs[r], lens[r])) break;
+    }
+    if (merged && (rd = tc_blob_reader(merged, mlen, &file, err)) != NULL)
+        for (leaf = 0; leaf < 16 && !h; leaf++) {
+            if (!vals) sct_reader_trace_hist(rd, 0, leaf, 1, &h);
+            for (k = 0; k < 4 && vals && !h; k++)
+                for (v = 0; sct_reader_trace_variants(rd, 0, leaf, k, &nv) == SCT_OK && v < nv && !h; v++)
+                    sct_reader_trace_variant_hist(rd, 0, leaf, k, v, &h, NULL, NULL, NULL);
+        }
+    if (h) {
+        n = h->nbins;
+        *maxbins = h->maxbins;
+    }
+    sct_reader_close(rd);
+    free(file);
+    if (tree) {
+        for (r = 0; r < P; r++) free(blobs[r]);
+        sct_blob_release(NULL, merged);
+    } else free(merged);
+    free(blobs);
+    free(lens);
+    return n;
+}
+
+/* SCTRACE_HIST_BINS holds in the merged file: a merge used 8 bins whatever
+   the ranks had, so 3 became 8 and 16 was cut to 8, for timing histograms
+   and for value histograms the merge made. */
+static void merged_histograms_keep_the_bin_count(void) {
+    static const int bins[] = {3, 16, 8};
+    int i, tree, vals;
+    for (i = 0; i < 3; i++)
+        for (tree = 0; tree < 2; tree++)
+            for (vals = 0; vals < 2; vals++) {
+                int maxbins = 0, n = merged_bins(bins[i], 12, tree, vals, &maxbins);
+                int want = bins[i] < 12 ? bins[i] : 12;
+                CHECKF(n == want && maxbins == bins[i], "%d bins per rank, %s, %s: the merged histogram has %d of %d bins",
+                       bins[i], tree ? "tree" : "sct_merge", vals ? "counts" : "durations", n, maxbins);
+            }
+}
+
 int main(void) {
     const char *s = getenv("SEED");
     g_rng = s ? strtoull(s, NULL, 10) * 2654435761u + 1 : 0xC0FFEE;
@@ -253,5 +334,6 @@ int main(void) {
     RUN(stencil3d_is_constant_in_ranks);
     RUN(a_failed_merge_drains_the_tree);
     RUN(no_memory_for_a_message_still_drains);
+    RUN(merged_histograms_keep_the_bin_count);
     TEST_EXIT();
 }
