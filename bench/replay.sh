@@ -53,7 +53,7 @@
 #   HIST_RANKS (default RANKS; empty: skip), SEEDS (default 1 2 3), HIST_REPS,
 #   IDLE_WAIT, OTHER_MAX, RETRIES (above), TIMEOUT (s per mpirun, default 300),
 #   REPLAY_OPTS (more sctrace-replay options for every replay but the compute
-#   rows', e.g. --compute=sleep)
+#   rows', e.g. --compute=sleep), SCTRACE_HIST_BINS (of every trace, default 8)
 set -u
 BUILD=${BUILD:-build}
 REPS=${REPS:-3}
@@ -71,7 +71,7 @@ IDLE_WAIT=${IDLE_WAIT:-60}
 OTHER_MAX=${OTHER_MAX:-0.2}
 RETRIES=${RETRIES:-3}
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 SCTRACE_QUIET=1
-export SCTRACE_TIMING=${SCTRACE_TIMING:-hist}
+export SCTRACE_TIMING=${SCTRACE_TIMING:-hist} SCTRACE_HIST_BINS=${SCTRACE_HIST_BINS:-8}
 timing=$SCTRACE_TIMING
 replay=$BUILD/openmpi/sctrace-replay
 dir=$(mktemp -d)
@@ -172,7 +172,7 @@ try() { # try COMMAND...: a run, repeated while other processes disturbed it
 # trace NAME RANKS ARGS OUT [PRECISION]: one traced run; its time in $t.
 trace() {
     SCTRACE_OUT=$4 SCTRACE_PRECISION=${5:-100} timed mpirun.openmpi --oversubscribe -np "$2" \
-        -x SCTRACE_OUT -x SCTRACE_PRECISION -x SCTRACE_TIMING -x SCTRACE_QUIET "$BUILD/openmpi/examples/$1" $3 || return 1
+        -x SCTRACE_OUT -x SCTRACE_PRECISION -x SCTRACE_TIMING -x SCTRACE_HIST_BINS -x SCTRACE_QUIET "$BUILD/openmpi/examples/$1" $3 || return 1
     t=$(sed -n 's/.* time=\([0-9.]*\)s.*/\1/p' "$dir/out")
     [ -n "$t" ] || t=$(sed -n 's/.* iters=\([0-9]*\) .* rtt_us=\([0-9.]*\).*/\1 \2/p' "$dir/out" | awk '{ printf "%.3f\n", $1 * $2 / 1e6 }')
 }

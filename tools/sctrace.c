@@ -17,7 +17,7 @@
 #include <string.h>
 
 typedef struct verb {
-    const char *name, *args, *help;
+    const char *name, *args, *summary, *help;
     int (*run)(int argc, char **argv);
 } verb;
 
@@ -470,34 +470,38 @@ static int cmd_verify(int argc, char **argv) {
 #include "sct_analysis.h"
 
 static const verb verbs[] = {
-    {"info", "FILE", "Print key=value facts about a trace: format, program, ranks, traces (1 when\n"
+    {"info", "FILE", "facts about a trace (key=value): ranks, events, sizes, precision", "Print key=value facts about a trace: format, program, ranks, traces (1 when\n"
                      "the ranks were merged), events, nodes, entries (top-level, rank-guarded),\n"
                      "variants (distinct value streams), precision, exact_streams and\n"
                      "histogram_streams, bytes (file size) and its structure and timing parts,\n"
                      "timing mode, timing_bins (exact, grid: bin bounds within 3 % of their\n"
                      "distance from the min, below precision 100; none), merge_s, config.",
      cmd_info},
-    {"tree", "FILE [--rank R]", "Print the loop structure as an indented tree: the merged structure with\n"
+    {"tree", "FILE [--rank R]", "the loop structure as an indented tree", "Print the loop structure as an indented tree: the merged structure with\n"
                                 "ranks=<...> on each top-level entry, or what rank R runs. A loop is\n"
                                 "'COUNT x [ body ]'; COUNT is a number when constant, [min..max] otherwise.\n"
                                 "A call shows each parameter: a value when constant, {a,b,...} for a short\n"
                                 "repeating pattern, [min..max] otherwise; peers are relative. Values that\n"
                                 "differ between ranks show as value@<ranks>|... or <N variants>.",
      cmd_tree},
-    {"events", "FILE --rank R [--limit N] [--seed S]",
+    {"events", "FILE --rank R [--limit N] [--seed S]", "one rank's events, decoded in order",
      "Decode the events of rank R in order, one per line: index, op, name=value\n"
      "per parameter, and timing (exact, or the histogram mean). In a trace taken\n"
      "at a merge precision below 100, values merged into histograms are drawn\n"
      "from them, the same for every run with the same --seed (default 0).",
      cmd_events},
-    {"verify", "FILE", "Compare every rank's decoded events with the raw logs a verify-mode run\n"
+    {"verify", "FILE", "compare a verify-mode trace with its raw event logs", "Compare every rank's decoded events with the raw logs a verify-mode run\n"
                        "wrote next to the trace (FILE.raw.RANK). Prints 'verified N events on P\n"
                        "ranks', or the first difference and exit status 1.",
      cmd_verify},
-    {"stats", "FILE [--sort time|calls|bytes] [--csv|--json] [--rank R]", AN_STATS_HELP, cmd_stats},
-    {"matrix", "FILE [--csv|--svg] [--count] [--collectives]", AN_MATRIX_HELP, cmd_matrix},
-    {"export", "--chrome FILE [--ranks LIST] [--from NS --to NS]", AN_EXPORT_HELP, cmd_export},
-    {"diff", "A B [--ignore-sites]", AN_DIFF_HELP, cmd_diff},
+    {"stats", "FILE [--sort time|calls|bytes] [--csv|--json] [--rank R]",
+     "time, calls and bytes per call site and operation", AN_STATS_HELP, cmd_stats},
+    {"matrix", "FILE [--csv|--svg] [--count] [--collectives]",
+     "the communication matrix: bytes (or messages) from rank to rank", AN_MATRIX_HELP, cmd_matrix},
+    {"export", "--chrome FILE [--ranks LIST] [--from NS --to NS]",
+     "a timeline for chrome://tracing or Perfetto", AN_EXPORT_HELP, cmd_export},
+    {"diff", "A B [--ignore-sites]", "whether two traces are equivalent, else their first difference",
+     AN_DIFF_HELP, cmd_diff},
 };
 #define NVERBS (int)(sizeof verbs / sizeof verbs[0])
 
@@ -505,7 +509,7 @@ static void usage(FILE *f) {
     int i;
     fprintf(f, "usage: %s VERB [ARGS]   (sctrace %s, trace format %d)\n\n", prog, sct_version(),
             SCTRACE_FORMAT_VERSION);
-    for (i = 0; i < NVERBS; i++) fprintf(f, "  %s %-30s\n", verbs[i].name, verbs[i].args);
+    for (i = 0; i < NVERBS; i++) fprintf(f, "  %s %s\n      %s\n", verbs[i].name, verbs[i].args, verbs[i].summary);
     fprintf(f, "\n'%s VERB --help' describes a verb.\n", prog);
 }
 
