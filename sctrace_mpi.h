@@ -7190,7 +7190,9 @@ int MPI_Win_wait(MPI_Win win)
    loop that holds a wait or test, and before every collective. A wait only
    needs what was posted at earlier walk positions, and every rank reaches
    those, so the replay cannot deadlock when the application did not
-   (ScalaH-Trace appendix). Message payloads are MPI_BYTE of the drawn sizes. */
+   (ScalaH-Trace appendix). Message payloads are MPI_BYTE of the drawn sizes;
+   collectives keep the recorded predefined datatype and op where they fit
+   (sct__r_h_elems). */
 
 #define SCT__R_FAKE_PC_LIMIT 0x10000u /* fake return addresses: 1 + site id, below any mapping */
 
@@ -7237,6 +7239,7 @@ typedef struct sct__r_xtab {
 typedef struct sct__r_coll {
     uint64_t T;
     int op, n, root, vec;
+    int dt, rop; /* the recorded datatype and reduction op: predefined ids, or -1 */
     int64_t cid;
 } sct__r_coll;
 
@@ -9620,9 +9623,16 @@ static void sct__r_coll_of(sct__r *R, const sct_event_out *ev, int32_t rank, sct
         c->n = (int)SCT__R_V(i);
     }
     c->n = c->n < 0 ? 0 : c->n;
-    for (i = 0; i < o->nparams; i++)
-        if ((o->param_roles[i] & 0x7f) == SCT_ROLE_ROOT && SCT__R_V(i) > -INT64_C(0x100000000))
+    c->dt = c->rop = -1;
+    for (i = 0, j = 0; i < o->nparams; i++) {
+        int role = o->param_roles[i] & 0x7f, scalar = !(o->param_roles[i] & SCT_PARAM_ARRAY);
+        if (role == SCT_ROLE_ROOT && SCT__R_V(i) > -INT64_C(0x100000000))
             c->root = (int)(rank + SCT__R_V(i));
+        if (role == SCT_ROLE_DATATYPE && !j++ && scalar && SCT__R_V(i) >= 0 && SCT__R_V(i) < SCT__M_NPREDEF_TYPES)
+            c->dt = (int)SCT__R_V(i); /* the first one: the type of the bytes above */
+        if (role == SCT_ROLE_REDOP && scalar && SCT__R_V(i) >= 0 && SCT__R_V(i) < SCT__M_NPREDEF_OPS)
+            c->rop = (int)SCT__R_V(i);
+    }
 }
 
 /* Scheduling pass: where and how each member makes each collective; then
@@ -9759,6 +9769,74 @@ static void sct__r_h_neighbour(sct__r *R, int op, int n, MPI_Comm comm)
         MPI_Neighbor_alltoall(s, n, MPI_BYTE, r, n, MPI_BYTE, comm);
 }
 
+/* Whether the MPI standard allows reduction op o on predefined type t
+   (section 6.9.2's groups: C integer, floating point, logical, complex, byte,
+   and the pairs of MINLOC and MAXLOC). */
+static int sct__r_op_fits(MPI_Datatype t, MPI_Op o)
+{
+    const MPI_Datatype ints[] = {MPI_SIGNED_CHAR, MPI_UNSIGNED_CHAR, MPI_SHORT, MPI_UNSIGNED_SHORT, MPI_INT,
+                                 MPI_UNSIGNED, MPI_LONG, MPI_UNSIGNED_LONG, MPI_LONG_LONG, MPI_UNSIGNED_LONG_LONG,
+                                 MPI_INT8_T, MPI_INT16_T, MPI_INT32_T, MPI_INT64_T, MPI_UINT8_T, MPI_UINT16_T,
+                                 MPI_UINT32_T, MPI_UINT64_T, MPI_AINT, MPI_OFFSET, MPI_COUNT};
+    const MPI_Datatype reals[] = {MPI_FLOAT, MPI_DOUBLE, MPI_LONG_DOUBLE};
+    const MPI_Datatype cplx[] = {MPI_C_FLOAT_COMPLEX, MPI_C_DOUBLE_COMPLEX, MPI_C_LONG_DOUBLE_COMPLEX};
+    const MPI_Datatype pairs[] = {MPI_FLOAT_INT, MPI_DOUBLE_INT, MPI_LONG_INT, MPI_SHORT_INT, MPI_2INT,
+                                  MPI_LONG_DOUBLE_INT};
+    int integer = 0, real = 0, cx = 0, pair = 0;
+    size_t i;
+    for (i = 0; i < sizeof ints / sizeof ints[0]; i++)
+        integer |= t == ints[i];
+    for (i = 0; i < sizeof reals / sizeof reals[0]; i++)
+        real |= t == reals[i];
+    for (i = 0; i < sizeof cplx / sizeof cplx[0]; i++)
+        cx |= t == cplx[i];
+    for (i = 0; i < sizeof pairs / sizeof pairs[0]; i++)
+        pair |= t == pairs[i];
+    if (o == MPI_MAX || o == MPI_MIN)
+        return integer || real;
+    if (o == MPI_SUM || o == MPI_PROD)
+        return integer || real || cx;
+    if (o == MPI_LAND || o == MPI_LOR || o == MPI_LXOR)
+        return integer || t == MPI_C_BOOL;
+    if (o == MPI_BAND || o == MPI_BOR || o == MPI_BXOR)
+        return integer || t == MPI_BYTE;
+    return (o == MPI_MINLOC || o == MPI_MAXLOC) && pair;
+}
+
+/* Whether a collective of a histogram replay applies a reduction op (the
+   reductions, reduce-scatters and scans below). */
+static int sct__r_h_reduces(int op)
+{
+    switch (op) {
+    case SCT__M_OP_MPI_Reduce: case SCT__M_OP_MPI_Ireduce: case SCT__M_OP_MPI_Allreduce:
+    case SCT__M_OP_MPI_Iallreduce: case SCT__M_OP_MPI_Scan: case SCT__M_OP_MPI_Iscan: case SCT__M_OP_MPI_Exscan:
+    case SCT__M_OP_MPI_Iexscan: case SCT__M_OP_MPI_Reduce_scatter_block: case SCT__M_OP_MPI_Ireduce_scatter_block:
+    case SCT__M_OP_MPI_Reduce_scatter: case SCT__M_OP_MPI_Ireduce_scatter:
+        return 1;
+    default: return 0;
+    }
+}
+
+/* The elements of an agreed collective: the recorded predefined datatype
+   (and op, for a reduction) when its size divides the bytes and the op
+   fits it, so that the MPI picks the algorithm it picked for the
+   application (Open MPI's choice depends on the count, not only on the
+   bytes); else bytes and MPI_BOR. Every member decides alike: the values
+   are the agreed ones and predefined ids are the same on every rank.
+   Returns the count. */
+static int sct__r_h_elems(sct__r *R, const sct__r_coll *c, int reduces, MPI_Datatype *dt, MPI_Op *rop)
+{
+    int size = 0;
+    *dt = MPI_BYTE, *rop = MPI_BOR;
+    if (c->dt < 0 || !sct__r_get(&R->dtypes, c->dt, dt, sizeof *dt) || PMPI_Type_size(*dt, &size) != MPI_SUCCESS ||
+        size <= 0 || c->n < size || c->n % size != 0 ||
+        (reduces && (c->rop < 0 || !sct__r_get(&R->rops, c->rop, rop, sizeof *rop) || !sct__r_op_fits(*dt, *rop)))) {
+        *dt = MPI_BYTE, *rop = MPI_BOR;
+        return c->n;
+    }
+    return c->n / size;
+}
+
 /* Issue a collective this rank deferred to its agreed walk position. */
 static void sct__r_h_issue(sct__r *R, const sct__r_coll *c)
 {
@@ -9780,32 +9858,35 @@ static void sct__r_h_issue(sct__r *R, const sct__r_coll *c)
         return;
     }
     {
-        char *s = (char *)sct__r_sbuf(R, (size_t)n * (size_t)size + 16);
-        char *r = (char *)sct__r_rbuf(R, (size_t)n * (size_t)size + 16);
+        MPI_Datatype t;
+        MPI_Op o;
+        int k = sct__r_h_elems(R, c, sct__r_h_reduces(op), &t, &o);
+        char *s = (char *)sct__r_sbuf(R, sct__r_span(k, t) * (size_t)size);
+        char *r = (char *)sct__r_rbuf(R, sct__r_span(k, t) * (size_t)size);
         switch (op) {
         case SCT__M_OP_MPI_Barrier: case SCT__M_OP_MPI_Ibarrier: MPI_Barrier(comm); break;
-        case SCT__M_OP_MPI_Bcast: case SCT__M_OP_MPI_Ibcast: MPI_Bcast(r, n, MPI_BYTE, root, comm); break;
-        case SCT__M_OP_MPI_Reduce: case SCT__M_OP_MPI_Ireduce: MPI_Reduce(s, r, n, MPI_BYTE, MPI_BOR, root, comm); break;
+        case SCT__M_OP_MPI_Bcast: case SCT__M_OP_MPI_Ibcast: MPI_Bcast(r, k, t, root, comm); break;
+        case SCT__M_OP_MPI_Reduce: case SCT__M_OP_MPI_Ireduce: MPI_Reduce(s, r, k, t, o, root, comm); break;
         case SCT__M_OP_MPI_Gather: case SCT__M_OP_MPI_Igather: case SCT__M_OP_MPI_Gatherv: case SCT__M_OP_MPI_Igatherv:
-            MPI_Gather(s, n, MPI_BYTE, r, n, MPI_BYTE, root, comm);
+            MPI_Gather(s, k, t, r, k, t, root, comm);
             break;
         case SCT__M_OP_MPI_Scatter: case SCT__M_OP_MPI_Iscatter: case SCT__M_OP_MPI_Scatterv:
         case SCT__M_OP_MPI_Iscatterv:
-            MPI_Scatter(s, n, MPI_BYTE, r, n, MPI_BYTE, root, comm);
+            MPI_Scatter(s, k, t, r, k, t, root, comm);
             break;
         case SCT__M_OP_MPI_Allgather: case SCT__M_OP_MPI_Iallgather: case SCT__M_OP_MPI_Allgatherv:
         case SCT__M_OP_MPI_Iallgatherv:
-            MPI_Allgather(s, n, MPI_BYTE, r, n, MPI_BYTE, comm);
+            MPI_Allgather(s, k, t, r, k, t, comm);
             break;
         case SCT__M_OP_MPI_Alltoall: case SCT__M_OP_MPI_Ialltoall: case SCT__M_OP_MPI_Alltoallv:
         case SCT__M_OP_MPI_Ialltoallv: case SCT__M_OP_MPI_Alltoallw: case SCT__M_OP_MPI_Ialltoallw:
-            MPI_Alltoall(s, n, MPI_BYTE, r, n, MPI_BYTE, comm);
+            MPI_Alltoall(s, k, t, r, k, t, comm);
             break;
         case SCT__M_OP_MPI_Reduce_scatter_block: case SCT__M_OP_MPI_Ireduce_scatter_block:
         case SCT__M_OP_MPI_Reduce_scatter: case SCT__M_OP_MPI_Ireduce_scatter:
-            MPI_Reduce_scatter_block(s, r, n, MPI_BYTE, MPI_BOR, comm);
+            MPI_Reduce_scatter_block(s, r, k, t, o, comm);
             break;
-        default: MPI_Allreduce(s, r, n, MPI_BYTE, MPI_BOR, comm); break; /* Allreduce, scans */
+        default: MPI_Allreduce(s, r, k, t, o, comm); break; /* Allreduce, scans */
         }
     }
 }

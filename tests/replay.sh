@@ -6,7 +6,8 @@
 # (precision 0) of the POP-like example replay without deadlock at 4, 9 and
 # 16 ranks with three seeds, the same seed gives the same calls, another seed
 # other ones; so does the histogram trace of tests/replay_calls (every kind of
-# call, communicators made and freed by some ranks only). The replay's bookkeeping of computation (with exact timing, a
+# call, communicators made and freed by some ranks only). A histogram replay's
+# collectives have the application's datatypes and reduction ops. The replay's bookkeeping of computation (with exact timing, a
 # traced replay's computation adds up to the original's), and calls it
 # cannot make (skipped, listed, their computation spent). MPI-IO scratch
 # files (--io-dir, removed when closed). Dry runs, and the errors: wrong
@@ -49,6 +50,19 @@ compute_ns() {
     "$SCTRACE" events "$1" --rank "$2" | awk '/MPI_Finalize/ { next }
         NR > 2 { for (i = 1; i <= NF; i++) if ($i ~ /^compute_ns=/) { split($i, x, "="); s += x[2] } }
         END { printf "%d\n", s }'
+}
+
+# colls TRACE: rank 0's kinds of collectives, each with its datatype and op
+colls() {
+    "$SCTRACE" events "$1" --rank 0 | awk '$2 ~ /[Rr]educe|Bcast|[Gg]ather|Scatter|Alltoall|[Ss]can/ {
+        d = o = ""
+        for (i = 3; i <= NF; i++) { if ($i ~ /^datatype=/) d = $i; if ($i ~ /^op=/) o = $i }
+        print $2, d, o }' | sort -u
+}
+
+# redops TRACE: rank 0's pairs of datatype and reduction op in collectives
+redops() {
+    colls "$1" | awk 'NF == 3 { print $2, $3 }' | sort -u
 }
 
 # adds_up NAME ORIG REPLAY OUT NP: per rank, the replay's computation equals
@@ -137,11 +151,23 @@ for mpi in openmpi mpich; do
         export ASAN_OPTIONS=detect_leaks=0:abort_on_error=1
         bad=""
         for seed in 1 2 3; do
-            mpi_run "$dir/hc.out" "$BUILD/$mpi/asan/sctrace-replay" --no-compute --seed $seed "$dir/hc.sct" ||
+            traced=""
+            [ $seed = 1 ] && traced="--trace $dir/hcr.sct"
+            mpi_run "$dir/hc.out" "$BUILD/$mpi/asan/sctrace-replay" --no-compute --seed $seed $traced "$dir/hc.sct" ||
                 bad="$bad seed $seed: $(grep -v '^\[' "$dir/hc.out" | head -n 2 | tr '\n' ' ')"
         done
         unset ASAN_OPTIONS
-        if [ -n "$bad" ]; then fail "$name" "$bad"; else ok "$name (seeds 1-3)"; fi
+        # Its reductions keep the application's datatype and op where they fit
+        # (MPI_MINLOC on pairs too); those of user-defined ops are on bytes with
+        # MPI_BOR.
+        if [ -z "$bad" ]; then
+            redops "$dir/hc.sct" >"$dir/o.app"
+            redops "$dir/hcr.sct" >"$dir/o.rep"
+            extra=$(grep -vxF -f "$dir/o.app" "$dir/o.rep" | grep -vx 'datatype=3 op=7' | tr '\n' ' ')
+            grep -qx 'datatype=18 op=10' "$dir/o.rep" || bad="no MPI_MINLOC on MPI_DOUBLE_INT in the replay"
+            [ -z "$extra" ] || bad="$bad reductions the application did not make: $extra"
+        fi
+        if [ -n "$bad" ]; then fail "$name" "$bad"; else ok "$name (seeds 1-3, typed reductions)"; fi
     done
 done
 
@@ -295,6 +321,18 @@ if [ -x "$BUILD/openmpi/sctrace-replay" ]; then
         fail "histogram-other-seed-other-calls" "seeds 1 and 2 gave equivalent replays"
     else
         ok "histogram-other-seed-other-calls"
+    fi
+    # Its collectives have the application's datatypes and reduction ops, not
+    # bytes and MPI_BOR: Open MPI picks an allreduce algorithm by the count
+    # (a ring for 8 bytes, recursive doubling for 1 double).
+    colls "$dir/h4.sct" >"$dir/c.app"
+    colls "$dir/hr1.sct" >"$dir/c.rep"
+    if [ ! -s "$dir/c.app" ]; then
+        fail "histogram-typed-collectives" "no collectives in the application's trace"
+    elif cmp -s "$dir/c.app" "$dir/c.rep"; then
+        ok "histogram-typed-collectives ($(wc -l <"$dir/c.app") kinds)"
+    else
+        fail "histogram-typed-collectives" "application: $(tr '\n' ';' <"$dir/c.app") replay: $(tr '\n' ';' <"$dir/c.rep")"
     fi
     mpi=mpich
     if [ -x "$BUILD/mpich/sctrace-replay" ]; then

@@ -139,6 +139,8 @@ static void collectives(MPI_Comm comm)
     MPI_Alltoallv(A, pair, dsp, MPI_DOUBLE, B, pair, dsp, MPI_DOUBLE, comm);
     MPI_Alltoallw(A, pair, bdsp, ty, B, pair, bdsp, ty, comm);
     MPI_Reduce_scatter(A, B, cnt, MPI_DOUBLE, MPI_SUM, comm);
+    MPI_Allreduce(A, B, 2, MPI_DOUBLE_INT, MPI_MINLOC, comm); /* pairs */
+    MPI_Allreduce(A, B, 3, MPI_INT, MPI_BXOR, comm);
     MPI_Op_create(myop, 1, &op);
     MPI_Allreduce(A, B, 4, MPI_DOUBLE, op, comm);
     MPI_Op_free(&op);
