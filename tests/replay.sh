@@ -6,13 +6,14 @@
 # (precision 0) of the POP-like example replay without deadlock at 4, 9 and
 # 16 ranks with three seeds, the same seed gives the same calls, another seed
 # other ones; so does the histogram trace of tests/replay_calls (every kind of
-# call, communicators made and freed by some ranks only). A histogram replay's
-# collectives have the application's datatypes and reduction ops. The replay's bookkeeping of computation (with exact timing, a
-# traced replay's computation adds up to the original's), and calls it
-# cannot make (skipped, listed, their computation spent). MPI-IO scratch
-# files (--io-dir, removed when closed). Dry runs, and the errors: wrong
-# rank count, bad file, bad options, no place for scratch files. Prints "ok NAME" /
-# "FAIL NAME: why" (tests/run.sh counts them).
+# call, communicators made and freed by some ranks only). A histogram
+# replay's collectives have the application's datatypes and reduction ops.
+# The replay's bookkeeping of computation (with exact timing, a traced
+# replay's computation adds up to the original's), and calls it cannot make
+# (skipped, listed, their computation spent). MPI-IO scratch files
+# (--io-dir, removed when closed). Dry runs, and the errors: wrong rank
+# count, bad file, bad options, no place for scratch files. Prints
+# "ok NAME" / "FAIL NAME: why" (tests/run.sh counts them).
 set -u
 BUILD=${BUILD:-build}
 SCTRACE=$BUILD/sctrace
