@@ -7988,14 +7988,23 @@ static void sct__r_request_op(sct__r *R, int op)
     }
 }
 
+/* Whether MPI op `op` takes a reduction op (a REDOP parameter in its row of
+   the op table). */
+static int sct__r_reduces(int op)
+{
+    const sct_op *o = &sct__m_mpi_op_table.ops[op];
+    int i;
+    for (i = 0; i < o->nparams; i++)
+        if ((o->param_roles[i] & 0x7f) == SCT_ROLE_REDOP)
+            return 1;
+    return 0;
+}
+
 /* Collectives whose parameters are (bytes, type, [op,] [root,] comm[, request]). */
 static void sct__r_coll1(sct__r *R, int op)
 {
     int nb = op == SCT__M_OP_MPI_Barrier || op == SCT__M_OP_MPI_Ibarrier;
-    int red = op == SCT__M_OP_MPI_Reduce || op == SCT__M_OP_MPI_Allreduce || op == SCT__M_OP_MPI_Scan ||
-              op == SCT__M_OP_MPI_Exscan || op == SCT__M_OP_MPI_Ireduce || op == SCT__M_OP_MPI_Iallreduce ||
-              op == SCT__M_OP_MPI_Iscan || op == SCT__M_OP_MPI_Iexscan ||
-              op == SCT__M_OP_MPI_Reduce_scatter_block || op == SCT__M_OP_MPI_Ireduce_scatter_block;
+    int red = sct__r_reduces(op);
     int rooted = op == SCT__M_OP_MPI_Bcast || op == SCT__M_OP_MPI_Ibcast || op == SCT__M_OP_MPI_Reduce ||
                  op == SCT__M_OP_MPI_Ireduce;
     int k = nb ? 0 : 2 + red + rooted, n = 0, root = 0, size = 1;
@@ -9803,20 +9812,6 @@ static int sct__r_op_fits(MPI_Datatype t, MPI_Op o)
     return (o == MPI_MINLOC || o == MPI_MAXLOC) && pair;
 }
 
-/* Whether a collective of a histogram replay applies a reduction op (the
-   reductions, reduce-scatters and scans below). */
-static int sct__r_h_reduces(int op)
-{
-    switch (op) {
-    case SCT__M_OP_MPI_Reduce: case SCT__M_OP_MPI_Ireduce: case SCT__M_OP_MPI_Allreduce:
-    case SCT__M_OP_MPI_Iallreduce: case SCT__M_OP_MPI_Scan: case SCT__M_OP_MPI_Iscan: case SCT__M_OP_MPI_Exscan:
-    case SCT__M_OP_MPI_Iexscan: case SCT__M_OP_MPI_Reduce_scatter_block: case SCT__M_OP_MPI_Ireduce_scatter_block:
-    case SCT__M_OP_MPI_Reduce_scatter: case SCT__M_OP_MPI_Ireduce_scatter:
-        return 1;
-    default: return 0;
-    }
-}
-
 /* The elements of an agreed collective: the recorded predefined datatype
    (and op, for a reduction) when its size divides the bytes and the op
    fits it, so that the MPI picks the algorithm it picked for the
@@ -9860,7 +9855,7 @@ static void sct__r_h_issue(sct__r *R, const sct__r_coll *c)
     {
         MPI_Datatype t;
         MPI_Op o;
-        int k = sct__r_h_elems(R, c, sct__r_h_reduces(op), &t, &o);
+        int k = sct__r_h_elems(R, c, sct__r_reduces(op), &t, &o);
         char *s = (char *)sct__r_sbuf(R, sct__r_span(k, t) * (size_t)size);
         char *r = (char *)sct__r_rbuf(R, sct__r_span(k, t) * (size_t)size);
         switch (op) {

@@ -50,7 +50,7 @@ for p in $precisions; do
         done
     done
     awk -v p="$p" -v b="$SCTRACE_HIST_BINS" '
-        { v[NR] = $1; s += $1; if (NR == 1 || $1 < lo) lo = $1; if (NR == 1 || $1 > hi) hi = $1 }
+        { s += $1; if (NR == 1 || $1 < lo) lo = $1; if (NR == 1 || $1 > hi) hi = $1 }
         END { if (!NR) exit
               m = s / NR
               printf "spread precision=%s bins=%s runs=%d min=%d max=%d mean=%.0f below=-%.1f%% above=+%.1f%%\n",
