@@ -431,6 +431,8 @@ typedef struct sct_iter sct_iter;
 typedef struct sct_read_desc {
     int skip_timing;           /* do not load timing sections */
     uint64_t seed;             /* values drawn from histogram streams depend on it only */
+    int draw_timing;           /* histogram timing: each call's times drawn from its call
+                                  site's histograms (per rank, from `seed`), not their means */
     sct_allocator allocator;
 } sct_read_desc;
 
@@ -475,7 +477,7 @@ typedef struct sct_event_out {
     int nvalues;
     int64_t compute_ns;        /* compute time before the call */
     int64_t duration_ns;
-    int timing_exact;          /* 1: exact times; 0: histogram means; -1: none */
+    int timing_exact;          /* 1: exact times; 0: from histograms (means or draws); -1: none */
 } sct_event_out;
 
 /* Open a trace. On failure *out is NULL and `err` (if not NULL) holds a
@@ -3603,26 +3605,38 @@ static int64_t sct__hist_nearest(const sct_hist *h, double w) {
    point of a golden-ratio sequence (so any n consecutive draws visit entries
    and bins in proportion to their counts), then a value of the bin
    (sct__bin_draw). *dev is the sum of the values drawn so far minus as many
-   times the mean: when a value would take it beyond `band`, the value of a
-   bin closest to the one that brings it back to 0 is drawn instead. Peers and
-   roots (tables) are drawn unsteered. */
-static int64_t sct__hvar_draw(const sct__hvar *h, uint64_t salt, uint64_t i, double band, double *dev) {
+   times the mean: when a value would take it beyond `band`, the value that
+   brings it back to 0 is drawn instead, or with `snap` the value of a bin
+   closest to it (values must be ones a bin holds; times need not). */
+static int64_t sct__hist_draw(const sct_hist *h, uint64_t salt, uint64_t i, double band, double *dev, int snap) {
     uint64_t x = salt + i * UINT64_C(0x9e3779b97f4a7c15), u;
-    double mean = sct_hist_mean(&h->h);
-    uint32_t k;
+    double mean = sct_hist_mean(h);
     int b;
     int64_t v;
+    if (!h->count) return 0;
+    u = (uint64_t)(sct__unit(x) * (double)h->count);
+    for (b = 0; b + 1 < h->nbins && u >= h->bins[b].count; b++) u -= h->bins[b].count;
+    v = sct__bin_draw(&h->bins[b], sct__mix(x ^ salt));
+    if (fabs(*dev + (double)v - mean) > band) {
+        double w = mean - *dev;
+        w = w < (double)h->min ? (double)h->min : w > (double)h->max ? (double)h->max : w;
+        v = snap ? sct__hist_nearest(h, w) : (int64_t)floor(w + 0.5);
+    }
+    *dev += (double)v - mean;
+    return v;
+}
+
+/* The same for a histogram variant; peers and roots (tables) are drawn
+   unsteered, an entry at the i-th point of the sequence. */
+static int64_t sct__hvar_draw(const sct__hvar *h, uint64_t salt, uint64_t i, double band, double *dev) {
+    uint64_t x = salt + i * UINT64_C(0x9e3779b97f4a7c15), u;
+    uint32_t k;
     if (h->ntab) {
         u = (uint64_t)(sct__unit(x) * (double)h->count);
         for (k = 0; k + 1 < h->ntab && u >= h->tabn[k]; k++) u -= h->tabn[k];
         return h->tab[k];
     }
-    u = (uint64_t)(sct__unit(x) * (double)h->h.count);
-    for (b = 0; b + 1 < h->h.nbins && u >= h->h.bins[b].count; b++) u -= h->h.bins[b].count;
-    v = sct__bin_draw(&h->h.bins[b], sct__mix(x ^ salt));
-    if (fabs(*dev + (double)v - mean) > band) v = sct__hist_nearest(&h->h, mean - *dev);
-    *dev += (double)v - mean;
-    return v;
+    return sct__hist_draw(&h->h, salt, i, band, dev, 1);
 }
 
 static void sct__hvar_summary(const sct__hvar *h, sct_stream_summary *o) {
@@ -5402,7 +5416,7 @@ struct sct_reader {
     sct__mem mem;
     uint8_t *file;
     size_t size;
-    int skip_timing;
+    int skip_timing, draw_timing;
     sct__rsec *sec;
     uint32_t nsec;
     int format;
@@ -5605,6 +5619,7 @@ static sct_reader *sct__reader_new(const sct_read_desc *desc) {
     r->mem = m;
     r->skip_timing = desc ? desc->skip_timing : 0;
     r->seed = desc ? desc->seed : 0;
+    r->draw_timing = desc ? desc->draw_timing : 0;
     r->z = SCT__ZDCTX(&r->mem);
     return r;
 }
@@ -6277,6 +6292,8 @@ struct sct_iter {
     int64_t *vals;
     uint64_t emitted, entered;
     int timing, failed;
+    uint64_t *tdraws, tsalt; /* draw_timing: draws made per leaf, the rank's salt */
+    double *tdev;            /* and per histogram, the drift of its draws' sum */
 };
 
 sct_result sct_iter_create(sct_reader *r, int32_t rank, sct_iter **out) {
@@ -6307,6 +6324,15 @@ sct_result sct_iter_create(sct_reader *r, int32_t rank, sct_iter **out) {
     }
     sct__sdec_init(&it->xdec[0], it->v.exact[0]);
     sct__sdec_init(&it->xdec[1], it->v.exact[1]);
+    if (it->timing == 0 && r->draw_timing) {
+        it->tdraws = (uint64_t *)sct__calloc(&r->mem, ((size_t)it->mt->nleaf + 1) * 8);
+        it->tdev = (double *)sct__calloc(&r->mem, (2 * (size_t)it->mt->nleaf + 1) * sizeof(double));
+        it->tsalt = sct__mix(r->seed ^ sct__mix(UINT64_C(0x7469) + (uint64_t)(uint32_t)rank));
+        if (!it->tdraws || !it->tdev) {
+            sct_iter_destroy(it);
+            return SCT_ERR_NOMEM;
+        }
+    }
     *out = it;
     return SCT_OK;
 }
@@ -6320,6 +6346,8 @@ void sct_iter_destroy(sct_iter *it) {
     sct__free(m, it->done);
     sct__free(m, it->stack);
     sct__free(m, it->vals);
+    sct__free(m, it->tdraws);
+    sct__free(m, it->tdev);
     sct__free(m, it);
 }
 
@@ -6375,12 +6403,28 @@ static int sct__iter_values(sct_iter *it, const sct__mnode *x, int *nvals) {
     return 0;
 }
 
+/* Histogram timing drawn (draw_timing): value `which` (0 compute, 1
+   duration) of leaf x's next call on this rank, steered so that the rank's
+   sum over the site stays within 1 % of its share (sct__hist_draw). */
+static int64_t sct__iter_tdraw(sct_iter *it, const sct__mnode *x, int which) {
+    const sct_hist *h = &it->mt->hist[2 * x->leafno + which];
+    uint64_t execs = it->v.execs[x - it->mt->node];
+    double band = 0.01 * sct_hist_mean(h) * (double)(execs ? execs : 1);
+    uint64_t salt = sct__mix(it->tsalt ^ sct__mix(2 * (uint64_t)x->leafno + (uint64_t)which + 1));
+    return sct__hist_draw(h, salt, it->tdraws[x->leafno], band > 1.0 ? band : 1.0, &it->tdev[2 * x->leafno + which],
+                          0);
+}
+
 static void sct__iter_timing(sct_iter *it, const sct__mnode *x, sct_event_out *ev) {
     ev->timing_exact = it->timing;
     ev->compute_ns = ev->duration_ns = 0;
     if (it->timing == 1) {
         sct__sdec_next(it->v.exact[0], &it->xdec[0], &ev->compute_ns);
         sct__sdec_next(it->v.exact[1], &it->xdec[1], &ev->duration_ns);
+    } else if (it->tdev) {
+        ev->compute_ns = sct__iter_tdraw(it, x, 0);
+        ev->duration_ns = sct__iter_tdraw(it, x, 1);
+        it->tdraws[x->leafno]++;
     } else if (it->timing == 0) {
         ev->compute_ns = (int64_t)sct_hist_mean(&it->mt->hist[2 * x->leafno]);
         ev->duration_ns = (int64_t)sct_hist_mean(&it->mt->hist[2 * x->leafno + 1]);

@@ -163,6 +163,8 @@ typedef struct sctrace_replay_opts {
     sctrace_replay_compute compute;
     sctrace_replay_mode mode;
     uint64_t seed;          /* histogram draws: the same on every rank */
+    int draw_times;         /* histogram timing: each call's computation drawn from its
+                               call site's histogram (per rank, from seed); 0: the mean */
     int dry_run;            /* print each rank's calls, no MPI at all */
     const char *ranks;      /* dry run: "0,2-5"; NULL: the launcher's rank, else all */
     const char *trace_out;  /* record the replay into this file (NULL: not traced) */
@@ -10405,6 +10407,7 @@ static int sct__r_open(sct__r *R, const sctrace_replay_opts *o, int *nranks)
     int t, hist = 0;
     memset(&rd, 0, sizeof rd);
     rd.seed = o->seed;
+    rd.draw_timing = o->draw_times;
     if (sct_reader_open(o->path, &rd, &R->rd, err, sizeof err) != SCT_OK) {
         if (strstr(err, o->path))
             fprintf(stderr, "sctrace-replay: %s\n", err);

@@ -45,6 +45,12 @@
 # same_every_run: the HIST_REPS traces, replayed with one seed, made every rank
 # send the same bytes.
 #
+#   times example=NAME ranks=N mean_s=S drawn_s=S app_s=S mean_vs_app=P%
+#     drawn_vs_app=P% mean_range=A-B drawn_range=A-B other_cpu_s=S discarded=N
+# The histogram-timing traces of one configuration replayed in turn with
+# --times=mean and --times=drawn (each call's computation the call site's mean,
+# or drawn from its histogram), medians of REPS pairs.
+#
 # usage: sh bench/replay.sh [RANKS...]   (default 4 9 16); environment:
 #   EXAMPLES (default all six; empty: none), ARGS_<name> (options of an example,
 #   for every rank count), REPS, DIFFS, SCTRACE_TIMING (of the main runs; default
@@ -53,7 +59,8 @@
 #   HIST_RANKS (default RANKS; empty: skip), SEEDS (default 1 2 3), HIST_REPS,
 #   IDLE_WAIT, OTHER_MAX, RETRIES (above), TIMEOUT (s per mpirun, default 300),
 #   REPLAY_OPTS (more sctrace-replay options for every replay but the compute
-#   rows', e.g. --compute=sleep), SCTRACE_HIST_BINS (of every trace, default 8)
+#   rows', e.g. --compute=sleep), SCTRACE_HIST_BINS (of every trace, default 8),
+#   TIMES_RANKS (rank counts that get times rows; default none)
 set -u
 BUILD=${BUILD:-build}
 REPS=${REPS:-3}
@@ -65,6 +72,7 @@ exact_ranks=${EXACT_RANKS-9}
 compute_ex=${COMPUTE_EXAMPLE-stencil2d}
 compute_np=${COMPUTE_RANKS:-9}
 hist_ranks=${HIST_RANKS-$ranks}
+times_ranks=${TIMES_RANKS:-}
 seeds=${SEEDS:-1 2 3}
 hist_reps=${HIST_REPS:-1}
 IDLE_WAIT=${IDLE_WAIT:-60}
@@ -240,10 +248,25 @@ compute() {
     done
 }
 
+# times_row NAME RANKS: the traces of the last measure, replayed with mean and drawn times.
+times_row() {
+    means="" draws="" worst=0 discarded=0 r=1
+    while [ "$r" -le "$REPS" ]; do
+        try play "$2" "$dir/app$r.sct" --times=mean && means="$means $(replay_s)"
+        try play "$2" "$dir/app$r.sct" --times=drawn && draws="$draws $(replay_s)"
+        r=$((r + 1))
+    done
+    m=$(med $means) d=$(med $draws)
+    echo "times example=$1 ranks=$2 mean_s=$m drawn_s=$d app_s=$app mean_vs_app=$(pct "$m" "$app")" \
+        "drawn_vs_app=$(pct "$d" "$app") mean_range=$(range $means) drawn_range=$(range $draws)" \
+        "other_cpu_s=$worst discarded=$discarded"
+}
+
 for ex in $examples; do
     for np in $ranks; do
         measure "$ex" "$np" || continue
         [ "$ex" = "$compute_ex" ] && [ "$np" = "$compute_np" ] && compute "$ex" "$np"
+        case " $times_ranks " in *" $np "*) [ "$timing" = hist ] && times_row "$ex" "$np" ;; esac
     done
 done
 

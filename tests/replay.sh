@@ -358,6 +358,24 @@ if [ -x "$BUILD/openmpi/sctrace-replay" ]; then
     check "dry-run-parameters" grep -q '^rank 2: MPI_Isend(bytes=.*dest=' "$dir/dry.out"
     "$R" --dry-run --ranks 1,3 "$dir/a.sct" >"$dir/dry.out" 2>&1
     check "dry-run-ranks" [ "$(cut -d: -f1 "$dir/dry.out" | sort -u | tr '\n' ' ')" = "rank 1 rank 3 " ]
+    # --times=drawn: with histogram timing, each call's computation is drawn
+    # from its site's histogram, the same for a seed; a rank's sums stay those
+    # of the means (each site's within 1 %; the dry run prints 3 decimals).
+    for t in "mean" "drawn" "drawn" "drawn --seed 2"; do
+        # shellcheck disable=SC2086 # $t: an option and its seed
+        "$R" --dry-run --ranks 1 --times=$t "$dir/a.sct" | sed -n 's/.* after \([0-9.]*\) us of computation$/\1/p' |
+            awk '{ s += $1; d[$1] = 1 } END { for (k in d) n++; printf "%.0f %d %d\n", s, n, NR }'
+    done >"$dir/times.out"
+    check "times-drawn (sum, distinct values, calls: $(tr '\n' ';' <"$dir/times.out"))" awk '
+        { s[NR] = $1; d[NR] = $2; c[NR] = $3 }
+        END { r = s[2] / s[1]; exit !(NR == 4 && c[1] > 50 && c[2] == c[1] && r > 0.99 && r < 1.01 && d[2] > d[1] &&
+              s[3] == s[2] && d[3] == d[2]) }' "$dir/times.out"
+    "$R" --dry-run --ranks 1 --times=drawn "$dir/a.sct" >"$dir/d1.out" 2>&1
+    "$R" --dry-run --ranks 1 --times=drawn --seed 2 "$dir/a.sct" >"$dir/d2.out" 2>&1
+    check "times-drawn-depends-on-the-seed" test "$(cmp -s "$dir/d1.out" "$dir/d2.out"; echo $?)" = 1
+    check "times-bad-value" test "$("$R" --times=median "$dir/a.sct" 2>&1; echo "rc=$?")" = \
+        "sctrace-replay: --times takes mean or drawn: median (see --help)
+rc=2"
     "$R" --dry-run "$dir/h4.sct" >"$dir/dry.out" 2>&1
     check "dry-run-histogram" grep -q '^rank 0: MPI_Irecv([0-9]* bytes from [0-9]' "$dir/dry.out"
     # Every message of a histogram replay is received: each rank posts as

@@ -40,6 +40,11 @@ static const char usage[] =
     "                        an interval is taken off the following ones\n"
     "  --no-compute          the same as --compute=none\n"
     "  --seed N              seed of the histogram draws (default 1); all ranks use it\n"
+    "  --times=mean|drawn    traces with histogram timing (SCTRACE_TIMING=hist): spend\n"
+    "                        each call site's mean computation time at every call\n"
+    "                        (mean), or draw each call's time from the site's histogram,\n"
+    "                        per rank, from --seed, keeping the rank's sum within 1 %\n"
+    "                        (drawn)\n"
     "  --mode=auto|exact|histogram  force a replay mode (default auto: histogram when\n"
     "                        the trace has histograms)\n"
     "  --trace OUT           record the replay into OUT (a trace of the replay; compare\n"
@@ -120,6 +125,13 @@ static int parse(int argc, char **argv, sctrace_replay_opts *o)
                 o->mode = SCTRACE_REPLAY_HIST;
             else
                 return bad("--mode takes auto, exact or histogram", v);
+        } else if ((v = option(argc, argv, &i, "--times")) != NULL) {
+            if (!strcmp(v, "mean"))
+                o->draw_times = 0;
+            else if (!strcmp(v, "drawn"))
+                o->draw_times = 1;
+            else
+                return bad("--times takes mean or drawn", v);
         } else if ((v = option(argc, argv, &i, "--seed")) != NULL) {
             errno = 0;
             o->seed = strtoull(v, &end, 0);
