@@ -898,6 +898,14 @@ static void sct__m_p_root(sct__m_call *c, int root, MPI_Comm comm)
     sct__m_push(c, root == MPI_ROOT ? SCT_PEER_ROOT : sct__m_rel(c, root, comm));
 }
 
+/* MPI_Intercomm_create's remote leader, a rank of peer_comm relative to this
+   process's: only the local leader reads it (SCT_PEER_NULL elsewhere). */
+static void sct__m_p_rleader(sct__m_call *c, MPI_Comm lcomm, int lleader, MPI_Comm pcomm, int rleader)
+{
+    int lead = sct__m_cm(c, lcomm)->a == lleader;
+    sct__m_push(c, lead ? sct__m_rel(c, rleader, pcomm) : SCT_PEER_NULL);
+}
+
 static SCT__M_INLINE void sct__m_p_tag(sct__m_call *c, int tag)
 {
     sct__m_push(c, tag == MPI_ANY_TAG ? SCT_TAG_ANY : tag);
@@ -1828,13 +1836,13 @@ static const unsigned char sct__m_pr_Group_excl[] = {
 };
 static const char *const sct__m_pn_Group_free[] = {"group"};
 static const unsigned char sct__m_pr_Group_free[] = {SCT_ROLE_HANDLE};
-static const char *const sct__m_pn_Group_range_excl[] = {"group", "n", "newgroup"};
+static const char *const sct__m_pn_Group_range_excl[] = {"group", "n", "ranges", "newgroup"};
 static const unsigned char sct__m_pr_Group_range_excl[] = {
-    SCT_ROLE_HANDLE, SCT_ROLE_OTHER, SCT_ROLE_HANDLE
+    SCT_ROLE_HANDLE, SCT_ROLE_OTHER, SCT_ROLE_OTHER | SCT_PARAM_ARRAY, SCT_ROLE_HANDLE
 };
-static const char *const sct__m_pn_Group_translate_ranks[] = {"group1", "n", "group2"};
+static const char *const sct__m_pn_Group_translate_ranks[] = {"group1", "n", "ranks1", "group2"};
 static const unsigned char sct__m_pr_Group_translate_ranks[] = {
-    SCT_ROLE_HANDLE, SCT_ROLE_OTHER, SCT_ROLE_HANDLE
+    SCT_ROLE_HANDLE, SCT_ROLE_OTHER, SCT_ROLE_OTHER | SCT_PARAM_ARRAY, SCT_ROLE_HANDLE
 };
 static const char *const sct__m_pn_Iallgather[] = {
     "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request"
@@ -1899,10 +1907,10 @@ static const unsigned char sct__m_pr_Info_get_nthkey[] = {SCT_ROLE_OTHER};
 static const char *const sct__m_pn_Init_thread[] = {"required"};
 static const unsigned char sct__m_pr_Init_thread[] = {SCT_ROLE_OTHER};
 static const char *const sct__m_pn_Intercomm_create[] = {
-    "local_comm", "peer_comm", "tag", "newintercomm"
+    "local_comm", "local_leader", "peer_comm", "remote_leader", "tag", "newintercomm"
 };
 static const unsigned char sct__m_pr_Intercomm_create[] = {
-    SCT_ROLE_COMM, SCT_ROLE_COMM, SCT_ROLE_TAG, SCT_ROLE_COMM
+    SCT_ROLE_COMM, SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM
 };
 static const char *const sct__m_pn_Intercomm_merge[] = {"intercomm", "high", "newintracomm"};
 static const unsigned char sct__m_pr_Intercomm_merge[] = {
@@ -2295,11 +2303,11 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Group_free", 1, sct__m_pn_Group_free, sct__m_pr_Group_free},
     {"MPI_Group_incl", 4, sct__m_pn_Group_excl, sct__m_pr_Group_excl},
     {"MPI_Group_intersection", 3, sct__m_pn_Group_difference, sct__m_pr_Group_difference},
-    {"MPI_Group_range_excl", 3, sct__m_pn_Group_range_excl, sct__m_pr_Group_range_excl},
-    {"MPI_Group_range_incl", 3, sct__m_pn_Group_range_excl, sct__m_pr_Group_range_excl},
+    {"MPI_Group_range_excl", 4, sct__m_pn_Group_range_excl, sct__m_pr_Group_range_excl},
+    {"MPI_Group_range_incl", 4, sct__m_pn_Group_range_excl, sct__m_pr_Group_range_excl},
     {"MPI_Group_rank", 1, sct__m_pn_Group_free, sct__m_pr_Group_free},
     {"MPI_Group_size", 1, sct__m_pn_Group_free, sct__m_pr_Group_free},
-    {"MPI_Group_translate_ranks", 3,
+    {"MPI_Group_translate_ranks", 4,
      sct__m_pn_Group_translate_ranks, sct__m_pr_Group_translate_ranks},
     {"MPI_Group_union", 3, sct__m_pn_Group_difference, sct__m_pr_Group_difference},
     {"MPI_Iallgather", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
@@ -2333,7 +2341,7 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Init", 0, NULL, NULL},
     {"MPI_Init_thread", 1, sct__m_pn_Init_thread, sct__m_pr_Init_thread},
     {"MPI_Initialized", 0, NULL, NULL},
-    {"MPI_Intercomm_create", 4, sct__m_pn_Intercomm_create, sct__m_pr_Intercomm_create},
+    {"MPI_Intercomm_create", 6, sct__m_pn_Intercomm_create, sct__m_pr_Intercomm_create},
     {"MPI_Intercomm_merge", 3, sct__m_pn_Intercomm_merge, sct__m_pr_Intercomm_merge},
     {"MPI_Iprobe", 3, sct__m_pn_Iprobe, sct__m_pr_Iprobe},
     {"MPI_Irecv", 6, sct__m_pn_Irecv, sct__m_pr_Irecv},
@@ -4917,7 +4925,8 @@ int MPI_Group_range_excl(MPI_Group group, int n, int ranges[][3], MPI_Group *new
     SCT__M_ENTER(MPI_Group_range_excl);
     int rc = PMPI_Group_range_excl(group, n, ranges, newgroup);
     if (c.mode) {
-        sct__m_p_group(&c, group); sct__m_p_int(&c, n); sct__m_p_newgroup(&c, newgroup, rc);
+        sct__m_p_group(&c, group); sct__m_p_int(&c, n);
+        sct__m_p_ints(&c, 3 * n, (const int *)ranges); sct__m_p_newgroup(&c, newgroup, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -4928,7 +4937,8 @@ int MPI_Group_range_incl(MPI_Group group, int n, int ranges[][3], MPI_Group *new
     SCT__M_ENTER(MPI_Group_range_incl);
     int rc = PMPI_Group_range_incl(group, n, ranges, newgroup);
     if (c.mode) {
-        sct__m_p_group(&c, group); sct__m_p_int(&c, n); sct__m_p_newgroup(&c, newgroup, rc);
+        sct__m_p_group(&c, group); sct__m_p_int(&c, n);
+        sct__m_p_ints(&c, 3 * n, (const int *)ranges); sct__m_p_newgroup(&c, newgroup, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -4962,7 +4972,8 @@ int MPI_Group_translate_ranks(MPI_Group group1, int n, const int ranks1[], MPI_G
     SCT__M_ENTER(MPI_Group_translate_ranks);
     int rc = PMPI_Group_translate_ranks(group1, n, ranks1, group2, ranks2);
     if (c.mode) {
-        sct__m_p_group(&c, group1); sct__m_p_int(&c, n); sct__m_p_group(&c, group2);
+        sct__m_p_group(&c, group1); sct__m_p_int(&c, n); sct__m_p_ints(&c, n, ranks1);
+        sct__m_p_group(&c, group2);
         sct__m_leave(&c);
     }
     return rc;
@@ -5311,8 +5322,10 @@ int MPI_Intercomm_create(MPI_Comm local_comm, int local_leader, MPI_Comm peer_co
     int rc = PMPI_Intercomm_create(local_comm, local_leader, peer_comm, remote_leader, tag,
                                    newintercomm);
     if (c.mode) {
-        sct__m_p_comm(&c, local_comm); sct__m_p_comm(&c, peer_comm); sct__m_p_tag(&c, tag);
-        sct__m_p_newcomm(&c, newintercomm, rc, SCT__M_COMM_AGREE);
+        sct__m_p_comm(&c, local_comm); sct__m_p_peer(&c, local_leader, local_comm);
+        sct__m_p_comm(&c, peer_comm);
+        sct__m_p_rleader(&c, local_comm, local_leader, peer_comm, remote_leader);
+        sct__m_p_tag(&c, tag); sct__m_p_newcomm(&c, newintercomm, rc, SCT__M_COMM_AGREE);
         sct__m_leave(&c);
     }
     return rc;
@@ -7296,6 +7309,8 @@ typedef struct sct__r {
     sct__r_pend pend;   /* histogram mode: requests not yet completed */
     uint8_t *wloop;     /* histogram mode: per node of the trace, a loop holding a wait or test */
     MPI_Group world_group;
+    MPI_Comm **idup;    /* MPI_Comm_idup communicators the trace has not named yet, oldest first */
+    size_t nidup, idcap;
     /* rank tables of the communicators sends went on (sct__r_xlate), xt[xi]
        the one used last; an entry goes when the replay frees its communicator */
     sct__r_xtab *xt;
@@ -7370,7 +7385,15 @@ static MPI_Comm sct__r_comm(sct__r *R, int64_t id)
         return MPI_COMM_WORLD;
     if (id == 1)
         return MPI_COMM_SELF;
-    if (!sct__r_get(&R->comms, id, &c, sizeof c) && !R->failed)
+    if (sct__r_get(&R->comms, id, &c, sizeof c))
+        return c;
+    if (R->nidup && id != SCT_NONE) { /* the oldest MPI_Comm_idup communicator without an id */
+        c = *R->idup[0];
+        memmove(R->idup, R->idup + 1, --R->nidup * sizeof *R->idup);
+        sct__r_put(&R->comms, id, &c, sizeof c);
+        return c;
+    }
+    if (!R->failed)
         sct__r_fatal(R, "communicator %lld was never created in the replay", (long long)id);
     return c;
 }
@@ -8351,6 +8374,61 @@ static void sct__r_newcomm(sct__r *R, int64_t id, MPI_Comm c)
         sct__r_put(&R->comms, id, &c, sizeof c);
 }
 
+/* MPI_Comm_dup_with_info (comm, newcomm): the trace holds no hints, so an
+   empty info object. */
+static void sct__r_dup_info(sct__r *R, MPI_Comm comm)
+{
+    MPI_Info info = MPI_INFO_NULL;
+    MPI_Comm nc = MPI_COMM_NULL;
+    PMPI_Info_create(&info);
+    MPI_Comm_dup_with_info(comm, info, &nc);
+    PMPI_Info_free(&info);
+    sct__r_newcomm(R, SCT__R_V(1), nc);
+}
+
+/* MPI_Comm_idup (comm, newcomm, request). The new handle goes to memory
+   that outlives the request (an MPI may set it only when the request
+   completes). The tracer gives the communicator its id when the request
+   completes, so the trace names it only where it is first used: an id the
+   replay does not know goes to the oldest idup communicator without one
+   (sct__r_comm). */
+static void sct__r_idup(sct__r *R, MPI_Comm comm)
+{
+    size_t cap;
+    MPI_Comm *nc = (MPI_Comm *)malloc(sizeof *nc);
+    MPI_Request q = MPI_REQUEST_NULL;
+    if (!nc)
+        sct__r_oom(sizeof *nc);
+    *nc = MPI_COMM_NULL;
+    sct__r_retire(R, (char *)nc);
+    MPI_Comm_idup(comm, nc, &q);
+    sct__r_newreq(R, 2, q);
+    if (SCT__R_V(1) != SCT_NONE) {
+        sct__r_newcomm(R, SCT__R_V(1), *nc);
+        return;
+    }
+    cap = R->idcap * sizeof *R->idup;
+    R->idup = (MPI_Comm **)sct__r_grow(R->idup, &cap, (R->nidup + 1) * sizeof *R->idup, 0);
+    R->idcap = cap / sizeof *R->idup;
+    R->idup[R->nidup++] = nc;
+}
+
+/* MPI_Intercomm_create (local_comm, local_leader, peer_comm, remote_leader,
+   tag, newintercomm): the leaders are relative ranks; peer_comm and the
+   remote leader are only read at the local leader (none elsewhere). */
+static void sct__r_intercomm(sct__r *R, MPI_Comm local)
+{
+    int64_t pid = SCT__R_V(2);
+    MPI_Comm peer = pid == SCT_NONE ? MPI_COMM_NULL : sct__r_comm(R, pid), nc = MPI_COMM_NULL;
+    int rleader = peer == MPI_COMM_NULL ? 0 : sct__r_peer(SCT__R_V(3), peer);
+    if (R->failed)
+        return;
+    if (rleader == MPI_PROC_NULL)
+        rleader = 0;
+    MPI_Intercomm_create(local, sct__r_peer(SCT__R_V(1), local), peer, rleader, sct__r_tag(SCT__R_V(4)), &nc);
+    sct__r_newcomm(R, SCT__R_V(5), nc);
+}
+
 static void sct__r_comm_op(sct__r *R, int op)
 {
     MPI_Comm comm = sct__r_comm(R, SCT__R_V(0)), nc = MPI_COMM_NULL;
@@ -8360,6 +8438,26 @@ static void sct__r_comm_op(sct__r *R, int op)
         return;
     switch (op) {
     case SCT__M_OP_MPI_Comm_dup: MPI_Comm_dup(comm, &nc); sct__r_newcomm(R, SCT__R_V(1), nc); break;
+    case SCT__M_OP_MPI_Comm_dup_with_info: sct__r_dup_info(R, comm); break;
+    case SCT__M_OP_MPI_Comm_idup: sct__r_idup(R, comm); break;
+    case SCT__M_OP_MPI_Comm_create_group:
+        if (!sct__r_get(&R->groups, SCT__R_V(1), &g, sizeof g))
+            sct__r_fatal(R, "group %lld is unknown to the replay", (long long)SCT__R_V(1));
+        else
+            MPI_Comm_create_group(comm, g, sct__r_tag(SCT__R_V(2)), &nc), sct__r_newcomm(R, SCT__R_V(3), nc);
+        break;
+    case SCT__M_OP_MPI_Intercomm_create: sct__r_intercomm(R, comm); break;
+    case SCT__M_OP_MPI_Intercomm_merge:
+        MPI_Intercomm_merge(comm, (int)SCT__R_V(1), &nc);
+        sct__r_newcomm(R, SCT__R_V(2), nc);
+        break;
+    case SCT__M_OP_MPI_Comm_remote_group:
+        MPI_Comm_remote_group(comm, &g);
+        sct__r_put(&R->groups, SCT__R_V(1), &g, sizeof g);
+        break;
+    case SCT__M_OP_MPI_Comm_remote_size: MPI_Comm_remote_size(comm, &v); break;
+    case SCT__M_OP_MPI_Comm_test_inter: MPI_Comm_test_inter(comm, &v); break;
+    case SCT__M_OP_MPI_Comm_compare: MPI_Comm_compare(comm, sct__r_comm(R, SCT__R_V(1)), &v); break;
     case SCT__M_OP_MPI_Comm_split:
         MPI_Comm_split(comm, (int)SCT__R_V(1), (int)SCT__R_V(2), &nc);
         sct__r_newcomm(R, SCT__R_V(3), nc);
@@ -8410,6 +8508,31 @@ static void sct__r_comm_op(sct__r *R, int op)
     }
 }
 
+/* Calls on two groups: (group1, group2[, newgroup]), and
+   MPI_Group_translate_ranks (group1, n, ranks1, group2). */
+static void sct__r_group_pair(sct__r *R, int op, MPI_Group g1)
+{
+    MPI_Group g2 = MPI_GROUP_NULL, ng = MPI_GROUP_NULL;
+    int k = op == SCT__M_OP_MPI_Group_translate_ranks ? 3 : 1, i, *in;
+    if (!sct__r_get(&R->groups, SCT__R_V(k), &g2, sizeof g2)) {
+        sct__r_fatal(R, "group %lld is unknown to the replay", (long long)SCT__R_V(k));
+        return;
+    }
+    switch (op) {
+    case SCT__M_OP_MPI_Group_union: MPI_Group_union(g1, g2, &ng); break;
+    case SCT__M_OP_MPI_Group_intersection: MPI_Group_intersection(g1, g2, &ng); break;
+    case SCT__M_OP_MPI_Group_difference: MPI_Group_difference(g1, g2, &ng); break;
+    case SCT__M_OP_MPI_Group_compare: MPI_Group_compare(g1, g2, &i); return;
+    case SCT__M_OP_MPI_Group_translate_ranks:
+        in = sct__r_ints(R, 2 * (size_t)SCT__R_LEN(2) + 2);
+        for (i = 0; i < SCT__R_LEN(2); i++)
+            in[i] = (int)SCT__R_ARR(2)[i];
+        MPI_Group_translate_ranks(g1, SCT__R_LEN(2), in, g2, in + SCT__R_LEN(2));
+        return;
+    }
+    sct__r_put(&R->groups, SCT__R_V(2), &ng, sizeof ng);
+}
+
 static void sct__r_group_op(sct__r *R, int op)
 {
     MPI_Group g = MPI_GROUP_NULL, ng = MPI_GROUP_NULL;
@@ -8418,18 +8541,30 @@ static void sct__r_group_op(sct__r *R, int op)
         sct__r_fatal(R, "group %lld is unknown to the replay", (long long)SCT__R_V(0));
         return;
     }
-    if (op == SCT__M_OP_MPI_Group_free) {
+    switch (op) {
+    case SCT__M_OP_MPI_Group_free:
         MPI_Group_free(&g);
         sct__m_hdel(&R->groups, (uint64_t)SCT__R_V(0));
         return;
+    case SCT__M_OP_MPI_Group_size: MPI_Group_size(g, &i); return;
+    case SCT__M_OP_MPI_Group_rank: MPI_Group_rank(g, &i); return;
+    case SCT__M_OP_MPI_Group_union: case SCT__M_OP_MPI_Group_intersection:
+    case SCT__M_OP_MPI_Group_difference: case SCT__M_OP_MPI_Group_compare:
+    case SCT__M_OP_MPI_Group_translate_ranks:
+        sct__r_group_pair(R, op, g);
+        return;
     }
-    ranks = sct__r_ints(R, (size_t)SCT__R_LEN(2));
+    ranks = sct__r_ints(R, (size_t)SCT__R_LEN(2) + 1);
     for (i = 0; i < SCT__R_LEN(2); i++)
         ranks[i] = (int)SCT__R_ARR(2)[i];
     if (op == SCT__M_OP_MPI_Group_incl)
         MPI_Group_incl(g, SCT__R_LEN(2), ranks, &ng);
-    else
+    else if (op == SCT__M_OP_MPI_Group_excl)
         MPI_Group_excl(g, SCT__R_LEN(2), ranks, &ng);
+    else if (op == SCT__M_OP_MPI_Group_range_incl)
+        MPI_Group_range_incl(g, SCT__R_LEN(2) / 3, (int(*)[3])ranks, &ng);
+    else
+        MPI_Group_range_excl(g, SCT__R_LEN(2) / 3, (int(*)[3])ranks, &ng);
     sct__r_put(&R->groups, SCT__R_V(3), &ng, sizeof ng);
 }
 
@@ -8583,6 +8718,90 @@ static int *sct__r_iarr(sct__r *R, int k, int *scratch)
     return scratch;
 }
 
+/* MPI_Type_create_darray (size, rank, ndims, gsizes, distribs, dargs,
+   psizes, order, oldtype, newtype). */
+static MPI_Datatype sct__r_darray(sct__r *R)
+{
+    MPI_Datatype old = sct__r_type(R, SCT__R_V(8)), t = MPI_DATATYPE_NULL;
+    int n = (int)SCT__R_V(2), *v = (int *)malloc(4 * (size_t)(n > 0 ? n : 0) * sizeof(int) + 8);
+    if (!v)
+        sct__r_fatal(R, "out of memory");
+    else if (!R->failed && SCT__R_LEN(3) >= n && SCT__R_LEN(4) >= n && SCT__R_LEN(5) >= n && SCT__R_LEN(6) >= n)
+        MPI_Type_create_darray((int)SCT__R_V(0), (int)SCT__R_V(1), n, sct__r_iarr(R, 3, v), sct__r_iarr(R, 4, v + n),
+                               sct__r_iarr(R, 5, v + 2 * n), sct__r_iarr(R, 6, v + 3 * n), (int)SCT__R_V(7), old, &t);
+    else if (!R->failed)
+        sct__r_fatal(R, "MPI_Type_create_darray with arrays shorter than its %d dimensions", n);
+    free(v);
+    return t;
+}
+
+/* Pack and Unpack (bytes, datatype, comm), Reduce_local (bytes, datatype, op):
+   buffers of the right size. */
+static void sct__r_pack(sct__r *R, int op, MPI_Datatype t)
+{
+    int n = sct__r_count(SCT__R_V(0), t), size = 0, pos = 0;
+    size_t span = sct__r_span(n, t);
+    MPI_Comm comm = op == SCT__M_OP_MPI_Reduce_local ? MPI_COMM_NULL : sct__r_comm(R, SCT__R_V(2));
+    MPI_Op rop = op == SCT__M_OP_MPI_Reduce_local ? sct__r_op(R, SCT__R_V(2)) : MPI_OP_NULL;
+    char *s, *r;
+    if (R->failed)
+        return;
+    if (op != SCT__M_OP_MPI_Reduce_local)
+        PMPI_Pack_size(n, t, comm, &size);
+    s = sct__r_sbuf(R, span > (size_t)size ? span : (size_t)size);
+    r = sct__r_rbuf(R, span > (size_t)size ? span : (size_t)size);
+    if (op == SCT__M_OP_MPI_Pack)
+        MPI_Pack(s, n, t, r, size, &pos, comm);
+    else if (op == SCT__M_OP_MPI_Unpack)
+        MPI_Unpack(s, size, &pos, r, n, t, comm);
+    else
+        MPI_Reduce_local(s, r, n, t, rop);
+}
+
+/* Local calls about datatypes, ops and buffers: (datatype) queries,
+   Type_match_size (typeclass, size), status queries (status, datatype) on a
+   status set to 0 elements, Pack and Unpack (bytes, datatype, comm),
+   Reduce_local (bytes, datatype, op), Op_commutative (op). */
+static void sct__r_local(sct__r *R, int op)
+{
+    int typed = op != SCT__M_OP_MPI_Type_match_size && op != SCT__M_OP_MPI_Op_commutative;
+    int bytes = op == SCT__M_OP_MPI_Pack || op == SCT__M_OP_MPI_Unpack || op == SCT__M_OP_MPI_Reduce_local;
+    MPI_Datatype t = typed ? sct__r_type(R, SCT__R_V(bytes)) : MPI_DATATYPE_NULL;
+    MPI_Aint a, b;
+    MPI_Count x, y;
+    MPI_Status st;
+    int i, j, k, n;
+    if (R->failed)
+        return;
+    switch (op) {
+    case SCT__M_OP_MPI_Type_size: MPI_Type_size(t, &i); return;
+    case SCT__M_OP_MPI_Type_size_x: MPI_Type_size_x(t, &x); return;
+    case SCT__M_OP_MPI_Type_get_extent: MPI_Type_get_extent(t, &a, &b); return;
+    case SCT__M_OP_MPI_Type_get_extent_x: MPI_Type_get_extent_x(t, &x, &y); return;
+    case SCT__M_OP_MPI_Type_get_true_extent: MPI_Type_get_true_extent(t, &a, &b); return;
+    case SCT__M_OP_MPI_Type_get_true_extent_x: MPI_Type_get_true_extent_x(t, &x, &y); return;
+    case SCT__M_OP_MPI_Type_get_envelope: MPI_Type_get_envelope(t, &i, &j, &k, &n); return;
+    case SCT__M_OP_MPI_Type_match_size: MPI_Type_match_size((int)SCT__R_V(0), (int)SCT__R_V(1), &t); return;
+    case SCT__M_OP_MPI_Op_commutative: {
+        MPI_Op o = sct__r_op(R, SCT__R_V(0));
+        if (!R->failed)
+            MPI_Op_commutative(o, &i);
+        return;
+    }
+    case SCT__M_OP_MPI_Get_count: case SCT__M_OP_MPI_Get_elements: case SCT__M_OP_MPI_Get_elements_x:
+        memset(&st, 0, sizeof st);
+        PMPI_Status_set_elements(&st, t, 0);
+        if (op == SCT__M_OP_MPI_Get_count)
+            MPI_Get_count(&st, t, &i);
+        else if (op == SCT__M_OP_MPI_Get_elements)
+            MPI_Get_elements(&st, t, &i);
+        else
+            MPI_Get_elements_x(&st, t, &x);
+        return;
+    }
+    sct__r_pack(R, op, t);
+}
+
 static void sct__r_type_op(sct__r *R, int op)
 {
     MPI_Datatype t = MPI_DATATYPE_NULL, old;
@@ -8671,6 +8890,16 @@ static void sct__r_type_op(sct__r *R, int op)
                                  sct__r_iarr(R, 3, tmp3), (int)SCT__R_V(4), old, &t);
         free(tmp);
         newid = SCT__R_V(6);
+        break;
+    case SCT__M_OP_MPI_Type_create_hindexed_block:
+        old = sct__r_type(R, SCT__R_V(3));
+        if (!R->failed)
+            MPI_Type_create_hindexed_block((int)SCT__R_V(0), (int)SCT__R_V(1), sct__r_aints(R, 2, 0), old, &t);
+        newid = SCT__R_V(4);
+        break;
+    case SCT__M_OP_MPI_Type_create_darray:
+        t = sct__r_darray(R);
+        newid = SCT__R_V(9);
         break;
     }
     if (newid != SCT_NONE && t != MPI_DATATYPE_NULL)
@@ -9261,7 +9490,10 @@ static int sct__r_exact(sct__r *R, int op)
     case SCT__M_OP_MPI_Cart_create: case SCT__M_OP_MPI_Comm_create: case SCT__M_OP_MPI_Comm_group:
     case SCT__M_OP_MPI_Comm_free: case SCT__M_OP_MPI_Comm_rank: case SCT__M_OP_MPI_Comm_size:
     case SCT__M_OP_MPI_Cart_shift: case SCT__M_OP_MPI_Cartdim_get: case SCT__M_OP_MPI_Cart_coords:
-    case SCT__M_OP_MPI_Cart_get: case SCT__M_OP_MPI_Cart_rank:
+    case SCT__M_OP_MPI_Cart_get: case SCT__M_OP_MPI_Cart_rank: case SCT__M_OP_MPI_Comm_dup_with_info:
+    case SCT__M_OP_MPI_Comm_idup: case SCT__M_OP_MPI_Comm_create_group: case SCT__M_OP_MPI_Intercomm_create:
+    case SCT__M_OP_MPI_Intercomm_merge: case SCT__M_OP_MPI_Comm_remote_group: case SCT__M_OP_MPI_Comm_remote_size:
+    case SCT__M_OP_MPI_Comm_test_inter: case SCT__M_OP_MPI_Comm_compare:
         sct__r_comm_op(R, op);
         return 0;
     case SCT__M_OP_MPI_Cart_sub: case SCT__M_OP_MPI_Graph_create: case SCT__M_OP_MPI_Graph_map:
@@ -9273,6 +9505,9 @@ static int sct__r_exact(sct__r *R, int op)
         sct__r_topo_op(R, op);
         return 0;
     case SCT__M_OP_MPI_Group_incl: case SCT__M_OP_MPI_Group_excl: case SCT__M_OP_MPI_Group_free:
+    case SCT__M_OP_MPI_Group_range_incl: case SCT__M_OP_MPI_Group_range_excl: case SCT__M_OP_MPI_Group_union:
+    case SCT__M_OP_MPI_Group_intersection: case SCT__M_OP_MPI_Group_difference: case SCT__M_OP_MPI_Group_size:
+    case SCT__M_OP_MPI_Group_rank: case SCT__M_OP_MPI_Group_compare: case SCT__M_OP_MPI_Group_translate_ranks:
         sct__r_group_op(R, op);
         return 0;
     case SCT__M_OP_MPI_Dims_create: sct__r_dims(R); return 0;
@@ -9280,8 +9515,17 @@ static int sct__r_exact(sct__r *R, int op)
     case SCT__M_OP_MPI_Type_vector: case SCT__M_OP_MPI_Type_create_hvector: case SCT__M_OP_MPI_Type_indexed:
     case SCT__M_OP_MPI_Type_create_hindexed: case SCT__M_OP_MPI_Type_create_indexed_block:
     case SCT__M_OP_MPI_Type_create_struct: case SCT__M_OP_MPI_Type_create_resized: case SCT__M_OP_MPI_Type_dup:
-    case SCT__M_OP_MPI_Type_create_subarray:
+    case SCT__M_OP_MPI_Type_create_subarray: case SCT__M_OP_MPI_Type_create_hindexed_block:
+    case SCT__M_OP_MPI_Type_create_darray:
         sct__r_type_op(R, op);
+        return 0;
+    case SCT__M_OP_MPI_Type_size: case SCT__M_OP_MPI_Type_size_x: case SCT__M_OP_MPI_Type_get_extent:
+    case SCT__M_OP_MPI_Type_get_extent_x: case SCT__M_OP_MPI_Type_get_true_extent:
+    case SCT__M_OP_MPI_Type_get_true_extent_x: case SCT__M_OP_MPI_Type_get_envelope:
+    case SCT__M_OP_MPI_Type_match_size: case SCT__M_OP_MPI_Op_commutative: case SCT__M_OP_MPI_Get_count:
+    case SCT__M_OP_MPI_Get_elements: case SCT__M_OP_MPI_Get_elements_x: case SCT__M_OP_MPI_Pack:
+    case SCT__M_OP_MPI_Unpack: case SCT__M_OP_MPI_Reduce_local:
+        sct__r_local(R, op);
         return 0;
     case SCT__M_OP_MPI_Op_create: case SCT__M_OP_MPI_Op_free: sct__r_op_op(R, op); return 0;
     case SCT__M_OP_MPI_Win_create: case SCT__M_OP_MPI_Win_allocate: case SCT__M_OP_MPI_Win_allocate_shared:
@@ -10250,6 +10494,7 @@ static void sct__r_free(sct__r *R)
         free(R->xt[--R->nxt].w2c);
     free(R->xt);
     free(R->skip_by_op);
+    free(R->idup);
     while (R->nretired)
         free(R->retired[--R->nretired]);
     free(R->retired);

@@ -4,8 +4,10 @@
    Waitsome, Testany, Testall, Testsome and Test polling, probes, Sendrecv,
    Bsend with an attached buffer, every blocking, non-blocking and vector
    collective, communicators from dup, split (with MPI_UNDEFINED), split_type
-   and groups, derived datatypes (contiguous, vector, hvector, indexed,
-   hindexed, indexed_block, struct, resized, dup, subarray), a user reduction
+   and groups, the group algebra, create_group, dup_with_info, idup, and an
+   inter-communicator with its merge, derived datatypes (contiguous, vector, hvector, indexed,
+   hindexed, indexed_block, hindexed_block, struct, resized, dup, subarray,
+   darray) with their queries, packing and status queries, a user reduction
    op, process topologies (a grid and its rows, distributed graphs, a graph,
    their queries) with every neighbourhood collective, matched probes and
    receives (Mprobe, Improbe, Mrecv, Imrecv), one-sided communication
@@ -193,11 +195,97 @@ static void communicators(void)
     MPI_Comm_free(&dup);
 }
 
+/* The group algebra (range incl/excl, union, intersection, difference,
+   compare, translate), communicators from create_group, dup_with_info and
+   idup, and an inter-communicator between the even and the odd ranks:
+   messages and a rooted collective across it, its queries and its merge. */
+static void intercomms(void)
+{
+    MPI_Comm dupi, idup, half, inter, merged, sub;
+    MPI_Group world, evens, odds, all, none, diff, rg;
+    MPI_Request rq;
+    int range[1][3], r0 = 0, r1, n, res, lrank, lsize, rsize, root;
+    MPI_Comm_group(MPI_COMM_WORLD, &world);
+    range[0][0] = 0, range[0][1] = size - 1, range[0][2] = 2;
+    MPI_Group_range_incl(world, 1, range, &evens);
+    MPI_Group_range_excl(world, 1, range, &odds);
+    MPI_Group_union(odds, evens, &all);
+    MPI_Group_intersection(evens, odds, &none);
+    MPI_Group_difference(all, odds, &diff);
+    MPI_Group_compare(diff, evens, &res);
+    MPI_Group_size(all, &n);
+    MPI_Group_rank(evens, &n);
+    MPI_Group_translate_ranks(world, 1, &r0, all, &r1);
+    if (rank % 2 == 0) { /* only the group's members call it */
+        MPI_Comm_create_group(MPI_COMM_WORLD, evens, 5, &sub);
+        MPI_Barrier(sub);
+        MPI_Comm_free(&sub);
+    }
+    MPI_Comm_dup_with_info(MPI_COMM_WORLD, MPI_INFO_NULL, &dupi);
+    MPI_Comm_compare(dupi, MPI_COMM_WORLD, &res);
+    MPI_Comm_idup(dupi, &idup, &rq);
+    MPI_Wait(&rq, MPI_STATUS_IGNORE);
+    MPI_Allreduce(A, B, 2, MPI_DOUBLE, MPI_SUM, idup);
+    if (size >= 2) {
+        MPI_Comm_split(MPI_COMM_WORLD, rank % 2, rank, &half);
+        MPI_Intercomm_create(half, 0, MPI_COMM_WORLD, rank % 2 ? 0 : 1, 6, &inter);
+        MPI_Comm_test_inter(inter, &res);
+        MPI_Comm_rank(inter, &lrank);
+        MPI_Comm_size(inter, &lsize);
+        MPI_Comm_remote_size(inter, &rsize);
+        MPI_Comm_remote_group(inter, &rg);
+        if (lrank < rsize) /* local rank i with remote rank i */
+            MPI_Sendrecv(A, 4, MPI_DOUBLE, lrank, 8, B, 4, MPI_DOUBLE, lrank, 8, inter, MPI_STATUS_IGNORE);
+        root = rank % 2 ? 0 : lrank == 0 ? MPI_ROOT : MPI_PROC_NULL; /* even rank 0 to the odd ones */
+        MPI_Bcast(A, 3, MPI_DOUBLE, root, inter);
+        MPI_Intercomm_merge(inter, rank % 2, &merged);
+        MPI_Allreduce(A, B, 1, MPI_DOUBLE, MPI_MAX, merged);
+        MPI_Group_free(&rg);
+        MPI_Comm_free(&merged);
+        MPI_Comm_free(&inter);
+        MPI_Comm_free(&half);
+    }
+    MPI_Comm_free(&idup);
+    MPI_Comm_free(&dupi);
+    MPI_Group_free(&diff);
+    MPI_Group_free(&all);
+    MPI_Group_free(&evens);
+    if (none != MPI_GROUP_EMPTY)
+        MPI_Group_free(&none);
+    if (odds != MPI_GROUP_EMPTY)
+        MPI_Group_free(&odds);
+    MPI_Group_free(&world);
+}
+
+/* Queries of a datatype, and the local calls on buffers. */
+static void type_queries(MPI_Datatype t)
+{
+    MPI_Aint lb, ext;
+    MPI_Count xlb, xext;
+    int n, ni, na, nd, comb, pos = 0;
+    char packed[512];
+    MPI_Type_size(t, &n);
+    MPI_Type_size_x(t, &xext);
+    MPI_Type_get_extent(t, &lb, &ext);
+    MPI_Type_get_extent_x(t, &xlb, &xext);
+    MPI_Type_get_true_extent(t, &lb, &ext);
+    MPI_Type_get_true_extent_x(t, &xlb, &xext);
+    MPI_Type_get_envelope(t, &ni, &na, &nd, &comb);
+    MPI_Pack_size(1, t, MPI_COMM_WORLD, &n);
+    if (n <= (int)sizeof packed) {
+        MPI_Pack(A, 1, t, packed, (int)sizeof packed, &pos, MPI_COMM_WORLD);
+        pos = 0;
+        MPI_Unpack(packed, (int)sizeof packed, &pos, B, 1, t, MPI_COMM_WORLD);
+    }
+}
+
 static void datatypes(void)
 {
-    MPI_Datatype t[10], types[2] = {MPI_INT, MPI_DOUBLE};
-    int bl[3] = {1, 2, 1}, di[3] = {0, 4, 9}, sizes[2] = {8, 8}, sub[2] = {4, 4}, start[2] = {2, 2}, i;
+    MPI_Datatype t[12], types[2] = {MPI_INT, MPI_DOUBLE}, m;
+    int bl[3] = {1, 2, 1}, di[3] = {0, 4, 9}, sizes[2] = {8, 8}, sub[2] = {4, 4}, start[2] = {2, 2}, i, n;
+    int gs[1] = {4 * size}, dist[1] = {MPI_DISTRIBUTE_BLOCK}, darg[1] = {MPI_DISTRIBUTE_DFLT_DARG}, ps[1] = {size};
     MPI_Aint ad[3] = {0, 32, 72}, sd[2] = {0, 8};
+    MPI_Status s1;
     int right = (rank + 1) % size, left = (rank + size - 1) % size;
     MPI_Type_contiguous(3, MPI_DOUBLE, &t[0]);
     MPI_Type_vector(4, 1, 3, MPI_DOUBLE, &t[1]);
@@ -209,11 +297,19 @@ static void datatypes(void)
     MPI_Type_create_resized(t[1], 0, 128, &t[7]);
     MPI_Type_dup(t[0], &t[8]);
     MPI_Type_create_subarray(2, sizes, sub, start, MPI_ORDER_C, MPI_DOUBLE, &t[9]);
-    for (i = 0; i < 10; i++) {
+    MPI_Type_create_hindexed_block(3, 2, ad, MPI_DOUBLE, &t[10]);
+    MPI_Type_create_darray(size, rank, 1, gs, dist, darg, ps, MPI_ORDER_C, MPI_DOUBLE, &t[11]);
+    for (i = 0; i < 12; i++) {
         MPI_Type_commit(&t[i]);
-        MPI_Sendrecv(A, 2, t[i], right, 20 + i, B, 2, t[i], left, 20 + i, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+        type_queries(t[i]);
+        MPI_Sendrecv(A, 2, t[i], right, 20 + i, B, 2, t[i], left, 20 + i, MPI_COMM_WORLD, &s1);
+        MPI_Get_count(&s1, t[i], &n);
+        MPI_Get_elements(&s1, MPI_DOUBLE, &n);
     }
-    for (i = 0; i < 10; i++)
+    MPI_Type_match_size(MPI_TYPECLASS_REAL, 8, &m);
+    MPI_Reduce_local(A, B, 4, MPI_DOUBLE, MPI_SUM);
+    MPI_Op_commutative(MPI_SUM, &n);
+    for (i = 0; i < 12; i++)
         MPI_Type_free(&t[i]);
 }
 
@@ -567,6 +663,7 @@ int main(int argc, char **argv)
     for (it = 0; it < 2; it++) {
         p2p();
         communicators();
+        intercomms();
         datatypes();
         grid();
         graphs();

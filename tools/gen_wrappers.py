@@ -212,7 +212,7 @@ ARRAY_LEN = {
     "array_of_types": "count", "array_of_sizes": "ndims", "array_of_subsizes": "ndims",
     "array_of_starts": "ndims", "array_of_gsizes": "ndims", "array_of_distribs": "ndims",
     "array_of_dargs": "ndims", "array_of_psizes": "ndims", "dims": "ndims", "periods": "ndims",
-    "ranks": "n", "indx": "nnodes", "degrees": "n",
+    "ranks": "n", "ranks1": "n", "indx": "nnodes", "degrees": "n",
 }
 # arrays whose length is not a parameter: an expression of the call's
 # parameters (a process topology's arrays, so that a replay can rebuild it)
@@ -314,6 +314,8 @@ def classify_array(f, comm, root, t, pname):
         if t in ("int", "MPI_Aint"):
             return [(pname, "SCT_ROLE_OTHER | " + ARRAY)], ["sct__m_p_%s(&c, %s, %s);" % (
                 "aints" if t == "MPI_Aint" else "ints", n, pname)]
+    if pname == "ranges" and t == "int" and f.ptype("n") == "int":  # n (first, last, stride) triplets
+        return [(pname, "SCT_ROLE_OTHER | " + ARRAY)], ["sct__m_p_ints(&c, 3 * n, (const int *)ranges);"]
     if pname in ARRAY_LEN_OF and t == "int" and f.ptype(ARRAY_LEN_OF[pname][1]) in ("int", "MPI_Comm"):
         return [(pname, "SCT_ROLE_OTHER | " + ARRAY)], ["sct__m_p_ints(&c, %s, %s);" % (
             ARRAY_LEN_OF[pname][0], pname)]
@@ -366,6 +368,11 @@ def classify_scalar(f, comm, win, t, pname):
         return [(pname, "SCT_ROLE_PEER")], ["sct__m_p_wpeer(&c, %s, %s);" % (pname, win)]
     if t == "int" and pname == "root" and comm:
         return [("root", "SCT_ROLE_ROOT")], ["sct__m_p_root(&c, root, %s);" % comm]
+    if t == "int" and pname == "local_leader" and comm:  # MPI_Intercomm_create
+        return [(pname, "SCT_ROLE_ROOT")], ["sct__m_p_peer(&c, local_leader, %s);" % comm]
+    if t == "int" and pname == "remote_leader" and f.ptype("peer_comm") == "MPI_Comm":
+        return [(pname, "SCT_ROLE_PEER")], [
+            "sct__m_p_rleader(&c, %s, local_leader, peer_comm, remote_leader);" % comm]
     if t == "int" and pname in ("tag", "sendtag", "recvtag"):
         return [(pname, "SCT_ROLE_TAG")], ["sct__m_p_tag(&c, %s);" % pname]
     if t in ("int", "MPI_Aint", "MPI_Offset") and (pname in OTHER_INTS or is_type or
