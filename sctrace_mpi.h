@@ -84,6 +84,9 @@
                         ones 256+ / 64+ in creation order; constructors record
                         their integer and array arguments
      groups, files, windows  per-process ids in creation order
+     attribute keys, error handlers  the same, predefined ones fixed (keys 0-11,
+                        handlers 0-2); a handle *_get_errhandler returns keeps
+                        the id it has (an id goes with its handle's last free)
    Call sites: the caller's return address(es), symbolised once per pc with
    dladdr as (module path, pc - module base, function), so ASLR cannot make
    sites differ between ranks.
@@ -471,8 +474,8 @@ static struct sct__m_runtime {
     uint64_t start_time;
     double merge_s; /* the cross-rank merge at finalize, for the file */
     sct__m_hent world, self;
-    sct__m_htab comms, dtypes, ops, groups, files, wins, reqs;
-    int64_t comm_next, dtype_next, op_next, group_next, file_next, win_next;
+    sct__m_htab comms, dtypes, ops, groups, files, wins, reqs, keyvals, errhs;
+    int64_t comm_next, dtype_next, op_next, group_next, file_next, win_next, keyval_next, errh_next;
     sct__m_pool *pools;
     uint32_t npools;
     int32_t pool_next;
@@ -648,6 +651,24 @@ static void sct__m_predef_handles(MPI_Datatype *types, MPI_Op *ops)
     memcpy(ops, o, sizeof o);
 }
 
+/* The predefined attribute keys and error handlers, in id order (user ones
+   are numbered from 16 and 8). Returns how many error handlers this MPI has. */
+#define SCT__M_NPREDEF_KEYS 12
+static int sct__m_predef_keys(int *keys, MPI_Errhandler *errhs)
+{
+    const int k[SCT__M_NPREDEF_KEYS] = {MPI_TAG_UB, MPI_HOST, MPI_IO, MPI_WTIME_IS_GLOBAL, MPI_UNIVERSE_SIZE,
+                                        MPI_LASTUSEDCODE, MPI_APPNUM, MPI_WIN_BASE, MPI_WIN_SIZE,
+                                        MPI_WIN_DISP_UNIT, MPI_WIN_CREATE_FLAVOR, MPI_WIN_MODEL};
+    int n = 0;
+    memcpy(keys, k, sizeof k);
+    errhs[n++] = MPI_ERRORS_ARE_FATAL;
+    errhs[n++] = MPI_ERRORS_RETURN;
+#ifdef MPI_ERRORS_ABORT
+    errhs[n++] = MPI_ERRORS_ABORT;
+#endif
+    return n;
+}
+
 /* A predefined datatype this MPI has (some are MPI_DATATYPE_NULL or
    refused); *size gets its size. */
 static int sct__m_type_usable(MPI_Datatype t, int *size)
@@ -660,10 +681,20 @@ static void sct__m_predefined(void)
     MPI_Datatype types[SCT__M_NPREDEF_TYPES];
     MPI_Op ops[SCT__M_NPREDEF_OPS];
     MPI_Group empty = MPI_GROUP_EMPTY;
+    MPI_Errhandler errhs[3];
+    int keys[SCT__M_NPREDEF_KEYS], nerrh = sct__m_predef_keys(keys, errhs);
     sct__m_hent *e;
     size_t i;
     int fresh, size;
     sct__m_predef_handles(types, ops);
+    for (i = 0; i < SCT__M_NPREDEF_KEYS; i++)
+        if ((e = sct__m_hput(&sct__m_rt.keyvals, SCT__M_KEY(keys[i]), &fresh)) != NULL && fresh)
+            e->id = (int64_t)i;
+    for (i = 0; i < (size_t)nerrh; i++)
+        if ((e = sct__m_hput(&sct__m_rt.errhs, SCT__M_KEY(errhs[i]), &fresh)) != NULL && fresh)
+            e->id = (int64_t)i;
+    sct__m_rt.keyval_next = 16;
+    sct__m_rt.errh_next = 8;
     for (i = 0; i < sizeof types / sizeof types[0]; i++) {
         if (!sct__m_type_usable(types[i], &size))
             continue;
@@ -1178,6 +1209,58 @@ static void sct__m_p_newgroup(sct__m_call *c, MPI_Group *g, int rc)
     sct__m_newid(c, &sct__m_rt.groups, &sct__m_rt.group_next, ok ? SCT__M_KEY(*g) : 0, ok, 0);
 }
 
+static void sct__m_p_newkeyval(sct__m_call *c, int *k, int rc)
+{
+    int ok = rc == MPI_SUCCESS && k && *k != MPI_KEYVAL_INVALID;
+    sct__m_newid(c, &sct__m_rt.keyvals, &sct__m_rt.keyval_next, ok ? SCT__M_KEY(*k) : 0, ok, 0);
+}
+
+static void sct__m_p_keyval(sct__m_call *c, int k)
+{
+    sct__m_push(c, sct__m_lookup(&sct__m_rt.keyvals, SCT__M_KEY(k), NULL));
+}
+
+/* Error handlers: a handle MPI_*_get_errhandler returns is numbered like a
+   new one unless it has an id already. Every get adds a reference to the
+   same handle, freed by an MPI_Errhandler_free of its own: the entry counts
+   them (in a) and goes with the last (the handle may then come back for a
+   new handler); predefined ones (ids 0-7) stay. */
+static void sct__m_p_newerrh(sct__m_call *c, MPI_Errhandler *e, int rc)
+{
+    sct__m_hent *h = NULL;
+    int fresh = 0;
+    int64_t id = SCT_NONE;
+    if (rc == MPI_SUCCESS && e && *e != MPI_ERRHANDLER_NULL) {
+        SCT__M_LOCK();
+        if ((h = sct__m_hput(&sct__m_rt.errhs, SCT__M_KEY(*e), &fresh)) != NULL) {
+            if (fresh)
+                h->id = sct__m_rt.errh_next++, h->a = 0;
+            h->a++;
+            id = h->id;
+        }
+        SCT__M_UNLOCK();
+        if (!h)
+            sct__m_fail("numbering a handle", SCT_ERR_NOMEM);
+    }
+    sct__m_push(c, id);
+}
+
+static void sct__m_errh_release(sct__m_call *c, MPI_Errhandler e)
+{
+    sct__m_hent *h;
+    (void)c;
+    SCT__M_LOCK();
+    h = sct__m_hfind(&sct__m_rt.errhs, SCT__M_KEY(e));
+    if (h && h->id >= 8 && --h->a <= 0)
+        sct__m_hdel(&sct__m_rt.errhs, SCT__M_KEY(e));
+    SCT__M_UNLOCK();
+}
+
+static void sct__m_p_errh(sct__m_call *c, MPI_Errhandler e)
+{
+    sct__m_push(c, sct__m_lookup(&sct__m_rt.errhs, SCT__M_KEY(e), NULL));
+}
+
 static void sct__m_p_newfile(sct__m_call *c, MPI_File *f, int rc)
 {
     int ok = rc == MPI_SUCCESS && f && *f != MPI_FILE_NULL;
@@ -1631,8 +1714,10 @@ static const char *const sct__m_pn_Alltoallw[] = {"sendbytes", "recvbytes", "com
 static const unsigned char sct__m_pr_Alltoallw[] = {
     SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_COMM
 };
-static const char *const sct__m_pn_Attr_delete[] = {"comm"};
-static const unsigned char sct__m_pr_Attr_delete[] = {SCT_ROLE_COMM};
+static const char *const sct__m_pn_Attr_delete[] = {"comm", "keyval"};
+static const unsigned char sct__m_pr_Attr_delete[] = {SCT_ROLE_COMM, SCT_ROLE_HANDLE};
+static const char *const sct__m_pn_Barrier[] = {"comm"};
+static const unsigned char sct__m_pr_Barrier[] = {SCT_ROLE_COMM};
 static const char *const sct__m_pn_Bcast[] = {"bytes", "datatype", "root", "comm"};
 static const unsigned char sct__m_pr_Bcast[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_ROOT, SCT_ROLE_COMM
@@ -1675,12 +1760,20 @@ static const char *const sct__m_pn_Comm_create[] = {"comm", "group", "newcomm"};
 static const unsigned char sct__m_pr_Comm_create[] = {
     SCT_ROLE_COMM, SCT_ROLE_HANDLE, SCT_ROLE_COMM
 };
+static const char *const sct__m_pn_Comm_create_errhandler[] = {"errhandler"};
+static const unsigned char sct__m_pr_Comm_create_errhandler[] = {SCT_ROLE_HANDLE};
 static const char *const sct__m_pn_Comm_create_group[] = {"comm", "group", "tag", "newcomm"};
 static const unsigned char sct__m_pr_Comm_create_group[] = {
     SCT_ROLE_COMM, SCT_ROLE_HANDLE, SCT_ROLE_TAG, SCT_ROLE_COMM
 };
+static const char *const sct__m_pn_Comm_create_keyval[] = {"comm_keyval"};
+static const unsigned char sct__m_pr_Comm_create_keyval[] = {SCT_ROLE_HANDLE};
+static const char *const sct__m_pn_Comm_delete_attr[] = {"comm", "comm_keyval"};
+static const unsigned char sct__m_pr_Comm_delete_attr[] = {SCT_ROLE_COMM, SCT_ROLE_HANDLE};
 static const char *const sct__m_pn_Comm_dup[] = {"comm", "newcomm"};
 static const unsigned char sct__m_pr_Comm_dup[] = {SCT_ROLE_COMM, SCT_ROLE_COMM};
+static const char *const sct__m_pn_Comm_get_errhandler[] = {"comm", "errhandler"};
+static const unsigned char sct__m_pr_Comm_get_errhandler[] = {SCT_ROLE_COMM, SCT_ROLE_HANDLE};
 static const char *const sct__m_pn_Comm_get_parent[] = {"parent"};
 static const unsigned char sct__m_pr_Comm_get_parent[] = {SCT_ROLE_COMM};
 static const char *const sct__m_pn_Comm_group[] = {"comm", "group"};
@@ -1742,8 +1835,8 @@ static const char *const sct__m_pn_File_close[] = {"fh"};
 static const unsigned char sct__m_pr_File_close[] = {SCT_ROLE_HANDLE};
 static const char *const sct__m_pn_File_get_byte_offset[] = {"fh", "offset"};
 static const unsigned char sct__m_pr_File_get_byte_offset[] = {SCT_ROLE_HANDLE, SCT_ROLE_OTHER};
-static const char *const sct__m_pn_File_get_errhandler[] = {"file"};
-static const unsigned char sct__m_pr_File_get_errhandler[] = {SCT_ROLE_HANDLE};
+static const char *const sct__m_pn_File_get_errhandler[] = {"file", "errhandler"};
+static const unsigned char sct__m_pr_File_get_errhandler[] = {SCT_ROLE_HANDLE, SCT_ROLE_HANDLE};
 static const char *const sct__m_pn_File_get_group[] = {"fh", "group"};
 static const unsigned char sct__m_pr_File_get_group[] = {SCT_ROLE_HANDLE, SCT_ROLE_HANDLE};
 static const char *const sct__m_pn_File_get_type_extent[] = {"fh", "datatype"};
@@ -1951,6 +2044,8 @@ static const unsigned char sct__m_pr_Iscatterv[] = {
     SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE,
     SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_REQUEST
 };
+static const char *const sct__m_pn_Keyval_create[] = {"keyval"};
+static const unsigned char sct__m_pr_Keyval_create[] = {SCT_ROLE_HANDLE};
 static const char *const sct__m_pn_Mrecv[] = {"bytes", "datatype", "message"};
 static const unsigned char sct__m_pr_Mrecv[] = {SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_HANDLE};
 static const char *const sct__m_pn_Op_commutative[] = {"op"};
@@ -2075,6 +2170,8 @@ static const char *const sct__m_pn_Type_create_hvector[] = {
 static const unsigned char sct__m_pr_Type_create_hvector[] = {
     SCT_ROLE_COUNT, SCT_ROLE_OTHER, SCT_ROLE_OTHER, SCT_ROLE_DATATYPE, SCT_ROLE_DATATYPE
 };
+static const char *const sct__m_pn_Type_create_keyval[] = {"type_keyval"};
+static const unsigned char sct__m_pr_Type_create_keyval[] = {SCT_ROLE_HANDLE};
 static const char *const sct__m_pn_Type_create_resized[] = {"oldtype", "lb", "extent", "newtype"};
 static const unsigned char sct__m_pr_Type_create_resized[] = {
     SCT_ROLE_DATATYPE, SCT_ROLE_OTHER, SCT_ROLE_OTHER, SCT_ROLE_DATATYPE
@@ -2095,7 +2192,7 @@ static const unsigned char sct__m_pr_Type_create_subarray[] = {
     SCT_ROLE_OTHER | SCT_PARAM_ARRAY, SCT_ROLE_OTHER, SCT_ROLE_DATATYPE, SCT_ROLE_DATATYPE
 };
 static const char *const sct__m_pn_Type_delete_attr[] = {"datatype", "type_keyval"};
-static const unsigned char sct__m_pr_Type_delete_attr[] = {SCT_ROLE_DATATYPE, SCT_ROLE_OTHER};
+static const unsigned char sct__m_pr_Type_delete_attr[] = {SCT_ROLE_DATATYPE, SCT_ROLE_HANDLE};
 static const char *const sct__m_pn_Type_dup[] = {"oldtype", "newtype"};
 static const unsigned char sct__m_pr_Type_dup[] = {SCT_ROLE_DATATYPE, SCT_ROLE_DATATYPE};
 static const char *const sct__m_pn_Type_get_contents[] = {
@@ -2118,10 +2215,16 @@ static const char *const sct__m_pn_Win_complete[] = {"win"};
 static const unsigned char sct__m_pr_Win_complete[] = {SCT_ROLE_HANDLE};
 static const char *const sct__m_pn_Win_create_dynamic[] = {"comm", "win"};
 static const unsigned char sct__m_pr_Win_create_dynamic[] = {SCT_ROLE_COMM, SCT_ROLE_HANDLE};
+static const char *const sct__m_pn_Win_create_keyval[] = {"win_keyval"};
+static const unsigned char sct__m_pr_Win_create_keyval[] = {SCT_ROLE_HANDLE};
+static const char *const sct__m_pn_Win_delete_attr[] = {"win", "win_keyval"};
+static const unsigned char sct__m_pr_Win_delete_attr[] = {SCT_ROLE_HANDLE, SCT_ROLE_HANDLE};
 static const char *const sct__m_pn_Win_fence[] = {"assert", "win"};
 static const unsigned char sct__m_pr_Win_fence[] = {SCT_ROLE_OTHER, SCT_ROLE_HANDLE};
 static const char *const sct__m_pn_Win_flush[] = {"rank", "win"};
 static const unsigned char sct__m_pr_Win_flush[] = {SCT_ROLE_PEER, SCT_ROLE_HANDLE};
+static const char *const sct__m_pn_Win_get_errhandler[] = {"win", "errhandler"};
+static const unsigned char sct__m_pr_Win_get_errhandler[] = {SCT_ROLE_HANDLE, SCT_ROLE_HANDLE};
 static const char *const sct__m_pn_Win_get_group[] = {"win", "group"};
 static const unsigned char sct__m_pr_Win_get_group[] = {SCT_ROLE_HANDLE, SCT_ROLE_HANDLE};
 static const char *const sct__m_pn_Win_lock[] = {"lock_type", "rank", "assert", "win"};
@@ -2150,80 +2253,82 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Alltoall", 5, sct__m_pn_Allgather, sct__m_pr_Allgather},
     {"MPI_Alltoallv", 5, sct__m_pn_Alltoallv, sct__m_pr_Alltoallv},
     {"MPI_Alltoallw", 3, sct__m_pn_Alltoallw, sct__m_pr_Alltoallw},
-    {"MPI_Attr_delete", 1, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
-    {"MPI_Attr_get", 1, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
-    {"MPI_Attr_put", 1, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
-    {"MPI_Barrier", 1, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
+    {"MPI_Attr_delete", 2, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
+    {"MPI_Attr_get", 2, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
+    {"MPI_Attr_put", 2, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
+    {"MPI_Barrier", 1, sct__m_pn_Barrier, sct__m_pr_Barrier},
     {"MPI_Bcast", 4, sct__m_pn_Bcast, sct__m_pr_Bcast},
     {"MPI_Bsend", 5, sct__m_pn_Bsend, sct__m_pr_Bsend},
     {"MPI_Bsend_init", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Buffer_attach", 1, sct__m_pn_Alloc_mem, sct__m_pr_Alloc_mem},
     {"MPI_Buffer_detach", 0, NULL, NULL},
     {"MPI_Cancel", 1, sct__m_pn_Cancel, sct__m_pr_Cancel},
-    {"MPI_Cart_coords", 1, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
+    {"MPI_Cart_coords", 1, sct__m_pn_Barrier, sct__m_pr_Barrier},
     {"MPI_Cart_create", 6, sct__m_pn_Cart_create, sct__m_pr_Cart_create},
-    {"MPI_Cart_get", 1, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
+    {"MPI_Cart_get", 1, sct__m_pn_Barrier, sct__m_pr_Barrier},
     {"MPI_Cart_map", 4, sct__m_pn_Cart_map, sct__m_pr_Cart_map},
-    {"MPI_Cart_rank", 1, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
+    {"MPI_Cart_rank", 1, sct__m_pn_Barrier, sct__m_pr_Barrier},
     {"MPI_Cart_shift", 3, sct__m_pn_Cart_shift, sct__m_pr_Cart_shift},
     {"MPI_Cart_sub", 3, sct__m_pn_Cart_sub, sct__m_pr_Cart_sub},
-    {"MPI_Cartdim_get", 1, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
+    {"MPI_Cartdim_get", 1, sct__m_pn_Barrier, sct__m_pr_Barrier},
     {"MPI_Close_port", 0, NULL, NULL},
     {"MPI_Comm_accept", 3, sct__m_pn_Comm_accept, sct__m_pr_Comm_accept},
     {"MPI_Comm_call_errhandler", 2, sct__m_pn_Abort, sct__m_pr_Abort},
     {"MPI_Comm_compare", 2, sct__m_pn_Comm_compare, sct__m_pr_Comm_compare},
     {"MPI_Comm_connect", 3, sct__m_pn_Comm_accept, sct__m_pr_Comm_accept},
     {"MPI_Comm_create", 3, sct__m_pn_Comm_create, sct__m_pr_Comm_create},
-    {"MPI_Comm_create_errhandler", 0, NULL, NULL},
+    {"MPI_Comm_create_errhandler", 1,
+     sct__m_pn_Comm_create_errhandler, sct__m_pr_Comm_create_errhandler},
     {"MPI_Comm_create_group", 4, sct__m_pn_Comm_create_group, sct__m_pr_Comm_create_group},
-    {"MPI_Comm_create_keyval", 0, NULL, NULL},
-    {"MPI_Comm_delete_attr", 1, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
-    {"MPI_Comm_disconnect", 1, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
+    {"MPI_Comm_create_keyval", 1, sct__m_pn_Comm_create_keyval, sct__m_pr_Comm_create_keyval},
+    {"MPI_Comm_delete_attr", 2, sct__m_pn_Comm_delete_attr, sct__m_pr_Comm_delete_attr},
+    {"MPI_Comm_disconnect", 1, sct__m_pn_Barrier, sct__m_pr_Barrier},
     {"MPI_Comm_dup", 2, sct__m_pn_Comm_dup, sct__m_pr_Comm_dup},
     {"MPI_Comm_dup_with_info", 2, sct__m_pn_Comm_dup, sct__m_pr_Comm_dup},
-    {"MPI_Comm_free", 1, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
-    {"MPI_Comm_free_keyval", 0, NULL, NULL},
-    {"MPI_Comm_get_attr", 1, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
-    {"MPI_Comm_get_errhandler", 1, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
-    {"MPI_Comm_get_info", 1, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
-    {"MPI_Comm_get_name", 1, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
+    {"MPI_Comm_free", 1, sct__m_pn_Barrier, sct__m_pr_Barrier},
+    {"MPI_Comm_free_keyval", 1, sct__m_pn_Comm_create_keyval, sct__m_pr_Comm_create_keyval},
+    {"MPI_Comm_get_attr", 2, sct__m_pn_Comm_delete_attr, sct__m_pr_Comm_delete_attr},
+    {"MPI_Comm_get_errhandler", 2, sct__m_pn_Comm_get_errhandler, sct__m_pr_Comm_get_errhandler},
+    {"MPI_Comm_get_info", 1, sct__m_pn_Barrier, sct__m_pr_Barrier},
+    {"MPI_Comm_get_name", 1, sct__m_pn_Barrier, sct__m_pr_Barrier},
     {"MPI_Comm_get_parent", 1, sct__m_pn_Comm_get_parent, sct__m_pr_Comm_get_parent},
     {"MPI_Comm_group", 2, sct__m_pn_Comm_group, sct__m_pr_Comm_group},
     {"MPI_Comm_idup", 3, sct__m_pn_Comm_idup, sct__m_pr_Comm_idup},
     {"MPI_Comm_join", 1, sct__m_pn_Comm_join, sct__m_pr_Comm_join},
-    {"MPI_Comm_rank", 1, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
+    {"MPI_Comm_rank", 1, sct__m_pn_Barrier, sct__m_pr_Barrier},
     {"MPI_Comm_remote_group", 2, sct__m_pn_Comm_group, sct__m_pr_Comm_group},
-    {"MPI_Comm_remote_size", 1, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
-    {"MPI_Comm_set_attr", 1, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
-    {"MPI_Comm_set_errhandler", 1, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
-    {"MPI_Comm_set_info", 1, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
-    {"MPI_Comm_set_name", 1, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
-    {"MPI_Comm_size", 1, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
+    {"MPI_Comm_remote_size", 1, sct__m_pn_Barrier, sct__m_pr_Barrier},
+    {"MPI_Comm_set_attr", 2, sct__m_pn_Comm_delete_attr, sct__m_pr_Comm_delete_attr},
+    {"MPI_Comm_set_errhandler", 2, sct__m_pn_Comm_get_errhandler, sct__m_pr_Comm_get_errhandler},
+    {"MPI_Comm_set_info", 1, sct__m_pn_Barrier, sct__m_pr_Barrier},
+    {"MPI_Comm_set_name", 1, sct__m_pn_Barrier, sct__m_pr_Barrier},
+    {"MPI_Comm_size", 1, sct__m_pn_Barrier, sct__m_pr_Barrier},
     {"MPI_Comm_spawn", 4, sct__m_pn_Comm_spawn, sct__m_pr_Comm_spawn},
     {"MPI_Comm_spawn_multiple", 3, sct__m_pn_Comm_spawn_multiple, sct__m_pr_Comm_spawn_multiple},
     {"MPI_Comm_split", 4, sct__m_pn_Comm_split, sct__m_pr_Comm_split},
     {"MPI_Comm_split_type", 4, sct__m_pn_Comm_split_type, sct__m_pr_Comm_split_type},
-    {"MPI_Comm_test_inter", 1, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
+    {"MPI_Comm_test_inter", 1, sct__m_pn_Barrier, sct__m_pr_Barrier},
     {"MPI_Compare_and_swap", 4, sct__m_pn_Compare_and_swap, sct__m_pr_Compare_and_swap},
     {"MPI_Dims_create", 2, sct__m_pn_Dims_create, sct__m_pr_Dims_create},
     {"MPI_Dist_graph_create", 7, sct__m_pn_Dist_graph_create, sct__m_pr_Dist_graph_create},
     {"MPI_Dist_graph_create_adjacent", 7,
      sct__m_pn_Dist_graph_create_adjacent, sct__m_pr_Dist_graph_create_adjacent},
-    {"MPI_Dist_graph_neighbors", 1, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
-    {"MPI_Dist_graph_neighbors_count", 1, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
-    {"MPI_Errhandler_free", 0, NULL, NULL},
+    {"MPI_Dist_graph_neighbors", 1, sct__m_pn_Barrier, sct__m_pr_Barrier},
+    {"MPI_Dist_graph_neighbors_count", 1, sct__m_pn_Barrier, sct__m_pr_Barrier},
+    {"MPI_Errhandler_free", 1, sct__m_pn_Comm_create_errhandler, sct__m_pr_Comm_create_errhandler},
     {"MPI_Error_class", 1, sct__m_pn_Add_error_string, sct__m_pr_Add_error_string},
     {"MPI_Error_string", 1, sct__m_pn_Add_error_string, sct__m_pr_Add_error_string},
     {"MPI_Exscan", 4, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
     {"MPI_Fetch_and_op", 5, sct__m_pn_Fetch_and_op, sct__m_pr_Fetch_and_op},
     {"MPI_File_call_errhandler", 2, sct__m_pn_File_call_errhandler, sct__m_pr_File_call_errhandler},
     {"MPI_File_close", 1, sct__m_pn_File_close, sct__m_pr_File_close},
-    {"MPI_File_create_errhandler", 0, NULL, NULL},
+    {"MPI_File_create_errhandler", 1,
+     sct__m_pn_Comm_create_errhandler, sct__m_pr_Comm_create_errhandler},
     {"MPI_File_delete", 0, NULL, NULL},
     {"MPI_File_get_amode", 1, sct__m_pn_File_close, sct__m_pr_File_close},
     {"MPI_File_get_atomicity", 1, sct__m_pn_File_close, sct__m_pr_File_close},
     {"MPI_File_get_byte_offset", 2, sct__m_pn_File_get_byte_offset, sct__m_pr_File_get_byte_offset},
-    {"MPI_File_get_errhandler", 1, sct__m_pn_File_get_errhandler, sct__m_pr_File_get_errhandler},
+    {"MPI_File_get_errhandler", 2, sct__m_pn_File_get_errhandler, sct__m_pr_File_get_errhandler},
     {"MPI_File_get_group", 2, sct__m_pn_File_get_group, sct__m_pr_File_get_group},
     {"MPI_File_get_info", 1, sct__m_pn_File_close, sct__m_pr_File_close},
     {"MPI_File_get_position", 1, sct__m_pn_File_close, sct__m_pr_File_close},
@@ -2258,7 +2363,7 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_File_seek", 3, sct__m_pn_File_seek, sct__m_pr_File_seek},
     {"MPI_File_seek_shared", 3, sct__m_pn_File_seek, sct__m_pr_File_seek},
     {"MPI_File_set_atomicity", 2, sct__m_pn_File_set_atomicity, sct__m_pr_File_set_atomicity},
-    {"MPI_File_set_errhandler", 1, sct__m_pn_File_get_errhandler, sct__m_pr_File_get_errhandler},
+    {"MPI_File_set_errhandler", 2, sct__m_pn_File_get_errhandler, sct__m_pr_File_get_errhandler},
     {"MPI_File_set_info", 1, sct__m_pn_File_close, sct__m_pr_File_close},
     {"MPI_File_set_size", 2, sct__m_pn_File_preallocate, sct__m_pr_File_preallocate},
     {"MPI_File_set_view", 4, sct__m_pn_File_set_view, sct__m_pr_File_set_view},
@@ -2290,11 +2395,11 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Get_processor_name", 0, NULL, NULL},
     {"MPI_Get_version", 0, NULL, NULL},
     {"MPI_Graph_create", 6, sct__m_pn_Graph_create, sct__m_pr_Graph_create},
-    {"MPI_Graph_get", 1, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
+    {"MPI_Graph_get", 1, sct__m_pn_Barrier, sct__m_pr_Barrier},
     {"MPI_Graph_map", 4, sct__m_pn_Graph_map, sct__m_pr_Graph_map},
-    {"MPI_Graph_neighbors", 1, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
-    {"MPI_Graph_neighbors_count", 1, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
-    {"MPI_Graphdims_get", 1, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
+    {"MPI_Graph_neighbors", 1, sct__m_pn_Barrier, sct__m_pr_Barrier},
+    {"MPI_Graph_neighbors_count", 1, sct__m_pn_Barrier, sct__m_pr_Barrier},
+    {"MPI_Graphdims_get", 1, sct__m_pn_Barrier, sct__m_pr_Barrier},
     {"MPI_Grequest_complete", 1, sct__m_pn_Cancel, sct__m_pr_Cancel},
     {"MPI_Grequest_start", 1, sct__m_pn_Cancel, sct__m_pr_Cancel},
     {"MPI_Group_compare", 2, sct__m_pn_Group_compare, sct__m_pr_Group_compare},
@@ -2356,8 +2461,8 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Iscatterv", 7, sct__m_pn_Iscatterv, sct__m_pr_Iscatterv},
     {"MPI_Isend", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Issend", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
-    {"MPI_Keyval_create", 0, NULL, NULL},
-    {"MPI_Keyval_free", 0, NULL, NULL},
+    {"MPI_Keyval_create", 1, sct__m_pn_Keyval_create, sct__m_pr_Keyval_create},
+    {"MPI_Keyval_free", 1, sct__m_pn_Keyval_create, sct__m_pr_Keyval_create},
     {"MPI_Lookup_name", 0, NULL, NULL},
     {"MPI_Mprobe", 4, sct__m_pn_Improbe, sct__m_pr_Improbe},
     {"MPI_Mrecv", 3, sct__m_pn_Mrecv, sct__m_pr_Mrecv},
@@ -2443,7 +2548,7 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Testall", 1, sct__m_pn_Test, sct__m_pr_Test},
     {"MPI_Testany", 1, sct__m_pn_Test, sct__m_pr_Test},
     {"MPI_Testsome", 1, sct__m_pn_Test, sct__m_pr_Test},
-    {"MPI_Topo_test", 1, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
+    {"MPI_Topo_test", 1, sct__m_pn_Barrier, sct__m_pr_Barrier},
     {"MPI_Type_commit", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
     {"MPI_Type_contiguous", 3, sct__m_pn_Type_contiguous, sct__m_pr_Type_contiguous},
     {"MPI_Type_create_darray", 10, sct__m_pn_Type_create_darray, sct__m_pr_Type_create_darray},
@@ -2459,14 +2564,14 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Type_create_hvector", 5, sct__m_pn_Type_create_hvector, sct__m_pr_Type_create_hvector},
     {"MPI_Type_create_indexed_block", 5,
      sct__m_pn_Type_create_hindexed_block, sct__m_pr_Type_create_hindexed_block},
-    {"MPI_Type_create_keyval", 0, NULL, NULL},
+    {"MPI_Type_create_keyval", 1, sct__m_pn_Type_create_keyval, sct__m_pr_Type_create_keyval},
     {"MPI_Type_create_resized", 4, sct__m_pn_Type_create_resized, sct__m_pr_Type_create_resized},
     {"MPI_Type_create_struct", 5, sct__m_pn_Type_create_struct, sct__m_pr_Type_create_struct},
     {"MPI_Type_create_subarray", 7, sct__m_pn_Type_create_subarray, sct__m_pr_Type_create_subarray},
     {"MPI_Type_delete_attr", 2, sct__m_pn_Type_delete_attr, sct__m_pr_Type_delete_attr},
     {"MPI_Type_dup", 2, sct__m_pn_Type_dup, sct__m_pr_Type_dup},
     {"MPI_Type_free", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
-    {"MPI_Type_free_keyval", 0, NULL, NULL},
+    {"MPI_Type_free_keyval", 1, sct__m_pn_Type_create_keyval, sct__m_pr_Type_create_keyval},
     {"MPI_Type_get_attr", 2, sct__m_pn_Type_delete_attr, sct__m_pr_Type_delete_attr},
     {"MPI_Type_get_contents", 4, sct__m_pn_Type_get_contents, sct__m_pr_Type_get_contents},
     {"MPI_Type_get_envelope", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
@@ -2496,9 +2601,10 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Win_complete", 1, sct__m_pn_Win_complete, sct__m_pr_Win_complete},
     {"MPI_Win_create", 4, sct__m_pn_Win_allocate, sct__m_pr_Win_allocate},
     {"MPI_Win_create_dynamic", 2, sct__m_pn_Win_create_dynamic, sct__m_pr_Win_create_dynamic},
-    {"MPI_Win_create_errhandler", 0, NULL, NULL},
-    {"MPI_Win_create_keyval", 0, NULL, NULL},
-    {"MPI_Win_delete_attr", 1, sct__m_pn_Win_complete, sct__m_pr_Win_complete},
+    {"MPI_Win_create_errhandler", 1,
+     sct__m_pn_Comm_create_errhandler, sct__m_pr_Comm_create_errhandler},
+    {"MPI_Win_create_keyval", 1, sct__m_pn_Win_create_keyval, sct__m_pr_Win_create_keyval},
+    {"MPI_Win_delete_attr", 2, sct__m_pn_Win_delete_attr, sct__m_pr_Win_delete_attr},
     {"MPI_Win_detach", 1, sct__m_pn_Win_complete, sct__m_pr_Win_complete},
     {"MPI_Win_fence", 2, sct__m_pn_Win_fence, sct__m_pr_Win_fence},
     {"MPI_Win_flush", 2, sct__m_pn_Win_flush, sct__m_pr_Win_flush},
@@ -2506,17 +2612,17 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Win_flush_local", 2, sct__m_pn_Win_flush, sct__m_pr_Win_flush},
     {"MPI_Win_flush_local_all", 1, sct__m_pn_Win_complete, sct__m_pr_Win_complete},
     {"MPI_Win_free", 1, sct__m_pn_Win_complete, sct__m_pr_Win_complete},
-    {"MPI_Win_free_keyval", 0, NULL, NULL},
-    {"MPI_Win_get_attr", 1, sct__m_pn_Win_complete, sct__m_pr_Win_complete},
-    {"MPI_Win_get_errhandler", 1, sct__m_pn_Win_complete, sct__m_pr_Win_complete},
+    {"MPI_Win_free_keyval", 1, sct__m_pn_Win_create_keyval, sct__m_pr_Win_create_keyval},
+    {"MPI_Win_get_attr", 2, sct__m_pn_Win_delete_attr, sct__m_pr_Win_delete_attr},
+    {"MPI_Win_get_errhandler", 2, sct__m_pn_Win_get_errhandler, sct__m_pr_Win_get_errhandler},
     {"MPI_Win_get_group", 2, sct__m_pn_Win_get_group, sct__m_pr_Win_get_group},
     {"MPI_Win_get_info", 1, sct__m_pn_Win_complete, sct__m_pr_Win_complete},
     {"MPI_Win_get_name", 1, sct__m_pn_Win_complete, sct__m_pr_Win_complete},
     {"MPI_Win_lock", 4, sct__m_pn_Win_lock, sct__m_pr_Win_lock},
     {"MPI_Win_lock_all", 2, sct__m_pn_Win_fence, sct__m_pr_Win_fence},
     {"MPI_Win_post", 3, sct__m_pn_Win_post, sct__m_pr_Win_post},
-    {"MPI_Win_set_attr", 1, sct__m_pn_Win_complete, sct__m_pr_Win_complete},
-    {"MPI_Win_set_errhandler", 1, sct__m_pn_Win_complete, sct__m_pr_Win_complete},
+    {"MPI_Win_set_attr", 2, sct__m_pn_Win_delete_attr, sct__m_pr_Win_delete_attr},
+    {"MPI_Win_set_errhandler", 2, sct__m_pn_Win_get_errhandler, sct__m_pr_Win_get_errhandler},
     {"MPI_Win_set_info", 1, sct__m_pn_Win_complete, sct__m_pr_Win_complete},
     {"MPI_Win_set_name", 1, sct__m_pn_Win_complete, sct__m_pr_Win_complete},
     {"MPI_Win_shared_query", 2, sct__m_pn_Win_shared_query, sct__m_pr_Win_shared_query},
@@ -2972,6 +3078,8 @@ static void sct__m_runtime_finish(void)
     sct__m_hfree(&sct__m_rt.files);
     sct__m_hfree(&sct__m_rt.wins);
     sct__m_hfree(&sct__m_rt.reqs);
+    sct__m_hfree(&sct__m_rt.keyvals);
+    sct__m_hfree(&sct__m_rt.errhs);
     for (i = 0; i < sct__m_rt.npools; i++)
         free(sct__m_rt.pools[i].bits);
     free(sct__m_rt.pools);
@@ -3243,7 +3351,7 @@ int MPI_Attr_delete(MPI_Comm comm, int keyval)
     SCT__M_ENTER(MPI_Attr_delete);
     int rc = PMPI_Attr_delete(comm, keyval);
     if (c.mode) {
-        sct__m_p_comm(&c, comm);
+        sct__m_p_comm(&c, comm); sct__m_p_keyval(&c, keyval);
         sct__m_leave(&c);
     }
     return rc;
@@ -3254,7 +3362,7 @@ int MPI_Attr_get(MPI_Comm comm, int keyval, void *attribute_val, int *flag)
     SCT__M_ENTER(MPI_Attr_get);
     int rc = PMPI_Attr_get(comm, keyval, attribute_val, flag);
     if (c.mode) {
-        sct__m_p_comm(&c, comm);
+        sct__m_p_comm(&c, comm); sct__m_p_keyval(&c, keyval);
         sct__m_leave(&c);
     }
     return rc;
@@ -3265,7 +3373,7 @@ int MPI_Attr_put(MPI_Comm comm, int keyval, void *attribute_val)
     SCT__M_ENTER(MPI_Attr_put);
     int rc = PMPI_Attr_put(comm, keyval, attribute_val);
     if (c.mode) {
-        sct__m_p_comm(&c, comm);
+        sct__m_p_comm(&c, comm); sct__m_p_keyval(&c, keyval);
         sct__m_leave(&c);
     }
     return rc;
@@ -3503,7 +3611,15 @@ int MPI_Comm_create(MPI_Comm comm, MPI_Group group, MPI_Comm *newcomm)
 
 int MPI_Comm_create_errhandler(MPI_Comm_errhandler_function *comm_errhandler_fn,
                                MPI_Errhandler *errhandler)
-{ SCT__M_PLAIN(MPI_Comm_create_errhandler, (comm_errhandler_fn, errhandler)); }
+{
+    SCT__M_ENTER(MPI_Comm_create_errhandler);
+    int rc = PMPI_Comm_create_errhandler(comm_errhandler_fn, errhandler);
+    if (c.mode) {
+        sct__m_p_newerrh(&c, errhandler, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
 
 int MPI_Comm_create_group(MPI_Comm comm, MPI_Group group, int tag, MPI_Comm *newcomm)
 {
@@ -3521,8 +3637,14 @@ int MPI_Comm_create_keyval(MPI_Comm_copy_attr_function *comm_copy_attr_fn,
                            MPI_Comm_delete_attr_function *comm_delete_attr_fn, int *comm_keyval,
                            void *extra_state)
 {
-    SCT__M_PLAIN(MPI_Comm_create_keyval, (comm_copy_attr_fn, comm_delete_attr_fn, comm_keyval,
-                                          extra_state));
+    SCT__M_ENTER(MPI_Comm_create_keyval);
+    int rc = PMPI_Comm_create_keyval(comm_copy_attr_fn, comm_delete_attr_fn, comm_keyval,
+                                     extra_state);
+    if (c.mode) {
+        sct__m_p_newkeyval(&c, comm_keyval, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
 }
 
 int MPI_Comm_delete_attr(MPI_Comm comm, int comm_keyval)
@@ -3530,7 +3652,7 @@ int MPI_Comm_delete_attr(MPI_Comm comm, int comm_keyval)
     SCT__M_ENTER(MPI_Comm_delete_attr);
     int rc = PMPI_Comm_delete_attr(comm, comm_keyval);
     if (c.mode) {
-        sct__m_p_comm(&c, comm);
+        sct__m_p_comm(&c, comm); sct__m_p_keyval(&c, comm_keyval);
         sct__m_leave(&c);
     }
     return rc;
@@ -3583,14 +3705,23 @@ int MPI_Comm_free(MPI_Comm *comm)
 }
 
 int MPI_Comm_free_keyval(int *comm_keyval)
-{ SCT__M_PLAIN(MPI_Comm_free_keyval, (comm_keyval)); }
+{
+    SCT__M_ENTER(MPI_Comm_free_keyval);
+    int sct_kv = comm_keyval ? *comm_keyval : MPI_KEYVAL_INVALID;
+    int rc = PMPI_Comm_free_keyval(comm_keyval);
+    if (c.mode) {
+        sct__m_p_keyval(&c, sct_kv); sct__m_forget(&c, &sct__m_rt.keyvals, SCT__M_KEY(sct_kv));
+        sct__m_leave(&c);
+    }
+    return rc;
+}
 
 int MPI_Comm_get_attr(MPI_Comm comm, int comm_keyval, void *attribute_val, int *flag)
 {
     SCT__M_ENTER(MPI_Comm_get_attr);
     int rc = PMPI_Comm_get_attr(comm, comm_keyval, attribute_val, flag);
     if (c.mode) {
-        sct__m_p_comm(&c, comm);
+        sct__m_p_comm(&c, comm); sct__m_p_keyval(&c, comm_keyval);
         sct__m_leave(&c);
     }
     return rc;
@@ -3601,7 +3732,7 @@ int MPI_Comm_get_errhandler(MPI_Comm comm, MPI_Errhandler *errhandler)
     SCT__M_ENTER(MPI_Comm_get_errhandler);
     int rc = PMPI_Comm_get_errhandler(comm, errhandler);
     if (c.mode) {
-        sct__m_p_comm(&c, comm);
+        sct__m_p_comm(&c, comm); sct__m_p_newerrh(&c, errhandler, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -3712,7 +3843,7 @@ int MPI_Comm_set_attr(MPI_Comm comm, int comm_keyval, void *attribute_val)
     SCT__M_ENTER(MPI_Comm_set_attr);
     int rc = PMPI_Comm_set_attr(comm, comm_keyval, attribute_val);
     if (c.mode) {
-        sct__m_p_comm(&c, comm);
+        sct__m_p_comm(&c, comm); sct__m_p_keyval(&c, comm_keyval);
         sct__m_leave(&c);
     }
     return rc;
@@ -3723,7 +3854,7 @@ int MPI_Comm_set_errhandler(MPI_Comm comm, MPI_Errhandler errhandler)
     SCT__M_ENTER(MPI_Comm_set_errhandler);
     int rc = PMPI_Comm_set_errhandler(comm, errhandler);
     if (c.mode) {
-        sct__m_p_comm(&c, comm);
+        sct__m_p_comm(&c, comm); sct__m_p_errh(&c, errhandler);
         sct__m_leave(&c);
     }
     return rc;
@@ -3912,7 +4043,16 @@ int MPI_Dist_graph_neighbors_count(MPI_Comm comm, int *indegree, int *outdegree,
 }
 
 int MPI_Errhandler_free(MPI_Errhandler *errhandler)
-{ SCT__M_PLAIN(MPI_Errhandler_free, (errhandler)); }
+{
+    SCT__M_ENTER(MPI_Errhandler_free);
+    MPI_Errhandler sct_h = errhandler ? *errhandler : MPI_ERRHANDLER_NULL;
+    int rc = PMPI_Errhandler_free(errhandler);
+    if (c.mode) {
+        sct__m_p_errh(&c, sct_h); sct__m_errh_release(&c, sct_h);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
 
 int MPI_Error_class(int errorcode, int *errorclass)
 {
@@ -3988,7 +4128,15 @@ int MPI_File_close(MPI_File *fh)
 
 int MPI_File_create_errhandler(MPI_File_errhandler_function *file_errhandler_fn,
                                MPI_Errhandler *errhandler)
-{ SCT__M_PLAIN(MPI_File_create_errhandler, (file_errhandler_fn, errhandler)); }
+{
+    SCT__M_ENTER(MPI_File_create_errhandler);
+    int rc = PMPI_File_create_errhandler(file_errhandler_fn, errhandler);
+    if (c.mode) {
+        sct__m_p_newerrh(&c, errhandler, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
 
 int MPI_File_delete(const char *filename, MPI_Info info)
 { SCT__M_PLAIN(MPI_File_delete, (filename, info)); }
@@ -4031,7 +4179,7 @@ int MPI_File_get_errhandler(MPI_File file, MPI_Errhandler *errhandler)
     SCT__M_ENTER(MPI_File_get_errhandler);
     int rc = PMPI_File_get_errhandler(file, errhandler);
     if (c.mode) {
-        sct__m_p_file(&c, file);
+        sct__m_p_file(&c, file); sct__m_p_newerrh(&c, errhandler, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -4444,7 +4592,7 @@ int MPI_File_set_errhandler(MPI_File file, MPI_Errhandler errhandler)
     SCT__M_ENTER(MPI_File_set_errhandler);
     int rc = PMPI_File_set_errhandler(file, errhandler);
     if (c.mode) {
-        sct__m_p_file(&c, file);
+        sct__m_p_file(&c, file); sct__m_p_errh(&c, errhandler);
         sct__m_leave(&c);
     }
     return rc;
@@ -5501,10 +5649,27 @@ int MPI_Issend(const void *buf, int count, MPI_Datatype datatype, int dest, int 
 
 int MPI_Keyval_create(MPI_Copy_function *copy_fn, MPI_Delete_function *delete_fn, int *keyval,
                       void *extra_state)
-{ SCT__M_PLAIN(MPI_Keyval_create, (copy_fn, delete_fn, keyval, extra_state)); }
+{
+    SCT__M_ENTER(MPI_Keyval_create);
+    int rc = PMPI_Keyval_create(copy_fn, delete_fn, keyval, extra_state);
+    if (c.mode) {
+        sct__m_p_newkeyval(&c, keyval, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
 
 int MPI_Keyval_free(int *keyval)
-{ SCT__M_PLAIN(MPI_Keyval_free, (keyval)); }
+{
+    SCT__M_ENTER(MPI_Keyval_free);
+    int sct_kv = keyval ? *keyval : MPI_KEYVAL_INVALID;
+    int rc = PMPI_Keyval_free(keyval);
+    if (c.mode) {
+        sct__m_p_keyval(&c, sct_kv); sct__m_forget(&c, &sct__m_rt.keyvals, SCT__M_KEY(sct_kv));
+        sct__m_leave(&c);
+    }
+    return rc;
+}
 
 int MPI_Lookup_name(const char *service_name, MPI_Info info, char *port_name)
 { SCT__M_PLAIN(MPI_Lookup_name, (service_name, info, port_name)); }
@@ -6439,8 +6604,14 @@ int MPI_Type_create_keyval(MPI_Type_copy_attr_function *type_copy_attr_fn,
                            MPI_Type_delete_attr_function *type_delete_attr_fn, int *type_keyval,
                            void *extra_state)
 {
-    SCT__M_PLAIN(MPI_Type_create_keyval, (type_copy_attr_fn, type_delete_attr_fn, type_keyval,
-                                          extra_state));
+    SCT__M_ENTER(MPI_Type_create_keyval);
+    int rc = PMPI_Type_create_keyval(type_copy_attr_fn, type_delete_attr_fn, type_keyval,
+                                     extra_state);
+    if (c.mode) {
+        sct__m_p_newkeyval(&c, type_keyval, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
 }
 
 int MPI_Type_create_resized(MPI_Datatype oldtype, MPI_Aint lb, MPI_Aint extent,
@@ -6493,7 +6664,7 @@ int MPI_Type_delete_attr(MPI_Datatype datatype, int type_keyval)
     SCT__M_ENTER(MPI_Type_delete_attr);
     int rc = PMPI_Type_delete_attr(datatype, type_keyval);
     if (c.mode) {
-        sct__m_p_dtype(&c, datatype); sct__m_p_int(&c, type_keyval);
+        sct__m_p_dtype(&c, datatype); sct__m_p_keyval(&c, type_keyval);
         sct__m_leave(&c);
     }
     return rc;
@@ -6523,14 +6694,23 @@ int MPI_Type_free(MPI_Datatype *datatype)
 }
 
 int MPI_Type_free_keyval(int *type_keyval)
-{ SCT__M_PLAIN(MPI_Type_free_keyval, (type_keyval)); }
+{
+    SCT__M_ENTER(MPI_Type_free_keyval);
+    int sct_kv = type_keyval ? *type_keyval : MPI_KEYVAL_INVALID;
+    int rc = PMPI_Type_free_keyval(type_keyval);
+    if (c.mode) {
+        sct__m_p_keyval(&c, sct_kv); sct__m_forget(&c, &sct__m_rt.keyvals, SCT__M_KEY(sct_kv));
+        sct__m_leave(&c);
+    }
+    return rc;
+}
 
 int MPI_Type_get_attr(MPI_Datatype datatype, int type_keyval, void *attribute_val, int *flag)
 {
     SCT__M_ENTER(MPI_Type_get_attr);
     int rc = PMPI_Type_get_attr(datatype, type_keyval, attribute_val, flag);
     if (c.mode) {
-        sct__m_p_dtype(&c, datatype); sct__m_p_int(&c, type_keyval);
+        sct__m_p_dtype(&c, datatype); sct__m_p_keyval(&c, type_keyval);
         sct__m_leave(&c);
     }
     return rc;
@@ -6650,7 +6830,7 @@ int MPI_Type_set_attr(MPI_Datatype datatype, int type_keyval, void *attribute_va
     SCT__M_ENTER(MPI_Type_set_attr);
     int rc = PMPI_Type_set_attr(datatype, type_keyval, attribute_val);
     if (c.mode) {
-        sct__m_p_dtype(&c, datatype); sct__m_p_int(&c, type_keyval);
+        sct__m_p_dtype(&c, datatype); sct__m_p_keyval(&c, type_keyval);
         sct__m_leave(&c);
     }
     return rc;
@@ -6866,14 +7046,27 @@ int MPI_Win_create_dynamic(MPI_Info info, MPI_Comm comm, MPI_Win *win)
 
 int MPI_Win_create_errhandler(MPI_Win_errhandler_function *win_errhandler_fn,
                               MPI_Errhandler *errhandler)
-{ SCT__M_PLAIN(MPI_Win_create_errhandler, (win_errhandler_fn, errhandler)); }
+{
+    SCT__M_ENTER(MPI_Win_create_errhandler);
+    int rc = PMPI_Win_create_errhandler(win_errhandler_fn, errhandler);
+    if (c.mode) {
+        sct__m_p_newerrh(&c, errhandler, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
 
 int MPI_Win_create_keyval(MPI_Win_copy_attr_function *win_copy_attr_fn,
                           MPI_Win_delete_attr_function *win_delete_attr_fn, int *win_keyval,
                           void *extra_state)
 {
-    SCT__M_PLAIN(MPI_Win_create_keyval, (win_copy_attr_fn, win_delete_attr_fn, win_keyval,
-                                         extra_state));
+    SCT__M_ENTER(MPI_Win_create_keyval);
+    int rc = PMPI_Win_create_keyval(win_copy_attr_fn, win_delete_attr_fn, win_keyval, extra_state);
+    if (c.mode) {
+        sct__m_p_newkeyval(&c, win_keyval, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
 }
 
 int MPI_Win_delete_attr(MPI_Win win, int win_keyval)
@@ -6881,7 +7074,7 @@ int MPI_Win_delete_attr(MPI_Win win, int win_keyval)
     SCT__M_ENTER(MPI_Win_delete_attr);
     int rc = PMPI_Win_delete_attr(win, win_keyval);
     if (c.mode) {
-        sct__m_p_win(&c, win);
+        sct__m_p_win(&c, win); sct__m_p_keyval(&c, win_keyval);
         sct__m_leave(&c);
     }
     return rc;
@@ -6966,14 +7159,23 @@ int MPI_Win_free(MPI_Win *win)
 }
 
 int MPI_Win_free_keyval(int *win_keyval)
-{ SCT__M_PLAIN(MPI_Win_free_keyval, (win_keyval)); }
+{
+    SCT__M_ENTER(MPI_Win_free_keyval);
+    int sct_kv = win_keyval ? *win_keyval : MPI_KEYVAL_INVALID;
+    int rc = PMPI_Win_free_keyval(win_keyval);
+    if (c.mode) {
+        sct__m_p_keyval(&c, sct_kv); sct__m_forget(&c, &sct__m_rt.keyvals, SCT__M_KEY(sct_kv));
+        sct__m_leave(&c);
+    }
+    return rc;
+}
 
 int MPI_Win_get_attr(MPI_Win win, int win_keyval, void *attribute_val, int *flag)
 {
     SCT__M_ENTER(MPI_Win_get_attr);
     int rc = PMPI_Win_get_attr(win, win_keyval, attribute_val, flag);
     if (c.mode) {
-        sct__m_p_win(&c, win);
+        sct__m_p_win(&c, win); sct__m_p_keyval(&c, win_keyval);
         sct__m_leave(&c);
     }
     return rc;
@@ -6984,7 +7186,7 @@ int MPI_Win_get_errhandler(MPI_Win win, MPI_Errhandler *errhandler)
     SCT__M_ENTER(MPI_Win_get_errhandler);
     int rc = PMPI_Win_get_errhandler(win, errhandler);
     if (c.mode) {
-        sct__m_p_win(&c, win);
+        sct__m_p_win(&c, win); sct__m_p_newerrh(&c, errhandler, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -7062,7 +7264,7 @@ int MPI_Win_set_attr(MPI_Win win, int win_keyval, void *attribute_val)
     SCT__M_ENTER(MPI_Win_set_attr);
     int rc = PMPI_Win_set_attr(win, win_keyval, attribute_val);
     if (c.mode) {
-        sct__m_p_win(&c, win);
+        sct__m_p_win(&c, win); sct__m_p_keyval(&c, win_keyval);
         sct__m_leave(&c);
     }
     return rc;
@@ -7073,7 +7275,7 @@ int MPI_Win_set_errhandler(MPI_Win win, MPI_Errhandler errhandler)
     SCT__M_ENTER(MPI_Win_set_errhandler);
     int rc = PMPI_Win_set_errhandler(win, errhandler);
     if (c.mode) {
-        sct__m_p_win(&c, win);
+        sct__m_p_win(&c, win); sct__m_p_errh(&c, errhandler);
         sct__m_leave(&c);
     }
     return rc;
@@ -7290,7 +7492,7 @@ typedef struct sct__r {
     int32_t *ops;       /* file op -> runtime op (SCT__M_OP_*), -1 unknown */
     const sct_op_table *ft;
     const int64_t *a[40]; /* the current event's parameters (arrays: length first) */
-    sct__m_htab comms, dtypes, rops, groups, reqs; /* original id -> handle */
+    sct__m_htab comms, dtypes, rops, groups, reqs, keyvals, errhs; /* original id -> handle */
     sct__m_htab vcopies; /* request id -> the arrays its pending vector collective reads */
     struct sct__r_msg *msgs; /* matched messages not yet received, oldest first */
     sct__r_win *win;    /* windows, found by a linear search (programs make few) */
@@ -7430,7 +7632,8 @@ static void sct__r_predefined(sct__r *R)
     MPI_Group empty = MPI_GROUP_EMPTY;
     MPI_Datatype types[SCT__M_NPREDEF_TYPES];
     MPI_Op ops[SCT__M_NPREDEF_OPS];
-    int i, size;
+    MPI_Errhandler errhs[3];
+    int i, size, nerrh, keys[SCT__M_NPREDEF_KEYS];
     sct__m_predef_handles(types, ops);
     for (i = 0; i < SCT__M_NPREDEF_TYPES; i++)
         if (sct__m_type_usable(types[i], &size))
@@ -7438,6 +7641,11 @@ static void sct__r_predefined(sct__r *R)
     for (i = 0; i < SCT__M_NPREDEF_OPS; i++)
         sct__r_put(&R->rops, i, &ops[i], sizeof ops[i]);
     sct__r_put(&R->groups, 0, &empty, sizeof empty);
+    nerrh = sct__m_predef_keys(keys, errhs);
+    for (i = 0; i < SCT__M_NPREDEF_KEYS; i++)
+        sct__r_put(&R->keyvals, i, &keys[i], sizeof keys[i]);
+    for (i = 0; i < nerrh; i++)
+        sct__r_put(&R->errhs, i, &errhs[i], sizeof errhs[i]);
 }
 
 /* ---- buffers, counts, peers ---- */
@@ -9191,11 +9399,17 @@ static void sct__r_io_check(sct__r *R, int rc, const char *what)
     sct__r_fatal(R, "%s: %s", what, msg);
 }
 
+static const char *sct__r_io_dir(sct__r *R)
+{
+    const char *dir = R->o->io_dir ? R->o->io_dir : getenv("TMPDIR");
+    return dir && *dir ? dir : "/tmp";
+}
+
 /* The name of the scratch file for MPI_File_open on comm, agreed by all
    its members; *mine: this rank names (and removes) it. */
 static char *sct__r_scratch(sct__r *R, MPI_Comm comm, int *mine)
 {
-    const char *dir = R->o->io_dir ? R->o->io_dir : getenv("TMPDIR");
+    const char *dir = sct__r_io_dir(R);
     long long tok[3] = {(long long)getpid(), (long long)R->nopened++, 0};
     struct timespec ts;
     size_t n;
@@ -9204,8 +9418,6 @@ static char *sct__r_scratch(sct__r *R, MPI_Comm comm, int *mine)
     clock_gettime(CLOCK_REALTIME, &ts);
     tok[2] = (long long)ts.tv_sec * 1000000000LL + ts.tv_nsec;
     PMPI_Bcast(tok, 3, MPI_LONG_LONG, 0, comm);
-    if (!dir || !*dir)
-        dir = "/tmp";
     n = strlen(dir) + 80;
     p = (char *)sct__r_alloc(n, 0);
     snprintf(p, n, "%s/sctrace-replay.%lld.%lld.%llx", dir, tok[0], tok[1], (unsigned long long)tok[2]);
@@ -9244,6 +9456,28 @@ static int sct__r_file_open(sct__r *R)
     }
     if (!mine)
         free(path);
+    return 0;
+}
+
+/* MPI_File_delete (no parameters: the trace holds no name). What it
+   deletes is a scratch file of this rank's own, created empty for it. */
+static int sct__r_file_delete(sct__r *R)
+{
+    char path[PATH_MAX], what[PATH_MAX + 64];
+    int fd, rc;
+    snprintf(path, sizeof path, "%s/sctrace-replay.%lld.%llu.deleted", sct__r_io_dir(R), (long long)getpid(),
+             (unsigned long long)R->nopened++);
+    if ((fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0600)) < 0) {
+        sct__r_fatal(R, "cannot create the scratch file %s (see --io-dir): %s", path, strerror(errno));
+        return 0;
+    }
+    close(fd);
+    rc = MPI_File_delete(path, MPI_INFO_NULL);
+    if (rc != MPI_SUCCESS) {
+        unlink(path);
+        snprintf(what, sizeof what, "cannot delete the scratch file %s", path);
+        sct__r_io_check(R, rc, what);
+    }
     return 0;
 }
 
@@ -9432,6 +9666,188 @@ static void sct__r_query(int op)
     }
 }
 
+/* ---- attributes and error handlers ----
+   Attribute keys and error handlers are numbered like other handles (the
+   predefined ones fixed). Keys are made with copy functions that copy the
+   value (a dup keeps an attribute, as most applications' do), attribute
+   values are a pointer of the replay's (the trace holds none), and an
+   attribute deleted where the replay did not set it (the application's copy
+   function may differ) is set first, untraced. Error handlers the
+   application made become handlers that stop the replay: it must not fail. */
+
+static void sct__r_errfn(const char *kind, int *code)
+{
+    char msg[MPI_MAX_ERROR_STRING];
+    int n = 0;
+    if (PMPI_Error_string(code ? *code : MPI_ERR_OTHER, msg, &n) != MPI_SUCCESS)
+        snprintf(msg, sizeof msg, "error %d", code ? *code : -1);
+    fprintf(stderr, "sctrace-replay: an MPI error on a %s, in an error handler of the application: %s\n", kind, msg);
+    PMPI_Abort(MPI_COMM_WORLD, 1);
+}
+static void sct__r_comm_err(MPI_Comm *c, int *code, ...) { (void)c; sct__r_errfn("communicator", code); }
+static void sct__r_win_err(MPI_Win *w, int *code, ...) { (void)w; sct__r_errfn("window", code); }
+static void sct__r_file_err(MPI_File *f, int *code, ...) { (void)f; sct__r_errfn("file", code); }
+
+static int sct__r_keyval(sct__r *R, int64_t id)
+{
+    int k = MPI_KEYVAL_INVALID;
+    if (!sct__r_get(&R->keyvals, id, &k, sizeof k) && !R->failed)
+        sct__r_fatal(R, "attribute key %lld is unknown to the replay", (long long)id);
+    return k;
+}
+
+static MPI_Errhandler sct__r_errh(sct__r *R, int64_t id)
+{
+    MPI_Errhandler e = MPI_ERRHANDLER_NULL;
+    if (!sct__r_get(&R->errhs, id, &e, sizeof e) && !R->failed)
+        sct__r_fatal(R, "error handler %lld is unknown to the replay", (long long)id);
+    return e;
+}
+
+/* *_create_keyval (keyval), *_free_keyval (keyval). */
+static void sct__r_keyval_op(sct__r *R, int op)
+{
+    int k = MPI_KEYVAL_INVALID;
+    switch (op) {
+    case SCT__M_OP_MPI_Comm_create_keyval:
+        MPI_Comm_create_keyval(MPI_COMM_DUP_FN, MPI_COMM_NULL_DELETE_FN, &k, NULL);
+        break;
+    case SCT__M_OP_MPI_Type_create_keyval:
+        MPI_Type_create_keyval(MPI_TYPE_DUP_FN, MPI_TYPE_NULL_DELETE_FN, &k, NULL);
+        break;
+    case SCT__M_OP_MPI_Win_create_keyval:
+        MPI_Win_create_keyval(MPI_WIN_DUP_FN, MPI_WIN_NULL_DELETE_FN, &k, NULL);
+        break;
+    default:
+        k = sct__r_keyval(R, SCT__R_V(0));
+        if (R->failed)
+            return;
+        if (op == SCT__M_OP_MPI_Comm_free_keyval)
+            MPI_Comm_free_keyval(&k);
+        else if (op == SCT__M_OP_MPI_Type_free_keyval)
+            MPI_Type_free_keyval(&k);
+        else
+            MPI_Win_free_keyval(&k);
+        sct__m_hdel(&R->keyvals, (uint64_t)SCT__R_V(0));
+        return;
+    }
+    if (SCT__R_V(0) != SCT_NONE)
+        sct__r_put(&R->keyvals, SCT__R_V(0), &k, sizeof k);
+}
+
+/* Communicator attributes: set, get, delete (comm, keyval). */
+static void sct__r_comm_attr(sct__r *R, int op, MPI_Comm c, int k)
+{
+    void *v = NULL;
+    int flag = 0;
+    if (op == SCT__M_OP_MPI_Comm_set_attr)
+        MPI_Comm_set_attr(c, k, (void *)R);
+    else if (op == SCT__M_OP_MPI_Comm_get_attr)
+        MPI_Comm_get_attr(c, k, &v, &flag);
+    else {
+        if (PMPI_Comm_get_attr(c, k, &v, &flag) == MPI_SUCCESS && !flag)
+            PMPI_Comm_set_attr(c, k, (void *)R);
+        MPI_Comm_delete_attr(c, k);
+    }
+}
+
+static void sct__r_type_attr(sct__r *R, int op, MPI_Datatype t, int k)
+{
+    void *v = NULL;
+    int flag = 0;
+    if (op == SCT__M_OP_MPI_Type_set_attr)
+        MPI_Type_set_attr(t, k, (void *)R);
+    else if (op == SCT__M_OP_MPI_Type_get_attr)
+        MPI_Type_get_attr(t, k, &v, &flag);
+    else {
+        if (PMPI_Type_get_attr(t, k, &v, &flag) == MPI_SUCCESS && !flag)
+            PMPI_Type_set_attr(t, k, (void *)R);
+        MPI_Type_delete_attr(t, k);
+    }
+}
+
+static void sct__r_win_attr(sct__r *R, int op, MPI_Win w, int k)
+{
+    void *v = NULL;
+    int flag = 0;
+    if (op == SCT__M_OP_MPI_Win_set_attr)
+        MPI_Win_set_attr(w, k, (void *)R);
+    else if (op == SCT__M_OP_MPI_Win_get_attr)
+        MPI_Win_get_attr(w, k, &v, &flag);
+    else {
+        if (PMPI_Win_get_attr(w, k, &v, &flag) == MPI_SUCCESS && !flag)
+            PMPI_Win_set_attr(w, k, (void *)R);
+        MPI_Win_delete_attr(w, k);
+    }
+}
+
+/* *_set_attr, *_get_attr, *_delete_attr (object, keyval). */
+static int sct__r_attr_op(sct__r *R, int op)
+{
+    int k = sct__r_keyval(R, SCT__R_V(1));
+    sct__r_win *w;
+    switch (op) {
+    case SCT__M_OP_MPI_Comm_set_attr: case SCT__M_OP_MPI_Comm_get_attr: case SCT__M_OP_MPI_Comm_delete_attr: {
+        MPI_Comm c = sct__r_comm(R, SCT__R_V(0));
+        if (!R->failed)
+            sct__r_comm_attr(R, op, c, k);
+        return 0;
+    }
+    case SCT__M_OP_MPI_Type_set_attr: case SCT__M_OP_MPI_Type_get_attr: case SCT__M_OP_MPI_Type_delete_attr: {
+        MPI_Datatype t = sct__r_type(R, SCT__R_V(0));
+        if (!R->failed)
+            sct__r_type_attr(R, op, t, k);
+        return 0;
+    }
+    }
+    if ((w = sct__r_win_of(R, SCT__R_V(0))) != NULL && !R->failed)
+        sct__r_win_attr(R, op, w->w, k);
+    return 0;
+}
+
+/* Error handlers: *_create_errhandler (errhandler), *_set_errhandler and
+   *_get_errhandler (object, errhandler), Errhandler_free (errhandler). */
+static int sct__r_errh_op(sct__r *R, int op)
+{
+    MPI_Errhandler e = MPI_ERRHANDLER_NULL;
+    sct__r_win *w = NULL;
+    sct__r_file *f = NULL;
+    int64_t id = SCT__R_V(op == SCT__M_OP_MPI_Comm_create_errhandler || op == SCT__M_OP_MPI_Win_create_errhandler ||
+                          op == SCT__M_OP_MPI_File_create_errhandler || op == SCT__M_OP_MPI_Errhandler_free ? 0 : 1);
+    MPI_Comm c = MPI_COMM_NULL;
+    switch (op) {
+    case SCT__M_OP_MPI_Comm_create_errhandler: MPI_Comm_create_errhandler(sct__r_comm_err, &e); break;
+    case SCT__M_OP_MPI_Win_create_errhandler: MPI_Win_create_errhandler(sct__r_win_err, &e); break;
+    case SCT__M_OP_MPI_File_create_errhandler: MPI_File_create_errhandler(sct__r_file_err, &e); break;
+    case SCT__M_OP_MPI_Errhandler_free:
+        e = sct__r_errh(R, id);
+        if (!R->failed) /* the id stays: the handle may have other references */
+            MPI_Errhandler_free(&e);
+        return 0;
+    case SCT__M_OP_MPI_Comm_set_errhandler: case SCT__M_OP_MPI_Comm_get_errhandler:
+        c = sct__r_comm(R, SCT__R_V(0));
+        break;
+    case SCT__M_OP_MPI_Win_set_errhandler: case SCT__M_OP_MPI_Win_get_errhandler:
+        w = sct__r_win_of(R, SCT__R_V(0));
+        break;
+    default:
+        f = sct__r_file_of(R, SCT__R_V(0));
+    }
+    if (R->failed)
+        return 0;
+    switch (op) {
+    case SCT__M_OP_MPI_Comm_set_errhandler: MPI_Comm_set_errhandler(c, sct__r_errh(R, id)); return 0;
+    case SCT__M_OP_MPI_Win_set_errhandler: MPI_Win_set_errhandler(w->w, sct__r_errh(R, id)); return 0;
+    case SCT__M_OP_MPI_File_set_errhandler: MPI_File_set_errhandler(f->f, sct__r_errh(R, id)); return 0;
+    case SCT__M_OP_MPI_Comm_get_errhandler: MPI_Comm_get_errhandler(c, &e); break;
+    case SCT__M_OP_MPI_Win_get_errhandler: MPI_Win_get_errhandler(w->w, &e); break;
+    case SCT__M_OP_MPI_File_get_errhandler: MPI_File_get_errhandler(f->f, &e); break;
+    }
+    if (id != SCT_NONE && e != MPI_ERRHANDLER_NULL)
+        sct__r_put(&R->errhs, id, &e, sizeof e);
+    return 0;
+}
+
 /* One call of this rank, as recorded. 0: done; 1: not replayable (skipped). */
 static int sct__r_exact(sct__r *R, int op)
 {
@@ -9541,6 +9957,21 @@ static int sct__r_exact(sct__r *R, int op)
     case SCT__M_OP_MPI_Win_complete: case SCT__M_OP_MPI_Win_wait: case SCT__M_OP_MPI_Win_test:
         return sct__r_win_sync(R, op);
     case SCT__M_OP_MPI_File_open: return sct__r_file_open(R);
+    case SCT__M_OP_MPI_File_delete: return sct__r_file_delete(R);
+    case SCT__M_OP_MPI_Comm_create_keyval: case SCT__M_OP_MPI_Type_create_keyval: case SCT__M_OP_MPI_Win_create_keyval:
+    case SCT__M_OP_MPI_Comm_free_keyval: case SCT__M_OP_MPI_Type_free_keyval: case SCT__M_OP_MPI_Win_free_keyval:
+        sct__r_keyval_op(R, op);
+        return 0;
+    case SCT__M_OP_MPI_Comm_set_attr: case SCT__M_OP_MPI_Comm_get_attr: case SCT__M_OP_MPI_Comm_delete_attr:
+    case SCT__M_OP_MPI_Type_set_attr: case SCT__M_OP_MPI_Type_get_attr: case SCT__M_OP_MPI_Type_delete_attr:
+    case SCT__M_OP_MPI_Win_set_attr: case SCT__M_OP_MPI_Win_get_attr: case SCT__M_OP_MPI_Win_delete_attr:
+        return sct__r_attr_op(R, op);
+    case SCT__M_OP_MPI_Comm_create_errhandler: case SCT__M_OP_MPI_Win_create_errhandler:
+    case SCT__M_OP_MPI_File_create_errhandler: case SCT__M_OP_MPI_Errhandler_free:
+    case SCT__M_OP_MPI_Comm_set_errhandler: case SCT__M_OP_MPI_Comm_get_errhandler:
+    case SCT__M_OP_MPI_Win_set_errhandler: case SCT__M_OP_MPI_Win_get_errhandler:
+    case SCT__M_OP_MPI_File_set_errhandler: case SCT__M_OP_MPI_File_get_errhandler:
+        return sct__r_errh_op(R, op);
     case SCT__M_OP_MPI_File_read: case SCT__M_OP_MPI_File_read_all: case SCT__M_OP_MPI_File_read_shared:
     case SCT__M_OP_MPI_File_read_ordered: case SCT__M_OP_MPI_File_write: case SCT__M_OP_MPI_File_write_all:
     case SCT__M_OP_MPI_File_write_shared: case SCT__M_OP_MPI_File_write_ordered: case SCT__M_OP_MPI_File_read_at:
@@ -10481,6 +10912,8 @@ static void sct__r_free(sct__r *R)
     sct__m_hfree(&R->rops);
     sct__m_hfree(&R->groups);
     sct__m_hfree(&R->reqs);
+    sct__m_hfree(&R->keyvals);
+    sct__m_hfree(&R->errhs);
     sct__r_unkeep_all(R);
     while (R->nfile) /* files the run left open: their scratch files go */
         sct__r_file_release(&R->file[--R->nfile]);

@@ -7,12 +7,14 @@
    and groups, the group algebra, create_group, dup_with_info, idup, and an
    inter-communicator with its merge, derived datatypes (contiguous, vector, hvector, indexed,
    hindexed, indexed_block, hindexed_block, struct, resized, dup, subarray,
-   darray) with their queries, packing and status queries, a user reduction
+   darray) with their queries, packing and status queries, attribute keys
+   and attributes, error handlers, a user reduction
    op, process topologies (a grid and its rows, distributed graphs, a graph,
    their queries) with every neighbourhood collective, matched probes and
    receives (Mprobe, Improbe, Mrecv, Imrecv), one-sided communication
    (windows, every access and synchronisation call), MPI-IO (every kind of
-   read and write, file queries, an input file), and a marker. With
+   read and write, file queries, an input file, a deleted file), and a
+   marker. With
    --one-sided it also makes calls the replay skips (puts into a dynamic
    window), each after some computation. With --vloop N it
    makes only N MPI_Ialltoallv, each waited for. Linked with the tracer
@@ -279,6 +281,68 @@ static void type_queries(MPI_Datatype t)
     }
 }
 
+static void on_comm_error(MPI_Comm *c, int *code, ...)
+{
+    (void)c, (void)code;
+    MPI_Abort(MPI_COMM_WORLD, 9);
+}
+
+static void on_win_error(MPI_Win *w, int *code, ...)
+{
+    (void)w, (void)code;
+    MPI_Abort(MPI_COMM_WORLD, 9);
+}
+
+/* Attribute keys and attributes on a communicator (copied by a dup), a
+   datatype and a window, predefined keys, and error handlers: made, set,
+   queried (each query a reference of its own) and freed. */
+static void attributes(void)
+{
+    int kc, kt, kw, flag;
+    void *v;
+    double *mem;
+    MPI_Comm dup;
+    MPI_Datatype t;
+    MPI_Win win;
+    MPI_Errhandler eh, got;
+    MPI_Comm_get_attr(MPI_COMM_WORLD, MPI_TAG_UB, &v, &flag);
+    MPI_Comm_create_keyval(MPI_COMM_DUP_FN, MPI_COMM_NULL_DELETE_FN, &kc, NULL);
+    MPI_Comm_set_attr(MPI_COMM_WORLD, kc, &rank);
+    MPI_Comm_dup(MPI_COMM_WORLD, &dup);
+    MPI_Comm_get_attr(dup, kc, &v, &flag);
+    MPI_Comm_delete_attr(dup, kc);
+    MPI_Comm_delete_attr(MPI_COMM_WORLD, kc);
+    MPI_Comm_free(&dup);
+    MPI_Comm_free_keyval(&kc);
+    MPI_Type_create_keyval(MPI_TYPE_NULL_COPY_FN, MPI_TYPE_NULL_DELETE_FN, &kt, NULL);
+    MPI_Type_contiguous(2, MPI_INT, &t);
+    MPI_Type_set_attr(t, kt, &rank);
+    MPI_Type_get_attr(t, kt, &v, &flag);
+    MPI_Type_delete_attr(t, kt);
+    MPI_Type_free(&t);
+    MPI_Type_free_keyval(&kt);
+    MPI_Win_create_keyval(MPI_WIN_NULL_COPY_FN, MPI_WIN_NULL_DELETE_FN, &kw, NULL);
+    MPI_Win_allocate(64, 8, MPI_INFO_NULL, MPI_COMM_WORLD, &mem, &win);
+    MPI_Win_set_attr(win, kw, &rank);
+    MPI_Win_get_attr(win, kw, &v, &flag);
+    MPI_Win_delete_attr(win, kw);
+    MPI_Win_get_attr(win, MPI_WIN_SIZE, &v, &flag);
+    MPI_Win_create_errhandler(on_win_error, &eh);
+    MPI_Win_set_errhandler(win, eh);
+    MPI_Win_get_errhandler(win, &got);
+    MPI_Errhandler_free(&got);
+    MPI_Errhandler_free(&eh);
+    MPI_Win_free(&win);
+    MPI_Win_free_keyval(&kw);
+    MPI_Comm_create_errhandler(on_comm_error, &eh);
+    MPI_Comm_set_errhandler(MPI_COMM_WORLD, eh);
+    MPI_Comm_get_errhandler(MPI_COMM_WORLD, &got);
+    MPI_Errhandler_free(&got);
+    MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
+    MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_ARE_FATAL);
+    MPI_Errhandler_free(&eh);
+}
+
 static void datatypes(void)
 {
     MPI_Datatype t[12], types[2] = {MPI_INT, MPI_DOUBLE}, m;
@@ -518,6 +582,7 @@ static void files(void)
     MPI_Offset pos, byte, sz;
     MPI_Aint ext;
     MPI_Group g;
+    MPI_Errhandler eh;
     int amode, atom;
     MPI_Bcast(&id, 1, MPI_LONG, 0, MPI_COMM_WORLD);
     snprintf(name, sizeof name, "%s/replay_calls.%ld", dir && *dir ? dir : "/tmp", id);
@@ -549,6 +614,9 @@ static void files(void)
     IO(MPI_File_set_atomicity(fh, 0));
     IO(MPI_File_get_group(fh, &g));
     MPI_Group_free(&g);
+    IO(MPI_File_get_errhandler(fh, &eh));
+    IO(MPI_File_set_errhandler(fh, MPI_ERRORS_RETURN));
+    MPI_Errhandler_free(&eh);
     IO(MPI_File_seek(fh, 0, MPI_SEEK_SET));
     IO(MPI_File_read(fh, B, 8, MPI_DOUBLE, st));
     IO(MPI_File_read_all(fh, B, 8, MPI_DOUBLE, st));
@@ -580,6 +648,12 @@ static void files(void)
     IO(MPI_File_open(MPI_COMM_WORLD, name, MPI_MODE_RDONLY | MPI_MODE_DELETE_ON_CLOSE, MPI_INFO_NULL, &fh));
     IO(MPI_File_read_at_all(fh, 0, B, 64, MPI_BYTE, st));
     IO(MPI_File_close(&fh));
+    /* a file of each rank's own, deleted once closed */
+    snprintf(name + strlen(name), sizeof name - strlen(name), ".%d", rank);
+    IO(MPI_File_open(MPI_COMM_SELF, name, MPI_MODE_CREATE | MPI_MODE_WRONLY, MPI_INFO_NULL, &fh));
+    IO(MPI_File_write(fh, A, 8, MPI_DOUBLE, st));
+    IO(MPI_File_close(&fh));
+    IO(MPI_File_delete(name, MPI_INFO_NULL));
     MPI_Type_free(&ft);
 }
 
@@ -664,6 +738,7 @@ int main(int argc, char **argv)
         p2p();
         communicators();
         intercomms();
+        attributes();
         datatypes();
         grid();
         graphs();

@@ -150,6 +150,7 @@ KINDS = {
     "free": "frees the handle its one parameter points to", "ref": "names an existing handle",
     "idup": "non-blocking communicator duplication (id agreed at completion)",
     "localcomm": "a communicator shared with processes that may not be traced: local id",
+    "keyfree": "frees the attribute key its one parameter points to",
 }
 
 
@@ -225,6 +226,7 @@ NEW_HANDLE = {  # output handle type -> helper that gives it a new symbolic id
     "MPI_Group": ("sct__m_p_newgroup", "SCT_ROLE_HANDLE"),
     "MPI_File": ("sct__m_p_newfile", "SCT_ROLE_HANDLE"),
     "MPI_Op": ("sct__m_p_newop", "SCT_ROLE_REDOP"),
+    "MPI_Errhandler": ("sct__m_p_newerrh", "SCT_ROLE_HANDLE"),
 }
 REF_HANDLE = {  # input handle type -> (helper, role, null handle, table)
     "MPI_Comm": ("sct__m_p_comm", "SCT_ROLE_COMM", "MPI_COMM_NULL", "comms"),
@@ -234,7 +236,10 @@ REF_HANDLE = {  # input handle type -> (helper, role, null handle, table)
     "MPI_Win": ("sct__m_p_win", "SCT_ROLE_HANDLE", "MPI_WIN_NULL", "wins"),
     "MPI_Op": ("sct__m_p_redop", "SCT_ROLE_REDOP", "MPI_OP_NULL", "ops"),
     "MPI_Request": ("sct__m_p_req", "SCT_ROLE_REQUEST", "MPI_REQUEST_NULL", None),
+    "MPI_Errhandler": ("sct__m_p_errh", "SCT_ROLE_HANDLE", "MPI_ERRHANDLER_NULL", "errhs"),
 }
+# attribute keys (ints): per-process ids in creation order, predefined ones fixed
+KEYVALS = ("keyval", "comm_keyval", "type_keyval", "win_keyval")
 ARRAY = "SCT_PARAM_ARRAY"
 
 
@@ -288,8 +293,12 @@ def classify_handle(f):
     elif f.kind in ("free", "reqfree"):
         pre.append("%s sct_h = %s ? *%s : %s;" % (base, pname, pname, null))
         post.append("%s(&c, sct_h);" % helper)
-        post.append("sct__m_req_release(&c, sct_h);" if table is None else
-                    "sct__m_forget(&c, &sct__m_rt.%s, SCT__M_KEY(sct_h));" % table)
+        if table is None:
+            post.append("sct__m_req_release(&c, sct_h);")
+        elif table == "errhs":  # each get adds a reference to the same handle
+            post.append("sct__m_errh_release(&c, sct_h);")
+        else:
+            post.append("sct__m_forget(&c, &sct__m_rt.%s, SCT__M_KEY(sct_h));" % table)
     else:
         post.append("%s(&c, %s ? *%s : %s);" % (helper, pname, pname, null))
     return [(pname, role)], pre, post
@@ -343,8 +352,10 @@ def classify_output(f, comm, t, pname):
         return [(pname, "SCT_ROLE_COMM")], post
     if t == "MPI_Win *":
         return [(pname, "SCT_ROLE_HANDLE")], ["sct__m_p_newwin(&c, %s, %s, rc);" % (pname, comm)]
+    if t == "int *" and pname in KEYVALS:
+        return [(pname, "SCT_ROLE_HANDLE")], ["sct__m_p_newkeyval(&c, %s, rc);" % pname]
     if t.endswith(" *") and t[:-2] in NEW_HANDLE and (
-            pname.startswith("new") or t in ("MPI_Op *", "MPI_File *", "MPI_Group *")):
+            pname.startswith("new") or t in ("MPI_Op *", "MPI_File *", "MPI_Group *", "MPI_Errhandler *")):
         helper, role = NEW_HANDLE[t[:-2]]
         return [(pname, role)], ["%s(&c, %s, rc);" % (helper, pname)]
     return [], []
@@ -362,6 +373,8 @@ def classify_scalar(f, comm, win, t, pname):
     if t in REF_HANDLE and t != "MPI_Request":
         helper, role, _, _ = REF_HANDLE[t]
         return [(pname, role)], ["%s(&c, %s);" % (helper, pname)]
+    if t == "int" and pname in KEYVALS:
+        return [(pname, "SCT_ROLE_HANDLE")], ["sct__m_p_keyval(&c, %s);" % pname]
     if t == "int" and pname in ("dest", "source") and comm:
         return [(pname, "SCT_ROLE_PEER")], ["sct__m_p_peer(&c, %s, %s);" % (pname, comm)]
     if t == "int" and pname in ("target_rank", "rank") and win:
@@ -392,6 +405,10 @@ def classify(f):
                 ["sct__m_p_reqs(&c, %s, %s);" % (names[0], names[1])])
     if f.kind in HANDLE_KINDS:
         return classify_handle(f)
+    if f.kind == "keyfree":
+        name = f.params[0][2]
+        return ([(name, "SCT_ROLE_HANDLE")], ["int sct_kv = %s ? *%s : MPI_KEYVAL_INVALID;" % (name, name)],
+                ["sct__m_p_keyval(&c, sct_kv);", "sct__m_forget(&c, &sct__m_rt.keyvals, SCT__M_KEY(sct_kv));"])
     comm = next((p[2] for p in f.params if p[1] == "MPI_Comm" and not p[3]), None)
     win = "win" if f.ptype("win") == "MPI_Win" else None
     root = "root" if "root" in f.names() else "0"

@@ -59,6 +59,7 @@ static const char usage[] =
     "  --io-dir DIR          where the replay's scratch files go: the trace holds no file\n"
     "                        names, so each file the run opened with MPI_File_open is\n"
     "                        a file of its own here, removed when the replay closes\n"
+    "                        it, and each MPI_File_delete deletes one made empty for\n"
     "                        it (default: $TMPDIR, else /tmp; on several nodes give a\n"
     "                        directory they share)\n"
     "  --verbose             one line per rank: replay and traced time, bytes sent,\n"
