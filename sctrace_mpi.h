@@ -10162,14 +10162,39 @@ static int sct__r_h_known(sct__r *R, int op)
     switch (op) {
     case SCT__M_OP_MPI_Group_incl: case SCT__M_OP_MPI_Group_excl: case SCT__M_OP_MPI_Group_free:
         return sct__r_get(&R->groups, SCT__R_V(0), &g, sizeof g);
-    case SCT__M_OP_MPI_Comm_create:
-        return sct__r_holds(R, SCT__R_V(0), &c) && sct__r_get(&R->groups, SCT__R_V(1), &g, sizeof g);
     case SCT__M_OP_MPI_Cart_sub: /* a drawn id may name a communicator without a grid */
         return sct__r_holds(R, SCT__R_V(0), &c) && sct__m_cartdim(c) > 0;
     case SCT__M_OP_MPI_Graph_create:
         return sct__r_holds(R, SCT__R_V(0), &c) && sct__r_graph_ok(R, c);
     }
     return sct__r_holds(R, SCT__R_V(0), &c);
+}
+
+/* MPI_Comm_create (comm, group, newcomm) of a histogram replay: every
+   member of comm must call it, but a drawn group id may name a group this
+   rank does not hold, or another member's group may differ from its own.
+   So it is MPI_Comm_split, which needs no agreement: the members of the
+   group this rank holds (if any) form the new communicator. */
+static void sct__r_h_create(sct__r *R)
+{
+    MPI_Comm comm, nc = MPI_COMM_NULL;
+    MPI_Group g;
+    int r = MPI_UNDEFINED;
+    if (!sct__r_holds(R, SCT__R_V(0), &comm))
+        return;
+    if (sct__r_get(&R->groups, SCT__R_V(1), &g, sizeof g))
+        PMPI_Group_rank(g, &r);
+    MPI_Comm_split(comm, r == MPI_UNDEFINED ? MPI_UNDEFINED : 0, r == MPI_UNDEFINED ? 0 : r, &nc);
+    sct__r_newcomm(R, SCT__R_V(2), nc);
+}
+
+/* A communicator or group call of a histogram replay (its values in R->a). */
+static void sct__r_h_comm(sct__r *R, int op)
+{
+    if (op == SCT__M_OP_MPI_Comm_create)
+        sct__r_h_create(R);
+    else if (sct__r_h_known(R, op))
+        sct__r_exact(R, op);
 }
 
 /* The parameters of call g of the group. */
@@ -10598,8 +10623,8 @@ static void sct__r_h_group(sct__r *R)
             sct__r_drain(R);
         else if (kind == SCT__R_K_COMM && !R->dry) {
             sct__r_drain(R);
-            if (!sct__r_gargs(R, mine) && sct__r_h_known(R, op))
-                sct__r_exact(R, op);
+            if (!sct__r_gargs(R, mine))
+                sct__r_h_comm(R, op);
         } else if (kind == SCT__R_K_COMM)
             fprintf(R->out, "rank %d: %s\n", R->me, R->ft->ops[R->grp[mine].ev.op].name);
         R->last_ret = sct__r_returned(R);
