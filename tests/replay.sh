@@ -76,7 +76,7 @@ adds_up() {
         a=$(compute_ns "$2" $r) b=$(compute_ns "$3" $r)
         o=$(sed -n "s/.* rank $r: .*own work beyond the computation \([0-9.]*\) s.*/\1/p" "$4")
         d=$(echo "$a $b ${o:-x}" | awk '$3 == "x" { print "no-owed-line"; exit }
-            { d = $2 - $1 - $3 * 1e9; if (d < -2000000 || d > 2000000) printf "%.0f", d }')
+            { d = $2 - $1 - $3 * 1e9; if (d < -4000000 || d > 4000000) printf "%.0f", d }')
         [ -n "$d" ] && bad="$bad rank $r: $d ns;"
         r=$((r + 1))
     done
@@ -190,7 +190,8 @@ if [ -x "$BUILD/openmpi/sctrace-replay" ]; then
     # original's computation plus what it still owed at the end (--verbose).
     # Counting from the replay's own return instead of the tracer's end time
     # is off by ~18 ms here, not owing the work between an interval and its
-    # call by ~6 ms; a correct replay by < 0.2 ms.
+    # call by ~6 ms; a correct replay by < 0.4 ms, once by 2.0 ms on a busy
+    # machine: the bound is 4 ms.
     name="replay-computation-adds-up"
     if SCTRACE_TIMING=exact trace "$name" "$dir/x.sct" "$BUILD/openmpi/examples/pop" --iters 300 &&
         SCTRACE_TIMING=exact mpi_run "$dir/rep.out" "$BUILD/openmpi/sctrace-replay" --verbose \
