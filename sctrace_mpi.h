@@ -8966,14 +8966,39 @@ static void sct__r_pack(sct__r *R, int op, MPI_Datatype t)
         MPI_Reduce_local(s, r, n, t, rop);
 }
 
+/* Pack_external, Unpack_external and Pack_external_size (bytes, datatype):
+   external32, the one representation the standard defines for them. */
+static void sct__r_pack_external(sct__r *R, int op, MPI_Datatype t)
+{
+    int n = sct__r_count(SCT__R_V(0), t);
+    size_t span = sct__r_span(n, t);
+    MPI_Aint size = 0, pos = 0;
+    char rep[] = "external32";
+    char *s, *r;
+    if (op == SCT__M_OP_MPI_Pack_external_size) {
+        MPI_Pack_external_size(rep, n, t, &size);
+        return;
+    }
+    PMPI_Pack_external_size(rep, n, t, &size);
+    s = sct__r_sbuf(R, span > (size_t)size ? span : (size_t)size);
+    r = sct__r_rbuf(R, span > (size_t)size ? span : (size_t)size);
+    if (op == SCT__M_OP_MPI_Pack_external)
+        MPI_Pack_external(rep, s, n, t, r, size, &pos);
+    else
+        MPI_Unpack_external(rep, s, size, &pos, r, n, t);
+}
+
 /* Local calls about datatypes, ops and buffers: (datatype) queries,
    Type_match_size (typeclass, size), status queries (status, datatype) on a
-   status set to 0 elements, Pack and Unpack (bytes, datatype, comm),
-   Reduce_local (bytes, datatype, op), Op_commutative (op). */
+   status set to 0 elements, Pack and Unpack (bytes, datatype, comm), their
+   external32 forms (bytes, datatype), Reduce_local (bytes, datatype, op),
+   Op_commutative (op). */
 static void sct__r_local(sct__r *R, int op)
 {
     int typed = op != SCT__M_OP_MPI_Type_match_size && op != SCT__M_OP_MPI_Op_commutative;
-    int bytes = op == SCT__M_OP_MPI_Pack || op == SCT__M_OP_MPI_Unpack || op == SCT__M_OP_MPI_Reduce_local;
+    int bytes = op == SCT__M_OP_MPI_Pack || op == SCT__M_OP_MPI_Unpack || op == SCT__M_OP_MPI_Reduce_local ||
+                op == SCT__M_OP_MPI_Pack_external || op == SCT__M_OP_MPI_Unpack_external ||
+                op == SCT__M_OP_MPI_Pack_external_size;
     MPI_Datatype t = typed ? sct__r_type(R, SCT__R_V(bytes)) : MPI_DATATYPE_NULL;
     MPI_Aint a, b;
     MPI_Count x, y;
@@ -9005,6 +9030,9 @@ static void sct__r_local(sct__r *R, int op)
             MPI_Get_elements(&st, t, &i);
         else
             MPI_Get_elements_x(&st, t, &x);
+        return;
+    case SCT__M_OP_MPI_Pack_external: case SCT__M_OP_MPI_Unpack_external: case SCT__M_OP_MPI_Pack_external_size:
+        sct__r_pack_external(R, op, t);
         return;
     }
     sct__r_pack(R, op, t);
@@ -9848,6 +9876,39 @@ static int sct__r_errh_op(sct__r *R, int op)
     return 0;
 }
 
+/* Object names (the object): a name of the replay's, the trace holds none. */
+static int sct__r_name_op(sct__r *R, int op)
+{
+    char name[MPI_MAX_OBJECT_NAME] = "sctrace-replay";
+    int len = 0;
+    sct__r_win *w;
+    switch (op) {
+    case SCT__M_OP_MPI_Comm_set_name: case SCT__M_OP_MPI_Comm_get_name: {
+        MPI_Comm c = sct__r_comm(R, SCT__R_V(0));
+        if (!R->failed && op == SCT__M_OP_MPI_Comm_set_name)
+            MPI_Comm_set_name(c, name);
+        else if (!R->failed)
+            MPI_Comm_get_name(c, name, &len);
+        return 0;
+    }
+    case SCT__M_OP_MPI_Type_set_name: case SCT__M_OP_MPI_Type_get_name: {
+        MPI_Datatype t = sct__r_type(R, SCT__R_V(0));
+        if (!R->failed && op == SCT__M_OP_MPI_Type_set_name)
+            MPI_Type_set_name(t, name);
+        else if (!R->failed)
+            MPI_Type_get_name(t, name, &len);
+        return 0;
+    }
+    }
+    if ((w = sct__r_win_of(R, SCT__R_V(0))) == NULL || R->failed)
+        return 0;
+    if (op == SCT__M_OP_MPI_Win_set_name)
+        MPI_Win_set_name(w->w, name);
+    else
+        MPI_Win_get_name(w->w, name, &len);
+    return 0;
+}
+
 /* One call of this rank, as recorded. 0: done; 1: not replayable (skipped). */
 static int sct__r_exact(sct__r *R, int op)
 {
@@ -9940,9 +10001,13 @@ static int sct__r_exact(sct__r *R, int op)
     case SCT__M_OP_MPI_Type_get_true_extent_x: case SCT__M_OP_MPI_Type_get_envelope:
     case SCT__M_OP_MPI_Type_match_size: case SCT__M_OP_MPI_Op_commutative: case SCT__M_OP_MPI_Get_count:
     case SCT__M_OP_MPI_Get_elements: case SCT__M_OP_MPI_Get_elements_x: case SCT__M_OP_MPI_Pack:
-    case SCT__M_OP_MPI_Unpack: case SCT__M_OP_MPI_Reduce_local:
+    case SCT__M_OP_MPI_Unpack: case SCT__M_OP_MPI_Reduce_local: case SCT__M_OP_MPI_Pack_external:
+    case SCT__M_OP_MPI_Unpack_external: case SCT__M_OP_MPI_Pack_external_size:
         sct__r_local(R, op);
         return 0;
+    case SCT__M_OP_MPI_Comm_set_name: case SCT__M_OP_MPI_Comm_get_name: case SCT__M_OP_MPI_Type_set_name:
+    case SCT__M_OP_MPI_Type_get_name: case SCT__M_OP_MPI_Win_set_name: case SCT__M_OP_MPI_Win_get_name:
+        return sct__r_name_op(R, op);
     case SCT__M_OP_MPI_Op_create: case SCT__M_OP_MPI_Op_free: sct__r_op_op(R, op); return 0;
     case SCT__M_OP_MPI_Win_create: case SCT__M_OP_MPI_Win_allocate: case SCT__M_OP_MPI_Win_allocate_shared:
     case SCT__M_OP_MPI_Win_create_dynamic:

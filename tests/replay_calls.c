@@ -7,8 +7,9 @@
    and groups, the group algebra, create_group, dup_with_info, idup, and an
    inter-communicator with its merge, derived datatypes (contiguous, vector, hvector, indexed,
    hindexed, indexed_block, hindexed_block, struct, resized, dup, subarray,
-   darray) with their queries, packing and status queries, attribute keys
-   and attributes, error handlers, a user reduction
+   darray) with their queries and names, packing (native and external32)
+   and status queries, attribute keys and attributes, error handlers, object
+   names, a user reduction
    op, process topologies (a grid and its rows, distributed graphs, a graph,
    their queries) with every neighbourhood collective, matched probes and
    receives (Mprobe, Improbe, Mrecv, Imrecv), one-sided communication
@@ -265,7 +266,7 @@ static void type_queries(MPI_Datatype t)
     MPI_Aint lb, ext;
     MPI_Count xlb, xext;
     int n, ni, na, nd, comb, pos = 0;
-    char packed[512];
+    char packed[512], name[MPI_MAX_OBJECT_NAME];
     MPI_Type_size(t, &n);
     MPI_Type_size_x(t, &xext);
     MPI_Type_get_extent(t, &lb, &ext);
@@ -279,6 +280,17 @@ static void type_queries(MPI_Datatype t)
         pos = 0;
         MPI_Unpack(packed, (int)sizeof packed, &pos, B, 1, t, MPI_COMM_WORLD);
     }
+#ifdef OPEN_MPI /* MPICH 4.0 dies in MPI_Pack_external_size on a derived type (SIGILL) */
+    MPI_Pack_external_size("external32", 1, t, &ext);
+    if (ext <= (MPI_Aint)sizeof packed) {
+        lb = 0;
+        MPI_Pack_external("external32", A, 1, t, packed, (MPI_Aint)sizeof packed, &lb);
+        lb = 0;
+        MPI_Unpack_external("external32", packed, (MPI_Aint)sizeof packed, &lb, B, 1, t);
+    }
+#endif
+    MPI_Type_set_name(t, "replay_calls type");
+    MPI_Type_get_name(t, name, &n);
 }
 
 static void on_comm_error(MPI_Comm *c, int *code, ...)
@@ -305,10 +317,13 @@ static void attributes(void)
     MPI_Datatype t;
     MPI_Win win;
     MPI_Errhandler eh, got;
+    char name[MPI_MAX_OBJECT_NAME];
     MPI_Comm_get_attr(MPI_COMM_WORLD, MPI_TAG_UB, &v, &flag);
     MPI_Comm_create_keyval(MPI_COMM_DUP_FN, MPI_COMM_NULL_DELETE_FN, &kc, NULL);
     MPI_Comm_set_attr(MPI_COMM_WORLD, kc, &rank);
     MPI_Comm_dup(MPI_COMM_WORLD, &dup);
+    MPI_Comm_set_name(dup, "replay_calls dup");
+    MPI_Comm_get_name(dup, name, &flag);
     MPI_Comm_get_attr(dup, kc, &v, &flag);
     MPI_Comm_delete_attr(dup, kc);
     MPI_Comm_delete_attr(MPI_COMM_WORLD, kc);
@@ -327,6 +342,8 @@ static void attributes(void)
     MPI_Win_get_attr(win, kw, &v, &flag);
     MPI_Win_delete_attr(win, kw);
     MPI_Win_get_attr(win, MPI_WIN_SIZE, &v, &flag);
+    MPI_Win_set_name(win, "replay_calls window");
+    MPI_Win_get_name(win, name, &flag);
     MPI_Win_create_errhandler(on_win_error, &eh);
     MPI_Win_set_errhandler(win, eh);
     MPI_Win_get_errhandler(win, &got);
