@@ -10127,9 +10127,10 @@ static int sct__r_kind(int op)
     case SCT__M_OP_MPI_Alltoallv: case SCT__M_OP_MPI_Ialltoallv: case SCT__M_OP_MPI_Alltoallw:
     case SCT__M_OP_MPI_Ialltoallw: case SCT__M_OP_MPI_Reduce_scatter: case SCT__M_OP_MPI_Ireduce_scatter:
         return SCT__R_K_COLL;
-    case SCT__M_OP_MPI_Comm_dup: case SCT__M_OP_MPI_Comm_split: case SCT__M_OP_MPI_Comm_split_type:
-    case SCT__M_OP_MPI_Cart_create: case SCT__M_OP_MPI_Comm_create: case SCT__M_OP_MPI_Comm_group:
-    case SCT__M_OP_MPI_Comm_free: case SCT__M_OP_MPI_Group_incl: case SCT__M_OP_MPI_Group_excl:
+    case SCT__M_OP_MPI_Comm_dup: case SCT__M_OP_MPI_Comm_dup_with_info: case SCT__M_OP_MPI_Comm_split:
+    case SCT__M_OP_MPI_Comm_split_type: case SCT__M_OP_MPI_Cart_create: case SCT__M_OP_MPI_Comm_create:
+    case SCT__M_OP_MPI_Comm_group: case SCT__M_OP_MPI_Comm_free: case SCT__M_OP_MPI_Group_incl:
+    case SCT__M_OP_MPI_Group_excl:
     case SCT__M_OP_MPI_Group_free: case SCT__M_OP_MPI_Cart_sub: case SCT__M_OP_MPI_Graph_create:
     case SCT__M_OP_MPI_Dist_graph_create: case SCT__M_OP_MPI_Dist_graph_create_adjacent:
         return SCT__R_K_COMM;

@@ -167,8 +167,11 @@ for mpi in openmpi mpich; do
             extra=$(grep -vxF -f "$dir/o.app" "$dir/o.rep" | grep -vx 'datatype=3 op=7' | tr '\n' ' ')
             grep -qx 'datatype=18 op=10' "$dir/o.rep" || bad="no MPI_MINLOC on MPI_DOUBLE_INT in the replay"
             [ -z "$extra" ] || bad="$bad reductions the application did not make: $extra"
+            # communicators from MPI_Comm_dup_with_info are made too
+            "$SCTRACE" events "$dir/hcr.sct" --rank 0 | grep -q 'MPI_Comm_dup_with_info' ||
+                bad="$bad no MPI_Comm_dup_with_info in the replay"
         fi
-        if [ -n "$bad" ]; then fail "$name" "$bad"; else ok "$name (seeds 1-3, typed reductions)"; fi
+        if [ -n "$bad" ]; then fail "$name" "$bad"; else ok "$name (seeds 1-3, typed reductions, dup_with_info)"; fi
     done
 done
 
