@@ -652,8 +652,11 @@ static void sct__m_predef_handles(MPI_Datatype *types, MPI_Op *ops)
 }
 
 /* The predefined attribute keys and error handlers, in id order (user ones
-   are numbered from 16 and 8). Returns how many error handlers this MPI has. */
+   are numbered from SCT__M_KEYVAL_FIRST and SCT__M_ERRH_FIRST). Returns how
+   many error handlers this MPI has. */
 #define SCT__M_NPREDEF_KEYS 12
+#define SCT__M_KEYVAL_FIRST 16
+#define SCT__M_ERRH_FIRST 8
 static int sct__m_predef_keys(int *keys, MPI_Errhandler *errhs)
 {
     const int k[SCT__M_NPREDEF_KEYS] = {MPI_TAG_UB, MPI_HOST, MPI_IO, MPI_WTIME_IS_GLOBAL, MPI_UNIVERSE_SIZE,
@@ -693,8 +696,8 @@ static void sct__m_predefined(void)
     for (i = 0; i < (size_t)nerrh; i++)
         if ((e = sct__m_hput(&sct__m_rt.errhs, SCT__M_KEY(errhs[i]), &fresh)) != NULL && fresh)
             e->id = (int64_t)i;
-    sct__m_rt.keyval_next = 16;
-    sct__m_rt.errh_next = 8;
+    sct__m_rt.keyval_next = SCT__M_KEYVAL_FIRST;
+    sct__m_rt.errh_next = SCT__M_ERRH_FIRST;
     for (i = 0; i < sizeof types / sizeof types[0]; i++) {
         if (!sct__m_type_usable(types[i], &size))
             continue;
@@ -1224,7 +1227,7 @@ static void sct__m_p_keyval(sct__m_call *c, int k)
    new one unless it has an id already. Every get adds a reference to the
    same handle, freed by an MPI_Errhandler_free of its own: the entry counts
    them (in a) and goes with the last (the handle may then come back for a
-   new handler); predefined ones (ids 0-7) stay. */
+   new handler); predefined ones (below SCT__M_ERRH_FIRST) stay. */
 static void sct__m_p_newerrh(sct__m_call *c, MPI_Errhandler *e, int rc)
 {
     sct__m_hent *h = NULL;
@@ -1251,7 +1254,7 @@ static void sct__m_errh_release(sct__m_call *c, MPI_Errhandler e)
     (void)c;
     SCT__M_LOCK();
     h = sct__m_hfind(&sct__m_rt.errhs, SCT__M_KEY(e));
-    if (h && h->id >= 8 && --h->a <= 0)
+    if (h && h->id >= SCT__M_ERRH_FIRST && --h->a <= 0)
         sct__m_hdel(&sct__m_rt.errhs, SCT__M_KEY(e));
     SCT__M_UNLOCK();
 }
@@ -7610,6 +7613,14 @@ static MPI_Datatype sct__r_type(sct__r *R, int64_t id)
     return t;
 }
 
+static MPI_Group sct__r_group(sct__r *R, int64_t id)
+{
+    MPI_Group g = MPI_GROUP_NULL;
+    if (!sct__r_get(&R->groups, id, &g, sizeof g) && !R->failed)
+        sct__r_fatal(R, "group %lld is unknown to the replay", (long long)id);
+    return g;
+}
+
 static MPI_Op sct__r_op(sct__r *R, int64_t id)
 {
     MPI_Op o = MPI_SUM;
@@ -8221,16 +8232,22 @@ static void sct__r_request_op(sct__r *R, int op)
     }
 }
 
-/* Whether MPI op `op` takes a reduction op (a REDOP parameter in its row of
-   the op table). */
-static int sct__r_reduces(int op)
+/* The first parameter of MPI op `op` with this role (its row of the op
+   table), or -1. */
+static int sct__r_param_of(int op, int role)
 {
     const sct_op *o = &sct__m_mpi_op_table.ops[op];
     int i;
     for (i = 0; i < o->nparams; i++)
-        if ((o->param_roles[i] & 0x7f) == SCT_ROLE_REDOP)
-            return 1;
-    return 0;
+        if ((o->param_roles[i] & 0x7f) == role)
+            return i;
+    return -1;
+}
+
+/* Whether MPI op `op` takes a reduction op. */
+static int sct__r_reduces(int op)
+{
+    return sct__r_param_of(op, SCT_ROLE_REDOP) >= 0;
 }
 
 /* Collectives whose parameters are (bytes, type, [op,] [root,] comm[, request]). */
@@ -8649,9 +8666,8 @@ static void sct__r_comm_op(sct__r *R, int op)
     case SCT__M_OP_MPI_Comm_dup_with_info: sct__r_dup_info(R, comm); break;
     case SCT__M_OP_MPI_Comm_idup: sct__r_idup(R, comm); break;
     case SCT__M_OP_MPI_Comm_create_group:
-        if (!sct__r_get(&R->groups, SCT__R_V(1), &g, sizeof g))
-            sct__r_fatal(R, "group %lld is unknown to the replay", (long long)SCT__R_V(1));
-        else
+        g = sct__r_group(R, SCT__R_V(1));
+        if (!R->failed)
             MPI_Comm_create_group(comm, g, sct__r_tag(SCT__R_V(2)), &nc), sct__r_newcomm(R, SCT__R_V(3), nc);
         break;
     case SCT__M_OP_MPI_Intercomm_create: sct__r_intercomm(R, comm); break;
@@ -8683,9 +8699,8 @@ static void sct__r_comm_op(sct__r *R, int op)
         sct__r_newcomm(R, SCT__R_V(5), nc);
         break;
     case SCT__M_OP_MPI_Comm_create:
-        if (!sct__r_get(&R->groups, SCT__R_V(1), &g, sizeof g))
-            sct__r_fatal(R, "group %lld is unknown to the replay", (long long)SCT__R_V(1));
-        else
+        g = sct__r_group(R, SCT__R_V(1));
+        if (!R->failed)
             MPI_Comm_create(comm, g, &nc), sct__r_newcomm(R, SCT__R_V(2), nc);
         break;
     case SCT__M_OP_MPI_Comm_group: MPI_Comm_group(comm, &g); sct__r_put(&R->groups, SCT__R_V(1), &g, sizeof g); break;
@@ -8716,25 +8731,31 @@ static void sct__r_comm_op(sct__r *R, int op)
     }
 }
 
+/* Array parameter k as ints (after `at` ints of R->ibuf); at least `min`
+   of them, the missing ones 0 (a Cartesian communicator's flags). */
+static int *sct__r_iarg(sct__r *R, int k, size_t at, int min)
+{
+    int i, n = SCT__R_LEN(k) > min ? SCT__R_LEN(k) : min, *v = sct__r_ints(R, at + (size_t)n + 1) + at;
+    for (i = 0; i < n; i++)
+        v[i] = i < SCT__R_LEN(k) ? (int)SCT__R_ARR(k)[i] : 0;
+    return v;
+}
+
 /* Calls on two groups: (group1, group2[, newgroup]), and
    MPI_Group_translate_ranks (group1, n, ranks1, group2). */
 static void sct__r_group_pair(sct__r *R, int op, MPI_Group g1)
 {
-    MPI_Group g2 = MPI_GROUP_NULL, ng = MPI_GROUP_NULL;
-    int k = op == SCT__M_OP_MPI_Group_translate_ranks ? 3 : 1, i, *in;
-    if (!sct__r_get(&R->groups, SCT__R_V(k), &g2, sizeof g2)) {
-        sct__r_fatal(R, "group %lld is unknown to the replay", (long long)SCT__R_V(k));
+    MPI_Group g2 = sct__r_group(R, SCT__R_V(op == SCT__M_OP_MPI_Group_translate_ranks ? 3 : 1)), ng = MPI_GROUP_NULL;
+    int i, *in;
+    if (R->failed)
         return;
-    }
     switch (op) {
     case SCT__M_OP_MPI_Group_union: MPI_Group_union(g1, g2, &ng); break;
     case SCT__M_OP_MPI_Group_intersection: MPI_Group_intersection(g1, g2, &ng); break;
     case SCT__M_OP_MPI_Group_difference: MPI_Group_difference(g1, g2, &ng); break;
     case SCT__M_OP_MPI_Group_compare: MPI_Group_compare(g1, g2, &i); return;
-    case SCT__M_OP_MPI_Group_translate_ranks:
-        in = sct__r_ints(R, 2 * (size_t)SCT__R_LEN(2) + 2);
-        for (i = 0; i < SCT__R_LEN(2); i++)
-            in[i] = (int)SCT__R_ARR(2)[i];
+    case SCT__M_OP_MPI_Group_translate_ranks: /* ranks1, then as many zeros for ranks2 */
+        in = sct__r_iarg(R, 2, 0, 2 * SCT__R_LEN(2));
         MPI_Group_translate_ranks(g1, SCT__R_LEN(2), in, g2, in + SCT__R_LEN(2));
         return;
     }
@@ -8743,12 +8764,10 @@ static void sct__r_group_pair(sct__r *R, int op, MPI_Group g1)
 
 static void sct__r_group_op(sct__r *R, int op)
 {
-    MPI_Group g = MPI_GROUP_NULL, ng = MPI_GROUP_NULL;
+    MPI_Group g = sct__r_group(R, SCT__R_V(0)), ng = MPI_GROUP_NULL;
     int i, *ranks;
-    if (!sct__r_get(&R->groups, SCT__R_V(0), &g, sizeof g)) {
-        sct__r_fatal(R, "group %lld is unknown to the replay", (long long)SCT__R_V(0));
+    if (R->failed)
         return;
-    }
     switch (op) {
     case SCT__M_OP_MPI_Group_free:
         MPI_Group_free(&g);
@@ -8762,9 +8781,7 @@ static void sct__r_group_op(sct__r *R, int op)
         sct__r_group_pair(R, op, g);
         return;
     }
-    ranks = sct__r_ints(R, (size_t)SCT__R_LEN(2) + 1);
-    for (i = 0; i < SCT__R_LEN(2); i++)
-        ranks[i] = (int)SCT__R_ARR(2)[i];
+    ranks = sct__r_iarg(R, 2, 0, 0);
     if (op == SCT__M_OP_MPI_Group_incl)
         MPI_Group_incl(g, SCT__R_LEN(2), ranks, &ng);
     else if (op == SCT__M_OP_MPI_Group_excl)
@@ -8774,16 +8791,6 @@ static void sct__r_group_op(sct__r *R, int op)
     else
         MPI_Group_range_excl(g, SCT__R_LEN(2) / 3, (int(*)[3])ranks, &ng);
     sct__r_put(&R->groups, SCT__R_V(3), &ng, sizeof ng);
-}
-
-/* Array parameter k as ints (after `at` ints of R->ibuf); at least `min`
-   of them, the missing ones 0 (a Cartesian communicator's flags). */
-static int *sct__r_iarg(sct__r *R, int k, size_t at, int min)
-{
-    int i, n = SCT__R_LEN(k) > min ? SCT__R_LEN(k) : min, *v = sct__r_ints(R, at + (size_t)n + 1) + at;
-    for (i = 0; i < n; i++)
-        v[i] = i < SCT__R_LEN(k) ? (int)SCT__R_ARR(k)[i] : 0;
-    return v;
 }
 
 /* Relative peers (array parameter k) as ranks of comm, after `at` ints.
@@ -8995,11 +9002,8 @@ static void sct__r_pack_external(sct__r *R, int op, MPI_Datatype t)
    Op_commutative (op). */
 static void sct__r_local(sct__r *R, int op)
 {
-    int typed = op != SCT__M_OP_MPI_Type_match_size && op != SCT__M_OP_MPI_Op_commutative;
-    int bytes = op == SCT__M_OP_MPI_Pack || op == SCT__M_OP_MPI_Unpack || op == SCT__M_OP_MPI_Reduce_local ||
-                op == SCT__M_OP_MPI_Pack_external || op == SCT__M_OP_MPI_Unpack_external ||
-                op == SCT__M_OP_MPI_Pack_external_size;
-    MPI_Datatype t = typed ? sct__r_type(R, SCT__R_V(bytes)) : MPI_DATATYPE_NULL;
+    int kt = sct__r_param_of(op, SCT_ROLE_DATATYPE);
+    MPI_Datatype t = kt >= 0 ? sct__r_type(R, SCT__R_V(kt)) : MPI_DATATYPE_NULL;
     MPI_Aint a, b;
     MPI_Count x, y;
     MPI_Status st;
@@ -9301,8 +9305,8 @@ static int sct__r_win_sync(sct__r *R, int op)
     sct__r_win *w;
     MPI_Group g = MPI_GROUP_NULL;
     w = sct__r_win_of(R, SCT__R_V(k));
-    if (k == 2 && !sct__r_get(&R->groups, SCT__R_V(0), &g, sizeof g) && !R->failed)
-        sct__r_fatal(R, "group %lld is unknown to the replay", (long long)SCT__R_V(0));
+    if (k == 2)
+        g = sct__r_group(R, SCT__R_V(0));
     if (!w || R->failed)
         return 0;
     switch (op) {
