@@ -490,6 +490,8 @@ static struct sct__m_runtime {
     int off;          /* a replay that is not traced: never start */
     int replaying;    /* fake return addresses stand for the trace's sites */
     uint64_t fake_pc; /* replay: the call site of the next call (0: none) */
+    int replay_any;   /* replay: the next receive or probe names the source a
+                         wildcard one matched in the run: record a wildcard */
     uint64_t t_begin, t_end; /* replay: the times the last recorded call took */
 } sct__m_rt = {.user_state = -1, .mu = PTHREAD_MUTEX_INITIALIZER};
 
@@ -938,6 +940,29 @@ static void sct__m_p_rleader(sct__m_call *c, MPI_Comm lcomm, int lleader, MPI_Co
 {
     int lead = sct__m_cm(c, lcomm)->a == lleader;
     sct__m_push(c, lead ? sct__m_rel(c, rleader, pcomm) : SCT_PEER_NULL);
+}
+
+/* The source of a receive or probe that may be a wildcard: a wildcard when
+   the replay makes one with the source it matched in the run (replay_any). */
+static SCT__M_INLINE void sct__m_p_src(sct__m_call *c, int source, MPI_Comm comm)
+{
+    sct__m_push(c, sct__m_rt.replay_any ? SCT_PEER_ANY : sct__m_rel(c, source, comm));
+}
+
+/* The status a receive or probe that may be a wildcard is made with: the
+   wrapper's own (own) when the caller ignores the status of a wildcard one. */
+static SCT__M_INLINE MPI_Status *sct__m_wstatus(int source, MPI_Status *status, MPI_Status *own)
+{
+    return (source == MPI_ANY_SOURCE || sct__m_rt.replay_any) && status == MPI_STATUS_IGNORE ? own : status;
+}
+
+/* The source a wildcard receive or probe matched (from its status, which the
+   wrapper supplies when the caller ignores it), relative like any peer;
+   SCT_NONE when the call named its source, failed or matched nothing. */
+static void sct__m_p_matched(sct__m_call *c, int source, MPI_Comm comm, int rc, int flag, const MPI_Status *st)
+{
+    int any = source == MPI_ANY_SOURCE || sct__m_rt.replay_any;
+    sct__m_push(c, any && rc == MPI_SUCCESS && flag ? sct__m_rel(c, st->MPI_SOURCE, comm) : SCT_NONE);
 }
 
 static SCT__M_INLINE void sct__m_p_tag(sct__m_call *c, int tag)
@@ -1990,9 +2015,9 @@ static const unsigned char sct__m_pr_Igatherv[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE,
     SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_REQUEST
 };
-static const char *const sct__m_pn_Improbe[] = {"source", "tag", "comm", "message"};
+static const char *const sct__m_pn_Improbe[] = {"source", "tag", "comm", "message", "matched"};
 static const unsigned char sct__m_pr_Improbe[] = {
-    SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM, SCT_ROLE_HANDLE
+    SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM, SCT_ROLE_HANDLE, SCT_ROLE_PEER
 };
 static const char *const sct__m_pn_Imrecv[] = {"bytes", "datatype", "message", "request"};
 static const unsigned char sct__m_pr_Imrecv[] = {
@@ -2057,6 +2082,10 @@ static const char *const sct__m_pn_Pack[] = {"bytes", "datatype", "comm"};
 static const unsigned char sct__m_pr_Pack[] = {SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_COMM};
 static const char *const sct__m_pn_Pack_external[] = {"bytes", "datatype"};
 static const unsigned char sct__m_pr_Pack_external[] = {SCT_ROLE_BYTES, SCT_ROLE_DATATYPE};
+static const char *const sct__m_pn_Probe[] = {"source", "tag", "comm", "matched"};
+static const unsigned char sct__m_pr_Probe[] = {
+    SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM, SCT_ROLE_PEER
+};
 static const char *const sct__m_pn_Raccumulate[] = {
     "origin_bytes", "origin_datatype", "target_rank", "target_disp", "target_bytes",
     "target_datatype", "op", "win", "request"
@@ -2065,9 +2094,11 @@ static const unsigned char sct__m_pr_Raccumulate[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_OTHER, SCT_ROLE_BYTES,
     SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_HANDLE, SCT_ROLE_REQUEST
 };
-static const char *const sct__m_pn_Recv[] = {"bytes", "datatype", "source", "tag", "comm"};
+static const char *const sct__m_pn_Recv[] = {
+    "bytes", "datatype", "source", "tag", "comm", "matched"
+};
 static const unsigned char sct__m_pr_Recv[] = {
-    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM, SCT_ROLE_PEER
 };
 static const char *const sct__m_pn_Reduce[] = {"bytes", "datatype", "op", "root", "comm"};
 static const unsigned char sct__m_pr_Reduce[] = {
@@ -2111,18 +2142,18 @@ static const unsigned char sct__m_pr_Scatterv[] = {
 };
 static const char *const sct__m_pn_Sendrecv[] = {
     "sendbytes", "sendtype", "dest", "sendtag", "recvbytes", "recvtype", "source", "recvtag",
-    "comm"
+    "comm", "matched"
 };
 static const unsigned char sct__m_pr_Sendrecv[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_BYTES,
-    SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM
+    SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM, SCT_ROLE_PEER
 };
 static const char *const sct__m_pn_Sendrecv_replace[] = {
-    "bytes", "datatype", "dest", "sendtag", "source", "recvtag", "comm"
+    "bytes", "datatype", "dest", "sendtag", "source", "recvtag", "comm", "matched"
 };
 static const unsigned char sct__m_pr_Sendrecv_replace[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_PEER, SCT_ROLE_TAG,
-    SCT_ROLE_COMM
+    SCT_ROLE_COMM, SCT_ROLE_PEER
 };
 static const char *const sct__m_pn_Startall[] = {"requests"};
 static const unsigned char sct__m_pr_Startall[] = {SCT_ROLE_REQUEST | SCT_PARAM_ARRAY};
@@ -2430,7 +2461,7 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Iexscan", 5, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
     {"MPI_Igather", 7, sct__m_pn_Igather, sct__m_pr_Igather},
     {"MPI_Igatherv", 7, sct__m_pn_Igatherv, sct__m_pr_Igatherv},
-    {"MPI_Improbe", 4, sct__m_pn_Improbe, sct__m_pr_Improbe},
+    {"MPI_Improbe", 5, sct__m_pn_Improbe, sct__m_pr_Improbe},
     {"MPI_Imrecv", 4, sct__m_pn_Imrecv, sct__m_pr_Imrecv},
     {"MPI_Ineighbor_allgather", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
     {"MPI_Ineighbor_allgatherv", 6, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
@@ -2467,7 +2498,7 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Keyval_create", 1, sct__m_pn_Keyval_create, sct__m_pr_Keyval_create},
     {"MPI_Keyval_free", 1, sct__m_pn_Keyval_create, sct__m_pr_Keyval_create},
     {"MPI_Lookup_name", 0, NULL, NULL},
-    {"MPI_Mprobe", 4, sct__m_pn_Improbe, sct__m_pr_Improbe},
+    {"MPI_Mprobe", 5, sct__m_pn_Improbe, sct__m_pr_Improbe},
     {"MPI_Mrecv", 3, sct__m_pn_Mrecv, sct__m_pr_Mrecv},
     {"MPI_Neighbor_allgather", 5, sct__m_pn_Allgather, sct__m_pr_Allgather},
     {"MPI_Neighbor_allgatherv", 5, sct__m_pn_Allgatherv, sct__m_pr_Allgatherv},
@@ -2482,12 +2513,12 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Pack_external", 2, sct__m_pn_Pack_external, sct__m_pr_Pack_external},
     {"MPI_Pack_external_size", 2, sct__m_pn_Pack_external, sct__m_pr_Pack_external},
     {"MPI_Pack_size", 3, sct__m_pn_Pack, sct__m_pr_Pack},
-    {"MPI_Probe", 3, sct__m_pn_Iprobe, sct__m_pr_Iprobe},
+    {"MPI_Probe", 4, sct__m_pn_Probe, sct__m_pr_Probe},
     {"MPI_Publish_name", 0, NULL, NULL},
     {"MPI_Put", 7, sct__m_pn_Get, sct__m_pr_Get},
     {"MPI_Query_thread", 0, NULL, NULL},
     {"MPI_Raccumulate", 9, sct__m_pn_Raccumulate, sct__m_pr_Raccumulate},
-    {"MPI_Recv", 5, sct__m_pn_Recv, sct__m_pr_Recv},
+    {"MPI_Recv", 6, sct__m_pn_Recv, sct__m_pr_Recv},
     {"MPI_Recv_init", 6, sct__m_pn_Irecv, sct__m_pr_Irecv},
     {"MPI_Reduce", 5, sct__m_pn_Reduce, sct__m_pr_Reduce},
     {"MPI_Reduce_local", 3, sct__m_pn_Reduce_local, sct__m_pr_Reduce_local},
@@ -2506,8 +2537,8 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Scatterv", 6, sct__m_pn_Scatterv, sct__m_pr_Scatterv},
     {"MPI_Send", 5, sct__m_pn_Bsend, sct__m_pr_Bsend},
     {"MPI_Send_init", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
-    {"MPI_Sendrecv", 9, sct__m_pn_Sendrecv, sct__m_pr_Sendrecv},
-    {"MPI_Sendrecv_replace", 7, sct__m_pn_Sendrecv_replace, sct__m_pr_Sendrecv_replace},
+    {"MPI_Sendrecv", 10, sct__m_pn_Sendrecv, sct__m_pr_Sendrecv},
+    {"MPI_Sendrecv_replace", 8, sct__m_pn_Sendrecv_replace, sct__m_pr_Sendrecv_replace},
     {"MPI_Ssend", 5, sct__m_pn_Bsend, sct__m_pr_Bsend},
     {"MPI_Ssend_init", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Start", 1, sct__m_pn_Cancel, sct__m_pr_Cancel},
@@ -5322,10 +5353,13 @@ int MPI_Improbe(int source, int tag, MPI_Comm comm, int *flag, MPI_Message *mess
                 MPI_Status *status)
 {
     SCT__M_ENTER(MPI_Improbe);
+    MPI_Status sct_st;
+    status = sct__m_wstatus(source, status, &sct_st);
     int rc = PMPI_Improbe(source, tag, comm, flag, message, status);
     if (c.mode) {
-        sct__m_p_peer(&c, source, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
+        sct__m_p_src(&c, source, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
         sct__m_p_newmsg(&c, flag && *flag ? message : NULL, rc);
+        sct__m_p_matched(&c, source, comm, rc, flag && *flag, status);
         sct__m_leave(&c);
     }
     return rc;
@@ -5680,10 +5714,12 @@ int MPI_Lookup_name(const char *service_name, MPI_Info info, char *port_name)
 int MPI_Mprobe(int source, int tag, MPI_Comm comm, MPI_Message *message, MPI_Status *status)
 {
     SCT__M_ENTER(MPI_Mprobe);
+    MPI_Status sct_st;
+    status = sct__m_wstatus(source, status, &sct_st);
     int rc = PMPI_Mprobe(source, tag, comm, message, status);
     if (c.mode) {
-        sct__m_p_peer(&c, source, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newmsg(&c, message, rc);
+        sct__m_p_src(&c, source, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
+        sct__m_p_newmsg(&c, message, rc); sct__m_p_matched(&c, source, comm, rc, 1, status);
         sct__m_leave(&c);
     }
     return rc;
@@ -5868,9 +5904,12 @@ int MPI_Pack_size(int incount, MPI_Datatype datatype, MPI_Comm comm, int *size)
 int MPI_Probe(int source, int tag, MPI_Comm comm, MPI_Status *status)
 {
     SCT__M_ENTER(MPI_Probe);
+    MPI_Status sct_st;
+    status = sct__m_wstatus(source, status, &sct_st);
     int rc = PMPI_Probe(source, tag, comm, status);
     if (c.mode) {
-        sct__m_p_peer(&c, source, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
+        sct__m_p_src(&c, source, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
+        sct__m_p_matched(&c, source, comm, rc, 1, status);
         sct__m_leave(&c);
     }
     return rc;
@@ -5920,10 +5959,13 @@ int MPI_Recv(void *buf, int count, MPI_Datatype datatype, int source, int tag, M
              MPI_Status *status)
 {
     SCT__M_ENTER(MPI_Recv);
+    MPI_Status sct_st;
+    status = sct__m_wstatus(source, status, &sct_st);
     int rc = PMPI_Recv(buf, count, datatype, source, tag, comm, status);
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_peer(&c, source, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
+        sct__m_p_src(&c, source, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
+        sct__m_p_matched(&c, source, comm, rc, 1, status);
         sct__m_leave(&c);
     }
     return rc;
@@ -6178,13 +6220,16 @@ int MPI_Sendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, int 
                  MPI_Comm comm, MPI_Status *status)
 {
     SCT__M_ENTER(MPI_Sendrecv);
+    MPI_Status sct_st;
+    status = sct__m_wstatus(source, status, &sct_st);
     int rc = PMPI_Sendrecv(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount,
                            recvtype, source, recvtag, comm, status);
     if (c.mode) {
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, sendtag);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_peer(&c, source, comm); sct__m_p_tag(&c, recvtag); sct__m_p_comm(&c, comm);
+        sct__m_p_src(&c, source, comm); sct__m_p_tag(&c, recvtag); sct__m_p_comm(&c, comm);
+        sct__m_p_matched(&c, source, comm, rc, 1, status);
         sct__m_leave(&c);
     }
     return rc;
@@ -6194,12 +6239,15 @@ int MPI_Sendrecv_replace(void *buf, int count, MPI_Datatype datatype, int dest, 
                          int source, int recvtag, MPI_Comm comm, MPI_Status *status)
 {
     SCT__M_ENTER(MPI_Sendrecv_replace);
+    MPI_Status sct_st;
+    status = sct__m_wstatus(source, status, &sct_st);
     int rc = PMPI_Sendrecv_replace(buf, count, datatype, dest, sendtag, source, recvtag, comm,
                                    status);
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, sendtag); sct__m_p_peer(&c, source, comm);
+        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, sendtag); sct__m_p_src(&c, source, comm);
         sct__m_p_tag(&c, recvtag); sct__m_p_comm(&c, comm);
+        sct__m_p_matched(&c, source, comm, rc, 1, status);
         sct__m_leave(&c);
     }
     return rc;
@@ -7492,9 +7540,12 @@ typedef struct sct__r {
     const sctrace_replay_opts *o;
     sct_reader *rd;
     int mode, me, size, dry, failed;
+    int lossless;       /* a trace of merge precision 100 */
     int32_t *ops;       /* file op -> runtime op (SCT__M_OP_*), -1 unknown */
     const sct_op_table *ft;
     const int64_t *a[40]; /* the current event's parameters (arrays: length first) */
+    int na;             /* how many the file's op has (a trace of an earlier build
+                           may lack the runtime's last, "matched") */
     sct__m_htab comms, dtypes, rops, groups, reqs, keyvals, errhs; /* original id -> handle */
     sct__m_htab vcopies; /* request id -> the arrays its pending vector collective reads */
     struct sct__r_msg *msgs; /* matched messages not yet received, oldest first */
@@ -7887,6 +7938,17 @@ static void sct__r_compute(sct__r *R, int64_t ns)
 
 /* ---- the op table of the file, against the runtime's ---- */
 
+/* Whether the file's op f records the runtime's op o's parameters: all of
+   them, or all but a last "matched" (the source a wildcard receive matched:
+   traces of earlier builds lack it, and sct__r_src does without). */
+static int sct__r_same_params(const sct_op *o, const sct_op *f)
+{
+    int n = f->nparams;
+    if (n != o->nparams && !(n + 1 == o->nparams && !strcmp(o->param_names[n], "matched")))
+        return 0;
+    return !n || !memcmp(o->param_roles, f->param_roles, (size_t)n);
+}
+
 static int sct__r_map_ops(sct__r *R)
 {
     const sct_op_table *rt = &sct__m_mpi_op_table;
@@ -7899,8 +7961,7 @@ static int sct__r_map_ops(sct__r *R)
         const sct_op *f = &R->ft->ops[i];
         R->ops[i] = -1;
         for (j = 0; j < rt->nops; j++)
-            if (!strcmp(rt->ops[j].name, f->name) && rt->ops[j].nparams == f->nparams &&
-                (!f->nparams || !memcmp(rt->ops[j].param_roles, f->param_roles, (size_t)f->nparams)))
+            if (!strcmp(rt->ops[j].name, f->name) && sct__r_same_params(&rt->ops[j], f))
                 R->ops[i] = j;
     }
     return 0;
@@ -7913,6 +7974,7 @@ static int sct__r_args(sct__r *R, const sct_event_out *ev)
     int k, at = 0;
     if (op->nparams > (int)(sizeof R->a / sizeof R->a[0]))
         return -1;
+    R->na = op->nparams;
     for (k = 0; k < op->nparams; k++) {
         if (at >= ev->nvalues)
             return -1;
@@ -7925,6 +7987,21 @@ static int sct__r_args(sct__r *R, const sct_event_out *ev)
 #define SCT__R_V(k) (*R->a[k])
 #define SCT__R_LEN(k) ((int)*R->a[k])
 #define SCT__R_ARR(k) (R->a[k] + 1)
+
+/* The source a receive or probe is made with: parameter k, in comm. A
+   wildcard one of a lossless trace is made with the source it matched in the
+   run (parameter m), so that the replay keeps the run's order of messages
+   (which worker's result a master takes next, and so whom it serves next);
+   the tracer still records a wildcard (sct__m_rt.replay_any). Traces without
+   the matched source, and lossy ones, keep the wildcard. */
+static int sct__r_src(sct__r *R, int k, int m, MPI_Comm comm)
+{
+    int src = sct__r_peer(SCT__R_V(k), comm);
+    if (src != MPI_ANY_SOURCE || !R->lossless || m >= R->na || SCT__R_V(m) == SCT_NONE)
+        return src;
+    sct__m_rt.replay_any = 1;
+    return sct__r_peer(SCT__R_V(m), comm);
+}
 
 /* ---- exact replay: one function per family of calls ---- */
 
@@ -7942,7 +8019,8 @@ static void sct__r_p2p(sct__r *R, int op)
 {
     MPI_Datatype dt = sct__r_type(R, SCT__R_V(1));
     MPI_Comm comm = sct__r_comm(R, SCT__R_V(4));
-    int n = sct__r_count(SCT__R_V(0), dt), peer = sct__r_peer(SCT__R_V(2), comm), tag = sct__r_tag(SCT__R_V(3));
+    int n = sct__r_count(SCT__R_V(0), dt), tag = sct__r_tag(SCT__R_V(3));
+    int peer = op == SCT__M_OP_MPI_Recv ? sct__r_src(R, 2, 5, comm) : sct__r_peer(SCT__R_V(2), comm);
     size_t span = sct__r_span(n, dt);
     MPI_Request q = MPI_REQUEST_NULL;
     if (R->failed)
@@ -7976,14 +8054,14 @@ static void sct__r_sendrecv(sct__r *R, int op)
         if (!R->failed)
             MPI_Sendrecv(sct__r_sbuf(R, sct__r_span(sn, st)), sn, st, sct__r_peer(SCT__R_V(2), comm),
                          sct__r_tag(SCT__R_V(3)), sct__r_rbuf(R, sct__r_span(rn, rt)), rn, rt,
-                         sct__r_peer(SCT__R_V(6), comm), sct__r_tag(SCT__R_V(7)), comm, MPI_STATUS_IGNORE);
+                         sct__r_src(R, 6, 9, comm), sct__r_tag(SCT__R_V(7)), comm, MPI_STATUS_IGNORE);
     } else {
         MPI_Datatype dt = sct__r_type(R, SCT__R_V(1));
         MPI_Comm comm = sct__r_comm(R, SCT__R_V(6));
         int n = sct__r_count(SCT__R_V(0), dt);
         if (!R->failed)
             MPI_Sendrecv_replace(sct__r_rbuf(R, sct__r_span(n, dt)), n, dt, sct__r_peer(SCT__R_V(2), comm),
-                                 sct__r_tag(SCT__R_V(3)), sct__r_peer(SCT__R_V(4), comm), sct__r_tag(SCT__R_V(5)),
+                                 sct__r_tag(SCT__R_V(3)), sct__r_src(R, 4, 7, comm), sct__r_tag(SCT__R_V(5)),
                                  comm, MPI_STATUS_IGNORE);
     }
 }
@@ -7991,7 +8069,8 @@ static void sct__r_sendrecv(sct__r *R, int op)
 static void sct__r_probe(sct__r *R, int op)
 {
     MPI_Comm comm = sct__r_comm(R, SCT__R_V(2));
-    int src = sct__r_peer(SCT__R_V(0), comm), tag = sct__r_tag(SCT__R_V(1)), flag = 0;
+    int src = op == SCT__M_OP_MPI_Probe ? sct__r_src(R, 0, 3, comm) : sct__r_peer(SCT__R_V(0), comm);
+    int tag = sct__r_tag(SCT__R_V(1)), flag = 0;
     if (R->failed)
         return;
     if (op == SCT__M_OP_MPI_Probe)
@@ -8064,7 +8143,7 @@ static MPI_Message sct__r_msg_take(sct__r *R, int64_t id)
 static void sct__r_mprobe(sct__r *R, int op)
 {
     MPI_Comm comm = sct__r_comm(R, SCT__R_V(2));
-    int src = sct__r_peer(SCT__R_V(0), comm), tag = sct__r_tag(SCT__R_V(1)), flag = 0;
+    int src = sct__r_src(R, 0, 4, comm), tag = sct__r_tag(SCT__R_V(1)), flag = 0;
     int64_t id = SCT__R_V(3);
     MPI_Message m = MPI_MESSAGE_NULL;
     MPI_Status st;
@@ -10803,6 +10882,7 @@ static void sct__r_exact_call(sct__r *R, const sct_event_out *ev)
     else
         R->bytes_sent += (double)sct__r_p2p_bytes(R, op);
     sct__m_rt.fake_pc = 0;
+    sct__m_rt.replay_any = 0;
     R->last_ret = sct__r_returned(R);
 }
 
@@ -11190,6 +11270,7 @@ static int sct__r_open(sct__r *R, const sctrace_replay_opts *o, int *nranks)
     }
     sct_reader_info(R->rd, &fi);
     R->ft = sct_reader_ops(R->rd);
+    R->lossless = fi.precision == 100;
     R->size = fi.world_size;
     *nranks = fi.nranks;
     for (t = 0; t < sct_reader_ntraces(R->rd); t++) {

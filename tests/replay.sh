@@ -11,9 +11,11 @@
 # The replay's bookkeeping of computation (with exact timing, a traced
 # replay's computation adds up to the original's), and calls it cannot make
 # (skipped, listed, their computation spent). MPI-IO scratch files
-# (--io-dir, removed when closed). Dry runs, and the errors: wrong rank
-# count, bad file, bad options, no place for scratch files. Prints
-# "ok NAME" / "FAIL NAME: why" (tests/run.sh counts them).
+# (--io-dir, removed when closed). Wildcard receives are made with the
+# sources they matched in the run; a trace of an earlier build, without them,
+# still replays. Dry runs, and the errors: wrong rank count, bad file, bad
+# options, no place for scratch files. Prints "ok NAME" / "FAIL NAME: why"
+# (tests/run.sh counts them).
 set -u
 BUILD=${BUILD:-build}
 SCTRACE=$BUILD/sctrace
@@ -254,6 +256,30 @@ if [ -x "$BUILD/openmpi/sctrace-replay" ]; then
         fi
     fi
     mpi=openmpi
+
+    # A wildcard receive records the source it matched, and the replay
+    # receives from it: the replay's trace has the same sequence of matched
+    # sources (the diff compares them), where a wildcard replay takes the
+    # results in whatever order they come.
+    name="wildcard-matched-sources [openmpi np=4]"
+    if trace "$name" "$dir/mw.sct" "$BUILD/openmpi/examples/master_worker" --iters 400; then
+        m=$("$SCTRACE" events "$dir/mw.sct" --rank 0 | grep -c 'source=ANY_SOURCE .*matched=+[1-3] ')
+        if [ "$m" -ne 400 ]; then
+            fail "$name" "$m of the master's 400 wildcard receives record a matched worker"
+        else
+            replay_check "$name" "$dir/mw.sct" --no-compute
+        fi
+    fi
+    # A trace of a build that did not record matched sources (a master_worker
+    # run at 4 ranks) replays its wildcard receives as wildcards.
+    name="wildcard-unmatched-trace [openmpi np=4]"
+    if mpi_run "$dir/rep.out" "$BUILD/openmpi/sctrace-replay" --verbose --no-compute \
+        "$(dirname "$0")/data/master_worker4_unmatched.sct" && grep -q "exact replay" "$dir/rep.out" &&
+        ! grep -q "skipped" "$dir/rep.out"; then
+        ok "$name"
+    else
+        fail "$name" "$(tail -n 3 "$dir/rep.out" | tr '\n' ' ')"
+    fi
 
     # A non-blocking vector collective's count arrays are freed when it
     # completes: the peak memory of replaying 200,000 MPI_Ialltoallv is

@@ -413,7 +413,12 @@ def classify(f):
     win = "win" if f.ptype("win") == "MPI_Win" else None
     root = "root" if "root" in f.names() else "0"
     rec, pre, post = [], [], []
+    wild = wildcard_status(f)
     for _, t, pname, arr in f.params:
+        if wild and pname == "source":
+            rec.append((pname, "SCT_ROLE_PEER"))
+            post.append("sct__m_p_src(&c, source, %s);" % comm)
+            continue
         if t == "MPI_Message *":  # matched messages: the probe names it, the receive is handed it
             rec.append((pname, "SCT_ROLE_HANDLE"))
             if "probe" in f.name:
@@ -427,7 +432,21 @@ def classify(f):
                 classify_scalar(f, comm, win, t, pname))
         rec += r
         post += p
+    if wild:
+        rec.append(("matched", "SCT_ROLE_PEER"))
+        pre += ["MPI_Status sct_st;", "status = sct__m_wstatus(source, status, &sct_st);"]
+        post.append("sct__m_p_matched(&c, source, %s, rc, %s, status);" % (comm, "flag && *flag" if f.ptype("flag")
+                                                                             else "1"))
     return rec, pre, post
+
+
+def wildcard_status(f):
+    """Whether the call is a blocking receive or a probe that may name
+    MPI_ANY_SOURCE and returns a status: it records the source it matched
+    ("matched"), so that a replay can keep the run's message order. MPI_Iprobe
+    does not: a replay cannot make a probe that matched nothing fail again."""
+    return (f.ptype("source") == "int" and f.ptype("status") == "MPI_Status *" and
+            f.name != "MPI_Iprobe")
 
 
 # ---------------------------------------------------------------- emitting

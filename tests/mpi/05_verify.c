@@ -57,7 +57,9 @@ static void point_to_point(void)
     MPI_Wait(&rq[0], &st[1]);
     if (rank == 0)
         for (i = 1; i < size; i++)
-            MPI_Recv(b, 1, MPI_INT, MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &st[0]);
+            /* the tracer reads the matched source from a status of its own
+               when the caller ignores it */
+            MPI_Recv(b, 1, MPI_INT, MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, i % 2 ? MPI_STATUS_IGNORE : &st[0]);
     else
         MPI_Send(a, 1, MPI_INT, 0, 10, MPI_COMM_WORLD);
 }
@@ -181,6 +183,21 @@ static int64_t nth(const sct_op_table *ops, const t_ev *e, int n, const char *na
     return SCT_NONE;
 }
 
+/* Whether rank 0's wildcard receives (MPI_Recv #1 to #size-1) matched each
+   other rank once: their matched sources, relative to rank 0, are 1..size-1. */
+static int matched_all(const sct_op_table *ops, const t_ev *e, int n)
+{
+    char seen[1024] = {0};
+    int i;
+    for (i = 1; i < size && size <= (int)sizeof seen; i++) {
+        int64_t m = nth(ops, e, n, "MPI_Recv", i, "matched");
+        if (m < 1 || m >= size || seen[m])
+            return 0;
+        seen[m] = 1;
+    }
+    return 1;
+}
+
 int main(int argc, char **argv)
 {
     setenv("SCTRACE_VERIFY", "1", 1);
@@ -236,6 +253,11 @@ int main(int argc, char **argv)
                 (nth(ops, e, n, "MPI_Recv", 1, "source") != SCT_PEER_ANY ||
                  nth(ops, e, n, "MPI_Recv", 1, "tag") != SCT_TAG_ANY))
                 t_fail("rank 0: MPI_ANY_SOURCE/MPI_ANY_TAG are not SCT_PEER_ANY/SCT_TAG_ANY");
+            if (q == 0 && size > 1 && !matched_all(ops, e, n))
+                t_fail("rank 0: the wildcard receives did not record each sender once as matched");
+            if (nth(ops, e, n, "MPI_Recv", 0, "matched") != SCT_NONE ||
+                nth(ops, e, n, "MPI_Probe", 0, "matched") != SCT_NONE)
+                t_fail("rank %d: a receive or probe that names its source records a matched source", q);
             if (nth(ops, e, n, "MPI_Type_vector", 0, "newtype") != 256 ||
                 nth(ops, e, n, "MPI_Type_create_struct", 0, "newtype") != 257)
                 t_fail("rank %d: derived datatypes not numbered 256, 257", q);
