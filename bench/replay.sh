@@ -60,7 +60,11 @@
 #   IDLE_WAIT, OTHER_MAX, RETRIES (above), TIMEOUT (s per mpirun, default 300),
 #   REPLAY_OPTS (more sctrace-replay options for every replay but the compute
 #   rows', e.g. --compute=sleep), SCTRACE_HIST_BINS (of every trace, default 8),
-#   TIMES_RANKS (rank counts that get times rows; default none)
+#   TIMES_RANKS (rank counts that get times rows; default none), BIND (default
+#   core: every run binds rank i to core i mod cores, --map-by core --bind-to
+#   core:overload-allowed, so that an application and its replay share cores
+#   alike; empty: the kernel places the processes, and oversubscribed ranks
+#   that shared a core in the run need not share one in the replay)
 set -u
 BUILD=${BUILD:-build}
 REPS=${REPS:-3}
@@ -78,6 +82,9 @@ hist_reps=${HIST_REPS:-1}
 IDLE_WAIT=${IDLE_WAIT:-60}
 OTHER_MAX=${OTHER_MAX:-0.2}
 RETRIES=${RETRIES:-3}
+bind=${BIND-core}
+place=""
+[ -n "$bind" ] && place="--map-by $bind --bind-to $bind:overload-allowed"
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 SCTRACE_QUIET=1
 export SCTRACE_TIMING=${SCTRACE_TIMING:-hist} SCTRACE_HIST_BINS=${SCTRACE_HIST_BINS:-8}
 timing=$SCTRACE_TIMING
@@ -179,7 +186,8 @@ try() { # try COMMAND...: a run, repeated while other processes disturbed it
 
 # trace NAME RANKS ARGS OUT [PRECISION]: one traced run; its time in $t.
 trace() {
-    SCTRACE_OUT=$4 SCTRACE_PRECISION=${5:-100} timed mpirun.openmpi --oversubscribe -np "$2" \
+    # shellcheck disable=SC2086 # $place: several options
+    SCTRACE_OUT=$4 SCTRACE_PRECISION=${5:-100} timed mpirun.openmpi --oversubscribe $place -np "$2" \
         -x SCTRACE_OUT -x SCTRACE_PRECISION -x SCTRACE_TIMING -x SCTRACE_HIST_BINS -x SCTRACE_QUIET "$BUILD/openmpi/examples/$1" $3 || return 1
     t=$(sed -n 's/.* time=\([0-9.]*\)s.*/\1/p' "$dir/out")
     [ -n "$t" ] || t=$(sed -n 's/.* iters=\([0-9]*\) .* rtt_us=\([0-9.]*\).*/\1 \2/p' "$dir/out" | awk '{ printf "%.3f\n", $1 * $2 / 1e6 }')
@@ -189,8 +197,8 @@ trace() {
 play() {
     np=$1 tr=$2
     shift 2
-    # shellcheck disable=SC2086 # REPLAY_OPTS: several options
-    timed mpirun.openmpi --oversubscribe -np "$np" "$replay" --verbose --trace "$dir/rep.sct" ${REPLAY_OPTS:-} "$@" "$tr" || return 1
+    # shellcheck disable=SC2086 # REPLAY_OPTS, $place: several options
+    timed mpirun.openmpi --oversubscribe $place -np "$np" "$replay" --verbose --trace "$dir/rep.sct" ${REPLAY_OPTS:-} "$@" "$tr" || return 1
     cp "$dir/out" "$dir/play"
 }
 replay_s() { sed -n 's/.* in \([0-9.]*\) s; the traced run: .*/\1/p' "$dir/play"; }
