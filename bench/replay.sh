@@ -31,11 +31,12 @@
 # The traces of one configuration replayed with each way of spending the recorded
 # computation time (none: --no-compute, the replay's own cost).
 #
-#   hist example=pop ranks=N precision=0 seed=S app_s=S trace_s=S replay_s=S
+#   hist example=NAME ranks=N precision=0 seed=S app_s=S trace_s=S replay_s=S
 #     prep_s=S replay_vs_app=P% replay_range=A-B bytes_min=B bytes_max=B lossless_min=B
 #     lossless_max=B bytes_dev_max=P% total_vs_lossless=P% same_every_run=yes|no
 #     other_cpu_s=S discarded=N
-# The POP-like example traced at SCTRACE_PRECISION=0, REPS runs (app_s: their
+# An example (HIST_EXAMPLES, default the POP-like one) traced at
+# SCTRACE_PRECISION=0, REPS runs (app_s: their
 # median); the first HIST_REPS traces (default 1: these replays are slow, see
 # RESULTS.md) replayed with each seed (trace_s: what the replay gives as the
 # traced run, per rank on average; prep_s: the walk that schedules the
@@ -56,8 +57,9 @@
 #   for every rank count), REPS, DIFFS, SCTRACE_TIMING (of the main runs; default
 #   hist), EXACT_RANKS (the same again at SCTRACE_TIMING=exact; default 9, empty:
 #   skip), COMPUTE_EXAMPLE (default stencil2d; empty: skip), COMPUTE_RANKS (default 9),
-#   HIST_RANKS (default RANKS; empty: skip), SEEDS (default 1 2 3), HIST_REPS,
-#   IDLE_WAIT, OTHER_MAX, RETRIES (above), TIMEOUT (s per mpirun, default 300),
+#   HIST_RANKS (default RANKS; empty: skip), HIST_EXAMPLES (default pop; all
+#   six: "stencil2d stencil3d ring pop master_worker pingpong"), SEEDS (default
+#   1 2 3), HIST_REPS, IDLE_WAIT, OTHER_MAX, RETRIES (above), TIMEOUT (s per mpirun, default 300),
 #   REPLAY_OPTS (more sctrace-replay options for every replay but the compute
 #   rows', e.g. --compute=sleep), SCTRACE_HIST_BINS (of every trace, default 8),
 #   TIMES_RANKS (rank counts that get times rows; default none), BIND (default
@@ -76,6 +78,7 @@ exact_ranks=${EXACT_RANKS-9}
 compute_ex=${COMPUTE_EXAMPLE-stencil2d}
 compute_np=${COMPUTE_RANKS:-9}
 hist_ranks=${HIST_RANKS-$ranks}
+hist_examples=${HIST_EXAMPLES-pop}
 times_ranks=${TIMES_RANKS:-}
 seeds=${SEEDS:-1 2 3}
 hist_reps=${HIST_REPS:-1}
@@ -288,7 +291,7 @@ if [ -n "$exact_ranks" ]; then
     SCTRACE_TIMING=$timing
 fi
 
-# Histogram traces of the POP-like example.
+# Histogram traces (precision 0) of HIST_EXAMPLES.
 cmp_bytes='{ # rank replay lossless
     if (NR == 1 || $2 < a) a = $2
     if (NR == 1 || $2 > b) b = $2
@@ -304,34 +307,36 @@ END {
     printf "bytes_min=%d bytes_max=%d lossless_min=%d lossless_max=%d bytes_dev_max=%.1f%% total_vs_lossless=%+.1f%%",
         a, b, c, d, 100 * m, l ? 100 * (s - l) / l : 0
 }'
-for np in $hist_ranks; do
-    args=$(args_of pop "$np")
-    worst=0 discarded=0
-    try trace pop "$np" "$args" "$dir/lossless.sct" 100 || continue
-    rowsums "$dir/lossless.sct" "$np" >"$dir/lossless"
-    apps="" r=1
-    while [ "$r" -le "$REPS" ]; do
-        try trace pop "$np" "$args" "$dir/h$r.sct" 0 || break
-        apps="$apps $t" r=$((r + 1))
-    done
-    [ "$r" -le "$REPS" ] && { echo "hist example=pop ranks=$np precision=0 failed in run $r"; continue; }
-    app=$(med $apps) trace_worst=$worst trace_discarded=$discarded
-    for seed in $seeds; do
-        reps="" preps="" traces="" same=yes worst=$trace_worst discarded=$trace_discarded r=1
-        rm -f "$dir"/sent*
-        while [ "$r" -le "$hist_reps" ]; do
-            if try play "$np" "$dir/h$r.sct" --seed "$seed"; then
-                reps="$reps $(replay_s)" preps="$preps $(prep_s)" traces="$traces $(trace_s)"
-                sent | awk '{ print $1, $2 }' >"$dir/sent$r"
-                cmp -s "$dir/sent$r" "$dir/sent1" || same=no
-            fi
-            r=$((r + 1))
+for ex in $hist_examples; do
+    for np in $hist_ranks; do
+        args=$(args_of "$ex" "$np")
+        worst=0 discarded=0
+        try trace "$ex" "$np" "$args" "$dir/lossless.sct" 100 || continue
+        rowsums "$dir/lossless.sct" "$np" >"$dir/lossless"
+        apps="" r=1
+        while [ "$r" -le "$REPS" ]; do
+            try trace "$ex" "$np" "$args" "$dir/h$r.sct" 0 || break
+            apps="$apps $t" r=$((r + 1))
         done
-        [ -s "$dir/sent1" ] || { echo "hist example=pop ranks=$np precision=0 seed=$seed failed"; continue; }
-        rp=$(med $reps)
-        awk 'NR == FNR { l[$1] = $2; next } { print $1, $2, l[$1] }' "$dir/lossless" "$dir/sent1" >"$dir/cmp"
-        echo "hist example=pop ranks=$np precision=0 seed=$seed app_s=$app trace_s=$(med $traces) replay_s=$rp" \
-            "prep_s=$(med $preps) replay_vs_app=$(pct "$rp" "$app") replay_range=$(range $reps) $(awk "$cmp_bytes" "$dir/cmp")" \
-            "same_every_run=$same other_cpu_s=$worst discarded=$discarded"
+        [ "$r" -le "$REPS" ] && { echo "hist example=$ex ranks=$np precision=0 failed in run $r"; continue; }
+        app=$(med $apps) trace_worst=$worst trace_discarded=$discarded
+        for seed in $seeds; do
+            reps="" preps="" traces="" same=yes worst=$trace_worst discarded=$trace_discarded r=1
+            rm -f "$dir"/sent*
+            while [ "$r" -le "$hist_reps" ]; do
+                if try play "$np" "$dir/h$r.sct" --seed "$seed"; then
+                    reps="$reps $(replay_s)" preps="$preps $(prep_s)" traces="$traces $(trace_s)"
+                    sent | awk '{ print $1, $2 }' >"$dir/sent$r"
+                    cmp -s "$dir/sent$r" "$dir/sent1" || same=no
+                fi
+                r=$((r + 1))
+            done
+            [ -s "$dir/sent1" ] || { echo "hist example=$ex ranks=$np precision=0 seed=$seed failed"; continue; }
+            rp=$(med $reps)
+            awk 'NR == FNR { l[$1] = $2; next } { print $1, $2, l[$1] }' "$dir/lossless" "$dir/sent1" >"$dir/cmp"
+            echo "hist example=$ex ranks=$np precision=0 seed=$seed app_s=$app trace_s=$(med $traces) replay_s=$rp" \
+                "prep_s=$(med $preps) replay_vs_app=$(pct "$rp" "$app") replay_range=$(range $reps) $(awk "$cmp_bytes" "$dir/cmp")" \
+                "same_every_run=$same other_cpu_s=$worst discarded=$discarded"
+        done
     done
 done
