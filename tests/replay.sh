@@ -261,7 +261,8 @@ if [ -x "$BUILD/openmpi/sctrace-replay" ]; then
     # receives from it: the replay's trace has the same sequence of matched
     # sources (the diff compares them), where a wildcard replay takes the
     # results in whatever order they come.
-    name="wildcard-matched-sources [openmpi np=4]"
+    np=4
+    name="wildcard-matched-sources [openmpi np=$np]"
     if trace "$name" "$dir/mw.sct" "$BUILD/openmpi/examples/master_worker" --iters 400; then
         m=$("$SCTRACE" events "$dir/mw.sct" --rank 0 | grep -c 'source=ANY_SOURCE .*matched=+[1-3] ')
         if [ "$m" -ne 400 ]; then
@@ -272,7 +273,7 @@ if [ -x "$BUILD/openmpi/sctrace-replay" ]; then
     fi
     # A trace of a build that did not record matched sources (a master_worker
     # run at 4 ranks) replays its wildcard receives as wildcards.
-    name="wildcard-unmatched-trace [openmpi np=4]"
+    name="wildcard-unmatched-trace [openmpi np=$np]"
     if mpi_run "$dir/rep.out" "$BUILD/openmpi/sctrace-replay" --verbose --no-compute \
         "$(dirname "$0")/data/master_worker4_unmatched.sct" && grep -q "exact replay" "$dir/rep.out" &&
         ! grep -q "skipped" "$dir/rep.out"; then
@@ -285,7 +286,8 @@ if [ -x "$BUILD/openmpi/sctrace-replay" ]; then
     # completes: the peak memory of replaying 200,000 MPI_Ialltoallv is
     # within 4 MiB of replaying 2,000 (keeping them to the end cost 4 KiB
     # each, 0.8 GB).
-    name="vcollective-arrays-freed [openmpi np=2]"
+    np=2
+    name="vcollective-arrays-freed [openmpi np=$np]"
     peak() { sed -n "s/.* rank 0: .*peak memory \([0-9]*\) KiB$/\1/p" "$1"; }
     if [ -x "$BUILD/openmpi/tests/replay_calls" ] &&
         trace "$name" "$dir/v1.sct" "$BUILD/openmpi/tests/replay_calls" --vloop 2000 &&
