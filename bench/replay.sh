@@ -59,8 +59,8 @@
 #   skip), COMPUTE_EXAMPLE (default stencil2d; empty: skip), COMPUTE_RANKS (default 9),
 #   HIST_RANKS (default RANKS; empty: skip), HIST_EXAMPLES (default pop; all
 #   six: "stencil2d stencil3d ring pop master_worker pingpong"), SEEDS (default
-#   1 2 3), HIST_REPS, IDLE_WAIT, OTHER_MAX, RETRIES (above), TIMEOUT (s per mpirun, default 300),
-#   REPLAY_OPTS (more sctrace-replay options for every replay but the compute
+#   1 2 3), HIST_REPS, IDLE_WAIT, OTHER_MAX, RETRIES (above), TIMEOUT (s per
+#   mpirun, default 300), REPLAY_OPTS (more sctrace-replay options for every replay but the compute
 #   rows', e.g. --compute=sleep), SCTRACE_HIST_BINS (of every trace, default 8),
 #   TIMES_RANKS (rank counts that get times rows; default none), BIND (default
 #   core: every run binds rank i to core i mod cores, --map-by core --bind-to

@@ -435,8 +435,8 @@ def classify(f):
     if wild:
         rec.append(("matched", "SCT_ROLE_PEER"))
         pre += ["MPI_Status sct_st;", "status = sct__m_wstatus(source, status, &sct_st);"]
-        post.append("sct__m_p_matched(&c, source, %s, rc, %s, status);" % (comm, "flag && *flag" if f.ptype("flag")
-                                                                             else "1"))
+        matched = "flag && *flag" if f.ptype("flag") else "1"  # MPI_Improbe may match nothing
+        post.append("sct__m_p_matched(&c, source, %s, rc, %s, status);" % (comm, matched))
     return rec, pre, post
 
 

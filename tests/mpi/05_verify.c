@@ -59,7 +59,8 @@ static void point_to_point(void)
         for (i = 1; i < size; i++)
             /* the tracer reads the matched source from a status of its own
                when the caller ignores it */
-            MPI_Recv(b, 1, MPI_INT, MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, i % 2 ? MPI_STATUS_IGNORE : &st[0]);
+            MPI_Recv(b, 1, MPI_INT, MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD,
+                     i % 2 ? MPI_STATUS_IGNORE : &st[0]);
     else
         MPI_Send(a, 1, MPI_INT, 0, 10, MPI_COMM_WORLD);
 }
