@@ -12,7 +12,8 @@
    names, a user reduction
    op, process topologies (a grid and its rows, distributed graphs, a graph,
    their queries) with every neighbourhood collective, matched probes and
-   receives (Mprobe, Improbe, Mrecv, Imrecv), one-sided communication
+   receives (Mprobe, Improbe, Mrecv, Imrecv), wildcard receives and probes
+   (MPI_ANY_SOURCE: the replay takes the sources they matched), one-sided communication
    (windows, every access and synchronisation call), MPI-IO (every kind of
    read and write, file queries, an input file, a deleted file), and a
    marker. With
@@ -503,6 +504,37 @@ static void messages(void)
     MPI_Mrecv(B, 0, MPI_DOUBLE, &m[0], st);
 }
 
+/* Wildcard receives and probes, whose sources the replay takes from the
+   trace: every other rank sends rank 0 three messages, which it takes from
+   MPI_ANY_SOURCE in whatever order they come (Recv; Probe, then Recv from
+   the probed source; Mprobe and Mrecv); then a Sendrecv and a
+   Sendrecv_replace that receive from their left neighbour as MPI_ANY_SOURCE. */
+static void wildcards(void)
+{
+    int right = (rank + 1) % size, i;
+    MPI_Message m;
+    MPI_Request rq[3];
+    if (rank != 0) {
+        MPI_Isend(A, 1, MPI_DOUBLE, 0, 50, MPI_COMM_WORLD, &rq[0]);
+        MPI_Isend(A, 2, MPI_DOUBLE, 0, 51, MPI_COMM_WORLD, &rq[1]);
+        MPI_Isend(A, 3, MPI_DOUBLE, 0, 52, MPI_COMM_WORLD, &rq[2]);
+        MPI_Waitall(3, rq, st);
+    }
+    for (i = 1; rank == 0 && i < size; i++)
+        MPI_Recv(B, 1, MPI_DOUBLE, MPI_ANY_SOURCE, 50, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    for (i = 1; rank == 0 && i < size; i++) {
+        MPI_Probe(MPI_ANY_SOURCE, 51, MPI_COMM_WORLD, &st[0]);
+        MPI_Recv(B, 2, MPI_DOUBLE, st[0].MPI_SOURCE, 51, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    }
+    for (i = 1; rank == 0 && i < size; i++) {
+        MPI_Mprobe(MPI_ANY_SOURCE, 52, MPI_COMM_WORLD, &m, MPI_STATUS_IGNORE);
+        MPI_Mrecv(B, 3, MPI_DOUBLE, &m, MPI_STATUS_IGNORE);
+    }
+    MPI_Sendrecv(A, 4, MPI_DOUBLE, right, 53, B, 4, MPI_DOUBLE, MPI_ANY_SOURCE, 53, MPI_COMM_WORLD,
+                 MPI_STATUS_IGNORE);
+    MPI_Sendrecv_replace(B, 4, MPI_DOUBLE, right, 54, MPI_ANY_SOURCE, 54, MPI_COMM_WORLD, &st[0]);
+}
+
 /* One-sided communication on windows made three ways (create, allocate,
    allocate_shared): a fence epoch with puts, a get, an accumulate and a
    derived target type; a passive epoch with the atomics, a flush and a
@@ -760,6 +792,7 @@ int main(int argc, char **argv)
         grid();
         graphs();
         messages();
+        wildcards();
         windows();
         files();
         if (rma)
