@@ -949,11 +949,18 @@ static SCT__M_INLINE void sct__m_p_src(sct__m_call *c, int source, MPI_Comm comm
     sct__m_push(c, sct__m_rt.replay_any ? SCT_PEER_ANY : sct__m_rel(c, source, comm));
 }
 
+/* Whether a receive or probe is a wildcard one: it names MPI_ANY_SOURCE, or
+   the replay makes it with the source a wildcard one matched in the run. */
+static SCT__M_INLINE int sct__m_wild(int source)
+{
+    return source == MPI_ANY_SOURCE || sct__m_rt.replay_any;
+}
+
 /* The status a receive or probe that may be a wildcard is made with: the
    wrapper's own (own) when the caller ignores the status of a wildcard one. */
 static SCT__M_INLINE MPI_Status *sct__m_wstatus(int source, MPI_Status *status, MPI_Status *own)
 {
-    return (source == MPI_ANY_SOURCE || sct__m_rt.replay_any) && status == MPI_STATUS_IGNORE ? own : status;
+    return sct__m_wild(source) && status == MPI_STATUS_IGNORE ? own : status;
 }
 
 /* The source a wildcard receive or probe matched (from its status, which the
@@ -961,8 +968,8 @@ static SCT__M_INLINE MPI_Status *sct__m_wstatus(int source, MPI_Status *status, 
    SCT_NONE when the call named its source, failed or matched nothing. */
 static void sct__m_p_matched(sct__m_call *c, int source, MPI_Comm comm, int rc, int flag, const MPI_Status *st)
 {
-    int any = source == MPI_ANY_SOURCE || sct__m_rt.replay_any;
-    sct__m_push(c, any && rc == MPI_SUCCESS && flag ? sct__m_rel(c, st->MPI_SOURCE, comm) : SCT_NONE);
+    sct__m_push(c, sct__m_wild(source) && rc == MPI_SUCCESS && flag ? sct__m_rel(c, st->MPI_SOURCE, comm)
+                                                                     : SCT_NONE);
 }
 
 static SCT__M_INLINE void sct__m_p_tag(sct__m_call *c, int tag)
@@ -8699,10 +8706,8 @@ static void sct__r_dup_info(sct__r *R, MPI_Comm comm)
 static void sct__r_idup(sct__r *R, MPI_Comm comm)
 {
     size_t cap;
-    MPI_Comm *nc = (MPI_Comm *)malloc(sizeof *nc);
+    MPI_Comm *nc = (MPI_Comm *)sct__r_alloc(sizeof *nc, 0);
     MPI_Request q = MPI_REQUEST_NULL;
-    if (!nc)
-        sct__r_oom(sizeof *nc);
     *nc = MPI_COMM_NULL;
     sct__r_retire(R, (char *)nc);
     MPI_Comm_idup(comm, nc, &q);
