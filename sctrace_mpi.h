@@ -150,9 +150,11 @@ SCTRACE_MPI_API const sct_op_table *sct_mpi_ops(void);
    itself. Returns the process exit status (0 ok, 1 the replay failed, 2 bad
    file, options or rank count). */
 typedef enum sctrace_replay_compute {
-    SCTRACE_REPLAY_BUSY = 0,      /* spend recorded computation time busy-waiting */
-    SCTRACE_REPLAY_SLEEP = 1,     /* sleeping (spinning the last 100 us) */
-    SCTRACE_REPLAY_NO_COMPUTE = 2 /* not at all */
+    SCTRACE_REPLAY_BUSY = 0,       /* spend recorded computation time busy-waiting */
+    SCTRACE_REPLAY_SLEEP = 1,      /* sleeping (spinning the last 100 us) */
+    SCTRACE_REPLAY_NO_COMPUTE = 2, /* not at all */
+    SCTRACE_REPLAY_CPU = 3         /* busy-waiting on the CPU: time the process is
+                                      descheduled does not count */
 } sctrace_replay_compute;
 
 typedef enum sctrace_replay_mode {
@@ -7592,6 +7594,7 @@ typedef struct sct__r {
     uint64_t owed;      /* ns the replay's own work took beyond the recorded
                            computation so far: taken off the next intervals */
     uint64_t cend;      /* when the last computation interval ended */
+    uint64_t off_cpu;   /* --compute=cpu: ns descheduled during computation, not counted */
     int scheduled;
     uint32_t fin_site;
     int has_fin;
@@ -7907,9 +7910,32 @@ static int sct__r_next(sct__r *R, sct_walk_event *ev)
     return 1;
 }
 
+/* A gap between two readings of the clock while spinning longer than this
+   is time the process spent off the CPU (the spin itself reads the clock
+   every few tens of ns; interrupts take a few us). */
+#define SCT__R_OFF_CPU_NS 10000
+
+/* Busy-wait until *end, moving *end later by each gap in which the process
+   was descheduled: the interval is spent on the CPU, as the application's
+   computation was. Returns the time it stopped. */
+static uint64_t sct__r_spin_on_cpu(sct__r *R, uint64_t now, uint64_t *end)
+{
+    uint64_t prev = now;
+    while (now < *end) {
+        now = sct__m_now();
+        if (now - prev > SCT__R_OFF_CPU_NS) {
+            *end += now - prev;
+            R->off_cpu += now - prev;
+        }
+        prev = now;
+    }
+    return now;
+}
+
 /* Spend a computation time: read ahead in the walk while it lasts, then
-   busy-wait, or sleep for what is above the kernel's wake-up latency and
-   spin the rest (short sleeps overshoot by tens of microseconds).
+   busy-wait (--compute=cpu: on the CPU, sct__r_spin_on_cpu), or sleep for
+   what is above the kernel's wake-up latency and spin the rest (short
+   sleeps overshoot by tens of microseconds).
    The interval counts from the return of the previous call. Where the
    replay's own work since then took longer than the recorded time, the
    excess is owed and taken off the following intervals, so that a rank's
@@ -7936,6 +7962,8 @@ static void sct__r_compute(sct__r *R, int64_t ns)
         ts.tv_nsec = (long)(s % 1000000000);
         nanosleep(&ts, NULL);
     }
+    if (R->o->compute == SCTRACE_REPLAY_CPU)
+        now = sct__r_spin_on_cpu(R, now, &end);
     while (now < end)
         now = sct__m_now();
     R->owed += now - end;
@@ -11212,16 +11240,16 @@ static double sct__r_peak_kib(void)
 /* Rank 0 prints the summary (and with verbose one line per rank). */
 static void sct__r_report(sct__r *R)
 {
-    double mine[6] = {R->t_trace, R->t_replay, R->bytes_sent, R->trace_bytes_sent, (double)R->owed * 1e-9,
-                      R->o->verbose ? sct__r_peak_kib() : -1};
+    double mine[7] = {R->t_trace, R->t_replay, R->bytes_sent, R->trace_bytes_sent, (double)R->owed * 1e-9,
+                      R->o->verbose ? sct__r_peak_kib() : -1, (double)R->off_cpu * 1e-9};
     double mx[2] = {0, 0}, prep = 0;
-    double *all = R->me == 0 ? (double *)malloc((size_t)R->size * 6 * sizeof(double)) : NULL;
+    double *all = R->me == 0 ? (double *)malloc((size_t)R->size * 7 * sizeof(double)) : NULL;
     unsigned long long c[2] = {R->calls, R->skipped}, sum[2] = {0, 0};
     int i;
     PMPI_Reduce(mine, mx, 2, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
     PMPI_Reduce(&R->t_prepare, &prep, 1, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
     PMPI_Reduce(c, sum, 2, MPI_UNSIGNED_LONG_LONG, MPI_SUM, 0, MPI_COMM_WORLD);
-    PMPI_Gather(mine, 6, MPI_DOUBLE, all, 6, MPI_DOUBLE, 0, MPI_COMM_WORLD);
+    PMPI_Gather(mine, 7, MPI_DOUBLE, all, 7, MPI_DOUBLE, 0, MPI_COMM_WORLD);
     if (R->me != 0 || R->o->quiet)
         goto done;
     fprintf(stderr, "sctrace-replay: %s: %d ranks, %llu calls (%s replay", R->o->path, R->size, sum[0],
@@ -11237,11 +11265,13 @@ static void sct__r_report(sct__r *R)
         fprintf(stderr, " (replay %+.1f %%)", 100.0 * (mx[1] - mx[0]) / mx[0]);
     fprintf(stderr, "\n");
     for (i = 0; R->o->verbose && all && i < R->size; i++) {
-        const double *a = all + 6 * i;
+        const double *a = all + 7 * i;
         fprintf(stderr,
                 "sctrace-replay: rank %d: %.6f s (trace %.6f s), p2p bytes sent %.0f (trace %.0f%s), "
                 "own work beyond the computation %.6f s",
                 i, a[1], a[0], a[2], a[3], R->mode == SCT__R_HIST ? ", drawn" : "", a[4]);
+        if (R->o->compute == SCTRACE_REPLAY_CPU)
+            fprintf(stderr, ", off the CPU during the computation %.6f s", a[6]);
         if (a[5] >= 0)
             fprintf(stderr, ", peak memory %.0f KiB", a[5]);
         fprintf(stderr, "\n");

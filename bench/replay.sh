@@ -26,7 +26,7 @@
 # other_cpu_s: the most other processes took in a kept run; discarded: how many
 # runs were thrown away.
 #
-#   compute example=NAME ranks=N timing=T compute=busy|sleep|none app_s=S replay_s=S
+#   compute example=NAME ranks=N timing=T compute=busy|cpu|sleep|none app_s=S replay_s=S
 #     replay_vs_app=P% replay_range=A-B other_cpu_s=S discarded=N
 # The traces of one configuration replayed with each way of spending the recorded
 # computation time (none: --no-compute, the replay's own cost).
@@ -247,7 +247,7 @@ measure() {
 
 # compute NAME RANKS: the traces of the last measure, replayed each way.
 compute() {
-    for c in busy sleep none; do
+    for c in busy cpu sleep none; do
         reps="" worst=0 discarded=0 r=1
         while [ "$r" -le "$REPS" ]; do
             try play "$2" "$dir/app$r.sct" --compute=$c && reps="$reps $(replay_s)"

@@ -9,7 +9,8 @@
 # call, communicators made and freed by some ranks only). A histogram
 # replay's collectives have the application's datatypes and reduction ops.
 # The replay's bookkeeping of computation (with exact timing, a traced
-# replay's computation adds up to the original's), and calls it cannot make
+# replay's computation adds up to the original's, with --compute=cpu plus
+# the time descheduled), and calls it cannot make
 # (skipped, listed, their computation spent). MPI-IO scratch files
 # (--io-dir, removed when closed). Wildcard receives are made with the
 # sources they matched in the run; a trace of an earlier build, without them,
@@ -68,17 +69,21 @@ redops() {
     colls "$1" | awk 'NF == 3 { print $2, $3 }' | sort -u
 }
 
-# adds_up NAME ORIG REPLAY OUT NP: per rank, the replay's computation equals
-# the original's plus what the replay still owed at the end (OUT: --verbose),
-# within 2 ms
+# adds_up NAME ORIG REPLAY OUT NP [cpu]: per rank, the replay's computation
+# equals the original's plus what the replay still owed at the end (OUT:
+# --verbose), within 4 ms; with cpu (--compute=cpu), plus the time it was
+# descheduled during the computation
 adds_up() {
     bad=""
     r=0
     while [ $r -lt "$5" ]; do
         a=$(compute_ns "$2" $r) b=$(compute_ns "$3" $r)
         o=$(sed -n "s/.* rank $r: .*own work beyond the computation \([0-9.]*\) s.*/\1/p" "$4")
-        d=$(echo "$a $b ${o:-x}" | awk '$3 == "x" { print "no-owed-line"; exit }
-            { d = $2 - $1 - $3 * 1e9; if (d < -4000000 || d > 4000000) printf "%.0f", d }')
+        off=0
+        [ "${6:-}" = cpu ] && off=$(sed -n "s/.* rank $r: .*off the CPU during the computation \([0-9.]*\) s.*/\1/p" "$4")
+        d=$(echo "$a $b ${o:-x} ${off:-x}" | awk '$3 == "x" { print "no-owed-line"; exit }
+            $4 == "x" { print "no-off-CPU-line"; exit }
+            { d = $2 - $1 - ($3 + $4) * 1e9; if (d < -4000000 || d > 4000000) printf "%.0f", d }')
         [ -n "$d" ] && bad="$bad rank $r: $d ns;"
         r=$((r + 1))
     done
@@ -205,6 +210,20 @@ if [ -x "$BUILD/openmpi/sctrace-replay" ]; then
     else
         fail "$name" "$(tail -n 3 "$dir/rep.out" | tr '\n' ' ')"
     fi
+    # --compute=cpu spends each interval on the CPU: the time a rank was
+    # descheduled lengthens its intervals, and --verbose says by how much.
+    # Ranks bound two to a core take turns: 15-30 ms each here, so leaving
+    # it out breaks the 4 ms bound.
+    name="replay-computation-adds-up-on-cpu"
+    export OMPI_MCA_rmaps_base_mapping_policy=core OMPI_MCA_hwloc_base_binding_policy=core:overload-allowed
+    if SCTRACE_TIMING=exact trace "$name" "$dir/x.sct" "$BUILD/openmpi/examples/stencil3d" --iters 5000 --n 32 &&
+        SCTRACE_TIMING=exact mpi_run "$dir/rep.out" "$BUILD/openmpi/sctrace-replay" --verbose --compute=cpu \
+            --trace "$dir/xr.sct" "$dir/x.sct"; then
+        adds_up "$name" "$dir/x.sct" "$dir/xr.sct" "$dir/rep.out" 4 cpu
+    else
+        fail "$name" "$(tail -n 3 "$dir/rep.out" | tr '\n' ' ')"
+    fi
+    unset OMPI_MCA_rmaps_base_mapping_policy OMPI_MCA_hwloc_base_binding_policy
 
     # Calls the replay cannot make (puts into a dynamic window, whose
     # displacements are the application's addresses) are skipped and listed,
@@ -440,7 +459,7 @@ rc=2"
     head -c 300 "$dir/a.sct" >"$dir/cut.sct"
     expect2 "error-truncated-file" "cut.sct" "$R" --dry-run "$dir/cut.sct"
     expect2 "error-bad-option" "unknown option" "$R" --frobnicate "$dir/a.sct"
-    expect2 "error-bad-compute" "busy, sleep or none" "$R" --compute=fast "$dir/a.sct"
+    expect2 "error-bad-compute" "busy, cpu, sleep or none" "$R" --compute=fast "$dir/a.sct"
     expect2 "error-bad-seed" "non-negative integer" "$R" --seed -3 "$dir/a.sct"
     expect2 "error-bad-io-dir" "directory this process can write to" "$R" --io-dir "$dir/no-such-dir" "$dir/a.sct"
     expect2 "error-no-file" "usage:" "$R"

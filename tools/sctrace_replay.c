@@ -32,12 +32,16 @@ static const char usage[] =
     "synchronise, so the replay cannot deadlock when the application did not.\n"
     "\n"
     "options:\n"
-    "  --compute=busy|sleep|none  how to spend the computation time between calls:\n"
-    "                        busy-wait (default), sleep (spinning the last 100 us),\n"
-    "                        or not at all. The replay's own work between calls\n"
-    "                        (reading the trace, looking up handles, and recording\n"
-    "                        with --trace) counts as computation: what it takes beyond\n"
-    "                        an interval is taken off the following ones\n"
+    "  --compute=busy|cpu|sleep|none  how to spend the computation time between\n"
+    "                        calls: busy-wait (default); busy-wait on the CPU (cpu:\n"
+    "                        time the process is descheduled does not count, as it\n"
+    "                        did not advance the application's computation; for\n"
+    "                        ranks that share cores, see README); sleep (spinning\n"
+    "                        the last 100 us); or not at all. The replay's own work\n"
+    "                        between calls (reading the trace, looking up handles,\n"
+    "                        and recording with --trace) counts as computation: what\n"
+    "                        it takes beyond an interval is taken off the following\n"
+    "                        ones\n"
     "  --no-compute          the same as --compute=none\n"
     "  --seed N              seed of the histogram draws (default 1); all ranks use it\n"
     "  --times=mean|drawn    traces with histogram timing (SCTRACE_TIMING=hist): spend\n"
@@ -64,7 +68,8 @@ static const char usage[] =
     "                        directory they share)\n"
     "  --verbose             one line per rank: replay and traced time, bytes sent,\n"
     "                        the replay's own work the computation could not hide,\n"
-    "                        and the process's peak memory (Linux)\n"
+    "                        with --compute=cpu the time spent descheduled during the\n"
+    "                        computation, and the process's peak memory (Linux)\n"
     "  --quiet               no summary line\n"
     "  -h, --help            this text\n"
     "\n"
@@ -111,12 +116,14 @@ static int parse(int argc, char **argv, sctrace_replay_opts *o)
         } else if ((v = option(argc, argv, &i, "--compute")) != NULL) {
             if (!strcmp(v, "busy"))
                 o->compute = SCTRACE_REPLAY_BUSY;
+            else if (!strcmp(v, "cpu"))
+                o->compute = SCTRACE_REPLAY_CPU;
             else if (!strcmp(v, "sleep"))
                 o->compute = SCTRACE_REPLAY_SLEEP;
             else if (!strcmp(v, "none"))
                 o->compute = SCTRACE_REPLAY_NO_COMPUTE;
             else
-                return bad("--compute takes busy, sleep or none", v);
+                return bad("--compute takes busy, cpu, sleep or none", v);
         } else if ((v = option(argc, argv, &i, "--mode")) != NULL) {
             if (!strcmp(v, "auto"))
                 o->mode = SCTRACE_REPLAY_AUTO;
