@@ -11242,14 +11242,15 @@ static void sct__r_report(sct__r *R)
 {
     double mine[7] = {R->t_trace, R->t_replay, R->bytes_sent, R->trace_bytes_sent, (double)R->owed * 1e-9,
                       R->o->verbose ? sct__r_peak_kib() : -1, (double)R->off_cpu * 1e-9};
+    const int nm = (int)(sizeof mine / sizeof mine[0]); /* each rank's figures */
     double mx[2] = {0, 0}, prep = 0;
-    double *all = R->me == 0 ? (double *)malloc((size_t)R->size * 7 * sizeof(double)) : NULL;
+    double *all = R->me == 0 ? (double *)malloc((size_t)R->size * sizeof mine) : NULL;
     unsigned long long c[2] = {R->calls, R->skipped}, sum[2] = {0, 0};
     int i;
     PMPI_Reduce(mine, mx, 2, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
     PMPI_Reduce(&R->t_prepare, &prep, 1, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
     PMPI_Reduce(c, sum, 2, MPI_UNSIGNED_LONG_LONG, MPI_SUM, 0, MPI_COMM_WORLD);
-    PMPI_Gather(mine, 7, MPI_DOUBLE, all, 7, MPI_DOUBLE, 0, MPI_COMM_WORLD);
+    PMPI_Gather(mine, nm, MPI_DOUBLE, all, nm, MPI_DOUBLE, 0, MPI_COMM_WORLD);
     if (R->me != 0 || R->o->quiet)
         goto done;
     fprintf(stderr, "sctrace-replay: %s: %d ranks, %llu calls (%s replay", R->o->path, R->size, sum[0],
@@ -11265,7 +11266,7 @@ static void sct__r_report(sct__r *R)
         fprintf(stderr, " (replay %+.1f %%)", 100.0 * (mx[1] - mx[0]) / mx[0]);
     fprintf(stderr, "\n");
     for (i = 0; R->o->verbose && all && i < R->size; i++) {
-        const double *a = all + 7 * i;
+        const double *a = all + nm * i;
         fprintf(stderr,
                 "sctrace-replay: rank %d: %.6f s (trace %.6f s), p2p bytes sent %.0f (trace %.0f%s), "
                 "own work beyond the computation %.6f s",
