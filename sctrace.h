@@ -575,7 +575,8 @@ SCTRACE_API void sct_iter_destroy(sct_iter *it);
    its own trip count, and iteration i runs its body with the participants
    whose count exceeds i, then reports SCT_WALK_ITER_END. Each rank's calls
    come in its own order with its own values: the walk of one rank is its
-   iterator, with iteration ends added. */
+   iterator, with iteration ends added. With `interleave` set (below), top-level
+   entries whose walked ranks are apart run side by side instead. */
 typedef struct sct_walk sct_walk;
 
 typedef enum sct_walk_kind {
@@ -621,6 +622,13 @@ typedef struct sct_walk_desc {
        does not read. NULL: every call is reported, with its timing. */
     const unsigned char *focus_ops;
     int32_t focus; /* with focus_ops: one of `ranks` (else SCT_ERR_ARG) */
+    /* Nonzero: top-level entries that no walked rank shares run side by side,
+       one top-level iteration (or leaf) of each in turn, as the application
+       ran them (rank 0's loop and the other ranks' loop of a master and its
+       workers). An entry starts once every walked rank in it has ended its
+       earlier entries, so each rank's calls still come in its own order; up
+       to 64 entries run at once. 0: entries one after another. */
+    int interleave;
 } sct_walk_desc;
 
 SCTRACE_API sct_result sct_walk_create(sct_reader *r, const sct_walk_desc *desc, sct_walk **out);
@@ -6496,14 +6504,31 @@ typedef struct sct__wframe {
     uint64_t *cnt;
 } sct__wframe;
 
+/* A lane runs one top-level entry at a time with its own frames (maxdepth + 2,
+   each with room for cap walked ranks; frame 0 holds the entry's ranks).
+   Without interleave there is one lane; with it, lanes whose ranks are apart
+   take turns at the ends of their top-level iterations (sct_walk_desc). */
+#define SCT__WALK_LANES 64
+#define SCT__WALK_AHEAD 64 /* entries looked past the first one not started */
+
+typedef struct sct__wlane {
+    sct__wframe *fr;
+    uint32_t cap, depth, ent;
+    int busy, fresh; /* running an entry; its node not yet given */
+} sct__wlane;
+
 struct sct_walk {
     sct_reader *r;
     const sct__mt *mt;
     sct__rtrace *t;
-    uint32_t n, depth, rootpos, maxdepth;
+    uint32_t n, depth, maxdepth;
     sct_iter **it;
     int32_t *rank;
-    sct__wframe *fr;
+    sct__wframe *fr; /* the current lane's frames */
+    sct__wlane *lane;
+    uint32_t nlane, cur, scan, *tmp; /* lanes, the current one, the first entry not started, scratch */
+    uint8_t *busy, *claim, *started; /* per walked rank: in a running entry, scratch; per entry */
+    int refill, yield; /* a lane came free; the current one ended a top-level iteration */
     uint8_t *sync;  /* per node: its subtree calls a lockstep op */
     uint8_t *novals; /* per node: a leaf whose calls come without values (value_ops) */
     uint8_t *quiet;  /* per node: a leaf only the focus reports (focus_ops; NULL: none) */
@@ -6533,17 +6558,44 @@ struct sct_walk {
     int failed;
 };
 
+static void sct__walk_frames_free(sct_walk *w, sct__wlane *L) {
+    uint32_t i;
+    for (i = 0; L->fr && i <= w->maxdepth + 1; i++) {
+        sct__free(&w->r->mem, L->fr[i].act);
+        sct__free(&w->r->mem, L->fr[i].who);
+        sct__free(&w->r->mem, L->fr[i].cnt);
+        L->fr[i].act = L->fr[i].who = NULL;
+        L->fr[i].cnt = NULL;
+    }
+    L->cap = 0;
+}
+
+/* Room in lane L's frames for need walked ranks. */
+static sct_result sct__walk_room(sct_walk *w, sct__wlane *L, uint32_t need) {
+    sct__mem *m = &w->r->mem;
+    uint32_t i;
+    if (L->cap >= need) return SCT_OK;
+    sct__walk_frames_free(w, L);
+    if (!L->fr && !(L->fr = (sct__wframe *)sct__calloc(m, ((size_t)w->maxdepth + 2) * sizeof(sct__wframe))))
+        return SCT_ERR_NOMEM;
+    for (i = 0; i <= w->maxdepth + 1; i++) {
+        L->fr[i].act = (uint32_t *)sct__alloc(m, (size_t)need * 4);
+        L->fr[i].who = (uint32_t *)sct__alloc(m, (size_t)need * 4);
+        L->fr[i].cnt = (uint64_t *)sct__alloc(m, (size_t)need * 8);
+        if (!L->fr[i].act || !L->fr[i].who || !L->fr[i].cnt) return SCT_ERR_NOMEM;
+    }
+    L->cap = need;
+    return SCT_OK;
+}
+
 void sct_walk_destroy(sct_walk *w) {
     sct__mem *m;
     uint32_t i;
     if (!w) return;
     m = &w->r->mem;
     for (i = 0; w->it && i < w->n; i++) sct_iter_destroy(w->it[i]);
-    for (i = 0; w->fr && i <= w->maxdepth + 1; i++) {
-        sct__free(m, w->fr[i].act);
-        sct__free(m, w->fr[i].who);
-        sct__free(m, w->fr[i].cnt);
-    }
+    for (i = 0; w->lane && i < w->nlane; i++) sct__walk_frames_free(w, &w->lane[i]);
+    for (i = 0; w->lane && i < w->nlane; i++) sct__free(m, w->lane[i].fr);
     for (i = 0; w->own && i < w->n; i++) sct__free(m, w->own[i]);
     sct__free(m, w->own);
     sct__free(m, w->rep);
@@ -6551,7 +6603,11 @@ void sct_walk_destroy(sct_walk *w) {
     sct__free(m, w->last);
     sct__free(m, w->it);
     sct__free(m, w->rank);
-    sct__free(m, w->fr);
+    sct__free(m, w->lane);
+    sct__free(m, w->tmp);
+    sct__free(m, w->busy);
+    sct__free(m, w->claim);
+    sct__free(m, w->started);
     sct__free(m, w->sync);
     sct__free(m, w->novals);
     sct__free(m, w->quiet);
@@ -6619,27 +6675,26 @@ static int sct__walk_spent(const sct_walk *w, uint32_t x, const uint32_t *who, u
 
 static sct_result sct__walk_alloc(sct_walk *w) {
     sct__mem *m = &w->r->mem;
-    uint32_t i;
-    w->fr = (sct__wframe *)sct__calloc(m, ((size_t)w->maxdepth + 2) * sizeof(sct__wframe));
+    w->lane = (sct__wlane *)sct__calloc(m, (size_t)w->nlane * sizeof(sct__wlane));
+    w->tmp = (uint32_t *)sct__alloc(m, (size_t)w->n * 4);
+    w->busy = (uint8_t *)sct__calloc(m, (size_t)w->n);
+    w->claim = (uint8_t *)sct__calloc(m, (size_t)w->n);
+    w->started = (uint8_t *)sct__calloc(m, (size_t)w->mt->nent + 1);
     w->sync = (uint8_t *)sct__calloc(m, (size_t)w->mt->nnode + 1);
     w->novals = (uint8_t *)sct__calloc(m, (size_t)w->mt->nnode + 1);
     w->rep = (uint32_t *)sct__alloc(m, (size_t)w->n * 4);
     w->own = (uint8_t **)sct__calloc(m, (size_t)w->n * sizeof(uint8_t *));
     w->tc = (int64_t *)sct__calloc(m, (size_t)w->n * 8);
     w->last = (sct_event_out *)sct__calloc(m, (size_t)w->n * sizeof(sct_event_out));
-    if (!w->fr || !w->sync || !w->novals || !w->rep || !w->own || !w->tc || !w->last) return SCT_ERR_NOMEM;
+    if (!w->lane || !w->tmp || !w->busy || !w->claim || !w->started) return SCT_ERR_NOMEM;
+    if (!w->sync || !w->novals || !w->rep || !w->own || !w->tc || !w->last) return SCT_ERR_NOMEM;
     if (w->t->nhist) { /* the lockstep budgets (struct sct_walk) */
         w->lbit = (uint8_t *)sct__calloc(m, (size_t)w->mt->nnode + 1);
         w->lmask = (uint64_t *)sct__calloc(m, ((size_t)w->mt->nnode + 1) * 8);
         w->gone = (uint64_t *)sct__calloc(m, (size_t)w->n * 8);
         if (!w->lbit || !w->lmask || !w->gone) return SCT_ERR_NOMEM;
     }
-    for (i = 0; i <= w->maxdepth + 1; i++) {
-        w->fr[i].act = (uint32_t *)sct__alloc(m, (size_t)w->n * 4);
-        w->fr[i].who = (uint32_t *)sct__alloc(m, (size_t)w->n * 4);
-        w->fr[i].cnt = (uint64_t *)sct__alloc(m, (size_t)w->n * 8);
-        if (!w->fr[i].act || !w->fr[i].who || !w->fr[i].cnt) return SCT_ERR_NOMEM;
-    }
+    w->refill = 1; /* the first step fills a lane and loads it */
     return SCT_OK;
 }
 
@@ -6749,6 +6804,7 @@ sct_result sct_walk_create(sct_reader *r, const sct_walk_desc *d, sct_walk **out
         w->t = w->it[0]->v.tr;
         w->mt = &w->t->mt;
         w->maxdepth = w->t->maxdepth;
+        w->nlane = d->interleave ? SCT__WALK_LANES : 1;
         res = sct__walk_alloc(w);
     }
     if (res == SCT_OK) res = sct__walk_classes(w);
@@ -6900,28 +6956,106 @@ static int sct__walk_end(sct_walk *w) {
     return 0;
 }
 
-/* The next node to visit with the participants of the top frame, or 0 at
+/* The walked ranks in root entry j, into out; their count. */
+static uint32_t sct__walk_members(const sct_walk *w, uint32_t j, uint32_t *out) {
+    uint32_t k, n = 0;
+    for (k = 0; k < w->n; k++)
+        if (sct_ranklist_contains(&w->mt->ent[j].rl, w->rank[k])) out[n++] = k;
+    return n;
+}
+
+/* Start root entry j, whose n walked ranks are in w->tmp, in a free lane. */
+static sct_result sct__walk_start(sct_walk *w, uint32_t j, uint32_t n) {
+    sct__wlane *L = w->lane;
+    uint32_t k;
+    while (L->busy) L++;
+    if (sct__walk_room(w, L, n) != SCT_OK) return SCT_ERR_NOMEM;
+    for (k = 0; k < n; k++) w->busy[L->fr[0].act[k] = w->tmp[k]] = 1;
+    L->fr[0].nact = n;
+    L->busy = L->fresh = 1;
+    L->ent = j;
+    L->depth = 0;
+    w->started[j] = 1;
+    return SCT_OK;
+}
+
+/* Start the root entries that are ready in free lanes. An entry is ready
+   when none of its walked ranks is in a running entry or in an earlier
+   entry not started yet, so each rank keeps its order. An entry without
+   walked ranks is passed over. */
+static sct_result sct__walk_fill(sct_walk *w) {
+    uint32_t j, k, n, nclaim = 0, nfree = 0;
+    int ready;
+    for (k = 0; k < w->nlane; k++) nfree += !w->lane[k].busy;
+    for (k = 0; k < w->n; k++) nclaim += (w->claim[k] = w->busy[k]);
+    while (w->scan < w->mt->nent && w->started[w->scan]) w->scan++;
+    for (j = w->scan; j < w->mt->nent && nfree && nclaim < w->n && j - w->scan <= SCT__WALK_AHEAD; j++) {
+        if (w->started[j]) continue;
+        if (!(n = sct__walk_members(w, j, w->tmp))) {
+            w->started[j] = 1;
+            continue;
+        }
+        for (k = 0, ready = 1; k < n; k++) {
+            ready &= !w->claim[w->tmp[k]];
+            nclaim += !w->claim[w->tmp[k]];
+            w->claim[w->tmp[k]] = 1;
+        }
+        if (!ready) continue;
+        if (sct__walk_start(w, j, n) != SCT_OK) return SCT_ERR_NOMEM;
+        nfree--;
+    }
+    return SCT_OK;
+}
+
+/* Leave the current lane (releasing its entry's ranks if it has ended),
+   start what is ready, and load the next running lane after it. 0: a lane
+   is loaded; 1: none runs, the walk is over; < 0: out of memory. */
+static int sct__walk_rotate(sct_walk *w) {
+    sct__wlane *L = &w->lane[w->cur];
+    uint32_t i = 1, k;
+    L->depth = w->depth;
+    if (L->busy && !L->fresh && !L->depth) {
+        for (k = 0; k < L->fr[0].nact; k++) w->busy[L->fr[0].act[k]] = 0;
+        L->busy = 0;
+        w->refill = 1;
+    }
+    if (w->refill && sct__walk_fill(w) != SCT_OK) return sct__rfail(w->r, SCT_ERR_NOMEM, "walk: out of memory");
+    w->refill = 0;
+    if (L->busy && L->fresh) i = 0; /* a lane that starts its next entry goes on */
+    for (; i <= w->nlane; i++) {
+        L = &w->lane[(w->cur + i) % w->nlane];
+        if (!L->busy) continue;
+        w->cur = (w->cur + i) % w->nlane;
+        w->fr = L->fr;
+        w->depth = L->depth;
+        return 0;
+    }
+    return 1;
+}
+
+/* The next node to visit with the participants of the top frame: 1; 0 at
    the end of a loop body (an ITER_END is due) or of the walk (w->depth == 0
-   and no entry left: *id = UINT32_MAX). */
+   and no entry left: *id = UINT32_MAX); < 0 failed. */
 static int sct__walk_step(sct_walk *w, uint32_t *id) {
     const sct__mt *mt = w->mt;
-    sct__wframe *f = &w->fr[w->depth];
     if (w->depth) {
+        sct__wframe *f = &w->fr[w->depth];
         const sct__mnode *l = &mt->node[f->node];
         if (f->pos == l->body_len) return 0;
         *id = mt->body[l->body_off + f->pos++];
         return 1;
     }
-    for (; w->rootpos < mt->nent; w->rootpos++) {
-        const sct__mentry *e = &mt->ent[w->rootpos];
-        uint32_t k;
-        f->nact = 0;
-        for (k = 0; k < w->n; k++)
-            if (sct_ranklist_contains(&e->rl, w->rank[k])) f->act[f->nact++] = k;
-        if (f->nact) {
-            *id = mt->ent[w->rootpos++].node;
+    for (;;) {
+        sct__wlane *L = &w->lane[w->cur];
+        int rc;
+        if (L->busy && L->fresh) {
+            L->fresh = 0;
+            *id = mt->ent[L->ent].node;
             return 1;
         }
+        if ((rc = sct__walk_rotate(w)) < 0) return rc;
+        if (rc) break;
+        if (w->depth) return sct__walk_step(w, id); /* a lane amid a loop */
     }
     *id = UINT32_MAX;
     return 0;
@@ -6937,7 +7071,17 @@ int sct_walk_next(sct_walk *w, sct_walk_event *ev) {
             if (rc < 0) w->failed = 1;
             return rc;
         }
-        if (!sct__walk_step(w, &id)) {
+        rc = 0;
+        if (w->yield) { /* interleave: the next lane's turn */
+            w->yield = 0;
+            rc = sct__walk_rotate(w) < 0 ? SCT_ERR_NOMEM : 0;
+        }
+        if (!rc) rc = sct__walk_step(w, &id);
+        if (rc < 0) {
+            w->failed = 1;
+            return rc;
+        }
+        if (!rc) {
             sct__wframe *f = &w->fr[w->depth];
             if (!w->depth) return sct__walk_end(w) ? (w->failed = 1, SCT_ERR_FORMAT) : 0;
             memset(ev, 0, sizeof *ev);
@@ -6947,6 +7091,7 @@ int sct_walk_next(sct_walk *w, sct_walk_event *ev) {
             ev->iteration = f->iter;
             ev->rank = -1;
             sct__walk_next_iter(w);
+            w->yield = w->nlane > 1 && ev->depth == 1;
             return 1;
         }
         if (w->mt->node[id].kind == SCT__LOOP) {

@@ -3,7 +3,8 @@
    whether one rank or all are walked; iteration ends come once per loop
    iteration; lockstep ops give a loop's participants one trip count; a walk
    acting for one rank (focus_ops) gives the full walk's calls less the other
-   ranks' calls of the flagged ops; bad arguments are refused. */
+   ranks' calls of the flagged ops; with interleave, top-level loops of ranks
+   apart take turns, and all of that still holds; bad arguments are refused. */
 #include "common.h"
 #include "../../bench/sim.h"
 
@@ -45,8 +46,9 @@ static sct_reader *merged_reader(sct_ctx **ctx, int P, uint8_t **file) {
     return rd;
 }
 
-/* Walk `ranks` and check every call against its rank's log. */
-static void walk_matches(sct_reader *rd, const int32_t *ranks, int n, tc_log *logs, int trial, uint64_t *iter_ends) {
+/* Walk `ranks` (interleaved or not) and check every call against its rank's log. */
+static void walk_matches(sct_reader *rd, const int32_t *ranks, int n, tc_log *logs, int trial, uint64_t *iter_ends,
+                         int zip) {
     sct_walk_desc d;
     sct_walk *w = NULL;
     sct_walk_event ev;
@@ -55,6 +57,7 @@ static void walk_matches(sct_reader *rd, const int32_t *ranks, int n, tc_log *lo
     memset(&d, 0, sizeof d);
     d.ranks = ranks;
     d.nranks = n;
+    d.interleave = zip;
     CHECKF(sct_walk_create(rd, &d, &w) == SCT_OK, "trial %d: walk_create: %s", trial, sct_reader_error(rd));
     while (!t__now && (got = sct_walk_next(w, &ev)) == 1) {
         if (ev.kind == SCT_WALK_ITER_END) {
@@ -93,7 +96,7 @@ static void walk_gives_each_rank_its_events(void) {
         int32_t *all = (int32_t *)calloc((size_t)P, sizeof *all);
         uint8_t *file = NULL;
         sct_reader *rd;
-        uint64_t ends_one = 0, ends_all = 0;
+        uint64_t ends_one = 0, ends_all = 0, ends_zip = 0;
         sct_timing_mode tm = (sct_timing_mode)(rnd() % 3);
         for (r = 0; r < P; r++) {
             ctx[r] = tc_rank_ctx(r, tm, 0, 6);
@@ -102,9 +105,12 @@ static void walk_gives_each_rank_its_events(void) {
         }
         rd = merged_reader(ctx, P, &file);
         CHECKF(rd != NULL, "trial %d: no file", trial);
-        for (r = 0; rd && r < P && !t__now; r++) walk_matches(rd, &all[P - 1 - r], 1, logs, trial, &ends_one);
-        if (rd && !t__now) walk_matches(rd, all, P, logs, trial, &ends_all);
+        for (r = 0; rd && r < P && !t__now; r++) walk_matches(rd, &all[P - 1 - r], 1, logs, trial, &ends_one, 0);
+        if (rd && !t__now) walk_matches(rd, all, P, logs, trial, &ends_all, 0);
+        if (rd && !t__now) walk_matches(rd, all, P, logs, trial, &ends_zip, 1);
         CHECKF(t__now || ends_all > 0, "trial %d: no iteration ends", trial);
+        CHECKF(t__now || ends_zip == ends_all, "trial %d: %llu iteration ends interleaved, %llu not", trial,
+               (unsigned long long)ends_zip, (unsigned long long)ends_all);
         sct_reader_close(rd);
         free(file);
         for (r = 0; r < P; r++) {
@@ -225,7 +231,7 @@ typedef struct full_call {
    the focus, each with its place in the full walk as seq; the focus's calls
    keep their timing, the others' have none. */
 static void focus_agrees_with_full_walk(sct_reader *rd, const int32_t *ranks, int n, const unsigned char *lockstep,
-                                        const unsigned char *fops, int32_t focus) {
+                                        const unsigned char *fops, int32_t focus, int zip) {
     sct_walk_desc d;
     sct_walk *wk = NULL;
     sct_walk_event ev;
@@ -240,6 +246,7 @@ static void focus_agrees_with_full_walk(sct_reader *rd, const int32_t *ranks, in
         d.lockstep_ops = lockstep;
         d.focus_ops = pass ? fops : NULL;
         d.focus = focus;
+        d.interleave = zip;
         CHECK(sct_walk_create(rd, &d, &wk) == SCT_OK);
         while (wk && !t__now && (got = sct_walk_next(wk, &ev)) == 1) {
             full_call *c;
@@ -321,6 +328,7 @@ static void walk_agrees_with_iterators_at_precision_0(void) {
         memset(&d, 0, sizeof d);
         d.ranks = all;
         d.nranks = P;
+        d.interleave = trial % 2;
         CHECK(!rd || sct_walk_create(rd, &d, &wk) == SCT_OK);
         for (r = 0; rd && wk && r < P; r++) CHECK(sct_iter_create(rd, r, &it[r]) == SCT_OK);
         while (wk && !t__now && sct_walk_next(wk, &ev) == 1) {
@@ -338,7 +346,7 @@ static void walk_agrees_with_iterators_at_precision_0(void) {
         }
         if (rd) { /* the same, acting for one rank, in lockstep at the op-3 collective */
             unsigned char lock[5] = {0, 0, 0, 1, 0}, fops[5] = {1, 1, 0, 0, 1};
-            focus_agrees_with_full_walk(rd, all, P, lock, fops, (int32_t)(trial % P));
+            focus_agrees_with_full_walk(rd, all, P, lock, fops, (int32_t)(trial % P), trial % 2);
         }
         for (k = 0; rd && k < sct_reader_ntraces(rd); k++) {
             sct_trace_info ti;
@@ -408,16 +416,75 @@ static void alike_ranks_keep_their_own_values(void) {
     }
     rd = merged_reader(ctx, 8, &file);
     CHECK(rd != NULL);
-    if (rd) walk_matches(rd, ranks, 8, logs, 0, &ends);
-    if (rd) walk_matches(rd, ranks + 4, 4, logs, 1, &ends);
+    if (rd) walk_matches(rd, ranks, 8, logs, 0, &ends, 0);
+    if (rd) walk_matches(rd, ranks + 4, 4, logs, 1, &ends, 1);
     if (rd) values_of_flagged_ops(rd, ranks, 8, logs);
     for (r = 0; rd && r < 8; r += 3) /* 0, 3, 6: a rep, one alike to 0, one of other counts */
-        focus_agrees_with_full_walk(rd, ranks, 8, NULL, (const unsigned char *)"\1\1\0\1\1", r);
+        focus_agrees_with_full_walk(rd, ranks, 8, NULL, (const unsigned char *)"\1\1\0\1\1", r, r % 2);
     if (rd) /* rank 5: its own tags */
-        focus_agrees_with_full_walk(rd, ranks + 2, 6, NULL, (const unsigned char *)"\1\1\0\1\1", 5);
+        focus_agrees_with_full_walk(rd, ranks + 2, 6, NULL, (const unsigned char *)"\1\1\0\1\1", 5, 1);
     sct_reader_close(rd);
     free(file);
     for (r = 0; r < 8; r++) free(logs[r].ev);
+}
+
+/* A master and its workers: after a call all make, rank 0 loops 6 times and
+   ranks 1-3 loop 4 times over other bodies, then all make the call again.
+   Interleaved, the two top-level loops take turns, one iteration each, until
+   the workers' ends; the last call comes after both. Not interleaved, the
+   master's loop runs first. Either way each rank's calls are its own. */
+static void sibling_loops_take_turns(void) {
+    sct_ctx *ctx[4];
+    tc_log logs[4];
+    uint8_t *file = NULL;
+    sct_reader *rd;
+    int32_t ranks[4] = {0, 1, 2, 3};
+    int r, zip;
+    memset(logs, 0, sizeof logs);
+    for (r = 0; r < 4; r++) {
+        uint64_t clock = 0;
+        int t;
+        ctx[r] = tc_rank_ctx(r, SCT_TIMING_OFF, 0, 6);
+        tc_record(ctx[r], &logs[r], 1, 4, (int64_t[]){8}, 1, &clock);
+        for (t = 0; t < (r ? 4 : 6); t++) {
+            tc_record(ctx[r], &logs[r], 2, r ? 1 : 0, (int64_t[]){r ? -1 : 1, 64, 0}, 3, &clock);
+            if (r) tc_record(ctx[r], &logs[r], 3, 3, (int64_t[]){0, 1, 7}, 3, &clock);
+        }
+        tc_record(ctx[r], &logs[r], 1, 4, (int64_t[]){8}, 1, &clock);
+    }
+    rd = merged_reader(ctx, 4, &file);
+    CHECK(rd != NULL);
+    for (zip = 0; rd && zip < 2 && !t__now; zip++) {
+        sct_walk_desc d;
+        sct_walk *wk = NULL;
+        sct_walk_event ev;
+        char turns[32] = "", want[2][32] = {"AAAAAABBBB", "ABABABABAA"};
+        int got = 0, n = 0, last_bcast = -1, last_end = -1, at = 0, caller = -1;
+        uint64_t ends = 0;
+        walk_matches(rd, ranks, 4, logs, zip, &ends, zip);
+        memset(&d, 0, sizeof d);
+        d.ranks = ranks;
+        d.nranks = 4;
+        d.interleave = zip;
+        CHECK(sct_walk_create(rd, &d, &wk) == SCT_OK);
+        while (wk && (got = sct_walk_next(wk, &ev)) == 1 && n < 30) {
+            at++;
+            if (ev.kind == SCT_WALK_CALL) {
+                if (ev.ev.op == 1) last_bcast = at;
+                caller = ev.rank;
+                continue;
+            }
+            last_end = at;
+            turns[n++] = caller ? 'B' : 'A'; /* whose iteration ended */
+        }
+        CHECKF(got == 0, "interleave %d: %s", zip, sct_reader_error(rd));
+        CHECKF(!strcmp(turns, want[zip]), "interleave %d: the loops ran %s, expected %s", zip, turns, want[zip]);
+        CHECKF(last_bcast > last_end, "interleave %d: the last call came before the loops ended", zip);
+        sct_walk_destroy(wk);
+    }
+    sct_reader_close(rd);
+    free(file);
+    for (r = 0; r < 4; r++) free(logs[r].ev);
 }
 
 /* Unknown ranks, duplicates, empty lists and a focus that is not walked are
@@ -461,6 +528,7 @@ int main(void) {
     RUN(lockstep_calls_stay_within_recorded);
     RUN(walk_agrees_with_iterators_at_precision_0);
     RUN(alike_ranks_keep_their_own_values);
+    RUN(sibling_loops_take_turns);
     RUN(walk_refuses_bad_rank_lists);
     TEST_EXIT();
 }
