@@ -7464,8 +7464,10 @@ int MPI_Win_wait(MPI_Win win)
    posts a matching receive itself when it interprets the send (recorded
    receives, probes and tests are not replayed); a rank completes what it
    has pending at its own recorded waits, at the end of every iteration of a
-   loop that holds a wait or test, and before every collective. A wait only
-   needs what was posted at earlier walk positions, and every rank reaches
+   loop that holds a wait or test, before every collective, and at its own
+   blocking receives (MPI_Recv; MPI_Sendrecv after its send). Top-level loops
+   of ranks apart take turns (sct_walk_desc.interleave). A wait only needs
+   what was posted at its walk position or earlier, and every rank reaches
    those, so the replay cannot deadlock when the application did not
    (ScalaH-Trace appendix). Message payloads are MPI_BYTE of the drawn sizes;
    collectives keep the recorded predefined datatype and op where they fit
@@ -10214,7 +10216,7 @@ static int sct__r_exact(sct__r *R, int op)
 
 enum {
     SCT__R_K_OTHER, SCT__R_K_SEND, SCT__R_K_ISEND, SCT__R_K_SENDRECV, SCT__R_K_COLL, SCT__R_K_COMM, SCT__R_K_SKIP,
-    SCT__R_K_WAIT, SCT__R_K_TEST
+    SCT__R_K_WAIT, SCT__R_K_TEST, SCT__R_K_RECV
 };
 
 static int sct__r_kind(int op)
@@ -10227,6 +10229,7 @@ static int sct__r_kind(int op)
     case SCT__M_OP_MPI_Isend: case SCT__M_OP_MPI_Issend: case SCT__M_OP_MPI_Irsend: case SCT__M_OP_MPI_Ibsend:
         return SCT__R_K_ISEND;
     case SCT__M_OP_MPI_Sendrecv: case SCT__M_OP_MPI_Sendrecv_replace: return SCT__R_K_SENDRECV;
+    case SCT__M_OP_MPI_Recv: return SCT__R_K_RECV;
     case SCT__M_OP_MPI_Wait: case SCT__M_OP_MPI_Waitall: case SCT__M_OP_MPI_Waitany: case SCT__M_OP_MPI_Waitsome:
         return SCT__R_K_WAIT;
     case SCT__M_OP_MPI_Test: case SCT__M_OP_MPI_Testall: case SCT__M_OP_MPI_Testany: case SCT__M_OP_MPI_Testsome:
@@ -10275,9 +10278,10 @@ static void sct__r_pend_add(sct__r *R, MPI_Request q)
     R->pend.q[R->pend.n++] = q;
 }
 
-/* Complete what this rank has posted: at its own recorded waits, at the
-   ends of iterations of loops that hold a wait or test, before collectives
-   and communicator calls, and at the end. */
+/* Complete what this rank has posted: at its own recorded waits and
+   blocking receives (MPI_Recv, MPI_Sendrecv), at the ends of iterations of
+   loops that hold a wait or test, before collectives and communicator
+   calls, and at the end. */
 static void sct__r_drain(sct__r *R)
 {
     if (!R->pend.n)
@@ -10799,10 +10803,10 @@ static void sct__r_h_group(sct__r *R)
             sct__r_compute(R, R->grp[mine].ev.compute_ns);
         if (kind == SCT__R_K_SEND || kind == SCT__R_K_ISEND || kind == SCT__R_K_SENDRECV)
             sct__r_h_send(R, op, kind == SCT__R_K_SENDRECV ? SCT__R_K_SEND : kind, mine);
-        else if (kind == SCT__R_K_COLL)
+        if (kind == SCT__R_K_COLL)
             sct__r_h_coll(R, mine);
-        else if (kind == SCT__R_K_WAIT)
-            sct__r_drain(R);
+        else if (kind == SCT__R_K_WAIT || kind == SCT__R_K_RECV || kind == SCT__R_K_SENDRECV)
+            sct__r_drain(R); /* the rank waited here */
         else if (kind == SCT__R_K_COMM && !R->dry) {
             sct__r_drain(R);
             if (!sct__r_gargs(R, mine))
@@ -11004,6 +11008,7 @@ static int sct__r_hist_desc(sct__r *R, sct_walk_desc *d, int32_t **all, unsigned
     d->value_ops = *flags;
     d->focus_ops = *flags + 3 * n;
     d->focus = R->me;
+    d->interleave = 1; /* loops of ranks apart side by side, as they ran */
     if (!R->scheduled && sct__r_schedule(R, d)) {
         fprintf(stderr, "sctrace-replay: %s\n", sct_reader_error(R->rd));
         return 0;

@@ -441,6 +441,26 @@ rc=2"
             /: MPI_Irecv\(/ { r[$2 + 0]++ }
             END { for (k in s) if (s[k] != r[k]) exit 1; for (k in r) if (s[k] != r[k]) exit 1; exit !(own > 0) }' "$dir/dry.out"
     fi
+    # A blocking receive completes what the rank has pending: in a ring at
+    # precision 0, rank 2 passes the token (tag 2) on with at most the latest
+    # token from rank 1 not yet waited for. Rank 0's loop and the other
+    # ranks' take turns (interleave): rank 0 posts the receive for rank 3's
+    # token of a lap between its own tokens of that lap and the next.
+    mpi=openmpi np=4
+    if SCTRACE_PRECISION=0 trace "histogram-trace [openmpi np=4 ring]" "$dir/ring0.sct" \
+        "$BUILD/openmpi/examples/ring" --iters 30; then
+        "$R" --dry-run --ranks 2 "$dir/ring0.sct" >"$dir/dry.out" 2>&1
+        check "histogram-blocking-receive-waits" awk '
+            /MPI_Irecv\(.* from 1, tag 2,/ { pend++ }
+            /MPI_Waitall/ { pend = 0 }
+            /MPI_Send\(.* tag 2,/ { sends++; bad += pend > 1 }
+            END { exit !(sends == 30 && bad == 0) }' "$dir/dry.out"
+        "$R" --dry-run --ranks 0 "$dir/ring0.sct" >"$dir/dry.out" 2>&1
+        check "histogram-loops-of-ranks-apart-take-turns" awk '
+            /MPI_Send\(.* to 1, tag 2,/ { s++ }
+            /MPI_Irecv\(.* from 3, tag 2,/ { r++; if (r > s || s > r + 1) bad++ }
+            END { exit !(s == 30 && r == 30 && !bad) }' "$dir/dry.out"
+    fi
 
     # Errors: exit status 2 and a message that says what is wrong.
     expect2() { # expect2 NAME PATTERN COMMAND...
