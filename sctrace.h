@@ -6594,8 +6594,10 @@ void sct_walk_destroy(sct_walk *w) {
     if (!w) return;
     m = &w->r->mem;
     for (i = 0; w->it && i < w->n; i++) sct_iter_destroy(w->it[i]);
-    for (i = 0; w->lane && i < w->nlane; i++) sct__walk_frames_free(w, &w->lane[i]);
-    for (i = 0; w->lane && i < w->nlane; i++) sct__free(m, w->lane[i].fr);
+    for (i = 0; w->lane && i < w->nlane; i++) {
+        sct__walk_frames_free(w, &w->lane[i]);
+        sct__free(m, w->lane[i].fr);
+    }
     for (i = 0; w->own && i < w->n; i++) sct__free(m, w->own[i]);
     sct__free(m, w->own);
     sct__free(m, w->rep);
