@@ -593,6 +593,8 @@ typedef struct sct_walk_event {
     uint64_t seq;         /* CALL: its place among all the walk's calls, from 0,
                              the silent ones (focus_ops) counted too */
     sct_event_out ev;     /* CALL */
+    int focus_in;         /* ITER_END: the focus (focus_ops) took part in the
+                             iteration; 1 without focus_ops */
 } sct_walk_event;
 
 typedef struct sct_walk_desc {
@@ -3466,10 +3468,12 @@ void sct_blob_free(sct_ctx *c, uint8_t *data) {
    values with their counts, so that nothing drawn from it is a peer that
    never occurred. The order of the values is lost; readers draw values from
    it, deterministically for a seed, all ranks alike. In a blob a stream's
-   variant starts with its kind: 0 exact (the stream encoding), 1 histogram. */
+   variant starts with its kind: 0 exact (the stream encoding), 1 histogram,
+   2 exact with rank offsets stored as absolute ranks (roots, and peers named
+   alike: sct__mt_absjoin). */
 #define SCT__VAR_EXACT 0
 #define SCT__VAR_HIST 1
-#define SCT__VAR_ABS 2 /* an exact stream of roots stored as absolute ranks */
+#define SCT__VAR_ABS 2 /* an exact stream of rank offsets stored as absolute ranks */
 
 /* Roots are relative ranks (DESIGN section 4), but a fixed root (Reduce to
    0) is a different offset on every rank: stored absolute (+ rank), it is one
@@ -3738,6 +3742,12 @@ typedef struct sct__mvar {
     sct_ranklist rl;
     uint64_t hash;
     uint32_t off, len; /* the encoded values, in the trace's byte pool */
+    /* Peers (sct__mt_absjoin): 1 for one rank's constant relative peer, 2 for
+       a constant absolute one, 0 otherwise; the absolute rank and count.
+       kept: a constant peer, which joins no histogram (sct__mt_peer_room). */
+    uint8_t acand, kept;
+    int64_t aval;
+    uint64_t acnt;
 } sct__mvar;
 
 typedef struct sct__mlist {
@@ -3966,6 +3976,69 @@ static uint32_t sct__mt_loop(sct__mt *t, const uint32_t *ids, uint32_t n) {
 
 static int sct__mt_lossy_join(sct__mt *t, sct__mlist *l, const sct_ranklist *rl, const uint8_t *bytes, uint32_t len,
                               int role);
+static int sct__mt_absjoin(sct__mt *t, sct__mlist *l, const sct_ranklist *rl, int64_t val, uint64_t cnt);
+
+/* ---- peers named alike (merge) ---------------------------------------------
+   Peers are relative (DESIGN section 4), so workers that all send to rank 0
+   name it -1, -2, -3: one variant each, which a merge below precision 100
+   would join into a histogram whose draws send to the wrong ranks. One
+   rank's constant peer stream also names one absolute rank (its value plus
+   the rank, world ranks as for roots): where ranks' streams name the same
+   one as often, the merge stores it absolute (SCT__VAR_ABS), one exact
+   variant for them all. Kind of variant: 1 a constant relative peer of one
+   rank, 2 a constant absolute one, 0 neither. */
+static int sct__var_const(sct__mem *m, const uint8_t *bytes, uint32_t len, const sct_ranklist *rl, int64_t *val,
+                          uint64_t *cnt) {
+    sct__in in;
+    sct__stream st;
+    sct_stream_summary sum;
+    int kind, k = 0;
+    in.p = bytes;
+    in.end = bytes + len;
+    in.err = 0;
+    kind = (int)sct__get_u8(&in);
+    if (kind == SCT__VAR_EXACT ? sct_ranklist_count(rl) != 1 : kind != SCT__VAR_ABS) return 0;
+    if (sct__stream_read(m, &in, &st)) {
+        sct__stream_free(m, &st); /* what it read before it failed */
+        return 0;
+    }
+    sct__stream_summary(&st, &sum);
+    if (in.p == in.end && sum.count && sum.min == sum.max && SCT__IS_OFFSET(sum.min)) {
+        k = kind == SCT__VAR_EXACT ? 1 : 2;
+        *val = k == 1 ? sct__shift(sum.min, sct_ranklist_next(rl, -1)) : sum.min;
+        *cnt = sum.count;
+    }
+    sct__stream_free(m, &st);
+    return k;
+}
+
+/* Below precision 100 a constant peer stays an exact variant of its own
+   (it joins no histogram, nor does a histogram join it) while the list holds
+   fewer than SCT__PEERS_KEPT of them: the communication pattern of a call
+   site whose ranks each talk to one partner survives, and the list's size
+   stays bounded however many ranks there are. */
+#define SCT__PEERS_KEPT 16
+static int sct__mt_peer_room(const sct__mlist *l) {
+    uint32_t i, n = 0;
+    for (i = 0; i < l->n; i++) n += l->v[i].kept;
+    return n < SCT__PEERS_KEPT;
+}
+
+/* A variant of kind `kind` (exact or absolute) holding `value` n times. */
+static void sct__run_bytes(sct__buf *b, int kind, int64_t value, uint64_t n) {
+    sct__stream one;
+    sct__seg seg;
+    memset(&one, 0, sizeof one);
+    memset(&seg, 0, sizeof seg);
+    seg.kind = SCT__ARITH;
+    seg.a = value;
+    seg.n = n;
+    one.count = n;
+    one.nseg = n ? 1 : 0;
+    one.seg = &seg;
+    sct__put_u8(b, (unsigned)kind);
+    sct__stream_write(b, &one);
+}
 
 /* Add the values `bytes` for the ranks rl to list l (whose parameter role
    is `role`, -1 for a leaf's execution counts): ranks whose values are equal
@@ -3973,17 +4046,24 @@ static int sct__mt_lossy_join(sct__mt *t, sct__mlist *l, const sct_ranklist *rl,
    histogram variant. */
 static void sct__mt_addvar(sct__mt *t, sct__mlist *l, const sct_ranklist *rl, const uint8_t *bytes, uint32_t len,
                            int role) {
-    uint64_t h = sct__fnv(SCT__FNV0, bytes, len);
+    uint64_t h = sct__fnv(SCT__FNV0, bytes, len), acnt = 0;
+    int64_t aval = 0;
     uint32_t i;
+    int ak = 0;
     sct__mvar *v;
     for (i = 0; i < l->n; i++) {
         v = &l->v[i];
         if (v->hash == h && v->len == len && !memcmp(t->pool + v->off, bytes, len)) {
             if (sct__rl_union(t->m, &v->rl, rl)) t->err = 1;
+            if (v->acand == 1) v->acand = 0; /* no longer one rank's */
             return;
         }
     }
-    if (t->tolerance > 0 && !t->as_stored && role >= 0 && l->n && sct__mt_lossy_join(t, l, rl, bytes, len, role))
+    if (role == SCT_ROLE_PEER && !t->as_stored && (ak = sct__var_const(t->m, bytes, len, rl, &aval, &acnt)) &&
+        sct__mt_absjoin(t, l, rl, aval, acnt))
+        return;
+    if (t->tolerance > 0 && !t->as_stored && role >= 0 && l->n && !(ak && sct__mt_peer_room(l)) &&
+        sct__mt_lossy_join(t, l, rl, bytes, len, role))
         return;
     if (SCT__GROW(t->m, l->v, l->cap, (uint64_t)l->n + 1) ||
         SCT__GROW(t->m, t->pool, t->cappool, (uint64_t)t->npool + len)) {
@@ -3995,6 +4075,10 @@ static void sct__mt_addvar(sct__mt *t, sct__mlist *l, const sct_ranklist *rl, co
     v->hash = h;
     v->off = t->npool;
     v->len = len;
+    v->acand = (uint8_t)ak;
+    v->kept = ak != 0;
+    v->aval = aval;
+    v->acnt = acnt;
     if (len) memcpy(t->pool + t->npool, bytes, len);
     t->npool += len;
     if (sct__rl_copy(t->m, &v->rl, rl)) t->err = 1;
@@ -4008,6 +4092,33 @@ static int sct__mt_rebytes(sct__mt *t, sct__mvar *v, const uint8_t *bytes, uint3
     v->len = len;
     v->hash = sct__fnv(SCT__FNV0, bytes, len);
     t->npool += len;
+    return 0;
+}
+
+/* Join the ranks rl, whose constant peer names rank val cnt times, to a
+   variant of l that names the same rank (stored absolute from now on). As
+   often, at precision 100; below it, the variant holds the most calls of
+   any of its ranks (the others read fewer, and an exact stream that drawn
+   trip counts ask for more values starts over, sct__iter_pull). 1 when
+   joined. */
+static int sct__mt_absjoin(sct__mt *t, sct__mlist *l, const sct_ranklist *rl, int64_t val, uint64_t cnt) {
+    uint32_t i;
+    sct__buf b;
+    for (i = 0; i < l->n; i++) {
+        sct__mvar *v = &l->v[i];
+        if (!v->acand || v->aval != val || (v->acnt != cnt && !t->tolerance)) continue;
+        if (v->acand == 1 || v->acnt < cnt) {
+            v->acnt = v->acnt > cnt ? v->acnt : cnt;
+            memset(&b, 0, sizeof b);
+            b.m = t->m;
+            sct__run_bytes(&b, SCT__VAR_ABS, val, v->acnt);
+            if (b.err || sct__mt_rebytes(t, v, b.p, b.n)) t->err = 1;
+            sct__free(t->m, b.p);
+            v->acand = 2;
+        }
+        if (sct__rl_union(t->m, &v->rl, rl)) t->err = 1;
+        return 1;
+    }
     return 0;
 }
 
@@ -4029,7 +4140,7 @@ static int sct__mt_lossy_join(sct__mt *t, sct__mlist *l, const sct_ranklist *rl,
     out.m = t->m;
     for (i = 0; i < l->n && !joined; i++) {
         sct__mvar *v = &l->v[i];
-        if (sct__var_range(t->m, t->pool + v->off, v->len, t->format, &vlo, &vhi) ||
+        if (v->kept || sct__var_range(t->m, t->pool + v->off, v->len, t->format, &vlo, &vhi) ||
             !sct__within(lo < vlo ? lo : vlo, hi > vhi ? hi : vhi, t->tolerance) ||
             (role == SCT_ROLE_COUNT && (!lo && !hi) != (!vlo && !vhi)))
             continue;
@@ -4045,6 +4156,7 @@ static int sct__mt_lossy_join(sct__mt *t, sct__mlist *l, const sct_ranklist *rl,
         out.n = 0;
         sct__hvar_write(&out, a);
         if (out.err || sct__mt_rebytes(t, v, out.p, out.n) || sct__rl_union(t->m, &v->rl, rl)) t->err = 1;
+        v->acand = 0;
         joined = 1;
     }
     sct__free(t->m, a);
@@ -4493,20 +4605,9 @@ static int sct__var_sum(sct__mem *m, const uint8_t *bytes, uint32_t len, uint64_
 /* Add to list dst a variant of `value` repeated n times for the ranks rl. */
 static int sct__mt_addrun(sct__mt *t, uint32_t dst, const sct_ranklist *rl, int64_t value, uint64_t n) {
     sct__buf b;
-    sct__stream one;
-    sct__seg seg;
     memset(&b, 0, sizeof b);
     b.m = t->m;
-    memset(&one, 0, sizeof one);
-    memset(&seg, 0, sizeof seg);
-    seg.kind = SCT__ARITH;
-    seg.a = value;
-    seg.n = n;
-    one.count = n;
-    one.nseg = n ? 1 : 0;
-    one.seg = &seg;
-    sct__put_u8(&b, SCT__VAR_EXACT);
-    sct__stream_write(&b, &one);
+    sct__run_bytes(&b, SCT__VAR_EXACT, value, n);
     if (!b.err) sct__mt_addvar(t, &t->list[dst], rl, b.p, b.n, SCT_ROLE_COUNT);
     sct__free(t->m, b.p);
     return b.err || t->err ? -1 : 0;
@@ -6875,6 +6976,16 @@ static int sct__walk_enter(sct_walk *w, uint32_t x, const sct__wframe *parent) {
 }
 
 /* Next iteration of the top loop frame: the participants still counting. */
+/* Whether the focus takes part in the iteration of frame f (without
+   focus_ops, 1). */
+static int sct__walk_focus_in(const sct_walk *w, const sct__wframe *f) {
+    uint32_t i;
+    if (!w->quiet) return 1;
+    for (i = 0; i < f->nact; i++)
+        if (f->act[i] == w->fk) return 1;
+    return 0;
+}
+
 static void sct__walk_next_iter(sct_walk *w) {
     sct__wframe *f = &w->fr[w->depth];
     uint32_t k;
@@ -7092,6 +7203,7 @@ int sct_walk_next(sct_walk *w, sct_walk_event *ev) {
             ev->depth = (int)w->depth;
             ev->iteration = f->iter;
             ev->rank = -1;
+            ev->focus_in = sct__walk_focus_in(w, f);
             sct__walk_next_iter(w);
             w->yield = w->nlane > 1 && ev->depth == 1;
             return 1;

@@ -586,6 +586,76 @@ static void approx_anchor_outer_iteration(void) {
     }
 }
 
+/* Ranks that all send to one rank name it by different offsets (workers to
+   their master: -1, -2, ...). The merge keeps such a peer one exact
+   absolute variant: at precision 100 for ranks with as many calls, and at
+   precision 0 for any counts, where a histogram of the offsets would send
+   the draws to other ranks. Offsets that name different ranks (a pair's +1
+   and -1) stay apart. Every rank decodes its own peers. */
+static int isend_peer_variants(sct_reader *rd) {
+    sct_trace_info ti;
+    sct_node_info ni;
+    uint32_t id;
+    int n = -1;
+    if (sct_reader_trace(rd, 0, &ti) != SCT_OK) return -1;
+    for (id = 0; id < ti.nodes; id++)
+        if (sct_reader_trace_node(rd, 0, id, &ni) == SCT_OK && ni.kind == SCT_NODE_LEAF && ni.op == 2)
+            sct_reader_trace_variants(rd, 0, id, 0, &n);
+    return n;
+}
+
+static void constant_peers_stay_exact(void) {
+    enum { P = 7 };
+    int tol, same, r;
+    for (tol = 0; tol <= 100; tol += 100)
+        for (same = 0; same < 2; same++) {
+            uint8_t *blob[P], *file = NULL;
+            size_t len[P];
+            tc_log log[P];
+            sct_reader *rd;
+            char err[256], why[512];
+            memset(log, 0, sizeof log);
+            for (r = 0; r < P; r++) {
+                sct_ctx *c = tc_rank_ctx(r, SCT_TIMING_HIST, tol, 2);
+                uint64_t clock = 0;
+                int j, n = same ? 6 : 4 + r;
+                for (j = 0; j < n; j++) {
+                    int64_t v[3] = {r == 0 ? 1 + j % (P - 1) : -r, 8, 1};
+                    if (r >= P - 2) v[0] = r == P - 2 ? 1 : -1; /* the last two: a pair */
+                    tc_record(c, &log[r], 2, 0, v, 3, &clock);
+                }
+                tc_record(c, &log[r], 1, 1, (int64_t[]){60}, 1, &clock);
+                blob[r] = tc_blob(c, &len[r]);
+            }
+            for (r = P - 1; r > 0; r--) CHECK(tc_fold(&blob[r - 1], &len[r - 1], blob[r], len[r]) == 0);
+            rd = tc_blob_reader(blob[0], len[0], &file, err);
+            CHECKF(rd != NULL, "%s", err);
+            for (r = 0; rd && r < P; r++) {
+                sct_iter *it = NULL;
+                sct_event_out ev;
+                if (!tol) {
+                    tc_compare_at(rd, r, &log[r], 0, why);
+                    CHECKF(!why[0], "same counts %d, rank %d: %s", same, r, why);
+                    continue;
+                }
+                CHECK(sct_iter_create(rd, r, &it) == SCT_OK);
+                while (it && sct_iter_next(it, &ev) == 1)
+                    CHECKF(ev.op != 2 || ev.values[0] == log[r].ev[0].v[0] || r == 0,
+                           "precision 0, same counts %d: rank %d sends to %+lld, recorded %+lld", same, r,
+                           (long long)ev.values[0], (long long)log[r].ev[0].v[0]);
+                sct_iter_destroy(it);
+            }
+            /* rank 0's own, the workers' rank 0, the pair's +1 and -1 */
+            if (rd && (tol || same))
+                CHECKF(isend_peer_variants(rd) == 4, "precision %d, same counts %d: %d peer variants", 100 - tol,
+                       same, isend_peer_variants(rd));
+            sct_reader_close(rd);
+            free(file);
+            free(blob[0]);
+            for (r = 0; r < P; r++) free(log[r].ev);
+        }
+}
+
 int main(void) {
     const char *s = getenv("SEED");
     g_rng = s ? strtoull(s, NULL, 10) * 2654435761u + 7 : 0xBADC0DE;
@@ -595,5 +665,6 @@ int main(void) {
     RUN(approx_merge_pop);
     RUN(approx_reduce_pop_decodes);
     RUN(approx_anchor_outer_iteration);
+    RUN(constant_peers_stay_exact);
     TEST_EXIT();
 }

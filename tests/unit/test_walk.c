@@ -432,7 +432,8 @@ static void alike_ranks_keep_their_own_values(void) {
    ranks 1-3 loop 4 times over other bodies, then all make the call again.
    Interleaved, the two top-level loops take turns, one iteration each, until
    the workers' ends; the last call comes after both. Not interleaved, the
-   master's loop runs first. Either way each rank's calls are its own. */
+   master's loop runs first. Either way each rank's calls are its own. A
+   worker's focus walk marks its own loop's iteration ends as its own. */
 static void sibling_loops_take_turns(void) {
     sct_ctx *ctx[4];
     tc_log logs[4];
@@ -480,6 +481,27 @@ static void sibling_loops_take_turns(void) {
         CHECKF(got == 0, "interleave %d: %s", zip, sct_reader_error(rd));
         CHECKF(!strcmp(turns, want[zip]), "interleave %d: the loops ran %s, expected %s", zip, turns, want[zip]);
         CHECKF(last_bcast > last_end, "interleave %d: the last call came before the loops ended", zip);
+        sct_walk_destroy(wk);
+    }
+    if (rd) { /* a focus walk tells which iterations the focus took part in */
+        static const unsigned char none[6] = {0};
+        sct_walk_desc d;
+        sct_walk *wk = NULL;
+        sct_walk_event ev;
+        int got, caller = -1, in[2] = {0, 0}, out[2] = {0, 0};
+        memset(&d, 0, sizeof d);
+        d.ranks = ranks;
+        d.nranks = 4;
+        d.interleave = 1;
+        d.focus_ops = none;
+        d.focus = 2;
+        CHECK(sct_walk_create(rd, &d, &wk) == SCT_OK);
+        while (wk && (got = sct_walk_next(wk, &ev)) == 1)
+            if (ev.kind == SCT_WALK_CALL) caller = ev.rank;
+            else if (ev.focus_in) in[caller > 0]++;
+            else out[caller > 0]++;
+        CHECKF(in[1] == 4 && out[1] == 0 && in[0] == 0 && out[0] == 6,
+               "focus 2: in its loop's iterations %d, out %d; in the master's %d, out %d", in[1], out[1], in[0], out[0]);
         sct_walk_destroy(wk);
     }
     sct_reader_close(rd);
