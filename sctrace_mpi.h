@@ -10280,8 +10280,8 @@ static void sct__r_pend_add(sct__r *R, MPI_Request q)
 
 /* Complete what this rank has posted: at its own recorded waits and
    blocking receives (MPI_Recv, MPI_Sendrecv), at the ends of iterations of
-   loops that hold a wait or test, before collectives and communicator
-   calls, and at the end. */
+   loops that hold a wait or test and that it takes part in, before
+   collectives and communicator calls, and at the end. */
 static void sct__r_drain(sct__r *R)
 {
     if (!R->pend.n)
@@ -11070,7 +11070,7 @@ static int64_t sct__r_walk(sct__r *R, int *ok)
     while (*ok && !R->failed && (got = sct__r_next(R, &ev)) == 1) {
         if (ev.kind == SCT_WALK_ITER_END) {
             sct__r_h_group(R);
-            if (!R->wloop || R->wloop[ev.node])
+            if (ev.focus_in && (!R->wloop || R->wloop[ev.node]))
                 sct__r_drain(R);
             continue;
         }
