@@ -6975,7 +6975,6 @@ static int sct__walk_enter(sct_walk *w, uint32_t x, const sct__wframe *parent) {
     return 0;
 }
 
-/* Next iteration of the top loop frame: the participants still counting. */
 /* Whether the focus takes part in the iteration of frame f (without
    focus_ops, 1). */
 static int sct__walk_focus_in(const sct_walk *w, const sct__wframe *f) {
@@ -6986,6 +6985,7 @@ static int sct__walk_focus_in(const sct_walk *w, const sct__wframe *f) {
     return 0;
 }
 
+/* Next iteration of the top loop frame: the participants still counting. */
 static void sct__walk_next_iter(sct_walk *w) {
     sct__wframe *f = &w->fr[w->depth];
     uint32_t k;
