@@ -3711,29 +3711,46 @@ static int sct__hvar_of_bytes(sct__mem *m, const uint8_t *bytes, uint32_t len, i
 }
 
 /* The range of a variant's values, cheaply (no decoding of exact ones). */
-static int sct__var_range(sct__mem *m, const uint8_t *bytes, uint32_t len, int format, int64_t *lo, int64_t *hi) {
+/* The summary of an exact or absolute variant (kind byte first, in *kind):
+   0; -1 for a histogram or bytes that are not one whole stream. */
+static int sct__var_summary(sct__mem *m, const uint8_t *bytes, uint32_t len, int *kind, sct_stream_summary *sum) {
     sct__in in;
     sct__stream st;
-    sct_stream_summary sum;
-    int kind, rc = -1;
+    int rc = -1;
     in.p = bytes;
     in.end = bytes + len;
     in.err = 0;
-    kind = (int)sct__get_u8(&in); /* an absolute variant never joins a histogram */
+    memset(&st, 0, sizeof st);
+    *kind = (int)sct__get_u8(&in);
+    if ((*kind == SCT__VAR_EXACT || *kind == SCT__VAR_ABS) && !sct__stream_read(m, &in, &st) && in.p == in.end) {
+        sct__stream_summary(&st, sum);
+        rc = 0;
+    }
+    sct__stream_free(m, &st); /* also what a failed read left */
+    return rc;
+}
+
+static int sct__var_range(sct__mem *m, const uint8_t *bytes, uint32_t len, int format, int64_t *lo, int64_t *hi) {
+    sct__in in;
+    sct_stream_summary sum;
+    int kind, rc = -1;
+    if (!sct__var_summary(m, bytes, len, &kind, &sum)) {
+        if (kind != SCT__VAR_EXACT || !sum.count) return -1; /* an absolute variant never joins a histogram */
+        *lo = sum.min;
+        *hi = sum.max;
+        return 0;
+    }
     if (kind == SCT__VAR_HIST) {
         sct__hvar *h = (sct__hvar *)sct__alloc(m, sizeof *h);
+        in.p = bytes + 1;
+        in.end = bytes + len;
+        in.err = 0;
         if (h && !sct__hvar_read(&in, h, format)) {
             *lo = h->h.min;
             *hi = h->h.max;
             rc = 0;
         }
         sct__free(m, h);
-    } else if (kind == SCT__VAR_EXACT && !sct__stream_read(m, &in, &st)) {
-        sct__stream_summary(&st, &sum);
-        *lo = sum.min;
-        *hi = sum.max;
-        rc = sum.count ? 0 : -1;
-        sct__stream_free(m, &st);
     }
     return rc;
 }
@@ -3989,27 +4006,14 @@ static int sct__mt_absjoin(sct__mt *t, sct__mlist *l, const sct_ranklist *rl, in
    rank, 2 a constant absolute one, 0 neither. */
 static int sct__var_const(sct__mem *m, const uint8_t *bytes, uint32_t len, const sct_ranklist *rl, int64_t *val,
                           uint64_t *cnt) {
-    sct__in in;
-    sct__stream st;
     sct_stream_summary sum;
-    int kind, k = 0;
-    in.p = bytes;
-    in.end = bytes + len;
-    in.err = 0;
-    kind = (int)sct__get_u8(&in);
-    if (kind == SCT__VAR_EXACT ? sct_ranklist_count(rl) != 1 : kind != SCT__VAR_ABS) return 0;
-    if (sct__stream_read(m, &in, &st)) {
-        sct__stream_free(m, &st); /* what it read before it failed */
+    int kind;
+    if (sct__var_summary(m, bytes, len, &kind, &sum) || (kind == SCT__VAR_EXACT && sct_ranklist_count(rl) != 1) ||
+        !sum.count || sum.min != sum.max || !SCT__IS_OFFSET(sum.min))
         return 0;
-    }
-    sct__stream_summary(&st, &sum);
-    if (in.p == in.end && sum.count && sum.min == sum.max && SCT__IS_OFFSET(sum.min)) {
-        k = kind == SCT__VAR_EXACT ? 1 : 2;
-        *val = k == 1 ? sct__shift(sum.min, sct_ranklist_next(rl, -1)) : sum.min;
-        *cnt = sum.count;
-    }
-    sct__stream_free(m, &st);
-    return k;
+    *val = kind == SCT__VAR_EXACT ? sct__shift(sum.min, sct_ranklist_next(rl, -1)) : sum.min;
+    *cnt = sum.count;
+    return kind == SCT__VAR_EXACT ? 1 : 2;
 }
 
 /* Below precision 100 a constant peer stays an exact variant of its own
@@ -4156,7 +4160,6 @@ static int sct__mt_lossy_join(sct__mt *t, sct__mlist *l, const sct_ranklist *rl,
         out.n = 0;
         sct__hvar_write(&out, a);
         if (out.err || sct__mt_rebytes(t, v, out.p, out.n) || sct__rl_union(t->m, &v->rl, rl)) t->err = 1;
-        v->acand = 0;
         joined = 1;
     }
     sct__free(t->m, a);
