@@ -1,6 +1,6 @@
 /* merge_sim - the cross-rank merge at scale, in one process.
 
-   build/bench/merge_sim --pattern stencil2d|stencil3d|pop --ranks N
+   build/bench/merge_sim --pattern stencil2d|stencil3d|pop|master --ranks N
                          [--iters K] [--timing hist|off|exact] [--radix R]
                          [--precision P] [--out FILE] [--no-verify]
 
@@ -31,7 +31,7 @@ static double now_s(void) {
 }
 
 static void usage(FILE *f) {
-    fprintf(f, "usage: merge_sim --pattern stencil2d|stencil3d|pop --ranks N [--iters K]\n"
+    fprintf(f, "usage: merge_sim --pattern stencil2d|stencil3d|pop|master --ranks N [--iters K]\n"
                "                 [--timing hist|off|exact] [--radix R] [--precision P] [--out FILE] [--no-verify]\n"
                "Merges N simulated ranks' traces in-process and checks every rank.\n");
 }
@@ -93,7 +93,8 @@ int main(int argc, char **argv) {
     if (!strcmp(pname, "stencil2d")) pat = SIM_STENCIL2D;
     else if (!strcmp(pname, "stencil3d")) pat = SIM_STENCIL3D;
     else if (!strcmp(pname, "pop")) pat = SIM_POP;
-    else return fprintf(stderr, "merge_sim: unknown pattern '%s' (stencil2d, stencil3d, pop)\n", pname), 2;
+    else if (!strcmp(pname, "master")) pat = SIM_MASTER;
+    else return fprintf(stderr, "merge_sim: unknown pattern '%s' (stencil2d, stencil3d, pop, master)\n", pname), 2;
     if (!strcmp(tname, "hist")) tm = SCT_TIMING_HIST;
     else if (!strcmp(tname, "off")) tm = SCT_TIMING_OFF;
     else if (!strcmp(tname, "exact")) tm = SCT_TIMING_EXACT;

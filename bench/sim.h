@@ -23,7 +23,7 @@ static const sct_op sim_ops_v[SIM_NOPS] = {
 };
 static const sct_op_table sim_ops = {SIM_NOPS, sim_ops_v};
 
-typedef enum { SIM_STENCIL2D, SIM_STENCIL3D, SIM_POP } sim_pattern;
+typedef enum { SIM_STENCIL2D, SIM_STENCIL3D, SIM_POP, SIM_MASTER } sim_pattern;
 
 /* Receives every event a simulated rank makes (to record it or check it). */
 typedef int (*sim_sink)(void *user, int op, int site, const int64_t *v, int nv, uint64_t t0, uint64_t t1);
@@ -78,11 +78,35 @@ static int sim_neighbours(sim_pattern p, int P, int rank, int64_t *nb) {
     return n;
 }
 
+/* One exchange with a peer: Irecv, Isend, Waitall of both. */
+static int sim_exchange(int64_t peer, int site, uint64_t *t, sim_sink sink, void *user) {
+    int64_t v[5] = {peer, 64, 7, 0, 0};
+    int rc = sink(user, SIM_IRECV, site, v, 5, *t, *t + 300);
+    v[1] = 16, v[4] = 1, *t += 400;
+    if (!rc) rc = sink(user, SIM_ISEND, site + 1, v, 5, *t, *t + 300), *t += 400;
+    v[0] = 2, v[1] = 0, v[2] = 1;
+    if (!rc) rc = sink(user, SIM_WAITALL, 2, v, 3, *t, *t + 900), *t += 2000;
+    return rc;
+}
+
+/* Master and workers: rank 0 serves iters + (w + 1) / 2 items to worker w
+   in turn, so workers 1 and 2, 3 and 4, ... make as many calls, all to rank
+   0 at different offsets (the merge joins such peers as absolute ranks). */
+static int sim_master(int P, int rank, int iters, sim_sink sink, void *user) {
+    uint64_t t = 1000;
+    int w, k, rc = 0;
+    for (w = rank ? rank : 1; w < (rank ? rank + 1 : P) && !rc; w++)
+        for (k = 0; k < iters + (w + 1) / 2 && !rc; k++) rc = sim_exchange(rank ? -rank : w, 0, &t, sink, user);
+    return rc;
+}
+
 /* Run one simulated rank: `iters` steps of its pattern, every event to sink. */
 static int sim_run(sim_pattern p, int P, int rank, int iters, sim_sink sink, void *user) {
     int64_t nb[6], v[16];
-    int n = sim_neighbours(p, P, rank, nb), it, i, rc = 0;
+    int n, it, i, rc = 0;
     uint64_t t = 1000;
+    if (p == SIM_MASTER) return sim_master(P, rank, iters, sink, user);
+    n = sim_neighbours(p, P, rank, nb);
     for (it = 0; it < iters && !rc; it++) {
         int inner = p == SIM_POP ? 20 + (int)((uint64_t)(it * 7919 + rank * 104729) % 21) : 1, k;
         for (k = 0; k < inner && !rc; k++) {

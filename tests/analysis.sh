@@ -102,7 +102,7 @@ fi
 
 # ---- merged traces of simulated ranks, against `sctrace events` ---------------
 MERGE=$BUILD/bench/merge_sim
-for spec in "stencil2d 36 25 hist" "stencil3d 27 12 exact" "pop 16 6 off"; do
+for spec in "stencil2d 36 25 hist" "stencil3d 27 12 exact" "pop 16 6 off" "master 7 3 hist"; do
     set -- $spec
     f=$dir/sim-$1.sct
     mkdir -p "$dir/ev-$1"
@@ -128,6 +128,12 @@ check matrix-collectives grep -q 'point-to-point and collectives' "$dir/mc"
 "$MERGE" --pattern pop --ranks 16 --iters 4 --precision 0 --out "$dir/p0.sct" >/dev/null 2>&1
 "$SCTRACE" matrix "$dir/p0.sct" >"$dir/mp0" 2>&1
 check matrix-precision-note grep -q 'the matrix is approximate' "$dir/mp0"
+# workers of one master, all sending 16-byte results to rank 0: at precision 0
+# their counts are drawn, yet every message keeps its size
+"$MERGE" --pattern master --ranks 7 --iters 3 --precision 0 --out "$dir/m0.sct" >/dev/null 2>&1
+"$SCTRACE" matrix --csv "$dir/m0.sct" >"$dir/m0.csv" 2>"$dir/err"
+check matrix-precision-sizes awk -F, 'NR > 1 && $1 > 0 { n++; if ($2 != 0 || $3 != 16 * $4) bad++ }
+    END { exit !(n == 6 && !bad) }' "$dir/m0.csv"
 
 # ---- scale: 16,384 simulated ranks ----------------------------------------------
 big=$dir/big.sct

@@ -1051,7 +1051,10 @@ static int an_rel_walk(sct_reader *r, int32_t rep, uint32_t id, int kp, int kb, 
     rel->n = 0;
     if (sct_reader_stream(r, rep, id, kp, &ps) != SCT_OK || sct_reader_stream(r, rep, id, kb, &bs) != SCT_OK) return -1;
     if (ps.constant || !ps.count) {
-        if (ps.count) an_rel_add(rel, ps.first, bs.sum, (double)ps.count);
+        /* at a merge precision below 100 the two may hold different counts
+           (each the most of the ranks that share it): the peer's count, at
+           the mean size */
+        if (ps.count && bs.count) an_rel_add(rel, ps.first, bs.sum / (double)bs.count * (double)ps.count, (double)ps.count);
         return 0;
     }
     if (ps.histogram || bs.histogram) *drawn = 1;
@@ -1060,15 +1063,17 @@ static int an_rel_walk(sct_reader *r, int32_t rep, uint32_t id, int kp, int kb, 
         sct_reader_stream_cursor(r, rep, id, kb, &cb) != SCT_OK)
         return -1;
     while ((np = sct_stream_cursor_next(&cp, pv, 1024)) > 0) {
-        if (sct_stream_cursor_next(&cb, bv, np) != np) return -1;
-        for (i = 0; i < np; i++) an_rel_add(rel, pv[i], (double)bv[i], 1);
+        size_t nb = sct_stream_cursor_next(&cb, bv, np);
+        if (nb != np && !(ps.histogram || bs.histogram || ps.count != bs.count)) return -1;
+        for (i = 0; i < np; i++) /* sizes short of the peers (precision below 100): their mean */
+            an_rel_add(rel, pv[i], i < nb ? (double)bv[i] : bs.mean, 1);
     }
     return 0;
 }
 
 /* Is stream k of leaf id, as rank sees it, stored as absolute ranks? (A
-   root that is the same rank everywhere: one variant for the whole class,
-   whose members then have different offsets to it.) */
+   root, or a peer, that is the same rank everywhere: one variant for the
+   whole class, whose members then have different offsets to it.) */
 static int an_stored_absolute(sct_reader *r, int32_t rank, uint32_t id, int k) {
     int t = sct_reader_trace_of(r, rank), n, v;
     if (t < 0 || sct_reader_trace_variants(r, t, id, k, &n) != SCT_OK) return 0;
@@ -1085,7 +1090,7 @@ static int an_stored_absolute(sct_reader *r, int32_t rank, uint32_t id, int k) {
 static int an_mat_leaf(an_matrix *m, sct_reader *r, const an_classes *cl, int c, uint32_t id, an_flow f, int kp, int kb,
                        an_rel *rel) {
     int32_t i, rep = cl->order[cl->start[c]];
-    int j, abs_root;
+    int j, abs;
     if (f == AN_ALL) {
         sct_stream_summary bs;
         if (sct_reader_stream(r, rep, id, kb, &bs) != SCT_OK) return -1;
@@ -1096,12 +1101,13 @@ static int an_mat_leaf(an_matrix *m, sct_reader *r, const an_classes *cl, int c,
         return 0;
     }
     if (an_rel_walk(r, rep, id, kp, kb, rel, &m->drawn)) return -1;
-    /* rel holds rep's offsets; an absolute root is rep + offset for every member */
-    abs_root = (f == AN_FROM_ROOT || f == AN_TO_ROOT) && an_stored_absolute(r, rep, id, kp);
+    /* rel holds rep's offsets; a stream stored absolute (a root, or a peer
+       that names the same rank on every member) is rep + offset for all */
+    abs = an_stored_absolute(r, rep, id, kp);
     for (i = cl->start[c]; i < cl->start[c + 1]; i++) {
         int64_t me = cl->order[i];
         for (j = 0; j < rel->n; j++) {
-            int64_t other = (abs_root ? rep : me) + rel->off[j];
+            int64_t other = (abs ? rep : me) + rel->off[j];
             if ((f == AN_FROM_ROOT || f == AN_TO_ROOT) && other == me) continue; /* the root itself */
             if (f == AN_SEND || f == AN_TO_ROOT)
                 an_mat_add(m, me, other, rel->bytes[j], rel->count[j]);
@@ -1208,8 +1214,8 @@ static void an_mat_notes(FILE *f, const an_matrix *m) {
                 "not MPI_COMM_WORLD's?) and are left out\n",
                 m->lost_count, m->lost_bytes, (int)m->P - 1);
     if (m->drawn)
-        fprintf(f, "note: the trace was merged at a precision below 100: some peers or message sizes are drawn from\n"
-                   "histograms, so the matrix is approximate (its totals per call site are exact)\n");
+        fprintf(f, "note: the trace was merged at a precision below 100: some peers, message sizes or call counts\n"
+                   "are drawn from histograms, so the matrix is approximate\n");
 }
 
 static void an_mat_text(const an_matrix *m, const char *file, int counts, int collectives) {
