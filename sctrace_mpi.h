@@ -7934,6 +7934,18 @@ static uint64_t sct__r_spin_on_cpu(sct__r *R, uint64_t now, uint64_t *end)
     return now;
 }
 
+/* A histogram replay's rank waited (its pending requests, a collective, a
+   blocking send) from t0 until now. The own work it still owes was done before the wait,
+   mostly walking other ranks' calls after its own sends; had that been
+   computation, the rank would have left the wait at the same time, so the
+   time waited is taken off what is owed instead of off the computation that
+   follows (which would shorten the path to its next sends). */
+static void sct__r_waited(sct__r *R, uint64_t t0)
+{
+    uint64_t w = sct__m_now() - t0;
+    R->owed -= R->owed < w ? R->owed : w;
+}
+
 /* Spend a computation time: read ahead in the walk while it lasts, then
    busy-wait (--compute=cpu: on the CPU, sct__r_spin_on_cpu), or sleep for
    what is above the kernel's wake-up latency and spin the rest (short
@@ -10288,8 +10300,11 @@ static void sct__r_drain(sct__r *R)
         return;
     if (R->dry)
         fprintf(R->out, "rank %d: MPI_Waitall(%u requests)\n", R->me, R->pend.n);
-    else
+    else {
+        uint64_t t0 = sct__m_now();
         MPI_Waitall((int)R->pend.n, R->pend.q, sct__r_st(R, R->pend.n));
+        sct__r_waited(R, t0);
+    }
     R->pend.n = 0;
 }
 
@@ -10466,7 +10481,9 @@ static void sct__r_h_send(sct__r *R, int op, int kind, uint32_t g)
         MPI_Isend(sct__r_sbuf(R, (size_t)n + 16), n, MPI_BYTE, sct__r_crank(R, comm, to), sct__r_tag(tag), comm, &q);
         sct__r_pend_add(R, q);
     } else {
+        uint64_t t0 = sct__m_now();
         MPI_Send(sct__r_sbuf(R, (size_t)n + 16), n, MPI_BYTE, sct__r_crank(R, comm, to), sct__r_tag(tag), comm);
+        sct__r_waited(R, t0); /* until its receiver took it, for all but small messages */
     }
 }
 
@@ -10720,19 +10737,10 @@ static int sct__r_h_elems(sct__r *R, const sct__r_coll *c, int reduces, MPI_Data
     return c->n / size;
 }
 
-/* Issue a collective this rank deferred to its agreed walk position. */
-static void sct__r_h_issue(sct__r *R, const sct__r_coll *c)
+/* The MPI call of a deferred collective on comm. */
+static void sct__r_h_call(sct__r *R, const sct__r_coll *c, MPI_Comm comm)
 {
     int op = c->op, n = c->n, root = c->root, size = 1;
-    MPI_Comm comm;
-    sct__r_drain(R);
-    if (R->dry) {
-        fprintf(R->out, "rank %d: %s(%d bytes%s, root %d, comm %lld)\n", R->me, sct__m_mpi_op_table.ops[op].name, n,
-                c->vec ? " per rank" : "", root, (long long)c->cid);
-        return;
-    }
-    if (!sct__r_holds(R, c->cid, &comm))
-        return;
     PMPI_Comm_size(comm, &size);
     if (root < 0 || root >= size)
         root = 0;
@@ -10772,6 +10780,24 @@ static void sct__r_h_issue(sct__r *R, const sct__r_coll *c)
         default: MPI_Allreduce(s, r, k, t, o, comm); break; /* Allreduce, scans */
         }
     }
+}
+
+/* Issue a collective this rank deferred to its agreed walk position. */
+static void sct__r_h_issue(sct__r *R, const sct__r_coll *c)
+{
+    MPI_Comm comm;
+    uint64_t t0;
+    sct__r_drain(R);
+    if (R->dry) {
+        fprintf(R->out, "rank %d: %s(%d bytes%s, root %d, comm %lld)\n", R->me, sct__m_mpi_op_table.ops[c->op].name,
+                c->n, c->vec ? " per rank" : "", c->root, (long long)c->cid);
+        return;
+    }
+    if (!sct__r_holds(R, c->cid, &comm))
+        return;
+    t0 = sct__m_now();
+    sct__r_h_call(R, c, comm);
+    sct__r_waited(R, t0);
 }
 
 /* Point the group's calls at their values (gvals moves as it grows). */
