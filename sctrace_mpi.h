@@ -7935,11 +7935,11 @@ static uint64_t sct__r_spin_on_cpu(sct__r *R, uint64_t now, uint64_t *end)
 }
 
 /* A histogram replay's rank waited (its pending requests, a collective, a
-   blocking send) from t0 until now. The own work it still owes was done before the wait,
-   mostly walking other ranks' calls after its own sends; had that been
-   computation, the rank would have left the wait at the same time, so the
-   time waited is taken off what is owed instead of off the computation that
-   follows (which would shorten the path to its next sends). */
+   blocking send) from t0 until now. The own work it still owes was done
+   before the wait, mostly walking other ranks' calls after its own sends;
+   had that been computation, the rank would have left the wait at the same
+   time. So the time waited is taken off what is owed, rather than off the
+   computation that follows (which leads to the rank's next sends). */
 static void sct__r_waited(sct__r *R, uint64_t t0)
 {
     uint64_t w = sct__m_now() - t0;

@@ -1064,7 +1064,7 @@ static int an_rel_walk(sct_reader *r, int32_t rep, uint32_t id, int kp, int kb, 
         return -1;
     while ((np = sct_stream_cursor_next(&cp, pv, 1024)) > 0) {
         size_t nb = sct_stream_cursor_next(&cb, bv, np);
-        if (nb != np && !(ps.histogram || bs.histogram || ps.count != bs.count)) return -1;
+        if (nb != np && ps.count == bs.count) return -1;
         for (i = 0; i < np; i++) /* sizes short of the peers (precision below 100): their mean */
             an_rel_add(rel, pv[i], i < nb ? (double)bv[i] : bs.mean, 1);
     }
@@ -1090,7 +1090,7 @@ static int an_stored_absolute(sct_reader *r, int32_t rank, uint32_t id, int k) {
 static int an_mat_leaf(an_matrix *m, sct_reader *r, const an_classes *cl, int c, uint32_t id, an_flow f, int kp, int kb,
                        an_rel *rel) {
     int32_t i, rep = cl->order[cl->start[c]];
-    int j, abs;
+    int j, absolute;
     if (f == AN_ALL) {
         sct_stream_summary bs;
         if (sct_reader_stream(r, rep, id, kb, &bs) != SCT_OK) return -1;
@@ -1103,11 +1103,11 @@ static int an_mat_leaf(an_matrix *m, sct_reader *r, const an_classes *cl, int c,
     if (an_rel_walk(r, rep, id, kp, kb, rel, &m->drawn)) return -1;
     /* rel holds rep's offsets; a stream stored absolute (a root, or a peer
        that names the same rank on every member) is rep + offset for all */
-    abs = an_stored_absolute(r, rep, id, kp);
+    absolute = an_stored_absolute(r, rep, id, kp);
     for (i = cl->start[c]; i < cl->start[c + 1]; i++) {
         int64_t me = cl->order[i];
         for (j = 0; j < rel->n; j++) {
-            int64_t other = (abs ? rep : me) + rel->off[j];
+            int64_t other = (absolute ? rep : me) + rel->off[j];
             if ((f == AN_FROM_ROOT || f == AN_TO_ROOT) && other == me) continue; /* the root itself */
             if (f == AN_SEND || f == AN_TO_ROOT)
                 an_mat_add(m, me, other, rel->bytes[j], rel->count[j]);
