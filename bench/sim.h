@@ -94,8 +94,8 @@ static int sim_exchange(int64_t peer, int site, uint64_t *t, sim_sink sink, void
    0 at different offsets (the merge joins such peers as absolute ranks). */
 static int sim_master(int P, int rank, int iters, sim_sink sink, void *user) {
     uint64_t t = 1000;
-    int w, k, rc = 0;
-    for (w = rank ? rank : 1; w < (rank ? rank + 1 : P) && !rc; w++)
+    int first = rank ? rank : 1, last = rank ? rank : P - 1, w, k, rc = 0; /* the workers served or served by */
+    for (w = first; w <= last && !rc; w++)
         for (k = 0; k < iters + (w + 1) / 2 && !rc; k++) rc = sim_exchange(rank ? -rank : w, 0, &t, sink, user);
     return rc;
 }
