@@ -986,13 +986,14 @@ typedef struct sct__seg {
 } sct__seg;
 
 struct sct__hvar;
-static int64_t sct__hvar_draw(const struct sct__hvar *h, uint64_t salt, uint64_t i, double band, double *dev);
+static int64_t sct__hvar_draw(const struct sct__hvar *h, uint64_t salt, uint64_t i, double band, double *dev, int snap);
 static void sct__hvar_summary(const struct sct__hvar *h, sct_stream_summary *o);
 
 typedef struct sct__stream {
     const struct sct__hvar *hv; /* reader: a histogram variant (values are drawn) */
     uint64_t salt;              /* reader: seeds the draws of hv */
     double band;                /* reader: how far the sum of hv's draws may stray (sct__hvar_draw) */
+    uint8_t between;            /* reader: hv's steered draws may fall between its bins (trip counts) */
     sct__seg *seg;
     int64_t *pool;
     uint32_t nseg, capseg, npool, cappool;
@@ -1389,7 +1390,7 @@ static int sct__sdec_next(const sct__stream *s, sct__sdec *d, int64_t *v) {
     if (s->hv) { /* left is UINT64_MAX for the iterator, the count for a cursor */
         if (!d->left) return -1;
         if (d->left != UINT64_MAX) d->left--;
-        *v = sct__hvar_draw(s->hv, s->salt, d->pos++, s->band, &d->dev);
+        *v = sct__hvar_draw(s->hv, s->salt, d->pos++, s->band, &d->dev, !s->between);
         return 0;
     }
     if (!d->left) return -1;
@@ -3619,7 +3620,8 @@ static int64_t sct__hist_nearest(const sct_hist *h, double w) {
    (sct__bin_draw). *dev is the sum of the values drawn so far minus as many
    times the mean: when a value would take it beyond `band`, the value that
    brings it back to 0 is drawn instead, or with `snap` the value of a bin
-   closest to it (values must be ones a bin holds; times need not). */
+   closest to it (values must be ones a bin holds; times and trip counts
+   need not). */
 static int64_t sct__hist_draw(const sct_hist *h, uint64_t salt, uint64_t i, double band, double *dev, int snap) {
     uint64_t x = salt + i * UINT64_C(0x9e3779b97f4a7c15), u;
     double mean = sct_hist_mean(h);
@@ -3640,7 +3642,7 @@ static int64_t sct__hist_draw(const sct_hist *h, uint64_t salt, uint64_t i, doub
 
 /* The same for a histogram variant; peers and roots (tables) are drawn
    unsteered, an entry at the i-th point of the sequence. */
-static int64_t sct__hvar_draw(const sct__hvar *h, uint64_t salt, uint64_t i, double band, double *dev) {
+static int64_t sct__hvar_draw(const sct__hvar *h, uint64_t salt, uint64_t i, double band, double *dev, int snap) {
     uint64_t x = salt + i * UINT64_C(0x9e3779b97f4a7c15), u;
     uint32_t k;
     if (h->ntab) {
@@ -3648,7 +3650,7 @@ static int64_t sct__hvar_draw(const sct__hvar *h, uint64_t salt, uint64_t i, dou
         for (k = 0; k + 1 < h->ntab && u >= h->tabn[k]; k++) u -= h->tabn[k];
         return h->tab[k];
     }
-    return sct__hist_draw(&h->h, salt, i, band, dev, 1);
+    return sct__hist_draw(&h->h, salt, i, band, dev, snap);
 }
 
 static void sct__hvar_summary(const sct__hvar *h, sct_stream_summary *o) {
@@ -5952,6 +5954,10 @@ static int sct__trace_variants(sct_reader *r, sct__rtrace *t) {
                 uint32_t i2 = t->var0[l] + v;
                 if (sct__trace_variant(r, t, i2, &in) || in.err || in.p != in.end) return -1;
                 if (t->hv[i2]) t->st[i2].band = sct__draw_band(t->hv[i2], sct_ranklist_count(&var->rl));
+                /* A trip count steered back to the mean need not be one a
+                   rank had: ranks that ran 1200 or 2000 iterations (a master's
+                   workers on shared cores) replay 1600, as many in all. */
+                t->st[i2].between = x->kind == SCT__LOOP && l == x->list0;
                 if (x->kind == SCT__LEAF && l == x->list0) { /* execution counts */
                     sct__sdec d;
                     int64_t e = 0;

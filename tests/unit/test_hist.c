@@ -365,7 +365,7 @@ static void draws_keep_sums(void) {
         for (b = 0; b < h.h.nbins; b++)
             if ((double)(h.h.bins[b].max - h.h.bins[b].min) > width) width = (double)(h.h.bins[b].max - h.h.bins[b].min);
         for (i = 0; i < n; i++) {
-            v = sct__hvar_draw(&h, 77 + (uint64_t)trial, i, band, &dev);
+            v = sct__hvar_draw(&h, 77 + (uint64_t)trial, i, band, &dev, 1);
             sum += (double)v;
             for (b = 0, inside = 0; b < h.h.nbins; b++) inside |= v >= h.h.bins[b].min && v <= h.h.bins[b].max;
             CHECKF(inside, "trial %d: draw %lld lies in no bin", trial, (long long)v);
@@ -376,7 +376,7 @@ static void draws_keep_sums(void) {
         sct_hist_init(&h.h, 8);
         for (k = 0; k < 9; k++) sct__hvar_add(&h, 100 + (int64_t)k, (int32_t)k, 0);
         dev = 0;
-        v = sct__hvar_draw(&h, (uint64_t)trial, 0, sct__draw_band(&h, 9), &dev);
+        v = sct__hvar_draw(&h, (uint64_t)trial, 0, sct__draw_band(&h, 9), &dev, 1);
         CHECKF(fabs((double)v - h.h.sum / 9) <= sct__draw_band(&h, 9) + 0.5, "trial %d: one draw of a share: %lld, mean %.1f",
                trial, (long long)v, h.h.sum / 9);
     }

@@ -168,6 +168,42 @@ static void lockstep_loops_share_a_trip_count(void) {
     }
 }
 
+/* Ranks 0..3 run loop{op 1} 10, 10, 30 and 30 times (a master's workers
+   on shared cores do unequal shares). Merged at precision 0, every rank
+   draws its count from the histogram {10, 10, 30, 30}: the draw is steered
+   to the mean, 20, although no rank ran 20 iterations, so the walk makes as
+   many calls as the ranks recorded, 80 (a bin's value, 10 or 30, would
+   make 40 or 120). */
+static void drawn_trip_counts_keep_the_sum(void) {
+    int32_t ranks[4] = {0, 1, 2, 3};
+    sct_ctx *ctx[4];
+    uint8_t *file = NULL;
+    sct_reader *rd;
+    sct_walk_desc d;
+    sct_walk *wk = NULL;
+    sct_walk_event ev;
+    int r, calls[4] = {0, 0, 0, 0}, got = SCT_ERR_ARG;
+    for (r = 0; r < 4; r++) {
+        uint64_t clock = 0;
+        int j;
+        ctx[r] = tc_rank_ctx(r, SCT_TIMING_OFF, 100, 6);
+        for (j = 0; j < (r < 2 ? 10 : 30); j++) tc_record(ctx[r], NULL, 1, 4, (int64_t[]){8}, 1, &clock);
+    }
+    rd = merged_reader(ctx, 4, &file);
+    CHECK(rd != NULL);
+    memset(&d, 0, sizeof d);
+    d.ranks = ranks;
+    d.nranks = 4;
+    CHECK(rd && sct_walk_create(rd, &d, &wk) == SCT_OK);
+    while (wk && (got = sct_walk_next(wk, &ev)) == 1)
+        if (ev.kind == SCT_WALK_CALL) calls[ev.rank]++;
+    CHECKF(got == 0, "%s", rd ? sct_reader_error(rd) : "no reader");
+    for (r = 0; r < 4; r++) CHECKF(calls[r] == 20, "rank %d made %d calls, not the mean count 20", r, calls[r]);
+    sct_walk_destroy(wk);
+    sct_reader_close(rd);
+    free(file);
+}
+
 /* Precision 0, ranks of two shapes (as in POP, where one rank folds its
    timesteps into a differently shaped loop): every rank makes T Bcasts, a
    collective. The merge pools the shapes, and the lockstep trip counts drawn
@@ -548,6 +584,7 @@ int main(void) {
     RUN(walk_gives_each_rank_its_events);
     RUN(lockstep_loops_share_a_trip_count);
     RUN(lockstep_calls_stay_within_recorded);
+    RUN(drawn_trip_counts_keep_the_sum);
     RUN(walk_agrees_with_iterators_at_precision_0);
     RUN(alike_ranks_keep_their_own_values);
     RUN(sibling_loops_take_turns);
