@@ -7465,7 +7465,9 @@ int MPI_Win_wait(MPI_Win win)
    receives, probes and tests are not replayed); a rank completes what it
    has pending at its own recorded waits, at the end of every iteration of a
    loop that holds a wait or test, before every collective, and at its own
-   blocking receives (MPI_Recv; MPI_Sendrecv after its send). Top-level loops
+   blocking receives (MPI_Recv; MPI_Sendrecv after its send), except that an
+   MPI_Recv from MPI_ANY_SOURCE completes one posted receive, the first to
+   arrive (the rest stay pending). Top-level loops
    of ranks apart take turns (sct_walk_desc.interleave). A wait only needs
    what was posted at its walk position or earlier, and every rank reaches
    those, so the replay cannot deadlock when the application did not
@@ -7479,7 +7481,7 @@ enum { SCT__R_EXACT = 1, SCT__R_HIST = 2 };
 
 typedef struct sct__r_pend {
     MPI_Request *q;
-    uint32_t n, cap;
+    uint32_t head, n, cap; /* pending: q[head..n), oldest first */
 } sct__r_pend;
 
 /* A window the replay made (sct__r_win_make): its memory (MPI_Win_create: a
@@ -7574,6 +7576,7 @@ typedef struct sct__r {
     MPI_Status *stbuf; /* statuses: some MPIs' headers make MPI_STATUSES_IGNORE look like an overflow */
     size_t stcap;
     sct__r_pend pend;   /* histogram mode: requests not yet completed */
+    sct__r_pend rx;     /* of them, the receives it posted (sct__r_take_one) */
     uint8_t *wloop;     /* histogram mode: per node of the trace, a loop holding a wait or test */
     MPI_Group world_group;
     MPI_Comm **idup;    /* MPI_Comm_idup communicators the trace has not named yet, oldest first */
@@ -10276,36 +10279,93 @@ static void sct__r_drain(sct__r *R);
    anyway (a loop of sends whose waits come after it, many iterations on). */
 #define SCT__R_PEND_MAX 16384
 
-static void sct__r_pend_add(sct__r *R, MPI_Request q)
+/* Requests pending in all (dry runs count them without requests). */
+static uint32_t sct__r_npend(const sct__r *R)
 {
-    size_t cap = R->pend.cap * sizeof(MPI_Request);
+    return R->pend.n - R->pend.head + R->rx.n - R->rx.head;
+}
+
+/* Append q to list p, moving its pending requests to the front first when
+   it is full. */
+static void sct__r_list_add(sct__r_pend *p, MPI_Request q)
+{
+    size_t cap = p->cap * sizeof(MPI_Request);
+    if (p->head && p->n == p->cap) {
+        memmove(p->q, p->q + p->head, (p->n - p->head) * sizeof(MPI_Request));
+        p->n -= p->head;
+        p->head = 0;
+    }
+    if (p->n == p->cap) {
+        p->q = (MPI_Request *)sct__r_grow(p->q, &cap, (p->n + 1) * sizeof(MPI_Request), 0);
+        p->cap = (uint32_t)(cap / sizeof(MPI_Request));
+    }
+    p->q[p->n++] = q;
+}
+
+/* A request to complete later: a receive this rank posted (rx) or a send. */
+static void sct__r_pend_add(sct__r *R, MPI_Request q, int rx)
+{
     if (q == MPI_REQUEST_NULL)
         return;
-    if (R->pend.n >= SCT__R_PEND_MAX)
+    if (sct__r_npend(R) >= SCT__R_PEND_MAX)
         sct__r_drain(R);
-    if (R->pend.n == R->pend.cap) {
-        R->pend.q = (MPI_Request *)sct__r_grow(R->pend.q, &cap, (R->pend.n + 1) * sizeof(MPI_Request), 0);
-        R->pend.cap = (uint32_t)(cap / sizeof(MPI_Request));
-    }
-    R->pend.q[R->pend.n++] = q;
+    sct__r_list_add(rx ? &R->rx : &R->pend, q);
+}
+
+/* Complete list p's pending requests. */
+static void sct__r_waitall(sct__r *R, sct__r_pend *p)
+{
+    uint32_t n = p->n - p->head;
+    if (n && !R->dry)
+        MPI_Waitall((int)n, p->q + p->head, sct__r_st(R, n));
+    p->head = p->n = 0;
 }
 
 /* Complete what this rank has posted: at its own recorded waits and
-   blocking receives (MPI_Recv, MPI_Sendrecv), at the ends of iterations of
-   loops that hold a wait or test and that it takes part in, before
-   collectives and communicator calls, and at the end. */
+   blocking receives (MPI_Recv, MPI_Sendrecv; MPI_Recv from MPI_ANY_SOURCE
+   takes one message, sct__r_take_one), at the ends of iterations of loops
+   that hold a wait or test and that it takes part in, before collectives
+   and communicator calls, and at the end. */
 static void sct__r_drain(sct__r *R)
 {
-    if (!R->pend.n)
+    uint64_t t0 = sct__m_now();
+    if (!sct__r_npend(R))
         return;
     if (R->dry)
-        fprintf(R->out, "rank %d: MPI_Waitall(%u requests)\n", R->me, R->pend.n);
-    else {
-        uint64_t t0 = sct__m_now();
-        MPI_Waitall((int)R->pend.n, R->pend.q, sct__r_st(R, R->pend.n));
+        fprintf(R->out, "rank %d: MPI_Waitall(%u requests)\n", R->me, sct__r_npend(R));
+    sct__r_waitall(R, &R->pend);
+    sct__r_waitall(R, &R->rx);
+    if (!R->dry)
         sct__r_waited(R, t0);
+}
+
+/* The rank's own MPI_Recv from MPI_ANY_SOURCE: like the application's, it
+   returns with one message, whichever of the receives this rank posted
+   completes first; the others stay pending (for later wildcard receives,
+   or the next drain). Waiting for all of them would hold a master until
+   every worker has sent, and the workers it answers until the slowest has
+   (lockstep). Nothing posted: it does not wait. */
+static void sct__r_take_one(sct__r *R)
+{
+    sct__r_pend *p = &R->rx;
+    int i = 0;
+    uint64_t t0 = sct__m_now();
+    if (p->head == p->n)
+        return;
+    if (R->dry)
+        fprintf(R->out, "rank %d: MPI_Waitany(%u requests)\n", R->me, p->n - p->head);
+    else {
+        MPI_Waitany((int)(p->n - p->head), p->q + p->head, &i, MPI_STATUS_IGNORE);
+        sct__r_waited(R, t0);
+        if (i == MPI_UNDEFINED)
+            i = 0;
     }
-    R->pend.n = 0;
+    /* the older ones move up over the completed one: the oldest stay first,
+       where MPI_Waitany finds them first */
+    if (i)
+        memmove(p->q + p->head + 1, p->q + p->head, (size_t)i * sizeof(MPI_Request));
+    if (++p->head == p->n)
+        p->head = p->n = 0;
 }
 
 /* World rank -> rank in comm (-1: not a member). A dry run has no
@@ -10448,13 +10508,13 @@ static void sct__r_h_posts(sct__r *R, int op)
         if (R->dry) {
             fprintf(R->out, "rank %d: MPI_Irecv(%lld bytes from %d, tag %lld, comm %lld)\n", R->me, (long long)bytes,
                     from, (long long)tag, (long long)cid);
-            R->pend.n++; /* counted only: the drain prints the wait */
+            R->rx.n++; /* counted only: the drain prints the wait */
         } else {
             MPI_Request q = MPI_REQUEST_NULL;
             int n = bytes > 0 ? (int)bytes : 0;
             MPI_Irecv(sct__r_rbuf(R, (size_t)n + 16), n, MPI_BYTE, sct__r_crank(R, comm, from), sct__r_tag(tag), comm,
                       &q);
-            sct__r_pend_add(R, q);
+            sct__r_pend_add(R, q, 1);
         }
     }
 }
@@ -10479,7 +10539,7 @@ static void sct__r_h_send(sct__r *R, int op, int kind, uint32_t g)
     } else if (kind == SCT__R_K_ISEND) {
         MPI_Request q = MPI_REQUEST_NULL;
         MPI_Isend(sct__r_sbuf(R, (size_t)n + 16), n, MPI_BYTE, sct__r_crank(R, comm, to), sct__r_tag(tag), comm, &q);
-        sct__r_pend_add(R, q);
+        sct__r_pend_add(R, q, 0);
     } else {
         uint64_t t0 = sct__m_now();
         MPI_Send(sct__r_sbuf(R, (size_t)n + 16), n, MPI_BYTE, sct__r_crank(R, comm, to), sct__r_tag(tag), comm);
@@ -10831,6 +10891,8 @@ static void sct__r_h_group(sct__r *R)
             sct__r_h_send(R, op, kind == SCT__R_K_SENDRECV ? SCT__R_K_SEND : kind, mine);
         if (kind == SCT__R_K_COLL)
             sct__r_h_coll(R, mine);
+        else if (kind == SCT__R_K_RECV && !sct__r_gargs(R, mine) && SCT__R_V(2) == SCT_PEER_ANY)
+            sct__r_take_one(R);
         else if (kind == SCT__R_K_WAIT || kind == SCT__R_K_RECV || kind == SCT__R_K_SENDRECV)
             sct__r_drain(R); /* the rank waited here */
         else if (kind == SCT__R_K_COMM && !R->dry) {
@@ -10964,10 +11026,12 @@ static void sct__r_account(sct__r *R, const sct_event_out *ev)
 
 /* The op flags of a histogram walk, four tables of nops + 1 from f:
    0. the lockstep ops (collectives and communicator makers);
-   1. the ops whose values the replay reads (those and the sends; waits,
-      tests and receives go without: the replay completes what it posted,
-      and receivers post for the sends);
-   2. the others: only this rank's calls of them matter (focus_ops);
+   1. the ops whose values the replay reads (those, the sends, and MPI_Recv,
+      whose source tells a wildcard receive; waits, tests and the other
+      receives go without: the replay completes what it posted, and
+      receivers post for the sends);
+   2. all but those and the sends: only this rank's calls of them matter
+      (focus_ops);
    3. all but the lockstep ops: the schedule of collectives reads no more. */
 static unsigned char *sct__r_op_flags(sct__r *R)
 {
@@ -10977,8 +11041,8 @@ static unsigned char *sct__r_op_flags(sct__r *R)
     for (i = 0; f && i < n; i++) {
         k = R->ops[i] >= 0 ? sct__r_kind(R->ops[i]) : SCT__R_K_OTHER;
         f[i] = k == SCT__R_K_COLL || k == SCT__R_K_COMM;
-        f[n + 1 + i] = f[i] || k == SCT__R_K_SEND || k == SCT__R_K_ISEND || k == SCT__R_K_SENDRECV;
-        f[2 * (n + 1) + i] = !f[n + 1 + i];
+        f[2 * (n + 1) + i] = !(f[i] || k == SCT__R_K_SEND || k == SCT__R_K_ISEND || k == SCT__R_K_SENDRECV);
+        f[n + 1 + i] = !f[2 * (n + 1) + i] || k == SCT__R_K_RECV;
         f[3 * (n + 1) + i] = !f[i];
     }
     return f;
@@ -11176,6 +11240,7 @@ static void sct__r_free(sct__r *R)
     free(R->qbuf);
     free(R->stbuf);
     free(R->pend.q);
+    free(R->rx.q);
     free(R->wloop);
     free(R->grp);
     sct__r_cg_free(R);
