@@ -3712,7 +3712,6 @@ static int sct__hvar_of_bytes(sct__mem *m, const uint8_t *bytes, uint32_t len, i
     }
 }
 
-/* The range of a variant's values, cheaply (no decoding of exact ones). */
 /* The summary of an exact or absolute variant (kind byte first, in *kind):
    0; -1 for a histogram or bytes that are not one whole stream. */
 static int sct__var_summary(sct__mem *m, const uint8_t *bytes, uint32_t len, int *kind, sct_stream_summary *sum) {
@@ -3732,6 +3731,7 @@ static int sct__var_summary(sct__mem *m, const uint8_t *bytes, uint32_t len, int
     return rc;
 }
 
+/* The range of a variant's values, cheaply (no decoding of exact ones). */
 static int sct__var_range(sct__mem *m, const uint8_t *bytes, uint32_t len, int format, int64_t *lo, int64_t *hi) {
     sct__in in;
     sct_stream_summary sum;

@@ -10328,9 +10328,10 @@ static void sct__r_waitall(sct__r *R, sct__r_pend *p)
    and communicator calls, and at the end. */
 static void sct__r_drain(sct__r *R)
 {
-    uint64_t t0 = sct__m_now();
+    uint64_t t0;
     if (!sct__r_npend(R))
         return;
+    t0 = sct__m_now();
     if (R->dry)
         fprintf(R->out, "rank %d: MPI_Waitall(%u requests)\n", R->me, sct__r_npend(R));
     sct__r_waitall(R, &R->pend);
@@ -10349,12 +10350,13 @@ static void sct__r_take_one(sct__r *R)
 {
     sct__r_pend *p = &R->rx;
     int i = 0;
-    uint64_t t0 = sct__m_now();
+    uint64_t t0;
     if (p->head == p->n)
         return;
     if (R->dry)
         fprintf(R->out, "rank %d: MPI_Waitany(%u requests)\n", R->me, p->n - p->head);
     else {
+        t0 = sct__m_now();
         MPI_Waitany((int)(p->n - p->head), p->q + p->head, &i, MPI_STATUS_IGNORE);
         sct__r_waited(R, t0);
         if (i == MPI_UNDEFINED)
