@@ -7104,17 +7104,20 @@ static sct_result sct__walk_start(sct_walk *w, uint32_t j, uint32_t n) {
 /* Start the root entries that are ready in free lanes. An entry is ready
    when none of its walked ranks is in a running entry or in an earlier
    entry not started yet, so each rank keeps its order. An entry without
-   walked ranks is passed over. */
+   walked ranks is passed over, and the window of SCT__WALK_AHEAD entries
+   moves past it: the walked ranks' next entry may follow any number of
+   other ranks' entries. */
 static sct_result sct__walk_fill(sct_walk *w) {
     uint32_t j, k, n, nclaim = 0, nfree = 0;
     int ready;
     for (k = 0; k < w->nlane; k++) nfree += !w->lane[k].busy;
     for (k = 0; k < w->n; k++) nclaim += (w->claim[k] = w->busy[k]);
     while (w->scan < w->mt->nent && w->started[w->scan]) w->scan++;
-    for (j = w->scan; j < w->mt->nent && nfree && nclaim < w->n && j - w->scan <= SCT__WALK_AHEAD; j++) {
+    for (j = w->scan; j < w->mt->nent && nfree && nclaim < w->n && j <= w->scan + SCT__WALK_AHEAD; j++) {
         if (w->started[j]) continue;
         if (!(n = sct__walk_members(w, j, w->tmp))) {
             w->started[j] = 1;
+            while (w->scan < w->mt->nent && w->started[w->scan]) w->scan++;
             continue;
         }
         for (k = 0, ready = 1; k < n; k++) {

@@ -547,6 +547,36 @@ static void sibling_loops_take_turns(void) {
 
 /* Unknown ranks, duplicates, empty lists and a focus that is not walked are
    refused with a message. */
+/* Two ranks that share a first and a last call and, in between, make 100
+   calls each at sites of their own: the merged root has 100 entries of one
+   rank before the other's. A walk of one rank alone passes them over
+   however many there are (it ended at the first 64 once, cutting rank 9 of
+   a 16-rank POP trace short after 10 calls). */
+static void walk_passes_long_runs_of_other_ranks(void) {
+    sct_ctx *ctx[2];
+    tc_log logs[2];
+    uint8_t *file = NULL;
+    sct_reader *rd;
+    uint64_t ends = 0;
+    int32_t ranks[2] = {0, 1};
+    int r, i;
+    memset(logs, 0, sizeof logs);
+    for (r = 0; r < 2; r++) {
+        uint64_t clock = 0;
+        ctx[r] = tc_rank_ctx(r, SCT_TIMING_OFF, 0, 202);
+        tc_record(ctx[r], &logs[r], 1, 0, (int64_t[]){8}, 1, &clock);
+        for (i = 0; i < 100; i++) tc_record(ctx[r], &logs[r], 1, (uint32_t)(1 + 100 * r + i), (int64_t[]){8}, 1, &clock);
+        tc_record(ctx[r], &logs[r], 1, 201, (int64_t[]){8}, 1, &clock);
+    }
+    rd = merged_reader(ctx, 2, &file);
+    CHECK(rd != NULL);
+    for (r = 0; rd && r < 2 && !t__now; r++) walk_matches(rd, &ranks[r], 1, logs, r, &ends, 0);
+    if (rd && !t__now) walk_matches(rd, ranks, 2, logs, 2, &ends, 0);
+    sct_reader_close(rd);
+    free(file);
+    for (r = 0; r < 2; r++) free(logs[r].ev);
+}
+
 static void walk_refuses_bad_rank_lists(void) {
     sct_ctx *ctx[2];
     uint8_t *file = NULL;
@@ -588,6 +618,7 @@ int main(void) {
     RUN(walk_agrees_with_iterators_at_precision_0);
     RUN(alike_ranks_keep_their_own_values);
     RUN(sibling_loops_take_turns);
+    RUN(walk_passes_long_runs_of_other_ranks);
     RUN(walk_refuses_bad_rank_lists);
     TEST_EXIT();
 }
