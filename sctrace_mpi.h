@@ -7920,17 +7920,24 @@ static int sct__r_next(sct__r *R, sct_walk_event *ev)
    every few tens of ns; interrupts take a few us). */
 #define SCT__R_OFF_CPU_NS 10000
 
-/* Busy-wait until *end, moving *end later by each gap in which the process
-   was descheduled: the interval is spent on the CPU, as the application's
-   computation was. Returns the time it stopped. */
-static uint64_t sct__r_spin_on_cpu(sct__r *R, uint64_t now, uint64_t *end)
+/* Busy-wait until *end. A gap in which the process was descheduled is no
+   work of the replay's: on_cpu (--compute=cpu), each one moves *end later,
+   so that the interval is spent on the CPU, as the application's
+   computation was; otherwise (busy, sleep) only one across *end does, to when the
+   process ran again, so that the time away past the end is not owed, which
+   would cut the computations that follow short. (Ranks that wait for a core
+   as the application's did lose it there: at 16 ranks on 2 cores
+   master_worker's workers owed most of their items and the replay ran in a
+   third of the time.) Returns the time it stopped. */
+static uint64_t sct__r_spin(sct__r *R, uint64_t now, uint64_t *end, int on_cpu)
 {
     uint64_t prev = now;
     while (now < *end) {
         now = sct__m_now();
-        if (now - prev > SCT__R_OFF_CPU_NS) {
-            *end += now - prev;
-            R->off_cpu += now - prev;
+        if (now - prev > SCT__R_OFF_CPU_NS && (on_cpu || now >= *end)) {
+            uint64_t away = on_cpu ? now - prev : now - *end;
+            *end += away;
+            R->off_cpu += away;
         }
         prev = now;
     }
@@ -7949,29 +7956,8 @@ static void sct__r_waited(sct__r *R, uint64_t t0)
     R->owed -= R->owed < w ? R->owed : w;
 }
 
-/* Busy-wait until *end. Where the process was descheduled across *end, it
-   stops when it runs again and *end moves there: the time off the CPU is
-   none of the replay's own work, and owing it would cut the computations
-   that follow short. (Ranks that wait for a core as the application's did
-   lose it here: at 16 ranks on 2 cores master_worker's workers owed most
-   of their items and the replay ran in a third of the time.) Returns the
-   time it stopped. */
-static uint64_t sct__r_spin(sct__r *R, uint64_t now, uint64_t *end)
-{
-    uint64_t prev = now;
-    while (now < *end) {
-        prev = now;
-        now = sct__m_now();
-    }
-    if (now - prev > SCT__R_OFF_CPU_NS) {
-        R->off_cpu += now - *end;
-        *end = now;
-    }
-    return now;
-}
-
 /* Spend a computation time: read ahead in the walk while it lasts, then
-   busy-wait (--compute=cpu: on the CPU, sct__r_spin_on_cpu), or sleep for
+   busy-wait (--compute=cpu: on the CPU, sct__r_spin), or sleep for
    what is above the kernel's wake-up latency and spin the rest (short
    sleeps overshoot by tens of microseconds).
    The interval counts from the return of the previous call. Where the
@@ -8001,10 +7987,7 @@ static void sct__r_compute(sct__r *R, int64_t ns)
         nanosleep(&ts, NULL);
         now = sct__m_now();
     }
-    if (R->o->compute == SCTRACE_REPLAY_CPU)
-        now = sct__r_spin_on_cpu(R, now, &end);
-    else
-        now = sct__r_spin(R, now, &end);
+    now = sct__r_spin(R, now, &end, R->o->compute == SCTRACE_REPLAY_CPU);
     R->owed += now - end;
     R->owed -= pay;
     R->cend = now;

@@ -4,7 +4,8 @@
    iteration; lockstep ops give a loop's participants one trip count; a walk
    acting for one rank (focus_ops) gives the full walk's calls less the other
    ranks' calls of the flagged ops; with interleave, top-level loops of ranks
-   apart take turns, and all of that still holds; bad arguments are refused. */
+   apart take turns, and all of that still holds; a walk of some ranks passes
+   any number of other ranks' entries; bad arguments are refused. */
 #include "common.h"
 #include "../../bench/sim.h"
 
@@ -545,8 +546,6 @@ static void sibling_loops_take_turns(void) {
     for (r = 0; r < 4; r++) free(logs[r].ev);
 }
 
-/* Unknown ranks, duplicates, empty lists and a focus that is not walked are
-   refused with a message. */
 /* Two ranks that share a first and a last call and, in between, make 100
    calls each at sites of their own: the merged root has 100 entries of one
    rank before the other's. A walk of one rank alone passes them over
@@ -577,6 +576,8 @@ static void walk_passes_long_runs_of_other_ranks(void) {
     for (r = 0; r < 2; r++) free(logs[r].ev);
 }
 
+/* Unknown ranks, duplicates, empty lists and a focus that is not walked are
+   refused with a message. */
 static void walk_refuses_bad_rank_lists(void) {
     sct_ctx *ctx[2];
     uint8_t *file = NULL;
