@@ -32,19 +32,22 @@
 # computation time (none: --no-compute, the replay's own cost).
 #
 #   hist example=NAME ranks=N precision=0 seed=S app_s=S trace_s=S replay_s=S
-#     prep_s=S replay_vs_app=P% replay_range=A-B bytes_min=B bytes_max=B lossless_min=B
-#     lossless_max=B bytes_dev_max=P% total_vs_lossless=P% same_every_run=yes|no
-#     other_cpu_s=S discarded=N
+#     prep_s=S replay_vs_app=P% app_range=A-B replay_range=A-B bytes_min=B bytes_max=B
+#     lossless_min=B lossless_max=B bytes_dev_max=P% total_vs_lossless=P%
+#     same_every_run=yes|no other_cpu_s=S discarded=N
 # An example (HIST_EXAMPLES, default the POP-like one) traced at
-# SCTRACE_PRECISION=0, REPS runs (app_s: their
-# median); the first HIST_REPS traces (default 1: these replays are slow, see
-# RESULTS.md) replayed with each seed (trace_s: what the replay gives as the
-# traced run, per rank on average; prep_s: the walk that schedules the
-# collectives, made before the timed part). The bytes each rank sends are compared with
-# a lossless (precision 100) trace of the same configuration (row sums of
+# SCTRACE_PRECISION=0, REPS runs (app_s: their median). Each of the first
+# HIST_REPS traces (default REPS) is replayed with each seed right after its
+# run, so that application and replays are timed alike even when the
+# machine's speed drifts (the application's time alone can vary by half from
+# one run to the next here: see RESULTS.md); replay_s: the median over those
+# traces, trace_s: what the replay gives as the traced run, per rank on
+# average; prep_s: the walk that schedules the collectives, made before the
+# timed part. The bytes each rank sends (first trace) are compared with a
+# lossless (precision 100) trace of the same configuration (row sums of
 # `sctrace matrix`): bytes_dev_max is the largest deviation of one rank.
 # same_every_run: the HIST_REPS traces, replayed with one seed, made every rank
-# send the same bytes.
+# send the same bytes. other_cpu_s, discarded: of the configuration's runs.
 #
 #   times example=NAME ranks=N mean_s=S drawn_s=S app_s=S mean_vs_app=P%
 #     drawn_vs_app=P% mean_range=A-B drawn_range=A-B other_cpu_s=S discarded=N
@@ -81,7 +84,7 @@ hist_ranks=${HIST_RANKS-$ranks}
 hist_examples=${HIST_EXAMPLES-pop}
 times_ranks=${TIMES_RANKS:-}
 seeds=${SEEDS:-1 2 3}
-hist_reps=${HIST_REPS:-1}
+hist_reps=${HIST_REPS:-$REPS}
 IDLE_WAIT=${IDLE_WAIT:-60}
 OTHER_MAX=${OTHER_MAX:-0.2}
 RETRIES=${RETRIES:-3}
@@ -307,36 +310,54 @@ END {
     printf "bytes_min=%d bytes_max=%d lossless_min=%d lossless_max=%d bytes_dev_max=%.1f%% total_vs_lossless=%+.1f%%",
         a, b, c, d, 100 * m, l ? 100 * (s - l) / l : 0
 }'
+# hist_row SEED: the row of one seed, from $dir/s.SEED.* (written by hist_run).
+hist_row() {
+    reps=$(cat "$dir/s.$1.reps") preps=$(cat "$dir/s.$1.preps") traces=$(cat "$dir/s.$1.traces")
+    [ -s "$dir/s.$1.sent1" ] || { echo "hist example=$ex ranks=$np precision=0 seed=$1 failed"; return; }
+    same=yes r=2
+    while [ "$r" -le "$hist_reps" ]; do
+        cmp -s "$dir/s.$1.sent$r" "$dir/s.$1.sent1" || same=no
+        r=$((r + 1))
+    done
+    rp=$(med $reps)
+    awk 'NR == FNR { l[$1] = $2; next } { print $1, $2, l[$1] }' "$dir/lossless" "$dir/s.$1.sent1" >"$dir/cmp"
+    echo "hist example=$ex ranks=$np precision=0 seed=$1 app_s=$app trace_s=$(med $traces) replay_s=$rp" \
+        "prep_s=$(med $preps) replay_vs_app=$(pct "$rp" "$app") app_range=$(range $apps) replay_range=$(range $reps)" \
+        "$(awk "$cmp_bytes" "$dir/cmp") same_every_run=$same other_cpu_s=$worst discarded=$discarded"
+}
+# hist_run R: the R-th precision-0 run, then (R <= HIST_REPS) its trace replayed with each seed.
+hist_run() {
+    try trace "$ex" "$np" "$args" "$dir/h$1.sct" 0 || return 1
+    apps="$apps $t"
+    [ "$1" -le "$hist_reps" ] || return 0
+    for seed in $seeds; do
+        if try play "$np" "$dir/h$1.sct" --seed "$seed"; then
+            replay_s >>"$dir/s.$seed.reps"
+            prep_s >>"$dir/s.$seed.preps"
+            trace_s >>"$dir/s.$seed.traces"
+            sent | awk '{ print $1, $2 }' >"$dir/s.$seed.sent$1"
+        fi
+    done
+}
 for ex in $hist_examples; do
     for np in $hist_ranks; do
         args=$(args_of "$ex" "$np")
         worst=0 discarded=0
         try trace "$ex" "$np" "$args" "$dir/lossless.sct" 100 || continue
         rowsums "$dir/lossless.sct" "$np" >"$dir/lossless"
+        rm -f "$dir"/s.*
+        for seed in $seeds; do
+            : >"$dir/s.$seed.reps" && : >"$dir/s.$seed.preps" && : >"$dir/s.$seed.traces"
+        done
         apps="" r=1
         while [ "$r" -le "$REPS" ]; do
-            try trace "$ex" "$np" "$args" "$dir/h$r.sct" 0 || break
-            apps="$apps $t" r=$((r + 1))
+            hist_run "$r" || break
+            r=$((r + 1))
         done
         [ "$r" -le "$REPS" ] && { echo "hist example=$ex ranks=$np precision=0 failed in run $r"; continue; }
-        app=$(med $apps) trace_worst=$worst trace_discarded=$discarded
+        app=$(med $apps)
         for seed in $seeds; do
-            reps="" preps="" traces="" same=yes worst=$trace_worst discarded=$trace_discarded r=1
-            rm -f "$dir"/sent*
-            while [ "$r" -le "$hist_reps" ]; do
-                if try play "$np" "$dir/h$r.sct" --seed "$seed"; then
-                    reps="$reps $(replay_s)" preps="$preps $(prep_s)" traces="$traces $(trace_s)"
-                    sent | awk '{ print $1, $2 }' >"$dir/sent$r"
-                    cmp -s "$dir/sent$r" "$dir/sent1" || same=no
-                fi
-                r=$((r + 1))
-            done
-            [ -s "$dir/sent1" ] || { echo "hist example=$ex ranks=$np precision=0 seed=$seed failed"; continue; }
-            rp=$(med $reps)
-            awk 'NR == FNR { l[$1] = $2; next } { print $1, $2, l[$1] }' "$dir/lossless" "$dir/sent1" >"$dir/cmp"
-            echo "hist example=$ex ranks=$np precision=0 seed=$seed app_s=$app trace_s=$(med $traces) replay_s=$rp" \
-                "prep_s=$(med $preps) replay_vs_app=$(pct "$rp" "$app") replay_range=$(range $reps) $(awk "$cmp_bytes" "$dir/cmp")" \
-                "same_every_run=$same other_cpu_s=$worst discarded=$discarded"
+            hist_row "$seed"
         done
     done
 done
