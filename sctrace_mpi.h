@@ -19,12 +19,12 @@
        mpirun.mpich -genv LD_PRELOAD build/mpich/libsctrace.so -np 4 ./app
 
    TABLE OF CONTENTS
-     1. >>api      start/stop/marker, the op table, encoding symbols
+     1. >>api      start/stop/discard/marker, the op table, encoding symbols
      2. >>config   the SCTRACE_* environment variables, read in one place
      3. >>handles  symbolic ids: communicators, datatypes, ops, requests, ...
      4. >>call     one traced call: enter, call site, parameter encoders, leave
      5. >>ops      the op table (generated)
-     6. >>rt       the runtime: MPI_Init*, MPI_Finalize, MPI_Pcontrol, start/stop
+     6. >>rt       the runtime: MPI_Init*, MPI_Finalize, MPI_Pcontrol, start/stop/discard
      7. >>wrap     the PMPI wrappers (generated from tools/mpi_functions.txt)
      8. >>replay   running a trace as an MPI program (sctrace-replay)
 
@@ -129,7 +129,7 @@
 extern "C" {
 #endif
 
-/*== >>api  start/stop/marker, the op table, encoding symbols ====================*/
+/*== >>api  start/stop/discard/marker, the op table, encoding symbols ==============*/
 
 /* A request id is pool * SCT_MPI_REQ_STRIDE + slot. */
 #define SCT_MPI_REQ_STRIDE (INT64_C(1) << 20)
@@ -137,6 +137,12 @@ extern "C" {
 /* Resume / pause recording on this process (idempotent, thread-safe). */
 SCTRACE_MPI_API void sctrace_start(void);
 SCTRACE_MPI_API void sctrace_stop(void);
+/* Ask that this run write no trace (for a run that turns out to do no work:
+   --help, a usage error). Recording goes on; at MPI_Finalize, when every rank
+   has asked, no file (and no raw log) is written and nothing is printed.
+   When only some have, the trace is written as usual, nothing lost, and rank
+   0 says how many asked. Callable before MPI_Init. */
+SCTRACE_MPI_API void sctrace_discard(void);
 /* Record an event of op "sctrace_marker" whose one value (name_hash) is
    sctrace_marker_hash(name); nothing while paused. */
 SCTRACE_MPI_API void sctrace_marker(const char *name);
@@ -465,6 +471,7 @@ static struct sct__m_runtime {
     volatile int recording; /* alive, started, not failed */
     int started;            /* sctrace_start/stop state */
     int user_state;         /* -1, or 0/1 from sctrace_stop/start before MPI_Init */
+    int discard;            /* sctrace_discard was called */
     int failed;
     int mt; /* MPI_THREAD_MULTIPLE: lock */
     pthread_mutex_t mu;
@@ -3078,6 +3085,19 @@ static void sct__m_merge_and_write(const uint8_t *blob, size_t len, uint64_t eve
     sct_blob_release(&a, out);
 }
 
+/* Whether every rank called sctrace_discard (collective); when only some
+   did, rank 0 says so and the trace is written. */
+static int sct__m_discarded(void)
+{
+    int mine = sct__m_rt.discard, asked = 0;
+    if (PMPI_Allreduce(&mine, &asked, 1, MPI_INT, MPI_SUM, sct__m_rt.comm) != MPI_SUCCESS)
+        return 0;
+    if (asked > 0 && asked < sct__m_rt.size && sct__m_rt.rank == 0)
+        fprintf(stderr, "sctrace: sctrace_discard() was called on %d of %d ranks, not all: "
+                        "the trace is written\n", asked, sct__m_rt.size);
+    return asked == sct__m_rt.size;
+}
+
 static void sct__m_runtime_finish(void)
 {
     uint8_t *blob = NULL;
@@ -3085,6 +3105,7 @@ static void sct__m_runtime_finish(void)
     sct_ctx_stats st;
     sct_result r;
     uint32_t i;
+    int discard;
     if (!sct__m_rt.alive)
         return;
     sct__m_tls_busy = 1;
@@ -3105,14 +3126,17 @@ static void sct__m_runtime_finish(void)
         }
         sct_ctx_stats_get(sct__m_rt.ctx, &st);
     }
-    if (sct__m_rt.cfg.merge)
+    discard = sct__m_discarded();
+    if (!discard && sct__m_rt.cfg.merge)
         sct__m_merge_and_write(blob, len, st.events);
-    else
+    else if (!discard)
         sct__m_gather_and_write(blob, len, st.events);
     if (sct__m_rt.ctx)
         sct_blob_free(sct__m_rt.ctx, blob);
     sct_destroy(sct__m_rt.ctx);
     sct__m_rt.ctx = NULL;
+    if (discard && sct__m_rt.cfg.verify)
+        remove(sct__m_rt.raw_path);
     PMPI_Comm_free(&sct__m_rt.comm);
     sct__m_hfree(&sct__m_rt.comms);
     sct__m_hfree(&sct__m_rt.dtypes);
@@ -3159,6 +3183,11 @@ SCTRACE_MPI_API void sctrace_stop(void)
         sct_pause(sct__m_rt.ctx);
     }
     SCT__M_UNLOCK();
+}
+
+SCTRACE_MPI_API void sctrace_discard(void)
+{
+    sct__m_rt.discard = 1;
 }
 
 SCTRACE_MPI_API int64_t sctrace_marker_hash(const char *name)

@@ -129,6 +129,7 @@ int main(int argc, char **argv)
     long items;
     int st = parse_options(argc, argv, &items, rank);
     if (st != 0) {
+        sctrace_discard(); /* nothing ran: no trace */
         MPI_Finalize();
         return st == 1 ? 0 : 2;
     }

@@ -84,6 +84,7 @@ int main(int argc, char **argv)
     long iters;
     int st = parse_options(argc, argv, &iters, rank);
     if (st != 0) {
+        sctrace_discard(); /* nothing ran: no trace */
         MPI_Finalize();
         return st == 1 ? 0 : 2;
     }

@@ -155,6 +155,7 @@ int main(int argc, char **argv)
     options opt;
     int st = parse_options(argc, argv, &opt, rank);
     if (st != 0) {
+        sctrace_discard(); /* nothing ran: no trace */
         MPI_Finalize();
         return st == 1 ? 0 : 2;
     }

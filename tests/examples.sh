@@ -40,6 +40,44 @@ verdict() {
     rm -f "$out" "$out".raw.*
 }
 examples="stencil2d stencil3d ring pop master_worker pingpong"
+# usage_runs: each example with --help, then with a bad option, at 2 ranks in
+# an empty directory with no SCTRACE_OUT: exit status 0 and the usage once,
+# then a non-zero status and one error line; neither run may leave a trace
+# (the examples call sctrace_discard) nor print a "wrote" line.
+usage_runs() {
+    np=2 bin=$(cd "$BUILD/$mpi/examples" && pwd)
+    for ex in $examples; do
+        for opt in --help --bogus; do
+            name="no-trace-on-${opt#--}-$ex [$mpi np=$np]"
+            rm -rf "$dir/usage" && mkdir "$dir/usage"
+            (
+                cd "$dir/usage" || exit 1
+                unset SCTRACE_OUT SCTRACE_VERIFY
+                export SCTRACE_QUIET=0
+                if [ $mpi = openmpi ]; then
+                    timeout "$TIMEOUT" mpirun.openmpi --oversubscribe -np $np "$bin/$ex" $opt
+                else
+                    timeout "$TIMEOUT" mpirun.mpich -np $np "$bin/$ex" $opt
+                fi
+            ) >"$dir/out" 2>&1
+            rc=$?
+            want="bad or incomplete argument '--bogus'"
+            [ $opt = --help ] && want="^usage: "
+            left=$(ls -A "$dir/usage")
+            if [ $opt = --help ] && [ $rc != 0 ]; then
+                fail "$name" "exit status $rc: $(tail -n 2 "$dir/out" | tr '\n' ' ')"
+            elif [ $opt = --bogus ] && [ $rc = 0 ]; then
+                fail "$name" "exit status 0"
+            elif [ "$(grep -c "$want" "$dir/out")" != 1 ]; then
+                fail "$name" "expected one line matching \"$want\": $(head -n 3 "$dir/out" | tr '\n' ' ')"
+            elif [ -n "$left" ] || grep -q '^sctrace: wrote' "$dir/out"; then
+                fail "$name" "a trace was written: $left $(grep '^sctrace: wrote' "$dir/out")"
+            else
+                ok "$name"
+            fi
+        done
+    done
+}
 for mpi in openmpi mpich; do
     [ -d "$BUILD/$mpi/examples" ] || continue
     if [ $mpi = openmpi ]; then nps="1 2 4 9 16"; else nps="1 2 4"; fi
@@ -54,6 +92,7 @@ for mpi in openmpi mpich; do
             verdict $?
         done
     done
+    usage_runs
     for ex in stencil2d ring; do
         np=4
         name="preload-$ex [$mpi np=$np]"

@@ -23,19 +23,7 @@ int main(int argc, char **argv)
     if (rank == 0) {
         static const char *const seq[] = {"MPI_Init", "MPI_Barrier", "MPI_Bcast",
                                           "MPI_Finalize", NULL};
-        sct_reader *r = t_open();
-        int32_t q;
-        if (!r)
-            return t_end();
-        for (q = 0; q < size && !t_failed; q++) {
-            int n;
-            t_ev *e = t_events(r, q, &n);
-            if (n < 0)
-                break;
-            t_expect_ops(sct_reader_ops(r), q, e, n, seq);
-            t_events_free(e, n);
-        }
-        sct_reader_close(r);
+        t_expect_all_ops(size, seq);
         return t_end();
     }
     return 0;

@@ -184,6 +184,25 @@ static inline void t_expect_ops(const sct_op_table *ops, int32_t rank, const t_e
         t_fail("rank %d has %d events, expected %d", rank, n, want);
 }
 
+/* Open the trace and check every rank's events against `names`
+   (t_expect_ops). */
+static inline void t_expect_all_ops(int nranks, const char *const *names)
+{
+    sct_reader *r = t_open();
+    int32_t q;
+    if (!r)
+        return;
+    for (q = 0; q < nranks && !t_failed; q++) {
+        int n;
+        t_ev *e = t_events(r, q, &n);
+        if (n < 0)
+            break;
+        t_expect_ops(sct_reader_ops(r), q, e, n, names);
+        t_events_free(e, n);
+    }
+    sct_reader_close(r);
+}
+
 /* In verify mode: compare every rank with its raw log. */
 static inline void t_verify_all(sct_reader *r, int nranks)
 {

@@ -9,7 +9,8 @@
 # prints "ok NAME" / "FAIL NAME: why" on rank 0; this script turns a crash, a
 # timeout or a missing line into a FAIL, and adds the cases that need a shell:
 # LD_PRELOAD tracing of a plain program, bad environment values, SCTRACE_QUIET,
-# and `build/sctrace verify` when that tool exists.
+# sctrace_discard on some ranks, and `build/sctrace verify` when that tool
+# exists.
 #
 # Environment: BUILD (default build), SCTRACE_TEST_NPS_OPENMPI (default
 # "1 2 4 9"), SCTRACE_TEST_NPS_MPICH (default "1 2 4": MPICH busy-polls, keep
@@ -156,6 +157,17 @@ for mpi in ${*:-mpich openmpi}; do
     why=$(verdict 03_pcontrol_off)
     [ -z "$why" ] && grep -q "^sctrace: wrote" err && why="SCTRACE_QUIET=1 still printed"
     report quiet "$why"
+    # sctrace_discard() on every rank: no file, no raw logs (08_discard looks),
+    # no "wrote" line; on one rank only: the whole trace and one line that says so
+    run_test 08_discard SCTRACE_VERIFY=1
+    why=$(verdict 08_discard)
+    [ -z "$why" ] && grep -q "^sctrace: wrote" err && why="a 'wrote' line: $(grep '^sctrace: wrote' err)"
+    report discard-all "$why"
+    run_test 08_discard T_DISCARD_RANK=1
+    why=$(verdict 08_discard)
+    [ -z "$why" ] && ! check_stderr_once "^sctrace: sctrace_discard() was called on 1 of 2 ranks, not all" &&
+        why="not said once: $(head -n 3 err | tr '\n' ' ')"
+    report discard-one-rank "$why"
     run_test 05_verify SCTRACE_STACK_DEPTH=4 SCTRACE_TIMING=exact SCTRACE_WINDOW=4 \
         SCTRACE_HIST_BINS=3
     report depth4-exact "$(verdict 05_verify)"
