@@ -501,7 +501,8 @@ static struct sct__m_runtime {
     uint64_t fake_pc; /* replay: the call site of the next call (0: none) */
     int replay_any;   /* replay: the next receive or probe names the source a
                          wildcard one matched in the run: record a wildcard */
-    uint64_t t_begin, t_end; /* replay: the times the last recorded call took */
+    uint64_t t_begin, t_end; /* replay: when the first recorded call since the replay
+                                cleared them began, and when the last one ended */
 } sct__m_rt = {.user_state = -1, .mu = PTHREAD_MUTEX_INITIALIZER};
 
 #define SCT__M_LOCK()                          \
@@ -873,7 +874,8 @@ static void sct__m_leave(sct__m_call *c)
         ev.site = sct__m_site_of(c);
         if (ev.site != UINT32_MAX)
             r = sct_record(sct__m_rt.ctx, &ev);
-        sct__m_rt.t_begin = ev.t_begin;
+        if (!sct__m_rt.t_begin) /* a replay clears it: its first call since */
+            sct__m_rt.t_begin = ev.t_begin;
         sct__m_rt.t_end = ev.t_end;
         SCT__M_UNLOCK();
         if (r != SCT_OK)
@@ -7894,14 +7896,17 @@ static int sct__r_tag(int64_t t)
    took the call's end time: its recording after that is the replay's own
    work, as the application's was part of its recorded computation. So is
    the replay's work between the end of the computation and the call's
-   start (looking up handles), which is owed. */
+   start (looking up handles), which is owed: up to the first MPI call made
+   for it. (A histogram replay's wait is two MPI_Waitall, sends then
+   receives; taking the second's start owed the time the first waited, and
+   traced replays of the stencils skipped most of their computation.) */
 static uint64_t sct__r_returned(sct__r *R)
 {
     uint64_t t = sct__m_rt.t_end;
     if (t && R->cend && sct__m_rt.t_begin > R->cend)
         R->owed += sct__m_rt.t_begin - R->cend;
     R->cend = 0;
-    sct__m_rt.t_end = 0;
+    sct__m_rt.t_begin = sct__m_rt.t_end = 0;
     return t ? t : sct__m_now();
 }
 
@@ -7996,7 +8001,7 @@ static void sct__r_waited(sct__r *R, uint64_t t0)
 static void sct__r_compute(sct__r *R, int64_t ns)
 {
     uint64_t now, start, end, pay;
-    sct__m_rt.t_end = 0;
+    sct__m_rt.t_begin = sct__m_rt.t_end = 0;
     if (R->o->compute == SCTRACE_REPLAY_NO_COMPUTE)
         return;
     now = sct__m_now();
