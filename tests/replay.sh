@@ -244,7 +244,7 @@ if [ -x "$BUILD/openmpi/sctrace-replay" ]; then
     # A histogram replay completes its requests with two MPI_Waitall (sends,
     # then receives). Traced, the work it owes before a call was taken up to
     # the last of its MPI calls, so the time the first one waited was owed
-    # and taken off the next computations: here each rank spent 28-38 % of
+    # and taken off the next computations: here each rank spent 28-39 % of
     # the original's computation (the stencils' traced precision-0 replays
     # ran in half the application's time). Per rank, the replay's computation
     # (the time outside MPI calls in its trace) is now 100-120 % of it; the
