@@ -134,6 +134,25 @@ check matrix-precision-note grep -q 'the matrix is approximate' "$dir/mp0"
 "$SCTRACE" matrix --csv "$dir/m0.sct" >"$dir/m0.csv" 2>"$dir/err"
 check matrix-precision-sizes awk -F, 'NR > 1 && $1 > 0 { n++; if ($2 != 0 || $3 != 16 * $4) bad++ }
     END { exit !(n == 6 && !bad) }' "$dir/m0.csv"
+# a histogram holds the values of all the ranks that share it: stats and
+# matrix count each rank's share (its calls at the histogram's mean), and a
+# drawn peer past the last rank wraps around as in the replay, so the totals
+# of a precision-0 trace stay those of the precision-100 trace of the same run
+for pat in stencil2d stencil3d pop; do
+    for p in 100 0; do
+        "$MERGE" --pattern $pat --ranks 16 --iters 6 --precision $p --out "$dir/tot$p.sct" >/dev/null 2>&1
+        "$SCTRACE" stats --json "$dir/tot$p.sct" >"$dir/tot$p.json" 2>"$dir/err"
+        "$SCTRACE" matrix --csv "$dir/tot$p.sct" >"$dir/tot$p.csv" 2>"$dir/err"
+    done
+    check "precision0-totals-$pat" python3 -c "import json, sys
+def tot(p):
+    d = json.load(open(sys.argv[1] + p + '.json'))
+    rows = [l.split(',') for l in open(sys.argv[1] + p + '.csv').readlines()[1:]]
+    assert sum(r['bytes'] for r in d['per_rank']) == d['totals']['bytes']
+    return d['totals']['bytes'], sum(float(r[2]) for r in rows), sum(float(r[3]) for r in rows)
+a, b = tot('100'), tot('0')
+assert all(abs(y - x) <= 0.02 * x for x, y in zip(a, b)), (a, b)" "$dir/tot"
+done
 
 # ---- scale: 16,384 simulated ranks ----------------------------------------------
 big=$dir/big.sct

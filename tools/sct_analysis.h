@@ -279,13 +279,47 @@ static int an_nstreams_of(const sct_op *op) {
     return k;
 }
 
+static int an_rank_stream(sct_reader *r, int32_t rank, uint32_t id, int k, sct_stream_summary *s);
+
+/* How many values `rank` has in stream k of leaf id: its executions for a
+   scalar or an array's lengths, the sum of its lengths for an array's
+   elements. -1 when it cannot tell (a loop, a bad id). */
+static double an_rank_nvalues(sct_reader *r, int32_t rank, uint32_t id, int k) {
+    sct_node_info ni;
+    sct_stream_summary ls;
+    const sct_op *op;
+    int p, at = 0;
+    if (sct_reader_node(r, rank, id, &ni) != SCT_OK || ni.kind != SCT_NODE_LEAF) return -1;
+    op = &sct_reader_ops(r)->ops[ni.op];
+    for (p = 0; p < op->nparams && at <= k; p++) {
+        int arr = (op->param_roles[p] & SCT_PARAM_ARRAY) != 0;
+        if (k == at) return (double)ni.executions;
+        if (arr && k == at + 1) return an_rank_stream(r, rank, id, at, &ls) ? -1 : ls.sum;
+        at += arr ? 2 : 1;
+    }
+    return -1;
+}
+
+/* Stream k of leaf id as `rank` has it. A histogram (a trace merged below
+   precision 100) holds the values of every rank that shares it: its count
+   and sum become this rank's share, its number of values at the histogram's
+   mean, so that sums over ranks add up to the histogram's. */
+static int an_rank_stream(sct_reader *r, int32_t rank, uint32_t id, int k, sct_stream_summary *s) {
+    double n;
+    if (sct_reader_stream(r, rank, id, k, s) != SCT_OK) return -1;
+    if (!s->histogram || (n = an_rank_nvalues(r, rank, id, k)) < 0 || n >= (double)s->count) return 0;
+    s->count = (uint64_t)(n + 0.5);
+    s->sum = s->mean * n;
+    return 0;
+}
+
 /* The bytes of a call: its first BYTES parameter (what a send sends, what a
    receive can receive, a collective's send buffer; for a v-collective, the
    sum of that array). Stats and the tests use this one rule. */
 static double an_leaf_bytes(sct_reader *r, int32_t rank, uint32_t id, const sct_op *op) {
     int arr = 0, k = an_stream_of_role(op, SCT_ROLE_BYTES, 0, &arr);
     sct_stream_summary s;
-    if (k < 0 || sct_reader_stream(r, rank, id, k + arr, &s) != SCT_OK) return 0;
+    if (k < 0 || an_rank_stream(r, rank, id, k + arr, &s)) return 0;
     return s.sum;
 }
 
@@ -1040,33 +1074,37 @@ static int an_rel_periodic(sct_reader *r, int32_t rep, uint32_t id, int kp, int 
 
 /* Fill rel from the peer (kp) and bytes (kb) streams of rep's leaf id: one
    summary when the peer is constant, else the two streams in lockstep. *drawn
-   is set when they were merged into histograms (merge precision below 100):
-   the pairing of peers and sizes is then drawn, not recorded. */
+   gets 1 when they were merged into histograms (merge precision below 100):
+   the pairing of peers and sizes is then drawn, not recorded; and 2 when the
+   peers themselves were. */
 static int an_rel_walk(sct_reader *r, int32_t rep, uint32_t id, int kp, int kb, an_rel *rel, int *drawn) {
     sct_stream_summary ps, bs;
     sct_stream_cursor cp, cb;
     int64_t pv[1024], bv[1024];
     size_t np, i;
+    uint64_t left;
     an_map_clear(&rel->map);
     rel->n = 0;
-    if (sct_reader_stream(r, rep, id, kp, &ps) != SCT_OK || sct_reader_stream(r, rep, id, kb, &bs) != SCT_OK) return -1;
+    if (an_rank_stream(r, rep, id, kp, &ps) || an_rank_stream(r, rep, id, kb, &bs)) return -1;
+    left = ps.count;
     if (ps.constant || !ps.count) {
-        /* at a merge precision below 100 the two may hold different counts
-           (each the most of the ranks that share it): the peer's count, at
-           the mean size */
+        /* at a merge precision below 100 the two may hold different counts:
+           the peer's count, at the mean size */
         if (ps.count && bs.count) an_rel_add(rel, ps.first, bs.sum / (double)bs.count * (double)ps.count, (double)ps.count);
         return 0;
     }
-    if (ps.histogram || bs.histogram) *drawn = 1;
+    if (ps.histogram || bs.histogram) *drawn |= ps.histogram ? 3 : 1;
     if (!an_rel_periodic(r, rep, id, kp, kb, &ps, &bs, rel)) return 0;
     if (sct_reader_stream_cursor(r, rep, id, kp, &cp) != SCT_OK ||
         sct_reader_stream_cursor(r, rep, id, kb, &cb) != SCT_OK)
         return -1;
-    while ((np = sct_stream_cursor_next(&cp, pv, 1024)) > 0) {
+    /* a histogram draws as many values as all its ranks had: rep's share */
+    while (left && (np = sct_stream_cursor_next(&cp, pv, left < 1024 ? (size_t)left : 1024)) > 0) {
         size_t nb = sct_stream_cursor_next(&cb, bv, np);
         if (nb != np && ps.count == bs.count) return -1;
         for (i = 0; i < np; i++) /* sizes short of the peers (precision below 100): their mean */
             an_rel_add(rel, pv[i], i < nb ? (double)bv[i] : bs.mean, 1);
+        left -= np;
     }
     return 0;
 }
@@ -1090,17 +1128,18 @@ static int an_stored_absolute(sct_reader *r, int32_t rank, uint32_t id, int k) {
 static int an_mat_leaf(an_matrix *m, sct_reader *r, const an_classes *cl, int c, uint32_t id, an_flow f, int kp, int kb,
                        an_rel *rel) {
     int32_t i, rep = cl->order[cl->start[c]];
-    int j, absolute;
+    int j, absolute, drawn = 0;
     if (f == AN_ALL) {
         sct_stream_summary bs;
-        if (sct_reader_stream(r, rep, id, kb, &bs) != SCT_OK) return -1;
+        if (an_rank_stream(r, rep, id, kb, &bs)) return -1;
         for (i = cl->start[c]; i < cl->start[c + 1]; i++) {
             m->ubytes[cl->order[i]] += bs.sum;
             m->ucount[cl->order[i]] += (double)bs.count;
         }
         return 0;
     }
-    if (an_rel_walk(r, rep, id, kp, kb, rel, &m->drawn)) return -1;
+    if (an_rel_walk(r, rep, id, kp, kb, rel, &drawn)) return -1;
+    m->drawn |= drawn;
     /* rel holds rep's offsets; a stream stored absolute (a root, or a peer
        that names the same rank on every member) is rep + offset for all */
     absolute = an_stored_absolute(r, rep, id, kp);
@@ -1108,6 +1147,8 @@ static int an_mat_leaf(an_matrix *m, sct_reader *r, const an_classes *cl, int c,
         int64_t me = cl->order[i];
         for (j = 0; j < rel->n; j++) {
             int64_t other = (absolute ? rep : me) + rel->off[j];
+            if (drawn & 2) /* a drawn offset past the last rank wraps around, as in sctrace-replay */
+                other = (other % m->P + m->P) % m->P;
             if ((f == AN_FROM_ROOT || f == AN_TO_ROOT) && other == me) continue; /* the root itself */
             if (f == AN_SEND || f == AN_TO_ROOT)
                 an_mat_add(m, me, other, rel->bytes[j], rel->count[j]);
