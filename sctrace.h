@@ -151,7 +151,9 @@ typedef struct sct_stream_summary {
     int period;         /* > 0: the whole stream repeats this many values */
     double sum;         /* of all values, from the segments (no decoding) */
     int histogram;      /* 1: the values were merged into a histogram (order lost;
-                           readers draw values from it) */
+                           readers draw values from it); count and sum are then
+                           those of all the ranks that share it, even as one
+                           rank's view */
     int absolute;       /* 1 (a variant as stored): rank offsets held as absolute
                            ranks; a rank's view gives them back as offsets */
     double mean;
@@ -458,7 +460,9 @@ typedef struct sct_node_info {
     sct_node_kind kind;
     int op;                    /* leaf */
     uint32_t site;             /* leaf */
-    uint64_t executions;       /* leaf: times it ran; loop: times it was entered */
+    uint64_t executions;       /* leaf: times it ran; loop: times it was entered (trip
+                                  counts merged into a histogram: by all the
+                                  ranks that share it) */
     int nbody;                 /* loop */
     const uint32_t *body;      /* loop: node ids */
 } sct_node_info;
