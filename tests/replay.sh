@@ -1,6 +1,7 @@
 #!/bin/sh
 # Replay (build/<mpi>/sctrace-replay). For every example under Open MPI at
-# 1, 2, 4, 9 and 16 ranks and under MPICH at 1, 2 and 4: trace it, replay
+# every rank count from 1 to 16 (grids of 3 x 2, 7 x 1, 4 x 3, ... as well as
+# the square ones) and under MPICH at 1 to 4: trace it, replay
 # the trace with --trace, and check the fixed point: `sctrace diff ORIG
 # REPLAY --ignore-sites` must find them equivalent. Histogram traces
 # (precision 0) of the POP-like example replay without deadlock at 4, 9 and
@@ -109,7 +110,7 @@ replay_check() {
 examples="stencil2d stencil3d ring pop master_worker pingpong"
 for mpi in openmpi mpich; do
     [ -x "$BUILD/$mpi/sctrace-replay" ] || continue
-    if [ $mpi = openmpi ]; then nps="1 2 4 9 16" compute=busy; else nps="1 2 4" compute=none; fi
+    if [ $mpi = openmpi ]; then nps=$(seq 1 16) compute=busy; else nps="1 2 3 4" compute=none; fi
     for ex in $examples; do
         args=""
         [ $ex = pop ] && args="--iters 4"
