@@ -155,7 +155,9 @@ typedef struct sct_stream_summary {
                            those of all the ranks that share it, even as one
                            rank's view */
     int absolute;       /* 1 (a variant as stored): rank offsets held as absolute
-                           ranks; a rank's view gives them back as offsets */
+                           ranks; a rank's view gives them back as offsets, and
+                           (below precision 100, where the variant holds the
+                           most calls of its ranks) only as many as its calls */
     double mean;
 } sct_stream_summary;
 
@@ -5524,6 +5526,7 @@ typedef struct sct__view {
     uint32_t *root;
     const sct__stream **st;
     int64_t *shift; /* per list: added to rank offsets (-rank for absolute variants) */
+    uint64_t *cap;  /* per list: values the rank reads when fewer than its variant holds, else 0 */
     uint64_t *execs;
     const sct__stream *exact[2];
     uint64_t events;
@@ -5793,6 +5796,7 @@ static void sct__view_free(sct_reader *r, sct__view *v) {
     sct__free(&r->mem, v->root);
     sct__free(&r->mem, (void *)v->st);
     sct__free(&r->mem, v->shift);
+    sct__free(&r->mem, v->cap);
     sct__free(&r->mem, v->execs);
     memset(v, 0, sizeof *v);
 }
@@ -6038,8 +6042,21 @@ static int sct__pick(const sct__mlist *l, int32_t rank) {
     return -1;
 }
 
+/* Below precision 100 ranks that name one peer join its absolute variant
+   however often each named it (sct__mt_absjoin): the variant holds the most
+   calls of any of them, and the others read the first of its values (the
+   view's cap: its summaries and cursors show the rank's own calls). 1 when
+   list l's variant for rank is such a one, with at least `need` values. */
+static int sct__view_abs_more(const sct__rtrace *t, uint32_t l, int32_t rank, uint64_t need) {
+    int k = sct__pick(&t->mt.list[l], rank);
+    uint32_t i = t->var0[l] + (uint32_t)(k < 0 ? 0 : k);
+    return k >= 0 && t->tolerance && t->abs[i] && t->st[i].count >= need;
+}
+
 /* Build rank's view of its trace, checking that its counts agree: each
-   scalar parameter stream has one value per execution. */
+   scalar parameter stream has one value per execution (or, below precision
+   100, an absolute peer at least one: sct__view_abs_more), unless the
+   execution count is a histogram's (rounded) mean. */
 static sct_result sct__view_build(sct_reader *r, int32_t rank, sct__view *v) {
     int ti = sct_reader_trace_of(r, rank);
     sct__rtrace *t;
@@ -6057,7 +6074,8 @@ static sct_result sct__view_build(sct_reader *r, int32_t rank, sct__view *v) {
     v->st = (const sct__stream **)sct__alloc(&r->mem, ((size_t)mt->nlist + 1) * sizeof(sct__stream *));
     v->execs = (uint64_t *)sct__calloc(&r->mem, ((size_t)mt->nnode + 1) * 8);
     v->shift = (int64_t *)sct__calloc(&r->mem, ((size_t)mt->nlist + 1) * 8);
-    if (!v->root || !v->st || !v->execs || !v->shift) {
+    v->cap = (uint64_t *)sct__calloc(&r->mem, ((size_t)mt->nlist + 1) * 8);
+    if (!v->root || !v->st || !v->execs || !v->shift || !v->cap) {
         sct__view_free(r, v);
         return sct__rfail(r, SCT_ERR_NOMEM, "out of memory");
     }
@@ -6076,7 +6094,7 @@ static sct_result sct__view_build(sct_reader *r, int32_t rank, sct__view *v) {
         const sct__mnode *x = &mt->node[i];
         const sct_op *op;
         uint32_t s;
-        int q, k;
+        int q, k, approx;
         if (x->kind != SCT__LEAF) {
             v->entries += v->st[x->list0]->count < UINT32_MAX ? v->st[x->list0]->count : UINT32_MAX;
             continue;
@@ -6084,13 +6102,17 @@ static sct_result sct__view_build(sct_reader *r, int32_t rank, sct__view *v) {
         k = sct__pick(&mt->list[x->list0], rank);
         v->execs[i] = k < 0 ? 0 : t->val[t->var0[x->list0] + (uint32_t)k];
         v->events += v->execs[i];
-        if (k >= 0 && t->hv[t->var0[x->list0] + (uint32_t)k]) continue; /* an approximate count */
+        approx = k >= 0 && t->hv[t->var0[x->list0] + (uint32_t)k]; /* an approximate count */
         op = &r->ops.ops[x->op];
         for (q = 0, s = x->list0 + 1; q < op->nparams; q++) {
             if (!v->st[s]->hv && v->st[s]->count != v->execs[i]) {
-                sct__view_free(r, v);
-                return sct__rfail(r, SCT_ERR_FORMAT, "rank %d: a parameter stream disagrees with its call count",
-                                  (int)rank);
+                if (sct__view_abs_more(t, s, rank, v->execs[i])) {
+                    v->cap[s] = v->execs[i];
+                } else if (!approx) {
+                    sct__view_free(r, v);
+                    return sct__rfail(r, SCT_ERR_FORMAT, "rank %d: a parameter stream disagrees with its call count",
+                                      (int)rank);
+                }
             }
             s += (op->param_roles[q] & SCT_PARAM_ARRAY) ? 2 : 1;
         }
@@ -6172,7 +6194,7 @@ static uint32_t sct__stream_list(const sct__mt *mt, uint32_t node, int k) {
 }
 
 static sct_result sct__view_stream(sct_reader *r, int32_t rank, uint32_t node, int k, const sct__stream **out,
-                                   int64_t *shift) {
+                                   int64_t *shift, uint64_t *cap) {
     sct__view *v;
     uint32_t l;
     sct_result res = sct__view_get(r, rank, &v);
@@ -6182,6 +6204,7 @@ static sct_result sct__view_stream(sct_reader *r, int32_t rank, uint32_t node, i
     l = sct__stream_list(&v->tr->mt, node, k);
     *out = v->st[l];
     *shift = v->shift[l];
+    *cap = v->cap[l] ? v->cap[l] : (*out)->count;
     return SCT_OK;
 }
 
@@ -6207,9 +6230,14 @@ sct_result sct_reader_nstreams(sct_reader *r, int32_t rank, uint32_t node, int *
 sct_result sct_reader_stream(sct_reader *r, int32_t rank, uint32_t node, int k, sct_stream_summary *o) {
     const sct__stream *s;
     int64_t by = 0;
-    sct_result res = sct__view_stream(r, rank, node, k, &s, &by);
+    uint64_t cap = 0;
+    sct_result res = sct__view_stream(r, rank, node, k, &s, &by, &cap);
     if (res != SCT_OK) return res;
     sct__stream_summary(s, o);
+    if (cap < o->count) { /* the rank's share of a constant absolute peer */
+        o->sum = o->mean * (double)cap;
+        o->count = cap;
+    }
     sct__summary_shift(o, by);
     return SCT_OK;
 }
@@ -6218,10 +6246,12 @@ sct_result sct_reader_stream_head(sct_reader *r, int32_t rank, uint32_t node, in
     const sct__stream *s;
     sct__sdec d;
     int64_t by = 0;
-    sct_result res = sct__view_stream(r, rank, node, k, &s, &by);
+    uint64_t cap = 0;
+    sct_result res = sct__view_stream(r, rank, node, k, &s, &by, &cap);
     *n = 0;
     if (res != SCT_OK) return res;
     sct__sdec_init(&d, s);
+    if (max > 0 && (uint64_t)max > cap) max = (int)cap;
     for (; *n < max && !sct__sdec_next(s, &d, &out[*n]); (*n)++) out[*n] = sct__shift(out[*n], by);
     return SCT_OK;
 }
@@ -6385,10 +6415,12 @@ sct_result sct_reader_trace_variant_cursor(sct_reader *r, int t, uint32_t node, 
 sct_result sct_reader_stream_cursor(sct_reader *r, int32_t rank, uint32_t node, int k, sct_stream_cursor *out) {
     const sct__stream *s;
     int64_t by = 0;
-    sct_result res = sct__view_stream(r, rank, node, k, &s, &by);
+    uint64_t cap = 0;
+    sct_result res = sct__view_stream(r, rank, node, k, &s, &by, &cap);
     if (res == SCT_OK) {
         sct__cursor_init(out, s);
         out->shift = by;
+        if (cap < out->left) out->left = cap;
     }
     return res;
 }
