@@ -6473,8 +6473,11 @@ sct_result sct_iter_create(sct_reader *r, int32_t rank, sct_iter **out) {
     for (l = 0; l < it->mt->nlist; l++) sct__sdec_init(&it->dec[l], it->v.st[l]);
     it->timing = !it->v.tr->with_timing ? -1 : it->v.tr->timing == SCT_TIMING_EXACT ? 1 : 0;
     if (it->timing == 1 && (it->v.exact[0]->count != it->v.events || it->v.exact[1]->count != it->v.events)) {
-        sct_iter_destroy(it);
-        return sct__rfail(r, SCT_ERR_FORMAT, "rank %d: exact timing disagrees with the event count", (int)rank);
+        if (!it->v.tr->nhist) {
+            sct_iter_destroy(it);
+            return sct__rfail(r, SCT_ERR_FORMAT, "rank %d: exact timing disagrees with the event count", (int)rank);
+        }
+        it->timing = 0; /* counts drawn from histograms: the recorded times fit no longer, the histograms do */
     }
     sct__sdec_init(&it->xdec[0], it->v.exact[0]);
     sct__sdec_init(&it->xdec[1], it->v.exact[1]);
@@ -6569,19 +6572,26 @@ static int64_t sct__iter_tdraw(sct_iter *it, const sct__mnode *x, int which) {
                           0);
 }
 
+static void sct__iter_means(sct_iter *it, const sct__mnode *x, sct_event_out *ev) {
+    ev->compute_ns = (int64_t)sct_hist_mean(&it->mt->hist[2 * x->leafno]);
+    ev->duration_ns = (int64_t)sct_hist_mean(&it->mt->hist[2 * x->leafno + 1]);
+}
+
 static void sct__iter_timing(sct_iter *it, const sct__mnode *x, sct_event_out *ev) {
     ev->timing_exact = it->timing;
     ev->compute_ns = ev->duration_ns = 0;
     if (it->timing == 1) {
-        sct__sdec_next(it->v.exact[0], &it->xdec[0], &ev->compute_ns);
-        sct__sdec_next(it->v.exact[1], &it->xdec[1], &ev->duration_ns);
+        if (!sct__sdec_next(it->v.exact[0], &it->xdec[0], &ev->compute_ns) &&
+            !sct__sdec_next(it->v.exact[1], &it->xdec[1], &ev->duration_ns))
+            return;
+        ev->timing_exact = 0; /* drawn trip counts made more events than recorded: the histograms' means */
+        sct__iter_means(it, x, ev);
     } else if (it->tdev) {
         ev->compute_ns = sct__iter_tdraw(it, x, 0);
         ev->duration_ns = sct__iter_tdraw(it, x, 1);
         it->tdraws[x->leafno]++;
     } else if (it->timing == 0) {
-        ev->compute_ns = (int64_t)sct_hist_mean(&it->mt->hist[2 * x->leafno]);
-        ev->duration_ns = (int64_t)sct_hist_mean(&it->mt->hist[2 * x->leafno + 1]);
+        sct__iter_means(it, x, ev);
     }
 }
 
