@@ -667,7 +667,7 @@ static void constant_peers_stay_exact(void) {
             for (r = 0; rd && r < P; r++) {
                 sct_iter *it = NULL;
                 sct_event_out ev;
-                if (tol < 100) { /* every count too far apart to join a histogram */
+                if (tol < 100) { /* precision 100, or 95 with counts too far apart to share a histogram */
                     int64_t ns, nc;
                     tc_compare_at(rd, r, &log[r], 0, why);
                     CHECKF(!why[0], "precision %d, same counts %d, rank %d: %s", 100 - tol, same, r, why);
