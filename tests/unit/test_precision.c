@@ -595,39 +595,38 @@ static void approx_anchor_outer_iteration(void) {
    apart. Every rank decodes its own peers; at precision 95, where the
    ranks' call counts are too far apart to join a histogram, every rank
    decodes exactly what it recorded. */
-static int isend_peer_variants(sct_reader *rd) {
+/* The id of the Isend leaf (op 2) in the file's one trace, or -1. */
+static int64_t isend_leaf(sct_reader *rd) {
     sct_trace_info ti;
     sct_node_info ni;
     uint32_t id;
-    int n = -1;
     if (sct_reader_trace(rd, 0, &ti) != SCT_OK) return -1;
     for (id = 0; id < ti.nodes; id++)
-        if (sct_reader_trace_node(rd, 0, id, &ni) == SCT_OK && ni.kind == SCT_NODE_LEAF && ni.op == 2)
-            sct_reader_trace_variants(rd, 0, id, 0, &n);
+        if (sct_reader_trace_node(rd, 0, id, &ni) == SCT_OK && ni.kind == SCT_NODE_LEAF && ni.op == 2) return id;
+    return -1;
+}
+
+static int isend_peer_variants(sct_reader *rd) {
+    int64_t id = isend_leaf(rd);
+    int n = -1;
+    if (id >= 0) sct_reader_trace_variants(rd, 0, (uint32_t)id, 0, &n);
     return n;
 }
 
 /* What rank sees of its peer stream at the Isend leaf: the summary's count
    and how many values a cursor reads (-1 on an error). */
 static void isend_peer_counts(sct_reader *rd, int32_t rank, int64_t *summary, int64_t *cursor) {
-    sct_trace_info ti;
-    sct_node_info ni;
-    uint32_t id;
+    int64_t id = isend_leaf(rd), buf[64];
+    sct_stream_summary sum;
+    sct_stream_cursor cur;
+    size_t n;
     *summary = *cursor = -1;
-    if (sct_reader_trace(rd, 0, &ti) != SCT_OK) return;
-    for (id = 0; id < ti.nodes; id++)
-        if (sct_reader_trace_node(rd, 0, id, &ni) == SCT_OK && ni.kind == SCT_NODE_LEAF && ni.op == 2) {
-            sct_stream_summary sum;
-            sct_stream_cursor cur;
-            int64_t buf[64];
-            size_t n;
-            if (sct_reader_stream(rd, rank, id, 0, &sum) != SCT_OK ||
-                sct_reader_stream_cursor(rd, rank, id, 0, &cur) != SCT_OK)
-                return;
-            *summary = (int64_t)sum.count;
-            *cursor = 0;
-            while ((n = sct_stream_cursor_next(&cur, buf, 64)) > 0) *cursor += (int64_t)n;
-        }
+    if (id < 0 || sct_reader_stream(rd, rank, (uint32_t)id, 0, &sum) != SCT_OK ||
+        sct_reader_stream_cursor(rd, rank, (uint32_t)id, 0, &cur) != SCT_OK)
+        return;
+    *summary = (int64_t)sum.count;
+    *cursor = 0;
+    while ((n = sct_stream_cursor_next(&cur, buf, 64)) > 0) *cursor += (int64_t)n;
 }
 
 static void constant_peers_stay_exact(void) {
