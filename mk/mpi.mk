@@ -4,7 +4,7 @@
 # Included by the top-level Makefile, which defines MPIS (the installed subset
 # of "mpich openmpi"), BUILD and CFLAGS_COMMON. For each MPI in $(MPIS):
 #     $(BUILD)/<mpi>/libsctrace.so          from sctrace.c (LD_PRELOAD shim)
-#     $(BUILD)/<mpi>/sctrace-replay         from tools/sctrace_replay.c (and asan/: sanitized)
+#     $(BUILD)/<mpi>/sctrace-replay         from tools/sctrace_replay.c + .h (and asan/: sanitized)
 #     $(BUILD)/<mpi>/tests/mpi/NN_name      from tests/mpi/NN_name.c, linked with
 #                                           the tracer (sctrace.c)
 #     $(BUILD)/<mpi>/tests/mpi/check_trace  reads a trace, verifies raw logs
@@ -41,7 +41,7 @@ $$(BUILD)/$(1)/sctrace.o: sctrace.c $$(MPI_DEPS)
 $$(BUILD)/$(1)/libsctrace.so: $$(BUILD)/$(1)/sctrace.o
 	mpicc.$(1) -shared -o $$@ $$< $$(MPI_LDLIBS)
 
-$$(BUILD)/$(1)/sctrace-replay: tools/sctrace_replay.c $$(MPI_DEPS)
+$$(BUILD)/$(1)/sctrace-replay: tools/sctrace_replay.c tools/sctrace_replay.h $$(MPI_DEPS)
 	@mkdir -p $$(@D)
 	mpicc.$(1) $$(MPI_CFLAGS) -o $$@ $$< $$(MPI_LDLIBS)
 
@@ -61,7 +61,7 @@ $$(BUILD)/$(1)/tests/hooks/01_basic: tests/mpi/01_basic.c tests/mpi/common.h $$(
 	mpicc.$(1) $$(MPI_CFLAGS) -o $$@ $$< $$(BUILD)/$(1)/hooks/sctrace.o $$(MPI_LDLIBS)
 
 # the replay engine under AddressSanitizer and UBSan (tests/replay.sh)
-$$(BUILD)/$(1)/asan/sctrace-replay: tools/sctrace_replay.c $$(MPI_DEPS)
+$$(BUILD)/$(1)/asan/sctrace-replay: tools/sctrace_replay.c tools/sctrace_replay.h $$(MPI_DEPS)
 	@mkdir -p $$(@D)
 	mpicc.$(1) $$(MPI_CFLAGS) -g -O1 -fsanitize=address,undefined -fno-omit-frame-pointer \
 	    -fno-sanitize-recover=undefined -o $$@ $$< $$(MPI_LDLIBS)

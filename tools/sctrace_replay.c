@@ -1,4 +1,4 @@
-/* sctrace-replay: run a trace as an MPI program (sctrace_mpi.h section 8).
+/* sctrace-replay: run a trace as an MPI program (the engine: sctrace_replay.h).
 
        mpirun -np P sctrace-replay [options] TRACE.sct
        sctrace-replay --dry-run [--ranks LIST] TRACE.sct       (no mpirun, no MPI)
@@ -9,7 +9,8 @@
 #define _GNU_SOURCE
 #define SCTRACE_IMPLEMENTATION
 #define SCTRACE_MPI_IMPLEMENTATION
-#include "../sctrace_mpi.h"
+#define SCTRACE_REPLAY_IMPLEMENTATION
+#include "sctrace_replay.h"
 
 #include <errno.h>
 #include <stdio.h>

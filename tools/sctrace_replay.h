@@ -1,0 +1,4188 @@
+/* sctrace_replay.h - v0.1.0 - the replay engine of sctrace: runs a trace as an MPI program.
+
+   This is a tool, not part of what an application embeds: sctrace-replay
+   (tools/sctrace_replay.c) is its one user. It walks a trace with the core's
+   reader (sctrace.h) and makes the recorded calls through the tracer's handle
+   tables and op table (sctrace_mpi.h), so that tracing a replay gives back an
+   equivalent trace. Layers: sctrace.h (core) -> sctrace_mpi.h (the tracer, in
+   the application) -> this file (runs a trace).
+
+   Do this in exactly one C file, which must also hold the tracer's
+   implementation (the replay uses its handle tables and runtime state, which
+   are internal to that translation unit):
+       #define SCTRACE_MPI_IMPLEMENTATION
+       #define SCTRACE_REPLAY_IMPLEMENTATION
+       #include "sctrace_replay.h"
+   Link with -lzstd -ldl -lpthread -lm; compile with -std=gnu99 or later (or
+   C++11 and later).
+
+   TABLE OF CONTENTS
+     1. >>replay   running a trace as an MPI program (sctrace-replay)
+
+   COMPILE-TIME OPTIONS
+     SCTRACE_REPLAY_API      linkage of sctrace_replay() (default SCTRACE_MPI_API)
+*/
+#if defined(SCTRACE_REPLAY_IMPLEMENTATION) && !defined(SCTRACE_MPI_IMPLEMENTATION)
+#define SCTRACE_MPI_IMPLEMENTATION
+#endif
+#include "../sctrace_mpi.h"
+
+#ifndef SCTRACE_REPLAY_H
+#define SCTRACE_REPLAY_H
+
+#ifndef SCTRACE_REPLAY_API
+#define SCTRACE_REPLAY_API SCTRACE_MPI_API
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/*== >>replay  running a trace as an MPI program ==================================*/
+/* Replay (section 8): run the trace in `path` as this MPI program. Call it
+   instead of MPI_Init ... MPI_Finalize: it initialises and finalises MPI
+   itself. Returns the process exit status (0 ok, 1 the replay failed, 2 bad
+   file, options or rank count). */
+typedef enum sctrace_replay_compute {
+    SCTRACE_REPLAY_BUSY = 0,       /* spend recorded computation time busy-waiting */
+    SCTRACE_REPLAY_SLEEP = 1,      /* sleeping (spinning the last 100 us) */
+    SCTRACE_REPLAY_NO_COMPUTE = 2, /* not at all */
+    SCTRACE_REPLAY_CPU = 3         /* busy-waiting on the CPU: time the process is
+                                      descheduled does not count */
+} sctrace_replay_compute;
+
+typedef enum sctrace_replay_mode {
+    SCTRACE_REPLAY_AUTO = 0,  /* histogram replay when the trace has histograms */
+    SCTRACE_REPLAY_EXACT = 1, /* each rank its own calls, as recorded */
+    SCTRACE_REPLAY_HIST = 2   /* ScalaH-Trace's coordinated replay */
+} sctrace_replay_mode;
+
+typedef struct sctrace_replay_opts {
+    const char *path;
+    sctrace_replay_compute compute;
+    sctrace_replay_mode mode;
+    uint64_t seed;          /* histogram draws: the same on every rank */
+    int draw_times;         /* histogram timing: each call's computation drawn from its
+                               call site's histogram (per rank, from seed); 0: the mean */
+    int dry_run;            /* print each rank's calls, no MPI at all */
+    const char *ranks;      /* dry run: "0,2-5"; NULL: the launcher's rank, else all */
+    const char *trace_out;  /* record the replay into this file (NULL: not traced) */
+    int verbose, quiet;
+    const char *io_dir;     /* where the scratch files of MPI-IO calls go (NULL: $TMPDIR, else /tmp) */
+} sctrace_replay_opts;
+
+SCTRACE_REPLAY_API int sctrace_replay(int *argc, char ***argv, const sctrace_replay_opts *opts);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* SCTRACE_REPLAY_H */
+
+#if defined(SCTRACE_REPLAY_IMPLEMENTATION) && !defined(SCTRACE_REPLAY_IMPL_INCLUDED)
+#define SCTRACE_REPLAY_IMPL_INCLUDED
+#ifndef SCTRACE_MPI_IMPL_INCLUDED
+#error "sctrace_replay.h: the replay's implementation needs the tracer's in the same file (define SCTRACE_MPI_IMPLEMENTATION)"
+#endif
+/*== >>replay  running a trace as an MPI program ==================================*/
+
+/* DESIGN section 8; ScalaTrace/ScalaH-Trace replay. Every rank opens the
+   file, walks the compressed structure (sct_walk, never expanding it) and
+   issues its calls.
+
+   Exact traces: each rank walks itself and makes every call as recorded:
+   peers from relative ranks, counts from bytes and the rebuilt datatypes,
+   communicators, groups and derived datatypes re-created in order, requests
+   mapped by symbolic id, wait/test calls made on exactly the requests they
+   completed (first waiting for them untraced, so the traced call completes
+   the same ones). Each call is issued with a call site standing for the
+   original one (a small fake return address, one per site of the trace), so
+   tracing the replay gives the same structure, request ids and streams:
+   the fixed point `sctrace diff A B --ignore-sites` checks.
+
+   Histogram traces: every rank walks every rank (one common seed, so all
+   draw the same values); a loop holding a collective runs as often on every
+   participant; sends are issued by their sender, and the rank a send targets
+   posts a matching receive itself when it interprets the send (recorded
+   receives, probes and tests are not replayed); a rank completes what it
+   has pending at its own recorded waits, at the end of every iteration of a
+   loop that holds a wait or test, before every collective, and at its own
+   blocking receives (MPI_Recv; MPI_Sendrecv after its send), except that an
+   MPI_Recv from MPI_ANY_SOURCE completes one posted receive, the first to
+   arrive (the rest stay pending). Top-level loops
+   of ranks apart take turns (sct_walk_desc.interleave). A wait only needs
+   what was posted at its walk position or earlier, and every rank reaches
+   those, so the replay cannot deadlock when the application did not
+   (ScalaH-Trace appendix). Message payloads are MPI_BYTE of the drawn sizes;
+   collectives keep the recorded predefined datatype and op where they fit
+   (sct__r_h_elems). */
+
+#define SCT__R_FAKE_PC_LIMIT 0x10000u /* fake return addresses: 1 + site id, below any mapping */
+
+enum { SCT__R_EXACT = 1, SCT__R_HIST = 2 };
+
+typedef struct sct__r_pend {
+    MPI_Request *q;
+    uint32_t head, n, cap; /* pending: q[head..n), oldest first */
+} sct__r_pend;
+
+/* A window the replay made (sct__r_win_make): its memory (MPI_Win_create: a
+   buffer of the recorded size; MPI_Win_allocate(_shared): MPI's), this
+   rank in its group (target ranks are recorded relative to it) and, for a
+   dynamic window, the buffers attached to it, oldest first. */
+typedef struct sct__r_win {
+    int64_t id; /* SCT_NONE: a free slot */
+    MPI_Win w;
+    char *mem, **att;
+    size_t natt, capatt;
+    int me, dynamic;
+    int exposed; /* a Win_post not yet ended by Win_wait or a true Win_test */
+} sct__r_win;
+
+/* A file the replay opened (sct__r_file_open): path is set on the rank
+   that named the scratch file, which removes it. */
+typedef struct sct__r_file {
+    int64_t id; /* SCT_NONE: a free slot */
+    MPI_File f;
+    char *path;
+    void *split; /* the buffer of the split collective begun last: its end needs it */
+} sct__r_file;
+
+/* A communicator's ranks in world order and back (sct__r_xlate). */
+typedef struct sct__r_xtab {
+    MPI_Comm comm;
+    int size, *w2c, *c2w; /* c2w: in the same allocation */
+} sct__r_xtab;
+
+/* Histogram replay: a collective is issued by every member at one agreed
+   walk position (the position of the last member's call), and a member's
+   calls beyond what every member makes are dropped, so that collectives
+   match even where the merged structure did not align them (ScalaH-Trace
+   section 5.3). */
+typedef struct sct__r_coll {
+    uint64_t T;
+    int op, n, root, vec;
+    int dt, rop; /* the recorded datatype and reduction op: predefined ids, or -1 */
+    int64_t cid;
+} sct__r_coll;
+
+typedef struct sct__r_cgrp { /* the collectives on one communicator id */
+    int64_t cid;
+    sct__r_coll **call; /* per rank: its calls, T = walk position (scheduling pass) */
+    uint32_t *ncall, *cap;
+    uint32_t min;       /* calls every member makes */
+    sct__r_coll *agree; /* the k-th, k < min: the lowest member's call at the last member's position */
+    uint32_t next;      /* this rank's next call */
+} sct__r_cgrp;
+
+/* Walking ahead: while this rank spends a computation time, the walk goes
+   on (sct__r_compute) and its events wait here, in order, their values
+   copied (at most SCT__R_AHEAD of them: memory stays bounded). The walk's own
+   cost then overlaps the time the application computed instead of adding
+   to it. */
+#define SCT__R_AHEAD 1024
+typedef struct sct__r_ahead {
+    sct_walk *w;         /* the walk being read; NULL: none */
+    int got;             /* the walk's last answer: 1 going on, 0 ended, < 0 failed */
+    sct_walk_event *ev;  /* ev[head..n) wait */
+    size_t *voff;        /* where each one's values are in vals */
+    int64_t *vals, *cur; /* waiting values; the values of the event given last */
+    uint32_t head, n;
+    size_t nvals, capvals, capcur;
+} sct__r_ahead;
+
+typedef struct sct__r {
+    const sctrace_replay_opts *o;
+    sct_reader *rd;
+    int mode, me, size, dry, failed;
+    int lossless;       /* a trace of merge precision 100 */
+    int32_t *ops;       /* file op -> runtime op (SCT__M_OP_*), -1 unknown */
+    const sct_op_table *ft;
+    const int64_t *a[40]; /* the current event's parameters (arrays: length first) */
+    int na;             /* how many the file's op has (a trace of an earlier build
+                           may lack the runtime's last, "matched") */
+    sct__m_htab comms, dtypes, rops, groups, reqs, keyvals, errhs; /* original id -> handle */
+    sct__m_htab vcopies; /* request id -> the arrays its pending vector collective reads */
+    struct sct__r_msg *msgs; /* matched messages not yet received, oldest first */
+    sct__r_win *win;    /* windows, found by a linear search (programs make few) */
+    size_t nwin, capwin;
+    sct__r_file *file;  /* open files, the same way */
+    size_t nfile, capfile, nopened;
+    uint32_t nmsg, capmsg;
+    char *sbuf, *rbuf, **retired; /* retired: buffers pending calls may still use, freed at the end */
+    size_t scap, rcap, nretired, retcap;
+    int *ibuf;
+    size_t icap;
+    MPI_Request *qbuf;
+    size_t qcap;
+    MPI_Status *stbuf; /* statuses: some MPIs' headers make MPI_STATUSES_IGNORE look like an overflow */
+    size_t stcap;
+    sct__r_pend pend;   /* histogram mode: requests not yet completed */
+    sct__r_pend rx;     /* of them, the receives it posted (sct__r_take_one) */
+    uint8_t *wloop;     /* histogram mode: per node of the trace, a loop holding a wait or test */
+    MPI_Group world_group;
+    MPI_Comm **idup;    /* MPI_Comm_idup communicators the trace has not named yet, oldest first */
+    size_t nidup, idcap;
+    /* rank tables of the communicators sends went on (sct__r_xlate), xt[xi]
+       the one used last; an entry goes when the replay frees its communicator */
+    sct__r_xtab *xt;
+    uint32_t nxt, xi;
+    size_t capxt;
+    uint64_t calls, skipped, *skip_by_op, posted;
+    double bytes_sent, trace_bytes_sent, t_trace, t_replay;
+    double t_prepare; /* before the timed replay: sct__r_prepare */
+    FILE *out;
+    sct__r_cgrp *cg;
+    uint32_t ncg, ndef, capdef;
+    sct__r_coll *def;
+    uint64_t pos, dropped;
+    uint64_t last_ret;  /* when this rank's last replayed call returned: its own
+                           work since then (decoding, posting) counts as computation */
+    uint64_t owed;      /* ns the replay's own work took beyond the recorded
+                           computation so far: taken off the next intervals */
+    uint64_t cend;      /* when the last computation interval ended */
+    uint64_t off_cpu;   /* ns descheduled during a computation (--compute=cpu) or past its end (busy, sleep), not counted */
+    int scheduled;
+    uint32_t fin_site;
+    int has_fin;
+    sct__r_ahead ah;    /* the walk's events read ahead (sct__r_compute) */
+    /* histogram mode: the calls of the leaf execution being interpreted */
+    sct_walk_event *grp;
+    int64_t *gvals;
+    size_t *goff;
+    uint32_t ngrp, capgrp, capoff;
+    size_t nvals, capvals;
+} sct__r;
+
+/* ---- handle maps: original id -> handle bits ---- */
+
+static void sct__r_put(sct__m_htab *t, int64_t id, const void *h, size_t n)
+{
+    int fresh;
+    sct__m_hent *e = sct__m_hput(t, (uint64_t)id, &fresh);
+    if (e) {
+        e->id = 0;
+        memcpy(&e->id, h, n);
+    }
+}
+
+static int sct__r_get(const sct__m_htab *t, int64_t id, void *h, size_t n)
+{
+    const sct__m_hent *e = sct__m_hfind(t, (uint64_t)id);
+    if (!e)
+        return 0;
+    memcpy(h, &e->id, n);
+    return 1;
+}
+
+static void sct__r_fatal(sct__r *R, const char *fmt, ...)
+{
+    va_list ap;
+    char msg[512];
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    fprintf(stderr, "sctrace-replay: rank %d: %s\n", R->me, msg);
+    R->failed = 1;
+    if (!R->dry) { /* the other ranks would wait for this one forever */
+        struct timespec pause = {0, 200000000L};
+        nanosleep(&pause, NULL); /* time for the launcher to forward the message before it kills the job */
+        PMPI_Abort(MPI_COMM_WORLD, 1);
+    }
+}
+
+static MPI_Comm sct__r_comm(sct__r *R, int64_t id)
+{
+    MPI_Comm c = MPI_COMM_NULL;
+    if (id == 0)
+        return MPI_COMM_WORLD;
+    if (id == 1)
+        return MPI_COMM_SELF;
+    if (sct__r_get(&R->comms, id, &c, sizeof c))
+        return c;
+    if (R->nidup && id != SCT_NONE) { /* the oldest MPI_Comm_idup communicator without an id */
+        c = *R->idup[0];
+        memmove(R->idup, R->idup + 1, --R->nidup * sizeof *R->idup);
+        sct__r_put(&R->comms, id, &c, sizeof c);
+        return c;
+    }
+    if (!R->failed)
+        sct__r_fatal(R, "communicator %lld was never created in the replay", (long long)id);
+    return c;
+}
+
+static MPI_Datatype sct__r_type(sct__r *R, int64_t id)
+{
+    MPI_Datatype t = MPI_BYTE;
+    if (id == SCT_NONE)
+        return MPI_DATATYPE_NULL;
+    if (!sct__r_get(&R->dtypes, id, &t, sizeof t) && !R->failed)
+        sct__r_fatal(R, "datatype %lld is unknown to the replay", (long long)id);
+    return t;
+}
+
+static MPI_Group sct__r_group(sct__r *R, int64_t id)
+{
+    MPI_Group g = MPI_GROUP_NULL;
+    if (!sct__r_get(&R->groups, id, &g, sizeof g) && !R->failed)
+        sct__r_fatal(R, "group %lld is unknown to the replay", (long long)id);
+    return g;
+}
+
+static MPI_Op sct__r_op(sct__r *R, int64_t id)
+{
+    MPI_Op o = MPI_SUM;
+    if (!sct__r_get(&R->rops, id, &o, sizeof o) && !R->failed)
+        sct__r_fatal(R, "reduction op %lld is unknown to the replay", (long long)id);
+    return o;
+}
+
+/* A user-defined reduction op stands in for the application's: it leaves the
+   result alone (payloads are not the application's anyway). */
+static void sct__r_noop(void *in, void *inout, int *len, MPI_Datatype *dt)
+{
+    (void)in, (void)inout, (void)len, (void)dt;
+}
+
+/* Predefined datatypes and ops: ids as the runtime gives them (whether or
+   not this replay is traced). */
+static void sct__r_predefined(sct__r *R)
+{
+    MPI_Group empty = MPI_GROUP_EMPTY;
+    MPI_Datatype types[SCT__M_NPREDEF_TYPES];
+    MPI_Op ops[SCT__M_NPREDEF_OPS];
+    MPI_Errhandler errhs[3];
+    int i, size, nerrh, keys[SCT__M_NPREDEF_KEYS];
+    sct__m_predef_handles(types, ops);
+    for (i = 0; i < SCT__M_NPREDEF_TYPES; i++)
+        if (sct__m_type_usable(types[i], &size))
+            sct__r_put(&R->dtypes, i, &types[i], sizeof types[i]);
+    for (i = 0; i < SCT__M_NPREDEF_OPS; i++)
+        sct__r_put(&R->rops, i, &ops[i], sizeof ops[i]);
+    sct__r_put(&R->groups, 0, &empty, sizeof empty);
+    nerrh = sct__m_predef_keys(keys, errhs);
+    for (i = 0; i < SCT__M_NPREDEF_KEYS; i++)
+        sct__r_put(&R->keyvals, i, &keys[i], sizeof keys[i]);
+    for (i = 0; i < nerrh; i++)
+        sct__r_put(&R->errhs, i, &errhs[i], sizeof errhs[i]);
+}
+
+/* ---- buffers, counts, peers ---- */
+
+/* Out of memory: the replay cannot go on, on any rank. */
+static void sct__r_oom(size_t bytes)
+{
+    fprintf(stderr, "sctrace-replay: out of memory (%zu bytes)\n", bytes);
+    PMPI_Abort(MPI_COMM_WORLD, 3);
+    exit(3);
+}
+
+static void *sct__r_grow(void *p, size_t *cap, size_t need, int zero)
+{
+    void *q;
+    if (need <= *cap)
+        return p;
+    need = need < 4096 ? 4096 : need + need / 2;
+    if (!(q = realloc(p, need)))
+        sct__r_oom(need);
+    if (zero)
+        memset((char *)q + *cap, 0, need - *cap);
+    *cap = need;
+    return q;
+}
+
+/* A buffer of exactly `bytes` (zeroed if asked) that is never grown. */
+static void *sct__r_alloc(size_t bytes, int zero)
+{
+    void *q = zero ? calloc(bytes ? bytes : 1, 1) : malloc(bytes ? bytes : 1);
+    if (!q)
+        sct__r_oom(bytes);
+    return q;
+}
+
+/* Copy n values to buf[at..], growing buf (*cap: its capacity in values;
+   one more is kept, so that buf exists even when nothing was copied). */
+static int64_t *sct__r_vput(int64_t *buf, size_t *cap, size_t at, const int64_t *v, size_t n)
+{
+    size_t bytes = *cap * sizeof(int64_t);
+    buf = (int64_t *)sct__r_grow(buf, &bytes, (at + n + 1) * sizeof(int64_t), 0);
+    *cap = bytes / sizeof(int64_t);
+    if (n)
+        memcpy(buf + at, v, n * sizeof(int64_t));
+    return buf;
+}
+
+/* The count of `dt` elements that makes `bytes`, and a buffer that holds them. */
+static int sct__r_count(int64_t bytes, MPI_Datatype dt)
+{
+    int size = 0;
+    if (dt == MPI_DATATYPE_NULL || PMPI_Type_size(dt, &size) != MPI_SUCCESS || size <= 0 || bytes <= 0)
+        return 0;
+    return (int)(bytes / size);
+}
+
+static size_t sct__r_span(int count, MPI_Datatype dt)
+{
+    MPI_Aint lb = 0, ext = 0, tlb = 0, text = 0;
+    if (dt == MPI_DATATYPE_NULL || count <= 0)
+        return 16;
+    PMPI_Type_get_extent(dt, &lb, &ext);
+    PMPI_Type_get_true_extent(dt, &tlb, &text);
+    return (size_t)count * (size_t)(ext > 0 ? ext : 1) + (size_t)(text > 0 ? text : 0) +
+           (size_t)(tlb < 0 ? -tlb : tlb) + 16;
+}
+
+/* Keep a buffer that pending calls may still use until the end. */
+static void sct__r_retire(sct__r *R, char *buf)
+{
+    R->retired = (char **)sct__r_grow(R->retired, &R->retcap, (R->nretired + 1) * sizeof(char *), 0);
+    R->retired[R->nretired++] = buf;
+}
+
+/* A payload buffer of at least `need` bytes. Pending non-blocking calls may
+   still use the old one, so a buffer that is outgrown is kept (freed at the
+   end), never moved. */
+static char *sct__r_payload(sct__r *R, char **buf, size_t *cap, size_t need)
+{
+    size_t n = 0;
+    char *p;
+    if (need <= *cap)
+        return *buf;
+    p = (char *)sct__r_grow(NULL, &n, need, 1);
+    if (*buf)
+        sct__r_retire(R, *buf);
+    *cap = n;
+    return *buf = p;
+}
+
+static void *sct__r_sbuf(sct__r *R, size_t span)
+{
+    return sct__r_payload(R, &R->sbuf, &R->scap, 2 * span) + span; /* room below for negative lower bounds */
+}
+
+static void *sct__r_rbuf(sct__r *R, size_t span)
+{
+    return sct__r_payload(R, &R->rbuf, &R->rcap, 2 * span) + span;
+}
+
+static int *sct__r_ints(sct__r *R, size_t n)
+{
+    R->ibuf = (int *)sct__r_grow(R->ibuf, &R->icap, (n + 1) * sizeof(int), 0);
+    return R->ibuf;
+}
+
+static MPI_Status *sct__r_st(sct__r *R, size_t n)
+{
+    R->stbuf = (MPI_Status *)sct__r_grow(R->stbuf, &R->stcap, (n + 1) * sizeof(MPI_Status), 0);
+    return R->stbuf;
+}
+
+static int sct__r_rank_in(MPI_Comm comm)
+{
+    int r = 0;
+    if (comm != MPI_COMM_NULL)
+        PMPI_Comm_rank(comm, &r);
+    return r;
+}
+
+static int sct__r_peer(int64_t rel, MPI_Comm comm)
+{
+    if (rel == SCT_PEER_NULL)
+        return MPI_PROC_NULL;
+    if (rel == SCT_PEER_ANY)
+        return MPI_ANY_SOURCE;
+    if (rel == SCT_PEER_ROOT)
+        return MPI_ROOT;
+    return (int)(sct__r_rank_in(comm) + rel);
+}
+
+static int sct__r_tag(int64_t t)
+{
+    return t == SCT_TAG_ANY ? MPI_ANY_TAG : (int)t;
+}
+
+/* ---- compute time between calls ---- */
+
+/* When the call just made returned. With the replay traced, when the tracer
+   took the call's end time: its recording after that is the replay's own
+   work, as the application's was part of its recorded computation. So is
+   the replay's work between the end of the computation and the call's
+   start (looking up handles), which is owed: up to the first MPI call made
+   for it. (A histogram replay's wait is two MPI_Waitall, sends then
+   receives; taking the second's start owed the time the first waited, and
+   traced replays of the stencils skipped most of their computation.) */
+static uint64_t sct__r_returned(sct__r *R)
+{
+    uint64_t t = sct__m_rt.t_end;
+    if (t && R->cend && sct__m_rt.t_begin > R->cend)
+        R->owed += sct__m_rt.t_begin - R->cend;
+    R->cend = 0;
+    sct__m_rt.t_begin = sct__m_rt.t_end = 0;
+    return t ? t : sct__m_now();
+}
+
+/* One more event of the walk into the queue; 0 when the queue is full or
+   the walk is over. */
+static int sct__r_ahead_pull(sct__r *R)
+{
+    sct__r_ahead *A = &R->ah;
+    sct_walk_event *e;
+    if (!A->w || A->got != 1 || A->n == SCT__R_AHEAD)
+        return 0;
+    e = &A->ev[A->n];
+    if ((A->got = sct_walk_next(A->w, e)) != 1)
+        return 0;
+    A->voff[A->n++] = A->nvals;
+    if (e->kind == SCT_WALK_CALL && e->ev.nvalues) {
+        A->vals = sct__r_vput(A->vals, &A->capvals, A->nvals, e->ev.values, (size_t)e->ev.nvalues);
+        A->nvals += (size_t)e->ev.nvalues;
+    }
+    return 1;
+}
+
+/* The walk's next event, from the queue: 1, or its end (0) or failure (< 0).
+   Its values stay put until the next call, however far the walk goes on. */
+static int sct__r_next(sct__r *R, sct_walk_event *ev)
+{
+    sct__r_ahead *A = &R->ah;
+    if (A->head == A->n) {
+        A->head = A->n = 0;
+        A->nvals = 0;
+        if (!sct__r_ahead_pull(R))
+            return A->got;
+    }
+    *ev = A->ev[A->head];
+    if (ev->kind == SCT_WALK_CALL && ev->ev.nvalues) {
+        A->cur = sct__r_vput(A->cur, &A->capcur, 0, A->vals + A->voff[A->head], (size_t)ev->ev.nvalues);
+        ev->ev.values = A->cur;
+    }
+    A->head++;
+    return 1;
+}
+
+/* A gap between two readings of the clock while spinning longer than this
+   is time the process spent off the CPU (the spin itself reads the clock
+   every few tens of ns; interrupts take a few us). */
+#define SCT__R_OFF_CPU_NS 10000
+
+/* Busy-wait until *end. A gap in which the process was descheduled is no
+   work of the replay's: on_cpu (--compute=cpu), each one moves *end later,
+   so that the interval is spent on the CPU, as the application's
+   computation was; otherwise (busy, sleep) only one across *end does, to when the
+   process ran again, so that the time away past the end is not owed, which
+   would cut the computations that follow short. (Ranks that wait for a core
+   as the application's did lose it there: at 16 ranks on 2 cores
+   master_worker's workers owed most of their items and the replay ran in a
+   third of the time.) Returns the time it stopped. */
+static uint64_t sct__r_spin(sct__r *R, uint64_t now, uint64_t *end, int on_cpu)
+{
+    uint64_t prev = now;
+    while (now < *end) {
+        now = sct__m_now();
+        if (now - prev > SCT__R_OFF_CPU_NS && (on_cpu || now >= *end)) {
+            uint64_t away = on_cpu ? now - prev : now - *end;
+            *end += away;
+            R->off_cpu += away;
+        }
+        prev = now;
+    }
+    return now;
+}
+
+/* A histogram replay's rank waited (its pending requests, a collective, a
+   blocking send) from t0 until now. The own work it still owes was done
+   before the wait, mostly walking other ranks' calls after its own sends;
+   had that been computation, the rank would have left the wait at the same
+   time. So the time waited is taken off what is owed, rather than off the
+   computation that follows (which leads to the rank's next sends). */
+static void sct__r_waited(sct__r *R, uint64_t t0)
+{
+    uint64_t w = sct__m_now() - t0;
+    R->owed -= R->owed < w ? R->owed : w;
+}
+
+/* Spend a computation time: read ahead in the walk while it lasts, then
+   busy-wait (--compute=cpu: on the CPU, sct__r_spin), or sleep for
+   what is above the kernel's wake-up latency and spin the rest (short
+   sleeps overshoot by tens of microseconds).
+   The interval counts from the return of the previous call. Where the
+   replay's own work since then took longer than the recorded time, the
+   excess is owed and taken off the following intervals, so that a rank's
+   computation plus the replay's work add up to the recorded computation. */
+static void sct__r_compute(sct__r *R, int64_t ns)
+{
+    uint64_t now, start, end, pay;
+    sct__m_rt.t_begin = sct__m_rt.t_end = 0;
+    if (R->o->compute == SCTRACE_REPLAY_NO_COMPUTE)
+        return;
+    now = sct__m_now();
+    start = R->last_ret && R->last_ret <= now ? R->last_ret : now;
+    if (ns < 0)
+        ns = 0;
+    pay = R->owed < (uint64_t)ns ? R->owed : (uint64_t)ns;
+    end = start + (uint64_t)ns - pay;
+    if (now < end)
+        while (sct__r_ahead_pull(R) && (now = sct__m_now()) < end)
+            ;
+    if (now < end && R->o->compute == SCTRACE_REPLAY_SLEEP && end - now > 200000) {
+        struct timespec ts;
+        int64_t s = (int64_t)(end - now) - 100000;
+        ts.tv_sec = (time_t)(s / 1000000000);
+        ts.tv_nsec = (long)(s % 1000000000);
+        nanosleep(&ts, NULL);
+        now = sct__m_now();
+    }
+    now = sct__r_spin(R, now, &end, R->o->compute == SCTRACE_REPLAY_CPU);
+    R->owed += now - end;
+    R->owed -= pay;
+    R->cend = now;
+}
+
+/* ---- the op table of the file, against the runtime's ---- */
+
+/* Whether the file's op f records the runtime's op o's parameters: all of
+   them, or all but a last "matched" (the source a wildcard receive matched:
+   traces of earlier builds lack it, and sct__r_src does without). */
+static int sct__r_same_params(const sct_op *o, const sct_op *f)
+{
+    int n = f->nparams;
+    if (n != o->nparams && !(n + 1 == o->nparams && !strcmp(o->param_names[n], "matched")))
+        return 0;
+    return !n || !memcmp(o->param_roles, f->param_roles, (size_t)n);
+}
+
+static int sct__r_map_ops(sct__r *R)
+{
+    const sct_op_table *rt = &sct__m_mpi_op_table;
+    int i, j;
+    R->ops = (int32_t *)calloc((size_t)R->ft->nops + 1, sizeof(int32_t));
+    R->skip_by_op = (uint64_t *)calloc((size_t)R->ft->nops + 1, sizeof(uint64_t));
+    if (!R->ops || !R->skip_by_op)
+        return -1;
+    for (i = 0; i < R->ft->nops; i++) {
+        const sct_op *f = &R->ft->ops[i];
+        R->ops[i] = -1;
+        for (j = 0; j < rt->nops; j++)
+            if (!strcmp(rt->ops[j].name, f->name) && sct__r_same_params(&rt->ops[j], f))
+                R->ops[i] = j;
+    }
+    return 0;
+}
+
+/* Point R->a[k] at parameter k of the event (arrays: at their length). */
+static int sct__r_args(sct__r *R, const sct_event_out *ev)
+{
+    const sct_op *op = &R->ft->ops[ev->op];
+    int k, at = 0;
+    if (op->nparams > (int)(sizeof R->a / sizeof R->a[0]))
+        return -1;
+    R->na = op->nparams;
+    for (k = 0; k < op->nparams; k++) {
+        if (at >= ev->nvalues)
+            return -1;
+        R->a[k] = &ev->values[at];
+        at += (op->param_roles[k] & SCT_PARAM_ARRAY) ? 1 + (int)ev->values[at] : 1;
+    }
+    return at == ev->nvalues ? 0 : -1;
+}
+
+#define SCT__R_V(k) (*R->a[k])
+#define SCT__R_LEN(k) ((int)*R->a[k])
+#define SCT__R_ARR(k) (R->a[k] + 1)
+
+/* The source a receive or probe is made with: parameter k, in comm. A
+   wildcard one of a lossless trace is made with the source it matched in the
+   run (parameter m), so that the replay keeps the run's order of messages
+   (which worker's result a master takes next, and so whom it serves next);
+   the tracer still records a wildcard (sct__m_rt.replay_any). Traces without
+   the matched source, and lossy ones, keep the wildcard. */
+static int sct__r_src(sct__r *R, int k, int m, MPI_Comm comm)
+{
+    int src = sct__r_peer(SCT__R_V(k), comm);
+    if (src != MPI_ANY_SOURCE || !R->lossless || m >= R->na || SCT__R_V(m) == SCT_NONE)
+        return src;
+    sct__m_rt.replay_any = 1;
+    return sct__r_peer(SCT__R_V(m), comm);
+}
+
+/* ---- exact replay: one function per family of calls ---- */
+
+/* Map the request a call made (q) to its recorded id, parameter k. A
+   blocking call leaves q null, so callers need not tell which ops make
+   requests (and parameter k is read only when there is one). */
+static void sct__r_newreq(sct__r *R, int k, MPI_Request q)
+{
+    if (q != MPI_REQUEST_NULL && SCT__R_V(k) != SCT_NONE)
+        sct__r_put(&R->reqs, SCT__R_V(k), &q, sizeof q);
+}
+
+/* Messages: send (bytes, type, peer, tag, comm[, request]). */
+static void sct__r_p2p(sct__r *R, int op)
+{
+    MPI_Datatype dt = sct__r_type(R, SCT__R_V(1));
+    MPI_Comm comm = sct__r_comm(R, SCT__R_V(4));
+    int n = sct__r_count(SCT__R_V(0), dt), tag = sct__r_tag(SCT__R_V(3));
+    int peer = op == SCT__M_OP_MPI_Recv ? sct__r_src(R, 2, 5, comm) : sct__r_peer(SCT__R_V(2), comm);
+    size_t span = sct__r_span(n, dt);
+    MPI_Request q = MPI_REQUEST_NULL;
+    if (R->failed)
+        return;
+    switch (op) {
+    case SCT__M_OP_MPI_Send: MPI_Send(sct__r_sbuf(R, span), n, dt, peer, tag, comm); break;
+    case SCT__M_OP_MPI_Ssend: MPI_Ssend(sct__r_sbuf(R, span), n, dt, peer, tag, comm); break;
+    case SCT__M_OP_MPI_Rsend: MPI_Rsend(sct__r_sbuf(R, span), n, dt, peer, tag, comm); break;
+    case SCT__M_OP_MPI_Bsend: MPI_Bsend(sct__r_sbuf(R, span), n, dt, peer, tag, comm); break;
+    case SCT__M_OP_MPI_Recv: MPI_Recv(sct__r_rbuf(R, span), n, dt, peer, tag, comm, MPI_STATUS_IGNORE); break;
+    case SCT__M_OP_MPI_Isend: MPI_Isend(sct__r_sbuf(R, span), n, dt, peer, tag, comm, &q); break;
+    case SCT__M_OP_MPI_Issend: MPI_Issend(sct__r_sbuf(R, span), n, dt, peer, tag, comm, &q); break;
+    case SCT__M_OP_MPI_Irsend: MPI_Irsend(sct__r_sbuf(R, span), n, dt, peer, tag, comm, &q); break;
+    case SCT__M_OP_MPI_Ibsend: MPI_Ibsend(sct__r_sbuf(R, span), n, dt, peer, tag, comm, &q); break;
+    case SCT__M_OP_MPI_Irecv: MPI_Irecv(sct__r_rbuf(R, span), n, dt, peer, tag, comm, &q); break;
+    case SCT__M_OP_MPI_Send_init: MPI_Send_init(sct__r_sbuf(R, span), n, dt, peer, tag, comm, &q); break;
+    case SCT__M_OP_MPI_Ssend_init: MPI_Ssend_init(sct__r_sbuf(R, span), n, dt, peer, tag, comm, &q); break;
+    case SCT__M_OP_MPI_Rsend_init: MPI_Rsend_init(sct__r_sbuf(R, span), n, dt, peer, tag, comm, &q); break;
+    case SCT__M_OP_MPI_Bsend_init: MPI_Bsend_init(sct__r_sbuf(R, span), n, dt, peer, tag, comm, &q); break;
+    case SCT__M_OP_MPI_Recv_init: MPI_Recv_init(sct__r_rbuf(R, span), n, dt, peer, tag, comm, &q); break;
+    }
+    sct__r_newreq(R, 5, q);
+}
+
+static void sct__r_sendrecv(sct__r *R, int op)
+{
+    if (op == SCT__M_OP_MPI_Sendrecv) {
+        MPI_Datatype st = sct__r_type(R, SCT__R_V(1)), rt = sct__r_type(R, SCT__R_V(5));
+        MPI_Comm comm = sct__r_comm(R, SCT__R_V(8));
+        int sn = sct__r_count(SCT__R_V(0), st), rn = sct__r_count(SCT__R_V(4), rt);
+        if (!R->failed)
+            MPI_Sendrecv(sct__r_sbuf(R, sct__r_span(sn, st)), sn, st, sct__r_peer(SCT__R_V(2), comm),
+                         sct__r_tag(SCT__R_V(3)), sct__r_rbuf(R, sct__r_span(rn, rt)), rn, rt,
+                         sct__r_src(R, 6, 9, comm), sct__r_tag(SCT__R_V(7)), comm, MPI_STATUS_IGNORE);
+    } else {
+        MPI_Datatype dt = sct__r_type(R, SCT__R_V(1));
+        MPI_Comm comm = sct__r_comm(R, SCT__R_V(6));
+        int n = sct__r_count(SCT__R_V(0), dt);
+        if (!R->failed)
+            MPI_Sendrecv_replace(sct__r_rbuf(R, sct__r_span(n, dt)), n, dt, sct__r_peer(SCT__R_V(2), comm),
+                                 sct__r_tag(SCT__R_V(3)), sct__r_src(R, 4, 7, comm), sct__r_tag(SCT__R_V(5)),
+                                 comm, MPI_STATUS_IGNORE);
+    }
+}
+
+static void sct__r_probe(sct__r *R, int op)
+{
+    MPI_Comm comm = sct__r_comm(R, SCT__R_V(2));
+    int src = op == SCT__M_OP_MPI_Probe ? sct__r_src(R, 0, 3, comm) : sct__r_peer(SCT__R_V(0), comm);
+    int tag = sct__r_tag(SCT__R_V(1)), flag = 0;
+    if (R->failed)
+        return;
+    if (op == SCT__M_OP_MPI_Probe)
+        MPI_Probe(src, tag, comm, MPI_STATUS_IGNORE);
+    else
+        MPI_Iprobe(src, tag, comm, &flag, MPI_STATUS_IGNORE);
+}
+
+/* ---- matched messages (MPI_Mprobe, MPI_Improbe, MPI_Mrecv, MPI_Imrecv) ----
+   A probe's message is kept under the id the trace gave it (sct__m_p_newmsg)
+   until a receive is handed that id. */
+typedef struct sct__r_msg {
+    int64_t id;
+    MPI_Message m;
+    MPI_Comm comm;
+    int src, tag; /* its envelope */
+} sct__r_msg;
+
+static void sct__r_msg_add(sct__r *R, int64_t id, MPI_Message m, MPI_Comm comm, const MPI_Status *st)
+{
+    size_t cap = R->capmsg * sizeof *R->msgs;
+    sct__r_msg *x;
+    if (m == MPI_MESSAGE_NULL || m == MPI_MESSAGE_NO_PROC)
+        return;
+    R->msgs = (sct__r_msg *)sct__r_grow(R->msgs, &cap, (R->nmsg + 1) * sizeof *R->msgs, 0);
+    R->capmsg = (uint32_t)(cap / sizeof *R->msgs);
+    x = &R->msgs[R->nmsg++];
+    x->id = id, x->m = m, x->comm = comm, x->src = st->MPI_SOURCE, x->tag = st->MPI_TAG;
+}
+
+/* Index of the oldest message held under id (SCT_NONE: any a probe for
+   src/tag on comm could have matched), or R->nmsg. */
+static uint32_t sct__r_msg_find(sct__r *R, int64_t id, MPI_Comm comm, int src, int tag)
+{
+    uint32_t i;
+    for (i = 0; i < R->nmsg; i++) {
+        const sct__r_msg *x = &R->msgs[i];
+        if (id != SCT_NONE ? x->id == id
+                           : x->id == SCT_NONE && x->comm == comm && (src == MPI_ANY_SOURCE || src == x->src) &&
+                                 (tag == MPI_ANY_TAG || tag == x->tag))
+            break;
+    }
+    return i;
+}
+
+/* The message a receive is handed: the one held under id, else the oldest. */
+static MPI_Message sct__r_msg_take(sct__r *R, int64_t id)
+{
+    uint32_t k;
+    MPI_Message m;
+    if (id == SCT_PEER_NULL)
+        return MPI_MESSAGE_NO_PROC;
+    k = sct__r_msg_find(R, id, MPI_COMM_NULL, 0, 0);
+    if (k == R->nmsg && R->nmsg)
+        k = 0;
+    if (k == R->nmsg) {
+        sct__r_fatal(R, "a matched receive (message %lld) has no probed message", (long long)id);
+        return MPI_MESSAGE_NULL;
+    }
+    m = R->msgs[k].m;
+    memmove(&R->msgs[k], &R->msgs[k + 1], (R->nmsg - k - 1) * sizeof *R->msgs);
+    R->nmsg--;
+    return m;
+}
+
+/* MPI_Mprobe and MPI_Improbe: (source, tag, comm, message id). An Improbe
+   that matched in the run waits here until it can (MPI_Probe first); one
+   that matched nothing may match here: the message is kept as a spare, and
+   a later probe the trace says matched takes it without a call. */
+static void sct__r_mprobe(sct__r *R, int op)
+{
+    MPI_Comm comm = sct__r_comm(R, SCT__R_V(2));
+    int src = sct__r_src(R, 0, 4, comm), tag = sct__r_tag(SCT__R_V(1)), flag = 0;
+    int64_t id = SCT__R_V(3);
+    MPI_Message m = MPI_MESSAGE_NULL;
+    MPI_Status st;
+    uint32_t k;
+    if (R->failed)
+        return;
+    if (id != SCT_NONE && (k = sct__r_msg_find(R, SCT_NONE, comm, src, tag)) < R->nmsg) {
+        R->msgs[k].id = id;
+        return;
+    }
+    memset(&st, 0, sizeof st);
+    if (op == SCT__M_OP_MPI_Mprobe) {
+        MPI_Mprobe(src, tag, comm, &m, &st);
+        flag = 1;
+    } else {
+        if (id != SCT_NONE)
+            PMPI_Probe(src, tag, comm, MPI_STATUS_IGNORE);
+        MPI_Improbe(src, tag, comm, &flag, &m, &st);
+    }
+    if (flag)
+        sct__r_msg_add(R, id, m, comm, &st);
+}
+
+/* MPI_Mrecv and MPI_Imrecv: (bytes, type, message id[, request]). */
+static void sct__r_mrecv(sct__r *R, int op)
+{
+    MPI_Datatype dt = sct__r_type(R, SCT__R_V(1));
+    int n = sct__r_count(SCT__R_V(0), dt);
+    MPI_Message m;
+    MPI_Request q = MPI_REQUEST_NULL;
+    if (R->failed)
+        return;
+    m = sct__r_msg_take(R, SCT__R_V(2));
+    if (R->failed)
+        return;
+    if (op == SCT__M_OP_MPI_Mrecv) {
+        MPI_Mrecv(sct__r_rbuf(R, sct__r_span(n, dt)), n, dt, &m, MPI_STATUS_IGNORE);
+        return;
+    }
+    MPI_Imrecv(sct__r_rbuf(R, sct__r_span(n, dt)), n, dt, &m, &q);
+    sct__r_newreq(R, 3, q);
+}
+
+/* The handles of the requests in array parameter k, in order. */
+static MPI_Request *sct__r_reqs(sct__r *R, int k, int *n)
+{
+    int i;
+    *n = SCT__R_LEN(k);
+    R->qbuf = (MPI_Request *)sct__r_grow(R->qbuf, &R->qcap, ((size_t)*n + 1) * sizeof(MPI_Request), 0);
+    for (i = 0; i < *n; i++)
+        if (!sct__r_get(&R->reqs, SCT__R_ARR(k)[i], &R->qbuf[i], sizeof(MPI_Request)) && !R->failed)
+            sct__r_fatal(R, "request %lld is not pending in the replay", (long long)SCT__R_ARR(k)[i]);
+    return R->qbuf;
+}
+
+/* Wait (untraced, without freeing them) until the requests are complete. */
+static void sct__r_ready(MPI_Request *q, int n)
+{
+    int i, flag;
+    for (i = 0; i < n; i++)
+        do
+            flag = 1, PMPI_Request_get_status(q[i], &flag, MPI_STATUS_IGNORE);
+        while (!flag);
+}
+
+/* Keep the arrays a non-blocking vector collective reads (one allocation)
+   until request id completes (freed then, by sct__r_unkeep). */
+static void sct__r_keep(sct__r *R, int64_t id, MPI_Request q, void *copy)
+{
+    void *old = NULL;
+    if (id == SCT_NONE || q == MPI_REQUEST_NULL) {
+        free(copy); /* complete already (or an error): MPI reads the arrays no more */
+        return;
+    }
+    if (sct__r_get(&R->vcopies, id, &old, sizeof old))
+        sct__r_retire(R, (char *)old); /* id reused while pending: keep both to the end */
+    sct__r_put(&R->vcopies, id, &copy, sizeof copy);
+}
+
+/* Free the arrays request id's call read, if any (it completed). */
+static void sct__r_unkeep(sct__r *R, int64_t id)
+{
+    void *copy;
+    if (!R->vcopies.n || !sct__r_get(&R->vcopies, id, &copy, sizeof copy))
+        return;
+    free(copy);
+    sct__m_hdel(&R->vcopies, (uint64_t)id);
+}
+
+/* Free the arrays of vector collectives never completed (the end of a replay). */
+static void sct__r_unkeep_all(sct__r *R)
+{
+    uint32_t i;
+    for (i = 0; i < R->vcopies.cap; i++)
+        if (R->vcopies.e[i].key != SCT__M_EMPTY) {
+            void *copy;
+            memcpy(&copy, &R->vcopies.e[i].id, sizeof copy);
+            free(copy);
+        }
+    sct__m_hfree(&R->vcopies);
+}
+
+/* Forget the requests a completion freed (persistent ones stay). */
+static void sct__r_forget(sct__r *R, const MPI_Request *q, int n)
+{
+    int i;
+    for (i = 0; i < n; i++)
+        if (q[i] == MPI_REQUEST_NULL) {
+            sct__m_hdel(&R->reqs, (uint64_t)SCT__R_ARR(0)[i]);
+            sct__r_unkeep(R, SCT__R_ARR(0)[i]);
+        }
+}
+
+/* Wait/test calls complete exactly the requests they completed in the run. */
+static void sct__r_complete(sct__r *R, int op)
+{
+    int n, idx, flag, out;
+    MPI_Request *q = sct__r_reqs(R, 0, &n), null = MPI_REQUEST_NULL;
+    if (R->failed)
+        return;
+    if (op != SCT__M_OP_MPI_Wait && op != SCT__M_OP_MPI_Waitall)
+        sct__r_ready(q, n);
+    switch (op) {
+    case SCT__M_OP_MPI_Wait: MPI_Wait(n ? q : &null, MPI_STATUS_IGNORE); break;
+    case SCT__M_OP_MPI_Test: MPI_Test(n ? q : &null, &flag, MPI_STATUS_IGNORE); break;
+    case SCT__M_OP_MPI_Waitall: MPI_Waitall(n, q, sct__r_st(R, (size_t)n)); break;
+    case SCT__M_OP_MPI_Testall: MPI_Testall(n, q, &flag, sct__r_st(R, (size_t)n)); break;
+    case SCT__M_OP_MPI_Waitany: MPI_Waitany(n, q, &idx, MPI_STATUS_IGNORE); break;
+    case SCT__M_OP_MPI_Testany: MPI_Testany(n, q, &idx, &flag, MPI_STATUS_IGNORE); break;
+    case SCT__M_OP_MPI_Waitsome:
+        MPI_Waitsome(n, q, &out, sct__r_ints(R, (size_t)n), sct__r_st(R, (size_t)n));
+        break;
+    case SCT__M_OP_MPI_Testsome:
+        MPI_Testsome(n, q, &out, sct__r_ints(R, (size_t)n), sct__r_st(R, (size_t)n));
+        break;
+    }
+    sct__r_forget(R, q, n);
+}
+
+static void sct__r_request_op(sct__r *R, int op)
+{
+    int n;
+    MPI_Request *q;
+    if (op == SCT__M_OP_MPI_Startall) {
+        q = sct__r_reqs(R, 0, &n);
+        if (!R->failed)
+            MPI_Startall(n, q);
+        return;
+    }
+    {
+        MPI_Request h = MPI_REQUEST_NULL;
+        if (!sct__r_get(&R->reqs, SCT__R_V(0), &h, sizeof h)) {
+            sct__r_fatal(R, "request %lld is unknown to the replay", (long long)SCT__R_V(0));
+            return;
+        }
+        if (op == SCT__M_OP_MPI_Start)
+            MPI_Start(&h);
+        else if (op == SCT__M_OP_MPI_Cancel)
+            MPI_Cancel(&h);
+        else if (op == SCT__M_OP_MPI_Request_free) {
+            MPI_Request_free(&h);
+            sct__m_hdel(&R->reqs, (uint64_t)SCT__R_V(0));
+            sct__r_unkeep(R, SCT__R_V(0));
+        }
+    }
+}
+
+/* The first parameter of MPI op `op` with this role (its row of the op
+   table), or -1. */
+static int sct__r_param_of(int op, int role)
+{
+    const sct_op *o = &sct__m_mpi_op_table.ops[op];
+    int i;
+    for (i = 0; i < o->nparams; i++)
+        if ((o->param_roles[i] & 0x7f) == role)
+            return i;
+    return -1;
+}
+
+/* Whether MPI op `op` takes a reduction op. */
+static int sct__r_reduces(int op)
+{
+    return sct__r_param_of(op, SCT_ROLE_REDOP) >= 0;
+}
+
+/* Collectives whose parameters are (bytes, type, [op,] [root,] comm[, request]). */
+static void sct__r_coll1(sct__r *R, int op)
+{
+    int nb = op == SCT__M_OP_MPI_Barrier || op == SCT__M_OP_MPI_Ibarrier;
+    int red = sct__r_reduces(op);
+    int rooted = op == SCT__M_OP_MPI_Bcast || op == SCT__M_OP_MPI_Ibcast || op == SCT__M_OP_MPI_Reduce ||
+                 op == SCT__M_OP_MPI_Ireduce;
+    int k = nb ? 0 : 2 + red + rooted, n = 0, root = 0, size = 1;
+    MPI_Comm comm = sct__r_comm(R, SCT__R_V(k));
+    MPI_Datatype dt = nb ? MPI_BYTE : sct__r_type(R, SCT__R_V(1));
+    MPI_Op rop = red ? sct__r_op(R, SCT__R_V(2)) : MPI_SUM;
+    MPI_Request q = MPI_REQUEST_NULL;
+    void *s, *r;
+    if (R->failed)
+        return;
+    if (!nb)
+        n = sct__r_count(SCT__R_V(0), dt);
+    if (rooted)
+        root = sct__r_peer(SCT__R_V(2 + red), comm);
+    PMPI_Comm_size(comm, &size);
+    if (op == SCT__M_OP_MPI_Reduce_scatter_block || op == SCT__M_OP_MPI_Ireduce_scatter_block) {
+        s = sct__r_sbuf(R, sct__r_span(n * size, dt));
+        r = sct__r_rbuf(R, sct__r_span(n, dt));
+    } else {
+        s = sct__r_sbuf(R, sct__r_span(n, dt));
+        r = sct__r_rbuf(R, sct__r_span(n, dt));
+    }
+    switch (op) {
+    case SCT__M_OP_MPI_Barrier: MPI_Barrier(comm); break;
+    case SCT__M_OP_MPI_Ibarrier: MPI_Ibarrier(comm, &q); break;
+    case SCT__M_OP_MPI_Bcast: MPI_Bcast(r, n, dt, root, comm); break;
+    case SCT__M_OP_MPI_Ibcast: MPI_Ibcast(r, n, dt, root, comm, &q); break;
+    case SCT__M_OP_MPI_Reduce: MPI_Reduce(s, r, n, dt, rop, root, comm); break;
+    case SCT__M_OP_MPI_Ireduce: MPI_Ireduce(s, r, n, dt, rop, root, comm, &q); break;
+    case SCT__M_OP_MPI_Allreduce: MPI_Allreduce(s, r, n, dt, rop, comm); break;
+    case SCT__M_OP_MPI_Iallreduce: MPI_Iallreduce(s, r, n, dt, rop, comm, &q); break;
+    case SCT__M_OP_MPI_Scan: MPI_Scan(s, r, n, dt, rop, comm); break;
+    case SCT__M_OP_MPI_Iscan: MPI_Iscan(s, r, n, dt, rop, comm, &q); break;
+    case SCT__M_OP_MPI_Exscan: MPI_Exscan(s, r, n, dt, rop, comm); break;
+    case SCT__M_OP_MPI_Iexscan: MPI_Iexscan(s, r, n, dt, rop, comm, &q); break;
+    case SCT__M_OP_MPI_Reduce_scatter_block: MPI_Reduce_scatter_block(s, r, n, dt, rop, comm); break;
+    case SCT__M_OP_MPI_Ireduce_scatter_block: MPI_Ireduce_scatter_block(s, r, n, dt, rop, comm, &q); break;
+    }
+    sct__r_newreq(R, k + 1, q);
+}
+
+/* Whether op is a neighbourhood collective (counts per neighbour). */
+static int sct__r_neighbour(int op)
+{
+    switch (op) {
+    case SCT__M_OP_MPI_Neighbor_allgather: case SCT__M_OP_MPI_Ineighbor_allgather:
+    case SCT__M_OP_MPI_Neighbor_alltoall: case SCT__M_OP_MPI_Ineighbor_alltoall:
+    case SCT__M_OP_MPI_Neighbor_allgatherv: case SCT__M_OP_MPI_Ineighbor_allgatherv:
+    case SCT__M_OP_MPI_Neighbor_alltoallv: case SCT__M_OP_MPI_Ineighbor_alltoallv:
+    case SCT__M_OP_MPI_Neighbor_alltoallw: case SCT__M_OP_MPI_Ineighbor_alltoallw:
+        return 1;
+    }
+    return 0;
+}
+
+/* (sendbytes, sendtype, recvbytes, recvtype, [root,] comm[, request]) */
+static void sct__r_coll2(sct__r *R, int op)
+{
+    int rooted = op == SCT__M_OP_MPI_Gather || op == SCT__M_OP_MPI_Scatter || op == SCT__M_OP_MPI_Igather ||
+                 op == SCT__M_OP_MPI_Iscatter;
+    int scat = op == SCT__M_OP_MPI_Scatter || op == SCT__M_OP_MPI_Iscatter, nbr = sct__r_neighbour(op);
+    int a2a = op == SCT__M_OP_MPI_Alltoall || op == SCT__M_OP_MPI_Ialltoall ||
+              op == SCT__M_OP_MPI_Neighbor_alltoall || op == SCT__M_OP_MPI_Ineighbor_alltoall;
+    MPI_Datatype st = sct__r_type(R, SCT__R_V(1)), rt = sct__r_type(R, SCT__R_V(3));
+    MPI_Comm comm = sct__r_comm(R, SCT__R_V(4 + rooted));
+    int sn = sct__r_count(SCT__R_V(0), st), rn = sct__r_count(SCT__R_V(2), rt), size = 1, me = 0;
+    int root = rooted ? sct__r_peer(SCT__R_V(4), comm) : 0, sm, rm;
+    MPI_Request q = MPI_REQUEST_NULL;
+    void *s, *r;
+    if (R->failed)
+        return;
+    PMPI_Comm_size(comm, &size);
+    PMPI_Comm_rank(comm, &me);
+    sm = scat || a2a ? (nbr ? sct__m_nbrs(comm, 1) : size) : 1; /* blocks sent and received */
+    rm = nbr ? sct__m_nbrs(comm, 0) : (!rooted || me == root) && !scat ? size : 1;
+    s = sct__r_sbuf(R, sct__r_span(sn * sm, st));
+    r = sct__r_rbuf(R, sct__r_span(rn * rm, rt));
+    switch (op) {
+    case SCT__M_OP_MPI_Gather: MPI_Gather(s, sn, st, r, rn, rt, root, comm); break;
+    case SCT__M_OP_MPI_Igather: MPI_Igather(s, sn, st, r, rn, rt, root, comm, &q); break;
+    case SCT__M_OP_MPI_Scatter: MPI_Scatter(s, sn, st, r, rn, rt, root, comm); break;
+    case SCT__M_OP_MPI_Iscatter: MPI_Iscatter(s, sn, st, r, rn, rt, root, comm, &q); break;
+    case SCT__M_OP_MPI_Allgather: MPI_Allgather(s, sn, st, r, rn, rt, comm); break;
+    case SCT__M_OP_MPI_Iallgather: MPI_Iallgather(s, sn, st, r, rn, rt, comm, &q); break;
+    case SCT__M_OP_MPI_Alltoall: MPI_Alltoall(s, sn, st, r, rn, rt, comm); break;
+    case SCT__M_OP_MPI_Ialltoall: MPI_Ialltoall(s, sn, st, r, rn, rt, comm, &q); break;
+    case SCT__M_OP_MPI_Neighbor_allgather: MPI_Neighbor_allgather(s, sn, st, r, rn, rt, comm); break;
+    case SCT__M_OP_MPI_Ineighbor_allgather: MPI_Ineighbor_allgather(s, sn, st, r, rn, rt, comm, &q); break;
+    case SCT__M_OP_MPI_Neighbor_alltoall: MPI_Neighbor_alltoall(s, sn, st, r, rn, rt, comm); break;
+    case SCT__M_OP_MPI_Ineighbor_alltoall: MPI_Ineighbor_alltoall(s, sn, st, r, rn, rt, comm, &q); break;
+    }
+    sct__r_newreq(R, 5 + rooted, q);
+}
+
+/* Counts (and contiguous displacements) from a byte array parameter; an
+   empty array (a non-root) gives NULL. */
+static int *sct__r_vcounts(sct__r *R, int k, MPI_Datatype dt, int off, int **displs, size_t *span)
+{
+    int n = SCT__R_LEN(k), i, *c, total = 0;
+    *displs = NULL;
+    *span = 16;
+    if (!n)
+        return NULL;
+    c = sct__r_ints(R, (size_t)off + 2 * (size_t)n) + off;
+    for (i = 0; i < n; i++) {
+        c[i] = sct__r_count(SCT__R_ARR(k)[i], dt);
+        c[n + i] = total;
+        total += c[i];
+    }
+    *displs = c + n;
+    *span = sct__r_span(total, dt);
+    return c;
+}
+
+/* A copy of R->ibuf[0..n) placed `lead` bytes into an allocation of its own
+   (MPI reads a non-blocking vector collective's arrays until it completes). */
+static void *sct__r_icopy(sct__r *R, size_t lead, size_t n)
+{
+    char *p = (char *)sct__r_alloc(lead + n * sizeof(int), 0);
+    if (n)
+        memcpy(p + lead, R->ibuf, n * sizeof(int));
+    return p;
+}
+
+/* Whether a vector collective's n counts cover every rank comm sends to
+   (MPI reads that many); a fatal error if not (a damaged trace). */
+static int sct__r_per_rank(sct__r *R, MPI_Comm comm, int n)
+{
+    int size = 0, inter = 0;
+    if (comm == MPI_COMM_NULL)
+        return 0;
+    PMPI_Comm_test_inter(comm, &inter);
+    if (inter)
+        PMPI_Comm_remote_size(comm, &size);
+    else
+        PMPI_Comm_size(comm, &size);
+    if (n >= size)
+        return 1;
+    sct__r_fatal(R, "a vector collective with %d counts on a communicator of %d ranks", n, size);
+    return 0;
+}
+
+/* Whether a neighbourhood collective's ns send and nr receive counts (-1:
+   that side is not an array) cover its out- and in-neighbours; other
+   collectives pass. */
+static int sct__r_covers(sct__r *R, int op, MPI_Comm comm, int ns, int nr)
+{
+    int out, in;
+    if (!sct__r_neighbour(op))
+        return 1;
+    out = sct__m_nbrs(comm, 1), in = sct__m_nbrs(comm, 0);
+    if ((ns < 0 || ns >= out) && (nr < 0 || nr >= in))
+        return 1;
+    sct__r_fatal(R, "a neighbourhood collective with %d / %d counts for %d / %d neighbours", ns, nr, out, in);
+    return 0;
+}
+
+/* v-collectives: one side scalar, the other an array (or both arrays). */
+static void sct__r_collv(sct__r *R, int op)
+{
+    int a2a = op == SCT__M_OP_MPI_Alltoallv || op == SCT__M_OP_MPI_Ialltoallv ||
+              op == SCT__M_OP_MPI_Neighbor_alltoallv || op == SCT__M_OP_MPI_Ineighbor_alltoallv;
+    int sv = a2a || op == SCT__M_OP_MPI_Scatterv || op == SCT__M_OP_MPI_Iscatterv;
+    int rv = a2a || !sv, rooted = op == SCT__M_OP_MPI_Gatherv || op == SCT__M_OP_MPI_Scatterv ||
+                                  op == SCT__M_OP_MPI_Igatherv || op == SCT__M_OP_MPI_Iscatterv;
+    MPI_Datatype st = sct__r_type(R, SCT__R_V(1)), rt = sct__r_type(R, SCT__R_V(3));
+    MPI_Comm comm = sct__r_comm(R, SCT__R_V(4 + rooted));
+    int root = rooted ? sct__r_peer(SCT__R_V(4), comm) : 0, sn = 0, rn = 0, *sc = NULL, *sd = NULL, *rc = NULL,
+        *rd = NULL, nsa = sv ? SCT__R_LEN(0) : 0;
+    size_t sspan = 16, rspan = 16;
+    MPI_Request q = MPI_REQUEST_NULL;
+    int *copy = NULL;
+    void *s, *r;
+    if (R->failed || !sct__r_covers(R, op, comm, sv ? nsa : -1, rv ? SCT__R_LEN(2) : -1))
+        return;
+    if (rv) { /* the receive side first: sct__r_ints keeps both halves */
+        rc = sct__r_vcounts(R, 2, rt, 2 * nsa, &rd, &rspan);
+        if (sv)
+            sc = sct__r_vcounts(R, 0, st, 0, &sd, &sspan), rc = R->ibuf + 2 * nsa, rd = rc + SCT__R_LEN(2);
+    } else {
+        sc = sct__r_vcounts(R, 0, st, 0, &sd, &sspan);
+    }
+    if (!sv)
+        sn = sct__r_count(SCT__R_V(0), st), sspan = sct__r_span(sn, st);
+    if (!rv)
+        rn = sct__r_count(SCT__R_V(2), rt), rspan = sct__r_span(rn, rt);
+    if (op == SCT__M_OP_MPI_Igatherv || op == SCT__M_OP_MPI_Iallgatherv || op == SCT__M_OP_MPI_Iscatterv ||
+        op == SCT__M_OP_MPI_Ialltoallv || op == SCT__M_OP_MPI_Ineighbor_allgatherv ||
+        op == SCT__M_OP_MPI_Ineighbor_alltoallv) { /* MPI reads the arrays until completion: a copy of its own */
+        copy = (int *)sct__r_icopy(R, 0, 2 * (size_t)nsa + (rv ? 2 * (size_t)SCT__R_LEN(2) : 0));
+        sc = sc ? copy + (sc - R->ibuf) : NULL, sd = sd ? copy + (sd - R->ibuf) : NULL;
+        rc = rc ? copy + (rc - R->ibuf) : NULL, rd = rd ? copy + (rd - R->ibuf) : NULL;
+    }
+    s = sct__r_sbuf(R, sspan);
+    r = sct__r_rbuf(R, rspan);
+    switch (op) {
+    case SCT__M_OP_MPI_Gatherv: MPI_Gatherv(s, sn, st, r, rc, rd, rt, root, comm); break;
+    case SCT__M_OP_MPI_Igatherv: MPI_Igatherv(s, sn, st, r, rc, rd, rt, root, comm, &q); break;
+    case SCT__M_OP_MPI_Allgatherv: MPI_Allgatherv(s, sn, st, r, rc, rd, rt, comm); break;
+    case SCT__M_OP_MPI_Iallgatherv: MPI_Iallgatherv(s, sn, st, r, rc, rd, rt, comm, &q); break;
+    case SCT__M_OP_MPI_Scatterv: MPI_Scatterv(s, sc, sd, st, r, rn, rt, root, comm); break;
+    case SCT__M_OP_MPI_Iscatterv: MPI_Iscatterv(s, sc, sd, st, r, rn, rt, root, comm, &q); break;
+    case SCT__M_OP_MPI_Alltoallv: MPI_Alltoallv(s, sc, sd, st, r, rc, rd, rt, comm); break;
+    case SCT__M_OP_MPI_Ialltoallv: MPI_Ialltoallv(s, sc, sd, st, r, rc, rd, rt, comm, &q); break;
+    case SCT__M_OP_MPI_Neighbor_allgatherv: MPI_Neighbor_allgatherv(s, sn, st, r, rc, rd, rt, comm); break;
+    case SCT__M_OP_MPI_Ineighbor_allgatherv: MPI_Ineighbor_allgatherv(s, sn, st, r, rc, rd, rt, comm, &q); break;
+    case SCT__M_OP_MPI_Neighbor_alltoallv: MPI_Neighbor_alltoallv(s, sc, sd, st, r, rc, rd, rt, comm); break;
+    case SCT__M_OP_MPI_Ineighbor_alltoallv:
+        MPI_Ineighbor_alltoallv(s, sc, sd, st, r, rc, rd, rt, comm, &q);
+        break;
+    }
+    if (copy) {
+        sct__r_newreq(R, 5 + rooted, q);
+        sct__r_keep(R, SCT__R_V(5 + rooted), q, copy);
+    }
+}
+
+/* MPI_Reduce_scatter and MPI_Ireduce_scatter: (recvbytes[], type, op, comm[, request]). */
+static void sct__r_redscat(sct__r *R, int op)
+{
+    MPI_Datatype dt = sct__r_type(R, SCT__R_V(1));
+    MPI_Op rop = sct__r_op(R, SCT__R_V(2));
+    MPI_Comm comm = sct__r_comm(R, SCT__R_V(3));
+    int n = SCT__R_LEN(0), me = sct__r_rank_in(comm), *c, *displs;
+    size_t span;
+    MPI_Request q = MPI_REQUEST_NULL;
+    void *s, *r;
+    if (R->failed || !sct__r_per_rank(R, comm, n))
+        return;
+    c = sct__r_vcounts(R, 0, dt, 0, &displs, &span);
+    s = sct__r_sbuf(R, span);
+    r = sct__r_rbuf(R, sct__r_span(me < n ? c[me] : 0, dt));
+    if (op == SCT__M_OP_MPI_Reduce_scatter) {
+        MPI_Reduce_scatter(s, r, c, dt, rop, comm);
+        return;
+    }
+    c = (int *)sct__r_icopy(R, 0, (size_t)n);
+    MPI_Ireduce_scatter(s, r, c, dt, rop, comm, &q);
+    sct__r_newreq(R, 4, q);
+    sct__r_keep(R, SCT__R_V(4), q, c);
+}
+
+/* MPI_Alltoallw and MPI_Ialltoallw, and their neighbourhood forms:
+   (sendbytes[], recvbytes[], comm[, request]); the types were not recorded,
+   so every block goes as bytes. One allocation holds what MPI reads: the
+   byte displacements (neighbourhood forms), the types, the counts and int
+   displacements. */
+static void sct__r_alltoallw(sct__r *R, int op)
+{
+    MPI_Comm comm = sct__r_comm(R, SCT__R_V(2));
+    int ns = SCT__R_LEN(0), nr = SCT__R_LEN(1), nt = ns > nr ? ns : nr, i, *v, *unused;
+    int nbr = sct__r_neighbour(op), na = nbr ? ns + nr : 0;
+    size_t sspan, rspan;
+    MPI_Aint *ad;
+    MPI_Datatype *ty;
+    MPI_Request q = MPI_REQUEST_NULL;
+    void *s, *r;
+    if (R->failed || (nbr ? !sct__r_covers(R, op, comm, ns, nr) : !sct__r_per_rank(R, comm, ns < nr ? ns : nr)))
+        return;
+    /* the receive side first: sct__r_ints keeps both halves */
+    sct__r_vcounts(R, 1, MPI_BYTE, 2 * ns, &unused, &rspan);
+    sct__r_vcounts(R, 0, MPI_BYTE, 0, &unused, &sspan);
+    ad = (MPI_Aint *)sct__r_icopy(R, (size_t)na * sizeof(MPI_Aint) + (size_t)nt * sizeof(MPI_Datatype),
+                                  2 * ((size_t)ns + (size_t)nr));
+    ty = (MPI_Datatype *)(ad + na);
+    v = (int *)(ty + nt); /* send counts, displacements, receive counts, displacements */
+    for (i = 0; i < nt; i++)
+        ty[i] = MPI_BYTE;
+    for (i = 0; i < na; i++)
+        ad[i] = i < ns ? v[ns + i] : v[2 * ns + nr + (i - ns)];
+    s = sct__r_sbuf(R, sspan);
+    r = sct__r_rbuf(R, rspan);
+    switch (op) {
+    case SCT__M_OP_MPI_Alltoallw: MPI_Alltoallw(s, v, v + ns, ty, r, v + 2 * ns, v + 2 * ns + nr, ty, comm); break;
+    case SCT__M_OP_MPI_Ialltoallw:
+        MPI_Ialltoallw(s, v, v + ns, ty, r, v + 2 * ns, v + 2 * ns + nr, ty, comm, &q);
+        break;
+    case SCT__M_OP_MPI_Neighbor_alltoallw: MPI_Neighbor_alltoallw(s, v, ad, ty, r, v + 2 * ns, ad + ns, ty, comm); break;
+    case SCT__M_OP_MPI_Ineighbor_alltoallw:
+        MPI_Ineighbor_alltoallw(s, v, ad, ty, r, v + 2 * ns, ad + ns, ty, comm, &q);
+        break;
+    }
+    if (op == SCT__M_OP_MPI_Alltoallw || op == SCT__M_OP_MPI_Neighbor_alltoallw) {
+        free(ad);
+        return;
+    }
+    sct__r_newreq(R, 3, q);
+    sct__r_keep(R, SCT__R_V(3), q, ad);
+}
+
+/* ---- communicators, groups, topologies ---- */
+
+/* The rank tables of comm (a communicator other than MPI_COMM_WORLD), made
+   on first use: a histogram replay translates a rank for every send of
+   every rank, and asking MPI each time costs more than the send. */
+static const sct__r_xtab *sct__r_xlate(sct__r *R, MPI_Comm comm)
+{
+    sct__r_xtab *x;
+    MPI_Group g;
+    int i, *all;
+    size_t cap = R->capxt * sizeof *R->xt, bytes;
+    if (R->xi < R->nxt && R->xt[R->xi].comm == comm)
+        return &R->xt[R->xi];
+    for (R->xi = 0; R->xi < R->nxt; R->xi++)
+        if (R->xt[R->xi].comm == comm)
+            return &R->xt[R->xi];
+    R->xt = (sct__r_xtab *)sct__r_grow(R->xt, &cap, (R->nxt + 1) * sizeof *R->xt, 0);
+    R->capxt = cap / sizeof *R->xt;
+    x = &R->xt[R->xi = R->nxt++];
+    x->comm = comm;
+    PMPI_Comm_size(comm, &x->size);
+    bytes = ((size_t)R->size + (size_t)x->size + 1) * sizeof(int);
+    x->w2c = (int *)sct__r_alloc(bytes, 0);
+    all = (int *)sct__r_alloc(bytes, 0);
+    x->c2w = x->w2c + R->size;
+    for (i = 0; i < R->size || i < x->size; i++)
+        all[i] = i;
+    PMPI_Comm_group(comm, &g);
+    PMPI_Group_translate_ranks(R->world_group, R->size, all, g, x->w2c);
+    PMPI_Group_translate_ranks(g, x->size, all, R->world_group, x->c2w);
+    PMPI_Group_free(&g);
+    free(all);
+    return x;
+}
+
+/* Forget comm's rank tables (it is being freed). */
+static void sct__r_xdrop(sct__r *R, MPI_Comm comm)
+{
+    uint32_t i;
+    for (i = 0; i < R->nxt; i++)
+        if (R->xt[i].comm == comm) {
+            free(R->xt[i].w2c);
+            R->xt[i] = R->xt[--R->nxt];
+            break;
+        }
+    R->xi = R->nxt;
+}
+
+static void sct__r_newcomm(sct__r *R, int64_t id, MPI_Comm c)
+{
+    if (id != SCT_NONE && c != MPI_COMM_NULL)
+        sct__r_put(&R->comms, id, &c, sizeof c);
+}
+
+/* MPI_Comm_dup_with_info (comm, newcomm): the trace holds no hints, so an
+   empty info object. */
+static void sct__r_dup_info(sct__r *R, MPI_Comm comm)
+{
+    MPI_Info info = MPI_INFO_NULL;
+    MPI_Comm nc = MPI_COMM_NULL;
+    PMPI_Info_create(&info);
+    MPI_Comm_dup_with_info(comm, info, &nc);
+    PMPI_Info_free(&info);
+    sct__r_newcomm(R, SCT__R_V(1), nc);
+}
+
+/* MPI_Comm_idup (comm, newcomm, request). The new handle goes to memory
+   that outlives the request (an MPI may set it only when the request
+   completes). The tracer gives the communicator its id when the request
+   completes, so the trace names it only where it is first used: an id the
+   replay does not know goes to the oldest idup communicator without one
+   (sct__r_comm). */
+static void sct__r_idup(sct__r *R, MPI_Comm comm)
+{
+    size_t cap;
+    MPI_Comm *nc = (MPI_Comm *)sct__r_alloc(sizeof *nc, 0);
+    MPI_Request q = MPI_REQUEST_NULL;
+    *nc = MPI_COMM_NULL;
+    sct__r_retire(R, (char *)nc);
+    MPI_Comm_idup(comm, nc, &q);
+    sct__r_newreq(R, 2, q);
+    if (SCT__R_V(1) != SCT_NONE) {
+        sct__r_newcomm(R, SCT__R_V(1), *nc);
+        return;
+    }
+    cap = R->idcap * sizeof *R->idup;
+    R->idup = (MPI_Comm **)sct__r_grow(R->idup, &cap, (R->nidup + 1) * sizeof *R->idup, 0);
+    R->idcap = cap / sizeof *R->idup;
+    R->idup[R->nidup++] = nc;
+}
+
+/* MPI_Intercomm_create (local_comm, local_leader, peer_comm, remote_leader,
+   tag, newintercomm): the leaders are relative ranks; peer_comm and the
+   remote leader are only read at the local leader (none elsewhere). */
+static void sct__r_intercomm(sct__r *R, MPI_Comm local)
+{
+    int64_t pid = SCT__R_V(2);
+    MPI_Comm peer = pid == SCT_NONE ? MPI_COMM_NULL : sct__r_comm(R, pid), nc = MPI_COMM_NULL;
+    int rleader = peer == MPI_COMM_NULL ? 0 : sct__r_peer(SCT__R_V(3), peer);
+    if (R->failed)
+        return;
+    if (rleader == MPI_PROC_NULL)
+        rleader = 0;
+    MPI_Intercomm_create(local, sct__r_peer(SCT__R_V(1), local), peer, rleader, sct__r_tag(SCT__R_V(4)), &nc);
+    sct__r_newcomm(R, SCT__R_V(5), nc);
+}
+
+static void sct__r_comm_op(sct__r *R, int op)
+{
+    MPI_Comm comm = sct__r_comm(R, SCT__R_V(0)), nc = MPI_COMM_NULL;
+    MPI_Group g = MPI_GROUP_NULL;
+    int v = 0, i, *dims, *per;
+    if (R->failed)
+        return;
+    switch (op) {
+    case SCT__M_OP_MPI_Comm_dup: MPI_Comm_dup(comm, &nc); sct__r_newcomm(R, SCT__R_V(1), nc); break;
+    case SCT__M_OP_MPI_Comm_dup_with_info: sct__r_dup_info(R, comm); break;
+    case SCT__M_OP_MPI_Comm_idup: sct__r_idup(R, comm); break;
+    case SCT__M_OP_MPI_Comm_create_group:
+        g = sct__r_group(R, SCT__R_V(1));
+        if (!R->failed)
+            MPI_Comm_create_group(comm, g, sct__r_tag(SCT__R_V(2)), &nc), sct__r_newcomm(R, SCT__R_V(3), nc);
+        break;
+    case SCT__M_OP_MPI_Intercomm_create: sct__r_intercomm(R, comm); break;
+    case SCT__M_OP_MPI_Intercomm_merge:
+        MPI_Intercomm_merge(comm, (int)SCT__R_V(1), &nc);
+        sct__r_newcomm(R, SCT__R_V(2), nc);
+        break;
+    case SCT__M_OP_MPI_Comm_remote_group:
+        MPI_Comm_remote_group(comm, &g);
+        sct__r_put(&R->groups, SCT__R_V(1), &g, sizeof g);
+        break;
+    case SCT__M_OP_MPI_Comm_remote_size: MPI_Comm_remote_size(comm, &v); break;
+    case SCT__M_OP_MPI_Comm_test_inter: MPI_Comm_test_inter(comm, &v); break;
+    case SCT__M_OP_MPI_Comm_compare: MPI_Comm_compare(comm, sct__r_comm(R, SCT__R_V(1)), &v); break;
+    case SCT__M_OP_MPI_Comm_split:
+        MPI_Comm_split(comm, (int)SCT__R_V(1), (int)SCT__R_V(2), &nc);
+        sct__r_newcomm(R, SCT__R_V(3), nc);
+        break;
+    case SCT__M_OP_MPI_Comm_split_type:
+        MPI_Comm_split_type(comm, (int)SCT__R_V(1), (int)SCT__R_V(2), MPI_INFO_NULL, &nc);
+        sct__r_newcomm(R, SCT__R_V(3), nc);
+        break;
+    case SCT__M_OP_MPI_Cart_create:
+        dims = sct__r_ints(R, 2 * (size_t)SCT__R_LEN(2));
+        per = dims + SCT__R_LEN(2);
+        for (i = 0; i < SCT__R_LEN(2); i++)
+            dims[i] = (int)SCT__R_ARR(2)[i], per[i] = i < SCT__R_LEN(3) ? (int)SCT__R_ARR(3)[i] : 0;
+        MPI_Cart_create(comm, (int)SCT__R_V(1), dims, per, (int)SCT__R_V(4), &nc);
+        sct__r_newcomm(R, SCT__R_V(5), nc);
+        break;
+    case SCT__M_OP_MPI_Comm_create:
+        g = sct__r_group(R, SCT__R_V(1));
+        if (!R->failed)
+            MPI_Comm_create(comm, g, &nc), sct__r_newcomm(R, SCT__R_V(2), nc);
+        break;
+    case SCT__M_OP_MPI_Comm_group: MPI_Comm_group(comm, &g); sct__r_put(&R->groups, SCT__R_V(1), &g, sizeof g); break;
+    case SCT__M_OP_MPI_Comm_free:
+        if (SCT__R_V(0) > 1) {
+            sct__r_xdrop(R, comm); /* the handle may come back for another communicator */
+            MPI_Comm_free(&comm);
+            sct__m_hdel(&R->comms, (uint64_t)SCT__R_V(0));
+        }
+        break;
+    case SCT__M_OP_MPI_Comm_rank: MPI_Comm_rank(comm, &v); break;
+    case SCT__M_OP_MPI_Comm_size: MPI_Comm_size(comm, &v); break;
+    case SCT__M_OP_MPI_Cart_shift: MPI_Cart_shift(comm, (int)SCT__R_V(1), (int)SCT__R_V(2), &v, &i); break;
+    case SCT__M_OP_MPI_Cartdim_get: MPI_Cartdim_get(comm, &v); break;
+    case SCT__M_OP_MPI_Cart_coords:
+    case SCT__M_OP_MPI_Cart_get:
+    case SCT__M_OP_MPI_Cart_rank:
+        PMPI_Cartdim_get(comm, &v);
+        dims = sct__r_ints(R, 3 * (size_t)v + 3);
+        PMPI_Cart_get(comm, v, dims, dims + v, dims + 2 * v);
+        if (op == SCT__M_OP_MPI_Cart_coords)
+            MPI_Cart_coords(comm, sct__r_rank_in(comm), v, dims);
+        else if (op == SCT__M_OP_MPI_Cart_get)
+            MPI_Cart_get(comm, v, dims, dims + v, dims + 2 * v);
+        else
+            MPI_Cart_rank(comm, dims + 2 * v, &i);
+        break;
+    }
+}
+
+/* Array parameter k as ints (after `at` ints of R->ibuf); at least `min`
+   of them, the missing ones 0 (a Cartesian communicator's flags). */
+static int *sct__r_iarg(sct__r *R, int k, size_t at, int min)
+{
+    int i, n = SCT__R_LEN(k) > min ? SCT__R_LEN(k) : min, *v = sct__r_ints(R, at + (size_t)n + 1) + at;
+    for (i = 0; i < n; i++)
+        v[i] = i < SCT__R_LEN(k) ? (int)SCT__R_ARR(k)[i] : 0;
+    return v;
+}
+
+/* Calls on two groups: (group1, group2[, newgroup]), and
+   MPI_Group_translate_ranks (group1, n, ranks1, group2). */
+static void sct__r_group_pair(sct__r *R, int op, MPI_Group g1)
+{
+    MPI_Group g2 = sct__r_group(R, SCT__R_V(op == SCT__M_OP_MPI_Group_translate_ranks ? 3 : 1)), ng = MPI_GROUP_NULL;
+    int i, *in;
+    if (R->failed)
+        return;
+    switch (op) {
+    case SCT__M_OP_MPI_Group_union: MPI_Group_union(g1, g2, &ng); break;
+    case SCT__M_OP_MPI_Group_intersection: MPI_Group_intersection(g1, g2, &ng); break;
+    case SCT__M_OP_MPI_Group_difference: MPI_Group_difference(g1, g2, &ng); break;
+    case SCT__M_OP_MPI_Group_compare: MPI_Group_compare(g1, g2, &i); return;
+    case SCT__M_OP_MPI_Group_translate_ranks: /* ranks1, then as many zeros for ranks2 */
+        in = sct__r_iarg(R, 2, 0, 2 * SCT__R_LEN(2));
+        MPI_Group_translate_ranks(g1, SCT__R_LEN(2), in, g2, in + SCT__R_LEN(2));
+        return;
+    }
+    sct__r_put(&R->groups, SCT__R_V(2), &ng, sizeof ng);
+}
+
+static void sct__r_group_op(sct__r *R, int op)
+{
+    MPI_Group g = sct__r_group(R, SCT__R_V(0)), ng = MPI_GROUP_NULL;
+    int i, *ranks;
+    if (R->failed)
+        return;
+    switch (op) {
+    case SCT__M_OP_MPI_Group_free:
+        MPI_Group_free(&g);
+        sct__m_hdel(&R->groups, (uint64_t)SCT__R_V(0));
+        return;
+    case SCT__M_OP_MPI_Group_size: MPI_Group_size(g, &i); return;
+    case SCT__M_OP_MPI_Group_rank: MPI_Group_rank(g, &i); return;
+    case SCT__M_OP_MPI_Group_union: case SCT__M_OP_MPI_Group_intersection:
+    case SCT__M_OP_MPI_Group_difference: case SCT__M_OP_MPI_Group_compare:
+    case SCT__M_OP_MPI_Group_translate_ranks:
+        sct__r_group_pair(R, op, g);
+        return;
+    }
+    ranks = sct__r_iarg(R, 2, 0, 0);
+    if (op == SCT__M_OP_MPI_Group_incl)
+        MPI_Group_incl(g, SCT__R_LEN(2), ranks, &ng);
+    else if (op == SCT__M_OP_MPI_Group_excl)
+        MPI_Group_excl(g, SCT__R_LEN(2), ranks, &ng);
+    else if (op == SCT__M_OP_MPI_Group_range_incl)
+        MPI_Group_range_incl(g, SCT__R_LEN(2) / 3, (int(*)[3])ranks, &ng);
+    else
+        MPI_Group_range_excl(g, SCT__R_LEN(2) / 3, (int(*)[3])ranks, &ng);
+    sct__r_put(&R->groups, SCT__R_V(3), &ng, sizeof ng);
+}
+
+/* Relative peers (array parameter k) as ranks of comm, after `at` ints.
+   A histogram replay's drawn offsets wrap around the communicator. */
+static int *sct__r_parg(sct__r *R, int k, size_t at, MPI_Comm comm)
+{
+    int i, size = 1, *v = sct__r_iarg(R, k, at, 0);
+    PMPI_Comm_size(comm, &size);
+    for (i = 0; i < SCT__R_LEN(k); i++) {
+        int64_t p = SCT__R_ARR(k)[i];
+        v[i] = sct__r_peer(p, comm);
+        if (R->mode == SCT__R_HIST && p > -INT64_C(0x100000000))
+            v[i] = (int)(((sct__r_rank_in(comm) + p) % size + size) % size);
+    }
+    return v;
+}
+
+/* MPI_UNWEIGHTED, hidden from gcc: Open MPI's is a small constant address,
+   which gcc takes for an array of size 0 that MPI would read. */
+static int *sct__r_unweighted(void)
+{
+    int *volatile w = MPI_UNWEIGHTED;
+    return w;
+}
+
+/* MPI_Dist_graph_create: (comm, n, sources[], degrees[], destinations[],
+   reorder, newcomm); the peers are relative to the caller, as recorded. */
+static void sct__r_dist_graph(sct__r *R, MPI_Comm comm)
+{
+    int n = SCT__R_LEN(2), nd = SCT__R_LEN(4), i, sum = 0, *src, *deg, *dst;
+    MPI_Comm nc = MPI_COMM_NULL;
+    sct__r_parg(R, 2, 0, comm);
+    sct__r_iarg(R, 3, (size_t)n, n);
+    sct__r_parg(R, 4, 2 * (size_t)n, comm);
+    src = R->ibuf, deg = R->ibuf + n, dst = R->ibuf + 2 * n; /* after all: sct__r_ints may move the buffer */
+    for (i = 0; i < n; i++) { /* drawn degrees must add up to the destinations */
+        if (deg[i] < 0 || deg[i] > nd - sum)
+            deg[i] = nd - sum;
+        sum += deg[i];
+    }
+    if (n)
+        deg[n - 1] += nd - sum;
+    MPI_Dist_graph_create(comm, n, src, deg, dst, sct__r_unweighted(), MPI_INFO_NULL, (int)SCT__R_V(5), &nc);
+    sct__r_newcomm(R, SCT__R_V(6), nc);
+}
+
+/* Process topologies beyond MPI_Cart_create: sub-grids, graphs, distributed
+   graphs (their weights were not recorded: unweighted), and the queries. A
+   histogram replay makes a distributed graph from each rank's destinations
+   only (MPI_Dist_graph_create), so that drawn edges still agree. */
+static void sct__r_topo_op(sct__r *R, int op)
+{
+    MPI_Comm comm = sct__r_comm(R, SCT__R_V(0)), nc = MPI_COMM_NULL;
+    int v = 0, w = 0, x = 0, n, *a, *b, me;
+    if (R->failed)
+        return;
+    switch (op) {
+    case SCT__M_OP_MPI_Cart_sub:
+        MPI_Cart_sub(comm, sct__r_iarg(R, 1, 0, sct__m_cartdim(comm)), &nc);
+        sct__r_newcomm(R, SCT__R_V(2), nc);
+        break;
+    case SCT__M_OP_MPI_Graph_create:
+    case SCT__M_OP_MPI_Graph_map:
+        n = SCT__R_LEN(2);
+        sct__r_iarg(R, 2, 0, 0);
+        sct__r_iarg(R, 3, (size_t)n, 0);
+        a = R->ibuf, b = R->ibuf + n; /* after both: sct__r_ints may move the buffer */
+        if (op == SCT__M_OP_MPI_Graph_map)
+            MPI_Graph_map(comm, n, a, b, &v);
+        else
+            MPI_Graph_create(comm, n, a, b, (int)SCT__R_V(4), &nc), sct__r_newcomm(R, SCT__R_V(5), nc);
+        break;
+    case SCT__M_OP_MPI_Dist_graph_create_adjacent:
+        sct__r_parg(R, 2, 0, comm);
+        sct__r_parg(R, 4, (size_t)SCT__R_LEN(2), comm);
+        a = R->ibuf, b = R->ibuf + SCT__R_LEN(2);
+        me = sct__r_rank_in(comm), n = SCT__R_LEN(4);
+        if (R->mode == SCT__R_HIST)
+            MPI_Dist_graph_create(comm, 1, &me, &n, b, sct__r_unweighted(), MPI_INFO_NULL, (int)SCT__R_V(5), &nc);
+        else
+            MPI_Dist_graph_create_adjacent(comm, SCT__R_LEN(2), a, sct__r_unweighted(), n, b, sct__r_unweighted(),
+                                           MPI_INFO_NULL, (int)SCT__R_V(5), &nc);
+        sct__r_newcomm(R, SCT__R_V(6), nc);
+        break;
+    case SCT__M_OP_MPI_Dist_graph_create:
+        sct__r_dist_graph(R, comm);
+        break;
+    case SCT__M_OP_MPI_Topo_test: MPI_Topo_test(comm, &v); break;
+    case SCT__M_OP_MPI_Graphdims_get: MPI_Graphdims_get(comm, &v, &w); break;
+    case SCT__M_OP_MPI_Graph_get:
+        PMPI_Graphdims_get(comm, &v, &w);
+        a = sct__r_ints(R, (size_t)v + (size_t)w + 1);
+        MPI_Graph_get(comm, v, w, a, a + v);
+        break;
+    case SCT__M_OP_MPI_Graph_neighbors_count: MPI_Graph_neighbors_count(comm, sct__r_rank_in(comm), &v); break;
+    case SCT__M_OP_MPI_Graph_neighbors:
+        me = sct__r_rank_in(comm);
+        PMPI_Graph_neighbors_count(comm, me, &v);
+        MPI_Graph_neighbors(comm, me, v, sct__r_ints(R, (size_t)v + 1));
+        break;
+    case SCT__M_OP_MPI_Dist_graph_neighbors_count: MPI_Dist_graph_neighbors_count(comm, &v, &w, &x); break;
+    case SCT__M_OP_MPI_Dist_graph_neighbors:
+        PMPI_Dist_graph_neighbors_count(comm, &v, &w, &x);
+        a = sct__r_ints(R, 2 * ((size_t)v + (size_t)w) + 1);
+        MPI_Dist_graph_neighbors(comm, v, a, a + v, w, a + 2 * v, a + 2 * v + w);
+        break;
+    case SCT__M_OP_MPI_Cart_map:
+        sct__r_iarg(R, 2, 0, 0);
+        sct__r_iarg(R, 3, (size_t)SCT__R_LEN(2), SCT__R_LEN(2));
+        a = R->ibuf, b = R->ibuf + SCT__R_LEN(2);
+        MPI_Cart_map(comm, SCT__R_LEN(2), a, b, &v);
+        break;
+    }
+}
+
+static void sct__r_dims(sct__r *R)
+{
+    int n = SCT__R_LEN(1), i, nodes = 1, *dims = sct__r_ints(R, (size_t)n);
+    for (i = 0; i < n; i++)
+        dims[i] = (int)SCT__R_ARR(1)[i], nodes *= dims[i] > 0 ? dims[i] : 1;
+    MPI_Dims_create(nodes, (int)SCT__R_V(0), dims);
+}
+
+/* ---- datatypes and reduction ops ---- */
+
+static MPI_Aint *sct__r_aints(sct__r *R, int k, size_t at)
+{
+    int i, n = SCT__R_LEN(k);
+    MPI_Aint *p = (MPI_Aint *)(void *)sct__r_ints(R, (at + (size_t)n + 1) * (sizeof(MPI_Aint) / sizeof(int) + 1)) + at;
+    for (i = 0; i < n; i++)
+        p[i] = (MPI_Aint)SCT__R_ARR(k)[i];
+    return p;
+}
+
+static int *sct__r_iarr(sct__r *R, int k, int *scratch)
+{
+    int i;
+    for (i = 0; i < SCT__R_LEN(k); i++)
+        scratch[i] = (int)SCT__R_ARR(k)[i];
+    return scratch;
+}
+
+/* MPI_Type_create_darray (size, rank, ndims, gsizes, distribs, dargs,
+   psizes, order, oldtype, newtype). */
+static MPI_Datatype sct__r_darray(sct__r *R)
+{
+    MPI_Datatype old = sct__r_type(R, SCT__R_V(8)), t = MPI_DATATYPE_NULL;
+    int n = (int)SCT__R_V(2), *v = (int *)malloc(4 * (size_t)(n > 0 ? n : 0) * sizeof(int) + 8);
+    if (!v)
+        sct__r_fatal(R, "out of memory");
+    else if (!R->failed && SCT__R_LEN(3) >= n && SCT__R_LEN(4) >= n && SCT__R_LEN(5) >= n && SCT__R_LEN(6) >= n)
+        MPI_Type_create_darray((int)SCT__R_V(0), (int)SCT__R_V(1), n, sct__r_iarr(R, 3, v), sct__r_iarr(R, 4, v + n),
+                               sct__r_iarr(R, 5, v + 2 * n), sct__r_iarr(R, 6, v + 3 * n), (int)SCT__R_V(7), old, &t);
+    else if (!R->failed)
+        sct__r_fatal(R, "MPI_Type_create_darray with arrays shorter than its %d dimensions", n);
+    free(v);
+    return t;
+}
+
+/* Pack and Unpack (bytes, datatype, comm), Reduce_local (bytes, datatype, op):
+   buffers of the right size. */
+static void sct__r_pack(sct__r *R, int op, MPI_Datatype t)
+{
+    int n = sct__r_count(SCT__R_V(0), t), size = 0, pos = 0;
+    size_t span = sct__r_span(n, t);
+    MPI_Comm comm = op == SCT__M_OP_MPI_Reduce_local ? MPI_COMM_NULL : sct__r_comm(R, SCT__R_V(2));
+    MPI_Op rop = op == SCT__M_OP_MPI_Reduce_local ? sct__r_op(R, SCT__R_V(2)) : MPI_OP_NULL;
+    char *s, *r;
+    if (R->failed)
+        return;
+    if (op != SCT__M_OP_MPI_Reduce_local)
+        PMPI_Pack_size(n, t, comm, &size);
+    s = sct__r_sbuf(R, span > (size_t)size ? span : (size_t)size);
+    r = sct__r_rbuf(R, span > (size_t)size ? span : (size_t)size);
+    if (op == SCT__M_OP_MPI_Pack)
+        MPI_Pack(s, n, t, r, size, &pos, comm);
+    else if (op == SCT__M_OP_MPI_Unpack)
+        MPI_Unpack(s, size, &pos, r, n, t, comm);
+    else
+        MPI_Reduce_local(s, r, n, t, rop);
+}
+
+/* Pack_external, Unpack_external and Pack_external_size (bytes, datatype):
+   external32, the one representation the standard defines for them. */
+static void sct__r_pack_external(sct__r *R, int op, MPI_Datatype t)
+{
+    int n = sct__r_count(SCT__R_V(0), t);
+    size_t span = sct__r_span(n, t);
+    MPI_Aint size = 0, pos = 0;
+    char rep[] = "external32";
+    char *s, *r;
+    if (op == SCT__M_OP_MPI_Pack_external_size) {
+        MPI_Pack_external_size(rep, n, t, &size);
+        return;
+    }
+    PMPI_Pack_external_size(rep, n, t, &size);
+    s = sct__r_sbuf(R, span > (size_t)size ? span : (size_t)size);
+    r = sct__r_rbuf(R, span > (size_t)size ? span : (size_t)size);
+    if (op == SCT__M_OP_MPI_Pack_external)
+        MPI_Pack_external(rep, s, n, t, r, size, &pos);
+    else
+        MPI_Unpack_external(rep, s, size, &pos, r, n, t);
+}
+
+/* Local calls about datatypes, ops and buffers: (datatype) queries,
+   Type_match_size (typeclass, size), status queries (status, datatype) on a
+   status set to 0 elements, Pack and Unpack (bytes, datatype, comm), their
+   external32 forms (bytes, datatype), Reduce_local (bytes, datatype, op),
+   Op_commutative (op). */
+static void sct__r_local(sct__r *R, int op)
+{
+    int kt = sct__r_param_of(op, SCT_ROLE_DATATYPE);
+    MPI_Datatype t = kt >= 0 ? sct__r_type(R, SCT__R_V(kt)) : MPI_DATATYPE_NULL;
+    MPI_Aint a, b;
+    MPI_Count x, y;
+    MPI_Status st;
+    int i, j, k, n;
+    if (R->failed)
+        return;
+    switch (op) {
+    case SCT__M_OP_MPI_Type_size: MPI_Type_size(t, &i); return;
+    case SCT__M_OP_MPI_Type_size_x: MPI_Type_size_x(t, &x); return;
+    case SCT__M_OP_MPI_Type_get_extent: MPI_Type_get_extent(t, &a, &b); return;
+    case SCT__M_OP_MPI_Type_get_extent_x: MPI_Type_get_extent_x(t, &x, &y); return;
+    case SCT__M_OP_MPI_Type_get_true_extent: MPI_Type_get_true_extent(t, &a, &b); return;
+    case SCT__M_OP_MPI_Type_get_true_extent_x: MPI_Type_get_true_extent_x(t, &x, &y); return;
+    case SCT__M_OP_MPI_Type_get_envelope: MPI_Type_get_envelope(t, &i, &j, &k, &n); return;
+    case SCT__M_OP_MPI_Type_match_size: MPI_Type_match_size((int)SCT__R_V(0), (int)SCT__R_V(1), &t); return;
+    case SCT__M_OP_MPI_Op_commutative: {
+        MPI_Op o = sct__r_op(R, SCT__R_V(0));
+        if (!R->failed)
+            MPI_Op_commutative(o, &i);
+        return;
+    }
+    case SCT__M_OP_MPI_Get_count: case SCT__M_OP_MPI_Get_elements: case SCT__M_OP_MPI_Get_elements_x:
+        memset(&st, 0, sizeof st);
+        PMPI_Status_set_elements(&st, t, 0);
+        if (op == SCT__M_OP_MPI_Get_count)
+            MPI_Get_count(&st, t, &i);
+        else if (op == SCT__M_OP_MPI_Get_elements)
+            MPI_Get_elements(&st, t, &i);
+        else
+            MPI_Get_elements_x(&st, t, &x);
+        return;
+    case SCT__M_OP_MPI_Pack_external: case SCT__M_OP_MPI_Unpack_external: case SCT__M_OP_MPI_Pack_external_size:
+        sct__r_pack_external(R, op, t);
+        return;
+    }
+    sct__r_pack(R, op, t);
+}
+
+static void sct__r_type_op(sct__r *R, int op)
+{
+    MPI_Datatype t = MPI_DATATYPE_NULL, old;
+    int64_t newid = SCT_NONE;
+    int *tmp, *tmp2, *tmp3, n;
+    switch (op) {
+    case SCT__M_OP_MPI_Type_commit:
+    case SCT__M_OP_MPI_Type_free:
+        t = sct__r_type(R, SCT__R_V(0));
+        if (R->failed)
+            return;
+        if (op == SCT__M_OP_MPI_Type_commit)
+            MPI_Type_commit(&t);
+        else
+            MPI_Type_free(&t), sct__m_hdel(&R->dtypes, (uint64_t)SCT__R_V(0));
+        return;
+    case SCT__M_OP_MPI_Type_contiguous:
+        old = sct__r_type(R, SCT__R_V(1));
+        MPI_Type_contiguous((int)SCT__R_V(0), old, &t), newid = SCT__R_V(2);
+        break;
+    case SCT__M_OP_MPI_Type_vector:
+    case SCT__M_OP_MPI_Type_create_hvector:
+        old = sct__r_type(R, SCT__R_V(3));
+        if (op == SCT__M_OP_MPI_Type_vector)
+            MPI_Type_vector((int)SCT__R_V(0), (int)SCT__R_V(1), (int)SCT__R_V(2), old, &t);
+        else
+            MPI_Type_create_hvector((int)SCT__R_V(0), (int)SCT__R_V(1), (MPI_Aint)SCT__R_V(2), old, &t);
+        newid = SCT__R_V(4);
+        break;
+    case SCT__M_OP_MPI_Type_indexed:
+    case SCT__M_OP_MPI_Type_create_hindexed:
+        old = sct__r_type(R, SCT__R_V(3));
+        n = SCT__R_LEN(1);
+        tmp = (int *)malloc(2 * (size_t)n * sizeof(int) + 8);
+        tmp2 = tmp + n;
+        if (op == SCT__M_OP_MPI_Type_indexed) {
+            MPI_Type_indexed(n, sct__r_iarr(R, 1, tmp), sct__r_iarr(R, 2, tmp2), old, &t);
+        } else {
+            MPI_Aint *d = sct__r_aints(R, 2, 0);
+            MPI_Type_create_hindexed(n, sct__r_iarr(R, 1, tmp), d, old, &t);
+        }
+        free(tmp);
+        newid = SCT__R_V(4);
+        break;
+    case SCT__M_OP_MPI_Type_create_indexed_block:
+        old = sct__r_type(R, SCT__R_V(3));
+        tmp = (int *)malloc((size_t)SCT__R_LEN(2) * sizeof(int) + 8);
+        MPI_Type_create_indexed_block((int)SCT__R_V(0), (int)SCT__R_V(1), sct__r_iarr(R, 2, tmp), old, &t);
+        free(tmp);
+        newid = SCT__R_V(4);
+        break;
+    case SCT__M_OP_MPI_Type_create_struct: {
+        MPI_Datatype *types;
+        MPI_Aint *d;
+        int i;
+        n = SCT__R_LEN(1);
+        tmp = (int *)malloc((size_t)n * sizeof(int) + 8);
+        types = (MPI_Datatype *)malloc((size_t)n * sizeof(MPI_Datatype) + 8);
+        for (i = 0; i < n && i < SCT__R_LEN(3); i++)
+            types[i] = sct__r_type(R, SCT__R_ARR(3)[i]);
+        d = sct__r_aints(R, 2, 0);
+        if (!R->failed)
+            MPI_Type_create_struct(n, sct__r_iarr(R, 1, tmp), d, types, &t);
+        free(tmp);
+        free(types);
+        newid = SCT__R_V(4);
+        break;
+    }
+    case SCT__M_OP_MPI_Type_create_resized:
+        old = sct__r_type(R, SCT__R_V(0));
+        MPI_Type_create_resized(old, (MPI_Aint)SCT__R_V(1), (MPI_Aint)SCT__R_V(2), &t);
+        newid = SCT__R_V(3);
+        break;
+    case SCT__M_OP_MPI_Type_dup:
+        old = sct__r_type(R, SCT__R_V(0));
+        MPI_Type_dup(old, &t);
+        newid = SCT__R_V(1);
+        break;
+    case SCT__M_OP_MPI_Type_create_subarray:
+        n = SCT__R_LEN(1);
+        old = sct__r_type(R, SCT__R_V(5));
+        tmp = (int *)malloc(3 * (size_t)n * sizeof(int) + 8);
+        tmp2 = tmp + n;
+        tmp3 = tmp2 + n;
+        MPI_Type_create_subarray((int)SCT__R_V(0), sct__r_iarr(R, 1, tmp), sct__r_iarr(R, 2, tmp2),
+                                 sct__r_iarr(R, 3, tmp3), (int)SCT__R_V(4), old, &t);
+        free(tmp);
+        newid = SCT__R_V(6);
+        break;
+    case SCT__M_OP_MPI_Type_create_hindexed_block:
+        old = sct__r_type(R, SCT__R_V(3));
+        if (!R->failed)
+            MPI_Type_create_hindexed_block((int)SCT__R_V(0), (int)SCT__R_V(1), sct__r_aints(R, 2, 0), old, &t);
+        newid = SCT__R_V(4);
+        break;
+    case SCT__M_OP_MPI_Type_create_darray:
+        t = sct__r_darray(R);
+        newid = SCT__R_V(9);
+        break;
+    }
+    if (newid != SCT_NONE && t != MPI_DATATYPE_NULL)
+        sct__r_put(&R->dtypes, newid, &t, sizeof t);
+}
+
+static void sct__r_op_op(sct__r *R, int op)
+{
+    MPI_Op o = MPI_OP_NULL;
+    if (op == SCT__M_OP_MPI_Op_create) {
+        MPI_Op_create(sct__r_noop, 1, &o);
+        sct__r_put(&R->rops, SCT__R_V(0), &o, sizeof o);
+    } else {
+        o = sct__r_op(R, SCT__R_V(0));
+        if (!R->failed)
+            MPI_Op_free(&o), sct__m_hdel(&R->rops, (uint64_t)SCT__R_V(0));
+    }
+}
+
+/* ---- one-sided communication ----
+   Windows are made with the recorded sizes and displacement units, and
+   every put, get, accumulate and synchronisation call is made as recorded:
+   the memory a window exposes is the replay's, each access within it as
+   the run's was within the application's. A dynamic window is made and
+   memory of the recorded sizes attached to it, but accesses to it are
+   skipped: their displacements are addresses in the application's
+   processes. */
+
+static sct__r_win *sct__r_win_of(sct__r *R, int64_t id)
+{
+    size_t i;
+    for (i = 0; id != SCT_NONE && i < R->nwin; i++)
+        if (R->win[i].id == id)
+            return &R->win[i];
+    if (!R->failed)
+        sct__r_fatal(R, "window %lld was never created in the replay", (long long)id);
+    return NULL;
+}
+
+static sct__r_win *sct__r_win_new(sct__r *R, int64_t id)
+{
+    size_t i;
+    for (i = 0; i < R->nwin && R->win[i].id != SCT_NONE; i++)
+        ;
+    if (i == R->nwin)
+        R->win = (sct__r_win *)sct__r_grow(R->win, &R->capwin, ++R->nwin * sizeof *R->win, 0);
+    memset(&R->win[i], 0, sizeof R->win[i]);
+    R->win[i].id = id;
+    R->win[i].w = MPI_WIN_NULL;
+    return &R->win[i];
+}
+
+/* The memory of a window (its own and what is attached to it). */
+static void sct__r_win_release(sct__r_win *w)
+{
+    while (w->natt)
+        free(w->att[--w->natt]);
+    free(w->att);
+    free(w->mem);
+    memset(w, 0, sizeof *w);
+    w->id = SCT_NONE;
+}
+
+/* An exposure epoch the run ended with a Win_test that returned true, but
+   the replay's tests did not: ended here, untraced, before the window is
+   exposed again or freed. */
+static void sct__r_unexpose(sct__r_win *w)
+{
+    if (w->exposed)
+        PMPI_Win_wait(w->w);
+    w->exposed = 0;
+}
+
+static int sct__r_wpeer(const sct__r_win *w, int64_t rel)
+{
+    return rel == SCT_PEER_NULL ? MPI_PROC_NULL : (int)(w->me + rel);
+}
+
+/* MPI_Win_create, _allocate, _allocate_shared (size, unit, comm, win) and
+   _create_dynamic (comm, win). */
+static int sct__r_win_make(sct__r *R, int op)
+{
+    int dyn = op == SCT__M_OP_MPI_Win_create_dynamic;
+    MPI_Comm comm = sct__r_comm(R, SCT__R_V(dyn ? 0 : 2));
+    MPI_Aint size = dyn || SCT__R_V(0) < 0 ? 0 : (MPI_Aint)SCT__R_V(0);
+    int unit = dyn ? 1 : (int)SCT__R_V(1);
+    void *base = NULL;
+    sct__r_win *w;
+    if (R->failed || SCT__R_V(dyn ? 1 : 3) == SCT_NONE)
+        return R->failed ? 0 : 1; /* the run made no window */
+    w = sct__r_win_new(R, SCT__R_V(dyn ? 1 : 3));
+    w->dynamic = dyn;
+    w->me = sct__r_rank_in(comm);
+    switch (op) {
+    case SCT__M_OP_MPI_Win_create:
+        w->mem = (char *)sct__r_alloc((size_t)size, 1);
+        MPI_Win_create(w->mem, size, unit, MPI_INFO_NULL, comm, &w->w);
+        break;
+    case SCT__M_OP_MPI_Win_allocate: MPI_Win_allocate(size, unit, MPI_INFO_NULL, comm, &base, &w->w); break;
+    case SCT__M_OP_MPI_Win_allocate_shared:
+        MPI_Win_allocate_shared(size, unit, MPI_INFO_NULL, comm, &base, &w->w);
+        break;
+    default: MPI_Win_create_dynamic(MPI_INFO_NULL, comm, &w->w);
+    }
+    return 0;
+}
+
+/* Calls on a window as a whole: attach, detach, free, its group, a
+   neighbour's shared memory. */
+static int sct__r_win_op(sct__r *R, int op)
+{
+    sct__r_win *w = sct__r_win_of(R, SCT__R_V(0));
+    MPI_Group g = MPI_GROUP_NULL;
+    MPI_Aint size = 0;
+    int unit = 0;
+    void *base = NULL;
+    if (!w || R->failed)
+        return 0;
+    switch (op) {
+    case SCT__M_OP_MPI_Win_attach:
+        size = SCT__R_V(1) < 0 ? 0 : (MPI_Aint)SCT__R_V(1);
+        w->att = (char **)sct__r_grow(w->att, &w->capatt, (w->natt + 1) * sizeof *w->att, 0);
+        w->att[w->natt] = (char *)sct__r_alloc((size_t)size, 1);
+        MPI_Win_attach(w->w, w->att[w->natt++], size);
+        return 0;
+    case SCT__M_OP_MPI_Win_detach:
+        if (!w->natt)
+            return 1; /* nothing the replay attached */
+        MPI_Win_detach(w->w, w->att[0]);
+        free(w->att[0]);
+        memmove(w->att, w->att + 1, --w->natt * sizeof *w->att);
+        return 0;
+    case SCT__M_OP_MPI_Win_free:
+        sct__r_unexpose(w);
+        MPI_Win_free(&w->w);
+        sct__r_win_release(w);
+        return 0;
+    case SCT__M_OP_MPI_Win_get_group:
+        MPI_Win_get_group(w->w, &g);
+        sct__r_put(&R->groups, SCT__R_V(1), &g, sizeof g);
+        return 0;
+    default: MPI_Win_shared_query(w->w, sct__r_wpeer(w, SCT__R_V(1)), &size, &unit, &base); return 0;
+    }
+}
+
+/* Where the window is among a synchronisation call's parameters. */
+static int sct__r_sync_win(int op)
+{
+    switch (op) {
+    case SCT__M_OP_MPI_Win_fence: case SCT__M_OP_MPI_Win_lock_all: case SCT__M_OP_MPI_Win_unlock:
+    case SCT__M_OP_MPI_Win_flush: case SCT__M_OP_MPI_Win_flush_local:
+        return 1;
+    case SCT__M_OP_MPI_Win_post: case SCT__M_OP_MPI_Win_start: return 2;
+    case SCT__M_OP_MPI_Win_lock: return 3;
+    }
+    return 0;
+}
+
+/* Synchronisation: fences, locks, flushes, and post/start/complete/wait. */
+static int sct__r_win_sync(sct__r *R, int op)
+{
+    int k = sct__r_sync_win(op), flag = 0;
+    sct__r_win *w;
+    MPI_Group g = MPI_GROUP_NULL;
+    w = sct__r_win_of(R, SCT__R_V(k));
+    if (k == 2)
+        g = sct__r_group(R, SCT__R_V(0));
+    if (!w || R->failed)
+        return 0;
+    switch (op) {
+    case SCT__M_OP_MPI_Win_fence: MPI_Win_fence((int)SCT__R_V(0), w->w); break;
+    case SCT__M_OP_MPI_Win_lock:
+        MPI_Win_lock((int)SCT__R_V(0), sct__r_wpeer(w, SCT__R_V(1)), (int)SCT__R_V(2), w->w);
+        break;
+    case SCT__M_OP_MPI_Win_unlock: MPI_Win_unlock(sct__r_wpeer(w, SCT__R_V(0)), w->w); break;
+    case SCT__M_OP_MPI_Win_flush: MPI_Win_flush(sct__r_wpeer(w, SCT__R_V(0)), w->w); break;
+    case SCT__M_OP_MPI_Win_flush_local: MPI_Win_flush_local(sct__r_wpeer(w, SCT__R_V(0)), w->w); break;
+    case SCT__M_OP_MPI_Win_lock_all: MPI_Win_lock_all((int)SCT__R_V(0), w->w); break;
+    case SCT__M_OP_MPI_Win_unlock_all: MPI_Win_unlock_all(w->w); break;
+    case SCT__M_OP_MPI_Win_flush_all: MPI_Win_flush_all(w->w); break;
+    case SCT__M_OP_MPI_Win_flush_local_all: MPI_Win_flush_local_all(w->w); break;
+    case SCT__M_OP_MPI_Win_sync: MPI_Win_sync(w->w); break;
+    case SCT__M_OP_MPI_Win_post:
+        sct__r_unexpose(w);
+        MPI_Win_post(g, (int)SCT__R_V(1), w->w);
+        w->exposed = 1;
+        break;
+    case SCT__M_OP_MPI_Win_start: MPI_Win_start(g, (int)SCT__R_V(1), w->w); break;
+    case SCT__M_OP_MPI_Win_complete: MPI_Win_complete(w->w); break;
+    case SCT__M_OP_MPI_Win_wait: MPI_Win_wait(w->w), w->exposed = 0; break;
+    case SCT__M_OP_MPI_Win_test:
+        if (!w->exposed)
+            return 1; /* the replay's epoch ended at an earlier test */
+        MPI_Win_test(w->w, &flag);
+        w->exposed = !flag;
+        break;
+    }
+    return 0;
+}
+
+/* Puts, gets, accumulates and atomics. Parameters: origin bytes and type,
+   [result bytes and type,] target rank, displacement, bytes and type,
+   [op,] window[, request]; the atomics (MPI_Fetch_and_op,
+   MPI_Compare_and_swap) have one type for all three and one element. */
+static int sct__r_rma(sct__r *R, int op)
+{
+    int res = op == SCT__M_OP_MPI_Get_accumulate || op == SCT__M_OP_MPI_Rget_accumulate;
+    int one = op == SCT__M_OP_MPI_Fetch_and_op || op == SCT__M_OP_MPI_Compare_and_swap;
+    int plain = op == SCT__M_OP_MPI_Put || op == SCT__M_OP_MPI_Get || op == SCT__M_OP_MPI_Rput ||
+                op == SCT__M_OP_MPI_Rget || op == SCT__M_OP_MPI_Compare_and_swap;
+    int t = one ? 1 : res ? 4 : 2;                             /* the target rank */
+    int wk = one ? t + 2 + !plain : t + 4 + !plain;            /* the window */
+    MPI_Datatype odt = sct__r_type(R, SCT__R_V(one ? 0 : 1));
+    MPI_Datatype tdt = one ? odt : sct__r_type(R, SCT__R_V(t + 3)), rdt = res ? sct__r_type(R, SCT__R_V(3)) : odt;
+    int on = one ? 1 : sct__r_count(SCT__R_V(0), odt), tn = one ? 1 : sct__r_count(SCT__R_V(t + 2), tdt);
+    int rn = res ? sct__r_count(SCT__R_V(2), rdt) : on, peer;
+    MPI_Op rop = plain ? MPI_OP_NULL : sct__r_op(R, SCT__R_V(wk - 1));
+    MPI_Aint disp = (MPI_Aint)SCT__R_V(t + 1);
+    MPI_Request q = MPI_REQUEST_NULL;
+    sct__r_win *w = sct__r_win_of(R, SCT__R_V(wk));
+    char *o, *x;
+    if (!w || R->failed)
+        return 0;
+    if (w->dynamic)
+        return 1;
+    peer = sct__r_wpeer(w, SCT__R_V(t));
+    o = (char *)sct__r_sbuf(R, sct__r_span(on, odt));
+    x = (char *)sct__r_rbuf(R, sct__r_span(rn, rdt));
+    switch (op) {
+    case SCT__M_OP_MPI_Put: MPI_Put(o, on, odt, peer, disp, tn, tdt, w->w); break;
+    case SCT__M_OP_MPI_Get: MPI_Get(x, on, odt, peer, disp, tn, tdt, w->w); break;
+    case SCT__M_OP_MPI_Rput: MPI_Rput(o, on, odt, peer, disp, tn, tdt, w->w, &q); break;
+    case SCT__M_OP_MPI_Rget: MPI_Rget(x, on, odt, peer, disp, tn, tdt, w->w, &q); break;
+    case SCT__M_OP_MPI_Accumulate: MPI_Accumulate(o, on, odt, peer, disp, tn, tdt, rop, w->w); break;
+    case SCT__M_OP_MPI_Raccumulate: MPI_Raccumulate(o, on, odt, peer, disp, tn, tdt, rop, w->w, &q); break;
+    case SCT__M_OP_MPI_Get_accumulate:
+        MPI_Get_accumulate(o, on, odt, x, rn, rdt, peer, disp, tn, tdt, rop, w->w);
+        break;
+    case SCT__M_OP_MPI_Rget_accumulate:
+        MPI_Rget_accumulate(o, on, odt, x, rn, rdt, peer, disp, tn, tdt, rop, w->w, &q);
+        break;
+    case SCT__M_OP_MPI_Fetch_and_op: MPI_Fetch_and_op(o, x, odt, peer, disp, rop, w->w); break;
+    case SCT__M_OP_MPI_Compare_and_swap: MPI_Compare_and_swap(o, o, x, odt, peer, disp, w->w); break;
+    }
+    sct__r_newreq(R, wk + 1, q);
+    return 0;
+}
+
+/* ---- files (MPI-IO) ----
+   The trace holds no file names: each file the run opened is a scratch
+   file of the replay, in --io-dir (default $TMPDIR, else /tmp), named by
+   the rank that is 0 in the file's communicator (its process id, a count
+   and the time, sent to the others untraced) and removed by it when the
+   replay closes the file. A file the run opened without MPI_MODE_CREATE
+   (an input) is created empty first, so its reads move no data. Every read
+   and write, explicit-offset, shared-pointer, split-collective or
+   non-blocking, is made with the recorded sizes and views. */
+
+static sct__r_file *sct__r_file_of(sct__r *R, int64_t id)
+{
+    size_t i;
+    for (i = 0; id != SCT_NONE && i < R->nfile; i++)
+        if (R->file[i].id == id)
+            return &R->file[i];
+    if (!R->failed)
+        sct__r_fatal(R, "file %lld was never opened in the replay", (long long)id);
+    return NULL;
+}
+
+/* Forget a file and remove the scratch file of the rank that named it. */
+static void sct__r_file_release(sct__r_file *f)
+{
+    if (f->path)
+        unlink(f->path);
+    free(f->path);
+    memset(f, 0, sizeof *f);
+    f->id = SCT_NONE;
+}
+
+/* An MPI-IO error (files return them instead of aborting): fatal. */
+static void sct__r_io_check(sct__r *R, int rc, const char *what)
+{
+    char msg[MPI_MAX_ERROR_STRING];
+    int n = 0;
+    if (rc == MPI_SUCCESS || R->failed)
+        return;
+    if (PMPI_Error_string(rc, msg, &n) != MPI_SUCCESS)
+        snprintf(msg, sizeof msg, "error %d", rc);
+    sct__r_fatal(R, "%s: %s", what, msg);
+}
+
+static const char *sct__r_io_dir(sct__r *R)
+{
+    const char *dir = R->o->io_dir ? R->o->io_dir : getenv("TMPDIR");
+    return dir && *dir ? dir : "/tmp";
+}
+
+/* The name of the scratch file for MPI_File_open on comm, agreed by all
+   its members; *mine: this rank names (and removes) it. */
+static char *sct__r_scratch(sct__r *R, MPI_Comm comm, int *mine)
+{
+    const char *dir = sct__r_io_dir(R);
+    long long tok[3] = {(long long)getpid(), (long long)R->nopened++, 0};
+    struct timespec ts;
+    size_t n;
+    char *p;
+    *mine = sct__r_rank_in(comm) == 0;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    tok[2] = (long long)ts.tv_sec * 1000000000LL + ts.tv_nsec;
+    PMPI_Bcast(tok, 3, MPI_LONG_LONG, 0, comm);
+    n = strlen(dir) + 80;
+    p = (char *)sct__r_alloc(n, 0);
+    snprintf(p, n, "%s/sctrace-replay.%lld.%lld.%llx", dir, tok[0], tok[1], (unsigned long long)tok[2]);
+    return p;
+}
+
+/* MPI_File_open (comm, amode, fh). */
+static int sct__r_file_open(sct__r *R)
+{
+    MPI_Comm comm = sct__r_comm(R, SCT__R_V(0));
+    int amode = (int)SCT__R_V(1), mine = 0, fd, rc;
+    sct__r_file *f;
+    char *path;
+    size_t i;
+    if (R->failed || SCT__R_V(2) == SCT_NONE)
+        return R->failed ? 0 : 1; /* the run opened nothing */
+    path = sct__r_scratch(R, comm, &mine);
+    if (!(amode & MPI_MODE_CREATE)) { /* an input of the run: an empty file here */
+        if (mine && (fd = open(path, O_WRONLY | O_CREAT, 0600)) >= 0)
+            close(fd);
+        PMPI_Barrier(comm);
+    }
+    for (i = 0; i < R->nfile && R->file[i].id != SCT_NONE; i++)
+        ;
+    if (i == R->nfile)
+        R->file = (sct__r_file *)sct__r_grow(R->file, &R->capfile, ++R->nfile * sizeof *R->file, 0);
+    f = &R->file[i];
+    memset(f, 0, sizeof *f);
+    f->id = SCT__R_V(2);
+    f->path = mine ? path : NULL;
+    rc = MPI_File_open(comm, path, amode, MPI_INFO_NULL, &f->f);
+    if (rc != MPI_SUCCESS) {
+        char what[PATH_MAX + 64];
+        snprintf(what, sizeof what, "cannot open the scratch file %s (see --io-dir)", path);
+        sct__r_io_check(R, rc, what);
+    }
+    if (!mine)
+        free(path);
+    return 0;
+}
+
+/* MPI_File_delete (no parameters: the trace holds no name). What it
+   deletes is a scratch file of this rank's own, created empty for it. */
+static int sct__r_file_delete(sct__r *R)
+{
+    char path[PATH_MAX], what[PATH_MAX + 64];
+    int fd, rc;
+    snprintf(path, sizeof path, "%s/sctrace-replay.%lld.%llu.deleted", sct__r_io_dir(R), (long long)getpid(),
+             (unsigned long long)R->nopened++);
+    if ((fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0600)) < 0) {
+        sct__r_fatal(R, "cannot create the scratch file %s (see --io-dir): %s", path, strerror(errno));
+        return 0;
+    }
+    close(fd);
+    rc = MPI_File_delete(path, MPI_INFO_NULL);
+    if (rc != MPI_SUCCESS) {
+        unlink(path);
+        snprintf(what, sizeof what, "cannot delete the scratch file %s", path);
+        sct__r_io_check(R, rc, what);
+    }
+    return 0;
+}
+
+/* Whether a data access call has an explicit offset (then its parameters
+   are fh, offset, bytes, datatype[, request]; else fh, bytes, datatype[,
+   request]), and whether it reads. */
+static int sct__r_io_at(int op)
+{
+    switch (op) {
+    case SCT__M_OP_MPI_File_read_at: case SCT__M_OP_MPI_File_read_at_all: case SCT__M_OP_MPI_File_write_at:
+    case SCT__M_OP_MPI_File_write_at_all: case SCT__M_OP_MPI_File_read_at_all_begin:
+    case SCT__M_OP_MPI_File_write_at_all_begin: case SCT__M_OP_MPI_File_iread_at:
+    case SCT__M_OP_MPI_File_iread_at_all: case SCT__M_OP_MPI_File_iwrite_at: case SCT__M_OP_MPI_File_iwrite_at_all:
+        return 1;
+    }
+    return 0;
+}
+
+static int sct__r_io_reads(int op)
+{
+    switch (op) {
+    case SCT__M_OP_MPI_File_read: case SCT__M_OP_MPI_File_read_all: case SCT__M_OP_MPI_File_read_shared:
+    case SCT__M_OP_MPI_File_read_ordered: case SCT__M_OP_MPI_File_read_all_begin:
+    case SCT__M_OP_MPI_File_read_ordered_begin: case SCT__M_OP_MPI_File_read_at:
+    case SCT__M_OP_MPI_File_read_at_all: case SCT__M_OP_MPI_File_read_at_all_begin: case SCT__M_OP_MPI_File_iread:
+    case SCT__M_OP_MPI_File_iread_all: case SCT__M_OP_MPI_File_iread_shared: case SCT__M_OP_MPI_File_iread_at:
+    case SCT__M_OP_MPI_File_iread_at_all:
+        return 1;
+    }
+    return 0;
+}
+
+/* Reads and writes: blocking, split-collective begin, non-blocking. */
+static int sct__r_file_data(sct__r *R, int op)
+{
+    sct__r_file *f = sct__r_file_of(R, SCT__R_V(0));
+    int at = sct__r_io_at(op), rc = MPI_SUCCESS;
+    MPI_Datatype dt = sct__r_type(R, SCT__R_V(2 + at));
+    int n = sct__r_count(SCT__R_V(1 + at), dt);
+    MPI_Offset off = at ? (MPI_Offset)SCT__R_V(1) : 0;
+    size_t span = sct__r_span(n, dt);
+    void *b = sct__r_io_reads(op) ? sct__r_rbuf(R, span) : sct__r_sbuf(R, span);
+    MPI_Request q = MPI_REQUEST_NULL;
+    MPI_Status s;
+    if (!f || R->failed)
+        return 0;
+    switch (op) {
+    case SCT__M_OP_MPI_File_read: rc = MPI_File_read(f->f, b, n, dt, &s); break;
+    case SCT__M_OP_MPI_File_read_all: rc = MPI_File_read_all(f->f, b, n, dt, &s); break;
+    case SCT__M_OP_MPI_File_read_shared: rc = MPI_File_read_shared(f->f, b, n, dt, &s); break;
+    case SCT__M_OP_MPI_File_read_ordered: rc = MPI_File_read_ordered(f->f, b, n, dt, &s); break;
+    case SCT__M_OP_MPI_File_write: rc = MPI_File_write(f->f, b, n, dt, &s); break;
+    case SCT__M_OP_MPI_File_write_all: rc = MPI_File_write_all(f->f, b, n, dt, &s); break;
+    case SCT__M_OP_MPI_File_write_shared: rc = MPI_File_write_shared(f->f, b, n, dt, &s); break;
+    case SCT__M_OP_MPI_File_write_ordered: rc = MPI_File_write_ordered(f->f, b, n, dt, &s); break;
+    case SCT__M_OP_MPI_File_read_at: rc = MPI_File_read_at(f->f, off, b, n, dt, &s); break;
+    case SCT__M_OP_MPI_File_read_at_all: rc = MPI_File_read_at_all(f->f, off, b, n, dt, &s); break;
+    case SCT__M_OP_MPI_File_write_at: rc = MPI_File_write_at(f->f, off, b, n, dt, &s); break;
+    case SCT__M_OP_MPI_File_write_at_all: rc = MPI_File_write_at_all(f->f, off, b, n, dt, &s); break;
+    case SCT__M_OP_MPI_File_read_all_begin: rc = MPI_File_read_all_begin(f->f, b, n, dt); break;
+    case SCT__M_OP_MPI_File_write_all_begin: rc = MPI_File_write_all_begin(f->f, b, n, dt); break;
+    case SCT__M_OP_MPI_File_read_ordered_begin: rc = MPI_File_read_ordered_begin(f->f, b, n, dt); break;
+    case SCT__M_OP_MPI_File_write_ordered_begin: rc = MPI_File_write_ordered_begin(f->f, b, n, dt); break;
+    case SCT__M_OP_MPI_File_read_at_all_begin: rc = MPI_File_read_at_all_begin(f->f, off, b, n, dt); break;
+    case SCT__M_OP_MPI_File_write_at_all_begin: rc = MPI_File_write_at_all_begin(f->f, off, b, n, dt); break;
+    case SCT__M_OP_MPI_File_iread: rc = MPI_File_iread(f->f, b, n, dt, &q); break;
+    case SCT__M_OP_MPI_File_iread_all: rc = MPI_File_iread_all(f->f, b, n, dt, &q); break;
+    case SCT__M_OP_MPI_File_iread_shared: rc = MPI_File_iread_shared(f->f, b, n, dt, &q); break;
+    case SCT__M_OP_MPI_File_iwrite: rc = MPI_File_iwrite(f->f, b, n, dt, &q); break;
+    case SCT__M_OP_MPI_File_iwrite_all: rc = MPI_File_iwrite_all(f->f, b, n, dt, &q); break;
+    case SCT__M_OP_MPI_File_iwrite_shared: rc = MPI_File_iwrite_shared(f->f, b, n, dt, &q); break;
+    case SCT__M_OP_MPI_File_iread_at: rc = MPI_File_iread_at(f->f, off, b, n, dt, &q); break;
+    case SCT__M_OP_MPI_File_iread_at_all: rc = MPI_File_iread_at_all(f->f, off, b, n, dt, &q); break;
+    case SCT__M_OP_MPI_File_iwrite_at: rc = MPI_File_iwrite_at(f->f, off, b, n, dt, &q); break;
+    case SCT__M_OP_MPI_File_iwrite_at_all: rc = MPI_File_iwrite_at_all(f->f, off, b, n, dt, &q); break;
+    default: return 1;
+    }
+    sct__r_io_check(R, rc, sct__m_mpi_op_list[op].name);
+    sct__r_newreq(R, 3 + at, q);
+    if (strstr(sct__m_mpi_op_list[op].name, "_begin"))
+        f->split = b;
+    return 0;
+}
+
+/* The datatypes MPI_File_get_view hands back, freed (untraced) if derived. */
+static void sct__r_view_free(MPI_Datatype *t, int n)
+{
+    int i, ni, na, nt, comb;
+    for (i = 0; i < n; i++)
+        if (PMPI_Type_get_envelope(t[i], &ni, &na, &nt, &comb) == MPI_SUCCESS && comb != MPI_COMBINER_NAMED)
+            PMPI_Type_free(&t[i]);
+}
+
+/* Every other call on an open file. */
+static int sct__r_file_op(sct__r *R, int op)
+{
+    sct__r_file *f = sct__r_file_of(R, SCT__R_V(0));
+    MPI_Datatype t[2];
+    MPI_Offset o = 0;
+    MPI_Group g = MPI_GROUP_NULL;
+    MPI_Aint ext = 0;
+    MPI_Info info = MPI_INFO_NULL;
+    MPI_Status s;
+    char rep[MPI_MAX_DATAREP_STRING + 1];
+    int v = 0, rc = MPI_SUCCESS;
+    if (!f || R->failed)
+        return 0;
+    switch (op) {
+    case SCT__M_OP_MPI_File_close:
+        rc = MPI_File_close(&f->f);
+        sct__r_file_release(f);
+        break;
+    case SCT__M_OP_MPI_File_set_view:
+        rc = MPI_File_set_view(f->f, (MPI_Offset)SCT__R_V(1), sct__r_type(R, SCT__R_V(2)), sct__r_type(R, SCT__R_V(3)),
+                               "native", MPI_INFO_NULL);
+        break;
+    case SCT__M_OP_MPI_File_read_all_end: case SCT__M_OP_MPI_File_read_at_all_end:
+    case SCT__M_OP_MPI_File_read_ordered_end:
+        rc = op == SCT__M_OP_MPI_File_read_all_end      ? MPI_File_read_all_end(f->f, f->split, &s)
+             : op == SCT__M_OP_MPI_File_read_at_all_end ? MPI_File_read_at_all_end(f->f, f->split, &s)
+                                                         : MPI_File_read_ordered_end(f->f, f->split, &s);
+        break;
+    case SCT__M_OP_MPI_File_write_all_end: rc = MPI_File_write_all_end(f->f, f->split, &s); break;
+    case SCT__M_OP_MPI_File_write_at_all_end: rc = MPI_File_write_at_all_end(f->f, f->split, &s); break;
+    case SCT__M_OP_MPI_File_write_ordered_end: rc = MPI_File_write_ordered_end(f->f, f->split, &s); break;
+    case SCT__M_OP_MPI_File_seek: rc = MPI_File_seek(f->f, (MPI_Offset)SCT__R_V(1), (int)SCT__R_V(2)); break;
+    case SCT__M_OP_MPI_File_seek_shared:
+        rc = MPI_File_seek_shared(f->f, (MPI_Offset)SCT__R_V(1), (int)SCT__R_V(2));
+        break;
+    case SCT__M_OP_MPI_File_set_size: rc = MPI_File_set_size(f->f, (MPI_Offset)SCT__R_V(1)); break;
+    case SCT__M_OP_MPI_File_preallocate: rc = MPI_File_preallocate(f->f, (MPI_Offset)SCT__R_V(1)); break;
+    case SCT__M_OP_MPI_File_sync: rc = MPI_File_sync(f->f); break;
+    case SCT__M_OP_MPI_File_get_size: rc = MPI_File_get_size(f->f, &o); break;
+    case SCT__M_OP_MPI_File_get_position: rc = MPI_File_get_position(f->f, &o); break;
+    case SCT__M_OP_MPI_File_get_position_shared: rc = MPI_File_get_position_shared(f->f, &o); break;
+    case SCT__M_OP_MPI_File_get_byte_offset:
+        rc = MPI_File_get_byte_offset(f->f, (MPI_Offset)SCT__R_V(1), &o);
+        break;
+    case SCT__M_OP_MPI_File_get_type_extent:
+        rc = MPI_File_get_type_extent(f->f, sct__r_type(R, SCT__R_V(1)), &ext);
+        break;
+    case SCT__M_OP_MPI_File_get_amode: rc = MPI_File_get_amode(f->f, &v); break;
+    case SCT__M_OP_MPI_File_get_atomicity: rc = MPI_File_get_atomicity(f->f, &v); break;
+    case SCT__M_OP_MPI_File_get_info:
+        if ((rc = MPI_File_get_info(f->f, &info)) == MPI_SUCCESS)
+            PMPI_Info_free(&info);
+        break;
+    case SCT__M_OP_MPI_File_get_view:
+        if ((rc = MPI_File_get_view(f->f, &o, &t[0], &t[1], rep)) == MPI_SUCCESS)
+            sct__r_view_free(t, 2);
+        break;
+    case SCT__M_OP_MPI_File_get_group:
+        if ((rc = MPI_File_get_group(f->f, &g)) == MPI_SUCCESS)
+            sct__r_put(&R->groups, SCT__R_V(1), &g, sizeof g);
+        break;
+    case SCT__M_OP_MPI_File_set_atomicity: rc = MPI_File_set_atomicity(f->f, (int)SCT__R_V(1)); break;
+    case SCT__M_OP_MPI_File_set_info: /* the run's hints are not recorded: none */
+        PMPI_Info_create(&info);
+        rc = MPI_File_set_info(f->f, info);
+        PMPI_Info_free(&info);
+        break;
+    default: return 1;
+    }
+    sct__r_io_check(R, rc, sct__m_mpi_op_list[op].name);
+    return 0;
+}
+
+/* Calls with no parameters that only ask MPI something (or compute an address). */
+static void sct__r_query(int op)
+{
+    int v = 0, w = 0;
+    char name[MPI_MAX_PROCESSOR_NAME + MPI_MAX_LIBRARY_VERSION_STRING];
+    switch (op) {
+    case SCT__M_OP_MPI_Initialized: MPI_Initialized(&v); break;
+    case SCT__M_OP_MPI_Finalized: MPI_Finalized(&v); break;
+    case SCT__M_OP_MPI_Query_thread: MPI_Query_thread(&v); break;
+    case SCT__M_OP_MPI_Is_thread_main: MPI_Is_thread_main(&v); break;
+    case SCT__M_OP_MPI_Get_processor_name: MPI_Get_processor_name(name, &v); break;
+    case SCT__M_OP_MPI_Get_version: MPI_Get_version(&v, &w); break;
+    case SCT__M_OP_MPI_Get_library_version: MPI_Get_library_version(name, &v); break;
+    case SCT__M_OP_MPI_Get_address: { /* of a local of its own: the run's address means nothing here */
+        MPI_Aint a;
+        MPI_Get_address(&v, &a);
+        break;
+    }
+    }
+}
+
+/* ---- attributes and error handlers ----
+   Attribute keys and error handlers are numbered like other handles (the
+   predefined ones fixed). Keys are made with copy functions that copy the
+   value (a dup keeps an attribute, as most applications' do), attribute
+   values are a pointer of the replay's (the trace holds none), and an
+   attribute deleted where the replay did not set it (the application's copy
+   function may differ) is set first, untraced. Error handlers the
+   application made become handlers that stop the replay: it must not fail. */
+
+static void sct__r_errfn(const char *kind, int *code)
+{
+    char msg[MPI_MAX_ERROR_STRING];
+    int n = 0;
+    if (PMPI_Error_string(code ? *code : MPI_ERR_OTHER, msg, &n) != MPI_SUCCESS)
+        snprintf(msg, sizeof msg, "error %d", code ? *code : -1);
+    fprintf(stderr, "sctrace-replay: an MPI error on a %s, in an error handler of the application: %s\n", kind, msg);
+    PMPI_Abort(MPI_COMM_WORLD, 1);
+}
+static void sct__r_comm_err(MPI_Comm *c, int *code, ...) { (void)c; sct__r_errfn("communicator", code); }
+static void sct__r_win_err(MPI_Win *w, int *code, ...) { (void)w; sct__r_errfn("window", code); }
+static void sct__r_file_err(MPI_File *f, int *code, ...) { (void)f; sct__r_errfn("file", code); }
+
+static int sct__r_keyval(sct__r *R, int64_t id)
+{
+    int k = MPI_KEYVAL_INVALID;
+    if (!sct__r_get(&R->keyvals, id, &k, sizeof k) && !R->failed)
+        sct__r_fatal(R, "attribute key %lld is unknown to the replay", (long long)id);
+    return k;
+}
+
+static MPI_Errhandler sct__r_errh(sct__r *R, int64_t id)
+{
+    MPI_Errhandler e = MPI_ERRHANDLER_NULL;
+    if (!sct__r_get(&R->errhs, id, &e, sizeof e) && !R->failed)
+        sct__r_fatal(R, "error handler %lld is unknown to the replay", (long long)id);
+    return e;
+}
+
+/* *_create_keyval (keyval), *_free_keyval (keyval). */
+static void sct__r_keyval_op(sct__r *R, int op)
+{
+    int k = MPI_KEYVAL_INVALID;
+    switch (op) {
+    case SCT__M_OP_MPI_Comm_create_keyval:
+        MPI_Comm_create_keyval(MPI_COMM_DUP_FN, MPI_COMM_NULL_DELETE_FN, &k, NULL);
+        break;
+    case SCT__M_OP_MPI_Type_create_keyval:
+        MPI_Type_create_keyval(MPI_TYPE_DUP_FN, MPI_TYPE_NULL_DELETE_FN, &k, NULL);
+        break;
+    case SCT__M_OP_MPI_Win_create_keyval:
+        MPI_Win_create_keyval(MPI_WIN_DUP_FN, MPI_WIN_NULL_DELETE_FN, &k, NULL);
+        break;
+    default:
+        k = sct__r_keyval(R, SCT__R_V(0));
+        if (R->failed)
+            return;
+        if (op == SCT__M_OP_MPI_Comm_free_keyval)
+            MPI_Comm_free_keyval(&k);
+        else if (op == SCT__M_OP_MPI_Type_free_keyval)
+            MPI_Type_free_keyval(&k);
+        else
+            MPI_Win_free_keyval(&k);
+        sct__m_hdel(&R->keyvals, (uint64_t)SCT__R_V(0));
+        return;
+    }
+    if (SCT__R_V(0) != SCT_NONE)
+        sct__r_put(&R->keyvals, SCT__R_V(0), &k, sizeof k);
+}
+
+/* Communicator attributes: set, get, delete (comm, keyval). */
+static void sct__r_comm_attr(sct__r *R, int op, MPI_Comm c, int k)
+{
+    void *v = NULL;
+    int flag = 0;
+    if (op == SCT__M_OP_MPI_Comm_set_attr)
+        MPI_Comm_set_attr(c, k, (void *)R);
+    else if (op == SCT__M_OP_MPI_Comm_get_attr)
+        MPI_Comm_get_attr(c, k, &v, &flag);
+    else {
+        if (PMPI_Comm_get_attr(c, k, &v, &flag) == MPI_SUCCESS && !flag)
+            PMPI_Comm_set_attr(c, k, (void *)R);
+        MPI_Comm_delete_attr(c, k);
+    }
+}
+
+static void sct__r_type_attr(sct__r *R, int op, MPI_Datatype t, int k)
+{
+    void *v = NULL;
+    int flag = 0;
+    if (op == SCT__M_OP_MPI_Type_set_attr)
+        MPI_Type_set_attr(t, k, (void *)R);
+    else if (op == SCT__M_OP_MPI_Type_get_attr)
+        MPI_Type_get_attr(t, k, &v, &flag);
+    else {
+        if (PMPI_Type_get_attr(t, k, &v, &flag) == MPI_SUCCESS && !flag)
+            PMPI_Type_set_attr(t, k, (void *)R);
+        MPI_Type_delete_attr(t, k);
+    }
+}
+
+static void sct__r_win_attr(sct__r *R, int op, MPI_Win w, int k)
+{
+    void *v = NULL;
+    int flag = 0;
+    if (op == SCT__M_OP_MPI_Win_set_attr)
+        MPI_Win_set_attr(w, k, (void *)R);
+    else if (op == SCT__M_OP_MPI_Win_get_attr)
+        MPI_Win_get_attr(w, k, &v, &flag);
+    else {
+        if (PMPI_Win_get_attr(w, k, &v, &flag) == MPI_SUCCESS && !flag)
+            PMPI_Win_set_attr(w, k, (void *)R);
+        MPI_Win_delete_attr(w, k);
+    }
+}
+
+/* *_set_attr, *_get_attr, *_delete_attr (object, keyval). */
+static int sct__r_attr_op(sct__r *R, int op)
+{
+    int k = sct__r_keyval(R, SCT__R_V(1));
+    sct__r_win *w;
+    switch (op) {
+    case SCT__M_OP_MPI_Comm_set_attr: case SCT__M_OP_MPI_Comm_get_attr: case SCT__M_OP_MPI_Comm_delete_attr: {
+        MPI_Comm c = sct__r_comm(R, SCT__R_V(0));
+        if (!R->failed)
+            sct__r_comm_attr(R, op, c, k);
+        return 0;
+    }
+    case SCT__M_OP_MPI_Type_set_attr: case SCT__M_OP_MPI_Type_get_attr: case SCT__M_OP_MPI_Type_delete_attr: {
+        MPI_Datatype t = sct__r_type(R, SCT__R_V(0));
+        if (!R->failed)
+            sct__r_type_attr(R, op, t, k);
+        return 0;
+    }
+    }
+    if ((w = sct__r_win_of(R, SCT__R_V(0))) != NULL && !R->failed)
+        sct__r_win_attr(R, op, w->w, k);
+    return 0;
+}
+
+/* Error handlers: *_create_errhandler (errhandler), *_set_errhandler and
+   *_get_errhandler (object, errhandler), Errhandler_free (errhandler). */
+static int sct__r_errh_op(sct__r *R, int op)
+{
+    MPI_Errhandler e = MPI_ERRHANDLER_NULL;
+    sct__r_win *w = NULL;
+    sct__r_file *f = NULL;
+    int64_t id = SCT__R_V(op == SCT__M_OP_MPI_Comm_create_errhandler || op == SCT__M_OP_MPI_Win_create_errhandler ||
+                          op == SCT__M_OP_MPI_File_create_errhandler || op == SCT__M_OP_MPI_Errhandler_free ? 0 : 1);
+    MPI_Comm c = MPI_COMM_NULL;
+    switch (op) {
+    case SCT__M_OP_MPI_Comm_create_errhandler: MPI_Comm_create_errhandler(sct__r_comm_err, &e); break;
+    case SCT__M_OP_MPI_Win_create_errhandler: MPI_Win_create_errhandler(sct__r_win_err, &e); break;
+    case SCT__M_OP_MPI_File_create_errhandler: MPI_File_create_errhandler(sct__r_file_err, &e); break;
+    case SCT__M_OP_MPI_Errhandler_free:
+        e = sct__r_errh(R, id);
+        if (!R->failed) /* the id stays: the handle may have other references */
+            MPI_Errhandler_free(&e);
+        return 0;
+    case SCT__M_OP_MPI_Comm_set_errhandler: case SCT__M_OP_MPI_Comm_get_errhandler:
+        c = sct__r_comm(R, SCT__R_V(0));
+        break;
+    case SCT__M_OP_MPI_Win_set_errhandler: case SCT__M_OP_MPI_Win_get_errhandler:
+        w = sct__r_win_of(R, SCT__R_V(0));
+        break;
+    default:
+        f = sct__r_file_of(R, SCT__R_V(0));
+    }
+    if (R->failed)
+        return 0;
+    switch (op) {
+    case SCT__M_OP_MPI_Comm_set_errhandler: MPI_Comm_set_errhandler(c, sct__r_errh(R, id)); return 0;
+    case SCT__M_OP_MPI_Win_set_errhandler: MPI_Win_set_errhandler(w->w, sct__r_errh(R, id)); return 0;
+    case SCT__M_OP_MPI_File_set_errhandler: MPI_File_set_errhandler(f->f, sct__r_errh(R, id)); return 0;
+    case SCT__M_OP_MPI_Comm_get_errhandler: MPI_Comm_get_errhandler(c, &e); break;
+    case SCT__M_OP_MPI_Win_get_errhandler: MPI_Win_get_errhandler(w->w, &e); break;
+    case SCT__M_OP_MPI_File_get_errhandler: MPI_File_get_errhandler(f->f, &e); break;
+    }
+    if (id != SCT_NONE && e != MPI_ERRHANDLER_NULL)
+        sct__r_put(&R->errhs, id, &e, sizeof e);
+    return 0;
+}
+
+/* Object names (the object): a name of the replay's, the trace holds none. */
+static int sct__r_name_op(sct__r *R, int op)
+{
+    char name[MPI_MAX_OBJECT_NAME] = "sctrace-replay";
+    int len = 0;
+    sct__r_win *w;
+    switch (op) {
+    case SCT__M_OP_MPI_Comm_set_name: case SCT__M_OP_MPI_Comm_get_name: {
+        MPI_Comm c = sct__r_comm(R, SCT__R_V(0));
+        if (!R->failed && op == SCT__M_OP_MPI_Comm_set_name)
+            MPI_Comm_set_name(c, name);
+        else if (!R->failed)
+            MPI_Comm_get_name(c, name, &len);
+        return 0;
+    }
+    case SCT__M_OP_MPI_Type_set_name: case SCT__M_OP_MPI_Type_get_name: {
+        MPI_Datatype t = sct__r_type(R, SCT__R_V(0));
+        if (!R->failed && op == SCT__M_OP_MPI_Type_set_name)
+            MPI_Type_set_name(t, name);
+        else if (!R->failed)
+            MPI_Type_get_name(t, name, &len);
+        return 0;
+    }
+    }
+    if ((w = sct__r_win_of(R, SCT__R_V(0))) == NULL || R->failed)
+        return 0;
+    if (op == SCT__M_OP_MPI_Win_set_name)
+        MPI_Win_set_name(w->w, name);
+    else
+        MPI_Win_get_name(w->w, name, &len);
+    return 0;
+}
+
+/* One call of this rank, as recorded. 0: done; 1: not replayable (skipped). */
+static int sct__r_exact(sct__r *R, int op)
+{
+    switch (op) {
+    case SCT__M_OP_MPI_Send: case SCT__M_OP_MPI_Ssend: case SCT__M_OP_MPI_Rsend: case SCT__M_OP_MPI_Bsend:
+    case SCT__M_OP_MPI_Recv: case SCT__M_OP_MPI_Isend: case SCT__M_OP_MPI_Issend: case SCT__M_OP_MPI_Irsend:
+    case SCT__M_OP_MPI_Ibsend: case SCT__M_OP_MPI_Irecv: case SCT__M_OP_MPI_Send_init:
+    case SCT__M_OP_MPI_Ssend_init: case SCT__M_OP_MPI_Rsend_init: case SCT__M_OP_MPI_Bsend_init:
+    case SCT__M_OP_MPI_Recv_init:
+        sct__r_p2p(R, op);
+        return 0;
+    case SCT__M_OP_MPI_Sendrecv: case SCT__M_OP_MPI_Sendrecv_replace: sct__r_sendrecv(R, op); return 0;
+    case SCT__M_OP_MPI_Probe: case SCT__M_OP_MPI_Iprobe: sct__r_probe(R, op); return 0;
+    case SCT__M_OP_MPI_Mprobe: case SCT__M_OP_MPI_Improbe: sct__r_mprobe(R, op); return 0;
+    case SCT__M_OP_MPI_Mrecv: case SCT__M_OP_MPI_Imrecv: sct__r_mrecv(R, op); return 0;
+    case SCT__M_OP_MPI_Wait: case SCT__M_OP_MPI_Test: case SCT__M_OP_MPI_Waitall: case SCT__M_OP_MPI_Testall:
+    case SCT__M_OP_MPI_Waitany: case SCT__M_OP_MPI_Testany: case SCT__M_OP_MPI_Waitsome:
+    case SCT__M_OP_MPI_Testsome:
+        sct__r_complete(R, op);
+        return 0;
+    case SCT__M_OP_MPI_Start: case SCT__M_OP_MPI_Startall: case SCT__M_OP_MPI_Cancel:
+    case SCT__M_OP_MPI_Request_free:
+        sct__r_request_op(R, op);
+        return 0;
+    case SCT__M_OP_MPI_Barrier: case SCT__M_OP_MPI_Ibarrier: case SCT__M_OP_MPI_Bcast: case SCT__M_OP_MPI_Ibcast:
+    case SCT__M_OP_MPI_Reduce: case SCT__M_OP_MPI_Ireduce: case SCT__M_OP_MPI_Allreduce:
+    case SCT__M_OP_MPI_Iallreduce: case SCT__M_OP_MPI_Scan: case SCT__M_OP_MPI_Iscan: case SCT__M_OP_MPI_Exscan:
+    case SCT__M_OP_MPI_Iexscan: case SCT__M_OP_MPI_Reduce_scatter_block:
+    case SCT__M_OP_MPI_Ireduce_scatter_block:
+        sct__r_coll1(R, op);
+        return 0;
+    case SCT__M_OP_MPI_Gather: case SCT__M_OP_MPI_Igather: case SCT__M_OP_MPI_Scatter: case SCT__M_OP_MPI_Iscatter:
+    case SCT__M_OP_MPI_Allgather: case SCT__M_OP_MPI_Iallgather: case SCT__M_OP_MPI_Alltoall:
+    case SCT__M_OP_MPI_Ialltoall:
+        sct__r_coll2(R, op);
+        return 0;
+    case SCT__M_OP_MPI_Gatherv: case SCT__M_OP_MPI_Igatherv: case SCT__M_OP_MPI_Allgatherv:
+    case SCT__M_OP_MPI_Iallgatherv: case SCT__M_OP_MPI_Scatterv: case SCT__M_OP_MPI_Iscatterv:
+    case SCT__M_OP_MPI_Alltoallv: case SCT__M_OP_MPI_Ialltoallv:
+        sct__r_collv(R, op);
+        return 0;
+    case SCT__M_OP_MPI_Reduce_scatter: case SCT__M_OP_MPI_Ireduce_scatter: sct__r_redscat(R, op); return 0;
+    case SCT__M_OP_MPI_Alltoallw: case SCT__M_OP_MPI_Ialltoallw: case SCT__M_OP_MPI_Neighbor_alltoallw:
+    case SCT__M_OP_MPI_Ineighbor_alltoallw:
+        sct__r_alltoallw(R, op);
+        return 0;
+    case SCT__M_OP_MPI_Neighbor_allgather: case SCT__M_OP_MPI_Ineighbor_allgather:
+    case SCT__M_OP_MPI_Neighbor_alltoall: case SCT__M_OP_MPI_Ineighbor_alltoall:
+        sct__r_coll2(R, op);
+        return 0;
+    case SCT__M_OP_MPI_Neighbor_allgatherv: case SCT__M_OP_MPI_Ineighbor_allgatherv:
+    case SCT__M_OP_MPI_Neighbor_alltoallv: case SCT__M_OP_MPI_Ineighbor_alltoallv:
+        sct__r_collv(R, op);
+        return 0;
+    case SCT__M_OP_MPI_Comm_dup: case SCT__M_OP_MPI_Comm_split: case SCT__M_OP_MPI_Comm_split_type:
+    case SCT__M_OP_MPI_Cart_create: case SCT__M_OP_MPI_Comm_create: case SCT__M_OP_MPI_Comm_group:
+    case SCT__M_OP_MPI_Comm_free: case SCT__M_OP_MPI_Comm_rank: case SCT__M_OP_MPI_Comm_size:
+    case SCT__M_OP_MPI_Cart_shift: case SCT__M_OP_MPI_Cartdim_get: case SCT__M_OP_MPI_Cart_coords:
+    case SCT__M_OP_MPI_Cart_get: case SCT__M_OP_MPI_Cart_rank: case SCT__M_OP_MPI_Comm_dup_with_info:
+    case SCT__M_OP_MPI_Comm_idup: case SCT__M_OP_MPI_Comm_create_group: case SCT__M_OP_MPI_Intercomm_create:
+    case SCT__M_OP_MPI_Intercomm_merge: case SCT__M_OP_MPI_Comm_remote_group: case SCT__M_OP_MPI_Comm_remote_size:
+    case SCT__M_OP_MPI_Comm_test_inter: case SCT__M_OP_MPI_Comm_compare:
+        sct__r_comm_op(R, op);
+        return 0;
+    case SCT__M_OP_MPI_Cart_sub: case SCT__M_OP_MPI_Graph_create: case SCT__M_OP_MPI_Graph_map:
+    case SCT__M_OP_MPI_Dist_graph_create_adjacent: case SCT__M_OP_MPI_Dist_graph_create:
+    case SCT__M_OP_MPI_Topo_test: case SCT__M_OP_MPI_Graphdims_get: case SCT__M_OP_MPI_Graph_get:
+    case SCT__M_OP_MPI_Graph_neighbors_count: case SCT__M_OP_MPI_Graph_neighbors:
+    case SCT__M_OP_MPI_Dist_graph_neighbors_count: case SCT__M_OP_MPI_Dist_graph_neighbors:
+    case SCT__M_OP_MPI_Cart_map:
+        sct__r_topo_op(R, op);
+        return 0;
+    case SCT__M_OP_MPI_Group_incl: case SCT__M_OP_MPI_Group_excl: case SCT__M_OP_MPI_Group_free:
+    case SCT__M_OP_MPI_Group_range_incl: case SCT__M_OP_MPI_Group_range_excl: case SCT__M_OP_MPI_Group_union:
+    case SCT__M_OP_MPI_Group_intersection: case SCT__M_OP_MPI_Group_difference: case SCT__M_OP_MPI_Group_size:
+    case SCT__M_OP_MPI_Group_rank: case SCT__M_OP_MPI_Group_compare: case SCT__M_OP_MPI_Group_translate_ranks:
+        sct__r_group_op(R, op);
+        return 0;
+    case SCT__M_OP_MPI_Dims_create: sct__r_dims(R); return 0;
+    case SCT__M_OP_MPI_Type_commit: case SCT__M_OP_MPI_Type_free: case SCT__M_OP_MPI_Type_contiguous:
+    case SCT__M_OP_MPI_Type_vector: case SCT__M_OP_MPI_Type_create_hvector: case SCT__M_OP_MPI_Type_indexed:
+    case SCT__M_OP_MPI_Type_create_hindexed: case SCT__M_OP_MPI_Type_create_indexed_block:
+    case SCT__M_OP_MPI_Type_create_struct: case SCT__M_OP_MPI_Type_create_resized: case SCT__M_OP_MPI_Type_dup:
+    case SCT__M_OP_MPI_Type_create_subarray: case SCT__M_OP_MPI_Type_create_hindexed_block:
+    case SCT__M_OP_MPI_Type_create_darray:
+        sct__r_type_op(R, op);
+        return 0;
+    case SCT__M_OP_MPI_Type_size: case SCT__M_OP_MPI_Type_size_x: case SCT__M_OP_MPI_Type_get_extent:
+    case SCT__M_OP_MPI_Type_get_extent_x: case SCT__M_OP_MPI_Type_get_true_extent:
+    case SCT__M_OP_MPI_Type_get_true_extent_x: case SCT__M_OP_MPI_Type_get_envelope:
+    case SCT__M_OP_MPI_Type_match_size: case SCT__M_OP_MPI_Op_commutative: case SCT__M_OP_MPI_Get_count:
+    case SCT__M_OP_MPI_Get_elements: case SCT__M_OP_MPI_Get_elements_x: case SCT__M_OP_MPI_Pack:
+    case SCT__M_OP_MPI_Unpack: case SCT__M_OP_MPI_Reduce_local: case SCT__M_OP_MPI_Pack_external:
+    case SCT__M_OP_MPI_Unpack_external: case SCT__M_OP_MPI_Pack_external_size:
+        sct__r_local(R, op);
+        return 0;
+    case SCT__M_OP_MPI_Comm_set_name: case SCT__M_OP_MPI_Comm_get_name: case SCT__M_OP_MPI_Type_set_name:
+    case SCT__M_OP_MPI_Type_get_name: case SCT__M_OP_MPI_Win_set_name: case SCT__M_OP_MPI_Win_get_name:
+        return sct__r_name_op(R, op);
+    case SCT__M_OP_MPI_Op_create: case SCT__M_OP_MPI_Op_free: sct__r_op_op(R, op); return 0;
+    case SCT__M_OP_MPI_Win_create: case SCT__M_OP_MPI_Win_allocate: case SCT__M_OP_MPI_Win_allocate_shared:
+    case SCT__M_OP_MPI_Win_create_dynamic:
+        return sct__r_win_make(R, op);
+    case SCT__M_OP_MPI_Win_attach: case SCT__M_OP_MPI_Win_detach: case SCT__M_OP_MPI_Win_free:
+    case SCT__M_OP_MPI_Win_get_group: case SCT__M_OP_MPI_Win_shared_query:
+        return sct__r_win_op(R, op);
+    case SCT__M_OP_MPI_Win_fence: case SCT__M_OP_MPI_Win_lock: case SCT__M_OP_MPI_Win_unlock:
+    case SCT__M_OP_MPI_Win_lock_all: case SCT__M_OP_MPI_Win_unlock_all: case SCT__M_OP_MPI_Win_flush:
+    case SCT__M_OP_MPI_Win_flush_local: case SCT__M_OP_MPI_Win_flush_all: case SCT__M_OP_MPI_Win_flush_local_all:
+    case SCT__M_OP_MPI_Win_sync: case SCT__M_OP_MPI_Win_post: case SCT__M_OP_MPI_Win_start:
+    case SCT__M_OP_MPI_Win_complete: case SCT__M_OP_MPI_Win_wait: case SCT__M_OP_MPI_Win_test:
+        return sct__r_win_sync(R, op);
+    case SCT__M_OP_MPI_File_open: return sct__r_file_open(R);
+    case SCT__M_OP_MPI_File_delete: return sct__r_file_delete(R);
+    case SCT__M_OP_MPI_Comm_create_keyval: case SCT__M_OP_MPI_Type_create_keyval: case SCT__M_OP_MPI_Win_create_keyval:
+    case SCT__M_OP_MPI_Comm_free_keyval: case SCT__M_OP_MPI_Type_free_keyval: case SCT__M_OP_MPI_Win_free_keyval:
+        sct__r_keyval_op(R, op);
+        return 0;
+    case SCT__M_OP_MPI_Comm_set_attr: case SCT__M_OP_MPI_Comm_get_attr: case SCT__M_OP_MPI_Comm_delete_attr:
+    case SCT__M_OP_MPI_Type_set_attr: case SCT__M_OP_MPI_Type_get_attr: case SCT__M_OP_MPI_Type_delete_attr:
+    case SCT__M_OP_MPI_Win_set_attr: case SCT__M_OP_MPI_Win_get_attr: case SCT__M_OP_MPI_Win_delete_attr:
+        return sct__r_attr_op(R, op);
+    case SCT__M_OP_MPI_Comm_create_errhandler: case SCT__M_OP_MPI_Win_create_errhandler:
+    case SCT__M_OP_MPI_File_create_errhandler: case SCT__M_OP_MPI_Errhandler_free:
+    case SCT__M_OP_MPI_Comm_set_errhandler: case SCT__M_OP_MPI_Comm_get_errhandler:
+    case SCT__M_OP_MPI_Win_set_errhandler: case SCT__M_OP_MPI_Win_get_errhandler:
+    case SCT__M_OP_MPI_File_set_errhandler: case SCT__M_OP_MPI_File_get_errhandler:
+        return sct__r_errh_op(R, op);
+    case SCT__M_OP_MPI_File_read: case SCT__M_OP_MPI_File_read_all: case SCT__M_OP_MPI_File_read_shared:
+    case SCT__M_OP_MPI_File_read_ordered: case SCT__M_OP_MPI_File_write: case SCT__M_OP_MPI_File_write_all:
+    case SCT__M_OP_MPI_File_write_shared: case SCT__M_OP_MPI_File_write_ordered: case SCT__M_OP_MPI_File_read_at:
+    case SCT__M_OP_MPI_File_read_at_all: case SCT__M_OP_MPI_File_write_at: case SCT__M_OP_MPI_File_write_at_all:
+    case SCT__M_OP_MPI_File_read_all_begin: case SCT__M_OP_MPI_File_write_all_begin:
+    case SCT__M_OP_MPI_File_read_ordered_begin: case SCT__M_OP_MPI_File_write_ordered_begin:
+    case SCT__M_OP_MPI_File_read_at_all_begin: case SCT__M_OP_MPI_File_write_at_all_begin:
+    case SCT__M_OP_MPI_File_iread: case SCT__M_OP_MPI_File_iread_all: case SCT__M_OP_MPI_File_iread_shared:
+    case SCT__M_OP_MPI_File_iwrite: case SCT__M_OP_MPI_File_iwrite_all: case SCT__M_OP_MPI_File_iwrite_shared:
+    case SCT__M_OP_MPI_File_iread_at: case SCT__M_OP_MPI_File_iread_at_all: case SCT__M_OP_MPI_File_iwrite_at:
+    case SCT__M_OP_MPI_File_iwrite_at_all:
+        return sct__r_file_data(R, op);
+    case SCT__M_OP_MPI_File_close: case SCT__M_OP_MPI_File_set_view: case SCT__M_OP_MPI_File_read_all_end:
+    case SCT__M_OP_MPI_File_read_at_all_end: case SCT__M_OP_MPI_File_read_ordered_end:
+    case SCT__M_OP_MPI_File_write_all_end: case SCT__M_OP_MPI_File_write_at_all_end:
+    case SCT__M_OP_MPI_File_write_ordered_end: case SCT__M_OP_MPI_File_seek: case SCT__M_OP_MPI_File_seek_shared:
+    case SCT__M_OP_MPI_File_set_size: case SCT__M_OP_MPI_File_preallocate: case SCT__M_OP_MPI_File_sync:
+    case SCT__M_OP_MPI_File_get_size: case SCT__M_OP_MPI_File_get_position:
+    case SCT__M_OP_MPI_File_get_position_shared: case SCT__M_OP_MPI_File_get_byte_offset:
+    case SCT__M_OP_MPI_File_get_type_extent: case SCT__M_OP_MPI_File_get_amode:
+    case SCT__M_OP_MPI_File_get_atomicity: case SCT__M_OP_MPI_File_get_info: case SCT__M_OP_MPI_File_get_view:
+    case SCT__M_OP_MPI_File_get_group: case SCT__M_OP_MPI_File_set_atomicity: case SCT__M_OP_MPI_File_set_info:
+        return sct__r_file_op(R, op);
+    case SCT__M_OP_MPI_Put: case SCT__M_OP_MPI_Get: case SCT__M_OP_MPI_Rput: case SCT__M_OP_MPI_Rget:
+    case SCT__M_OP_MPI_Accumulate: case SCT__M_OP_MPI_Raccumulate: case SCT__M_OP_MPI_Get_accumulate:
+    case SCT__M_OP_MPI_Rget_accumulate: case SCT__M_OP_MPI_Fetch_and_op: case SCT__M_OP_MPI_Compare_and_swap:
+        return sct__r_rma(R, op);
+    case SCT__M_OP_MPI_Initialized: case SCT__M_OP_MPI_Finalized: case SCT__M_OP_MPI_Query_thread:
+    case SCT__M_OP_MPI_Is_thread_main: case SCT__M_OP_MPI_Get_processor_name: case SCT__M_OP_MPI_Get_version:
+    case SCT__M_OP_MPI_Get_library_version: case SCT__M_OP_MPI_Get_address:
+        sct__r_query(op);
+        return 0;
+    case SCT__M_OP_MPI_Buffer_detach: {
+        void *b = NULL;
+        int n = 0;
+        if (MPI_Buffer_detach(&b, &n) == MPI_SUCCESS)
+            free(b);
+        return 0;
+    }
+    case SCT__M_OP_MPI_Pack_size: {
+        MPI_Datatype dt = sct__r_type(R, SCT__R_V(1));
+        MPI_Comm comm = sct__r_comm(R, SCT__R_V(2));
+        int n = 0;
+        if (!R->failed)
+            MPI_Pack_size(sct__r_count(SCT__R_V(0), dt), dt, comm, &n);
+        return 0;
+    }
+    case SCT__M_OP_MPI_Buffer_attach: {
+        void *b = malloc((size_t)SCT__R_V(0) + 1);
+        MPI_Buffer_attach(b, (int)SCT__R_V(0));
+        return 0;
+    }
+    case SCT__M_OP_sctrace_marker: sct__m_marker_value(SCT__R_V(0)); return 0;
+    }
+    return 1;
+}
+
+/* ---- histogram traces ---- */
+
+enum {
+    SCT__R_K_OTHER, SCT__R_K_SEND, SCT__R_K_ISEND, SCT__R_K_SENDRECV, SCT__R_K_COLL, SCT__R_K_COMM, SCT__R_K_SKIP,
+    SCT__R_K_WAIT, SCT__R_K_TEST, SCT__R_K_RECV
+};
+
+static int sct__r_kind(int op)
+{
+    if (sct__r_neighbour(op))
+        return SCT__R_K_COLL;
+    switch (op) {
+    case SCT__M_OP_MPI_Send: case SCT__M_OP_MPI_Ssend: case SCT__M_OP_MPI_Rsend: case SCT__M_OP_MPI_Bsend:
+        return SCT__R_K_SEND;
+    case SCT__M_OP_MPI_Isend: case SCT__M_OP_MPI_Issend: case SCT__M_OP_MPI_Irsend: case SCT__M_OP_MPI_Ibsend:
+        return SCT__R_K_ISEND;
+    case SCT__M_OP_MPI_Sendrecv: case SCT__M_OP_MPI_Sendrecv_replace: return SCT__R_K_SENDRECV;
+    case SCT__M_OP_MPI_Recv: return SCT__R_K_RECV;
+    case SCT__M_OP_MPI_Wait: case SCT__M_OP_MPI_Waitall: case SCT__M_OP_MPI_Waitany: case SCT__M_OP_MPI_Waitsome:
+        return SCT__R_K_WAIT;
+    case SCT__M_OP_MPI_Test: case SCT__M_OP_MPI_Testall: case SCT__M_OP_MPI_Testany: case SCT__M_OP_MPI_Testsome:
+        return SCT__R_K_TEST;
+    case SCT__M_OP_MPI_Barrier: case SCT__M_OP_MPI_Ibarrier: case SCT__M_OP_MPI_Bcast: case SCT__M_OP_MPI_Ibcast:
+    case SCT__M_OP_MPI_Reduce: case SCT__M_OP_MPI_Ireduce: case SCT__M_OP_MPI_Allreduce:
+    case SCT__M_OP_MPI_Iallreduce: case SCT__M_OP_MPI_Scan: case SCT__M_OP_MPI_Iscan: case SCT__M_OP_MPI_Exscan:
+    case SCT__M_OP_MPI_Iexscan: case SCT__M_OP_MPI_Reduce_scatter_block:
+    case SCT__M_OP_MPI_Ireduce_scatter_block: case SCT__M_OP_MPI_Gather: case SCT__M_OP_MPI_Igather:
+    case SCT__M_OP_MPI_Scatter: case SCT__M_OP_MPI_Iscatter: case SCT__M_OP_MPI_Allgather:
+    case SCT__M_OP_MPI_Iallgather: case SCT__M_OP_MPI_Alltoall: case SCT__M_OP_MPI_Ialltoall:
+    case SCT__M_OP_MPI_Gatherv: case SCT__M_OP_MPI_Igatherv: case SCT__M_OP_MPI_Allgatherv:
+    case SCT__M_OP_MPI_Iallgatherv: case SCT__M_OP_MPI_Scatterv: case SCT__M_OP_MPI_Iscatterv:
+    case SCT__M_OP_MPI_Alltoallv: case SCT__M_OP_MPI_Ialltoallv: case SCT__M_OP_MPI_Alltoallw:
+    case SCT__M_OP_MPI_Ialltoallw: case SCT__M_OP_MPI_Reduce_scatter: case SCT__M_OP_MPI_Ireduce_scatter:
+        return SCT__R_K_COLL;
+    case SCT__M_OP_MPI_Comm_dup: case SCT__M_OP_MPI_Comm_dup_with_info: case SCT__M_OP_MPI_Comm_split:
+    case SCT__M_OP_MPI_Comm_split_type: case SCT__M_OP_MPI_Cart_create: case SCT__M_OP_MPI_Comm_create:
+    case SCT__M_OP_MPI_Comm_group: case SCT__M_OP_MPI_Comm_free: case SCT__M_OP_MPI_Group_incl:
+    case SCT__M_OP_MPI_Group_excl:
+    case SCT__M_OP_MPI_Group_free: case SCT__M_OP_MPI_Cart_sub: case SCT__M_OP_MPI_Graph_create:
+    case SCT__M_OP_MPI_Dist_graph_create: case SCT__M_OP_MPI_Dist_graph_create_adjacent:
+        return SCT__R_K_COMM;
+    case SCT__M_OP_MPI_Init: case SCT__M_OP_MPI_Init_thread: case SCT__M_OP_MPI_Finalize: return SCT__R_K_SKIP;
+    }
+    return SCT__R_K_OTHER;
+}
+
+static void sct__r_drain(sct__r *R);
+
+/* Requests a histogram replay may leave pending before it completes them
+   anyway (a loop of sends whose waits come after it, many iterations on). */
+#define SCT__R_PEND_MAX 16384
+
+/* Requests pending in all (dry runs count them without requests). */
+static uint32_t sct__r_npend(const sct__r *R)
+{
+    return R->pend.n - R->pend.head + R->rx.n - R->rx.head;
+}
+
+/* Append q to list p, moving its pending requests to the front first when
+   it is full. */
+static void sct__r_list_add(sct__r_pend *p, MPI_Request q)
+{
+    size_t cap = p->cap * sizeof(MPI_Request);
+    if (p->head && p->n == p->cap) {
+        memmove(p->q, p->q + p->head, (p->n - p->head) * sizeof(MPI_Request));
+        p->n -= p->head;
+        p->head = 0;
+    }
+    if (p->n == p->cap) {
+        p->q = (MPI_Request *)sct__r_grow(p->q, &cap, (p->n + 1) * sizeof(MPI_Request), 0);
+        p->cap = (uint32_t)(cap / sizeof(MPI_Request));
+    }
+    p->q[p->n++] = q;
+}
+
+/* A request to complete later: a receive this rank posted (rx) or a send. */
+static void sct__r_pend_add(sct__r *R, MPI_Request q, int rx)
+{
+    if (q == MPI_REQUEST_NULL)
+        return;
+    if (sct__r_npend(R) >= SCT__R_PEND_MAX)
+        sct__r_drain(R);
+    sct__r_list_add(rx ? &R->rx : &R->pend, q);
+}
+
+/* Complete list p's pending requests. */
+static void sct__r_waitall(sct__r *R, sct__r_pend *p)
+{
+    uint32_t n = p->n - p->head;
+    if (n && !R->dry)
+        MPI_Waitall((int)n, p->q + p->head, sct__r_st(R, n));
+    p->head = p->n = 0;
+}
+
+/* Complete what this rank has posted: at its own recorded waits and
+   blocking receives (MPI_Recv, MPI_Sendrecv; MPI_Recv from MPI_ANY_SOURCE
+   takes one message, sct__r_take_one), at the ends of iterations of loops
+   that hold a wait or test and that it takes part in, before collectives
+   and communicator calls, and at the end. */
+static void sct__r_drain(sct__r *R)
+{
+    uint64_t t0;
+    if (!sct__r_npend(R))
+        return;
+    t0 = sct__m_now();
+    if (R->dry)
+        fprintf(R->out, "rank %d: MPI_Waitall(%u requests)\n", R->me, sct__r_npend(R));
+    sct__r_waitall(R, &R->pend);
+    sct__r_waitall(R, &R->rx);
+    if (!R->dry)
+        sct__r_waited(R, t0);
+}
+
+/* The rank's own MPI_Recv from MPI_ANY_SOURCE: like the application's, it
+   returns with one message, whichever of the receives this rank posted
+   completes first; the others stay pending (for later wildcard receives,
+   or the next drain). Waiting for all of them would hold a master until
+   every worker has sent, and the workers it answers until the slowest has
+   (lockstep). Nothing posted: it does not wait. */
+static void sct__r_take_one(sct__r *R)
+{
+    sct__r_pend *p = &R->rx;
+    int i = 0;
+    uint64_t t0;
+    if (p->head == p->n)
+        return;
+    if (R->dry)
+        fprintf(R->out, "rank %d: MPI_Waitany(%u requests)\n", R->me, p->n - p->head);
+    else {
+        t0 = sct__m_now();
+        MPI_Waitany((int)(p->n - p->head), p->q + p->head, &i, MPI_STATUS_IGNORE);
+        sct__r_waited(R, t0);
+        if (i == MPI_UNDEFINED)
+            i = 0;
+    }
+    /* the older ones move up over the completed one: the oldest stay first,
+       where MPI_Waitany finds them first */
+    if (i)
+        memmove(p->q + p->head + 1, p->q + p->head, (size_t)i * sizeof(MPI_Request));
+    if (++p->head == p->n)
+        p->head = p->n = 0;
+}
+
+/* World rank -> rank in comm (-1: not a member). A dry run has no
+   communicators and takes them all as MPI_COMM_WORLD's order. */
+static int sct__r_crank(sct__r *R, MPI_Comm comm, int world)
+{
+    const sct__r_xtab *x;
+    if (R->dry || comm == MPI_COMM_WORLD)
+        return world;
+    if (comm == MPI_COMM_NULL || world < 0 || world >= R->size)
+        return -1;
+    x = sct__r_xlate(R, comm);
+    return x->w2c[world] == MPI_UNDEFINED ? -1 : x->w2c[world];
+}
+
+/* Does this rank hold communicator `id`? Then *comm gets it. */
+static int sct__r_holds(sct__r *R, int64_t id, MPI_Comm *comm)
+{
+    *comm = MPI_COMM_WORLD;
+    if (R->dry || id == 0)
+        return 1;
+    if (id == 1) {
+        *comm = MPI_COMM_SELF;
+        return 1;
+    }
+    return sct__r_get(&R->comms, id, comm, sizeof *comm);
+}
+
+/* Whether MPI_Graph_create's drawn arrays (R->a) describe a graph of at
+   most comm's size: nnodes and indx non-decreasing, edges in range. */
+static int sct__r_graph_ok(sct__r *R, MPI_Comm comm)
+{
+    int size = 0, n = SCT__R_LEN(2), i;
+    PMPI_Comm_size(comm, &size);
+    if (n < 1 || n > size || SCT__R_ARR(2)[n - 1] != SCT__R_LEN(3))
+        return 0;
+    for (i = 0; i < n; i++)
+        if (SCT__R_ARR(2)[i] < (i ? SCT__R_ARR(2)[i - 1] : 0))
+            return 0;
+    for (i = 0; i < SCT__R_LEN(3); i++)
+        if (SCT__R_ARR(3)[i] < 0 || SCT__R_ARR(3)[i] >= n)
+            return 0;
+    return 1;
+}
+
+/* Whether this rank holds the communicator and group a communicator or
+   group call of a histogram replay works on (its parameters in R->a). Their
+   ids are drawn like any value, so a drawn split color may have left this
+   rank out of a communicator that a later drawn call frees or splits: such
+   a call is not made (collectives on it are not either, sct__r_h_coll). */
+static int sct__r_h_known(sct__r *R, int op)
+{
+    MPI_Comm c;
+    MPI_Group g;
+    switch (op) {
+    case SCT__M_OP_MPI_Group_incl: case SCT__M_OP_MPI_Group_excl: case SCT__M_OP_MPI_Group_free:
+        return sct__r_get(&R->groups, SCT__R_V(0), &g, sizeof g);
+    case SCT__M_OP_MPI_Cart_sub: /* a drawn id may name a communicator without a grid */
+        return sct__r_holds(R, SCT__R_V(0), &c) && sct__m_cartdim(c) > 0;
+    case SCT__M_OP_MPI_Graph_create:
+        return sct__r_holds(R, SCT__R_V(0), &c) && sct__r_graph_ok(R, c);
+    }
+    return sct__r_holds(R, SCT__R_V(0), &c);
+}
+
+/* MPI_Comm_create (comm, group, newcomm) of a histogram replay: every
+   member of comm must call it, but a drawn group id may name a group this
+   rank does not hold, or another member's group may differ from its own.
+   So it is MPI_Comm_split, which needs no agreement: the members of the
+   group this rank holds (if any) form the new communicator. */
+static void sct__r_h_create(sct__r *R)
+{
+    MPI_Comm comm, nc = MPI_COMM_NULL;
+    MPI_Group g;
+    int r = MPI_UNDEFINED;
+    if (!sct__r_holds(R, SCT__R_V(0), &comm))
+        return;
+    if (sct__r_get(&R->groups, SCT__R_V(1), &g, sizeof g))
+        PMPI_Group_rank(g, &r);
+    MPI_Comm_split(comm, r == MPI_UNDEFINED ? MPI_UNDEFINED : 0, r == MPI_UNDEFINED ? 0 : r, &nc);
+    sct__r_newcomm(R, SCT__R_V(2), nc);
+}
+
+/* A communicator or group call of a histogram replay (its values in R->a). */
+static void sct__r_h_comm(sct__r *R, int op)
+{
+    if (op == SCT__M_OP_MPI_Comm_create)
+        sct__r_h_create(R);
+    else if (sct__r_h_known(R, op))
+        sct__r_exact(R, op);
+}
+
+/* The parameters of call g of the group. */
+static int sct__r_gargs(sct__r *R, uint32_t g)
+{
+    return sct__r_args(R, &R->grp[g].ev);
+}
+
+/* Where the send of call g goes: its (bytes, peer, tag, comm id). */
+static void sct__r_sendargs(sct__r *R, int op, int64_t *bytes, int64_t *peer, int64_t *tag, int64_t *comm)
+{
+    *bytes = SCT__R_V(0);
+    *peer = SCT__R_V(2);
+    *tag = SCT__R_V(3);
+    *comm = SCT__R_V(op == SCT__M_OP_MPI_Sendrecv ? 8 : op == SCT__M_OP_MPI_Sendrecv_replace ? 6 : 4);
+}
+
+/* The world rank a relative peer of `from` in comm names, or -1. A drawn
+   offset that leaves the communicator wraps around it: peers come from one
+   table for all ranks, and an edge rank drawing an interior rank's offset
+   still sends its message (the volume is kept). */
+static int sct__r_target(sct__r *R, MPI_Comm comm, int from, int64_t rel)
+{
+    int cr = sct__r_crank(R, comm, from), t;
+    const sct__r_xtab *x;
+    if (cr < 0 || rel <= -INT64_C(0x100000000))
+        return -1;
+    if (R->dry || comm == MPI_COMM_WORLD)
+        return (int)(((cr + rel) % R->size + R->size) % R->size);
+    x = sct__r_xlate(R, comm); /* the table sct__r_crank used */
+    t = (int)(((cr + rel) % x->size + x->size) % x->size);
+    return x->c2w[t] == MPI_UNDEFINED ? -1 : x->c2w[t];
+}
+
+/* Pass 1: post a receive for every send of the group aimed at this rank,
+   its own included (a drawn offset can wrap around to the sender). */
+static void sct__r_h_posts(sct__r *R, int op)
+{
+    uint32_t g;
+    for (g = 0; g < R->ngrp; g++) {
+        int64_t bytes, rel, tag, cid;
+        MPI_Comm comm;
+        int from = R->grp[g].rank;
+        if (sct__r_gargs(R, g))
+            continue;
+        sct__r_sendargs(R, op, &bytes, &rel, &tag, &cid);
+        if (!sct__r_holds(R, cid, &comm) || sct__r_target(R, comm, from, rel) != R->me)
+            continue;
+        R->posted++;
+        if (R->dry) {
+            fprintf(R->out, "rank %d: MPI_Irecv(%lld bytes from %d, tag %lld, comm %lld)\n", R->me, (long long)bytes,
+                    from, (long long)tag, (long long)cid);
+            R->rx.n++; /* counted only: the drain prints the wait */
+        } else {
+            MPI_Request q = MPI_REQUEST_NULL;
+            int n = bytes > 0 ? (int)bytes : 0;
+            MPI_Irecv(sct__r_rbuf(R, (size_t)n + 16), n, MPI_BYTE, sct__r_crank(R, comm, from), sct__r_tag(tag), comm,
+                      &q);
+            sct__r_pend_add(R, q, 1);
+        }
+    }
+}
+
+/* Pass 2: this rank's own send (drawn size, MPI_BYTE). */
+static void sct__r_h_send(sct__r *R, int op, int kind, uint32_t g)
+{
+    int64_t bytes, rel, tag, cid;
+    MPI_Comm comm;
+    int to, n;
+    if (sct__r_gargs(R, g))
+        return;
+    sct__r_sendargs(R, op, &bytes, &rel, &tag, &cid);
+    if (!sct__r_holds(R, cid, &comm) || (to = sct__r_target(R, comm, R->me, rel)) < 0)
+        return;
+    n = bytes > 0 ? (int)bytes : 0;
+    R->bytes_sent += n;
+    if (R->dry) {
+        fprintf(R->out, "rank %d: %s(%d bytes to %d, tag %lld, comm %lld)\n", R->me,
+                kind == SCT__R_K_ISEND ? "MPI_Isend" : "MPI_Send", n, to, (long long)tag, (long long)cid);
+        R->pend.n += kind == SCT__R_K_ISEND;
+    } else if (kind == SCT__R_K_ISEND) {
+        MPI_Request q = MPI_REQUEST_NULL;
+        MPI_Isend(sct__r_sbuf(R, (size_t)n + 16), n, MPI_BYTE, sct__r_crank(R, comm, to), sct__r_tag(tag), comm, &q);
+        sct__r_pend_add(R, q, 0);
+    } else {
+        uint64_t t0 = sct__m_now();
+        MPI_Send(sct__r_sbuf(R, (size_t)n + 16), n, MPI_BYTE, sct__r_crank(R, comm, to), sct__r_tag(tag), comm);
+        sct__r_waited(R, t0); /* until its receiver took it, for all but small messages */
+    }
+}
+
+/* The group of collectives on communicator id cid (created on first use). */
+static sct__r_cgrp *sct__r_cg(sct__r *R, int64_t cid)
+{
+    uint32_t i;
+    size_t cap = R->ncg * sizeof *R->cg;
+    for (i = 0; i < R->ncg; i++)
+        if (R->cg[i].cid == cid)
+            return &R->cg[i];
+    R->cg = (sct__r_cgrp *)sct__r_grow(R->cg, &cap, (R->ncg + 1) * sizeof *R->cg, 0);
+    memset(&R->cg[R->ncg], 0, sizeof *R->cg);
+    R->cg[R->ncg].cid = cid;
+    R->cg[R->ncg].call = (sct__r_coll **)sct__r_alloc((size_t)R->size * sizeof(sct__r_coll *), 1);
+    R->cg[R->ncg].ncall = (uint32_t *)sct__r_alloc((size_t)R->size * sizeof(uint32_t), 1);
+    R->cg[R->ncg].cap = (uint32_t *)sct__r_alloc((size_t)R->size * sizeof(uint32_t), 1);
+    return &R->cg[R->ncg++];
+}
+
+/* The communicator id a call is made on (its last COMM parameter). */
+static int64_t sct__r_call_comm(sct__r *R, const sct_event_out *ev)
+{
+    const sct_op *o = &R->ft->ops[ev->op];
+    int i, k = -1;
+    if (sct__r_args(R, ev))
+        return SCT_NONE;
+    for (i = 0; i < o->nparams; i++)
+        if ((o->param_roles[i] & 0x7f) == SCT_ROLE_COMM && !(o->param_roles[i] & SCT_PARAM_ARRAY))
+            k = i;
+    return k < 0 ? SCT_NONE : SCT__R_V(k);
+}
+
+/* What a call of a collective asks for: its op, bytes (an array: its mean),
+   root (absolute, taking the communicator's ranks in world order). */
+static void sct__r_coll_of(sct__r *R, const sct_event_out *ev, int32_t rank, sct__r_coll *c)
+{
+    const sct_op *o = &R->ft->ops[ev->op];
+    int i, j;
+    c->op = R->ops[ev->op], c->n = 0, c->root = 0, c->vec = 0;
+    c->cid = sct__r_call_comm(R, ev); /* also points R->a at the parameters */
+    for (i = 0; i < o->nparams && (o->param_roles[i] & 0x7f) != SCT_ROLE_BYTES; i++)
+        ;
+    if (i < o->nparams && (o->param_roles[i] & SCT_PARAM_ARRAY)) {
+        int64_t sum = 0;
+        for (j = 0; j < SCT__R_LEN(i); j++)
+            sum += SCT__R_ARR(i)[j];
+        c->vec = 1;
+        c->n = SCT__R_LEN(i) ? (int)(sum / SCT__R_LEN(i)) : 0;
+    } else if (i < o->nparams) {
+        c->n = (int)SCT__R_V(i);
+    }
+    c->n = c->n < 0 ? 0 : c->n;
+    c->dt = c->rop = -1;
+    for (i = 0, j = 0; i < o->nparams; i++) {
+        int role = o->param_roles[i] & 0x7f, scalar = !(o->param_roles[i] & SCT_PARAM_ARRAY);
+        if (role == SCT_ROLE_ROOT && SCT__R_V(i) > -INT64_C(0x100000000))
+            c->root = (int)(rank + SCT__R_V(i));
+        if (role == SCT_ROLE_DATATYPE && !j++ && scalar && SCT__R_V(i) >= 0 && SCT__R_V(i) < SCT__M_NPREDEF_TYPES)
+            c->dt = (int)SCT__R_V(i); /* the first one: the type of the bytes above */
+        if (role == SCT_ROLE_REDOP && scalar && SCT__R_V(i) >= 0 && SCT__R_V(i) < SCT__M_NPREDEF_OPS)
+            c->rop = (int)SCT__R_V(i);
+    }
+}
+
+/* Scheduling pass: where and how each member makes each collective; then
+   what all members agree on. */
+static int sct__r_schedule(sct__r *R, const sct_walk_desc *d)
+{
+    sct_walk *w = NULL;
+    sct_walk_event ev;
+    uint32_t i, k;
+    int got = 0, r;
+    if (sct_walk_create(R->rd, d, &w) != SCT_OK)
+        return -1;
+    while ((got = sct_walk_next(w, &ev)) == 1) {
+        sct__r_cgrp *g;
+        sct__r_coll c;
+        size_t cap;
+        if (ev.kind != SCT_WALK_CALL)
+            continue;
+        if (ev.ev.op < 0 || R->ops[ev.ev.op] < 0 || sct__r_kind(R->ops[ev.ev.op]) != SCT__R_K_COLL)
+            continue;
+        sct__r_coll_of(R, &ev.ev, ev.rank, &c);
+        c.T = ev.seq;
+        g = sct__r_cg(R, c.cid);
+        cap = g->cap[ev.rank] * sizeof(sct__r_coll);
+        g->call[ev.rank] = (sct__r_coll *)sct__r_grow(g->call[ev.rank], &cap, (g->ncall[ev.rank] + 1) * sizeof c, 0);
+        g->cap[ev.rank] = (uint32_t)(cap / sizeof c);
+        g->call[ev.rank][g->ncall[ev.rank]++] = c;
+    }
+    sct_walk_destroy(w);
+    for (i = 0; i < R->ncg; i++) {
+        sct__r_cgrp *g = &R->cg[i];
+        int lead = -1;
+        g->min = UINT32_MAX;
+        for (r = 0; r < R->size; r++)
+            if (g->ncall[r] && g->ncall[r] < g->min)
+                g->min = g->ncall[r];
+        for (r = R->size - 1; r >= 0; r--)
+            if (g->ncall[r])
+                lead = r;
+        g->agree = (sct__r_coll *)calloc((size_t)g->min + 1, sizeof(sct__r_coll));
+        for (k = 0; g->agree && lead >= 0 && k < g->min; k++) {
+            g->agree[k] = g->call[lead][k];
+            for (r = 0; r < R->size; r++)
+                if (g->ncall[r] && g->call[r][k].T > g->agree[k].T)
+                    g->agree[k].T = g->call[r][k].T;
+        }
+    }
+    R->scheduled = 1;
+    return got < 0 ? -1 : 0;
+}
+
+static void sct__r_cg_free(sct__r *R)
+{
+    uint32_t i;
+    int r;
+    for (i = 0; i < R->ncg; i++) {
+        for (r = 0; r < R->size; r++)
+            free(R->cg[i].call[r]);
+        free(R->cg[i].call);
+        free(R->cg[i].ncall);
+        free(R->cg[i].cap);
+        free(R->cg[i].agree);
+    }
+    free(R->cg);
+    free(R->def);
+}
+
+/* This rank's next collective on cid: queued for its agreed position, or
+   dropped when some member makes fewer. */
+static void sct__r_defer(sct__r *R, int64_t cid)
+{
+    sct__r_cgrp *g = sct__r_cg(R, cid);
+    uint32_t k = g->next++, i;
+    size_t cap = R->capdef * sizeof *R->def;
+    sct__r_coll c;
+    if (!g->agree || k >= g->min) {
+        R->dropped++;
+        return;
+    }
+    c = g->agree[k];
+    R->def = (sct__r_coll *)sct__r_grow(R->def, &cap, (R->ndef + 1) * sizeof *R->def, 0);
+    R->capdef = (uint32_t)(cap / sizeof *R->def);
+    for (i = R->ndef; i > 0 && (R->def[i - 1].T > c.T || (R->def[i - 1].T == c.T && R->def[i - 1].cid > cid)); i--)
+        R->def[i] = R->def[i - 1];
+    R->def[i] = c;
+    R->ndef++;
+}
+
+static void sct__r_h_issue(sct__r *R, const sct__r_coll *c);
+
+/* Issue the queued collectives whose agreed position the walk has passed. */
+static void sct__r_due(sct__r *R, uint64_t upto)
+{
+    uint32_t k = 0, i;
+    while (k < R->ndef && R->def[k].T <= upto)
+        sct__r_h_issue(R, &R->def[k++]);
+    for (i = k; i < R->ndef; i++)
+        R->def[i - k] = R->def[i];
+    R->ndef -= k;
+}
+
+/* A collective of this rank: all members issue it at the agreed position
+   with the agreed size and root (section comment above). */
+static void sct__r_h_coll(sct__r *R, uint32_t mine)
+{
+    MPI_Comm comm;
+    int64_t cid = sct__r_call_comm(R, &R->grp[mine].ev);
+    if (sct__r_holds(R, cid, &comm))
+        sct__r_defer(R, cid);
+}
+
+/* A neighbourhood collective of a histogram replay: n bytes to and from
+   each neighbour. A drawn communicator id may name one without a topology
+   (the same for all its members): then an MPI_Allgather or MPI_Alltoall. */
+static void sct__r_h_neighbour(sct__r *R, int op, int n, MPI_Comm comm)
+{
+    int size = 1, topo = MPI_UNDEFINED, gather, in = sct__m_nbrs(comm, 0), out = sct__m_nbrs(comm, 1), m;
+    char *s, *r;
+    PMPI_Comm_size(comm, &size);
+    PMPI_Topo_test(comm, &topo);
+    m = in > out ? in : out;
+    m = m > size ? m : size;
+    s = (char *)sct__r_sbuf(R, (size_t)n * (size_t)m + 16);
+    r = (char *)sct__r_rbuf(R, (size_t)n * (size_t)m + 16);
+    gather = op == SCT__M_OP_MPI_Neighbor_allgather || op == SCT__M_OP_MPI_Ineighbor_allgather ||
+             op == SCT__M_OP_MPI_Neighbor_allgatherv || op == SCT__M_OP_MPI_Ineighbor_allgatherv;
+    if (topo == MPI_UNDEFINED && gather)
+        MPI_Allgather(s, n, MPI_BYTE, r, n, MPI_BYTE, comm);
+    else if (topo == MPI_UNDEFINED)
+        MPI_Alltoall(s, n, MPI_BYTE, r, n, MPI_BYTE, comm);
+    else if (gather)
+        MPI_Neighbor_allgather(s, n, MPI_BYTE, r, n, MPI_BYTE, comm);
+    else
+        MPI_Neighbor_alltoall(s, n, MPI_BYTE, r, n, MPI_BYTE, comm);
+}
+
+/* Whether the MPI standard allows reduction op o on predefined type t
+   (section 6.9.2's groups: C integer, floating point, logical, complex, byte,
+   and the pairs of MINLOC and MAXLOC). */
+static int sct__r_op_fits(MPI_Datatype t, MPI_Op o)
+{
+    const MPI_Datatype ints[] = {MPI_SIGNED_CHAR, MPI_UNSIGNED_CHAR, MPI_SHORT, MPI_UNSIGNED_SHORT, MPI_INT,
+                                 MPI_UNSIGNED, MPI_LONG, MPI_UNSIGNED_LONG, MPI_LONG_LONG, MPI_UNSIGNED_LONG_LONG,
+                                 MPI_INT8_T, MPI_INT16_T, MPI_INT32_T, MPI_INT64_T, MPI_UINT8_T, MPI_UINT16_T,
+                                 MPI_UINT32_T, MPI_UINT64_T, MPI_AINT, MPI_OFFSET, MPI_COUNT};
+    const MPI_Datatype reals[] = {MPI_FLOAT, MPI_DOUBLE, MPI_LONG_DOUBLE};
+    const MPI_Datatype cplx[] = {MPI_C_FLOAT_COMPLEX, MPI_C_DOUBLE_COMPLEX, MPI_C_LONG_DOUBLE_COMPLEX};
+    const MPI_Datatype pairs[] = {MPI_FLOAT_INT, MPI_DOUBLE_INT, MPI_LONG_INT, MPI_SHORT_INT, MPI_2INT,
+                                  MPI_LONG_DOUBLE_INT};
+    int integer = 0, real = 0, cx = 0, pair = 0;
+    size_t i;
+    for (i = 0; i < sizeof ints / sizeof ints[0]; i++)
+        integer |= t == ints[i];
+    for (i = 0; i < sizeof reals / sizeof reals[0]; i++)
+        real |= t == reals[i];
+    for (i = 0; i < sizeof cplx / sizeof cplx[0]; i++)
+        cx |= t == cplx[i];
+    for (i = 0; i < sizeof pairs / sizeof pairs[0]; i++)
+        pair |= t == pairs[i];
+    if (o == MPI_MAX || o == MPI_MIN)
+        return integer || real;
+    if (o == MPI_SUM || o == MPI_PROD)
+        return integer || real || cx;
+    if (o == MPI_LAND || o == MPI_LOR || o == MPI_LXOR)
+        return integer || t == MPI_C_BOOL;
+    if (o == MPI_BAND || o == MPI_BOR || o == MPI_BXOR)
+        return integer || t == MPI_BYTE;
+    return (o == MPI_MINLOC || o == MPI_MAXLOC) && pair;
+}
+
+/* The elements of an agreed collective: the recorded predefined datatype
+   (and op, for a reduction) when its size divides the bytes and the op
+   fits it, so that the MPI picks the algorithm it picked for the
+   application (Open MPI's choice depends on the count, not only on the
+   bytes); else bytes and MPI_BOR. Every member decides alike: the values
+   are the agreed ones and predefined ids are the same on every rank.
+   Returns the count. */
+static int sct__r_h_elems(sct__r *R, const sct__r_coll *c, int reduces, MPI_Datatype *dt, MPI_Op *rop)
+{
+    int size = 0;
+    *dt = MPI_BYTE, *rop = MPI_BOR;
+    if (c->dt < 0 || !sct__r_get(&R->dtypes, c->dt, dt, sizeof *dt) || PMPI_Type_size(*dt, &size) != MPI_SUCCESS ||
+        size <= 0 || c->n < size || c->n % size != 0 ||
+        (reduces && (c->rop < 0 || !sct__r_get(&R->rops, c->rop, rop, sizeof *rop) || !sct__r_op_fits(*dt, *rop)))) {
+        *dt = MPI_BYTE, *rop = MPI_BOR;
+        return c->n;
+    }
+    return c->n / size;
+}
+
+/* The MPI call of a deferred collective on comm. */
+static void sct__r_h_call(sct__r *R, const sct__r_coll *c, MPI_Comm comm)
+{
+    int op = c->op, n = c->n, root = c->root, size = 1;
+    PMPI_Comm_size(comm, &size);
+    if (root < 0 || root >= size)
+        root = 0;
+    if (sct__r_neighbour(op)) {
+        sct__r_h_neighbour(R, op, n, comm);
+        return;
+    }
+    {
+        MPI_Datatype t;
+        MPI_Op o;
+        int k = sct__r_h_elems(R, c, sct__r_reduces(op), &t, &o);
+        char *s = (char *)sct__r_sbuf(R, sct__r_span(k, t) * (size_t)size);
+        char *r = (char *)sct__r_rbuf(R, sct__r_span(k, t) * (size_t)size);
+        switch (op) {
+        case SCT__M_OP_MPI_Barrier: case SCT__M_OP_MPI_Ibarrier: MPI_Barrier(comm); break;
+        case SCT__M_OP_MPI_Bcast: case SCT__M_OP_MPI_Ibcast: MPI_Bcast(r, k, t, root, comm); break;
+        case SCT__M_OP_MPI_Reduce: case SCT__M_OP_MPI_Ireduce: MPI_Reduce(s, r, k, t, o, root, comm); break;
+        case SCT__M_OP_MPI_Gather: case SCT__M_OP_MPI_Igather: case SCT__M_OP_MPI_Gatherv: case SCT__M_OP_MPI_Igatherv:
+            MPI_Gather(s, k, t, r, k, t, root, comm);
+            break;
+        case SCT__M_OP_MPI_Scatter: case SCT__M_OP_MPI_Iscatter: case SCT__M_OP_MPI_Scatterv:
+        case SCT__M_OP_MPI_Iscatterv:
+            MPI_Scatter(s, k, t, r, k, t, root, comm);
+            break;
+        case SCT__M_OP_MPI_Allgather: case SCT__M_OP_MPI_Iallgather: case SCT__M_OP_MPI_Allgatherv:
+        case SCT__M_OP_MPI_Iallgatherv:
+            MPI_Allgather(s, k, t, r, k, t, comm);
+            break;
+        case SCT__M_OP_MPI_Alltoall: case SCT__M_OP_MPI_Ialltoall: case SCT__M_OP_MPI_Alltoallv:
+        case SCT__M_OP_MPI_Ialltoallv: case SCT__M_OP_MPI_Alltoallw: case SCT__M_OP_MPI_Ialltoallw:
+            MPI_Alltoall(s, k, t, r, k, t, comm);
+            break;
+        case SCT__M_OP_MPI_Reduce_scatter_block: case SCT__M_OP_MPI_Ireduce_scatter_block:
+        case SCT__M_OP_MPI_Reduce_scatter: case SCT__M_OP_MPI_Ireduce_scatter:
+            MPI_Reduce_scatter_block(s, r, k, t, o, comm);
+            break;
+        default: MPI_Allreduce(s, r, k, t, o, comm); break; /* Allreduce, scans */
+        }
+    }
+}
+
+/* Issue a collective this rank deferred to its agreed walk position. */
+static void sct__r_h_issue(sct__r *R, const sct__r_coll *c)
+{
+    MPI_Comm comm;
+    uint64_t t0;
+    sct__r_drain(R);
+    if (R->dry) {
+        fprintf(R->out, "rank %d: %s(%d bytes%s, root %d, comm %lld)\n", R->me, sct__m_mpi_op_table.ops[c->op].name,
+                c->n, c->vec ? " per rank" : "", c->root, (long long)c->cid);
+        return;
+    }
+    if (!sct__r_holds(R, c->cid, &comm))
+        return;
+    t0 = sct__m_now();
+    sct__r_h_call(R, c, comm);
+    sct__r_waited(R, t0);
+}
+
+/* Point the group's calls at their values (gvals moves as it grows). */
+static void sct__r_h_values(sct__r *R)
+{
+    uint32_t g;
+    for (g = 0; g < R->ngrp; g++)
+        R->grp[g].ev.values = R->gvals + R->goff[g];
+}
+
+/* Interpret one execution of a leaf by all its participants. */
+static void sct__r_h_group(sct__r *R)
+{
+    uint32_t g, mine = UINT32_MAX;
+    int op, kind;
+    if (!R->ngrp)
+        return;
+    sct__r_h_values(R);
+    op = R->ops[R->grp[0].ev.op];
+    kind = op < 0 ? SCT__R_K_OTHER : sct__r_kind(op);
+    for (g = 0; g < R->ngrp; g++)
+        if (R->grp[g].rank == R->me)
+            mine = g;
+    if (kind == SCT__R_K_SEND || kind == SCT__R_K_ISEND || kind == SCT__R_K_SENDRECV)
+        sct__r_h_posts(R, op);
+    if (mine != UINT32_MAX && kind != SCT__R_K_SKIP) {
+        R->calls++;
+        if (!R->dry)
+            sct__r_compute(R, R->grp[mine].ev.compute_ns);
+        if (kind == SCT__R_K_SEND || kind == SCT__R_K_ISEND || kind == SCT__R_K_SENDRECV)
+            sct__r_h_send(R, op, kind == SCT__R_K_SENDRECV ? SCT__R_K_SEND : kind, mine);
+        if (kind == SCT__R_K_COLL)
+            sct__r_h_coll(R, mine);
+        else if (kind == SCT__R_K_RECV && !sct__r_gargs(R, mine) && SCT__R_V(2) == SCT_PEER_ANY)
+            sct__r_take_one(R);
+        else if (kind == SCT__R_K_WAIT || kind == SCT__R_K_RECV || kind == SCT__R_K_SENDRECV)
+            sct__r_drain(R); /* the rank waited here */
+        else if (kind == SCT__R_K_COMM && !R->dry) {
+            sct__r_drain(R);
+            if (!sct__r_gargs(R, mine))
+                sct__r_h_comm(R, op);
+        } else if (kind == SCT__R_K_COMM)
+            fprintf(R->out, "rank %d: %s\n", R->me, R->ft->ops[R->grp[mine].ev.op].name);
+        R->last_ret = sct__r_returned(R);
+    }
+    R->ngrp = 0;
+    R->nvals = 0;
+    sct__r_due(R, R->pos - 1);
+}
+
+/* Keep a call of the walk in the current group (values copied). */
+static void sct__r_h_keep(sct__r *R, const sct_walk_event *ev)
+{
+    size_t cap;
+    if (R->ngrp && (R->grp[R->ngrp - 1].node != ev->node || R->grp[R->ngrp - 1].rank >= ev->rank))
+        sct__r_h_group(R);
+    R->pos = ev->seq + 1;
+    if (R->ngrp == R->capgrp) {
+        cap = R->capgrp * sizeof *R->grp;
+        R->grp = (sct_walk_event *)sct__r_grow(R->grp, &cap, (R->ngrp + 1) * sizeof *R->grp, 0);
+        R->capgrp = (uint32_t)(cap / sizeof *R->grp);
+        cap = R->capoff * sizeof *R->goff;
+        R->goff = (size_t *)sct__r_grow(R->goff, &cap, (size_t)R->capgrp * sizeof *R->goff, 0);
+        R->capoff = (uint32_t)(cap / sizeof *R->goff);
+    }
+    R->gvals = sct__r_vput(R->gvals, &R->capvals, R->nvals, ev->ev.values, (size_t)ev->ev.nvalues);
+    R->grp[R->ngrp] = *ev;
+    R->goff[R->ngrp++] = R->nvals;
+    R->nvals += (size_t)ev->ev.nvalues;
+}
+
+/* ---- the walk, dry runs, the driver ---- */
+
+static void sct__r_print_value(FILE *f, int role, int64_t v)
+{
+    if (v == SCT_PEER_NULL)
+        fputs("PROC_NULL", f);
+    else if (v == SCT_PEER_ANY)
+        fputs("ANY_SOURCE", f);
+    else if (v == SCT_TAG_ANY)
+        fputs("ANY_TAG", f);
+    else if (v == SCT_NONE)
+        fputs("NULL", f);
+    else if (v == SCT_PEER_ROOT)
+        fputs("ROOT", f);
+    else if (role == SCT_ROLE_PEER || role == SCT_ROLE_ROOT)
+        fprintf(f, "%+lld", (long long)v);
+    else
+        fprintf(f, "%lld", (long long)v);
+}
+
+/* A dry run of an exact trace: the call as it would be made (peers and
+   roots relative to this rank in the call's communicator). */
+static void sct__r_print_call(sct__r *R, const sct_event_out *ev)
+{
+    const sct_op *op = &R->ft->ops[ev->op];
+    int k, i;
+    fprintf(R->out, "rank %d: %s(", R->me, op->name);
+    if (!sct__r_args(R, ev))
+        for (k = 0; k < op->nparams; k++) {
+            int role = op->param_roles[k] & 0x7f;
+            fprintf(R->out, "%s%s=", k ? ", " : "", op->param_names[k]);
+            if (!(op->param_roles[k] & SCT_PARAM_ARRAY)) {
+                sct__r_print_value(R->out, role, SCT__R_V(k));
+                continue;
+            }
+            fputc('[', R->out);
+            for (i = 0; i < SCT__R_LEN(k); i++) {
+                if (i == 16) {
+                    fprintf(R->out, ", ... %d in all", SCT__R_LEN(k));
+                    break;
+                }
+                fputs(i ? ", " : "", R->out);
+                sct__r_print_value(R->out, role, SCT__R_ARR(k)[i]);
+            }
+            fputc(']', R->out);
+        }
+    fprintf(R->out, ")");
+    if (ev->timing_exact >= 0)
+        fprintf(R->out, " after %.3f us of computation", (double)ev->compute_ns / 1e3);
+    fputc('\n', R->out);
+}
+
+/* Bytes this call sends point to point (the per-rank figure of the report). */
+static int64_t sct__r_p2p_bytes(sct__r *R, int op)
+{
+    int kind = sct__r_kind(op);
+    return kind == SCT__R_K_SEND || kind == SCT__R_K_ISEND || kind == SCT__R_K_SENDRECV ? SCT__R_V(0) : 0;
+}
+
+/* One call of this rank in an exact replay. */
+static void sct__r_exact_call(sct__r *R, const sct_event_out *ev)
+{
+    int op = R->ops[ev->op], bad;
+    if (op == SCT__M_OP_MPI_Init || op == SCT__M_OP_MPI_Init_thread || op == SCT__M_OP_MPI_Finalize)
+        return; /* the driver makes them */
+    R->calls++;
+    if (R->dry) {
+        sct__r_print_call(R, ev);
+        return;
+    }
+    bad = op < 0 || sct__r_args(R, ev);
+    sct__r_compute(R, ev->compute_ns); /* spent before a skipped call too */
+    sct__m_rt.fake_pc = 1 + (uint64_t)ev->site;
+    if (bad || sct__r_exact(R, op))
+        R->skipped++, R->skip_by_op[ev->op]++;
+    else
+        R->bytes_sent += (double)sct__r_p2p_bytes(R, op);
+    sct__m_rt.fake_pc = 0;
+    sct__m_rt.replay_any = 0;
+    R->last_ret = sct__r_returned(R);
+}
+
+/* What the trace says this rank spent between MPI_Init and MPI_Finalize. */
+static void sct__r_account(sct__r *R, const sct_event_out *ev)
+{
+    int op = ev->op >= 0 ? R->ops[ev->op] : -1;
+    if (op == SCT__M_OP_MPI_Init || op == SCT__M_OP_MPI_Init_thread)
+        return;
+    R->t_trace += (double)ev->compute_ns * 1e-9;
+    if (op != SCT__M_OP_MPI_Finalize)
+        R->t_trace += (double)ev->duration_ns * 1e-9;
+    if (op >= 0 && !sct__r_args(R, ev))
+        R->trace_bytes_sent += (double)sct__r_p2p_bytes(R, op);
+}
+
+/* The op flags of a histogram walk, four tables of nops + 1 from f:
+   0. the lockstep ops (collectives and communicator makers);
+   1. the ops whose values the replay reads (those, the sends, and MPI_Recv,
+      whose source tells a wildcard receive; waits, tests and the other
+      receives go without: the replay completes what it posted, and
+      receivers post for the sends);
+   2. all but those and the sends: only this rank's calls of them matter
+      (focus_ops);
+   3. all but the lockstep ops: the schedule of collectives reads no more. */
+static unsigned char *sct__r_op_flags(sct__r *R)
+{
+    size_t n = (size_t)R->ft->nops, i;
+    int k;
+    unsigned char *f = (unsigned char *)calloc(4 * (n + 1), 1);
+    for (i = 0; f && i < n; i++) {
+        k = R->ops[i] >= 0 ? sct__r_kind(R->ops[i]) : SCT__R_K_OTHER;
+        f[i] = k == SCT__R_K_COLL || k == SCT__R_K_COMM;
+        f[2 * (n + 1) + i] = !(f[i] || k == SCT__R_K_SEND || k == SCT__R_K_ISEND || k == SCT__R_K_SENDRECV);
+        f[n + 1 + i] = !f[2 * (n + 1) + i] || k == SCT__R_K_RECV;
+        f[3 * (n + 1) + i] = !f[i];
+    }
+    return f;
+}
+
+/* Per node of the trace holding R->me: 1 for a loop whose body holds a
+   wait or test, however deep (bodies hold smaller ids); NULL if it fails. */
+static uint8_t *sct__r_wait_loops(sct__r *R)
+{
+    int t = sct_reader_trace_of(R->rd, R->me), b, k;
+    sct_trace_info ti;
+    sct_node_info ni;
+    uint8_t *f = NULL;
+    uint64_t i;
+    if (t < 0 || sct_reader_trace(R->rd, t, &ti) != SCT_OK || !(f = (uint8_t *)calloc((size_t)ti.nodes + 1, 1)))
+        return NULL;
+    for (i = 0; i < ti.nodes; i++) {
+        if (sct_reader_trace_node(R->rd, t, (uint32_t)i, &ni) != SCT_OK) {
+            free(f);
+            return NULL;
+        }
+        k = ni.kind == SCT_NODE_LEAF && ni.op >= 0 ? sct__r_kind(R->ops[ni.op]) : SCT__R_K_OTHER;
+        f[i] = k == SCT__R_K_WAIT || k == SCT__R_K_TEST;
+        for (b = 0; ni.kind == SCT_NODE_LOOP && b < ni.nbody && !f[i]; b++)
+            f[i] = ni.body[b] < i && f[ni.body[b]];
+    }
+    return f;
+}
+
+/* The walk of a histogram replay: every rank, in lockstep at collectives,
+   this one's calls and the others' sends and collectives (sct__r_op_flags);
+   the first call also schedules the collectives (sct__r_schedule, which
+   reads only them: the walk makes the same calls in the same order, so
+   the positions it gives them hold for the replay's walk). 0 if that fails
+   (message printed). */
+static int sct__r_hist_desc(sct__r *R, sct_walk_desc *d, int32_t **all, unsigned char **flags)
+{
+    size_t n = (size_t)R->ft->nops + 1;
+    int i;
+    *all = (int32_t *)malloc((size_t)R->size * sizeof **all);
+    *flags = sct__r_op_flags(R);
+    if (!R->wloop)
+        R->wloop = sct__r_wait_loops(R);
+    if (!*all || !*flags) {
+        fprintf(stderr, "sctrace-replay: out of memory\n");
+        return 0;
+    }
+    for (i = 0; i < R->size; i++)
+        (*all)[i] = i;
+    d->ranks = *all;
+    d->nranks = R->size;
+    d->lockstep_ops = *flags;
+    d->value_ops = *flags;
+    d->focus_ops = *flags + 3 * n;
+    d->focus = R->me;
+    d->interleave = 1; /* loops of ranks apart side by side, as they ran */
+    if (!R->scheduled && sct__r_schedule(R, d)) {
+        fprintf(stderr, "sctrace-replay: %s\n", sct_reader_error(R->rd));
+        return 0;
+    }
+    for (i = 0; i < (int)R->ncg; i++)
+        R->cg[i].next = 0;
+    R->pos = 0;
+    R->ndef = 0;
+    d->value_ops = *flags + n;
+    d->focus_ops = *flags + 2 * n;
+    return 1;
+}
+
+/* Before the timed replay: what a histogram replay works out from the whole
+   trace first (the schedule of collectives, the loops that wait); 0 if it
+   fails. */
+static int sct__r_prepare(sct__r *R)
+{
+    sct_walk_desc d;
+    int32_t *all = NULL;
+    unsigned char *flags = NULL;
+    int ok = 1;
+    if (R->mode == SCT__R_HIST) {
+        memset(&d, 0, sizeof d);
+        ok = sct__r_hist_desc(R, &d, &all, &flags);
+    }
+    free(all);
+    free(flags);
+    return ok;
+}
+
+/* Walk the trace as rank R->me; returns the compute time before MPI_Finalize. */
+static int64_t sct__r_walk(sct__r *R, int *ok)
+{
+    sct_walk_desc d;
+    sct_walk *w = NULL;
+    sct_walk_event ev;
+    int32_t *all = NULL;
+    unsigned char *flags = NULL;
+    int got = 0;
+    int64_t fin = 0;
+    memset(&d, 0, sizeof d);
+    d.ranks = &R->me;
+    d.nranks = 1;
+    if (R->mode == SCT__R_HIST && !sct__r_hist_desc(R, &d, &all, &flags)) {
+        *ok = 0;
+        free(all);
+        free(flags);
+        return 0;
+    }
+    *ok = sct_walk_create(R->rd, &d, &w) == SCT_OK;
+    if (!R->ah.ev) {
+        R->ah.ev = (sct_walk_event *)sct__r_alloc(SCT__R_AHEAD * sizeof *R->ah.ev, 0);
+        R->ah.voff = (size_t *)sct__r_alloc(SCT__R_AHEAD * sizeof *R->ah.voff, 0);
+    }
+    R->ah.w = w;
+    R->ah.got = 1;
+    R->ah.head = R->ah.n = 0;
+    while (*ok && !R->failed && (got = sct__r_next(R, &ev)) == 1) {
+        if (ev.kind == SCT_WALK_ITER_END) {
+            sct__r_h_group(R);
+            if (ev.focus_in && (!R->wloop || R->wloop[ev.node]))
+                sct__r_drain(R);
+            continue;
+        }
+        if (ev.rank == R->me) {
+            sct__r_account(R, &ev.ev);
+            if (ev.ev.op >= 0 && R->ops[ev.ev.op] == SCT__M_OP_MPI_Finalize) {
+                fin = ev.ev.compute_ns;
+                R->fin_site = ev.ev.site;
+                R->has_fin = 1;
+            }
+        }
+        if (R->mode == SCT__R_HIST)
+            sct__r_h_keep(R, &ev);
+        else
+            sct__r_exact_call(R, &ev.ev);
+    }
+    if (*ok && got < 0)
+        *ok = 0;
+    if (!*ok)
+        fprintf(stderr, "sctrace-replay: rank %d: %s\n", R->me, sct_reader_error(R->rd));
+    R->ah.w = NULL;
+    sct__r_h_group(R);
+    sct__r_due(R, UINT64_MAX);
+    sct__r_drain(R);
+    sct_walk_destroy(w);
+    free(all);
+    free(flags);
+    return fin;
+}
+
+/* The first event of the file's lowest rank: how and where MPI was initialised. */
+static int sct__r_first(sct__r *R, int *op, uint32_t *site, int64_t *required)
+{
+    sct_iter *it = NULL;
+    sct_event_out ev;
+    int got = 0;
+    *op = -1;
+    if (sct_iter_create(R->rd, sct_reader_rank(R->rd, 0), &it) == SCT_OK && (got = sct_iter_next(it, &ev)) == 1) {
+        *op = ev.op >= 0 ? R->ops[ev.op] : -1;
+        *site = ev.site;
+        *required = ev.nvalues ? ev.values[0] : MPI_THREAD_SINGLE;
+    }
+    sct_iter_destroy(it);
+    return got >= 0;
+}
+
+static void sct__r_free(sct__r *R)
+{
+    sct_reader_close(R->rd);
+    sct__m_hfree(&R->comms);
+    sct__m_hfree(&R->dtypes);
+    sct__m_hfree(&R->rops);
+    sct__m_hfree(&R->groups);
+    sct__m_hfree(&R->reqs);
+    sct__m_hfree(&R->keyvals);
+    sct__m_hfree(&R->errhs);
+    sct__r_unkeep_all(R);
+    while (R->nfile) /* files the run left open: their scratch files go */
+        sct__r_file_release(&R->file[--R->nfile]);
+    free(R->file);
+    while (R->nwin) /* windows the run left unfreed: MPI is finalized */
+        sct__r_win_release(&R->win[--R->nwin]);
+    free(R->win);
+    free(R->msgs);
+    free(R->ops);
+    while (R->nxt)
+        free(R->xt[--R->nxt].w2c);
+    free(R->xt);
+    free(R->skip_by_op);
+    free(R->idup);
+    while (R->nretired)
+        free(R->retired[--R->nretired]);
+    free(R->retired);
+    free(R->sbuf);
+    free(R->rbuf);
+    free(R->ibuf);
+    free(R->qbuf);
+    free(R->stbuf);
+    free(R->pend.q);
+    free(R->rx.q);
+    free(R->wloop);
+    free(R->grp);
+    sct__r_cg_free(R);
+    free(R->goff);
+    free(R->gvals);
+    free(R->ah.ev);
+    free(R->ah.voff);
+    free(R->ah.vals);
+    free(R->ah.cur);
+}
+
+/* Ranks a dry run prints: the list given, the launcher's rank, or all. */
+static int sct__r_dry_rank(const char *list, int r)
+{
+    const char *e = getenv("OMPI_COMM_WORLD_RANK");
+    if (!e)
+        e = getenv("PMI_RANK");
+    if (list && *list) {
+        while (*list) {
+            char *end;
+            long a = strtol(list, &end, 10), b = a;
+            if (*end == '-')
+                b = strtol(end + 1, &end, 10);
+            if (r >= a && r <= b)
+                return 1;
+            list = *end == ',' ? end + 1 : end;
+            if (*end && *end != ',')
+                return 0;
+        }
+        return 0;
+    }
+    return e ? atoi(e) == r : 1;
+}
+
+static int sct__r_dry(sct__r *R, int nranks)
+{
+    int i, ok = 1;
+    for (i = 0; i < nranks && ok; i++) {
+        int32_t r = sct_reader_rank(R->rd, i);
+        if (!sct__r_dry_rank(R->o->ranks, r))
+            continue;
+        R->me = r;
+        R->calls = 0;
+        sct__r_walk(R, &ok);
+        sct__r_drain(R);
+        fprintf(R->out, "rank %d: MPI_Finalize() after %llu calls\n", r, (unsigned long long)R->calls);
+    }
+    return ok ? 0 : 2;
+}
+
+/* A histogram trace's run time per rank, on average: the exact sums of every
+   call site's timing histograms (compute before each call and its duration,
+   leaving out MPI_Init and the duration of MPI_Finalize), over the ranks. */
+static double sct__r_hist_time(sct__r *R)
+{
+    sct_trace_info ti;
+    sct_node_info ni;
+    const sct_hist *h;
+    double sum = 0;
+    uint32_t id;
+    int which;
+    if (sct_reader_trace(R->rd, 0, &ti) != SCT_OK)
+        return 0;
+    for (id = 0; id < ti.nodes; id++) {
+        int op;
+        if (sct_reader_trace_node(R->rd, 0, id, &ni) != SCT_OK || ni.kind != SCT_NODE_LEAF)
+            continue;
+        op = ni.op >= 0 && ni.op < R->ft->nops ? R->ops[ni.op] : -1;
+        if (op == SCT__M_OP_MPI_Init || op == SCT__M_OP_MPI_Init_thread)
+            continue;
+        for (which = 0; which < 2 - (op == SCT__M_OP_MPI_Finalize); which++)
+            if (sct_reader_trace_hist(R->rd, 0, id, which, &h) == SCT_OK)
+                sum += h->sum;
+    }
+    return sum * 1e-9 / (R->size > 0 ? R->size : 1);
+}
+
+/* This process's peak resident memory in KiB (Linux's VmHWM), -1 unknown. */
+static double sct__r_peak_kib(void)
+{
+    char line[256];
+    double kib = -1;
+    FILE *f = fopen("/proc/self/status", "r");
+    if (!f)
+        return -1;
+    while (kib < 0 && fgets(line, sizeof line, f))
+        if (!strncmp(line, "VmHWM:", 6))
+            kib = strtod(line + 6, NULL);
+    fclose(f);
+    return kib;
+}
+
+/* Rank 0 prints the summary (and with verbose one line per rank). */
+static void sct__r_report(sct__r *R)
+{
+    double mine[7] = {R->t_trace, R->t_replay, R->bytes_sent, R->trace_bytes_sent, (double)R->owed * 1e-9,
+                      R->o->verbose ? sct__r_peak_kib() : -1, (double)R->off_cpu * 1e-9};
+    const int nm = (int)(sizeof mine / sizeof mine[0]); /* each rank's figures */
+    double mx[2] = {0, 0}, prep = 0;
+    double *all = R->me == 0 ? (double *)malloc((size_t)R->size * sizeof mine) : NULL;
+    unsigned long long c[2] = {R->calls, R->skipped}, sum[2] = {0, 0};
+    int i;
+    PMPI_Reduce(mine, mx, 2, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
+    PMPI_Reduce(&R->t_prepare, &prep, 1, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
+    PMPI_Reduce(c, sum, 2, MPI_UNSIGNED_LONG_LONG, MPI_SUM, 0, MPI_COMM_WORLD);
+    PMPI_Gather(mine, nm, MPI_DOUBLE, all, nm, MPI_DOUBLE, 0, MPI_COMM_WORLD);
+    if (R->me != 0 || R->o->quiet)
+        goto done;
+    fprintf(stderr, "sctrace-replay: %s: %d ranks, %llu calls (%s replay", R->o->path, R->size, sum[0],
+            R->mode == SCT__R_HIST ? "histogram" : "exact");
+    if (R->mode == SCT__R_HIST)
+        fprintf(stderr, ", seed %llu; collectives scheduled in %.3f s before the timed part",
+                (unsigned long long)R->o->seed, prep);
+    if (R->mode == SCT__R_HIST) /* the drawn calls are not the run's: its histograms' sums are */
+        mx[0] = sct__r_hist_time(R);
+    fprintf(stderr, ") in %.6f s; the traced run: %.6f s%s", mx[1], mx[0],
+            R->mode == SCT__R_HIST ? " per rank on average" : "");
+    if (mx[0] > 0)
+        fprintf(stderr, " (replay %+.1f %%)", 100.0 * (mx[1] - mx[0]) / mx[0]);
+    fprintf(stderr, "\n");
+    for (i = 0; R->o->verbose && all && i < R->size; i++) {
+        const double *a = all + nm * i;
+        fprintf(stderr,
+                "sctrace-replay: rank %d: %.6f s (trace %.6f s), p2p bytes sent %.0f (trace %.0f%s), "
+                "own work beyond the computation %.6f s",
+                i, a[1], a[0], a[2], a[3], R->mode == SCT__R_HIST ? ", drawn" : "", a[4]);
+        if (R->o->compute == SCTRACE_REPLAY_CPU)
+            fprintf(stderr, ", off the CPU during the computation %.6f s", a[6]);
+        else if (R->o->compute != SCTRACE_REPLAY_NO_COMPUTE)
+            fprintf(stderr, ", off the CPU past the end of a computation %.6f s", a[6]);
+        if (a[5] >= 0)
+            fprintf(stderr, ", peak memory %.0f KiB", a[5]);
+        fprintf(stderr, "\n");
+    }
+    if (sum[1])
+        fprintf(stderr, "sctrace-replay: warning: %llu calls could not be replayed and were skipped (rank 0: see "
+                        "below); a trace of this replay will differ\n", sum[1]);
+done:
+    for (i = 0; R->skipped && i < R->ft->nops; i++)
+        if (R->skip_by_op[i])
+            fprintf(stderr, "sctrace-replay: rank %d: skipped %llu x %s\n", R->me,
+                    (unsigned long long)R->skip_by_op[i], R->ft->ops[i].name);
+    free(all);
+}
+
+static int sct__r_open(sct__r *R, const sctrace_replay_opts *o, int *nranks)
+{
+    sct_read_desc rd;
+    sct_file_info fi;
+    char err[512];
+    int t, hist = 0;
+    memset(&rd, 0, sizeof rd);
+    rd.seed = o->seed;
+    rd.draw_timing = o->draw_times;
+    if (sct_reader_open(o->path, &rd, &R->rd, err, sizeof err) != SCT_OK) {
+        if (strstr(err, o->path))
+            fprintf(stderr, "sctrace-replay: %s\n", err);
+        else
+            fprintf(stderr, "sctrace-replay: %s: %s\n", o->path, err);
+        return -1;
+    }
+    sct_reader_info(R->rd, &fi);
+    R->ft = sct_reader_ops(R->rd);
+    R->lossless = fi.precision == 100;
+    R->size = fi.world_size;
+    *nranks = fi.nranks;
+    for (t = 0; t < sct_reader_ntraces(R->rd); t++) {
+        sct_trace_info ti;
+        if (sct_reader_trace(R->rd, t, &ti) == SCT_OK && ti.histograms)
+            hist = 1;
+    }
+    R->mode = o->mode == SCTRACE_REPLAY_AUTO ? (hist ? SCT__R_HIST : SCT__R_EXACT) : o->mode;
+    if (R->mode == SCT__R_HIST && sct_reader_ntraces(R->rd) != 1) {
+        fprintf(stderr, "sctrace-replay: %s holds %d separate traces (SCTRACE_MERGE=gather): a histogram replay "
+                        "needs one merged trace\n", o->path, sct_reader_ntraces(R->rd));
+        return -1;
+    }
+    if (fi.nranks != fi.world_size) {
+        fprintf(stderr, "sctrace-replay: %s holds %d of the run's %d ranks: only complete traces can be replayed\n",
+                o->path, fi.nranks, fi.world_size);
+        return -1;
+    }
+    return sct__r_map_ops(R);
+}
+
+/* MPI_Init as the trace's first call made it (with its call site). */
+static void sct__r_init(sct__r *R, int *argc, char ***argv)
+{
+    int op = -1, provided;
+    uint32_t site = 0;
+    int64_t req = MPI_THREAD_SINGLE;
+    sct__r_first(R, &op, &site, &req);
+    if (op != SCT__M_OP_MPI_Init && op != SCT__M_OP_MPI_Init_thread)
+        sctrace_stop(); /* the run did not record its MPI_Init: nor does the replay */
+    sct__m_rt.fake_pc = 1 + (uint64_t)site;
+    if (op == SCT__M_OP_MPI_Init_thread)
+        MPI_Init_thread(argc, argv, (int)req, &provided);
+    else
+        MPI_Init(argc, argv);
+    sct__m_rt.fake_pc = 0;
+    if (op != SCT__M_OP_MPI_Init && op != SCT__M_OP_MPI_Init_thread)
+        sctrace_start();
+}
+
+SCTRACE_MPI_API int sctrace_replay(int *argc, char ***argv, const sctrace_replay_opts *o)
+{
+    sct__r R;
+    int nranks = 0, ok = 1, rc = 0, world = 0;
+    int64_t fin;
+    double t0;
+    memset(&R, 0, sizeof R);
+    R.o = o;
+    R.out = stdout;
+    R.dry = o->dry_run;
+    if (sct__r_open(&R, o, &nranks)) {
+        sct__r_free(&R);
+        return 2;
+    }
+    if (R.dry) {
+        rc = sct__r_dry(&R, nranks);
+        sct__r_free(&R);
+        return rc;
+    }
+    sct__m_rt.replaying = 1;
+    if (!o->trace_out)
+        sct__m_rt.off = 1; /* not traced: the wrappers only forward */
+    else if (setenv("SCTRACE_OUT", o->trace_out, 1) != 0) {
+        fprintf(stderr, "sctrace-replay: cannot set SCTRACE_OUT: %s\n", strerror(errno));
+        sct__r_free(&R);
+        return 2;
+    }
+    sct__r_init(&R, argc, argv);
+    PMPI_Comm_rank(MPI_COMM_WORLD, &R.me);
+    PMPI_Comm_size(MPI_COMM_WORLD, &world);
+    if (world != R.size) {
+        if (R.me == 0)
+            fprintf(stderr, "sctrace-replay: %s was traced with %d ranks; run it with mpirun -np %d (not %d)\n",
+                    o->path, R.size, R.size, world);
+        sct__m_rt.off = 1, sct__m_rt.alive = 0;
+        PMPI_Finalize();
+        sct__r_free(&R);
+        return 2;
+    }
+    PMPI_Comm_group(MPI_COMM_WORLD, &R.world_group);
+    sct__r_predefined(&R);
+    t0 = PMPI_Wtime();
+    if (!sct__r_prepare(&R))
+        PMPI_Abort(MPI_COMM_WORLD, 2);
+    R.t_prepare = PMPI_Wtime() - t0;
+    PMPI_Barrier(MPI_COMM_WORLD);
+    t0 = PMPI_Wtime();
+    fin = sct__r_walk(&R, &ok);
+    if (!ok)
+        PMPI_Abort(MPI_COMM_WORLD, 2);
+    sct__r_compute(&R, fin);
+    R.t_replay = PMPI_Wtime() - t0;
+    sct__r_report(&R);
+    PMPI_Group_free(&R.world_group);
+    if (!R.has_fin)
+        sctrace_stop(); /* the run did not record its MPI_Finalize */
+    sct__m_rt.fake_pc = 1 + (uint64_t)R.fin_site;
+    MPI_Finalize();
+    sct__m_rt.fake_pc = 0;
+    rc = R.failed ? 1 : 0;
+    sct__r_free(&R);
+    return rc;
+}
+
+#endif /* SCTRACE_REPLAY_IMPLEMENTATION */
+
+
+/*
+   MIT License
+
+   Copyright (c) 2026 the sctrace authors
+
+   Permission is hereby granted, free of charge, to any person obtaining a copy
+   of this software and associated documentation files (the "Software"), to
+   deal in the Software without restriction, including without limitation the
+   rights to use, copy, modify, merge, publish, distribute, sublicense, and/or
+   sell copies of the Software, and to permit persons to whom the Software is
+   furnished to do so, subject to the following conditions:
+
+   The above copyright notice and this permission notice shall be included in
+   all copies or substantial portions of the Software.
+
+   THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+   IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+   FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+   AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+   LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING
+   FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS
+   IN THE SOFTWARE.
+*/
