@@ -20,6 +20,7 @@
 */
 #define SCTRACE_MPI_IMPLEMENTATION
 #include "sctrace_mpi.h"
+#include "example.h"
 
 #include <mpi.h>
 #include <stdio.h>
@@ -32,40 +33,6 @@ typedef struct {
     long iters; /* time steps */
     long n;     /* interior points per rank along each axis */
 } options;
-
-/* Returns 0 to run, 1 to exit successfully (--help), 2 on a usage error. */
-static int parse_options(int argc, char **argv, options *opt, int rank)
-{
-    opt->iters = 100;
-    opt->n = 64;
-    for (int i = 1; i < argc; i++) {
-        long *dst = NULL;
-        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            if (rank == 0)
-                printf("usage: %s [--iters N] [--n N]\n"
-                       "  --iters N  Jacobi steps (default 100)\n"
-                       "  --n N      interior points per rank along each axis "
-                       "(default 64)\n",
-                       argv[0]);
-            return 1;
-        }
-        if (strcmp(argv[i], "--iters") == 0)
-            dst = &opt->iters;
-        else if (strcmp(argv[i], "--n") == 0)
-            dst = &opt->n;
-        char *end = NULL;
-        if (dst && i + 1 < argc) {
-            *dst = strtol(argv[++i], &end, 10);
-            if (*end == '\0' && *dst >= 1 && *dst <= 100000000)
-                continue;
-        }
-        if (rank == 0)
-            fprintf(stderr, "%s: bad or incomplete argument '%s' (try --help)\n",
-                    argv[0], argv[i]);
-        return 2;
-    }
-    return 0;
-}
 
 /* Neighbour slots, in the order requests are posted. */
 enum { NORTH, SOUTH, WEST, EAST, NSIDES };
@@ -152,13 +119,12 @@ int main(int argc, char **argv)
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     MPI_Comm_size(MPI_COMM_WORLD, &size);
 
-    options opt;
-    int st = parse_options(argc, argv, &opt, rank);
-    if (st != 0) {
-        sctrace_discard(); /* nothing ran: no trace */
-        MPI_Finalize();
-        return st == 1 ? 0 : 2;
-    }
+    options opt = {.iters = 100, .n = 64};
+    const ex_option opts[] = {{"iters", &opt.iters, 1, 100000000, "Jacobi steps"},
+                              {"n", &opt.n, 1, 100000000, "interior points per rank along each axis"}};
+    int st = ex_parse(argc, argv, rank, opts, 2);
+    if (st != 0)
+        return ex_no_run(st);
 
     grid g = {.n = opt.n, .w = opt.n + 2};
     int dims[2] = {0, 0}, periods[2] = {0, 0};
@@ -183,12 +149,12 @@ int main(int argc, char **argv)
     double elapsed = MPI_Wtime() - t0;
     sctrace_marker("checksum");
 
-    double local_sum = 0.0, sum = 0.0, max_elapsed = 0.0;
+    double local_sum = 0.0, sum = 0.0;
     for (long i = 1; i <= g.n; i++)
         for (long j = 1; j <= g.n; j++)
             local_sum += AT(&g, g.u, i, j);
     MPI_Reduce(&local_sum, &sum, 1, MPI_DOUBLE, MPI_SUM, 0, g.cart);
-    MPI_Reduce(&elapsed, &max_elapsed, 1, MPI_DOUBLE, MPI_MAX, 0, g.cart);
+    double max_elapsed = ex_max_time(elapsed, g.cart);
     if (rank == 0)
         printf("stencil2d: ranks=%d grid=%dx%d n=%ld iters=%ld residual=%.6e "
                "checksum=%.10e time=%.3fs\n",
