@@ -7,6 +7,7 @@
 #   make test-sanitize   the ASan+UBSan part of the suite alone
 #   make demo       a 2D stencil traced at 4 ranks, then its summary
 #   make bench      build the benchmarks (build/bench/..., build/<mpi>/bench/...)
+#   make install PREFIX=...   install (mk/install.mk); make uninstall
 # Everything is built under build/.
 
 BUILD := build
