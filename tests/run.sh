@@ -52,6 +52,7 @@ if [ "$what" = all ]; then
         run examples sh tests/examples.sh
         [ -f tests/replay.sh ] && run replay sh tests/replay.sh
         run install sh tests/install.sh
+        run otf2 sh tests/otf2.sh
     fi
 fi
 echo "$pass passed, $fail failed"
