@@ -57,6 +57,13 @@ if [ -n "$m" ] && [ -x "$dir/ring-$m" ]; then
     check installed-example-traced grep -q '^ranks=2$' "$dir/info"
 fi
 
+# the installed sctrace run finds the installed shim
+for m in $mpis; do
+    [ $m = mpich ] && l=mpiexec.mpich || l=mpirun.openmpi
+    "$p/bin/sctrace" run --dry-run -- $l -np 1 "$BUILD/$m/examples-plain/ring" >/dev/null 2>"$dir/run-$m.err"
+    check "installed-run-finds-shim-$m" grep -q "shim $(realpath "$p")/lib/sctrace/$m/libsctrace.so\$" "$dir/run-$m.err"
+done
+
 # DESTDIR stages the files; the .pc file names the final prefix
 make --no-print-directory install PREFIX=/opt/sct DESTDIR="$dir/stage" BUILD="$BUILD" >"$dir/stage.log" 2>&1
 check destdir-staged test -x "$dir/stage/opt/sct/bin/sctrace"

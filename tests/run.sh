@@ -53,6 +53,7 @@ if [ "$what" = all ]; then
         [ -f tests/replay.sh ] && run replay sh tests/replay.sh
         run install sh tests/install.sh
         run otf2 sh tests/otf2.sh
+        run launcher sh tests/launcher.sh
     fi
 fi
 echo "$pass passed, $fail failed"

@@ -33,9 +33,10 @@ static int usage_error(const char *v, const char *fmt, const char *arg) {
     return 2;
 }
 
+/* --help before a "--" (after it comes a command of its own: sctrace run). */
 static int wants_help(int argc, char **argv) {
     int i;
-    for (i = 1; i < argc; i++)
+    for (i = 1; i < argc && strcmp(argv[i], "--"); i++)
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) return 1;
     return 0;
 }
@@ -502,6 +503,8 @@ static int cmd_verify(int argc, char **argv) {
     "or sh tools/install-deps.sh) and run make again."
 #endif
 
+#include "sct_run.h"
+
 /* export --otf2 DIR FILE [--ranks LIST] [--from NS --to NS]; anything else
    is the Chrome export's (sct_analysis.h). */
 static int cmd_export_any(int argc, char **argv) {
@@ -572,6 +575,8 @@ static const verb verbs[] = {
     {"export", "--chrome FILE | --otf2 DIR FILE  [--ranks LIST] [--from NS --to NS]",
      "a timeline: Chrome/Perfetto JSON, or an OTF2 archive for Vampir and Scalasca",
      "--chrome FILE: " AN_EXPORT_HELP "\n\n" OX_HELP, cmd_export_any},
+    {"run", "[-o FILE] [--timing M] [--precision P] [--verify] [--mpi M] [--dry-run] -- mpirun ... PROGRAM ARGS",
+     "trace an unmodified MPI program: the right shim preloaded into every rank", RN_HELP, cmd_run},
     {"diff", "A B [--ignore-sites]", "whether two traces are equivalent, else their first difference",
      AN_DIFF_HELP, cmd_diff},
 };
