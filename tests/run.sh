@@ -51,6 +51,9 @@ if [ "$what" = all ]; then
         run mpi sh tests/mpi/run.sh
         run examples sh tests/examples.sh
         [ -f tests/replay.sh ] && run replay sh tests/replay.sh
+        run install sh tests/install.sh
+        run otf2 sh tests/otf2.sh
+        run launcher sh tests/launcher.sh
     fi
 fi
 echo "$pass passed, $fail failed"
