@@ -31,6 +31,7 @@ enum { RESIDUAL_EVERY = 10 };
 typedef struct {
     long iters; /* time steps */
     long n;     /* interior points per rank along each axis */
+    long global; /* > 0: strong scaling, global interior points per axis */
 } options;
 
 /* Returns 0 to run, 1 to exit successfully (--help), 2 on a usage error. */
@@ -38,14 +39,18 @@ static int parse_options(int argc, char **argv, options *opt, int rank)
 {
     opt->iters = 100;
     opt->n = 64;
+    opt->global = 0;
     for (int i = 1; i < argc; i++) {
         long *dst = NULL;
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
             if (rank == 0)
-                printf("usage: %s [--iters N] [--n N]\n"
-                       "  --iters N  Jacobi steps (default 100)\n"
-                       "  --n N      interior points per rank along each axis "
-                       "(default 64)\n",
+                printf("usage: %s [--iters N] [--n N | --global N]\n"
+                       "  --iters N   Jacobi steps (default 100)\n"
+                       "  --n N       interior points per rank along each axis "
+                       "(default 64; weak scaling)\n"
+                       "  --global N  interior points of the whole problem along "
+                       "each axis, split\n"
+                       "              over a square rank grid (strong scaling)\n",
                        argv[0]);
             return 1;
         }
@@ -53,6 +58,8 @@ static int parse_options(int argc, char **argv, options *opt, int rank)
             dst = &opt->iters;
         else if (strcmp(argv[i], "--n") == 0)
             dst = &opt->n;
+        else if (strcmp(argv[i], "--global") == 0)
+            dst = &opt->global;
         char *end = NULL;
         if (dst && i + 1 < argc) {
             *dst = strtol(argv[++i], &end, 10);
@@ -160,9 +167,22 @@ int main(int argc, char **argv)
         return st == 1 ? 0 : 2;
     }
 
-    grid g = {.n = opt.n, .w = opt.n + 2};
     int dims[2] = {0, 0}, periods[2] = {0, 0};
     MPI_Dims_create(size, 2, dims);
+    /* Strong scaling: one problem whatever the rank count, so message sizes
+       shrink as 1/dims (what `sctrace extrapolate` must model). */
+    if (opt.global) {
+        if (dims[0] != dims[1] || opt.global % dims[0] != 0) {
+            if (rank == 0)
+                fprintf(stderr, "%s: --global %ld needs a square rank grid whose side divides it (%d ranks make %dx%d)\n",
+                        argv[0], opt.global, size, dims[0], dims[1]);
+            sctrace_discard();
+            MPI_Finalize();
+            return 2;
+        }
+        opt.n = opt.global / dims[0];
+    }
+    grid g = {.n = opt.n, .w = opt.n + 2};
     MPI_Cart_create(MPI_COMM_WORLD, 2, dims, periods, 0, &g.cart);
     MPI_Cart_shift(g.cart, 0, 1, &g.nbr[NORTH], &g.nbr[SOUTH]);
     MPI_Cart_shift(g.cart, 1, 1, &g.nbr[WEST], &g.nbr[EAST]);

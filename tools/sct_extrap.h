@@ -221,6 +221,7 @@ static int ex_grid_fits(const ex_grid *g, int w, int q) {
 /* A value is a + b * f(input) with f one of: 1, a grid dimension, P, the
    inverse of either. Solved from two inputs whose f differ, checked against
    every input (section 3.3: linear equations solved exactly). */
+#define EX_ROLE_DIMS (-2) /* a pseudo role: the dims array of a grid (>>ex_class) */
 enum { EX_F_ONE, EX_F_DIM, EX_F_P, EX_F_INVDIM, EX_F_INVP, EX_F__COUNT };
 static const char *const ex_fname[EX_F__COUNT] = {"const", "linear(d)", "linear(P)", "inverse(d)", "inverse(P)"};
 
@@ -266,7 +267,15 @@ static int ex_fit_one(const int64_t *v, const ex_grid *g, int n, int f, int axis
 /* The first model that fits: constant, then each feature along each axis
    (axes restricted to `only` when >= 0, for grid displacements). */
 static int ex_fit(const int64_t *v, const ex_grid *g, int n, int only, ex_model *m) {
-    int f, k, nd = g[0].nd;
+    int f, k, nd = g[0].nd, i, far = only >= 0;
+    /* a grid coordinate at the far side of its axis (a wrap-around peer,
+       the last rank of a row) is d - 1 even when no input changed d */
+    for (i = 0; i < n && far; i++) far = g[i].d[only] >= 3 && (v[i] == g[i].d[only] - 1 || v[i] == 1 - g[i].d[only]);
+    for (i = 1; i < n && far; i++) far = (v[i] > 0) == (v[0] > 0);
+    if (far) {
+        m->f = EX_F_DIM, m->axis = only, m->b = v[0] > 0 ? 1 : -1, m->a = -m->b;
+        return 0;
+    }
     if (!ex_fit_one(v, g, n, EX_F_ONE, 0, m)) return 0;
     for (f = EX_F_DIM; f < EX_F__COUNT; f++) {
         if (only >= 0 && f != EX_F_DIM) continue;
@@ -535,16 +544,35 @@ static int ex_peer(ex_run *x, const int64_t *v, int rel, int64_t *out, uint64_t 
     return 0;
 }
 
-/* Every value of one stream at the target, into x->out[0..n). */
+/* The dims array of MPI_Dims_create/MPI_Cart_create is the grid itself (an
+   axis that has the same length in every input is still that axis, not a
+   constant): each input's dims, the target's. */
+static int ex_dims(ex_run *x, uint64_t n, uint64_t *used, const char *where) {
+    uint64_t j;
+    int i, nd = x->g.nd;
+    for (j = 0; j < n; j++) {
+        for (i = 0; i < x->nin; i++)
+            if (x->buf[i][j] != x->in[i].g.d[j % (uint64_t)nd])
+                return ex_fail(x, "%s, value %" PRIu64 ": %" PRId64 " at %d ranks is not the grid's", where, j,
+                               x->buf[i][j], (int)x->in[i].fi.world_size);
+        x->out[j] = x->g.d[j % (uint64_t)nd];
+    }
+    *used |= 1u << EX_F_DIM;
+    return 0;
+}
+
+/* Every value of one stream at the target, into x->out[0..n); peer < 0:
+   the dims of a grid. */
 static int ex_values(ex_run *x, uint64_t n, int peer, int rel, uint64_t *used, const char *where) {
     uint64_t j;
-    int i, same = rel;
+    int i, same = !peer; /* end-points go through ex_peer: d - 1 may hide in a constant */
     ex_grid g[EX_MAXIN];
     int64_t v[EX_MAXIN];
     ex_model m;
     for (i = 0; i < x->nin; i++) g[i] = x->in[i].g;
     for (i = 1; i < x->nin && same; i++) same = !memcmp(x->buf[i], x->buf[0], (size_t)n * 8);
     if (ex_grow(x, &x->out, &x->capout, n + 1)) return -1;
+    if (peer < 0) return ex_dims(x, n, used, where);
     if (same) { /* the same values at every rank count: kept */
         memcpy(x->out, x->buf[0], (size_t)n * 8);
         *used |= 1u;
@@ -577,10 +605,12 @@ static int ex_values(ex_run *x, uint64_t n, int peer, int rel, uint64_t *used, c
    add it to output list `list` as the class's variant. */
 static int ex_stream(ex_run *x, const uint32_t *id, int k, int role, uint32_t list, const char *where) {
     uint64_t n[EX_MAXIN] = {0, 0, 0, 0}, used = 0, j;
-    int i, rel = 1, abs = 1, peer = role == SCT_ROLE_PEER || role == SCT_ROLE_ROOT;
+    int i, rel = 1, abs = 1, dims = role == EX_ROLE_DIMS, peer;
     ex_class *c = &x->cls[x->ncls];
     sct__stream s;
     sct__buf b;
+    if (dims) role = SCT_ROLE_OTHER;
+    peer = role == SCT_ROLE_PEER || role == SCT_ROLE_ROOT;
     for (i = 0; i < x->nin; i++) {
         if (ex_read(x, i, i, x->rep[i], id[i], k, &n[i], where) ||
             ex_check_members(x, i, id[i], k, n[i], peer, &rel, &abs, where))
@@ -590,7 +620,7 @@ static int ex_stream(ex_run *x, const uint32_t *id, int k, int role, uint32_t li
                               "iterations changes with the rank count",
                            where, n[0], (int)x->in[0].fi.world_size, n[i], (int)x->in[i].fi.world_size);
     }
-    if (ex_values(x, n[0], peer, rel, &used, where)) return -1;
+    if (ex_values(x, n[0], dims ? -1 : peer, rel, &used, where)) return -1;
     x->nstreams++;
     for (j = 0; j < EX_F__COUNT; j++)
         if (used >> j & 1) x->nmodel[j]++;
@@ -678,7 +708,7 @@ static uint32_t ex_leaf_node(ex_run *x, const uint32_t *id, const sct_node_info 
     site = sct__mt_site(&c->mt, si[x->nin - 1].frames, si[x->nin - 1].depth);
     out = sct__mt_leaf(&c->mt, ni[x->nin - 1].op, site);
     if (c->mt.err || out == UINT32_MAX) return ex_fail(x, "out of memory"), UINT32_MAX;
-    snprintf(here, sizeof here, "%s %s", where, op->name);
+    snprintf(here, sizeof here, "%s %s, calls", where, op->name);
     list = c->mt.node[out].list0;
     if (ex_stream(x, id, -1, SCT_ROLE_COUNT, list, here)) return UINT32_MAX;
     l = ex_leaf_of(x, ni[x->nin - 1].op, sct__frames_hash(si[x->nin - 1].frames, si[x->nin - 1].depth), id,
@@ -692,6 +722,9 @@ static uint32_t ex_leaf_node(ex_run *x, const uint32_t *id, const sct_node_info 
         k++;
         if (!arr) continue;
         snprintf(here, sizeof here, "%s %s, parameter %s", where, op->name, op->param_names[p]);
+        if (!strcmp(op->param_names[p], "dims") &&
+            (!strcmp(op->name, "MPI_Dims_create") || !strcmp(op->name, "MPI_Cart_create")) && x->g.nd > 1)
+            role = EX_ROLE_DIMS;
         if (ex_stream(x, id, k, role, list + 1 + (uint32_t)k, here)) return UINT32_MAX;
         k++;
     }
