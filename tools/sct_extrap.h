@@ -181,10 +181,78 @@ static int ex_grid_from_op(sct_reader *r, int32_t p, const char *opname, ex_grid
     return -1;
 }
 
-static void ex_detect_grid(sct_reader *r, int32_t p, ex_grid *g) {
-    if (!ex_grid_from_op(r, p, "MPI_Cart_create", g) || !ex_grid_from_op(r, p, "MPI_Dims_create", g)) return;
+/* Add the magnitudes of the relative peers of stream k of leaf id (all its
+   variants) to m[] (distinct, at most 64). */
+static void ex_peer_magnitudes(sct_reader *r, uint32_t id, int k, int32_t p, int64_t *m, int *nm) {
+    int nv, v, n, i, j;
+    int64_t head[64];
+    if (sct_reader_trace_variants(r, 0, id, k, &nv) != SCT_OK) return;
+    for (v = 0; v < nv; v++) {
+        sct_stream_summary s;
+        const sct_ranklist *rl;
+        if (sct_reader_trace_variant(r, 0, id, k, v, &rl, &s) != SCT_OK || s.absolute || s.histogram ||
+            sct_reader_trace_variant_head(r, 0, id, k, v, head, 64, &n) != SCT_OK)
+            continue;
+        for (i = 0; i < n; i++) {
+            int64_t a = head[i] < 0 ? -head[i] : head[i];
+            if (!SCT__IS_OFFSET(head[i]) || a == 0 || a >= p) continue;
+            for (j = 0; j < *nm && m[j] != a; j++) {
+            }
+            if (j == *nm && *nm < 64) m[(*nm)++] = a;
+        }
+    }
+}
+
+/* Does grid g explain every magnitude: a stride s_k, or (d_k - 1) s_k (a
+   wrap-around)? */
+static int ex_grid_explains(const ex_grid *g, const int64_t *m, int nm) {
+    int i, k;
+    for (i = 0; i < nm; i++) {
+        for (k = 0; k < g->nd; k++)
+            if (m[i] == ex_stride(g, k) || m[i] == (int64_t)(g->d[k] - 1) * ex_stride(g, k)) break;
+        if (k == g->nd) return 0;
+    }
+    return 1;
+}
+
+/* The grid from the end-points (section 3.1): strides 1 | a | b taken from
+   the peer offsets that divide P, the grid P/b x b/a x a, the one of most
+   dimensions whose strides and wrap-arounds explain every offset. */
+static void ex_grid_from_peers(sct_reader *r, int32_t p, ex_grid *g) {
+    const sct_op_table *ops = sct_reader_ops(r);
+    sct_trace_info ti;
+    int64_t m[64];
+    int nm = 0, i, j, k, q;
+    uint32_t id;
+    ex_grid c;
     g->nd = 1;
     g->d[0] = p;
+    if (sct_reader_trace(r, 0, &ti) != SCT_OK) return;
+    for (id = 0; id < ti.nodes; id++) {
+        sct_node_info ni;
+        if (sct_reader_trace_node(r, 0, id, &ni) != SCT_OK || ni.kind != SCT_NODE_LEAF) continue;
+        for (q = 0, k = 0; q < ops->ops[ni.op].nparams; q++) {
+            int role = ops->ops[ni.op].param_roles[q];
+            if (role == SCT_ROLE_PEER) ex_peer_magnitudes(r, id, k, p, m, &nm);
+            k += (role & SCT_PARAM_ARRAY) ? 2 : 1;
+        }
+    }
+    for (i = 0; i < nm; i++) /* 2D: 1 | a | P */
+        if (m[i] > 1 && p % m[i] == 0) {
+            c.nd = 2, c.d[0] = (int32_t)(p / m[i]), c.d[1] = (int32_t)m[i];
+            if (g->nd < 2 && ex_grid_explains(&c, m, nm)) *g = c;
+        }
+    for (i = 0; i < nm; i++) /* 3D: 1 | a | b | P */
+        for (j = 0; j < nm; j++)
+            if (m[i] > 1 && m[j] > m[i] && m[j] % m[i] == 0 && p % m[j] == 0) {
+                c.nd = 3, c.d[0] = (int32_t)(p / m[j]), c.d[1] = (int32_t)(m[j] / m[i]), c.d[2] = (int32_t)m[i];
+                if (g->nd < 3 && ex_grid_explains(&c, m, nm)) *g = c;
+            }
+}
+
+static void ex_detect_grid(sct_reader *r, int32_t p, ex_grid *g) {
+    if (!ex_grid_from_op(r, p, "MPI_Cart_create", g) || !ex_grid_from_op(r, p, "MPI_Dims_create", g)) return;
+    ex_grid_from_peers(r, p, g);
 }
 
 /* Rank classes along one axis of length x, for boundary width w and interior
@@ -624,7 +692,7 @@ static int ex_stream(ex_run *x, const uint32_t *id, int k, int role, uint32_t li
     x->nstreams++;
     for (j = 0; j < EX_F__COUNT; j++)
         if (used >> j & 1) x->nmodel[j]++;
-    if (used > 1) x->nsolved++;
+    if (memcmp(x->out, x->buf[x->nin - 1], (size_t)n[0] * 8)) x->nsolved++;
     if (x->list_models && used > 1) {
         char rl[128];
         sct_ranklist_format(&c->rl, rl, sizeof rl);
@@ -884,10 +952,10 @@ static int ex_class_build(ex_run *x, const int *ax, int timing, int bins) {
     }
     memset(x->done, 0, x->ndone * sizeof *x->done);
     for (e = 0; e < nroot[0] && !rc; e++) {
-        char where[64];
+        char where[96];
         uint32_t out;
         for (i = 0; i < x->nin; i++) id[i] = root[i][e];
-        snprintf(where, sizeof where, "rank %d of %d, entry %d", (int)x->rep[x->nin - 1],
+        snprintf(where, sizeof where, "(class of rank %d at %d ranks) entry %d", (int)x->rep[x->nin - 1],
                  (int)x->in[x->nin - 1].fi.world_size, e);
         if ((out = ex_node(x, id, where)) == UINT32_MAX) rc = -1;
         else sct__mt_entry(&c->mt, out, &c->rl);
@@ -1310,7 +1378,7 @@ static int cmd_extrapolate(int argc, char **argv) {
     ex_grid_str(&x.g, grid, sizeof grid);
     fprintf(stderr, "%s extrapolate: wrote %s: %d ranks (grid %s) from", prog, o.out, (int)x.P, grid);
     for (i = 0; i < x.nin; i++) fprintf(stderr, "%s%d", i ? "," : " ", (int)x.in[i].fi.world_size);
-    fprintf(stderr, " ranks; %d rank classes, %" PRIu64 " streams (%" PRIu64 " solved by a model of the grid)\n", x.ncls,
+    fprintf(stderr, " ranks; %d rank classes, %" PRIu64 " streams (%" PRIu64 " change with the rank count)\n", x.ncls,
             x.nstreams, x.nsolved);
     ex_free(&x);
     return o.check ? ex_check(&o, o.ignore_sites) : 0;
