@@ -68,7 +68,8 @@ sim() {
     check tree-interior-block grep -q '257\[254:1,254:256\]' "$dir/tree"
     "$SCTRACE" extrapolate --models --ranks 64 -o "$dir/m.sct" "$dir"/stencil2d.9.sct "$dir"/stencil2d.16.sct \
         "$dir"/stencil2d.25.sct >"$dir/models" 2>&1
-    check models-timing grep -q '^timing MPI_Irecv leaf=[0-9]* compute: \(constant\|linear\|inverse\)' "$dir/models"
+    check models-timing grep -q "^timing MPI_Irecv leaf=[0-9]* compute: mean=[a-z+]*(a=" "$dir/models"
+    check info-timing-models grep -q "extrapolated_timing=constant:[0-9]*,linear:" "$dir/info"
     refused pop-irregular-refused 'not a regular SPMD pattern' --ranks 64 -o "$dir/p.sct" "$dir"/pop.9.sct \
         "$dir"/pop.16.sct "$dir"/pop.25.sct
     refused small-grid-refused 'its grid is shorter than 3' --ranks 64 -o "$dir/p.sct" "$dir"/stencil2d.4.sct \

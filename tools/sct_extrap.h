@@ -460,8 +460,8 @@ typedef struct ex_leaf {
     int cls;                     /* the class trace that carries its histograms */
     uint32_t leafno;
     double calls;                /* at the target, over all ranks */
-    ex_curve curve[2];
-    double mean[2];              /* at the target */
+    ex_curve curve[2][3];        /* compute, duration x mean, min, max */
+    double at[2][3];             /* their values at the target */
 } ex_leaf;
 
 typedef struct ex_class {
@@ -972,9 +972,28 @@ static int ex_class_build(ex_run *x, const int *ax, int timing, int bins) {
 
 /*== >>ex_write  timing histograms, merge, the output file ========================*/
 
-/* h scaled to the target: every value times f, every count times cnt (the
-   shape of the largest input's distribution, at the fitted mean). */
-static void ex_hist_scale(const sct_hist *h, double f, double cnt, sct_hist *out) {
+/* The map of the largest input's values onto the target's: piecewise
+   linear through (min, min'), (mean, mean'), (max, max') -- the three
+   statistics each extrapolated by its own curve (section 3.4: every field of
+   a histogram). */
+typedef struct ex_vmap {
+    double x[3], y[3];
+} ex_vmap;
+
+static double ex_vmap_slope(const ex_vmap *m, double v) {
+    int s = v > m->x[1];
+    double dx = m->x[s + 1] - m->x[s];
+    return dx > 0 ? (m->y[s + 1] - m->y[s]) / dx : (m->x[1] > 0 ? m->y[1] / m->x[1] : 1);
+}
+
+static double ex_vmap_at(const ex_vmap *m, double v) {
+    int s = v > m->x[1];
+    return m->y[s] + (v - m->x[s]) * ex_vmap_slope(m, v);
+}
+
+/* h mapped to the target: values through m, counts times cnt (the shape
+   of the largest input's distribution). */
+static void ex_hist_map(const sct_hist *h, const ex_vmap *m, double cnt, sct_hist *out) {
     int b;
     *out = *h;
     out->count = 0;
@@ -982,12 +1001,12 @@ static void ex_hist_scale(const sct_hist *h, double f, double cnt, sct_hist *out
     for (b = 0; b < h->nbins; b++) {
         const sct_hist_bin *s = &h->bins[b];
         sct_hist_bin *d = &out->bins[b];
-        double n = floor((double)s->count * cnt + 0.5), mean = sct_hist_bin_mean(s) * f,
-               var = sct_hist_bin_variance(s) * f * f;
+        double n = floor((double)s->count * cnt + 0.5), mean = ex_vmap_at(m, sct_hist_bin_mean(s)),
+               k = ex_vmap_slope(m, sct_hist_bin_mean(s)), var = sct_hist_bin_variance(s) * k * k;
         if (n < 1) n = 1;
         d->count = (uint64_t)n;
-        d->min = (int64_t)floor((double)s->min * f + 0.5);
-        d->max = (int64_t)floor((double)s->max * f + 0.5);
+        d->min = (int64_t)floor(ex_vmap_at(m, (double)s->min) + 0.5);
+        d->max = (int64_t)floor(ex_vmap_at(m, (double)s->max) + 0.5);
         if (d->max < d->min) d->max = d->min;
         if (mean < (double)d->min) mean = (double)d->min;
         if (mean > (double)d->max) mean = (double)d->max;
@@ -1006,29 +1025,40 @@ static void ex_hist_scale(const sct_hist *h, double f, double cnt, sct_hist *out
     out->min_rank = out->max_rank = 0;
 }
 
-/* Each leaf's two histograms: the curve of its means over P, then the
-   largest input's histogram scaled to that mean and to the target's calls. */
+/* One histogram of leaf e (w: 0 compute, 1 duration): its mean, min and max
+   over P, each by its best curve, and the largest input's histogram mapped. */
+static void ex_hist_extrapolate(ex_run *x, ex_leaf *e, int w, const sct_hist *const *h) {
+    double p[EX_MAXIN], t[3][EX_MAXIN];
+    const sct_hist *last = h[x->nin - 1];
+    ex_vmap m;
+    int i, s;
+    for (i = 0; i < x->nin; i++) {
+        p[i] = (double)x->in[i].fi.world_size;
+        t[0][i] = sct_hist_mean(h[i]), t[1][i] = (double)h[i]->min, t[2][i] = (double)h[i]->max;
+    }
+    for (s = 0; s < 3; s++) {
+        e->curve[w][s] = ex_curve_fit(p, t[s], x->nin, (double)x->P);
+        e->at[w][s] = ex_curve_at(&e->curve[w][s], (double)x->P);
+        if (e->at[w][s] < 0) e->at[w][s] = 0;
+    }
+    if (e->at[w][1] > e->at[w][0]) e->at[w][1] = e->at[w][0]; /* min <= mean <= max */
+    if (e->at[w][2] < e->at[w][0]) e->at[w][2] = e->at[w][0];
+    m.x[0] = (double)last->min, m.x[1] = sct_hist_mean(last), m.x[2] = (double)last->max;
+    m.y[0] = e->at[w][1], m.y[1] = e->at[w][0], m.y[2] = e->at[w][2];
+    if (last->count && e->calls >= 1)
+        ex_hist_map(last, &m, e->calls / (double)last->count, &x->cls[e->cls].mt.hist[2 * e->leafno + (uint32_t)w]);
+}
+
 static int ex_timing(ex_run *x) {
     uint32_t l;
     int w, i;
     for (l = 0; l < x->nleaf; l++)
         for (w = 0; w < 2; w++) {
-            ex_leaf *e = &x->leaf[l];
             const sct_hist *h[EX_MAXIN];
-            double p[EX_MAXIN], t[EX_MAXIN], last;
-            for (i = 0; i < x->nin; i++) {
-                if (sct_reader_trace_hist(x->in[i].r, 0, e->in_id[i], w, &h[i]) != SCT_OK)
+            for (i = 0; i < x->nin; i++)
+                if (sct_reader_trace_hist(x->in[i].r, 0, x->leaf[l].in_id[i], w, &h[i]) != SCT_OK)
                     return ex_fail(x, "%s: %s", x->in[i].path, sct_reader_error(x->in[i].r));
-                p[i] = (double)x->in[i].fi.world_size;
-                t[i] = sct_hist_mean(h[i]);
-            }
-            e->curve[w] = ex_curve_fit(p, t, x->nin, (double)x->P);
-            e->mean[w] = ex_curve_at(&e->curve[w], (double)x->P);
-            last = t[x->nin - 1];
-            if (!h[x->nin - 1]->count || e->calls < 1) continue;
-            ex_hist_scale(h[x->nin - 1], last > 0 && e->mean[w] > 0 ? e->mean[w] / last : 1.0,
-                          e->calls / (double)h[x->nin - 1]->count,
-                          &x->cls[e->cls].mt.hist[2 * e->leafno + (uint32_t)w]);
+            ex_hist_extrapolate(x, &x->leaf[l], w, h);
         }
     return 0;
 }
@@ -1058,6 +1088,18 @@ static int ex_merge_classes(ex_run *x, uint8_t **out, size_t *outlen) {
     return 0;
 }
 
+/* " extrapolated_timing=constant:N,linear:N,..." -- how many histogram means
+   each curve extrapolated (`--models` lists them one by one). */
+static void ex_timing_summary(const ex_run *x, char *buf, size_t n, size_t *used) {
+    uint32_t count[EX_T__COUNT] = {0, 0, 0, 0}, l;
+    int k;
+    if (x->in[x->nin - 1].fi.timing_mode == SCT_TIMING_OFF) return;
+    for (l = 0; l < x->nleaf; l++) count[x->leaf[l].curve[0][0].kind]++, count[x->leaf[l].curve[1][0].kind]++;
+    for (k = 0; k < EX_T__COUNT && *used < n; k++)
+        *used += (size_t)snprintf(buf + *used, n - *used, "%s%s:%u", k ? "," : " extrapolated_timing=", ex_tname[k],
+                                  count[k]);
+}
+
 static int ex_write(ex_run *x, const char *path, const uint8_t *blob, size_t len) {
     const sct_file_info *last = &x->in[x->nin - 1].fi;
     sct_write_desc d;
@@ -1071,8 +1113,10 @@ static int ex_write(ex_run *x, const char *path, const uint8_t *blob, size_t len
     for (i = 0; i < x->nin && used < sizeof config; i++)
         used += (size_t)snprintf(config + used, sizeof config - used, "%s%d", i ? "," : "", (int)x->in[i].fi.world_size);
     if (used < sizeof config)
-        snprintf(config + used, sizeof config - used, " extrapolated_grid=%s extrapolated_classes=w%dq%d %s", grid, x->w,
-                 x->q, last->config);
+        used += (size_t)snprintf(config + used, sizeof config - used, " extrapolated_grid=%s extrapolated_classes=w%dq%d",
+                                 grid, x->w, x->q);
+    ex_timing_summary(x, config, sizeof config, &used);
+    if (used < sizeof config) snprintf(config + used, sizeof config - used, " %s", last->config);
     memset(&d, 0, sizeof d);
     d.ops = x->ops;
     d.program = last->program;
@@ -1212,14 +1256,19 @@ static void ex_free(ex_run *x) {
 }
 
 static void ex_list_timing(ex_run *x) {
+    static const char *const stat[3] = {"mean", "min", "max"};
     uint32_t l;
-    int w;
+    int w, k;
     for (l = 0; l < x->nleaf; l++)
         for (w = 0; w < 2; w++) {
-            const ex_curve *c = &x->leaf[l].curve[w];
-            printf("timing %s leaf=%u %s: %s a=%.6g b=%.6g deviation=%.3g mean_ns=%.0f\n",
-                   x->ops->ops[x->leaf[l].op].name, x->leaf[l].in_id[x->nin - 1], w ? "duration" : "compute",
-                   ex_tname[c->kind], c->a, c->b, c->dev, x->leaf[l].mean[w]);
+            printf("timing %s leaf=%u %s:", x->ops->ops[x->leaf[l].op].name, x->leaf[l].in_id[x->nin - 1],
+                   w ? "duration" : "compute");
+            for (k = 0; k < 3; k++) {
+                const ex_curve *c = &x->leaf[l].curve[w][k];
+                printf(" %s=%s(a=%.4g b=%.4g dev=%.3g)=%.0fns", stat[k], ex_tname[c->kind], c->a, c->b, c->dev,
+                       x->leaf[l].at[w][k]);
+            }
+            printf("\n");
         }
 }
 
