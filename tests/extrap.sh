@@ -3,8 +3,9 @@
 # counts extrapolated to a larger one that was also traced, and
 # `sctrace diff` of the two must say "equivalent".
 #   tests/extrap.sh sim   MPI-free: bench/merge_sim's simulated 2D and 3D
-#                         stencils to 4,096 ranks; a POP-like trace refused;
-#                         usage errors
+#                         stencils to 4,096 ranks; bench/vcoll_sim's
+#                         Alltoallv to 64; a POP-like trace refused; usage
+#                         errors
 #   tests/extrap.sh mpi   the examples under Open MPI: stencil2d (weak and
 #                         strong scaling) 9,16,25 -> 36, stencil3d 27,36,48
 #                         -> 64, ring and pingpong 4,6,8 -> 16; the
@@ -56,6 +57,13 @@ sim() {
         "$dir"/stencil2d.16.sct "$dir"/stencil2d.25.sct
     equivalent sim-stencil3d-27-64-125-to-4096 "$dir/stencil3d.4096.sct" "$dir"/stencil3d.27.sct \
         "$dir"/stencil3d.64.sct "$dir"/stencil3d.125.sct
+    # v-collective arrays whose length is P (MPI_Alltoallv counts N / P,
+    # displacements i x N / P): lengths, first values and steps solved
+    for n in 4 6 8 64; do
+        "$BUILD/bench/vcoll_sim" --ranks $n --global 2882880 --out "$dir/vc.$n.sct" >/dev/null ||
+            fail "sim-vcoll-$n" "vcoll_sim failed"
+    done
+    equivalent sim-alltoallv-4-6-8-to-64 "$dir/vc.64.sct" "$dir/vc.4.sct" "$dir/vc.6.sct" "$dir/vc.8.sct"
     # without --check: the grid of P from MPI_Dims_create's rule, the result
     # is a normal trace that says where it comes from
     "$SCTRACE" extrapolate --ranks 65536 -o "$dir/big.sct" "$dir"/stencil2d.9.sct "$dir"/stencil2d.16.sct \

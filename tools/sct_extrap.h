@@ -290,6 +290,7 @@ static int ex_grid_fits(const ex_grid *g, int w, int q) {
    inverse of either. Solved from two inputs whose f differ, checked against
    every input (section 3.3: linear equations solved exactly). */
 #define EX_ROLE_DIMS (-2) /* a pseudo role: the dims array of a grid (>>ex_class) */
+#define EX_ARRAY 0x100      /* or-ed into a role: the elements of an array parameter */
 enum { EX_F_ONE, EX_F_DIM, EX_F_P, EX_F_INVDIM, EX_F_INVP, EX_F__COUNT };
 static const char *const ex_fname[EX_F__COUNT] = {"const", "linear(d)", "linear(P)", "inverse(d)", "inverse(P)"};
 
@@ -505,10 +506,13 @@ static int ex_fail(ex_run *x, const char *fmt, ...) {
     return -1;
 }
 
+/* Room for n values in *p, keeping what it holds. */
 static int ex_grow(ex_run *x, int64_t **p, uint64_t *cap, uint64_t n) {
     int64_t *q;
     if (n <= *cap) return 0;
+    if (n < 2 * *cap) n = 2 * *cap;
     if (!(q = (int64_t *)sct__alloc(&x->mem, (size_t)n * 8))) return ex_fail(x, "out of memory");
+    if (*cap) memcpy(q, *p, (size_t)*cap * 8);
     sct__free(&x->mem, *p);
     *p = q;
     *cap = n;
@@ -669,52 +673,129 @@ static int ex_values(ex_run *x, uint64_t n, int peer, int rel, uint64_t *used, c
     return 0;
 }
 
-/* Extrapolate stream k of node (per input id[i]; k < 0: the call count) and
-   add it to output list `list` as the class's variant. */
-static int ex_stream(ex_run *x, const uint32_t *id, int k, int role, uint32_t list, const char *where) {
-    uint64_t n[EX_MAXIN] = {0, 0, 0, 0}, used = 0, j;
-    int i, rel = 1, abs = 1, dims = role == EX_ROLE_DIMS, peer;
+/* Call c of an array whose length changes (ex_array_values): its length,
+   first value and step solved, the progression appended to x->out. */
+static int ex_array_call(ex_run *x, const int64_t *len, uint64_t ncall, uint64_t c, const uint64_t *nel, uint64_t *pos,
+                         uint64_t *out, uint64_t *used, const char *where) {
+    int64_t v[3][EX_MAXIN], r[3];
+    ex_grid g[EX_MAXIN];
+    ex_model m;
+    uint64_t j;
+    int i, q;
+    for (i = 0; i < x->nin; i++) {
+        const int64_t *e = x->buf[i] + pos[i];
+        g[i] = x->in[i].g;
+        v[0][i] = len[(uint64_t)i * ncall + c];
+        if (v[0][i] < 0 || pos[i] + (uint64_t)v[0][i] > nel[i])
+            return ex_fail(x, "%s, call %" PRIu64 ": the array lengths and elements disagree", where, c);
+        v[1][i] = v[0][i] ? e[0] : 0;
+        v[2][i] = v[0][i] > 1 ? e[1] - e[0] : 0;
+        for (j = 1; j < (uint64_t)v[0][i]; j++)
+            if (e[j] - e[j - 1] != v[2][i])
+                return ex_fail(x, "%s, call %" PRIu64 ": an array whose length changes with the rank count must be "
+                                  "an arithmetic progression (all equal, or i x N / P)",
+                               where, c);
+        pos[i] += (uint64_t)v[0][i];
+    }
+    for (q = 0; q < 3; q++)
+        if (ex_fit(v[q], g, x->nin, -1, &m) || ex_eval(&m, &x->g, &r[q]) || r[0] < 0)
+            return ex_fail(x, "%s, call %" PRIu64 ": the array's %s fits no model of the grid", where, c,
+                           q == 0 ? "length" : q == 1 ? "first value" : "step");
+        else
+            *used |= 1u << m.f;
+    if (ex_grow(x, &x->out, &x->capout, *out + (uint64_t)r[0] + 1)) return -1;
+    for (j = 0; j < (uint64_t)r[0]; j++) x->out[(*out)++] = r[1] + (int64_t)j * r[2];
+    return 0;
+}
+
+/* A v-collective array whose length changes with the rank count (the
+   counts and displacements of an MPI_Alltoallv): in every call each input's
+   array must be an arithmetic progression (all equal, or i x N / P); its
+   length, first value and step are solved as any value and the progression
+   written out at the target. x->buf[i] holds the elements; k - 1 is the
+   lengths stream. *n gets the number of values out. */
+static int ex_array_values(ex_run *x, const uint32_t *id, int k, const uint64_t *nel, uint64_t *n, uint64_t *used,
+                           const char *where) {
+    uint64_t ncall = 0, got, c, pos[EX_MAXIN] = {0, 0, 0, 0}, out = 0;
+    int64_t *len = NULL;
+    uint64_t cap = 0;
+    int i, rc = 0;
+    for (i = 0; i < x->nin && !rc; i++) { /* the lengths, input after input in len */
+        if (ex_read(x, i, EX_MAXIN, x->rep[i], id[i], k - 1, &got, where)) rc = -1;
+        else if (i && got != ncall) rc = ex_fail(x, "%s: called %" PRIu64 " and %" PRIu64 " times", where, ncall, got);
+        else if (!ex_grow(x, &len, &cap, got * (uint64_t)x->nin + 1)) memcpy(len + got * (uint64_t)i, x->buf[EX_MAXIN], got * 8);
+        else rc = -1;
+        ncall = got;
+    }
+    for (c = 0; c < ncall && !rc; c++) rc = ex_array_call(x, len, ncall, c, nel, pos, &out, used, where);
+    sct__free(&x->mem, len);
+    *n = out;
+    return rc;
+}
+
+
+/* The class's variant of output list `list`: x->out[0..n) as a stream
+   (absolute ranks when abs). */
+static int ex_add_variant(ex_run *x, uint64_t n, int abs, int role, uint32_t list) {
     ex_class *c = &x->cls[x->ncls];
     sct__stream s;
     sct__buf b;
+    uint64_t j;
+    memset(&s, 0, sizeof s);
+    memset(&b, 0, sizeof b);
+    b.m = &x->mem;
+    for (j = 0; j < n; j++) sct__stream_put(&x->mem, &s, x->out[j]);
+    sct__stream_flush(&x->mem, &s);
+    sct__put_u8(&b, abs ? SCT__VAR_ABS : SCT__VAR_EXACT);
+    sct__stream_write(&b, &s);
+    if (!s.err && !b.err) sct__mt_addvar(&c->mt, &c->mt.list[list], &c->rl, b.p, b.n, role);
+    sct__stream_free(&x->mem, &s);
+    sct__free(&x->mem, b.p);
+    return s.err || b.err || c->mt.err ? ex_fail(x, "out of memory") : 0;
+}
+
+static void ex_note_models(ex_run *x, uint64_t used, int peer, int rel, const char *where) {
+    char rl[128];
+    uint64_t j;
+    x->nstreams++;
+    for (j = 0; j < EX_F__COUNT; j++)
+        if (used >> j & 1) x->nmodel[j]++;
+    if (!x->list_models || used <= 1) return;
+    sct_ranklist_format(&x->cls[x->ncls].rl, rl, sizeof rl);
+    printf("model ranks=<%s> %s:", rl, where);
+    for (j = 0; j < EX_F__COUNT; j++)
+        if (used >> j & 1) printf(" %s", ex_fname[j]);
+    printf("%s\n", peer ? (rel ? " (relative end-point)" : " (absolute end-point)") : "");
+}
+
+/* Extrapolate stream k of node (per input id[i]; k < 0: the call count) and
+   add it to output list `list` as the class's variant. role may carry
+   EX_ARRAY: the elements of an array (k - 1 its lengths). */
+static int ex_stream(ex_run *x, const uint32_t *id, int k, int role, uint32_t list, const char *where) {
+    uint64_t n[EX_MAXIN] = {0, 0, 0, 0}, used = 0, nout;
+    int i, rel = 1, abs = 1, dims = role == EX_ROLE_DIMS, arr = role >= 0 && (role & EX_ARRAY), peer, differ = 0;
     if (dims) role = SCT_ROLE_OTHER;
+    role &= ~EX_ARRAY;
     peer = role == SCT_ROLE_PEER || role == SCT_ROLE_ROOT;
     for (i = 0; i < x->nin; i++) {
         if (ex_read(x, i, i, x->rep[i], id[i], k, &n[i], where) ||
             ex_check_members(x, i, id[i], k, n[i], peer, &rel, &abs, where))
             return -1;
-        if (n[i] != n[0])
-            return ex_fail(x, "%s: %" PRIu64 " values at %d ranks, %" PRIu64 " at %d: the number of calls or "
-                              "iterations changes with the rank count",
-                           where, n[0], (int)x->in[0].fi.world_size, n[i], (int)x->in[i].fi.world_size);
+        differ |= n[i] != n[0];
     }
-    if (ex_values(x, n[0], dims ? -1 : peer, rel, &used, where)) return -1;
-    x->nstreams++;
-    for (j = 0; j < EX_F__COUNT; j++)
-        if (used >> j & 1) x->nmodel[j]++;
-    if (memcmp(x->out, x->buf[x->nin - 1], (size_t)n[0] * 8)) x->nsolved++;
-    if (x->list_models && used > 1) {
-        char rl[128];
-        sct_ranklist_format(&c->rl, rl, sizeof rl);
-        printf("model ranks=<%s> %s:", rl, where);
-        for (j = 0; j < EX_F__COUNT; j++)
-            if (used >> j & 1) printf(" %s", ex_fname[j]);
-        printf("%s\n", peer ? (rel ? " (relative end-point)" : " (absolute end-point)") : "");
-    }
-    memset(&s, 0, sizeof s);
-    memset(&b, 0, sizeof b);
-    b.m = &x->mem;
-    for (j = 0; j < n[0]; j++) sct__stream_put(&x->mem, &s, x->out[j]);
-    sct__stream_flush(&x->mem, &s);
-    sct__put_u8(&b, peer && !rel ? SCT__VAR_ABS : SCT__VAR_EXACT);
-    sct__stream_write(&b, &s);
-    if (!s.err && !b.err) sct__mt_addvar(&c->mt, &c->mt.list[list], &c->rl, b.p, b.n, k < 0 ? SCT_ROLE_COUNT : role);
-    sct__stream_free(&x->mem, &s);
-    sct__free(&x->mem, b.p);
-    if (s.err || b.err || c->mt.err) return ex_fail(x, "out of memory");
+    if (differ && (!arr || peer))
+        return ex_fail(x, "%s: %" PRIu64 " values at %d ranks, %" PRIu64 " at %d: the number of calls or iterations "
+                          "changes with the rank count",
+                       where, n[0], (int)x->in[0].fi.world_size, n[x->nin - 1], (int)x->in[x->nin - 1].fi.world_size);
+    nout = n[0];
+    if (differ ? ex_array_values(x, id, k, n, &nout, &used, where) : ex_values(x, n[0], dims ? -1 : peer, rel, &used, where))
+        return -1;
+    ex_note_models(x, used, peer, rel, where);
+    if (nout != n[x->nin - 1] || memcmp(x->out, x->buf[x->nin - 1], (size_t)nout * 8)) x->nsolved++;
+    if (ex_add_variant(x, nout, peer && !rel, k < 0 ? SCT_ROLE_COUNT : role, list)) return -1;
     if (k < 0) {
-        if (n[0] != 1 || x->out[0] < 0) return ex_fail(x, "%s: a negative call count", where);
-        c->mt.events += (uint64_t)x->out[0]; /* per rank for now */
+        if (nout != 1 || x->out[0] < 0) return ex_fail(x, "%s: a negative call count", where);
+        x->cls[x->ncls].mt.events += (uint64_t)x->out[0]; /* per rank for now */
     }
     return 0;
 }
@@ -793,7 +874,8 @@ static uint32_t ex_leaf_node(ex_run *x, const uint32_t *id, const sct_node_info 
         if (!strcmp(op->param_names[p], "dims") &&
             (!strcmp(op->name, "MPI_Dims_create") || !strcmp(op->name, "MPI_Cart_create")) && x->g.nd > 1)
             role = EX_ROLE_DIMS;
-        if (ex_stream(x, id, k, role, list + 1 + (uint32_t)k, here)) return UINT32_MAX;
+        if (ex_stream(x, id, k, role == EX_ROLE_DIMS ? role : role | EX_ARRAY, list + 1 + (uint32_t)k, here))
+            return UINT32_MAX;
         k++;
     }
     return out;
