@@ -1424,7 +1424,7 @@ static ex_site_time *ex_site_times(sct_reader *r, uint32_t *n) {
 /* Each call site's total time in the extrapolated trace against the real
    one, and the paper's accuracy (section 5.2) of the mean time per rank. */
 static int ex_check_timing(sct_reader *ext, sct_reader *real, int32_t p) {
-    uint32_t ne, nr, i, j;
+    uint32_t ne, nr, i, j = 0;
     ex_site_time *e = ex_site_times(ext, &ne), *r = ex_site_times(real, &nr);
     char **names = e ? an_leaf_sites(ext, 0, sct_reader_rank(ext, 0), &j) : NULL;
     double te = 0, tr = 0;
@@ -1475,47 +1475,50 @@ static int ex_check(const ex_opts *o, int ignore_sites) {
 }
 
 static int cmd_extrapolate(int argc, char **argv) {
-    static ex_run x;
+    ex_run *x;
     ex_opts o;
     int rc = ex_parse(argc, argv, &o), i;
     char grid[64];
+    int64_t cells = 1;
     if (rc) return rc;
-    memset(&x, 0, sizeof x);
-    sct__mem_init(&x.mem, NULL);
-    x.list_models = o.models;
-    if (ex_open_inputs(&x, &o)) goto fail;
-    x.P = o.ranks;
+    x = (ex_run *)an_alloc(1, sizeof *x); /* about 300 KB: not on the stack */
+    sct__mem_init(&x->mem, NULL);
+    x->list_models = o.models;
+    if (ex_open_inputs(x, &o)) goto fail;
+    x->P = o.ranks;
     if (o.check) {
         sct_reader *real = open_trace(o.check, 1);
         sct_file_info fi;
         if (!real) goto fail;
         sct_reader_info(real, &fi);
-        x.P = fi.world_size;
-        ex_detect_grid(real, fi.world_size, &x.g);
+        x->P = fi.world_size;
+        ex_detect_grid(real, fi.world_size, &x->g);
         sct_reader_close(real);
     } else {
-        ex_dims_create(x.P, x.in[0].g.nd, &x.g);
+        ex_dims_create(x->P, x->in[0].g.nd, &x->g);
     }
-    if (o.have_grid) x.g = o.grid;
-    for (i = 0, rc = 1; i < x.g.nd; i++) rc *= x.g.d[i];
-    if (rc != x.P || x.g.nd != x.in[0].g.nd) {
-        ex_grid_str(&x.g, grid, sizeof grid);
-        ex_fail(&x, "the target grid %s does not hold %d ranks in %d dimensions like the inputs", grid, (int)x.P,
-                x.in[0].g.nd);
+    if (o.have_grid) x->g = o.grid;
+    for (i = 0; i < x->g.nd; i++) cells *= x->g.d[i];
+    if (cells != x->P || x->g.nd != x->in[0].g.nd) {
+        ex_grid_str(&x->g, grid, sizeof grid);
+        ex_fail(x, "the target grid %s does not hold %d ranks in %d dimensions like the inputs", grid, (int)x->P,
+                x->in[0].g.nd);
         goto fail;
     }
-    if (ex_extrapolate(&x, o.out)) goto fail;
-    if (o.models) ex_list_timing(&x);
-    ex_grid_str(&x.g, grid, sizeof grid);
-    fprintf(stderr, "%s extrapolate: wrote %s: %d ranks (grid %s) from", prog, o.out, (int)x.P, grid);
-    for (i = 0; i < x.nin; i++) fprintf(stderr, "%s%d", i ? "," : " ", (int)x.in[i].fi.world_size);
-    fprintf(stderr, " ranks; %d rank classes, %" PRIu64 " streams (%" PRIu64 " change with the rank count)\n", x.ncls,
-            x.nstreams, x.nsolved);
-    ex_free(&x);
+    if (ex_extrapolate(x, o.out)) goto fail;
+    if (o.models) ex_list_timing(x);
+    ex_grid_str(&x->g, grid, sizeof grid);
+    fprintf(stderr, "%s extrapolate: wrote %s: %d ranks (grid %s) from", prog, o.out, (int)x->P, grid);
+    for (i = 0; i < x->nin; i++) fprintf(stderr, "%s%d", i ? "," : " ", (int)x->in[i].fi.world_size);
+    fprintf(stderr, " ranks; %d rank classes, %" PRIu64 " streams (%" PRIu64 " change with the rank count)\n", x->ncls,
+            x->nstreams, x->nsolved);
+    ex_free(x);
+    free(x);
     return o.check ? ex_check(&o, o.ignore_sites) : 0;
 fail:
-    fprintf(stderr, "%s extrapolate: %s\n", prog, x.err[0] ? x.err : "cannot read the inputs");
-    ex_free(&x);
+    fprintf(stderr, "%s extrapolate: %s\n", prog, x->err[0] ? x->err : "cannot read the inputs");
+    ex_free(x);
+    free(x);
     return 1;
 }
 
