@@ -22,7 +22,7 @@ HEADERS := sctrace.h
 UNIT_SRC := $(wildcard tests/unit/test_*.c)
 UNIT_BIN := $(patsubst tests/unit/%.c,$(BUILD)/tests/unit/%,$(UNIT_SRC))
 UNIT_SAN := $(patsubst tests/unit/%.c,$(BUILD)/asan/tests/unit/%,$(UNIT_SRC))
-BENCH_BIN := $(BUILD)/bench/compress $(BUILD)/bench/merge_sim $(BUILD)/bench/histsize
+BENCH_BIN := $(BUILD)/bench/compress $(BUILD)/bench/merge_sim $(BUILD)/bench/histsize $(BUILD)/bench/vcoll_sim
 
 .PHONY: all test test-sanitize deps unit sanitize-bins bench bench-run build-for-test clean compile-check fuzz
 # MPI programs come from mk/*.mk, for each MPI in MPIS
@@ -33,7 +33,8 @@ all: $(BUILD)/sctrace unit bench compile-check $(MPI_TARGETS)
 HAVE_OTF2 := $(shell pkg-config --exists otf2 2>/dev/null && echo yes)
 OTF2_FLAGS := $(if $(HAVE_OTF2),-DSCTRACE_HAVE_OTF2 $(shell pkg-config --cflags otf2))
 OTF2_LIBS := $(if $(HAVE_OTF2),$(shell pkg-config --libs otf2))
-TOOL_HEADERS := tools/sct_analysis.h tools/sct_progress.h tools/sct_otf2.h tools/sct_run.h
+TOOL_HEADERS := tools/sct_analysis.h tools/sct_progress.h tools/sct_otf2.h tools/sct_run.h \
+    tools/sct_extrap.h
 
 $(BUILD)/sctrace: tools/sctrace.c $(TOOL_HEADERS) $(HEADERS)
 	@mkdir -p $(dir $@)

@@ -32,6 +32,7 @@ enum { RESIDUAL_EVERY = 10 };
 typedef struct {
     long iters; /* time steps */
     long n;     /* interior points per rank along each axis */
+    long global; /* > 0: strong scaling, global interior points per axis */
 } options;
 
 /* Neighbour slots, in the order requests are posted. */
@@ -119,16 +120,31 @@ int main(int argc, char **argv)
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     MPI_Comm_size(MPI_COMM_WORLD, &size);
 
-    options opt = {.iters = 100, .n = 64};
-    const ex_option opts[] = {{"iters", &opt.iters, 1, 100000000, "Jacobi steps"},
-                              {"n", &opt.n, 1, 100000000, "interior points per rank along each axis"}};
-    int st = ex_parse(argc, argv, rank, opts, 2);
+    options opt = {.iters = 100, .n = 64, .global = 0};
+    const ex_option opts[] = {
+        {"iters", &opt.iters, 1, 100000000, "Jacobi steps"},
+        {"n", &opt.n, 1, 100000000, "interior points per rank along each axis (weak scaling)"},
+        {"global", &opt.global, 1, 100000000,
+         "interior points of the whole problem along each axis, split over a square rank "
+         "grid (strong scaling; 0: off)"}};
+    int st = ex_parse(argc, argv, rank, opts, 3);
     if (st != 0)
         return ex_no_run(st);
 
-    grid g = {.n = opt.n, .w = opt.n + 2};
     int dims[2] = {0, 0}, periods[2] = {0, 0};
     MPI_Dims_create(size, 2, dims);
+    /* Strong scaling: one problem whatever the rank count, so message sizes
+       shrink as 1/dims (what `sctrace extrapolate` must model). */
+    if (opt.global) {
+        if (dims[0] != dims[1] || opt.global % dims[0] != 0) {
+            if (rank == 0)
+                fprintf(stderr, "%s: --global %ld needs a square rank grid whose side divides it (%d ranks make %dx%d)\n",
+                        argv[0], opt.global, size, dims[0], dims[1]);
+            return ex_no_run(2);
+        }
+        opt.n = opt.global / dims[0];
+    }
+    grid g = {.n = opt.n, .w = opt.n + 2};
     MPI_Cart_create(MPI_COMM_WORLD, 2, dims, periods, 0, &g.cart);
     MPI_Cart_shift(g.cart, 0, 1, &g.nbr[NORTH], &g.nbr[SOUTH]);
     MPI_Cart_shift(g.cart, 1, 1, &g.nbr[WEST], &g.nbr[EAST]);

@@ -35,6 +35,7 @@ if [ "$what" = all ] || [ "$what" = unit ]; then
     done
     run cli sh tests/cli.sh "$BUILD/sctrace"
     run analysis sh tests/analysis.sh "$BUILD/sctrace"
+    run extrapolate sh tests/extrap.sh sim
 fi
 if [ "$what" = all ] || [ "$what" = sanitize ]; then
     export ASAN_OPTIONS=abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1
@@ -43,6 +44,7 @@ if [ "$what" = all ] || [ "$what" = sanitize ]; then
     done
     [ -x "$BUILD/asan/sctrace" ] && run "asan cli" sh tests/cli.sh "$BUILD/asan/sctrace"
     [ -x "$BUILD/asan/sctrace" ] && run "asan analysis" sh tests/analysis.sh "$BUILD/asan/sctrace"
+    [ -x "$BUILD/asan/sctrace" ] && run "asan extrapolate" env SCTRACE="$BUILD/asan/sctrace" sh tests/extrap.sh sim
     run fuzz sh tests/fuzz/run.sh
 fi
 if [ "$what" = all ]; then
@@ -54,6 +56,7 @@ if [ "$what" = all ]; then
         run install sh tests/install.sh
         run otf2 sh tests/otf2.sh
         run launcher sh tests/launcher.sh
+        run "extrapolate mpi" sh tests/extrap.sh mpi
     fi
 fi
 echo "$pass passed, $fail failed"

@@ -151,6 +151,7 @@ static int cmd_info(int argc, char **argv) {
     printf("merge_s=%.6f\n", fi.merge_seconds);
     printf("start_time=%" PRIu64 "\n", fi.start_time);
     printf("config=%s\n", fi.config);
+    if (!strncmp(fi.config, "extrapolated_from=", 18)) printf("%.*s\n", (int)strcspn(fi.config, " "), fi.config);
     sct_reader_close(r);
     return 0;
 }
@@ -491,6 +492,7 @@ static int cmd_verify(int argc, char **argv) {
 }
 
 #include "sct_analysis.h"
+#include "sct_extrap.h"
 
 /* ---- export --otf2 ------------------------------------------------------------ */
 
@@ -579,6 +581,8 @@ static const verb verbs[] = {
      "trace an unmodified MPI program: the right shim preloaded into every rank", RN_HELP, cmd_run},
     {"diff", "A B [--ignore-sites]", "whether two traces are equivalent, else their first difference",
      AN_DIFF_HELP, cmd_diff},
+    {"extrapolate", "--ranks P [-o OUT] [--grid AxBxC] [--check REAL] [--models] A B C [D]",
+     "the trace at P ranks from traces at 3-4 smaller rank counts", EXTRAPOLATE_HELP, cmd_extrapolate},
 };
 #define NVERBS (int)(sizeof verbs / sizeof verbs[0])
 

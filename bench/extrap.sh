@@ -1,0 +1,80 @@
+#!/bin/sh
+# Extrapolation figures (issue 40, ScalaExtrap): for each regular example,
+# trace it under Open MPI at 3-4 small rank counts and at a larger target,
+# extrapolate the small ones to the target (`sctrace extrapolate --check`),
+# and replay both the extrapolated and the real trace at the target.
+# One line per example:
+#   example=E inputs=A,B,C target=P equivalent=yes|no trace_accuracy=X%
+#     replay_s=R app_s=T replay_accuracy=Y%
+# trace_accuracy compares the time per rank (compute + MPI, from the timing
+# histograms) of the two traces, replay_accuracy the replay time of the
+# extrapolated trace with the real run's traced time (the paper's section
+# 5.2 formula: (1 - |replay - app| / app) x 100 %). Then the time
+# `sctrace extrapolate` takes for P = 65,536 and for the simulated stencils
+# (bench/merge_sim) extrapolated to 4,096 and 65,536 ranks.
+# Usage: bench/extrap.sh [BUILD]   (Open MPI as root: the usual variables)
+set -u
+BUILD=${1:-build}
+S=$BUILD/sctrace
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 SCTRACE_QUIET=1
+
+trace() { # trace NAME EX NP ARGS...
+    n=$1 ex=$2 np=$3
+    shift 3
+    SCTRACE_OUT=$dir/$n.$np.sct mpirun.openmpi --oversubscribe -np "$np" -x SCTRACE_OUT -x SCTRACE_QUIET \
+        "$BUILD/openmpi/examples/$ex" "$@" >/dev/null 2>&1
+}
+replay_field() { # replay_field FILE NP FIELD(1: replay s, 2: traced s)
+    mpirun.openmpi --oversubscribe -np "$2" "$BUILD/openmpi/sctrace-replay" --compute=sleep "$1" 2>&1 |
+        sed -n 's/.* in \([0-9.]*\) s; the traced run: \([0-9.]*\) s.*/\1 \2/p' | cut -d' ' -f"$3"
+}
+row() { # row NAME EX "INPUTS" TARGET ARGS...
+    n=$1 ex=$2 ins=$3 p=$4
+    shift 4
+    files=""
+    for np in $ins $p; do trace "$n" "$ex" "$np" "$@"; done
+    for np in $ins; do files="$files $dir/$n.$np.sct"; done
+    # shellcheck disable=SC2086
+    "$S" extrapolate --check "$dir/$n.$p.sct" -o "$dir/$n.x.sct" $files >"$dir/out" 2>&1
+    eq=no
+    grep -q '^equivalent' "$dir/out" && eq=yes
+    acc=$(sed -n 's/.*timing_accuracy=//p' "$dir/out")
+    rs=$(replay_field "$dir/$n.x.sct" "$p" 1)
+    app=$(replay_field "$dir/$n.$p.sct" "$p" 2)
+    racc=$(awk -v r="${rs:-0}" -v a="${app:-0}" 'BEGIN { d = r - a; if (d < 0) d = -d; if (a > 0) printf "%.1f%%", 100 * (1 - d / a); else print "n/a" }')
+    echo "example=$n inputs=$(echo $ins | tr ' ' ',') target=$p equivalent=$eq trace_accuracy=$acc replay_s=$rs app_s=$app replay_accuracy=$racc"
+}
+
+row stencil2d-weak stencil2d "9 16 25" 36 --iters 200 --n 64
+row stencil2d-strong stencil2d "9 16 25" 36 --iters 200 --global 720
+row stencil3d stencil3d "27 36 48" 64 --iters 50 --n 16
+row ring ring "4 6 8" 16 --iters 100
+row pingpong pingpong "4 6 8" 16 --iters 200
+
+for p in 9 16 25 4096 65536; do
+    "$BUILD/bench/merge_sim" --pattern stencil2d --ranks $p --iters 30 --no-verify --out "$dir/s2.$p.sct" >/dev/null
+done
+for p in 27 64 125 4096; do
+    "$BUILD/bench/merge_sim" --pattern stencil3d --ranks $p --iters 30 --no-verify --out "$dir/s3.$p.sct" >/dev/null
+done
+for t in 4096 65536; do
+    "$S" extrapolate --check "$dir/s2.$t.sct" -o "$dir/x.sct" "$dir/s2.9.sct" "$dir/s2.16.sct" "$dir/s2.25.sct" \
+        >"$dir/out" 2>&1
+    echo "example=sim-stencil2d inputs=9,16,25 target=$t equivalent=$(grep -q '^equivalent' "$dir/out" && echo yes || echo no) trace_accuracy=$(sed -n 's/.*timing_accuracy=//p' "$dir/out")"
+done
+"$S" extrapolate --check "$dir/s3.4096.sct" -o "$dir/x.sct" "$dir/s3.27.sct" "$dir/s3.64.sct" "$dir/s3.125.sct" \
+    >"$dir/out" 2>&1
+echo "example=sim-stencil3d inputs=27,64,125 target=4096 equivalent=$(grep -q '^equivalent' "$dir/out" && echo yes || echo no) trace_accuracy=$(sed -n 's/.*timing_accuracy=//p' "$dir/out")"
+
+# the cost of extrapolating to 65,536 ranks (independent of P: classes x trace size)
+for spec in "stencil2d-weak 9 16 25" "stencil3d 27 36 48"; do
+    set -- $spec
+    n=$1
+    shift
+    t0=$(date +%s.%N)
+    "$S" extrapolate --ranks 65536 -o "$dir/big.sct" "$dir/$n.$1.sct" "$dir/$n.$2.sct" "$dir/$n.$3.sct" 2>/dev/null
+    t1=$(date +%s.%N)
+    echo "extrapolate=$n ranks=65536 seconds=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.3f", b - a }') bytes=$(wc -c <"$dir/big.sct" | tr -d ' ')"
+done
