@@ -28,11 +28,11 @@ BENCH_BIN := $(BUILD)/bench/compress $(BUILD)/bench/merge_sim $(BUILD)/bench/his
 MPI_TARGETS := $(if $(MPIS),$(if $(wildcard mk/mpi.mk),mpi-all) $(if $(wildcard mk/examples.mk),examples-all))
 all: $(BUILD)/sctrace unit bench compile-check $(MPI_TARGETS)
 
-$(BUILD)/sctrace: tools/sctrace.c tools/sct_analysis.h $(HEADERS)
+$(BUILD)/sctrace: tools/sctrace.c tools/sct_analysis.h tools/sct_proxy.h $(HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_COMMON) -std=gnu99 -o $@ $< $(LDLIBS)
 
-$(BUILD)/asan/sctrace: tools/sctrace.c tools/sct_analysis.h $(HEADERS)
+$(BUILD)/asan/sctrace: tools/sctrace.c tools/sct_analysis.h tools/sct_proxy.h $(HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) $(SAN_FLAGS) -std=gnu99 -o $@ $< $(LDLIBS)
 

@@ -468,6 +468,7 @@ static int cmd_verify(int argc, char **argv) {
 }
 
 #include "sct_analysis.h"
+#include "sct_proxy.h"
 
 static const verb verbs[] = {
     {"info", "FILE", "facts about a trace (key=value): ranks, events, sizes, precision", "Print key=value facts about a trace: format, program, ranks, traces (1 when\n"
@@ -502,6 +503,8 @@ static const verb verbs[] = {
      "a timeline for chrome://tracing or Perfetto", AN_EXPORT_HELP, cmd_export},
     {"diff", "A B [--ignore-sites]", "whether two traces are equivalent, else their first difference",
      AN_DIFF_HELP, cmd_diff},
+    {"proxy", "FILE [-o app.c] [--compute=busy|sleep|none]", "a proxy app: C source that makes the trace's MPI calls",
+     PX_HELP, px_cmd_proxy},
 };
 #define NVERBS (int)(sizeof verbs / sizeof verbs[0])
 
