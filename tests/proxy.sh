@@ -49,7 +49,7 @@ proxy_check() {
     fi
 }
 
-examples="stencil2d stencil3d ring pingpong"
+examples="stencil2d stencil3d ring pop master_worker pingpong"
 for mpi in openmpi mpich; do
     [ -x "$BUILD/$mpi/examples/stencil2d" ] && [ -f "$BUILD/$mpi/libsctrace.so" ] || continue
     command -v mpicc.$mpi >/dev/null 2>&1 || continue

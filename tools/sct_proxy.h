@@ -525,6 +525,8 @@ typedef struct px_gen {
     unsigned char *done;        /* per site and op: its function is printed */
     uint32_t nsites_done;
     uint64_t vmax;              /* values of the largest call */
+    uint64_t *skey;             /* (node, k) of stream ps[i]: a node the structure holds */
+    int capskey;                /* twice shares its streams (its values come in execution order) */
     int64_t *vals;
     size_t capvals;
     const char *err;            /* the first error, or NULL */
@@ -641,6 +643,17 @@ static int px_expr(px_gen *g, uint32_t node, int k, int role, char *out, size_t 
         if (sum.count && !sum.constant) lit = 0;
     }
     if (!lit) {
+        uint64_t key = ((uint64_t)node << 16) | (uint64_t)k;
+        for (s = 0; s < g->nstreams; s++)
+            if (g->skey[s] == key) {
+                snprintf(out, n, "nx(&ps[%d])", s);
+                return 0;
+            }
+        if (g->nstreams == g->capskey) {
+            g->capskey = g->capskey ? 2 * g->capskey : 64;
+            if (!(g->skey = (uint64_t *)realloc(g->skey, (size_t)g->capskey * sizeof *g->skey))) exit(3);
+        }
+        g->skey[g->nstreams] = key;
         s = g->nstreams++;
         for (v = 0; v < nv; v++) {
             sct_reader_trace_variant(g->r, g->t, node, k, v, &rl, &sum);
@@ -940,6 +953,7 @@ static int px_generate(const char *path, const char *out, int compute, FILE *o, 
     free((void *)g.rl);
     free(g.done);
     free(g.vals);
+    free(g.skey);
     sct_reader_close(g.r);
     return rc;
 }
