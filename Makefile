@@ -34,7 +34,7 @@ HAVE_OTF2 := $(shell pkg-config --exists otf2 2>/dev/null && echo yes)
 OTF2_FLAGS := $(if $(HAVE_OTF2),-DSCTRACE_HAVE_OTF2 $(shell pkg-config --cflags otf2))
 OTF2_LIBS := $(if $(HAVE_OTF2),$(shell pkg-config --libs otf2))
 TOOL_HEADERS := tools/sct_analysis.h tools/sct_progress.h tools/sct_otf2.h tools/sct_run.h \
-    tools/sct_extrap.h
+    tools/sct_extrap.h tools/sct_proxy.h
 
 $(BUILD)/sctrace: tools/sctrace.c $(TOOL_HEADERS) $(HEADERS)
 	@mkdir -p $(dir $@)

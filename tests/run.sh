@@ -57,6 +57,7 @@ if [ "$what" = all ]; then
         run otf2 sh tests/otf2.sh
         run launcher sh tests/launcher.sh
         run "extrapolate mpi" sh tests/extrap.sh mpi
+        [ -f tests/proxy.sh ] && run proxy sh tests/proxy.sh
     fi
 fi
 echo "$pass passed, $fail failed"

@@ -544,6 +544,7 @@ static int cmd_export_any(int argc, char **argv) {
     return 1;
 #endif
 }
+#include "sct_proxy.h"
 
 static const verb verbs[] = {
     {"info", "FILE", "facts about a trace (key=value): ranks, events, sizes, precision", "Print key=value facts about a trace: format, program, ranks, traces (1 when\n"
@@ -583,6 +584,8 @@ static const verb verbs[] = {
      AN_DIFF_HELP, cmd_diff},
     {"extrapolate", "--ranks P [-o OUT] [--grid AxBxC] [--check REAL] [--models] A B C [D]",
      "the trace at P ranks from traces at 3-4 smaller rank counts", EXTRAPOLATE_HELP, cmd_extrapolate},
+    {"proxy", "FILE [-o app.c] [--compute=busy|sleep|none]", "a proxy app: C source that makes the trace's MPI calls",
+     PX_HELP, px_cmd_proxy},
 };
 #define NVERBS (int)(sizeof verbs / sizeof verbs[0])
 
