@@ -30,7 +30,7 @@ static inline void ex_usage(const char *prog, const ex_option *opts, int nopts)
     for (int k = 0; k < nopts; k++) {
         char flag[40];
         snprintf(flag, sizeof flag, "--%s N", opts[k].name);
-        printf("  %-10s %s (default %ld)\n", flag, opts[k].help, *opts[k].value);
+        printf("  %-11s %s (default %ld)\n", flag, opts[k].help, *opts[k].value);
     }
 }
 

@@ -123,10 +123,10 @@ int main(int argc, char **argv)
     options opt = {.iters = 100, .n = 64, .global = 0};
     const ex_option opts[] = {
         {"iters", &opt.iters, 1, 100000000, "Jacobi steps"},
-        {"n", &opt.n, 1, 100000000, "interior points per rank along each axis (weak scaling)"},
+        {"n", &opt.n, 1, 100000000, "interior points per rank along each axis, weak scaling"},
         {"global", &opt.global, 1, 100000000,
          "interior points of the whole problem along each axis, split over a square rank "
-         "grid (strong scaling; 0: off)"}};
+         "grid, strong scaling; 0: off"}};
     int st = ex_parse(argc, argv, rank, opts, 3);
     if (st != 0)
         return ex_no_run(st);
