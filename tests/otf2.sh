@@ -81,6 +81,9 @@ assert got == [('ENTER', t0), ('LEAVE', t1), ('ENTER', t2)], (got, t0, t1, t2)
     otf2-print -G "$dir/cut/traces.otf2" >"$dir/cut.defs" 2>&1
     check ranks-cut sh -c "grep -q '^wrote .*: 2 ranks' '$dir/cut.out' && grep -q '^LOCATION  *0 .*# Events: 0,' '$dir/cut.defs' &&
         ! grep -q '^LOCATION  *1 .*# Events: 0,' '$dir/cut.defs'"
+    # --to 0: only the calls that start at 0, each rank's MPI_Init
+    "$SCTRACE" export --otf2 "$dir/to0" --to 0 "$dir/ring.sct" >"$dir/to0.out" 2>&1
+    check to-cut grep -q '^wrote .*: 4 ranks, 4 calls' "$dir/to0.out"
     # progress when asked (SCTRACE_PROGRESS=1), never in a pipe otherwise
     SCTRACE_PROGRESS=1 "$SCTRACE" export --otf2 "$dir/prog" "$dir/pop.sct" >/dev/null 2>"$dir/prog.err"
     check progress-forced grep -q '^export --otf2: events: [0-9]*/[0-9]* (100 %)' "$dir/prog.err"
