@@ -61,6 +61,10 @@ if command -v mpiexec.mpich >/dev/null 2>&1; then
         "$SCTRACE" run -- mpiexec.mpich -np 1 "$dir/static" >/dev/null 2>"$dir/static.err"
         check refuses-static sh -c "test $? -eq 2 && grep -q 'is a static binary: the shim cannot be preloaded' '$dir/static.err'"
     fi
+    # a sctrace with no shim beside it nor in its prefix
+    mkdir -p "$dir/lone/bin" && cp "$SCTRACE" "$dir/lone/bin/sctrace"
+    "$dir/lone/bin/sctrace" run --dry-run -- mpiexec.mpich -np 1 "$BUILD/mpich/examples-plain/ring" >/dev/null 2>"$dir/lone.err"
+    check refuses-no-shim sh -c "test $? -eq 2 && grep -q '^sctrace run: no shim for MPICH: looked for $dir/lone/bin/mpich/libsctrace.so' '$dir/lone.err'"
     "$SCTRACE" run -- mpiexec.mpich -np 1 /bin/true >/dev/null 2>"$dir/nompi.err"
     check refuses-no-mpi sh -c "test $? -eq 2 && grep -q 'not linked against MPICH or Open MPI' '$dir/nompi.err'"
 else
