@@ -8,7 +8,8 @@
 #                                          finds it here, relative to bin/sctrace
 #     include/sctrace/sctrace.h, sctrace_mpi.h, sctrace_replay.h
 #     lib/pkgconfig/sctrace.pc             cflags and libs for embedding the headers
-#     share/doc/sctrace/                   README.md, CHANGELOG.md, LICENSE, docs/
+#     share/doc/sctrace/                   README.md, CHANGELOG.md, LICENSE, docs/, bench/RESULTS.md
+#                                          (the README's links work there too)
 #   make uninstall [PREFIX=...] [DESTDIR=]  removes exactly those files.
 #
 # Included by the top-level Makefile (MPIS, BUILD). PREFIX is recorded in the
@@ -24,7 +25,7 @@ INSTALL_VERSION := $(shell sed -n 's/^\#define SCTRACE_VERSION_\(MAJOR\|MINOR\|P
 .PHONY: install uninstall
 install: $(BUILD)/sctrace $(foreach m,$(MPIS),$(BUILD)/$(m)/libsctrace.so $(BUILD)/$(m)/sctrace-replay)
 	install -d $(INSTALL_ROOT)/bin $(INSTALL_ROOT)/include/sctrace $(INSTALL_ROOT)/lib/pkgconfig \
-	    $(INSTALL_ROOT)/share/doc/sctrace/docs
+	    $(INSTALL_ROOT)/share/doc/sctrace/docs $(INSTALL_ROOT)/share/doc/sctrace/bench
 	install -m 755 $(BUILD)/sctrace $(INSTALL_ROOT)/bin/sctrace
 	$(foreach m,$(MPIS),install -d $(INSTALL_ROOT)/lib/sctrace/$(m) && \
 	    install -m 755 $(BUILD)/$(m)/libsctrace.so $(INSTALL_ROOT)/lib/sctrace/$(m)/libsctrace.so && \
@@ -38,6 +39,7 @@ install: $(BUILD)/sctrace $(foreach m,$(MPIS),$(BUILD)/$(m)/libsctrace.so $(BUIL
 	    > $(INSTALL_ROOT)/lib/pkgconfig/sctrace.pc
 	install -m 644 $(INSTALL_DOCS) $(INSTALL_ROOT)/share/doc/sctrace/
 	cp -R docs/. $(INSTALL_ROOT)/share/doc/sctrace/docs/
+	install -m 644 bench/RESULTS.md $(INSTALL_ROOT)/share/doc/sctrace/bench/
 
 uninstall:
 	rm -f $(INSTALL_ROOT)/bin/sctrace $(INSTALL_ROOT)/bin/sctrace-replay.mpich $(INSTALL_ROOT)/bin/sctrace-replay.openmpi

@@ -174,12 +174,31 @@ isend = [o['bytes'] for o in d['ops'] if o['op'] == 'MPI_Isend'][0]; \
 assert sum(int(l.split(',')[2]) for l in open(sys.argv[2]).readlines()[1:]) == isend" "$big.stats.json" "$big.csv"
 check scale-svg-xml python3 -c "import sys, xml.etree.ElementTree as E; E.parse(sys.argv[1])" "$big.svg"
 
+# ---- stats --svg: a bar per op that has calls, a column per rank (or block) -------
+for f in "$dir/tree-stencil2d.sct" "$big"; do
+    [ -f "$f" ] || continue
+    "$SCTRACE" stats --svg "$f" >"$f.stats.svg" 2>"$dir/err" || fail "stats-svg-$(basename "$f")" "$(cat "$dir/err")"
+    "$SCTRACE" stats --json "$f" >"$f.bars.json" 2>/dev/null
+    check "stats-svg-bars-$(basename "$f")" python3 -c "
+import json, sys, xml.etree.ElementTree as E
+d = json.load(open(sys.argv[2]))
+ns = '{http://www.w3.org/2000/svg}'
+titles = [r.find(ns + 'title').text for r in E.parse(sys.argv[1]).iter(ns + 'rect') if r.find(ns + 'title') is not None]
+ops = [t for t in titles if t.startswith('MPI_') or t.startswith('sctrace_')]
+cols = [t for t in titles if t.startswith('rank ')]
+nops = sum(1 for o in d['ops'] if o['calls'])
+want_cols = d['ranks'] if d['ranks'] <= 256 else (d['ranks'] + (d['ranks'] + 255) // 256 - 1) // ((d['ranks'] + 255) // 256)
+assert len(ops) == min(nops, 24) and len(cols) == want_cols, (len(ops), nops, len(cols), want_cols)
+assert all(o['op'] + ':' in ' '.join(ops) for o in d['ops'][:min(nops, 24)] if o['calls'])
+" "$f.stats.svg" "$f.bars.json"
+done
+
 # ---- the heatmap in a real browser ------------------------------------------------
 if ! command -v chromium >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then
     sh tools/install-deps.sh >/dev/null 2>&1
 fi
 if command -v chromium >/dev/null 2>&1; then
-    for svg in "$dir/stencil2d.sct.svg" "$big.svg"; do
+    for svg in "$dir/stencil2d.sct.svg" "$big.svg" "$dir/tree-stencil2d.sct.stats.svg" "$big.stats.svg"; do
         [ -f "$svg" ] || continue
         png=$svg.png
         timeout 120 chromium --headless --no-sandbox --disable-gpu --disable-background-networking \

@@ -14,7 +14,8 @@ make --no-print-directory install PREFIX="$p" BUILD="$BUILD" >"$dir/install.log"
 check install-sctrace test -x "$p/bin/sctrace"
 check install-headers test -f "$p/include/sctrace/sctrace.h" -a -f "$p/include/sctrace/sctrace_mpi.h" \
     -a -f "$p/include/sctrace/sctrace_replay.h"
-check install-docs test -f "$p/share/doc/sctrace/README.md" -a -f "$p/share/doc/sctrace/docs/tracing.md"
+check install-docs test -f "$p/share/doc/sctrace/README.md" -a -f "$p/share/doc/sctrace/docs/tracing.md" \
+    -a -f "$p/share/doc/sctrace/bench/RESULTS.md"
 for m in $mpis; do
     check "install-shim-$m" test -f "$p/lib/sctrace/$m/libsctrace.so"
     check "install-replay-$m" test -x "$p/bin/sctrace-replay.$m"

@@ -34,6 +34,12 @@ if command -v mpiexec.mpich >/dev/null 2>&1; then
         "$BUILD/mpich/examples-plain/ring" --iters 3 >"$dir/c-mpich.out" 2>"$dir/c-mpich.err"
     traced c-mpich "$dir/c-mpich.sct" 2 MPI_Sendrecv
     check c-mpich-timing-option grep -q '^timing=exact$' "$dir/c-mpich.info"
+    # --verify: raw logs beside the trace; verify shows its progress when asked
+    timeout "$TIMEOUT" "$SCTRACE" run -o "$dir/v.sct" --verify -- mpiexec.mpich -np 2 \
+        "$BUILD/mpich/examples-plain/ring" --iters 3 >/dev/null 2>"$dir/v.err"
+    SCTRACE_PROGRESS=1 "$SCTRACE" verify "$dir/v.sct" >"$dir/v.out" 2>"$dir/v.prog"
+    check verify-option grep -q '^verified [0-9]* events on 2 ranks$' "$dir/v.out"
+    check verify-progress grep -q '^verify: raw log bytes: \([0-9]*\)/\1 (100 %)' "$dir/v.prog"
     check c-mpich-says-mpi grep -q "^sctrace run: MPICH program, shim $here/$BUILD/mpich/libsctrace.so\$" "$dir/c-mpich.err"
     if command -v mpif90.mpich >/dev/null 2>&1; then
         mpif90.mpich -O1 -o "$dir/fring-mpich" tests/launcher/ring.f90 2>"$dir/f.cc" || fail fortran-build "$(cat "$dir/f.cc")"
@@ -55,6 +61,10 @@ if command -v mpiexec.mpich >/dev/null 2>&1; then
         "$SCTRACE" run -- mpiexec.mpich -np 1 "$dir/static" >/dev/null 2>"$dir/static.err"
         check refuses-static sh -c "test $? -eq 2 && grep -q 'is a static binary: the shim cannot be preloaded' '$dir/static.err'"
     fi
+    # a sctrace with no shim beside it nor in its prefix
+    mkdir -p "$dir/lone/bin" && cp "$SCTRACE" "$dir/lone/bin/sctrace"
+    "$dir/lone/bin/sctrace" run --dry-run -- mpiexec.mpich -np 1 "$BUILD/mpich/examples-plain/ring" >/dev/null 2>"$dir/lone.err"
+    check refuses-no-shim sh -c "test $? -eq 2 && grep -q '^sctrace run: no shim for MPICH: looked for $dir/lone/bin/mpich/libsctrace.so' '$dir/lone.err'"
     "$SCTRACE" run -- mpiexec.mpich -np 1 /bin/true >/dev/null 2>"$dir/nompi.err"
     check refuses-no-mpi sh -c "test $? -eq 2 && grep -q 'not linked against MPICH or Open MPI' '$dir/nompi.err'"
 else

@@ -33,11 +33,10 @@ import json, sys, collections
 d = json.load(open(sys.argv[1]))
 msgs = sum(int(l.split(',')[3]) for l in open(sys.argv[2]).readlines()[1:])
 rec = collections.Counter(l.split()[0] for l in open(sys.argv[3]) if l[:1].isupper() and not l.startswith('Event'))
-colls = {'MPI_Barrier', 'MPI_Bcast', 'MPI_Gather', 'MPI_Gatherv', 'MPI_Scatter', 'MPI_Scatterv', 'MPI_Allgather',
-         'MPI_Allgatherv', 'MPI_Alltoall', 'MPI_Alltoallv', 'MPI_Alltoallw', 'MPI_Allreduce', 'MPI_Reduce',
-         'MPI_Reduce_scatter', 'MPI_Reduce_scatter_block', 'MPI_Scan', 'MPI_Exscan'}
+colls = {'Barrier', 'Bcast', 'Gather', 'Gatherv', 'Scatter', 'Scatterv', 'Allgather', 'Allgatherv', 'Alltoall',
+         'Alltoallv', 'Alltoallw', 'Allreduce', 'Reduce', 'Reduce_scatter', 'Reduce_scatter_block', 'Scan', 'Exscan'}
 calls = sum(o['calls'] for o in d['ops'])
-ncoll = sum(o['calls'] for o in d['ops'] if o['op'] in colls)
+ncoll = sum(o['calls'] for o in d['ops'] if o['op'].replace('MPI_', '', 1) in colls)
 got = (rec['ENTER'], rec['LEAVE'], rec['MPI_SEND'] + rec['MPI_ISEND'], rec['MPI_RECV'] + rec['MPI_IRECV'],
        rec['MPI_ISEND'] - rec['MPI_ISEND_COMPLETE'], rec['MPI_IRECV_REQUEST'] - rec['MPI_IRECV'],
        rec['MPI_COLLECTIVE_BEGIN'], rec['MPI_COLLECTIVE_END'])
@@ -45,6 +44,12 @@ want = (calls, calls, msgs, msgs, 0, 0, ncoll, ncoll)
 assert calls > 0 and got == want, ('enter leave sent recvd isend-open irecv-open collbegin collend', got, want)
 " "$f.stats.json" "$f.csv" "$f.print"
 }
+
+# simulated ranks (bench/merge_sim): ops without the MPI_ prefix, peers by role
+"$BUILD/bench/merge_sim" --pattern stencil2d --ranks 16 --iters 20 --out "$dir/sim.sct" >/dev/null 2>&1 ||
+    fail sim-gen "merge_sim failed"
+"$SCTRACE" export --otf2 "$dir/sim" "$dir/sim.sct" >"$dir/sim.out" 2>&1 || fail sim-export "$(cat "$dir/sim.out")"
+counts sim "$dir/sim.sct" "$dir/sim"
 
 if command -v mpiexec.mpich >/dev/null 2>&1 && [ -x "$BUILD/mpich/examples/ring" ]; then
     for e in stencil2d stencil3d ring pop master_worker pingpong; do
@@ -76,6 +81,9 @@ assert got == [('ENTER', t0), ('LEAVE', t1), ('ENTER', t2)], (got, t0, t1, t2)
     otf2-print -G "$dir/cut/traces.otf2" >"$dir/cut.defs" 2>&1
     check ranks-cut sh -c "grep -q '^wrote .*: 2 ranks' '$dir/cut.out' && grep -q '^LOCATION  *0 .*# Events: 0,' '$dir/cut.defs' &&
         ! grep -q '^LOCATION  *1 .*# Events: 0,' '$dir/cut.defs'"
+    # --to 0: only the calls that start at 0, each rank's MPI_Init
+    "$SCTRACE" export --otf2 "$dir/to0" --to 0 "$dir/ring.sct" >"$dir/to0.out" 2>&1
+    check to-cut grep -q '^wrote .*: 4 ranks, 4 calls' "$dir/to0.out"
     # progress when asked (SCTRACE_PROGRESS=1), never in a pipe otherwise
     SCTRACE_PROGRESS=1 "$SCTRACE" export --otf2 "$dir/prog" "$dir/pop.sct" >/dev/null 2>"$dir/prog.err"
     check progress-forced grep -q '^export --otf2: events: [0-9]*/[0-9]* (100 %)' "$dir/prog.err"

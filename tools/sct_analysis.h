@@ -36,6 +36,8 @@
     "               mean_ns,min_ns,max_ns,pct_mpi,pct_run,time_source (a rank row's\n"                                 \
     "               pct_mpi is its share of all MPI time, pct_run its own MPI share)\n"                                \
     "  --json       the same as one JSON object\n"                                                                     \
+    "  --svg        bar charts: MPI time per op (calls without timing), and per\n"                                    \
+    "               rank MPI and compute time (above 256 ranks, blocks' means)\n"                                     \
     "  --rank R     only rank R\n"                                                                                     \
     "Times of ops and sites are exact sums of the histograms. Per-rank times are\n"                                   \
     "exact for traces recorded with SCTRACE_TIMING=exact or not merged across ranks\n"                                \
@@ -842,6 +844,8 @@ static void an_stats_json(const an_stats *s, const an_row *sites, const char *fi
     printf("]}\n");
 }
 
+static void an_stats_svg(const an_stats *s, const char *file, const an_totals *tot);
+
 static int cmd_stats(int argc, char **argv) {
     const char *file = NULL;
     int i, fmt = 0, t, rc = 0;
@@ -855,6 +859,8 @@ static int cmd_stats(int argc, char **argv) {
             fmt = 1;
         else if (!strcmp(argv[i], "--json"))
             fmt = 2;
+        else if (!strcmp(argv[i], "--svg"))
+            fmt = 3;
         else if (!strcmp(argv[i], "--sort") || !strcmp(argv[i], "--rank")) {
             if (i + 1 >= argc) return usage_error("stats", "%s needs a value", argv[i]);
             if (argv[i][2] == 'r') {
@@ -906,6 +912,8 @@ static int cmd_stats(int argc, char **argv) {
             an_stats_csv(&s, sorted_sites, &tot);
         else if (fmt == 2)
             an_stats_json(&s, sorted_sites, file, &tot);
+        else if (fmt == 3)
+            an_stats_svg(&s, file, &tot);
         else
             an_stats_text(&s, sorted_sites, file, &tot);
         free(sorted_sites);
@@ -1518,6 +1526,157 @@ static int cmd_matrix(int argc, char **argv) {
     free(rel.count);
     sct_reader_close(r);
     return rc ? 1 : 0;
+}
+
+/*== >>an_stats_svg  stats --svg: time per op and per rank as bar charts ==========*/
+
+#define AN_BAR_W 900  /* the picture's width */
+#define AN_BAR_X0 170 /* bars start after the labels */
+#define AN_BAR_LEN 560
+#define AN_BAR_OPS 24   /* bars of the op chart, the others summed in one */
+#define AN_BAR_RANKS 256 /* columns of the rank chart; beyond, blocks of ranks */
+
+static void an_time_str(double ns, char *buf, size_t n) {
+    if (ns >= 1e9)
+        snprintf(buf, n, "%.3g s", ns * 1e-9);
+    else if (ns >= 1e6)
+        snprintf(buf, n, "%.3g ms", ns * 1e-6);
+    else if (ns >= 1e3)
+        snprintf(buf, n, "%.3g us", ns * 1e-3);
+    else
+        snprintf(buf, n, "%.0f ns", ns);
+}
+
+/* The quantity the charts show: MPI time, or calls for a trace without timing. */
+static double an_bar_val(const an_stats *s, double time, double calls) { return s->timing ? time : calls; }
+
+static void an_bar_label(const an_stats *s, double v, char *buf, size_t n) {
+    if (s->timing)
+        an_time_str(v, buf, n);
+    else
+        an_human(v, 1, buf, n);
+}
+
+/* One horizontal bar with its label and value; returns the next row's y. */
+static int an_bar_row(const an_stats *s, int y, const char *label, double v, double hi, const char *fill,
+                      const char *title) {
+    char a[32];
+    double w = hi > 0 ? AN_BAR_LEN * v / hi : 0;
+    an_bar_label(s, v, a, sizeof a);
+    printf("<text x=\"%d\" y=\"%d\" text-anchor=\"end\">", AN_BAR_X0 - 8, y + 13);
+    an_xml_str(stdout, label);
+    printf("</text><rect x=\"%d\" y=\"%d\" width=\"%.2f\" height=\"15\" fill=\"%s\"><title>", AN_BAR_X0, y, w,
+           fill);
+    an_xml_str(stdout, title);
+    printf(": %s</title></rect><text x=\"%.2f\" y=\"%d\">%s</text>\n", a, AN_BAR_X0 + w + 6, y + 13, a);
+    return y + 19;
+}
+
+/* The ops as horizontal bars, in the report's order (s->ops is sorted). */
+static int an_svg_ops(const an_stats *s, const an_totals *tot, int y) {
+    double hi = 0, rest = 0;
+    int i, shown = 0, nrest = 0;
+    char title[160];
+    for (i = 0; i < s->nops; i++) {
+        double v = an_bar_val(s, s->ops[i].time, (double)s->ops[i].calls);
+        if (s->ops[i].calls && v > hi) hi = v;
+    }
+    printf("<text x=\"10\" y=\"%d\" font-size=\"14\" font-weight=\"bold\">%s per operation (all ranks)</text>\n",
+           y, s->timing ? "MPI time" : "Calls");
+    y += 12;
+    for (i = 0; i < s->nops; i++) {
+        const an_row *w = &s->ops[i];
+        double v = an_bar_val(s, w->time, (double)w->calls);
+        if (!w->calls) continue;
+        if (shown == AN_BAR_OPS) {
+            rest += v, nrest++;
+            continue;
+        }
+        snprintf(title, sizeof title, "%s: %" PRIu64 " calls, %.2f %% of MPI time", an_op_name(s, w->op), w->calls,
+                 an_pct(w->time, tot->time));
+        y = an_bar_row(s, y, short_name(an_op_name(s, w->op)), v, hi, "#3b6fb6", title);
+        shown++;
+    }
+    if (nrest) {
+        snprintf(title, sizeof title, "%d other operations", nrest);
+        y = an_bar_row(s, y, title, rest, hi > rest ? hi : rest, "#9aa9bd", title);
+    }
+    return y + 20;
+}
+
+/* Ranks as columns: MPI time (blue) under compute time (grey); blocks of
+   consecutive ranks beyond AN_BAR_RANKS columns, each showing its mean. */
+static int an_svg_ranks(const an_stats *s, int y) {
+    int32_t rk, n = 0, B, nb, b;
+    double hi = 0, colw;
+    const int H = 220;
+    char a[32];
+    for (rk = 0; rk < s->nworld; rk++) n += s->has_rank[rk] ? 1 : 0;
+    B = s->nworld <= AN_BAR_RANKS ? 1 : (s->nworld + AN_BAR_RANKS - 1) / AN_BAR_RANKS;
+    nb = (s->nworld + B - 1) / B;
+    colw = (double)(AN_BAR_W - 100) / (nb ? nb : 1);
+    for (rk = 0; rk < s->nworld; rk++) {
+        double v = s->timing ? s->rank[rk].run : s->rank[rk].calls;
+        if (s->has_rank[rk] && v > hi) hi = v;
+    }
+    printf("<text x=\"10\" y=\"%d\" font-size=\"14\" font-weight=\"bold\">%s per rank (%d ranks%s)</text>\n", y,
+           s->timing ? "Time" : "Calls", (int)n, B > 1 ? ", each column the mean of a block" : "");
+    if (s->timing)
+        printf("<rect x=\"%d\" y=\"%d\" width=\"12\" height=\"12\" fill=\"#3b6fb6\"/><text x=\"%d\" y=\"%d\">MPI"
+               "</text><rect x=\"%d\" y=\"%d\" width=\"12\" height=\"12\" fill=\"#c8c8c8\"/><text x=\"%d\" y=\"%d\">"
+               "compute between calls%s</text>\n",
+               AN_BAR_W - 330, y - 11, AN_BAR_W - 314, y, AN_BAR_W - 270, y - 11, AN_BAR_W - 254, y,
+               s->ranks_estimated ? " (MPI estimated)" : "");
+    y += 20;
+    an_bar_label(s, hi, a, sizeof a);
+    printf("<line x1=\"80\" y1=\"%d\" x2=\"80\" y2=\"%d\" stroke=\"black\"/><text x=\"74\" y=\"%d\" "
+           "text-anchor=\"end\">%s</text><text x=\"74\" y=\"%d\" text-anchor=\"end\">0</text>\n",
+           y, y + H, y + 10, a, y + H);
+    for (b = 0; b < nb; b++) {
+        double mpi = 0, all = 0;
+        int32_t cnt = 0, lo = b * B, top = lo + B < s->nworld ? lo + B : s->nworld;
+        for (rk = lo; rk < top; rk++) {
+            if (!s->has_rank[rk]) continue;
+            mpi += s->timing ? s->rank[rk].time : s->rank[rk].calls;
+            all += s->timing ? s->rank[rk].run : s->rank[rk].calls;
+            cnt++;
+        }
+        if (!cnt || hi <= 0) continue;
+        mpi /= cnt, all /= cnt;
+        an_bar_label(s, mpi, a, sizeof a);
+        printf("<rect x=\"%.2f\" y=\"%.2f\" width=\"%.2f\" height=\"%.2f\" fill=\"#c8c8c8\"/>", 82 + b * colw,
+               y + H - H * all / hi, colw * 0.9, H * (all - mpi) / hi);
+        printf("<rect x=\"%.2f\" y=\"%.2f\" width=\"%.2f\" height=\"%.2f\" fill=\"#3b6fb6\"><title>rank %d",
+               82 + b * colw, y + H - H * mpi / hi, colw * 0.9, H * mpi / hi, (int)lo);
+        if (top - 1 > lo) printf("..%d", (int)(top - 1));
+        printf(": %s%s</title></rect>\n", a, s->timing ? " MPI" : " calls");
+    }
+    printf("<line x1=\"80\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n", y + H, AN_BAR_W - 16, y + H);
+    printf("<text x=\"82\" y=\"%d\">rank 0</text><text x=\"%d\" y=\"%d\" text-anchor=\"end\">%d</text>\n",
+           y + H + 16, AN_BAR_W - 16, y + H + 16, (int)(s->nworld - 1));
+    return y + H + 30;
+}
+
+static void an_stats_svg(const an_stats *s, const char *file, const an_totals *tot) {
+    sct_file_info fi;
+    int nops = 0, i, h;
+    char a[32];
+    sct_reader_info(s->r, &fi);
+    for (i = 0; i < s->nops; i++) nops += s->ops[i].calls ? 1 : 0;
+    h = 384 + 19 * (nops <= AN_BAR_OPS ? nops : AN_BAR_OPS + 1); /* as an_svg_ops and an_svg_ranks lay it out */
+    printf("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" "
+           "height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">\n",
+           AN_BAR_W, h, AN_BAR_W, h);
+    printf("<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n<text x=\"10\" y=\"22\" font-size=\"16\" "
+           "font-weight=\"bold\">");
+    an_xml_str(stdout, fi.program[0] ? fi.program : file);
+    an_time_str(tot->time, a, sizeof a);
+    printf(": %d ranks, %" PRIu64 " calls", fi.nranks, tot->calls);
+    if (s->timing) printf(", MPI time %s = %.1f %% of the run (summed over ranks)", a, an_pct(tot->time, tot->run));
+    printf("</text>\n<text x=\"10\" y=\"42\">timing: %s</text>\n", s->timing ? an_time_source(s, 0) : "none");
+    i = an_svg_ops(s, tot, 72);
+    an_svg_ranks(s, i);
+    printf("</svg>\n");
 }
 
 /*== >>an_export  Chrome trace-event JSON ========================================*/

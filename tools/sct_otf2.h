@@ -63,33 +63,36 @@ typedef struct ox {
     uint64_t sends, recvs, colls, nomsg, enters;
 } ox;
 
-static const char *const ox_send_ops[] = {"MPI_Send", "MPI_Bsend", "MPI_Ssend", "MPI_Rsend", NULL};
-static const char *const ox_isend_ops[] = {"MPI_Isend", "MPI_Ibsend", "MPI_Issend", "MPI_Irsend", NULL};
+/* Ops are matched by name without "MPI_" (short_name), peers by role, so that
+   traces of simulated ops (bench/merge_sim: Isend(peer=...)) export too. */
+static const char *const ox_send_ops[] = {"Send", "Bsend", "Ssend", "Rsend", NULL};
+static const char *const ox_isend_ops[] = {"Isend", "Ibsend", "Issend", "Irsend", NULL};
 
 static const struct {
     const char *name;
     OTF2_CollectiveOp op;
-} ox_colls[] = {{"MPI_Barrier", OTF2_COLLECTIVE_OP_BARRIER},
-                {"MPI_Bcast", OTF2_COLLECTIVE_OP_BCAST},
-                {"MPI_Gather", OTF2_COLLECTIVE_OP_GATHER},
-                {"MPI_Gatherv", OTF2_COLLECTIVE_OP_GATHERV},
-                {"MPI_Scatter", OTF2_COLLECTIVE_OP_SCATTER},
-                {"MPI_Scatterv", OTF2_COLLECTIVE_OP_SCATTERV},
-                {"MPI_Allgather", OTF2_COLLECTIVE_OP_ALLGATHER},
-                {"MPI_Allgatherv", OTF2_COLLECTIVE_OP_ALLGATHERV},
-                {"MPI_Alltoall", OTF2_COLLECTIVE_OP_ALLTOALL},
-                {"MPI_Alltoallv", OTF2_COLLECTIVE_OP_ALLTOALLV},
-                {"MPI_Alltoallw", OTF2_COLLECTIVE_OP_ALLTOALLW},
-                {"MPI_Allreduce", OTF2_COLLECTIVE_OP_ALLREDUCE},
-                {"MPI_Reduce", OTF2_COLLECTIVE_OP_REDUCE},
-                {"MPI_Reduce_scatter", OTF2_COLLECTIVE_OP_REDUCE_SCATTER},
-                {"MPI_Reduce_scatter_block", OTF2_COLLECTIVE_OP_REDUCE_SCATTER_BLOCK},
-                {"MPI_Scan", OTF2_COLLECTIVE_OP_SCAN},
-                {"MPI_Exscan", OTF2_COLLECTIVE_OP_EXSCAN},
+} ox_colls[] = {{"Barrier", OTF2_COLLECTIVE_OP_BARRIER},
+                {"Bcast", OTF2_COLLECTIVE_OP_BCAST},
+                {"Gather", OTF2_COLLECTIVE_OP_GATHER},
+                {"Gatherv", OTF2_COLLECTIVE_OP_GATHERV},
+                {"Scatter", OTF2_COLLECTIVE_OP_SCATTER},
+                {"Scatterv", OTF2_COLLECTIVE_OP_SCATTERV},
+                {"Allgather", OTF2_COLLECTIVE_OP_ALLGATHER},
+                {"Allgatherv", OTF2_COLLECTIVE_OP_ALLGATHERV},
+                {"Alltoall", OTF2_COLLECTIVE_OP_ALLTOALL},
+                {"Alltoallv", OTF2_COLLECTIVE_OP_ALLTOALLV},
+                {"Alltoallw", OTF2_COLLECTIVE_OP_ALLTOALLW},
+                {"Allreduce", OTF2_COLLECTIVE_OP_ALLREDUCE},
+                {"Reduce", OTF2_COLLECTIVE_OP_REDUCE},
+                {"Reduce_scatter", OTF2_COLLECTIVE_OP_REDUCE_SCATTER},
+                {"Reduce_scatter_block", OTF2_COLLECTIVE_OP_REDUCE_SCATTER_BLOCK},
+                {"Scan", OTF2_COLLECTIVE_OP_SCAN},
+                {"Exscan", OTF2_COLLECTIVE_OP_EXSCAN},
                 {NULL, OTF2_COLLECTIVE_OP_BARRIER}};
 
 static int ox_coll_of(const char *name) {
     int i;
+    name = short_name(name);
     for (i = 0; ox_colls[i].name; i++)
         if (!strcmp(ox_colls[i].name, name)) return i;
     return -1;
@@ -113,10 +116,11 @@ static uint32_t ox_string(ox *x, const char *s) {
     return (uint32_t)x->nstrs++;
 }
 
-static int ox_region_role(const char *name) {
-    if (ox_coll_of(name) >= 0) return name[4] == 'B' && name[5] == 'a' ? OTF2_REGION_ROLE_BARRIER : OTF2_REGION_ROLE_COLL_ONE2ALL;
-    if (an_name_in(name, ox_send_ops) || an_name_in(name, ox_isend_ops) || !strcmp(name, "MPI_Recv") ||
-        !strcmp(name, "MPI_Irecv") || !strncmp(name, "MPI_Sendrecv", 12))
+static int ox_region_role(const char *opname) {
+    const char *name = short_name(opname);
+    if (ox_coll_of(name) >= 0) return !strcmp(name, "Barrier") ? OTF2_REGION_ROLE_BARRIER : OTF2_REGION_ROLE_COLL_ONE2ALL;
+    if (an_name_in(name, ox_send_ops) || an_name_in(name, ox_isend_ops) || !strcmp(name, "Recv") ||
+        !strcmp(name, "Irecv") || !strncmp(name, "Sendrecv", 8))
         return OTF2_REGION_ROLE_POINT2POINT;
     return OTF2_REGION_ROLE_FUNCTION;
 }
@@ -181,15 +185,19 @@ static int64_t ox_val(const sct_op *op, const sct_event_out *ev, const char *nam
     return k < 0 ? dflt : ev->values[k];
 }
 
-/* The first value of role `role` (scalar parameters only), or dflt. */
-static int64_t ox_role(const sct_op *op, const sct_event_out *ev, int role, int64_t dflt) {
+/* The nth value of role `role` (scalar parameters only), or dflt. */
+static int64_t ox_role_nth(const sct_op *op, const sct_event_out *ev, int role, int nth, int64_t dflt) {
     int p, k = 0;
     for (p = 0; p < op->nparams && k < ev->nvalues; p++) {
         int arr = (op->param_roles[p] & SCT_PARAM_ARRAY) != 0;
-        if (!arr && role_of(op, p) == role) return ev->values[k];
+        if (!arr && role_of(op, p) == role && nth-- == 0) return ev->values[k];
         k += arr ? 1 + (int)ev->values[k] : 1;
     }
     return dflt;
+}
+
+static int64_t ox_role(const sct_op *op, const sct_event_out *ev, int role, int64_t dflt) {
+    return ox_role_nth(op, ev, role, 0, dflt);
 }
 
 /* A relative peer as a rank of the all-ranks group, or -1 (no message). */
@@ -253,26 +261,25 @@ static void ox_completed(ox *x, const int64_t *ids, int64_t n, uint64_t t) {
 
 /* Records at the call's start: sends, Isend, Irecv request, collective begin. */
 static void ox_begin(ox *x, const sct_op *op, const sct_event_out *ev, uint64_t t) {
-    const char *n = op->name;
+    const char *n = short_name(op->name);
     int64_t peer;
     uint32_t comm;
     if (ox_coll_of(n) >= 0) {
         OTF2_EvtWriter_MpiCollectiveBegin(x->w, NULL, t);
         return;
     }
-    if (strcmp(n, "MPI_Sendrecv") && strcmp(n, "MPI_Sendrecv_replace") && !an_name_in(n, ox_send_ops) &&
-        !an_name_in(n, ox_isend_ops) && strcmp(n, "MPI_Irecv"))
+    if (strcmp(n, "Sendrecv") && strcmp(n, "Sendrecv_replace") && !an_name_in(n, ox_send_ops) &&
+        !an_name_in(n, ox_isend_ops) && strcmp(n, "Irecv"))
         return;
     comm = ox_comm(x, ox_role(op, ev, SCT_ROLE_COMM, 0));
-    if (!strcmp(n, "MPI_Irecv")) {
-        int64_t src = ox_val(op, ev, "source", SCT_NONE);
-        peer = ox_peer(x, src);
+    if (!strcmp(n, "Irecv")) {
+        peer = ox_peer(x, ox_role(op, ev, SCT_ROLE_PEER, SCT_NONE));
         OTF2_EvtWriter_MpiIrecvRequest(x->w, NULL, t, x->next_req);
         ox_pend_add(x, ox_val(op, ev, "request", SCT_NONE), 1, peer < 0 ? -1 : peer, comm,
                     ox_role(op, ev, SCT_ROLE_TAG, 0), (uint64_t)ox_role(op, ev, SCT_ROLE_BYTES, 0));
         return;
     }
-    peer = ox_peer(x, ox_val(op, ev, "dest", SCT_NONE));
+    peer = ox_peer(x, ox_role(op, ev, SCT_ROLE_PEER, SCT_NONE)); /* Sendrecv: dest comes first */
     if (peer < 0) {
         x->nomsg++;
         return;
@@ -282,7 +289,7 @@ static void ox_begin(ox *x, const sct_op *op, const sct_event_out *ev, uint64_t 
         OTF2_EvtWriter_MpiIsend(x->w, NULL, t, (uint32_t)peer, comm, (uint32_t)ox_role(op, ev, SCT_ROLE_TAG, 0),
                                 (uint64_t)ox_role(op, ev, SCT_ROLE_BYTES, 0), x->next_req);
         ox_pend_add(x, ox_val(op, ev, "request", SCT_NONE), 0, peer, comm, 0, 0);
-    } else if (n[8] == 'r') { /* Sendrecv */
+    } else if (n[4] == 'r') { /* Sendrecv */
         OTF2_EvtWriter_MpiSend(x->w, NULL, t, (uint32_t)peer, comm, (uint32_t)ox_val(op, ev, "sendtag", 0),
                                (uint64_t)ox_val(op, ev, "sendbytes", 0));
     } else {
@@ -291,9 +298,10 @@ static void ox_begin(ox *x, const sct_op *op, const sct_event_out *ev, uint64_t 
     }
 }
 
-/* The source a receive matched: its source, or for a wildcard the recorded match. */
-static int64_t ox_source(ox *x, const sct_op *op, const sct_event_out *ev) {
-    int64_t src = ox_val(op, ev, "source", SCT_NONE);
+/* The source a receive matched: its source (Sendrecv's second peer), or for
+   a wildcard the recorded match. */
+static int64_t ox_source(ox *x, const sct_op *op, const sct_event_out *ev, int sendrecv) {
+    int64_t src = ox_role_nth(op, ev, SCT_ROLE_PEER, sendrecv, SCT_NONE);
     if (src == SCT_PEER_ANY) src = ox_val(op, ev, "matched", SCT_NONE);
     return ox_peer(x, src);
 }
@@ -310,13 +318,13 @@ static void ox_coll_end(ox *x, const sct_op *op, const sct_event_out *ev, int c,
 
 /* Records at the call's end: receives, completions, collective end. */
 static void ox_end(ox *x, const sct_op *op, const sct_event_out *ev, uint64_t t) {
-    const char *n = op->name;
+    const char *n = short_name(op->name);
     int c = ox_coll_of(n), k;
     if (c >= 0) {
         ox_coll_end(x, op, ev, c, t);
-    } else if (!strcmp(n, "MPI_Recv") || !strncmp(n, "MPI_Sendrecv", 12)) {
-        int64_t src = ox_source(x, op, ev);
-        int sr = n[8] == 'r';
+    } else if (!strcmp(n, "Recv") || !strncmp(n, "Sendrecv", 8)) {
+        int sr = n[4] == 'r';
+        int64_t src = ox_source(x, op, ev, sr);
         if (src < 0) {
             x->nomsg++;
             return;

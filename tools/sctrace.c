@@ -571,7 +571,7 @@ static const verb verbs[] = {
                        "wrote next to the trace (FILE.raw.RANK). Prints 'verified N events on P\n"
                        "ranks', or the first difference and exit status 1.",
      cmd_verify},
-    {"stats", "FILE [--sort time|calls|bytes] [--csv|--json] [--rank R]",
+    {"stats", "FILE [--sort time|calls|bytes] [--csv|--json|--svg] [--rank R]",
      "time, calls and bytes per call site and operation", AN_STATS_HELP, cmd_stats},
     {"matrix", "FILE [--csv|--svg] [--count] [--collectives]",
      "the communication matrix: bytes (or messages) from rank to rank", AN_MATRIX_HELP, cmd_matrix},
