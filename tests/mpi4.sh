@@ -112,6 +112,8 @@ if [ -x "$prog" ] && [ -x "$BUILD/mpich/sctrace-replay" ]; then
             set -- $g
             grp=$1
             shift
+            # one rank makes no blocking send to itself (tests/mpi4_calls.c)
+            [ "$grp.$np" = large.1 ] && set -- $(echo "$@" | sed 's/MPI_Send_c MPI_Recv_c //')
             m=$(has_ops "$@") || { fail "mpi4-$grp [mpich np=$np]" "sctrace events failed: $(head -n 1 "$dir/ev")"; continue; }
             if [ -n "$m" ]; then fail "mpi4-$grp [mpich np=$np]" "rank 0 made no $m"; else ok "mpi4-$grp [mpich np=$np]"; fi
         done
