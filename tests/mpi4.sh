@@ -107,7 +107,7 @@ if [ -x "$prog" ] && [ -x "$BUILD/mpich/sctrace-replay" ]; then
             "partitioned MPI_Psend_init MPI_Precv_init MPI_Pready MPI_Pready_range MPI_Pready_list MPI_Parrived" \
             "isendrecv MPI_Isendrecv MPI_Isendrecv_replace" \
             "session MPI_Session_init MPI_Session_get_num_psets MPI_Group_from_session_pset MPI_Comm_create_from_group MPI_Session_finalize" \
-            "large MPI_Isend_c MPI_Irecv_c MPI_Send_c MPI_Recv_c MPI_Bcast_c MPI_Allreduce_c MPI_Reduce_c MPI_Allgather_c MPI_Alltoall_c MPI_Iallreduce_c" \
+            "large MPI_Isend_c MPI_Irecv_c MPI_Send_c MPI_Recv_c MPI_Bcast_c MPI_Allreduce_c MPI_Reduce_c MPI_Allgather_c MPI_Alltoall_c MPI_Iallreduce_c MPI_Type_contiguous_c MPI_Sendrecv_c" \
             "mpi1 MPI_Address MPI_Type_struct MPI_Type_extent MPI_Type_lb MPI_Type_ub MPI_Type_hvector MPI_Type_hindexed MPI_Errhandler_create MPI_Errhandler_set MPI_Errhandler_get"; do
             set -- $g
             grp=$1

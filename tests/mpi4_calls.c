@@ -10,7 +10,8 @@
      isendrecv    MPI_Isendrecv, MPI_Isendrecv_replace
      session      a session, the group of its mpi://WORLD process set, a
                   communicator made from it, traffic on it
-     large        large-count "_c" point-to-point and collectives; with --int
+     large        large-count "_c" point-to-point, collectives and a datatype
+                  constructor; with --int
                   their int twins instead (the two traces are equivalent)
      mpi1         MPI_Address, MPI_Type_struct, _hvector, _hindexed, their
                   extent queries, a send with the struct type, and
@@ -103,6 +104,7 @@ static void session(void)
 static void large(void)
 {
     MPI_Request rq[2];
+    MPI_Datatype t3;
     MPI_Count n = 16;
     int i;
     if (use_int) {
@@ -125,6 +127,10 @@ static void large(void)
         MPI_Alltoall(A, 1, MPI_DOUBLE, B, 1, MPI_DOUBLE, MPI_COMM_WORLD);
         MPI_Iallreduce(A, B, 5, MPI_DOUBLE, MPI_SUM, MPI_COMM_WORLD, &rq[0]);
         MPI_Wait(&rq[0], MPI_STATUS_IGNORE);
+        MPI_Type_contiguous(3, MPI_DOUBLE, &t3);
+        MPI_Type_commit(&t3);
+        MPI_Sendrecv(A, 2, t3, right, 13, B, 2, t3, left, 13, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+        MPI_Type_free(&t3);
         return;
     }
     MPI_Irecv_c(B, n, MPI_DOUBLE, left, 11, MPI_COMM_WORLD, &rq[0]);
@@ -146,6 +152,10 @@ static void large(void)
     MPI_Alltoall_c(A, 1, MPI_DOUBLE, B, 1, MPI_DOUBLE, MPI_COMM_WORLD);
     MPI_Iallreduce_c(A, B, 5, MPI_DOUBLE, MPI_SUM, MPI_COMM_WORLD, &rq[0]);
     MPI_Wait(&rq[0], MPI_STATUS_IGNORE);
+    MPI_Type_contiguous_c(3, MPI_DOUBLE, &t3);
+    MPI_Type_commit(&t3);
+    MPI_Sendrecv_c(A, 2, t3, right, 13, B, 2, t3, left, 13, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    MPI_Type_free(&t3);
 }
 #endif
 

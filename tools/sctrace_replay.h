@@ -764,24 +764,41 @@ static void sct__r_p2p(sct__r *R, int op)
     sct__r_newreq(R, 5, q);
 }
 
+/* MPI_Sendrecv[_c], MPI_Sendrecv_replace[_c] (the large-count ones: sct__r_mpi4). */
 static void sct__r_sendrecv(sct__r *R, int op)
 {
-    if (op == SCT__M_OP_MPI_Sendrecv) {
+    if (op == SCT__M_OP_MPI_Sendrecv || op == SCT__M_OP_MPI_Sendrecv_c) {
         MPI_Datatype st = sct__r_type(R, SCT__R_V(1)), rt = sct__r_type(R, SCT__R_V(5));
         MPI_Comm comm = sct__r_comm(R, SCT__R_V(8));
         int sn = sct__r_count(SCT__R_V(0), st), rn = sct__r_count(SCT__R_V(4), rt);
-        if (!R->failed)
-            MPI_Sendrecv(sct__r_sbuf(R, sct__r_span(sn, st)), sn, st, sct__r_peer(SCT__R_V(2), comm),
-                         sct__r_tag(SCT__R_V(3)), sct__r_rbuf(R, sct__r_span(rn, rt)), rn, rt,
-                         sct__r_src(R, 6, 9, comm), sct__r_tag(SCT__R_V(7)), comm, MPI_STATUS_IGNORE);
+        void *s = sct__r_sbuf(R, sct__r_span(sn, st)), *r = sct__r_rbuf(R, sct__r_span(rn, rt));
+        int dest = sct__r_peer(SCT__R_V(2), comm), src = sct__r_src(R, 6, 9, comm);
+        if (R->failed)
+            return;
+        if (op == SCT__M_OP_MPI_Sendrecv)
+            MPI_Sendrecv(s, sn, st, dest, sct__r_tag(SCT__R_V(3)), r, rn, rt, src, sct__r_tag(SCT__R_V(7)), comm,
+                         MPI_STATUS_IGNORE);
+#if MPI_VERSION >= 4
+        else
+            MPI_Sendrecv_c(s, sn, st, dest, sct__r_tag(SCT__R_V(3)), r, rn, rt, src, sct__r_tag(SCT__R_V(7)), comm,
+                           MPI_STATUS_IGNORE);
+#endif
     } else {
         MPI_Datatype dt = sct__r_type(R, SCT__R_V(1));
         MPI_Comm comm = sct__r_comm(R, SCT__R_V(6));
         int n = sct__r_count(SCT__R_V(0), dt);
-        if (!R->failed)
-            MPI_Sendrecv_replace(sct__r_rbuf(R, sct__r_span(n, dt)), n, dt, sct__r_peer(SCT__R_V(2), comm),
-                                 sct__r_tag(SCT__R_V(3)), sct__r_src(R, 4, 7, comm), sct__r_tag(SCT__R_V(5)),
-                                 comm, MPI_STATUS_IGNORE);
+        void *r = sct__r_rbuf(R, sct__r_span(n, dt));
+        int dest = sct__r_peer(SCT__R_V(2), comm), src = sct__r_src(R, 4, 7, comm);
+        if (R->failed)
+            return;
+        if (op == SCT__M_OP_MPI_Sendrecv_replace)
+            MPI_Sendrecv_replace(r, n, dt, dest, sct__r_tag(SCT__R_V(3)), src, sct__r_tag(SCT__R_V(5)), comm,
+                                 MPI_STATUS_IGNORE);
+#if MPI_VERSION >= 4
+        else
+            MPI_Sendrecv_replace_c(r, n, dt, dest, sct__r_tag(SCT__R_V(3)), src, sct__r_tag(SCT__R_V(5)), comm,
+                                   MPI_STATUS_IGNORE);
+#endif
     }
 }
 
@@ -2913,9 +2930,75 @@ static void sct__r_from_groups(sct__r *R, int op)
     sct__r_newcomm(R, SCT__R_V(kc), c);
 }
 
+/* Array parameter k as MPI_Counts, in memory the caller frees. */
+static MPI_Count *sct__r_carr(sct__r *R, int k)
+{
+    MPI_Count *a = (MPI_Count *)malloc((size_t)SCT__R_LEN(k) * sizeof(MPI_Count) + 8);
+    int i;
+    if (!a)
+        sct__r_oom((size_t)SCT__R_LEN(k) * sizeof(MPI_Count));
+    for (i = 0; i < SCT__R_LEN(k); i++)
+        a[i] = (MPI_Count)SCT__R_ARR(k)[i];
+    return a;
+}
+
+/* The large-count datatype constructors, with their twins' parameters:
+   (count, [blocklength(s),] [stride | displacements,] oldtype | types, newtype),
+   MPI_Type_create_resized_c (oldtype, lb, extent, newtype). */
+static void sct__r_type_c(sct__r *R, int op)
+{
+    MPI_Datatype t = MPI_DATATYPE_NULL, old = MPI_DATATYPE_NULL, *types = NULL;
+    MPI_Count *a = NULL, *b = NULL, n = SCT__R_V(0);
+    int i, last = R->na - 1;
+    if (op == SCT__M_OP_MPI_Type_create_struct_c) {
+        types = (MPI_Datatype *)malloc((size_t)SCT__R_LEN(3) * sizeof(MPI_Datatype) + 8);
+        for (i = 0; types && i < SCT__R_LEN(3); i++)
+            types[i] = sct__r_type(R, SCT__R_ARR(3)[i]);
+    } else {
+        old = sct__r_type(R, SCT__R_V(op == SCT__M_OP_MPI_Type_create_resized_c ? 0 : last - 1));
+    }
+    if (R->failed || (op == SCT__M_OP_MPI_Type_create_struct_c && !types)) {
+        free(types);
+        return;
+    }
+    switch (op) {
+    case SCT__M_OP_MPI_Type_contiguous_c: MPI_Type_contiguous_c(n, old, &t); break;
+    case SCT__M_OP_MPI_Type_vector_c: MPI_Type_vector_c(n, SCT__R_V(1), SCT__R_V(2), old, &t); break;
+    case SCT__M_OP_MPI_Type_create_hvector_c: MPI_Type_create_hvector_c(n, SCT__R_V(1), SCT__R_V(2), old, &t); break;
+    case SCT__M_OP_MPI_Type_create_resized_c: MPI_Type_create_resized_c(old, SCT__R_V(1), SCT__R_V(2), &t); break;
+    case SCT__M_OP_MPI_Type_indexed_c: case SCT__M_OP_MPI_Type_create_hindexed_c:
+    case SCT__M_OP_MPI_Type_create_struct_c:
+        a = sct__r_carr(R, 1), b = sct__r_carr(R, 2), n = SCT__R_LEN(1);
+        if (op == SCT__M_OP_MPI_Type_indexed_c)
+            MPI_Type_indexed_c(n, a, b, old, &t);
+        else if (op == SCT__M_OP_MPI_Type_create_hindexed_c)
+            MPI_Type_create_hindexed_c(n, a, b, old, &t);
+        else
+            MPI_Type_create_struct_c(n, a, b, types, &t);
+        break;
+    case SCT__M_OP_MPI_Type_create_indexed_block_c: case SCT__M_OP_MPI_Type_create_hindexed_block_c:
+        b = sct__r_carr(R, 2), n = SCT__R_LEN(2);
+        if (op == SCT__M_OP_MPI_Type_create_indexed_block_c)
+            MPI_Type_create_indexed_block_c(n, SCT__R_V(1), b, old, &t);
+        else
+            MPI_Type_create_hindexed_block_c(n, SCT__R_V(1), b, old, &t);
+        break;
+    }
+    free(a), free(b), free(types);
+    if (t != MPI_DATATYPE_NULL && SCT__R_V(last) != SCT_NONE)
+        sct__r_put(&R->dtypes, SCT__R_V(last), &t, sizeof t);
+}
+
 static int sct__r_mpi4(sct__r *R, int op)
 {
     switch (op) {
+    case SCT__M_OP_MPI_Sendrecv_c: case SCT__M_OP_MPI_Sendrecv_replace_c: sct__r_sendrecv(R, op); return 0;
+    case SCT__M_OP_MPI_Type_contiguous_c: case SCT__M_OP_MPI_Type_vector_c: case SCT__M_OP_MPI_Type_create_hvector_c:
+    case SCT__M_OP_MPI_Type_create_resized_c: case SCT__M_OP_MPI_Type_indexed_c:
+    case SCT__M_OP_MPI_Type_create_hindexed_c: case SCT__M_OP_MPI_Type_create_struct_c:
+    case SCT__M_OP_MPI_Type_create_indexed_block_c: case SCT__M_OP_MPI_Type_create_hindexed_block_c:
+        sct__r_type_c(R, op);
+        return 0;
     case SCT__M_OP_MPI_Isendrecv: case SCT__M_OP_MPI_Isendrecv_c: case SCT__M_OP_MPI_Isendrecv_replace:
     case SCT__M_OP_MPI_Isendrecv_replace_c:
         sct__r_isendrecv(R, op);
