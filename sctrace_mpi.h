@@ -457,8 +457,9 @@ static struct sct__m_runtime {
     uint64_t start_time;
     double merge_s; /* the cross-rank merge at finalize, for the file */
     sct__m_hent world, self;
-    sct__m_htab comms, dtypes, ops, groups, files, wins, reqs, keyvals, errhs;
+    sct__m_htab comms, dtypes, ops, groups, files, wins, reqs, keyvals, errhs, sessions;
     int64_t comm_next, dtype_next, op_next, group_next, file_next, win_next, keyval_next, errh_next;
+    int64_t session_next;
     sct__m_pool *pools;
     uint32_t npools;
     int32_t pool_next;
@@ -1085,13 +1086,20 @@ static void sct__m_p_dtype(sct__m_call *c, MPI_Datatype dt)
     sct__m_push(c, c->did);
 }
 
-static void sct__m_p_bytes(sct__m_call *c, int count, MPI_Datatype dt)
+static void sct__m_p_bytes(sct__m_call *c, MPI_Count count, MPI_Datatype dt)
 {
     sct__m_dt(c, dt);
     sct__m_push(c, (int64_t)count * c->dsize);
 }
 
-static void sct__m_p_vbytes(sct__m_call *c, const int *counts, MPI_Datatype dt, int n)
+/* Element i of a count array: int, or MPI_Count (wide) in the large-count
+   "_c" calls, which record the same values as their int twins. */
+static int64_t sct__m_cnt(const void *a, int wide, int i)
+{
+    return wide ? (int64_t)((const MPI_Count *)a)[i] : (int64_t)((const int *)a)[i];
+}
+
+static void sct__m_vbytes(sct__m_call *c, const void *counts, int wide, MPI_Datatype dt, int n)
 {
     int i;
     if (!counts || n < 0)
@@ -1099,10 +1107,10 @@ static void sct__m_p_vbytes(sct__m_call *c, const int *counts, MPI_Datatype dt, 
     sct__m_dt(c, dt);
     sct__m_push(c, n);
     for (i = 0; i < n; i++)
-        sct__m_push(c, (int64_t)counts[i] * c->dsize);
+        sct__m_push(c, sct__m_cnt(counts, wide, i) * c->dsize);
 }
 
-static void sct__m_p_wbytes(sct__m_call *c, const int *counts, const MPI_Datatype *types, int n)
+static void sct__m_wbytes(sct__m_call *c, const void *counts, int wide, const MPI_Datatype *types, int n)
 {
     int i;
     if (!counts || !types || n < 0)
@@ -1110,8 +1118,18 @@ static void sct__m_p_wbytes(sct__m_call *c, const int *counts, const MPI_Datatyp
     sct__m_push(c, n);
     for (i = 0; i < n; i++) {
         sct__m_dt(c, types[i]);
-        sct__m_push(c, (int64_t)counts[i] * c->dsize);
+        sct__m_push(c, sct__m_cnt(counts, wide, i) * c->dsize);
     }
+}
+
+static void sct__m_p_vbytes(sct__m_call *c, const int *counts, MPI_Datatype dt, int n)
+{
+    sct__m_vbytes(c, counts, 0, dt, n);
+}
+
+static void sct__m_p_wbytes(sct__m_call *c, const int *counts, const MPI_Datatype *types, int n)
+{
+    sct__m_wbytes(c, counts, 0, types, n);
 }
 
 static void sct__m_p_dtypes(sct__m_call *c, int n, const MPI_Datatype *types)
@@ -1126,14 +1144,19 @@ static void sct__m_p_dtypes(sct__m_call *c, int n, const MPI_Datatype *types)
     }
 }
 
-static void sct__m_p_ints(sct__m_call *c, int n, const int *a)
+static void sct__m_ints(sct__m_call *c, int64_t n, const void *a, int wide)
 {
     int i;
-    if (!a || n < 0)
+    if (!a || n < 0 || n > INT_MAX)
         n = 0;
     sct__m_push(c, n);
     for (i = 0; i < n; i++)
-        sct__m_push(c, a[i]);
+        sct__m_push(c, sct__m_cnt(a, wide, i));
+}
+
+static void sct__m_p_ints(sct__m_call *c, int n, const int *a)
+{
+    sct__m_ints(c, n, a, 0);
 }
 
 static void sct__m_p_aints(sct__m_call *c, int n, const MPI_Aint *a)
@@ -1145,6 +1168,24 @@ static void sct__m_p_aints(sct__m_call *c, int n, const MPI_Aint *a)
     for (i = 0; i < n; i++)
         sct__m_push(c, (int64_t)a[i]);
 }
+
+#if MPI_VERSION >= 4
+/* The large-count ("_c") calls record what their int twins do. */
+static void sct__m_p_vbytes_c(sct__m_call *c, const MPI_Count *counts, MPI_Datatype dt, int n)
+{
+    sct__m_vbytes(c, counts, 1, dt, n);
+}
+
+static void sct__m_p_wbytes_c(sct__m_call *c, const MPI_Count *counts, const MPI_Datatype *types, int n)
+{
+    sct__m_wbytes(c, counts, 1, types, n);
+}
+
+static void sct__m_p_counts(sct__m_call *c, MPI_Count n, const MPI_Count *a)
+{
+    sct__m_ints(c, n, a, 1);
+}
+#endif
 
 /* ---- other handles ---- */
 
@@ -1286,6 +1327,28 @@ static void sct__m_p_newfile(sct__m_call *c, MPI_File *f, int rc)
     int ok = rc == MPI_SUCCESS && f && *f != MPI_FILE_NULL;
     sct__m_newid(c, &sct__m_rt.files, &sct__m_rt.file_next, ok ? SCT__M_KEY(*f) : 0, ok, 0);
 }
+
+#if MPI_VERSION >= 4
+/* Sessions (MPI-4.0): per-process ids in creation order, like groups. */
+static void sct__m_p_newsession(sct__m_call *c, MPI_Session *s, int rc)
+{
+    int ok = rc == MPI_SUCCESS && s && *s != MPI_SESSION_NULL;
+    sct__m_newid(c, &sct__m_rt.sessions, &sct__m_rt.session_next, ok ? SCT__M_KEY(*s) : 0, ok, 0);
+}
+
+static void sct__m_p_session(sct__m_call *c, MPI_Session s)
+{
+    sct__m_push(c, sct__m_lookup(&sct__m_rt.sessions, SCT__M_KEY(s), NULL));
+}
+
+/* A process set by name: the two the standard defines (what a replay can
+   open again on any machine), others as unknown. */
+static void sct__m_p_pset(sct__m_call *c, const char *name)
+{
+    sct__m_push(c, !name ? SCT_NONE : !strcmp(name, "mpi://WORLD") ? 0 : !strcmp(name, "mpi://SELF") ? 1
+                                                                                       : SCT_NONE);
+}
+#endif
 
 static void sct__m_p_newop(sct__m_call *c, MPI_Op *op, int rc)
 {
@@ -1688,7 +1751,99 @@ enum {
     SCT__M_OP_MPI_Win_set_errhandler, SCT__M_OP_MPI_Win_set_info, SCT__M_OP_MPI_Win_set_name,
     SCT__M_OP_MPI_Win_shared_query, SCT__M_OP_MPI_Win_start, SCT__M_OP_MPI_Win_sync,
     SCT__M_OP_MPI_Win_test, SCT__M_OP_MPI_Win_unlock, SCT__M_OP_MPI_Win_unlock_all,
-    SCT__M_OP_MPI_Win_wait, SCT__M_OP_sctrace_marker, SCT__M_OP__COUNT
+    SCT__M_OP_MPI_Win_wait, SCT__M_OP_MPI_Address, SCT__M_OP_MPI_Errhandler_create,
+    SCT__M_OP_MPI_Errhandler_get, SCT__M_OP_MPI_Errhandler_set, SCT__M_OP_MPI_Type_extent,
+    SCT__M_OP_MPI_Type_hindexed, SCT__M_OP_MPI_Type_hvector, SCT__M_OP_MPI_Type_lb,
+    SCT__M_OP_MPI_Type_struct, SCT__M_OP_MPI_Type_ub, SCT__M_OP_MPI_Accumulate_c,
+    SCT__M_OP_MPI_Allgather_c, SCT__M_OP_MPI_Allgather_init, SCT__M_OP_MPI_Allgather_init_c,
+    SCT__M_OP_MPI_Allgatherv_c, SCT__M_OP_MPI_Allgatherv_init, SCT__M_OP_MPI_Allgatherv_init_c,
+    SCT__M_OP_MPI_Allreduce_c, SCT__M_OP_MPI_Allreduce_init, SCT__M_OP_MPI_Allreduce_init_c,
+    SCT__M_OP_MPI_Alltoall_c, SCT__M_OP_MPI_Alltoall_init, SCT__M_OP_MPI_Alltoall_init_c,
+    SCT__M_OP_MPI_Alltoallv_c, SCT__M_OP_MPI_Alltoallv_init, SCT__M_OP_MPI_Alltoallv_init_c,
+    SCT__M_OP_MPI_Alltoallw_c, SCT__M_OP_MPI_Alltoallw_init, SCT__M_OP_MPI_Alltoallw_init_c,
+    SCT__M_OP_MPI_Barrier_init, SCT__M_OP_MPI_Bcast_c, SCT__M_OP_MPI_Bcast_init,
+    SCT__M_OP_MPI_Bcast_init_c, SCT__M_OP_MPI_Bsend_c, SCT__M_OP_MPI_Bsend_init_c,
+    SCT__M_OP_MPI_Buffer_attach_c, SCT__M_OP_MPI_Buffer_detach_c,
+    SCT__M_OP_MPI_Comm_create_from_group, SCT__M_OP_MPI_Comm_idup_with_info,
+    SCT__M_OP_MPI_Exscan_c, SCT__M_OP_MPI_Exscan_init, SCT__M_OP_MPI_Exscan_init_c,
+    SCT__M_OP_MPI_File_get_type_extent_c, SCT__M_OP_MPI_File_iread_all_c,
+    SCT__M_OP_MPI_File_iread_at_all_c, SCT__M_OP_MPI_File_iread_at_c, SCT__M_OP_MPI_File_iread_c,
+    SCT__M_OP_MPI_File_iread_shared_c, SCT__M_OP_MPI_File_iwrite_all_c,
+    SCT__M_OP_MPI_File_iwrite_at_all_c, SCT__M_OP_MPI_File_iwrite_at_c,
+    SCT__M_OP_MPI_File_iwrite_c, SCT__M_OP_MPI_File_iwrite_shared_c,
+    SCT__M_OP_MPI_File_read_all_begin_c, SCT__M_OP_MPI_File_read_all_c,
+    SCT__M_OP_MPI_File_read_at_all_begin_c, SCT__M_OP_MPI_File_read_at_all_c,
+    SCT__M_OP_MPI_File_read_at_c, SCT__M_OP_MPI_File_read_c,
+    SCT__M_OP_MPI_File_read_ordered_begin_c, SCT__M_OP_MPI_File_read_ordered_c,
+    SCT__M_OP_MPI_File_read_shared_c, SCT__M_OP_MPI_File_write_all_begin_c,
+    SCT__M_OP_MPI_File_write_all_c, SCT__M_OP_MPI_File_write_at_all_begin_c,
+    SCT__M_OP_MPI_File_write_at_all_c, SCT__M_OP_MPI_File_write_at_c, SCT__M_OP_MPI_File_write_c,
+    SCT__M_OP_MPI_File_write_ordered_begin_c, SCT__M_OP_MPI_File_write_ordered_c,
+    SCT__M_OP_MPI_File_write_shared_c, SCT__M_OP_MPI_Gather_c, SCT__M_OP_MPI_Gather_init,
+    SCT__M_OP_MPI_Gather_init_c, SCT__M_OP_MPI_Gatherv_c, SCT__M_OP_MPI_Gatherv_init,
+    SCT__M_OP_MPI_Gatherv_init_c, SCT__M_OP_MPI_Get_accumulate_c, SCT__M_OP_MPI_Get_c,
+    SCT__M_OP_MPI_Get_count_c, SCT__M_OP_MPI_Get_elements_c, SCT__M_OP_MPI_Group_from_session_pset,
+    SCT__M_OP_MPI_Iallgather_c, SCT__M_OP_MPI_Iallgatherv_c, SCT__M_OP_MPI_Iallreduce_c,
+    SCT__M_OP_MPI_Ialltoall_c, SCT__M_OP_MPI_Ialltoallv_c, SCT__M_OP_MPI_Ialltoallw_c,
+    SCT__M_OP_MPI_Ibcast_c, SCT__M_OP_MPI_Ibsend_c, SCT__M_OP_MPI_Iexscan_c,
+    SCT__M_OP_MPI_Igather_c, SCT__M_OP_MPI_Igatherv_c, SCT__M_OP_MPI_Imrecv_c,
+    SCT__M_OP_MPI_Ineighbor_allgather_c, SCT__M_OP_MPI_Ineighbor_allgatherv_c,
+    SCT__M_OP_MPI_Ineighbor_alltoall_c, SCT__M_OP_MPI_Ineighbor_alltoallv_c,
+    SCT__M_OP_MPI_Ineighbor_alltoallw_c, SCT__M_OP_MPI_Info_create_env,
+    SCT__M_OP_MPI_Info_get_string, SCT__M_OP_MPI_Intercomm_create_from_groups,
+    SCT__M_OP_MPI_Irecv_c, SCT__M_OP_MPI_Ireduce_c, SCT__M_OP_MPI_Ireduce_scatter_block_c,
+    SCT__M_OP_MPI_Ireduce_scatter_c, SCT__M_OP_MPI_Irsend_c, SCT__M_OP_MPI_Iscan_c,
+    SCT__M_OP_MPI_Iscatter_c, SCT__M_OP_MPI_Iscatterv_c, SCT__M_OP_MPI_Isend_c,
+    SCT__M_OP_MPI_Isendrecv, SCT__M_OP_MPI_Isendrecv_c, SCT__M_OP_MPI_Isendrecv_replace,
+    SCT__M_OP_MPI_Isendrecv_replace_c, SCT__M_OP_MPI_Issend_c, SCT__M_OP_MPI_Mrecv_c,
+    SCT__M_OP_MPI_Neighbor_allgather_c, SCT__M_OP_MPI_Neighbor_allgather_init,
+    SCT__M_OP_MPI_Neighbor_allgather_init_c, SCT__M_OP_MPI_Neighbor_allgatherv_c,
+    SCT__M_OP_MPI_Neighbor_allgatherv_init, SCT__M_OP_MPI_Neighbor_allgatherv_init_c,
+    SCT__M_OP_MPI_Neighbor_alltoall_c, SCT__M_OP_MPI_Neighbor_alltoall_init,
+    SCT__M_OP_MPI_Neighbor_alltoall_init_c, SCT__M_OP_MPI_Neighbor_alltoallv_c,
+    SCT__M_OP_MPI_Neighbor_alltoallv_init, SCT__M_OP_MPI_Neighbor_alltoallv_init_c,
+    SCT__M_OP_MPI_Neighbor_alltoallw_c, SCT__M_OP_MPI_Neighbor_alltoallw_init,
+    SCT__M_OP_MPI_Neighbor_alltoallw_init_c, SCT__M_OP_MPI_Op_create_c, SCT__M_OP_MPI_Pack_c,
+    SCT__M_OP_MPI_Pack_external_c, SCT__M_OP_MPI_Pack_external_size_c, SCT__M_OP_MPI_Pack_size_c,
+    SCT__M_OP_MPI_Parrived, SCT__M_OP_MPI_Pready, SCT__M_OP_MPI_Pready_list,
+    SCT__M_OP_MPI_Pready_range, SCT__M_OP_MPI_Precv_init, SCT__M_OP_MPI_Psend_init,
+    SCT__M_OP_MPI_Put_c, SCT__M_OP_MPI_Raccumulate_c, SCT__M_OP_MPI_Recv_c,
+    SCT__M_OP_MPI_Recv_init_c, SCT__M_OP_MPI_Reduce_c, SCT__M_OP_MPI_Reduce_init,
+    SCT__M_OP_MPI_Reduce_init_c, SCT__M_OP_MPI_Reduce_local_c,
+    SCT__M_OP_MPI_Reduce_scatter_block_c, SCT__M_OP_MPI_Reduce_scatter_block_init,
+    SCT__M_OP_MPI_Reduce_scatter_block_init_c, SCT__M_OP_MPI_Reduce_scatter_c,
+    SCT__M_OP_MPI_Reduce_scatter_init, SCT__M_OP_MPI_Reduce_scatter_init_c,
+    SCT__M_OP_MPI_Register_datarep_c, SCT__M_OP_MPI_Rget_accumulate_c, SCT__M_OP_MPI_Rget_c,
+    SCT__M_OP_MPI_Rput_c, SCT__M_OP_MPI_Rsend_c, SCT__M_OP_MPI_Rsend_init_c, SCT__M_OP_MPI_Scan_c,
+    SCT__M_OP_MPI_Scan_init, SCT__M_OP_MPI_Scan_init_c, SCT__M_OP_MPI_Scatter_c,
+    SCT__M_OP_MPI_Scatter_init, SCT__M_OP_MPI_Scatter_init_c, SCT__M_OP_MPI_Scatterv_c,
+    SCT__M_OP_MPI_Scatterv_init, SCT__M_OP_MPI_Scatterv_init_c, SCT__M_OP_MPI_Send_c,
+    SCT__M_OP_MPI_Send_init_c, SCT__M_OP_MPI_Sendrecv_c, SCT__M_OP_MPI_Sendrecv_replace_c,
+    SCT__M_OP_MPI_Session_call_errhandler, SCT__M_OP_MPI_Session_create_errhandler,
+    SCT__M_OP_MPI_Session_finalize, SCT__M_OP_MPI_Session_get_errhandler,
+    SCT__M_OP_MPI_Session_get_info, SCT__M_OP_MPI_Session_get_nth_pset,
+    SCT__M_OP_MPI_Session_get_num_psets, SCT__M_OP_MPI_Session_get_pset_info,
+    SCT__M_OP_MPI_Session_init, SCT__M_OP_MPI_Session_set_errhandler, SCT__M_OP_MPI_Ssend_c,
+    SCT__M_OP_MPI_Ssend_init_c, SCT__M_OP_MPI_T_category_get_events,
+    SCT__M_OP_MPI_T_category_get_num_events, SCT__M_OP_MPI_T_event_callback_get_info,
+    SCT__M_OP_MPI_T_event_callback_set_info, SCT__M_OP_MPI_T_event_copy,
+    SCT__M_OP_MPI_T_event_get_index, SCT__M_OP_MPI_T_event_get_info, SCT__M_OP_MPI_T_event_get_num,
+    SCT__M_OP_MPI_T_event_get_source, SCT__M_OP_MPI_T_event_get_timestamp,
+    SCT__M_OP_MPI_T_event_handle_alloc, SCT__M_OP_MPI_T_event_handle_free,
+    SCT__M_OP_MPI_T_event_handle_get_info, SCT__M_OP_MPI_T_event_handle_set_info,
+    SCT__M_OP_MPI_T_event_read, SCT__M_OP_MPI_T_event_register_callback,
+    SCT__M_OP_MPI_T_event_set_dropped_handler, SCT__M_OP_MPI_T_source_get_info,
+    SCT__M_OP_MPI_T_source_get_num, SCT__M_OP_MPI_T_source_get_timestamp,
+    SCT__M_OP_MPI_Type_contiguous_c, SCT__M_OP_MPI_Type_create_darray_c,
+    SCT__M_OP_MPI_Type_create_hindexed_block_c, SCT__M_OP_MPI_Type_create_hindexed_c,
+    SCT__M_OP_MPI_Type_create_hvector_c, SCT__M_OP_MPI_Type_create_indexed_block_c,
+    SCT__M_OP_MPI_Type_create_resized_c, SCT__M_OP_MPI_Type_create_struct_c,
+    SCT__M_OP_MPI_Type_create_subarray_c, SCT__M_OP_MPI_Type_get_contents_c,
+    SCT__M_OP_MPI_Type_get_envelope_c, SCT__M_OP_MPI_Type_get_extent_c,
+    SCT__M_OP_MPI_Type_get_true_extent_c, SCT__M_OP_MPI_Type_indexed_c, SCT__M_OP_MPI_Type_size_c,
+    SCT__M_OP_MPI_Type_vector_c, SCT__M_OP_MPI_Unpack_c, SCT__M_OP_MPI_Unpack_external_c,
+    SCT__M_OP_MPI_Win_allocate_c, SCT__M_OP_MPI_Win_allocate_shared_c, SCT__M_OP_MPI_Win_create_c,
+    SCT__M_OP_MPI_Win_shared_query_c, SCT__M_OP_sctrace_marker, SCT__M_OP__COUNT
 };
 
 /* Parameter names and roles, shared by ops that record the same ones. */
@@ -2263,6 +2418,73 @@ static const unsigned char sct__m_pr_Win_post[] = {
 };
 static const char *const sct__m_pn_Win_shared_query[] = {"win", "rank"};
 static const unsigned char sct__m_pr_Win_shared_query[] = {SCT_ROLE_HANDLE, SCT_ROLE_PEER};
+static const char *const sct__m_pn_Comm_create_from_group[] = {"group", "errhandler", "newcomm"};
+static const unsigned char sct__m_pr_Comm_create_from_group[] = {
+    SCT_ROLE_HANDLE, SCT_ROLE_HANDLE, SCT_ROLE_COMM
+};
+static const char *const sct__m_pn_Group_from_session_pset[] = {"session", "pset", "newgroup"};
+static const unsigned char sct__m_pr_Group_from_session_pset[] = {
+    SCT_ROLE_HANDLE, SCT_ROLE_OTHER, SCT_ROLE_HANDLE
+};
+static const char *const sct__m_pn_Intercomm_create_from_groups[] = {
+    "local_group", "local_leader", "remote_group", "remote_leader", "errhandler", "newintercomm"
+};
+static const unsigned char sct__m_pr_Intercomm_create_from_groups[] = {
+    SCT_ROLE_HANDLE, SCT_ROLE_OTHER, SCT_ROLE_HANDLE, SCT_ROLE_OTHER, SCT_ROLE_HANDLE,
+    SCT_ROLE_COMM
+};
+static const char *const sct__m_pn_Isendrecv[] = {
+    "sendbytes", "sendtype", "dest", "sendtag", "recvbytes", "recvtype", "source", "recvtag",
+    "comm", "request"
+};
+static const unsigned char sct__m_pr_Isendrecv[] = {
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_BYTES,
+    SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM, SCT_ROLE_REQUEST
+};
+static const char *const sct__m_pn_Isendrecv_replace[] = {
+    "bytes", "datatype", "dest", "sendtag", "source", "recvtag", "comm", "request"
+};
+static const unsigned char sct__m_pr_Isendrecv_replace[] = {
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_PEER, SCT_ROLE_TAG,
+    SCT_ROLE_COMM, SCT_ROLE_REQUEST
+};
+static const char *const sct__m_pn_Parrived[] = {"request", "partition"};
+static const unsigned char sct__m_pr_Parrived[] = {SCT_ROLE_REQUEST, SCT_ROLE_OTHER};
+static const char *const sct__m_pn_Pready[] = {"partition", "request"};
+static const unsigned char sct__m_pr_Pready[] = {SCT_ROLE_OTHER, SCT_ROLE_REQUEST};
+static const char *const sct__m_pn_Pready_list[] = {"array_of_partitions", "request"};
+static const unsigned char sct__m_pr_Pready_list[] = {
+    SCT_ROLE_OTHER | SCT_PARAM_ARRAY, SCT_ROLE_REQUEST
+};
+static const char *const sct__m_pn_Pready_range[] = {"partition_low", "partition_high", "request"};
+static const unsigned char sct__m_pr_Pready_range[] = {
+    SCT_ROLE_OTHER, SCT_ROLE_OTHER, SCT_ROLE_REQUEST
+};
+static const char *const sct__m_pn_Precv_init[] = {
+    "partitions", "bytes", "datatype", "dest", "tag", "comm", "request"
+};
+static const unsigned char sct__m_pr_Precv_init[] = {
+    SCT_ROLE_OTHER, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM,
+    SCT_ROLE_REQUEST
+};
+static const char *const sct__m_pn_Session_call_errhandler[] = {"session", "errorcode"};
+static const unsigned char sct__m_pr_Session_call_errhandler[] = {SCT_ROLE_HANDLE, SCT_ROLE_OTHER};
+static const char *const sct__m_pn_Session_finalize[] = {"session"};
+static const unsigned char sct__m_pr_Session_finalize[] = {SCT_ROLE_HANDLE};
+static const char *const sct__m_pn_Session_get_errhandler[] = {"session", "errhandler"};
+static const unsigned char sct__m_pr_Session_get_errhandler[] = {SCT_ROLE_HANDLE, SCT_ROLE_HANDLE};
+static const char *const sct__m_pn_Session_get_nth_pset[] = {"session", "n"};
+static const unsigned char sct__m_pr_Session_get_nth_pset[] = {SCT_ROLE_HANDLE, SCT_ROLE_OTHER};
+static const char *const sct__m_pn_Session_get_pset_info[] = {"session", "pset"};
+static const unsigned char sct__m_pr_Session_get_pset_info[] = {SCT_ROLE_HANDLE, SCT_ROLE_OTHER};
+static const char *const sct__m_pn_Session_init[] = {"errhandler", "session"};
+static const unsigned char sct__m_pr_Session_init[] = {SCT_ROLE_HANDLE, SCT_ROLE_HANDLE};
+static const char *const sct__m_pn_Type_get_contents_c[] = {
+    "datatype", "max_integers", "max_addresses", "max_large_counts", "max_datatypes"
+};
+static const unsigned char sct__m_pr_Type_get_contents_c[] = {
+    SCT_ROLE_DATATYPE, SCT_ROLE_OTHER, SCT_ROLE_OTHER, SCT_ROLE_OTHER, SCT_ROLE_OTHER
+};
 static const char *const sct__m_pn_sctrace_marker[] = {"name_hash"};
 static const unsigned char sct__m_pr_sctrace_marker[] = {SCT_ROLE_OTHER};
 
@@ -2658,8 +2880,378 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Win_unlock", 2, sct__m_pn_Win_flush, sct__m_pr_Win_flush},
     {"MPI_Win_unlock_all", 1, sct__m_pn_Win_complete, sct__m_pr_Win_complete},
     {"MPI_Win_wait", 1, sct__m_pn_Win_complete, sct__m_pr_Win_complete},
+    {"MPI_Address", 0, NULL, NULL},
+    {"MPI_Errhandler_create", 1,
+     sct__m_pn_Comm_create_errhandler, sct__m_pr_Comm_create_errhandler},
+    {"MPI_Errhandler_get", 2, sct__m_pn_Comm_get_errhandler, sct__m_pr_Comm_get_errhandler},
+    {"MPI_Errhandler_set", 2, sct__m_pn_Comm_get_errhandler, sct__m_pr_Comm_get_errhandler},
+    {"MPI_Type_extent", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
+    {"MPI_Type_hindexed", 5, sct__m_pn_Type_create_hindexed, sct__m_pr_Type_create_hindexed},
+    {"MPI_Type_hvector", 5, sct__m_pn_Type_create_hvector, sct__m_pr_Type_create_hvector},
+    {"MPI_Type_lb", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
+    {"MPI_Type_struct", 5, sct__m_pn_Type_create_struct, sct__m_pr_Type_create_struct},
+    {"MPI_Type_ub", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
+    {"MPI_Accumulate_c", 8, sct__m_pn_Accumulate, sct__m_pr_Accumulate},
+    {"MPI_Allgather_c", 5, sct__m_pn_Allgather, sct__m_pr_Allgather},
+    {"MPI_Allgather_init", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Allgather_init_c", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Allgatherv_c", 5, sct__m_pn_Allgatherv, sct__m_pr_Allgatherv},
+    {"MPI_Allgatherv_init", 6, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
+    {"MPI_Allgatherv_init_c", 6, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
+    {"MPI_Allreduce_c", 4, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
+    {"MPI_Allreduce_init", 5, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Allreduce_init_c", 5, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Alltoall_c", 5, sct__m_pn_Allgather, sct__m_pr_Allgather},
+    {"MPI_Alltoall_init", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Alltoall_init_c", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Alltoallv_c", 5, sct__m_pn_Alltoallv, sct__m_pr_Alltoallv},
+    {"MPI_Alltoallv_init", 6, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
+    {"MPI_Alltoallv_init_c", 6, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
+    {"MPI_Alltoallw_c", 3, sct__m_pn_Alltoallw, sct__m_pr_Alltoallw},
+    {"MPI_Alltoallw_init", 4, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
+    {"MPI_Alltoallw_init_c", 4, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
+    {"MPI_Barrier_init", 2, sct__m_pn_Ibarrier, sct__m_pr_Ibarrier},
+    {"MPI_Bcast_c", 4, sct__m_pn_Bcast, sct__m_pr_Bcast},
+    {"MPI_Bcast_init", 5, sct__m_pn_Ibcast, sct__m_pr_Ibcast},
+    {"MPI_Bcast_init_c", 5, sct__m_pn_Ibcast, sct__m_pr_Ibcast},
+    {"MPI_Bsend_c", 5, sct__m_pn_Bsend, sct__m_pr_Bsend},
+    {"MPI_Bsend_init_c", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
+    {"MPI_Buffer_attach_c", 1, sct__m_pn_Alloc_mem, sct__m_pr_Alloc_mem},
+    {"MPI_Buffer_detach_c", 0, NULL, NULL},
+    {"MPI_Comm_create_from_group", 3,
+     sct__m_pn_Comm_create_from_group, sct__m_pr_Comm_create_from_group},
+    {"MPI_Comm_idup_with_info", 3, sct__m_pn_Comm_idup, sct__m_pr_Comm_idup},
+    {"MPI_Exscan_c", 4, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
+    {"MPI_Exscan_init", 5, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Exscan_init_c", 5, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_File_get_type_extent_c", 2,
+     sct__m_pn_File_get_type_extent, sct__m_pr_File_get_type_extent},
+    {"MPI_File_iread_all_c", 4, sct__m_pn_File_iread, sct__m_pr_File_iread},
+    {"MPI_File_iread_at_all_c", 5, sct__m_pn_File_iread_at, sct__m_pr_File_iread_at},
+    {"MPI_File_iread_at_c", 5, sct__m_pn_File_iread_at, sct__m_pr_File_iread_at},
+    {"MPI_File_iread_c", 4, sct__m_pn_File_iread, sct__m_pr_File_iread},
+    {"MPI_File_iread_shared_c", 4, sct__m_pn_File_iread, sct__m_pr_File_iread},
+    {"MPI_File_iwrite_all_c", 4, sct__m_pn_File_iread, sct__m_pr_File_iread},
+    {"MPI_File_iwrite_at_all_c", 5, sct__m_pn_File_iread_at, sct__m_pr_File_iread_at},
+    {"MPI_File_iwrite_at_c", 5, sct__m_pn_File_iread_at, sct__m_pr_File_iread_at},
+    {"MPI_File_iwrite_c", 4, sct__m_pn_File_iread, sct__m_pr_File_iread},
+    {"MPI_File_iwrite_shared_c", 4, sct__m_pn_File_iread, sct__m_pr_File_iread},
+    {"MPI_File_read_all_begin_c", 3, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_read_all_c", 3, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_read_at_all_begin_c", 4, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
+    {"MPI_File_read_at_all_c", 4, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
+    {"MPI_File_read_at_c", 4, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
+    {"MPI_File_read_c", 3, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_read_ordered_begin_c", 3, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_read_ordered_c", 3, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_read_shared_c", 3, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_write_all_begin_c", 3, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_write_all_c", 3, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_write_at_all_begin_c", 4, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
+    {"MPI_File_write_at_all_c", 4, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
+    {"MPI_File_write_at_c", 4, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
+    {"MPI_File_write_c", 3, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_write_ordered_begin_c", 3, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_write_ordered_c", 3, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_write_shared_c", 3, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_Gather_c", 6, sct__m_pn_Gather, sct__m_pr_Gather},
+    {"MPI_Gather_init", 7, sct__m_pn_Igather, sct__m_pr_Igather},
+    {"MPI_Gather_init_c", 7, sct__m_pn_Igather, sct__m_pr_Igather},
+    {"MPI_Gatherv_c", 6, sct__m_pn_Gatherv, sct__m_pr_Gatherv},
+    {"MPI_Gatherv_init", 7, sct__m_pn_Igatherv, sct__m_pr_Igatherv},
+    {"MPI_Gatherv_init_c", 7, sct__m_pn_Igatherv, sct__m_pr_Igatherv},
+    {"MPI_Get_accumulate_c", 10, sct__m_pn_Get_accumulate, sct__m_pr_Get_accumulate},
+    {"MPI_Get_c", 7, sct__m_pn_Get, sct__m_pr_Get},
+    {"MPI_Get_count_c", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
+    {"MPI_Get_elements_c", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
+    {"MPI_Group_from_session_pset", 3,
+     sct__m_pn_Group_from_session_pset, sct__m_pr_Group_from_session_pset},
+    {"MPI_Iallgather_c", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Iallgatherv_c", 6, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
+    {"MPI_Iallreduce_c", 5, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Ialltoall_c", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Ialltoallv_c", 6, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
+    {"MPI_Ialltoallw_c", 4, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
+    {"MPI_Ibcast_c", 5, sct__m_pn_Ibcast, sct__m_pr_Ibcast},
+    {"MPI_Ibsend_c", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
+    {"MPI_Iexscan_c", 5, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Igather_c", 7, sct__m_pn_Igather, sct__m_pr_Igather},
+    {"MPI_Igatherv_c", 7, sct__m_pn_Igatherv, sct__m_pr_Igatherv},
+    {"MPI_Imrecv_c", 4, sct__m_pn_Imrecv, sct__m_pr_Imrecv},
+    {"MPI_Ineighbor_allgather_c", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Ineighbor_allgatherv_c", 6, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
+    {"MPI_Ineighbor_alltoall_c", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Ineighbor_alltoallv_c", 6, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
+    {"MPI_Ineighbor_alltoallw_c", 4, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
+    {"MPI_Info_create_env", 0, NULL, NULL},
+    {"MPI_Info_get_string", 0, NULL, NULL},
+    {"MPI_Intercomm_create_from_groups", 6,
+     sct__m_pn_Intercomm_create_from_groups, sct__m_pr_Intercomm_create_from_groups},
+    {"MPI_Irecv_c", 6, sct__m_pn_Irecv, sct__m_pr_Irecv},
+    {"MPI_Ireduce_c", 6, sct__m_pn_Ireduce, sct__m_pr_Ireduce},
+    {"MPI_Ireduce_scatter_block_c", 5,
+     sct__m_pn_Ireduce_scatter_block, sct__m_pr_Ireduce_scatter_block},
+    {"MPI_Ireduce_scatter_c", 5, sct__m_pn_Ireduce_scatter, sct__m_pr_Ireduce_scatter},
+    {"MPI_Irsend_c", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
+    {"MPI_Iscan_c", 5, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Iscatter_c", 7, sct__m_pn_Igather, sct__m_pr_Igather},
+    {"MPI_Iscatterv_c", 7, sct__m_pn_Iscatterv, sct__m_pr_Iscatterv},
+    {"MPI_Isend_c", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
+    {"MPI_Isendrecv", 10, sct__m_pn_Isendrecv, sct__m_pr_Isendrecv},
+    {"MPI_Isendrecv_c", 10, sct__m_pn_Isendrecv, sct__m_pr_Isendrecv},
+    {"MPI_Isendrecv_replace", 8, sct__m_pn_Isendrecv_replace, sct__m_pr_Isendrecv_replace},
+    {"MPI_Isendrecv_replace_c", 8, sct__m_pn_Isendrecv_replace, sct__m_pr_Isendrecv_replace},
+    {"MPI_Issend_c", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
+    {"MPI_Mrecv_c", 3, sct__m_pn_Mrecv, sct__m_pr_Mrecv},
+    {"MPI_Neighbor_allgather_c", 5, sct__m_pn_Allgather, sct__m_pr_Allgather},
+    {"MPI_Neighbor_allgather_init", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Neighbor_allgather_init_c", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Neighbor_allgatherv_c", 5, sct__m_pn_Allgatherv, sct__m_pr_Allgatherv},
+    {"MPI_Neighbor_allgatherv_init", 6, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
+    {"MPI_Neighbor_allgatherv_init_c", 6, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
+    {"MPI_Neighbor_alltoall_c", 5, sct__m_pn_Allgather, sct__m_pr_Allgather},
+    {"MPI_Neighbor_alltoall_init", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Neighbor_alltoall_init_c", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Neighbor_alltoallv_c", 5, sct__m_pn_Alltoallv, sct__m_pr_Alltoallv},
+    {"MPI_Neighbor_alltoallv_init", 6, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
+    {"MPI_Neighbor_alltoallv_init_c", 6, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
+    {"MPI_Neighbor_alltoallw_c", 3, sct__m_pn_Alltoallw, sct__m_pr_Alltoallw},
+    {"MPI_Neighbor_alltoallw_init", 4, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
+    {"MPI_Neighbor_alltoallw_init_c", 4, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
+    {"MPI_Op_create_c", 1, sct__m_pn_Op_commutative, sct__m_pr_Op_commutative},
+    {"MPI_Pack_c", 3, sct__m_pn_Pack, sct__m_pr_Pack},
+    {"MPI_Pack_external_c", 2, sct__m_pn_Pack_external, sct__m_pr_Pack_external},
+    {"MPI_Pack_external_size_c", 2, sct__m_pn_Pack_external, sct__m_pr_Pack_external},
+    {"MPI_Pack_size_c", 3, sct__m_pn_Pack, sct__m_pr_Pack},
+    {"MPI_Parrived", 2, sct__m_pn_Parrived, sct__m_pr_Parrived},
+    {"MPI_Pready", 2, sct__m_pn_Pready, sct__m_pr_Pready},
+    {"MPI_Pready_list", 2, sct__m_pn_Pready_list, sct__m_pr_Pready_list},
+    {"MPI_Pready_range", 3, sct__m_pn_Pready_range, sct__m_pr_Pready_range},
+    {"MPI_Precv_init", 7, sct__m_pn_Precv_init, sct__m_pr_Precv_init},
+    {"MPI_Psend_init", 7, sct__m_pn_Precv_init, sct__m_pr_Precv_init},
+    {"MPI_Put_c", 7, sct__m_pn_Get, sct__m_pr_Get},
+    {"MPI_Raccumulate_c", 9, sct__m_pn_Raccumulate, sct__m_pr_Raccumulate},
+    {"MPI_Recv_c", 6, sct__m_pn_Recv, sct__m_pr_Recv},
+    {"MPI_Recv_init_c", 6, sct__m_pn_Irecv, sct__m_pr_Irecv},
+    {"MPI_Reduce_c", 5, sct__m_pn_Reduce, sct__m_pr_Reduce},
+    {"MPI_Reduce_init", 6, sct__m_pn_Ireduce, sct__m_pr_Ireduce},
+    {"MPI_Reduce_init_c", 6, sct__m_pn_Ireduce, sct__m_pr_Ireduce},
+    {"MPI_Reduce_local_c", 3, sct__m_pn_Reduce_local, sct__m_pr_Reduce_local},
+    {"MPI_Reduce_scatter_block_c", 4,
+     sct__m_pn_Reduce_scatter_block, sct__m_pr_Reduce_scatter_block},
+    {"MPI_Reduce_scatter_block_init", 5,
+     sct__m_pn_Ireduce_scatter_block, sct__m_pr_Ireduce_scatter_block},
+    {"MPI_Reduce_scatter_block_init_c", 5,
+     sct__m_pn_Ireduce_scatter_block, sct__m_pr_Ireduce_scatter_block},
+    {"MPI_Reduce_scatter_c", 4, sct__m_pn_Reduce_scatter, sct__m_pr_Reduce_scatter},
+    {"MPI_Reduce_scatter_init", 5, sct__m_pn_Ireduce_scatter, sct__m_pr_Ireduce_scatter},
+    {"MPI_Reduce_scatter_init_c", 5, sct__m_pn_Ireduce_scatter, sct__m_pr_Ireduce_scatter},
+    {"MPI_Register_datarep_c", 0, NULL, NULL},
+    {"MPI_Rget_accumulate_c", 11, sct__m_pn_Rget_accumulate, sct__m_pr_Rget_accumulate},
+    {"MPI_Rget_c", 8, sct__m_pn_Rget, sct__m_pr_Rget},
+    {"MPI_Rput_c", 8, sct__m_pn_Rget, sct__m_pr_Rget},
+    {"MPI_Rsend_c", 5, sct__m_pn_Bsend, sct__m_pr_Bsend},
+    {"MPI_Rsend_init_c", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
+    {"MPI_Scan_c", 4, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
+    {"MPI_Scan_init", 5, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Scan_init_c", 5, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Scatter_c", 6, sct__m_pn_Gather, sct__m_pr_Gather},
+    {"MPI_Scatter_init", 7, sct__m_pn_Igather, sct__m_pr_Igather},
+    {"MPI_Scatter_init_c", 7, sct__m_pn_Igather, sct__m_pr_Igather},
+    {"MPI_Scatterv_c", 6, sct__m_pn_Scatterv, sct__m_pr_Scatterv},
+    {"MPI_Scatterv_init", 7, sct__m_pn_Iscatterv, sct__m_pr_Iscatterv},
+    {"MPI_Scatterv_init_c", 7, sct__m_pn_Iscatterv, sct__m_pr_Iscatterv},
+    {"MPI_Send_c", 5, sct__m_pn_Bsend, sct__m_pr_Bsend},
+    {"MPI_Send_init_c", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
+    {"MPI_Sendrecv_c", 10, sct__m_pn_Sendrecv, sct__m_pr_Sendrecv},
+    {"MPI_Sendrecv_replace_c", 8, sct__m_pn_Sendrecv_replace, sct__m_pr_Sendrecv_replace},
+    {"MPI_Session_call_errhandler", 2,
+     sct__m_pn_Session_call_errhandler, sct__m_pr_Session_call_errhandler},
+    {"MPI_Session_create_errhandler", 1,
+     sct__m_pn_Comm_create_errhandler, sct__m_pr_Comm_create_errhandler},
+    {"MPI_Session_finalize", 1, sct__m_pn_Session_finalize, sct__m_pr_Session_finalize},
+    {"MPI_Session_get_errhandler", 2,
+     sct__m_pn_Session_get_errhandler, sct__m_pr_Session_get_errhandler},
+    {"MPI_Session_get_info", 1, sct__m_pn_Session_finalize, sct__m_pr_Session_finalize},
+    {"MPI_Session_get_nth_pset", 2, sct__m_pn_Session_get_nth_pset, sct__m_pr_Session_get_nth_pset},
+    {"MPI_Session_get_num_psets", 1, sct__m_pn_Session_finalize, sct__m_pr_Session_finalize},
+    {"MPI_Session_get_pset_info", 2,
+     sct__m_pn_Session_get_pset_info, sct__m_pr_Session_get_pset_info},
+    {"MPI_Session_init", 2, sct__m_pn_Session_init, sct__m_pr_Session_init},
+    {"MPI_Session_set_errhandler", 2,
+     sct__m_pn_Session_get_errhandler, sct__m_pr_Session_get_errhandler},
+    {"MPI_Ssend_c", 5, sct__m_pn_Bsend, sct__m_pr_Bsend},
+    {"MPI_Ssend_init_c", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
+    {"MPI_T_category_get_events", 0, NULL, NULL},
+    {"MPI_T_category_get_num_events", 0, NULL, NULL},
+    {"MPI_T_event_callback_get_info", 0, NULL, NULL},
+    {"MPI_T_event_callback_set_info", 0, NULL, NULL},
+    {"MPI_T_event_copy", 0, NULL, NULL},
+    {"MPI_T_event_get_index", 0, NULL, NULL},
+    {"MPI_T_event_get_info", 0, NULL, NULL},
+    {"MPI_T_event_get_num", 0, NULL, NULL},
+    {"MPI_T_event_get_source", 0, NULL, NULL},
+    {"MPI_T_event_get_timestamp", 0, NULL, NULL},
+    {"MPI_T_event_handle_alloc", 0, NULL, NULL},
+    {"MPI_T_event_handle_free", 0, NULL, NULL},
+    {"MPI_T_event_handle_get_info", 0, NULL, NULL},
+    {"MPI_T_event_handle_set_info", 0, NULL, NULL},
+    {"MPI_T_event_read", 0, NULL, NULL},
+    {"MPI_T_event_register_callback", 0, NULL, NULL},
+    {"MPI_T_event_set_dropped_handler", 0, NULL, NULL},
+    {"MPI_T_source_get_info", 0, NULL, NULL},
+    {"MPI_T_source_get_num", 0, NULL, NULL},
+    {"MPI_T_source_get_timestamp", 0, NULL, NULL},
+    {"MPI_Type_contiguous_c", 3, sct__m_pn_Type_contiguous, sct__m_pr_Type_contiguous},
+    {"MPI_Type_create_darray_c", 10, sct__m_pn_Type_create_darray, sct__m_pr_Type_create_darray},
+    {"MPI_Type_create_hindexed_block_c", 5,
+     sct__m_pn_Type_create_hindexed_block, sct__m_pr_Type_create_hindexed_block},
+    {"MPI_Type_create_hindexed_c", 5,
+     sct__m_pn_Type_create_hindexed, sct__m_pr_Type_create_hindexed},
+    {"MPI_Type_create_hvector_c", 5, sct__m_pn_Type_create_hvector, sct__m_pr_Type_create_hvector},
+    {"MPI_Type_create_indexed_block_c", 5,
+     sct__m_pn_Type_create_hindexed_block, sct__m_pr_Type_create_hindexed_block},
+    {"MPI_Type_create_resized_c", 4, sct__m_pn_Type_create_resized, sct__m_pr_Type_create_resized},
+    {"MPI_Type_create_struct_c", 5, sct__m_pn_Type_create_struct, sct__m_pr_Type_create_struct},
+    {"MPI_Type_create_subarray_c", 7,
+     sct__m_pn_Type_create_subarray, sct__m_pr_Type_create_subarray},
+    {"MPI_Type_get_contents_c", 5, sct__m_pn_Type_get_contents_c, sct__m_pr_Type_get_contents_c},
+    {"MPI_Type_get_envelope_c", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
+    {"MPI_Type_get_extent_c", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
+    {"MPI_Type_get_true_extent_c", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
+    {"MPI_Type_indexed_c", 5, sct__m_pn_Type_create_hindexed, sct__m_pr_Type_create_hindexed},
+    {"MPI_Type_size_c", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
+    {"MPI_Type_vector_c", 5, sct__m_pn_Type_create_hvector, sct__m_pr_Type_create_hvector},
+    {"MPI_Unpack_c", 3, sct__m_pn_Pack, sct__m_pr_Pack},
+    {"MPI_Unpack_external_c", 2, sct__m_pn_Pack_external, sct__m_pr_Pack_external},
+    {"MPI_Win_allocate_c", 4, sct__m_pn_Win_allocate, sct__m_pr_Win_allocate},
+    {"MPI_Win_allocate_shared_c", 4, sct__m_pn_Win_allocate, sct__m_pr_Win_allocate},
+    {"MPI_Win_create_c", 4, sct__m_pn_Win_allocate, sct__m_pr_Win_allocate},
+    {"MPI_Win_shared_query_c", 2, sct__m_pn_Win_shared_query, sct__m_pr_Win_shared_query},
     {"sctrace_marker", 1, sct__m_pn_sctrace_marker, sct__m_pr_sctrace_marker},
 };
+
+/* Whether the MPI of this build lacks op's function (not wrapped, cannot be replayed). */
+static SCT__M_INLINE int sct__m_op_absent(int op)
+{
+    switch (op) {
+#if !(!defined(OPEN_MPI) || OMPI_ENABLE_MPI1_COMPAT)
+    case SCT__M_OP_MPI_Address: case SCT__M_OP_MPI_Errhandler_create:
+    case SCT__M_OP_MPI_Errhandler_get: case SCT__M_OP_MPI_Errhandler_set:
+    case SCT__M_OP_MPI_Type_extent: case SCT__M_OP_MPI_Type_hindexed:
+    case SCT__M_OP_MPI_Type_hvector: case SCT__M_OP_MPI_Type_lb: case SCT__M_OP_MPI_Type_struct:
+    case SCT__M_OP_MPI_Type_ub:
+        return 1;
+#endif
+#if !(MPI_VERSION >= 4)
+    case SCT__M_OP_MPI_Accumulate_c: case SCT__M_OP_MPI_Allgather_c:
+    case SCT__M_OP_MPI_Allgather_init: case SCT__M_OP_MPI_Allgather_init_c:
+    case SCT__M_OP_MPI_Allgatherv_c: case SCT__M_OP_MPI_Allgatherv_init:
+    case SCT__M_OP_MPI_Allgatherv_init_c: case SCT__M_OP_MPI_Allreduce_c:
+    case SCT__M_OP_MPI_Allreduce_init: case SCT__M_OP_MPI_Allreduce_init_c:
+    case SCT__M_OP_MPI_Alltoall_c: case SCT__M_OP_MPI_Alltoall_init:
+    case SCT__M_OP_MPI_Alltoall_init_c: case SCT__M_OP_MPI_Alltoallv_c:
+    case SCT__M_OP_MPI_Alltoallv_init: case SCT__M_OP_MPI_Alltoallv_init_c:
+    case SCT__M_OP_MPI_Alltoallw_c: case SCT__M_OP_MPI_Alltoallw_init:
+    case SCT__M_OP_MPI_Alltoallw_init_c: case SCT__M_OP_MPI_Barrier_init:
+    case SCT__M_OP_MPI_Bcast_c: case SCT__M_OP_MPI_Bcast_init: case SCT__M_OP_MPI_Bcast_init_c:
+    case SCT__M_OP_MPI_Bsend_c: case SCT__M_OP_MPI_Bsend_init_c:
+    case SCT__M_OP_MPI_Buffer_attach_c: case SCT__M_OP_MPI_Buffer_detach_c:
+    case SCT__M_OP_MPI_Comm_create_from_group: case SCT__M_OP_MPI_Comm_idup_with_info:
+    case SCT__M_OP_MPI_Exscan_c: case SCT__M_OP_MPI_Exscan_init: case SCT__M_OP_MPI_Exscan_init_c:
+    case SCT__M_OP_MPI_File_get_type_extent_c: case SCT__M_OP_MPI_File_iread_all_c:
+    case SCT__M_OP_MPI_File_iread_at_all_c: case SCT__M_OP_MPI_File_iread_at_c:
+    case SCT__M_OP_MPI_File_iread_c: case SCT__M_OP_MPI_File_iread_shared_c:
+    case SCT__M_OP_MPI_File_iwrite_all_c: case SCT__M_OP_MPI_File_iwrite_at_all_c:
+    case SCT__M_OP_MPI_File_iwrite_at_c: case SCT__M_OP_MPI_File_iwrite_c:
+    case SCT__M_OP_MPI_File_iwrite_shared_c: case SCT__M_OP_MPI_File_read_all_begin_c:
+    case SCT__M_OP_MPI_File_read_all_c: case SCT__M_OP_MPI_File_read_at_all_begin_c:
+    case SCT__M_OP_MPI_File_read_at_all_c: case SCT__M_OP_MPI_File_read_at_c:
+    case SCT__M_OP_MPI_File_read_c: case SCT__M_OP_MPI_File_read_ordered_begin_c:
+    case SCT__M_OP_MPI_File_read_ordered_c: case SCT__M_OP_MPI_File_read_shared_c:
+    case SCT__M_OP_MPI_File_write_all_begin_c: case SCT__M_OP_MPI_File_write_all_c:
+    case SCT__M_OP_MPI_File_write_at_all_begin_c: case SCT__M_OP_MPI_File_write_at_all_c:
+    case SCT__M_OP_MPI_File_write_at_c: case SCT__M_OP_MPI_File_write_c:
+    case SCT__M_OP_MPI_File_write_ordered_begin_c: case SCT__M_OP_MPI_File_write_ordered_c:
+    case SCT__M_OP_MPI_File_write_shared_c: case SCT__M_OP_MPI_Gather_c:
+    case SCT__M_OP_MPI_Gather_init: case SCT__M_OP_MPI_Gather_init_c: case SCT__M_OP_MPI_Gatherv_c:
+    case SCT__M_OP_MPI_Gatherv_init: case SCT__M_OP_MPI_Gatherv_init_c:
+    case SCT__M_OP_MPI_Get_accumulate_c: case SCT__M_OP_MPI_Get_c: case SCT__M_OP_MPI_Get_count_c:
+    case SCT__M_OP_MPI_Get_elements_c: case SCT__M_OP_MPI_Group_from_session_pset:
+    case SCT__M_OP_MPI_Iallgather_c: case SCT__M_OP_MPI_Iallgatherv_c:
+    case SCT__M_OP_MPI_Iallreduce_c: case SCT__M_OP_MPI_Ialltoall_c:
+    case SCT__M_OP_MPI_Ialltoallv_c: case SCT__M_OP_MPI_Ialltoallw_c: case SCT__M_OP_MPI_Ibcast_c:
+    case SCT__M_OP_MPI_Ibsend_c: case SCT__M_OP_MPI_Iexscan_c: case SCT__M_OP_MPI_Igather_c:
+    case SCT__M_OP_MPI_Igatherv_c: case SCT__M_OP_MPI_Imrecv_c:
+    case SCT__M_OP_MPI_Ineighbor_allgather_c: case SCT__M_OP_MPI_Ineighbor_allgatherv_c:
+    case SCT__M_OP_MPI_Ineighbor_alltoall_c: case SCT__M_OP_MPI_Ineighbor_alltoallv_c:
+    case SCT__M_OP_MPI_Ineighbor_alltoallw_c: case SCT__M_OP_MPI_Info_create_env:
+    case SCT__M_OP_MPI_Info_get_string: case SCT__M_OP_MPI_Intercomm_create_from_groups:
+    case SCT__M_OP_MPI_Irecv_c: case SCT__M_OP_MPI_Ireduce_c:
+    case SCT__M_OP_MPI_Ireduce_scatter_block_c: case SCT__M_OP_MPI_Ireduce_scatter_c:
+    case SCT__M_OP_MPI_Irsend_c: case SCT__M_OP_MPI_Iscan_c: case SCT__M_OP_MPI_Iscatter_c:
+    case SCT__M_OP_MPI_Iscatterv_c: case SCT__M_OP_MPI_Isend_c: case SCT__M_OP_MPI_Isendrecv:
+    case SCT__M_OP_MPI_Isendrecv_c: case SCT__M_OP_MPI_Isendrecv_replace:
+    case SCT__M_OP_MPI_Isendrecv_replace_c: case SCT__M_OP_MPI_Issend_c:
+    case SCT__M_OP_MPI_Mrecv_c: case SCT__M_OP_MPI_Neighbor_allgather_c:
+    case SCT__M_OP_MPI_Neighbor_allgather_init: case SCT__M_OP_MPI_Neighbor_allgather_init_c:
+    case SCT__M_OP_MPI_Neighbor_allgatherv_c: case SCT__M_OP_MPI_Neighbor_allgatherv_init:
+    case SCT__M_OP_MPI_Neighbor_allgatherv_init_c: case SCT__M_OP_MPI_Neighbor_alltoall_c:
+    case SCT__M_OP_MPI_Neighbor_alltoall_init: case SCT__M_OP_MPI_Neighbor_alltoall_init_c:
+    case SCT__M_OP_MPI_Neighbor_alltoallv_c: case SCT__M_OP_MPI_Neighbor_alltoallv_init:
+    case SCT__M_OP_MPI_Neighbor_alltoallv_init_c: case SCT__M_OP_MPI_Neighbor_alltoallw_c:
+    case SCT__M_OP_MPI_Neighbor_alltoallw_init: case SCT__M_OP_MPI_Neighbor_alltoallw_init_c:
+    case SCT__M_OP_MPI_Op_create_c: case SCT__M_OP_MPI_Pack_c: case SCT__M_OP_MPI_Pack_external_c:
+    case SCT__M_OP_MPI_Pack_external_size_c: case SCT__M_OP_MPI_Pack_size_c:
+    case SCT__M_OP_MPI_Parrived: case SCT__M_OP_MPI_Pready: case SCT__M_OP_MPI_Pready_list:
+    case SCT__M_OP_MPI_Pready_range: case SCT__M_OP_MPI_Precv_init: case SCT__M_OP_MPI_Psend_init:
+    case SCT__M_OP_MPI_Put_c: case SCT__M_OP_MPI_Raccumulate_c: case SCT__M_OP_MPI_Recv_c:
+    case SCT__M_OP_MPI_Recv_init_c: case SCT__M_OP_MPI_Reduce_c: case SCT__M_OP_MPI_Reduce_init:
+    case SCT__M_OP_MPI_Reduce_init_c: case SCT__M_OP_MPI_Reduce_local_c:
+    case SCT__M_OP_MPI_Reduce_scatter_block_c: case SCT__M_OP_MPI_Reduce_scatter_block_init:
+    case SCT__M_OP_MPI_Reduce_scatter_block_init_c: case SCT__M_OP_MPI_Reduce_scatter_c:
+    case SCT__M_OP_MPI_Reduce_scatter_init: case SCT__M_OP_MPI_Reduce_scatter_init_c:
+    case SCT__M_OP_MPI_Register_datarep_c: case SCT__M_OP_MPI_Rget_accumulate_c:
+    case SCT__M_OP_MPI_Rget_c: case SCT__M_OP_MPI_Rput_c: case SCT__M_OP_MPI_Rsend_c:
+    case SCT__M_OP_MPI_Rsend_init_c: case SCT__M_OP_MPI_Scan_c: case SCT__M_OP_MPI_Scan_init:
+    case SCT__M_OP_MPI_Scan_init_c: case SCT__M_OP_MPI_Scatter_c: case SCT__M_OP_MPI_Scatter_init:
+    case SCT__M_OP_MPI_Scatter_init_c: case SCT__M_OP_MPI_Scatterv_c:
+    case SCT__M_OP_MPI_Scatterv_init: case SCT__M_OP_MPI_Scatterv_init_c:
+    case SCT__M_OP_MPI_Send_c: case SCT__M_OP_MPI_Send_init_c: case SCT__M_OP_MPI_Sendrecv_c:
+    case SCT__M_OP_MPI_Sendrecv_replace_c: case SCT__M_OP_MPI_Session_call_errhandler:
+    case SCT__M_OP_MPI_Session_create_errhandler: case SCT__M_OP_MPI_Session_finalize:
+    case SCT__M_OP_MPI_Session_get_errhandler: case SCT__M_OP_MPI_Session_get_info:
+    case SCT__M_OP_MPI_Session_get_nth_pset: case SCT__M_OP_MPI_Session_get_num_psets:
+    case SCT__M_OP_MPI_Session_get_pset_info: case SCT__M_OP_MPI_Session_init:
+    case SCT__M_OP_MPI_Session_set_errhandler: case SCT__M_OP_MPI_Ssend_c:
+    case SCT__M_OP_MPI_Ssend_init_c: case SCT__M_OP_MPI_T_category_get_events:
+    case SCT__M_OP_MPI_T_category_get_num_events: case SCT__M_OP_MPI_T_event_callback_get_info:
+    case SCT__M_OP_MPI_T_event_callback_set_info: case SCT__M_OP_MPI_T_event_copy:
+    case SCT__M_OP_MPI_T_event_get_index: case SCT__M_OP_MPI_T_event_get_info:
+    case SCT__M_OP_MPI_T_event_get_num: case SCT__M_OP_MPI_T_event_get_source:
+    case SCT__M_OP_MPI_T_event_get_timestamp: case SCT__M_OP_MPI_T_event_handle_alloc:
+    case SCT__M_OP_MPI_T_event_handle_free: case SCT__M_OP_MPI_T_event_handle_get_info:
+    case SCT__M_OP_MPI_T_event_handle_set_info: case SCT__M_OP_MPI_T_event_read:
+    case SCT__M_OP_MPI_T_event_register_callback: case SCT__M_OP_MPI_T_event_set_dropped_handler:
+    case SCT__M_OP_MPI_T_source_get_info: case SCT__M_OP_MPI_T_source_get_num:
+    case SCT__M_OP_MPI_T_source_get_timestamp: case SCT__M_OP_MPI_Type_contiguous_c:
+    case SCT__M_OP_MPI_Type_create_darray_c: case SCT__M_OP_MPI_Type_create_hindexed_block_c:
+    case SCT__M_OP_MPI_Type_create_hindexed_c: case SCT__M_OP_MPI_Type_create_hvector_c:
+    case SCT__M_OP_MPI_Type_create_indexed_block_c: case SCT__M_OP_MPI_Type_create_resized_c:
+    case SCT__M_OP_MPI_Type_create_struct_c: case SCT__M_OP_MPI_Type_create_subarray_c:
+    case SCT__M_OP_MPI_Type_get_contents_c: case SCT__M_OP_MPI_Type_get_envelope_c:
+    case SCT__M_OP_MPI_Type_get_extent_c: case SCT__M_OP_MPI_Type_get_true_extent_c:
+    case SCT__M_OP_MPI_Type_indexed_c: case SCT__M_OP_MPI_Type_size_c:
+    case SCT__M_OP_MPI_Type_vector_c: case SCT__M_OP_MPI_Unpack_c:
+    case SCT__M_OP_MPI_Unpack_external_c: case SCT__M_OP_MPI_Win_allocate_c:
+    case SCT__M_OP_MPI_Win_allocate_shared_c: case SCT__M_OP_MPI_Win_create_c:
+    case SCT__M_OP_MPI_Win_shared_query_c:
+        return 1;
+#endif
+    default:
+        return 0;
+    }
+}
 /* <<< end of generated ops >>> */
 
 static const sct_op_table sct__m_mpi_op_table = {SCT__M_OP__COUNT, sct__m_mpi_op_list};
@@ -3123,6 +3715,7 @@ static void sct__m_runtime_finish(void)
     sct__m_hfree(&sct__m_rt.reqs);
     sct__m_hfree(&sct__m_rt.keyvals);
     sct__m_hfree(&sct__m_rt.errhs);
+    sct__m_hfree(&sct__m_rt.sessions);
     for (i = 0; i < sct__m_rt.npools; i++)
         free(sct__m_rt.pools[i].bits);
     free(sct__m_rt.pools);
@@ -7451,6 +8044,3032 @@ int MPI_Win_wait(MPI_Win win)
     }
     return rc;
 }
+
+#if !defined(OPEN_MPI) || OMPI_ENABLE_MPI1_COMPAT
+int MPI_Address(void *location, MPI_Aint *address)
+{ SCT__M_PLAIN(MPI_Address, (location, address)); }
+
+int MPI_Errhandler_create(MPI_Comm_errhandler_function *comm_errhandler_fn,
+                          MPI_Errhandler *errhandler)
+{
+    SCT__M_ENTER(MPI_Errhandler_create);
+    int rc = PMPI_Errhandler_create(comm_errhandler_fn, errhandler);
+    if (c.mode) {
+        sct__m_p_newerrh(&c, errhandler, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Errhandler_get(MPI_Comm comm, MPI_Errhandler *errhandler)
+{
+    SCT__M_ENTER(MPI_Errhandler_get);
+    int rc = PMPI_Errhandler_get(comm, errhandler);
+    if (c.mode) {
+        sct__m_p_comm(&c, comm); sct__m_p_newerrh(&c, errhandler, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Errhandler_set(MPI_Comm comm, MPI_Errhandler errhandler)
+{
+    SCT__M_ENTER(MPI_Errhandler_set);
+    int rc = PMPI_Errhandler_set(comm, errhandler);
+    if (c.mode) {
+        sct__m_p_comm(&c, comm); sct__m_p_errh(&c, errhandler);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Type_extent(MPI_Datatype datatype, MPI_Aint *extent)
+{
+    SCT__M_ENTER(MPI_Type_extent);
+    int rc = PMPI_Type_extent(datatype, extent);
+    if (c.mode) {
+        sct__m_p_dtype(&c, datatype);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Type_hindexed(int count, int array_of_blocklengths[], MPI_Aint array_of_displacements[],
+                      MPI_Datatype oldtype, MPI_Datatype *newtype)
+{
+    SCT__M_ENTER(MPI_Type_hindexed);
+    int rc = PMPI_Type_hindexed(count, array_of_blocklengths, array_of_displacements, oldtype,
+                                newtype);
+    if (c.mode) {
+        sct__m_p_int(&c, count); sct__m_p_ints(&c, count, array_of_blocklengths);
+        sct__m_p_aints(&c, count, array_of_displacements); sct__m_p_dtype(&c, oldtype);
+        sct__m_p_newtype(&c, newtype, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Type_hvector(int count, int blocklength, MPI_Aint stride, MPI_Datatype oldtype,
+                     MPI_Datatype *newtype)
+{
+    SCT__M_ENTER(MPI_Type_hvector);
+    int rc = PMPI_Type_hvector(count, blocklength, stride, oldtype, newtype);
+    if (c.mode) {
+        sct__m_p_int(&c, count); sct__m_p_int(&c, blocklength); sct__m_p_int(&c, stride);
+        sct__m_p_dtype(&c, oldtype); sct__m_p_newtype(&c, newtype, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Type_lb(MPI_Datatype datatype, MPI_Aint *displacement)
+{
+    SCT__M_ENTER(MPI_Type_lb);
+    int rc = PMPI_Type_lb(datatype, displacement);
+    if (c.mode) {
+        sct__m_p_dtype(&c, datatype);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Type_struct(int count, int array_of_blocklengths[], MPI_Aint array_of_displacements[],
+                    MPI_Datatype array_of_types[], MPI_Datatype *newtype)
+{
+    SCT__M_ENTER(MPI_Type_struct);
+    int rc = PMPI_Type_struct(count, array_of_blocklengths, array_of_displacements, array_of_types,
+                              newtype);
+    if (c.mode) {
+        sct__m_p_int(&c, count); sct__m_p_ints(&c, count, array_of_blocklengths);
+        sct__m_p_aints(&c, count, array_of_displacements);
+        sct__m_p_dtypes(&c, count, array_of_types); sct__m_p_newtype(&c, newtype, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Type_ub(MPI_Datatype datatype, MPI_Aint *displacement)
+{
+    SCT__M_ENTER(MPI_Type_ub);
+    int rc = PMPI_Type_ub(datatype, displacement);
+    if (c.mode) {
+        sct__m_p_dtype(&c, datatype);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+#endif /* !defined(OPEN_MPI) || OMPI_ENABLE_MPI1_COMPAT */
+
+#if MPI_VERSION >= 4
+int MPI_Accumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype,
+                     int target_rank, MPI_Aint target_disp, MPI_Count target_count,
+                     MPI_Datatype target_datatype, MPI_Op op, MPI_Win win)
+{
+    SCT__M_ENTER(MPI_Accumulate_c);
+    int rc = PMPI_Accumulate_c(origin_addr, origin_count, origin_datatype, target_rank, target_disp,
+                               target_count, target_datatype, op, win);
+    if (c.mode) {
+        sct__m_p_bytes(&c, origin_count, origin_datatype); sct__m_p_dtype(&c, origin_datatype);
+        sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
+        sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
+        sct__m_p_redop(&c, op); sct__m_p_win(&c, win);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf,
+                    MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm)
+{
+    SCT__M_ENTER(MPI_Allgather_c);
+    int rc = PMPI_Allgather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
+    if (c.mode) {
+        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf,
+                       int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info,
+                       MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Allgather_init);
+    int rc = PMPI_Allgather_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm,
+                                 info, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Allgather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype,
+                         void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm,
+                         MPI_Info info, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Allgather_init_c);
+    int rc = PMPI_Allgather_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm,
+                                   info, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf,
+                     const MPI_Count recvcounts[], const MPI_Aint displs[], MPI_Datatype recvtype,
+                     MPI_Comm comm)
+{
+    SCT__M_ENTER(MPI_Allgatherv_c);
+    int rc = PMPI_Allgatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype,
+                               comm);
+    if (c.mode) {
+        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
+        sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf,
+                        const int recvcounts[], const int displs[], MPI_Datatype recvtype,
+                        MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Allgatherv_init);
+    int rc = PMPI_Allgatherv_init(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs,
+                                  recvtype, comm, info, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
+        sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Allgatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype,
+                          void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint displs[],
+                          MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Allgatherv_init_c);
+    int rc = PMPI_Allgatherv_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs,
+                                    recvtype, comm, info, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
+        sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Allreduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype,
+                    MPI_Op op, MPI_Comm comm)
+{
+    SCT__M_ENTER(MPI_Allreduce_c);
+    int rc = PMPI_Allreduce_c(sendbuf, recvbuf, count, datatype, op, comm);
+    if (c.mode) {
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Allreduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype,
+                       MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Allreduce_init);
+    int rc = PMPI_Allreduce_init(sendbuf, recvbuf, count, datatype, op, comm, info, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Allreduce_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype,
+                         MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Allreduce_init_c);
+    int rc = PMPI_Allreduce_init_c(sendbuf, recvbuf, count, datatype, op, comm, info, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf,
+                   MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm)
+{
+    SCT__M_ENTER(MPI_Alltoall_c);
+    int rc = PMPI_Alltoall_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
+    if (c.mode) {
+        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf,
+                      int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info,
+                      MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Alltoall_init);
+    int rc = PMPI_Alltoall_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm,
+                                info, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Alltoall_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype,
+                        void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm,
+                        MPI_Info info, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Alltoall_init_c);
+    int rc = PMPI_Alltoall_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm,
+                                  info, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Alltoallv_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint sdispls[],
+                    MPI_Datatype sendtype, void *recvbuf, const MPI_Count recvcounts[],
+                    const MPI_Aint rdispls[], MPI_Datatype recvtype, MPI_Comm comm)
+{
+    SCT__M_ENTER(MPI_Alltoallv_c);
+    int rc = PMPI_Alltoallv_c(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls,
+                              recvtype, comm);
+    if (c.mode) {
+        sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_psize(&c, comm));
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
+        sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Alltoallv_init(const void *sendbuf, const int sendcounts[], const int sdispls[],
+                       MPI_Datatype sendtype, void *recvbuf, const int recvcounts[],
+                       const int rdispls[], MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info,
+                       MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Alltoallv_init);
+    int rc = PMPI_Alltoallv_init(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts,
+                                 rdispls, recvtype, comm, info, request);
+    if (c.mode) {
+        sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_psize(&c, comm));
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
+        sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Alltoallv_init_c(const void *sendbuf, const MPI_Count sendcounts[],
+                         const MPI_Aint sdispls[], MPI_Datatype sendtype, void *recvbuf,
+                         const MPI_Count recvcounts[], const MPI_Aint rdispls[],
+                         MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Alltoallv_init_c);
+    int rc = PMPI_Alltoallv_init_c(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts,
+                                   rdispls, recvtype, comm, info, request);
+    if (c.mode) {
+        sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_psize(&c, comm));
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
+        sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Alltoallw_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint sdispls[],
+                    const MPI_Datatype sendtypes[], void *recvbuf, const MPI_Count recvcounts[],
+                    const MPI_Aint rdispls[], const MPI_Datatype recvtypes[], MPI_Comm comm)
+{
+    SCT__M_ENTER(MPI_Alltoallw_c);
+    int rc = PMPI_Alltoallw_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls,
+                              recvtypes, comm);
+    if (c.mode) {
+        sct__m_p_wbytes_c(&c, sendcounts, sendtypes, sct__m_psize(&c, comm));
+        sct__m_p_wbytes_c(&c, recvcounts, recvtypes, sct__m_psize(&c, comm));
+        sct__m_p_comm(&c, comm);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Alltoallw_init(const void *sendbuf, const int sendcounts[], const int sdispls[],
+                       const MPI_Datatype sendtypes[], void *recvbuf, const int recvcounts[],
+                       const int rdispls[], const MPI_Datatype recvtypes[], MPI_Comm comm,
+                       MPI_Info info, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Alltoallw_init);
+    int rc = PMPI_Alltoallw_init(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts,
+                                 rdispls, recvtypes, comm, info, request);
+    if (c.mode) {
+        sct__m_p_wbytes(&c, sendcounts, sendtypes, sct__m_psize(&c, comm));
+        sct__m_p_wbytes(&c, recvcounts, recvtypes, sct__m_psize(&c, comm));
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Alltoallw_init_c(const void *sendbuf, const MPI_Count sendcounts[],
+                         const MPI_Aint sdispls[], const MPI_Datatype sendtypes[], void *recvbuf,
+                         const MPI_Count recvcounts[], const MPI_Aint rdispls[],
+                         const MPI_Datatype recvtypes[], MPI_Comm comm, MPI_Info info,
+                         MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Alltoallw_init_c);
+    int rc = PMPI_Alltoallw_init_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts,
+                                   rdispls, recvtypes, comm, info, request);
+    if (c.mode) {
+        sct__m_p_wbytes_c(&c, sendcounts, sendtypes, sct__m_psize(&c, comm));
+        sct__m_p_wbytes_c(&c, recvcounts, recvtypes, sct__m_psize(&c, comm));
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Barrier_init(MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Barrier_init);
+    int rc = PMPI_Barrier_init(comm, info, request);
+    if (c.mode) {
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Bcast_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root, MPI_Comm comm)
+{
+    SCT__M_ENTER(MPI_Bcast_c);
+    int rc = PMPI_Bcast_c(buffer, count, datatype, root, comm);
+    if (c.mode) {
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Bcast_init(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm,
+                   MPI_Info info, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Bcast_init);
+    int rc = PMPI_Bcast_init(buffer, count, datatype, root, comm, info, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Bcast_init_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root, MPI_Comm comm,
+                     MPI_Info info, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Bcast_init_c);
+    int rc = PMPI_Bcast_init_c(buffer, count, datatype, root, comm, info, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Bsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag,
+                MPI_Comm comm)
+{
+    SCT__M_ENTER(MPI_Bsend_c);
+    int rc = PMPI_Bsend_c(buf, count, datatype, dest, tag, comm);
+    if (c.mode) {
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Bsend_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag,
+                     MPI_Comm comm, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Bsend_init_c);
+    int rc = PMPI_Bsend_init_c(buf, count, datatype, dest, tag, comm, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Buffer_attach_c(void *buffer, MPI_Count size)
+{
+    SCT__M_ENTER(MPI_Buffer_attach_c);
+    int rc = PMPI_Buffer_attach_c(buffer, size);
+    if (c.mode) {
+        sct__m_p_int(&c, size);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Buffer_detach_c(void *buffer_addr, MPI_Count *size)
+{ SCT__M_PLAIN(MPI_Buffer_detach_c, (buffer_addr, size)); }
+
+int MPI_Comm_create_from_group(MPI_Group group, const char *stringtag, MPI_Info info,
+                               MPI_Errhandler errhandler, MPI_Comm *newcomm)
+{
+    SCT__M_ENTER(MPI_Comm_create_from_group);
+    int rc = PMPI_Comm_create_from_group(group, stringtag, info, errhandler, newcomm);
+    if (c.mode) {
+        sct__m_p_group(&c, group); sct__m_p_errh(&c, errhandler);
+        sct__m_p_newcomm(&c, newcomm, rc, SCT__M_COMM_AGREE);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Comm_idup_with_info(MPI_Comm comm, MPI_Info info, MPI_Comm *newcomm, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Comm_idup_with_info);
+    int rc = PMPI_Comm_idup_with_info(comm, info, newcomm, request);
+    if (c.mode) {
+        sct__m_p_comm(&c, comm); sct__m_p_newcomm(&c, newcomm, rc, SCT__M_COMM_LATER);
+        sct__m_idup_begin(&c, comm, newcomm, request, rc); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Exscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype,
+                 MPI_Op op, MPI_Comm comm)
+{
+    SCT__M_ENTER(MPI_Exscan_c);
+    int rc = PMPI_Exscan_c(sendbuf, recvbuf, count, datatype, op, comm);
+    if (c.mode) {
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Exscan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op,
+                    MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Exscan_init);
+    int rc = PMPI_Exscan_init(sendbuf, recvbuf, count, datatype, op, comm, info, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Exscan_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype,
+                      MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Exscan_init_c);
+    int rc = PMPI_Exscan_init_c(sendbuf, recvbuf, count, datatype, op, comm, info, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_File_get_type_extent_c(MPI_File fh, MPI_Datatype datatype, MPI_Count *extent)
+{
+    SCT__M_ENTER(MPI_File_get_type_extent_c);
+    int rc = PMPI_File_get_type_extent_c(fh, datatype, extent);
+    if (c.mode) {
+        sct__m_p_file(&c, fh); sct__m_p_dtype(&c, datatype);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_File_iread_all_c(MPI_File fh, void *buf, MPI_Count count, MPI_Datatype datatype,
+                         MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_File_iread_all_c);
+    int rc = PMPI_File_iread_all_c(fh, buf, count, datatype, request);
+    if (c.mode) {
+        sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_File_iread_at_all_c(MPI_File fh, MPI_Offset offset, void *buf, MPI_Count count,
+                            MPI_Datatype datatype, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_File_iread_at_all_c);
+    int rc = PMPI_File_iread_at_all_c(fh, offset, buf, count, datatype, request);
+    if (c.mode) {
+        sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_File_iread_at_c(MPI_File fh, MPI_Offset offset, void *buf, MPI_Count count,
+                        MPI_Datatype datatype, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_File_iread_at_c);
+    int rc = PMPI_File_iread_at_c(fh, offset, buf, count, datatype, request);
+    if (c.mode) {
+        sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_File_iread_c(MPI_File fh, void *buf, MPI_Count count, MPI_Datatype datatype,
+                     MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_File_iread_c);
+    int rc = PMPI_File_iread_c(fh, buf, count, datatype, request);
+    if (c.mode) {
+        sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_File_iread_shared_c(MPI_File fh, void *buf, MPI_Count count, MPI_Datatype datatype,
+                            MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_File_iread_shared_c);
+    int rc = PMPI_File_iread_shared_c(fh, buf, count, datatype, request);
+    if (c.mode) {
+        sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_File_iwrite_all_c(MPI_File fh, const void *buf, MPI_Count count, MPI_Datatype datatype,
+                          MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_File_iwrite_all_c);
+    int rc = PMPI_File_iwrite_all_c(fh, buf, count, datatype, request);
+    if (c.mode) {
+        sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_File_iwrite_at_all_c(MPI_File fh, MPI_Offset offset, const void *buf, MPI_Count count,
+                             MPI_Datatype datatype, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_File_iwrite_at_all_c);
+    int rc = PMPI_File_iwrite_at_all_c(fh, offset, buf, count, datatype, request);
+    if (c.mode) {
+        sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_File_iwrite_at_c(MPI_File fh, MPI_Offset offset, const void *buf, MPI_Count count,
+                         MPI_Datatype datatype, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_File_iwrite_at_c);
+    int rc = PMPI_File_iwrite_at_c(fh, offset, buf, count, datatype, request);
+    if (c.mode) {
+        sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_File_iwrite_c(MPI_File fh, const void *buf, MPI_Count count, MPI_Datatype datatype,
+                      MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_File_iwrite_c);
+    int rc = PMPI_File_iwrite_c(fh, buf, count, datatype, request);
+    if (c.mode) {
+        sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_File_iwrite_shared_c(MPI_File fh, const void *buf, MPI_Count count, MPI_Datatype datatype,
+                             MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_File_iwrite_shared_c);
+    int rc = PMPI_File_iwrite_shared_c(fh, buf, count, datatype, request);
+    if (c.mode) {
+        sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_File_read_all_begin_c(MPI_File fh, void *buf, MPI_Count count, MPI_Datatype datatype)
+{
+    SCT__M_ENTER(MPI_File_read_all_begin_c);
+    int rc = PMPI_File_read_all_begin_c(fh, buf, count, datatype);
+    if (c.mode) {
+        sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_File_read_all_c(MPI_File fh, void *buf, MPI_Count count, MPI_Datatype datatype,
+                        MPI_Status *status)
+{
+    SCT__M_ENTER(MPI_File_read_all_c);
+    int rc = PMPI_File_read_all_c(fh, buf, count, datatype, status);
+    if (c.mode) {
+        sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_File_read_at_all_begin_c(MPI_File fh, MPI_Offset offset, void *buf, MPI_Count count,
+                                 MPI_Datatype datatype)
+{
+    SCT__M_ENTER(MPI_File_read_at_all_begin_c);
+    int rc = PMPI_File_read_at_all_begin_c(fh, offset, buf, count, datatype);
+    if (c.mode) {
+        sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_File_read_at_all_c(MPI_File fh, MPI_Offset offset, void * buf, MPI_Count count,
+                           MPI_Datatype datatype, MPI_Status *status)
+{
+    SCT__M_ENTER(MPI_File_read_at_all_c);
+    int rc = PMPI_File_read_at_all_c(fh, offset, buf, count, datatype, status);
+    if (c.mode) {
+        sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_File_read_at_c(MPI_File fh, MPI_Offset offset, void *buf, MPI_Count count,
+                       MPI_Datatype datatype, MPI_Status *status)
+{
+    SCT__M_ENTER(MPI_File_read_at_c);
+    int rc = PMPI_File_read_at_c(fh, offset, buf, count, datatype, status);
+    if (c.mode) {
+        sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_File_read_c(MPI_File fh, void *buf, MPI_Count count, MPI_Datatype datatype,
+                    MPI_Status *status)
+{
+    SCT__M_ENTER(MPI_File_read_c);
+    int rc = PMPI_File_read_c(fh, buf, count, datatype, status);
+    if (c.mode) {
+        sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_File_read_ordered_begin_c(MPI_File fh, void *buf, MPI_Count count, MPI_Datatype datatype)
+{
+    SCT__M_ENTER(MPI_File_read_ordered_begin_c);
+    int rc = PMPI_File_read_ordered_begin_c(fh, buf, count, datatype);
+    if (c.mode) {
+        sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_File_read_ordered_c(MPI_File fh, void *buf, MPI_Count count, MPI_Datatype datatype,
+                            MPI_Status *status)
+{
+    SCT__M_ENTER(MPI_File_read_ordered_c);
+    int rc = PMPI_File_read_ordered_c(fh, buf, count, datatype, status);
+    if (c.mode) {
+        sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_File_read_shared_c(MPI_File fh, void *buf, MPI_Count count, MPI_Datatype datatype,
+                           MPI_Status *status)
+{
+    SCT__M_ENTER(MPI_File_read_shared_c);
+    int rc = PMPI_File_read_shared_c(fh, buf, count, datatype, status);
+    if (c.mode) {
+        sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_File_write_all_begin_c(MPI_File fh, const void *buf, MPI_Count count, MPI_Datatype datatype)
+{
+    SCT__M_ENTER(MPI_File_write_all_begin_c);
+    int rc = PMPI_File_write_all_begin_c(fh, buf, count, datatype);
+    if (c.mode) {
+        sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_File_write_all_c(MPI_File fh, const void *buf, MPI_Count count, MPI_Datatype datatype,
+                         MPI_Status *status)
+{
+    SCT__M_ENTER(MPI_File_write_all_c);
+    int rc = PMPI_File_write_all_c(fh, buf, count, datatype, status);
+    if (c.mode) {
+        sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_File_write_at_all_begin_c(MPI_File fh, MPI_Offset offset, const void *buf, MPI_Count count,
+                                  MPI_Datatype datatype)
+{
+    SCT__M_ENTER(MPI_File_write_at_all_begin_c);
+    int rc = PMPI_File_write_at_all_begin_c(fh, offset, buf, count, datatype);
+    if (c.mode) {
+        sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_File_write_at_all_c(MPI_File fh, MPI_Offset offset, const void *buf, MPI_Count count,
+                            MPI_Datatype datatype, MPI_Status *status)
+{
+    SCT__M_ENTER(MPI_File_write_at_all_c);
+    int rc = PMPI_File_write_at_all_c(fh, offset, buf, count, datatype, status);
+    if (c.mode) {
+        sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_File_write_at_c(MPI_File fh, MPI_Offset offset, const void * buf, MPI_Count count,
+                        MPI_Datatype datatype, MPI_Status *status)
+{
+    SCT__M_ENTER(MPI_File_write_at_c);
+    int rc = PMPI_File_write_at_c(fh, offset, buf, count, datatype, status);
+    if (c.mode) {
+        sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_File_write_c(MPI_File fh, const void *buf, MPI_Count count, MPI_Datatype datatype,
+                     MPI_Status *status)
+{
+    SCT__M_ENTER(MPI_File_write_c);
+    int rc = PMPI_File_write_c(fh, buf, count, datatype, status);
+    if (c.mode) {
+        sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_File_write_ordered_begin_c(MPI_File fh, const void *buf, MPI_Count count,
+                                   MPI_Datatype datatype)
+{
+    SCT__M_ENTER(MPI_File_write_ordered_begin_c);
+    int rc = PMPI_File_write_ordered_begin_c(fh, buf, count, datatype);
+    if (c.mode) {
+        sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_File_write_ordered_c(MPI_File fh, const void *buf, MPI_Count count, MPI_Datatype datatype,
+                             MPI_Status *status)
+{
+    SCT__M_ENTER(MPI_File_write_ordered_c);
+    int rc = PMPI_File_write_ordered_c(fh, buf, count, datatype, status);
+    if (c.mode) {
+        sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_File_write_shared_c(MPI_File fh, const void *buf, MPI_Count count, MPI_Datatype datatype,
+                            MPI_Status *status)
+{
+    SCT__M_ENTER(MPI_File_write_shared_c);
+    int rc = PMPI_File_write_shared_c(fh, buf, count, datatype, status);
+    if (c.mode) {
+        sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Gather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf,
+                 MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
+{
+    SCT__M_ENTER(MPI_Gather_c);
+    int rc = PMPI_Gather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
+    if (c.mode) {
+        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
+        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Gather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf,
+                    int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info,
+                    MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Gather_init);
+    int rc = PMPI_Gather_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root,
+                              comm, info, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
+        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Gather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype,
+                      void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root,
+                      MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Gather_init_c);
+    int rc = PMPI_Gather_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root,
+                                comm, info, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
+        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Gatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf,
+                  const MPI_Count recvcounts[], const MPI_Aint displs[], MPI_Datatype recvtype,
+                  int root, MPI_Comm comm)
+{
+    SCT__M_ENTER(MPI_Gatherv_c);
+    int rc = PMPI_Gatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype,
+                            root, comm);
+    if (c.mode) {
+        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
+        sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Gatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf,
+                     const int recvcounts[], const int displs[], MPI_Datatype recvtype, int root,
+                     MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Gatherv_init);
+    int rc = PMPI_Gatherv_init(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype,
+                               root, comm, info, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
+        sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Gatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype,
+                       void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint displs[],
+                       MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info,
+                       MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Gatherv_init_c);
+    int rc = PMPI_Gatherv_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs,
+                                 recvtype, root, comm, info, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
+        sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Get_accumulate_c(const void *origin_addr, MPI_Count origin_count,
+                         MPI_Datatype origin_datatype, void *result_addr, MPI_Count result_count,
+                         MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp,
+                         MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op,
+                         MPI_Win win)
+{
+    SCT__M_ENTER(MPI_Get_accumulate_c);
+    int rc = PMPI_Get_accumulate_c(origin_addr, origin_count, origin_datatype, result_addr,
+                                   result_count, result_datatype, target_rank, target_disp,
+                                   target_count, target_datatype, op, win);
+    if (c.mode) {
+        sct__m_p_bytes(&c, origin_count, origin_datatype); sct__m_p_dtype(&c, origin_datatype);
+        sct__m_p_bytes(&c, result_count, result_datatype); sct__m_p_dtype(&c, result_datatype);
+        sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
+        sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
+        sct__m_p_redop(&c, op); sct__m_p_win(&c, win);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Get_c(void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype,
+              int target_rank, MPI_Aint target_disp, MPI_Count target_count,
+              MPI_Datatype target_datatype, MPI_Win win)
+{
+    SCT__M_ENTER(MPI_Get_c);
+    int rc = PMPI_Get_c(origin_addr, origin_count, origin_datatype, target_rank, target_disp,
+                        target_count, target_datatype, win);
+    if (c.mode) {
+        sct__m_p_bytes(&c, origin_count, origin_datatype); sct__m_p_dtype(&c, origin_datatype);
+        sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
+        sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
+        sct__m_p_win(&c, win);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Get_count_c(const MPI_Status *status, MPI_Datatype datatype, MPI_Count *count)
+{
+    SCT__M_ENTER(MPI_Get_count_c);
+    int rc = PMPI_Get_count_c(status, datatype, count);
+    if (c.mode) {
+        sct__m_p_dtype(&c, datatype);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Get_elements_c(const MPI_Status *status, MPI_Datatype datatype, MPI_Count *count)
+{
+    SCT__M_ENTER(MPI_Get_elements_c);
+    int rc = PMPI_Get_elements_c(status, datatype, count);
+    if (c.mode) {
+        sct__m_p_dtype(&c, datatype);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Group_from_session_pset(MPI_Session session, const char *pset_name, MPI_Group *newgroup)
+{
+    SCT__M_ENTER(MPI_Group_from_session_pset);
+    int rc = PMPI_Group_from_session_pset(session, pset_name, newgroup);
+    if (c.mode) {
+        sct__m_p_session(&c, session); sct__m_p_pset(&c, pset_name);
+        sct__m_p_newgroup(&c, newgroup, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Iallgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf,
+                     MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm,
+                     MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Iallgather_c);
+    int rc = PMPI_Iallgather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm,
+                               request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Iallgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype,
+                      void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint displs[],
+                      MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Iallgatherv_c);
+    int rc = PMPI_Iallgatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype,
+                                comm, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
+        sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Iallreduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype,
+                     MPI_Op op, MPI_Comm comm, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Iallreduce_c);
+    int rc = PMPI_Iallreduce_c(sendbuf, recvbuf, count, datatype, op, comm, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Ialltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf,
+                    MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Ialltoall_c);
+    int rc = PMPI_Ialltoall_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm,
+                              request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Ialltoallv_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint sdispls[],
+                     MPI_Datatype sendtype, void *recvbuf, const MPI_Count recvcounts[],
+                     const MPI_Aint rdispls[], MPI_Datatype recvtype, MPI_Comm comm,
+                     MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Ialltoallv_c);
+    int rc = PMPI_Ialltoallv_c(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls,
+                               recvtype, comm, request);
+    if (c.mode) {
+        sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_psize(&c, comm));
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
+        sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Ialltoallw_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint sdispls[],
+                     const MPI_Datatype sendtypes[], void *recvbuf, const MPI_Count recvcounts[],
+                     const MPI_Aint rdispls[], const MPI_Datatype recvtypes[], MPI_Comm comm,
+                     MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Ialltoallw_c);
+    int rc = PMPI_Ialltoallw_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts,
+                               rdispls, recvtypes, comm, request);
+    if (c.mode) {
+        sct__m_p_wbytes_c(&c, sendcounts, sendtypes, sct__m_psize(&c, comm));
+        sct__m_p_wbytes_c(&c, recvcounts, recvtypes, sct__m_psize(&c, comm));
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Ibcast_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root, MPI_Comm comm,
+                 MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Ibcast_c);
+    int rc = PMPI_Ibcast_c(buffer, count, datatype, root, comm, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Ibsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag,
+                 MPI_Comm comm, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Ibsend_c);
+    int rc = PMPI_Ibsend_c(buf, count, datatype, dest, tag, comm, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Iexscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype,
+                  MPI_Op op, MPI_Comm comm, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Iexscan_c);
+    int rc = PMPI_Iexscan_c(sendbuf, recvbuf, count, datatype, op, comm, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Igather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf,
+                  MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm,
+                  MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Igather_c);
+    int rc = PMPI_Igather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm,
+                            request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
+        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Igatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf,
+                   const MPI_Count recvcounts[], const MPI_Aint displs[], MPI_Datatype recvtype,
+                   int root, MPI_Comm comm, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Igatherv_c);
+    int rc = PMPI_Igatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype,
+                             root, comm, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
+        sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Imrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message *message,
+                 MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Imrecv_c);
+    int64_t sct_msg = sct__m_msg_take(message);
+    int rc = PMPI_Imrecv_c(buf, count, datatype, message, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct_msg); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Ineighbor_allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype,
+                              void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype,
+                              MPI_Comm comm, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Ineighbor_allgather_c);
+    int rc = PMPI_Ineighbor_allgather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype,
+                                        comm, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Ineighbor_allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype,
+                               void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint displs[],
+                               MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Ineighbor_allgatherv_c);
+    int rc = PMPI_Ineighbor_allgatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs,
+                                         recvtype, comm, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
+        sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Ineighbor_alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype,
+                             void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype,
+                             MPI_Comm comm, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Ineighbor_alltoall_c);
+    int rc = PMPI_Ineighbor_alltoall_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype,
+                                       comm, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Ineighbor_alltoallv_c(const void *sendbuf, const MPI_Count sendcounts[],
+                              const MPI_Aint sdispls[], MPI_Datatype sendtype, void *recvbuf,
+                              const MPI_Count recvcounts[], const MPI_Aint rdispls[],
+                              MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Ineighbor_alltoallv_c);
+    int rc = PMPI_Ineighbor_alltoallv_c(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts,
+                                        rdispls, recvtype, comm, request);
+    if (c.mode) {
+        sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_nbrs(comm, 1));
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
+        sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Ineighbor_alltoallw_c(const void *sendbuf, const MPI_Count sendcounts[],
+                              const MPI_Aint sdispls[], const MPI_Datatype sendtypes[],
+                              void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint rdispls[],
+                              const MPI_Datatype recvtypes[], MPI_Comm comm, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Ineighbor_alltoallw_c);
+    int rc = PMPI_Ineighbor_alltoallw_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf,
+                                        recvcounts, rdispls, recvtypes, comm, request);
+    if (c.mode) {
+        sct__m_p_wbytes_c(&c, sendcounts, sendtypes, sct__m_nbrs(comm, 1));
+        sct__m_p_wbytes_c(&c, recvcounts, recvtypes, sct__m_nbrs(comm, 0));
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Info_create_env(int argc, char *argv[], MPI_Info *info)
+{ SCT__M_PLAIN(MPI_Info_create_env, (argc, argv, info)); }
+
+int MPI_Info_get_string(MPI_Info info, const char *key, int *buflen, char *value, int *flag)
+{ SCT__M_PLAIN(MPI_Info_get_string, (info, key, buflen, value, flag)); }
+
+int MPI_Intercomm_create_from_groups(MPI_Group local_group, int local_leader,
+                                     MPI_Group remote_group, int remote_leader,
+                                     const char *stringtag, MPI_Info info,
+                                     MPI_Errhandler errhandler, MPI_Comm *newintercomm)
+{
+    SCT__M_ENTER(MPI_Intercomm_create_from_groups);
+    int rc = PMPI_Intercomm_create_from_groups(local_group, local_leader, remote_group,
+                                               remote_leader, stringtag, info, errhandler,
+                                               newintercomm);
+    if (c.mode) {
+        sct__m_p_group(&c, local_group); sct__m_p_int(&c, local_leader);
+        sct__m_p_group(&c, remote_group); sct__m_p_int(&c, remote_leader);
+        sct__m_p_errh(&c, errhandler); sct__m_p_newcomm(&c, newintercomm, rc, SCT__M_COMM_AGREE);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Irecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag,
+                MPI_Comm comm, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Irecv_c);
+    int rc = PMPI_Irecv_c(buf, count, datatype, source, tag, comm, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, source, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Ireduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype,
+                  MPI_Op op, int root, MPI_Comm comm, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Ireduce_c);
+    int rc = PMPI_Ireduce_c(sendbuf, recvbuf, count, datatype, op, root, comm, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
+        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Ireduce_scatter_block_c(const void *sendbuf, void *recvbuf, MPI_Count recvcount,
+                                MPI_Datatype datatype, MPI_Op op, MPI_Comm comm,
+                                MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Ireduce_scatter_block_c);
+    int rc = PMPI_Ireduce_scatter_block_c(sendbuf, recvbuf, recvcount, datatype, op, comm, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, recvcount, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Ireduce_scatter_c(const void *sendbuf, void *recvbuf, const MPI_Count recvcounts[],
+                          MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Ireduce_scatter_c);
+    int rc = PMPI_Ireduce_scatter_c(sendbuf, recvbuf, recvcounts, datatype, op, comm, request);
+    if (c.mode) {
+        sct__m_p_vbytes_c(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
+        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Irsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag,
+                 MPI_Comm comm, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Irsend_c);
+    int rc = PMPI_Irsend_c(buf, count, datatype, dest, tag, comm, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Iscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype,
+                MPI_Op op, MPI_Comm comm, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Iscan_c);
+    int rc = PMPI_Iscan_c(sendbuf, recvbuf, count, datatype, op, comm, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Iscatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf,
+                   MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm,
+                   MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Iscatter_c);
+    int rc = PMPI_Iscatter_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm,
+                             request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
+        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Iscatterv_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint displs[],
+                    MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount,
+                    MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Iscatterv_c);
+    int rc = PMPI_Iscatterv_c(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype,
+                              root, comm, request);
+    if (c.mode) {
+        sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
+        sct__m_p_dtype(&c, sendtype); sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Isend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag,
+                MPI_Comm comm, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Isend_c);
+    int rc = PMPI_Isend_c(buf, count, datatype, dest, tag, comm, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Isendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, int dest, int sendtag,
+                  void *recvbuf, int recvcount, MPI_Datatype recvtype, int source, int recvtag,
+                  MPI_Comm comm, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Isendrecv);
+    int rc = PMPI_Isendrecv(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount,
+                            recvtype, source, recvtag, comm, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
+        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, sendtag);
+        sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
+        sct__m_p_peer(&c, source, comm); sct__m_p_tag(&c, recvtag); sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Isendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, int dest,
+                    int sendtag, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype,
+                    int source, int recvtag, MPI_Comm comm, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Isendrecv_c);
+    int rc = PMPI_Isendrecv_c(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount,
+                              recvtype, source, recvtag, comm, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
+        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, sendtag);
+        sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
+        sct__m_p_peer(&c, source, comm); sct__m_p_tag(&c, recvtag); sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Isendrecv_replace(void *buf, int count, MPI_Datatype datatype, int dest, int sendtag,
+                          int source, int recvtag, MPI_Comm comm, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Isendrecv_replace);
+    int rc = PMPI_Isendrecv_replace(buf, count, datatype, dest, sendtag, source, recvtag, comm,
+                                    request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, sendtag); sct__m_p_peer(&c, source, comm);
+        sct__m_p_tag(&c, recvtag); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Isendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatype datatype, int dest,
+                            int sendtag, int source, int recvtag, MPI_Comm comm,
+                            MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Isendrecv_replace_c);
+    int rc = PMPI_Isendrecv_replace_c(buf, count, datatype, dest, sendtag, source, recvtag, comm,
+                                      request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, sendtag); sct__m_p_peer(&c, source, comm);
+        sct__m_p_tag(&c, recvtag); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Issend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag,
+                 MPI_Comm comm, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Issend_c);
+    int rc = PMPI_Issend_c(buf, count, datatype, dest, tag, comm, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Mrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message *message,
+                MPI_Status *status)
+{
+    SCT__M_ENTER(MPI_Mrecv_c);
+    int64_t sct_msg = sct__m_msg_take(message);
+    int rc = PMPI_Mrecv_c(buf, count, datatype, message, status);
+    if (c.mode) {
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct_msg);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Neighbor_allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype,
+                             void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype,
+                             MPI_Comm comm)
+{
+    SCT__M_ENTER(MPI_Neighbor_allgather_c);
+    int rc = PMPI_Neighbor_allgather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype,
+                                       comm);
+    if (c.mode) {
+        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Neighbor_allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype,
+                                void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm,
+                                MPI_Info info, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Neighbor_allgather_init);
+    int rc = PMPI_Neighbor_allgather_init(sendbuf, sendcount, sendtype, recvbuf, recvcount,
+                                          recvtype, comm, info, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Neighbor_allgather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype,
+                                  void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype,
+                                  MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Neighbor_allgather_init_c);
+    int rc = PMPI_Neighbor_allgather_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount,
+                                            recvtype, comm, info, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Neighbor_allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype,
+                              void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint displs[],
+                              MPI_Datatype recvtype, MPI_Comm comm)
+{
+    SCT__M_ENTER(MPI_Neighbor_allgatherv_c);
+    int rc = PMPI_Neighbor_allgatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs,
+                                        recvtype, comm);
+    if (c.mode) {
+        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
+        sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Neighbor_allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype,
+                                 void *recvbuf, const int recvcounts[], const int displs[],
+                                 MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info,
+                                 MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Neighbor_allgatherv_init);
+    int rc = PMPI_Neighbor_allgatherv_init(sendbuf, sendcount, sendtype, recvbuf, recvcounts,
+                                           displs, recvtype, comm, info, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
+        sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Neighbor_allgatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype,
+                                   void *recvbuf, const MPI_Count recvcounts[],
+                                   const MPI_Aint displs[], MPI_Datatype recvtype, MPI_Comm comm,
+                                   MPI_Info info, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Neighbor_allgatherv_init_c);
+    int rc = PMPI_Neighbor_allgatherv_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts,
+                                             displs, recvtype, comm, info, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
+        sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Neighbor_alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype,
+                            void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype,
+                            MPI_Comm comm)
+{
+    SCT__M_ENTER(MPI_Neighbor_alltoall_c);
+    int rc = PMPI_Neighbor_alltoall_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype,
+                                      comm);
+    if (c.mode) {
+        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Neighbor_alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype,
+                               void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm,
+                               MPI_Info info, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Neighbor_alltoall_init);
+    int rc = PMPI_Neighbor_alltoall_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype,
+                                         comm, info, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Neighbor_alltoall_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype,
+                                 void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype,
+                                 MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Neighbor_alltoall_init_c);
+    int rc = PMPI_Neighbor_alltoall_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount,
+                                           recvtype, comm, info, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Neighbor_alltoallv_c(const void *sendbuf, const MPI_Count sendcounts[],
+                             const MPI_Aint sdispls[], MPI_Datatype sendtype, void *recvbuf,
+                             const MPI_Count recvcounts[], const MPI_Aint rdispls[],
+                             MPI_Datatype recvtype, MPI_Comm comm)
+{
+    SCT__M_ENTER(MPI_Neighbor_alltoallv_c);
+    int rc = PMPI_Neighbor_alltoallv_c(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts,
+                                       rdispls, recvtype, comm);
+    if (c.mode) {
+        sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_nbrs(comm, 1));
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
+        sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Neighbor_alltoallv_init(const void *sendbuf, const int sendcounts[], const int sdispls[],
+                                MPI_Datatype sendtype, void *recvbuf, const int recvcounts[],
+                                const int rdispls[], MPI_Datatype recvtype, MPI_Comm comm,
+                                MPI_Info info, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Neighbor_alltoallv_init);
+    int rc = PMPI_Neighbor_alltoallv_init(sendbuf, sendcounts, sdispls, sendtype, recvbuf,
+                                          recvcounts, rdispls, recvtype, comm, info, request);
+    if (c.mode) {
+        sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_nbrs(comm, 1));
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
+        sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Neighbor_alltoallv_init_c(const void *sendbuf, const MPI_Count sendcounts[],
+                                  const MPI_Aint sdispls[], MPI_Datatype sendtype, void *recvbuf,
+                                  const MPI_Count recvcounts[], const MPI_Aint rdispls[],
+                                  MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info,
+                                  MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Neighbor_alltoallv_init_c);
+    int rc = PMPI_Neighbor_alltoallv_init_c(sendbuf, sendcounts, sdispls, sendtype, recvbuf,
+                                            recvcounts, rdispls, recvtype, comm, info, request);
+    if (c.mode) {
+        sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_nbrs(comm, 1));
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
+        sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Neighbor_alltoallw_c(const void *sendbuf, const MPI_Count sendcounts[],
+                             const MPI_Aint sdispls[], const MPI_Datatype sendtypes[],
+                             void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint rdispls[],
+                             const MPI_Datatype recvtypes[], MPI_Comm comm)
+{
+    SCT__M_ENTER(MPI_Neighbor_alltoallw_c);
+    int rc = PMPI_Neighbor_alltoallw_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts,
+                                       rdispls, recvtypes, comm);
+    if (c.mode) {
+        sct__m_p_wbytes_c(&c, sendcounts, sendtypes, sct__m_nbrs(comm, 1));
+        sct__m_p_wbytes_c(&c, recvcounts, recvtypes, sct__m_nbrs(comm, 0));
+        sct__m_p_comm(&c, comm);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Neighbor_alltoallw_init(const void *sendbuf, const int sendcounts[],
+                                const MPI_Aint sdispls[], const MPI_Datatype sendtypes[],
+                                void *recvbuf, const int recvcounts[], const MPI_Aint rdispls[],
+                                const MPI_Datatype recvtypes[], MPI_Comm comm, MPI_Info info,
+                                MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Neighbor_alltoallw_init);
+    int rc = PMPI_Neighbor_alltoallw_init(sendbuf, sendcounts, sdispls, sendtypes, recvbuf,
+                                          recvcounts, rdispls, recvtypes, comm, info, request);
+    if (c.mode) {
+        sct__m_p_wbytes(&c, sendcounts, sendtypes, sct__m_nbrs(comm, 1));
+        sct__m_p_wbytes(&c, recvcounts, recvtypes, sct__m_nbrs(comm, 0)); sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Neighbor_alltoallw_init_c(const void *sendbuf, const MPI_Count sendcounts[],
+                                  const MPI_Aint sdispls[], const MPI_Datatype sendtypes[],
+                                  void *recvbuf, const MPI_Count recvcounts[],
+                                  const MPI_Aint rdispls[], const MPI_Datatype recvtypes[],
+                                  MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Neighbor_alltoallw_init_c);
+    int rc = PMPI_Neighbor_alltoallw_init_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf,
+                                            recvcounts, rdispls, recvtypes, comm, info, request);
+    if (c.mode) {
+        sct__m_p_wbytes_c(&c, sendcounts, sendtypes, sct__m_nbrs(comm, 1));
+        sct__m_p_wbytes_c(&c, recvcounts, recvtypes, sct__m_nbrs(comm, 0));
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Op_create_c(MPI_User_function_c *user_fn, int commute, MPI_Op *op)
+{
+    SCT__M_ENTER(MPI_Op_create_c);
+    int rc = PMPI_Op_create_c(user_fn, commute, op);
+    if (c.mode) {
+        sct__m_p_newop(&c, op, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Pack_c(const void *inbuf, MPI_Count incount, MPI_Datatype datatype, void *outbuf,
+               MPI_Count outsize, MPI_Count *position, MPI_Comm comm)
+{
+    SCT__M_ENTER(MPI_Pack_c);
+    int rc = PMPI_Pack_c(inbuf, incount, datatype, outbuf, outsize, position, comm);
+    if (c.mode) {
+        sct__m_p_bytes(&c, incount, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_p_comm(&c, comm);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Pack_external_c(const char *datarep, const void *inbuf, MPI_Count incount,
+                        MPI_Datatype datatype, void *outbuf, MPI_Count outsize, MPI_Count *position)
+{
+    SCT__M_ENTER(MPI_Pack_external_c);
+    int rc = PMPI_Pack_external_c(datarep, inbuf, incount, datatype, outbuf, outsize, position);
+    if (c.mode) {
+        sct__m_p_bytes(&c, incount, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Pack_external_size_c(const char *datarep, MPI_Count incount, MPI_Datatype datatype,
+                             MPI_Count *size)
+{
+    SCT__M_ENTER(MPI_Pack_external_size_c);
+    int rc = PMPI_Pack_external_size_c(datarep, incount, datatype, size);
+    if (c.mode) {
+        sct__m_p_bytes(&c, incount, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Pack_size_c(MPI_Count incount, MPI_Datatype datatype, MPI_Comm comm, MPI_Count *size)
+{
+    SCT__M_ENTER(MPI_Pack_size_c);
+    int rc = PMPI_Pack_size_c(incount, datatype, comm, size);
+    if (c.mode) {
+        sct__m_p_bytes(&c, incount, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_p_comm(&c, comm);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Parrived(MPI_Request request, int partition, int *flag)
+{
+    SCT__M_ENTER(MPI_Parrived);
+    int rc = PMPI_Parrived(request, partition, flag);
+    if (c.mode) {
+        sct__m_p_req(&c, request); sct__m_p_int(&c, partition);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Pready(int partition, MPI_Request request)
+{
+    SCT__M_ENTER(MPI_Pready);
+    int rc = PMPI_Pready(partition, request);
+    if (c.mode) {
+        sct__m_p_int(&c, partition); sct__m_p_req(&c, request);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Pready_list(int length, int array_of_partitions[], MPI_Request request)
+{
+    SCT__M_ENTER(MPI_Pready_list);
+    int rc = PMPI_Pready_list(length, array_of_partitions, request);
+    if (c.mode) {
+        sct__m_p_ints(&c, length, array_of_partitions); sct__m_p_req(&c, request);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Pready_range(int partition_low, int partition_high, MPI_Request request)
+{
+    SCT__M_ENTER(MPI_Pready_range);
+    int rc = PMPI_Pready_range(partition_low, partition_high, request);
+    if (c.mode) {
+        sct__m_p_int(&c, partition_low); sct__m_p_int(&c, partition_high);
+        sct__m_p_req(&c, request);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Precv_init(void *buf, int partitions, MPI_Count count, MPI_Datatype datatype, int dest,
+                   int tag, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Precv_init);
+    int rc = PMPI_Precv_init(buf, partitions, count, datatype, dest, tag, comm, info, request);
+    if (c.mode) {
+        sct__m_p_int(&c, partitions); sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Psend_init(const void *buf, int partitions, MPI_Count count, MPI_Datatype datatype,
+                   int dest, int tag, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Psend_init);
+    int rc = PMPI_Psend_init(buf, partitions, count, datatype, dest, tag, comm, info, request);
+    if (c.mode) {
+        sct__m_p_int(&c, partitions); sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Put_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype,
+              int target_rank, MPI_Aint target_disp, MPI_Count target_count,
+              MPI_Datatype target_datatype, MPI_Win win)
+{
+    SCT__M_ENTER(MPI_Put_c);
+    int rc = PMPI_Put_c(origin_addr, origin_count, origin_datatype, target_rank, target_disp,
+                        target_count, target_datatype, win);
+    if (c.mode) {
+        sct__m_p_bytes(&c, origin_count, origin_datatype); sct__m_p_dtype(&c, origin_datatype);
+        sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
+        sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
+        sct__m_p_win(&c, win);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Raccumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype,
+                      int target_rank, MPI_Aint target_disp, MPI_Count target_count,
+                      MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Raccumulate_c);
+    int rc = PMPI_Raccumulate_c(origin_addr, origin_count, origin_datatype, target_rank,
+                                target_disp, target_count, target_datatype, op, win, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, origin_count, origin_datatype); sct__m_p_dtype(&c, origin_datatype);
+        sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
+        sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
+        sct__m_p_redop(&c, op); sct__m_p_win(&c, win); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Recv_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag,
+               MPI_Comm comm, MPI_Status *status)
+{
+    SCT__M_ENTER(MPI_Recv_c);
+    MPI_Status sct_st;
+    status = sct__m_wstatus(source, status, &sct_st);
+    int rc = PMPI_Recv_c(buf, count, datatype, source, tag, comm, status);
+    if (c.mode) {
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_p_src(&c, source, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
+        sct__m_p_matched(&c, source, comm, rc, 1, status);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Recv_init_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, int tag,
+                    MPI_Comm comm, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Recv_init_c);
+    int rc = PMPI_Recv_init_c(buf, count, datatype, source, tag, comm, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, source, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Reduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype,
+                 MPI_Op op, int root, MPI_Comm comm)
+{
+    SCT__M_ENTER(MPI_Reduce_c);
+    int rc = PMPI_Reduce_c(sendbuf, recvbuf, count, datatype, op, root, comm);
+    if (c.mode) {
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
+        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Reduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op,
+                    int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Reduce_init);
+    int rc = PMPI_Reduce_init(sendbuf, recvbuf, count, datatype, op, root, comm, info, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
+        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Reduce_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype,
+                      MPI_Op op, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Reduce_init_c);
+    int rc = PMPI_Reduce_init_c(sendbuf, recvbuf, count, datatype, op, root, comm, info, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
+        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Reduce_local_c(const void *inbuf, void *inoutbuf, MPI_Count count, MPI_Datatype datatype,
+                       MPI_Op op)
+{
+    SCT__M_ENTER(MPI_Reduce_local_c);
+    int rc = PMPI_Reduce_local_c(inbuf, inoutbuf, count, datatype, op);
+    if (c.mode) {
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Reduce_scatter_block_c(const void *sendbuf, void *recvbuf, MPI_Count recvcount,
+                               MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
+{
+    SCT__M_ENTER(MPI_Reduce_scatter_block_c);
+    int rc = PMPI_Reduce_scatter_block_c(sendbuf, recvbuf, recvcount, datatype, op, comm);
+    if (c.mode) {
+        sct__m_p_bytes(&c, recvcount, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Reduce_scatter_block_init(const void *sendbuf, void *recvbuf, int recvcount,
+                                  MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info,
+                                  MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Reduce_scatter_block_init);
+    int rc = PMPI_Reduce_scatter_block_init(sendbuf, recvbuf, recvcount, datatype, op, comm, info,
+                                            request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, recvcount, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Reduce_scatter_block_init_c(const void *sendbuf, void *recvbuf, MPI_Count recvcount,
+                                    MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info,
+                                    MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Reduce_scatter_block_init_c);
+    int rc = PMPI_Reduce_scatter_block_init_c(sendbuf, recvbuf, recvcount, datatype, op, comm, info,
+                                              request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, recvcount, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Reduce_scatter_c(const void *sendbuf, void *recvbuf, const MPI_Count recvcounts[],
+                         MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
+{
+    SCT__M_ENTER(MPI_Reduce_scatter_c);
+    int rc = PMPI_Reduce_scatter_c(sendbuf, recvbuf, recvcounts, datatype, op, comm);
+    if (c.mode) {
+        sct__m_p_vbytes_c(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
+        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Reduce_scatter_init(const void *sendbuf, void *recvbuf, const int recvcounts[],
+                            MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info,
+                            MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Reduce_scatter_init);
+    int rc = PMPI_Reduce_scatter_init(sendbuf, recvbuf, recvcounts, datatype, op, comm, info,
+                                      request);
+    if (c.mode) {
+        sct__m_p_vbytes(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
+        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Reduce_scatter_init_c(const void *sendbuf, void *recvbuf, const MPI_Count recvcounts[],
+                              MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info,
+                              MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Reduce_scatter_init_c);
+    int rc = PMPI_Reduce_scatter_init_c(sendbuf, recvbuf, recvcounts, datatype, op, comm, info,
+                                        request);
+    if (c.mode) {
+        sct__m_p_vbytes_c(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
+        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Register_datarep_c(const char *datarep,
+                           MPI_Datarep_conversion_function_c *read_conversion_fn,
+                           MPI_Datarep_conversion_function_c *write_conversion_fn,
+                           MPI_Datarep_extent_function *dtype_file_extent_fn, void *extra_state)
+{
+    SCT__M_PLAIN(MPI_Register_datarep_c, (datarep, read_conversion_fn, write_conversion_fn,
+                                          dtype_file_extent_fn, extra_state));
+}
+
+int MPI_Rget_accumulate_c(const void *origin_addr, MPI_Count origin_count,
+                          MPI_Datatype origin_datatype, void *result_addr, MPI_Count result_count,
+                          MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp,
+                          MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op,
+                          MPI_Win win, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Rget_accumulate_c);
+    int rc = PMPI_Rget_accumulate_c(origin_addr, origin_count, origin_datatype, result_addr,
+                                    result_count, result_datatype, target_rank, target_disp,
+                                    target_count, target_datatype, op, win, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, origin_count, origin_datatype); sct__m_p_dtype(&c, origin_datatype);
+        sct__m_p_bytes(&c, result_count, result_datatype); sct__m_p_dtype(&c, result_datatype);
+        sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
+        sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
+        sct__m_p_redop(&c, op); sct__m_p_win(&c, win); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Rget_c(void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype,
+               int target_rank, MPI_Aint target_disp, MPI_Count target_count,
+               MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Rget_c);
+    int rc = PMPI_Rget_c(origin_addr, origin_count, origin_datatype, target_rank, target_disp,
+                         target_count, target_datatype, win, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, origin_count, origin_datatype); sct__m_p_dtype(&c, origin_datatype);
+        sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
+        sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
+        sct__m_p_win(&c, win); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Rput_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype,
+               int target_rank, MPI_Aint target_disp, MPI_Count target_count,
+               MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Rput_c);
+    int rc = PMPI_Rput_c(origin_addr, origin_count, origin_datatype, target_rank, target_disp,
+                         target_count, target_datatype, win, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, origin_count, origin_datatype); sct__m_p_dtype(&c, origin_datatype);
+        sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
+        sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
+        sct__m_p_win(&c, win); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Rsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag,
+                MPI_Comm comm)
+{
+    SCT__M_ENTER(MPI_Rsend_c);
+    int rc = PMPI_Rsend_c(buf, count, datatype, dest, tag, comm);
+    if (c.mode) {
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Rsend_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag,
+                     MPI_Comm comm, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Rsend_init_c);
+    int rc = PMPI_Rsend_init_c(buf, count, datatype, dest, tag, comm, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Scan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype,
+               MPI_Op op, MPI_Comm comm)
+{
+    SCT__M_ENTER(MPI_Scan_c);
+    int rc = PMPI_Scan_c(sendbuf, recvbuf, count, datatype, op, comm);
+    if (c.mode) {
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Scan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op,
+                  MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Scan_init);
+    int rc = PMPI_Scan_init(sendbuf, recvbuf, count, datatype, op, comm, info, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Scan_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype,
+                    MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Scan_init_c);
+    int rc = PMPI_Scan_init_c(sendbuf, recvbuf, count, datatype, op, comm, info, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Scatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf,
+                  MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
+{
+    SCT__M_ENTER(MPI_Scatter_c);
+    int rc = PMPI_Scatter_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
+    if (c.mode) {
+        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
+        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Scatter_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf,
+                     int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info,
+                     MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Scatter_init);
+    int rc = PMPI_Scatter_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root,
+                               comm, info, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
+        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Scatter_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype,
+                       void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root,
+                       MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Scatter_init_c);
+    int rc = PMPI_Scatter_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root,
+                                 comm, info, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
+        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Scatterv_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint displs[],
+                   MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype,
+                   int root, MPI_Comm comm)
+{
+    SCT__M_ENTER(MPI_Scatterv_c);
+    int rc = PMPI_Scatterv_c(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype,
+                             root, comm);
+    if (c.mode) {
+        sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
+        sct__m_p_dtype(&c, sendtype); sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Scatterv_init(const void *sendbuf, const int sendcounts[], const int displs[],
+                      MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype,
+                      int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Scatterv_init);
+    int rc = PMPI_Scatterv_init(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype,
+                                root, comm, info, request);
+    if (c.mode) {
+        sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
+        sct__m_p_dtype(&c, sendtype); sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Scatterv_init_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint displs[],
+                        MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount,
+                        MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info,
+                        MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Scatterv_init_c);
+    int rc = PMPI_Scatterv_init_c(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount,
+                                  recvtype, root, comm, info, request);
+    if (c.mode) {
+        sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
+        sct__m_p_dtype(&c, sendtype); sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Send_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag,
+               MPI_Comm comm)
+{
+    SCT__M_ENTER(MPI_Send_c);
+    int rc = PMPI_Send_c(buf, count, datatype, dest, tag, comm);
+    if (c.mode) {
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Send_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag,
+                    MPI_Comm comm, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Send_init_c);
+    int rc = PMPI_Send_init_c(buf, count, datatype, dest, tag, comm, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Sendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, int dest,
+                   int sendtag, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype,
+                   int source, int recvtag, MPI_Comm comm, MPI_Status *status)
+{
+    SCT__M_ENTER(MPI_Sendrecv_c);
+    MPI_Status sct_st;
+    status = sct__m_wstatus(source, status, &sct_st);
+    int rc = PMPI_Sendrecv_c(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount,
+                             recvtype, source, recvtag, comm, status);
+    if (c.mode) {
+        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
+        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, sendtag);
+        sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
+        sct__m_p_src(&c, source, comm); sct__m_p_tag(&c, recvtag); sct__m_p_comm(&c, comm);
+        sct__m_p_matched(&c, source, comm, rc, 1, status);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Sendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int sendtag,
+                           int source, int recvtag, MPI_Comm comm, MPI_Status *status)
+{
+    SCT__M_ENTER(MPI_Sendrecv_replace_c);
+    MPI_Status sct_st;
+    status = sct__m_wstatus(source, status, &sct_st);
+    int rc = PMPI_Sendrecv_replace_c(buf, count, datatype, dest, sendtag, source, recvtag, comm,
+                                     status);
+    if (c.mode) {
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, sendtag); sct__m_p_src(&c, source, comm);
+        sct__m_p_tag(&c, recvtag); sct__m_p_comm(&c, comm);
+        sct__m_p_matched(&c, source, comm, rc, 1, status);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Session_call_errhandler(MPI_Session session, int errorcode)
+{
+    SCT__M_ENTER(MPI_Session_call_errhandler);
+    int rc = PMPI_Session_call_errhandler(session, errorcode);
+    if (c.mode) {
+        sct__m_p_session(&c, session); sct__m_p_int(&c, errorcode);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Session_create_errhandler(MPI_Session_errhandler_function *session_errhandler_fn,
+                                  MPI_Errhandler *errhandler)
+{
+    SCT__M_ENTER(MPI_Session_create_errhandler);
+    int rc = PMPI_Session_create_errhandler(session_errhandler_fn, errhandler);
+    if (c.mode) {
+        sct__m_p_newerrh(&c, errhandler, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Session_finalize(MPI_Session *session)
+{
+    SCT__M_ENTER(MPI_Session_finalize);
+    MPI_Session sct_h = session ? *session : MPI_SESSION_NULL;
+    int rc = PMPI_Session_finalize(session);
+    if (c.mode) {
+        sct__m_p_session(&c, sct_h); sct__m_forget(&c, &sct__m_rt.sessions, SCT__M_KEY(sct_h));
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Session_get_errhandler(MPI_Session session, MPI_Errhandler *errhandler)
+{
+    SCT__M_ENTER(MPI_Session_get_errhandler);
+    int rc = PMPI_Session_get_errhandler(session, errhandler);
+    if (c.mode) {
+        sct__m_p_session(&c, session); sct__m_p_newerrh(&c, errhandler, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Session_get_info(MPI_Session session, MPI_Info *info_used)
+{
+    SCT__M_ENTER(MPI_Session_get_info);
+    int rc = PMPI_Session_get_info(session, info_used);
+    if (c.mode) {
+        sct__m_p_session(&c, session);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Session_get_nth_pset(MPI_Session session, MPI_Info info, int n, int *pset_len,
+                             char *pset_name)
+{
+    SCT__M_ENTER(MPI_Session_get_nth_pset);
+    int rc = PMPI_Session_get_nth_pset(session, info, n, pset_len, pset_name);
+    if (c.mode) {
+        sct__m_p_session(&c, session); sct__m_p_int(&c, n);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Session_get_num_psets(MPI_Session session, MPI_Info info, int *npset_names)
+{
+    SCT__M_ENTER(MPI_Session_get_num_psets);
+    int rc = PMPI_Session_get_num_psets(session, info, npset_names);
+    if (c.mode) {
+        sct__m_p_session(&c, session);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Session_get_pset_info(MPI_Session session, const char *pset_name, MPI_Info *info)
+{
+    SCT__M_ENTER(MPI_Session_get_pset_info);
+    int rc = PMPI_Session_get_pset_info(session, pset_name, info);
+    if (c.mode) {
+        sct__m_p_session(&c, session); sct__m_p_pset(&c, pset_name);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Session_init(MPI_Info info, MPI_Errhandler errhandler, MPI_Session *session)
+{
+    SCT__M_ENTER(MPI_Session_init);
+    int rc = PMPI_Session_init(info, errhandler, session);
+    if (c.mode) {
+        sct__m_p_errh(&c, errhandler); sct__m_p_newsession(&c, session, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Session_set_errhandler(MPI_Session session, MPI_Errhandler errhandler)
+{
+    SCT__M_ENTER(MPI_Session_set_errhandler);
+    int rc = PMPI_Session_set_errhandler(session, errhandler);
+    if (c.mode) {
+        sct__m_p_session(&c, session); sct__m_p_errh(&c, errhandler);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Ssend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag,
+                MPI_Comm comm)
+{
+    SCT__M_ENTER(MPI_Ssend_c);
+    int rc = PMPI_Ssend_c(buf, count, datatype, dest, tag, comm);
+    if (c.mode) {
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Ssend_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag,
+                     MPI_Comm comm, MPI_Request *request)
+{
+    SCT__M_ENTER(MPI_Ssend_init_c);
+    int rc = PMPI_Ssend_init_c(buf, count, datatype, dest, tag, comm, request);
+    if (c.mode) {
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_T_category_get_events(int cat_index, int len, int indices[])
+{ SCT__M_PLAIN(MPI_T_category_get_events, (cat_index, len, indices)); }
+
+int MPI_T_category_get_num_events(int cat_index, int *num_events)
+{ SCT__M_PLAIN(MPI_T_category_get_num_events, (cat_index, num_events)); }
+
+int MPI_T_event_callback_get_info(MPI_T_event_registration event_registration,
+                                  MPI_T_cb_safety cb_safety, MPI_Info *info_used)
+{ SCT__M_PLAIN(MPI_T_event_callback_get_info, (event_registration, cb_safety, info_used)); }
+
+int MPI_T_event_callback_set_info(MPI_T_event_registration event_registration,
+                                  MPI_T_cb_safety cb_safety, MPI_Info info)
+{ SCT__M_PLAIN(MPI_T_event_callback_set_info, (event_registration, cb_safety, info)); }
+
+int MPI_T_event_copy(MPI_T_event_instance event_instance, void *buffer)
+{ SCT__M_PLAIN(MPI_T_event_copy, (event_instance, buffer)); }
+
+int MPI_T_event_get_index(const char *name, int *event_index)
+{ SCT__M_PLAIN(MPI_T_event_get_index, (name, event_index)); }
+
+int MPI_T_event_get_info(int event_index, char *name, int *name_len, int *verbosity,
+                         MPI_Datatype array_of_datatypes[], MPI_Aint array_of_displacements[],
+                         int *num_elements, MPI_T_enum *enumtype, MPI_Info *info, char *desc,
+                         int *desc_len, int *bind)
+{
+    SCT__M_PLAIN(MPI_T_event_get_info, (event_index, name, name_len, verbosity, array_of_datatypes,
+                                        array_of_displacements, num_elements, enumtype, info, desc,
+                                        desc_len, bind));
+}
+
+int MPI_T_event_get_num(int *num_events)
+{ SCT__M_PLAIN(MPI_T_event_get_num, (num_events)); }
+
+int MPI_T_event_get_source(MPI_T_event_instance event_instance, int *source_index)
+{ SCT__M_PLAIN(MPI_T_event_get_source, (event_instance, source_index)); }
+
+int MPI_T_event_get_timestamp(MPI_T_event_instance event_instance, MPI_Count *event_timestamp)
+{ SCT__M_PLAIN(MPI_T_event_get_timestamp, (event_instance, event_timestamp)); }
+
+int MPI_T_event_handle_alloc(int event_index, void *obj_handle, MPI_Info info,
+                             MPI_T_event_registration *event_registration)
+{ SCT__M_PLAIN(MPI_T_event_handle_alloc, (event_index, obj_handle, info, event_registration)); }
+
+int MPI_T_event_handle_free(MPI_T_event_registration event_registration, void *user_data,
+                            MPI_T_event_free_cb_function free_cb_function)
+{ SCT__M_PLAIN(MPI_T_event_handle_free, (event_registration, user_data, free_cb_function)); }
+
+int MPI_T_event_handle_get_info(MPI_T_event_registration event_registration, MPI_Info *info_used)
+{ SCT__M_PLAIN(MPI_T_event_handle_get_info, (event_registration, info_used)); }
+
+int MPI_T_event_handle_set_info(MPI_T_event_registration event_registration, MPI_Info info)
+{ SCT__M_PLAIN(MPI_T_event_handle_set_info, (event_registration, info)); }
+
+int MPI_T_event_read(MPI_T_event_instance event_instance, int element_index, void *buffer)
+{ SCT__M_PLAIN(MPI_T_event_read, (event_instance, element_index, buffer)); }
+
+int MPI_T_event_register_callback(MPI_T_event_registration event_registration,
+                                  MPI_T_cb_safety cb_safety, MPI_Info info, void *user_data,
+                                  MPI_T_event_cb_function event_cb_function)
+{
+    SCT__M_PLAIN(MPI_T_event_register_callback, (event_registration, cb_safety, info, user_data,
+                                                 event_cb_function));
+}
+
+int MPI_T_event_set_dropped_handler(MPI_T_event_registration event_registration,
+                                    MPI_T_event_dropped_cb_function dropped_cb_function)
+{ SCT__M_PLAIN(MPI_T_event_set_dropped_handler, (event_registration, dropped_cb_function)); }
+
+int MPI_T_source_get_info(int source_index, char *name, int *name_len, char *desc, int *desc_len,
+                          MPI_T_source_order *ordering, MPI_Count *ticks_per_second,
+                          MPI_Count *max_ticks, MPI_Info *info)
+{
+    SCT__M_PLAIN(MPI_T_source_get_info, (source_index, name, name_len, desc, desc_len, ordering,
+                                         ticks_per_second, max_ticks, info));
+}
+
+int MPI_T_source_get_num(int *num_sources)
+{ SCT__M_PLAIN(MPI_T_source_get_num, (num_sources)); }
+
+int MPI_T_source_get_timestamp(int source_index, MPI_Count *timestamp)
+{ SCT__M_PLAIN(MPI_T_source_get_timestamp, (source_index, timestamp)); }
+
+int MPI_Type_contiguous_c(MPI_Count count, MPI_Datatype oldtype, MPI_Datatype *newtype)
+{
+    SCT__M_ENTER(MPI_Type_contiguous_c);
+    int rc = PMPI_Type_contiguous_c(count, oldtype, newtype);
+    if (c.mode) {
+        sct__m_p_int(&c, count); sct__m_p_dtype(&c, oldtype); sct__m_p_newtype(&c, newtype, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Type_create_darray_c(int size, int rank, int ndims, const MPI_Count array_of_gsizes[],
+                             const int array_of_distribs[], const int array_of_dargs[],
+                             const int array_of_psizes[], int order, MPI_Datatype oldtype,
+                             MPI_Datatype *newtype)
+{
+    SCT__M_ENTER(MPI_Type_create_darray_c);
+    int rc = PMPI_Type_create_darray_c(size, rank, ndims, array_of_gsizes, array_of_distribs,
+                                       array_of_dargs, array_of_psizes, order, oldtype, newtype);
+    if (c.mode) {
+        sct__m_p_int(&c, size); sct__m_p_int(&c, rank); sct__m_p_int(&c, ndims);
+        sct__m_p_counts(&c, ndims, array_of_gsizes); sct__m_p_ints(&c, ndims, array_of_distribs);
+        sct__m_p_ints(&c, ndims, array_of_dargs); sct__m_p_ints(&c, ndims, array_of_psizes);
+        sct__m_p_int(&c, order); sct__m_p_dtype(&c, oldtype); sct__m_p_newtype(&c, newtype, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Type_create_hindexed_block_c(MPI_Count count, MPI_Count blocklength,
+                                     const MPI_Count array_of_displacements[], MPI_Datatype oldtype,
+                                     MPI_Datatype *newtype)
+{
+    SCT__M_ENTER(MPI_Type_create_hindexed_block_c);
+    int rc = PMPI_Type_create_hindexed_block_c(count, blocklength, array_of_displacements, oldtype,
+                                               newtype);
+    if (c.mode) {
+        sct__m_p_int(&c, count); sct__m_p_int(&c, blocklength);
+        sct__m_p_counts(&c, count, array_of_displacements); sct__m_p_dtype(&c, oldtype);
+        sct__m_p_newtype(&c, newtype, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Type_create_hindexed_c(MPI_Count count, const MPI_Count array_of_blocklengths[],
+                               const MPI_Count array_of_displacements[], MPI_Datatype oldtype,
+                               MPI_Datatype *newtype)
+{
+    SCT__M_ENTER(MPI_Type_create_hindexed_c);
+    int rc = PMPI_Type_create_hindexed_c(count, array_of_blocklengths, array_of_displacements,
+                                         oldtype, newtype);
+    if (c.mode) {
+        sct__m_p_int(&c, count); sct__m_p_counts(&c, count, array_of_blocklengths);
+        sct__m_p_counts(&c, count, array_of_displacements); sct__m_p_dtype(&c, oldtype);
+        sct__m_p_newtype(&c, newtype, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Type_create_hvector_c(MPI_Count count, MPI_Count blocklength, MPI_Count stride,
+                              MPI_Datatype oldtype, MPI_Datatype *newtype)
+{
+    SCT__M_ENTER(MPI_Type_create_hvector_c);
+    int rc = PMPI_Type_create_hvector_c(count, blocklength, stride, oldtype, newtype);
+    if (c.mode) {
+        sct__m_p_int(&c, count); sct__m_p_int(&c, blocklength); sct__m_p_int(&c, stride);
+        sct__m_p_dtype(&c, oldtype); sct__m_p_newtype(&c, newtype, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Type_create_indexed_block_c(MPI_Count count, MPI_Count blocklength,
+                                    const MPI_Count array_of_displacements[], MPI_Datatype oldtype,
+                                    MPI_Datatype *newtype)
+{
+    SCT__M_ENTER(MPI_Type_create_indexed_block_c);
+    int rc = PMPI_Type_create_indexed_block_c(count, blocklength, array_of_displacements, oldtype,
+                                              newtype);
+    if (c.mode) {
+        sct__m_p_int(&c, count); sct__m_p_int(&c, blocklength);
+        sct__m_p_counts(&c, count, array_of_displacements); sct__m_p_dtype(&c, oldtype);
+        sct__m_p_newtype(&c, newtype, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Type_create_resized_c(MPI_Datatype oldtype, MPI_Count lb, MPI_Count extent,
+                              MPI_Datatype *newtype)
+{
+    SCT__M_ENTER(MPI_Type_create_resized_c);
+    int rc = PMPI_Type_create_resized_c(oldtype, lb, extent, newtype);
+    if (c.mode) {
+        sct__m_p_dtype(&c, oldtype); sct__m_p_int(&c, lb); sct__m_p_int(&c, extent);
+        sct__m_p_newtype(&c, newtype, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Type_create_struct_c(MPI_Count count, const MPI_Count array_of_blocklengths[],
+                             const MPI_Count array_of_displacements[],
+                             const MPI_Datatype array_of_types[], MPI_Datatype *newtype)
+{
+    SCT__M_ENTER(MPI_Type_create_struct_c);
+    int rc = PMPI_Type_create_struct_c(count, array_of_blocklengths, array_of_displacements,
+                                       array_of_types, newtype);
+    if (c.mode) {
+        sct__m_p_int(&c, count); sct__m_p_counts(&c, count, array_of_blocklengths);
+        sct__m_p_counts(&c, count, array_of_displacements);
+        sct__m_p_dtypes(&c, count, array_of_types); sct__m_p_newtype(&c, newtype, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Type_create_subarray_c(int ndims, const MPI_Count array_of_sizes[],
+                               const MPI_Count array_of_subsizes[],
+                               const MPI_Count array_of_starts[], int order, MPI_Datatype oldtype,
+                               MPI_Datatype *newtype)
+{
+    SCT__M_ENTER(MPI_Type_create_subarray_c);
+    int rc = PMPI_Type_create_subarray_c(ndims, array_of_sizes, array_of_subsizes, array_of_starts,
+                                         order, oldtype, newtype);
+    if (c.mode) {
+        sct__m_p_int(&c, ndims); sct__m_p_counts(&c, ndims, array_of_sizes);
+        sct__m_p_counts(&c, ndims, array_of_subsizes); sct__m_p_counts(&c, ndims, array_of_starts);
+        sct__m_p_int(&c, order); sct__m_p_dtype(&c, oldtype); sct__m_p_newtype(&c, newtype, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Type_get_contents_c(MPI_Datatype datatype, MPI_Count max_integers, MPI_Count max_addresses,
+                            MPI_Count max_large_counts, MPI_Count max_datatypes,
+                            int array_of_integers[], MPI_Aint array_of_addresses[],
+                            MPI_Count array_of_large_counts[], MPI_Datatype array_of_datatypes[])
+{
+    SCT__M_ENTER(MPI_Type_get_contents_c);
+    int rc = PMPI_Type_get_contents_c(datatype, max_integers, max_addresses, max_large_counts,
+                                      max_datatypes, array_of_integers, array_of_addresses,
+                                      array_of_large_counts, array_of_datatypes);
+    if (c.mode) {
+        sct__m_p_dtype(&c, datatype); sct__m_p_int(&c, max_integers);
+        sct__m_p_int(&c, max_addresses); sct__m_p_int(&c, max_large_counts);
+        sct__m_p_int(&c, max_datatypes);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Type_get_envelope_c(MPI_Datatype datatype, MPI_Count *num_integers,
+                            MPI_Count *num_addresses, MPI_Count *num_large_counts,
+                            MPI_Count *num_datatypes, int *combiner)
+{
+    SCT__M_ENTER(MPI_Type_get_envelope_c);
+    int rc = PMPI_Type_get_envelope_c(datatype, num_integers, num_addresses, num_large_counts,
+                                      num_datatypes, combiner);
+    if (c.mode) {
+        sct__m_p_dtype(&c, datatype);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Type_get_extent_c(MPI_Datatype datatype, MPI_Count *lb, MPI_Count *extent)
+{
+    SCT__M_ENTER(MPI_Type_get_extent_c);
+    int rc = PMPI_Type_get_extent_c(datatype, lb, extent);
+    if (c.mode) {
+        sct__m_p_dtype(&c, datatype);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Type_get_true_extent_c(MPI_Datatype datatype, MPI_Count *true_lb, MPI_Count *true_extent)
+{
+    SCT__M_ENTER(MPI_Type_get_true_extent_c);
+    int rc = PMPI_Type_get_true_extent_c(datatype, true_lb, true_extent);
+    if (c.mode) {
+        sct__m_p_dtype(&c, datatype);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Type_indexed_c(MPI_Count count, const MPI_Count array_of_blocklengths[],
+                       const MPI_Count array_of_displacements[], MPI_Datatype oldtype,
+                       MPI_Datatype *newtype)
+{
+    SCT__M_ENTER(MPI_Type_indexed_c);
+    int rc = PMPI_Type_indexed_c(count, array_of_blocklengths, array_of_displacements, oldtype,
+                                 newtype);
+    if (c.mode) {
+        sct__m_p_int(&c, count); sct__m_p_counts(&c, count, array_of_blocklengths);
+        sct__m_p_counts(&c, count, array_of_displacements); sct__m_p_dtype(&c, oldtype);
+        sct__m_p_newtype(&c, newtype, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Type_size_c(MPI_Datatype datatype, MPI_Count *size)
+{
+    SCT__M_ENTER(MPI_Type_size_c);
+    int rc = PMPI_Type_size_c(datatype, size);
+    if (c.mode) {
+        sct__m_p_dtype(&c, datatype);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Type_vector_c(MPI_Count count, MPI_Count blocklength, MPI_Count stride,
+                      MPI_Datatype oldtype, MPI_Datatype *newtype)
+{
+    SCT__M_ENTER(MPI_Type_vector_c);
+    int rc = PMPI_Type_vector_c(count, blocklength, stride, oldtype, newtype);
+    if (c.mode) {
+        sct__m_p_int(&c, count); sct__m_p_int(&c, blocklength); sct__m_p_int(&c, stride);
+        sct__m_p_dtype(&c, oldtype); sct__m_p_newtype(&c, newtype, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Unpack_c(const void *inbuf, MPI_Count insize, MPI_Count *position, void *outbuf,
+                 MPI_Count outcount, MPI_Datatype datatype, MPI_Comm comm)
+{
+    SCT__M_ENTER(MPI_Unpack_c);
+    int rc = PMPI_Unpack_c(inbuf, insize, position, outbuf, outcount, datatype, comm);
+    if (c.mode) {
+        sct__m_p_bytes(&c, outcount, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_p_comm(&c, comm);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Unpack_external_c(const char datarep[], const void *inbuf, MPI_Count insize,
+                          MPI_Count *position, void *outbuf, MPI_Count outcount,
+                          MPI_Datatype datatype)
+{
+    SCT__M_ENTER(MPI_Unpack_external_c);
+    int rc = PMPI_Unpack_external_c(datarep, inbuf, insize, position, outbuf, outcount, datatype);
+    if (c.mode) {
+        sct__m_p_bytes(&c, outcount, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Win_allocate_c(MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, MPI_Comm comm,
+                       void *baseptr, MPI_Win *win)
+{
+    SCT__M_ENTER(MPI_Win_allocate_c);
+    int rc = PMPI_Win_allocate_c(size, disp_unit, info, comm, baseptr, win);
+    if (c.mode) {
+        sct__m_p_int(&c, size); sct__m_p_int(&c, disp_unit); sct__m_p_comm(&c, comm);
+        sct__m_p_newwin(&c, win, comm, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Win_allocate_shared_c(MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, MPI_Comm comm,
+                              void *baseptr, MPI_Win *win)
+{
+    SCT__M_ENTER(MPI_Win_allocate_shared_c);
+    int rc = PMPI_Win_allocate_shared_c(size, disp_unit, info, comm, baseptr, win);
+    if (c.mode) {
+        sct__m_p_int(&c, size); sct__m_p_int(&c, disp_unit); sct__m_p_comm(&c, comm);
+        sct__m_p_newwin(&c, win, comm, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Win_create_c(void *base, MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, MPI_Comm comm,
+                     MPI_Win *win)
+{
+    SCT__M_ENTER(MPI_Win_create_c);
+    int rc = PMPI_Win_create_c(base, size, disp_unit, info, comm, win);
+    if (c.mode) {
+        sct__m_p_int(&c, size); sct__m_p_int(&c, disp_unit); sct__m_p_comm(&c, comm);
+        sct__m_p_newwin(&c, win, comm, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+int MPI_Win_shared_query_c(MPI_Win win, int rank, MPI_Aint *size, MPI_Aint *disp_unit,
+                           void *baseptr)
+{
+    SCT__M_ENTER(MPI_Win_shared_query_c);
+    int rc = PMPI_Win_shared_query_c(win, rank, size, disp_unit, baseptr);
+    if (c.mode) {
+        sct__m_p_win(&c, win); sct__m_p_wpeer(&c, rank, win);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
+
+#endif /* MPI_VERSION >= 4 */
 /* <<< end of generated wrappers >>> */
 #pragma GCC diagnostic pop
 #endif /* SCTRACE_MPI_IMPLEMENTATION */

@@ -30,7 +30,7 @@ MPI_TESTS_TRACED := $(filter-out $(MPI_TESTS_PLAIN),$(MPI_TESTS))
 # $(1) = mpich or openmpi
 define mpi__rules
 mpi__bins_$(1) := $$(BUILD)/$(1)/libsctrace.so $$(BUILD)/$(1)/sctrace-replay $$(BUILD)/$(1)/asan/sctrace-replay \
-    $$(BUILD)/$(1)/tests/replay_calls $$(BUILD)/$(1)/tests/hooks/01_basic \
+    $$(BUILD)/$(1)/tests/replay_calls $$(BUILD)/$(1)/tests/mpi4_calls $$(BUILD)/$(1)/tests/hooks/01_basic \
     $$(BUILD)/$(1)/tests/mpi/check_trace \
     $$(MPI_TESTS:%=$$(BUILD)/$(1)/tests/mpi/%)
 
@@ -47,6 +47,11 @@ $$(BUILD)/$(1)/sctrace-replay: tools/sctrace_replay.c tools/sctrace_replay.h $$(
 
 # a traced program making the calls the replay rebuilds (tests/replay.sh)
 $$(BUILD)/$(1)/tests/replay_calls: tests/replay_calls.c $$(BUILD)/$(1)/sctrace.o
+	@mkdir -p $$(@D)
+	mpicc.$(1) $$(MPI_CFLAGS) -o $$@ $$< $$(BUILD)/$(1)/sctrace.o $$(MPI_LDLIBS)
+
+# the calls of MPI-4.0 and the deprecated MPI-1 ones (tests/mpi4.sh)
+$$(BUILD)/$(1)/tests/mpi4_calls: tests/mpi4_calls.c $$(BUILD)/$(1)/sctrace.o
 	@mkdir -p $$(@D)
 	mpicc.$(1) $$(MPI_CFLAGS) -o $$@ $$< $$(BUILD)/$(1)/sctrace.o $$(MPI_LDLIBS)
 

@@ -58,6 +58,7 @@ if [ "$what" = all ]; then
         run launcher sh tests/launcher.sh
         run "extrapolate mpi" sh tests/extrap.sh mpi
         [ -f tests/proxy.sh ] && run proxy sh tests/proxy.sh
+        [ -f tests/mpi4.sh ] && run mpi4 sh tests/mpi4.sh
     fi
 fi
 echo "$pass passed, $fail failed"

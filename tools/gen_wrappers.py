@@ -155,7 +155,8 @@ KINDS = {
 
 
 class Func:
-    def __init__(self, line):
+    def __init__(self, line, guard=None):
+        self.guard = guard  # preprocessor condition of an "#if" block, or None
         kind = None
         if "@" in line:
             line, kind = [x.strip() for x in line.split("@", 1)]
@@ -183,12 +184,20 @@ class Func:
 
 
 def read_table():
-    funcs = []
+    funcs, guard = [], None
     with open(TABLE) as f:
         for line in f:
             line = line.strip()
-            if line and not line.startswith("#"):
-                funcs.append(Func(line))
+            if line.startswith("#if "):
+                if guard:
+                    raise SystemExit("mpi_functions.txt: nested #if %r" % line)
+                guard = line[4:].strip()
+            elif line == "#endif":
+                guard = None
+            elif line and not line.startswith("#"):
+                funcs.append(Func(line, guard))
+    if guard:
+        raise SystemExit("mpi_functions.txt: #if %s has no #endif" % guard)
     return funcs
 
 
@@ -206,14 +215,17 @@ COUNT_PAIRS = {
 OTHER_INTS = {"color", "key", "split_type", "amode", "assert", "lock_type", "offset", "disp",
               "target_disp", "whence", "reorder", "ndims", "disp_unit", "errorcode", "high",
               "direction", "indegree", "outdegree", "n", "size", "maxprocs", "level", "required",
-              "flag"}
+              "flag", "partitions", "partition", "partition_low", "partition_high"}
+# integer types of counts: the large-count "_c" functions take MPI_Count where
+# their twins take int, and record the same parameters
+COUNT_TYPES = ("int", "MPI_Count")
 # constructor arrays and the parameter that holds their length
 ARRAY_LEN = {
     "array_of_blocklengths": "count", "array_of_displacements": "count",
     "array_of_types": "count", "array_of_sizes": "ndims", "array_of_subsizes": "ndims",
     "array_of_starts": "ndims", "array_of_gsizes": "ndims", "array_of_distribs": "ndims",
     "array_of_dargs": "ndims", "array_of_psizes": "ndims", "dims": "ndims", "periods": "ndims",
-    "ranks": "n", "ranks1": "n", "indx": "nnodes", "degrees": "n",
+    "ranks": "n", "ranks1": "n", "indx": "nnodes", "degrees": "n", "array_of_partitions": "length",
 }
 # arrays whose length is not a parameter: an expression of the call's
 # parameters (a process topology's arrays, so that a replay can rebuild it)
@@ -227,6 +239,7 @@ NEW_HANDLE = {  # output handle type -> helper that gives it a new symbolic id
     "MPI_File": ("sct__m_p_newfile", "SCT_ROLE_HANDLE"),
     "MPI_Op": ("sct__m_p_newop", "SCT_ROLE_REDOP"),
     "MPI_Errhandler": ("sct__m_p_newerrh", "SCT_ROLE_HANDLE"),
+    "MPI_Session": ("sct__m_p_newsession", "SCT_ROLE_HANDLE"),
 }
 REF_HANDLE = {  # input handle type -> (helper, role, null handle, table)
     "MPI_Comm": ("sct__m_p_comm", "SCT_ROLE_COMM", "MPI_COMM_NULL", "comms"),
@@ -237,6 +250,7 @@ REF_HANDLE = {  # input handle type -> (helper, role, null handle, table)
     "MPI_Op": ("sct__m_p_redop", "SCT_ROLE_REDOP", "MPI_OP_NULL", "ops"),
     "MPI_Request": ("sct__m_p_req", "SCT_ROLE_REQUEST", "MPI_REQUEST_NULL", None),
     "MPI_Errhandler": ("sct__m_p_errh", "SCT_ROLE_HANDLE", "MPI_ERRHANDLER_NULL", "errhs"),
+    "MPI_Session": ("sct__m_p_session", "SCT_ROLE_HANDLE", "MPI_SESSION_NULL", "sessions"),
 }
 # attribute keys (ints): per-process ids in creation order, predefined ones fixed
 KEYVALS = ("keyval", "comm_keyval", "type_keyval", "win_keyval")
@@ -306,23 +320,24 @@ def classify_handle(f):
 
 def classify_array(f, comm, root, t, pname):
     """([(name, role)], [statement]) for an array parameter, or nothing."""
-    if t == "int" and pname in ("sendcounts", "recvcounts") and comm:
+    if t in COUNT_TYPES and pname in ("sendcounts", "recvcounts") and comm:
+        sfx = "_c" if t == "MPI_Count" else ""
         types = "sendtypes" if pname == "sendcounts" else "recvtypes"
         dt = "sendtype" if pname == "sendcounts" else "recvtype"
         n = vcount_len(f, pname, comm, root)
         rec = [(pname.replace("counts", "bytes"), "SCT_ROLE_BYTES | " + ARRAY)]
         if f.ptype(types) == "MPI_Datatype []":
-            return rec, ["sct__m_p_wbytes(&c, %s, %s, %s);" % (pname, types, n)]
-        return rec, ["sct__m_p_vbytes(&c, %s, %s, %s);" % (pname, dt if f.ptype(dt) else "datatype",
-                                                             n)]
-    if pname in ARRAY_LEN and f.ptype(ARRAY_LEN[pname]) == "int":
+            return rec, ["sct__m_p_wbytes%s(&c, %s, %s, %s);" % (sfx, pname, types, n)]
+        return rec, ["sct__m_p_vbytes%s(&c, %s, %s, %s);" % (sfx, pname,
+                                                               dt if f.ptype(dt) else "datatype", n)]
+    if pname in ARRAY_LEN and f.ptype(ARRAY_LEN[pname]) in COUNT_TYPES:
         n = ARRAY_LEN[pname]
         if t == "MPI_Datatype":
             return [(pname, "SCT_ROLE_DATATYPE | " + ARRAY)], ["sct__m_p_dtypes(&c, %s, %s);" %
                                                                (n, pname)]
-        if t in ("int", "MPI_Aint"):
+        if t in ("int", "MPI_Aint", "MPI_Count"):
             return [(pname, "SCT_ROLE_OTHER | " + ARRAY)], ["sct__m_p_%s(&c, %s, %s);" % (
-                "aints" if t == "MPI_Aint" else "ints", n, pname)]
+                {"MPI_Aint": "aints", "MPI_Count": "counts"}.get(t, "ints"), n, pname)]
     if pname == "ranges" and t == "int" and f.ptype("n") == "int":  # n (first, last, stride) triplets
         return [(pname, "SCT_ROLE_OTHER | " + ARRAY)], ["sct__m_p_ints(&c, 3 * n, (const int *)ranges);"]
     if pname in ARRAY_LEN_OF and t == "int" and f.ptype(ARRAY_LEN_OF[pname][1]) in ("int", "MPI_Comm"):
@@ -355,7 +370,8 @@ def classify_output(f, comm, t, pname):
     if t == "int *" and pname in KEYVALS:
         return [(pname, "SCT_ROLE_HANDLE")], ["sct__m_p_newkeyval(&c, %s, rc);" % pname]
     if t.endswith(" *") and t[:-2] in NEW_HANDLE and (
-            pname.startswith("new") or t in ("MPI_Op *", "MPI_File *", "MPI_Group *", "MPI_Errhandler *")):
+            pname.startswith("new") or t in ("MPI_Op *", "MPI_File *", "MPI_Group *", "MPI_Errhandler *",
+                                             "MPI_Session *")):
         helper, role = NEW_HANDLE[t[:-2]]
         return [(pname, role)], ["%s(&c, %s, rc);" % (helper, pname)]
     return [], []
@@ -364,13 +380,14 @@ def classify_output(f, comm, t, pname):
 def classify_scalar(f, comm, win, t, pname):
     """([(name, role)], [statement]) for a scalar parameter, or nothing."""
     is_type = f.name.startswith("MPI_Type_")
-    if t == "int" and pname in COUNT_PAIRS and not is_type:
+    # (the MPI-3 "_x" functions keep what they recorded before the "_c" ones came)
+    if t in COUNT_TYPES and pname in COUNT_PAIRS and not is_type and not f.name.endswith("_x"):
         dt, bname = COUNT_PAIRS[pname]
         if f.ptype(dt) != "MPI_Datatype":
             dt = "datatype"
         if f.ptype(dt) == "MPI_Datatype":
             return [(bname, "SCT_ROLE_BYTES")], ["sct__m_p_bytes(&c, %s, %s);" % (pname, dt)]
-    if t in REF_HANDLE and t != "MPI_Request":
+    if t in REF_HANDLE and (t != "MPI_Request" or not f.kind):  # MPI_Pready names a request
         helper, role, _, _ = REF_HANDLE[t]
         return [(pname, role)], ["%s(&c, %s);" % (helper, pname)]
     if t == "int" and pname in KEYVALS:
@@ -383,12 +400,14 @@ def classify_scalar(f, comm, win, t, pname):
         return [("root", "SCT_ROLE_ROOT")], ["sct__m_p_root(&c, root, %s);" % comm]
     if t == "int" and pname == "local_leader" and comm:  # MPI_Intercomm_create
         return [(pname, "SCT_ROLE_ROOT")], ["sct__m_p_peer(&c, local_leader, %s);" % comm]
+    if t == "int" and pname in ("local_leader", "remote_leader") and f.ptype("local_group"):
+        return [(pname, "SCT_ROLE_OTHER")], ["sct__m_p_int(&c, %s);" % pname]  # ranks in groups
     if t == "int" and pname == "remote_leader" and f.ptype("peer_comm") == "MPI_Comm":
         return [(pname, "SCT_ROLE_PEER")], [
             "sct__m_p_rleader(&c, %s, local_leader, peer_comm, remote_leader);" % comm]
     if t == "int" and pname in ("tag", "sendtag", "recvtag"):
         return [(pname, "SCT_ROLE_TAG")], ["sct__m_p_tag(&c, %s);" % pname]
-    if t in ("int", "MPI_Aint", "MPI_Offset") and (pname in OTHER_INTS or is_type or
+    if t in ("int", "MPI_Aint", "MPI_Offset", "MPI_Count") and (pname in OTHER_INTS or is_type or
                                                    (pname == "nnodes" and f.ptype("indx"))):
         role = "SCT_ROLE_COUNT" if pname == "count" else "SCT_ROLE_OTHER"
         return [(pname, role)], ["sct__m_p_int(&c, %s);" % pname]
@@ -414,7 +433,7 @@ def classify(f):
     root = "root" if "root" in f.names() else "0"
     rec, pre, post = [], [], []
     wild = wildcard_status(f)
-    for _, t, pname, arr in f.params:
+    for text, t, pname, arr in f.params:
         if wild and pname == "source":
             rec.append((pname, "SCT_ROLE_PEER"))
             post.append("sct__m_p_src(&c, source, %s);" % comm)
@@ -427,6 +446,10 @@ def classify(f):
             else:
                 pre.append("int64_t sct_msg = sct__m_msg_take(%s);" % pname)
                 post.append("sct__m_push(&c, sct_msg);")
+            continue
+        if pname == "pset_name" and text.startswith("const"):  # a process set by its name
+            rec.append(("pset", "SCT_ROLE_OTHER"))
+            post.append("sct__m_p_pset(&c, pset_name);")
             continue
         r, p = (classify_array(f, comm, root, t, pname) if arr else
                 classify_scalar(f, comm, win, t, pname))
@@ -531,47 +554,84 @@ def gen_ops(funcs):
         else:
             out.append('    {"%s", 0, NULL, NULL},' % name)
     out.append("};")
+    return out + gen_absent(funcs)
+
+
+def guarded(funcs, emit):
+    """The lines emit(f) gives for each function, those of an "#if" block of
+    the table under their condition."""
+    out, guard = [], None
+    for f in funcs:
+        if f.guard != guard:
+            if guard:
+                out += ["#endif /* %s */" % guard, ""]
+            if f.guard:
+                out.append("#if %s" % f.guard)
+            guard = f.guard
+        out += emit(f)
+    if guard:
+        out += ["#endif /* %s */" % guard, ""]
+    return out
+
+
+def gen_absent(funcs):
+    """sct__m_op_absent(op): whether this build lacks op's function (its
+    wrapper is under a condition the MPI does not meet), so that a replay can
+    refuse a trace that uses it."""
+    out = ["", "/* Whether the MPI of this build lacks op's function (not wrapped, cannot be replayed). */",
+           "static SCT__M_INLINE int sct__m_op_absent(int op)", "{", "    switch (op) {"]
+    groups = {}
+    for f in funcs:
+        if f.guard and f.kind not in ("skip", "control"):
+            groups.setdefault(f.guard, []).append(f)
+    for guard, fs in groups.items():
+        out.append("#if !(%s)" % guard)
+        out += wrap_lines(["case SCT__M_OP_%s:" % f.name for f in fs], "    ", sep=" ")
+        out += ["        return 1;", "#endif"]
+    out += ["    default:", "        return 0;", "    }", "}"]
     return out
 
 
 def gen_wrappers(funcs):
+    return guarded([f for f in funcs if f.kind not in ("skip", "control", "manual")], gen_wrapper)[:-1]
+
+
+def gen_wrapper(f):
+    """The wrapper of one function: record its parameters around the PMPI call."""
     out = []
-    for f in funcs:
-        if f.kind in ("skip", "control", "manual"):
-            continue
-        if f.ret != "int":
-            raise SystemExit("%s: only int-returning functions can be generated" % f.name)
-        rec, pre, post = classify(f)
-        args = ", ".join(f.names())
-        out += wrap_call(f.decl)
-        if not pre and not post:
-            line = "{ SCT__M_PLAIN(%s, (%s)); }" % (f.name, args)
-            if len(line) <= 100:
-                out.append(line)
-            else:
-                out.append("{")
-                call = wrap_call("    SCT__M_PLAIN(%s, (%s));" % (f.name, args), 100, ", (")
-                out += call
-                out.append("}")
-            out.append("")
-            continue
-        out.append("{")
-        out.append("    SCT__M_ENTER(%s);" % f.name)
-        for s in pre:
-            out.append("    " + ("if (c.mode) " + s if s.startswith("sct__m_") else s))
-        out += wrap_call("    int rc = P%s(%s);" % (f.name, args))
-        if post:
-            out.append("    if (c.mode) {")
-            for ln in wrap_lines(post, "        ", sep=" "):
-                out += wrap_call(ln)
-            out.append("        sct__m_leave(&c);")
-            out.append("    }")
+    if f.ret != "int":
+        raise SystemExit("%s: only int-returning functions can be generated" % f.name)
+    rec, pre, post = classify(f)
+    args = ", ".join(f.names())
+    out += wrap_call(f.decl)
+    if not pre and not post:
+        line = "{ SCT__M_PLAIN(%s, (%s)); }" % (f.name, args)
+        if len(line) <= 100:
+            out.append(line)
         else:
-            out.append("    if (c.mode) sct__m_leave(&c);")
-        out.append("    return rc;")
-        out.append("}")
+            out.append("{")
+            call = wrap_call("    SCT__M_PLAIN(%s, (%s));" % (f.name, args), 100, ", (")
+            out += call
+            out.append("}")
         out.append("")
-    return out[:-1]
+        return out
+    out.append("{")
+    out.append("    SCT__M_ENTER(%s);" % f.name)
+    for s in pre:
+        out.append("    " + ("if (c.mode) " + s if s.startswith("sct__m_") else s))
+    out += wrap_call("    int rc = P%s(%s);" % (f.name, args))
+    if post:
+        out.append("    if (c.mode) {")
+        for ln in wrap_lines(post, "        ", sep=" "):
+            out += wrap_call(ln)
+        out.append("        sct__m_leave(&c);")
+        out.append("    }")
+    else:
+        out.append("    if (c.mode) sct__m_leave(&c);")
+    out.append("    return rc;")
+    out.append("}")
+    out.append("")
+    return out
 
 
 REGIONS = {"ops": gen_ops, "wrappers": gen_wrappers}

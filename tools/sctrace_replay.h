@@ -200,7 +200,7 @@ typedef struct sct__r {
     const int64_t *a[40]; /* the current event's parameters (arrays: length first) */
     int na;             /* how many the file's op has (a trace of an earlier build
                            may lack the runtime's last, "matched") */
-    sct__m_htab comms, dtypes, rops, groups, reqs, keyvals, errhs; /* original id -> handle */
+    sct__m_htab comms, dtypes, rops, groups, reqs, keyvals, errhs, sessions; /* original id -> handle */
     sct__m_htab vcopies; /* request id -> the arrays its pending vector collective reads */
     struct sct__r_msg *msgs; /* matched messages not yet received, oldest first */
     sct__r_win *win;    /* windows, found by a linear search (programs make few) */
@@ -721,7 +721,8 @@ static void sct__r_p2p(sct__r *R, int op)
     MPI_Datatype dt = sct__r_type(R, SCT__R_V(1));
     MPI_Comm comm = sct__r_comm(R, SCT__R_V(4));
     int n = sct__r_count(SCT__R_V(0), dt), tag = sct__r_tag(SCT__R_V(3));
-    int peer = op == SCT__M_OP_MPI_Recv ? sct__r_src(R, 2, 5, comm) : sct__r_peer(SCT__R_V(2), comm);
+    int rx = op == SCT__M_OP_MPI_Recv || op == SCT__M_OP_MPI_Recv_c;
+    int peer = rx ? sct__r_src(R, 2, 5, comm) : sct__r_peer(SCT__R_V(2), comm);
     size_t span = sct__r_span(n, dt);
     MPI_Request q = MPI_REQUEST_NULL;
     if (R->failed)
@@ -742,28 +743,62 @@ static void sct__r_p2p(sct__r *R, int op)
     case SCT__M_OP_MPI_Rsend_init: MPI_Rsend_init(sct__r_sbuf(R, span), n, dt, peer, tag, comm, &q); break;
     case SCT__M_OP_MPI_Bsend_init: MPI_Bsend_init(sct__r_sbuf(R, span), n, dt, peer, tag, comm, &q); break;
     case SCT__M_OP_MPI_Recv_init: MPI_Recv_init(sct__r_rbuf(R, span), n, dt, peer, tag, comm, &q); break;
+#if MPI_VERSION >= 4 /* the large-count ones (sct__r_mpi4) */
+    case SCT__M_OP_MPI_Send_c: MPI_Send_c(sct__r_sbuf(R, span), n, dt, peer, tag, comm); break;
+    case SCT__M_OP_MPI_Ssend_c: MPI_Ssend_c(sct__r_sbuf(R, span), n, dt, peer, tag, comm); break;
+    case SCT__M_OP_MPI_Rsend_c: MPI_Rsend_c(sct__r_sbuf(R, span), n, dt, peer, tag, comm); break;
+    case SCT__M_OP_MPI_Bsend_c: MPI_Bsend_c(sct__r_sbuf(R, span), n, dt, peer, tag, comm); break;
+    case SCT__M_OP_MPI_Recv_c: MPI_Recv_c(sct__r_rbuf(R, span), n, dt, peer, tag, comm, MPI_STATUS_IGNORE); break;
+    case SCT__M_OP_MPI_Isend_c: MPI_Isend_c(sct__r_sbuf(R, span), n, dt, peer, tag, comm, &q); break;
+    case SCT__M_OP_MPI_Issend_c: MPI_Issend_c(sct__r_sbuf(R, span), n, dt, peer, tag, comm, &q); break;
+    case SCT__M_OP_MPI_Irsend_c: MPI_Irsend_c(sct__r_sbuf(R, span), n, dt, peer, tag, comm, &q); break;
+    case SCT__M_OP_MPI_Ibsend_c: MPI_Ibsend_c(sct__r_sbuf(R, span), n, dt, peer, tag, comm, &q); break;
+    case SCT__M_OP_MPI_Irecv_c: MPI_Irecv_c(sct__r_rbuf(R, span), n, dt, peer, tag, comm, &q); break;
+    case SCT__M_OP_MPI_Send_init_c: MPI_Send_init_c(sct__r_sbuf(R, span), n, dt, peer, tag, comm, &q); break;
+    case SCT__M_OP_MPI_Ssend_init_c: MPI_Ssend_init_c(sct__r_sbuf(R, span), n, dt, peer, tag, comm, &q); break;
+    case SCT__M_OP_MPI_Rsend_init_c: MPI_Rsend_init_c(sct__r_sbuf(R, span), n, dt, peer, tag, comm, &q); break;
+    case SCT__M_OP_MPI_Bsend_init_c: MPI_Bsend_init_c(sct__r_sbuf(R, span), n, dt, peer, tag, comm, &q); break;
+    case SCT__M_OP_MPI_Recv_init_c: MPI_Recv_init_c(sct__r_rbuf(R, span), n, dt, peer, tag, comm, &q); break;
+#endif
     }
     sct__r_newreq(R, 5, q);
 }
 
+/* MPI_Sendrecv[_c], MPI_Sendrecv_replace[_c] (the large-count ones: sct__r_mpi4). */
 static void sct__r_sendrecv(sct__r *R, int op)
 {
-    if (op == SCT__M_OP_MPI_Sendrecv) {
+    if (op == SCT__M_OP_MPI_Sendrecv || op == SCT__M_OP_MPI_Sendrecv_c) {
         MPI_Datatype st = sct__r_type(R, SCT__R_V(1)), rt = sct__r_type(R, SCT__R_V(5));
         MPI_Comm comm = sct__r_comm(R, SCT__R_V(8));
         int sn = sct__r_count(SCT__R_V(0), st), rn = sct__r_count(SCT__R_V(4), rt);
-        if (!R->failed)
-            MPI_Sendrecv(sct__r_sbuf(R, sct__r_span(sn, st)), sn, st, sct__r_peer(SCT__R_V(2), comm),
-                         sct__r_tag(SCT__R_V(3)), sct__r_rbuf(R, sct__r_span(rn, rt)), rn, rt,
-                         sct__r_src(R, 6, 9, comm), sct__r_tag(SCT__R_V(7)), comm, MPI_STATUS_IGNORE);
+        void *s = sct__r_sbuf(R, sct__r_span(sn, st)), *r = sct__r_rbuf(R, sct__r_span(rn, rt));
+        int dest = sct__r_peer(SCT__R_V(2), comm), src = sct__r_src(R, 6, 9, comm);
+        if (R->failed)
+            return;
+        if (op == SCT__M_OP_MPI_Sendrecv)
+            MPI_Sendrecv(s, sn, st, dest, sct__r_tag(SCT__R_V(3)), r, rn, rt, src, sct__r_tag(SCT__R_V(7)), comm,
+                         MPI_STATUS_IGNORE);
+#if MPI_VERSION >= 4
+        else
+            MPI_Sendrecv_c(s, sn, st, dest, sct__r_tag(SCT__R_V(3)), r, rn, rt, src, sct__r_tag(SCT__R_V(7)), comm,
+                           MPI_STATUS_IGNORE);
+#endif
     } else {
         MPI_Datatype dt = sct__r_type(R, SCT__R_V(1));
         MPI_Comm comm = sct__r_comm(R, SCT__R_V(6));
         int n = sct__r_count(SCT__R_V(0), dt);
-        if (!R->failed)
-            MPI_Sendrecv_replace(sct__r_rbuf(R, sct__r_span(n, dt)), n, dt, sct__r_peer(SCT__R_V(2), comm),
-                                 sct__r_tag(SCT__R_V(3)), sct__r_src(R, 4, 7, comm), sct__r_tag(SCT__R_V(5)),
-                                 comm, MPI_STATUS_IGNORE);
+        void *r = sct__r_rbuf(R, sct__r_span(n, dt));
+        int dest = sct__r_peer(SCT__R_V(2), comm), src = sct__r_src(R, 4, 7, comm);
+        if (R->failed)
+            return;
+        if (op == SCT__M_OP_MPI_Sendrecv_replace)
+            MPI_Sendrecv_replace(r, n, dt, dest, sct__r_tag(SCT__R_V(3)), src, sct__r_tag(SCT__R_V(5)), comm,
+                                 MPI_STATUS_IGNORE);
+#if MPI_VERSION >= 4
+        else
+            MPI_Sendrecv_replace_c(r, n, dt, dest, sct__r_tag(SCT__R_V(3)), src, sct__r_tag(SCT__R_V(5)), comm,
+                                   MPI_STATUS_IGNORE);
+#endif
     }
 }
 
@@ -1033,10 +1068,8 @@ static int sct__r_reduces(int op)
 /* Collectives whose parameters are (bytes, type, [op,] [root,] comm[, request]). */
 static void sct__r_coll1(sct__r *R, int op)
 {
-    int nb = op == SCT__M_OP_MPI_Barrier || op == SCT__M_OP_MPI_Ibarrier;
-    int red = sct__r_reduces(op);
-    int rooted = op == SCT__M_OP_MPI_Bcast || op == SCT__M_OP_MPI_Ibcast || op == SCT__M_OP_MPI_Reduce ||
-                 op == SCT__M_OP_MPI_Ireduce;
+    int nb = op == SCT__M_OP_MPI_Barrier || op == SCT__M_OP_MPI_Ibarrier || op == SCT__M_OP_MPI_Barrier_init;
+    int red = sct__r_reduces(op), rooted = sct__r_param_of(op, SCT_ROLE_ROOT) >= 0;
     int k = nb ? 0 : 2 + red + rooted, n = 0, root = 0, size = 1;
     MPI_Comm comm = sct__r_comm(R, SCT__R_V(k));
     MPI_Datatype dt = nb ? MPI_BYTE : sct__r_type(R, SCT__R_V(1));
@@ -1050,7 +1083,7 @@ static void sct__r_coll1(sct__r *R, int op)
     if (rooted)
         root = sct__r_peer(SCT__R_V(2 + red), comm);
     PMPI_Comm_size(comm, &size);
-    if (op == SCT__M_OP_MPI_Reduce_scatter_block || op == SCT__M_OP_MPI_Ireduce_scatter_block) {
+    if (strstr(sct__m_mpi_op_table.ops[op].name, "_scatter_block")) {
         s = sct__r_sbuf(R, sct__r_span(n * size, dt));
         r = sct__r_rbuf(R, sct__r_span(n, dt));
     } else {
@@ -1072,6 +1105,37 @@ static void sct__r_coll1(sct__r *R, int op)
     case SCT__M_OP_MPI_Iexscan: MPI_Iexscan(s, r, n, dt, rop, comm, &q); break;
     case SCT__M_OP_MPI_Reduce_scatter_block: MPI_Reduce_scatter_block(s, r, n, dt, rop, comm); break;
     case SCT__M_OP_MPI_Ireduce_scatter_block: MPI_Ireduce_scatter_block(s, r, n, dt, rop, comm, &q); break;
+#if MPI_VERSION >= 4 /* large-count and persistent ones (sct__r_mpi4) */
+    case SCT__M_OP_MPI_Barrier_init: MPI_Barrier_init(comm, MPI_INFO_NULL, &q); break;
+    case SCT__M_OP_MPI_Bcast_c: MPI_Bcast_c(r, n, dt, root, comm); break;
+    case SCT__M_OP_MPI_Ibcast_c: MPI_Ibcast_c(r, n, dt, root, comm, &q); break;
+    case SCT__M_OP_MPI_Bcast_init: MPI_Bcast_init(r, n, dt, root, comm, MPI_INFO_NULL, &q); break;
+    case SCT__M_OP_MPI_Bcast_init_c: MPI_Bcast_init_c(r, n, dt, root, comm, MPI_INFO_NULL, &q); break;
+    case SCT__M_OP_MPI_Reduce_c: MPI_Reduce_c(s, r, n, dt, rop, root, comm); break;
+    case SCT__M_OP_MPI_Ireduce_c: MPI_Ireduce_c(s, r, n, dt, rop, root, comm, &q); break;
+    case SCT__M_OP_MPI_Reduce_init: MPI_Reduce_init(s, r, n, dt, rop, root, comm, MPI_INFO_NULL, &q); break;
+    case SCT__M_OP_MPI_Reduce_init_c: MPI_Reduce_init_c(s, r, n, dt, rop, root, comm, MPI_INFO_NULL, &q); break;
+    case SCT__M_OP_MPI_Allreduce_c: MPI_Allreduce_c(s, r, n, dt, rop, comm); break;
+    case SCT__M_OP_MPI_Iallreduce_c: MPI_Iallreduce_c(s, r, n, dt, rop, comm, &q); break;
+    case SCT__M_OP_MPI_Allreduce_init: MPI_Allreduce_init(s, r, n, dt, rop, comm, MPI_INFO_NULL, &q); break;
+    case SCT__M_OP_MPI_Allreduce_init_c: MPI_Allreduce_init_c(s, r, n, dt, rop, comm, MPI_INFO_NULL, &q); break;
+    case SCT__M_OP_MPI_Scan_c: MPI_Scan_c(s, r, n, dt, rop, comm); break;
+    case SCT__M_OP_MPI_Iscan_c: MPI_Iscan_c(s, r, n, dt, rop, comm, &q); break;
+    case SCT__M_OP_MPI_Scan_init: MPI_Scan_init(s, r, n, dt, rop, comm, MPI_INFO_NULL, &q); break;
+    case SCT__M_OP_MPI_Scan_init_c: MPI_Scan_init_c(s, r, n, dt, rop, comm, MPI_INFO_NULL, &q); break;
+    case SCT__M_OP_MPI_Exscan_c: MPI_Exscan_c(s, r, n, dt, rop, comm); break;
+    case SCT__M_OP_MPI_Iexscan_c: MPI_Iexscan_c(s, r, n, dt, rop, comm, &q); break;
+    case SCT__M_OP_MPI_Exscan_init: MPI_Exscan_init(s, r, n, dt, rop, comm, MPI_INFO_NULL, &q); break;
+    case SCT__M_OP_MPI_Exscan_init_c: MPI_Exscan_init_c(s, r, n, dt, rop, comm, MPI_INFO_NULL, &q); break;
+    case SCT__M_OP_MPI_Reduce_scatter_block_c: MPI_Reduce_scatter_block_c(s, r, n, dt, rop, comm); break;
+    case SCT__M_OP_MPI_Ireduce_scatter_block_c: MPI_Ireduce_scatter_block_c(s, r, n, dt, rop, comm, &q); break;
+    case SCT__M_OP_MPI_Reduce_scatter_block_init:
+        MPI_Reduce_scatter_block_init(s, r, n, dt, rop, comm, MPI_INFO_NULL, &q);
+        break;
+    case SCT__M_OP_MPI_Reduce_scatter_block_init_c:
+        MPI_Reduce_scatter_block_init_c(s, r, n, dt, rop, comm, MPI_INFO_NULL, &q);
+        break;
+#endif
     }
     sct__r_newreq(R, k + 1, q);
 }
@@ -1093,11 +1157,9 @@ static int sct__r_neighbour(int op)
 /* (sendbytes, sendtype, recvbytes, recvtype, [root,] comm[, request]) */
 static void sct__r_coll2(sct__r *R, int op)
 {
-    int rooted = op == SCT__M_OP_MPI_Gather || op == SCT__M_OP_MPI_Scatter || op == SCT__M_OP_MPI_Igather ||
-                 op == SCT__M_OP_MPI_Iscatter;
-    int scat = op == SCT__M_OP_MPI_Scatter || op == SCT__M_OP_MPI_Iscatter, nbr = sct__r_neighbour(op);
-    int a2a = op == SCT__M_OP_MPI_Alltoall || op == SCT__M_OP_MPI_Ialltoall ||
-              op == SCT__M_OP_MPI_Neighbor_alltoall || op == SCT__M_OP_MPI_Ineighbor_alltoall;
+    const char *name = sct__m_mpi_op_table.ops[op].name; /* and their large-count and persistent forms */
+    int rooted = sct__r_param_of(op, SCT_ROLE_ROOT) >= 0, scat = strstr(name, "catter") != NULL;
+    int nbr = strstr(name, "eighbor") != NULL, a2a = strstr(name, "lltoall") != NULL;
     MPI_Datatype st = sct__r_type(R, SCT__R_V(1)), rt = sct__r_type(R, SCT__R_V(3));
     MPI_Comm comm = sct__r_comm(R, SCT__R_V(4 + rooted));
     int sn = sct__r_count(SCT__R_V(0), st), rn = sct__r_count(SCT__R_V(2), rt), size = 1, me = 0;
@@ -1125,6 +1187,40 @@ static void sct__r_coll2(sct__r *R, int op)
     case SCT__M_OP_MPI_Ineighbor_allgather: MPI_Ineighbor_allgather(s, sn, st, r, rn, rt, comm, &q); break;
     case SCT__M_OP_MPI_Neighbor_alltoall: MPI_Neighbor_alltoall(s, sn, st, r, rn, rt, comm); break;
     case SCT__M_OP_MPI_Ineighbor_alltoall: MPI_Ineighbor_alltoall(s, sn, st, r, rn, rt, comm, &q); break;
+#if MPI_VERSION >= 4 /* large-count and persistent ones (sct__r_mpi4) */
+    case SCT__M_OP_MPI_Gather_c: MPI_Gather_c(s, sn, st, r, rn, rt, root, comm); break;
+    case SCT__M_OP_MPI_Igather_c: MPI_Igather_c(s, sn, st, r, rn, rt, root, comm, &q); break;
+    case SCT__M_OP_MPI_Gather_init: MPI_Gather_init(s, sn, st, r, rn, rt, root, comm, MPI_INFO_NULL, &q); break;
+    case SCT__M_OP_MPI_Gather_init_c: MPI_Gather_init_c(s, sn, st, r, rn, rt, root, comm, MPI_INFO_NULL, &q); break;
+    case SCT__M_OP_MPI_Scatter_c: MPI_Scatter_c(s, sn, st, r, rn, rt, root, comm); break;
+    case SCT__M_OP_MPI_Iscatter_c: MPI_Iscatter_c(s, sn, st, r, rn, rt, root, comm, &q); break;
+    case SCT__M_OP_MPI_Scatter_init: MPI_Scatter_init(s, sn, st, r, rn, rt, root, comm, MPI_INFO_NULL, &q); break;
+    case SCT__M_OP_MPI_Scatter_init_c: MPI_Scatter_init_c(s, sn, st, r, rn, rt, root, comm, MPI_INFO_NULL, &q); break;
+    case SCT__M_OP_MPI_Allgather_c: MPI_Allgather_c(s, sn, st, r, rn, rt, comm); break;
+    case SCT__M_OP_MPI_Iallgather_c: MPI_Iallgather_c(s, sn, st, r, rn, rt, comm, &q); break;
+    case SCT__M_OP_MPI_Allgather_init: MPI_Allgather_init(s, sn, st, r, rn, rt, comm, MPI_INFO_NULL, &q); break;
+    case SCT__M_OP_MPI_Allgather_init_c: MPI_Allgather_init_c(s, sn, st, r, rn, rt, comm, MPI_INFO_NULL, &q); break;
+    case SCT__M_OP_MPI_Alltoall_c: MPI_Alltoall_c(s, sn, st, r, rn, rt, comm); break;
+    case SCT__M_OP_MPI_Ialltoall_c: MPI_Ialltoall_c(s, sn, st, r, rn, rt, comm, &q); break;
+    case SCT__M_OP_MPI_Alltoall_init: MPI_Alltoall_init(s, sn, st, r, rn, rt, comm, MPI_INFO_NULL, &q); break;
+    case SCT__M_OP_MPI_Alltoall_init_c: MPI_Alltoall_init_c(s, sn, st, r, rn, rt, comm, MPI_INFO_NULL, &q); break;
+    case SCT__M_OP_MPI_Neighbor_allgather_c: MPI_Neighbor_allgather_c(s, sn, st, r, rn, rt, comm); break;
+    case SCT__M_OP_MPI_Ineighbor_allgather_c: MPI_Ineighbor_allgather_c(s, sn, st, r, rn, rt, comm, &q); break;
+    case SCT__M_OP_MPI_Neighbor_allgather_init:
+        MPI_Neighbor_allgather_init(s, sn, st, r, rn, rt, comm, MPI_INFO_NULL, &q);
+        break;
+    case SCT__M_OP_MPI_Neighbor_allgather_init_c:
+        MPI_Neighbor_allgather_init_c(s, sn, st, r, rn, rt, comm, MPI_INFO_NULL, &q);
+        break;
+    case SCT__M_OP_MPI_Neighbor_alltoall_c: MPI_Neighbor_alltoall_c(s, sn, st, r, rn, rt, comm); break;
+    case SCT__M_OP_MPI_Ineighbor_alltoall_c: MPI_Ineighbor_alltoall_c(s, sn, st, r, rn, rt, comm, &q); break;
+    case SCT__M_OP_MPI_Neighbor_alltoall_init:
+        MPI_Neighbor_alltoall_init(s, sn, st, r, rn, rt, comm, MPI_INFO_NULL, &q);
+        break;
+    case SCT__M_OP_MPI_Neighbor_alltoall_init_c:
+        MPI_Neighbor_alltoall_init_c(s, sn, st, r, rn, rt, comm, MPI_INFO_NULL, &q);
+        break;
+#endif
     }
     sct__r_newreq(R, 5 + rooted, q);
 }
@@ -2691,6 +2787,375 @@ static int sct__r_name_op(sct__r *R, int op)
     return 0;
 }
 
+/* ---- MPI-4.0 calls and the deprecated MPI-1 ones (issue 44) ----
+   Each is replayed with the function the trace names, a large-count "_c"
+   call as a "_c" call and a persistent collective as one, so that tracing the
+   replay gives the trace back. They record the parameters of the calls they
+   extend (a "_c" call its int twin's, MPI_Bcast_init MPI_Ibcast's), so the
+   large-count and persistent point-to-point calls and collectives are made
+   by their twins' functions (sct__r_p2p, sct__r_coll1, sct__r_coll2). A build
+   whose MPI lacks them refuses a trace that calls them (sct__r_lacks). */
+
+#if MPI_VERSION >= 4
+/* MPI_Isendrecv[_c] (sendbytes, sendtype, dest, sendtag, recvbytes, recvtype,
+   source, recvtag, comm, request), MPI_Isendrecv_replace[_c] (bytes, type,
+   dest, sendtag, source, recvtag, comm, request). */
+static void sct__r_isendrecv(sct__r *R, int op)
+{
+    int two = op == SCT__M_OP_MPI_Isendrecv || op == SCT__M_OP_MPI_Isendrecv_c, kc = two ? 8 : 6;
+    MPI_Comm comm = sct__r_comm(R, SCT__R_V(kc));
+    MPI_Datatype st = sct__r_type(R, SCT__R_V(1)), rt = two ? sct__r_type(R, SCT__R_V(5)) : st;
+    int sn = sct__r_count(SCT__R_V(0), st), rn = two ? sct__r_count(SCT__R_V(4), rt) : sn;
+    int dest = sct__r_peer(SCT__R_V(2), comm), stag = sct__r_tag(SCT__R_V(3));
+    int src = sct__r_peer(SCT__R_V(two ? 6 : 4), comm), rtag = sct__r_tag(SCT__R_V(two ? 7 : 5));
+    void *s = sct__r_sbuf(R, sct__r_span(sn, st)), *r = sct__r_rbuf(R, sct__r_span(rn, rt));
+    MPI_Request q = MPI_REQUEST_NULL;
+    if (R->failed)
+        return;
+    switch (op) {
+    case SCT__M_OP_MPI_Isendrecv: MPI_Isendrecv(s, sn, st, dest, stag, r, rn, rt, src, rtag, comm, &q); break;
+    case SCT__M_OP_MPI_Isendrecv_c: MPI_Isendrecv_c(s, sn, st, dest, stag, r, rn, rt, src, rtag, comm, &q); break;
+    case SCT__M_OP_MPI_Isendrecv_replace: MPI_Isendrecv_replace(r, rn, rt, dest, stag, src, rtag, comm, &q); break;
+    case SCT__M_OP_MPI_Isendrecv_replace_c:
+        MPI_Isendrecv_replace_c(r, rn, rt, dest, stag, src, rtag, comm, &q);
+        break;
+    }
+    sct__r_newreq(R, kc + 1, q);
+}
+
+/* Partitioned communication: MPI_Psend_init/MPI_Precv_init (partitions,
+   bytes of one partition, type, peer, tag, comm, request) make a persistent
+   request that MPI_Start, MPI_Pready* and MPI_Parrived then name. */
+static void sct__r_partitioned(sct__r *R, int op)
+{
+    MPI_Request q = MPI_REQUEST_NULL;
+    int k = sct__r_param_of(op, SCT_ROLE_REQUEST), flag, *tmp;
+    if (op == SCT__M_OP_MPI_Psend_init || op == SCT__M_OP_MPI_Precv_init) {
+        int parts = (int)SCT__R_V(0);
+        MPI_Datatype dt = sct__r_type(R, SCT__R_V(2));
+        MPI_Comm comm = sct__r_comm(R, SCT__R_V(5));
+        int n = sct__r_count(SCT__R_V(1), dt);
+        int peer = sct__r_peer(SCT__R_V(3), comm), tag = sct__r_tag(SCT__R_V(4));
+        size_t span = sct__r_span(n * (parts > 0 ? parts : 1), dt);
+        if (R->failed)
+            return;
+        if (op == SCT__M_OP_MPI_Psend_init)
+            MPI_Psend_init(sct__r_sbuf(R, span), parts, n, dt, peer, tag, comm, MPI_INFO_NULL, &q);
+        else
+            MPI_Precv_init(sct__r_rbuf(R, span), parts, n, dt, peer, tag, comm, MPI_INFO_NULL, &q);
+        sct__r_newreq(R, k, q);
+        return;
+    }
+    if (!sct__r_get(&R->reqs, SCT__R_V(k), &q, sizeof q)) {
+        sct__r_fatal(R, "request %lld is unknown to the replay", (long long)SCT__R_V(k));
+        return;
+    }
+    switch (op) {
+    case SCT__M_OP_MPI_Pready: MPI_Pready((int)SCT__R_V(0), q); break;
+    case SCT__M_OP_MPI_Pready_range: MPI_Pready_range((int)SCT__R_V(0), (int)SCT__R_V(1), q); break;
+    case SCT__M_OP_MPI_Pready_list:
+        tmp = (int *)malloc((size_t)SCT__R_LEN(0) * sizeof(int) + 8);
+        if (tmp)
+            MPI_Pready_list(SCT__R_LEN(0), sct__r_iarr(R, 0, tmp), q);
+        free(tmp);
+        break;
+    case SCT__M_OP_MPI_Parrived: MPI_Parrived(q, (int)SCT__R_V(1), &flag); break;
+    }
+}
+
+/* Sessions: MPI_Session_init (errhandler, session), MPI_Session_finalize
+   (session), the process-set queries, MPI_Group_from_session_pset (session,
+   pset, newgroup: mpi://WORLD or mpi://SELF, what the tracer can name), and
+   the communicators made from groups, with a string tag of their agreed id. */
+static MPI_Session sct__r_session(sct__r *R, int64_t id)
+{
+    MPI_Session s = MPI_SESSION_NULL;
+    if (!sct__r_get(&R->sessions, id, &s, sizeof s) && !R->failed)
+        sct__r_fatal(R, "session %lld is unknown to the replay", (long long)id);
+    return s;
+}
+
+static void sct__r_session_op(sct__r *R, int op)
+{
+    static const char *const psets[] = {"mpi://WORLD", "mpi://SELF"};
+    MPI_Session s = op == SCT__M_OP_MPI_Session_init ? MPI_SESSION_NULL : sct__r_session(R, SCT__R_V(0));
+    MPI_Group g = MPI_GROUP_NULL;
+    MPI_Info info = MPI_INFO_NULL;
+    char name[256];
+    int n = 0, len = (int)sizeof name;
+    if (R->failed)
+        return;
+    switch (op) {
+    case SCT__M_OP_MPI_Session_init:
+        if (MPI_Session_init(MPI_INFO_NULL, sct__r_errh(R, SCT__R_V(0)), &s) == MPI_SUCCESS)
+            sct__r_put(&R->sessions, SCT__R_V(1), &s, sizeof s);
+        return;
+    case SCT__M_OP_MPI_Session_finalize:
+        MPI_Session_finalize(&s);
+        sct__m_hdel(&R->sessions, (uint64_t)SCT__R_V(0));
+        return;
+    case SCT__M_OP_MPI_Session_get_num_psets: MPI_Session_get_num_psets(s, MPI_INFO_NULL, &n); return;
+    case SCT__M_OP_MPI_Session_get_nth_pset:
+        MPI_Session_get_nth_pset(s, MPI_INFO_NULL, (int)SCT__R_V(1), &len, name);
+        return;
+    case SCT__M_OP_MPI_Session_get_info: info = MPI_INFO_NULL; MPI_Session_get_info(s, &info); break;
+    case SCT__M_OP_MPI_Group_from_session_pset:
+        if (SCT__R_V(1) != 0 && SCT__R_V(1) != 1) {
+            sct__r_fatal(R, "MPI_Group_from_session_pset: the trace names a process set other than mpi://WORLD "
+                            "and mpi://SELF, which it does not record");
+            return;
+        }
+        if (MPI_Group_from_session_pset(s, psets[SCT__R_V(1)], &g) == MPI_SUCCESS)
+            sct__r_put(&R->groups, SCT__R_V(2), &g, sizeof g);
+        return;
+    }
+    if (info != MPI_INFO_NULL)
+        MPI_Info_free(&info);
+}
+
+static void sct__r_from_groups(sct__r *R, int op)
+{
+    int inter = op == SCT__M_OP_MPI_Intercomm_create_from_groups, kc = inter ? 5 : 2;
+    MPI_Group g = sct__r_group(R, SCT__R_V(0)), rg = inter ? sct__r_group(R, SCT__R_V(2)) : MPI_GROUP_NULL;
+    MPI_Errhandler e = sct__r_errh(R, SCT__R_V(kc - 1));
+    MPI_Comm c = MPI_COMM_NULL;
+    char tag[64];
+    if (R->failed)
+        return;
+    snprintf(tag, sizeof tag, "sctrace-replay.%lld", (long long)SCT__R_V(kc));
+    if (inter)
+        MPI_Intercomm_create_from_groups(g, (int)SCT__R_V(1), rg, (int)SCT__R_V(3), tag, MPI_INFO_NULL, e, &c);
+    else
+        MPI_Comm_create_from_group(g, tag, MPI_INFO_NULL, e, &c);
+    sct__r_newcomm(R, SCT__R_V(kc), c);
+}
+
+/* Array parameter k as MPI_Counts, in memory the caller frees. */
+static MPI_Count *sct__r_carr(sct__r *R, int k)
+{
+    MPI_Count *a = (MPI_Count *)malloc((size_t)SCT__R_LEN(k) * sizeof(MPI_Count) + 8);
+    int i;
+    if (!a)
+        sct__r_oom((size_t)SCT__R_LEN(k) * sizeof(MPI_Count));
+    for (i = 0; i < SCT__R_LEN(k); i++)
+        a[i] = (MPI_Count)SCT__R_ARR(k)[i];
+    return a;
+}
+
+/* The large-count datatype constructors, with their twins' parameters:
+   (count, [blocklength(s),] [stride | displacements,] oldtype | types, newtype),
+   MPI_Type_create_resized_c (oldtype, lb, extent, newtype). */
+static void sct__r_type_c(sct__r *R, int op)
+{
+    MPI_Datatype t = MPI_DATATYPE_NULL, old = MPI_DATATYPE_NULL, *types = NULL;
+    MPI_Count *a = NULL, *b = NULL, n = SCT__R_V(0);
+    int i, last = R->na - 1;
+    if (op == SCT__M_OP_MPI_Type_create_struct_c) {
+        types = (MPI_Datatype *)malloc((size_t)SCT__R_LEN(3) * sizeof(MPI_Datatype) + 8);
+        for (i = 0; types && i < SCT__R_LEN(3); i++)
+            types[i] = sct__r_type(R, SCT__R_ARR(3)[i]);
+    } else {
+        old = sct__r_type(R, SCT__R_V(op == SCT__M_OP_MPI_Type_create_resized_c ? 0 : last - 1));
+    }
+    if (R->failed || (op == SCT__M_OP_MPI_Type_create_struct_c && !types)) {
+        free(types);
+        return;
+    }
+    switch (op) {
+    case SCT__M_OP_MPI_Type_contiguous_c: MPI_Type_contiguous_c(n, old, &t); break;
+    case SCT__M_OP_MPI_Type_vector_c: MPI_Type_vector_c(n, SCT__R_V(1), SCT__R_V(2), old, &t); break;
+    case SCT__M_OP_MPI_Type_create_hvector_c: MPI_Type_create_hvector_c(n, SCT__R_V(1), SCT__R_V(2), old, &t); break;
+    case SCT__M_OP_MPI_Type_create_resized_c: MPI_Type_create_resized_c(old, SCT__R_V(1), SCT__R_V(2), &t); break;
+    case SCT__M_OP_MPI_Type_indexed_c: case SCT__M_OP_MPI_Type_create_hindexed_c:
+    case SCT__M_OP_MPI_Type_create_struct_c:
+        a = sct__r_carr(R, 1), b = sct__r_carr(R, 2), n = SCT__R_LEN(1);
+        if (op == SCT__M_OP_MPI_Type_indexed_c)
+            MPI_Type_indexed_c(n, a, b, old, &t);
+        else if (op == SCT__M_OP_MPI_Type_create_hindexed_c)
+            MPI_Type_create_hindexed_c(n, a, b, old, &t);
+        else
+            MPI_Type_create_struct_c(n, a, b, types, &t);
+        break;
+    case SCT__M_OP_MPI_Type_create_indexed_block_c: case SCT__M_OP_MPI_Type_create_hindexed_block_c:
+        b = sct__r_carr(R, 2), n = SCT__R_LEN(2);
+        if (op == SCT__M_OP_MPI_Type_create_indexed_block_c)
+            MPI_Type_create_indexed_block_c(n, SCT__R_V(1), b, old, &t);
+        else
+            MPI_Type_create_hindexed_block_c(n, SCT__R_V(1), b, old, &t);
+        break;
+    }
+    free(a), free(b), free(types);
+    if (t != MPI_DATATYPE_NULL && SCT__R_V(last) != SCT_NONE)
+        sct__r_put(&R->dtypes, SCT__R_V(last), &t, sizeof t);
+}
+
+static int sct__r_mpi4(sct__r *R, int op)
+{
+    switch (op) {
+    case SCT__M_OP_MPI_Sendrecv_c: case SCT__M_OP_MPI_Sendrecv_replace_c: sct__r_sendrecv(R, op); return 0;
+    case SCT__M_OP_MPI_Type_contiguous_c: case SCT__M_OP_MPI_Type_vector_c: case SCT__M_OP_MPI_Type_create_hvector_c:
+    case SCT__M_OP_MPI_Type_create_resized_c: case SCT__M_OP_MPI_Type_indexed_c:
+    case SCT__M_OP_MPI_Type_create_hindexed_c: case SCT__M_OP_MPI_Type_create_struct_c:
+    case SCT__M_OP_MPI_Type_create_indexed_block_c: case SCT__M_OP_MPI_Type_create_hindexed_block_c:
+        sct__r_type_c(R, op);
+        return 0;
+    case SCT__M_OP_MPI_Isendrecv: case SCT__M_OP_MPI_Isendrecv_c: case SCT__M_OP_MPI_Isendrecv_replace:
+    case SCT__M_OP_MPI_Isendrecv_replace_c:
+        sct__r_isendrecv(R, op);
+        return 0;
+    case SCT__M_OP_MPI_Psend_init: case SCT__M_OP_MPI_Precv_init: case SCT__M_OP_MPI_Pready:
+    case SCT__M_OP_MPI_Pready_range: case SCT__M_OP_MPI_Pready_list: case SCT__M_OP_MPI_Parrived:
+        sct__r_partitioned(R, op);
+        return 0;
+    case SCT__M_OP_MPI_Session_init: case SCT__M_OP_MPI_Session_finalize: case SCT__M_OP_MPI_Session_get_num_psets:
+    case SCT__M_OP_MPI_Session_get_nth_pset: case SCT__M_OP_MPI_Session_get_info:
+    case SCT__M_OP_MPI_Group_from_session_pset:
+        sct__r_session_op(R, op);
+        return 0;
+    case SCT__M_OP_MPI_Comm_create_from_group: case SCT__M_OP_MPI_Intercomm_create_from_groups:
+        sct__r_from_groups(R, op);
+        return 0;
+    case SCT__M_OP_MPI_Send_c: case SCT__M_OP_MPI_Ssend_c: case SCT__M_OP_MPI_Rsend_c: case SCT__M_OP_MPI_Bsend_c:
+    case SCT__M_OP_MPI_Recv_c: case SCT__M_OP_MPI_Isend_c: case SCT__M_OP_MPI_Issend_c: case SCT__M_OP_MPI_Irsend_c:
+    case SCT__M_OP_MPI_Ibsend_c: case SCT__M_OP_MPI_Irecv_c: case SCT__M_OP_MPI_Send_init_c:
+    case SCT__M_OP_MPI_Ssend_init_c: case SCT__M_OP_MPI_Rsend_init_c: case SCT__M_OP_MPI_Bsend_init_c:
+    case SCT__M_OP_MPI_Recv_init_c:
+        sct__r_p2p(R, op);
+        return 0;
+    case SCT__M_OP_MPI_Barrier_init:
+    case SCT__M_OP_MPI_Bcast_c: case SCT__M_OP_MPI_Ibcast_c: case SCT__M_OP_MPI_Bcast_init:
+    case SCT__M_OP_MPI_Bcast_init_c: case SCT__M_OP_MPI_Reduce_c: case SCT__M_OP_MPI_Ireduce_c:
+    case SCT__M_OP_MPI_Reduce_init: case SCT__M_OP_MPI_Reduce_init_c: case SCT__M_OP_MPI_Allreduce_c:
+    case SCT__M_OP_MPI_Iallreduce_c: case SCT__M_OP_MPI_Allreduce_init: case SCT__M_OP_MPI_Allreduce_init_c:
+    case SCT__M_OP_MPI_Scan_c: case SCT__M_OP_MPI_Iscan_c: case SCT__M_OP_MPI_Scan_init:
+    case SCT__M_OP_MPI_Scan_init_c: case SCT__M_OP_MPI_Exscan_c: case SCT__M_OP_MPI_Iexscan_c:
+    case SCT__M_OP_MPI_Exscan_init: case SCT__M_OP_MPI_Exscan_init_c: case SCT__M_OP_MPI_Reduce_scatter_block_c:
+    case SCT__M_OP_MPI_Ireduce_scatter_block_c: case SCT__M_OP_MPI_Reduce_scatter_block_init:
+    case SCT__M_OP_MPI_Reduce_scatter_block_init_c:
+        sct__r_coll1(R, op);
+        return 0;
+    case SCT__M_OP_MPI_Gather_c: case SCT__M_OP_MPI_Igather_c: case SCT__M_OP_MPI_Gather_init:
+    case SCT__M_OP_MPI_Gather_init_c: case SCT__M_OP_MPI_Scatter_c: case SCT__M_OP_MPI_Iscatter_c:
+    case SCT__M_OP_MPI_Scatter_init: case SCT__M_OP_MPI_Scatter_init_c: case SCT__M_OP_MPI_Allgather_c:
+    case SCT__M_OP_MPI_Iallgather_c: case SCT__M_OP_MPI_Allgather_init: case SCT__M_OP_MPI_Allgather_init_c:
+    case SCT__M_OP_MPI_Alltoall_c: case SCT__M_OP_MPI_Ialltoall_c: case SCT__M_OP_MPI_Alltoall_init:
+    case SCT__M_OP_MPI_Alltoall_init_c: case SCT__M_OP_MPI_Neighbor_allgather_c:
+    case SCT__M_OP_MPI_Ineighbor_allgather_c: case SCT__M_OP_MPI_Neighbor_allgather_init:
+    case SCT__M_OP_MPI_Neighbor_allgather_init_c: case SCT__M_OP_MPI_Neighbor_alltoall_c:
+    case SCT__M_OP_MPI_Ineighbor_alltoall_c: case SCT__M_OP_MPI_Neighbor_alltoall_init:
+    case SCT__M_OP_MPI_Neighbor_alltoall_init_c:
+        sct__r_coll2(R, op);
+        return 0;
+    }
+    return 1;
+}
+#endif /* MPI_VERSION >= 4 */
+
+#if !defined(OPEN_MPI) || OMPI_ENABLE_MPI1_COMPAT
+/* The deprecated MPI-1 calls, recorded like their MPI-2 replacements:
+   MPI_Type_hvector, MPI_Type_hindexed and MPI_Type_struct rebuild their
+   datatypes, the queries ask about a datatype or a local of the replay's. */
+static int sct__r_mpi1(sct__r *R, int op)
+{
+    MPI_Datatype t = MPI_DATATYPE_NULL, *types = NULL;
+    MPI_Errhandler e = MPI_ERRHANDLER_NULL;
+    MPI_Aint a = 0;
+    int i, n = 0, *tmp = NULL, k = op == SCT__M_OP_MPI_Type_hvector || op == SCT__M_OP_MPI_Type_hindexed ? 3 : 0;
+    switch (op) {
+    case SCT__M_OP_MPI_Address: MPI_Address(&n, &a); return 0;
+    case SCT__M_OP_MPI_Type_extent: case SCT__M_OP_MPI_Type_lb: case SCT__M_OP_MPI_Type_ub:
+    case SCT__M_OP_MPI_Type_hvector: case SCT__M_OP_MPI_Type_hindexed:
+        t = sct__r_type(R, SCT__R_V(k));
+        break;
+    case SCT__M_OP_MPI_Type_struct:
+        n = SCT__R_LEN(3);
+        types = (MPI_Datatype *)malloc((size_t)n * sizeof(MPI_Datatype) + 8);
+        for (i = 0; types && i < n; i++)
+            types[i] = sct__r_type(R, SCT__R_ARR(3)[i]);
+        break;
+    case SCT__M_OP_MPI_Errhandler_create: MPI_Errhandler_create(sct__r_comm_err, &e); break;
+    case SCT__M_OP_MPI_Errhandler_get: case SCT__M_OP_MPI_Errhandler_set:
+        sct__r_comm(R, SCT__R_V(0));
+        break;
+    default:
+        return 1;
+    }
+    if (R->failed) {
+        free(types);
+        return 0;
+    }
+    switch (op) {
+    case SCT__M_OP_MPI_Type_extent: MPI_Type_extent(t, &a); return 0;
+    case SCT__M_OP_MPI_Type_lb: MPI_Type_lb(t, &a); return 0;
+    case SCT__M_OP_MPI_Type_ub: MPI_Type_ub(t, &a); return 0;
+    case SCT__M_OP_MPI_Type_hvector:
+        MPI_Type_hvector((int)SCT__R_V(0), (int)SCT__R_V(1), (MPI_Aint)SCT__R_V(2), t, &t);
+        break;
+    case SCT__M_OP_MPI_Type_hindexed: case SCT__M_OP_MPI_Type_struct:
+        n = SCT__R_LEN(1);
+        if ((tmp = (int *)malloc((size_t)n * sizeof(int) + 8)) == NULL)
+            sct__r_oom((size_t)n * sizeof(int));
+        if (op == SCT__M_OP_MPI_Type_hindexed)
+            MPI_Type_hindexed(n, sct__r_iarr(R, 1, tmp), sct__r_aints(R, 2, 0), t, &t);
+        else if (types)
+            MPI_Type_struct(n, sct__r_iarr(R, 1, tmp), sct__r_aints(R, 2, 0), types, &t);
+        free(tmp);
+        free(types);
+        break;
+    case SCT__M_OP_MPI_Errhandler_set:
+        MPI_Errhandler_set(sct__r_comm(R, SCT__R_V(0)), sct__r_errh(R, SCT__R_V(1)));
+        return 0;
+    case SCT__M_OP_MPI_Errhandler_get: MPI_Errhandler_get(sct__r_comm(R, SCT__R_V(0)), &e); break;
+    }
+    if (op == SCT__M_OP_MPI_Errhandler_create || op == SCT__M_OP_MPI_Errhandler_get) {
+        k = op == SCT__M_OP_MPI_Errhandler_get;
+        if (e != MPI_ERRHANDLER_NULL && SCT__R_V(k) != SCT_NONE)
+            sct__r_put(&R->errhs, SCT__R_V(k), &e, sizeof e);
+    } else if (t != MPI_DATATYPE_NULL && SCT__R_V(4) != SCT_NONE) {
+        sct__r_put(&R->dtypes, SCT__R_V(4), &t, sizeof t);
+    }
+    return 0;
+}
+#endif
+
+/* A call of the MPI-4.0 and MPI-1 groups: 0 done, 1 not replayable. */
+static int sct__r_more(sct__r *R, int op)
+{
+#if MPI_VERSION >= 4
+    if (!sct__r_mpi4(R, op))
+        return 0;
+#endif
+#if !defined(OPEN_MPI) || OMPI_ENABLE_MPI1_COMPAT
+    if (!sct__r_mpi1(R, op))
+        return 0;
+#endif
+    (void)R, (void)op;
+    return 1;
+}
+
+/* Whether the trace calls a function this build's MPI lacks (a trace of
+   MPICH's MPI_Send_c replayed under Open MPI 4.1): it says which, and the
+   replay refuses the trace before it starts. */
+static int sct__r_lacks(sct__r *R, const char *path)
+{
+    int t;
+    for (t = 0; t < sct_reader_ntraces(R->rd); t++) {
+        sct_trace_info ti;
+        sct_node_info ni;
+        uint32_t id;
+        if (sct_reader_trace(R->rd, t, &ti) != SCT_OK)
+            continue;
+        for (id = 0; id < ti.nodes; id++)
+            if (sct_reader_trace_node(R->rd, t, id, &ni) == SCT_OK && ni.kind == SCT_NODE_LEAF && ni.op >= 0 &&
+                ni.op < R->ft->nops && R->ops[ni.op] >= 0 && sct__m_op_absent(R->ops[ni.op])) {
+                fprintf(stderr, "sctrace-replay: %s calls %s, which the MPI this replay is built with (MPI %d.%d) "
+                                "does not have\n", path, R->ft->ops[ni.op].name, MPI_VERSION, MPI_SUBVERSION);
+                return 1;
+            }
+    }
+    return 0;
+}
+
 /* One call of this rank, as recorded. 0: done; 1: not replayable (skipped). */
 static int sct__r_exact(sct__r *R, int op)
 {
@@ -2873,7 +3338,7 @@ static int sct__r_exact(sct__r *R, int op)
     }
     case SCT__M_OP_sctrace_marker: sct__m_marker_value(SCT__R_V(0)); return 0;
     }
-    return 1;
+    return sct__r_more(R, op);
 }
 
 /* ---- histogram traces ---- */
@@ -3868,6 +4333,7 @@ static void sct__r_free(sct__r *R)
     sct__m_hfree(&R->reqs);
     sct__m_hfree(&R->keyvals);
     sct__m_hfree(&R->errhs);
+    sct__m_hfree(&R->sessions);
     sct__r_unkeep_all(R);
     while (R->nfile) /* files the run left open: their scratch files go */
         sct__r_file_release(&R->file[--R->nfile]);
@@ -4074,7 +4540,7 @@ static int sct__r_open(sct__r *R, const sctrace_replay_opts *o, int *nranks)
                 o->path, fi.nranks, fi.world_size);
         return -1;
     }
-    return sct__r_map_ops(R);
+    return sct__r_map_ops(R) || sct__r_lacks(R, o->path) ? -1 : 0;
 }
 
 /* MPI_Init as the trace's first call made it (with its call site). */

@@ -1,0 +1,182 @@
+#!/bin/sh
+# Every function each MPI ships (issue 44).
+# coverage-<mpi>: every MPI_* function the library libsctrace.so is linked
+#   against exports (nm -D) is wrapped by the shim, listed as not traced by
+#   design in docs/mpi-functions.md, or under an "#if" of
+#   tools/mpi_functions.txt this MPI's mpi.h does not meet (Open MPI 4.1's
+#   MPI-1 calls, which its mpi.h does not declare); and the shim wraps nothing
+#   the library lacks.
+# mpi4-<group> [mpich np=N]: tests/mpi4_calls at 1 to 4 ranks under MPICH in
+#   verify mode: `sctrace verify` finds the trace exact, each group's calls are
+#   in it, and its exact replay (under ASan/UBSan when built), traced, is a
+#   fixed point (`sctrace diff --ignore-sites`) that skipped nothing.
+# large-equals-int: the large-count "_c" calls give the trace their int twins
+#   give, but for the op names.
+# skip-openmpi: under Open MPI 4.1 the same program builds without the groups
+#   its MPI lacks, runs and is traced; a trace of MPICH's MPI-4 calls is
+#   refused by Open MPI's replay, naming the function.
+# Prints "ok NAME" / "FAIL NAME: why" (tests/run.sh counts them).
+set -u
+BUILD=${BUILD:-build}
+SCTRACE=$BUILD/sctrace
+TIMEOUT=${SCTRACE_TEST_TIMEOUT:-180}
+export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 SCTRACE_QUIET=1
+. "$(dirname "$0")/lib.sh"
+
+# run OUT PROGRAM ARGS...: $np ranks of $mpi, output in OUT
+run() {
+    o=$1
+    shift
+    if [ $mpi = openmpi ]; then
+        timeout "$TIMEOUT" mpirun.openmpi --oversubscribe -np "$np" -x SCTRACE_QUIET -x SCTRACE_OUT \
+            -x SCTRACE_VERIFY "$@" >"$o" 2>&1
+    else
+        timeout "$TIMEOUT" mpirun.mpich -np "$np" "$@" >"$o" 2>&1
+    fi
+}
+
+# ---- coverage: exported functions against wrapped ones ----
+# functions of the table under an "#if" this MPI's header does not meet
+guarded_out() {
+    awk '/^#if / { c = substr($0, 5); next } /^#endif/ { c = ""; next }
+         /^#/ || NF == 0 { next }
+         c != "" { n = $2; sub(/\(.*/, "", n); print c "\t" n }' tools/mpi_functions.txt |
+        while IFS="$(printf '\t')" read -r cond name; do
+            printf '#include <mpi.h>\n#if !(%s)\n%s\n#endif\n' "$cond" "$name"
+        done >"$dir/g.c"
+    "mpicc.$mpi" -E -P "$dir/g.c" 2>/dev/null | grep '^MPI_' | sort -u
+}
+
+by_design() {
+    sed -n '/^## Not traced by design/,/^## /p' docs/mpi-functions.md | sed -n 's/^- `\(MPI_[A-Za-z0-9_]*\)`.*/\1/p' | sort -u
+}
+
+for mpi in mpich openmpi; do
+    shim=$BUILD/$mpi/libsctrace.so
+    [ -f "$shim" ] || continue
+    name="coverage-$mpi"
+    lib=$(ldd "$shim" | awk '$1 ~ /^lib(mpi|mpich)\.so/ { print $3; exit }')
+    if [ -z "$lib" ]; then
+        fail "$name" "ldd finds no MPI library under $shim"
+        continue
+    fi
+    nm -D --defined-only "$lib" | awk '$2 ~ /^[TW]$/ && $3 ~ /^MPI_/ { print $3 }' | sort -u >"$dir/exported"
+    nm -D --defined-only "$shim" | awk '$2 ~ /^[TW]$/ && $3 ~ /^MPI_/ { print $3 }' | sort -u >"$dir/wrapped"
+    by_design >"$dir/design"
+    guarded_out >"$dir/guarded"
+    sort -u "$dir/wrapped" "$dir/design" "$dir/guarded" >"$dir/known"
+    missing=$(comm -23 "$dir/exported" "$dir/known" | tr '\n' ' ')
+    extra=$(comm -13 "$dir/exported" "$dir/wrapped" | tr '\n' ' ')
+    counts="$(wc -l <"$dir/exported") exported, $(wc -l <"$dir/wrapped") wrapped,"
+    counts="$counts $(comm -12 "$dir/exported" "$dir/design" | wc -l) not traced by design,"
+    counts="$counts $(comm -12 "$dir/exported" "$dir/guarded" | wc -l) not declared by mpi.h"
+    if [ -n "$missing" ]; then
+        fail "$name" "exported by $lib, neither wrapped nor listed: $missing"
+    elif [ -n "$extra" ]; then
+        fail "$name" "wrapped, but $lib does not export them: $extra"
+    else
+        ok "$name ($counts)"
+    fi
+done
+
+# ---- MPICH: each group traced, verified, replayed ----
+# ops OP-NAME...: whether rank 0 of $dir/t.sct made each
+has_ops() {
+    "$SCTRACE" events "$dir/t.sct" --rank 0 >"$dir/ev" 2>&1 || return 1
+    for o in "$@"; do
+        grep -q " $o\( \|$\)" "$dir/ev" || { echo "$o"; return 0; }
+    done
+}
+
+mpi=mpich
+prog=$BUILD/mpich/tests/mpi4_calls
+if [ -x "$prog" ] && [ -x "$BUILD/mpich/sctrace-replay" ]; then
+    for np in 1 2 3 4; do
+        name="mpi4-calls [mpich np=$np]"
+        rm -f "$dir/t.sct" "$dir/rep.sct"
+        if ! SCTRACE_OUT=$dir/t.sct SCTRACE_VERIFY=1 run "$dir/app.out" "$prog"; then
+            fail "$name" "the program failed: $(tail -n 3 "$dir/app.out" | tr '\n' ' ')"
+            continue
+        fi
+        v=$("$SCTRACE" verify "$dir/t.sct" 2>&1)
+        case $v in
+        "verified "*) ok "mpi4-verify [mpich np=$np]" ;;
+        *) fail "mpi4-verify [mpich np=$np]" "sctrace verify: $(echo "$v" | head -n 2 | tr '\n' ' ')" ;;
+        esac
+        for g in "persistent MPI_Barrier_init MPI_Bcast_init MPI_Allreduce_init MPI_Reduce_init MPI_Allgather_init MPI_Alltoall_init MPI_Neighbor_alltoall_init MPI_Startall" \
+            "partitioned MPI_Psend_init MPI_Precv_init MPI_Pready MPI_Pready_range MPI_Pready_list MPI_Parrived" \
+            "isendrecv MPI_Isendrecv MPI_Isendrecv_replace" \
+            "session MPI_Session_init MPI_Session_get_num_psets MPI_Group_from_session_pset MPI_Comm_create_from_group MPI_Session_finalize" \
+            "large MPI_Isend_c MPI_Irecv_c MPI_Send_c MPI_Recv_c MPI_Bcast_c MPI_Allreduce_c MPI_Reduce_c MPI_Allgather_c MPI_Alltoall_c MPI_Iallreduce_c MPI_Type_contiguous_c MPI_Sendrecv_c" \
+            "mpi1 MPI_Address MPI_Type_struct MPI_Type_extent MPI_Type_lb MPI_Type_ub MPI_Type_hvector MPI_Type_hindexed MPI_Errhandler_create MPI_Errhandler_set MPI_Errhandler_get"; do
+            set -- $g
+            grp=$1
+            shift
+            # one rank makes no blocking send to itself (tests/mpi4_calls.c)
+            [ "$grp.$np" = large.1 ] && set -- $(echo "$@" | sed 's/MPI_Send_c MPI_Recv_c //')
+            m=$(has_ops "$@") || { fail "mpi4-$grp [mpich np=$np]" "sctrace events failed: $(head -n 1 "$dir/ev")"; continue; }
+            if [ -n "$m" ]; then fail "mpi4-$grp [mpich np=$np]" "rank 0 made no $m"; else ok "mpi4-$grp [mpich np=$np]"; fi
+        done
+        # under AddressSanitizer and UBSan when built (leaks: the MPI library's own, as in tests/replay.sh)
+        rep=$BUILD/mpich/sctrace-replay name="mpi4-fixed-point [mpich np=$np]"
+        [ -x "$BUILD/mpich/asan/sctrace-replay" ] &&
+            rep=$BUILD/mpich/asan/sctrace-replay name="mpi4-fixed-point [mpich np=$np asan]"
+        if ! ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 run "$dir/rep.out" "$rep" --compute=none \
+            --trace "$dir/rep.sct" "$dir/t.sct"; then
+            fail "$name" "replay failed: $(tail -n 3 "$dir/rep.out" | tr '\n' ' ')"
+        elif grep -q "skipped" "$dir/rep.out"; then
+            fail "$name" "the replay skipped calls: $(grep skipped "$dir/rep.out" | head -n 3 | tr '\n' ' ')"
+        elif d=$("$SCTRACE" diff "$dir/t.sct" "$dir/rep.sct" --ignore-sites 2>&1); then
+            ok "$name ($d)"
+        else
+            fail "$name" "not a fixed point: $d"
+        fi
+    done
+
+    np=2
+    name="large-equals-int [mpich np=$np]"
+    if SCTRACE_OUT=$dir/c.sct run "$dir/app.out" "$prog" large &&
+        SCTRACE_OUT=$dir/i.sct run "$dir/app.out" "$prog" large --int; then
+        bad=""
+        for r in 0 1; do
+            "$SCTRACE" events "$dir/c.sct" --rank $r | sed 's/\(MPI_[A-Za-z_]*\)_c /\1 /' | cut -d' ' -f2- |
+                sed 's/ *t=[^ ]*//g; s/ *compute_ns=[^ ]*//g; s/ *dur[a-z_]*=[^ ]*//g; s/ *site=[^ ]*//g' >"$dir/c.ev"
+            "$SCTRACE" events "$dir/i.sct" --rank $r | cut -d' ' -f2- |
+                sed 's/ *t=[^ ]*//g; s/ *compute_ns=[^ ]*//g; s/ *dur[a-z_]*=[^ ]*//g; s/ *site=[^ ]*//g' >"$dir/i.ev"
+            cmp -s "$dir/c.ev" "$dir/i.ev" || bad="$bad rank $r: $(diff "$dir/c.ev" "$dir/i.ev" | head -n 3 | tr '\n' ' ')"
+        done
+        if [ -n "$bad" ] || [ ! -s "$dir/c.ev" ]; then fail "$name" "the traces differ:$bad"; else ok "$name"; fi
+    else
+        fail "$name" "the program failed: $(tail -n 3 "$dir/app.out" | tr '\n' ' ')"
+    fi
+fi
+
+# ---- Open MPI 4.1: the same program without what it lacks ----
+mpi=openmpi
+np=2
+prog=$BUILD/openmpi/tests/mpi4_calls
+if [ -x "$prog" ]; then
+    name="skip-openmpi [openmpi np=$np]"
+    if ! SCTRACE_OUT=$dir/o.sct SCTRACE_VERIFY=1 run "$dir/app.out" "$prog"; then
+        fail "$name" "the program failed: $(tail -n 3 "$dir/app.out" | tr '\n' ' ')"
+    elif ! grep -q "^skip persistent partitioned isendrecv session large" "$dir/app.out"; then
+        fail "$name" "the MPI-4 groups were not compiled out: $(head -n 2 "$dir/app.out" | tr '\n' ' ')"
+    elif v=$("$SCTRACE" verify "$dir/o.sct" 2>&1) && [ "${v#verified }" != "$v" ]; then
+        ok "$name"
+    else
+        fail "$name" "sctrace verify: $(echo "$v" | head -n 2 | tr '\n' ' ')"
+    fi
+    np=4 # the rank count of the last MPICH trace
+    name="refuse-missing-function [openmpi np=$np]"
+    if [ -f "$dir/t.sct" ] && [ -x "$BUILD/openmpi/sctrace-replay" ]; then
+        if run "$dir/rep.out" "$BUILD/openmpi/sctrace-replay" "$dir/t.sct"; then
+            fail "$name" "Open MPI's replay ran a trace of MPI-4 calls"
+        elif grep -q "calls MPI_[A-Za-z_]*, which the MPI this replay is built with (MPI 3.1) does not have" \
+            "$dir/rep.out"; then
+            ok "$name"
+        else
+            fail "$name" "no refusal naming the function: $(tail -n 2 "$dir/rep.out" | tr '\n' ' ')"
+        fi
+    fi
+fi
+exit $status
