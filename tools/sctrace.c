@@ -594,26 +594,50 @@ static void usage(FILE *f) {
     fprintf(f, "usage: %s VERB [ARGS]   (sctrace %s, trace format %d)\n\n", prog, sct_version(),
             SCTRACE_FORMAT_VERSION);
     for (i = 0; i < NVERBS; i++) fprintf(f, "  %s %s\n      %s\n", verbs[i].name, verbs[i].args, verbs[i].summary);
-    fprintf(f, "\n'%s VERB --help' describes a verb.\n", prog);
+    fprintf(f, "\n'%s VERB --help' describes a verb. Call sites are named function (file:line) from the\n"
+               "binary's DWARF when it is found (site resolution: %s); --no-resolve keeps module+0xoffset.\n",
+            prog, rs_backend());
+}
+
+/* Takes --no-resolve out of argv (before a "--"), wherever it is: sites
+   then stay as the trace names them, module+0xoffset (tools/sct_resolve.h). */
+static int strip_no_resolve(int argc, char **argv) {
+    int i, k = 1;
+    for (i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--")) {
+            while (i < argc) argv[k++] = argv[i++];
+            break;
+        }
+        if (!strcmp(argv[i], "--no-resolve"))
+            rs_enabled = 0;
+        else
+            argv[k++] = argv[i];
+    }
+    argv[k] = NULL;
+    return k;
 }
 
 int main(int argc, char **argv) {
     int i;
+    argc = strip_no_resolve(argc, argv);
     if (argc < 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") || !strcmp(argv[1], "help")) {
         usage(argc < 2 ? stderr : stdout);
         return argc < 2 ? 2 : 0;
     }
     if (!strcmp(argv[1], "--version")) {
-        printf("sctrace %s\n", sct_version());
+        printf("sctrace %s\nsite resolution: %s\n", sct_version(), rs_backend());
         return 0;
     }
     for (i = 0; i < NVERBS; i++) {
+        int rc;
         if (strcmp(argv[1], verbs[i].name)) continue;
         if (wants_help(argc - 1, argv + 1)) {
             printf("usage: %s %s %s\n\n%s\n", prog, verbs[i].name, verbs[i].args, verbs[i].help);
             return 0;
         }
-        return verbs[i].run(argc - 1, argv + 1);
+        rc = verbs[i].run(argc - 1, argv + 1);
+        rs_release();
+        return rc;
     }
     fprintf(stderr, "%s: unknown verb '%s'\n", prog, argv[1]);
     usage(stderr);

@@ -1,0 +1,104 @@
+#!/bin/sh
+# Call sites resolved from the binary's DWARF (tools/sct_resolve.h): each
+# example, traced at 2 ranks under one MPI, then `sctrace stats`; every call
+# site must name a source file of examples/ and a line of it that holds the
+# call: an MPI_ or sctrace_ call for the innermost frame, the inlined
+# function's name for each frame around it (a helper of example.h inlined
+# into main is "ex_max_time (example.h:85) < main (stencil2d.c:173)").
+# --no-resolve must give module+0xoffset back.
+# Usage: tests/sites.sh [SCTRACE]   Prints "ok NAME" / "FAIL NAME: why".
+set -u
+SCTRACE=${1:-${BUILD:-build}/sctrace}
+BUILD=${BUILD:-build}
+TIMEOUT=${SCTRACE_TEST_TIMEOUT:-120}
+export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 SCTRACE_QUIET=1
+. "$(dirname "$0")/lib.sh"
+src=$(cd "$(dirname "$0")/../examples" && pwd)
+
+case $("$SCTRACE" --version) in
+*"site resolution: libdw"*) ;;
+*)
+    echo "ok sites-skipped (this sctrace was built without libdw: $("$SCTRACE" --version | tail -n 1))"
+    exit 0
+    ;;
+esac
+if [ -x "$BUILD/mpich/examples/ring" ]; then
+    mpi=mpich
+elif [ -x "$BUILD/openmpi/examples/ring" ]; then
+    mpi=openmpi
+else
+    echo "ok sites-skipped (no example built under $BUILD/mpich or $BUILD/openmpi)"
+    exit 0
+fi
+
+trace() { # trace EXAMPLE: 2 ranks writing $dir/EXAMPLE.sct
+    out=$dir/$1.sct
+    if [ $mpi = openmpi ]; then
+        SCTRACE_OUT=$out timeout "$TIMEOUT" mpirun.openmpi --oversubscribe -np 2 -x SCTRACE_OUT -x SCTRACE_QUIET \
+            "$BUILD/$mpi/examples/$1" >"$dir/out" 2>&1
+    else
+        SCTRACE_OUT=$out timeout "$TIMEOUT" mpirun.mpich -np 2 "$BUILD/$mpi/examples/$1" >"$dir/out" 2>&1
+    fi
+}
+
+# The call site column of stats' per-site table, one site per line.
+sites_of() {
+    "$SCTRACE" "$@" | awk '/call site$/ { on = 1; next } on && NF == 0 { exit }
+        on { s = $10; for (i = 11; i <= NF; i++) s = s " " $i; print s }'
+}
+
+# check_frame FRAME WANT: "function (file:line)" where file is in examples/
+# and its line contains WANT (an extended regex); prints why not.
+check_frame() {
+    f=${1##*(}
+    f=${f%)}
+    file=${f%:*}
+    line=${f##*:}
+    case $1 in *" ("*":"*")") ;; *) echo "not function (file:line): '$1'" && return 1 ;; esac
+    [ -f "$src/$file" ] || { echo "$file is not a source of examples/" && return 1; }
+    text=$(sed -n "${line}p" "$src/$file")
+    echo "$text" | grep -Eq "$2" || { echo "$file:$line is '$text', without $2" && return 1; }
+}
+
+# check_site SITE: each frame, innermost first, at a line holding the call
+# of the frame inside it.
+check_site() {
+    want='MPI_|sctrace_'
+    rest=$1
+    while [ -n "$rest" ]; do
+        frame=${rest%% < *}
+        [ "$frame" = "$rest" ] && rest= || rest=${rest#* < }
+        check_frame "$frame" "$want" || return 1
+        want="${frame%% (*}\\("
+    done
+}
+
+for ex in stencil2d ring stencil3d pop master_worker pingpong; do
+    name="sites-$ex [$mpi np=2]"
+    if ! trace $ex; then
+        fail "$name" "run failed: $(tail -n 2 "$dir/out" | tr '\n' ' ')"
+        continue
+    fi
+    sites_of stats "$dir/$ex.sct" >"$dir/sites" 2>"$dir/err"
+    n=$(wc -l <"$dir/sites")
+    why=
+    while IFS= read -r s; do
+        w=$(check_site "$s") || why="$why; $s: $w"
+    done <"$dir/sites"
+    if [ "$n" -lt 3 ]; then
+        fail "$name" "only $n call sites in the stats: $(cat "$dir/err")"
+    elif [ -n "$why" ]; then
+        fail "$name" "${why#; }"
+    else
+        ok "$name ($n call sites at their source lines)"
+    fi
+done
+
+name="sites-no-resolve [$mpi]"
+sites_of --no-resolve stats "$dir/ring.sct" >"$dir/raw"
+if [ -s "$dir/raw" ] && ! grep -qv '^ring+0x[0-9a-f]*$' "$dir/raw"; then
+    ok "$name"
+else
+    fail "$name" "expected ring+0xOFFSET sites, got: $(head -n 3 "$dir/raw" | tr '\n' '|')"
+fi
+exit $status
