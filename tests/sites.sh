@@ -94,6 +94,24 @@ for ex in stencil2d ring stencil3d pop master_worker pingpong; do
     fi
 done
 
+# tree --sites and events --sites name the same sites, after "  @ ".
+for verb in "tree" "events --rank 1"; do
+    name="sites-${verb%% *} [$mpi]"
+    "$SCTRACE" $verb --sites "$dir/stencil2d.sct" | grep '  @ ' | sed 's/.*  @ //; s/  ranks=<.*//' | sort -u >"$dir/vs"
+    n=$(wc -l <"$dir/vs")
+    why=
+    while IFS= read -r s; do
+        w=$(check_site "$s") || why="$why; $s: $w"
+    done <"$dir/vs"
+    if [ "$n" -lt 10 ]; then
+        fail "$name" "only $n call sites after '@'"
+    elif [ -n "$why" ]; then
+        fail "$name" "${why#; }"
+    else
+        ok "$name ($n call sites)"
+    fi
+done
+
 name="sites-no-resolve [$mpi]"
 sites_of --no-resolve stats "$dir/ring.sct" >"$dir/raw"
 if [ -s "$dir/raw" ] && ! grep -qv '^ring+0x[0-9a-f]*$' "$dir/raw"; then
