@@ -73,6 +73,23 @@ check_site() {
     done
 }
 
+# check_sites NAME FILE MIN WHAT: every site of FILE (one per line) passes
+# check_site and there are at least MIN of them.
+check_sites() {
+    n=$(wc -l <"$2")
+    why=
+    while IFS= read -r s; do
+        w=$(check_site "$s") || why="$why; $s: $w"
+    done <"$2"
+    if [ "$n" -lt "$3" ]; then
+        fail "$1" "only $n call sites $4"
+    elif [ -n "$why" ]; then
+        fail "$1" "${why#; }"
+    else
+        ok "$1 ($n call sites at their source lines)"
+    fi
+}
+
 for ex in stencil2d ring stencil3d pop master_worker pingpong; do
     name="sites-$ex [$mpi np=2]"
     if ! trace $ex; then
@@ -80,36 +97,14 @@ for ex in stencil2d ring stencil3d pop master_worker pingpong; do
         continue
     fi
     sites_of stats "$dir/$ex.sct" >"$dir/sites" 2>"$dir/err"
-    n=$(wc -l <"$dir/sites")
-    why=
-    while IFS= read -r s; do
-        w=$(check_site "$s") || why="$why; $s: $w"
-    done <"$dir/sites"
-    if [ "$n" -lt 3 ]; then
-        fail "$name" "only $n call sites in the stats: $(cat "$dir/err")"
-    elif [ -n "$why" ]; then
-        fail "$name" "${why#; }"
-    else
-        ok "$name ($n call sites at their source lines)"
-    fi
+    check_sites "$name" "$dir/sites" 3 "in the stats: $(cat "$dir/err")"
 done
 
 # tree --sites and events --sites name the same sites, after "  @ ".
 for verb in "tree" "events --rank 1"; do
     name="sites-${verb%% *} [$mpi]"
     "$SCTRACE" $verb --sites "$dir/stencil2d.sct" | grep '  @ ' | sed 's/.*  @ //; s/  ranks=<.*//' | sort -u >"$dir/vs"
-    n=$(wc -l <"$dir/vs")
-    why=
-    while IFS= read -r s; do
-        w=$(check_site "$s") || why="$why; $s: $w"
-    done <"$dir/vs"
-    if [ "$n" -lt 10 ]; then
-        fail "$name" "only $n call sites after '@'"
-    elif [ -n "$why" ]; then
-        fail "$name" "${why#; }"
-    else
-        ok "$name ($n call sites)"
-    fi
+    check_sites "$name" "$dir/vs" 10 "after '@'"
 done
 
 name="sites-no-resolve [$mpi]"
