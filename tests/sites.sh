@@ -31,13 +31,14 @@ else
     exit 0
 fi
 
-trace() { # trace EXAMPLE: 2 ranks writing $dir/EXAMPLE.sct
+trace() { # trace NAME [PROGRAM]: 2 ranks of PROGRAM (the example NAME) writing $dir/NAME.sct
     out=$dir/$1.sct
+    prog=${2:-$BUILD/$mpi/examples/$1}
     if [ $mpi = openmpi ]; then
         SCTRACE_OUT=$out timeout "$TIMEOUT" mpirun.openmpi --oversubscribe -np 2 -x SCTRACE_OUT -x SCTRACE_QUIET \
-            "$BUILD/$mpi/examples/$1" >"$dir/out" 2>&1
+            "$prog" >"$dir/out" 2>&1
     else
-        SCTRACE_OUT=$out timeout "$TIMEOUT" mpirun.mpich -np 2 "$BUILD/$mpi/examples/$1" >"$dir/out" 2>&1
+        SCTRACE_OUT=$out timeout "$TIMEOUT" mpirun.mpich -np 2 "$prog" >"$dir/out" 2>&1
     fi
 }
 
@@ -106,6 +107,30 @@ for verb in "tree" "events --rank 1"; do
     "$SCTRACE" $verb --sites "$dir/stencil2d.sct" | grep '  @ ' | sed 's/.*  @ //; s/  ranks=<.*//' | sort -u >"$dir/vs"
     check_sites "$name" "$dir/vs" 10 "after '@'"
 done
+
+# A stripped copy of ring whose DWARF is in a separate file named by its
+# .gnu_debuglink resolves; once the copy is newer than the trace (rebuilt),
+# it is refused with a note and the sites stay ring+0xOFFSET.
+name="sites-debuglink [$mpi]"
+mkdir "$dir/strip" && cp "$BUILD/$mpi/examples/ring" "$dir/strip/ring" && cd "$dir/strip" &&
+    objcopy --only-keep-debug ring ring.debug && objcopy --strip-debug --strip-unneeded ring &&
+    objcopy --add-gnu-debuglink=ring.debug ring && cd - >/dev/null || fail "$name" "objcopy failed"
+if readelf -S "$dir/strip/ring" | grep -q debug_info; then
+    fail "$name" "the stripped copy still has .debug_info"
+elif ! trace stripped "$dir/strip/ring"; then
+    fail "$name" "run failed: $(tail -n 2 "$dir/out" | tr '\n' ' ')"
+else
+    sites_of stats "$dir/stripped.sct" >"$dir/sites"
+    check_sites "$name" "$dir/sites" 3 "from the stripped ring"
+fi
+name="sites-rebuilt-refused [$mpi]"
+touch -d '+1 hour' "$dir/strip/ring"
+sites_of stats "$dir/stripped.sct" >"$dir/sites" 2>"$dir/err"
+if grep -q "changed after the trace was taken" "$dir/err" && ! grep -qv '^ring+0x[0-9a-f]*$' "$dir/sites"; then
+    ok "$name"
+else
+    fail "$name" "expected a note and ring+0xOFFSET sites, got: $(head -n 2 "$dir/err" "$dir/sites" | tr '\n' '|')"
+fi
 
 name="sites-no-resolve [$mpi]"
 sites_of --no-resolve stats "$dir/ring.sct" >"$dir/raw"

@@ -125,7 +125,10 @@ static int ox_region_role(const char *name) {
    trace has them, else as the module's DWARF resolves it (sct_resolve.h). */
 static void ox_region_source(ox *x, int i, const sct_site_info *si) {
     const sct_frame *f = si && si->depth > 0 ? &si->frames[0] : NULL;
-    const rs_site *rs = f && !f->file[0] ? rs_resolve(f->module, f->offset) : NULL;
+    sct_file_info fi;
+    const rs_site *rs;
+    sct_reader_info(x->r, &fi);
+    rs = f && !f->file[0] ? rs_resolve(f->module, f->offset, fi.start_time) : NULL;
     const char *file = rs ? rs->f[0].file : f ? f->file : "";
     int line = rs ? rs->f[0].line : f ? f->line : 0;
     x->regs[i].file = ox_string(x, file);

@@ -43,8 +43,11 @@ typedef struct rs_site {
 static int rs_enabled = 1;
 
 /* Frames of module+offset, where offset is a return address minus the
-   module's load base (sct_frame.offset); NULL when nothing is known. */
-static const rs_site *rs_resolve(const char *module, uint64_t offset);
+   module's load base (sct_frame.offset), for a trace taken at time `taken`
+   (seconds since the epoch, 0: unknown); NULL when nothing is known. A module
+   file changed after `taken` was rebuilt since: it is not used (one note on
+   stderr per module), as its offsets would name other code. */
+static const rs_site *rs_resolve(const char *module, uint64_t offset, uint64_t taken);
 /* Frees every cached module and site. */
 static void rs_release(void);
 /* "libdw" or why sites cannot be resolved by this build. */
@@ -121,12 +124,13 @@ static char *rs_strdup(const char *s) {
 }
 
 static rs_site *rs_lookup(const char *module, uint64_t offset, const char **interned);
+static int rs_stale(const char *module, uint64_t taken);
 
-static const rs_site *rs_resolve(const char *module, uint64_t offset) {
+static const rs_site *rs_resolve(const char *module, uint64_t offset, uint64_t taken) {
     rs_entry *e;
     const char *name = NULL;
     rs_site *s;
-    if (!rs_enabled || !module || !module[0]) return NULL;
+    if (!rs_enabled || !module || !module[0] || rs_stale(module, taken)) return NULL;
     if (rs_cache.used * 2 >= rs_cache.cap && !rs_grow()) return NULL;
     e = rs_find(module, offset);
     if (e->module) return e->site;
@@ -150,6 +154,7 @@ static const rs_site *rs_resolve(const char *module, uint64_t offset) {
 #include <elfutils/libdw.h>
 #include <elfutils/libdwfl.h>
 #include <gelf.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 /* The C++ ABI's demangler (libstdc++, linked with the libdw part). */
@@ -160,6 +165,8 @@ typedef struct rs_module {
     Dwfl *dwfl;         /* NULL when the file could not be opened */
     Dwfl_Module *mod;
     uint64_t base;      /* address of the load base in dwfl's layout */
+    uint64_t mtime;     /* of the file, seconds since the epoch */
+    int told_stale;
 } rs_module;
 
 static struct {
@@ -189,6 +196,8 @@ static uint64_t rs_load_base(Dwfl_Module *mod) {
 }
 
 static void rs_module_open(rs_module *m) {
+    struct stat st;
+    if (stat(m->path, &st) == 0) m->mtime = (uint64_t)st.st_mtime;
     m->dwfl = dwfl_begin(&rs_callbacks);
     if (!m->dwfl) return;
     dwfl_report_begin(m->dwfl);
@@ -221,6 +230,17 @@ static rs_module *rs_module_get(const char *path) {
     rs_mods.n++;
     if (access(path, R_OK) == 0) rs_module_open(m);
     return m;
+}
+
+static int rs_stale(const char *module, uint64_t taken) {
+    rs_module *m = rs_module_get(module);
+    if (!m || !m->dwfl || !taken || m->mtime <= taken) return 0;
+    if (!m->told_stale)
+        fprintf(stderr,
+                "sctrace: note: %s changed after the trace was taken (rebuilt?): its sites stay module+0xoffset\n",
+                module);
+    m->told_stale = 1;
+    return 1;
 }
 
 /* A function's name as people write it: the demangled linkage name, else
@@ -351,6 +371,11 @@ static struct {
     char **path;
     size_t n, cap;
 } rs_names;
+
+static int rs_stale(const char *module, uint64_t taken) {
+    (void)module, (void)taken;
+    return 0;
+}
 
 /* Nothing resolves; the module name is interned so the cache remembers that. */
 static rs_site *rs_lookup(const char *module, uint64_t offset, const char **interned) {
