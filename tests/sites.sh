@@ -6,7 +6,7 @@
 # function's name for each frame around it (a helper of example.h inlined
 # into main is "ex_max_time (example.h:85) < main (stencil2d.c:173)").
 # --no-resolve must give module+0xoffset back.
-# Usage: tests/sites.sh [SCTRACE]   Prints "ok NAME" / "FAIL NAME: why".
+# Usage: [SITES_MPI=openmpi] tests/sites.sh [SCTRACE]   Prints "ok NAME" / "FAIL NAME: why".
 set -u
 SCTRACE=${1:-${BUILD:-build}/sctrace}
 BUILD=${BUILD:-build}
@@ -22,7 +22,9 @@ case $("$SCTRACE" --version) in
     exit 0
     ;;
 esac
-if [ -x "$BUILD/mpich/examples/ring" ]; then
+if [ -n "${SITES_MPI:-}" ]; then # mpich or openmpi, else MPICH where built
+    mpi=$SITES_MPI
+elif [ -x "$BUILD/mpich/examples/ring" ]; then
     mpi=mpich
 elif [ -x "$BUILD/openmpi/examples/ring" ]; then
     mpi=openmpi
@@ -31,14 +33,17 @@ else
     exit 0
 fi
 
-trace() { # trace NAME [PROGRAM]: 2 ranks of PROGRAM (the example NAME) writing $dir/NAME.sct
+# trace NAME [PROGRAM [PRELOAD]]: 2 ranks of PROGRAM (the example NAME),
+# with LD_PRELOAD=PRELOAD when given, writing $dir/NAME.sct
+trace() {
     out=$dir/$1.sct
     prog=${2:-$BUILD/$mpi/examples/$1}
+    pre=${3:-}
     if [ $mpi = openmpi ]; then
         SCTRACE_OUT=$out timeout "$TIMEOUT" mpirun.openmpi --oversubscribe -np 2 -x SCTRACE_OUT -x SCTRACE_QUIET \
-            "$prog" >"$dir/out" 2>&1
+            ${pre:+-x LD_PRELOAD="$pre"} "$prog" >"$dir/out" 2>&1
     else
-        SCTRACE_OUT=$out timeout "$TIMEOUT" mpirun.mpich -np 2 "$prog" >"$dir/out" 2>&1
+        SCTRACE_OUT=$out timeout "$TIMEOUT" mpirun.mpich -np 2 ${pre:+-genv LD_PRELOAD "$pre"} "$prog" >"$dir/out" 2>&1
     fi
 }
 
@@ -130,6 +135,41 @@ if grep -q "changed after the trace was taken" "$dir/err" && ! grep -qv '^ring+0
     ok "$name"
 else
     fail "$name" "expected a note and ring+0xOFFSET sites, got: $(head -n 2 "$dir/err" "$dir/sites" | tr '\n' '|')"
+fi
+
+# C++: a member of a class template in a namespace, inlined into main, is
+# named demangled at its line, then main at the line that calls it.
+name="sites-c++ [$mpi]"
+cat >"$dir/cx.cpp" <<'CXX'
+#include <mpi.h>
+namespace halo {
+template <typename T> struct grid {
+    static void sync(T x) {
+        T y;
+        MPI_Allreduce(&x, &y, 1, MPI_DOUBLE, MPI_SUM, MPI_COMM_WORLD);
+    }
+};
+} // namespace halo
+int main(int argc, char **argv) {
+    MPI_Init(&argc, &argv);
+    halo::grid<double>::sync(1.0);
+    MPI_Finalize();
+    return 0;
+}
+CXX
+want='halo::grid<double>::sync(double) (cx.cpp:6) < main (cx.cpp:12)'
+if ! command -v mpicxx.$mpi >/dev/null || [ ! -f "$BUILD/$mpi/libsctrace.so" ]; then
+    ok "$name skipped (no mpicxx.$mpi or $BUILD/$mpi/libsctrace.so)"
+elif ! mpicxx.$mpi -O2 -g -o "$dir/cx" "$dir/cx.cpp" >"$dir/out" 2>&1; then
+    fail "$name" "mpicxx.$mpi failed: $(head -n 2 "$dir/out" | tr '\n' ' ')"
+elif ! trace cx "$dir/cx" "$(cd "$BUILD/$mpi" && pwd)/libsctrace.so"; then
+    fail "$name" "run failed: $(tail -n 2 "$dir/out" | tr '\n' ' ')"
+else
+    if sites_of stats "$dir/cx.sct" | grep -qxF "$want"; then
+        ok "$name"
+    else
+        fail "$name" "no site '$want' in: $(sites_of stats "$dir/cx.sct" | tr '\n' '|')"
+    fi
 fi
 
 name="sites-no-resolve [$mpi]"
