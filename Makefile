@@ -33,16 +33,21 @@ all: $(BUILD)/sctrace unit bench compile-check $(MPI_TARGETS)
 HAVE_OTF2 := $(shell pkg-config --exists otf2 2>/dev/null && echo yes)
 OTF2_FLAGS := $(if $(HAVE_OTF2),-DSCTRACE_HAVE_OTF2 $(shell pkg-config --cflags otf2))
 OTF2_LIBS := $(if $(HAVE_OTF2),$(shell pkg-config --libs otf2))
-TOOL_HEADERS := tools/sct_analysis.h tools/sct_progress.h tools/sct_otf2.h tools/sct_run.h \
+# call sites resolve to function (file:line) where elfutils' libdw is
+# (pkg-config libdw); libstdc++ demangles C++ names
+HAVE_LIBDW := $(shell pkg-config --exists libdw 2>/dev/null && echo yes)
+DW_FLAGS := $(if $(HAVE_LIBDW),-DSCTRACE_HAVE_LIBDW $(shell pkg-config --cflags libdw))
+DW_LIBS := $(if $(HAVE_LIBDW),$(shell pkg-config --libs libdw) -lelf -lstdc++)
+TOOL_HEADERS := tools/sct_resolve.h tools/sct_analysis.h tools/sct_progress.h tools/sct_otf2.h tools/sct_run.h \
     tools/sct_extrap.h tools/sct_proxy.h
 
 $(BUILD)/sctrace: tools/sctrace.c $(TOOL_HEADERS) $(HEADERS)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_COMMON) -std=gnu99 $(OTF2_FLAGS) -o $@ $< $(OTF2_LIBS) $(LDLIBS)
+	$(CC) $(CFLAGS_COMMON) -std=gnu99 $(OTF2_FLAGS) $(DW_FLAGS) -o $@ $< $(OTF2_LIBS) $(DW_LIBS) $(LDLIBS)
 
 $(BUILD)/asan/sctrace: tools/sctrace.c $(TOOL_HEADERS) $(HEADERS)
 	@mkdir -p $(dir $@)
-	$(CC) $(SAN_FLAGS) -std=gnu99 $(OTF2_FLAGS) -o $@ $< $(OTF2_LIBS) $(LDLIBS)
+	$(CC) $(SAN_FLAGS) -std=gnu99 $(OTF2_FLAGS) $(DW_FLAGS) -o $@ $< $(OTF2_LIBS) $(DW_LIBS) $(LDLIBS)
 
 unit: $(UNIT_BIN)
 $(BUILD)/tests/unit/%: tests/unit/%.c tests/unit/test.h tests/unit/common.h bench/sim.h $(HEADERS)

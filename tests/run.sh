@@ -55,6 +55,7 @@ if [ "$what" = all ]; then
         [ -f tests/replay.sh ] && run replay sh tests/replay.sh
         run install sh tests/install.sh
         run otf2 sh tests/otf2.sh
+        run sites sh tests/sites.sh "$BUILD/sctrace"
         run launcher sh tests/launcher.sh
         run "extrapolate mpi" sh tests/extrap.sh mpi
         [ -f tests/proxy.sh ] && run proxy sh tests/proxy.sh

@@ -22,6 +22,7 @@
 #include <unistd.h>
 
 #include "sct_progress.h"
+#include "sct_resolve.h"
 
 #define AN_STATS_HELP                                                                                                  \
     "An mpiP-style report computed from the compressed trace (no event is expanded\n"                                  \
@@ -200,14 +201,33 @@ static const char *an_basename(const char *p) {
     return s ? s + 1 : p;
 }
 
+/* A frame resolved from the module's DWARF (tools/sct_resolve.h): its
+   inlined chain, innermost first; returns the length written. */
+static size_t an_resolved_name(const rs_site *rs, const char *sep, char *buf, size_t n) {
+    size_t used = 0;
+    int k;
+    for (k = 0; k < rs->n && used < n; k++) {
+        const rs_frame *f = &rs->f[k];
+        const char *fn = f->function[0] ? f->function : "?";
+        if (f->file[0] && f->line > 0)
+            used += (size_t)snprintf(buf + used, n - used, "%s%s (%s:%d)", sep, fn, an_basename(f->file), f->line);
+        else
+            used += (size_t)snprintf(buf + used, n - used, "%s%s", sep, fn);
+        sep = " < ";
+    }
+    return used < n ? used : n;
+}
+
 /* A call site as people read it, innermost frame first:
    "function (file:line)", "function", or "module+0xoffset"; frames joined
    by " < ". Equal sites of different traces give equal names. */
 static void an_site_name(sct_reader *r, int32_t rank, uint32_t site, char *buf, size_t n) {
     sct_site_info si;
+    sct_file_info fi;
     size_t used = 0;
     int d;
     buf[0] = 0;
+    fi.start_time = 0;
     if (sct_reader_site(r, rank, site, &si) != SCT_OK || si.depth < 1) {
         snprintf(buf, n, "site%u", site);
         return;
@@ -215,7 +235,14 @@ static void an_site_name(sct_reader *r, int32_t rank, uint32_t site, char *buf, 
     for (d = 0; d < si.depth && used < n; d++) {
         const sct_frame *f = &si.frames[d];
         const char *sep = d ? " < " : "";
-        if (f->function[0] && f->file[0])
+        const rs_site *rs = NULL;
+        if (!f->file[0] && rs_enabled) {
+            if (!fi.start_time) sct_reader_info(r, &fi);
+            rs = rs_resolve(f->module, f->offset, fi.start_time);
+        }
+        if (rs)
+            used += an_resolved_name(rs, sep, buf + used, n - used);
+        else if (f->function[0] && f->file[0])
             used +=
                 (size_t)snprintf(buf + used, n - used, "%s%s (%s:%d)", sep, f->function, an_basename(f->file), f->line);
         else if (f->function[0])

@@ -125,6 +125,20 @@ static int ox_region_role(const char *opname) {
     return OTF2_REGION_ROLE_FUNCTION;
 }
 
+/* A region's source location: the innermost frame's file and line as the
+   trace has them, else as the module's DWARF resolves it (sct_resolve.h). */
+static void ox_region_source(ox *x, int i, const sct_site_info *si) {
+    const sct_frame *f = si && si->depth > 0 ? &si->frames[0] : NULL;
+    sct_file_info fi;
+    const rs_site *rs;
+    sct_reader_info(x->r, &fi);
+    rs = f && !f->file[0] ? rs_resolve(f->module, f->offset, fi.start_time) : NULL;
+    const char *file = rs ? rs->f[0].file : f ? f->file : "";
+    int line = rs ? rs->f[0].line : f ? f->line : 0;
+    x->regs[i].file = ox_string(x, file);
+    x->regs[i].line = line > 0 ? (uint32_t)line : 0;
+}
+
 /* The region of (op, call site): one per distinct pair over the whole file. */
 static int ox_region_of(ox *x, const char *opname, const char *site, const sct_site_info *si) {
     char key[1400];
@@ -135,8 +149,7 @@ static int ox_region_of(ox *x, const char *opname, const char *site, const sct_s
     x->regs = (ox_region *)an_grow(x->regs, (size_t)x->nregs + 1, sizeof *x->regs);
     x->regs[i].name = ox_string(x, opname);
     x->regs[i].desc = ox_string(x, site ? site : "");
-    x->regs[i].file = si && si->depth > 0 && si->frames[0].file[0] ? ox_string(x, si->frames[0].file) : ox_string(x, "");
-    x->regs[i].line = si && si->depth > 0 && si->frames[0].line > 0 ? (uint32_t)si->frames[0].line : 0;
+    ox_region_source(x, i, si);
     x->regs[i].role = ox_region_role(opname);
     x->nregs++;
     return i;

@@ -66,11 +66,12 @@ static sct_reader *open_trace_seeded(const char *path, int skip_timing, uint64_t
 
 static sct_reader *open_trace(const char *path, int skip_timing) { return open_trace_seeded(path, skip_timing, 0); }
 
-/* Common options: FILE and an optional --rank R. */
+/* Common options: FILE, an optional --rank R, --sites. */
 typedef struct opts {
     const char *file;
     long rank, limit, seed;
     int have_rank;
+    int sites; /* --sites: tree and events end each call with "@ its call site" */
 } opts;
 
 static int parse_opts(const char *v, int argc, char **argv, opts *o) {
@@ -84,6 +85,8 @@ static int parse_opts(const char *v, int argc, char **argv, opts *o) {
             if (parse_long(argv[i + 1], dst) || *dst < 0) return usage_error(v, "not a valid number: '%s'", argv[i + 1]);
             if (dst == &o->rank) o->have_rank = 1;
             i++;
+        } else if (!strcmp(argv[i], "--sites")) {
+            o->sites = 1;
         } else if (argv[i][0] == '-' && argv[i][1]) {
             return usage_error(v, "unknown option '%s'", argv[i]);
         } else if (!o->file) {
@@ -177,7 +180,11 @@ typedef struct src {
     int per_rank; /* 1: rank's view; 0: trace t as stored */
     int32_t rank;
     int t;
+    int32_t site_rank; /* a rank whose sites name the leaves; -1: no sites shown */
 } src;
+
+/* In sct_analysis.h (below): "function (file:line)" of a call site. */
+static void an_site_name(sct_reader *r, int32_t rank, uint32_t site, char *buf, size_t n);
 
 static int src_node(const src *s, uint32_t id, sct_node_info *ni) {
     return s->per_rank ? sct_reader_node(s->r, s->rank, id, ni) : sct_reader_trace_node(s->r, s->t, id, ni);
@@ -317,12 +324,17 @@ static void print_node(const src *s, uint32_t id, int depth, const char *tail) {
     int i;
     src_node(s, id, &ni);
     if (ni.kind == SCT_NODE_LEAF) {
+        char at[1100] = "";
         fmt_leaf(s, id, &ni, line, sizeof line);
-        printf("%*s%s%s\n", 2 * depth, "", line, tail);
+        if (s->site_rank >= 0) {
+            an_site_name(s->r, s->site_rank, ni.site, cnt, sizeof cnt);
+            snprintf(at, sizeof at, "  @ %s", cnt);
+        }
+        printf("%*s%s%s%s\n", 2 * depth, "", line, at, tail);
         return;
     }
     fmt_stream(s, id, 0, SCT_ROLE_COUNT, cnt, sizeof cnt);
-    if (one_line(s, &ni, line, sizeof line)) {
+    if (s->site_rank < 0 && one_line(s, &ni, line, sizeof line)) {
         printf("%*s%s x [%s ]%s\n", 2 * depth, "", cnt, line, tail);
         return;
     }
@@ -331,7 +343,7 @@ static void print_node(const src *s, uint32_t id, int depth, const char *tail) {
     printf("%*s]\n", 2 * depth, "");
 }
 
-static int print_rank_tree(sct_reader *r, int32_t rank) {
+static int print_rank_tree(sct_reader *r, int32_t rank, int sites) {
     const uint32_t *root;
     int n, i;
     uint32_t nn;
@@ -344,6 +356,7 @@ static int print_rank_tree(sct_reader *r, int32_t rank) {
     s.per_rank = 1;
     s.rank = rank;
     s.t = -1;
+    s.site_rank = sites ? rank : -1;
     printf("rank %d: %u nodes, %d top-level\n", (int)rank, nn, n);
     for (i = 0; i < n; i++) {
         if (sct_reader_root(r, rank, &root, &n) != SCT_OK) return 1; /* the root is valid per call */
@@ -352,7 +365,7 @@ static int print_rank_tree(sct_reader *r, int32_t rank) {
     return 0;
 }
 
-static int print_trace_tree(sct_reader *r, int t) {
+static int print_trace_tree(sct_reader *r, int t, int sites) {
     sct_trace_info ti;
     src s;
     uint32_t i;
@@ -365,6 +378,7 @@ static int print_trace_tree(sct_reader *r, int t) {
     s.per_rank = 0;
     s.rank = -1;
     s.t = t;
+    s.site_rank = sites ? sct_ranklist_next(ti.ranks, -1) : -1;
     sct_ranklist_format(ti.ranks, ranks, sizeof ranks);
     printf("trace %d: ranks=<%s> %llu events, %llu nodes, %u entries, %u variants\n", t, ranks,
            (unsigned long long)ti.events, (unsigned long long)ti.nodes, ti.entries, ti.variants);
@@ -386,8 +400,8 @@ static int cmd_tree(int argc, char **argv) {
     int t, rc = parse_opts("tree", argc, argv, &o);
     if (rc) return rc;
     if (!(r = open_trace(o.file, 1))) return 1;
-    if (o.have_rank) rc = print_rank_tree(r, (int32_t)o.rank);
-    for (t = 0; !o.have_rank && t < sct_reader_ntraces(r) && !rc; t++) rc = print_trace_tree(r, t);
+    if (o.have_rank) rc = print_rank_tree(r, (int32_t)o.rank, o.sites);
+    for (t = 0; !o.have_rank && t < sct_reader_ntraces(r) && !rc; t++) rc = print_trace_tree(r, t, o.sites);
     sct_reader_close(r);
     return rc;
 }
@@ -432,6 +446,11 @@ static int cmd_events(int argc, char **argv) {
         if (ev.timing_exact >= 0)
             printf(" compute_ns=%" PRId64 " duration_ns=%" PRId64 "%s", ev.compute_ns, ev.duration_ns,
                    ev.timing_exact ? "" : " (mean)");
+        if (o.sites) {
+            char at[1024];
+            an_site_name(r, (int32_t)o.rank, ev.site, at, sizeof at);
+            printf("  @ %s", at);
+        }
         printf("\n");
     }
     rc = 0;
@@ -554,18 +573,21 @@ static const verb verbs[] = {
                      "timing mode, timing_bins (exact, grid: bin bounds within 3 % of their\n"
                      "distance from the min, below precision 100; none), merge_s, config.",
      cmd_info},
-    {"tree", "FILE [--rank R]", "the loop structure as an indented tree", "Print the loop structure as an indented tree: the merged structure with\n"
+    {"tree", "FILE [--rank R] [--sites]", "the loop structure as an indented tree", "Print the loop structure as an indented tree: the merged structure with\n"
                                 "ranks=<...> on each top-level entry, or what rank R runs. A loop is\n"
                                 "'COUNT x [ body ]'; COUNT is a number when constant, [min..max] otherwise.\n"
                                 "A call shows each parameter: a value when constant, {a,b,...} for a short\n"
                                 "repeating pattern, [min..max] otherwise; peers are relative. Values that\n"
-                                "differ between ranks show as value@<ranks>|... or <N variants>.",
+                                "differ between ranks show as value@<ranks>|... or <N variants>.\n"
+                                "--sites ends each call with '@ CALL SITE' (as in events --sites).",
      cmd_tree},
-    {"events", "FILE --rank R [--limit N] [--seed S]", "one rank's events, decoded in order",
+    {"events", "FILE --rank R [--limit N] [--seed S] [--sites]", "one rank's events, decoded in order",
      "Decode the events of rank R in order, one per line: index, op, name=value\n"
      "per parameter, and timing (exact, or the histogram mean). In a trace taken\n"
      "at a merge precision below 100, values merged into histograms are drawn\n"
-     "from them, the same for every run with the same --seed (default 0).",
+     "from them, the same for every run with the same --seed (default 0).\n"
+     "--sites ends each event with '@ CALL SITE': function (file:line) from the\n"
+     "binary's DWARF when it is found, else module+0xoffset.",
      cmd_events},
     {"verify", "FILE", "compare a verify-mode trace with its raw event logs", "Compare every rank's decoded events with the raw logs a verify-mode run\n"
                        "wrote next to the trace (FILE.raw.RANK). Prints 'verified N events on P\n"
@@ -594,26 +616,50 @@ static void usage(FILE *f) {
     fprintf(f, "usage: %s VERB [ARGS]   (sctrace %s, trace format %d)\n\n", prog, sct_version(),
             SCTRACE_FORMAT_VERSION);
     for (i = 0; i < NVERBS; i++) fprintf(f, "  %s %s\n      %s\n", verbs[i].name, verbs[i].args, verbs[i].summary);
-    fprintf(f, "\n'%s VERB --help' describes a verb.\n", prog);
+    fprintf(f, "\n'%s VERB --help' describes a verb. Call sites are named function (file:line) from the\n"
+               "binary's DWARF when it is found (site resolution: %s); --no-resolve keeps module+0xoffset.\n",
+            prog, rs_backend());
+}
+
+/* Takes --no-resolve out of argv (before a "--"), wherever it is: sites
+   then stay as the trace names them, module+0xoffset (tools/sct_resolve.h). */
+static int strip_no_resolve(int argc, char **argv) {
+    int i, k = 1;
+    for (i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--")) {
+            while (i < argc) argv[k++] = argv[i++];
+            break;
+        }
+        if (!strcmp(argv[i], "--no-resolve"))
+            rs_enabled = 0;
+        else
+            argv[k++] = argv[i];
+    }
+    argv[k] = NULL;
+    return k;
 }
 
 int main(int argc, char **argv) {
     int i;
+    argc = strip_no_resolve(argc, argv);
     if (argc < 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") || !strcmp(argv[1], "help")) {
         usage(argc < 2 ? stderr : stdout);
         return argc < 2 ? 2 : 0;
     }
     if (!strcmp(argv[1], "--version")) {
-        printf("sctrace %s\n", sct_version());
+        printf("sctrace %s\nsite resolution: %s\n", sct_version(), rs_backend());
         return 0;
     }
     for (i = 0; i < NVERBS; i++) {
+        int rc;
         if (strcmp(argv[1], verbs[i].name)) continue;
         if (wants_help(argc - 1, argv + 1)) {
             printf("usage: %s %s %s\n\n%s\n", prog, verbs[i].name, verbs[i].args, verbs[i].help);
             return 0;
         }
-        return verbs[i].run(argc - 1, argv + 1);
+        rc = verbs[i].run(argc - 1, argv + 1);
+        rs_release();
+        return rc;
     }
     fprintf(stderr, "%s: unknown verb '%s'\n", prog, argv[1]);
     usage(stderr);
