@@ -1474,6 +1474,25 @@ static int ex_check(const ex_opts *o, int ignore_sites) {
     return rc;
 }
 
+/* The target grid follows MPI_Dims_create; say so when an input's did not. */
+static void ex_note_rule(const ex_run *x) {
+    char a[64], b[64];
+    ex_grid g;
+    int i, k;
+    for (i = 0; i < x->nin; i++) {
+        ex_dims_create(x->in[i].fi.world_size, x->in[i].g.nd, &g);
+        for (k = 0; k < g.nd && g.d[k] == x->in[i].g.d[k]; k++) {
+        }
+        if (k == g.nd) continue;
+        ex_grid_str(&x->in[i].g, a, sizeof a);
+        ex_grid_str(&g, b, sizeof b);
+        fprintf(stderr, "%s extrapolate: note: %s has the grid %s, MPI_Dims_create's rule gives %s; the target's grid "
+                        "follows the rule: give --grid when the program uses another\n",
+                prog, x->in[i].path, a, b);
+        return;
+    }
+}
+
 static int cmd_extrapolate(int argc, char **argv) {
     ex_run *x;
     ex_opts o;
@@ -1496,6 +1515,7 @@ static int cmd_extrapolate(int argc, char **argv) {
         sct_reader_close(real);
     } else {
         ex_dims_create(x->P, x->in[0].g.nd, &x->g);
+        if (!o.have_grid) ex_note_rule(x);
     }
     if (o.have_grid) x->g = o.grid;
     for (i = 0; i < x->g.nd; i++) cells *= x->g.d[i];
