@@ -1447,8 +1447,11 @@ static int ex_check_timing(sct_reader *ext, sct_reader *real, int32_t p) {
         printf("site %s %s: real %.3f ms, extrapolated %.3f ms, error %+.1f%%\n", sct_reader_ops(ext)->ops[e[i].op].name,
                names[e[i].id], r[j].ns / 1e6, e[i].ns / 1e6, r[j].ns > 0 ? 100.0 * (e[i].ns - r[j].ns) / r[j].ns : 0.0);
     }
-    printf("time per rank: real %.3f ms, extrapolated %.3f ms, timing_accuracy=%.1f%%\n", tr / p / 1e6, te / p / 1e6,
-           tr > 0 ? 100.0 * (1 - fabs(te - tr) / tr) : 0.0);
+    if (tr > 0)
+        printf("time per rank: real %.3f ms, extrapolated %.3f ms, timing_accuracy=%.1f%%\n", tr / p / 1e6, te / p / 1e6,
+               100.0 * (1 - fabs(te - tr) / tr));
+    else
+        printf("time per rank: the real trace has no timing, timing_accuracy=n/a\n");
     an_free_names(names, nnames);
     free(e);
     free(r);
