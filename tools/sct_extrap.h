@@ -5,8 +5,9 @@
    Mueller, "ScalaExtrap: Trace-Based Communication Extrapolation for SPMD
    Programs", seeds/003):
      - the process grid of every input (MPI_Cart_create / MPI_Dims_create
-       when recorded, else one dimension of P ranks) and of P (MPI_Dims_create's
-       rule, or --grid);
+       when recorded, else from the peer offsets: the strides and
+       wrap-arounds of a 2D or 3D grid, else one dimension of P ranks) and of
+       P (MPI_Dims_create's rule, or --grid);
      - rank classes: along each grid axis the first `w` and the last `w`
        coordinates are classes of their own and the interior splits into `q`
        residues (w = 1, q = 1 first: corners, edges, faces, interior; then
@@ -19,9 +20,11 @@
        site, loop shape) and every value is solved exactly, element by element,
        as a linear function of one grid dimension, of P, or of their inverses
        (section 3.3's linear equations; an end-point is first turned into grid
-       displacements, so +nx and wrap-around peers are lines in nx);
-     - timing: every leaf's two histograms are scaled to the target by the
-       best of the paper's four curves (section 3.4) fitted to their means;
+       displacements, so +nx and wrap-around peers are lines in nx; arrays
+       whose length is P, as v-collectives', as progressions);
+     - timing: the mean, min and max of every leaf's two histograms are each
+       extrapolated by the best of the paper's four curves (section 3.4), and
+       the largest input's histogram is mapped onto them;
      - the classes become one-class traces, merged by sct_merge and written.
    The cost is O(classes x trace size), whatever P is.
 
@@ -45,12 +48,12 @@
 #define EXTRAPOLATE_HELP                                                                                               \
     "Writes the trace of a run at P ranks from merged traces of the same program\n"                                    \
     "at 3-4 smaller rank counts (ScalaExtrap), without running it: the process\n"                                      \
-    "grid of each input (MPI_Cart_create/MPI_Dims_create, else 1D), rank classes\n"                                    \
-    "(corners, edges, faces, interior, or periodic residues) as strided blocks,\n"                                     \
-    "every peer, count, size, trip count and array element solved exactly as a\n"                                     \
-    "linear function of a grid dimension, of P or of their inverses, and every\n"                                      \
-    "timing histogram scaled by the best of four curves (constant, linear in P,\n"                                     \
-    "k/P, k/P + c) fitted to its means. A value no model fits, or a rank that\n"                                       \
+    "grid of each input (MPI_Cart_create/MPI_Dims_create, else its peers), rank\n"                                     \
+    "classes (corners, edges, faces, interior, or periodic residues) as strided\n"                                     \
+    "blocks, every peer, count, size, trip count and array element solved\n"                                             \
+    "exactly as a line in a grid dimension, in P or in their inverses, and every\n"                                    \
+    "timing histogram's mean, min and max by the best of four curves (constant,\n"                                    \
+    "linear in P, k/P, k/P + c). A value no model fits, or a rank that\n"                                             \
     "disagrees with its class, is refused with its rank, entry, op and parameter.\n"                                   \
     "  --ranks P       the target rank count (required unless --check)\n"                                              \
     "  -o OUT          the output file (default extrapolated.sct)\n"                                                   \
