@@ -7,6 +7,7 @@
 #   make test-sanitize   the ASan+UBSan part of the suite alone
 #   make demo       a 2D stencil traced at 4 ranks, then its summary
 #   make bench      build the benchmarks (build/bench/..., build/<mpi>/bench/...)
+#   make install PREFIX=...   install (mk/install.mk); make uninstall
 # Everything is built under build/.
 
 BUILD := build
@@ -28,13 +29,20 @@ BENCH_BIN := $(BUILD)/bench/compress $(BUILD)/bench/merge_sim $(BUILD)/bench/his
 MPI_TARGETS := $(if $(MPIS),$(if $(wildcard mk/mpi.mk),mpi-all) $(if $(wildcard mk/examples.mk),examples-all))
 all: $(BUILD)/sctrace unit bench compile-check $(MPI_TARGETS)
 
-$(BUILD)/sctrace: tools/sctrace.c tools/sct_analysis.h tools/sct_extrap.h $(HEADERS)
-	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_COMMON) -std=gnu99 -o $@ $< $(LDLIBS)
+# export --otf2 is built in where the OTF2 library is (pkg-config otf2)
+HAVE_OTF2 := $(shell pkg-config --exists otf2 2>/dev/null && echo yes)
+OTF2_FLAGS := $(if $(HAVE_OTF2),-DSCTRACE_HAVE_OTF2 $(shell pkg-config --cflags otf2))
+OTF2_LIBS := $(if $(HAVE_OTF2),$(shell pkg-config --libs otf2))
+TOOL_HEADERS := tools/sct_analysis.h tools/sct_progress.h tools/sct_otf2.h tools/sct_run.h \
+    tools/sct_extrap.h tools/sct_proxy.h
 
-$(BUILD)/asan/sctrace: tools/sctrace.c tools/sct_analysis.h tools/sct_extrap.h $(HEADERS)
+$(BUILD)/sctrace: tools/sctrace.c $(TOOL_HEADERS) $(HEADERS)
 	@mkdir -p $(dir $@)
-	$(CC) $(SAN_FLAGS) -std=gnu99 -o $@ $< $(LDLIBS)
+	$(CC) $(CFLAGS_COMMON) -std=gnu99 $(OTF2_FLAGS) -o $@ $< $(OTF2_LIBS) $(LDLIBS)
+
+$(BUILD)/asan/sctrace: tools/sctrace.c $(TOOL_HEADERS) $(HEADERS)
+	@mkdir -p $(dir $@)
+	$(CC) $(SAN_FLAGS) -std=gnu99 $(OTF2_FLAGS) -o $@ $< $(OTF2_LIBS) $(LDLIBS)
 
 unit: $(UNIT_BIN)
 $(BUILD)/tests/unit/%: tests/unit/%.c tests/unit/test.h tests/unit/common.h bench/sim.h $(HEADERS)

@@ -149,6 +149,13 @@ SCTRACE_MPI_API void sctrace_discard(void);
 SCTRACE_MPI_API void sctrace_marker(const char *name);
 /* FNV-1a of the name, masked to a non-negative int64. */
 SCTRACE_MPI_API int64_t sctrace_marker_hash(const char *name);
+/* For generated proxy apps (sctrace proxy), which cannot name a marker:
+   record a marker event with this hash, as sctrace_marker does. */
+SCTRACE_MPI_API void sctrace_marker_value(int64_t hash);
+/* For generated proxy apps: on (1), receives and probes are recorded with a
+   wildcard source (MPI_ANY_SOURCE) though they name the source a wildcard
+   one matched in the traced run; off (0) again after the call. */
+SCTRACE_MPI_API void sctrace_wildcard(int on);
 /* The op table the wrappers record with (the one written into traces). */
 SCTRACE_MPI_API const sct_op_table *sct_mpi_ops(void);
 
@@ -3181,6 +3188,16 @@ static SCT__M_INLINE void sct__m_marker_value(int64_t hash)
 SCTRACE_MPI_API void sctrace_marker(const char *name)
 {
     sct__m_marker_value(sctrace_marker_hash(name));
+}
+
+SCTRACE_MPI_API void sctrace_marker_value(int64_t hash)
+{
+    sct__m_marker_value(hash);
+}
+
+SCTRACE_MPI_API void sctrace_wildcard(int on)
+{
+    sct__m_rt.replay_any = on != 0;
 }
 
 int MPI_Init(int *argc, char ***argv)

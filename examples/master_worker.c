@@ -21,6 +21,7 @@
 */
 #define SCTRACE_MPI_IMPLEMENTATION
 #include "sctrace_mpi.h"
+#include "example.h"
 
 #include <limits.h>
 #include <math.h>
@@ -30,32 +31,6 @@
 #include <string.h>
 
 enum { TAG_WORK = 1, TAG_RESULT = 2, TAG_STOP = 3 };
-
-/* Returns 0 to run, 1 to exit successfully (--help), 2 on a usage error. */
-static int parse_options(int argc, char **argv, long *items, int rank)
-{
-    *items = 100;
-    for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            if (rank == 0)
-                printf("usage: %s [--iters N]\n"
-                       "  --iters N  work items handed out (default 100)\n",
-                       argv[0]);
-            return 1;
-        }
-        char *end = NULL;
-        if (strcmp(argv[i], "--iters") == 0 && i + 1 < argc) {
-            *items = strtol(argv[++i], &end, 10);
-            if (*end == '\0' && *items >= 1 && *items <= 100000000)
-                continue;
-        }
-        if (rank == 0)
-            fprintf(stderr, "%s: bad or incomplete argument '%s' (try --help)\n",
-                    argv[0], argv[i]);
-        return 2;
-    }
-    return 0;
-}
 
 /* Work item k: a partial sum of the Fourier series of a square wave at a
    point that depends on k, with 10,000..60,000 terms so that items differ in
@@ -126,13 +101,11 @@ int main(int argc, char **argv)
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     MPI_Comm_size(MPI_COMM_WORLD, &size);
 
-    long items;
-    int st = parse_options(argc, argv, &items, rank);
-    if (st != 0) {
-        sctrace_discard(); /* nothing ran: no trace */
-        MPI_Finalize();
-        return st == 1 ? 0 : 2;
-    }
+    long items = 100;
+    const ex_option opts[] = {{"iters", &items, 1, 100000000, "work items handed out"}};
+    int st = ex_parse(argc, argv, rank, opts, 1);
+    if (st != 0)
+        return ex_no_run(st);
 
     double t0 = MPI_Wtime();
     double *results = NULL;

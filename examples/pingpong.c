@@ -20,6 +20,7 @@
 */
 #define SCTRACE_MPI_IMPLEMENTATION
 #include "sctrace_mpi.h"
+#include "example.h"
 
 #include <mpi.h>
 #include <stdio.h>
@@ -30,32 +31,6 @@ enum { TAG_PING = 10, TAG_PONG = 11, NSIZES = 3 };
 
 /* Message lengths in doubles: 8 B, 1 KiB and 64 KiB. */
 static const int sizes[NSIZES] = {1, 128, 8192};
-
-/* Returns 0 to run, 1 to exit successfully (--help), 2 on a usage error. */
-static int parse_options(int argc, char **argv, long *iters, int rank)
-{
-    *iters = 100;
-    for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            if (rank == 0)
-                printf("usage: %s [--iters N]\n"
-                       "  --iters N  round trips per pair (default 100)\n",
-                       argv[0]);
-            return 1;
-        }
-        char *end = NULL;
-        if (strcmp(argv[i], "--iters") == 0 && i + 1 < argc) {
-            *iters = strtol(argv[++i], &end, 10);
-            if (*end == '\0' && *iters >= 1 && *iters <= 1000000000)
-                continue;
-        }
-        if (rank == 0)
-            fprintf(stderr, "%s: bad or incomplete argument '%s' (try --help)\n",
-                    argv[0], argv[i]);
-        return 2;
-    }
-    return 0;
-}
 
 /* The partner's work: scaling by a power of two is exact, so the sender can
    check the echo with ==. */
@@ -72,13 +47,11 @@ int main(int argc, char **argv)
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     MPI_Comm_size(MPI_COMM_WORLD, &size);
 
-    long iters;
-    int st = parse_options(argc, argv, &iters, rank);
-    if (st != 0) {
-        sctrace_discard(); /* nothing ran: no trace */
-        MPI_Finalize();
-        return st == 1 ? 0 : 2;
-    }
+    long iters = 100;
+    const ex_option opts[] = {{"iters", &iters, 1, 1000000000, "round trips per pair"}};
+    int st = ex_parse(argc, argv, rank, opts, 1);
+    if (st != 0)
+        return ex_no_run(st);
 
     const int maxlen = sizes[NSIZES - 1];
     double *buf = malloc((size_t)maxlen * sizeof *buf);
@@ -114,11 +87,11 @@ int main(int argc, char **argv)
         }
     }
 
-    double sum = 0.0, rtt_max = 0.0;
+    double sum = 0.0;
     long bad_total = 0;
     MPI_Reduce(&checksum, &sum, 1, MPI_DOUBLE, MPI_SUM, 0, MPI_COMM_WORLD);
     MPI_Reduce(&bad, &bad_total, 1, MPI_LONG, MPI_SUM, 0, MPI_COMM_WORLD);
-    MPI_Reduce(&rtt_total, &rtt_max, 1, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
+    double rtt_max = ex_max_time(rtt_total, MPI_COMM_WORLD);
     /* rtt_us is the mean round trip of the slowest pair. */
     if (rank == 0)
         printf("pingpong: ranks=%d pairs=%d idle=%d iters=%ld mismatches=%ld "

@@ -32,6 +32,7 @@
 */
 #define SCTRACE_MPI_IMPLEMENTATION
 #include "sctrace_mpi.h"
+#include "example.h"
 
 #include <mpi.h>
 #include <stdint.h>
@@ -45,41 +46,6 @@ typedef struct {
     long iters; /* timesteps */
     long n;     /* interior points per rank along each axis */
 } options;
-
-/* Returns 0 to run, 1 to exit successfully (--help), 2 on a usage error. */
-static int parse_options(int argc, char **argv, options *opt, int rank)
-{
-    opt->iters = 10;
-    opt->n = 32;
-    for (int i = 1; i < argc; i++) {
-        long *dst = NULL;
-        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            if (rank == 0)
-                printf("usage: %s [--iters N] [--n N]\n"
-                       "  --iters N  timesteps (default 10; each runs %d..%d "
-                       "solver iterations)\n"
-                       "  --n N      interior points per rank along each axis "
-                       "(default 32)\n",
-                       argv[0], MIN_TRIPS, MAX_TRIPS);
-            return 1;
-        }
-        if (strcmp(argv[i], "--iters") == 0)
-            dst = &opt->iters;
-        else if (strcmp(argv[i], "--n") == 0)
-            dst = &opt->n;
-        char *end = NULL;
-        if (dst && i + 1 < argc) {
-            *dst = strtol(argv[++i], &end, 10);
-            if (*end == '\0' && *dst >= 1 && *dst <= 1000000)
-                continue;
-        }
-        if (rank == 0)
-            fprintf(stderr, "%s: bad or incomplete argument '%s' (try --help)\n",
-                    argv[0], argv[i]);
-        return 2;
-    }
-    return 0;
-}
 
 /* The solver trip count of `rank` in `step`: any rank can compute any other
    rank's count, which is what lets neighbours agree on who exchanges. The
@@ -176,13 +142,15 @@ int main(int argc, char **argv)
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     MPI_Comm_size(MPI_COMM_WORLD, &size);
 
-    options opt;
-    int st = parse_options(argc, argv, &opt, rank);
-    if (st != 0) {
-        sctrace_discard(); /* nothing ran: no trace */
-        MPI_Finalize();
-        return st == 1 ? 0 : 2;
-    }
+    options opt = {.iters = 10, .n = 32};
+    char iters_help[64];
+    snprintf(iters_help, sizeof iters_help, "timesteps, each running %d..%d solver iterations",
+             MIN_TRIPS, MAX_TRIPS);
+    const ex_option opts[] = {{"iters", &opt.iters, 1, 1000000, iters_help},
+                              {"n", &opt.n, 1, 1000000, "interior points per rank along each axis"}};
+    int st = ex_parse(argc, argv, rank, opts, 2);
+    if (st != 0)
+        return ex_no_run(st);
 
     domain d = {.n = opt.n, .w = opt.n + 2};
     int dims[2] = {0, 0}, periods[2] = {0, 1};
@@ -250,14 +218,14 @@ int main(int argc, char **argv)
     }
     double elapsed = MPI_Wtime() - t0;
 
-    double local_p = 0.0, p_sum = 0.0, max_elapsed = 0.0;
+    double local_p = 0.0, p_sum = 0.0;
     long trips_sum = 0;
     for (long i = 1; i <= d.n; i++)
         for (long j = 1; j <= d.n; j++)
             local_p += AT(&d, p, i, j);
     MPI_Reduce(&local_p, &p_sum, 1, MPI_DOUBLE, MPI_SUM, 0, d.cart);
     MPI_Reduce(&total_trips, &trips_sum, 1, MPI_LONG, MPI_SUM, 0, d.cart);
-    MPI_Reduce(&elapsed, &max_elapsed, 1, MPI_DOUBLE, MPI_MAX, 0, d.cart);
+    double max_elapsed = ex_max_time(elapsed, d.cart);
     if (rank == 0)
         printf("pop: ranks=%d grid=%dx%d n=%ld iters=%ld solver_iters=%ld "
                "residual=%.6e tracer=%.10e checksum=%.10e time=%.3fs\n",

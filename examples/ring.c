@@ -21,6 +21,7 @@
 */
 #define SCTRACE_MPI_IMPLEMENTATION
 #include "sctrace_mpi.h"
+#include "example.h"
 
 #include <mpi.h>
 #include <stdio.h>
@@ -28,32 +29,6 @@
 #include <string.h>
 
 enum { LEN = 512, TAG_SHIFT = 1, TAG_TOKEN = 2 };
-
-/* Returns 0 to run, 1 to exit successfully (--help), 2 on a usage error. */
-static int parse_options(int argc, char **argv, long *iters, int rank)
-{
-    *iters = 100;
-    for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            if (rank == 0)
-                printf("usage: %s [--iters N]\n"
-                       "  --iters N  laps of the token (default 100)\n",
-                       argv[0]);
-            return 1;
-        }
-        char *end = NULL;
-        if (strcmp(argv[i], "--iters") == 0 && i + 1 < argc) {
-            *iters = strtol(argv[++i], &end, 10);
-            if (*end == '\0' && *iters >= 1 && *iters <= 1000000000)
-                continue;
-        }
-        if (rank == 0)
-            fprintf(stderr, "%s: bad or incomplete argument '%s' (try --help)\n",
-                    argv[0], argv[i]);
-        return 2;
-    }
-    return 0;
-}
 
 /* Three-point smoothing with fixed ends, a few passes: enough arithmetic to
    give each rank some compute time between messages. */
@@ -81,13 +56,11 @@ int main(int argc, char **argv)
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     MPI_Comm_size(MPI_COMM_WORLD, &size);
 
-    long iters;
-    int st = parse_options(argc, argv, &iters, rank);
-    if (st != 0) {
-        sctrace_discard(); /* nothing ran: no trace */
-        MPI_Finalize();
-        return st == 1 ? 0 : 2;
-    }
+    long iters = 100;
+    const ex_option opts[] = {{"iters", &iters, 1, 1000000000, "laps of the token"}};
+    int st = ex_parse(argc, argv, rank, opts, 1);
+    if (st != 0)
+        return ex_no_run(st);
 
     double *data = malloc(LEN * sizeof *data);
     double *incoming = malloc(LEN * sizeof *incoming);
@@ -128,11 +101,11 @@ int main(int argc, char **argv)
     }
     double elapsed = MPI_Wtime() - t0;
 
-    double local_sum = 0.0, data_sum = 0.0, max_elapsed = 0.0;
+    double local_sum = 0.0, data_sum = 0.0;
     for (int i = 0; i < LEN; i++)
         local_sum += data[i];
     MPI_Reduce(&local_sum, &data_sum, 1, MPI_DOUBLE, MPI_SUM, 0, MPI_COMM_WORLD);
-    MPI_Reduce(&elapsed, &max_elapsed, 1, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
+    double max_elapsed = ex_max_time(elapsed, MPI_COMM_WORLD);
     if (rank == 0) {
         double token_sum = 0.0;
         for (int i = 0; i < LEN; i++)

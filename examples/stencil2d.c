@@ -20,6 +20,7 @@
 */
 #define SCTRACE_MPI_IMPLEMENTATION
 #include "sctrace_mpi.h"
+#include "example.h"
 
 #include <mpi.h>
 #include <stdio.h>
@@ -33,46 +34,6 @@ typedef struct {
     long n;     /* interior points per rank along each axis */
     long global; /* > 0: strong scaling, global interior points per axis */
 } options;
-
-/* Returns 0 to run, 1 to exit successfully (--help), 2 on a usage error. */
-static int parse_options(int argc, char **argv, options *opt, int rank)
-{
-    opt->iters = 100;
-    opt->n = 64;
-    opt->global = 0;
-    for (int i = 1; i < argc; i++) {
-        long *dst = NULL;
-        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            if (rank == 0)
-                printf("usage: %s [--iters N] [--n N | --global N]\n"
-                       "  --iters N   Jacobi steps (default 100)\n"
-                       "  --n N       interior points per rank along each axis "
-                       "(default 64; weak scaling)\n"
-                       "  --global N  interior points of the whole problem along "
-                       "each axis, split\n"
-                       "              over a square rank grid (strong scaling)\n",
-                       argv[0]);
-            return 1;
-        }
-        if (strcmp(argv[i], "--iters") == 0)
-            dst = &opt->iters;
-        else if (strcmp(argv[i], "--n") == 0)
-            dst = &opt->n;
-        else if (strcmp(argv[i], "--global") == 0)
-            dst = &opt->global;
-        char *end = NULL;
-        if (dst && i + 1 < argc) {
-            *dst = strtol(argv[++i], &end, 10);
-            if (*end == '\0' && *dst >= 1 && *dst <= 100000000)
-                continue;
-        }
-        if (rank == 0)
-            fprintf(stderr, "%s: bad or incomplete argument '%s' (try --help)\n",
-                    argv[0], argv[i]);
-        return 2;
-    }
-    return 0;
-}
 
 /* Neighbour slots, in the order requests are posted. */
 enum { NORTH, SOUTH, WEST, EAST, NSIDES };
@@ -159,13 +120,16 @@ int main(int argc, char **argv)
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     MPI_Comm_size(MPI_COMM_WORLD, &size);
 
-    options opt;
-    int st = parse_options(argc, argv, &opt, rank);
-    if (st != 0) {
-        sctrace_discard(); /* nothing ran: no trace */
-        MPI_Finalize();
-        return st == 1 ? 0 : 2;
-    }
+    options opt = {.iters = 100, .n = 64, .global = 0};
+    const ex_option opts[] = {
+        {"iters", &opt.iters, 1, 100000000, "Jacobi steps"},
+        {"n", &opt.n, 1, 100000000, "interior points per rank along each axis (weak scaling)"},
+        {"global", &opt.global, 1, 100000000,
+         "interior points of the whole problem along each axis, split over a square rank "
+         "grid (strong scaling; 0: off)"}};
+    int st = ex_parse(argc, argv, rank, opts, 3);
+    if (st != 0)
+        return ex_no_run(st);
 
     int dims[2] = {0, 0}, periods[2] = {0, 0};
     MPI_Dims_create(size, 2, dims);
@@ -176,9 +140,7 @@ int main(int argc, char **argv)
             if (rank == 0)
                 fprintf(stderr, "%s: --global %ld needs a square rank grid whose side divides it (%d ranks make %dx%d)\n",
                         argv[0], opt.global, size, dims[0], dims[1]);
-            sctrace_discard();
-            MPI_Finalize();
-            return 2;
+            return ex_no_run(2);
         }
         opt.n = opt.global / dims[0];
     }
@@ -203,12 +165,12 @@ int main(int argc, char **argv)
     double elapsed = MPI_Wtime() - t0;
     sctrace_marker("checksum");
 
-    double local_sum = 0.0, sum = 0.0, max_elapsed = 0.0;
+    double local_sum = 0.0, sum = 0.0;
     for (long i = 1; i <= g.n; i++)
         for (long j = 1; j <= g.n; j++)
             local_sum += AT(&g, g.u, i, j);
     MPI_Reduce(&local_sum, &sum, 1, MPI_DOUBLE, MPI_SUM, 0, g.cart);
-    MPI_Reduce(&elapsed, &max_elapsed, 1, MPI_DOUBLE, MPI_MAX, 0, g.cart);
+    double max_elapsed = ex_max_time(elapsed, g.cart);
     if (rank == 0)
         printf("stencil2d: ranks=%d grid=%dx%d n=%ld iters=%ld residual=%.6e "
                "checksum=%.10e time=%.3fs\n",

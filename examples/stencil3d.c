@@ -20,6 +20,7 @@
 */
 #define SCTRACE_MPI_IMPLEMENTATION
 #include "sctrace_mpi.h"
+#include "example.h"
 
 #include <math.h>
 #include <mpi.h>
@@ -36,40 +37,6 @@ typedef struct {
     long iters; /* time steps */
     long n;     /* interior points per rank along each axis */
 } options;
-
-/* Returns 0 to run, 1 to exit successfully (--help), 2 on a usage error. */
-static int parse_options(int argc, char **argv, options *opt, int rank)
-{
-    opt->iters = 100;
-    opt->n = 16;
-    for (int i = 1; i < argc; i++) {
-        long *dst = NULL;
-        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            if (rank == 0)
-                printf("usage: %s [--iters N] [--n N]\n"
-                       "  --iters N  time steps (default 100)\n"
-                       "  --n N      interior points per rank along each axis "
-                       "(default 16)\n",
-                       argv[0]);
-            return 1;
-        }
-        if (strcmp(argv[i], "--iters") == 0)
-            dst = &opt->iters;
-        else if (strcmp(argv[i], "--n") == 0)
-            dst = &opt->n;
-        char *end = NULL;
-        if (dst && i + 1 < argc) {
-            *dst = strtol(argv[++i], &end, 10);
-            if (*end == '\0' && *dst >= 1 && *dst <= 100000)
-                continue;
-        }
-        if (rank == 0)
-            fprintf(stderr, "%s: bad or incomplete argument '%s' (try --help)\n",
-                    argv[0], argv[i]);
-        return 2;
-    }
-    return 0;
-}
 
 /* Face 2*d is the low side of dimension d, face 2*d+1 the high side. A
    message sent through face f carries tag f and lands in the receiver's
@@ -188,13 +155,12 @@ int main(int argc, char **argv)
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     MPI_Comm_size(MPI_COMM_WORLD, &size);
 
-    options opt;
-    int st = parse_options(argc, argv, &opt, rank);
-    if (st != 0) {
-        sctrace_discard(); /* nothing ran: no trace */
-        MPI_Finalize();
-        return st == 1 ? 0 : 2;
-    }
+    options opt = {.iters = 100, .n = 16};
+    const ex_option opts[] = {{"iters", &opt.iters, 1, 100000, "time steps"},
+                              {"n", &opt.n, 1, 100000, "interior points per rank along each axis"}};
+    int st = ex_parse(argc, argv, rank, opts, 2);
+    if (st != 0)
+        return ex_no_run(st);
 
     grid g = {.n = opt.n, .w = opt.n + 2};
     int dims[3] = {0, 0, 0}, periods[3] = {1, 1, 1}, coords[3];
@@ -217,13 +183,13 @@ int main(int argc, char **argv)
     }
     double elapsed = MPI_Wtime() - t0;
 
-    double local_sum = 0.0, sum = 0.0, max_elapsed = 0.0;
+    double local_sum = 0.0, sum = 0.0;
     for (long i = 1; i <= g.n; i++)
         for (long j = 1; j <= g.n; j++)
             for (long k = 1; k <= g.n; k++)
                 local_sum += g.u[idx(&g, i, j, k)];
     MPI_Reduce(&local_sum, &sum, 1, MPI_DOUBLE, MPI_SUM, 0, g.cart);
-    MPI_Reduce(&elapsed, &max_elapsed, 1, MPI_DOUBLE, MPI_MAX, 0, g.cart);
+    double max_elapsed = ex_max_time(elapsed, g.cart);
     if (rank == 0)
         printf("stencil3d: ranks=%d grid=%dx%dx%d n=%ld iters=%ld energy=%.10e "
                "checksum=%.10e time=%.3fs\n",

@@ -3,7 +3,8 @@
 # Included by the top-level Makefile, which defines MPIS (the installed
 # subset of "mpich openmpi"), BUILD and CFLAGS_COMMON, and the rule for
 # $(BUILD)/sctrace. For each MPI in $(MPIS) this builds
-#     $(BUILD)/<mpi>/examples/<name>   from examples/<name>.c
+#     $(BUILD)/<mpi>/examples/<name>   from examples/<name>.c (and example.h,
+#                                      the helper they share)
 #     $(BUILD)/<mpi>/bench/osu         from bench/osu.c
 # with Debian's explicitly named compiler wrappers (mpicc.mpich,
 # mpicc.openmpi), never plain mpicc, whose alternative may point at either.
@@ -25,12 +26,12 @@ define examples__rules
 examples__bins_$(1) := $$(EXAMPLES:%=$$(BUILD)/$(1)/examples/%) $$(BUILD)/$(1)/bench/osu \
     $$(BUILD)/$(1)/bench/callgrind_loop $$(EXAMPLES_PLAIN:%=$$(BUILD)/$(1)/examples-plain/%)
 
-$$(EXAMPLES:%=$$(BUILD)/$(1)/examples/%): $$(BUILD)/$(1)/examples/%: examples/%.c $$(EXAMPLES_DEPS)
+$$(EXAMPLES:%=$$(BUILD)/$(1)/examples/%): $$(BUILD)/$(1)/examples/%: examples/%.c examples/example.h $$(EXAMPLES_DEPS)
 	@mkdir -p $$(@D)
 	mpicc.$(1) -std=gnu99 -I. $$(CFLAGS_COMMON) -o $$@ $$< $$(EXAMPLES_LDLIBS)
 
 # plain builds (no tracer inside) of two examples, traced through LD_PRELOAD
-$$(EXAMPLES_PLAIN:%=$$(BUILD)/$(1)/examples-plain/%): $$(BUILD)/$(1)/examples-plain/%: examples/%.c tests/plain/sctrace_mpi.h
+$$(EXAMPLES_PLAIN:%=$$(BUILD)/$(1)/examples-plain/%): $$(BUILD)/$(1)/examples-plain/%: examples/%.c examples/example.h tests/plain/sctrace_mpi.h
 	@mkdir -p $$(@D)
 	mpicc.$(1) -std=gnu99 -Itests/plain $$(CFLAGS_COMMON) -o $$@ $$< -lm
 

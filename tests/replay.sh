@@ -540,11 +540,13 @@ rc=2"
     mpi=openmpi np=4
     if SCTRACE_PRECISION=0 trace "histogram-trace [openmpi np=4 master_worker]" "$dir/mw0.sct" \
         "$BUILD/openmpi/examples/master_worker" --iters 30; then
-        "$R" --dry-run "$dir/mw0.sct" >"$dir/dry.out" 2>&1
+        # --mode histogram: on a loaded machine the workers may all take the
+        # same number of items, and then the trace has no histogram at all.
+        "$R" --dry-run --mode histogram "$dir/mw0.sct" >"$dir/dry.out" 2>&1
         check "histogram-constant-peers-kept" awk '
             /^rank [1-3]: MPI_Send\(/ { n++; if ($0 !~ / to 0, tag 2,/) bad++ }
             END { exit !(n >= 10 && !bad) }' "$dir/dry.out"
-        "$R" --dry-run --ranks 0 "$dir/mw0.sct" >"$dir/dry.out" 2>&1
+        "$R" --dry-run --mode histogram --ranks 0 "$dir/mw0.sct" >"$dir/dry.out" 2>&1
         check "histogram-wildcard-receive-takes-one" awk '
             /MPI_Irecv\(.* tag 2,/ { pend++ }
             /MPI_Waitany\(/ { n = $3; sub(/.*\(/, "", n); any++; bad += n + 0 != pend; pend-- }

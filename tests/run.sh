@@ -53,7 +53,11 @@ if [ "$what" = all ]; then
         run mpi sh tests/mpi/run.sh
         run examples sh tests/examples.sh
         [ -f tests/replay.sh ] && run replay sh tests/replay.sh
+        run install sh tests/install.sh
+        run otf2 sh tests/otf2.sh
+        run launcher sh tests/launcher.sh
         run "extrapolate mpi" sh tests/extrap.sh mpi
+        [ -f tests/proxy.sh ] && run proxy sh tests/proxy.sh
     fi
 fi
 echo "$pass passed, $fail failed"

@@ -21,6 +21,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "sct_progress.h"
+
 #define AN_STATS_HELP                                                                                                  \
     "An mpiP-style report computed from the compressed trace (no event is expanded\n"                                  \
     "unless the trace has exact timing): per MPI op and per call site (function and\n"                                 \
@@ -176,22 +178,19 @@ static uint64_t an_hash_str(const char *s) {
     return h == AN_EMPTY ? 0 : h;
 }
 
-/* Progress on stderr, only when it is a terminal, at most 5 times a second. */
+/* Progress on stderr (tools/sct_progress.h: on a terminal, or when
+   SCTRACE_PROGRESS=1): the first call begins it, done >= total ends it. */
 static void an_progress(const char *what, uint64_t done, uint64_t total) {
-    static time_t last;
-    static int shown;
-    time_t now;
-    if (!isatty(2)) return;
+    static sct_progress p;
+    static int on;
     if (done >= total) {
-        if (shown) fprintf(stderr, "\r%*s\r", 60, "");
-        shown = 0;
+        if (on) sct_progress_end(&p);
+        on = 0;
         return;
     }
-    now = time(NULL);
-    if (shown && now == last) return;
-    last = now;
-    shown = 1;
-    fprintf(stderr, "\r%s: %" PRIu64 "/%" PRIu64 " (%.0f %%)", what, done, total, 100.0 * (double)done / (double)total);
+    if (!on) sct_progress_begin(&p, what, total);
+    on = 1;
+    sct_progress_step(&p, done);
 }
 
 static const char *an_basename(const char *p) {

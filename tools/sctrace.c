@@ -15,6 +15,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+
+#include "sct_progress.h"
 
 typedef struct verb {
     const char *name, *args, *summary, *help;
@@ -30,9 +33,10 @@ static int usage_error(const char *v, const char *fmt, const char *arg) {
     return 2;
 }
 
+/* --help before a "--" (after it comes a command of its own: sctrace run). */
 static int wants_help(int argc, char **argv) {
     int i;
-    for (i = 1; i < argc; i++)
+    for (i = 1; i < argc && strcmp(argv[i], "--"); i++)
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) return 1;
     return 0;
 }
@@ -442,27 +446,46 @@ static int cmd_events(int argc, char **argv) {
 
 /* ---- verify ------------------------------------------------------------------ */
 
+/* The sizes of the raw logs, for the progress of a long verify. */
+static uint64_t raw_log_bytes(const char *file, sct_reader *r, int nranks) {
+    uint64_t sum = 0;
+    int i;
+    for (i = 0; i < nranks; i++) {
+        char path[4096];
+        struct stat st;
+        snprintf(path, sizeof path, "%s.raw.%d", file, (int)sct_reader_rank(r, i));
+        if (!stat(path, &st)) sum += (uint64_t)st.st_size;
+    }
+    return sum;
+}
+
 static int cmd_verify(int argc, char **argv) {
     opts o;
     sct_file_info fi;
     sct_reader *r;
-    uint64_t total = 0;
+    sct_progress pg;
+    uint64_t total = 0, done = 0;
     int i, rc = parse_opts("verify", argc, argv, &o);
     if (rc) return rc;
     if (!(r = open_trace(o.file, 1))) return 1;
     sct_reader_info(r, &fi);
+    sct_progress_begin(&pg, "verify: raw log bytes", raw_log_bytes(o.file, r, fi.nranks));
     for (i = 0; i < fi.nranks; i++) {
         int32_t rank = sct_reader_rank(r, i);
         char path[4096], msg[400];
         uint64_t n = 0;
+        struct stat st;
         snprintf(path, sizeof path, "%s.raw.%d", o.file, (int)rank);
         if (sct_verify_rank(r, rank, path, &n, msg, sizeof msg) != SCT_OK) {
+            sct_progress_end(&pg);
             printf("rank %d: %s\n", (int)rank, msg);
             sct_reader_close(r);
             return 1;
         }
         total += n;
+        sct_progress_step(&pg, done += stat(path, &st) ? 0 : (uint64_t)st.st_size);
     }
+    sct_progress_end(&pg);
     printf("verified %" PRIu64 " events on %d ranks\n", total, fi.nranks);
     sct_reader_close(r);
     return 0;
@@ -470,6 +493,58 @@ static int cmd_verify(int argc, char **argv) {
 
 #include "sct_analysis.h"
 #include "sct_extrap.h"
+
+/* ---- export --otf2 ------------------------------------------------------------ */
+
+#ifdef SCTRACE_HAVE_OTF2
+#include "sct_otf2.h"
+#else
+#define OX_HELP                                                                                                        \
+    "--otf2 DIR FILE: an OTF2 archive for Vampir and Scalasca. This sctrace was\n"                                     \
+    "built without the OTF2 library: install it (Debian: libopen-trace-format2-dev,\n"                                \
+    "or sh tools/install-deps.sh) and run make again."
+#endif
+
+#include "sct_run.h"
+
+/* export --otf2 DIR FILE [--ranks LIST] [--from NS --to NS]; anything else
+   is the Chrome export's (sct_analysis.h). */
+static int cmd_export_any(int argc, char **argv) {
+    const char *dir = NULL, *file = NULL, *ranks = NULL;
+    uint64_t from = 0, to = UINT64_MAX;
+    int i, rc;
+    for (i = 1; i < argc && strcmp(argv[i], "--otf2"); i++) {}
+    if (i == argc) return cmd_export(argc, argv);
+    for (i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--chrome")) return usage_error("export", "%s", "--chrome and --otf2 exclude each other");
+        if (argv[i][0] == '-' && argv[i][1] && i + 1 >= argc) return usage_error("export", "%s needs a value", argv[i]);
+        if (!strcmp(argv[i], "--otf2"))
+            dir = argv[++i];
+        else if (!strcmp(argv[i], "--ranks"))
+            ranks = argv[++i];
+        else if (!strcmp(argv[i], "--from") || !strcmp(argv[i], "--to")) {
+            if ((rc = an_parse_ns("export", argv[i + 1], argv[i][2] == 'f' ? &from : &to))) return rc;
+            i++;
+        } else if (argv[i][0] == '-' && argv[i][1])
+            return usage_error("export", "unknown option '%s'", argv[i]);
+        else if (!file)
+            file = argv[i];
+        else
+            return usage_error("export", "unexpected argument '%s'", argv[i]);
+    }
+    if (!file) return usage_error("export", "%s", "missing FILE");
+#ifdef SCTRACE_HAVE_OTF2
+    return ox_cmd(dir, file, ranks, from, to);
+#else
+    (void)dir, (void)ranks;
+    fprintf(stderr,
+            "%s export: --otf2: this sctrace was built without the OTF2 library; install it (Debian: "
+            "libopen-trace-format2-dev, or sh tools/install-deps.sh) and run make again\n",
+            prog);
+    return 1;
+#endif
+}
+#include "sct_proxy.h"
 
 static const verb verbs[] = {
     {"info", "FILE", "facts about a trace (key=value): ranks, events, sizes, precision", "Print key=value facts about a trace: format, program, ranks, traces (1 when\n"
@@ -500,12 +575,17 @@ static const verb verbs[] = {
      "time, calls and bytes per call site and operation", AN_STATS_HELP, cmd_stats},
     {"matrix", "FILE [--csv|--svg] [--count] [--collectives]",
      "the communication matrix: bytes (or messages) from rank to rank", AN_MATRIX_HELP, cmd_matrix},
-    {"export", "--chrome FILE [--ranks LIST] [--from NS --to NS]",
-     "a timeline for chrome://tracing or Perfetto", AN_EXPORT_HELP, cmd_export},
+    {"export", "--chrome FILE | --otf2 DIR FILE  [--ranks LIST] [--from NS --to NS]",
+     "a timeline: Chrome/Perfetto JSON, or an OTF2 archive for Vampir and Scalasca",
+     "--chrome FILE: " AN_EXPORT_HELP "\n\n" OX_HELP, cmd_export_any},
+    {"run", "[-o FILE] [--timing M] [--precision P] [--verify] [--mpi M] [--dry-run] -- mpirun ... PROGRAM ARGS",
+     "trace an unmodified MPI program: the right shim preloaded into every rank", RN_HELP, cmd_run},
     {"diff", "A B [--ignore-sites]", "whether two traces are equivalent, else their first difference",
      AN_DIFF_HELP, cmd_diff},
     {"extrapolate", "--ranks P [-o OUT] [--grid AxBxC] [--check REAL] [--models] A B C [D]",
      "the trace at P ranks from traces at 3-4 smaller rank counts", EXTRAPOLATE_HELP, cmd_extrapolate},
+    {"proxy", "FILE [-o app.c] [--compute=busy|sleep|none]", "a proxy app: C source that makes the trace's MPI calls",
+     PX_HELP, px_cmd_proxy},
 };
 #define NVERBS (int)(sizeof verbs / sizeof verbs[0])
 

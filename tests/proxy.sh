@@ -1,0 +1,133 @@
+#!/bin/sh
+# Proxy apps (sctrace proxy). For every example traced under Open MPI and
+# MPICH: generate the proxy app, compile it with the MPI's mpicc -std=c99
+# -Wall -Wextra -Werror, run it traced (LD_PRELOAD of build/<mpi>/libsctrace.so)
+# and check the fixed point: `sctrace diff ORIG PROXY --ignore-sites` must find
+# the two equivalent. Rank counts: PROXY_NPS_OPENMPI / PROXY_NPS_MPICH (the
+# suite's default is a subset; the full matrix is 1 2 4 9 16 and 1 2 3 4).
+# Also: hpcc (Debian's HPC Challenge, 4 ranks, Open MPI) when installed and
+# PROXY_HPCC=1; the file does not grow with the iteration count (same lines); a
+# proxy refuses a wrong rank count; the check can fail (a proxy of 20 steps
+# is not equivalent to a run of 21); the verb's errors. Prints "ok NAME" /
+# "FAIL NAME: why" (tests/run.sh counts them).
+set -u
+BUILD=${BUILD:-build}
+SCTRACE=$BUILD/sctrace
+TIMEOUT=${SCTRACE_TEST_TIMEOUT:-180}
+export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 SCTRACE_QUIET=1
+. "$(dirname "$0")/lib.sh"
+
+# mpi_run OUT PRELOAD PROGRAM ARGS...: $np ranks of $mpi, output in OUT,
+# SCTRACE_OUT passed on when set
+mpi_run() {
+    o=$1 pre=$2
+    shift 2
+    if [ $mpi = openmpi ]; then
+        timeout "$TIMEOUT" mpirun.openmpi --oversubscribe -np "$np" -x SCTRACE_QUIET ${SCTRACE_OUT:+-x SCTRACE_OUT} \
+            ${pre:+-x LD_PRELOAD="$pre"} "$@" >"$o" 2>&1
+    else
+        timeout "$TIMEOUT" mpirun.mpich -np "$np" ${SCTRACE_OUT:+-genv SCTRACE_OUT "$SCTRACE_OUT"} \
+            ${pre:+-genv LD_PRELOAD "$pre"} "$@" >"$o" 2>&1
+    fi
+}
+
+# proxy_check NAME ORIG: generate, compile, run traced; equivalent to ORIG
+proxy_check() {
+    n=$1 t=$2
+    lib=$(cd "$BUILD/$mpi" && pwd)/libsctrace.so
+    rm -f "$dir/px.sct" "$dir/px"
+    if ! "$SCTRACE" proxy "$t" -o "$dir/px.c" 2>"$dir/gen.err"; then
+        fail "$n" "generation failed: $(head -n 2 "$dir/gen.err" | tr '\n' ' ')"
+    elif ! mpicc.$mpi -std=c99 -O2 -Wall -Wextra -Werror "$dir/px.c" -o "$dir/px" >"$dir/cc.out" 2>&1; then
+        fail "$n" "does not compile: $(head -n 3 "$dir/cc.out" | tr '\n' ' ')"
+    elif ! SCTRACE_OUT=$dir/px.sct mpi_run "$dir/px.out" "$lib" "$dir/px" --compute=none; then
+        fail "$n" "the proxy failed: $(tail -n 3 "$dir/px.out" | tr '\n' ' ')"
+    elif d=$("$SCTRACE" diff "$t" "$dir/px.sct" --ignore-sites 2>&1); then
+        ok "$n ($d, $(wc -c <"$dir/px.c") bytes of C)"
+    else
+        fail "$n" "not a fixed point: $d"
+    fi
+}
+
+examples="stencil2d stencil3d ring pop master_worker pingpong"
+for mpi in openmpi mpich; do
+    [ -x "$BUILD/$mpi/examples/stencil2d" ] && [ -f "$BUILD/$mpi/libsctrace.so" ] || continue
+    command -v mpicc.$mpi >/dev/null 2>&1 || continue
+    if [ $mpi = openmpi ]; then nps=${PROXY_NPS_OPENMPI:-4 9}; else nps=${PROXY_NPS_MPICH:-3}; fi
+    for ex in $examples; do
+        args=""
+        [ $ex = pop ] && args="--iters 4"
+        for np in $nps; do
+            name="proxy-$ex [$mpi np=$np]"
+            SCTRACE_OUT=$dir/orig.sct mpi_run "$dir/app.out" "" "$BUILD/$mpi/examples/$ex" $args || {
+                fail "$name" "the application failed: $(tail -n 2 "$dir/app.out" | tr '\n' ' ')"
+                continue
+            }
+            proxy_check "$name" "$dir/orig.sct"
+        done
+    done
+done
+
+mpi=openmpi np=4
+if [ -x "$BUILD/openmpi/examples/stencil2d" ]; then
+    # The generated file does not grow with the iteration count.
+    name="proxy-size-constant-in-iterations"
+    if SCTRACE_OUT=$dir/a.sct mpi_run "$dir/app.out" "" "$BUILD/openmpi/examples/stencil2d" --iters 20 &&
+        SCTRACE_OUT=$dir/b.sct mpi_run "$dir/app.out" "" "$BUILD/openmpi/examples/stencil2d" --iters 200 &&
+        "$SCTRACE" proxy "$dir/a.sct" -o "$dir/a.c" && "$SCTRACE" proxy "$dir/b.sct" -o "$dir/b.c"; then
+        # the same lines; only the digits of trip counts and times may differ
+        a=$(wc -c <"$dir/a.c") b=$(wc -c <"$dir/b.c") la=$(wc -l <"$dir/a.c") lb=$(wc -l <"$dir/b.c")
+        if [ "$la" = "$lb" ] && [ $((b - a)) -lt 32 ] && [ $((a - b)) -lt 32 ]; then
+            ok "$name ($a and $b bytes, $la lines, at 20 and 200 steps)"
+        else
+            fail "$name" "$a bytes ($la lines) at 20 steps, $b ($lb lines) at 200"
+        fi
+    else
+        fail "$name" "could not trace or generate"
+    fi
+    # The check can fail: a proxy of 20 steps is not a run of 21.
+    name="proxy-diff-detects-other-run"
+    if SCTRACE_OUT=$dir/c.sct mpi_run "$dir/app.out" "" "$BUILD/openmpi/examples/stencil2d" --iters 21 &&
+        mpicc.openmpi -std=c99 -O2 "$dir/a.c" -o "$dir/a" &&
+        SCTRACE_OUT=$dir/ap.sct mpi_run "$dir/px.out" "$(cd "$BUILD/openmpi" && pwd)/libsctrace.so" "$dir/a" \
+            --compute=none; then
+        if "$SCTRACE" diff "$dir/c.sct" "$dir/ap.sct" --ignore-sites >"$dir/d.out" 2>&1; then
+            fail "$name" "a proxy of 20 steps equals a run of 21"
+        else
+            ok "$name ($(head -n 1 "$dir/d.out"))"
+        fi
+    else
+        fail "$name" "could not trace, build or run: $(tail -n 2 "$dir/px.out" | tr '\n' ' ')"
+    fi
+    # A wrong rank count is refused, and the message says what it needs.
+    name="proxy-wrong-rank-count"
+    np=2
+    if mpi_run "$dir/px.out" "" "$dir/a" --compute=none; then
+        fail "$name" "ran on 2 ranks"
+    elif grep -q "needs 4 MPI ranks" "$dir/px.out"; then
+        ok "$name"
+    else
+        fail "$name" "no message: $(head -n 2 "$dir/px.out" | tr '\n' ' ')"
+    fi
+fi
+
+# hpcc: a real application nobody here wrote (slow: PROXY_HPCC=1).
+if [ "${PROXY_HPCC:-0}" = 1 ] && command -v hpcc >/dev/null 2>&1 &&
+    [ -f /usr/share/doc/hpcc/examples/_hpccinf.txt ]; then
+    mpi=openmpi np=4
+    mkdir -p "$dir/hpcc"
+    cp /usr/share/doc/hpcc/examples/_hpccinf.txt "$dir/hpcc/hpccinf.txt"
+    if (cd "$dir/hpcc" && SCTRACE_OUT=$dir/hpcc.sct mpi_run "$dir/app.out" \
+        "$(cd "$OLDPWD" && cd "$BUILD/openmpi" && pwd)/libsctrace.so" hpcc); then
+        proxy_check "proxy-hpcc [openmpi np=4]" "$dir/hpcc.sct"
+    else
+        fail "proxy-hpcc [openmpi np=4]" "hpcc failed: $(tail -n 2 "$dir/app.out" | tr '\n' ' ')"
+    fi
+fi
+
+# The verb's errors name their cause.
+check "proxy-no-file" sh -c "! '$SCTRACE' proxy 2>/dev/null"
+check "proxy-bad-compute" sh -c "'$SCTRACE' proxy x.sct --compute=fast 2>&1 | grep -q 'busy, sleep or none'"
+check "proxy-bad-trace" sh -c "echo junk >'$dir/junk.sct'; ! '$SCTRACE' proxy '$dir/junk.sct' -o '$dir/j.c' 2>/dev/null && [ ! -e '$dir/j.c' ]"
+check "proxy-help" sh -c "'$SCTRACE' proxy --help | grep -q 'proxy application'"
+exit $status

@@ -1,0 +1,1016 @@
+/* sct_proxy.h - the proxy-app generator of the sctrace tool (sctrace proxy).
+
+   Included once by tools/sctrace.c after sctrace.h; MPI-free: it reads a
+   trace with the core's reader and prints one C file, a standalone MPI
+   program that makes the trace's calls (Pilgrim section 5, DESIGN section 8).
+   Everything here is static; the verb's entry point is px_cmd_proxy().
+
+   TABLE OF CONTENTS
+     1. >>px_rt     the runtime every generated file starts with
+     2. >>px_ops    one call template per MPI op, after the replay engine's
+     3. >>px_gen    walking the merged structure and printing its code
+     4. >>px_cmd    the verb
+
+   What a generated program is. The merged trace is one structure shared by
+   all ranks: top-level entries guarded by rank lists, loops with trip-count
+   streams, leaves with one value stream per parameter, each stream a list of
+   variants keyed by rank lists. The program mirrors it: an entry becomes
+   `if (in[k]) { ... }` (in[k]: this rank is in rank list k, tested once at
+   start from its strided blocks, so its size does not grow with P), a loop a
+   `for` loop, a leaf a call of one function per call site of the trace. A
+   value that is constant in every variant is a literal (a ternary on the
+   rank lists when variants differ: relative peers stay offsets, absolute ones
+   become `rank - me`); any other stream is a small table (a constant, an
+   arithmetic progression, a repeating pattern or runs) picked per rank at
+   start. So ranks of one class share code and the file grows with the
+   trace's structure, never with P or the iteration count of a regular loop.
+   The call-site functions make each MPI call as tools/sctrace_replay.h's
+   exact replay does: counts from bytes and the rebuilt datatypes, handles
+   (communicators, datatypes, reduction ops, requests) mapped from their
+   recorded ids, waits and tests on exactly the requests they completed. One
+   function per site keeps the trace's call sites distinct and shared as in
+   the run, so request ids (one pool per site) come out the same, and tracing
+   the program gives back an equivalent trace. */
+#ifndef SCT_PROXY_H
+#define SCT_PROXY_H
+
+/*== >>px_rt  the runtime every generated file starts with ========================*/
+
+/* Printed verbatim after the header comment. Symbols of the trace format
+   (SCT_PEER_NULL ...) are repeated as PX_* so that the file needs no
+   sctrace header. Two optional hooks of libsctrace.so (weak: absent when
+   the program runs untraced) keep markers and wildcard receives as recorded. */
+static const char *const px_runtime[] = {
+    "#define _POSIX_C_SOURCE 200809L\n"
+    "#include <mpi.h>\n"
+    "#include <stdint.h>\n"
+    "#include <stdio.h>\n"
+    "#include <stdlib.h>\n"
+    "#include <string.h>\n"
+    "#include <time.h>\n"
+    "\n"
+    "/* ---- runtime: values, rank lists, handles, buffers, computation ---- */\n"
+    "#define PX_SYM(v) ((v) <= -INT64_C(0x100000000)) /* a symbol, not a rank offset */\n"
+    "#define PX_NULL (-INT64_C(0x100000000) - 1)      /* MPI_PROC_NULL */\n"
+    "#define PX_ANY (-INT64_C(0x100000000) - 2)       /* MPI_ANY_SOURCE */\n"
+    "#define PX_TAG_ANY (-INT64_C(0x100000000) - 3)   /* MPI_ANY_TAG */\n"
+    "#define PX_NONE (-INT64_C(0x100000000) - 4)      /* a null handle */\n"
+    "#define PX_ROOT (-INT64_C(0x100000000) - 5)      /* MPI_ROOT */\n"
+    "#if defined(__GNUC__)\n"
+    "#define PX_NOINLINE __attribute__((noinline))\n"
+    "/* hooks of libsctrace.so, when the program runs under the tracer */\n"
+    "extern void sctrace_marker_value(int64_t hash) __attribute__((weak));\n"
+    "extern void sctrace_wildcard(int on) __attribute__((weak));\n"
+    "#define PX_MARKER(h) (sctrace_marker_value ? sctrace_marker_value(h) : (void)0)\n"
+    "#define PX_WILD(on) (sctrace_wildcard ? sctrace_wildcard(on) : (void)0)\n"
+    "#else\n"
+    "#define PX_NOINLINE\n"
+    "#define PX_MARKER(h) ((void)(h))\n"
+    "#define PX_WILD(on) ((void)(on))\n"
+    "#endif\n"
+    "\n"
+    "static int me, np, px_argc;\n"
+    "static const int64_t *px_a[64]; /* the parameters of the call being made */\n"
+    "static int px_np;\n"
+    "static void px_args(const int64_t *v, const char *shape)\n"
+    "{\n"
+    "    int k;\n"
+    "    for (k = 0; shape[k]; k++) px_a[k] = v, v += shape[k] == 'a' ? 1 + v[0] : 1;\n"
+    "    px_np = k;\n"
+    "}\n"
+    "#define V(k) (*px_a[k])\n"
+    "#define LEN(k) (px_a[k][0])\n"
+    "#define ARR(k) (px_a[k] + 1)\n"
+    "#define A(k) (px_a[k])\n"
+    "#define NP px_np\n"
+    "static char **px_argv;\n"
+    "static int compute_mode = PX_COMPUTE; /* 0 busy, 1 sleep, 2 none (argv[1]: busy|sleep|none) */\n"
+    "static double last_ret;              /* when the last call returned */\n"
+    "\n"
+    "/* A rank list: blocks start + k1*stride[0] + ..., 0 <= ki < count[i]. */\n"
+    "typedef struct px_block { int start, dims, count[3], stride[3]; } px_block;\n"
+    "static int px_in_block(const px_block *b, int r)\n"
+    "{\n"
+    "    int d, k;\n"
+    "    r -= b->start;\n"
+    "    for (d = b->dims - 1; d >= 0; d--) {\n"
+    "        if (r < 0) return 0;\n"
+    "        k = r / b->stride[d];\n"
+    "        if (k >= b->count[d]) k = b->count[d] - 1;\n"
+    "        r -= k * b->stride[d];\n"
+    "    }\n"
+    "    return r == 0;\n"
+    "}\n"
+    "static int px_in(const px_block *b, int n, int r)\n"
+    "{\n"
+    "    int i;\n"
+    "    for (i = 0; i < n; i++)\n"
+    "        if (px_in_block(&b[i], r)) return 1;\n"
+    "    return 0;\n"
+    "}\n"
+    "\n"
+    "/* A value stream that is not a literal: kind 0 a constant (a), 1 a + d*i,\n",
+    "   2 tab[i % n], 3 runs (tab: value, count pairs; n pairs); abs: rank offsets\n"
+    "   stored as absolute ranks (me is taken off). */\n"
+    "typedef struct px_stream { int kind, abs; int64_t a, d; const int64_t *tab; uint64_t n, i, run, left; } px_stream;\n"
+    "static int64_t nx(px_stream *s)\n"
+    "{\n"
+    "    int64_t v;\n"
+    "    switch (s->kind) {\n"
+    "    case 0: v = s->a; break;\n"
+    "    case 1: v = s->a + s->d * (int64_t)s->i; break;\n"
+    "    case 2: v = s->tab[s->i % s->n]; break;\n"
+    "    default:\n"
+    "        while (!s->left) {\n"
+    "            s->run = s->run + 1 < s->n ? s->run + 1 : 0;\n"
+    "            s->left = (uint64_t)s->tab[2 * s->run + 1];\n"
+    "        }\n"
+    "        v = s->tab[2 * s->run];\n"
+    "        s->left--;\n"
+    "    }\n"
+    "    s->i++;\n"
+    "    return s->abs && !PX_SYM(v) ? v - me : v;\n"
+    "}\n"
+    "static px_stream px_mk(int kind, int abs, int64_t a, int64_t d, const int64_t *tab, uint64_t n)\n"
+    "{\n"
+    "    px_stream s;\n"
+    "    memset(&s, 0, sizeof s);\n"
+    "    s.kind = kind, s.abs = abs, s.a = a, s.d = d, s.tab = tab, s.n = n;\n"
+    "    s.left = kind == 3 ? (uint64_t)tab[1] : 0;\n"
+    "    return s;\n"
+    "}\n"
+    "#define px_const(a, abs) px_mk(0, abs, a, 0, NULL, 0)\n"
+    "#define px_arith(a, d, abs) px_mk(1, abs, a, d, NULL, 0)\n"
+    "#define px_tab(t, n, abs) px_mk(2, abs, 0, 0, t, n)\n"
+    "#define px_runs(t, n, abs) px_mk(3, abs, 0, 0, t, n)\n"
+    "\n"
+    "/* Handles by recorded id: a small open-addressing map (tombstones on delete). */\n"
+    "typedef struct px_ent { int64_t key; int used; unsigned char h[16]; } px_ent;\n"
+    "typedef struct px_map { px_ent *e; size_t cap, n; } px_map;\n"
+    "static px_map comms, dtypes, rops, reqs;\n"
+    "static void px_die(const char *what, long long id)\n"
+    "{\n"
+    "    fprintf(stderr, \"proxy: rank %d: %s %lld\\n\", me, what, id);\n"
+    "    PMPI_Abort(MPI_COMM_WORLD, 1);\n"
+    "    exit(1);\n"
+    "}\n"
+    "static px_ent *px_find(px_map *m, int64_t key, int make)\n"
+    "{\n"
+    "    size_t i, j;\n"
+    "    px_ent *free_slot = NULL;\n"
+    "    if (make && 2 * (m->n + 1) > m->cap) {\n"
+    "        px_map g;\n"
+    "        g.cap = m->cap ? 2 * m->cap : 64, g.n = 0;\n"
+    "        if (!(g.e = (px_ent *)calloc(g.cap, sizeof *g.e))) px_die(\"out of memory for handles\", (long long)g.cap);\n"
+    "        for (i = 0; i < m->cap; i++)\n"
+    "            if (m->e[i].used == 1) *px_find(&g, m->e[i].key, 1) = m->e[i];\n"
+    "        free(m->e);\n"
+    "        *m = g;\n"
+    "    }\n"
+    "    for (j = 0; m->cap && j < m->cap; j++) {\n"
+    "        px_ent *e = &m->e[((size_t)key * 0x9E3779B1u + j) & (m->cap - 1)];\n"
+    "        if (e->used == 1 && e->key == key) return e;\n"
+    "        if (e->used == 2 && !free_slot) free_slot = e;\n"
+    "        if (!e->used) {\n"
+    "            if (!make) return NULL;\n"
+    "            if (!free_slot) free_slot = e, m->n++;\n"
+    "            break;\n"
+    "        }\n"
+    "    }\n",
+    "    if (!make || !free_slot) return NULL;\n"
+    "    free_slot->used = 1, free_slot->key = key;\n"
+    "    return free_slot;\n"
+    "}\n"
+    "static void px_put(px_map *m, int64_t id, const void *h, size_t n) { memcpy(px_find(m, id, 1)->h, h, n); }\n"
+    "static void px_get(px_map *m, int64_t id, void *h, size_t n, const char *what)\n"
+    "{\n"
+    "    px_ent *e = px_find(m, id, 0);\n"
+    "    if (!e) px_die(what, (long long)id);\n"
+    "    memcpy(h, e->h, n);\n"
+    "}\n"
+    "static void px_del(px_map *m, int64_t id)\n"
+    "{\n"
+    "    px_ent *e = px_find(m, id, 0);\n"
+    "    if (e) e->used = 2;\n"
+    "}\n"
+    "static MPI_Comm COMM(int64_t id)\n"
+    "{\n"
+    "    MPI_Comm c = MPI_COMM_NULL;\n"
+    "    if (id == 0) return MPI_COMM_WORLD;\n"
+    "    if (id == 1) return MPI_COMM_SELF;\n"
+    "    px_get(&comms, id, &c, sizeof c, \"unknown communicator\");\n"
+    "    return c;\n"
+    "}\n"
+    "static MPI_Datatype DT(int64_t id)\n"
+    "{\n"
+    "    MPI_Datatype t = MPI_BYTE;\n"
+    "    if (id == PX_NONE) return MPI_DATATYPE_NULL;\n"
+    "    px_get(&dtypes, id, &t, sizeof t, \"unknown datatype\");\n"
+    "    return t;\n"
+    "}\n"
+    "static MPI_Op OPH(int64_t id)\n"
+    "{\n"
+    "    MPI_Op o = MPI_SUM;\n"
+    "    px_get(&rops, id, &o, sizeof o, \"unknown reduction op\");\n"
+    "    return o;\n"
+    "}\n"
+    "static void NEWCOMM(int64_t id, MPI_Comm c) { if (id != PX_NONE && c != MPI_COMM_NULL) px_put(&comms, id, &c, sizeof c); }\n"
+    "static void NEWDT(int64_t id, MPI_Datatype t) { if (id != PX_NONE && t != MPI_DATATYPE_NULL) px_put(&dtypes, id, &t, sizeof t); }\n"
+    "static void NEWREQ(int64_t id, MPI_Request q) { if (id != PX_NONE && q != MPI_REQUEST_NULL) px_put(&reqs, id, &q, sizeof q); }\n"
+    "/* The predefined datatypes and ops under the ids the tracer gives them. */\n"
+    "static void px_predefined(void)\n"
+    "{\n"
+    "    const MPI_Datatype t[] = {\n"
+    "        MPI_CHAR, MPI_SIGNED_CHAR, MPI_UNSIGNED_CHAR, MPI_BYTE, MPI_WCHAR, MPI_SHORT,\n"
+    "        MPI_UNSIGNED_SHORT, MPI_INT, MPI_UNSIGNED, MPI_LONG, MPI_UNSIGNED_LONG, MPI_LONG_LONG,\n"
+    "        MPI_UNSIGNED_LONG_LONG, MPI_FLOAT, MPI_DOUBLE, MPI_LONG_DOUBLE, MPI_PACKED, MPI_FLOAT_INT,\n"
+    "        MPI_DOUBLE_INT, MPI_LONG_INT, MPI_SHORT_INT, MPI_2INT, MPI_LONG_DOUBLE_INT, MPI_INT8_T,\n"
+    "        MPI_INT16_T, MPI_INT32_T, MPI_INT64_T, MPI_UINT8_T, MPI_UINT16_T, MPI_UINT32_T,\n"
+    "        MPI_UINT64_T, MPI_C_BOOL, MPI_C_FLOAT_COMPLEX, MPI_C_DOUBLE_COMPLEX,\n"
+    "        MPI_C_LONG_DOUBLE_COMPLEX, MPI_AINT, MPI_OFFSET, MPI_COUNT};\n"
+    "    const MPI_Op o[] = {MPI_MAX, MPI_MIN, MPI_SUM, MPI_PROD, MPI_LAND, MPI_BAND, MPI_LOR,\n"
+    "                        MPI_BOR, MPI_LXOR, MPI_BXOR, MPI_MINLOC, MPI_MAXLOC, MPI_REPLACE, MPI_NO_OP};\n"
+    "    int i, size;\n"
+    "    for (i = 0; i < (int)(sizeof t / sizeof t[0]); i++)\n"
+    "        if (t[i] != MPI_DATATYPE_NULL && PMPI_Type_size(t[i], &size) == MPI_SUCCESS) px_put(&dtypes, i, &t[i], sizeof t[i]);\n",
+    "    for (i = 0; i < (int)(sizeof o / sizeof o[0]); i++) px_put(&rops, i, &o[i], sizeof o[i]);\n"
+    "}\n"
+    "\n"
+    "static int px_rank_in(MPI_Comm c) { int r = 0; if (c != MPI_COMM_NULL) PMPI_Comm_rank(c, &r); return r; }\n"
+    "static int PEER(int64_t rel, MPI_Comm c)\n"
+    "{\n"
+    "    if (rel == PX_NULL) return MPI_PROC_NULL;\n"
+    "    if (rel == PX_ANY) return MPI_ANY_SOURCE;\n"
+    "    if (rel == PX_ROOT) return MPI_ROOT;\n"
+    "    return (int)(px_rank_in(c) + rel);\n"
+    "}\n"
+    "/* A wildcard receive is made with the source it matched in the run (the\n"
+    "   run's order of messages); the tracer is asked to record the wildcard. */\n"
+    "static int SRC(int64_t src, int64_t matched, MPI_Comm c)\n"
+    "{\n"
+    "    if (src != PX_ANY || matched == PX_NONE) return PEER(src, c);\n"
+    "    PX_WILD(1);\n"
+    "    return PEER(matched, c);\n"
+    "}\n"
+    "static int TAG(int64_t t) { return t == PX_TAG_ANY ? MPI_ANY_TAG : (int)t; }\n"
+    "static int CNT(int64_t bytes, MPI_Datatype t)\n"
+    "{\n"
+    "    int size = 0;\n"
+    "    if (t == MPI_DATATYPE_NULL || PMPI_Type_size(t, &size) != MPI_SUCCESS || size <= 0 || bytes <= 0) return 0;\n"
+    "    return (int)(bytes / size);\n"
+    "}\n"
+    "static size_t SPAN(int n, MPI_Datatype t)\n"
+    "{\n"
+    "    MPI_Aint lb = 0, ext = 0, tlb = 0, text = 0;\n"
+    "    if (t == MPI_DATATYPE_NULL || n <= 0) return 16;\n"
+    "    PMPI_Type_get_extent(t, &lb, &ext);\n"
+    "    PMPI_Type_get_true_extent(t, &tlb, &text);\n"
+    "    return (size_t)n * (size_t)(ext > 0 ? ext : 1) + (size_t)(text > 0 ? text : 0) + (size_t)(tlb < 0 ? -tlb : tlb) + 16;\n"
+    "}\n"
+    "/* Payload buffers: one for sends, one for receives, grown, never moved while\n"
+    "   a pending call may use them (an outgrown one is kept to the end). */\n"
+    "static char *px_buf[2];\n"
+    "static size_t px_cap[2];\n"
+    "static void *px_payload(int which, size_t span)\n"
+    "{\n"
+    "    if (2 * span > px_cap[which]) {\n"
+    "        size_t need = 2 * span < 4096 ? 4096 : 3 * span;\n"
+    "        if (!(px_buf[which] = (char *)calloc(need, 1))) px_die(\"out of memory for a buffer of\", (long long)need);\n"
+    "        px_cap[which] = need;\n"
+    "    }\n"
+    "    return px_buf[which] + span; /* room below for negative lower bounds */\n"
+    "}\n"
+    "#define SBUF(span) px_payload(0, span)\n"
+    "#define RBUF(span) px_payload(1, span)\n"
+    "static int px_ints_n;\n"
+    "static int *px_ints(size_t n)\n"
+    "{\n"
+    "    static int *p;\n"
+    "    if ((int)n > px_ints_n) {\n"
+    "        free(p);\n"
+    "        if (!(p = (int *)malloc((n + 1) * sizeof *p))) px_die(\"out of memory for ints:\", (long long)n);\n"
+    "        px_ints_n = (int)n;\n"
+    "    }\n"
+    "    return p;\n"
+    "}\n"
+    "/* The requests of an array parameter (length first), in order. */\n"
+    "static MPI_Request *REQS(const int64_t *a, int *n)\n"
+    "{\n"
+    "    static MPI_Request *q;\n"
+    "    static int cap;\n"
+    "    int i;\n"
+    "    *n = (int)a[0];\n",
+    "    if (*n + 1 > cap) {\n"
+    "        free(q);\n"
+    "        cap = 2 * (*n + 1);\n"
+    "        if (!(q = (MPI_Request *)malloc((size_t)cap * sizeof *q))) px_die(\"out of memory for requests:\", (long long)cap);\n"
+    "    }\n"
+    "    for (i = 0; i < *n; i++) px_get(&reqs, a[1 + i], &q[i], sizeof q[i], \"request not pending\");\n"
+    "    return q;\n"
+    "}\n"
+    "/* Statuses (some MPIs' headers make MPI_STATUSES_IGNORE look like an overflow). */\n"
+    "static MPI_Status *STS(int n)\n"
+    "{\n"
+    "    static MPI_Status *st;\n"
+    "    static int cap;\n"
+    "    if (n + 1 > cap) {\n"
+    "        free(st);\n"
+    "        cap = 2 * (n + 1);\n"
+    "        if (!(st = (MPI_Status *)malloc((size_t)cap * sizeof *st))) px_die(\"out of memory for statuses:\", (long long)cap);\n"
+    "    }\n"
+    "    return st;\n"
+    "}\n"
+    "/* Forget the requests a completion freed (persistent ones stay). */\n"
+    "static void FORGET(const int64_t *a, const MPI_Request *q, int n)\n"
+    "{\n"
+    "    int i;\n"
+    "    for (i = 0; i < n; i++)\n"
+    "        if (q[i] == MPI_REQUEST_NULL) px_del(&reqs, a[1 + i]);\n"
+    "}\n"
+    "/* Wait (untraced) until the requests are complete: a test then completes\n"
+    "   exactly the ones it completed in the run. */\n"
+    "static void READY(MPI_Request *q, int n)\n"
+    "{\n"
+    "    int i, flag;\n"
+    "    for (i = 0; i < n; i++)\n"
+    "        do flag = 1, PMPI_Request_get_status(q[i], &flag, MPI_STATUS_IGNORE);\n"
+    "        while (!flag);\n"
+    "}\n"
+    "static void px_noop(void *in, void *inout, int *len, MPI_Datatype *dt) { (void)in, (void)inout, (void)len, (void)dt; }\n"
+    "\n"
+    "/* Computation: the recorded time between the previous call's return and\n"
+    "   this call, spent busy-waiting (busy), sleeping (sleep) or not (none). */\n"
+    "static double px_now(void)\n"
+    "{\n"
+    "    struct timespec ts;\n"
+    "    clock_gettime(CLOCK_MONOTONIC, &ts);\n"
+    "    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;\n"
+    "}\n"
+    "static void compute(double ns)\n"
+    "{\n"
+    "    double end = last_ret + ns * 1e-9, now;\n"
+    "    if (compute_mode == 2 || ns <= 0) return;\n"
+    "    while ((now = px_now()) < end) {\n"
+    "        if (compute_mode == 1 && end - now > 2e-4) {\n"
+    "            struct timespec ts;\n"
+    "            double s = end - now - 1e-4;\n"
+    "            ts.tv_sec = (time_t)s, ts.tv_nsec = (long)((s - (double)ts.tv_sec) * 1e9);\n"
+    "            nanosleep(&ts, NULL);\n"
+    "        }\n"
+    "    }\n"
+    "}\n"
+    "#define RET() (PX_WILD(0), last_ret = px_now())\n"
+    "\n"
+    "/* After MPI_Init: who this is, and whether the rank count is the trace's. */\n"
+    "static void px_start(void)\n"
+    "{\n"
+    "    PMPI_Comm_rank(MPI_COMM_WORLD, &me);\n"
+    "    PMPI_Comm_size(MPI_COMM_WORLD, &np);\n"
+    "    if (np != PX_NRANKS) {\n"
+    "        if (me == 0)\n"
+    "            fprintf(stderr, \"%s: this proxy app needs %d MPI ranks (it was generated from a trace of %d); it runs with %d\\n\",\n"
+    "                    px_argv[0], PX_NRANKS, PX_NRANKS, np);\n"
+    "        PMPI_Finalize();\n"
+    "        exit(2);\n"
+    "    }\n"
+    "    px_predefined();\n"
+    "    px_init_ranks();\n"
+    "    last_ret = px_now();\n"
+    "}\n",
+    NULL};
+
+/*== >>px_ops  one call template per MPI op =======================================*/
+
+/* The body of a call-site function, as tools/sctrace_replay.h's exact replay
+   makes the call: V(k) is parameter k of the recorded op, LEN(k)/ARR(k) an
+   array parameter's length and elements, A(k) the array with its length
+   first. Ops listed together share a body; %s is the op's MPI name. */
+typedef struct px_tmpl {
+    const char *ops; /* space-separated, each with a space before and after */
+    const char *body;
+} px_tmpl;
+
+static const px_tmpl px_tmpls[] = {
+    {" MPI_Init ", "MPI_Init(&px_argc, &px_argv);\n    px_start();"},
+    {" MPI_Init_thread ", "int got;\n    MPI_Init_thread(&px_argc, &px_argv, (int)V(0), &got);\n    px_start();"},
+    {" MPI_Finalize ", "MPI_Finalize();"},
+    {" sctrace_marker ", "PX_MARKER(V(0));"},
+    {" MPI_Send MPI_Ssend MPI_Rsend MPI_Bsend ",
+     "MPI_Datatype t = DT(V(1));\n    MPI_Comm c = COMM(V(4));\n    int n = CNT(V(0), t);\n"
+     "    %s(SBUF(SPAN(n, t)), n, t, PEER(V(2), c), TAG(V(3)), c);"},
+    {" MPI_Recv ",
+     "MPI_Datatype t = DT(V(1));\n    MPI_Comm c = COMM(V(4));\n    int n = CNT(V(0), t);\n"
+     "    MPI_Recv(RBUF(SPAN(n, t)), n, t, SRC(V(2), NP > 5 ? V(5) : PX_NONE, c), TAG(V(3)), c, MPI_STATUS_IGNORE);"},
+    {" MPI_Isend MPI_Issend MPI_Irsend MPI_Ibsend MPI_Send_init MPI_Ssend_init MPI_Rsend_init MPI_Bsend_init ",
+     "MPI_Datatype t = DT(V(1));\n    MPI_Comm c = COMM(V(4));\n    int n = CNT(V(0), t);\n"
+     "    MPI_Request q = MPI_REQUEST_NULL;\n"
+     "    %s(SBUF(SPAN(n, t)), n, t, PEER(V(2), c), TAG(V(3)), c, &q);\n    NEWREQ(V(5), q);"},
+    {" MPI_Irecv MPI_Recv_init ",
+     "MPI_Datatype t = DT(V(1));\n    MPI_Comm c = COMM(V(4));\n    int n = CNT(V(0), t);\n"
+     "    MPI_Request q = MPI_REQUEST_NULL;\n"
+     "    %s(RBUF(SPAN(n, t)), n, t, PEER(V(2), c), TAG(V(3)), c, &q);\n    NEWREQ(V(5), q);"},
+    {" MPI_Sendrecv ",
+     "MPI_Datatype st = DT(V(1)), rt = DT(V(5));\n    MPI_Comm c = COMM(V(8));\n"
+     "    int sn = CNT(V(0), st), rn = CNT(V(4), rt);\n"
+     "    MPI_Sendrecv(SBUF(SPAN(sn, st)), sn, st, PEER(V(2), c), TAG(V(3)), RBUF(SPAN(rn, rt)), rn, rt,\n"
+     "                 SRC(V(6), NP > 9 ? V(9) : PX_NONE, c), TAG(V(7)), c, MPI_STATUS_IGNORE);"},
+    {" MPI_Sendrecv_replace ",
+     "MPI_Datatype t = DT(V(1));\n    MPI_Comm c = COMM(V(6));\n    int n = CNT(V(0), t);\n"
+     "    MPI_Sendrecv_replace(RBUF(SPAN(n, t)), n, t, PEER(V(2), c), TAG(V(3)), SRC(V(4), NP > 7 ? V(7) : PX_NONE, c),\n"
+     "                         TAG(V(5)), c, MPI_STATUS_IGNORE);"},
+    {" MPI_Probe ", "MPI_Comm c = COMM(V(2));\n"
+                    "    MPI_Probe(SRC(V(0), NP > 3 ? V(3) : PX_NONE, c), TAG(V(1)), c, MPI_STATUS_IGNORE);"},
+    {" MPI_Iprobe ", "MPI_Comm c = COMM(V(2));\n    int flag;\n"
+                     "    MPI_Iprobe(PEER(V(0), c), TAG(V(1)), c, &flag, MPI_STATUS_IGNORE);"},
+    {" MPI_Wait ", "int n;\n    MPI_Request *q = REQS(A(0), &n), null = MPI_REQUEST_NULL;\n"
+                   "    MPI_Wait(n ? q : &null, MPI_STATUS_IGNORE);\n    FORGET(A(0), q, n);"},
+    {" MPI_Test ", "int n, flag;\n    MPI_Request *q = REQS(A(0), &n), null = MPI_REQUEST_NULL;\n"
+                   "    READY(q, n);\n    MPI_Test(n ? q : &null, &flag, MPI_STATUS_IGNORE);\n    FORGET(A(0), q, n);"},
+    {" MPI_Waitall ", "int n;\n    MPI_Request *q = REQS(A(0), &n);\n"
+                      "    MPI_Waitall(n, q, STS(n));\n    FORGET(A(0), q, n);"},
+    {" MPI_Testall ", "int n, flag;\n    MPI_Request *q = REQS(A(0), &n);\n"
+                      "    READY(q, n);\n    MPI_Testall(n, q, &flag, STS(n));\n    FORGET(A(0), q, n);"},
+    {" MPI_Waitany ", "int n, idx;\n    MPI_Request *q = REQS(A(0), &n);\n"
+                      "    MPI_Waitany(n, q, &idx, MPI_STATUS_IGNORE);\n    FORGET(A(0), q, n);"},
+    {" MPI_Testany ", "int n, idx, flag;\n    MPI_Request *q = REQS(A(0), &n);\n"
+                      "    READY(q, n);\n    MPI_Testany(n, q, &idx, &flag, MPI_STATUS_IGNORE);\n    FORGET(A(0), q, n);"},
+    {" MPI_Waitsome MPI_Testsome ", "int n, out;\n    MPI_Request *q = REQS(A(0), &n);\n"
+                                    "    if (!strcmp(\"%s\", \"MPI_Testsome\")) READY(q, n);\n"
+                                    "    %s(n, q, &out, px_ints((size_t)n), STS(n));\n"
+                                    "    FORGET(A(0), q, n);"},
+    {" MPI_Cancel MPI_Start MPI_Request_free ",
+     "MPI_Request q;\n    px_get(&reqs, V(0), &q, sizeof q, \"unknown request\");\n    %s(&q);\n"
+     "    if (!strcmp(\"%s\", \"MPI_Request_free\")) px_del(&reqs, V(0));"},
+    {" MPI_Barrier ", "MPI_Barrier(COMM(V(0)));"},
+    {" MPI_Bcast ", "MPI_Datatype t = DT(V(1));\n    MPI_Comm c = COMM(V(3));\n    int n = CNT(V(0), t);\n"
+                    "    MPI_Bcast(RBUF(SPAN(n, t)), n, t, PEER(V(2), c), c);"},
+    {" MPI_Reduce ", "MPI_Datatype t = DT(V(1));\n    MPI_Comm c = COMM(V(4));\n    int n = CNT(V(0), t);\n"
+                     "    MPI_Reduce(SBUF(SPAN(n, t)), RBUF(SPAN(n, t)), n, t, OPH(V(2)), PEER(V(3), c), c);"},
+    {" MPI_Allreduce MPI_Scan MPI_Exscan ",
+     "MPI_Datatype t = DT(V(1));\n    int n = CNT(V(0), t);\n"
+     "    %s(SBUF(SPAN(n, t)), RBUF(SPAN(n, t)), n, t, OPH(V(2)), COMM(V(3)));"},
+    {" MPI_Alltoall MPI_Allgather ",
+     "MPI_Datatype st = DT(V(1)), rt = DT(V(3));\n    MPI_Comm c = COMM(V(4));\n"
+     "    int sn = CNT(V(0), st), rn = CNT(V(2), rt), size;\n    PMPI_Comm_size(c, &size);\n"
+     "    %s(SBUF(SPAN(sn * size, st)), sn, st, RBUF(SPAN(rn * size, rt)), rn, rt, c);"},
+    {" MPI_Gather MPI_Scatter ",
+     "MPI_Datatype st = DT(V(1)), rt = DT(V(3));\n    MPI_Comm c = COMM(V(5));\n"
+     "    int sn = CNT(V(0), st), rn = CNT(V(2), rt), size;\n    PMPI_Comm_size(c, &size);\n"
+     "    %s(SBUF(SPAN(sn * size, st)), sn, st, RBUF(SPAN(rn * size, rt)), rn, rt, PEER(V(4), c), c);"},
+    {" MPI_Comm_rank MPI_Comm_size ", "int v;\n    %s(COMM(V(0)), &v);"},
+    {" MPI_Comm_dup ", "MPI_Comm nc = MPI_COMM_NULL;\n    MPI_Comm_dup(COMM(V(0)), &nc);\n    NEWCOMM(V(1), nc);"},
+    {" MPI_Comm_split ", "MPI_Comm nc = MPI_COMM_NULL;\n    MPI_Comm_split(COMM(V(0)), (int)V(1), (int)V(2), &nc);\n"
+                         "    NEWCOMM(V(3), nc);"},
+    {" MPI_Comm_free ", "MPI_Comm c = COMM(V(0));\n    if (V(0) > 1) MPI_Comm_free(&c), px_del(&comms, V(0));"},
+    {" MPI_Cart_create ",
+     "int i, nd = (int)LEN(2), *dims = px_ints(2 * (size_t)nd), *per = dims + nd;\n"
+     "    MPI_Comm nc = MPI_COMM_NULL;\n"
+     "    for (i = 0; i < nd; i++) dims[i] = (int)ARR(2)[i], per[i] = i < LEN(3) ? (int)ARR(3)[i] : 0;\n"
+     "    MPI_Cart_create(COMM(V(0)), (int)V(1), dims, per, (int)V(4), &nc);\n    NEWCOMM(V(5), nc);"},
+    {" MPI_Cart_shift ", "int s, d;\n    MPI_Cart_shift(COMM(V(0)), (int)V(1), (int)V(2), &s, &d);"},
+    {" MPI_Cart_coords ", "MPI_Comm c = COMM(V(0));\n    int nd, *co;\n    PMPI_Cartdim_get(c, &nd);\n"
+                          "    co = px_ints((size_t)nd + 1);\n    MPI_Cart_coords(c, px_rank_in(c), nd, co);"},
+    {" MPI_Dims_create ", "int i, nodes = 1, nd = (int)LEN(1), *dims = px_ints((size_t)nd);\n"
+                          "    for (i = 0; i < nd; i++) dims[i] = (int)ARR(1)[i], nodes *= dims[i] > 0 ? dims[i] : 1;\n"
+                          "    MPI_Dims_create(nodes, (int)V(0), dims);"},
+    {" MPI_Type_commit ", "MPI_Datatype t = DT(V(0));\n    MPI_Type_commit(&t);"},
+    {" MPI_Type_free ", "MPI_Datatype t = DT(V(0));\n    MPI_Type_free(&t);\n    px_del(&dtypes, V(0));"},
+    {" MPI_Type_contiguous ", "MPI_Datatype t = MPI_DATATYPE_NULL;\n"
+                              "    MPI_Type_contiguous((int)V(0), DT(V(1)), &t);\n    NEWDT(V(2), t);"},
+    {" MPI_Type_vector ", "MPI_Datatype t = MPI_DATATYPE_NULL;\n"
+                          "    MPI_Type_vector((int)V(0), (int)V(1), (int)V(2), DT(V(3)), &t);\n    NEWDT(V(4), t);"},
+    {" MPI_Type_create_hvector ",
+     "MPI_Datatype t = MPI_DATATYPE_NULL;\n"
+     "    MPI_Type_create_hvector((int)V(0), (int)V(1), (MPI_Aint)V(2), DT(V(3)), &t);\n    NEWDT(V(4), t);"},
+    {" MPI_Type_create_struct ",
+     "int i, n = (int)LEN(1), *bl = px_ints((size_t)n);\n"
+     "    MPI_Aint *d = (MPI_Aint *)malloc(((size_t)n + 1) * sizeof *d);\n"
+     "    MPI_Datatype *ts = (MPI_Datatype *)malloc(((size_t)n + 1) * sizeof *ts), t = MPI_DATATYPE_NULL;\n"
+     "    if (!d || !ts) px_die(\"out of memory for a struct type of\", (long long)n);\n"
+     "    for (i = 0; i < n; i++)\n"
+     "        bl[i] = (int)ARR(1)[i], d[i] = i < LEN(2) ? (MPI_Aint)ARR(2)[i] : 0, ts[i] = i < LEN(3) ? DT(ARR(3)[i]) : MPI_BYTE;\n"
+     "    MPI_Type_create_struct(n, bl, d, ts, &t);\n    free(d);\n    free(ts);\n    NEWDT(V(4), t);"},
+    {" MPI_Op_create ", "MPI_Op o = MPI_OP_NULL;\n    MPI_Op_create(px_noop, 1, &o);\n    px_put(&rops, V(0), &o, sizeof o);"},
+    {" MPI_Op_free ", "MPI_Op o = OPH(V(0));\n    MPI_Op_free(&o);\n    px_del(&rops, V(0));"},
+    {" MPI_Get_count ", "MPI_Datatype t = DT(V(0));\n    MPI_Status st;\n    int n;\n    memset(&st, 0, sizeof st);\n"
+                        "    PMPI_Status_set_elements(&st, t, 0);\n    MPI_Get_count(&st, t, &n);"},
+    {" MPI_Type_size ", "int n;\n    MPI_Type_size(DT(V(0)), &n);"},
+    {" MPI_Get_address ", "int x = 0;\n    MPI_Aint a;\n    MPI_Get_address(&x, &a);"},
+    {" MPI_Initialized MPI_Finalized ", "int v;\n    %s(&v);"},
+    {" MPI_Get_processor_name ", "char name[MPI_MAX_PROCESSOR_NAME];\n    int v;\n    MPI_Get_processor_name(name, &v);"},
+};
+#define PX_NTMPLS (int)(sizeof px_tmpls / sizeof px_tmpls[0])
+
+static const px_tmpl *px_tmpl_of(const char *op) {
+    char key[96];
+    int i;
+    snprintf(key, sizeof key, " %s ", op);
+    for (i = 0; i < PX_NTMPLS; i++)
+        if (strstr(px_tmpls[i].ops, key)) return &px_tmpls[i];
+    return NULL;
+}
+
+
+/*== >>px_gen  walking the merged structure and printing its code ================*/
+
+typedef struct px_gen {
+    sct_reader *r;
+    const sct_op_table *ops;
+    int t;                      /* the trace being printed */
+    int32_t rep;                /* a rank of it (site names) */
+    FILE *tabs, *init, *sites, *body; /* parts of the file, joined at the end */
+    const sct_ranklist **rl;    /* the rank lists the program tests, in[k] */
+    int nrl, caprl;
+    int nstreams, ntabs;
+    unsigned char *done;        /* per site and op: its function is printed */
+    uint32_t nsites_done;
+    uint64_t vmax;              /* values of the largest call */
+    uint64_t *skey;             /* (node, k) of stream ps[i]: a node the structure holds */
+    int capskey;                /* twice shares its streams (its values come in execution order) */
+    int64_t *vals;
+    size_t capvals;
+    const char *err;            /* the first error, or NULL */
+    char msg[512];
+} px_gen;
+
+static int px_fail(px_gen *g, const char *fmt, const char *a, long long b) {
+    if (!g->err) {
+        snprintf(g->msg, sizeof g->msg, fmt, a, b);
+        g->err = g->msg;
+    }
+    return -1;
+}
+
+/* Index of rank list l in in[], adding it when new. */
+static int px_rl(px_gen *g, const sct_ranklist *l) {
+    int i;
+    for (i = 0; i < g->nrl; i++)
+        if (g->rl[i]->nblocks == l->nblocks &&
+            !memcmp(g->rl[i]->blocks, l->blocks, l->nblocks * sizeof *l->blocks))
+            return i;
+    if (g->nrl == g->caprl) {
+        g->caprl = g->caprl ? 2 * g->caprl : 16;
+        g->rl = (const sct_ranklist **)realloc((void *)g->rl, (size_t)g->caprl * sizeof *g->rl);
+        if (!g->rl) exit(3);
+    }
+    g->rl[g->nrl] = l;
+    return g->nrl++;
+}
+
+static void px_lit(char *out, size_t n, int64_t v, int role, int absolute) {
+    if (v == SCT_PEER_NULL) snprintf(out, n, "PX_NULL");
+    else if (v == SCT_PEER_ANY) snprintf(out, n, "PX_ANY");
+    else if (v == SCT_TAG_ANY) snprintf(out, n, "PX_TAG_ANY");
+    else if (v == SCT_NONE) snprintf(out, n, "PX_NONE");
+    else if (v == SCT_PEER_ROOT) snprintf(out, n, "PX_ROOT");
+    else if (absolute && (role == SCT_ROLE_PEER || role == SCT_ROLE_ROOT)) snprintf(out, n, "(%lld - me)", (long long)v);
+    else snprintf(out, n, "%lld", (long long)v);
+}
+
+/* All values of variant v of stream k of node into g->vals; how many. */
+static size_t px_values(px_gen *g, uint32_t node, int k, int v, uint64_t count) {
+    sct_stream_cursor c;
+    size_t got = 0, m;
+    if (count > ((uint64_t)1 << 28)) return (size_t)px_fail(g, "%s stream of %lld values is too long", "a", (long long)count), 0;
+    if (count + 1 > g->capvals) {
+        g->capvals = (size_t)count + 1;
+        if (!(g->vals = (int64_t *)realloc(g->vals, g->capvals * sizeof *g->vals))) exit(3);
+    }
+    if (sct_reader_trace_variant_cursor(g->r, g->t, node, k, v, &c) != SCT_OK) {
+        px_fail(g, "%s (node %lld)", sct_reader_error(g->r), (long long)node);
+        return 0;
+    }
+    while (got < count && (m = sct_stream_cursor_next(&c, g->vals + got, (size_t)(count - got)))) got += m;
+    return got;
+}
+
+static void px_table(px_gen *g, const int64_t *x, size_t n) {
+    size_t i;
+    fprintf(g->tabs, "static const int64_t tab%d[%zu] = {", g->ntabs++, n);
+    for (i = 0; i < n; i++) fprintf(g->tabs, "%s%s%lld", i ? "," : "", i % 12 ? " " : "\n    ", (long long)x[i]);
+    fprintf(g->tabs, "};\n");
+}
+
+/* The px_stream a rank of variant v starts with (printed into init). */
+static void px_stream_of(px_gen *g, int s, uint32_t node, int k, int v, const sct_stream_summary *sum, int l) {
+    size_t n = sum->constant ? 0 : px_values(g, node, k, v, sum->count), i, runs = 0;
+    int arith = n >= 2, abs = sum->absolute != 0;
+    const int64_t *x = g->vals;
+    fprintf(g->init, "    if (in[%d]) ps[%d] = ", l, s);
+    if (sum->constant || !n) {
+        fprintf(g->init, "px_const(%lld, %d);\n", (long long)sum->first, abs);
+        return;
+    }
+    for (i = 2; i < n && arith; i++) arith = x[i] - x[i - 1] == x[1] - x[0];
+    for (i = 0; i < n; i++) runs += !i || x[i] != x[i - 1];
+    if (arith) {
+        fprintf(g->init, "px_arith(%lld, %lld, %d);\n", (long long)x[0], (long long)(x[1] - x[0]), abs);
+    } else if (sum->period > 0 && (size_t)sum->period < n && (size_t)sum->period <= 2 * runs) {
+        fprintf(g->init, "px_tab(tab%d, %d, %d);\n", g->ntabs, sum->period, abs);
+        px_table(g, x, (size_t)sum->period);
+    } else if (2 * runs < n) {
+        int64_t *rp = (int64_t *)malloc(2 * runs * sizeof *rp);
+        size_t j = 0;
+        if (!rp) exit(3);
+        for (i = 0; i < n; i++) {
+            if (!i || x[i] != x[i - 1]) rp[2 * j] = x[i], rp[2 * j + 1] = 0, j++;
+            rp[2 * j - 1]++;
+        }
+        fprintf(g->init, "px_runs(tab%d, %zu, %d);\n", g->ntabs, runs, abs);
+        px_table(g, rp, 2 * runs);
+        free(rp);
+    } else {
+        fprintf(g->init, "px_tab(tab%d, %zu, %d);\n", g->ntabs, n, abs);
+        px_table(g, x, n);
+    }
+}
+
+/* The C expression of the next value of stream k of node, for this rank. */
+static int px_expr(px_gen *g, uint32_t node, int k, int role, char *out, size_t n) {
+    const sct_ranklist *rl;
+    sct_stream_summary sum;
+    int nv, v, lit = 1, s;
+    size_t used = 0;
+    char one[64], first[64] = "";
+    if (sct_reader_trace_variants(g->r, g->t, node, k, &nv) != SCT_OK)
+        return px_fail(g, "%s (node %lld)", sct_reader_error(g->r), (long long)node);
+    for (v = 0; v < nv; v++) {
+        if (sct_reader_trace_variant(g->r, g->t, node, k, v, &rl, &sum) != SCT_OK)
+            return px_fail(g, "%s (node %lld)", sct_reader_error(g->r), (long long)node);
+        if (sum.histogram)
+            return px_fail(g, "%s: values merged into histograms (precision below 100) are not supported (node %lld)",
+                           "proxy", (long long)node);
+        if (sum.count && !sum.constant) lit = 0;
+    }
+    if (!lit) {
+        uint64_t key = ((uint64_t)node << 16) | (uint64_t)k;
+        for (s = 0; s < g->nstreams; s++)
+            if (g->skey[s] == key) {
+                snprintf(out, n, "nx(&ps[%d])", s);
+                return 0;
+            }
+        if (g->nstreams == g->capskey) {
+            g->capskey = g->capskey ? 2 * g->capskey : 64;
+            if (!(g->skey = (uint64_t *)realloc(g->skey, (size_t)g->capskey * sizeof *g->skey))) exit(3);
+        }
+        g->skey[g->nstreams] = key;
+        s = g->nstreams++;
+        for (v = 0; v < nv; v++) {
+            sct_reader_trace_variant(g->r, g->t, node, k, v, &rl, &sum);
+            px_stream_of(g, s, node, k, v, &sum, px_rl(g, rl));
+        }
+        snprintf(out, n, "nx(&ps[%d])", s);
+        return g->err ? -1 : 0;
+    }
+    out[0] = 0;
+    for (v = 0; v < nv; v++) { /* the last variant with values needs no test */
+        sct_reader_trace_variant(g->r, g->t, node, k, v, &rl, &sum);
+        if (!sum.count) continue;
+        px_lit(one, sizeof one, sum.first, role, sum.absolute);
+        if (!first[0]) snprintf(first, sizeof first, "%s", one);
+        else if (strcmp(first, one)) lit = 2;
+        if (used) used += (size_t)snprintf(out + used, used < n ? n - used : 0, " : ");
+        used += (size_t)snprintf(out + used, used < n ? n - used : 0, "in[%d] ? %s", px_rl(g, rl), one);
+    }
+    if (used >= n) return px_fail(g, "%s: a value with too many variants (node %lld)", "proxy", (long long)node);
+    if (lit != 2) {
+        snprintf(out, n, "%s", first[0] ? first : "0");
+        return 0;
+    }
+    /* drop the last test: "(in[a] ? x : in[b] ? y : z)" */
+    {
+        char *last = strrchr(out, '?');
+        size_t at = (size_t)(strrchr(out, ':') - out) + 2, len = strlen(last + 2);
+        memmove(out + at, last + 2, len + 1);
+        if (strlen(out) + 3 >= n) return px_fail(g, "%s: a value with too many variants (node %lld)", "proxy", (long long)node);
+        memmove(out + 1, out, strlen(out) + 1);
+        out[0] = '(';
+        strcat(out, ")");
+    }
+    return 0;
+}
+
+/* Print text with every %s replaced by name. */
+static void px_subst(FILE *f, const char *text, const char *name) {
+    const char *p;
+    while ((p = strstr(text, "%s"))) {
+        fwrite(text, 1, (size_t)(p - text), f);
+        fputs(name, f);
+        text = p + 2;
+    }
+    fputs(text, f);
+}
+
+/* The function of one call site of the trace (one per site and op): the
+   MPI call is made inside it, so the program's call sites are the trace's. */
+static int px_site_fn(px_gen *g, int op, uint32_t site) {
+    const sct_op *o = &g->ops->ops[op];
+    const px_tmpl *tp = px_tmpl_of(o->name);
+    uint32_t key = site * (uint32_t)g->ops->nops + (uint32_t)op;
+    char where[1024];
+    int p;
+    if (!tp) return px_fail(g, "the trace calls %s, which sctrace proxy cannot make yet (%lld)", o->name, (long long)op);
+    if (key >= g->nsites_done) {
+        uint32_t n = 2 * key + 64;
+        if (!(g->done = (unsigned char *)realloc(g->done, n))) exit(3);
+        memset(g->done + g->nsites_done, 0, n - g->nsites_done);
+        g->nsites_done = n;
+    }
+    if (g->done[key]) return 0;
+    g->done[key] = 1;
+    an_site_name(g->r, g->rep, site, where, sizeof where);
+    fprintf(g->sites, "/* %s at %s */\nstatic PX_NOINLINE void s%u_%s(const int64_t *pv)\n{\n    px_args(pv, \"", o->name,
+            where, site, short_name(o->name));
+    for (p = 0; p < o->nparams; p++) fputc((o->param_roles[p] & SCT_PARAM_ARRAY) ? 'a' : 's', g->sites);
+    fprintf(g->sites, "\");\n    ");
+    px_subst(g->sites, tp->body, o->name);
+    fprintf(g->sites, "\n}\n\n");
+    return 0;
+}
+
+static void px_indent(FILE *f, int d) { fprintf(f, "%*s", 4 * d, ""); }
+
+static int px_node(px_gen *g, uint32_t id, int d);
+
+static int px_leaf(px_gen *g, uint32_t id, const sct_node_info *ni, int d) {
+    const sct_op *o = &g->ops->ops[ni->op];
+    const sct_hist *h = NULL;
+    char e[4096], where[1024];
+    int p, k = 0;
+    uint64_t vals = 0;
+    if (px_site_fn(g, ni->op, ni->site)) return -1;
+    an_site_name(g->r, g->rep, ni->site, where, sizeof where);
+    px_indent(g->body, d);
+    fprintf(g->body, "/* %s at %s */\n", o->name, where);
+    if (sct_reader_trace_hist(g->r, g->t, id, 0, &h) == SCT_OK && h->count) {
+        px_indent(g->body, d);
+        fprintf(g->body, "compute(%.0f);\n", sct_hist_mean(h));
+    }
+    px_indent(g->body, d);
+    fprintf(g->body, "n = 0;\n");
+    for (p = 0; p < o->nparams; p++) {
+        int role = o->param_roles[p] & 0x7f;
+        if (px_expr(g, id, k, role, e, sizeof e)) return -1;
+        px_indent(g->body, d);
+        if (!(o->param_roles[p] & SCT_PARAM_ARRAY)) {
+            fprintf(g->body, "px_v[n++] = %s; /* %s */\n", e, o->param_names[p]);
+            k++, vals++;
+            continue;
+        }
+        {
+            int nv, v;
+            sct_stream_summary sum;
+            const sct_ranklist *rl;
+            uint64_t mx = 0;
+            sct_reader_trace_variants(g->r, g->t, id, k, &nv);
+            for (v = 0; v < nv; v++)
+                if (sct_reader_trace_variant(g->r, g->t, id, k, v, &rl, &sum) == SCT_OK && sum.max > 0 &&
+                    (uint64_t)sum.max > mx)
+                    mx = (uint64_t)sum.max;
+            vals += 1 + mx;
+        }
+        fprintf(g->body, "len = px_v[n++] = %s; /* %s */\n", e, o->param_names[p]);
+        if (px_expr(g, id, k + 1, role, e, sizeof e)) return -1;
+        px_indent(g->body, d);
+        fprintf(g->body, "for (j = 0; j < len; j++) px_v[n++] = %s;\n", e);
+        k += 2;
+    }
+    if (vals > g->vmax) g->vmax = vals;
+    px_indent(g->body, d);
+    fprintf(g->body, "s%u_%s(px_v);\n", ni->site, short_name(o->name));
+    px_indent(g->body, d);
+    fprintf(g->body, "RET();\n");
+    return 0;
+}
+
+static int px_node(px_gen *g, uint32_t id, int d) {
+    sct_node_info ni;
+    char e[4096];
+    int i;
+    if (sct_reader_trace_node(g->r, g->t, id, &ni) != SCT_OK)
+        return px_fail(g, "%s (node %lld)", sct_reader_error(g->r), (long long)id);
+    if (ni.kind == SCT_NODE_LEAF) return px_leaf(g, id, &ni, d);
+    if (px_expr(g, id, 0, SCT_ROLE_COUNT, e, sizeof e)) return -1;
+    px_indent(g->body, d);
+    fprintf(g->body, "for (int64_t i%d = 0, n%d = %s; i%d < n%d; i%d++) {\n", d, d, e, d, d, d);
+    for (i = 0; i < ni.nbody; i++)
+        if (px_node(g, ni.body[i], d + 1)) return -1;
+    px_indent(g->body, d);
+    fprintf(g->body, "}\n");
+    return 0;
+}
+
+/* One function per trace of the file: its top-level entries, each guarded
+   by its rank list unless every rank of the trace runs it. */
+static int px_trace(px_gen *g, int t) {
+    sct_trace_info ti;
+    uint32_t i, node;
+    const sct_ranklist *rl;
+    g->t = t;
+    if (sct_reader_trace(g->r, t, &ti) != SCT_OK) return px_fail(g, "%s (trace %lld)", sct_reader_error(g->r), t);
+    g->rep = sct_ranklist_next(ti.ranks, -1);
+    fprintf(g->body, "/* trace %d of the file: ranks ", t);
+    {
+        char buf[256];
+        sct_ranklist_format(ti.ranks, buf, sizeof buf);
+        fprintf(g->body, "%s%s */\nstatic void trace%d(void)\n{\n    int64_t n, len, j;\n", buf,
+                strlen(buf) + 1 >= sizeof buf ? "..." : "", t);
+    }
+    fprintf(g->body, "    (void)n, (void)len, (void)j;\n");
+    for (i = 0; i < ti.entries; i++) {
+        int all;
+        if (sct_reader_trace_entry(g->r, t, i, &node, &rl) != SCT_OK)
+            return px_fail(g, "%s (entry %lld)", sct_reader_error(g->r), (long long)i);
+        all = sct_ranklist_count(rl) == sct_ranklist_count(ti.ranks);
+        if (all) {
+            if (px_node(g, node, 1)) return -1;
+            continue;
+        }
+        fprintf(g->body, "    if (in[%d]) {\n", px_rl(g, rl));
+        if (px_node(g, node, 2)) return -1;
+        fprintf(g->body, "    }\n");
+    }
+    fprintf(g->body, "}\n\n");
+    return 0;
+}
+
+/* The file: header comment, runtime, rank lists, tables, call sites, the
+   structure, main. */
+static void px_copy(FILE *from, FILE *to) {
+    char buf[8192];
+    size_t n;
+    rewind(from);
+    while ((n = fread(buf, 1, sizeof buf, from))) fwrite(buf, 1, n, to);
+}
+
+static void px_head(px_gen *g, FILE *o, const char *path, const char *out, int compute) {
+    sct_file_info fi;
+    const char *base = strrchr(path, '/');
+    sct_reader_info(g->r, &fi);
+    fprintf(o,
+            "/* Proxy application generated by sctrace proxy (sctrace %s) from the trace\n"
+            "   %s\n"
+            "   of '%s' on %d MPI ranks (%s): %llu calls, merge precision %d.\n"
+            "   It makes the same MPI calls as the traced run, with the recorded\n"
+            "   parameters, message sizes and loop counts, and spends the recorded\n"
+            "   computation time between them (each call site's mean); payloads are\n"
+            "   not the application's.\n\n"
+            "   Build:  mpicc -std=c99 -O2 %s -o proxy\n"
+            "   Run:    mpirun -np %d ./proxy [--compute=busy|sleep|none]\n"
+            "           (default --compute=%s; it needs exactly %d ranks)\n"
+            "   Trace it with LD_PRELOAD=libsctrace.so: `sctrace diff TRACE NEW --ignore-sites`\n"
+            "   finds the two equivalent. */\n",
+            sct_version(), base ? base + 1 : path, fi.program ? fi.program : "?", (int)fi.world_size,
+            fi.mpi_library ? fi.mpi_library : "?", (unsigned long long)fi.events, fi.precision,
+            out ? out : "app.c", (int)fi.world_size, compute == 0 ? "busy" : compute == 1 ? "sleep" : "none",
+            (int)fi.world_size);
+    fprintf(o, "#define PX_NRANKS %d\n#ifndef PX_COMPUTE\n#define PX_COMPUTE %d\n#endif\n", (int)fi.world_size,
+            compute);
+    fprintf(o, "#if defined(__GNUC__)\n#pragma GCC diagnostic ignored \"-Wunused-function\" /* the runtime is generic */\n"
+               "#endif\nstatic void px_init_ranks(void);\n");
+}
+
+static void px_ranklists(px_gen *g, FILE *o) {
+    int i, b, d;
+    fprintf(o, "\n/* ---- the rank lists of the trace: in[k] says whether this rank is in list k ---- */\n");
+    for (i = 0; i < g->nrl; i++) {
+        char buf[128];
+        sct_ranklist_format(g->rl[i], buf, sizeof buf);
+        fprintf(o, "static const px_block rl%d[] = { /* <%s%s> */", i, buf, strlen(buf) + 1 >= sizeof buf ? "..." : "");
+        for (b = 0; b < (int)g->rl[i]->nblocks; b++) {
+            const sct_rankblock *x = &g->rl[i]->blocks[b];
+            fprintf(o, "%s{%d, %d, {", b ? ", " : "", x->start, x->dims);
+            for (d = 0; d < SCT_RANKLIST_DIMS; d++) fprintf(o, "%s%d", d ? ", " : "", d < x->dims ? x->count[d] : 0);
+            fprintf(o, "}, {");
+            for (d = 0; d < SCT_RANKLIST_DIMS; d++) fprintf(o, "%s%d", d ? ", " : "", d < x->dims ? x->stride[d] : 1);
+            fprintf(o, "}}");
+        }
+        fprintf(o, "};\n");
+    }
+    fprintf(o, "static unsigned char in[%d];\n", g->nrl ? g->nrl : 1);
+}
+
+static void px_main(px_gen *g, FILE *o) {
+    int i;
+    fprintf(o, "static px_stream ps[%d]; /* the value streams that are not literals, this rank's variants */\n\n",
+            g->nstreams ? g->nstreams : 1);
+    fprintf(o, "static void px_init_ranks(void)\n{\n    (void)ps;\n");
+    for (i = 0; i < g->nrl; i++)
+        fprintf(o, "    in[%d] = (unsigned char)px_in(rl%d, %u, me);\n", i, i, g->rl[i]->nblocks);
+    px_copy(g->init, o);
+    fprintf(o, "}\n\nstatic int64_t px_v[%llu]; /* the values of the call being made */\n\n",
+            (unsigned long long)g->vmax + 1);
+    fprintf(o, "/* ---- one function per call site of the trace ---- */\n\n");
+    px_copy(g->sites, o);
+    fprintf(o, "/* ---- the loop structure ---- */\n\n");
+    px_copy(g->body, o);
+    fprintf(o, "int main(int argc, char **argv)\n{\n    int i;\n    px_argc = argc, px_argv = argv;\n"
+               "    for (i = 1; i < argc; i++) {\n"
+               "        if (!strcmp(argv[i], \"--compute=busy\")) compute_mode = 0;\n"
+               "        else if (!strcmp(argv[i], \"--compute=sleep\")) compute_mode = 1;\n"
+               "        else if (!strcmp(argv[i], \"--compute=none\")) compute_mode = 2;\n"
+               "        else {\n"
+               "            fprintf(stderr, \"usage: %%s [--compute=busy|sleep|none] (on %%d MPI ranks)\\n\", argv[0], PX_NRANKS);\n"
+               "            return strcmp(argv[i], \"--help\") ? 2 : 0;\n"
+               "        }\n"
+               "    }\n"
+               "    trace0();\n    return 0;\n}\n");
+}
+
+/* Print the proxy app of the trace in `path` to o; 0, or -1 with *err. */
+static int px_generate(const char *path, const char *out, int compute, FILE *o, char *err, size_t errlen) {
+    px_gen g;
+    sct_read_desc d;
+    sct_file_info fi;
+    int rc = -1, i;
+    memset(&g, 0, sizeof g);
+    memset(&d, 0, sizeof d);
+    if (sct_reader_open(path, &d, &g.r, err, errlen) != SCT_OK) return -1;
+    g.ops = sct_reader_ops(g.r);
+    sct_reader_info(g.r, &fi);
+    g.tabs = tmpfile(), g.init = tmpfile(), g.sites = tmpfile(), g.body = tmpfile();
+    if (!g.tabs || !g.init || !g.sites || !g.body)
+        snprintf(err, errlen, "cannot make a temporary file");
+    else if (sct_reader_ntraces(g.r) != 1)
+        snprintf(err, errlen, "%d traces in the file (one per rank or group): sctrace proxy needs a merged trace",
+                 sct_reader_ntraces(g.r));
+    else if (px_trace(&g, 0))
+        snprintf(err, errlen, "%s", g.err);
+    else {
+        px_head(&g, o, path, out, compute);
+        for (i = 0; px_runtime[i]; i++) fputs(px_runtime[i], o);
+        px_ranklists(&g, o);
+        fprintf(o, "\n/* ---- value streams that are neither constant nor literal ---- */\n");
+        px_copy(g.tabs, o);
+        px_main(&g, o);
+        rc = ferror(o) ? -1 : 0;
+        if (rc) snprintf(err, errlen, "write error");
+    }
+    if (g.tabs) fclose(g.tabs);
+    if (g.init) fclose(g.init);
+    if (g.sites) fclose(g.sites);
+    if (g.body) fclose(g.body);
+    free((void *)g.rl);
+    free(g.done);
+    free(g.vals);
+    free(g.skey);
+    sct_reader_close(g.r);
+    return rc;
+}
+
+/*== >>px_cmd  the verb ===========================================================*/
+
+#define PX_HELP                                                                                                        \
+    "Write a proxy application of the trace: one C file, a standalone MPI program\n"                                   \
+    "(no sctrace header needed; mpicc -std=c99) that makes the trace's calls with\n"                                   \
+    "their recorded parameters, message sizes and loop counts, on the trace's rank\n"                                  \
+    "count (it checks MPI_Comm_size). Loops are the trace's loops, one function per\n"                                 \
+    "call site; ranks of one class share code; values that differ between ranks\n"                                   \
+    "are expressions of rank lists (in[k]), so the file grows with the trace's\n"                                      \
+    "structure, not with the rank or iteration count. Traced, it gives back an\n"                                      \
+    "equivalent trace (sctrace diff --ignore-sites).\n"                                                                \
+    "  -o FILE                  write to FILE (default: standard output)\n"                                            \
+    "  --compute=busy|sleep|none  how the generated program spends the recorded\n"                                     \
+    "                           computation time (each site's mean) by default\n"                                      \
+    "                           (busy); the program takes the same option\n"                                           \
+    "Needs a merged trace of merge precision 100 whose calls are in the generator's\n"                                 \
+    "table (point-to-point, requests, the common collectives, communicators,\n"                                        \
+    "derived datatypes, reduction ops); it names the first call it cannot make."
+
+static int px_cmd_proxy(int argc, char **argv) {
+    const char *file = NULL, *out = NULL;
+    int i, compute = 0, rc;
+    char err[600];
+    FILE *o = stdout;
+    for (i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "-o")) {
+            if (i + 1 >= argc) return usage_error("proxy", "%s needs a file name", argv[i]);
+            out = argv[++i];
+        } else if (!strncmp(argv[i], "--compute=", 10)) {
+            const char *m = argv[i] + 10;
+            compute = !strcmp(m, "busy") ? 0 : !strcmp(m, "sleep") ? 1 : !strcmp(m, "none") ? 2 : -1;
+            if (compute < 0) return usage_error("proxy", "--compute takes busy, sleep or none, not '%s'", m);
+        } else if (argv[i][0] == '-' && argv[i][1]) {
+            return usage_error("proxy", "unknown option '%s'", argv[i]);
+        } else if (!file) {
+            file = argv[i];
+        } else {
+            return usage_error("proxy", "one trace only, not also '%s'", argv[i]);
+        }
+    }
+    if (!file) return usage_error("proxy", "%s", "needs a trace FILE");
+    if (out && !(o = fopen(out, "w"))) {
+        fprintf(stderr, "%s proxy: %s: %s\n", prog, out, strerror(errno));
+        return 1;
+    }
+    rc = px_generate(file, out, compute, o, err, sizeof err);
+    if (out && fclose(o) && !rc) rc = -1, snprintf(err, sizeof err, "%s: %s", out, strerror(errno));
+    if (rc) {
+        fprintf(stderr, "%s proxy: %s: %s\n", prog, file, err);
+        if (out) remove(out);
+        return 1;
+    }
+    return 0;
+}
+
+#endif /* SCT_PROXY_H */
