@@ -12,9 +12,15 @@
 # 5.2 formula: (1 - |replay - app| / app) x 100 %). Then the time
 # `sctrace extrapolate` takes for P = 65,536 and for the simulated stencils
 # (bench/merge_sim) extrapolated to 4,096 and 65,536 ranks.
-# Usage: bench/extrap.sh [BUILD]   (Open MPI as root: the usual variables)
+# Usage: bench/extrap.sh [BUILD [ROW...]]  (rows: stencil2d-weak
+# stencil2d-strong stencil3d ring pingpong sim cost; default all). The 3D
+# stencil is not replayed: 64 replaying ranks on a shared 2-core machine took
+# more than 15 minutes.
 set -u
 BUILD=${1:-build}
+[ $# -gt 0 ] && shift
+rows=${*:-stencil2d-weak stencil2d-strong stencil3d ring pingpong sim cost}
+want() { case " $rows " in *" $1 "*) return 0 ;; esac; return 1; }
 S=$BUILD/sctrace
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
@@ -41,40 +47,51 @@ row() { # row NAME EX "INPUTS" TARGET ARGS...
     eq=no
     grep -q '^equivalent' "$dir/out" && eq=yes
     acc=$(sed -n 's/.*timing_accuracy=//p' "$dir/out")
-    rs=$(replay_field "$dir/$n.x.sct" "$p" 1)
-    app=$(replay_field "$dir/$n.$p.sct" "$p" 2)
+    rs="" app=""
+    if [ "$n" != stencil3d ]; then
+        rs=$(replay_field "$dir/$n.x.sct" "$p" 1)
+        app=$(replay_field "$dir/$n.$p.sct" "$p" 2)
+    fi
     racc=$(awk -v r="${rs:-0}" -v a="${app:-0}" 'BEGIN { d = r - a; if (d < 0) d = -d; if (a > 0) printf "%.1f%%", 100 * (1 - d / a); else print "n/a" }')
     echo "example=$n inputs=$(echo $ins | tr ' ' ',') target=$p equivalent=$eq trace_accuracy=$acc replay_s=$rs app_s=$app replay_accuracy=$racc"
 }
 
-row stencil2d-weak stencil2d "9 16 25" 36 --iters 200 --n 64
-row stencil2d-strong stencil2d "9 16 25" 36 --iters 200 --global 720
-row stencil3d stencil3d "27 36 48" 64 --iters 50 --n 16
-row ring ring "4 6 8" 16 --iters 100
-row pingpong pingpong "4 6 8" 16 --iters 200
+want stencil2d-weak && row stencil2d-weak stencil2d "9 16 25" 36 --iters 200 --n 64
+want stencil2d-strong && row stencil2d-strong stencil2d "9 16 25" 36 --iters 200 --global 720
+want stencil3d && row stencil3d stencil3d "27 36 48" 64 --iters 20 --n 16
+want ring && row ring ring "4 6 8" 16 --iters 100
+want pingpong && row pingpong pingpong "4 6 8" 16 --iters 200
+want sim || want cost || exit 0
 
+sim_eq() { # sim_eq NAME TARGET-FILE INPUTS...
+    n=$1 real=$2
+    shift 2
+    "$S" extrapolate --check "$real" -o "$dir/x.sct" "$@" >"$dir/out" 2>&1
+    echo "example=$n inputs=$(for f in "$@"; do basename "$f" .sct | sed 's/.*\.//'; done | paste -sd,) target=$(basename "$real" .sct | sed 's/.*\.//') equivalent=$(grep -q '^equivalent' "$dir/out" && echo yes || echo no) trace_accuracy=$(sed -n 's/.*timing_accuracy=//p' "$dir/out")"
+}
 for p in 9 16 25 4096 65536; do
     "$BUILD/bench/merge_sim" --pattern stencil2d --ranks $p --iters 30 --no-verify --out "$dir/s2.$p.sct" >/dev/null
 done
 for p in 27 64 125 4096; do
     "$BUILD/bench/merge_sim" --pattern stencil3d --ranks $p --iters 30 --no-verify --out "$dir/s3.$p.sct" >/dev/null
 done
-for t in 4096 65536; do
-    "$S" extrapolate --check "$dir/s2.$t.sct" -o "$dir/x.sct" "$dir/s2.9.sct" "$dir/s2.16.sct" "$dir/s2.25.sct" \
-        >"$dir/out" 2>&1
-    echo "example=sim-stencil2d inputs=9,16,25 target=$t equivalent=$(grep -q '^equivalent' "$dir/out" && echo yes || echo no) trace_accuracy=$(sed -n 's/.*timing_accuracy=//p' "$dir/out")"
+for p in 4 6 8 4096; do
+    "$BUILD/bench/vcoll_sim" --ranks $p --global 196608 --out "$dir/vc.$p.sct" >/dev/null
 done
-"$S" extrapolate --check "$dir/s3.4096.sct" -o "$dir/x.sct" "$dir/s3.27.sct" "$dir/s3.64.sct" "$dir/s3.125.sct" \
-    >"$dir/out" 2>&1
-echo "example=sim-stencil3d inputs=27,64,125 target=4096 equivalent=$(grep -q '^equivalent' "$dir/out" && echo yes || echo no) trace_accuracy=$(sed -n 's/.*timing_accuracy=//p' "$dir/out")"
-
+if want sim; then
+    sim_eq sim-stencil2d "$dir/s2.4096.sct" "$dir/s2.9.sct" "$dir/s2.16.sct" "$dir/s2.25.sct"
+    sim_eq sim-stencil2d "$dir/s2.65536.sct" "$dir/s2.9.sct" "$dir/s2.16.sct" "$dir/s2.25.sct"
+    sim_eq sim-stencil3d "$dir/s3.4096.sct" "$dir/s3.27.sct" "$dir/s3.64.sct" "$dir/s3.125.sct"
+    sim_eq sim-alltoallv "$dir/vc.4096.sct" "$dir/vc.4.sct" "$dir/vc.6.sct" "$dir/vc.8.sct"
+fi
 # the cost of extrapolating to 65,536 ranks (independent of P: classes x trace size)
-for spec in "stencil2d-weak 9 16 25" "stencil3d 27 36 48"; do
+want cost || exit 0
+for spec in "s2 9 16 25" "s3 27 64 125" "vc 4 6 8" "stencil2d-weak 9 16 25" "stencil3d 27 36 48"; do
     set -- $spec
     n=$1
-    shift
+    [ -f "$dir/$n.$2.sct" ] || continue
     t0=$(date +%s.%N)
-    "$S" extrapolate --ranks 65536 -o "$dir/big.sct" "$dir/$n.$1.sct" "$dir/$n.$2.sct" "$dir/$n.$3.sct" 2>/dev/null
+    "$S" extrapolate --ranks 65536 -o "$dir/big.sct" "$dir/$n.$2.sct" "$dir/$n.$3.sct" "$dir/$n.$4.sct" 2>"$dir/err"
     t1=$(date +%s.%N)
-    echo "extrapolate=$n ranks=65536 seconds=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.3f", b - a }') bytes=$(wc -c <"$dir/big.sct" | tr -d ' ')"
+    echo "extrapolate=$n inputs=$2,$3,$4 ranks=65536 seconds=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.3f", b - a }') bytes=$(wc -c <"$dir/big.sct" | tr -d ' ') $(sed -n 's/.*; \([0-9]* rank classes\).*/\1/p' "$dir/err")"
 done

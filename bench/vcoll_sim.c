@@ -39,11 +39,13 @@ static int vc_rank(sct_ctx *c, const uint32_t *site, long P, long iters, long n,
     v[k++] = 0;
     for (it = 0; it < iters; it++) {
         int64_t r[2] = {8, 0};
+        /* an all-to-all that costs 100 ns per rank, then a computation that
+           shrinks as 1/P (strong scaling) */
         ev.op = 0, ev.site = site[0], ev.values = v, ev.nvalues = k, ev.t_begin = t, ev.t_end = t + 5000 + 100 * P;
-        t += 20000 + 4000000 / P;
+        t = ev.t_end + 20000 + 4000000 / P;
         if (sct_record(c, &ev) != SCT_OK) return -1;
         ev.op = 1, ev.site = site[1], ev.values = r, ev.nvalues = 2, ev.t_begin = t, ev.t_end = t + 2000;
-        t += 3000;
+        t = ev.t_end + 1000;
         if (sct_record(c, &ev) != SCT_OK) return -1;
     }
     return 0;

@@ -57,6 +57,22 @@ sim() {
         "$dir"/stencil2d.16.sct "$dir"/stencil2d.25.sct
     equivalent sim-stencil3d-27-64-125-to-4096 "$dir/stencil3d.4096.sct" "$dir"/stencil3d.27.sct \
         "$dir"/stencil3d.64.sct "$dir"/stencil3d.125.sct
+    # --check can fail: another grid of the same rank count is another trace
+    "$SCTRACE" extrapolate --check "$dir/stencil2d.4096.sct" --grid 32x128 -o "$dir/g.sct" "$dir"/stencil2d.9.sct \
+        "$dir"/stencil2d.16.sct "$dir"/stencil2d.25.sct >"$dir/out" 2>&1
+    rc=$?
+    check check-finds-difference test $rc = 1 -a -n "$(grep '^different: rank ' "$dir/out")"
+    # exact timing in, histograms out; no timing in, none out
+    for t in exact off; do
+        for n in 9 16 25 100; do
+            "$SIM" --pattern stencil2d --ranks $n --iters 4 --timing $t --no-verify --out "$dir/t$t.$n.sct" >/dev/null
+        done
+        equivalent sim-timing-$t-9-16-25-to-100 "$dir/t$t.100.sct" "$dir/t$t.9.sct" "$dir/t$t.16.sct" "$dir/t$t.25.sct"
+        "$SCTRACE" info "$dir/sim-timing-$t-9-16-25-to-100.x.sct" >"$dir/info" 2>&1
+        want=hist
+        [ $t = off ] && want=off
+        check sim-timing-$t-out grep -q "^timing=$want\$" "$dir/info"
+    done
     # v-collective arrays whose length is P (MPI_Alltoallv counts N / P,
     # displacements i x N / P): lengths, first values and steps solved
     for n in 4 6 8 64; do

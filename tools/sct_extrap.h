@@ -5,8 +5,9 @@
    Mueller, "ScalaExtrap: Trace-Based Communication Extrapolation for SPMD
    Programs", seeds/003):
      - the process grid of every input (MPI_Cart_create / MPI_Dims_create
-       when recorded, else one dimension of P ranks) and of P (MPI_Dims_create's
-       rule, or --grid);
+       when recorded, else from the peer offsets: the strides and
+       wrap-arounds of a 2D or 3D grid, else one dimension of P ranks) and of
+       P (MPI_Dims_create's rule, or --grid);
      - rank classes: along each grid axis the first `w` and the last `w`
        coordinates are classes of their own and the interior splits into `q`
        residues (w = 1, q = 1 first: corners, edges, faces, interior; then
@@ -19,9 +20,11 @@
        site, loop shape) and every value is solved exactly, element by element,
        as a linear function of one grid dimension, of P, or of their inverses
        (section 3.3's linear equations; an end-point is first turned into grid
-       displacements, so +nx and wrap-around peers are lines in nx);
-     - timing: every leaf's two histograms are scaled to the target by the
-       best of the paper's four curves (section 3.4) fitted to their means;
+       displacements, so +nx and wrap-around peers are lines in nx; arrays
+       whose length is P, as v-collectives', as progressions);
+     - timing: the mean, min and max of every leaf's two histograms are each
+       extrapolated by the best of the paper's four curves (section 3.4), and
+       the largest input's histogram is mapped onto them;
      - the classes become one-class traces, merged by sct_merge and written.
    The cost is O(classes x trace size), whatever P is.
 
@@ -45,12 +48,12 @@
 #define EXTRAPOLATE_HELP                                                                                               \
     "Writes the trace of a run at P ranks from merged traces of the same program\n"                                    \
     "at 3-4 smaller rank counts (ScalaExtrap), without running it: the process\n"                                      \
-    "grid of each input (MPI_Cart_create/MPI_Dims_create, else 1D), rank classes\n"                                    \
-    "(corners, edges, faces, interior, or periodic residues) as strided blocks,\n"                                     \
-    "every peer, count, size, trip count and array element solved exactly as a\n"                                     \
-    "linear function of a grid dimension, of P or of their inverses, and every\n"                                      \
-    "timing histogram scaled by the best of four curves (constant, linear in P,\n"                                     \
-    "k/P, k/P + c) fitted to its means. A value no model fits, or a rank that\n"                                       \
+    "grid of each input (MPI_Cart_create/MPI_Dims_create, else its peers), rank\n"                                     \
+    "classes (corners, edges, faces, interior, or periodic residues) as strided\n"                                     \
+    "blocks, every peer, count, size, trip count and array element solved\n"                                             \
+    "exactly as a line in a grid dimension, in P or in their inverses, and every\n"                                    \
+    "timing histogram's mean, min and max by the best of four curves (constant,\n"                                    \
+    "linear in P, k/P, k/P + c). A value no model fits, or a rank that\n"                                             \
     "disagrees with its class, is refused with its rank, entry, op and parameter.\n"                                   \
     "  --ranks P       the target rank count (required unless --check)\n"                                              \
     "  -o OUT          the output file (default extrapolated.sct)\n"                                                   \
@@ -1447,8 +1450,11 @@ static int ex_check_timing(sct_reader *ext, sct_reader *real, int32_t p) {
         printf("site %s %s: real %.3f ms, extrapolated %.3f ms, error %+.1f%%\n", sct_reader_ops(ext)->ops[e[i].op].name,
                names[e[i].id], r[j].ns / 1e6, e[i].ns / 1e6, r[j].ns > 0 ? 100.0 * (e[i].ns - r[j].ns) / r[j].ns : 0.0);
     }
-    printf("time per rank: real %.3f ms, extrapolated %.3f ms, timing_accuracy=%.1f%%\n", tr / p / 1e6, te / p / 1e6,
-           tr > 0 ? 100.0 * (1 - fabs(te - tr) / tr) : 0.0);
+    if (tr > 0)
+        printf("time per rank: real %.3f ms, extrapolated %.3f ms, timing_accuracy=%.1f%%\n", tr / p / 1e6, te / p / 1e6,
+               100.0 * (1 - fabs(te - tr) / tr));
+    else
+        printf("time per rank: the real trace has no timing, timing_accuracy=n/a\n");
     an_free_names(names, nnames);
     free(e);
     free(r);
@@ -1474,6 +1480,25 @@ static int ex_check(const ex_opts *o, int ignore_sites) {
     return rc;
 }
 
+/* The target grid follows MPI_Dims_create; say so when an input's did not. */
+static void ex_note_rule(const ex_run *x) {
+    char a[64], b[64];
+    ex_grid g;
+    int i, k;
+    for (i = 0; i < x->nin; i++) {
+        ex_dims_create(x->in[i].fi.world_size, x->in[i].g.nd, &g);
+        for (k = 0; k < g.nd && g.d[k] == x->in[i].g.d[k]; k++) {
+        }
+        if (k == g.nd) continue;
+        ex_grid_str(&x->in[i].g, a, sizeof a);
+        ex_grid_str(&g, b, sizeof b);
+        fprintf(stderr, "%s extrapolate: note: %s has the grid %s, MPI_Dims_create's rule gives %s; the target's grid "
+                        "follows the rule: give --grid when the program uses another\n",
+                prog, x->in[i].path, a, b);
+        return;
+    }
+}
+
 static int cmd_extrapolate(int argc, char **argv) {
     ex_run *x;
     ex_opts o;
@@ -1496,6 +1521,7 @@ static int cmd_extrapolate(int argc, char **argv) {
         sct_reader_close(real);
     } else {
         ex_dims_create(x->P, x->in[0].g.nd, &x->g);
+        if (!o.have_grid) ex_note_rule(x);
     }
     if (o.have_grid) x->g = o.grid;
     for (i = 0; i < x->g.nd; i++) cells *= x->g.d[i];
