@@ -64,7 +64,7 @@ $$(BUILD)/$(1)/tests/hooks/01_basic: tests/mpi/01_basic.c tests/mpi/common.h $$(
 $$(BUILD)/$(1)/asan/sctrace-replay: tools/sctrace_replay.c tools/sctrace_replay.h $$(MPI_DEPS)
 	@mkdir -p $$(@D)
 	mpicc.$(1) $$(MPI_CFLAGS) -g -O1 -fsanitize=address,undefined -fno-omit-frame-pointer \
-	    -fno-sanitize-recover=undefined -o $$@ $$< $$(MPI_LDLIBS)
+	    -fno-sanitize-recover=all -o $$@ $$< $$(MPI_LDLIBS)
 
 $$(MPI_TESTS_TRACED:%=$$(BUILD)/$(1)/tests/mpi/%): $$(BUILD)/$(1)/tests/mpi/%: tests/mpi/%.c \
     tests/mpi/common.h $$(BUILD)/$(1)/sctrace.o

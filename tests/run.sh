@@ -21,6 +21,10 @@ run() { # run NAME COMMAND...
     grep -vE '^(ok|FAIL) ' "$log" | tail -n 20 | sed 's/^/   | /'
     p=$(grep -c '^ok ' "$log")
     f=$(grep -c '^FAIL ' "$log")
+    if grep -q 'runtime error:' "$log"; then # a sanitizer report fails the program's run
+        echo "FAIL $name: $(grep -m1 'runtime error:' "$log")"
+        f=$((f + 1))
+    fi
     if [ "$rc" != 0 ] && [ "$f" = 0 ]; then
         echo "FAIL $name: exited with status $rc"
         f=1
