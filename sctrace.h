@@ -354,9 +354,11 @@ SCTRACE_API void sct_blob_free(sct_ctx *ctx, uint8_t *data);
    context (a checkpoint, a trace written on a signal): from here on every
    allocation and free of ctx goes through `a` (frees of blocks allocated
    before included, so a->free must accept, e.g. ignore, blocks it did not
-   hand out), and the raw log is detached without flushing it (its buffer is
-   the parent's). The copy is then finished and serialised as usual. */
-SCTRACE_API void sct_forked(sct_ctx *ctx, const sct_allocator *a);
+   hand out). The raw log is detached without flushing it (its buffer is the
+   parent's), unless raw_last: the parent is about to die without flushing
+   it (a fatal signal), so the copy flushes and closes it. The copy is then
+   finished and serialised as usual. */
+SCTRACE_API void sct_forked(sct_ctx *ctx, const sct_allocator *a, int raw_last);
 
 /*== >>merge  multi-rank traces =================================================*/
 
@@ -3484,10 +3486,10 @@ void sct_blob_free(sct_ctx *c, uint8_t *data) {
     if (c) sct__free(&c->mem, data);
 }
 
-void sct_forked(sct_ctx *c, const sct_allocator *a) {
+void sct_forked(sct_ctx *c, const sct_allocator *a, int raw_last) {
     if (!c || !a) return;
     c->mem.a = *a;
-    c->raw = NULL; /* the FILE is the parent's: neither flushed nor closed here */
+    if (!raw_last) c->raw = NULL; /* the parent goes on writing it: not flushed here */
 }
 
 /*== >>merge  multi-rank traces: merging two, the radix-tree reduction =========*/

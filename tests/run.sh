@@ -54,6 +54,7 @@ if [ "$what" = all ]; then
     if [ -f tests/mpi/run.sh ]; then
         run mpi sh tests/mpi/run.sh
         run examples sh tests/examples.sh
+        run faults sh tests/faults.sh
         [ -f tests/replay.sh ] && run replay sh tests/replay.sh
     fi
 fi

@@ -561,7 +561,8 @@ static void config_value(const char *config, const char *key, char *out, size_t 
 /* Open every file; the op table is their union (a file names the ops it
    uses only). Says which ranks are missing and where each rank stopped. */
 static int set_open(const char *path, rankset *s) {
-    int i, j, nops = -1, shown = 0, present = 0;
+    static int said; /* a verb may open the set more than once: say it once */
+    int i, j, nops = -1, shown = 0, present = 0, quiet = said++ > 0;
     char buf[64], *seen;
     if (!(s->r = (sct_reader **)calloc((size_t)s->n, sizeof *s->r))) return -1;
     s->bins = 8;
@@ -593,12 +594,14 @@ static int set_open(const char *path, rankset *s) {
         for (j = 0; j < fi.nranks; j++) {
             int32_t rk = sct_reader_rank(s->r[i], j);
             if (rk >= 0 && rk < s->world) present += !seen[rk], seen[rk] = 1;
-            if (shown++ < 32)
-                fprintf(stderr, "%s: %s: rank %d stopped %s (%" PRIu64 " events)\n", prog, path, (int)rk,
-                        buf[0] ? buf : "at MPI_Finalize", fi.events);
+            if (!quiet && shown++ < 32)
+                fprintf(stderr, "%s: %s: rank %d: %" PRIu64 " events, %s%s\n", prog, path, (int)rk, fi.events,
+                        !buf[0] ? "to MPI_Finalize" : !strcmp(buf, "checkpoint") ? "up to its last checkpoint"
+                        : !strncmp(buf, "SIG", 3) ? "stopped by " : "stopped at ", strncmp(buf, "SIG", 3) &&
+                        strcmp(buf, "MPI_Abort") ? "" : buf);
         }
     }
-    if (present < s->world) {
+    if (present < s->world && !quiet) {
         fprintf(stderr, "%s: %s: %d of %d ranks missing:", prog, path, s->world - present, s->world);
         for (i = 0, shown = 0; i < s->world; i++)
             if (!seen[i] && shown++ < 64) fprintf(stderr, " %d", i);
