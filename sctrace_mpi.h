@@ -2793,13 +2793,16 @@ static void sct__m_decide_path(void)
     const char *out = sct__m_rt.cfg.out;
     size_t n = strlen(out);
     struct stat st;
+    int k;
     if (sct__m_rt.rank == 0) {
         if (n && out[n - 1] != '/' && (stat(out, &st) || !S_ISDIR(st.st_mode)))
-            snprintf(sct__m_rt.path, sizeof sct__m_rt.path, "%s", out);
+            k = snprintf(sct__m_rt.path, sizeof sct__m_rt.path, "%s", out);
         else
-            snprintf(sct__m_rt.path, sizeof sct__m_rt.path, "%s%s%s.%ld.sct", out, n && out[n - 1] != '/' ? "/" : "",
-                     sct__m_rt.prog, (long)getpid());
-        if (!sct__m_path_ok(sct__m_rt.path))
+            k = snprintf(sct__m_rt.path, sizeof sct__m_rt.path, "%s%s%s.%ld.sct", out,
+                         n && out[n - 1] != '/' ? "/" : "", sct__m_rt.prog, (long)getpid());
+        if (k < 0 || k >= (int)sizeof sct__m_rt.path - 32)
+            fprintf(stderr, "sctrace: the trace path %s... is too long; tracing is off\n", sct__m_rt.path);
+        if (k < 0 || k >= (int)sizeof sct__m_rt.path - 32 || !sct__m_path_ok(sct__m_rt.path))
             sct__m_rt.path[0] = 0;
     }
     PMPI_Bcast(sct__m_rt.path, (int)sizeof sct__m_rt.path, MPI_CHAR, 0, sct__m_rt.comm);
