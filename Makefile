@@ -14,7 +14,7 @@ BUILD := build
 CC ?= cc
 CFLAGS_COMMON := -O2 -g -Wall -Wextra -Wpedantic
 CFLAGS ?= $(CFLAGS_COMMON) -std=c99
-SAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
+SAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 LDLIBS := -lzstd -lm
 MPIS := $(foreach m,mpich openmpi,$(if $(shell command -v mpicc.$(m) 2>/dev/null),$(m)))
 
@@ -78,7 +78,7 @@ HAVE_LIBFUZZER := $(shell printf 'int LLVMFuzzerTestOneInput(const char*d,long n
 fuzz: $(if $(HAVE_LIBFUZZER),$(BUILD)/fuzz/fuzz_reader $(BUILD)/fuzz/seeds)
 $(BUILD)/fuzz/fuzz_reader: tests/fuzz/fuzz_reader.c bench/sim.h $(HEADERS)
 	@mkdir -p $(dir $@)
-	clang -std=c99 -g -O1 -fsanitize=fuzzer,address,undefined -o $@ $< $(LDLIBS)
+	clang -std=c99 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -o $@ $< $(LDLIBS)
 $(BUILD)/fuzz/seeds: tests/fuzz/seeds.c bench/sim.h $(HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_COMMON) -std=gnu99 -o $@ $< $(LDLIBS)

@@ -350,6 +350,15 @@ SCTRACE_API void sct_ctx_stats_get(const sct_ctx *ctx, sct_ctx_stats *out);
    frees it with sct_blob_free on the same context. */
 SCTRACE_API sct_result sct_serialize(sct_ctx *ctx, uint8_t **data, size_t *len);
 SCTRACE_API void sct_blob_free(sct_ctx *ctx, uint8_t *data);
+/* In a forked copy of the process that is to serialise its copy of the
+   context (a checkpoint, a trace written on a signal): from here on every
+   allocation and free of ctx goes through `a` (frees of blocks allocated
+   before included, so a->free must accept, e.g. ignore, blocks it did not
+   hand out). The raw log is detached without flushing it (its buffer is the
+   parent's), unless raw_last: the parent is about to die without flushing
+   it (a fatal signal), so the copy flushes and closes it. The copy is then
+   finished and serialised as usual. */
+SCTRACE_API void sct_forked(sct_ctx *ctx, const sct_allocator *a, int raw_last);
 
 /*== >>merge  multi-rank traces =================================================*/
 
@@ -498,6 +507,13 @@ SCTRACE_API void sct_reader_info(const sct_reader *r, sct_file_info *out);
 SCTRACE_API const sct_op_table *sct_reader_ops(const sct_reader *r);
 /* The message of the last failed call on this reader ("" if none). */
 SCTRACE_API const char *sct_reader_error(const sct_reader *r);
+/* Trace t of the file as a blob again (what sct_serialize or sct_merge gave
+   the writer), with `bins` histogram bins (the file does not keep them: the
+   recording's SCTRACE_HIST_BINS, 8 by default): so that traces of several
+   files can be merged (sct_merge) or written into one file (sct_writer_add).
+   Free it with sct_reader_free_buffer. */
+SCTRACE_API sct_result sct_reader_trace_blob(sct_reader *r, int t, int bins, uint8_t **blob, size_t *len);
+SCTRACE_API void sct_reader_free_buffer(sct_reader *r, uint8_t *data);
 
 /* Ranks held by the file, ascending: the i-th one, i < info.nranks (fast
    when called with i = 0, 1, 2, ...). */
@@ -663,6 +679,7 @@ SCTRACE_API sct_result sct_verify_rank(sct_reader *r, int32_t rank, const char *
 #if defined(SCTRACE_IMPLEMENTATION) && !defined(SCTRACE_IMPL_INCLUDED)
 #define SCTRACE_IMPL_INCLUDED
 
+#include <errno.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -3188,7 +3205,8 @@ sct_result sct_create(const sct_desc *desc, sct_ctx **out) {
     if (desc->raw_log_path) {
         c->raw = fopen(desc->raw_log_path, "wb");
         if (!c->raw) {
-            sct__log(&desc->logger, SCT_LOG_ERROR, "sctrace: cannot write raw log %s", desc->raw_log_path);
+            sct__log(&desc->logger, SCT_LOG_ERROR, "sctrace: cannot write raw log %s: %s", desc->raw_log_path,
+                     strerror(errno));
             sct_destroy(c);
             return SCT_ERR_IO;
         }
@@ -3349,6 +3367,16 @@ static void sct__fput_var(FILE *f, uint64_t v) {
     fwrite(t, 1, sct__var_encode(t, v), f);
 }
 
+/* A raw log that cannot be written (a full disk) is closed, removed and
+   reported once: the trace itself goes on, only verification is lost. */
+static void sct__raw_drop(sct_ctx *c, int err) {
+    sct__log(&c->desc.logger, SCT_LOG_WARN, "sctrace: writing raw log %s failed (%s): it is removed, the trace goes on",
+             c->desc.raw_log_path, strerror(err));
+    fclose(c->raw);
+    c->raw = NULL;
+    remove(c->desc.raw_log_path);
+}
+
 /* Verify mode: the event as given, for sct_verify_rank (stdio buffers it). */
 static void sct__raw_write(sct_ctx *c, const sct_event *ev) {
     int i;
@@ -3359,7 +3387,7 @@ static void sct__raw_write(sct_ctx *c, const sct_event *ev) {
     for (i = 0; i < ev->nvalues; i++) sct__fput_var(c->raw, sct__zz(ev->values[i]));
     sct__fput_var(c->raw, ev->t_begin);
     sct__fput_var(c->raw, ev->t_end);
-    if (ferror(c->raw)) c->err = 1;
+    if (ferror(c->raw)) sct__raw_drop(c, errno);
 }
 
 sct_result sct_record(sct_ctx *c, const sct_event *ev) {
@@ -3415,7 +3443,8 @@ sct_result sct_finish(sct_ctx *c) {
     sct__stream_flush(&c->mem, &c->exact[1]);
     for (i = 0; i < c->nst; i++) c->err |= c->st[i].err;
     c->err |= c->exact[0].err | c->exact[1].err;
-    if (c->raw && fclose(c->raw)) c->err = 1;
+    if (c->raw && (fflush(c->raw) || ferror(c->raw))) sct__raw_drop(c, errno);
+    if (c->raw) fclose(c->raw);
     c->raw = NULL;
     c->finished = 1;
     c->paused = 0;
@@ -3455,6 +3484,12 @@ static void sct__number(const sct_ctx *c, uint32_t id, uint32_t *map, uint32_t *
 
 void sct_blob_free(sct_ctx *c, uint8_t *data) {
     if (c) sct__free(&c->mem, data);
+}
+
+void sct_forked(sct_ctx *c, const sct_allocator *a, int raw_last) {
+    if (!c || !a) return;
+    c->mem.a = *a;
+    if (!raw_last) c->raw = NULL; /* the parent goes on writing it: not flushed here */
 }
 
 /*== >>merge  multi-rank traces: merging two, the radix-tree reduction =========*/
@@ -3907,7 +3942,7 @@ static uint32_t sct__mt_site(sct__mt *t, const sct_frame *f, int depth) {
     if (t->shtcap)
         for (i = (uint32_t)h & (t->shtcap - 1); (x = t->sht[i]) != 0; i = (i + 1) & (t->shtcap - 1))
             if (t->site[x - 1].hash == h && t->site[x - 1].depth == depth &&
-                sct__frames_eq(t->frames + t->site[x - 1].frame_off, f, depth))
+                (!depth || sct__frames_eq(t->frames + t->site[x - 1].frame_off, f, depth)))
                 return x - 1;
     if (SCT__GROW(t->m, t->site, t->capsite, (uint64_t)t->nsite + 1) ||
         SCT__GROW(t->m, t->frames, t->capframe, (uint64_t)t->nframe + (uint64_t)depth) ||
@@ -4065,7 +4100,7 @@ static void sct__mt_addvar(sct__mt *t, sct__mlist *l, const sct_ranklist *rl, co
     sct__mvar *v;
     for (i = 0; i < l->n; i++) {
         v = &l->v[i];
-        if (v->hash == h && v->len == len && !memcmp(t->pool + v->off, bytes, len)) {
+        if (v->hash == h && v->len == len && (!len || !memcmp(t->pool + v->off, bytes, len))) {
             if (sct__rl_union(t->m, &v->rl, rl)) t->err = 1;
             if (v->acand == 1) v->acand = 0; /* no longer one rank's */
             return;
@@ -5745,28 +5780,66 @@ static sct_reader *sct__reader_new(const sct_read_desc *desc) {
     return r;
 }
 
+/* How far the section table of the open file fp (sz bytes) reaches, read
+   header by header without loading the sections: the offset just past the
+   END marker, or past the last section whose header fits the file, so that
+   a file much larger than its sections is refused before it is read whole.
+   -1 on a read error (errno says why). */
+static long long sct__file_extent(FILE *fp, long long sz) {
+    uint8_t h[SCT__SECHDR];
+    long long off = SCT__HEADER;
+    if (fseek(fp, 0, SEEK_SET) || fread(h, 1, SCT__HEADER, fp) != SCT__HEADER) return ferror(fp) ? -1 : 0;
+    if (memcmp(h, SCT__MAGIC, 8)) return 0;
+    while (sz - off >= SCT__SECHDR && !fseek(fp, (long)off, SEEK_SET) && fread(h, 1, SCT__SECHDR, fp) == SCT__SECHDR) {
+        uint64_t comp = sct__get_le(h + 16, 8);
+        off += SCT__SECHDR;
+        if (sct__get_le(h, 4) == SCT__SEC_END || comp > (uint64_t)(sz - off)) break;
+        off += (long long)comp;
+    }
+    return ferror(fp) ? -1 : off;
+}
+
+/* path opened for reading whole, its size in *size; or NULL with the reason
+   in err (the system's for I/O errors: no such file, is a directory, ...). */
+static FILE *sct__trace_fopen(const char *path, long long *size, sct_result *code, char *err, size_t errlen) {
+    FILE *fp = fopen(path, "rb");
+    long long sz = -1, ext = 0;
+    *code = SCT_ERR_IO;
+    if (fp && !fseek(fp, 0, SEEK_END)) sz = ftell(fp);
+    if (!fp || sz < 0 || (ext = sct__file_extent(fp, sz)) < 0 || fseek(fp, 0, SEEK_SET)) {
+        if (err && errlen) snprintf(err, errlen, "cannot read %s: %s", path, strerror(errno));
+    } else if (sz - ext > ((long long)1 << 20)) {
+        *code = SCT_ERR_FORMAT;
+        if (err && errlen)
+            snprintf(err, errlen, "%s: %lld bytes, but its sections end at byte %lld: not an sctrace file, or corrupt",
+                     path, sz, ext);
+    } else {
+        *size = sz;
+        return fp;
+    }
+    if (fp) fclose(fp);
+    return NULL;
+}
+
 sct_result sct_reader_open(const char *path, const sct_read_desc *desc, sct_reader **out, char *err, size_t errlen) {
     sct_reader *r;
     FILE *fp;
-    long sz;
+    long long sz = 0;
+    sct_result code;
     *out = NULL;
     if (err && errlen) err[0] = 0;
     if (!path) return SCT_ERR_ARG;
+    if (!(fp = sct__trace_fopen(path, &sz, &code, err, errlen))) return code;
     r = sct__reader_new(desc);
-    if (!r) return SCT_ERR_NOMEM;
-    fp = fopen(path, "rb");
-    if (!fp || fseek(fp, 0, SEEK_END) || (sz = ftell(fp)) < 0 || fseek(fp, 0, SEEK_SET)) {
-        if (fp) fclose(fp);
-        if (err && errlen) snprintf(err, errlen, "cannot read %s", path);
-        sct_reader_close(r);
-        return SCT_ERR_IO;
+    if (r) {
+        r->size = (size_t)sz;
+        r->file = (uint8_t *)sct__alloc(&r->mem, r->size + 1);
     }
-    r->size = (size_t)sz;
-    r->file = (uint8_t *)sct__alloc(&r->mem, r->size + 1);
-    if (!r->file || fread(r->file, 1, r->size, fp) != r->size) {
-        sct_result code = r->file ? SCT_ERR_IO : SCT_ERR_NOMEM;
+    if (!r || !r->file || fread(r->file, 1, r->size, fp) != r->size) {
+        code = r && r->file ? SCT_ERR_IO : SCT_ERR_NOMEM;
+        if (err && errlen)
+            snprintf(err, errlen, "%s: %s", path, code == SCT_ERR_NOMEM ? "out of memory" : strerror(errno));
         fclose(fp);
-        if (err && errlen) snprintf(err, errlen, "%s: %s", path, r->file ? "read error" : "out of memory");
         sct_reader_close(r);
         return code;
     }
@@ -5876,6 +5949,39 @@ void sct_reader_info(const sct_reader *r, sct_file_info *o) {
 const sct_op_table *sct_reader_ops(const sct_reader *r) { return &r->ops; }
 const char *sct_reader_error(const sct_reader *r) { return r->err; }
 int sct_reader_ntraces(const sct_reader *r) { return (int)r->ntr; }
+
+sct_result sct_reader_trace_blob(sct_reader *r, int t, int bins, uint8_t **blob, size_t *len) {
+    uint8_t *part[2] = {NULL, NULL};
+    sct__buf b;
+    sct_result res = SCT_OK;
+    int i;
+    if (!r || !blob || !len || t < 0 || (uint32_t)t >= r->ntr || bins < 1 || bins > SCT_HIST_MAX_BINS)
+        return SCT_ERR_ARG;
+    memset(&b, 0, sizeof b);
+    b.m = &r->mem;
+    sct__put(&b, SCT__BLOB_MAGIC, 4);
+    sct__put_var(&b, (uint64_t)bins);
+    for (i = 0; i < 2 && res == SCT_OK; i++) {
+        int sec = i ? r->tr[t].sec_timing : r->tr[t].sec_struct;
+        if ((res = sct__section(r, sec, &part[i])) == SCT_OK) {
+            sct__put_var(&b, r->sec[sec].raw_len);
+            sct__put(&b, part[i], (size_t)r->sec[sec].raw_len);
+        }
+        sct__free(&r->mem, part[i]);
+    }
+    if (res == SCT_OK && b.err) res = SCT_ERR_NOMEM;
+    if (res != SCT_OK) {
+        sct__free(&r->mem, b.p);
+        return res;
+    }
+    *blob = b.p;
+    *len = b.n;
+    return SCT_OK;
+}
+
+void sct_reader_free_buffer(sct_reader *r, uint8_t *data) {
+    if (r) sct__free(&r->mem, data);
+}
 
 int32_t sct_reader_rank(sct_reader *r, int i) {
     uint32_t t;

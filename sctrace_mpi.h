@@ -32,8 +32,12 @@
    ENVIRONMENT (read once, at MPI_Init/MPI_Init_thread; a bad value is reported
    once, on rank 0, with the accepted forms, and the default is used)
      SCTRACE_OUT=path            trace file; default <prog>.<pid of rank 0>.sct in
-                                 the working directory. Written as path.partial,
-                                 renamed to path when complete.
+                                 the working directory (a directory: that name in
+                                 it). Written as path.partial, renamed to path when
+                                 complete. Rank 0 creates (and removes) path.partial
+                                 at MPI_Init: a path that cannot be written is
+                                 reported there, with the reason, and the run is
+                                 not traced.
      SCTRACE_STACK_DEPTH=1..16   return addresses per call site (default 1)
      SCTRACE_TIMING=hist|exact|off   timing histograms only, plus exact deltas,
                                  or no timing (default hist)
@@ -52,15 +56,28 @@
      SCTRACE_PRECISION=0..100    merge precision (default 100, lossless): values
                                  within 100-p % of each other may become
                                  histograms (ScalaH-Trace; see sctrace.h)
+     SCTRACE_FLUSH_SECONDS=0..1000000  every rank rewrites its own trace so far to
+                                 path.rank.N (compressed, atomically replaced) at
+                                 its first MPI call after this many seconds,
+                                 without communication (default 300; 0: never):
+                                 what a kill -KILL or a node failure leaves
+     SCTRACE_SIGNALS=0|1         1 (default): on SIGTERM, SIGINT, SIGHUP, SIGUSR1/2,
+                                 SIGSEGV, SIGBUS, SIGFPE, SIGABRT each rank writes
+                                 what it recorded to path.rank.N, then the
+                                 previous handler (or the default action) gets
+                                 the signal; MPI_Abort does the same for its rank.
+                                 `sctrace info path` reads such a set, `sctrace
+                                 merge path -o file` merges it (docs/faults.md)
 
    TRACING WINDOWS
      sctrace_stop()/sctrace_start() pause and resume recording; called before
      MPI_Init they decide whether recording starts (overriding SCTRACE_START).
      MPI_Pcontrol(level), as the standard and the common tools read it:
-       0 stops, 1 (re)starts (idempotent), 2 flushes, which is a no-op here:
-       nothing is buffered, the trace stays compressed in memory until
-       MPI_Finalize; negative levels (IPM-style region ends) and other levels
-       are ignored. Pcontrol calls are never recorded as events.
+       0 stops, 1 (re)starts (idempotent), 2 flushes: this rank's trace so
+       far is written to path.rank.N (a checkpoint, as SCTRACE_FLUSH_SECONDS
+       takes them) before the call returns; negative levels (IPM-style region
+       ends) and other levels are ignored. Pcontrol calls are never recorded
+       as events.
      While paused, handles are still numbered (a communicator created while
      paused keeps the id all its members agree on), only events are dropped.
 
@@ -109,6 +126,11 @@
 
    FAILURES
      A wrapper never changes the application's return code and never exits.
+     A rank's own file (signals, MPI_Abort, checkpoints) is written by a child
+     the rank forks (_Fork: async-signal-safe, no atfork handlers), which
+     serialises its copy of the trace with memory of its own; the final trace
+     removes these files. An application's SIGCHLD handler sees these
+     children; with SCTRACE_VERIFY a signal's child also flushes the raw log.
      An internal failure (out of memory, ...) is reported once per rank;
      recording stops, every call keeps being forwarded to PMPI.
 */
@@ -175,12 +197,18 @@ SCTRACE_MPI_API const sct_op_table *sct_mpi_ops(void);
 #include <fcntl.h>
 #include <limits.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+#if !defined(__USE_GNU) && defined(__GLIBC__) && (__GLIBC__ > 2 || __GLIBC_MINOR__ >= 34)
+extern pid_t _Fork(void); /* <unistd.h> declares it only under _GNU_SOURCE */
+#endif
 
 #if !defined(_POSIX_C_SOURCE) || _POSIX_C_SOURCE < 200112L
 #error "sctrace_mpi.h: the implementation needs POSIX: use -std=gnu99 or define _GNU_SOURCE"
@@ -225,6 +253,8 @@ typedef struct sct__m_config {
     int hist_bins;             /* SCTRACE_HIST_BINS, 8 */
     int merge;                 /* SCTRACE_MERGE: 0 gather, 1 tree (default) */
     int precision;             /* SCTRACE_PRECISION, 100 */
+    int flush_seconds;         /* SCTRACE_FLUSH_SECONDS, 300; 0 = no checkpoints */
+    int signals;               /* SCTRACE_SIGNALS, 1 */
 } sct__m_config;
 
 static void sct__m_bad_env(int report, const char *var, const char *val, const char *accepted,
@@ -272,6 +302,8 @@ static void sct__m_config_read(sct__m_config *cfg, int report)
     cfg->hist_bins = 8;
     cfg->merge = 1;
     cfg->precision = 100;
+    cfg->flush_seconds = 300;
+    cfg->signals = 1;
     s = getenv("SCTRACE_OUT");
     if (s && (!*s || strlen(s) >= SCT__M_PATH_MAX - 32))
         sct__m_bad_env(report, "SCTRACE_OUT", s, "a non-empty file path", "<prog>.<pid>.sct");
@@ -300,6 +332,8 @@ static void sct__m_config_read(sct__m_config *cfg, int report)
             sct__m_bad_env(report, "SCTRACE_MERGE", s, "tree or gather", "tree");
     }
     sct__m_env_int(report, "SCTRACE_PRECISION", 0, 100, &cfg->precision);
+    sct__m_env_int(report, "SCTRACE_FLUSH_SECONDS", 0, 1000000, &cfg->flush_seconds);
+    sct__m_env_int(report, "SCTRACE_SIGNALS", 0, 1, &cfg->signals);
 }
 
 /*== >>handles  symbolic ids for MPI handles ======================================*/
@@ -454,6 +488,16 @@ static struct sct__m_runtime {
     MPI_Comm comm; /* private duplicate of MPI_COMM_WORLD */
     int rank, size;
     char path[SCT__M_PATH_MAX], raw_path[SCT__M_PATH_MAX + 32], prog[256];
+    /* this rank's own trace (signals, MPI_Abort, checkpoints): path.rank.N,
+       written as rank_partial and renamed; what its META says, prepared at
+       MPI_Init so that a forked child or a signal handler need not */
+    char rank_path[SCT__M_PATH_MAX + 32], rank_partial[SCT__M_PATH_MAX + 48];
+    char lib[MPI_MAX_LIBRARY_VERSION_STRING + 1], config[600], msg_prefix[48];
+    uint64_t ckpt_next;  /* clock (ns) of the next checkpoint; UINT64_MAX: none */
+    unsigned ckpt_tick;  /* calls, for the checkpoint clock when timing is off */
+    long ckpt_pid;       /* a checkpoint being written by a child (0: none) */
+    int nckpt, written;  /* checkpoints taken; rank 0 wrote the final trace */
+    uint64_t ckpt_ns;    /* time the application waited for them (the forks) */
     uint64_t start_time;
     double merge_s; /* the cross-rank merge at finalize, for the file */
     sct__m_hent world, self;
@@ -492,6 +536,9 @@ static struct sct__m_runtime {
     } while (0)
 
 static SCT__M_TLS int sct__m_tls_busy; /* this thread is inside a traced call */
+/* A thread is changing the context: a signal handler must not snapshot it. */
+static volatile sig_atomic_t sct__m_in_ctx;
+static void sct__m_checkpoint(int wait);
 
 /* Log once per rank, stop recording, keep forwarding. */
 static void sct__m_fail(const char *what, sct_result r)
@@ -846,15 +893,22 @@ static void sct__m_leave(sct__m_call *c)
         ev.t_begin = c->t0;
         ev.t_end = c->t0 ? sct__m_now() : 0;
         SCT__M_LOCK();
+        sct__m_in_ctx = 1;
+        __atomic_signal_fence(__ATOMIC_SEQ_CST);
         ev.site = sct__m_site_of(c);
         if (ev.site != UINT32_MAX)
             r = sct_record(sct__m_rt.ctx, &ev);
+        __atomic_signal_fence(__ATOMIC_SEQ_CST);
+        sct__m_in_ctx = 0;
         if (!sct__m_rt.t_begin) /* a replay clears it: its first call since */
             sct__m_rt.t_begin = ev.t_begin;
         sct__m_rt.t_end = ev.t_end;
         SCT__M_UNLOCK();
         if (r != SCT_OK)
             sct__m_fail("recording an event", r);
+        else if (sct__m_rt.ckpt_next != UINT64_MAX && (ev.t_end || !(++sct__m_rt.ckpt_tick & 1023)) &&
+                 (ev.t_end ? ev.t_end : sct__m_now()) >= sct__m_rt.ckpt_next)
+            sct__m_checkpoint(0);
     }
     sct__m_tls_busy = 0;
 }
@@ -3312,19 +3366,48 @@ static void sct__m_program_name(char *buf, size_t len)
     buf[n] = 0;
 }
 
-/* Rank 0 decides the path (its pid in the default name) and tells the others,
-   who need it for their verify logs. */
+/* Rank 0 at MPI_Init: create the trace's directory entry (as path.partial,
+   removed again) so that a path that cannot be written fails now, with the
+   system's reason, rather than at MPI_Finalize. */
+static int sct__m_path_ok(const char *path)
+{
+    char partial[SCT__M_PATH_MAX + 16];
+    int fd;
+    snprintf(partial, sizeof partial, "%s.partial", path);
+    fd = open(partial, O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
+    if (fd < 0) {
+        fprintf(stderr, "sctrace: cannot write the trace %s: %s; tracing is off\n", partial, strerror(errno));
+        return 0;
+    }
+    close(fd);
+    unlink(partial);
+    return 1;
+}
+
+/* Rank 0 decides the path (its pid in the default name; SCTRACE_OUT naming a
+   directory: the default name in it) and tells the others, who need it for
+   their own files; "" when it cannot be written: tracing is off. */
 static void sct__m_decide_path(void)
 {
+    const char *out = sct__m_rt.cfg.out;
+    size_t n = strlen(out);
+    struct stat st;
+    int k;
     if (sct__m_rt.rank == 0) {
-        if (sct__m_rt.cfg.out[0])
-            snprintf(sct__m_rt.path, sizeof sct__m_rt.path, "%s", sct__m_rt.cfg.out);
+        if (n && out[n - 1] != '/' && (stat(out, &st) || !S_ISDIR(st.st_mode)))
+            k = snprintf(sct__m_rt.path, sizeof sct__m_rt.path, "%s", out);
         else
-            snprintf(sct__m_rt.path, sizeof sct__m_rt.path, "%s.%ld.sct", sct__m_rt.prog,
-                     (long)getpid());
+            k = snprintf(sct__m_rt.path, sizeof sct__m_rt.path, "%s%s%s.%ld.sct", out,
+                         n && out[n - 1] != '/' ? "/" : "", sct__m_rt.prog, (long)getpid());
+        if (k < 0 || k >= (int)sizeof sct__m_rt.path - 32)
+            fprintf(stderr, "sctrace: the trace path %s... is too long; tracing is off\n", sct__m_rt.path);
+        if (k < 0 || k >= (int)sizeof sct__m_rt.path - 32 || !sct__m_path_ok(sct__m_rt.path))
+            sct__m_rt.path[0] = 0;
     }
     PMPI_Bcast(sct__m_rt.path, (int)sizeof sct__m_rt.path, MPI_CHAR, 0, sct__m_rt.comm);
 }
+
+static void sct__m_rank_file_init(void);
 
 static void sct__m_runtime_start(int op, int provided, int required, uint64_t t0, uint64_t pc)
 {
@@ -3341,6 +3424,10 @@ static void sct__m_runtime_start(int op, int provided, int required, uint64_t t0
     sct__m_config_read(&sct__m_rt.cfg, sct__m_rt.rank == 0);
     sct__m_program_name(sct__m_rt.prog, sizeof sct__m_rt.prog);
     sct__m_decide_path();
+    if (!sct__m_rt.path[0]) {
+        PMPI_Comm_free(&sct__m_rt.comm);
+        return; /* the trace cannot be written: a pass-through */
+    }
     sct__m_rt.start_time = (uint64_t)time(NULL);
     sct__m_rt.world.id = 0;
     sct__m_rt.world.a = sct__m_rt.rank;
@@ -3363,6 +3450,10 @@ static void sct__m_runtime_start(int op, int provided, int required, uint64_t t0
         desc.raw_log_path = sct__m_rt.raw_path;
     }
     r = sct_create(&desc, &sct__m_rt.ctx);
+    if (r == SCT_ERR_IO && desc.raw_log_path) { /* the raw log said why; the trace need not suffer */
+        desc.raw_log_path = NULL;
+        r = sct_create(&desc, &sct__m_rt.ctx);
+    }
     if (r != SCT_OK) {
         sct__m_rt.ctx = NULL;
         sct__m_fail("creating the trace context", r);
@@ -3375,6 +3466,7 @@ static void sct__m_runtime_start(int op, int provided, int required, uint64_t t0
     sct__m_rt.recording = sct__m_rt.started && sct__m_rt.ctx && !sct__m_rt.failed;
     if (sct__m_rt.ctx && !sct__m_rt.recording)
         sct_pause(sct__m_rt.ctx);
+    sct__m_rank_file_init();
     sct__m_rt.alive = 1; /* handles are numbered from here on, even when paused */
     sct__m_enter(&c, op, pc);
     if (c.mode) {
@@ -3396,27 +3488,352 @@ static void sct__m_config_string(char *buf, size_t len)
              g->start, g->pcontrol, sct__m_rt.mt, g->merge ? "tree" : "gather", g->precision);
 }
 
-/* Rank 0: one file from n blobs (one per rank, or one merged), written as
-   NAME.partial and renamed when complete. */
-static void sct__m_write(const uint8_t *const *blobs, const size_t *lens, int n, int nranks,
-                         long long events)
+/* ---- this rank's own trace: signals, MPI_Abort, checkpoints ----
+   A rank that does not reach MPI_Finalize writes what it has recorded to
+   path.rank.N, without any communication (sctrace reads such a set like an
+   unmerged trace; `sctrace merge` makes one file of it).
+
+   Serialising allocates and changes the context, which a signal handler must
+   not do: it may have interrupted malloc, or sct_record half-way. So the
+   work is done by a forked child. _Fork() is async-signal-safe and runs no
+   atfork handlers (MPI's included); the child owns a copy of the context as
+   it was at the fork, moves it (sct_forked) onto a bump allocator over fresh
+   mmap'd memory (no malloc, no stdio, no locks: none of what the interrupted
+   thread may hold), finishes and serialises it, writes the file with
+   open/write/rename and leaves with _exit. A handler waits for its child;
+   a checkpoint does not (the application pays for the fork only). When a
+   signal interrupts a thread inside sct_record (sct__m_in_ctx) the context
+   is mid-change: nothing new is written, the last checkpoint stays. */
+
+typedef struct sct__m_bump {
+    uint8_t *p;
+    size_t used, cap;
+} sct__m_bump;
+
+static void *sct__m_bump_alloc(size_t n, void *user)
 {
-    char partial[SCT__M_PATH_MAX + 16], lib[MPI_MAX_LIBRARY_VERSION_STRING + 1], config[512];
+    sct__m_bump *b = (sct__m_bump *)user;
+    void *p;
+    n = (n + 15) & ~(size_t)15;
+    if (n > b->cap - b->used)
+        return NULL;
+    p = b->p + b->used;
+    b->used += n;
+    return p;
+}
+
+static void sct__m_bump_free(void *p, void *user)
+{
+    (void)p; /* the child's memory goes when it exits */
+    (void)user;
+}
+
+/* Append s to buf (of size len, holding *n bytes), async-signal-safe. */
+static void sct__m_cat(char *buf, size_t len, size_t *n, const char *s)
+{
+    while (*s && *n + 1 < len)
+        buf[(*n)++] = *s++;
+    buf[*n] = 0;
+}
+
+/* One line on stderr from a handler: "sctrace: rank N: " a b c. */
+static void sct__m_say(const char *a, const char *b, const char *c)
+{
+    char buf[SCT__M_PATH_MAX + 256];
+    size_t n = 0;
+    sct__m_cat(buf, sizeof buf - 1, &n, sct__m_rt.msg_prefix);
+    sct__m_cat(buf, sizeof buf - 1, &n, a);
+    sct__m_cat(buf, sizeof buf - 1, &n, b);
+    sct__m_cat(buf, sizeof buf - 1, &n, c);
+    buf[n++] = '\n';
+    if (write(2, buf, n) < 0)
+        return; /* nowhere left to say it */
+}
+
+/* data to path through partial (removed on failure): 0 or an errno.
+   Async-signal-safe. */
+static int sct__m_put_file(const char *path, const char *partial, const uint8_t *data, size_t len)
+{
+    int fd = open(partial, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644), e = 0;
+    size_t off = 0;
+    if (fd < 0)
+        return errno;
+    while (off < len && !e) {
+        ssize_t k = write(fd, data + off, len - off);
+        if (k > 0)
+            off += (size_t)k;
+        else if (k == 0 || errno != EINTR)
+            e = k ? errno : EIO;
+    }
+    if (close(fd) && !e)
+        e = errno;
+    if (!e && rename(partial, path))
+        e = errno;
+    if (e)
+        unlink(partial);
+    return e;
+}
+
+/* Finish and serialise the context (through a; NULL: its own allocator)
+   into path.rank.N, its config saying why the rank stopped: 0 or an errno. */
+static int sct__m_write_rank(const char *why, const sct_allocator *a)
+{
     sct_write_desc wd;
     sct_writer *w = NULL;
-    sct_result r;
-    struct stat st;
-    int i, len = 0;
-    snprintf(partial, sizeof partial, "%s.partial", sct__m_rt.path);
-    lib[0] = 0;
-    PMPI_Get_library_version(lib, &len);
-    lib[strcspn(lib, "\n")] = 0;
-    sct__m_config_string(config, sizeof config);
+    uint8_t *blob = NULL, *file = NULL;
+    size_t blen = 0, flen = 0, n = 0;
+    char config[sizeof sct__m_rt.config + 64];
+    int e = ENOMEM;
+    config[0] = 0;
+    sct__m_cat(config, sizeof config, &n, sct__m_rt.config);
+    sct__m_cat(config, sizeof config, &n, " stopped=");
+    sct__m_cat(config, sizeof config, &n, why);
+    if (sct_finish(sct__m_rt.ctx) != SCT_OK || sct_serialize(sct__m_rt.ctx, &blob, &blen) != SCT_OK)
+        return e;
     memset(&wd, 0, sizeof wd);
     wd.ops = &sct__m_mpi_op_table;
     wd.program = sct__m_rt.prog;
-    wd.mpi_library = lib;
+    wd.mpi_library = sct__m_rt.lib;
     wd.config = config;
+    wd.world_size = sct__m_rt.size;
+    wd.start_time = sct__m_rt.start_time;
+    wd.zstd_level = sct__m_rt.cfg.zstd_level;
+    if (a)
+        wd.allocator = *a;
+    if (sct_writer_create(&wd, &w) == SCT_OK && sct_writer_add(w, blob, blen) == SCT_OK &&
+        sct_writer_save_memory(w, &file, &flen) == SCT_OK)
+        e = sct__m_put_file(sct__m_rt.rank_path, sct__m_rt.rank_partial, file, flen);
+    sct_writer_free_buffer(w, file);
+    sct_writer_destroy(w);
+    sct_blob_free(sct__m_rt.ctx, blob);
+    return e;
+}
+
+/* The forked child: write this rank's file from the copy, and exit with 0
+   or the errno. */
+static void sct__m_snapshot_child(const char *why, int raw_last)
+{
+    sct__m_bump b;
+    sct_allocator a;
+    sct_ctx_stats st;
+    sct_ctx_stats_get(sct__m_rt.ctx, &st);
+    b.used = 0;
+    b.cap = (size_t)st.heap_bytes * 6 + ((size_t)64 << 20);
+    b.p = (uint8_t *)mmap(NULL, b.cap, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (b.p == (uint8_t *)MAP_FAILED)
+        _exit(ENOMEM);
+    a.alloc = sct__m_bump_alloc;
+    a.free = sct__m_bump_free;
+    a.user = &b;
+    sct_forked(sct__m_rt.ctx, &a, raw_last);
+    _exit(sct__m_write_rank(why, &a));
+}
+
+static long sct__m_fork(void)
+{
+#if defined(__GLIBC__) && (__GLIBC__ > 2 || __GLIBC_MINOR__ >= 34)
+    return (long)_Fork();
+#else
+    return (long)fork(); /* older C libraries: not async-signal-safe if atfork handlers take locks */
+#endif
+}
+
+/* The child's exit status (0: written, else an errno), -1 when it died or
+   was not done after `seconds` (then it is killed); seconds 0: no limit. */
+static int sct__m_wait(long pid, int seconds)
+{
+    struct timespec ts;
+    int st = 0, i;
+    pid_t w;
+    ts.tv_sec = 0;
+    ts.tv_nsec = 10000000;
+    for (i = 0; !seconds || i < seconds * 100; i++) {
+        w = waitpid((pid_t)pid, &st, seconds ? WNOHANG : 0);
+        if (w == (pid_t)pid)
+            return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+        if (w < 0 && errno != EINTR)
+            return -1;
+        if (w == 0)
+            nanosleep(&ts, NULL);
+    }
+    kill((pid_t)pid, SIGKILL);
+    waitpid((pid_t)pid, &st, 0);
+    return -1;
+}
+
+/* Rewrite path.rank.N with everything recorded so far, without
+   communication (SCTRACE_FLUSH_SECONDS, MPI_Pcontrol(2)). wait: return once
+   it is written; else a checkpoint still being written is not doubled. */
+static void sct__m_checkpoint(int wait)
+{
+    uint64_t t0 = sct__m_now();
+    long pid;
+    int e;
+    SCT__M_LOCK();
+    if (sct__m_rt.cfg.flush_seconds)
+        sct__m_rt.ckpt_next = t0 + (uint64_t)sct__m_rt.cfg.flush_seconds * UINT64_C(1000000000);
+    if (sct__m_rt.ckpt_pid > 0 && (wait || waitpid((pid_t)sct__m_rt.ckpt_pid, NULL, WNOHANG) != 0)) {
+        sct__m_wait(sct__m_rt.ckpt_pid, 0);
+        sct__m_rt.ckpt_pid = 0;
+    }
+    pid = sct__m_rt.ckpt_pid || !sct__m_rt.ctx || sct__m_rt.failed ? -1 : sct__m_fork();
+    if (pid == 0)
+        sct__m_snapshot_child("checkpoint", 0);
+    if (pid > 0) {
+        sct__m_rt.ckpt_pid = pid;
+        sct__m_rt.nckpt++;
+        sct__m_rt.ckpt_ns += sct__m_now() - t0;
+    }
+    if (pid > 0 && wait) {
+        e = sct__m_wait(pid, 0);
+        sct__m_rt.ckpt_pid = 0;
+        if (e)
+            fprintf(stderr, "%scheckpoint: could not write %s: %s\n", sct__m_rt.msg_prefix, sct__m_rt.rank_path,
+                    e > 0 ? strerror(e) : "its writer died");
+    }
+    SCT__M_UNLOCK();
+}
+
+#define SCT__M_NSIGS 9
+static const int sct__m_sigs[SCT__M_NSIGS] = {SIGTERM, SIGINT, SIGHUP, SIGUSR1, SIGUSR2,
+                                              SIGSEGV, SIGBUS, SIGFPE, SIGABRT};
+static const char *const sct__m_signames[SCT__M_NSIGS] = {"SIGTERM", "SIGINT", "SIGHUP", "SIGUSR1", "SIGUSR2",
+                                                          "SIGSEGV", "SIGBUS", "SIGFPE", "SIGABRT"};
+static struct sigaction sct__m_oldact[SCT__M_NSIGS]; /* the handlers ours replaced */
+static unsigned sct__m_sig_ours;                    /* bit i: ours is installed for sct__m_sigs[i] */
+static volatile sig_atomic_t sct__m_sig_taken;      /* this rank's file was written (once) */
+
+static void sct__m_signal_write(int i)
+{
+    const char *name = sct__m_signames[i];
+    long pid;
+    int e;
+    if (sct__m_in_ctx) {
+        sct__m_say(name, " arrived inside the tracer: ", "the last checkpoint (if any) stays");
+        return;
+    }
+    if (sct__m_rt.ckpt_pid > 0)
+        sct__m_wait(sct__m_rt.ckpt_pid, 30);
+    sct__m_rt.ckpt_pid = 0;
+    pid = sct__m_fork();
+    if (pid == 0)
+        sct__m_snapshot_child(name, 1);
+    e = pid < 0 ? -1 : sct__m_wait(pid, 60);
+    if (e)
+        sct__m_say(name, ": could not write ", sct__m_rt.rank_path);
+    else if (sct__m_rt.rank == 0 && !sct__m_rt.cfg.quiet)
+        sct__m_say(name, ": each rank writes what it recorded to ", sct__m_rt.rank_path);
+}
+
+static void sct__m_on_signal(int sig, siginfo_t *si, void *uc)
+{
+    int i, e = errno;
+    (void)uc;
+    for (i = 0; i < SCT__M_NSIGS && sct__m_sigs[i] != sig; i++)
+        ;
+    if (i == SCT__M_NSIGS)
+        return;
+    if (sct__m_rt.alive && sct__m_rt.ctx && !sct__m_rt.failed && !sct__m_sig_taken) {
+        sct__m_sig_taken = 1;
+        sct__m_signal_write(i);
+    }
+    /* the application's (or MPI's) handler, or the default action, takes
+       it from here: a fault the kernel raised recurs when we return, with
+       its siginfo; any other signal is raised again (blocked until we return) */
+    sigaction(sig, &sct__m_oldact[i], NULL);
+    if (!(si && si->si_code > 0 && (sig == SIGSEGV || sig == SIGBUS || sig == SIGFPE)))
+        raise(sig);
+    errno = e;
+}
+
+static void sct__m_signals_install(void)
+{
+    struct sigaction sa;
+    int i;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_sigaction = sct__m_on_signal;
+    sa.sa_flags = SA_SIGINFO | SA_RESTART;
+    sigemptyset(&sa.sa_mask);
+    for (i = 0; i < SCT__M_NSIGS; i++)
+        sigaddset(&sa.sa_mask, sct__m_sigs[i]);
+    for (i = 0; i < SCT__M_NSIGS && sct__m_rt.cfg.signals; i++)
+        if (!sigaction(sct__m_sigs[i], NULL, &sct__m_oldact[i]) && sct__m_oldact[i].sa_handler != SIG_IGN &&
+            !sigaction(sct__m_sigs[i], &sa, NULL))
+            sct__m_sig_ours |= 1u << i; /* an ignored signal stays ignored */
+}
+
+/* At MPI_Finalize: the previous handlers back, unless the application has
+   installed its own since. */
+static void sct__m_signals_restore(void)
+{
+    struct sigaction cur;
+    int i;
+    for (i = 0; i < SCT__M_NSIGS; i++)
+        if ((sct__m_sig_ours >> i & 1) && !sigaction(sct__m_sigs[i], NULL, &cur) &&
+            (cur.sa_flags & SA_SIGINFO) && cur.sa_sigaction == sct__m_on_signal)
+            sigaction(sct__m_sigs[i], &sct__m_oldact[i], NULL);
+    sct__m_sig_ours = 0;
+}
+
+/* MPI_Abort ends the job without MPI_Finalize: this rank writes its file at
+   once (no fork needed: not in a handler); the others get signals. */
+static void sct__m_abort_write(void)
+{
+    int e;
+    if (!sct__m_rt.alive || sct__m_tls_busy || !sct__m_rt.ctx || sct__m_rt.failed || sct__m_sig_taken)
+        return;
+    sct__m_sig_taken = 1;
+    sct__m_tls_busy = 1;
+    sct__m_rt.recording = 0;
+    sct__m_rt.alive = 0;
+    if (sct__m_rt.ckpt_pid > 0)
+        sct__m_wait(sct__m_rt.ckpt_pid, 0);
+    sct__m_rt.ckpt_pid = 0;
+    e = sct__m_write_rank("MPI_Abort", NULL);
+    if (e)
+        fprintf(stderr, "%sMPI_Abort: could not write %s: %s\n", sct__m_rt.msg_prefix, sct__m_rt.rank_path,
+                strerror(e));
+    else if (!sct__m_rt.cfg.quiet)
+        fprintf(stderr, "%sMPI_Abort: wrote %s\n", sct__m_rt.msg_prefix, sct__m_rt.rank_path);
+    sct__m_tls_busy = 0;
+}
+
+/* At MPI_Init, after the path is known: what the per-rank file needs,
+   prepared while nothing is interrupted. */
+static void sct__m_rank_file_init(void)
+{
+    int len = 0;
+    snprintf(sct__m_rt.rank_path, sizeof sct__m_rt.rank_path, "%s.rank.%d", sct__m_rt.path, sct__m_rt.rank);
+    snprintf(sct__m_rt.rank_partial, sizeof sct__m_rt.rank_partial, "%s.partial", sct__m_rt.rank_path);
+    snprintf(sct__m_rt.msg_prefix, sizeof sct__m_rt.msg_prefix, "sctrace: rank %d: ", sct__m_rt.rank);
+    sct__m_rt.lib[0] = 0;
+    PMPI_Get_library_version(sct__m_rt.lib, &len);
+    sct__m_rt.lib[strcspn(sct__m_rt.lib, "\n")] = 0;
+    sct__m_config_string(sct__m_rt.config, sizeof sct__m_rt.config);
+    sct__m_rt.ckpt_next = UINT64_MAX;
+    if (sct__m_rt.cfg.flush_seconds)
+        sct__m_rt.ckpt_next = sct__m_now() + (uint64_t)sct__m_rt.cfg.flush_seconds * UINT64_C(1000000000);
+    sct__m_signals_install();
+}
+
+/* Rank 0: one file from n blobs (one per rank, or one merged), written as
+   NAME.partial and renamed when complete (removed when not). */
+static void sct__m_write(const uint8_t *const *blobs, const size_t *lens, int n, int nranks,
+                         long long events)
+{
+    char partial[SCT__M_PATH_MAX + 16];
+    sct_write_desc wd;
+    sct_writer *w = NULL;
+    sct_result r;
+    uint8_t *data = NULL;
+    size_t flen = 0;
+    int i, e = 0;
+    snprintf(partial, sizeof partial, "%s.partial", sct__m_rt.path);
+    memset(&wd, 0, sizeof wd);
+    wd.ops = &sct__m_mpi_op_table;
+    wd.program = sct__m_rt.prog;
+    wd.mpi_library = sct__m_rt.lib;
+    wd.config = sct__m_rt.config;
     wd.world_size = sct__m_rt.size;
     wd.start_time = sct__m_rt.start_time;
     wd.merge_seconds = sct__m_rt.merge_s;
@@ -3426,17 +3843,19 @@ static void sct__m_write(const uint8_t *const *blobs, const size_t *lens, int n,
         if (lens[i])
             r = sct_writer_add(w, blobs[i], lens[i]);
     if (r == SCT_OK)
-        r = sct_writer_save(w, partial);
+        r = sct_writer_save_memory(w, &data, &flen);
+    if (r == SCT_OK)
+        e = sct__m_put_file(sct__m_rt.path, partial, data, flen);
+    sct_writer_free_buffer(w, data);
     sct_writer_destroy(w);
-    if (r == SCT_OK && rename(partial, sct__m_rt.path) != 0)
-        r = SCT_ERR_IO;
-    if (r != SCT_OK) {
-        fprintf(stderr, "sctrace: could not write %s: %s\n", sct__m_rt.path, sct_result_str(r));
+    if (r != SCT_OK || e) {
+        fprintf(stderr, "sctrace: could not write %s: %s\n", sct__m_rt.path, e ? strerror(e) : sct_result_str(r));
         return;
     }
+    sct__m_rt.written = 1;
     if (!sct__m_rt.cfg.quiet)
-        fprintf(stderr, "sctrace: wrote %s (%lld bytes, %d ranks, %lld events)\n", sct__m_rt.path,
-                stat(sct__m_rt.path, &st) == 0 ? (long long)st.st_size : -1LL, nranks, events);
+        fprintf(stderr, "sctrace: wrote %s (%zu bytes, %d ranks, %lld events)\n", sct__m_rt.path, flen, nranks,
+                events);
 }
 
 /* SCTRACE_MERGE=gather: every rank's blob to rank 0 (PMPI_Gather of the
@@ -3666,6 +4085,19 @@ static int sct__m_discarded(void)
     return asked == sct__m_rt.size;
 }
 
+/* The final trace supersedes this rank's own file (a checkpoint, or one a
+   handled signal wrote): removed once rank 0 has written it. */
+static void sct__m_finish_rank_file(int discard)
+{
+    int written = sct__m_rt.written;
+    PMPI_Bcast(&written, 1, MPI_INT, 0, sct__m_rt.comm);
+    if (written || discard)
+        unlink(sct__m_rt.rank_path);
+    if (sct__m_rt.rank == 0 && sct__m_rt.nckpt && !sct__m_rt.cfg.quiet)
+        fprintf(stderr, "sctrace: rank 0: %d checkpoint%s, %.3f ms each for the application\n", sct__m_rt.nckpt,
+                sct__m_rt.nckpt > 1 ? "s" : "", (double)sct__m_rt.ckpt_ns / sct__m_rt.nckpt / 1e6);
+}
+
 static void sct__m_runtime_finish(void)
 {
     uint8_t *blob = NULL;
@@ -3679,6 +4111,10 @@ static void sct__m_runtime_finish(void)
     sct__m_tls_busy = 1;
     sct__m_rt.alive = 0;
     sct__m_rt.recording = 0;
+    sct__m_signals_restore();
+    if (sct__m_rt.ckpt_pid > 0)
+        sct__m_wait(sct__m_rt.ckpt_pid, 0);
+    sct__m_rt.ckpt_pid = 0;
     memset(&st, 0, sizeof st);
     if (sct__m_rt.ctx && !sct__m_rt.failed) {
         r = sct_finish(sct__m_rt.ctx);
@@ -3705,6 +4141,7 @@ static void sct__m_runtime_finish(void)
     sct__m_rt.ctx = NULL;
     if (discard && sct__m_rt.cfg.verify)
         remove(sct__m_rt.raw_path);
+    sct__m_finish_rank_file(discard);
     PMPI_Comm_free(&sct__m_rt.comm);
     sct__m_hfree(&sct__m_rt.comms);
     sct__m_hfree(&sct__m_rt.dtypes);
@@ -3812,6 +4249,18 @@ int MPI_Init_thread(int *argc, char ***argv, int required, int *provided)
     return rc;
 }
 
+int MPI_Abort(MPI_Comm comm, int errorcode)
+{
+    SCT__M_ENTER(MPI_Abort);
+    if (c.mode) {
+        sct__m_p_comm(&c, comm);
+        sct__m_p_int(&c, errorcode);
+        sct__m_leave(&c);
+    }
+    sct__m_abort_write();
+    return PMPI_Abort(comm, errorcode);
+}
+
 int MPI_Finalize(void)
 {
     SCT__M_ENTER(MPI_Finalize);
@@ -3830,7 +4279,11 @@ int MPI_Pcontrol(const int level, ...)
             sctrace_stop();
         else if (level == 1)
             sctrace_start();
-        /* 2 (flush) has nothing to flush; negative and other levels are ignored */
+        else if (level == 2) { /* flush: a checkpoint of this rank, written when this returns */
+            sct__m_tls_busy = 1;
+            sct__m_checkpoint(1);
+            sct__m_tls_busy = 0;
+        } /* negative and other levels are ignored */
     }
     return rc;
 }
@@ -3849,17 +4302,6 @@ int MPI_Pcontrol(const int level, ...)
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wdeprecated-declarations"
 /* >>> generated by tools/gen_wrappers.py (wrappers): do not edit <<< */
-int MPI_Abort(MPI_Comm comm, int errorcode)
-{
-    SCT__M_ENTER(MPI_Abort);
-    int rc = PMPI_Abort(comm, errorcode);
-    if (c.mode) {
-        sct__m_p_comm(&c, comm); sct__m_p_int(&c, errorcode);
-        sct__m_leave(&c);
-    }
-    return rc;
-}
-
 int MPI_Accumulate(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype,
                    int target_rank, MPI_Aint target_disp, int target_count,
                    MPI_Datatype target_datatype, MPI_Op op, MPI_Win win)

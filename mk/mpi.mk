@@ -8,6 +8,7 @@
 #     $(BUILD)/<mpi>/tests/mpi/NN_name      from tests/mpi/NN_name.c, linked with
 #                                           the tracer (sctrace.c)
 #     $(BUILD)/<mpi>/tests/mpi/check_trace  reads a trace, verifies raw logs
+#     $(BUILD)/<mpi>/tests/faults           aborts, crashes or checkpoints (tests/faults.sh)
 #     $(BUILD)/<mpi>/tests/hooks/01_basic   01_basic linked with a tracer built
 #                                           with its test hooks (hooks/sctrace.o)
 # Tests listed in MPI_TESTS_PLAIN are built without the tracer: run.sh traces
@@ -31,6 +32,7 @@ MPI_TESTS_TRACED := $(filter-out $(MPI_TESTS_PLAIN),$(MPI_TESTS))
 define mpi__rules
 mpi__bins_$(1) := $$(BUILD)/$(1)/libsctrace.so $$(BUILD)/$(1)/sctrace-replay $$(BUILD)/$(1)/asan/sctrace-replay \
     $$(BUILD)/$(1)/tests/replay_calls $$(BUILD)/$(1)/tests/mpi4_calls $$(BUILD)/$(1)/tests/hooks/01_basic \
+    $$(BUILD)/$(1)/tests/faults \
     $$(BUILD)/$(1)/tests/mpi/check_trace \
     $$(MPI_TESTS:%=$$(BUILD)/$(1)/tests/mpi/%)
 
@@ -55,6 +57,11 @@ $$(BUILD)/$(1)/tests/mpi4_calls: tests/mpi4_calls.c $$(BUILD)/$(1)/sctrace.o
 	@mkdir -p $$(@D)
 	mpicc.$(1) $$(MPI_CFLAGS) -o $$@ $$< $$(BUILD)/$(1)/sctrace.o $$(MPI_LDLIBS)
 
+# a traced program that aborts, crashes or checkpoints on demand (tests/faults.sh)
+$$(BUILD)/$(1)/tests/faults: tests/faults.c $$(BUILD)/$(1)/sctrace.o
+	@mkdir -p $$(@D)
+	mpicc.$(1) $$(MPI_CFLAGS) -o $$@ $$< $$(BUILD)/$(1)/sctrace.o $$(MPI_LDLIBS)
+
 # the tracer with its test hooks (SCTRACE_TEST_MERGE_FAIL, _NOMEM), and a test
 # program linked with it (tests/mpi/run.sh: merge-fails)
 $$(BUILD)/$(1)/hooks/sctrace.o: sctrace.c $$(MPI_DEPS)
@@ -69,7 +76,7 @@ $$(BUILD)/$(1)/tests/hooks/01_basic: tests/mpi/01_basic.c tests/mpi/common.h $$(
 $$(BUILD)/$(1)/asan/sctrace-replay: tools/sctrace_replay.c tools/sctrace_replay.h $$(MPI_DEPS)
 	@mkdir -p $$(@D)
 	mpicc.$(1) $$(MPI_CFLAGS) -g -O1 -fsanitize=address,undefined -fno-omit-frame-pointer \
-	    -fno-sanitize-recover=undefined -o $$@ $$< $$(MPI_LDLIBS)
+	    -fno-sanitize-recover=all -o $$@ $$< $$(MPI_LDLIBS)
 
 $$(MPI_TESTS_TRACED:%=$$(BUILD)/$(1)/tests/mpi/%): $$(BUILD)/$(1)/tests/mpi/%: tests/mpi/%.c \
     tests/mpi/common.h $$(BUILD)/$(1)/sctrace.o

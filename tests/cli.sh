@@ -31,7 +31,7 @@ check events-array grep -q 'MPI_Waitall requests=\[0,1,2,3,4,5,6,7\]' "$dir/even
 "$SCTRACE" events "$dir/st.sct" --rank 0 --limit 3 >"$dir/ev3"
 check events-limit test "$(wc -l <"$dir/ev3")" -eq 3
 
-for v in info tree events verify; do
+for v in info tree events verify merge; do
     "$SCTRACE" "$v" --help >"$dir/help" 2>&1
     check "help-$v" grep -q "^usage: sctrace $v" "$dir/help"
 done
@@ -74,6 +74,12 @@ check missing-file sh -c "test $? -eq 1 && grep -q 'cannot read' '$dir/err'"
 head -c 300 "$dir/st.sct" >"$dir/trunc.sct"
 "$SCTRACE" info "$dir/trunc.sct" >"$dir/err" 2>&1
 check truncated-file sh -c "test $? -eq 1 && grep -q 'truncated' '$dir/err'"
+mkdir "$dir/adir"
+"$SCTRACE" info "$dir/adir" >"$dir/err" 2>&1
+check directory-says-why sh -c "test $? -eq 1 && grep -q 'Is a directory' '$dir/err'"
+cp "$dir/st.sct" "$dir/big.sct" && head -c 3000000 /dev/zero >>"$dir/big.sct"
+"$SCTRACE" info "$dir/big.sct" >"$dir/err" 2>&1
+check oversized-refused-early sh -c "test $? -eq 1 && grep -q 'but its sections end at byte' '$dir/err'"
 printf 'hello' >"$dir/junk.sct"
 "$SCTRACE" tree "$dir/junk.sct" >"$dir/err" 2>&1
 check junk-file sh -c "test $? -eq 1 && grep -q 'not an sctrace file' '$dir/err'"

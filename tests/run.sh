@@ -21,6 +21,10 @@ run() { # run NAME COMMAND...
     grep -vE '^(ok|FAIL) ' "$log" | tail -n 20 | sed 's/^/   | /'
     p=$(grep -c '^ok ' "$log")
     f=$(grep -c '^FAIL ' "$log")
+    if grep -q 'runtime error:' "$log"; then # a sanitizer report fails the program's run
+        echo "FAIL $name: $(grep -m1 'runtime error:' "$log")"
+        f=$((f + 1))
+    fi
     if [ "$rc" != 0 ] && [ "$f" = 0 ]; then
         echo "FAIL $name: exited with status $rc"
         f=1
@@ -52,6 +56,7 @@ if [ "$what" = all ]; then
     if [ -f tests/mpi/run.sh ]; then
         run mpi sh tests/mpi/run.sh
         run examples sh tests/examples.sh
+        run faults sh tests/faults.sh
         [ -f tests/replay.sh ] && run replay sh tests/replay.sh
         run install sh tests/install.sh
         run otf2 sh tests/otf2.sh

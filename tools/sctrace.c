@@ -4,12 +4,14 @@
    sctrace tree FILE [--rank R]   the loop structure as an indented tree
    sctrace events FILE --rank R   every event of one rank, decoded in order
    sctrace verify FILE            compare a verify-mode trace with its raw logs
+   sctrace merge SET -o OUT       one merged trace from per-rank files (PATH.rank.N)
 
    MPI-free: it reads files only. Exit status 0 on success, 1 when the file is
    bad or a check fails, 2 on a usage error. */
 #define SCTRACE_IMPLEMENTATION
 #include "../sctrace.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
@@ -49,17 +51,23 @@ static int parse_long(const char *s, long *out) {
     return (errno || end == s || *end) ? -1 : 0;
 }
 
-/* seed: the values drawn from histogram streams (merge precision < 100). */
+static sct_reader *open_set(const char *path, const sct_read_desc *d, int *found);
+
+/* seed: the values drawn from histogram streams (merge precision < 100).
+   A path that is a directory, or that does not exist, may name a per-rank
+   set (PATH.rank.N files). */
 static sct_reader *open_trace_seeded(const char *path, int skip_timing, uint64_t seed) {
     sct_reader *r = NULL;
     sct_read_desc d;
+    struct stat st;
     char err[300];
+    int found = 0;
     memset(&d, 0, sizeof d);
     d.skip_timing = skip_timing;
     d.seed = seed;
     if (sct_reader_open(path, &d, &r, err, sizeof err) != SCT_OK) {
-        fprintf(stderr, "%s: %s: %s\n", prog, path, err);
-        return NULL;
+        if (stat(path, &st) ? errno == ENOENT : S_ISDIR(st.st_mode)) r = open_set(path, &d, &found);
+        if (!found) fprintf(stderr, strstr(err, path) ? "%s: %s\n" : "%s: %s: %s\n", prog, strstr(err, path) ? err : path, err);
     }
     return r;
 }
@@ -510,6 +518,264 @@ static int cmd_verify(int argc, char **argv) {
     return 0;
 }
 
+/* ---- per-rank sets ---------------------------------------------------------- */
+
+/* What a job leaves when it does not reach MPI_Finalize (a signal, MPI_Abort,
+   a checkpoint before a kill -KILL): one file per rank, PATH.rank.N, each a
+   trace of that rank alone. A set is read like one unmerged trace. */
+typedef struct rankset {
+    int n, world, bins;
+    char **files;
+    sct_reader **r;
+    sct_op_table ops;
+    sct_op *opv;
+} rankset;
+
+/* N when name is PREFIX.rank.N (any prefix when prefix is NULL), else -1. */
+static long rank_suffix(const char *name, const char *prefix) {
+    const char *p = strstr(name, ".rank.");
+    long n;
+    if (!p || (prefix && ((size_t)(p - name) != strlen(prefix) || strncmp(name, prefix, strlen(prefix)))))
+        return -1;
+    return parse_long(p + 6, &n) || n < 0 || p[6] == '+' || p[6] == '-' ? -1 : n;
+}
+
+static int by_rank(const void *a, const void *b) {
+    long x = rank_suffix(*(char *const *)a, NULL), y = rank_suffix(*(char *const *)b, NULL);
+    return x < y ? -1 : x > y;
+}
+
+static void set_free(rankset *s) {
+    int i;
+    for (i = 0; i < s->n; i++) {
+        free(s->files[i]);
+        if (s->r) sct_reader_close(s->r[i]);
+    }
+    free(s->files);
+    free(s->r);
+    free(s->opv);
+    memset(s, 0, sizeof *s);
+}
+
+/* The files of the set named by path (a directory, or the trace path the
+   files extend); 0 when there are none. */
+static int set_find(const char *path, rankset *s) {
+    struct stat st;
+    char dir[4096], *slash;
+    const char *prefix = NULL;
+    DIR *d;
+    struct dirent *e;
+    memset(s, 0, sizeof *s);
+    snprintf(dir, sizeof dir, "%s", path);
+    if (stat(path, &st) || !S_ISDIR(st.st_mode)) {
+        slash = strrchr(dir, '/');
+        prefix = slash ? path + (slash - dir) + 1 : path;
+        if (slash) *slash = 0;
+        else snprintf(dir, sizeof dir, ".");
+    }
+    if (!(d = opendir(dir))) return 0;
+    while ((e = readdir(d)) != NULL) {
+        char **f;
+        if (rank_suffix(e->d_name, prefix) < 0 || strstr(e->d_name, ".partial")) continue;
+        if (!(f = (char **)realloc(s->files, (size_t)(s->n + 1) * sizeof *f))) break;
+        s->files = f;
+        if (!(f[s->n] = (char *)malloc(strlen(dir) + strlen(e->d_name) + 2))) break;
+        sprintf(f[s->n++], "%s/%s", dir, e->d_name);
+    }
+    closedir(d);
+    if (s->n) qsort(s->files, (size_t)s->n, sizeof *s->files, by_rank);
+    return s->n;
+}
+
+/* A key=value of a config line ("" when absent). */
+static void config_value(const char *config, const char *key, char *out, size_t len) {
+    const char *p = config;
+    size_t k = strlen(key), n;
+    out[0] = 0;
+    for (; (p = strstr(p, key)) != NULL; p += k)
+        if ((p == config || p[-1] == ' ') && p[k] == '=') {
+            n = strcspn(p + k + 1, " ");
+            snprintf(out, len, "%.*s", (int)(n < len ? n : len - 1), p + k + 1);
+            return;
+        }
+}
+
+/* Open every file; the op table is their union (a file names the ops it
+   uses only). Says which ranks are missing and where each rank stopped. */
+static int set_open(const char *path, rankset *s) {
+    static int said; /* a verb may open the set more than once: say it once */
+    int i, j, nops = -1, shown = 0, present = 0, quiet = said++ > 0;
+    char buf[64], *seen;
+    if (!(s->r = (sct_reader **)calloc((size_t)s->n, sizeof *s->r))) return -1;
+    s->bins = 8;
+    for (i = 0; i < s->n; i++) {
+        sct_file_info fi;
+        const sct_op_table *t;
+        if (!(s->r[i] = open_trace(s->files[i], 0))) return -1;
+        sct_reader_info(s->r[i], &fi);
+        t = sct_reader_ops(s->r[i]);
+        if (fi.world_size > s->world) s->world = fi.world_size;
+        config_value(fi.config, "hist_bins", buf, sizeof buf);
+        if (atoi(buf) > 0) s->bins = atoi(buf);
+        if (nops < 0 && (s->opv = (sct_op *)calloc((size_t)t->nops + 1, sizeof *s->opv)) != NULL)
+            nops = t->nops;
+        if (!s->opv || t->nops != nops) {
+            fprintf(stderr, "%s: %s: its op table differs from %s's\n", prog, s->files[i], s->files[0]);
+            return -1;
+        }
+        for (j = 0; j < nops; j++)
+            if (!s->opv[j].name || (!s->opv[j].name[0] && t->ops[j].name[0])) s->opv[j] = t->ops[j];
+    }
+    s->ops.ops = s->opv;
+    s->ops.nops = nops;
+    if (!(seen = (char *)calloc((size_t)s->world + 1, 1))) return -1;
+    for (i = 0; i < s->n; i++) {
+        sct_file_info fi;
+        sct_reader_info(s->r[i], &fi);
+        config_value(fi.config, "stopped", buf, sizeof buf);
+        for (j = 0; j < fi.nranks; j++) {
+            int32_t rk = sct_reader_rank(s->r[i], j);
+            if (rk >= 0 && rk < s->world) present += !seen[rk], seen[rk] = 1;
+            if (!quiet && shown++ < 32)
+                fprintf(stderr, "%s: %s: rank %d: %" PRIu64 " events, %s%s\n", prog, path, (int)rk, fi.events,
+                        !buf[0] ? "to MPI_Finalize" : !strcmp(buf, "checkpoint") ? "up to its last checkpoint"
+                        : !strncmp(buf, "SIG", 3) ? "stopped by " : "stopped at ", strncmp(buf, "SIG", 3) &&
+                        strcmp(buf, "MPI_Abort") ? "" : buf);
+        }
+    }
+    if (present < s->world && !quiet) {
+        fprintf(stderr, "%s: %s: %d of %d ranks missing:", prog, path, s->world - present, s->world);
+        for (i = 0, shown = 0; i < s->world; i++)
+            if (!seen[i] && shown++ < 64) fprintf(stderr, " %d", i);
+        fprintf(stderr, "%s\n", shown > 64 ? " ..." : "");
+    }
+    free(seen);
+    return s->world - present;
+}
+
+/* A blob from reader `owner`, or from sct_merge (owner -1). */
+static void blob_drop(rankset *s, int owner, uint8_t *b) {
+    if (owner >= 0) sct_reader_free_buffer(s->r[owner], b);
+    else sct_blob_release(NULL, b);
+}
+
+/* Every trace of the set into w: as they are, or (merge) merged into one. */
+static sct_result set_add(rankset *s, sct_writer *w, int merge) {
+    uint8_t *acc = NULL, *b, *out;
+    size_t alen = 0, bl, olen;
+    int i, t, owner = -1;
+    sct_result r = SCT_OK;
+    for (i = 0; i < s->n && r == SCT_OK; i++)
+        for (t = 0; t < sct_reader_ntraces(s->r[i]) && r == SCT_OK; t++) {
+            if ((r = sct_reader_trace_blob(s->r[i], t, s->bins, &b, &bl)) != SCT_OK) break;
+            if (merge && !acc) {
+                acc = b, alen = bl, owner = i;
+                continue;
+            }
+            if (!merge) {
+                r = sct_writer_add(w, b, bl);
+            } else if ((r = sct_merge(&s->ops, NULL, acc, alen, b, bl, &out, &olen)) == SCT_OK) {
+                blob_drop(s, owner, acc);
+                acc = out, alen = olen, owner = -1;
+            }
+            sct_reader_free_buffer(s->r[i], b);
+        }
+    if (r != SCT_OK) fprintf(stderr, "%s: %s: %s\n", prog, s->files[i < s->n ? i : s->n - 1], sct_result_str(r));
+    if (r == SCT_OK && acc) r = sct_writer_add(w, acc, alen);
+    if (acc) blob_drop(s, owner, acc);
+    return r;
+}
+
+/* The set as one file in memory (malloc'd), NULL after saying why. */
+static uint8_t *set_combine(rankset *s, int merge, size_t *len) {
+    sct_write_desc wd;
+    sct_writer *w = NULL;
+    sct_file_info fi;
+    uint8_t *data = NULL, *out = NULL;
+    sct_result r;
+    sct_reader_info(s->r[0], &fi);
+    memset(&wd, 0, sizeof wd);
+    wd.ops = &s->ops;
+    wd.program = fi.program;
+    wd.mpi_library = fi.mpi_library;
+    wd.config = fi.config;
+    wd.world_size = s->world;
+    wd.start_time = fi.start_time;
+    if ((r = sct_writer_create(&wd, &w)) == SCT_OK && (r = set_add(s, w, merge)) == SCT_OK)
+        r = sct_writer_save_memory(w, &data, len);
+    if (r == SCT_OK && (out = (uint8_t *)malloc(*len ? *len : 1)) != NULL) memcpy(out, data, *len);
+    else if (r == SCT_OK) fprintf(stderr, "%s: out of memory\n", prog);
+    sct_writer_free_buffer(w, data);
+    sct_writer_destroy(w);
+    return out;
+}
+
+/* path is a per-rank set: open it as one unmerged trace. */
+static sct_reader *open_set(const char *path, const sct_read_desc *d, int *found) {
+    rankset s;
+    sct_reader *r = NULL;
+    uint8_t *data = NULL;
+    size_t len = 0;
+    char err[300];
+    if (!(*found = set_find(path, &s))) return NULL;
+    if (set_open(path, &s) >= 0 && (data = set_combine(&s, 0, &len)) != NULL &&
+        sct_reader_open_memory(data, len, d, &r, err, sizeof err) != SCT_OK)
+        fprintf(stderr, "%s: %s: %s\n", prog, path, err);
+    free(data);
+    set_free(&s);
+    return r;
+}
+
+/* ---- merge ------------------------------------------------------------------- */
+
+static int write_file(const char *path, const uint8_t *data, size_t len) {
+    char tmp[4200];
+    FILE *f;
+    int ok;
+    snprintf(tmp, sizeof tmp, "%s.partial", path);
+    if (!(f = fopen(tmp, "wb"))) {
+        fprintf(stderr, "%s: cannot write %s: %s\n", prog, tmp, strerror(errno));
+        return 1;
+    }
+    ok = fwrite(data, 1, len, f) == len;
+    ok = !fclose(f) && ok;
+    if (!ok || rename(tmp, path)) {
+        fprintf(stderr, "%s: cannot write %s: %s\n", prog, path, strerror(errno));
+        remove(tmp);
+        return 1;
+    }
+    return 0;
+}
+
+static int cmd_merge(int argc, char **argv) {
+    const char *in = NULL, *out = NULL;
+    int i, allow = 0, missing, rc = 1;
+    rankset s;
+    uint8_t *data;
+    size_t len = 0;
+    for (i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "-o") && i + 1 < argc) out = argv[++i];
+        else if (!strcmp(argv[i], "--allow-missing")) allow = 1;
+        else if (argv[i][0] == '-' && argv[i][1]) return usage_error("merge", "unknown option '%s'", argv[i]);
+        else if (!in) in = argv[i];
+        else return usage_error("merge", "unexpected argument '%s'", argv[i]);
+    }
+    if (!in || !out) return usage_error("merge", "%s", "needs SET and -o OUT");
+    if (!set_find(in, &s)) {
+        fprintf(stderr, "%s: %s: no per-rank files (%s.rank.N, or *.rank.N in a directory)\n", prog, in, in);
+        return 1;
+    }
+    missing = set_open(in, &s);
+    if (missing > 0 && !allow)
+        fprintf(stderr, "%s: %s: not merged: ranks are missing (--allow-missing merges those present)\n", prog, in);
+    else if (missing >= 0 && (data = set_combine(&s, 1, &len)) != NULL) {
+        if (!(rc = write_file(out, data, len))) printf("merged %d files into %s (%zu bytes)\n", s.n, out, len);
+        free(data);
+    }
+    set_free(&s);
+    return rc;
+}
+
 #include "sct_analysis.h"
 #include "sct_extrap.h"
 
@@ -593,6 +859,14 @@ static const verb verbs[] = {
                        "wrote next to the trace (FILE.raw.RANK). Prints 'verified N events on P\n"
                        "ranks', or the first difference and exit status 1.",
      cmd_verify},
+    {"merge", "SET -o OUT [--allow-missing]", "one merged trace from a set of per-rank files",
+     "Merge a set of per-rank files (what a job that did not reach MPI_Finalize\n"
+     "leaves: SET.rank.N, written on a signal, on MPI_Abort or by checkpoints;\n"
+     "SET may also be a directory of *.rank.N files) into one trace file OUT, as\n"
+     "the finalize merge would have. Says where each rank stopped; refuses a set\n"
+     "with ranks missing unless --allow-missing. Every other verb reads a set\n"
+     "directly, as an unmerged trace.",
+     cmd_merge},
     {"stats", "FILE [--sort time|calls|bytes] [--csv|--json|--svg] [--rank R]",
      "time, calls and bytes per call site and operation", AN_STATS_HELP, cmd_stats},
     {"matrix", "FILE [--csv|--svg] [--count] [--collectives]",
