@@ -69,7 +69,7 @@ $(BUILD)/bench/%: bench/%.c bench/sim.h $(HEADERS)
 # Each header alone, declarations only and with its implementation, as C99,
 # C11 and C++, warnings as errors (tests/compile).
 compile-check: $(BUILD)/tests/compile/.ok
-$(BUILD)/tests/compile/.ok: tests/compile/check.sh $(wildcard tests/compile/*.c) $(wildcard sctrace*.h) tools/sctrace_replay.h tools/sctrace_replay.c
+$(BUILD)/tests/compile/.ok: tests/compile/check.sh $(wildcard tests/compile/*.c tests/compile/*.cpp) $(wildcard sctrace*.h) tools/sctrace_replay.h tools/sctrace_replay.c
 	@mkdir -p $(dir $@)
 	@sh tests/compile/check.sh $(BUILD)/tests/compile && touch $@
 

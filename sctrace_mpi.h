@@ -1,6 +1,7 @@
 /* sctrace_mpi.h - v0.1.0 - the MPI front end of sctrace: PMPI wrappers and the tracing runtime.
 
-   Intercepts every MPI C function through the PMPI profiling interface, hands
+   Intercepts every MPI C function through the PMPI profiling interface (and
+   the Fortran bindings' mpi_send_ ... entry points, see >>fortran), hands
    each call (op, call site, communication parameters, begin/end time) to the
    sctrace.h core, and at MPI_Finalize writes one compressed trace file that
    holds every rank.
@@ -26,6 +27,8 @@
      5. >>ops      the op table (generated)
      6. >>rt       the runtime: MPI_Init*, MPI_Finalize, MPI_Pcontrol, start/stop/discard
      7. >>wrap     the PMPI wrappers (generated from tools/mpi_functions.txt)
+     8. >>fortran  the Fortran bindings' wrappers (mpif.h, use mpi; generated
+                   from the same table)
    The replay engine (sctrace-replay) is not part of what an application
    embeds: it lives in tools/sctrace_replay.h, which builds on this header.
 
@@ -112,6 +115,8 @@
    COMPILE-TIME OPTIONS
      SCTRACE_MPI_API         linkage of the functions below (default SCTRACE_API)
      SCTRACE_MPI_MAX_DEPTH   largest SCTRACE_STACK_DEPTH accepted (default 16)
+     SCTRACE_MPI_NO_FORTRAN  define it to leave out the Fortran wrappers
+                             (mpi_send_, MPI_SEND, ...: 4 names per function)
      SCTRACE_MPI_CLOCK_NS()  the clock, uint64_t nanoseconds from any monotonic
                              origin (default clock_gettime(CLOCK_MONOTONIC),
                              which costs ~23 ns a call on a VM: two per traced
@@ -284,6 +289,20 @@ static void sct__m_env_int(int report, const char *var, int lo, int hi, int *dst
         snprintf(accepted, sizeof accepted, "an integer from %d to %d", lo, hi);
     snprintf(dflt, sizeof dflt, "%d", *dst);
     sct__m_bad_env(report, var, s, accepted, dflt);
+}
+
+/* The rank a launcher gave this process in its environment (MPICH's Hydra,
+   Open MPI, PMIx), or -1: who reports that MPI_Init was never seen. */
+static int sct__m_env_rank(void)
+{
+    static const char *const vars[] = {"PMI_RANK", "OMPI_COMM_WORLD_RANK", "PMIX_RANK"};
+    size_t i;
+    for (i = 0; i < sizeof vars / sizeof vars[0]; i++) {
+        const char *s = getenv(vars[i]);
+        if (s && *s)
+            return atoi(s);
+    }
+    return -1;
 }
 
 /* The one place that reads the environment; `report` on rank 0 only. */
@@ -478,7 +497,7 @@ static struct sct__m_runtime {
     volatile int alive;     /* between our MPI_Init* and MPI_Finalize */
     volatile int recording; /* alive, started, not failed */
     int started;            /* sctrace_start/stop state */
-    int user_state;         /* -1, or 0/1 from sctrace_stop/start before MPI_Init */
+    int user_state;         /* 0, or 1 + 0/1 from sctrace_stop/start before MPI_Init */
     int discard;            /* sctrace_discard was called */
     int failed;
     int mt; /* MPI_THREAD_MULTIPLE: lock */
@@ -516,13 +535,16 @@ static struct sct__m_runtime {
     uint64_t msg_used;                /* matched messages (MPI_Mprobe): slot i holds msg[i] */
     MPI_Message msg[SCT__M_MAX_MSGS];
     int off;          /* a replay that is not traced: never start */
+    int inited;       /* MPI_Init or MPI_Init_thread was seen (never silent: sct__m_at_exit) */
+    int tool;         /* a tool (sctrace-replay), not an application: not initialising MPI is
+                         no news */
     int replaying;    /* fake return addresses stand for the trace's sites */
     uint64_t fake_pc; /* replay: the call site of the next call (0: none) */
     int replay_any;   /* replay: the next receive or probe names the source a
                          wildcard one matched in the run: record a wildcard */
     uint64_t t_begin, t_end; /* replay: when the first recorded call since the replay
                                 cleared them began, and when the last one ended */
-} sct__m_rt = {.user_state = -1, .mu = PTHREAD_MUTEX_INITIALIZER};
+} sct__m_rt; /* all zero: C++ has no designated initializers before C++20 */
 
 #define SCT__M_LOCK()                          \
     do {                                       \
@@ -665,7 +687,7 @@ static void sct__m_req_drop(uint64_t key)
 /* Fixed ids of the predefined handles, the same on every rank and MPI. */
 /* The predefined datatypes and reduction ops, in the order that gives their
    ids (the runtime numbers them; a replay maps ids back to handles). */
-#define SCT__M_NPREDEF_TYPES 38
+#define SCT__M_NPREDEF_TYPES 62
 #define SCT__M_NPREDEF_OPS 14
 
 static void sct__m_predef_handles(MPI_Datatype *types, MPI_Op *ops)
@@ -677,7 +699,13 @@ static void sct__m_predef_handles(MPI_Datatype *types, MPI_Op *ops)
         MPI_DOUBLE_INT, MPI_LONG_INT, MPI_SHORT_INT, MPI_2INT, MPI_LONG_DOUBLE_INT, MPI_INT8_T,
         MPI_INT16_T, MPI_INT32_T, MPI_INT64_T, MPI_UINT8_T, MPI_UINT16_T, MPI_UINT32_T,
         MPI_UINT64_T, MPI_C_BOOL, MPI_C_FLOAT_COMPLEX, MPI_C_DOUBLE_COMPLEX,
-        MPI_C_LONG_DOUBLE_COMPLEX, MPI_AINT, MPI_OFFSET, MPI_COUNT};
+        MPI_C_LONG_DOUBLE_COMPLEX, MPI_AINT, MPI_OFFSET, MPI_COUNT,
+        /* 38: Fortran's, then C++'s (appended: earlier ids stay) */
+        MPI_CHARACTER, MPI_LOGICAL, MPI_INTEGER, MPI_REAL, MPI_DOUBLE_PRECISION, MPI_COMPLEX,
+        MPI_DOUBLE_COMPLEX, MPI_2INTEGER, MPI_2REAL, MPI_2DOUBLE_PRECISION, MPI_INTEGER1,
+        MPI_INTEGER2, MPI_INTEGER4, MPI_INTEGER8, MPI_REAL4, MPI_REAL8, MPI_REAL16, MPI_COMPLEX8,
+        MPI_COMPLEX16, MPI_COMPLEX32, MPI_CXX_BOOL, MPI_CXX_FLOAT_COMPLEX, MPI_CXX_DOUBLE_COMPLEX,
+        MPI_CXX_LONG_DOUBLE_COMPLEX};
     const MPI_Op o[SCT__M_NPREDEF_OPS] = {MPI_MAX, MPI_MIN, MPI_SUM, MPI_PROD, MPI_LAND, MPI_BAND,
                                           MPI_LOR, MPI_BOR, MPI_LXOR, MPI_BXOR, MPI_MINLOC,
                                           MPI_MAXLOC, MPI_REPLACE, MPI_NO_OP};
@@ -3414,8 +3442,10 @@ static void sct__m_runtime_start(int op, int provided, int required, uint64_t t0
     sct_desc desc;
     sct_result r;
     sct__m_call c;
+    sct__m_rt.inited = 1;
     if (sct__m_rt.off)
         return;
+    pthread_mutex_init(&sct__m_rt.mu, NULL); /* before mt: the lock is only taken when mt */
     sct__m_rt.mt = provided == MPI_THREAD_MULTIPLE;
     PMPI_Comm_rank(MPI_COMM_WORLD, &sct__m_rt.rank);
     PMPI_Comm_size(MPI_COMM_WORLD, &sct__m_rt.size);
@@ -3462,7 +3492,7 @@ static void sct__m_runtime_start(int op, int provided, int required, uint64_t t0
         void *warm[2];
         backtrace(warm, 2);
     }
-    sct__m_rt.started = sct__m_rt.user_state >= 0 ? sct__m_rt.user_state : sct__m_rt.cfg.start;
+    sct__m_rt.started = sct__m_rt.user_state ? sct__m_rt.user_state - 1 : sct__m_rt.cfg.start;
     sct__m_rt.recording = sct__m_rt.started && sct__m_rt.ctx && !sct__m_rt.failed;
     if (sct__m_rt.ctx && !sct__m_rt.recording)
         sct_pause(sct__m_rt.ctx);
@@ -4164,7 +4194,7 @@ static void sct__m_runtime_finish(void)
 SCTRACE_MPI_API void sctrace_start(void)
 {
     if (!sct__m_rt.alive) {
-        sct__m_rt.user_state = 1;
+        sct__m_rt.user_state = 2;
         return;
     }
     SCT__M_LOCK();
@@ -4179,7 +4209,7 @@ SCTRACE_MPI_API void sctrace_start(void)
 SCTRACE_MPI_API void sctrace_stop(void)
 {
     if (!sct__m_rt.alive) {
-        sct__m_rt.user_state = 0;
+        sct__m_rt.user_state = 1;
         return;
     }
     SCT__M_LOCK();
@@ -4234,7 +4264,7 @@ int MPI_Init(int *argc, char ***argv)
 {
     uint64_t t0 = sct__m_now();
     int rc = PMPI_Init(argc, argv);
-    if (rc == MPI_SUCCESS && !sct__m_rt.alive)
+    if (rc == MPI_SUCCESS && !sct__m_rt.alive && !sct__m_tls_busy) /* busy: Fortran's, which starts */
         sct__m_runtime_start(SCT__M_OP_MPI_Init, MPI_THREAD_SINGLE, 0, t0, SCT__M_RA());
     return rc;
 }
@@ -4243,7 +4273,7 @@ int MPI_Init_thread(int *argc, char ***argv, int required, int *provided)
 {
     uint64_t t0 = sct__m_now();
     int rc = PMPI_Init_thread(argc, argv, required, provided);
-    if (rc == MPI_SUCCESS && !sct__m_rt.alive)
+    if (rc == MPI_SUCCESS && !sct__m_rt.alive && !sct__m_tls_busy)
         sct__m_runtime_start(SCT__M_OP_MPI_Init_thread, provided ? *provided : required, required,
                              t0, SCT__M_RA());
     return rc;
@@ -4261,19 +4291,55 @@ int MPI_Abort(MPI_Comm comm, int errorcode)
     return PMPI_Abort(comm, errorcode);
 }
 
-int MPI_Finalize(void)
+/* Never silent: a process that loaded the tracer and ends without it having
+   seen MPI_Init says so (rank 0, or every process when the launcher's
+   environment names no rank); launchers and their daemons, which inherit a
+   preload set on their command line, do not. */
+static void sct__m_at_exit(void) __attribute__((destructor));
+static void sct__m_at_exit(void)
 {
-    SCT__M_ENTER(MPI_Finalize);
+    static const char *const launchers[] = {"mpirun", "mpiexec", "orte", "prte", "hydra_", "srun"};
+    char prog[256];
+    size_t i;
+    int rank = sct__m_env_rank();
+    if (sct__m_rt.inited || sct__m_rt.off || sct__m_rt.tool || rank > 0)
+        return;
+    sct__m_program_name(prog, sizeof prog);
+    for (i = 0; i < sizeof launchers / sizeof launchers[0]; i++)
+        if (strncmp(prog, launchers[i], strlen(launchers[i])) == 0)
+            return;
+    fprintf(stderr, "sctrace: %s (pid %ld) ends without the tracer having seen MPI_Init or "
+                    "MPI_Init_thread, so no trace was written: the program does not use MPI, calls "
+                    "PMPI_Init itself, or initialises MPI through a binding sctrace does not wrap "
+                    "(mpi_f08 under Open MPI; see docs/fortran.md)\n", prog, (long)getpid());
+}
+
+/* MPI_Finalize (C or Fortran): the trace is written here. */
+static void sct__m_finalize(uint64_t pc)
+{
+    sct__m_call c;
+    sct__m_enter(&c, SCT__M_OP_MPI_Finalize, pc);
     if (c.mode)
         sct__m_leave(&c);
+    if (!sct__m_rt.inited && !sct__m_rt.off && !sct__m_tls_busy) {
+        sct__m_rt.inited = 1; /* said once; sct__m_at_exit says nothing more */
+        fprintf(stderr, "sctrace: MPI_Finalize without MPI_Init: the tracer did not see MPI "
+                        "start (MPI_Init called through an unwrapped binding, or PMPI_Init), "
+                        "so no trace is written\n");
+    }
     if (!sct__m_tls_busy)
         sct__m_runtime_finish();
+}
+
+int MPI_Finalize(void)
+{
+    sct__m_finalize(SCT__M_RA());
     return PMPI_Finalize();
 }
 
-int MPI_Pcontrol(const int level, ...)
+/* MPI_Pcontrol (C or Fortran) after MPI's. */
+static void sct__m_pcontrol(int level)
 {
-    int rc = PMPI_Pcontrol(level);
     if (sct__m_rt.alive && !sct__m_tls_busy && sct__m_rt.cfg.pcontrol) {
         if (level == 0)
             sctrace_stop();
@@ -4285,6 +4351,12 @@ int MPI_Pcontrol(const int level, ...)
             sct__m_tls_busy = 0;
         } /* negative and other levels are ignored */
     }
+}
+
+int MPI_Pcontrol(const int level, ...)
+{
+    int rc = PMPI_Pcontrol(level);
+    sct__m_pcontrol(level);
     return rc;
 }
 
@@ -11514,6 +11586,11776 @@ int MPI_Win_shared_query_c(MPI_Win win, int rank, MPI_Aint *size, MPI_Aint *disp
 #endif /* MPI_VERSION >= 4 */
 /* <<< end of generated wrappers >>> */
 #pragma GCC diagnostic pop
+
+/*== >>fortran  the Fortran bindings (mpif.h, use mpi) =============================*/
+
+#ifndef SCTRACE_MPI_NO_FORTRAN
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Integer arguments are read as int and int arrays handed on as int *. */
+typedef char sct__f_fint_is_int[sizeof(MPI_Fint) == sizeof(int) ? 1 : -1];
+
+/* A Fortran status, in integers: more than either MPI's (MPICH 5, Open MPI 6). */
+#define SCT__F_STATUS_MAX 16
+
+/* One Fortran wrapper: the MPI's own Fortran implementation it forwards to
+   (pmpi_send_, which both MPIs export; weak, so that a program without a
+   Fortran layer links), and the wrapper under the four names compilers give
+   mpi_send (gfortran and most: mpi_send_; g77 and f2c: mpi_send__; xlf and
+   -fno-underscoring: mpi_send; Cray and old Intel: MPI_SEND). Aliases, not
+   calls: the wrapper's return address is the Fortran caller's. The target is
+   hidden rather than static, so that C++ does not mangle its name. */
+#define SCT__F_DEF(fn, pmpi, lower, UPPER, params)                   \
+    extern void pmpi params __attribute__((weak));                   \
+    void sct__f_##fn params __attribute__((visibility("hidden")));   \
+    void lower params __attribute__((alias("sct__f_" #fn)));         \
+    void lower##_ params __attribute__((alias("sct__f_" #fn)));      \
+    void lower##__ params __attribute__((alias("sct__f_" #fn)));     \
+    void UPPER params __attribute__((alias("sct__f_" #fn)));         \
+    void sct__f_##fn params
+
+/* Enter like a C wrapper; untraced (nested in a traced call, before
+   MPI_Init), only forward. MPICH's Fortran layer calls the C MPI_* functions:
+   the re-entrancy flag set here keeps them from being counted again. */
+#define SCT__F_ENTER(fn, pmpi, args)     \
+    SCT__M_ENTER(fn);                    \
+    if (!pmpi) {                         \
+        sct__f_missing(c.mode, #pmpi, ierr); \
+        return;                          \
+    }                                    \
+    if (!c.mode) {                       \
+        pmpi args;                       \
+        return;                          \
+    }
+
+/* No Fortran layer to forward to: say so once, fail the call. traced: the
+   wrapper entered a traced call (the re-entrancy flag is cleared). */
+static void sct__f_missing(int traced, const char *pmpi, MPI_Fint *ierr)
+{
+    static int said;
+    if (traced)
+        sct__m_tls_busy = 0;
+    if (!said) {
+        said = 1;
+        fprintf(stderr, "sctrace: a Fortran MPI call, but %s is not in the process: no MPI "
+                        "Fortran library is loaded (the call fails with MPI_ERR_INTERN)\n", pmpi);
+    }
+    if (ierr)
+        *ierr = MPI_ERR_INTERN;
+}
+
+/* Per-thread scratch for handle arrays made C handles (slot 0 and 1: a call's
+   two arrays) and 0-based indices; grown, never shrunk, as the C wrappers'. */
+static SCT__M_TLS void *sct__f_tls_buf[4];
+static SCT__M_TLS int sct__f_tls_cap[4];
+
+static void *sct__f_scratch(sct__m_call *c, int slot, int n, size_t size)
+{
+    if (n > sct__f_tls_cap[slot]) {
+        int cap = n > 2 * sct__f_tls_cap[slot] ? n : 2 * sct__f_tls_cap[slot];
+        void *p = realloc(sct__f_tls_buf[slot], (size_t)cap * size);
+        if (!p) {
+            c->bad = 1;
+            return NULL;
+        }
+        sct__f_tls_buf[slot] = p;
+        sct__f_tls_cap[slot] = cap;
+    }
+    return sct__f_tls_buf[slot];
+}
+
+static MPI_Request *sct__f_reqs(sct__m_call *c, int slot, int n, const MPI_Fint *f)
+{
+    MPI_Request *r = (MPI_Request *)sct__f_scratch(c, slot, n, sizeof *r);
+    int i;
+    for (i = 0; r && i < n; i++)
+        r[i] = MPI_Request_f2c(f[i]);
+    return r;
+}
+
+static MPI_Datatype *sct__f_types(sct__m_call *c, int slot, int n, const MPI_Fint *f)
+{
+    MPI_Datatype *t = (MPI_Datatype *)sct__f_scratch(c, 2 + slot, n, sizeof *t);
+    int i;
+    for (i = 0; t && i < n; i++)
+        t[i] = MPI_Type_f2c(f[i]);
+    return t;
+}
+
+/* Fortran's MPI_IN_PLACE and MPI_BOTTOM are addresses of its own: MPICH
+   keeps them in MPIR_F_MPI_*, Open MPI's are common blocks. A buffer argument
+   that is one of them is handed to the C wrapper's code as C's. */
+extern void *MPIR_F_MPI_IN_PLACE __attribute__((weak));
+extern void *MPIR_F_MPI_BOTTOM __attribute__((weak));
+extern char mpi_fortran_in_place_ __attribute__((weak));
+extern char mpi_fortran_bottom_ __attribute__((weak));
+
+static SCT__M_INLINE void *sct__f_buf(void *p)
+{
+    if (p && ((&MPIR_F_MPI_IN_PLACE && p == MPIR_F_MPI_IN_PLACE) || p == (void *)&mpi_fortran_in_place_))
+        return MPI_IN_PLACE;
+    if (p && ((&MPIR_F_MPI_BOTTOM && p == MPIR_F_MPI_BOTTOM) || p == (void *)&mpi_fortran_bottom_))
+        return MPI_BOTTOM;
+    return p;
+}
+
+/* Fortran's 1-based indices (waitany, waitsome, ...) made 0-based. */
+static int *sct__f_index(sct__m_call *c, int n, const MPI_Fint *f)
+{
+    int *x = (int *)sct__f_scratch(c, 1, n < 0 ? 0 : n, sizeof *x), i;
+    for (i = 0; x && i < n; i++)
+        x[i] = f[i] == MPI_UNDEFINED ? MPI_UNDEFINED : f[i] - 1;
+    return x;
+}
+
+/* MPI_Init and MPI_Init_thread: MPICH's Fortran layer calls the C ones, Open
+   MPI's PMPI_Init; either way the tracer starts here, at the Fortran caller's
+   site (the C wrappers see the flag and leave it to us). */
+#define SCT__F_INIT(op, pmpi, args, required, provided)                              \
+    uint64_t t0 = sct__m_now();                                                      \
+    int busy = sct__m_tls_busy;                                                      \
+    if (!pmpi) {                                                                     \
+        sct__f_missing(0, #pmpi, ierr);                                              \
+        return;                                                                      \
+    }                                                                                \
+    sct__m_tls_busy = 1;                                                             \
+    pmpi args;                                                                       \
+    sct__m_tls_busy = busy;                                                          \
+    if (*ierr == MPI_SUCCESS && !sct__m_rt.alive && !busy)                           \
+        sct__m_runtime_start(SCT__M_OP_##op, provided, required, t0, SCT__M_RA())
+
+SCT__F_DEF(MPI_Init, pmpi_init_, mpi_init, MPI_INIT, (MPI_Fint *ierr))
+{
+    SCT__F_INIT(MPI_Init, pmpi_init_, (ierr), 0, MPI_THREAD_SINGLE);
+}
+
+SCT__F_DEF(MPI_Init_thread, pmpi_init_thread_, mpi_init_thread, MPI_INIT_THREAD,
+           (MPI_Fint *required, MPI_Fint *provided, MPI_Fint *ierr))
+{
+    SCT__F_INIT(MPI_Init_thread, pmpi_init_thread_, (required, provided, ierr), *required, *provided);
+}
+
+SCT__F_DEF(MPI_Finalize, pmpi_finalize_, mpi_finalize, MPI_FINALIZE, (MPI_Fint *ierr))
+{
+    sct__m_finalize(SCT__M_RA());
+    if (!pmpi_finalize_)
+        sct__f_missing(0, "pmpi_finalize_", ierr);
+    else
+        pmpi_finalize_(ierr);
+}
+
+SCT__F_DEF(MPI_Pcontrol, pmpi_pcontrol_, mpi_pcontrol, MPI_PCONTROL, (MPI_Fint *level, MPI_Fint *ierr))
+{
+    int busy = sct__m_tls_busy;
+    if (!pmpi_pcontrol_) {
+        sct__f_missing(0, "pmpi_pcontrol_", ierr);
+        return;
+    }
+    sct__m_tls_busy = 1;
+    pmpi_pcontrol_(level, ierr);
+    sct__m_tls_busy = busy;
+    sct__m_pcontrol(*level);
+}
+
+/* >>> generated by tools/gen_wrappers.py (fortran): do not edit <<< */
+SCT__F_DEF(MPI_Accumulate, pmpi_accumulate_, mpi_accumulate, MPI_ACCUMULATE, (void *origin_addr_f,
+                                                                              MPI_Fint *origin_count_f,
+                                                                              MPI_Fint *origin_datatype_f,
+                                                                              MPI_Fint *target_rank_f,
+                                                                              MPI_Aint *target_disp_f,
+                                                                              MPI_Fint *target_count_f,
+                                                                              MPI_Fint *target_datatype_f,
+                                                                              MPI_Fint *op_f,
+                                                                              MPI_Fint *win_f,
+                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Accumulate, pmpi_accumulate_,
+                 (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, op_f, win_f, ierr));
+    int origin_count = *origin_count_f;
+    MPI_Datatype origin_datatype = MPI_Type_f2c(*origin_datatype_f);
+    int target_rank = *target_rank_f;
+    MPI_Aint target_disp = *target_disp_f;
+    int target_count = *target_count_f;
+    MPI_Datatype target_datatype = MPI_Type_f2c(*target_datatype_f);
+    MPI_Op op = MPI_Op_f2c(*op_f);
+    MPI_Win win = MPI_Win_f2c(*win_f);
+    pmpi_accumulate_(origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f,
+                     target_count_f, target_datatype_f, op_f, win_f, ierr);
+    sct__m_p_bytes(&c, origin_count, origin_datatype);
+    sct__m_p_dtype(&c, origin_datatype);
+    sct__m_p_wpeer(&c, target_rank, win);
+    sct__m_p_int(&c, target_disp);
+    sct__m_p_bytes(&c, target_count, target_datatype);
+    sct__m_p_dtype(&c, target_datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_win(&c, win);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Add_error_class, pmpi_add_error_class_, mpi_add_error_class, MPI_ADD_ERROR_CLASS, (MPI_Fint *errorclass_f,
+                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Add_error_class, pmpi_add_error_class_, (errorclass_f, ierr));
+    pmpi_add_error_class_(errorclass_f, ierr);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Add_error_code, pmpi_add_error_code_, mpi_add_error_code, MPI_ADD_ERROR_CODE, (MPI_Fint *errorclass_f,
+                                                                                              MPI_Fint *errorcode_f,
+                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Add_error_code, pmpi_add_error_code_, (errorclass_f, errorcode_f, ierr));
+    pmpi_add_error_code_(errorclass_f, errorcode_f, ierr);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Add_error_string, pmpi_add_error_string_, mpi_add_error_string, MPI_ADD_ERROR_STRING, (MPI_Fint *errorcode_f,
+                                                                                                      void *string_f,
+                                                                                                      MPI_Fint *ierr,
+                                                                                                      size_t len0))
+{
+    SCT__F_ENTER(MPI_Add_error_string, pmpi_add_error_string_, (errorcode_f, string_f, ierr, len0));
+    int errorcode = *errorcode_f;
+    pmpi_add_error_string_(errorcode_f, string_f, ierr, len0);
+    sct__m_p_int(&c, errorcode);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Allgather, pmpi_allgather_, mpi_allgather, MPI_ALLGATHER, (void *sendbuf_f,
+                                                                          MPI_Fint *sendcount_f,
+                                                                          MPI_Fint *sendtype_f,
+                                                                          void *recvbuf_f,
+                                                                          MPI_Fint *recvcount_f,
+                                                                          MPI_Fint *recvtype_f,
+                                                                          MPI_Fint *comm_f,
+                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Allgather, pmpi_allgather_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr));
+    int sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    int recvcount = *recvcount_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_allgather_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f,
+                    ierr);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Allgatherv, pmpi_allgatherv_, mpi_allgatherv, MPI_ALLGATHERV, (void *sendbuf_f,
+                                                                              MPI_Fint *sendcount_f,
+                                                                              MPI_Fint *sendtype_f,
+                                                                              void *recvbuf_f,
+                                                                              MPI_Fint *recvcounts_f,
+                                                                              MPI_Fint *displs_f,
+                                                                              MPI_Fint *recvtype_f,
+                                                                              MPI_Fint *comm_f,
+                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Allgatherv, pmpi_allgatherv_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, ierr));
+    int sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    int *recvcounts = recvcounts_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_allgatherv_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f,
+                     recvtype_f, comm_f, ierr);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Alloc_mem, pmpi_alloc_mem_, mpi_alloc_mem, MPI_ALLOC_MEM, (MPI_Aint *size_f,
+                                                                          MPI_Fint *info_f,
+                                                                          void *baseptr_f,
+                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Alloc_mem, pmpi_alloc_mem_, (size_f, info_f, baseptr_f, ierr));
+    MPI_Aint size = *size_f;
+    pmpi_alloc_mem_(size_f, info_f, baseptr_f, ierr);
+    sct__m_p_int(&c, size);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Allreduce, pmpi_allreduce_, mpi_allreduce, MPI_ALLREDUCE, (void *sendbuf_f,
+                                                                          void *recvbuf_f,
+                                                                          MPI_Fint *count_f,
+                                                                          MPI_Fint *datatype_f,
+                                                                          MPI_Fint *op_f,
+                                                                          MPI_Fint *comm_f,
+                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Allreduce, pmpi_allreduce_,
+                 (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr));
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Op op = MPI_Op_f2c(*op_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_allreduce_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Alltoall, pmpi_alltoall_, mpi_alltoall, MPI_ALLTOALL, (void *sendbuf_f,
+                                                                      MPI_Fint *sendcount_f,
+                                                                      MPI_Fint *sendtype_f,
+                                                                      void *recvbuf_f,
+                                                                      MPI_Fint *recvcount_f,
+                                                                      MPI_Fint *recvtype_f,
+                                                                      MPI_Fint *comm_f,
+                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Alltoall, pmpi_alltoall_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr));
+    int sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    int recvcount = *recvcount_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_alltoall_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f,
+                   ierr);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Alltoallv, pmpi_alltoallv_, mpi_alltoallv, MPI_ALLTOALLV, (void *sendbuf_f,
+                                                                          MPI_Fint *sendcounts_f,
+                                                                          MPI_Fint *sdispls_f,
+                                                                          MPI_Fint *sendtype_f,
+                                                                          void *recvbuf_f,
+                                                                          MPI_Fint *recvcounts_f,
+                                                                          MPI_Fint *rdispls_f,
+                                                                          MPI_Fint *recvtype_f,
+                                                                          MPI_Fint *comm_f,
+                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Alltoallv, pmpi_alltoallv_,
+                 (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, ierr));
+    int *sendcounts = sendcounts_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    int *recvcounts = recvcounts_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_alltoallv_(sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f,
+                    rdispls_f, recvtype_f, comm_f, ierr);
+    sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_psize(&c, comm));
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Alltoallw, pmpi_alltoallw_, mpi_alltoallw, MPI_ALLTOALLW, (void *sendbuf_f,
+                                                                          MPI_Fint *sendcounts_f,
+                                                                          MPI_Fint *sdispls_f,
+                                                                          MPI_Fint *sendtypes_f,
+                                                                          void *recvbuf_f,
+                                                                          MPI_Fint *recvcounts_f,
+                                                                          MPI_Fint *rdispls_f,
+                                                                          MPI_Fint *recvtypes_f,
+                                                                          MPI_Fint *comm_f,
+                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Alltoallw, pmpi_alltoallw_,
+                 (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, ierr));
+    int *sendcounts = sendcounts_f;
+    int *recvcounts = recvcounts_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Datatype *sendtypes = sct__f_types(&c, 0, sct__m_psize(&c, comm), sendtypes_f);
+    MPI_Datatype *recvtypes = sct__f_types(&c, 1, sct__m_psize(&c, comm), recvtypes_f);
+    pmpi_alltoallw_(sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f,
+                    rdispls_f, recvtypes_f, comm_f, ierr);
+    if (!c.bad) {
+        sct__m_p_wbytes(&c, sendcounts, sendtypes, sct__m_psize(&c, comm));
+        sct__m_p_wbytes(&c, recvcounts, recvtypes, sct__m_psize(&c, comm));
+        sct__m_p_comm(&c, comm);
+    }
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Attr_delete, pmpi_attr_delete_, mpi_attr_delete, MPI_ATTR_DELETE, (MPI_Fint *comm_f,
+                                                                                  MPI_Fint *keyval_f,
+                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Attr_delete, pmpi_attr_delete_, (comm_f, keyval_f, ierr));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    int keyval = *keyval_f;
+    pmpi_attr_delete_(comm_f, keyval_f, ierr);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_keyval(&c, keyval);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Attr_get, pmpi_attr_get_, mpi_attr_get, MPI_ATTR_GET, (MPI_Fint *comm_f,
+                                                                      MPI_Fint *keyval_f,
+                                                                      void *attribute_val_f,
+                                                                      MPI_Fint *flag_f,
+                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Attr_get, pmpi_attr_get_, (comm_f, keyval_f, attribute_val_f, flag_f, ierr));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    int keyval = *keyval_f;
+    pmpi_attr_get_(comm_f, keyval_f, attribute_val_f, flag_f, ierr);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_keyval(&c, keyval);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Attr_put, pmpi_attr_put_, mpi_attr_put, MPI_ATTR_PUT, (MPI_Fint *comm_f,
+                                                                      MPI_Fint *keyval_f,
+                                                                      void *attribute_val_f,
+                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Attr_put, pmpi_attr_put_, (comm_f, keyval_f, attribute_val_f, ierr));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    int keyval = *keyval_f;
+    pmpi_attr_put_(comm_f, keyval_f, attribute_val_f, ierr);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_keyval(&c, keyval);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Barrier, pmpi_barrier_, mpi_barrier, MPI_BARRIER, (MPI_Fint *comm_f, MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Barrier, pmpi_barrier_, (comm_f, ierr));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_barrier_(comm_f, ierr);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Bcast, pmpi_bcast_, mpi_bcast, MPI_BCAST, (void *buffer_f, MPI_Fint *count_f,
+                                                          MPI_Fint *datatype_f, MPI_Fint *root_f,
+                                                          MPI_Fint *comm_f, MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Bcast, pmpi_bcast_, (buffer_f, count_f, datatype_f, root_f, comm_f, ierr));
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int root = *root_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_bcast_(buffer_f, count_f, datatype_f, root_f, comm_f, ierr);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Bsend, pmpi_bsend_, mpi_bsend, MPI_BSEND, (void *buf_f, MPI_Fint *count_f,
+                                                          MPI_Fint *datatype_f, MPI_Fint *dest_f,
+                                                          MPI_Fint *tag_f, MPI_Fint *comm_f,
+                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Bsend, pmpi_bsend_, (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr));
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int dest = *dest_f;
+    int tag = *tag_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_bsend_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_peer(&c, dest, comm);
+    sct__m_p_tag(&c, tag);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Bsend_init, pmpi_bsend_init_, mpi_bsend_init, MPI_BSEND_INIT, (void *buf_f,
+                                                                              MPI_Fint *count_f,
+                                                                              MPI_Fint *datatype_f,
+                                                                              MPI_Fint *dest_f,
+                                                                              MPI_Fint *tag_f,
+                                                                              MPI_Fint *comm_f,
+                                                                              MPI_Fint *request_f,
+                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Bsend_init, pmpi_bsend_init_,
+                 (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int dest = *dest_f;
+    int tag = *tag_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_bsend_init_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_peer(&c, dest, comm);
+    sct__m_p_tag(&c, tag);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Buffer_attach, pmpi_buffer_attach_, mpi_buffer_attach, MPI_BUFFER_ATTACH, (void *buffer_f,
+                                                                                          MPI_Fint *size_f,
+                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Buffer_attach, pmpi_buffer_attach_, (buffer_f, size_f, ierr));
+    int size = *size_f;
+    pmpi_buffer_attach_(buffer_f, size_f, ierr);
+    sct__m_p_int(&c, size);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Buffer_detach, pmpi_buffer_detach_, mpi_buffer_detach, MPI_BUFFER_DETACH, (void *buffer_addr_f,
+                                                                                          MPI_Fint *size_f,
+                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Buffer_detach, pmpi_buffer_detach_, (buffer_addr_f, size_f, ierr));
+    pmpi_buffer_detach_(buffer_addr_f, size_f, ierr);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Cancel, pmpi_cancel_, mpi_cancel, MPI_CANCEL, (MPI_Fint *request_f, MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Cancel, pmpi_cancel_, (request_f, ierr));
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_cancel_(request_f, ierr);
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_req(&c, request ? *request : MPI_REQUEST_NULL);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Cart_coords, pmpi_cart_coords_, mpi_cart_coords, MPI_CART_COORDS, (MPI_Fint *comm_f,
+                                                                                  MPI_Fint *rank_f,
+                                                                                  MPI_Fint *maxdims_f,
+                                                                                  MPI_Fint *coords_f,
+                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Cart_coords, pmpi_cart_coords_, (comm_f, rank_f, maxdims_f, coords_f, ierr));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_cart_coords_(comm_f, rank_f, maxdims_f, coords_f, ierr);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Cart_create, pmpi_cart_create_, mpi_cart_create, MPI_CART_CREATE, (MPI_Fint *comm_old_f,
+                                                                                  MPI_Fint *ndims_f,
+                                                                                  MPI_Fint *dims_f,
+                                                                                  MPI_Fint *periods_f,
+                                                                                  MPI_Fint *reorder_f,
+                                                                                  MPI_Fint *comm_cart_f,
+                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Cart_create, pmpi_cart_create_,
+                 (comm_old_f, ndims_f, dims_f, periods_f, reorder_f, comm_cart_f, ierr));
+    MPI_Comm comm_old = MPI_Comm_f2c(*comm_old_f);
+    int ndims = *ndims_f;
+    int *dims = dims_f;
+    int *periods = periods_f;
+    int reorder = *reorder_f;
+    MPI_Comm comm_cart_c = MPI_COMM_NULL, *comm_cart = &comm_cart_c;
+    pmpi_cart_create_(comm_old_f, ndims_f, dims_f, periods_f, reorder_f, comm_cart_f, ierr);
+    int rc = *ierr;
+    comm_cart_c = MPI_Comm_f2c(*comm_cart_f);
+    sct__m_p_comm(&c, comm_old);
+    sct__m_p_int(&c, ndims);
+    sct__m_p_ints(&c, ndims, dims);
+    sct__m_p_ints(&c, ndims, periods);
+    sct__m_p_int(&c, reorder);
+    sct__m_p_newcomm(&c, comm_cart, rc, SCT__M_COMM_AGREE);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Cart_get, pmpi_cart_get_, mpi_cart_get, MPI_CART_GET, (MPI_Fint *comm_f,
+                                                                      MPI_Fint *maxdims_f,
+                                                                      MPI_Fint *dims_f,
+                                                                      MPI_Fint *periods_f,
+                                                                      MPI_Fint *coords_f,
+                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Cart_get, pmpi_cart_get_,
+                 (comm_f, maxdims_f, dims_f, periods_f, coords_f, ierr));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_cart_get_(comm_f, maxdims_f, dims_f, periods_f, coords_f, ierr);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Cart_map, pmpi_cart_map_, mpi_cart_map, MPI_CART_MAP, (MPI_Fint *comm_f,
+                                                                      MPI_Fint *ndims_f,
+                                                                      MPI_Fint *dims_f,
+                                                                      MPI_Fint *periods_f,
+                                                                      MPI_Fint *newrank_f,
+                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Cart_map, pmpi_cart_map_,
+                 (comm_f, ndims_f, dims_f, periods_f, newrank_f, ierr));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    int ndims = *ndims_f;
+    int *dims = dims_f;
+    int *periods = periods_f;
+    pmpi_cart_map_(comm_f, ndims_f, dims_f, periods_f, newrank_f, ierr);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_int(&c, ndims);
+    sct__m_p_ints(&c, ndims, dims);
+    sct__m_p_ints(&c, ndims, periods);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Cart_rank, pmpi_cart_rank_, mpi_cart_rank, MPI_CART_RANK, (MPI_Fint *comm_f,
+                                                                          MPI_Fint *coords_f,
+                                                                          MPI_Fint *rank_f,
+                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Cart_rank, pmpi_cart_rank_, (comm_f, coords_f, rank_f, ierr));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_cart_rank_(comm_f, coords_f, rank_f, ierr);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Cart_shift, pmpi_cart_shift_, mpi_cart_shift, MPI_CART_SHIFT, (MPI_Fint *comm_f,
+                                                                              MPI_Fint *direction_f,
+                                                                              MPI_Fint *disp_f,
+                                                                              MPI_Fint *rank_source_f,
+                                                                              MPI_Fint *rank_dest_f,
+                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Cart_shift, pmpi_cart_shift_,
+                 (comm_f, direction_f, disp_f, rank_source_f, rank_dest_f, ierr));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    int direction = *direction_f;
+    int disp = *disp_f;
+    pmpi_cart_shift_(comm_f, direction_f, disp_f, rank_source_f, rank_dest_f, ierr);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_int(&c, direction);
+    sct__m_p_int(&c, disp);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Cart_sub, pmpi_cart_sub_, mpi_cart_sub, MPI_CART_SUB, (MPI_Fint *comm_f,
+                                                                      MPI_Fint *remain_dims_f,
+                                                                      MPI_Fint *newcomm_f,
+                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Cart_sub, pmpi_cart_sub_, (comm_f, remain_dims_f, newcomm_f, ierr));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    int *remain_dims = remain_dims_f;
+    MPI_Comm newcomm_c = MPI_COMM_NULL, *newcomm = &newcomm_c;
+    pmpi_cart_sub_(comm_f, remain_dims_f, newcomm_f, ierr);
+    int rc = *ierr;
+    newcomm_c = MPI_Comm_f2c(*newcomm_f);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_ints(&c, sct__m_cartdim(comm), remain_dims);
+    sct__m_p_newcomm(&c, newcomm, rc, SCT__M_COMM_AGREE);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Cartdim_get, pmpi_cartdim_get_, mpi_cartdim_get, MPI_CARTDIM_GET, (MPI_Fint *comm_f,
+                                                                                  MPI_Fint *ndims_f,
+                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Cartdim_get, pmpi_cartdim_get_, (comm_f, ndims_f, ierr));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_cartdim_get_(comm_f, ndims_f, ierr);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Close_port, pmpi_close_port_, mpi_close_port, MPI_CLOSE_PORT, (void *port_name_f,
+                                                                              MPI_Fint *ierr,
+                                                                              size_t len0))
+{
+    SCT__F_ENTER(MPI_Close_port, pmpi_close_port_, (port_name_f, ierr, len0));
+    pmpi_close_port_(port_name_f, ierr, len0);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Comm_accept, pmpi_comm_accept_, mpi_comm_accept, MPI_COMM_ACCEPT, (void *port_name_f,
+                                                                                  MPI_Fint *info_f,
+                                                                                  MPI_Fint *root_f,
+                                                                                  MPI_Fint *comm_f,
+                                                                                  MPI_Fint *newcomm_f,
+                                                                                  MPI_Fint *ierr,
+                                                                                  size_t len0))
+{
+    SCT__F_ENTER(MPI_Comm_accept, pmpi_comm_accept_,
+                 (port_name_f, info_f, root_f, comm_f, newcomm_f, ierr, len0));
+    int root = *root_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Comm newcomm_c = MPI_COMM_NULL, *newcomm = &newcomm_c;
+    pmpi_comm_accept_(port_name_f, info_f, root_f, comm_f, newcomm_f, ierr, len0);
+    int rc = *ierr;
+    newcomm_c = MPI_Comm_f2c(*newcomm_f);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newcomm(&c, newcomm, rc, SCT__M_COMM_LOCAL);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Comm_call_errhandler, pmpi_comm_call_errhandler_, mpi_comm_call_errhandler, MPI_COMM_CALL_ERRHANDLER, (MPI_Fint *comm_f,
+                                                                                                                      MPI_Fint *errorcode_f,
+                                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Comm_call_errhandler, pmpi_comm_call_errhandler_, (comm_f, errorcode_f, ierr));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    int errorcode = *errorcode_f;
+    pmpi_comm_call_errhandler_(comm_f, errorcode_f, ierr);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_int(&c, errorcode);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Comm_compare, pmpi_comm_compare_, mpi_comm_compare, MPI_COMM_COMPARE, (MPI_Fint *comm1_f,
+                                                                                      MPI_Fint *comm2_f,
+                                                                                      MPI_Fint *result_f,
+                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Comm_compare, pmpi_comm_compare_, (comm1_f, comm2_f, result_f, ierr));
+    MPI_Comm comm1 = MPI_Comm_f2c(*comm1_f);
+    MPI_Comm comm2 = MPI_Comm_f2c(*comm2_f);
+    pmpi_comm_compare_(comm1_f, comm2_f, result_f, ierr);
+    sct__m_p_comm(&c, comm1);
+    sct__m_p_comm(&c, comm2);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Comm_connect, pmpi_comm_connect_, mpi_comm_connect, MPI_COMM_CONNECT, (void *port_name_f,
+                                                                                      MPI_Fint *info_f,
+                                                                                      MPI_Fint *root_f,
+                                                                                      MPI_Fint *comm_f,
+                                                                                      MPI_Fint *newcomm_f,
+                                                                                      MPI_Fint *ierr,
+                                                                                      size_t len0))
+{
+    SCT__F_ENTER(MPI_Comm_connect, pmpi_comm_connect_,
+                 (port_name_f, info_f, root_f, comm_f, newcomm_f, ierr, len0));
+    int root = *root_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Comm newcomm_c = MPI_COMM_NULL, *newcomm = &newcomm_c;
+    pmpi_comm_connect_(port_name_f, info_f, root_f, comm_f, newcomm_f, ierr, len0);
+    int rc = *ierr;
+    newcomm_c = MPI_Comm_f2c(*newcomm_f);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newcomm(&c, newcomm, rc, SCT__M_COMM_LOCAL);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Comm_create, pmpi_comm_create_, mpi_comm_create, MPI_COMM_CREATE, (MPI_Fint *comm_f,
+                                                                                  MPI_Fint *group_f,
+                                                                                  MPI_Fint *newcomm_f,
+                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Comm_create, pmpi_comm_create_, (comm_f, group_f, newcomm_f, ierr));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Group group = MPI_Group_f2c(*group_f);
+    MPI_Comm newcomm_c = MPI_COMM_NULL, *newcomm = &newcomm_c;
+    pmpi_comm_create_(comm_f, group_f, newcomm_f, ierr);
+    int rc = *ierr;
+    newcomm_c = MPI_Comm_f2c(*newcomm_f);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_group(&c, group);
+    sct__m_p_newcomm(&c, newcomm, rc, SCT__M_COMM_AGREE);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Comm_create_errhandler, pmpi_comm_create_errhandler_, mpi_comm_create_errhandler, MPI_COMM_CREATE_ERRHANDLER, (void *comm_errhandler_fn_f,
+                                                                                                                              MPI_Fint *errhandler_f,
+                                                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Comm_create_errhandler, pmpi_comm_create_errhandler_,
+                 (comm_errhandler_fn_f, errhandler_f, ierr));
+    MPI_Errhandler errhandler_c = MPI_ERRHANDLER_NULL, *errhandler = &errhandler_c;
+    pmpi_comm_create_errhandler_(comm_errhandler_fn_f, errhandler_f, ierr);
+    int rc = *ierr;
+    errhandler_c = MPI_Errhandler_f2c(*errhandler_f);
+    sct__m_p_newerrh(&c, errhandler, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Comm_create_group, pmpi_comm_create_group_, mpi_comm_create_group, MPI_COMM_CREATE_GROUP, (MPI_Fint *comm_f,
+                                                                                                          MPI_Fint *group_f,
+                                                                                                          MPI_Fint *tag_f,
+                                                                                                          MPI_Fint *newcomm_f,
+                                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Comm_create_group, pmpi_comm_create_group_,
+                 (comm_f, group_f, tag_f, newcomm_f, ierr));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Group group = MPI_Group_f2c(*group_f);
+    int tag = *tag_f;
+    MPI_Comm newcomm_c = MPI_COMM_NULL, *newcomm = &newcomm_c;
+    pmpi_comm_create_group_(comm_f, group_f, tag_f, newcomm_f, ierr);
+    int rc = *ierr;
+    newcomm_c = MPI_Comm_f2c(*newcomm_f);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_group(&c, group);
+    sct__m_p_tag(&c, tag);
+    sct__m_p_newcomm(&c, newcomm, rc, SCT__M_COMM_AGREE);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Comm_create_keyval, pmpi_comm_create_keyval_, mpi_comm_create_keyval, MPI_COMM_CREATE_KEYVAL, (void *comm_copy_attr_fn_f,
+                                                                                                              void *comm_delete_attr_fn_f,
+                                                                                                              MPI_Fint *comm_keyval_f,
+                                                                                                              void *extra_state_f,
+                                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Comm_create_keyval, pmpi_comm_create_keyval_,
+                 (comm_copy_attr_fn_f, comm_delete_attr_fn_f, comm_keyval_f, extra_state_f, ierr));
+    int *comm_keyval = comm_keyval_f;
+    pmpi_comm_create_keyval_(comm_copy_attr_fn_f, comm_delete_attr_fn_f, comm_keyval_f,
+                             extra_state_f, ierr);
+    int rc = *ierr;
+    sct__m_p_newkeyval(&c, comm_keyval, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Comm_delete_attr, pmpi_comm_delete_attr_, mpi_comm_delete_attr, MPI_COMM_DELETE_ATTR, (MPI_Fint *comm_f,
+                                                                                                      MPI_Fint *comm_keyval_f,
+                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Comm_delete_attr, pmpi_comm_delete_attr_, (comm_f, comm_keyval_f, ierr));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    int comm_keyval = *comm_keyval_f;
+    pmpi_comm_delete_attr_(comm_f, comm_keyval_f, ierr);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_keyval(&c, comm_keyval);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Comm_disconnect, pmpi_comm_disconnect_, mpi_comm_disconnect, MPI_COMM_DISCONNECT, (MPI_Fint *comm_f,
+                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Comm_disconnect, pmpi_comm_disconnect_, (comm_f, ierr));
+    MPI_Comm comm_c = MPI_Comm_f2c(*comm_f), *comm = &comm_c;
+    MPI_Comm sct_h = comm ? *comm : MPI_COMM_NULL;
+    pmpi_comm_disconnect_(comm_f, ierr);
+    comm_c = MPI_Comm_f2c(*comm_f);
+    sct__m_p_comm(&c, sct_h);
+    sct__m_forget(&c, &sct__m_rt.comms, SCT__M_KEY(sct_h));
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Comm_dup, pmpi_comm_dup_, mpi_comm_dup, MPI_COMM_DUP, (MPI_Fint *comm_f,
+                                                                      MPI_Fint *newcomm_f,
+                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Comm_dup, pmpi_comm_dup_, (comm_f, newcomm_f, ierr));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Comm newcomm_c = MPI_COMM_NULL, *newcomm = &newcomm_c;
+    pmpi_comm_dup_(comm_f, newcomm_f, ierr);
+    int rc = *ierr;
+    newcomm_c = MPI_Comm_f2c(*newcomm_f);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newcomm(&c, newcomm, rc, SCT__M_COMM_AGREE);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Comm_dup_with_info, pmpi_comm_dup_with_info_, mpi_comm_dup_with_info, MPI_COMM_DUP_WITH_INFO, (MPI_Fint *comm_f,
+                                                                                                              MPI_Fint *info_f,
+                                                                                                              MPI_Fint *newcomm_f,
+                                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Comm_dup_with_info, pmpi_comm_dup_with_info_,
+                 (comm_f, info_f, newcomm_f, ierr));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Comm newcomm_c = MPI_COMM_NULL, *newcomm = &newcomm_c;
+    pmpi_comm_dup_with_info_(comm_f, info_f, newcomm_f, ierr);
+    int rc = *ierr;
+    newcomm_c = MPI_Comm_f2c(*newcomm_f);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newcomm(&c, newcomm, rc, SCT__M_COMM_AGREE);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Comm_free, pmpi_comm_free_, mpi_comm_free, MPI_COMM_FREE, (MPI_Fint *comm_f,
+                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Comm_free, pmpi_comm_free_, (comm_f, ierr));
+    MPI_Comm comm_c = MPI_Comm_f2c(*comm_f), *comm = &comm_c;
+    MPI_Comm sct_h = comm ? *comm : MPI_COMM_NULL;
+    pmpi_comm_free_(comm_f, ierr);
+    comm_c = MPI_Comm_f2c(*comm_f);
+    sct__m_p_comm(&c, sct_h);
+    sct__m_forget(&c, &sct__m_rt.comms, SCT__M_KEY(sct_h));
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Comm_free_keyval, pmpi_comm_free_keyval_, mpi_comm_free_keyval, MPI_COMM_FREE_KEYVAL, (MPI_Fint *comm_keyval_f,
+                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Comm_free_keyval, pmpi_comm_free_keyval_, (comm_keyval_f, ierr));
+    int *comm_keyval = comm_keyval_f;
+    int sct_kv = comm_keyval ? *comm_keyval : MPI_KEYVAL_INVALID;
+    pmpi_comm_free_keyval_(comm_keyval_f, ierr);
+    sct__m_p_keyval(&c, sct_kv);
+    sct__m_forget(&c, &sct__m_rt.keyvals, SCT__M_KEY(sct_kv));
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Comm_get_attr, pmpi_comm_get_attr_, mpi_comm_get_attr, MPI_COMM_GET_ATTR, (MPI_Fint *comm_f,
+                                                                                          MPI_Fint *comm_keyval_f,
+                                                                                          void *attribute_val_f,
+                                                                                          MPI_Fint *flag_f,
+                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Comm_get_attr, pmpi_comm_get_attr_,
+                 (comm_f, comm_keyval_f, attribute_val_f, flag_f, ierr));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    int comm_keyval = *comm_keyval_f;
+    pmpi_comm_get_attr_(comm_f, comm_keyval_f, attribute_val_f, flag_f, ierr);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_keyval(&c, comm_keyval);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Comm_get_errhandler, pmpi_comm_get_errhandler_, mpi_comm_get_errhandler, MPI_COMM_GET_ERRHANDLER, (MPI_Fint *comm_f,
+                                                                                                                  MPI_Fint *errhandler_f,
+                                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Comm_get_errhandler, pmpi_comm_get_errhandler_, (comm_f, errhandler_f, ierr));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Errhandler errhandler_c = MPI_ERRHANDLER_NULL, *errhandler = &errhandler_c;
+    pmpi_comm_get_errhandler_(comm_f, errhandler_f, ierr);
+    int rc = *ierr;
+    errhandler_c = MPI_Errhandler_f2c(*errhandler_f);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newerrh(&c, errhandler, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Comm_get_info, pmpi_comm_get_info_, mpi_comm_get_info, MPI_COMM_GET_INFO, (MPI_Fint *comm_f,
+                                                                                          MPI_Fint *info_used_f,
+                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Comm_get_info, pmpi_comm_get_info_, (comm_f, info_used_f, ierr));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_comm_get_info_(comm_f, info_used_f, ierr);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Comm_get_name, pmpi_comm_get_name_, mpi_comm_get_name, MPI_COMM_GET_NAME, (MPI_Fint *comm_f,
+                                                                                          void *comm_name_f,
+                                                                                          MPI_Fint *resultlen_f,
+                                                                                          MPI_Fint *ierr,
+                                                                                          size_t len0))
+{
+    SCT__F_ENTER(MPI_Comm_get_name, pmpi_comm_get_name_,
+                 (comm_f, comm_name_f, resultlen_f, ierr, len0));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_comm_get_name_(comm_f, comm_name_f, resultlen_f, ierr, len0);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Comm_get_parent, pmpi_comm_get_parent_, mpi_comm_get_parent, MPI_COMM_GET_PARENT, (MPI_Fint *parent_f,
+                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Comm_get_parent, pmpi_comm_get_parent_, (parent_f, ierr));
+    MPI_Comm parent_c = MPI_COMM_NULL, *parent = &parent_c;
+    pmpi_comm_get_parent_(parent_f, ierr);
+    int rc = *ierr;
+    parent_c = MPI_Comm_f2c(*parent_f);
+    sct__m_p_newcomm(&c, parent, rc, SCT__M_COMM_LOCAL);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Comm_group, pmpi_comm_group_, mpi_comm_group, MPI_COMM_GROUP, (MPI_Fint *comm_f,
+                                                                              MPI_Fint *group_f,
+                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Comm_group, pmpi_comm_group_, (comm_f, group_f, ierr));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Group group_c = MPI_GROUP_NULL, *group = &group_c;
+    pmpi_comm_group_(comm_f, group_f, ierr);
+    int rc = *ierr;
+    group_c = MPI_Group_f2c(*group_f);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newgroup(&c, group, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Comm_join, pmpi_comm_join_, mpi_comm_join, MPI_COMM_JOIN, (MPI_Fint *fd_f,
+                                                                          MPI_Fint *intercomm_f,
+                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Comm_join, pmpi_comm_join_, (fd_f, intercomm_f, ierr));
+    MPI_Comm intercomm_c = MPI_COMM_NULL, *intercomm = &intercomm_c;
+    pmpi_comm_join_(fd_f, intercomm_f, ierr);
+    int rc = *ierr;
+    intercomm_c = MPI_Comm_f2c(*intercomm_f);
+    sct__m_p_newcomm(&c, intercomm, rc, SCT__M_COMM_LOCAL);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Comm_rank, pmpi_comm_rank_, mpi_comm_rank, MPI_COMM_RANK, (MPI_Fint *comm_f,
+                                                                          MPI_Fint *rank_f,
+                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Comm_rank, pmpi_comm_rank_, (comm_f, rank_f, ierr));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_comm_rank_(comm_f, rank_f, ierr);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Comm_remote_group, pmpi_comm_remote_group_, mpi_comm_remote_group, MPI_COMM_REMOTE_GROUP, (MPI_Fint *comm_f,
+                                                                                                          MPI_Fint *group_f,
+                                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Comm_remote_group, pmpi_comm_remote_group_, (comm_f, group_f, ierr));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Group group_c = MPI_GROUP_NULL, *group = &group_c;
+    pmpi_comm_remote_group_(comm_f, group_f, ierr);
+    int rc = *ierr;
+    group_c = MPI_Group_f2c(*group_f);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newgroup(&c, group, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Comm_remote_size, pmpi_comm_remote_size_, mpi_comm_remote_size, MPI_COMM_REMOTE_SIZE, (MPI_Fint *comm_f,
+                                                                                                      MPI_Fint *size_f,
+                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Comm_remote_size, pmpi_comm_remote_size_, (comm_f, size_f, ierr));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_comm_remote_size_(comm_f, size_f, ierr);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Comm_set_attr, pmpi_comm_set_attr_, mpi_comm_set_attr, MPI_COMM_SET_ATTR, (MPI_Fint *comm_f,
+                                                                                          MPI_Fint *comm_keyval_f,
+                                                                                          void *attribute_val_f,
+                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Comm_set_attr, pmpi_comm_set_attr_,
+                 (comm_f, comm_keyval_f, attribute_val_f, ierr));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    int comm_keyval = *comm_keyval_f;
+    pmpi_comm_set_attr_(comm_f, comm_keyval_f, attribute_val_f, ierr);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_keyval(&c, comm_keyval);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Comm_set_errhandler, pmpi_comm_set_errhandler_, mpi_comm_set_errhandler, MPI_COMM_SET_ERRHANDLER, (MPI_Fint *comm_f,
+                                                                                                                  MPI_Fint *errhandler_f,
+                                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Comm_set_errhandler, pmpi_comm_set_errhandler_, (comm_f, errhandler_f, ierr));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Errhandler errhandler = MPI_Errhandler_f2c(*errhandler_f);
+    pmpi_comm_set_errhandler_(comm_f, errhandler_f, ierr);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_errh(&c, errhandler);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Comm_set_info, pmpi_comm_set_info_, mpi_comm_set_info, MPI_COMM_SET_INFO, (MPI_Fint *comm_f,
+                                                                                          MPI_Fint *info_f,
+                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Comm_set_info, pmpi_comm_set_info_, (comm_f, info_f, ierr));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_comm_set_info_(comm_f, info_f, ierr);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Comm_set_name, pmpi_comm_set_name_, mpi_comm_set_name, MPI_COMM_SET_NAME, (MPI_Fint *comm_f,
+                                                                                          void *comm_name_f,
+                                                                                          MPI_Fint *ierr,
+                                                                                          size_t len0))
+{
+    SCT__F_ENTER(MPI_Comm_set_name, pmpi_comm_set_name_, (comm_f, comm_name_f, ierr, len0));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_comm_set_name_(comm_f, comm_name_f, ierr, len0);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Comm_size, pmpi_comm_size_, mpi_comm_size, MPI_COMM_SIZE, (MPI_Fint *comm_f,
+                                                                          MPI_Fint *size_f,
+                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Comm_size, pmpi_comm_size_, (comm_f, size_f, ierr));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_comm_size_(comm_f, size_f, ierr);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Comm_spawn, pmpi_comm_spawn_, mpi_comm_spawn, MPI_COMM_SPAWN, (void *command_f,
+                                                                              void *argv_f,
+                                                                              MPI_Fint *maxprocs_f,
+                                                                              MPI_Fint *info_f,
+                                                                              MPI_Fint *root_f,
+                                                                              MPI_Fint *comm_f,
+                                                                              MPI_Fint *intercomm_f,
+                                                                              MPI_Fint *array_of_errcodes_f,
+                                                                              MPI_Fint *ierr,
+                                                                              size_t len0,
+                                                                              size_t len1))
+{
+    SCT__F_ENTER(MPI_Comm_spawn, pmpi_comm_spawn_,
+                 (command_f, argv_f, maxprocs_f, info_f, root_f, comm_f, intercomm_f, array_of_errcodes_f, ierr, len0, len1));
+    int maxprocs = *maxprocs_f;
+    int root = *root_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Comm intercomm_c = MPI_COMM_NULL, *intercomm = &intercomm_c;
+    pmpi_comm_spawn_(command_f, argv_f, maxprocs_f, info_f, root_f, comm_f, intercomm_f,
+                     array_of_errcodes_f, ierr, len0, len1);
+    int rc = *ierr;
+    intercomm_c = MPI_Comm_f2c(*intercomm_f);
+    sct__m_p_int(&c, maxprocs);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newcomm(&c, intercomm, rc, SCT__M_COMM_LOCAL);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Comm_spawn_multiple, pmpi_comm_spawn_multiple_, mpi_comm_spawn_multiple, MPI_COMM_SPAWN_MULTIPLE, (MPI_Fint *count_f,
+                                                                                                                  void *array_of_commands_f,
+                                                                                                                  void *array_of_argv_f,
+                                                                                                                  MPI_Fint *array_of_maxprocs_f,
+                                                                                                                  void *array_of_info_f,
+                                                                                                                  MPI_Fint *root_f,
+                                                                                                                  MPI_Fint *comm_f,
+                                                                                                                  MPI_Fint *intercomm_f,
+                                                                                                                  MPI_Fint *array_of_errcodes_f,
+                                                                                                                  MPI_Fint *ierr,
+                                                                                                                  size_t len0,
+                                                                                                                  size_t len1))
+{
+    SCT__F_ENTER(MPI_Comm_spawn_multiple, pmpi_comm_spawn_multiple_,
+                 (count_f, array_of_commands_f, array_of_argv_f, array_of_maxprocs_f, array_of_info_f, root_f, comm_f, intercomm_f, array_of_errcodes_f, ierr, len0, len1));
+    int root = *root_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Comm intercomm_c = MPI_COMM_NULL, *intercomm = &intercomm_c;
+    pmpi_comm_spawn_multiple_(count_f, array_of_commands_f, array_of_argv_f, array_of_maxprocs_f,
+                              array_of_info_f, root_f, comm_f, intercomm_f, array_of_errcodes_f,
+                              ierr, len0, len1);
+    int rc = *ierr;
+    intercomm_c = MPI_Comm_f2c(*intercomm_f);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newcomm(&c, intercomm, rc, SCT__M_COMM_LOCAL);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Comm_split, pmpi_comm_split_, mpi_comm_split, MPI_COMM_SPLIT, (MPI_Fint *comm_f,
+                                                                              MPI_Fint *color_f,
+                                                                              MPI_Fint *key_f,
+                                                                              MPI_Fint *newcomm_f,
+                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Comm_split, pmpi_comm_split_, (comm_f, color_f, key_f, newcomm_f, ierr));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    int color = *color_f;
+    int key = *key_f;
+    MPI_Comm newcomm_c = MPI_COMM_NULL, *newcomm = &newcomm_c;
+    pmpi_comm_split_(comm_f, color_f, key_f, newcomm_f, ierr);
+    int rc = *ierr;
+    newcomm_c = MPI_Comm_f2c(*newcomm_f);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_int(&c, color);
+    sct__m_p_int(&c, key);
+    sct__m_p_newcomm(&c, newcomm, rc, SCT__M_COMM_AGREE);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Comm_split_type, pmpi_comm_split_type_, mpi_comm_split_type, MPI_COMM_SPLIT_TYPE, (MPI_Fint *comm_f,
+                                                                                                  MPI_Fint *split_type_f,
+                                                                                                  MPI_Fint *key_f,
+                                                                                                  MPI_Fint *info_f,
+                                                                                                  MPI_Fint *newcomm_f,
+                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Comm_split_type, pmpi_comm_split_type_,
+                 (comm_f, split_type_f, key_f, info_f, newcomm_f, ierr));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    int split_type = *split_type_f;
+    int key = *key_f;
+    MPI_Comm newcomm_c = MPI_COMM_NULL, *newcomm = &newcomm_c;
+    pmpi_comm_split_type_(comm_f, split_type_f, key_f, info_f, newcomm_f, ierr);
+    int rc = *ierr;
+    newcomm_c = MPI_Comm_f2c(*newcomm_f);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_int(&c, split_type);
+    sct__m_p_int(&c, key);
+    sct__m_p_newcomm(&c, newcomm, rc, SCT__M_COMM_AGREE);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Comm_test_inter, pmpi_comm_test_inter_, mpi_comm_test_inter, MPI_COMM_TEST_INTER, (MPI_Fint *comm_f,
+                                                                                                  MPI_Fint *flag_f,
+                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Comm_test_inter, pmpi_comm_test_inter_, (comm_f, flag_f, ierr));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_comm_test_inter_(comm_f, flag_f, ierr);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Compare_and_swap, pmpi_compare_and_swap_, mpi_compare_and_swap, MPI_COMPARE_AND_SWAP, (void *origin_addr_f,
+                                                                                                      void *compare_addr_f,
+                                                                                                      void *result_addr_f,
+                                                                                                      MPI_Fint *datatype_f,
+                                                                                                      MPI_Fint *target_rank_f,
+                                                                                                      MPI_Aint *target_disp_f,
+                                                                                                      MPI_Fint *win_f,
+                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Compare_and_swap, pmpi_compare_and_swap_,
+                 (origin_addr_f, compare_addr_f, result_addr_f, datatype_f, target_rank_f, target_disp_f, win_f, ierr));
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int target_rank = *target_rank_f;
+    MPI_Aint target_disp = *target_disp_f;
+    MPI_Win win = MPI_Win_f2c(*win_f);
+    pmpi_compare_and_swap_(origin_addr_f, compare_addr_f, result_addr_f, datatype_f, target_rank_f,
+                           target_disp_f, win_f, ierr);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_wpeer(&c, target_rank, win);
+    sct__m_p_int(&c, target_disp);
+    sct__m_p_win(&c, win);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Dims_create, pmpi_dims_create_, mpi_dims_create, MPI_DIMS_CREATE, (MPI_Fint *nnodes_f,
+                                                                                  MPI_Fint *ndims_f,
+                                                                                  MPI_Fint *dims_f,
+                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Dims_create, pmpi_dims_create_, (nnodes_f, ndims_f, dims_f, ierr));
+    int ndims = *ndims_f;
+    int *dims = dims_f;
+    pmpi_dims_create_(nnodes_f, ndims_f, dims_f, ierr);
+    sct__m_p_int(&c, ndims);
+    sct__m_p_ints(&c, ndims, dims);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Dist_graph_create, pmpi_dist_graph_create_, mpi_dist_graph_create, MPI_DIST_GRAPH_CREATE, (MPI_Fint *comm_old_f,
+                                                                                                          MPI_Fint *n_f,
+                                                                                                          MPI_Fint *sources_f,
+                                                                                                          MPI_Fint *degrees_f,
+                                                                                                          MPI_Fint *destinations_f,
+                                                                                                          MPI_Fint *weights_f,
+                                                                                                          MPI_Fint *info_f,
+                                                                                                          MPI_Fint *reorder_f,
+                                                                                                          MPI_Fint *comm_dist_graph_f,
+                                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Dist_graph_create, pmpi_dist_graph_create_,
+                 (comm_old_f, n_f, sources_f, degrees_f, destinations_f, weights_f, info_f, reorder_f, comm_dist_graph_f, ierr));
+    MPI_Comm comm_old = MPI_Comm_f2c(*comm_old_f);
+    int n = *n_f;
+    int *sources = sources_f;
+    int *degrees = degrees_f;
+    int *destinations = destinations_f;
+    int reorder = *reorder_f;
+    MPI_Comm comm_dist_graph_c = MPI_COMM_NULL, *comm_dist_graph = &comm_dist_graph_c;
+    pmpi_dist_graph_create_(comm_old_f, n_f, sources_f, degrees_f, destinations_f, weights_f,
+                            info_f, reorder_f, comm_dist_graph_f, ierr);
+    int rc = *ierr;
+    comm_dist_graph_c = MPI_Comm_f2c(*comm_dist_graph_f);
+    sct__m_p_comm(&c, comm_old);
+    sct__m_p_int(&c, n);
+    sct__m_p_peers(&c, n, sources, comm_old);
+    sct__m_p_ints(&c, n, degrees);
+    sct__m_p_peers(&c, sct__m_degsum(n, degrees), destinations, comm_old);
+    sct__m_p_int(&c, reorder);
+    sct__m_p_newcomm(&c, comm_dist_graph, rc, SCT__M_COMM_AGREE);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Dist_graph_create_adjacent, pmpi_dist_graph_create_adjacent_, mpi_dist_graph_create_adjacent, MPI_DIST_GRAPH_CREATE_ADJACENT, (MPI_Fint *comm_old_f,
+                                                                                                                                              MPI_Fint *indegree_f,
+                                                                                                                                              MPI_Fint *sources_f,
+                                                                                                                                              MPI_Fint *sourceweights_f,
+                                                                                                                                              MPI_Fint *outdegree_f,
+                                                                                                                                              MPI_Fint *destinations_f,
+                                                                                                                                              MPI_Fint *destweights_f,
+                                                                                                                                              MPI_Fint *info_f,
+                                                                                                                                              MPI_Fint *reorder_f,
+                                                                                                                                              MPI_Fint *comm_dist_graph_f,
+                                                                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Dist_graph_create_adjacent, pmpi_dist_graph_create_adjacent_,
+                 (comm_old_f, indegree_f, sources_f, sourceweights_f, outdegree_f, destinations_f, destweights_f, info_f, reorder_f, comm_dist_graph_f, ierr));
+    MPI_Comm comm_old = MPI_Comm_f2c(*comm_old_f);
+    int indegree = *indegree_f;
+    int *sources = sources_f;
+    int outdegree = *outdegree_f;
+    int *destinations = destinations_f;
+    int reorder = *reorder_f;
+    MPI_Comm comm_dist_graph_c = MPI_COMM_NULL, *comm_dist_graph = &comm_dist_graph_c;
+    pmpi_dist_graph_create_adjacent_(comm_old_f, indegree_f, sources_f, sourceweights_f,
+                                     outdegree_f, destinations_f, destweights_f, info_f, reorder_f,
+                                     comm_dist_graph_f, ierr);
+    int rc = *ierr;
+    comm_dist_graph_c = MPI_Comm_f2c(*comm_dist_graph_f);
+    sct__m_p_comm(&c, comm_old);
+    sct__m_p_int(&c, indegree);
+    sct__m_p_peers(&c, indegree, sources, comm_old);
+    sct__m_p_int(&c, outdegree);
+    sct__m_p_peers(&c, outdegree, destinations, comm_old);
+    sct__m_p_int(&c, reorder);
+    sct__m_p_newcomm(&c, comm_dist_graph, rc, SCT__M_COMM_AGREE);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Dist_graph_neighbors, pmpi_dist_graph_neighbors_, mpi_dist_graph_neighbors, MPI_DIST_GRAPH_NEIGHBORS, (MPI_Fint *comm_f,
+                                                                                                                      MPI_Fint *maxindegree_f,
+                                                                                                                      MPI_Fint *sources_f,
+                                                                                                                      MPI_Fint *sourceweights_f,
+                                                                                                                      MPI_Fint *maxoutdegree_f,
+                                                                                                                      MPI_Fint *destinations_f,
+                                                                                                                      MPI_Fint *destweights_f,
+                                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Dist_graph_neighbors, pmpi_dist_graph_neighbors_,
+                 (comm_f, maxindegree_f, sources_f, sourceweights_f, maxoutdegree_f, destinations_f, destweights_f, ierr));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_dist_graph_neighbors_(comm_f, maxindegree_f, sources_f, sourceweights_f, maxoutdegree_f,
+                               destinations_f, destweights_f, ierr);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Dist_graph_neighbors_count, pmpi_dist_graph_neighbors_count_, mpi_dist_graph_neighbors_count, MPI_DIST_GRAPH_NEIGHBORS_COUNT, (MPI_Fint *comm_f,
+                                                                                                                                              MPI_Fint *indegree_f,
+                                                                                                                                              MPI_Fint *outdegree_f,
+                                                                                                                                              MPI_Fint *weighted_f,
+                                                                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Dist_graph_neighbors_count, pmpi_dist_graph_neighbors_count_,
+                 (comm_f, indegree_f, outdegree_f, weighted_f, ierr));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_dist_graph_neighbors_count_(comm_f, indegree_f, outdegree_f, weighted_f, ierr);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Errhandler_free, pmpi_errhandler_free_, mpi_errhandler_free, MPI_ERRHANDLER_FREE, (MPI_Fint *errhandler_f,
+                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Errhandler_free, pmpi_errhandler_free_, (errhandler_f, ierr));
+    MPI_Errhandler errhandler_c = MPI_Errhandler_f2c(*errhandler_f), *errhandler = &errhandler_c;
+    MPI_Errhandler sct_h = errhandler ? *errhandler : MPI_ERRHANDLER_NULL;
+    pmpi_errhandler_free_(errhandler_f, ierr);
+    errhandler_c = MPI_Errhandler_f2c(*errhandler_f);
+    sct__m_p_errh(&c, sct_h);
+    sct__m_errh_release(&c, sct_h);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Error_class, pmpi_error_class_, mpi_error_class, MPI_ERROR_CLASS, (MPI_Fint *errorcode_f,
+                                                                                  MPI_Fint *errorclass_f,
+                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Error_class, pmpi_error_class_, (errorcode_f, errorclass_f, ierr));
+    int errorcode = *errorcode_f;
+    pmpi_error_class_(errorcode_f, errorclass_f, ierr);
+    sct__m_p_int(&c, errorcode);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Error_string, pmpi_error_string_, mpi_error_string, MPI_ERROR_STRING, (MPI_Fint *errorcode_f,
+                                                                                      void *string_f,
+                                                                                      MPI_Fint *resultlen_f,
+                                                                                      MPI_Fint *ierr,
+                                                                                      size_t len0))
+{
+    SCT__F_ENTER(MPI_Error_string, pmpi_error_string_,
+                 (errorcode_f, string_f, resultlen_f, ierr, len0));
+    int errorcode = *errorcode_f;
+    pmpi_error_string_(errorcode_f, string_f, resultlen_f, ierr, len0);
+    sct__m_p_int(&c, errorcode);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Exscan, pmpi_exscan_, mpi_exscan, MPI_EXSCAN, (void *sendbuf_f, void *recvbuf_f,
+                                                              MPI_Fint *count_f,
+                                                              MPI_Fint *datatype_f, MPI_Fint *op_f,
+                                                              MPI_Fint *comm_f, MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Exscan, pmpi_exscan_,
+                 (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr));
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Op op = MPI_Op_f2c(*op_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_exscan_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Fetch_and_op, pmpi_fetch_and_op_, mpi_fetch_and_op, MPI_FETCH_AND_OP, (void *origin_addr_f,
+                                                                                      void *result_addr_f,
+                                                                                      MPI_Fint *datatype_f,
+                                                                                      MPI_Fint *target_rank_f,
+                                                                                      MPI_Aint *target_disp_f,
+                                                                                      MPI_Fint *op_f,
+                                                                                      MPI_Fint *win_f,
+                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Fetch_and_op, pmpi_fetch_and_op_,
+                 (origin_addr_f, result_addr_f, datatype_f, target_rank_f, target_disp_f, op_f, win_f, ierr));
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int target_rank = *target_rank_f;
+    MPI_Aint target_disp = *target_disp_f;
+    MPI_Op op = MPI_Op_f2c(*op_f);
+    MPI_Win win = MPI_Win_f2c(*win_f);
+    pmpi_fetch_and_op_(origin_addr_f, result_addr_f, datatype_f, target_rank_f, target_disp_f, op_f,
+                       win_f, ierr);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_wpeer(&c, target_rank, win);
+    sct__m_p_int(&c, target_disp);
+    sct__m_p_redop(&c, op);
+    sct__m_p_win(&c, win);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_call_errhandler, pmpi_file_call_errhandler_, mpi_file_call_errhandler, MPI_FILE_CALL_ERRHANDLER, (MPI_Fint *fh_f,
+                                                                                                                      MPI_Fint *errorcode_f,
+                                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_call_errhandler, pmpi_file_call_errhandler_, (fh_f, errorcode_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    int errorcode = *errorcode_f;
+    pmpi_file_call_errhandler_(fh_f, errorcode_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_p_int(&c, errorcode);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_close, pmpi_file_close_, mpi_file_close, MPI_FILE_CLOSE, (MPI_Fint *fh_f,
+                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_close, pmpi_file_close_, (fh_f, ierr));
+    MPI_File fh_c = MPI_File_f2c(*fh_f), *fh = &fh_c;
+    MPI_File sct_h = fh ? *fh : MPI_FILE_NULL;
+    pmpi_file_close_(fh_f, ierr);
+    fh_c = MPI_File_f2c(*fh_f);
+    sct__m_p_file(&c, sct_h);
+    sct__m_forget(&c, &sct__m_rt.files, SCT__M_KEY(sct_h));
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_create_errhandler, pmpi_file_create_errhandler_, mpi_file_create_errhandler, MPI_FILE_CREATE_ERRHANDLER, (void *file_errhandler_fn_f,
+                                                                                                                              MPI_Fint *errhandler_f,
+                                                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_create_errhandler, pmpi_file_create_errhandler_,
+                 (file_errhandler_fn_f, errhandler_f, ierr));
+    MPI_Errhandler errhandler_c = MPI_ERRHANDLER_NULL, *errhandler = &errhandler_c;
+    pmpi_file_create_errhandler_(file_errhandler_fn_f, errhandler_f, ierr);
+    int rc = *ierr;
+    errhandler_c = MPI_Errhandler_f2c(*errhandler_f);
+    sct__m_p_newerrh(&c, errhandler, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_delete, pmpi_file_delete_, mpi_file_delete, MPI_FILE_DELETE, (void *filename_f,
+                                                                                  MPI_Fint *info_f,
+                                                                                  MPI_Fint *ierr,
+                                                                                  size_t len0))
+{
+    SCT__F_ENTER(MPI_File_delete, pmpi_file_delete_, (filename_f, info_f, ierr, len0));
+    pmpi_file_delete_(filename_f, info_f, ierr, len0);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_get_amode, pmpi_file_get_amode_, mpi_file_get_amode, MPI_FILE_GET_AMODE, (MPI_Fint *fh_f,
+                                                                                              MPI_Fint *amode_f,
+                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_get_amode, pmpi_file_get_amode_, (fh_f, amode_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    pmpi_file_get_amode_(fh_f, amode_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_get_atomicity, pmpi_file_get_atomicity_, mpi_file_get_atomicity, MPI_FILE_GET_ATOMICITY, (MPI_Fint *fh_f,
+                                                                                                              MPI_Fint *flag_f,
+                                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_get_atomicity, pmpi_file_get_atomicity_, (fh_f, flag_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    pmpi_file_get_atomicity_(fh_f, flag_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_get_byte_offset, pmpi_file_get_byte_offset_, mpi_file_get_byte_offset, MPI_FILE_GET_BYTE_OFFSET, (MPI_Fint *fh_f,
+                                                                                                                      MPI_Offset *offset_f,
+                                                                                                                      MPI_Offset *disp_f,
+                                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_get_byte_offset, pmpi_file_get_byte_offset_,
+                 (fh_f, offset_f, disp_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    MPI_Offset offset = *offset_f;
+    pmpi_file_get_byte_offset_(fh_f, offset_f, disp_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_p_int(&c, offset);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_get_errhandler, pmpi_file_get_errhandler_, mpi_file_get_errhandler, MPI_FILE_GET_ERRHANDLER, (MPI_Fint *file_f,
+                                                                                                                  MPI_Fint *errhandler_f,
+                                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_get_errhandler, pmpi_file_get_errhandler_, (file_f, errhandler_f, ierr));
+    MPI_File file = MPI_File_f2c(*file_f);
+    MPI_Errhandler errhandler_c = MPI_ERRHANDLER_NULL, *errhandler = &errhandler_c;
+    pmpi_file_get_errhandler_(file_f, errhandler_f, ierr);
+    int rc = *ierr;
+    errhandler_c = MPI_Errhandler_f2c(*errhandler_f);
+    sct__m_p_file(&c, file);
+    sct__m_p_newerrh(&c, errhandler, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_get_group, pmpi_file_get_group_, mpi_file_get_group, MPI_FILE_GET_GROUP, (MPI_Fint *fh_f,
+                                                                                              MPI_Fint *group_f,
+                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_get_group, pmpi_file_get_group_, (fh_f, group_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    MPI_Group group_c = MPI_GROUP_NULL, *group = &group_c;
+    pmpi_file_get_group_(fh_f, group_f, ierr);
+    int rc = *ierr;
+    group_c = MPI_Group_f2c(*group_f);
+    sct__m_p_file(&c, fh);
+    sct__m_p_newgroup(&c, group, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_get_info, pmpi_file_get_info_, mpi_file_get_info, MPI_FILE_GET_INFO, (MPI_Fint *fh_f,
+                                                                                          MPI_Fint *info_used_f,
+                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_get_info, pmpi_file_get_info_, (fh_f, info_used_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    pmpi_file_get_info_(fh_f, info_used_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_get_position, pmpi_file_get_position_, mpi_file_get_position, MPI_FILE_GET_POSITION, (MPI_Fint *fh_f,
+                                                                                                          MPI_Offset *offset_f,
+                                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_get_position, pmpi_file_get_position_, (fh_f, offset_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    pmpi_file_get_position_(fh_f, offset_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_get_position_shared, pmpi_file_get_position_shared_, mpi_file_get_position_shared, MPI_FILE_GET_POSITION_SHARED, (MPI_Fint *fh_f,
+                                                                                                                                      MPI_Offset *offset_f,
+                                                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_get_position_shared, pmpi_file_get_position_shared_,
+                 (fh_f, offset_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    pmpi_file_get_position_shared_(fh_f, offset_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_get_size, pmpi_file_get_size_, mpi_file_get_size, MPI_FILE_GET_SIZE, (MPI_Fint *fh_f,
+                                                                                          MPI_Offset *size_f,
+                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_get_size, pmpi_file_get_size_, (fh_f, size_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    pmpi_file_get_size_(fh_f, size_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_get_type_extent, pmpi_file_get_type_extent_, mpi_file_get_type_extent, MPI_FILE_GET_TYPE_EXTENT, (MPI_Fint *fh_f,
+                                                                                                                      MPI_Fint *datatype_f,
+                                                                                                                      MPI_Aint *extent_f,
+                                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_get_type_extent, pmpi_file_get_type_extent_,
+                 (fh_f, datatype_f, extent_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_file_get_type_extent_(fh_f, datatype_f, extent_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_get_view, pmpi_file_get_view_, mpi_file_get_view, MPI_FILE_GET_VIEW, (MPI_Fint *fh_f,
+                                                                                          MPI_Offset *disp_f,
+                                                                                          MPI_Fint *etype_f,
+                                                                                          MPI_Fint *filetype_f,
+                                                                                          void *datarep_f,
+                                                                                          MPI_Fint *ierr,
+                                                                                          size_t len0))
+{
+    SCT__F_ENTER(MPI_File_get_view, pmpi_file_get_view_,
+                 (fh_f, disp_f, etype_f, filetype_f, datarep_f, ierr, len0));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    pmpi_file_get_view_(fh_f, disp_f, etype_f, filetype_f, datarep_f, ierr, len0);
+    sct__m_p_file(&c, fh);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_iread, pmpi_file_iread_, mpi_file_iread, MPI_FILE_IREAD, (MPI_Fint *fh_f,
+                                                                              void *buf_f,
+                                                                              MPI_Fint *count_f,
+                                                                              MPI_Fint *datatype_f,
+                                                                              MPI_Fint *request_f,
+                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_iread, pmpi_file_iread_,
+                 (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_file_iread_(fh_f, buf_f, count_f, datatype_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_file(&c, fh);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_iread_all, pmpi_file_iread_all_, mpi_file_iread_all, MPI_FILE_IREAD_ALL, (MPI_Fint *fh_f,
+                                                                                              void *buf_f,
+                                                                                              MPI_Fint *count_f,
+                                                                                              MPI_Fint *datatype_f,
+                                                                                              MPI_Fint *request_f,
+                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_iread_all, pmpi_file_iread_all_,
+                 (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_file_iread_all_(fh_f, buf_f, count_f, datatype_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_file(&c, fh);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_iread_at, pmpi_file_iread_at_, mpi_file_iread_at, MPI_FILE_IREAD_AT, (MPI_Fint *fh_f,
+                                                                                          MPI_Offset *offset_f,
+                                                                                          void *buf_f,
+                                                                                          MPI_Fint *count_f,
+                                                                                          MPI_Fint *datatype_f,
+                                                                                          MPI_Fint *request_f,
+                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_iread_at, pmpi_file_iread_at_,
+                 (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    MPI_Offset offset = *offset_f;
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_file_iread_at_(fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_file(&c, fh);
+    sct__m_p_int(&c, offset);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_iread_at_all, pmpi_file_iread_at_all_, mpi_file_iread_at_all, MPI_FILE_IREAD_AT_ALL, (MPI_Fint *fh_f,
+                                                                                                          MPI_Offset *offset_f,
+                                                                                                          void *buf_f,
+                                                                                                          MPI_Fint *count_f,
+                                                                                                          MPI_Fint *datatype_f,
+                                                                                                          MPI_Fint *request_f,
+                                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_iread_at_all, pmpi_file_iread_at_all_,
+                 (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    MPI_Offset offset = *offset_f;
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_file_iread_at_all_(fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_file(&c, fh);
+    sct__m_p_int(&c, offset);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_iread_shared, pmpi_file_iread_shared_, mpi_file_iread_shared, MPI_FILE_IREAD_SHARED, (MPI_Fint *fh_f,
+                                                                                                          void *buf_f,
+                                                                                                          MPI_Fint *count_f,
+                                                                                                          MPI_Fint *datatype_f,
+                                                                                                          MPI_Fint *request_f,
+                                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_iread_shared, pmpi_file_iread_shared_,
+                 (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_file_iread_shared_(fh_f, buf_f, count_f, datatype_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_file(&c, fh);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_iwrite, pmpi_file_iwrite_, mpi_file_iwrite, MPI_FILE_IWRITE, (MPI_Fint *fh_f,
+                                                                                  void *buf_f,
+                                                                                  MPI_Fint *count_f,
+                                                                                  MPI_Fint *datatype_f,
+                                                                                  MPI_Fint *request_f,
+                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_iwrite, pmpi_file_iwrite_,
+                 (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_file_iwrite_(fh_f, buf_f, count_f, datatype_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_file(&c, fh);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_iwrite_all, pmpi_file_iwrite_all_, mpi_file_iwrite_all, MPI_FILE_IWRITE_ALL, (MPI_Fint *fh_f,
+                                                                                                  void *buf_f,
+                                                                                                  MPI_Fint *count_f,
+                                                                                                  MPI_Fint *datatype_f,
+                                                                                                  MPI_Fint *request_f,
+                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_iwrite_all, pmpi_file_iwrite_all_,
+                 (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_file_iwrite_all_(fh_f, buf_f, count_f, datatype_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_file(&c, fh);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_iwrite_at, pmpi_file_iwrite_at_, mpi_file_iwrite_at, MPI_FILE_IWRITE_AT, (MPI_Fint *fh_f,
+                                                                                              MPI_Offset *offset_f,
+                                                                                              void *buf_f,
+                                                                                              MPI_Fint *count_f,
+                                                                                              MPI_Fint *datatype_f,
+                                                                                              MPI_Fint *request_f,
+                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_iwrite_at, pmpi_file_iwrite_at_,
+                 (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    MPI_Offset offset = *offset_f;
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_file_iwrite_at_(fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_file(&c, fh);
+    sct__m_p_int(&c, offset);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_iwrite_at_all, pmpi_file_iwrite_at_all_, mpi_file_iwrite_at_all, MPI_FILE_IWRITE_AT_ALL, (MPI_Fint *fh_f,
+                                                                                                              MPI_Offset *offset_f,
+                                                                                                              void *buf_f,
+                                                                                                              MPI_Fint *count_f,
+                                                                                                              MPI_Fint *datatype_f,
+                                                                                                              MPI_Fint *request_f,
+                                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_iwrite_at_all, pmpi_file_iwrite_at_all_,
+                 (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    MPI_Offset offset = *offset_f;
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_file_iwrite_at_all_(fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_file(&c, fh);
+    sct__m_p_int(&c, offset);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_iwrite_shared, pmpi_file_iwrite_shared_, mpi_file_iwrite_shared, MPI_FILE_IWRITE_SHARED, (MPI_Fint *fh_f,
+                                                                                                              void *buf_f,
+                                                                                                              MPI_Fint *count_f,
+                                                                                                              MPI_Fint *datatype_f,
+                                                                                                              MPI_Fint *request_f,
+                                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_iwrite_shared, pmpi_file_iwrite_shared_,
+                 (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_file_iwrite_shared_(fh_f, buf_f, count_f, datatype_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_file(&c, fh);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_open, pmpi_file_open_, mpi_file_open, MPI_FILE_OPEN, (MPI_Fint *comm_f,
+                                                                          void *filename_f,
+                                                                          MPI_Fint *amode_f,
+                                                                          MPI_Fint *info_f,
+                                                                          MPI_Fint *fh_f,
+                                                                          MPI_Fint *ierr,
+                                                                          size_t len0))
+{
+    SCT__F_ENTER(MPI_File_open, pmpi_file_open_,
+                 (comm_f, filename_f, amode_f, info_f, fh_f, ierr, len0));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    int amode = *amode_f;
+    MPI_File fh_c = MPI_FILE_NULL, *fh = &fh_c;
+    pmpi_file_open_(comm_f, filename_f, amode_f, info_f, fh_f, ierr, len0);
+    int rc = *ierr;
+    fh_c = MPI_File_f2c(*fh_f);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_int(&c, amode);
+    sct__m_p_newfile(&c, fh, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_preallocate, pmpi_file_preallocate_, mpi_file_preallocate, MPI_FILE_PREALLOCATE, (MPI_Fint *fh_f,
+                                                                                                      MPI_Offset *size_f,
+                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_preallocate, pmpi_file_preallocate_, (fh_f, size_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    MPI_Offset size = *size_f;
+    pmpi_file_preallocate_(fh_f, size_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_p_int(&c, size);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_read, pmpi_file_read_, mpi_file_read, MPI_FILE_READ, (MPI_Fint *fh_f,
+                                                                          void *buf_f,
+                                                                          MPI_Fint *count_f,
+                                                                          MPI_Fint *datatype_f,
+                                                                          MPI_Fint *status_f,
+                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_read, pmpi_file_read_,
+                 (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_file_read_(fh_f, buf_f, count_f, datatype_f, status_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_read_all, pmpi_file_read_all_, mpi_file_read_all, MPI_FILE_READ_ALL, (MPI_Fint *fh_f,
+                                                                                          void *buf_f,
+                                                                                          MPI_Fint *count_f,
+                                                                                          MPI_Fint *datatype_f,
+                                                                                          MPI_Fint *status_f,
+                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_read_all, pmpi_file_read_all_,
+                 (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_file_read_all_(fh_f, buf_f, count_f, datatype_f, status_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_read_all_begin, pmpi_file_read_all_begin_, mpi_file_read_all_begin, MPI_FILE_READ_ALL_BEGIN, (MPI_Fint *fh_f,
+                                                                                                                  void *buf_f,
+                                                                                                                  MPI_Fint *count_f,
+                                                                                                                  MPI_Fint *datatype_f,
+                                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_read_all_begin, pmpi_file_read_all_begin_,
+                 (fh_f, buf_f, count_f, datatype_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_file_read_all_begin_(fh_f, buf_f, count_f, datatype_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_read_all_end, pmpi_file_read_all_end_, mpi_file_read_all_end, MPI_FILE_READ_ALL_END, (MPI_Fint *fh_f,
+                                                                                                          void *buf_f,
+                                                                                                          MPI_Fint *status_f,
+                                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_read_all_end, pmpi_file_read_all_end_, (fh_f, buf_f, status_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    pmpi_file_read_all_end_(fh_f, buf_f, status_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_read_at, pmpi_file_read_at_, mpi_file_read_at, MPI_FILE_READ_AT, (MPI_Fint *fh_f,
+                                                                                      MPI_Offset *offset_f,
+                                                                                      void *buf_f,
+                                                                                      MPI_Fint *count_f,
+                                                                                      MPI_Fint *datatype_f,
+                                                                                      MPI_Fint *status_f,
+                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_read_at, pmpi_file_read_at_,
+                 (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    MPI_Offset offset = *offset_f;
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_file_read_at_(fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_p_int(&c, offset);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_read_at_all, pmpi_file_read_at_all_, mpi_file_read_at_all, MPI_FILE_READ_AT_ALL, (MPI_Fint *fh_f,
+                                                                                                      MPI_Offset *offset_f,
+                                                                                                      void *buf_f,
+                                                                                                      MPI_Fint *count_f,
+                                                                                                      MPI_Fint *datatype_f,
+                                                                                                      MPI_Fint *status_f,
+                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_read_at_all, pmpi_file_read_at_all_,
+                 (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    MPI_Offset offset = *offset_f;
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_file_read_at_all_(fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_p_int(&c, offset);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_read_at_all_begin, pmpi_file_read_at_all_begin_, mpi_file_read_at_all_begin, MPI_FILE_READ_AT_ALL_BEGIN, (MPI_Fint *fh_f,
+                                                                                                                              MPI_Offset *offset_f,
+                                                                                                                              void *buf_f,
+                                                                                                                              MPI_Fint *count_f,
+                                                                                                                              MPI_Fint *datatype_f,
+                                                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_read_at_all_begin, pmpi_file_read_at_all_begin_,
+                 (fh_f, offset_f, buf_f, count_f, datatype_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    MPI_Offset offset = *offset_f;
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_file_read_at_all_begin_(fh_f, offset_f, buf_f, count_f, datatype_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_p_int(&c, offset);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_read_at_all_end, pmpi_file_read_at_all_end_, mpi_file_read_at_all_end, MPI_FILE_READ_AT_ALL_END, (MPI_Fint *fh_f,
+                                                                                                                      void *buf_f,
+                                                                                                                      MPI_Fint *status_f,
+                                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_read_at_all_end, pmpi_file_read_at_all_end_,
+                 (fh_f, buf_f, status_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    pmpi_file_read_at_all_end_(fh_f, buf_f, status_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_read_ordered, pmpi_file_read_ordered_, mpi_file_read_ordered, MPI_FILE_READ_ORDERED, (MPI_Fint *fh_f,
+                                                                                                          void *buf_f,
+                                                                                                          MPI_Fint *count_f,
+                                                                                                          MPI_Fint *datatype_f,
+                                                                                                          MPI_Fint *status_f,
+                                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_read_ordered, pmpi_file_read_ordered_,
+                 (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_file_read_ordered_(fh_f, buf_f, count_f, datatype_f, status_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_read_ordered_begin, pmpi_file_read_ordered_begin_, mpi_file_read_ordered_begin, MPI_FILE_READ_ORDERED_BEGIN, (MPI_Fint *fh_f,
+                                                                                                                                  void *buf_f,
+                                                                                                                                  MPI_Fint *count_f,
+                                                                                                                                  MPI_Fint *datatype_f,
+                                                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_read_ordered_begin, pmpi_file_read_ordered_begin_,
+                 (fh_f, buf_f, count_f, datatype_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_file_read_ordered_begin_(fh_f, buf_f, count_f, datatype_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_read_ordered_end, pmpi_file_read_ordered_end_, mpi_file_read_ordered_end, MPI_FILE_READ_ORDERED_END, (MPI_Fint *fh_f,
+                                                                                                                          void *buf_f,
+                                                                                                                          MPI_Fint *status_f,
+                                                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_read_ordered_end, pmpi_file_read_ordered_end_,
+                 (fh_f, buf_f, status_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    pmpi_file_read_ordered_end_(fh_f, buf_f, status_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_read_shared, pmpi_file_read_shared_, mpi_file_read_shared, MPI_FILE_READ_SHARED, (MPI_Fint *fh_f,
+                                                                                                      void *buf_f,
+                                                                                                      MPI_Fint *count_f,
+                                                                                                      MPI_Fint *datatype_f,
+                                                                                                      MPI_Fint *status_f,
+                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_read_shared, pmpi_file_read_shared_,
+                 (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_file_read_shared_(fh_f, buf_f, count_f, datatype_f, status_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_seek, pmpi_file_seek_, mpi_file_seek, MPI_FILE_SEEK, (MPI_Fint *fh_f,
+                                                                          MPI_Offset *offset_f,
+                                                                          MPI_Fint *whence_f,
+                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_seek, pmpi_file_seek_, (fh_f, offset_f, whence_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    MPI_Offset offset = *offset_f;
+    int whence = *whence_f;
+    pmpi_file_seek_(fh_f, offset_f, whence_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_p_int(&c, offset);
+    sct__m_p_int(&c, whence);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_seek_shared, pmpi_file_seek_shared_, mpi_file_seek_shared, MPI_FILE_SEEK_SHARED, (MPI_Fint *fh_f,
+                                                                                                      MPI_Offset *offset_f,
+                                                                                                      MPI_Fint *whence_f,
+                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_seek_shared, pmpi_file_seek_shared_, (fh_f, offset_f, whence_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    MPI_Offset offset = *offset_f;
+    int whence = *whence_f;
+    pmpi_file_seek_shared_(fh_f, offset_f, whence_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_p_int(&c, offset);
+    sct__m_p_int(&c, whence);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_set_atomicity, pmpi_file_set_atomicity_, mpi_file_set_atomicity, MPI_FILE_SET_ATOMICITY, (MPI_Fint *fh_f,
+                                                                                                              MPI_Fint *flag_f,
+                                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_set_atomicity, pmpi_file_set_atomicity_, (fh_f, flag_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    int flag = *flag_f;
+    pmpi_file_set_atomicity_(fh_f, flag_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_p_int(&c, flag);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_set_errhandler, pmpi_file_set_errhandler_, mpi_file_set_errhandler, MPI_FILE_SET_ERRHANDLER, (MPI_Fint *file_f,
+                                                                                                                  MPI_Fint *errhandler_f,
+                                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_set_errhandler, pmpi_file_set_errhandler_, (file_f, errhandler_f, ierr));
+    MPI_File file = MPI_File_f2c(*file_f);
+    MPI_Errhandler errhandler = MPI_Errhandler_f2c(*errhandler_f);
+    pmpi_file_set_errhandler_(file_f, errhandler_f, ierr);
+    sct__m_p_file(&c, file);
+    sct__m_p_errh(&c, errhandler);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_set_info, pmpi_file_set_info_, mpi_file_set_info, MPI_FILE_SET_INFO, (MPI_Fint *fh_f,
+                                                                                          MPI_Fint *info_f,
+                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_set_info, pmpi_file_set_info_, (fh_f, info_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    pmpi_file_set_info_(fh_f, info_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_set_size, pmpi_file_set_size_, mpi_file_set_size, MPI_FILE_SET_SIZE, (MPI_Fint *fh_f,
+                                                                                          MPI_Offset *size_f,
+                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_set_size, pmpi_file_set_size_, (fh_f, size_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    MPI_Offset size = *size_f;
+    pmpi_file_set_size_(fh_f, size_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_p_int(&c, size);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_set_view, pmpi_file_set_view_, mpi_file_set_view, MPI_FILE_SET_VIEW, (MPI_Fint *fh_f,
+                                                                                          MPI_Offset *disp_f,
+                                                                                          MPI_Fint *etype_f,
+                                                                                          MPI_Fint *filetype_f,
+                                                                                          void *datarep_f,
+                                                                                          MPI_Fint *info_f,
+                                                                                          MPI_Fint *ierr,
+                                                                                          size_t len0))
+{
+    SCT__F_ENTER(MPI_File_set_view, pmpi_file_set_view_,
+                 (fh_f, disp_f, etype_f, filetype_f, datarep_f, info_f, ierr, len0));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    MPI_Offset disp = *disp_f;
+    MPI_Datatype etype = MPI_Type_f2c(*etype_f);
+    MPI_Datatype filetype = MPI_Type_f2c(*filetype_f);
+    pmpi_file_set_view_(fh_f, disp_f, etype_f, filetype_f, datarep_f, info_f, ierr, len0);
+    sct__m_p_file(&c, fh);
+    sct__m_p_int(&c, disp);
+    sct__m_p_dtype(&c, etype);
+    sct__m_p_dtype(&c, filetype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_sync, pmpi_file_sync_, mpi_file_sync, MPI_FILE_SYNC, (MPI_Fint *fh_f,
+                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_sync, pmpi_file_sync_, (fh_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    pmpi_file_sync_(fh_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_write, pmpi_file_write_, mpi_file_write, MPI_FILE_WRITE, (MPI_Fint *fh_f,
+                                                                              void *buf_f,
+                                                                              MPI_Fint *count_f,
+                                                                              MPI_Fint *datatype_f,
+                                                                              MPI_Fint *status_f,
+                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_write, pmpi_file_write_,
+                 (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_file_write_(fh_f, buf_f, count_f, datatype_f, status_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_write_all, pmpi_file_write_all_, mpi_file_write_all, MPI_FILE_WRITE_ALL, (MPI_Fint *fh_f,
+                                                                                              void *buf_f,
+                                                                                              MPI_Fint *count_f,
+                                                                                              MPI_Fint *datatype_f,
+                                                                                              MPI_Fint *status_f,
+                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_write_all, pmpi_file_write_all_,
+                 (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_file_write_all_(fh_f, buf_f, count_f, datatype_f, status_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_write_all_begin, pmpi_file_write_all_begin_, mpi_file_write_all_begin, MPI_FILE_WRITE_ALL_BEGIN, (MPI_Fint *fh_f,
+                                                                                                                      void *buf_f,
+                                                                                                                      MPI_Fint *count_f,
+                                                                                                                      MPI_Fint *datatype_f,
+                                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_write_all_begin, pmpi_file_write_all_begin_,
+                 (fh_f, buf_f, count_f, datatype_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_file_write_all_begin_(fh_f, buf_f, count_f, datatype_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_write_all_end, pmpi_file_write_all_end_, mpi_file_write_all_end, MPI_FILE_WRITE_ALL_END, (MPI_Fint *fh_f,
+                                                                                                              void *buf_f,
+                                                                                                              MPI_Fint *status_f,
+                                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_write_all_end, pmpi_file_write_all_end_, (fh_f, buf_f, status_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    pmpi_file_write_all_end_(fh_f, buf_f, status_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_write_at, pmpi_file_write_at_, mpi_file_write_at, MPI_FILE_WRITE_AT, (MPI_Fint *fh_f,
+                                                                                          MPI_Offset *offset_f,
+                                                                                          void *buf_f,
+                                                                                          MPI_Fint *count_f,
+                                                                                          MPI_Fint *datatype_f,
+                                                                                          MPI_Fint *status_f,
+                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_write_at, pmpi_file_write_at_,
+                 (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    MPI_Offset offset = *offset_f;
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_file_write_at_(fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_p_int(&c, offset);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_write_at_all, pmpi_file_write_at_all_, mpi_file_write_at_all, MPI_FILE_WRITE_AT_ALL, (MPI_Fint *fh_f,
+                                                                                                          MPI_Offset *offset_f,
+                                                                                                          void *buf_f,
+                                                                                                          MPI_Fint *count_f,
+                                                                                                          MPI_Fint *datatype_f,
+                                                                                                          MPI_Fint *status_f,
+                                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_write_at_all, pmpi_file_write_at_all_,
+                 (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    MPI_Offset offset = *offset_f;
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_file_write_at_all_(fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_p_int(&c, offset);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_write_at_all_begin, pmpi_file_write_at_all_begin_, mpi_file_write_at_all_begin, MPI_FILE_WRITE_AT_ALL_BEGIN, (MPI_Fint *fh_f,
+                                                                                                                                  MPI_Offset *offset_f,
+                                                                                                                                  void *buf_f,
+                                                                                                                                  MPI_Fint *count_f,
+                                                                                                                                  MPI_Fint *datatype_f,
+                                                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_write_at_all_begin, pmpi_file_write_at_all_begin_,
+                 (fh_f, offset_f, buf_f, count_f, datatype_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    MPI_Offset offset = *offset_f;
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_file_write_at_all_begin_(fh_f, offset_f, buf_f, count_f, datatype_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_p_int(&c, offset);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_write_at_all_end, pmpi_file_write_at_all_end_, mpi_file_write_at_all_end, MPI_FILE_WRITE_AT_ALL_END, (MPI_Fint *fh_f,
+                                                                                                                          void *buf_f,
+                                                                                                                          MPI_Fint *status_f,
+                                                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_write_at_all_end, pmpi_file_write_at_all_end_,
+                 (fh_f, buf_f, status_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    pmpi_file_write_at_all_end_(fh_f, buf_f, status_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_write_ordered, pmpi_file_write_ordered_, mpi_file_write_ordered, MPI_FILE_WRITE_ORDERED, (MPI_Fint *fh_f,
+                                                                                                              void *buf_f,
+                                                                                                              MPI_Fint *count_f,
+                                                                                                              MPI_Fint *datatype_f,
+                                                                                                              MPI_Fint *status_f,
+                                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_write_ordered, pmpi_file_write_ordered_,
+                 (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_file_write_ordered_(fh_f, buf_f, count_f, datatype_f, status_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_write_ordered_begin, pmpi_file_write_ordered_begin_, mpi_file_write_ordered_begin, MPI_FILE_WRITE_ORDERED_BEGIN, (MPI_Fint *fh_f,
+                                                                                                                                      void *buf_f,
+                                                                                                                                      MPI_Fint *count_f,
+                                                                                                                                      MPI_Fint *datatype_f,
+                                                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_write_ordered_begin, pmpi_file_write_ordered_begin_,
+                 (fh_f, buf_f, count_f, datatype_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_file_write_ordered_begin_(fh_f, buf_f, count_f, datatype_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_write_ordered_end, pmpi_file_write_ordered_end_, mpi_file_write_ordered_end, MPI_FILE_WRITE_ORDERED_END, (MPI_Fint *fh_f,
+                                                                                                                              void *buf_f,
+                                                                                                                              MPI_Fint *status_f,
+                                                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_write_ordered_end, pmpi_file_write_ordered_end_,
+                 (fh_f, buf_f, status_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    pmpi_file_write_ordered_end_(fh_f, buf_f, status_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_write_shared, pmpi_file_write_shared_, mpi_file_write_shared, MPI_FILE_WRITE_SHARED, (MPI_Fint *fh_f,
+                                                                                                          void *buf_f,
+                                                                                                          MPI_Fint *count_f,
+                                                                                                          MPI_Fint *datatype_f,
+                                                                                                          MPI_Fint *status_f,
+                                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_write_shared, pmpi_file_write_shared_,
+                 (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_file_write_shared_(fh_f, buf_f, count_f, datatype_f, status_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Finalized, pmpi_finalized_, mpi_finalized, MPI_FINALIZED, (MPI_Fint *flag_f,
+                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Finalized, pmpi_finalized_, (flag_f, ierr));
+    pmpi_finalized_(flag_f, ierr);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Free_mem, pmpi_free_mem_, mpi_free_mem, MPI_FREE_MEM, (void *base_f, MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Free_mem, pmpi_free_mem_, (base_f, ierr));
+    pmpi_free_mem_(base_f, ierr);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Gather, pmpi_gather_, mpi_gather, MPI_GATHER, (void *sendbuf_f,
+                                                              MPI_Fint *sendcount_f,
+                                                              MPI_Fint *sendtype_f, void *recvbuf_f,
+                                                              MPI_Fint *recvcount_f,
+                                                              MPI_Fint *recvtype_f,
+                                                              MPI_Fint *root_f, MPI_Fint *comm_f,
+                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Gather, pmpi_gather_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, ierr));
+    int sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    int recvcount = *recvcount_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    int root = *root_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_gather_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f,
+                 comm_f, ierr);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Gatherv, pmpi_gatherv_, mpi_gatherv, MPI_GATHERV, (void *sendbuf_f,
+                                                                  MPI_Fint *sendcount_f,
+                                                                  MPI_Fint *sendtype_f,
+                                                                  void *recvbuf_f,
+                                                                  MPI_Fint *recvcounts_f,
+                                                                  MPI_Fint *displs_f,
+                                                                  MPI_Fint *recvtype_f,
+                                                                  MPI_Fint *root_f,
+                                                                  MPI_Fint *comm_f, MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Gatherv, pmpi_gatherv_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, root_f, comm_f, ierr));
+    int sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    int *recvcounts = recvcounts_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    int root = *root_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_gatherv_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f,
+                  root_f, comm_f, ierr);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Get, pmpi_get_, mpi_get, MPI_GET, (void *origin_addr_f, MPI_Fint *origin_count_f,
+                                                  MPI_Fint *origin_datatype_f,
+                                                  MPI_Fint *target_rank_f, MPI_Aint *target_disp_f,
+                                                  MPI_Fint *target_count_f,
+                                                  MPI_Fint *target_datatype_f, MPI_Fint *win_f,
+                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Get, pmpi_get_,
+                 (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, win_f, ierr));
+    int origin_count = *origin_count_f;
+    MPI_Datatype origin_datatype = MPI_Type_f2c(*origin_datatype_f);
+    int target_rank = *target_rank_f;
+    MPI_Aint target_disp = *target_disp_f;
+    int target_count = *target_count_f;
+    MPI_Datatype target_datatype = MPI_Type_f2c(*target_datatype_f);
+    MPI_Win win = MPI_Win_f2c(*win_f);
+    pmpi_get_(origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f,
+              target_count_f, target_datatype_f, win_f, ierr);
+    sct__m_p_bytes(&c, origin_count, origin_datatype);
+    sct__m_p_dtype(&c, origin_datatype);
+    sct__m_p_wpeer(&c, target_rank, win);
+    sct__m_p_int(&c, target_disp);
+    sct__m_p_bytes(&c, target_count, target_datatype);
+    sct__m_p_dtype(&c, target_datatype);
+    sct__m_p_win(&c, win);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Get_accumulate, pmpi_get_accumulate_, mpi_get_accumulate, MPI_GET_ACCUMULATE, (void *origin_addr_f,
+                                                                                              MPI_Fint *origin_count_f,
+                                                                                              MPI_Fint *origin_datatype_f,
+                                                                                              void *result_addr_f,
+                                                                                              MPI_Fint *result_count_f,
+                                                                                              MPI_Fint *result_datatype_f,
+                                                                                              MPI_Fint *target_rank_f,
+                                                                                              MPI_Aint *target_disp_f,
+                                                                                              MPI_Fint *target_count_f,
+                                                                                              MPI_Fint *target_datatype_f,
+                                                                                              MPI_Fint *op_f,
+                                                                                              MPI_Fint *win_f,
+                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Get_accumulate, pmpi_get_accumulate_,
+                 (origin_addr_f, origin_count_f, origin_datatype_f, result_addr_f, result_count_f, result_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, op_f, win_f, ierr));
+    int origin_count = *origin_count_f;
+    MPI_Datatype origin_datatype = MPI_Type_f2c(*origin_datatype_f);
+    int result_count = *result_count_f;
+    MPI_Datatype result_datatype = MPI_Type_f2c(*result_datatype_f);
+    int target_rank = *target_rank_f;
+    MPI_Aint target_disp = *target_disp_f;
+    int target_count = *target_count_f;
+    MPI_Datatype target_datatype = MPI_Type_f2c(*target_datatype_f);
+    MPI_Op op = MPI_Op_f2c(*op_f);
+    MPI_Win win = MPI_Win_f2c(*win_f);
+    pmpi_get_accumulate_(origin_addr_f, origin_count_f, origin_datatype_f, result_addr_f,
+                         result_count_f, result_datatype_f, target_rank_f, target_disp_f,
+                         target_count_f, target_datatype_f, op_f, win_f, ierr);
+    sct__m_p_bytes(&c, origin_count, origin_datatype);
+    sct__m_p_dtype(&c, origin_datatype);
+    sct__m_p_bytes(&c, result_count, result_datatype);
+    sct__m_p_dtype(&c, result_datatype);
+    sct__m_p_wpeer(&c, target_rank, win);
+    sct__m_p_int(&c, target_disp);
+    sct__m_p_bytes(&c, target_count, target_datatype);
+    sct__m_p_dtype(&c, target_datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_win(&c, win);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Get_address, pmpi_get_address_, mpi_get_address, MPI_GET_ADDRESS, (void *location_f,
+                                                                                  MPI_Aint *address_f,
+                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Get_address, pmpi_get_address_, (location_f, address_f, ierr));
+    pmpi_get_address_(location_f, address_f, ierr);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Get_count, pmpi_get_count_, mpi_get_count, MPI_GET_COUNT, (MPI_Fint *status_f,
+                                                                          MPI_Fint *datatype_f,
+                                                                          MPI_Fint *count_f,
+                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Get_count, pmpi_get_count_, (status_f, datatype_f, count_f, ierr));
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_get_count_(status_f, datatype_f, count_f, ierr);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Get_elements, pmpi_get_elements_, mpi_get_elements, MPI_GET_ELEMENTS, (MPI_Fint *status_f,
+                                                                                      MPI_Fint *datatype_f,
+                                                                                      MPI_Fint *count_f,
+                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Get_elements, pmpi_get_elements_, (status_f, datatype_f, count_f, ierr));
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_get_elements_(status_f, datatype_f, count_f, ierr);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Get_elements_x, pmpi_get_elements_x_, mpi_get_elements_x, MPI_GET_ELEMENTS_X, (MPI_Fint *status_f,
+                                                                                              MPI_Fint *datatype_f,
+                                                                                              MPI_Count *count_f,
+                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Get_elements_x, pmpi_get_elements_x_, (status_f, datatype_f, count_f, ierr));
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_get_elements_x_(status_f, datatype_f, count_f, ierr);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Get_library_version, pmpi_get_library_version_, mpi_get_library_version, MPI_GET_LIBRARY_VERSION, (void *version_f,
+                                                                                                                  MPI_Fint *resultlen_f,
+                                                                                                                  MPI_Fint *ierr,
+                                                                                                                  size_t len0))
+{
+    SCT__F_ENTER(MPI_Get_library_version, pmpi_get_library_version_,
+                 (version_f, resultlen_f, ierr, len0));
+    pmpi_get_library_version_(version_f, resultlen_f, ierr, len0);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Get_processor_name, pmpi_get_processor_name_, mpi_get_processor_name, MPI_GET_PROCESSOR_NAME, (void *name_f,
+                                                                                                              MPI_Fint *resultlen_f,
+                                                                                                              MPI_Fint *ierr,
+                                                                                                              size_t len0))
+{
+    SCT__F_ENTER(MPI_Get_processor_name, pmpi_get_processor_name_,
+                 (name_f, resultlen_f, ierr, len0));
+    pmpi_get_processor_name_(name_f, resultlen_f, ierr, len0);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Get_version, pmpi_get_version_, mpi_get_version, MPI_GET_VERSION, (MPI_Fint *version_f,
+                                                                                  MPI_Fint *subversion_f,
+                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Get_version, pmpi_get_version_, (version_f, subversion_f, ierr));
+    pmpi_get_version_(version_f, subversion_f, ierr);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Graph_create, pmpi_graph_create_, mpi_graph_create, MPI_GRAPH_CREATE, (MPI_Fint *comm_old_f,
+                                                                                      MPI_Fint *nnodes_f,
+                                                                                      MPI_Fint *indx_f,
+                                                                                      MPI_Fint *edges_f,
+                                                                                      MPI_Fint *reorder_f,
+                                                                                      MPI_Fint *comm_graph_f,
+                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Graph_create, pmpi_graph_create_,
+                 (comm_old_f, nnodes_f, indx_f, edges_f, reorder_f, comm_graph_f, ierr));
+    MPI_Comm comm_old = MPI_Comm_f2c(*comm_old_f);
+    int nnodes = *nnodes_f;
+    int *indx = NULL;
+    int *edges = edges_f;
+    int reorder = *reorder_f;
+    MPI_Comm comm_graph_c = MPI_COMM_NULL, *comm_graph = &comm_graph_c;
+    pmpi_graph_create_(comm_old_f, nnodes_f, indx_f, edges_f, reorder_f, comm_graph_f, ierr);
+    int rc = *ierr;
+    if (!c.bad) {
+        indx = sct__f_index(&c, 1, indx_f);
+        comm_graph_c = MPI_Comm_f2c(*comm_graph_f);
+        sct__m_p_comm(&c, comm_old);
+        sct__m_p_int(&c, nnodes);
+        sct__m_p_ints(&c, nnodes, indx);
+        sct__m_p_ints(&c, sct__m_nedges(nnodes, indx), edges);
+        sct__m_p_int(&c, reorder);
+        sct__m_p_newcomm(&c, comm_graph, rc, SCT__M_COMM_AGREE);
+    }
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Graph_get, pmpi_graph_get_, mpi_graph_get, MPI_GRAPH_GET, (MPI_Fint *comm_f,
+                                                                          MPI_Fint *maxindex_f,
+                                                                          MPI_Fint *maxedges_f,
+                                                                          MPI_Fint *indx_f,
+                                                                          MPI_Fint *edges_f,
+                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Graph_get, pmpi_graph_get_,
+                 (comm_f, maxindex_f, maxedges_f, indx_f, edges_f, ierr));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_graph_get_(comm_f, maxindex_f, maxedges_f, indx_f, edges_f, ierr);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Graph_map, pmpi_graph_map_, mpi_graph_map, MPI_GRAPH_MAP, (MPI_Fint *comm_f,
+                                                                          MPI_Fint *nnodes_f,
+                                                                          MPI_Fint *indx_f,
+                                                                          MPI_Fint *edges_f,
+                                                                          MPI_Fint *newrank_f,
+                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Graph_map, pmpi_graph_map_,
+                 (comm_f, nnodes_f, indx_f, edges_f, newrank_f, ierr));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    int nnodes = *nnodes_f;
+    int *indx = NULL;
+    int *edges = edges_f;
+    pmpi_graph_map_(comm_f, nnodes_f, indx_f, edges_f, newrank_f, ierr);
+    if (!c.bad) {
+        indx = sct__f_index(&c, 1, indx_f);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_int(&c, nnodes);
+        sct__m_p_ints(&c, nnodes, indx);
+        sct__m_p_ints(&c, sct__m_nedges(nnodes, indx), edges);
+    }
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Graph_neighbors, pmpi_graph_neighbors_, mpi_graph_neighbors, MPI_GRAPH_NEIGHBORS, (MPI_Fint *comm_f,
+                                                                                                  MPI_Fint *rank_f,
+                                                                                                  MPI_Fint *maxneighbors_f,
+                                                                                                  MPI_Fint *neighbors_f,
+                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Graph_neighbors, pmpi_graph_neighbors_,
+                 (comm_f, rank_f, maxneighbors_f, neighbors_f, ierr));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_graph_neighbors_(comm_f, rank_f, maxneighbors_f, neighbors_f, ierr);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Graph_neighbors_count, pmpi_graph_neighbors_count_, mpi_graph_neighbors_count, MPI_GRAPH_NEIGHBORS_COUNT, (MPI_Fint *comm_f,
+                                                                                                                          MPI_Fint *rank_f,
+                                                                                                                          MPI_Fint *nneighbors_f,
+                                                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Graph_neighbors_count, pmpi_graph_neighbors_count_,
+                 (comm_f, rank_f, nneighbors_f, ierr));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_graph_neighbors_count_(comm_f, rank_f, nneighbors_f, ierr);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Graphdims_get, pmpi_graphdims_get_, mpi_graphdims_get, MPI_GRAPHDIMS_GET, (MPI_Fint *comm_f,
+                                                                                          MPI_Fint *nnodes_f,
+                                                                                          MPI_Fint *nedges_f,
+                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Graphdims_get, pmpi_graphdims_get_, (comm_f, nnodes_f, nedges_f, ierr));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_graphdims_get_(comm_f, nnodes_f, nedges_f, ierr);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Grequest_complete, pmpi_grequest_complete_, mpi_grequest_complete, MPI_GREQUEST_COMPLETE, (MPI_Fint *request_f,
+                                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Grequest_complete, pmpi_grequest_complete_, (request_f, ierr));
+    MPI_Request request = MPI_Request_f2c(*request_f);
+    pmpi_grequest_complete_(request_f, ierr);
+    sct__m_p_req(&c, request);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Grequest_start, pmpi_grequest_start_, mpi_grequest_start, MPI_GREQUEST_START, (void *query_fn_f,
+                                                                                              void *free_fn_f,
+                                                                                              void *cancel_fn_f,
+                                                                                              void *extra_state_f,
+                                                                                              MPI_Fint *request_f,
+                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Grequest_start, pmpi_grequest_start_,
+                 (query_fn_f, free_fn_f, cancel_fn_f, extra_state_f, request_f, ierr));
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_grequest_start_(query_fn_f, free_fn_f, cancel_fn_f, extra_state_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Group_compare, pmpi_group_compare_, mpi_group_compare, MPI_GROUP_COMPARE, (MPI_Fint *group1_f,
+                                                                                          MPI_Fint *group2_f,
+                                                                                          MPI_Fint *result_f,
+                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Group_compare, pmpi_group_compare_, (group1_f, group2_f, result_f, ierr));
+    MPI_Group group1 = MPI_Group_f2c(*group1_f);
+    MPI_Group group2 = MPI_Group_f2c(*group2_f);
+    pmpi_group_compare_(group1_f, group2_f, result_f, ierr);
+    sct__m_p_group(&c, group1);
+    sct__m_p_group(&c, group2);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Group_difference, pmpi_group_difference_, mpi_group_difference, MPI_GROUP_DIFFERENCE, (MPI_Fint *group1_f,
+                                                                                                      MPI_Fint *group2_f,
+                                                                                                      MPI_Fint *newgroup_f,
+                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Group_difference, pmpi_group_difference_,
+                 (group1_f, group2_f, newgroup_f, ierr));
+    MPI_Group group1 = MPI_Group_f2c(*group1_f);
+    MPI_Group group2 = MPI_Group_f2c(*group2_f);
+    MPI_Group newgroup_c = MPI_GROUP_NULL, *newgroup = &newgroup_c;
+    pmpi_group_difference_(group1_f, group2_f, newgroup_f, ierr);
+    int rc = *ierr;
+    newgroup_c = MPI_Group_f2c(*newgroup_f);
+    sct__m_p_group(&c, group1);
+    sct__m_p_group(&c, group2);
+    sct__m_p_newgroup(&c, newgroup, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Group_excl, pmpi_group_excl_, mpi_group_excl, MPI_GROUP_EXCL, (MPI_Fint *group_f,
+                                                                              MPI_Fint *n_f,
+                                                                              MPI_Fint *ranks_f,
+                                                                              MPI_Fint *newgroup_f,
+                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Group_excl, pmpi_group_excl_, (group_f, n_f, ranks_f, newgroup_f, ierr));
+    MPI_Group group = MPI_Group_f2c(*group_f);
+    int n = *n_f;
+    int *ranks = ranks_f;
+    MPI_Group newgroup_c = MPI_GROUP_NULL, *newgroup = &newgroup_c;
+    pmpi_group_excl_(group_f, n_f, ranks_f, newgroup_f, ierr);
+    int rc = *ierr;
+    newgroup_c = MPI_Group_f2c(*newgroup_f);
+    sct__m_p_group(&c, group);
+    sct__m_p_int(&c, n);
+    sct__m_p_ints(&c, n, ranks);
+    sct__m_p_newgroup(&c, newgroup, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Group_free, pmpi_group_free_, mpi_group_free, MPI_GROUP_FREE, (MPI_Fint *group_f,
+                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Group_free, pmpi_group_free_, (group_f, ierr));
+    MPI_Group group_c = MPI_Group_f2c(*group_f), *group = &group_c;
+    MPI_Group sct_h = group ? *group : MPI_GROUP_NULL;
+    pmpi_group_free_(group_f, ierr);
+    group_c = MPI_Group_f2c(*group_f);
+    sct__m_p_group(&c, sct_h);
+    sct__m_forget(&c, &sct__m_rt.groups, SCT__M_KEY(sct_h));
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Group_incl, pmpi_group_incl_, mpi_group_incl, MPI_GROUP_INCL, (MPI_Fint *group_f,
+                                                                              MPI_Fint *n_f,
+                                                                              MPI_Fint *ranks_f,
+                                                                              MPI_Fint *newgroup_f,
+                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Group_incl, pmpi_group_incl_, (group_f, n_f, ranks_f, newgroup_f, ierr));
+    MPI_Group group = MPI_Group_f2c(*group_f);
+    int n = *n_f;
+    int *ranks = ranks_f;
+    MPI_Group newgroup_c = MPI_GROUP_NULL, *newgroup = &newgroup_c;
+    pmpi_group_incl_(group_f, n_f, ranks_f, newgroup_f, ierr);
+    int rc = *ierr;
+    newgroup_c = MPI_Group_f2c(*newgroup_f);
+    sct__m_p_group(&c, group);
+    sct__m_p_int(&c, n);
+    sct__m_p_ints(&c, n, ranks);
+    sct__m_p_newgroup(&c, newgroup, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Group_intersection, pmpi_group_intersection_, mpi_group_intersection, MPI_GROUP_INTERSECTION, (MPI_Fint *group1_f,
+                                                                                                              MPI_Fint *group2_f,
+                                                                                                              MPI_Fint *newgroup_f,
+                                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Group_intersection, pmpi_group_intersection_,
+                 (group1_f, group2_f, newgroup_f, ierr));
+    MPI_Group group1 = MPI_Group_f2c(*group1_f);
+    MPI_Group group2 = MPI_Group_f2c(*group2_f);
+    MPI_Group newgroup_c = MPI_GROUP_NULL, *newgroup = &newgroup_c;
+    pmpi_group_intersection_(group1_f, group2_f, newgroup_f, ierr);
+    int rc = *ierr;
+    newgroup_c = MPI_Group_f2c(*newgroup_f);
+    sct__m_p_group(&c, group1);
+    sct__m_p_group(&c, group2);
+    sct__m_p_newgroup(&c, newgroup, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Group_range_excl, pmpi_group_range_excl_, mpi_group_range_excl, MPI_GROUP_RANGE_EXCL, (MPI_Fint *group_f,
+                                                                                                      MPI_Fint *n_f,
+                                                                                                      MPI_Fint *ranges_f,
+                                                                                                      MPI_Fint *newgroup_f,
+                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Group_range_excl, pmpi_group_range_excl_,
+                 (group_f, n_f, ranges_f, newgroup_f, ierr));
+    MPI_Group group = MPI_Group_f2c(*group_f);
+    int n = *n_f;
+    int *ranges = ranges_f;
+    MPI_Group newgroup_c = MPI_GROUP_NULL, *newgroup = &newgroup_c;
+    pmpi_group_range_excl_(group_f, n_f, ranges_f, newgroup_f, ierr);
+    int rc = *ierr;
+    newgroup_c = MPI_Group_f2c(*newgroup_f);
+    sct__m_p_group(&c, group);
+    sct__m_p_int(&c, n);
+    sct__m_p_ints(&c, 3 * n, (const int *)ranges);
+    sct__m_p_newgroup(&c, newgroup, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Group_range_incl, pmpi_group_range_incl_, mpi_group_range_incl, MPI_GROUP_RANGE_INCL, (MPI_Fint *group_f,
+                                                                                                      MPI_Fint *n_f,
+                                                                                                      MPI_Fint *ranges_f,
+                                                                                                      MPI_Fint *newgroup_f,
+                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Group_range_incl, pmpi_group_range_incl_,
+                 (group_f, n_f, ranges_f, newgroup_f, ierr));
+    MPI_Group group = MPI_Group_f2c(*group_f);
+    int n = *n_f;
+    int *ranges = ranges_f;
+    MPI_Group newgroup_c = MPI_GROUP_NULL, *newgroup = &newgroup_c;
+    pmpi_group_range_incl_(group_f, n_f, ranges_f, newgroup_f, ierr);
+    int rc = *ierr;
+    newgroup_c = MPI_Group_f2c(*newgroup_f);
+    sct__m_p_group(&c, group);
+    sct__m_p_int(&c, n);
+    sct__m_p_ints(&c, 3 * n, (const int *)ranges);
+    sct__m_p_newgroup(&c, newgroup, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Group_rank, pmpi_group_rank_, mpi_group_rank, MPI_GROUP_RANK, (MPI_Fint *group_f,
+                                                                              MPI_Fint *rank_f,
+                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Group_rank, pmpi_group_rank_, (group_f, rank_f, ierr));
+    MPI_Group group = MPI_Group_f2c(*group_f);
+    pmpi_group_rank_(group_f, rank_f, ierr);
+    sct__m_p_group(&c, group);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Group_size, pmpi_group_size_, mpi_group_size, MPI_GROUP_SIZE, (MPI_Fint *group_f,
+                                                                              MPI_Fint *size_f,
+                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Group_size, pmpi_group_size_, (group_f, size_f, ierr));
+    MPI_Group group = MPI_Group_f2c(*group_f);
+    pmpi_group_size_(group_f, size_f, ierr);
+    sct__m_p_group(&c, group);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Group_translate_ranks, pmpi_group_translate_ranks_, mpi_group_translate_ranks, MPI_GROUP_TRANSLATE_RANKS, (MPI_Fint *group1_f,
+                                                                                                                          MPI_Fint *n_f,
+                                                                                                                          MPI_Fint *ranks1_f,
+                                                                                                                          MPI_Fint *group2_f,
+                                                                                                                          MPI_Fint *ranks2_f,
+                                                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Group_translate_ranks, pmpi_group_translate_ranks_,
+                 (group1_f, n_f, ranks1_f, group2_f, ranks2_f, ierr));
+    MPI_Group group1 = MPI_Group_f2c(*group1_f);
+    int n = *n_f;
+    int *ranks1 = ranks1_f;
+    MPI_Group group2 = MPI_Group_f2c(*group2_f);
+    pmpi_group_translate_ranks_(group1_f, n_f, ranks1_f, group2_f, ranks2_f, ierr);
+    sct__m_p_group(&c, group1);
+    sct__m_p_int(&c, n);
+    sct__m_p_ints(&c, n, ranks1);
+    sct__m_p_group(&c, group2);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Group_union, pmpi_group_union_, mpi_group_union, MPI_GROUP_UNION, (MPI_Fint *group1_f,
+                                                                                  MPI_Fint *group2_f,
+                                                                                  MPI_Fint *newgroup_f,
+                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Group_union, pmpi_group_union_, (group1_f, group2_f, newgroup_f, ierr));
+    MPI_Group group1 = MPI_Group_f2c(*group1_f);
+    MPI_Group group2 = MPI_Group_f2c(*group2_f);
+    MPI_Group newgroup_c = MPI_GROUP_NULL, *newgroup = &newgroup_c;
+    pmpi_group_union_(group1_f, group2_f, newgroup_f, ierr);
+    int rc = *ierr;
+    newgroup_c = MPI_Group_f2c(*newgroup_f);
+    sct__m_p_group(&c, group1);
+    sct__m_p_group(&c, group2);
+    sct__m_p_newgroup(&c, newgroup, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Iallgather, pmpi_iallgather_, mpi_iallgather, MPI_IALLGATHER, (void *sendbuf_f,
+                                                                              MPI_Fint *sendcount_f,
+                                                                              MPI_Fint *sendtype_f,
+                                                                              void *recvbuf_f,
+                                                                              MPI_Fint *recvcount_f,
+                                                                              MPI_Fint *recvtype_f,
+                                                                              MPI_Fint *comm_f,
+                                                                              MPI_Fint *request_f,
+                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Iallgather, pmpi_iallgather_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f, ierr));
+    int sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    int recvcount = *recvcount_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_iallgather_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f,
+                     request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Iallgatherv, pmpi_iallgatherv_, mpi_iallgatherv, MPI_IALLGATHERV, (void *sendbuf_f,
+                                                                                  MPI_Fint *sendcount_f,
+                                                                                  MPI_Fint *sendtype_f,
+                                                                                  void *recvbuf_f,
+                                                                                  MPI_Fint *recvcounts_f,
+                                                                                  MPI_Fint *displs_f,
+                                                                                  MPI_Fint *recvtype_f,
+                                                                                  MPI_Fint *comm_f,
+                                                                                  MPI_Fint *request_f,
+                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Iallgatherv, pmpi_iallgatherv_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, request_f, ierr));
+    int sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    int *recvcounts = recvcounts_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_iallgatherv_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f,
+                      recvtype_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Iallreduce, pmpi_iallreduce_, mpi_iallreduce, MPI_IALLREDUCE, (void *sendbuf_f,
+                                                                              void *recvbuf_f,
+                                                                              MPI_Fint *count_f,
+                                                                              MPI_Fint *datatype_f,
+                                                                              MPI_Fint *op_f,
+                                                                              MPI_Fint *comm_f,
+                                                                              MPI_Fint *request_f,
+                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Iallreduce, pmpi_iallreduce_,
+                 (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr));
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Op op = MPI_Op_f2c(*op_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_iallreduce_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Ialltoall, pmpi_ialltoall_, mpi_ialltoall, MPI_IALLTOALL, (void *sendbuf_f,
+                                                                          MPI_Fint *sendcount_f,
+                                                                          MPI_Fint *sendtype_f,
+                                                                          void *recvbuf_f,
+                                                                          MPI_Fint *recvcount_f,
+                                                                          MPI_Fint *recvtype_f,
+                                                                          MPI_Fint *comm_f,
+                                                                          MPI_Fint *request_f,
+                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Ialltoall, pmpi_ialltoall_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f, ierr));
+    int sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    int recvcount = *recvcount_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_ialltoall_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f,
+                    request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Ialltoallv, pmpi_ialltoallv_, mpi_ialltoallv, MPI_IALLTOALLV, (void *sendbuf_f,
+                                                                              MPI_Fint *sendcounts_f,
+                                                                              MPI_Fint *sdispls_f,
+                                                                              MPI_Fint *sendtype_f,
+                                                                              void *recvbuf_f,
+                                                                              MPI_Fint *recvcounts_f,
+                                                                              MPI_Fint *rdispls_f,
+                                                                              MPI_Fint *recvtype_f,
+                                                                              MPI_Fint *comm_f,
+                                                                              MPI_Fint *request_f,
+                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Ialltoallv, pmpi_ialltoallv_,
+                 (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, request_f, ierr));
+    int *sendcounts = sendcounts_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    int *recvcounts = recvcounts_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_ialltoallv_(sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f,
+                     rdispls_f, recvtype_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_psize(&c, comm));
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Ialltoallw, pmpi_ialltoallw_, mpi_ialltoallw, MPI_IALLTOALLW, (void *sendbuf_f,
+                                                                              MPI_Fint *sendcounts_f,
+                                                                              MPI_Fint *sdispls_f,
+                                                                              MPI_Fint *sendtypes_f,
+                                                                              void *recvbuf_f,
+                                                                              MPI_Fint *recvcounts_f,
+                                                                              MPI_Fint *rdispls_f,
+                                                                              MPI_Fint *recvtypes_f,
+                                                                              MPI_Fint *comm_f,
+                                                                              MPI_Fint *request_f,
+                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Ialltoallw, pmpi_ialltoallw_,
+                 (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, request_f, ierr));
+    int *sendcounts = sendcounts_f;
+    int *recvcounts = recvcounts_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    MPI_Datatype *sendtypes = sct__f_types(&c, 0, sct__m_psize(&c, comm), sendtypes_f);
+    MPI_Datatype *recvtypes = sct__f_types(&c, 1, sct__m_psize(&c, comm), recvtypes_f);
+    pmpi_ialltoallw_(sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f,
+                     rdispls_f, recvtypes_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_wbytes(&c, sendcounts, sendtypes, sct__m_psize(&c, comm));
+        sct__m_p_wbytes(&c, recvcounts, recvtypes, sct__m_psize(&c, comm));
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+    }
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Ibarrier, pmpi_ibarrier_, mpi_ibarrier, MPI_IBARRIER, (MPI_Fint *comm_f,
+                                                                      MPI_Fint *request_f,
+                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Ibarrier, pmpi_ibarrier_, (comm_f, request_f, ierr));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_ibarrier_(comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Ibcast, pmpi_ibcast_, mpi_ibcast, MPI_IBCAST, (void *buffer_f, MPI_Fint *count_f,
+                                                              MPI_Fint *datatype_f,
+                                                              MPI_Fint *root_f, MPI_Fint *comm_f,
+                                                              MPI_Fint *request_f, MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Ibcast, pmpi_ibcast_,
+                 (buffer_f, count_f, datatype_f, root_f, comm_f, request_f, ierr));
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int root = *root_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_ibcast_(buffer_f, count_f, datatype_f, root_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Ibsend, pmpi_ibsend_, mpi_ibsend, MPI_IBSEND, (void *buf_f, MPI_Fint *count_f,
+                                                              MPI_Fint *datatype_f,
+                                                              MPI_Fint *dest_f, MPI_Fint *tag_f,
+                                                              MPI_Fint *comm_f, MPI_Fint *request_f,
+                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Ibsend, pmpi_ibsend_,
+                 (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int dest = *dest_f;
+    int tag = *tag_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_ibsend_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_peer(&c, dest, comm);
+    sct__m_p_tag(&c, tag);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Iexscan, pmpi_iexscan_, mpi_iexscan, MPI_IEXSCAN, (void *sendbuf_f, void *recvbuf_f,
+                                                                  MPI_Fint *count_f,
+                                                                  MPI_Fint *datatype_f,
+                                                                  MPI_Fint *op_f, MPI_Fint *comm_f,
+                                                                  MPI_Fint *request_f,
+                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Iexscan, pmpi_iexscan_,
+                 (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr));
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Op op = MPI_Op_f2c(*op_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_iexscan_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Igather, pmpi_igather_, mpi_igather, MPI_IGATHER, (void *sendbuf_f,
+                                                                  MPI_Fint *sendcount_f,
+                                                                  MPI_Fint *sendtype_f,
+                                                                  void *recvbuf_f,
+                                                                  MPI_Fint *recvcount_f,
+                                                                  MPI_Fint *recvtype_f,
+                                                                  MPI_Fint *root_f,
+                                                                  MPI_Fint *comm_f,
+                                                                  MPI_Fint *request_f,
+                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Igather, pmpi_igather_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, request_f, ierr));
+    int sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    int recvcount = *recvcount_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    int root = *root_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_igather_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f,
+                  comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Igatherv, pmpi_igatherv_, mpi_igatherv, MPI_IGATHERV, (void *sendbuf_f,
+                                                                      MPI_Fint *sendcount_f,
+                                                                      MPI_Fint *sendtype_f,
+                                                                      void *recvbuf_f,
+                                                                      MPI_Fint *recvcounts_f,
+                                                                      MPI_Fint *displs_f,
+                                                                      MPI_Fint *recvtype_f,
+                                                                      MPI_Fint *root_f,
+                                                                      MPI_Fint *comm_f,
+                                                                      MPI_Fint *request_f,
+                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Igatherv, pmpi_igatherv_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, root_f, comm_f, request_f, ierr));
+    int sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    int *recvcounts = recvcounts_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    int root = *root_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_igatherv_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f,
+                   recvtype_f, root_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Improbe, pmpi_improbe_, mpi_improbe, MPI_IMPROBE, (MPI_Fint *source_f,
+                                                                  MPI_Fint *tag_f, MPI_Fint *comm_f,
+                                                                  MPI_Fint *flag_f,
+                                                                  MPI_Fint *message_f,
+                                                                  MPI_Fint *status_f,
+                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Improbe, pmpi_improbe_,
+                 (source_f, tag_f, comm_f, flag_f, message_f, status_f, ierr));
+    int source = *source_f;
+    int tag = *tag_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    int *flag = flag_f;
+    MPI_Message message_c = MPI_MESSAGE_NULL, *message = &message_c;
+    MPI_Status status_c, *status = status_f == MPI_F_STATUS_IGNORE ? MPI_STATUS_IGNORE : &status_c;
+    MPI_Status sct_st;
+    status = sct__m_wstatus(source, status, &sct_st);
+    MPI_Fint sct_fst[SCT__F_STATUS_MAX];
+    if (status != MPI_STATUS_IGNORE && status_f == MPI_F_STATUS_IGNORE)
+        status_f = sct_fst;
+    pmpi_improbe_(source_f, tag_f, comm_f, flag_f, message_f, status_f, ierr);
+    int rc = *ierr;
+    message_c = MPI_Message_f2c(*message_f);
+    if (status != MPI_STATUS_IGNORE) MPI_Status_f2c(status_f, status);
+    sct__m_p_src(&c, source, comm);
+    sct__m_p_tag(&c, tag);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newmsg(&c, flag && *flag ? message : NULL, rc);
+    sct__m_p_matched(&c, source, comm, rc, flag && *flag, status);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Imrecv, pmpi_imrecv_, mpi_imrecv, MPI_IMRECV, (void *buf_f, MPI_Fint *count_f,
+                                                              MPI_Fint *datatype_f,
+                                                              MPI_Fint *message_f,
+                                                              MPI_Fint *request_f, MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Imrecv, pmpi_imrecv_,
+                 (buf_f, count_f, datatype_f, message_f, request_f, ierr));
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Message message_c = MPI_Message_f2c(*message_f), *message = &message_c;
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    int64_t sct_msg = sct__m_msg_take(message);
+    pmpi_imrecv_(buf_f, count_f, datatype_f, message_f, request_f, ierr);
+    int rc = *ierr;
+    message_c = MPI_Message_f2c(*message_f);
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_push(&c, sct_msg);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Ineighbor_allgather, pmpi_ineighbor_allgather_, mpi_ineighbor_allgather, MPI_INEIGHBOR_ALLGATHER, (void *sendbuf_f,
+                                                                                                                  MPI_Fint *sendcount_f,
+                                                                                                                  MPI_Fint *sendtype_f,
+                                                                                                                  void *recvbuf_f,
+                                                                                                                  MPI_Fint *recvcount_f,
+                                                                                                                  MPI_Fint *recvtype_f,
+                                                                                                                  MPI_Fint *comm_f,
+                                                                                                                  MPI_Fint *request_f,
+                                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Ineighbor_allgather, pmpi_ineighbor_allgather_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f, ierr));
+    int sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    int recvcount = *recvcount_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_ineighbor_allgather_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f,
+                              recvtype_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Ineighbor_allgatherv, pmpi_ineighbor_allgatherv_, mpi_ineighbor_allgatherv, MPI_INEIGHBOR_ALLGATHERV, (void *sendbuf_f,
+                                                                                                                      MPI_Fint *sendcount_f,
+                                                                                                                      MPI_Fint *sendtype_f,
+                                                                                                                      void *recvbuf_f,
+                                                                                                                      MPI_Fint *recvcounts_f,
+                                                                                                                      MPI_Fint *displs_f,
+                                                                                                                      MPI_Fint *recvtype_f,
+                                                                                                                      MPI_Fint *comm_f,
+                                                                                                                      MPI_Fint *request_f,
+                                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Ineighbor_allgatherv, pmpi_ineighbor_allgatherv_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, request_f, ierr));
+    int sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    int *recvcounts = recvcounts_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_ineighbor_allgatherv_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f,
+                               displs_f, recvtype_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Ineighbor_alltoall, pmpi_ineighbor_alltoall_, mpi_ineighbor_alltoall, MPI_INEIGHBOR_ALLTOALL, (void *sendbuf_f,
+                                                                                                              MPI_Fint *sendcount_f,
+                                                                                                              MPI_Fint *sendtype_f,
+                                                                                                              void *recvbuf_f,
+                                                                                                              MPI_Fint *recvcount_f,
+                                                                                                              MPI_Fint *recvtype_f,
+                                                                                                              MPI_Fint *comm_f,
+                                                                                                              MPI_Fint *request_f,
+                                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Ineighbor_alltoall, pmpi_ineighbor_alltoall_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f, ierr));
+    int sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    int recvcount = *recvcount_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_ineighbor_alltoall_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f,
+                             comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Ineighbor_alltoallv, pmpi_ineighbor_alltoallv_, mpi_ineighbor_alltoallv, MPI_INEIGHBOR_ALLTOALLV, (void *sendbuf_f,
+                                                                                                                  MPI_Fint *sendcounts_f,
+                                                                                                                  MPI_Fint *sdispls_f,
+                                                                                                                  MPI_Fint *sendtype_f,
+                                                                                                                  void *recvbuf_f,
+                                                                                                                  MPI_Fint *recvcounts_f,
+                                                                                                                  MPI_Fint *rdispls_f,
+                                                                                                                  MPI_Fint *recvtype_f,
+                                                                                                                  MPI_Fint *comm_f,
+                                                                                                                  MPI_Fint *request_f,
+                                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Ineighbor_alltoallv, pmpi_ineighbor_alltoallv_,
+                 (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, request_f, ierr));
+    int *sendcounts = sendcounts_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    int *recvcounts = recvcounts_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_ineighbor_alltoallv_(sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f,
+                              recvcounts_f, rdispls_f, recvtype_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_nbrs(comm, 1));
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Ineighbor_alltoallw, pmpi_ineighbor_alltoallw_, mpi_ineighbor_alltoallw, MPI_INEIGHBOR_ALLTOALLW, (void *sendbuf_f,
+                                                                                                                  MPI_Fint *sendcounts_f,
+                                                                                                                  MPI_Aint *sdispls_f,
+                                                                                                                  MPI_Fint *sendtypes_f,
+                                                                                                                  void *recvbuf_f,
+                                                                                                                  MPI_Fint *recvcounts_f,
+                                                                                                                  MPI_Aint *rdispls_f,
+                                                                                                                  MPI_Fint *recvtypes_f,
+                                                                                                                  MPI_Fint *comm_f,
+                                                                                                                  MPI_Fint *request_f,
+                                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Ineighbor_alltoallw, pmpi_ineighbor_alltoallw_,
+                 (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, request_f, ierr));
+    int *sendcounts = sendcounts_f;
+    int *recvcounts = recvcounts_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    MPI_Datatype *sendtypes = sct__f_types(&c, 0, sct__m_nbrs(comm, 1), sendtypes_f);
+    MPI_Datatype *recvtypes = sct__f_types(&c, 1, sct__m_nbrs(comm, 0), recvtypes_f);
+    pmpi_ineighbor_alltoallw_(sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f,
+                              recvcounts_f, rdispls_f, recvtypes_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_wbytes(&c, sendcounts, sendtypes, sct__m_nbrs(comm, 1));
+        sct__m_p_wbytes(&c, recvcounts, recvtypes, sct__m_nbrs(comm, 0));
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+    }
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Info_create, pmpi_info_create_, mpi_info_create, MPI_INFO_CREATE, (MPI_Fint *info_f,
+                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Info_create, pmpi_info_create_, (info_f, ierr));
+    pmpi_info_create_(info_f, ierr);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Info_delete, pmpi_info_delete_, mpi_info_delete, MPI_INFO_DELETE, (MPI_Fint *info_f,
+                                                                                  void *key_f,
+                                                                                  MPI_Fint *ierr,
+                                                                                  size_t len0))
+{
+    SCT__F_ENTER(MPI_Info_delete, pmpi_info_delete_, (info_f, key_f, ierr, len0));
+    pmpi_info_delete_(info_f, key_f, ierr, len0);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Info_dup, pmpi_info_dup_, mpi_info_dup, MPI_INFO_DUP, (MPI_Fint *info_f,
+                                                                      MPI_Fint *newinfo_f,
+                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Info_dup, pmpi_info_dup_, (info_f, newinfo_f, ierr));
+    pmpi_info_dup_(info_f, newinfo_f, ierr);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Info_free, pmpi_info_free_, mpi_info_free, MPI_INFO_FREE, (MPI_Fint *info_f,
+                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Info_free, pmpi_info_free_, (info_f, ierr));
+    pmpi_info_free_(info_f, ierr);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Info_get, pmpi_info_get_, mpi_info_get, MPI_INFO_GET, (MPI_Fint *info_f, void *key_f,
+                                                                      MPI_Fint *valuelen_f,
+                                                                      void *value_f,
+                                                                      MPI_Fint *flag_f,
+                                                                      MPI_Fint *ierr, size_t len0,
+                                                                      size_t len1))
+{
+    SCT__F_ENTER(MPI_Info_get, pmpi_info_get_,
+                 (info_f, key_f, valuelen_f, value_f, flag_f, ierr, len0, len1));
+    pmpi_info_get_(info_f, key_f, valuelen_f, value_f, flag_f, ierr, len0, len1);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Info_get_nkeys, pmpi_info_get_nkeys_, mpi_info_get_nkeys, MPI_INFO_GET_NKEYS, (MPI_Fint *info_f,
+                                                                                              MPI_Fint *nkeys_f,
+                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Info_get_nkeys, pmpi_info_get_nkeys_, (info_f, nkeys_f, ierr));
+    pmpi_info_get_nkeys_(info_f, nkeys_f, ierr);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Info_get_nthkey, pmpi_info_get_nthkey_, mpi_info_get_nthkey, MPI_INFO_GET_NTHKEY, (MPI_Fint *info_f,
+                                                                                                  MPI_Fint *n_f,
+                                                                                                  void *key_f,
+                                                                                                  MPI_Fint *ierr,
+                                                                                                  size_t len0))
+{
+    SCT__F_ENTER(MPI_Info_get_nthkey, pmpi_info_get_nthkey_, (info_f, n_f, key_f, ierr, len0));
+    int n = *n_f;
+    pmpi_info_get_nthkey_(info_f, n_f, key_f, ierr, len0);
+    sct__m_p_int(&c, n);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Info_get_valuelen, pmpi_info_get_valuelen_, mpi_info_get_valuelen, MPI_INFO_GET_VALUELEN, (MPI_Fint *info_f,
+                                                                                                          void *key_f,
+                                                                                                          MPI_Fint *valuelen_f,
+                                                                                                          MPI_Fint *flag_f,
+                                                                                                          MPI_Fint *ierr,
+                                                                                                          size_t len0))
+{
+    SCT__F_ENTER(MPI_Info_get_valuelen, pmpi_info_get_valuelen_,
+                 (info_f, key_f, valuelen_f, flag_f, ierr, len0));
+    pmpi_info_get_valuelen_(info_f, key_f, valuelen_f, flag_f, ierr, len0);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Info_set, pmpi_info_set_, mpi_info_set, MPI_INFO_SET, (MPI_Fint *info_f, void *key_f,
+                                                                      void *value_f, MPI_Fint *ierr,
+                                                                      size_t len0, size_t len1))
+{
+    SCT__F_ENTER(MPI_Info_set, pmpi_info_set_, (info_f, key_f, value_f, ierr, len0, len1));
+    pmpi_info_set_(info_f, key_f, value_f, ierr, len0, len1);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Initialized, pmpi_initialized_, mpi_initialized, MPI_INITIALIZED, (MPI_Fint *flag_f,
+                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Initialized, pmpi_initialized_, (flag_f, ierr));
+    pmpi_initialized_(flag_f, ierr);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Intercomm_create, pmpi_intercomm_create_, mpi_intercomm_create, MPI_INTERCOMM_CREATE, (MPI_Fint *local_comm_f,
+                                                                                                      MPI_Fint *local_leader_f,
+                                                                                                      MPI_Fint *peer_comm_f,
+                                                                                                      MPI_Fint *remote_leader_f,
+                                                                                                      MPI_Fint *tag_f,
+                                                                                                      MPI_Fint *newintercomm_f,
+                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Intercomm_create, pmpi_intercomm_create_,
+                 (local_comm_f, local_leader_f, peer_comm_f, remote_leader_f, tag_f, newintercomm_f, ierr));
+    MPI_Comm local_comm = MPI_Comm_f2c(*local_comm_f);
+    int local_leader = *local_leader_f;
+    MPI_Comm peer_comm = MPI_Comm_f2c(*peer_comm_f);
+    int remote_leader = *remote_leader_f;
+    int tag = *tag_f;
+    MPI_Comm newintercomm_c = MPI_COMM_NULL, *newintercomm = &newintercomm_c;
+    pmpi_intercomm_create_(local_comm_f, local_leader_f, peer_comm_f, remote_leader_f, tag_f,
+                           newintercomm_f, ierr);
+    int rc = *ierr;
+    newintercomm_c = MPI_Comm_f2c(*newintercomm_f);
+    sct__m_p_comm(&c, local_comm);
+    sct__m_p_peer(&c, local_leader, local_comm);
+    sct__m_p_comm(&c, peer_comm);
+    sct__m_p_rleader(&c, local_comm, local_leader, peer_comm, remote_leader);
+    sct__m_p_tag(&c, tag);
+    sct__m_p_newcomm(&c, newintercomm, rc, SCT__M_COMM_AGREE);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Intercomm_merge, pmpi_intercomm_merge_, mpi_intercomm_merge, MPI_INTERCOMM_MERGE, (MPI_Fint *intercomm_f,
+                                                                                                  MPI_Fint *high_f,
+                                                                                                  MPI_Fint *newintracomm_f,
+                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Intercomm_merge, pmpi_intercomm_merge_,
+                 (intercomm_f, high_f, newintracomm_f, ierr));
+    MPI_Comm intercomm = MPI_Comm_f2c(*intercomm_f);
+    int high = *high_f;
+    MPI_Comm newintracomm_c = MPI_COMM_NULL, *newintracomm = &newintracomm_c;
+    pmpi_intercomm_merge_(intercomm_f, high_f, newintracomm_f, ierr);
+    int rc = *ierr;
+    newintracomm_c = MPI_Comm_f2c(*newintracomm_f);
+    sct__m_p_comm(&c, intercomm);
+    sct__m_p_int(&c, high);
+    sct__m_p_newcomm(&c, newintracomm, rc, SCT__M_COMM_AGREE);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Iprobe, pmpi_iprobe_, mpi_iprobe, MPI_IPROBE, (MPI_Fint *source_f, MPI_Fint *tag_f,
+                                                              MPI_Fint *comm_f, MPI_Fint *flag_f,
+                                                              MPI_Fint *status_f, MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Iprobe, pmpi_iprobe_, (source_f, tag_f, comm_f, flag_f, status_f, ierr));
+    int source = *source_f;
+    int tag = *tag_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_iprobe_(source_f, tag_f, comm_f, flag_f, status_f, ierr);
+    sct__m_p_peer(&c, source, comm);
+    sct__m_p_tag(&c, tag);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Irecv, pmpi_irecv_, mpi_irecv, MPI_IRECV, (void *buf_f, MPI_Fint *count_f,
+                                                          MPI_Fint *datatype_f, MPI_Fint *source_f,
+                                                          MPI_Fint *tag_f, MPI_Fint *comm_f,
+                                                          MPI_Fint *request_f, MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Irecv, pmpi_irecv_,
+                 (buf_f, count_f, datatype_f, source_f, tag_f, comm_f, request_f, ierr));
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int source = *source_f;
+    int tag = *tag_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_irecv_(buf_f, count_f, datatype_f, source_f, tag_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_peer(&c, source, comm);
+    sct__m_p_tag(&c, tag);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Ireduce, pmpi_ireduce_, mpi_ireduce, MPI_IREDUCE, (void *sendbuf_f, void *recvbuf_f,
+                                                                  MPI_Fint *count_f,
+                                                                  MPI_Fint *datatype_f,
+                                                                  MPI_Fint *op_f, MPI_Fint *root_f,
+                                                                  MPI_Fint *comm_f,
+                                                                  MPI_Fint *request_f,
+                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Ireduce, pmpi_ireduce_,
+                 (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, request_f, ierr));
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Op op = MPI_Op_f2c(*op_f);
+    int root = *root_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_ireduce_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Ireduce_scatter, pmpi_ireduce_scatter_, mpi_ireduce_scatter, MPI_IREDUCE_SCATTER, (void *sendbuf_f,
+                                                                                                  void *recvbuf_f,
+                                                                                                  MPI_Fint *recvcounts_f,
+                                                                                                  MPI_Fint *datatype_f,
+                                                                                                  MPI_Fint *op_f,
+                                                                                                  MPI_Fint *comm_f,
+                                                                                                  MPI_Fint *request_f,
+                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Ireduce_scatter, pmpi_ireduce_scatter_,
+                 (sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, request_f, ierr));
+    int *recvcounts = recvcounts_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Op op = MPI_Op_f2c(*op_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_ireduce_scatter_(sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, request_f,
+                          ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_vbytes(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Ireduce_scatter_block, pmpi_ireduce_scatter_block_, mpi_ireduce_scatter_block, MPI_IREDUCE_SCATTER_BLOCK, (void *sendbuf_f,
+                                                                                                                          void *recvbuf_f,
+                                                                                                                          MPI_Fint *recvcount_f,
+                                                                                                                          MPI_Fint *datatype_f,
+                                                                                                                          MPI_Fint *op_f,
+                                                                                                                          MPI_Fint *comm_f,
+                                                                                                                          MPI_Fint *request_f,
+                                                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Ireduce_scatter_block, pmpi_ireduce_scatter_block_,
+                 (sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, request_f, ierr));
+    int recvcount = *recvcount_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Op op = MPI_Op_f2c(*op_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_ireduce_scatter_block_(sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f,
+                                request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, recvcount, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Irsend, pmpi_irsend_, mpi_irsend, MPI_IRSEND, (void *buf_f, MPI_Fint *count_f,
+                                                              MPI_Fint *datatype_f,
+                                                              MPI_Fint *dest_f, MPI_Fint *tag_f,
+                                                              MPI_Fint *comm_f, MPI_Fint *request_f,
+                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Irsend, pmpi_irsend_,
+                 (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int dest = *dest_f;
+    int tag = *tag_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_irsend_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_peer(&c, dest, comm);
+    sct__m_p_tag(&c, tag);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Is_thread_main, pmpi_is_thread_main_, mpi_is_thread_main, MPI_IS_THREAD_MAIN, (MPI_Fint *flag_f,
+                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Is_thread_main, pmpi_is_thread_main_, (flag_f, ierr));
+    pmpi_is_thread_main_(flag_f, ierr);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Iscan, pmpi_iscan_, mpi_iscan, MPI_ISCAN, (void *sendbuf_f, void *recvbuf_f,
+                                                          MPI_Fint *count_f, MPI_Fint *datatype_f,
+                                                          MPI_Fint *op_f, MPI_Fint *comm_f,
+                                                          MPI_Fint *request_f, MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Iscan, pmpi_iscan_,
+                 (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr));
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Op op = MPI_Op_f2c(*op_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_iscan_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Iscatter, pmpi_iscatter_, mpi_iscatter, MPI_ISCATTER, (void *sendbuf_f,
+                                                                      MPI_Fint *sendcount_f,
+                                                                      MPI_Fint *sendtype_f,
+                                                                      void *recvbuf_f,
+                                                                      MPI_Fint *recvcount_f,
+                                                                      MPI_Fint *recvtype_f,
+                                                                      MPI_Fint *root_f,
+                                                                      MPI_Fint *comm_f,
+                                                                      MPI_Fint *request_f,
+                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Iscatter, pmpi_iscatter_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, request_f, ierr));
+    int sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    int recvcount = *recvcount_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    int root = *root_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_iscatter_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f,
+                   comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Iscatterv, pmpi_iscatterv_, mpi_iscatterv, MPI_ISCATTERV, (void *sendbuf_f,
+                                                                          MPI_Fint *sendcounts_f,
+                                                                          MPI_Fint *displs_f,
+                                                                          MPI_Fint *sendtype_f,
+                                                                          void *recvbuf_f,
+                                                                          MPI_Fint *recvcount_f,
+                                                                          MPI_Fint *recvtype_f,
+                                                                          MPI_Fint *root_f,
+                                                                          MPI_Fint *comm_f,
+                                                                          MPI_Fint *request_f,
+                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Iscatterv, pmpi_iscatterv_,
+                 (sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, request_f, ierr));
+    int *sendcounts = sendcounts_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    int recvcount = *recvcount_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    int root = *root_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_iscatterv_(sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f,
+                    recvtype_f, root_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Isend, pmpi_isend_, mpi_isend, MPI_ISEND, (void *buf_f, MPI_Fint *count_f,
+                                                          MPI_Fint *datatype_f, MPI_Fint *dest_f,
+                                                          MPI_Fint *tag_f, MPI_Fint *comm_f,
+                                                          MPI_Fint *request_f, MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Isend, pmpi_isend_,
+                 (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int dest = *dest_f;
+    int tag = *tag_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_isend_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_peer(&c, dest, comm);
+    sct__m_p_tag(&c, tag);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Issend, pmpi_issend_, mpi_issend, MPI_ISSEND, (void *buf_f, MPI_Fint *count_f,
+                                                              MPI_Fint *datatype_f,
+                                                              MPI_Fint *dest_f, MPI_Fint *tag_f,
+                                                              MPI_Fint *comm_f, MPI_Fint *request_f,
+                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Issend, pmpi_issend_,
+                 (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int dest = *dest_f;
+    int tag = *tag_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_issend_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_peer(&c, dest, comm);
+    sct__m_p_tag(&c, tag);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Keyval_create, pmpi_keyval_create_, mpi_keyval_create, MPI_KEYVAL_CREATE, (void *copy_fn_f,
+                                                                                          void *delete_fn_f,
+                                                                                          MPI_Fint *keyval_f,
+                                                                                          void *extra_state_f,
+                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Keyval_create, pmpi_keyval_create_,
+                 (copy_fn_f, delete_fn_f, keyval_f, extra_state_f, ierr));
+    int *keyval = keyval_f;
+    pmpi_keyval_create_(copy_fn_f, delete_fn_f, keyval_f, extra_state_f, ierr);
+    int rc = *ierr;
+    sct__m_p_newkeyval(&c, keyval, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Keyval_free, pmpi_keyval_free_, mpi_keyval_free, MPI_KEYVAL_FREE, (MPI_Fint *keyval_f,
+                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Keyval_free, pmpi_keyval_free_, (keyval_f, ierr));
+    int *keyval = keyval_f;
+    int sct_kv = keyval ? *keyval : MPI_KEYVAL_INVALID;
+    pmpi_keyval_free_(keyval_f, ierr);
+    sct__m_p_keyval(&c, sct_kv);
+    sct__m_forget(&c, &sct__m_rt.keyvals, SCT__M_KEY(sct_kv));
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Lookup_name, pmpi_lookup_name_, mpi_lookup_name, MPI_LOOKUP_NAME, (void *service_name_f,
+                                                                                  MPI_Fint *info_f,
+                                                                                  void *port_name_f,
+                                                                                  MPI_Fint *ierr,
+                                                                                  size_t len0,
+                                                                                  size_t len1))
+{
+    SCT__F_ENTER(MPI_Lookup_name, pmpi_lookup_name_,
+                 (service_name_f, info_f, port_name_f, ierr, len0, len1));
+    pmpi_lookup_name_(service_name_f, info_f, port_name_f, ierr, len0, len1);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Mprobe, pmpi_mprobe_, mpi_mprobe, MPI_MPROBE, (MPI_Fint *source_f, MPI_Fint *tag_f,
+                                                              MPI_Fint *comm_f, MPI_Fint *message_f,
+                                                              MPI_Fint *status_f, MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Mprobe, pmpi_mprobe_, (source_f, tag_f, comm_f, message_f, status_f, ierr));
+    int source = *source_f;
+    int tag = *tag_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Message message_c = MPI_MESSAGE_NULL, *message = &message_c;
+    MPI_Status status_c, *status = status_f == MPI_F_STATUS_IGNORE ? MPI_STATUS_IGNORE : &status_c;
+    MPI_Status sct_st;
+    status = sct__m_wstatus(source, status, &sct_st);
+    MPI_Fint sct_fst[SCT__F_STATUS_MAX];
+    if (status != MPI_STATUS_IGNORE && status_f == MPI_F_STATUS_IGNORE)
+        status_f = sct_fst;
+    pmpi_mprobe_(source_f, tag_f, comm_f, message_f, status_f, ierr);
+    int rc = *ierr;
+    message_c = MPI_Message_f2c(*message_f);
+    if (status != MPI_STATUS_IGNORE) MPI_Status_f2c(status_f, status);
+    sct__m_p_src(&c, source, comm);
+    sct__m_p_tag(&c, tag);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newmsg(&c, message, rc);
+    sct__m_p_matched(&c, source, comm, rc, 1, status);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Mrecv, pmpi_mrecv_, mpi_mrecv, MPI_MRECV, (void *buf_f, MPI_Fint *count_f,
+                                                          MPI_Fint *datatype_f, MPI_Fint *message_f,
+                                                          MPI_Fint *status_f, MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Mrecv, pmpi_mrecv_, (buf_f, count_f, datatype_f, message_f, status_f, ierr));
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Message message_c = MPI_Message_f2c(*message_f), *message = &message_c;
+    int64_t sct_msg = sct__m_msg_take(message);
+    pmpi_mrecv_(buf_f, count_f, datatype_f, message_f, status_f, ierr);
+    message_c = MPI_Message_f2c(*message_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_push(&c, sct_msg);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Neighbor_allgather, pmpi_neighbor_allgather_, mpi_neighbor_allgather, MPI_NEIGHBOR_ALLGATHER, (void *sendbuf_f,
+                                                                                                              MPI_Fint *sendcount_f,
+                                                                                                              MPI_Fint *sendtype_f,
+                                                                                                              void *recvbuf_f,
+                                                                                                              MPI_Fint *recvcount_f,
+                                                                                                              MPI_Fint *recvtype_f,
+                                                                                                              MPI_Fint *comm_f,
+                                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Neighbor_allgather, pmpi_neighbor_allgather_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr));
+    int sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    int recvcount = *recvcount_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_neighbor_allgather_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f,
+                             comm_f, ierr);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Neighbor_allgatherv, pmpi_neighbor_allgatherv_, mpi_neighbor_allgatherv, MPI_NEIGHBOR_ALLGATHERV, (void *sendbuf_f,
+                                                                                                                  MPI_Fint *sendcount_f,
+                                                                                                                  MPI_Fint *sendtype_f,
+                                                                                                                  void *recvbuf_f,
+                                                                                                                  MPI_Fint *recvcounts_f,
+                                                                                                                  MPI_Fint *displs_f,
+                                                                                                                  MPI_Fint *recvtype_f,
+                                                                                                                  MPI_Fint *comm_f,
+                                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Neighbor_allgatherv, pmpi_neighbor_allgatherv_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, ierr));
+    int sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    int *recvcounts = recvcounts_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_neighbor_allgatherv_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f,
+                              recvtype_f, comm_f, ierr);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Neighbor_alltoall, pmpi_neighbor_alltoall_, mpi_neighbor_alltoall, MPI_NEIGHBOR_ALLTOALL, (void *sendbuf_f,
+                                                                                                          MPI_Fint *sendcount_f,
+                                                                                                          MPI_Fint *sendtype_f,
+                                                                                                          void *recvbuf_f,
+                                                                                                          MPI_Fint *recvcount_f,
+                                                                                                          MPI_Fint *recvtype_f,
+                                                                                                          MPI_Fint *comm_f,
+                                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Neighbor_alltoall, pmpi_neighbor_alltoall_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr));
+    int sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    int recvcount = *recvcount_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_neighbor_alltoall_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f,
+                            comm_f, ierr);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Neighbor_alltoallv, pmpi_neighbor_alltoallv_, mpi_neighbor_alltoallv, MPI_NEIGHBOR_ALLTOALLV, (void *sendbuf_f,
+                                                                                                              MPI_Fint *sendcounts_f,
+                                                                                                              MPI_Fint *sdispls_f,
+                                                                                                              MPI_Fint *sendtype_f,
+                                                                                                              void *recvbuf_f,
+                                                                                                              MPI_Fint *recvcounts_f,
+                                                                                                              MPI_Fint *rdispls_f,
+                                                                                                              MPI_Fint *recvtype_f,
+                                                                                                              MPI_Fint *comm_f,
+                                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Neighbor_alltoallv, pmpi_neighbor_alltoallv_,
+                 (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, ierr));
+    int *sendcounts = sendcounts_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    int *recvcounts = recvcounts_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_neighbor_alltoallv_(sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f,
+                             recvcounts_f, rdispls_f, recvtype_f, comm_f, ierr);
+    sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_nbrs(comm, 1));
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Neighbor_alltoallw, pmpi_neighbor_alltoallw_, mpi_neighbor_alltoallw, MPI_NEIGHBOR_ALLTOALLW, (void *sendbuf_f,
+                                                                                                              MPI_Fint *sendcounts_f,
+                                                                                                              MPI_Aint *sdispls_f,
+                                                                                                              MPI_Fint *sendtypes_f,
+                                                                                                              void *recvbuf_f,
+                                                                                                              MPI_Fint *recvcounts_f,
+                                                                                                              MPI_Aint *rdispls_f,
+                                                                                                              MPI_Fint *recvtypes_f,
+                                                                                                              MPI_Fint *comm_f,
+                                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Neighbor_alltoallw, pmpi_neighbor_alltoallw_,
+                 (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, ierr));
+    int *sendcounts = sendcounts_f;
+    int *recvcounts = recvcounts_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Datatype *sendtypes = sct__f_types(&c, 0, sct__m_nbrs(comm, 1), sendtypes_f);
+    MPI_Datatype *recvtypes = sct__f_types(&c, 1, sct__m_nbrs(comm, 0), recvtypes_f);
+    pmpi_neighbor_alltoallw_(sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f,
+                             recvcounts_f, rdispls_f, recvtypes_f, comm_f, ierr);
+    if (!c.bad) {
+        sct__m_p_wbytes(&c, sendcounts, sendtypes, sct__m_nbrs(comm, 1));
+        sct__m_p_wbytes(&c, recvcounts, recvtypes, sct__m_nbrs(comm, 0));
+        sct__m_p_comm(&c, comm);
+    }
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Op_commutative, pmpi_op_commutative_, mpi_op_commutative, MPI_OP_COMMUTATIVE, (MPI_Fint *op_f,
+                                                                                              MPI_Fint *commute_f,
+                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Op_commutative, pmpi_op_commutative_, (op_f, commute_f, ierr));
+    MPI_Op op = MPI_Op_f2c(*op_f);
+    pmpi_op_commutative_(op_f, commute_f, ierr);
+    sct__m_p_redop(&c, op);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Op_create, pmpi_op_create_, mpi_op_create, MPI_OP_CREATE, (void *user_fn_f,
+                                                                          MPI_Fint *commute_f,
+                                                                          MPI_Fint *op_f,
+                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Op_create, pmpi_op_create_, (user_fn_f, commute_f, op_f, ierr));
+    MPI_Op op_c = MPI_OP_NULL, *op = &op_c;
+    pmpi_op_create_(user_fn_f, commute_f, op_f, ierr);
+    int rc = *ierr;
+    op_c = MPI_Op_f2c(*op_f);
+    sct__m_p_newop(&c, op, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Op_free, pmpi_op_free_, mpi_op_free, MPI_OP_FREE, (MPI_Fint *op_f, MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Op_free, pmpi_op_free_, (op_f, ierr));
+    MPI_Op op_c = MPI_Op_f2c(*op_f), *op = &op_c;
+    MPI_Op sct_h = op ? *op : MPI_OP_NULL;
+    pmpi_op_free_(op_f, ierr);
+    op_c = MPI_Op_f2c(*op_f);
+    sct__m_p_redop(&c, sct_h);
+    sct__m_forget(&c, &sct__m_rt.ops, SCT__M_KEY(sct_h));
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Open_port, pmpi_open_port_, mpi_open_port, MPI_OPEN_PORT, (MPI_Fint *info_f,
+                                                                          void *port_name_f,
+                                                                          MPI_Fint *ierr,
+                                                                          size_t len0))
+{
+    SCT__F_ENTER(MPI_Open_port, pmpi_open_port_, (info_f, port_name_f, ierr, len0));
+    pmpi_open_port_(info_f, port_name_f, ierr, len0);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Pack, pmpi_pack_, mpi_pack, MPI_PACK, (void *inbuf_f, MPI_Fint *incount_f,
+                                                      MPI_Fint *datatype_f, void *outbuf_f,
+                                                      MPI_Fint *outsize_f, MPI_Fint *position_f,
+                                                      MPI_Fint *comm_f, MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Pack, pmpi_pack_,
+                 (inbuf_f, incount_f, datatype_f, outbuf_f, outsize_f, position_f, comm_f, ierr));
+    int incount = *incount_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_pack_(inbuf_f, incount_f, datatype_f, outbuf_f, outsize_f, position_f, comm_f, ierr);
+    sct__m_p_bytes(&c, incount, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Pack_external, pmpi_pack_external_, mpi_pack_external, MPI_PACK_EXTERNAL, (void *datarep_f,
+                                                                                          void *inbuf_f,
+                                                                                          MPI_Fint *incount_f,
+                                                                                          MPI_Fint *datatype_f,
+                                                                                          void *outbuf_f,
+                                                                                          MPI_Aint *outsize_f,
+                                                                                          MPI_Aint *position_f,
+                                                                                          MPI_Fint *ierr,
+                                                                                          size_t len0))
+{
+    SCT__F_ENTER(MPI_Pack_external, pmpi_pack_external_,
+                 (datarep_f, inbuf_f, incount_f, datatype_f, outbuf_f, outsize_f, position_f, ierr, len0));
+    int incount = *incount_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_pack_external_(datarep_f, inbuf_f, incount_f, datatype_f, outbuf_f, outsize_f, position_f,
+                        ierr, len0);
+    sct__m_p_bytes(&c, incount, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Pack_external_size, pmpi_pack_external_size_, mpi_pack_external_size, MPI_PACK_EXTERNAL_SIZE, (void *datarep_f,
+                                                                                                              MPI_Fint *incount_f,
+                                                                                                              MPI_Fint *datatype_f,
+                                                                                                              MPI_Aint *size_f,
+                                                                                                              MPI_Fint *ierr,
+                                                                                                              size_t len0))
+{
+    SCT__F_ENTER(MPI_Pack_external_size, pmpi_pack_external_size_,
+                 (datarep_f, incount_f, datatype_f, size_f, ierr, len0));
+    int incount = *incount_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_pack_external_size_(datarep_f, incount_f, datatype_f, size_f, ierr, len0);
+    sct__m_p_bytes(&c, incount, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Pack_size, pmpi_pack_size_, mpi_pack_size, MPI_PACK_SIZE, (MPI_Fint *incount_f,
+                                                                          MPI_Fint *datatype_f,
+                                                                          MPI_Fint *comm_f,
+                                                                          MPI_Fint *size_f,
+                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Pack_size, pmpi_pack_size_, (incount_f, datatype_f, comm_f, size_f, ierr));
+    int incount = *incount_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_pack_size_(incount_f, datatype_f, comm_f, size_f, ierr);
+    sct__m_p_bytes(&c, incount, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Probe, pmpi_probe_, mpi_probe, MPI_PROBE, (MPI_Fint *source_f, MPI_Fint *tag_f,
+                                                          MPI_Fint *comm_f, MPI_Fint *status_f,
+                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Probe, pmpi_probe_, (source_f, tag_f, comm_f, status_f, ierr));
+    int source = *source_f;
+    int tag = *tag_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Status status_c, *status = status_f == MPI_F_STATUS_IGNORE ? MPI_STATUS_IGNORE : &status_c;
+    MPI_Status sct_st;
+    status = sct__m_wstatus(source, status, &sct_st);
+    MPI_Fint sct_fst[SCT__F_STATUS_MAX];
+    if (status != MPI_STATUS_IGNORE && status_f == MPI_F_STATUS_IGNORE)
+        status_f = sct_fst;
+    pmpi_probe_(source_f, tag_f, comm_f, status_f, ierr);
+    int rc = *ierr;
+    if (status != MPI_STATUS_IGNORE) MPI_Status_f2c(status_f, status);
+    sct__m_p_src(&c, source, comm);
+    sct__m_p_tag(&c, tag);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_matched(&c, source, comm, rc, 1, status);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Publish_name, pmpi_publish_name_, mpi_publish_name, MPI_PUBLISH_NAME, (void *service_name_f,
+                                                                                      MPI_Fint *info_f,
+                                                                                      void *port_name_f,
+                                                                                      MPI_Fint *ierr,
+                                                                                      size_t len0,
+                                                                                      size_t len1))
+{
+    SCT__F_ENTER(MPI_Publish_name, pmpi_publish_name_,
+                 (service_name_f, info_f, port_name_f, ierr, len0, len1));
+    pmpi_publish_name_(service_name_f, info_f, port_name_f, ierr, len0, len1);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Put, pmpi_put_, mpi_put, MPI_PUT, (void *origin_addr_f, MPI_Fint *origin_count_f,
+                                                  MPI_Fint *origin_datatype_f,
+                                                  MPI_Fint *target_rank_f, MPI_Aint *target_disp_f,
+                                                  MPI_Fint *target_count_f,
+                                                  MPI_Fint *target_datatype_f, MPI_Fint *win_f,
+                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Put, pmpi_put_,
+                 (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, win_f, ierr));
+    int origin_count = *origin_count_f;
+    MPI_Datatype origin_datatype = MPI_Type_f2c(*origin_datatype_f);
+    int target_rank = *target_rank_f;
+    MPI_Aint target_disp = *target_disp_f;
+    int target_count = *target_count_f;
+    MPI_Datatype target_datatype = MPI_Type_f2c(*target_datatype_f);
+    MPI_Win win = MPI_Win_f2c(*win_f);
+    pmpi_put_(origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f,
+              target_count_f, target_datatype_f, win_f, ierr);
+    sct__m_p_bytes(&c, origin_count, origin_datatype);
+    sct__m_p_dtype(&c, origin_datatype);
+    sct__m_p_wpeer(&c, target_rank, win);
+    sct__m_p_int(&c, target_disp);
+    sct__m_p_bytes(&c, target_count, target_datatype);
+    sct__m_p_dtype(&c, target_datatype);
+    sct__m_p_win(&c, win);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Query_thread, pmpi_query_thread_, mpi_query_thread, MPI_QUERY_THREAD, (MPI_Fint *provided_f,
+                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Query_thread, pmpi_query_thread_, (provided_f, ierr));
+    pmpi_query_thread_(provided_f, ierr);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Raccumulate, pmpi_raccumulate_, mpi_raccumulate, MPI_RACCUMULATE, (void *origin_addr_f,
+                                                                                  MPI_Fint *origin_count_f,
+                                                                                  MPI_Fint *origin_datatype_f,
+                                                                                  MPI_Fint *target_rank_f,
+                                                                                  MPI_Aint *target_disp_f,
+                                                                                  MPI_Fint *target_count_f,
+                                                                                  MPI_Fint *target_datatype_f,
+                                                                                  MPI_Fint *op_f,
+                                                                                  MPI_Fint *win_f,
+                                                                                  MPI_Fint *request_f,
+                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Raccumulate, pmpi_raccumulate_,
+                 (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, op_f, win_f, request_f, ierr));
+    int origin_count = *origin_count_f;
+    MPI_Datatype origin_datatype = MPI_Type_f2c(*origin_datatype_f);
+    int target_rank = *target_rank_f;
+    MPI_Aint target_disp = *target_disp_f;
+    int target_count = *target_count_f;
+    MPI_Datatype target_datatype = MPI_Type_f2c(*target_datatype_f);
+    MPI_Op op = MPI_Op_f2c(*op_f);
+    MPI_Win win = MPI_Win_f2c(*win_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_raccumulate_(origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f,
+                      target_disp_f, target_count_f, target_datatype_f, op_f, win_f, request_f,
+                      ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, origin_count, origin_datatype);
+    sct__m_p_dtype(&c, origin_datatype);
+    sct__m_p_wpeer(&c, target_rank, win);
+    sct__m_p_int(&c, target_disp);
+    sct__m_p_bytes(&c, target_count, target_datatype);
+    sct__m_p_dtype(&c, target_datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_win(&c, win);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Recv, pmpi_recv_, mpi_recv, MPI_RECV, (void *buf_f, MPI_Fint *count_f,
+                                                      MPI_Fint *datatype_f, MPI_Fint *source_f,
+                                                      MPI_Fint *tag_f, MPI_Fint *comm_f,
+                                                      MPI_Fint *status_f, MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Recv, pmpi_recv_,
+                 (buf_f, count_f, datatype_f, source_f, tag_f, comm_f, status_f, ierr));
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int source = *source_f;
+    int tag = *tag_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Status status_c, *status = status_f == MPI_F_STATUS_IGNORE ? MPI_STATUS_IGNORE : &status_c;
+    MPI_Status sct_st;
+    status = sct__m_wstatus(source, status, &sct_st);
+    MPI_Fint sct_fst[SCT__F_STATUS_MAX];
+    if (status != MPI_STATUS_IGNORE && status_f == MPI_F_STATUS_IGNORE)
+        status_f = sct_fst;
+    pmpi_recv_(buf_f, count_f, datatype_f, source_f, tag_f, comm_f, status_f, ierr);
+    int rc = *ierr;
+    if (status != MPI_STATUS_IGNORE) MPI_Status_f2c(status_f, status);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_src(&c, source, comm);
+    sct__m_p_tag(&c, tag);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_matched(&c, source, comm, rc, 1, status);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Recv_init, pmpi_recv_init_, mpi_recv_init, MPI_RECV_INIT, (void *buf_f,
+                                                                          MPI_Fint *count_f,
+                                                                          MPI_Fint *datatype_f,
+                                                                          MPI_Fint *source_f,
+                                                                          MPI_Fint *tag_f,
+                                                                          MPI_Fint *comm_f,
+                                                                          MPI_Fint *request_f,
+                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Recv_init, pmpi_recv_init_,
+                 (buf_f, count_f, datatype_f, source_f, tag_f, comm_f, request_f, ierr));
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int source = *source_f;
+    int tag = *tag_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_recv_init_(buf_f, count_f, datatype_f, source_f, tag_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_peer(&c, source, comm);
+    sct__m_p_tag(&c, tag);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Reduce, pmpi_reduce_, mpi_reduce, MPI_REDUCE, (void *sendbuf_f, void *recvbuf_f,
+                                                              MPI_Fint *count_f,
+                                                              MPI_Fint *datatype_f, MPI_Fint *op_f,
+                                                              MPI_Fint *root_f, MPI_Fint *comm_f,
+                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Reduce, pmpi_reduce_,
+                 (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, ierr));
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Op op = MPI_Op_f2c(*op_f);
+    int root = *root_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_reduce_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, ierr);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Reduce_local, pmpi_reduce_local_, mpi_reduce_local, MPI_REDUCE_LOCAL, (void *inbuf_f,
+                                                                                      void *inoutbuf_f,
+                                                                                      MPI_Fint *count_f,
+                                                                                      MPI_Fint *datatype_f,
+                                                                                      MPI_Fint *op_f,
+                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Reduce_local, pmpi_reduce_local_,
+                 (inbuf_f, inoutbuf_f, count_f, datatype_f, op_f, ierr));
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Op op = MPI_Op_f2c(*op_f);
+    pmpi_reduce_local_(inbuf_f, inoutbuf_f, count_f, datatype_f, op_f, ierr);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Reduce_scatter, pmpi_reduce_scatter_, mpi_reduce_scatter, MPI_REDUCE_SCATTER, (void *sendbuf_f,
+                                                                                              void *recvbuf_f,
+                                                                                              MPI_Fint *recvcounts_f,
+                                                                                              MPI_Fint *datatype_f,
+                                                                                              MPI_Fint *op_f,
+                                                                                              MPI_Fint *comm_f,
+                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Reduce_scatter, pmpi_reduce_scatter_,
+                 (sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, ierr));
+    int *recvcounts = recvcounts_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Op op = MPI_Op_f2c(*op_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_reduce_scatter_(sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, ierr);
+    sct__m_p_vbytes(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Reduce_scatter_block, pmpi_reduce_scatter_block_, mpi_reduce_scatter_block, MPI_REDUCE_SCATTER_BLOCK, (void *sendbuf_f,
+                                                                                                                      void *recvbuf_f,
+                                                                                                                      MPI_Fint *recvcount_f,
+                                                                                                                      MPI_Fint *datatype_f,
+                                                                                                                      MPI_Fint *op_f,
+                                                                                                                      MPI_Fint *comm_f,
+                                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Reduce_scatter_block, pmpi_reduce_scatter_block_,
+                 (sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, ierr));
+    int recvcount = *recvcount_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Op op = MPI_Op_f2c(*op_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_reduce_scatter_block_(sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, ierr);
+    sct__m_p_bytes(&c, recvcount, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Register_datarep, pmpi_register_datarep_, mpi_register_datarep, MPI_REGISTER_DATAREP, (void *datarep_f,
+                                                                                                      void *read_conversion_fn_f,
+                                                                                                      void *write_conversion_fn_f,
+                                                                                                      void *dtype_file_extent_fn_f,
+                                                                                                      void *extra_state_f,
+                                                                                                      MPI_Fint *ierr,
+                                                                                                      size_t len0))
+{
+    SCT__F_ENTER(MPI_Register_datarep, pmpi_register_datarep_,
+                 (datarep_f, read_conversion_fn_f, write_conversion_fn_f, dtype_file_extent_fn_f, extra_state_f, ierr, len0));
+    pmpi_register_datarep_(datarep_f, read_conversion_fn_f, write_conversion_fn_f,
+                           dtype_file_extent_fn_f, extra_state_f, ierr, len0);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Request_free, pmpi_request_free_, mpi_request_free, MPI_REQUEST_FREE, (MPI_Fint *request_f,
+                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Request_free, pmpi_request_free_, (request_f, ierr));
+    MPI_Request request_c = MPI_Request_f2c(*request_f), *request = &request_c;
+    MPI_Request sct_h = request ? *request : MPI_REQUEST_NULL;
+    pmpi_request_free_(request_f, ierr);
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_req(&c, sct_h);
+    sct__m_req_release(&c, sct_h);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Request_get_status, pmpi_request_get_status_, mpi_request_get_status, MPI_REQUEST_GET_STATUS, (MPI_Fint *request_f,
+                                                                                                              MPI_Fint *flag_f,
+                                                                                                              MPI_Fint *status_f,
+                                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Request_get_status, pmpi_request_get_status_,
+                 (request_f, flag_f, status_f, ierr));
+    MPI_Request request = MPI_Request_f2c(*request_f);
+    pmpi_request_get_status_(request_f, flag_f, status_f, ierr);
+    sct__m_p_req(&c, request);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Rget, pmpi_rget_, mpi_rget, MPI_RGET, (void *origin_addr_f, MPI_Fint *origin_count_f,
+                                                      MPI_Fint *origin_datatype_f,
+                                                      MPI_Fint *target_rank_f,
+                                                      MPI_Aint *target_disp_f,
+                                                      MPI_Fint *target_count_f,
+                                                      MPI_Fint *target_datatype_f, MPI_Fint *win_f,
+                                                      MPI_Fint *request_f, MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Rget, pmpi_rget_,
+                 (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, win_f, request_f, ierr));
+    int origin_count = *origin_count_f;
+    MPI_Datatype origin_datatype = MPI_Type_f2c(*origin_datatype_f);
+    int target_rank = *target_rank_f;
+    MPI_Aint target_disp = *target_disp_f;
+    int target_count = *target_count_f;
+    MPI_Datatype target_datatype = MPI_Type_f2c(*target_datatype_f);
+    MPI_Win win = MPI_Win_f2c(*win_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_rget_(origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f,
+               target_count_f, target_datatype_f, win_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, origin_count, origin_datatype);
+    sct__m_p_dtype(&c, origin_datatype);
+    sct__m_p_wpeer(&c, target_rank, win);
+    sct__m_p_int(&c, target_disp);
+    sct__m_p_bytes(&c, target_count, target_datatype);
+    sct__m_p_dtype(&c, target_datatype);
+    sct__m_p_win(&c, win);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Rget_accumulate, pmpi_rget_accumulate_, mpi_rget_accumulate, MPI_RGET_ACCUMULATE, (void *origin_addr_f,
+                                                                                                  MPI_Fint *origin_count_f,
+                                                                                                  MPI_Fint *origin_datatype_f,
+                                                                                                  void *result_addr_f,
+                                                                                                  MPI_Fint *result_count_f,
+                                                                                                  MPI_Fint *result_datatype_f,
+                                                                                                  MPI_Fint *target_rank_f,
+                                                                                                  MPI_Aint *target_disp_f,
+                                                                                                  MPI_Fint *target_count_f,
+                                                                                                  MPI_Fint *target_datatype_f,
+                                                                                                  MPI_Fint *op_f,
+                                                                                                  MPI_Fint *win_f,
+                                                                                                  MPI_Fint *request_f,
+                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Rget_accumulate, pmpi_rget_accumulate_,
+                 (origin_addr_f, origin_count_f, origin_datatype_f, result_addr_f, result_count_f, result_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, op_f, win_f, request_f, ierr));
+    int origin_count = *origin_count_f;
+    MPI_Datatype origin_datatype = MPI_Type_f2c(*origin_datatype_f);
+    int result_count = *result_count_f;
+    MPI_Datatype result_datatype = MPI_Type_f2c(*result_datatype_f);
+    int target_rank = *target_rank_f;
+    MPI_Aint target_disp = *target_disp_f;
+    int target_count = *target_count_f;
+    MPI_Datatype target_datatype = MPI_Type_f2c(*target_datatype_f);
+    MPI_Op op = MPI_Op_f2c(*op_f);
+    MPI_Win win = MPI_Win_f2c(*win_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_rget_accumulate_(origin_addr_f, origin_count_f, origin_datatype_f, result_addr_f,
+                          result_count_f, result_datatype_f, target_rank_f, target_disp_f,
+                          target_count_f, target_datatype_f, op_f, win_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, origin_count, origin_datatype);
+    sct__m_p_dtype(&c, origin_datatype);
+    sct__m_p_bytes(&c, result_count, result_datatype);
+    sct__m_p_dtype(&c, result_datatype);
+    sct__m_p_wpeer(&c, target_rank, win);
+    sct__m_p_int(&c, target_disp);
+    sct__m_p_bytes(&c, target_count, target_datatype);
+    sct__m_p_dtype(&c, target_datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_win(&c, win);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Rput, pmpi_rput_, mpi_rput, MPI_RPUT, (void *origin_addr_f, MPI_Fint *origin_count_f,
+                                                      MPI_Fint *origin_datatype_f,
+                                                      MPI_Fint *target_rank_f,
+                                                      MPI_Aint *target_disp_f,
+                                                      MPI_Fint *target_count_f,
+                                                      MPI_Fint *target_datatype_f, MPI_Fint *win_f,
+                                                      MPI_Fint *request_f, MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Rput, pmpi_rput_,
+                 (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, win_f, request_f, ierr));
+    int origin_count = *origin_count_f;
+    MPI_Datatype origin_datatype = MPI_Type_f2c(*origin_datatype_f);
+    int target_rank = *target_rank_f;
+    MPI_Aint target_disp = *target_disp_f;
+    int target_count = *target_count_f;
+    MPI_Datatype target_datatype = MPI_Type_f2c(*target_datatype_f);
+    MPI_Win win = MPI_Win_f2c(*win_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_rput_(origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f,
+               target_count_f, target_datatype_f, win_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, origin_count, origin_datatype);
+    sct__m_p_dtype(&c, origin_datatype);
+    sct__m_p_wpeer(&c, target_rank, win);
+    sct__m_p_int(&c, target_disp);
+    sct__m_p_bytes(&c, target_count, target_datatype);
+    sct__m_p_dtype(&c, target_datatype);
+    sct__m_p_win(&c, win);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Rsend, pmpi_rsend_, mpi_rsend, MPI_RSEND, (void *buf_f, MPI_Fint *count_f,
+                                                          MPI_Fint *datatype_f, MPI_Fint *dest_f,
+                                                          MPI_Fint *tag_f, MPI_Fint *comm_f,
+                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Rsend, pmpi_rsend_, (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr));
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int dest = *dest_f;
+    int tag = *tag_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_rsend_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_peer(&c, dest, comm);
+    sct__m_p_tag(&c, tag);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Rsend_init, pmpi_rsend_init_, mpi_rsend_init, MPI_RSEND_INIT, (void *buf_f,
+                                                                              MPI_Fint *count_f,
+                                                                              MPI_Fint *datatype_f,
+                                                                              MPI_Fint *dest_f,
+                                                                              MPI_Fint *tag_f,
+                                                                              MPI_Fint *comm_f,
+                                                                              MPI_Fint *request_f,
+                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Rsend_init, pmpi_rsend_init_,
+                 (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int dest = *dest_f;
+    int tag = *tag_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_rsend_init_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_peer(&c, dest, comm);
+    sct__m_p_tag(&c, tag);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Scan, pmpi_scan_, mpi_scan, MPI_SCAN, (void *sendbuf_f, void *recvbuf_f,
+                                                      MPI_Fint *count_f, MPI_Fint *datatype_f,
+                                                      MPI_Fint *op_f, MPI_Fint *comm_f,
+                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Scan, pmpi_scan_,
+                 (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr));
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Op op = MPI_Op_f2c(*op_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_scan_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Scatter, pmpi_scatter_, mpi_scatter, MPI_SCATTER, (void *sendbuf_f,
+                                                                  MPI_Fint *sendcount_f,
+                                                                  MPI_Fint *sendtype_f,
+                                                                  void *recvbuf_f,
+                                                                  MPI_Fint *recvcount_f,
+                                                                  MPI_Fint *recvtype_f,
+                                                                  MPI_Fint *root_f,
+                                                                  MPI_Fint *comm_f, MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Scatter, pmpi_scatter_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, ierr));
+    int sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    int recvcount = *recvcount_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    int root = *root_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_scatter_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f,
+                  comm_f, ierr);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Scatterv, pmpi_scatterv_, mpi_scatterv, MPI_SCATTERV, (void *sendbuf_f,
+                                                                      MPI_Fint *sendcounts_f,
+                                                                      MPI_Fint *displs_f,
+                                                                      MPI_Fint *sendtype_f,
+                                                                      void *recvbuf_f,
+                                                                      MPI_Fint *recvcount_f,
+                                                                      MPI_Fint *recvtype_f,
+                                                                      MPI_Fint *root_f,
+                                                                      MPI_Fint *comm_f,
+                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Scatterv, pmpi_scatterv_,
+                 (sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, ierr));
+    int *sendcounts = sendcounts_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    int recvcount = *recvcount_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    int root = *root_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_scatterv_(sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f,
+                   recvtype_f, root_f, comm_f, ierr);
+    sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Send, pmpi_send_, mpi_send, MPI_SEND, (void *buf_f, MPI_Fint *count_f,
+                                                      MPI_Fint *datatype_f, MPI_Fint *dest_f,
+                                                      MPI_Fint *tag_f, MPI_Fint *comm_f,
+                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Send, pmpi_send_, (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr));
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int dest = *dest_f;
+    int tag = *tag_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_send_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_peer(&c, dest, comm);
+    sct__m_p_tag(&c, tag);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Send_init, pmpi_send_init_, mpi_send_init, MPI_SEND_INIT, (void *buf_f,
+                                                                          MPI_Fint *count_f,
+                                                                          MPI_Fint *datatype_f,
+                                                                          MPI_Fint *dest_f,
+                                                                          MPI_Fint *tag_f,
+                                                                          MPI_Fint *comm_f,
+                                                                          MPI_Fint *request_f,
+                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Send_init, pmpi_send_init_,
+                 (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int dest = *dest_f;
+    int tag = *tag_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_send_init_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_peer(&c, dest, comm);
+    sct__m_p_tag(&c, tag);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Sendrecv, pmpi_sendrecv_, mpi_sendrecv, MPI_SENDRECV, (void *sendbuf_f,
+                                                                      MPI_Fint *sendcount_f,
+                                                                      MPI_Fint *sendtype_f,
+                                                                      MPI_Fint *dest_f,
+                                                                      MPI_Fint *sendtag_f,
+                                                                      void *recvbuf_f,
+                                                                      MPI_Fint *recvcount_f,
+                                                                      MPI_Fint *recvtype_f,
+                                                                      MPI_Fint *source_f,
+                                                                      MPI_Fint *recvtag_f,
+                                                                      MPI_Fint *comm_f,
+                                                                      MPI_Fint *status_f,
+                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Sendrecv, pmpi_sendrecv_,
+                 (sendbuf_f, sendcount_f, sendtype_f, dest_f, sendtag_f, recvbuf_f, recvcount_f, recvtype_f, source_f, recvtag_f, comm_f, status_f, ierr));
+    int sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    int dest = *dest_f;
+    int sendtag = *sendtag_f;
+    int recvcount = *recvcount_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    int source = *source_f;
+    int recvtag = *recvtag_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Status status_c, *status = status_f == MPI_F_STATUS_IGNORE ? MPI_STATUS_IGNORE : &status_c;
+    MPI_Status sct_st;
+    status = sct__m_wstatus(source, status, &sct_st);
+    MPI_Fint sct_fst[SCT__F_STATUS_MAX];
+    if (status != MPI_STATUS_IGNORE && status_f == MPI_F_STATUS_IGNORE)
+        status_f = sct_fst;
+    pmpi_sendrecv_(sendbuf_f, sendcount_f, sendtype_f, dest_f, sendtag_f, recvbuf_f, recvcount_f,
+                   recvtype_f, source_f, recvtag_f, comm_f, status_f, ierr);
+    int rc = *ierr;
+    if (status != MPI_STATUS_IGNORE) MPI_Status_f2c(status_f, status);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_peer(&c, dest, comm);
+    sct__m_p_tag(&c, sendtag);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_src(&c, source, comm);
+    sct__m_p_tag(&c, recvtag);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_matched(&c, source, comm, rc, 1, status);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Sendrecv_replace, pmpi_sendrecv_replace_, mpi_sendrecv_replace, MPI_SENDRECV_REPLACE, (void *buf_f,
+                                                                                                      MPI_Fint *count_f,
+                                                                                                      MPI_Fint *datatype_f,
+                                                                                                      MPI_Fint *dest_f,
+                                                                                                      MPI_Fint *sendtag_f,
+                                                                                                      MPI_Fint *source_f,
+                                                                                                      MPI_Fint *recvtag_f,
+                                                                                                      MPI_Fint *comm_f,
+                                                                                                      MPI_Fint *status_f,
+                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Sendrecv_replace, pmpi_sendrecv_replace_,
+                 (buf_f, count_f, datatype_f, dest_f, sendtag_f, source_f, recvtag_f, comm_f, status_f, ierr));
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int dest = *dest_f;
+    int sendtag = *sendtag_f;
+    int source = *source_f;
+    int recvtag = *recvtag_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Status status_c, *status = status_f == MPI_F_STATUS_IGNORE ? MPI_STATUS_IGNORE : &status_c;
+    MPI_Status sct_st;
+    status = sct__m_wstatus(source, status, &sct_st);
+    MPI_Fint sct_fst[SCT__F_STATUS_MAX];
+    if (status != MPI_STATUS_IGNORE && status_f == MPI_F_STATUS_IGNORE)
+        status_f = sct_fst;
+    pmpi_sendrecv_replace_(buf_f, count_f, datatype_f, dest_f, sendtag_f, source_f, recvtag_f,
+                           comm_f, status_f, ierr);
+    int rc = *ierr;
+    if (status != MPI_STATUS_IGNORE) MPI_Status_f2c(status_f, status);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_peer(&c, dest, comm);
+    sct__m_p_tag(&c, sendtag);
+    sct__m_p_src(&c, source, comm);
+    sct__m_p_tag(&c, recvtag);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_matched(&c, source, comm, rc, 1, status);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Ssend, pmpi_ssend_, mpi_ssend, MPI_SSEND, (void *buf_f, MPI_Fint *count_f,
+                                                          MPI_Fint *datatype_f, MPI_Fint *dest_f,
+                                                          MPI_Fint *tag_f, MPI_Fint *comm_f,
+                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Ssend, pmpi_ssend_, (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr));
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int dest = *dest_f;
+    int tag = *tag_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_ssend_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_peer(&c, dest, comm);
+    sct__m_p_tag(&c, tag);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Ssend_init, pmpi_ssend_init_, mpi_ssend_init, MPI_SSEND_INIT, (void *buf_f,
+                                                                              MPI_Fint *count_f,
+                                                                              MPI_Fint *datatype_f,
+                                                                              MPI_Fint *dest_f,
+                                                                              MPI_Fint *tag_f,
+                                                                              MPI_Fint *comm_f,
+                                                                              MPI_Fint *request_f,
+                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Ssend_init, pmpi_ssend_init_,
+                 (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int dest = *dest_f;
+    int tag = *tag_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_ssend_init_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_peer(&c, dest, comm);
+    sct__m_p_tag(&c, tag);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Start, pmpi_start_, mpi_start, MPI_START, (MPI_Fint *request_f, MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Start, pmpi_start_, (request_f, ierr));
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_start_(request_f, ierr);
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_req(&c, request ? *request : MPI_REQUEST_NULL);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Startall, pmpi_startall_, mpi_startall, MPI_STARTALL, (MPI_Fint *count_f,
+                                                                      MPI_Fint *array_of_requests_f,
+                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Startall, pmpi_startall_, (count_f, array_of_requests_f, ierr));
+    int count = *count_f;
+    MPI_Request *array_of_requests = sct__f_reqs(&c, 0, count, array_of_requests_f);
+    pmpi_startall_(count_f, array_of_requests_f, ierr);
+    if (!c.bad) {
+        array_of_requests = sct__f_reqs(&c, 0, count, array_of_requests_f);
+        sct__m_p_reqs(&c, count, array_of_requests);
+    }
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Status_set_cancelled, pmpi_status_set_cancelled_, mpi_status_set_cancelled, MPI_STATUS_SET_CANCELLED, (MPI_Fint *status_f,
+                                                                                                                      MPI_Fint *flag_f,
+                                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Status_set_cancelled, pmpi_status_set_cancelled_, (status_f, flag_f, ierr));
+    int flag = *flag_f;
+    pmpi_status_set_cancelled_(status_f, flag_f, ierr);
+    sct__m_p_int(&c, flag);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Status_set_elements, pmpi_status_set_elements_, mpi_status_set_elements, MPI_STATUS_SET_ELEMENTS, (MPI_Fint *status_f,
+                                                                                                                  MPI_Fint *datatype_f,
+                                                                                                                  MPI_Fint *count_f,
+                                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Status_set_elements, pmpi_status_set_elements_,
+                 (status_f, datatype_f, count_f, ierr));
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int count = *count_f;
+    pmpi_status_set_elements_(status_f, datatype_f, count_f, ierr);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Status_set_elements_x, pmpi_status_set_elements_x_, mpi_status_set_elements_x, MPI_STATUS_SET_ELEMENTS_X, (MPI_Fint *status_f,
+                                                                                                                          MPI_Fint *datatype_f,
+                                                                                                                          MPI_Count *count_f,
+                                                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Status_set_elements_x, pmpi_status_set_elements_x_,
+                 (status_f, datatype_f, count_f, ierr));
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_status_set_elements_x_(status_f, datatype_f, count_f, ierr);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Test, pmpi_test_, mpi_test, MPI_TEST, (MPI_Fint *request_f, MPI_Fint *flag_f,
+                                                      MPI_Fint *status_f, MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Test, pmpi_test_, (request_f, flag_f, status_f, ierr));
+    MPI_Request request_c = MPI_Request_f2c(*request_f), *request = &request_c;
+    int *flag = flag_f;
+    sct__m_reqs_pre(&c, 1, request);
+    pmpi_test_(request_f, flag_f, status_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_reqs_post(&c, request, rc, *flag ? -1 : 0, NULL);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Test_cancelled, pmpi_test_cancelled_, mpi_test_cancelled, MPI_TEST_CANCELLED, (MPI_Fint *status_f,
+                                                                                              MPI_Fint *flag_f,
+                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Test_cancelled, pmpi_test_cancelled_, (status_f, flag_f, ierr));
+    pmpi_test_cancelled_(status_f, flag_f, ierr);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Testall, pmpi_testall_, mpi_testall, MPI_TESTALL, (MPI_Fint *count_f,
+                                                                  MPI_Fint *array_of_requests_f,
+                                                                  MPI_Fint *flag_f,
+                                                                  void *array_of_statuses_f,
+                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Testall, pmpi_testall_,
+                 (count_f, array_of_requests_f, flag_f, array_of_statuses_f, ierr));
+    int count = *count_f;
+    int *flag = flag_f;
+    MPI_Request *array_of_requests = sct__f_reqs(&c, 0, count, array_of_requests_f);
+    sct__m_reqs_pre(&c, count, array_of_requests);
+    pmpi_testall_(count_f, array_of_requests_f, flag_f, array_of_statuses_f, ierr);
+    int rc = *ierr;
+    if (!c.bad) {
+        array_of_requests = sct__f_reqs(&c, 0, count, array_of_requests_f);
+        sct__m_reqs_post(&c, array_of_requests, rc, *flag ? -1 : 0, NULL);
+    }
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Testany, pmpi_testany_, mpi_testany, MPI_TESTANY, (MPI_Fint *count_f,
+                                                                  MPI_Fint *array_of_requests_f,
+                                                                  MPI_Fint *indx_f,
+                                                                  MPI_Fint *flag_f,
+                                                                  MPI_Fint *status_f,
+                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Testany, pmpi_testany_,
+                 (count_f, array_of_requests_f, indx_f, flag_f, status_f, ierr));
+    int count = *count_f;
+    int *indx = NULL;
+    int *flag = flag_f;
+    MPI_Request *array_of_requests = sct__f_reqs(&c, 0, count, array_of_requests_f);
+    sct__m_reqs_pre(&c, count, array_of_requests);
+    pmpi_testany_(count_f, array_of_requests_f, indx_f, flag_f, status_f, ierr);
+    int rc = *ierr;
+    if (!c.bad) {
+        array_of_requests = sct__f_reqs(&c, 0, count, array_of_requests_f);
+        indx = sct__f_index(&c, 1, indx_f);
+        sct__m_reqs_post(&c, array_of_requests, rc, *flag && *indx != MPI_UNDEFINED ? 1 : 0, indx);
+    }
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Testsome, pmpi_testsome_, mpi_testsome, MPI_TESTSOME, (MPI_Fint *incount_f,
+                                                                      MPI_Fint *array_of_requests_f,
+                                                                      MPI_Fint *outcount_f,
+                                                                      MPI_Fint *array_of_indices_f,
+                                                                      void *array_of_statuses_f,
+                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Testsome, pmpi_testsome_,
+                 (incount_f, array_of_requests_f, outcount_f, array_of_indices_f, array_of_statuses_f, ierr));
+    int incount = *incount_f;
+    int *outcount = outcount_f;
+    int *array_of_indices = NULL;
+    MPI_Request *array_of_requests = sct__f_reqs(&c, 0, incount, array_of_requests_f);
+    sct__m_reqs_pre(&c, incount, array_of_requests);
+    pmpi_testsome_(incount_f, array_of_requests_f, outcount_f, array_of_indices_f,
+                   array_of_statuses_f, ierr);
+    int rc = *ierr;
+    if (!c.bad) {
+        array_of_requests = sct__f_reqs(&c, 0, incount, array_of_requests_f);
+        array_of_indices = sct__f_index(&c, *outcount, array_of_indices_f);
+        sct__m_reqs_post(&c, array_of_requests, rc, *outcount == MPI_UNDEFINED ? 0 : *outcount,
+                         array_of_indices);
+    }
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Topo_test, pmpi_topo_test_, mpi_topo_test, MPI_TOPO_TEST, (MPI_Fint *comm_f,
+                                                                          MPI_Fint *status_f,
+                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Topo_test, pmpi_topo_test_, (comm_f, status_f, ierr));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_topo_test_(comm_f, status_f, ierr);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_commit, pmpi_type_commit_, mpi_type_commit, MPI_TYPE_COMMIT, (MPI_Fint *datatype_f,
+                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_commit, pmpi_type_commit_, (datatype_f, ierr));
+    MPI_Datatype datatype_c = MPI_DATATYPE_NULL, *datatype = &datatype_c;
+    pmpi_type_commit_(datatype_f, ierr);
+    datatype_c = MPI_Type_f2c(*datatype_f);
+    sct__m_p_dtype(&c, datatype ? *datatype : MPI_DATATYPE_NULL);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_contiguous, pmpi_type_contiguous_, mpi_type_contiguous, MPI_TYPE_CONTIGUOUS, (MPI_Fint *count_f,
+                                                                                                  MPI_Fint *oldtype_f,
+                                                                                                  MPI_Fint *newtype_f,
+                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_contiguous, pmpi_type_contiguous_, (count_f, oldtype_f, newtype_f, ierr));
+    int count = *count_f;
+    MPI_Datatype oldtype = MPI_Type_f2c(*oldtype_f);
+    MPI_Datatype newtype_c = MPI_DATATYPE_NULL, *newtype = &newtype_c;
+    pmpi_type_contiguous_(count_f, oldtype_f, newtype_f, ierr);
+    int rc = *ierr;
+    newtype_c = MPI_Type_f2c(*newtype_f);
+    sct__m_p_int(&c, count);
+    sct__m_p_dtype(&c, oldtype);
+    sct__m_p_newtype(&c, newtype, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_create_darray, pmpi_type_create_darray_, mpi_type_create_darray, MPI_TYPE_CREATE_DARRAY, (MPI_Fint *size_f,
+                                                                                                              MPI_Fint *rank_f,
+                                                                                                              MPI_Fint *ndims_f,
+                                                                                                              MPI_Fint *array_of_gsizes_f,
+                                                                                                              MPI_Fint *array_of_distribs_f,
+                                                                                                              MPI_Fint *array_of_dargs_f,
+                                                                                                              MPI_Fint *array_of_psizes_f,
+                                                                                                              MPI_Fint *order_f,
+                                                                                                              MPI_Fint *oldtype_f,
+                                                                                                              MPI_Fint *newtype_f,
+                                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_create_darray, pmpi_type_create_darray_,
+                 (size_f, rank_f, ndims_f, array_of_gsizes_f, array_of_distribs_f, array_of_dargs_f, array_of_psizes_f, order_f, oldtype_f, newtype_f, ierr));
+    int size = *size_f;
+    int rank = *rank_f;
+    int ndims = *ndims_f;
+    int *array_of_gsizes = array_of_gsizes_f;
+    int *array_of_distribs = array_of_distribs_f;
+    int *array_of_dargs = array_of_dargs_f;
+    int *array_of_psizes = array_of_psizes_f;
+    int order = *order_f;
+    MPI_Datatype oldtype = MPI_Type_f2c(*oldtype_f);
+    MPI_Datatype newtype_c = MPI_DATATYPE_NULL, *newtype = &newtype_c;
+    pmpi_type_create_darray_(size_f, rank_f, ndims_f, array_of_gsizes_f, array_of_distribs_f,
+                             array_of_dargs_f, array_of_psizes_f, order_f, oldtype_f, newtype_f,
+                             ierr);
+    int rc = *ierr;
+    newtype_c = MPI_Type_f2c(*newtype_f);
+    sct__m_p_int(&c, size);
+    sct__m_p_int(&c, rank);
+    sct__m_p_int(&c, ndims);
+    sct__m_p_ints(&c, ndims, array_of_gsizes);
+    sct__m_p_ints(&c, ndims, array_of_distribs);
+    sct__m_p_ints(&c, ndims, array_of_dargs);
+    sct__m_p_ints(&c, ndims, array_of_psizes);
+    sct__m_p_int(&c, order);
+    sct__m_p_dtype(&c, oldtype);
+    sct__m_p_newtype(&c, newtype, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_create_f90_complex, pmpi_type_create_f90_complex_, mpi_type_create_f90_complex, MPI_TYPE_CREATE_F90_COMPLEX, (MPI_Fint *p_f,
+                                                                                                                                  MPI_Fint *r_f,
+                                                                                                                                  MPI_Fint *newtype_f,
+                                                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_create_f90_complex, pmpi_type_create_f90_complex_,
+                 (p_f, r_f, newtype_f, ierr));
+    int p = *p_f;
+    int r = *r_f;
+    MPI_Datatype newtype_c = MPI_DATATYPE_NULL, *newtype = &newtype_c;
+    pmpi_type_create_f90_complex_(p_f, r_f, newtype_f, ierr);
+    int rc = *ierr;
+    newtype_c = MPI_Type_f2c(*newtype_f);
+    sct__m_p_int(&c, p);
+    sct__m_p_int(&c, r);
+    sct__m_p_newtype(&c, newtype, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_create_f90_integer, pmpi_type_create_f90_integer_, mpi_type_create_f90_integer, MPI_TYPE_CREATE_F90_INTEGER, (MPI_Fint *r_f,
+                                                                                                                                  MPI_Fint *newtype_f,
+                                                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_create_f90_integer, pmpi_type_create_f90_integer_,
+                 (r_f, newtype_f, ierr));
+    int r = *r_f;
+    MPI_Datatype newtype_c = MPI_DATATYPE_NULL, *newtype = &newtype_c;
+    pmpi_type_create_f90_integer_(r_f, newtype_f, ierr);
+    int rc = *ierr;
+    newtype_c = MPI_Type_f2c(*newtype_f);
+    sct__m_p_int(&c, r);
+    sct__m_p_newtype(&c, newtype, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_create_f90_real, pmpi_type_create_f90_real_, mpi_type_create_f90_real, MPI_TYPE_CREATE_F90_REAL, (MPI_Fint *p_f,
+                                                                                                                      MPI_Fint *r_f,
+                                                                                                                      MPI_Fint *newtype_f,
+                                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_create_f90_real, pmpi_type_create_f90_real_, (p_f, r_f, newtype_f, ierr));
+    int p = *p_f;
+    int r = *r_f;
+    MPI_Datatype newtype_c = MPI_DATATYPE_NULL, *newtype = &newtype_c;
+    pmpi_type_create_f90_real_(p_f, r_f, newtype_f, ierr);
+    int rc = *ierr;
+    newtype_c = MPI_Type_f2c(*newtype_f);
+    sct__m_p_int(&c, p);
+    sct__m_p_int(&c, r);
+    sct__m_p_newtype(&c, newtype, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_create_hindexed, pmpi_type_create_hindexed_, mpi_type_create_hindexed, MPI_TYPE_CREATE_HINDEXED, (MPI_Fint *count_f,
+                                                                                                                      MPI_Fint *array_of_blocklengths_f,
+                                                                                                                      MPI_Aint *array_of_displacements_f,
+                                                                                                                      MPI_Fint *oldtype_f,
+                                                                                                                      MPI_Fint *newtype_f,
+                                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_create_hindexed, pmpi_type_create_hindexed_,
+                 (count_f, array_of_blocklengths_f, array_of_displacements_f, oldtype_f, newtype_f, ierr));
+    int count = *count_f;
+    int *array_of_blocklengths = array_of_blocklengths_f;
+    MPI_Aint *array_of_displacements = array_of_displacements_f;
+    MPI_Datatype oldtype = MPI_Type_f2c(*oldtype_f);
+    MPI_Datatype newtype_c = MPI_DATATYPE_NULL, *newtype = &newtype_c;
+    pmpi_type_create_hindexed_(count_f, array_of_blocklengths_f, array_of_displacements_f,
+                               oldtype_f, newtype_f, ierr);
+    int rc = *ierr;
+    newtype_c = MPI_Type_f2c(*newtype_f);
+    sct__m_p_int(&c, count);
+    sct__m_p_ints(&c, count, array_of_blocklengths);
+    sct__m_p_aints(&c, count, array_of_displacements);
+    sct__m_p_dtype(&c, oldtype);
+    sct__m_p_newtype(&c, newtype, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_create_hindexed_block, pmpi_type_create_hindexed_block_, mpi_type_create_hindexed_block, MPI_TYPE_CREATE_HINDEXED_BLOCK, (MPI_Fint *count_f,
+                                                                                                                                              MPI_Fint *blocklength_f,
+                                                                                                                                              MPI_Aint *array_of_displacements_f,
+                                                                                                                                              MPI_Fint *oldtype_f,
+                                                                                                                                              MPI_Fint *newtype_f,
+                                                                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_create_hindexed_block, pmpi_type_create_hindexed_block_,
+                 (count_f, blocklength_f, array_of_displacements_f, oldtype_f, newtype_f, ierr));
+    int count = *count_f;
+    int blocklength = *blocklength_f;
+    MPI_Aint *array_of_displacements = array_of_displacements_f;
+    MPI_Datatype oldtype = MPI_Type_f2c(*oldtype_f);
+    MPI_Datatype newtype_c = MPI_DATATYPE_NULL, *newtype = &newtype_c;
+    pmpi_type_create_hindexed_block_(count_f, blocklength_f, array_of_displacements_f, oldtype_f,
+                                     newtype_f, ierr);
+    int rc = *ierr;
+    newtype_c = MPI_Type_f2c(*newtype_f);
+    sct__m_p_int(&c, count);
+    sct__m_p_int(&c, blocklength);
+    sct__m_p_aints(&c, count, array_of_displacements);
+    sct__m_p_dtype(&c, oldtype);
+    sct__m_p_newtype(&c, newtype, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_create_hvector, pmpi_type_create_hvector_, mpi_type_create_hvector, MPI_TYPE_CREATE_HVECTOR, (MPI_Fint *count_f,
+                                                                                                                  MPI_Fint *blocklength_f,
+                                                                                                                  MPI_Aint *stride_f,
+                                                                                                                  MPI_Fint *oldtype_f,
+                                                                                                                  MPI_Fint *newtype_f,
+                                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_create_hvector, pmpi_type_create_hvector_,
+                 (count_f, blocklength_f, stride_f, oldtype_f, newtype_f, ierr));
+    int count = *count_f;
+    int blocklength = *blocklength_f;
+    MPI_Aint stride = *stride_f;
+    MPI_Datatype oldtype = MPI_Type_f2c(*oldtype_f);
+    MPI_Datatype newtype_c = MPI_DATATYPE_NULL, *newtype = &newtype_c;
+    pmpi_type_create_hvector_(count_f, blocklength_f, stride_f, oldtype_f, newtype_f, ierr);
+    int rc = *ierr;
+    newtype_c = MPI_Type_f2c(*newtype_f);
+    sct__m_p_int(&c, count);
+    sct__m_p_int(&c, blocklength);
+    sct__m_p_int(&c, stride);
+    sct__m_p_dtype(&c, oldtype);
+    sct__m_p_newtype(&c, newtype, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_create_indexed_block, pmpi_type_create_indexed_block_, mpi_type_create_indexed_block, MPI_TYPE_CREATE_INDEXED_BLOCK, (MPI_Fint *count_f,
+                                                                                                                                          MPI_Fint *blocklength_f,
+                                                                                                                                          MPI_Fint *array_of_displacements_f,
+                                                                                                                                          MPI_Fint *oldtype_f,
+                                                                                                                                          MPI_Fint *newtype_f,
+                                                                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_create_indexed_block, pmpi_type_create_indexed_block_,
+                 (count_f, blocklength_f, array_of_displacements_f, oldtype_f, newtype_f, ierr));
+    int count = *count_f;
+    int blocklength = *blocklength_f;
+    int *array_of_displacements = array_of_displacements_f;
+    MPI_Datatype oldtype = MPI_Type_f2c(*oldtype_f);
+    MPI_Datatype newtype_c = MPI_DATATYPE_NULL, *newtype = &newtype_c;
+    pmpi_type_create_indexed_block_(count_f, blocklength_f, array_of_displacements_f, oldtype_f,
+                                    newtype_f, ierr);
+    int rc = *ierr;
+    newtype_c = MPI_Type_f2c(*newtype_f);
+    sct__m_p_int(&c, count);
+    sct__m_p_int(&c, blocklength);
+    sct__m_p_ints(&c, count, array_of_displacements);
+    sct__m_p_dtype(&c, oldtype);
+    sct__m_p_newtype(&c, newtype, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_create_keyval, pmpi_type_create_keyval_, mpi_type_create_keyval, MPI_TYPE_CREATE_KEYVAL, (void *type_copy_attr_fn_f,
+                                                                                                              void *type_delete_attr_fn_f,
+                                                                                                              MPI_Fint *type_keyval_f,
+                                                                                                              void *extra_state_f,
+                                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_create_keyval, pmpi_type_create_keyval_,
+                 (type_copy_attr_fn_f, type_delete_attr_fn_f, type_keyval_f, extra_state_f, ierr));
+    int *type_keyval = type_keyval_f;
+    pmpi_type_create_keyval_(type_copy_attr_fn_f, type_delete_attr_fn_f, type_keyval_f,
+                             extra_state_f, ierr);
+    int rc = *ierr;
+    sct__m_p_newkeyval(&c, type_keyval, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_create_resized, pmpi_type_create_resized_, mpi_type_create_resized, MPI_TYPE_CREATE_RESIZED, (MPI_Fint *oldtype_f,
+                                                                                                                  MPI_Aint *lb_f,
+                                                                                                                  MPI_Aint *extent_f,
+                                                                                                                  MPI_Fint *newtype_f,
+                                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_create_resized, pmpi_type_create_resized_,
+                 (oldtype_f, lb_f, extent_f, newtype_f, ierr));
+    MPI_Datatype oldtype = MPI_Type_f2c(*oldtype_f);
+    MPI_Aint lb = *lb_f;
+    MPI_Aint extent = *extent_f;
+    MPI_Datatype newtype_c = MPI_DATATYPE_NULL, *newtype = &newtype_c;
+    pmpi_type_create_resized_(oldtype_f, lb_f, extent_f, newtype_f, ierr);
+    int rc = *ierr;
+    newtype_c = MPI_Type_f2c(*newtype_f);
+    sct__m_p_dtype(&c, oldtype);
+    sct__m_p_int(&c, lb);
+    sct__m_p_int(&c, extent);
+    sct__m_p_newtype(&c, newtype, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_create_struct, pmpi_type_create_struct_, mpi_type_create_struct, MPI_TYPE_CREATE_STRUCT, (MPI_Fint *count_f,
+                                                                                                              MPI_Fint *array_of_blocklengths_f,
+                                                                                                              MPI_Aint *array_of_displacements_f,
+                                                                                                              MPI_Fint *array_of_types_f,
+                                                                                                              MPI_Fint *newtype_f,
+                                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_create_struct, pmpi_type_create_struct_,
+                 (count_f, array_of_blocklengths_f, array_of_displacements_f, array_of_types_f, newtype_f, ierr));
+    int count = *count_f;
+    int *array_of_blocklengths = array_of_blocklengths_f;
+    MPI_Aint *array_of_displacements = array_of_displacements_f;
+    MPI_Datatype newtype_c = MPI_DATATYPE_NULL, *newtype = &newtype_c;
+    MPI_Datatype *array_of_types = sct__f_types(&c, 0, count, array_of_types_f);
+    pmpi_type_create_struct_(count_f, array_of_blocklengths_f, array_of_displacements_f,
+                             array_of_types_f, newtype_f, ierr);
+    int rc = *ierr;
+    if (!c.bad) {
+        newtype_c = MPI_Type_f2c(*newtype_f);
+        sct__m_p_int(&c, count);
+        sct__m_p_ints(&c, count, array_of_blocklengths);
+        sct__m_p_aints(&c, count, array_of_displacements);
+        sct__m_p_dtypes(&c, count, array_of_types);
+        sct__m_p_newtype(&c, newtype, rc);
+    }
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_create_subarray, pmpi_type_create_subarray_, mpi_type_create_subarray, MPI_TYPE_CREATE_SUBARRAY, (MPI_Fint *ndims_f,
+                                                                                                                      MPI_Fint *array_of_sizes_f,
+                                                                                                                      MPI_Fint *array_of_subsizes_f,
+                                                                                                                      MPI_Fint *array_of_starts_f,
+                                                                                                                      MPI_Fint *order_f,
+                                                                                                                      MPI_Fint *oldtype_f,
+                                                                                                                      MPI_Fint *newtype_f,
+                                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_create_subarray, pmpi_type_create_subarray_,
+                 (ndims_f, array_of_sizes_f, array_of_subsizes_f, array_of_starts_f, order_f, oldtype_f, newtype_f, ierr));
+    int ndims = *ndims_f;
+    int *array_of_sizes = array_of_sizes_f;
+    int *array_of_subsizes = array_of_subsizes_f;
+    int *array_of_starts = array_of_starts_f;
+    int order = *order_f;
+    MPI_Datatype oldtype = MPI_Type_f2c(*oldtype_f);
+    MPI_Datatype newtype_c = MPI_DATATYPE_NULL, *newtype = &newtype_c;
+    pmpi_type_create_subarray_(ndims_f, array_of_sizes_f, array_of_subsizes_f, array_of_starts_f,
+                               order_f, oldtype_f, newtype_f, ierr);
+    int rc = *ierr;
+    newtype_c = MPI_Type_f2c(*newtype_f);
+    sct__m_p_int(&c, ndims);
+    sct__m_p_ints(&c, ndims, array_of_sizes);
+    sct__m_p_ints(&c, ndims, array_of_subsizes);
+    sct__m_p_ints(&c, ndims, array_of_starts);
+    sct__m_p_int(&c, order);
+    sct__m_p_dtype(&c, oldtype);
+    sct__m_p_newtype(&c, newtype, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_delete_attr, pmpi_type_delete_attr_, mpi_type_delete_attr, MPI_TYPE_DELETE_ATTR, (MPI_Fint *datatype_f,
+                                                                                                      MPI_Fint *type_keyval_f,
+                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_delete_attr, pmpi_type_delete_attr_, (datatype_f, type_keyval_f, ierr));
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int type_keyval = *type_keyval_f;
+    pmpi_type_delete_attr_(datatype_f, type_keyval_f, ierr);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_keyval(&c, type_keyval);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_dup, pmpi_type_dup_, mpi_type_dup, MPI_TYPE_DUP, (MPI_Fint *oldtype_f,
+                                                                      MPI_Fint *newtype_f,
+                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_dup, pmpi_type_dup_, (oldtype_f, newtype_f, ierr));
+    MPI_Datatype oldtype = MPI_Type_f2c(*oldtype_f);
+    MPI_Datatype newtype_c = MPI_DATATYPE_NULL, *newtype = &newtype_c;
+    pmpi_type_dup_(oldtype_f, newtype_f, ierr);
+    int rc = *ierr;
+    newtype_c = MPI_Type_f2c(*newtype_f);
+    sct__m_p_dtype(&c, oldtype);
+    sct__m_p_newtype(&c, newtype, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_free, pmpi_type_free_, mpi_type_free, MPI_TYPE_FREE, (MPI_Fint *datatype_f,
+                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_free, pmpi_type_free_, (datatype_f, ierr));
+    MPI_Datatype datatype_c = MPI_Type_f2c(*datatype_f), *datatype = &datatype_c;
+    MPI_Datatype sct_h = datatype ? *datatype : MPI_DATATYPE_NULL;
+    pmpi_type_free_(datatype_f, ierr);
+    datatype_c = MPI_Type_f2c(*datatype_f);
+    sct__m_p_dtype(&c, sct_h);
+    sct__m_forget(&c, &sct__m_rt.dtypes, SCT__M_KEY(sct_h));
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_free_keyval, pmpi_type_free_keyval_, mpi_type_free_keyval, MPI_TYPE_FREE_KEYVAL, (MPI_Fint *type_keyval_f,
+                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_free_keyval, pmpi_type_free_keyval_, (type_keyval_f, ierr));
+    int *type_keyval = type_keyval_f;
+    int sct_kv = type_keyval ? *type_keyval : MPI_KEYVAL_INVALID;
+    pmpi_type_free_keyval_(type_keyval_f, ierr);
+    sct__m_p_keyval(&c, sct_kv);
+    sct__m_forget(&c, &sct__m_rt.keyvals, SCT__M_KEY(sct_kv));
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_get_attr, pmpi_type_get_attr_, mpi_type_get_attr, MPI_TYPE_GET_ATTR, (MPI_Fint *datatype_f,
+                                                                                          MPI_Fint *type_keyval_f,
+                                                                                          void *attribute_val_f,
+                                                                                          MPI_Fint *flag_f,
+                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_get_attr, pmpi_type_get_attr_,
+                 (datatype_f, type_keyval_f, attribute_val_f, flag_f, ierr));
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int type_keyval = *type_keyval_f;
+    pmpi_type_get_attr_(datatype_f, type_keyval_f, attribute_val_f, flag_f, ierr);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_keyval(&c, type_keyval);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_get_contents, pmpi_type_get_contents_, mpi_type_get_contents, MPI_TYPE_GET_CONTENTS, (MPI_Fint *datatype_f,
+                                                                                                          MPI_Fint *max_integers_f,
+                                                                                                          MPI_Fint *max_addresses_f,
+                                                                                                          MPI_Fint *max_datatypes_f,
+                                                                                                          MPI_Fint *array_of_integers_f,
+                                                                                                          MPI_Aint *array_of_addresses_f,
+                                                                                                          MPI_Fint *array_of_datatypes_f,
+                                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_get_contents, pmpi_type_get_contents_,
+                 (datatype_f, max_integers_f, max_addresses_f, max_datatypes_f, array_of_integers_f, array_of_addresses_f, array_of_datatypes_f, ierr));
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int max_integers = *max_integers_f;
+    int max_addresses = *max_addresses_f;
+    int max_datatypes = *max_datatypes_f;
+    pmpi_type_get_contents_(datatype_f, max_integers_f, max_addresses_f, max_datatypes_f,
+                            array_of_integers_f, array_of_addresses_f, array_of_datatypes_f, ierr);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_int(&c, max_integers);
+    sct__m_p_int(&c, max_addresses);
+    sct__m_p_int(&c, max_datatypes);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_get_envelope, pmpi_type_get_envelope_, mpi_type_get_envelope, MPI_TYPE_GET_ENVELOPE, (MPI_Fint *datatype_f,
+                                                                                                          MPI_Fint *num_integers_f,
+                                                                                                          MPI_Fint *num_addresses_f,
+                                                                                                          MPI_Fint *num_datatypes_f,
+                                                                                                          MPI_Fint *combiner_f,
+                                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_get_envelope, pmpi_type_get_envelope_,
+                 (datatype_f, num_integers_f, num_addresses_f, num_datatypes_f, combiner_f, ierr));
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_type_get_envelope_(datatype_f, num_integers_f, num_addresses_f, num_datatypes_f,
+                            combiner_f, ierr);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_get_extent, pmpi_type_get_extent_, mpi_type_get_extent, MPI_TYPE_GET_EXTENT, (MPI_Fint *datatype_f,
+                                                                                                  MPI_Aint *lb_f,
+                                                                                                  MPI_Aint *extent_f,
+                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_get_extent, pmpi_type_get_extent_, (datatype_f, lb_f, extent_f, ierr));
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_type_get_extent_(datatype_f, lb_f, extent_f, ierr);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_get_extent_x, pmpi_type_get_extent_x_, mpi_type_get_extent_x, MPI_TYPE_GET_EXTENT_X, (MPI_Fint *datatype_f,
+                                                                                                          MPI_Count *lb_f,
+                                                                                                          MPI_Count *extent_f,
+                                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_get_extent_x, pmpi_type_get_extent_x_,
+                 (datatype_f, lb_f, extent_f, ierr));
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_type_get_extent_x_(datatype_f, lb_f, extent_f, ierr);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_get_name, pmpi_type_get_name_, mpi_type_get_name, MPI_TYPE_GET_NAME, (MPI_Fint *datatype_f,
+                                                                                          void *type_name_f,
+                                                                                          MPI_Fint *resultlen_f,
+                                                                                          MPI_Fint *ierr,
+                                                                                          size_t len0))
+{
+    SCT__F_ENTER(MPI_Type_get_name, pmpi_type_get_name_,
+                 (datatype_f, type_name_f, resultlen_f, ierr, len0));
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_type_get_name_(datatype_f, type_name_f, resultlen_f, ierr, len0);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_get_true_extent, pmpi_type_get_true_extent_, mpi_type_get_true_extent, MPI_TYPE_GET_TRUE_EXTENT, (MPI_Fint *datatype_f,
+                                                                                                                      MPI_Aint *true_lb_f,
+                                                                                                                      MPI_Aint *true_extent_f,
+                                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_get_true_extent, pmpi_type_get_true_extent_,
+                 (datatype_f, true_lb_f, true_extent_f, ierr));
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_type_get_true_extent_(datatype_f, true_lb_f, true_extent_f, ierr);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_get_true_extent_x, pmpi_type_get_true_extent_x_, mpi_type_get_true_extent_x, MPI_TYPE_GET_TRUE_EXTENT_X, (MPI_Fint *datatype_f,
+                                                                                                                              MPI_Count *true_lb_f,
+                                                                                                                              MPI_Count *true_extent_f,
+                                                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_get_true_extent_x, pmpi_type_get_true_extent_x_,
+                 (datatype_f, true_lb_f, true_extent_f, ierr));
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_type_get_true_extent_x_(datatype_f, true_lb_f, true_extent_f, ierr);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_indexed, pmpi_type_indexed_, mpi_type_indexed, MPI_TYPE_INDEXED, (MPI_Fint *count_f,
+                                                                                      MPI_Fint *array_of_blocklengths_f,
+                                                                                      MPI_Fint *array_of_displacements_f,
+                                                                                      MPI_Fint *oldtype_f,
+                                                                                      MPI_Fint *newtype_f,
+                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_indexed, pmpi_type_indexed_,
+                 (count_f, array_of_blocklengths_f, array_of_displacements_f, oldtype_f, newtype_f, ierr));
+    int count = *count_f;
+    int *array_of_blocklengths = array_of_blocklengths_f;
+    int *array_of_displacements = array_of_displacements_f;
+    MPI_Datatype oldtype = MPI_Type_f2c(*oldtype_f);
+    MPI_Datatype newtype_c = MPI_DATATYPE_NULL, *newtype = &newtype_c;
+    pmpi_type_indexed_(count_f, array_of_blocklengths_f, array_of_displacements_f, oldtype_f,
+                       newtype_f, ierr);
+    int rc = *ierr;
+    newtype_c = MPI_Type_f2c(*newtype_f);
+    sct__m_p_int(&c, count);
+    sct__m_p_ints(&c, count, array_of_blocklengths);
+    sct__m_p_ints(&c, count, array_of_displacements);
+    sct__m_p_dtype(&c, oldtype);
+    sct__m_p_newtype(&c, newtype, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_match_size, pmpi_type_match_size_, mpi_type_match_size, MPI_TYPE_MATCH_SIZE, (MPI_Fint *typeclass_f,
+                                                                                                  MPI_Fint *size_f,
+                                                                                                  MPI_Fint *datatype_f,
+                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_match_size, pmpi_type_match_size_,
+                 (typeclass_f, size_f, datatype_f, ierr));
+    int typeclass = *typeclass_f;
+    int size = *size_f;
+    pmpi_type_match_size_(typeclass_f, size_f, datatype_f, ierr);
+    sct__m_p_int(&c, typeclass);
+    sct__m_p_int(&c, size);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_set_attr, pmpi_type_set_attr_, mpi_type_set_attr, MPI_TYPE_SET_ATTR, (MPI_Fint *datatype_f,
+                                                                                          MPI_Fint *type_keyval_f,
+                                                                                          void *attribute_val_f,
+                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_set_attr, pmpi_type_set_attr_,
+                 (datatype_f, type_keyval_f, attribute_val_f, ierr));
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int type_keyval = *type_keyval_f;
+    pmpi_type_set_attr_(datatype_f, type_keyval_f, attribute_val_f, ierr);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_keyval(&c, type_keyval);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_set_name, pmpi_type_set_name_, mpi_type_set_name, MPI_TYPE_SET_NAME, (MPI_Fint *datatype_f,
+                                                                                          void *type_name_f,
+                                                                                          MPI_Fint *ierr,
+                                                                                          size_t len0))
+{
+    SCT__F_ENTER(MPI_Type_set_name, pmpi_type_set_name_, (datatype_f, type_name_f, ierr, len0));
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_type_set_name_(datatype_f, type_name_f, ierr, len0);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_size, pmpi_type_size_, mpi_type_size, MPI_TYPE_SIZE, (MPI_Fint *datatype_f,
+                                                                          MPI_Fint *size_f,
+                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_size, pmpi_type_size_, (datatype_f, size_f, ierr));
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_type_size_(datatype_f, size_f, ierr);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_size_x, pmpi_type_size_x_, mpi_type_size_x, MPI_TYPE_SIZE_X, (MPI_Fint *datatype_f,
+                                                                                  MPI_Count *size_f,
+                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_size_x, pmpi_type_size_x_, (datatype_f, size_f, ierr));
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_type_size_x_(datatype_f, size_f, ierr);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_vector, pmpi_type_vector_, mpi_type_vector, MPI_TYPE_VECTOR, (MPI_Fint *count_f,
+                                                                                  MPI_Fint *blocklength_f,
+                                                                                  MPI_Fint *stride_f,
+                                                                                  MPI_Fint *oldtype_f,
+                                                                                  MPI_Fint *newtype_f,
+                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_vector, pmpi_type_vector_,
+                 (count_f, blocklength_f, stride_f, oldtype_f, newtype_f, ierr));
+    int count = *count_f;
+    int blocklength = *blocklength_f;
+    int stride = *stride_f;
+    MPI_Datatype oldtype = MPI_Type_f2c(*oldtype_f);
+    MPI_Datatype newtype_c = MPI_DATATYPE_NULL, *newtype = &newtype_c;
+    pmpi_type_vector_(count_f, blocklength_f, stride_f, oldtype_f, newtype_f, ierr);
+    int rc = *ierr;
+    newtype_c = MPI_Type_f2c(*newtype_f);
+    sct__m_p_int(&c, count);
+    sct__m_p_int(&c, blocklength);
+    sct__m_p_int(&c, stride);
+    sct__m_p_dtype(&c, oldtype);
+    sct__m_p_newtype(&c, newtype, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Unpack, pmpi_unpack_, mpi_unpack, MPI_UNPACK, (void *inbuf_f, MPI_Fint *insize_f,
+                                                              MPI_Fint *position_f, void *outbuf_f,
+                                                              MPI_Fint *outcount_f,
+                                                              MPI_Fint *datatype_f,
+                                                              MPI_Fint *comm_f, MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Unpack, pmpi_unpack_,
+                 (inbuf_f, insize_f, position_f, outbuf_f, outcount_f, datatype_f, comm_f, ierr));
+    int outcount = *outcount_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_unpack_(inbuf_f, insize_f, position_f, outbuf_f, outcount_f, datatype_f, comm_f, ierr);
+    sct__m_p_bytes(&c, outcount, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Unpack_external, pmpi_unpack_external_, mpi_unpack_external, MPI_UNPACK_EXTERNAL, (void *datarep_f,
+                                                                                                  void *inbuf_f,
+                                                                                                  MPI_Aint *insize_f,
+                                                                                                  MPI_Aint *position_f,
+                                                                                                  void *outbuf_f,
+                                                                                                  MPI_Fint *outcount_f,
+                                                                                                  MPI_Fint *datatype_f,
+                                                                                                  MPI_Fint *ierr,
+                                                                                                  size_t len0))
+{
+    SCT__F_ENTER(MPI_Unpack_external, pmpi_unpack_external_,
+                 (datarep_f, inbuf_f, insize_f, position_f, outbuf_f, outcount_f, datatype_f, ierr, len0));
+    int outcount = *outcount_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_unpack_external_(datarep_f, inbuf_f, insize_f, position_f, outbuf_f, outcount_f,
+                          datatype_f, ierr, len0);
+    sct__m_p_bytes(&c, outcount, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Unpublish_name, pmpi_unpublish_name_, mpi_unpublish_name, MPI_UNPUBLISH_NAME, (void *service_name_f,
+                                                                                              MPI_Fint *info_f,
+                                                                                              void *port_name_f,
+                                                                                              MPI_Fint *ierr,
+                                                                                              size_t len0,
+                                                                                              size_t len1))
+{
+    SCT__F_ENTER(MPI_Unpublish_name, pmpi_unpublish_name_,
+                 (service_name_f, info_f, port_name_f, ierr, len0, len1));
+    pmpi_unpublish_name_(service_name_f, info_f, port_name_f, ierr, len0, len1);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Wait, pmpi_wait_, mpi_wait, MPI_WAIT, (MPI_Fint *request_f, MPI_Fint *status_f,
+                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Wait, pmpi_wait_, (request_f, status_f, ierr));
+    MPI_Request request_c = MPI_Request_f2c(*request_f), *request = &request_c;
+    sct__m_reqs_pre(&c, 1, request);
+    pmpi_wait_(request_f, status_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_reqs_post(&c, request, rc, -1, NULL);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Waitall, pmpi_waitall_, mpi_waitall, MPI_WAITALL, (MPI_Fint *count_f,
+                                                                  MPI_Fint *array_of_requests_f,
+                                                                  void *array_of_statuses_f,
+                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Waitall, pmpi_waitall_,
+                 (count_f, array_of_requests_f, array_of_statuses_f, ierr));
+    int count = *count_f;
+    MPI_Request *array_of_requests = sct__f_reqs(&c, 0, count, array_of_requests_f);
+    sct__m_reqs_pre(&c, count, array_of_requests);
+    pmpi_waitall_(count_f, array_of_requests_f, array_of_statuses_f, ierr);
+    int rc = *ierr;
+    if (!c.bad) {
+        array_of_requests = sct__f_reqs(&c, 0, count, array_of_requests_f);
+        sct__m_reqs_post(&c, array_of_requests, rc, -1, NULL);
+    }
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Waitany, pmpi_waitany_, mpi_waitany, MPI_WAITANY, (MPI_Fint *count_f,
+                                                                  MPI_Fint *array_of_requests_f,
+                                                                  MPI_Fint *indx_f,
+                                                                  MPI_Fint *status_f,
+                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Waitany, pmpi_waitany_,
+                 (count_f, array_of_requests_f, indx_f, status_f, ierr));
+    int count = *count_f;
+    int *indx = NULL;
+    MPI_Request *array_of_requests = sct__f_reqs(&c, 0, count, array_of_requests_f);
+    sct__m_reqs_pre(&c, count, array_of_requests);
+    pmpi_waitany_(count_f, array_of_requests_f, indx_f, status_f, ierr);
+    int rc = *ierr;
+    if (!c.bad) {
+        array_of_requests = sct__f_reqs(&c, 0, count, array_of_requests_f);
+        indx = sct__f_index(&c, 1, indx_f);
+        sct__m_reqs_post(&c, array_of_requests, rc, *indx == MPI_UNDEFINED ? 0 : 1, indx);
+    }
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Waitsome, pmpi_waitsome_, mpi_waitsome, MPI_WAITSOME, (MPI_Fint *incount_f,
+                                                                      MPI_Fint *array_of_requests_f,
+                                                                      MPI_Fint *outcount_f,
+                                                                      MPI_Fint *array_of_indices_f,
+                                                                      void *array_of_statuses_f,
+                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Waitsome, pmpi_waitsome_,
+                 (incount_f, array_of_requests_f, outcount_f, array_of_indices_f, array_of_statuses_f, ierr));
+    int incount = *incount_f;
+    int *outcount = outcount_f;
+    int *array_of_indices = NULL;
+    MPI_Request *array_of_requests = sct__f_reqs(&c, 0, incount, array_of_requests_f);
+    sct__m_reqs_pre(&c, incount, array_of_requests);
+    pmpi_waitsome_(incount_f, array_of_requests_f, outcount_f, array_of_indices_f,
+                   array_of_statuses_f, ierr);
+    int rc = *ierr;
+    if (!c.bad) {
+        array_of_requests = sct__f_reqs(&c, 0, incount, array_of_requests_f);
+        array_of_indices = sct__f_index(&c, *outcount, array_of_indices_f);
+        sct__m_reqs_post(&c, array_of_requests, rc, *outcount == MPI_UNDEFINED ? 0 : *outcount,
+                         array_of_indices);
+    }
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Win_allocate, pmpi_win_allocate_, mpi_win_allocate, MPI_WIN_ALLOCATE, (MPI_Aint *size_f,
+                                                                                      MPI_Fint *disp_unit_f,
+                                                                                      MPI_Fint *info_f,
+                                                                                      MPI_Fint *comm_f,
+                                                                                      void *baseptr_f,
+                                                                                      MPI_Fint *win_f,
+                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Win_allocate, pmpi_win_allocate_,
+                 (size_f, disp_unit_f, info_f, comm_f, baseptr_f, win_f, ierr));
+    MPI_Aint size = *size_f;
+    int disp_unit = *disp_unit_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Win win_c = MPI_WIN_NULL, *win = &win_c;
+    pmpi_win_allocate_(size_f, disp_unit_f, info_f, comm_f, baseptr_f, win_f, ierr);
+    int rc = *ierr;
+    win_c = MPI_Win_f2c(*win_f);
+    sct__m_p_int(&c, size);
+    sct__m_p_int(&c, disp_unit);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newwin(&c, win, comm, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Win_allocate_shared, pmpi_win_allocate_shared_, mpi_win_allocate_shared, MPI_WIN_ALLOCATE_SHARED, (MPI_Aint *size_f,
+                                                                                                                  MPI_Fint *disp_unit_f,
+                                                                                                                  MPI_Fint *info_f,
+                                                                                                                  MPI_Fint *comm_f,
+                                                                                                                  void *baseptr_f,
+                                                                                                                  MPI_Fint *win_f,
+                                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Win_allocate_shared, pmpi_win_allocate_shared_,
+                 (size_f, disp_unit_f, info_f, comm_f, baseptr_f, win_f, ierr));
+    MPI_Aint size = *size_f;
+    int disp_unit = *disp_unit_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Win win_c = MPI_WIN_NULL, *win = &win_c;
+    pmpi_win_allocate_shared_(size_f, disp_unit_f, info_f, comm_f, baseptr_f, win_f, ierr);
+    int rc = *ierr;
+    win_c = MPI_Win_f2c(*win_f);
+    sct__m_p_int(&c, size);
+    sct__m_p_int(&c, disp_unit);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newwin(&c, win, comm, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Win_attach, pmpi_win_attach_, mpi_win_attach, MPI_WIN_ATTACH, (MPI_Fint *win_f,
+                                                                              void *base_f,
+                                                                              MPI_Aint *size_f,
+                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Win_attach, pmpi_win_attach_, (win_f, base_f, size_f, ierr));
+    MPI_Win win = MPI_Win_f2c(*win_f);
+    MPI_Aint size = *size_f;
+    pmpi_win_attach_(win_f, base_f, size_f, ierr);
+    sct__m_p_win(&c, win);
+    sct__m_p_int(&c, size);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Win_call_errhandler, pmpi_win_call_errhandler_, mpi_win_call_errhandler, MPI_WIN_CALL_ERRHANDLER, (MPI_Fint *win_f,
+                                                                                                                  MPI_Fint *errorcode_f,
+                                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Win_call_errhandler, pmpi_win_call_errhandler_, (win_f, errorcode_f, ierr));
+    MPI_Win win = MPI_Win_f2c(*win_f);
+    int errorcode = *errorcode_f;
+    pmpi_win_call_errhandler_(win_f, errorcode_f, ierr);
+    sct__m_p_win(&c, win);
+    sct__m_p_int(&c, errorcode);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Win_complete, pmpi_win_complete_, mpi_win_complete, MPI_WIN_COMPLETE, (MPI_Fint *win_f,
+                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Win_complete, pmpi_win_complete_, (win_f, ierr));
+    MPI_Win win = MPI_Win_f2c(*win_f);
+    pmpi_win_complete_(win_f, ierr);
+    sct__m_p_win(&c, win);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Win_create, pmpi_win_create_, mpi_win_create, MPI_WIN_CREATE, (void *base_f,
+                                                                              MPI_Aint *size_f,
+                                                                              MPI_Fint *disp_unit_f,
+                                                                              MPI_Fint *info_f,
+                                                                              MPI_Fint *comm_f,
+                                                                              MPI_Fint *win_f,
+                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Win_create, pmpi_win_create_,
+                 (base_f, size_f, disp_unit_f, info_f, comm_f, win_f, ierr));
+    MPI_Aint size = *size_f;
+    int disp_unit = *disp_unit_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Win win_c = MPI_WIN_NULL, *win = &win_c;
+    pmpi_win_create_(base_f, size_f, disp_unit_f, info_f, comm_f, win_f, ierr);
+    int rc = *ierr;
+    win_c = MPI_Win_f2c(*win_f);
+    sct__m_p_int(&c, size);
+    sct__m_p_int(&c, disp_unit);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newwin(&c, win, comm, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Win_create_dynamic, pmpi_win_create_dynamic_, mpi_win_create_dynamic, MPI_WIN_CREATE_DYNAMIC, (MPI_Fint *info_f,
+                                                                                                              MPI_Fint *comm_f,
+                                                                                                              MPI_Fint *win_f,
+                                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Win_create_dynamic, pmpi_win_create_dynamic_, (info_f, comm_f, win_f, ierr));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Win win_c = MPI_WIN_NULL, *win = &win_c;
+    pmpi_win_create_dynamic_(info_f, comm_f, win_f, ierr);
+    int rc = *ierr;
+    win_c = MPI_Win_f2c(*win_f);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newwin(&c, win, comm, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Win_create_errhandler, pmpi_win_create_errhandler_, mpi_win_create_errhandler, MPI_WIN_CREATE_ERRHANDLER, (void *win_errhandler_fn_f,
+                                                                                                                          MPI_Fint *errhandler_f,
+                                                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Win_create_errhandler, pmpi_win_create_errhandler_,
+                 (win_errhandler_fn_f, errhandler_f, ierr));
+    MPI_Errhandler errhandler_c = MPI_ERRHANDLER_NULL, *errhandler = &errhandler_c;
+    pmpi_win_create_errhandler_(win_errhandler_fn_f, errhandler_f, ierr);
+    int rc = *ierr;
+    errhandler_c = MPI_Errhandler_f2c(*errhandler_f);
+    sct__m_p_newerrh(&c, errhandler, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Win_create_keyval, pmpi_win_create_keyval_, mpi_win_create_keyval, MPI_WIN_CREATE_KEYVAL, (void *win_copy_attr_fn_f,
+                                                                                                          void *win_delete_attr_fn_f,
+                                                                                                          MPI_Fint *win_keyval_f,
+                                                                                                          void *extra_state_f,
+                                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Win_create_keyval, pmpi_win_create_keyval_,
+                 (win_copy_attr_fn_f, win_delete_attr_fn_f, win_keyval_f, extra_state_f, ierr));
+    int *win_keyval = win_keyval_f;
+    pmpi_win_create_keyval_(win_copy_attr_fn_f, win_delete_attr_fn_f, win_keyval_f, extra_state_f,
+                            ierr);
+    int rc = *ierr;
+    sct__m_p_newkeyval(&c, win_keyval, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Win_delete_attr, pmpi_win_delete_attr_, mpi_win_delete_attr, MPI_WIN_DELETE_ATTR, (MPI_Fint *win_f,
+                                                                                                  MPI_Fint *win_keyval_f,
+                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Win_delete_attr, pmpi_win_delete_attr_, (win_f, win_keyval_f, ierr));
+    MPI_Win win = MPI_Win_f2c(*win_f);
+    int win_keyval = *win_keyval_f;
+    pmpi_win_delete_attr_(win_f, win_keyval_f, ierr);
+    sct__m_p_win(&c, win);
+    sct__m_p_keyval(&c, win_keyval);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Win_detach, pmpi_win_detach_, mpi_win_detach, MPI_WIN_DETACH, (MPI_Fint *win_f,
+                                                                              void *base_f,
+                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Win_detach, pmpi_win_detach_, (win_f, base_f, ierr));
+    MPI_Win win = MPI_Win_f2c(*win_f);
+    pmpi_win_detach_(win_f, base_f, ierr);
+    sct__m_p_win(&c, win);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Win_fence, pmpi_win_fence_, mpi_win_fence, MPI_WIN_FENCE, (MPI_Fint *assert_f,
+                                                                          MPI_Fint *win_f,
+                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Win_fence, pmpi_win_fence_, (assert_f, win_f, ierr));
+    int assert = *assert_f;
+    MPI_Win win = MPI_Win_f2c(*win_f);
+    pmpi_win_fence_(assert_f, win_f, ierr);
+    sct__m_p_int(&c, assert);
+    sct__m_p_win(&c, win);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Win_flush, pmpi_win_flush_, mpi_win_flush, MPI_WIN_FLUSH, (MPI_Fint *rank_f,
+                                                                          MPI_Fint *win_f,
+                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Win_flush, pmpi_win_flush_, (rank_f, win_f, ierr));
+    int rank = *rank_f;
+    MPI_Win win = MPI_Win_f2c(*win_f);
+    pmpi_win_flush_(rank_f, win_f, ierr);
+    sct__m_p_wpeer(&c, rank, win);
+    sct__m_p_win(&c, win);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Win_flush_all, pmpi_win_flush_all_, mpi_win_flush_all, MPI_WIN_FLUSH_ALL, (MPI_Fint *win_f,
+                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Win_flush_all, pmpi_win_flush_all_, (win_f, ierr));
+    MPI_Win win = MPI_Win_f2c(*win_f);
+    pmpi_win_flush_all_(win_f, ierr);
+    sct__m_p_win(&c, win);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Win_flush_local, pmpi_win_flush_local_, mpi_win_flush_local, MPI_WIN_FLUSH_LOCAL, (MPI_Fint *rank_f,
+                                                                                                  MPI_Fint *win_f,
+                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Win_flush_local, pmpi_win_flush_local_, (rank_f, win_f, ierr));
+    int rank = *rank_f;
+    MPI_Win win = MPI_Win_f2c(*win_f);
+    pmpi_win_flush_local_(rank_f, win_f, ierr);
+    sct__m_p_wpeer(&c, rank, win);
+    sct__m_p_win(&c, win);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Win_flush_local_all, pmpi_win_flush_local_all_, mpi_win_flush_local_all, MPI_WIN_FLUSH_LOCAL_ALL, (MPI_Fint *win_f,
+                                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Win_flush_local_all, pmpi_win_flush_local_all_, (win_f, ierr));
+    MPI_Win win = MPI_Win_f2c(*win_f);
+    pmpi_win_flush_local_all_(win_f, ierr);
+    sct__m_p_win(&c, win);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Win_free, pmpi_win_free_, mpi_win_free, MPI_WIN_FREE, (MPI_Fint *win_f,
+                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Win_free, pmpi_win_free_, (win_f, ierr));
+    MPI_Win win_c = MPI_Win_f2c(*win_f), *win = &win_c;
+    MPI_Win sct_h = win ? *win : MPI_WIN_NULL;
+    pmpi_win_free_(win_f, ierr);
+    win_c = MPI_Win_f2c(*win_f);
+    sct__m_p_win(&c, sct_h);
+    sct__m_forget(&c, &sct__m_rt.wins, SCT__M_KEY(sct_h));
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Win_free_keyval, pmpi_win_free_keyval_, mpi_win_free_keyval, MPI_WIN_FREE_KEYVAL, (MPI_Fint *win_keyval_f,
+                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Win_free_keyval, pmpi_win_free_keyval_, (win_keyval_f, ierr));
+    int *win_keyval = win_keyval_f;
+    int sct_kv = win_keyval ? *win_keyval : MPI_KEYVAL_INVALID;
+    pmpi_win_free_keyval_(win_keyval_f, ierr);
+    sct__m_p_keyval(&c, sct_kv);
+    sct__m_forget(&c, &sct__m_rt.keyvals, SCT__M_KEY(sct_kv));
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Win_get_attr, pmpi_win_get_attr_, mpi_win_get_attr, MPI_WIN_GET_ATTR, (MPI_Fint *win_f,
+                                                                                      MPI_Fint *win_keyval_f,
+                                                                                      void *attribute_val_f,
+                                                                                      MPI_Fint *flag_f,
+                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Win_get_attr, pmpi_win_get_attr_,
+                 (win_f, win_keyval_f, attribute_val_f, flag_f, ierr));
+    MPI_Win win = MPI_Win_f2c(*win_f);
+    int win_keyval = *win_keyval_f;
+    pmpi_win_get_attr_(win_f, win_keyval_f, attribute_val_f, flag_f, ierr);
+    sct__m_p_win(&c, win);
+    sct__m_p_keyval(&c, win_keyval);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Win_get_errhandler, pmpi_win_get_errhandler_, mpi_win_get_errhandler, MPI_WIN_GET_ERRHANDLER, (MPI_Fint *win_f,
+                                                                                                              MPI_Fint *errhandler_f,
+                                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Win_get_errhandler, pmpi_win_get_errhandler_, (win_f, errhandler_f, ierr));
+    MPI_Win win = MPI_Win_f2c(*win_f);
+    MPI_Errhandler errhandler_c = MPI_ERRHANDLER_NULL, *errhandler = &errhandler_c;
+    pmpi_win_get_errhandler_(win_f, errhandler_f, ierr);
+    int rc = *ierr;
+    errhandler_c = MPI_Errhandler_f2c(*errhandler_f);
+    sct__m_p_win(&c, win);
+    sct__m_p_newerrh(&c, errhandler, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Win_get_group, pmpi_win_get_group_, mpi_win_get_group, MPI_WIN_GET_GROUP, (MPI_Fint *win_f,
+                                                                                          MPI_Fint *group_f,
+                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Win_get_group, pmpi_win_get_group_, (win_f, group_f, ierr));
+    MPI_Win win = MPI_Win_f2c(*win_f);
+    MPI_Group group_c = MPI_GROUP_NULL, *group = &group_c;
+    pmpi_win_get_group_(win_f, group_f, ierr);
+    int rc = *ierr;
+    group_c = MPI_Group_f2c(*group_f);
+    sct__m_p_win(&c, win);
+    sct__m_p_newgroup(&c, group, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Win_get_info, pmpi_win_get_info_, mpi_win_get_info, MPI_WIN_GET_INFO, (MPI_Fint *win_f,
+                                                                                      MPI_Fint *info_used_f,
+                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Win_get_info, pmpi_win_get_info_, (win_f, info_used_f, ierr));
+    MPI_Win win = MPI_Win_f2c(*win_f);
+    pmpi_win_get_info_(win_f, info_used_f, ierr);
+    sct__m_p_win(&c, win);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Win_get_name, pmpi_win_get_name_, mpi_win_get_name, MPI_WIN_GET_NAME, (MPI_Fint *win_f,
+                                                                                      void *win_name_f,
+                                                                                      MPI_Fint *resultlen_f,
+                                                                                      MPI_Fint *ierr,
+                                                                                      size_t len0))
+{
+    SCT__F_ENTER(MPI_Win_get_name, pmpi_win_get_name_,
+                 (win_f, win_name_f, resultlen_f, ierr, len0));
+    MPI_Win win = MPI_Win_f2c(*win_f);
+    pmpi_win_get_name_(win_f, win_name_f, resultlen_f, ierr, len0);
+    sct__m_p_win(&c, win);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Win_lock, pmpi_win_lock_, mpi_win_lock, MPI_WIN_LOCK, (MPI_Fint *lock_type_f,
+                                                                      MPI_Fint *rank_f,
+                                                                      MPI_Fint *assert_f,
+                                                                      MPI_Fint *win_f,
+                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Win_lock, pmpi_win_lock_, (lock_type_f, rank_f, assert_f, win_f, ierr));
+    int lock_type = *lock_type_f;
+    int rank = *rank_f;
+    int assert = *assert_f;
+    MPI_Win win = MPI_Win_f2c(*win_f);
+    pmpi_win_lock_(lock_type_f, rank_f, assert_f, win_f, ierr);
+    sct__m_p_int(&c, lock_type);
+    sct__m_p_wpeer(&c, rank, win);
+    sct__m_p_int(&c, assert);
+    sct__m_p_win(&c, win);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Win_lock_all, pmpi_win_lock_all_, mpi_win_lock_all, MPI_WIN_LOCK_ALL, (MPI_Fint *assert_f,
+                                                                                      MPI_Fint *win_f,
+                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Win_lock_all, pmpi_win_lock_all_, (assert_f, win_f, ierr));
+    int assert = *assert_f;
+    MPI_Win win = MPI_Win_f2c(*win_f);
+    pmpi_win_lock_all_(assert_f, win_f, ierr);
+    sct__m_p_int(&c, assert);
+    sct__m_p_win(&c, win);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Win_post, pmpi_win_post_, mpi_win_post, MPI_WIN_POST, (MPI_Fint *group_f,
+                                                                      MPI_Fint *assert_f,
+                                                                      MPI_Fint *win_f,
+                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Win_post, pmpi_win_post_, (group_f, assert_f, win_f, ierr));
+    MPI_Group group = MPI_Group_f2c(*group_f);
+    int assert = *assert_f;
+    MPI_Win win = MPI_Win_f2c(*win_f);
+    pmpi_win_post_(group_f, assert_f, win_f, ierr);
+    sct__m_p_group(&c, group);
+    sct__m_p_int(&c, assert);
+    sct__m_p_win(&c, win);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Win_set_attr, pmpi_win_set_attr_, mpi_win_set_attr, MPI_WIN_SET_ATTR, (MPI_Fint *win_f,
+                                                                                      MPI_Fint *win_keyval_f,
+                                                                                      void *attribute_val_f,
+                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Win_set_attr, pmpi_win_set_attr_,
+                 (win_f, win_keyval_f, attribute_val_f, ierr));
+    MPI_Win win = MPI_Win_f2c(*win_f);
+    int win_keyval = *win_keyval_f;
+    pmpi_win_set_attr_(win_f, win_keyval_f, attribute_val_f, ierr);
+    sct__m_p_win(&c, win);
+    sct__m_p_keyval(&c, win_keyval);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Win_set_errhandler, pmpi_win_set_errhandler_, mpi_win_set_errhandler, MPI_WIN_SET_ERRHANDLER, (MPI_Fint *win_f,
+                                                                                                              MPI_Fint *errhandler_f,
+                                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Win_set_errhandler, pmpi_win_set_errhandler_, (win_f, errhandler_f, ierr));
+    MPI_Win win = MPI_Win_f2c(*win_f);
+    MPI_Errhandler errhandler = MPI_Errhandler_f2c(*errhandler_f);
+    pmpi_win_set_errhandler_(win_f, errhandler_f, ierr);
+    sct__m_p_win(&c, win);
+    sct__m_p_errh(&c, errhandler);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Win_set_info, pmpi_win_set_info_, mpi_win_set_info, MPI_WIN_SET_INFO, (MPI_Fint *win_f,
+                                                                                      MPI_Fint *info_f,
+                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Win_set_info, pmpi_win_set_info_, (win_f, info_f, ierr));
+    MPI_Win win = MPI_Win_f2c(*win_f);
+    pmpi_win_set_info_(win_f, info_f, ierr);
+    sct__m_p_win(&c, win);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Win_set_name, pmpi_win_set_name_, mpi_win_set_name, MPI_WIN_SET_NAME, (MPI_Fint *win_f,
+                                                                                      void *win_name_f,
+                                                                                      MPI_Fint *ierr,
+                                                                                      size_t len0))
+{
+    SCT__F_ENTER(MPI_Win_set_name, pmpi_win_set_name_, (win_f, win_name_f, ierr, len0));
+    MPI_Win win = MPI_Win_f2c(*win_f);
+    pmpi_win_set_name_(win_f, win_name_f, ierr, len0);
+    sct__m_p_win(&c, win);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Win_shared_query, pmpi_win_shared_query_, mpi_win_shared_query, MPI_WIN_SHARED_QUERY, (MPI_Fint *win_f,
+                                                                                                      MPI_Fint *rank_f,
+                                                                                                      MPI_Aint *size_f,
+                                                                                                      MPI_Fint *disp_unit_f,
+                                                                                                      void *baseptr_f,
+                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Win_shared_query, pmpi_win_shared_query_,
+                 (win_f, rank_f, size_f, disp_unit_f, baseptr_f, ierr));
+    MPI_Win win = MPI_Win_f2c(*win_f);
+    int rank = *rank_f;
+    pmpi_win_shared_query_(win_f, rank_f, size_f, disp_unit_f, baseptr_f, ierr);
+    sct__m_p_win(&c, win);
+    sct__m_p_wpeer(&c, rank, win);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Win_start, pmpi_win_start_, mpi_win_start, MPI_WIN_START, (MPI_Fint *group_f,
+                                                                          MPI_Fint *assert_f,
+                                                                          MPI_Fint *win_f,
+                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Win_start, pmpi_win_start_, (group_f, assert_f, win_f, ierr));
+    MPI_Group group = MPI_Group_f2c(*group_f);
+    int assert = *assert_f;
+    MPI_Win win = MPI_Win_f2c(*win_f);
+    pmpi_win_start_(group_f, assert_f, win_f, ierr);
+    sct__m_p_group(&c, group);
+    sct__m_p_int(&c, assert);
+    sct__m_p_win(&c, win);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Win_sync, pmpi_win_sync_, mpi_win_sync, MPI_WIN_SYNC, (MPI_Fint *win_f,
+                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Win_sync, pmpi_win_sync_, (win_f, ierr));
+    MPI_Win win = MPI_Win_f2c(*win_f);
+    pmpi_win_sync_(win_f, ierr);
+    sct__m_p_win(&c, win);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Win_test, pmpi_win_test_, mpi_win_test, MPI_WIN_TEST, (MPI_Fint *win_f,
+                                                                      MPI_Fint *flag_f,
+                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Win_test, pmpi_win_test_, (win_f, flag_f, ierr));
+    MPI_Win win = MPI_Win_f2c(*win_f);
+    pmpi_win_test_(win_f, flag_f, ierr);
+    sct__m_p_win(&c, win);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Win_unlock, pmpi_win_unlock_, mpi_win_unlock, MPI_WIN_UNLOCK, (MPI_Fint *rank_f,
+                                                                              MPI_Fint *win_f,
+                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Win_unlock, pmpi_win_unlock_, (rank_f, win_f, ierr));
+    int rank = *rank_f;
+    MPI_Win win = MPI_Win_f2c(*win_f);
+    pmpi_win_unlock_(rank_f, win_f, ierr);
+    sct__m_p_wpeer(&c, rank, win);
+    sct__m_p_win(&c, win);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Win_unlock_all, pmpi_win_unlock_all_, mpi_win_unlock_all, MPI_WIN_UNLOCK_ALL, (MPI_Fint *win_f,
+                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Win_unlock_all, pmpi_win_unlock_all_, (win_f, ierr));
+    MPI_Win win = MPI_Win_f2c(*win_f);
+    pmpi_win_unlock_all_(win_f, ierr);
+    sct__m_p_win(&c, win);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Win_wait, pmpi_win_wait_, mpi_win_wait, MPI_WIN_WAIT, (MPI_Fint *win_f,
+                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Win_wait, pmpi_win_wait_, (win_f, ierr));
+    MPI_Win win = MPI_Win_f2c(*win_f);
+    pmpi_win_wait_(win_f, ierr);
+    sct__m_p_win(&c, win);
+    sct__m_leave(&c);
+}
+
+#if !defined(OPEN_MPI) || OMPI_ENABLE_MPI1_COMPAT
+SCT__F_DEF(MPI_Address, pmpi_address_, mpi_address, MPI_ADDRESS, (void *location_f,
+                                                                  MPI_Aint *address_f,
+                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Address, pmpi_address_, (location_f, address_f, ierr));
+    pmpi_address_(location_f, address_f, ierr);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Errhandler_create, pmpi_errhandler_create_, mpi_errhandler_create, MPI_ERRHANDLER_CREATE, (void *comm_errhandler_fn_f,
+                                                                                                          MPI_Fint *errhandler_f,
+                                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Errhandler_create, pmpi_errhandler_create_,
+                 (comm_errhandler_fn_f, errhandler_f, ierr));
+    MPI_Errhandler errhandler_c = MPI_ERRHANDLER_NULL, *errhandler = &errhandler_c;
+    pmpi_errhandler_create_(comm_errhandler_fn_f, errhandler_f, ierr);
+    int rc = *ierr;
+    errhandler_c = MPI_Errhandler_f2c(*errhandler_f);
+    sct__m_p_newerrh(&c, errhandler, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Errhandler_get, pmpi_errhandler_get_, mpi_errhandler_get, MPI_ERRHANDLER_GET, (MPI_Fint *comm_f,
+                                                                                              MPI_Fint *errhandler_f,
+                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Errhandler_get, pmpi_errhandler_get_, (comm_f, errhandler_f, ierr));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Errhandler errhandler_c = MPI_ERRHANDLER_NULL, *errhandler = &errhandler_c;
+    pmpi_errhandler_get_(comm_f, errhandler_f, ierr);
+    int rc = *ierr;
+    errhandler_c = MPI_Errhandler_f2c(*errhandler_f);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newerrh(&c, errhandler, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Errhandler_set, pmpi_errhandler_set_, mpi_errhandler_set, MPI_ERRHANDLER_SET, (MPI_Fint *comm_f,
+                                                                                              MPI_Fint *errhandler_f,
+                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Errhandler_set, pmpi_errhandler_set_, (comm_f, errhandler_f, ierr));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Errhandler errhandler = MPI_Errhandler_f2c(*errhandler_f);
+    pmpi_errhandler_set_(comm_f, errhandler_f, ierr);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_errh(&c, errhandler);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_extent, pmpi_type_extent_, mpi_type_extent, MPI_TYPE_EXTENT, (MPI_Fint *datatype_f,
+                                                                                  MPI_Aint *extent_f,
+                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_extent, pmpi_type_extent_, (datatype_f, extent_f, ierr));
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_type_extent_(datatype_f, extent_f, ierr);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_hindexed, pmpi_type_hindexed_, mpi_type_hindexed, MPI_TYPE_HINDEXED, (MPI_Fint *count_f,
+                                                                                          MPI_Fint *array_of_blocklengths_f,
+                                                                                          MPI_Aint *array_of_displacements_f,
+                                                                                          MPI_Fint *oldtype_f,
+                                                                                          MPI_Fint *newtype_f,
+                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_hindexed, pmpi_type_hindexed_,
+                 (count_f, array_of_blocklengths_f, array_of_displacements_f, oldtype_f, newtype_f, ierr));
+    int count = *count_f;
+    int *array_of_blocklengths = array_of_blocklengths_f;
+    MPI_Aint *array_of_displacements = array_of_displacements_f;
+    MPI_Datatype oldtype = MPI_Type_f2c(*oldtype_f);
+    MPI_Datatype newtype_c = MPI_DATATYPE_NULL, *newtype = &newtype_c;
+    pmpi_type_hindexed_(count_f, array_of_blocklengths_f, array_of_displacements_f, oldtype_f,
+                        newtype_f, ierr);
+    int rc = *ierr;
+    newtype_c = MPI_Type_f2c(*newtype_f);
+    sct__m_p_int(&c, count);
+    sct__m_p_ints(&c, count, array_of_blocklengths);
+    sct__m_p_aints(&c, count, array_of_displacements);
+    sct__m_p_dtype(&c, oldtype);
+    sct__m_p_newtype(&c, newtype, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_hvector, pmpi_type_hvector_, mpi_type_hvector, MPI_TYPE_HVECTOR, (MPI_Fint *count_f,
+                                                                                      MPI_Fint *blocklength_f,
+                                                                                      MPI_Aint *stride_f,
+                                                                                      MPI_Fint *oldtype_f,
+                                                                                      MPI_Fint *newtype_f,
+                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_hvector, pmpi_type_hvector_,
+                 (count_f, blocklength_f, stride_f, oldtype_f, newtype_f, ierr));
+    int count = *count_f;
+    int blocklength = *blocklength_f;
+    MPI_Aint stride = *stride_f;
+    MPI_Datatype oldtype = MPI_Type_f2c(*oldtype_f);
+    MPI_Datatype newtype_c = MPI_DATATYPE_NULL, *newtype = &newtype_c;
+    pmpi_type_hvector_(count_f, blocklength_f, stride_f, oldtype_f, newtype_f, ierr);
+    int rc = *ierr;
+    newtype_c = MPI_Type_f2c(*newtype_f);
+    sct__m_p_int(&c, count);
+    sct__m_p_int(&c, blocklength);
+    sct__m_p_int(&c, stride);
+    sct__m_p_dtype(&c, oldtype);
+    sct__m_p_newtype(&c, newtype, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_lb, pmpi_type_lb_, mpi_type_lb, MPI_TYPE_LB, (MPI_Fint *datatype_f,
+                                                                  MPI_Aint *displacement_f,
+                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_lb, pmpi_type_lb_, (datatype_f, displacement_f, ierr));
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_type_lb_(datatype_f, displacement_f, ierr);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_struct, pmpi_type_struct_, mpi_type_struct, MPI_TYPE_STRUCT, (MPI_Fint *count_f,
+                                                                                  MPI_Fint *array_of_blocklengths_f,
+                                                                                  MPI_Aint *array_of_displacements_f,
+                                                                                  MPI_Fint *array_of_types_f,
+                                                                                  MPI_Fint *newtype_f,
+                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_struct, pmpi_type_struct_,
+                 (count_f, array_of_blocklengths_f, array_of_displacements_f, array_of_types_f, newtype_f, ierr));
+    int count = *count_f;
+    int *array_of_blocklengths = array_of_blocklengths_f;
+    MPI_Aint *array_of_displacements = array_of_displacements_f;
+    MPI_Datatype newtype_c = MPI_DATATYPE_NULL, *newtype = &newtype_c;
+    MPI_Datatype *array_of_types = sct__f_types(&c, 0, count, array_of_types_f);
+    pmpi_type_struct_(count_f, array_of_blocklengths_f, array_of_displacements_f, array_of_types_f,
+                      newtype_f, ierr);
+    int rc = *ierr;
+    if (!c.bad) {
+        newtype_c = MPI_Type_f2c(*newtype_f);
+        sct__m_p_int(&c, count);
+        sct__m_p_ints(&c, count, array_of_blocklengths);
+        sct__m_p_aints(&c, count, array_of_displacements);
+        sct__m_p_dtypes(&c, count, array_of_types);
+        sct__m_p_newtype(&c, newtype, rc);
+    }
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_ub, pmpi_type_ub_, mpi_type_ub, MPI_TYPE_UB, (MPI_Fint *datatype_f,
+                                                                  MPI_Aint *displacement_f,
+                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_ub, pmpi_type_ub_, (datatype_f, displacement_f, ierr));
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_type_ub_(datatype_f, displacement_f, ierr);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+#endif /* !defined(OPEN_MPI) || OMPI_ENABLE_MPI1_COMPAT */
+
+#if MPI_VERSION >= 4
+SCT__F_DEF(MPI_Accumulate_c, pmpi_accumulate_c_, mpi_accumulate_c, MPI_ACCUMULATE_C, (void *origin_addr_f,
+                                                                                      MPI_Count *origin_count_f,
+                                                                                      MPI_Fint *origin_datatype_f,
+                                                                                      MPI_Fint *target_rank_f,
+                                                                                      MPI_Aint *target_disp_f,
+                                                                                      MPI_Count *target_count_f,
+                                                                                      MPI_Fint *target_datatype_f,
+                                                                                      MPI_Fint *op_f,
+                                                                                      MPI_Fint *win_f,
+                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Accumulate_c, pmpi_accumulate_c_,
+                 (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, op_f, win_f, ierr));
+    MPI_Count origin_count = *origin_count_f;
+    MPI_Datatype origin_datatype = MPI_Type_f2c(*origin_datatype_f);
+    int target_rank = *target_rank_f;
+    MPI_Aint target_disp = *target_disp_f;
+    MPI_Count target_count = *target_count_f;
+    MPI_Datatype target_datatype = MPI_Type_f2c(*target_datatype_f);
+    MPI_Op op = MPI_Op_f2c(*op_f);
+    MPI_Win win = MPI_Win_f2c(*win_f);
+    pmpi_accumulate_c_(origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f,
+                       target_disp_f, target_count_f, target_datatype_f, op_f, win_f, ierr);
+    sct__m_p_bytes(&c, origin_count, origin_datatype);
+    sct__m_p_dtype(&c, origin_datatype);
+    sct__m_p_wpeer(&c, target_rank, win);
+    sct__m_p_int(&c, target_disp);
+    sct__m_p_bytes(&c, target_count, target_datatype);
+    sct__m_p_dtype(&c, target_datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_win(&c, win);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Allgather_c, pmpi_allgather_c_, mpi_allgather_c, MPI_ALLGATHER_C, (void *sendbuf_f,
+                                                                                  MPI_Count *sendcount_f,
+                                                                                  MPI_Fint *sendtype_f,
+                                                                                  void *recvbuf_f,
+                                                                                  MPI_Count *recvcount_f,
+                                                                                  MPI_Fint *recvtype_f,
+                                                                                  MPI_Fint *comm_f,
+                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Allgather_c, pmpi_allgather_c_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr));
+    MPI_Count sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    MPI_Count recvcount = *recvcount_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_allgather_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f,
+                      comm_f, ierr);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Allgather_init, pmpi_allgather_init_, mpi_allgather_init, MPI_ALLGATHER_INIT, (void *sendbuf_f,
+                                                                                              MPI_Fint *sendcount_f,
+                                                                                              MPI_Fint *sendtype_f,
+                                                                                              void *recvbuf_f,
+                                                                                              MPI_Fint *recvcount_f,
+                                                                                              MPI_Fint *recvtype_f,
+                                                                                              MPI_Fint *comm_f,
+                                                                                              MPI_Fint *info_f,
+                                                                                              MPI_Fint *request_f,
+                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Allgather_init, pmpi_allgather_init_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f, request_f, ierr));
+    int sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    int recvcount = *recvcount_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_allgather_init_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f,
+                         comm_f, info_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Allgather_init_c, pmpi_allgather_init_c_, mpi_allgather_init_c, MPI_ALLGATHER_INIT_C, (void *sendbuf_f,
+                                                                                                      MPI_Count *sendcount_f,
+                                                                                                      MPI_Fint *sendtype_f,
+                                                                                                      void *recvbuf_f,
+                                                                                                      MPI_Count *recvcount_f,
+                                                                                                      MPI_Fint *recvtype_f,
+                                                                                                      MPI_Fint *comm_f,
+                                                                                                      MPI_Fint *info_f,
+                                                                                                      MPI_Fint *request_f,
+                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Allgather_init_c, pmpi_allgather_init_c_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f, request_f, ierr));
+    MPI_Count sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    MPI_Count recvcount = *recvcount_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_allgather_init_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f,
+                           comm_f, info_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Allgatherv_c, pmpi_allgatherv_c_, mpi_allgatherv_c, MPI_ALLGATHERV_C, (void *sendbuf_f,
+                                                                                      MPI_Count *sendcount_f,
+                                                                                      MPI_Fint *sendtype_f,
+                                                                                      void *recvbuf_f,
+                                                                                      MPI_Count *recvcounts_f,
+                                                                                      MPI_Aint *displs_f,
+                                                                                      MPI_Fint *recvtype_f,
+                                                                                      MPI_Fint *comm_f,
+                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Allgatherv_c, pmpi_allgatherv_c_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, ierr));
+    MPI_Count sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    MPI_Count *recvcounts = recvcounts_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_allgatherv_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f,
+                       recvtype_f, comm_f, ierr);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Allgatherv_init, pmpi_allgatherv_init_, mpi_allgatherv_init, MPI_ALLGATHERV_INIT, (void *sendbuf_f,
+                                                                                                  MPI_Fint *sendcount_f,
+                                                                                                  MPI_Fint *sendtype_f,
+                                                                                                  void *recvbuf_f,
+                                                                                                  MPI_Fint *recvcounts_f,
+                                                                                                  MPI_Fint *displs_f,
+                                                                                                  MPI_Fint *recvtype_f,
+                                                                                                  MPI_Fint *comm_f,
+                                                                                                  MPI_Fint *info_f,
+                                                                                                  MPI_Fint *request_f,
+                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Allgatherv_init, pmpi_allgatherv_init_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, info_f, request_f, ierr));
+    int sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    int *recvcounts = recvcounts_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_allgatherv_init_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f,
+                          recvtype_f, comm_f, info_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Allgatherv_init_c, pmpi_allgatherv_init_c_, mpi_allgatherv_init_c, MPI_ALLGATHERV_INIT_C, (void *sendbuf_f,
+                                                                                                          MPI_Count *sendcount_f,
+                                                                                                          MPI_Fint *sendtype_f,
+                                                                                                          void *recvbuf_f,
+                                                                                                          MPI_Count *recvcounts_f,
+                                                                                                          MPI_Aint *displs_f,
+                                                                                                          MPI_Fint *recvtype_f,
+                                                                                                          MPI_Fint *comm_f,
+                                                                                                          MPI_Fint *info_f,
+                                                                                                          MPI_Fint *request_f,
+                                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Allgatherv_init_c, pmpi_allgatherv_init_c_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, info_f, request_f, ierr));
+    MPI_Count sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    MPI_Count *recvcounts = recvcounts_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_allgatherv_init_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f,
+                            recvtype_f, comm_f, info_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Allreduce_c, pmpi_allreduce_c_, mpi_allreduce_c, MPI_ALLREDUCE_C, (void *sendbuf_f,
+                                                                                  void *recvbuf_f,
+                                                                                  MPI_Count *count_f,
+                                                                                  MPI_Fint *datatype_f,
+                                                                                  MPI_Fint *op_f,
+                                                                                  MPI_Fint *comm_f,
+                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Allreduce_c, pmpi_allreduce_c_,
+                 (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr));
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Op op = MPI_Op_f2c(*op_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_allreduce_c_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Allreduce_init, pmpi_allreduce_init_, mpi_allreduce_init, MPI_ALLREDUCE_INIT, (void *sendbuf_f,
+                                                                                              void *recvbuf_f,
+                                                                                              MPI_Fint *count_f,
+                                                                                              MPI_Fint *datatype_f,
+                                                                                              MPI_Fint *op_f,
+                                                                                              MPI_Fint *comm_f,
+                                                                                              MPI_Fint *info_f,
+                                                                                              MPI_Fint *request_f,
+                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Allreduce_init, pmpi_allreduce_init_,
+                 (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f, ierr));
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Op op = MPI_Op_f2c(*op_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_allreduce_init_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f,
+                         ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Allreduce_init_c, pmpi_allreduce_init_c_, mpi_allreduce_init_c, MPI_ALLREDUCE_INIT_C, (void *sendbuf_f,
+                                                                                                      void *recvbuf_f,
+                                                                                                      MPI_Count *count_f,
+                                                                                                      MPI_Fint *datatype_f,
+                                                                                                      MPI_Fint *op_f,
+                                                                                                      MPI_Fint *comm_f,
+                                                                                                      MPI_Fint *info_f,
+                                                                                                      MPI_Fint *request_f,
+                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Allreduce_init_c, pmpi_allreduce_init_c_,
+                 (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f, ierr));
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Op op = MPI_Op_f2c(*op_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_allreduce_init_c_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f,
+                           request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Alltoall_c, pmpi_alltoall_c_, mpi_alltoall_c, MPI_ALLTOALL_C, (void *sendbuf_f,
+                                                                              MPI_Count *sendcount_f,
+                                                                              MPI_Fint *sendtype_f,
+                                                                              void *recvbuf_f,
+                                                                              MPI_Count *recvcount_f,
+                                                                              MPI_Fint *recvtype_f,
+                                                                              MPI_Fint *comm_f,
+                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Alltoall_c, pmpi_alltoall_c_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr));
+    MPI_Count sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    MPI_Count recvcount = *recvcount_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_alltoall_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f,
+                     ierr);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Alltoall_init, pmpi_alltoall_init_, mpi_alltoall_init, MPI_ALLTOALL_INIT, (void *sendbuf_f,
+                                                                                          MPI_Fint *sendcount_f,
+                                                                                          MPI_Fint *sendtype_f,
+                                                                                          void *recvbuf_f,
+                                                                                          MPI_Fint *recvcount_f,
+                                                                                          MPI_Fint *recvtype_f,
+                                                                                          MPI_Fint *comm_f,
+                                                                                          MPI_Fint *info_f,
+                                                                                          MPI_Fint *request_f,
+                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Alltoall_init, pmpi_alltoall_init_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f, request_f, ierr));
+    int sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    int recvcount = *recvcount_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_alltoall_init_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f,
+                        comm_f, info_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Alltoall_init_c, pmpi_alltoall_init_c_, mpi_alltoall_init_c, MPI_ALLTOALL_INIT_C, (void *sendbuf_f,
+                                                                                                  MPI_Count *sendcount_f,
+                                                                                                  MPI_Fint *sendtype_f,
+                                                                                                  void *recvbuf_f,
+                                                                                                  MPI_Count *recvcount_f,
+                                                                                                  MPI_Fint *recvtype_f,
+                                                                                                  MPI_Fint *comm_f,
+                                                                                                  MPI_Fint *info_f,
+                                                                                                  MPI_Fint *request_f,
+                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Alltoall_init_c, pmpi_alltoall_init_c_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f, request_f, ierr));
+    MPI_Count sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    MPI_Count recvcount = *recvcount_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_alltoall_init_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f,
+                          comm_f, info_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Alltoallv_c, pmpi_alltoallv_c_, mpi_alltoallv_c, MPI_ALLTOALLV_C, (void *sendbuf_f,
+                                                                                  MPI_Count *sendcounts_f,
+                                                                                  MPI_Aint *sdispls_f,
+                                                                                  MPI_Fint *sendtype_f,
+                                                                                  void *recvbuf_f,
+                                                                                  MPI_Count *recvcounts_f,
+                                                                                  MPI_Aint *rdispls_f,
+                                                                                  MPI_Fint *recvtype_f,
+                                                                                  MPI_Fint *comm_f,
+                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Alltoallv_c, pmpi_alltoallv_c_,
+                 (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, ierr));
+    MPI_Count *sendcounts = sendcounts_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    MPI_Count *recvcounts = recvcounts_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_alltoallv_c_(sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f,
+                      rdispls_f, recvtype_f, comm_f, ierr);
+    sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_psize(&c, comm));
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Alltoallv_init, pmpi_alltoallv_init_, mpi_alltoallv_init, MPI_ALLTOALLV_INIT, (void *sendbuf_f,
+                                                                                              MPI_Fint *sendcounts_f,
+                                                                                              MPI_Fint *sdispls_f,
+                                                                                              MPI_Fint *sendtype_f,
+                                                                                              void *recvbuf_f,
+                                                                                              MPI_Fint *recvcounts_f,
+                                                                                              MPI_Fint *rdispls_f,
+                                                                                              MPI_Fint *recvtype_f,
+                                                                                              MPI_Fint *comm_f,
+                                                                                              MPI_Fint *info_f,
+                                                                                              MPI_Fint *request_f,
+                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Alltoallv_init, pmpi_alltoallv_init_,
+                 (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, info_f, request_f, ierr));
+    int *sendcounts = sendcounts_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    int *recvcounts = recvcounts_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_alltoallv_init_(sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f,
+                         rdispls_f, recvtype_f, comm_f, info_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_psize(&c, comm));
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Alltoallv_init_c, pmpi_alltoallv_init_c_, mpi_alltoallv_init_c, MPI_ALLTOALLV_INIT_C, (void *sendbuf_f,
+                                                                                                      MPI_Count *sendcounts_f,
+                                                                                                      MPI_Aint *sdispls_f,
+                                                                                                      MPI_Fint *sendtype_f,
+                                                                                                      void *recvbuf_f,
+                                                                                                      MPI_Count *recvcounts_f,
+                                                                                                      MPI_Aint *rdispls_f,
+                                                                                                      MPI_Fint *recvtype_f,
+                                                                                                      MPI_Fint *comm_f,
+                                                                                                      MPI_Fint *info_f,
+                                                                                                      MPI_Fint *request_f,
+                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Alltoallv_init_c, pmpi_alltoallv_init_c_,
+                 (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, info_f, request_f, ierr));
+    MPI_Count *sendcounts = sendcounts_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    MPI_Count *recvcounts = recvcounts_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_alltoallv_init_c_(sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f,
+                           rdispls_f, recvtype_f, comm_f, info_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_psize(&c, comm));
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Alltoallw_c, pmpi_alltoallw_c_, mpi_alltoallw_c, MPI_ALLTOALLW_C, (void *sendbuf_f,
+                                                                                  MPI_Count *sendcounts_f,
+                                                                                  MPI_Aint *sdispls_f,
+                                                                                  MPI_Fint *sendtypes_f,
+                                                                                  void *recvbuf_f,
+                                                                                  MPI_Count *recvcounts_f,
+                                                                                  MPI_Aint *rdispls_f,
+                                                                                  MPI_Fint *recvtypes_f,
+                                                                                  MPI_Fint *comm_f,
+                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Alltoallw_c, pmpi_alltoallw_c_,
+                 (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, ierr));
+    MPI_Count *sendcounts = sendcounts_f;
+    MPI_Count *recvcounts = recvcounts_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Datatype *sendtypes = sct__f_types(&c, 0, sct__m_psize(&c, comm), sendtypes_f);
+    MPI_Datatype *recvtypes = sct__f_types(&c, 1, sct__m_psize(&c, comm), recvtypes_f);
+    pmpi_alltoallw_c_(sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f,
+                      rdispls_f, recvtypes_f, comm_f, ierr);
+    if (!c.bad) {
+        sct__m_p_wbytes_c(&c, sendcounts, sendtypes, sct__m_psize(&c, comm));
+        sct__m_p_wbytes_c(&c, recvcounts, recvtypes, sct__m_psize(&c, comm));
+        sct__m_p_comm(&c, comm);
+    }
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Alltoallw_init, pmpi_alltoallw_init_, mpi_alltoallw_init, MPI_ALLTOALLW_INIT, (void *sendbuf_f,
+                                                                                              MPI_Fint *sendcounts_f,
+                                                                                              MPI_Fint *sdispls_f,
+                                                                                              MPI_Fint *sendtypes_f,
+                                                                                              void *recvbuf_f,
+                                                                                              MPI_Fint *recvcounts_f,
+                                                                                              MPI_Fint *rdispls_f,
+                                                                                              MPI_Fint *recvtypes_f,
+                                                                                              MPI_Fint *comm_f,
+                                                                                              MPI_Fint *info_f,
+                                                                                              MPI_Fint *request_f,
+                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Alltoallw_init, pmpi_alltoallw_init_,
+                 (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, info_f, request_f, ierr));
+    int *sendcounts = sendcounts_f;
+    int *recvcounts = recvcounts_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    MPI_Datatype *sendtypes = sct__f_types(&c, 0, sct__m_psize(&c, comm), sendtypes_f);
+    MPI_Datatype *recvtypes = sct__f_types(&c, 1, sct__m_psize(&c, comm), recvtypes_f);
+    pmpi_alltoallw_init_(sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f,
+                         rdispls_f, recvtypes_f, comm_f, info_f, request_f, ierr);
+    int rc = *ierr;
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_wbytes(&c, sendcounts, sendtypes, sct__m_psize(&c, comm));
+        sct__m_p_wbytes(&c, recvcounts, recvtypes, sct__m_psize(&c, comm));
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+    }
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Alltoallw_init_c, pmpi_alltoallw_init_c_, mpi_alltoallw_init_c, MPI_ALLTOALLW_INIT_C, (void *sendbuf_f,
+                                                                                                      MPI_Count *sendcounts_f,
+                                                                                                      MPI_Aint *sdispls_f,
+                                                                                                      MPI_Fint *sendtypes_f,
+                                                                                                      void *recvbuf_f,
+                                                                                                      MPI_Count *recvcounts_f,
+                                                                                                      MPI_Aint *rdispls_f,
+                                                                                                      MPI_Fint *recvtypes_f,
+                                                                                                      MPI_Fint *comm_f,
+                                                                                                      MPI_Fint *info_f,
+                                                                                                      MPI_Fint *request_f,
+                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Alltoallw_init_c, pmpi_alltoallw_init_c_,
+                 (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, info_f, request_f, ierr));
+    MPI_Count *sendcounts = sendcounts_f;
+    MPI_Count *recvcounts = recvcounts_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    MPI_Datatype *sendtypes = sct__f_types(&c, 0, sct__m_psize(&c, comm), sendtypes_f);
+    MPI_Datatype *recvtypes = sct__f_types(&c, 1, sct__m_psize(&c, comm), recvtypes_f);
+    pmpi_alltoallw_init_c_(sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f,
+                           rdispls_f, recvtypes_f, comm_f, info_f, request_f, ierr);
+    int rc = *ierr;
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_wbytes_c(&c, sendcounts, sendtypes, sct__m_psize(&c, comm));
+        sct__m_p_wbytes_c(&c, recvcounts, recvtypes, sct__m_psize(&c, comm));
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+    }
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Barrier_init, pmpi_barrier_init_, mpi_barrier_init, MPI_BARRIER_INIT, (MPI_Fint *comm_f,
+                                                                                      MPI_Fint *info_f,
+                                                                                      MPI_Fint *request_f,
+                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Barrier_init, pmpi_barrier_init_, (comm_f, info_f, request_f, ierr));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_barrier_init_(comm_f, info_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Bcast_c, pmpi_bcast_c_, mpi_bcast_c, MPI_BCAST_C, (void *buffer_f,
+                                                                  MPI_Count *count_f,
+                                                                  MPI_Fint *datatype_f,
+                                                                  MPI_Fint *root_f,
+                                                                  MPI_Fint *comm_f, MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Bcast_c, pmpi_bcast_c_, (buffer_f, count_f, datatype_f, root_f, comm_f, ierr));
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int root = *root_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_bcast_c_(buffer_f, count_f, datatype_f, root_f, comm_f, ierr);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Bcast_init, pmpi_bcast_init_, mpi_bcast_init, MPI_BCAST_INIT, (void *buffer_f,
+                                                                              MPI_Fint *count_f,
+                                                                              MPI_Fint *datatype_f,
+                                                                              MPI_Fint *root_f,
+                                                                              MPI_Fint *comm_f,
+                                                                              MPI_Fint *info_f,
+                                                                              MPI_Fint *request_f,
+                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Bcast_init, pmpi_bcast_init_,
+                 (buffer_f, count_f, datatype_f, root_f, comm_f, info_f, request_f, ierr));
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int root = *root_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_bcast_init_(buffer_f, count_f, datatype_f, root_f, comm_f, info_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Bcast_init_c, pmpi_bcast_init_c_, mpi_bcast_init_c, MPI_BCAST_INIT_C, (void *buffer_f,
+                                                                                      MPI_Count *count_f,
+                                                                                      MPI_Fint *datatype_f,
+                                                                                      MPI_Fint *root_f,
+                                                                                      MPI_Fint *comm_f,
+                                                                                      MPI_Fint *info_f,
+                                                                                      MPI_Fint *request_f,
+                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Bcast_init_c, pmpi_bcast_init_c_,
+                 (buffer_f, count_f, datatype_f, root_f, comm_f, info_f, request_f, ierr));
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int root = *root_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_bcast_init_c_(buffer_f, count_f, datatype_f, root_f, comm_f, info_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Bsend_c, pmpi_bsend_c_, mpi_bsend_c, MPI_BSEND_C, (void *buf_f, MPI_Count *count_f,
+                                                                  MPI_Fint *datatype_f,
+                                                                  MPI_Fint *dest_f, MPI_Fint *tag_f,
+                                                                  MPI_Fint *comm_f, MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Bsend_c, pmpi_bsend_c_,
+                 (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr));
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int dest = *dest_f;
+    int tag = *tag_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_bsend_c_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_peer(&c, dest, comm);
+    sct__m_p_tag(&c, tag);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Bsend_init_c, pmpi_bsend_init_c_, mpi_bsend_init_c, MPI_BSEND_INIT_C, (void *buf_f,
+                                                                                      MPI_Count *count_f,
+                                                                                      MPI_Fint *datatype_f,
+                                                                                      MPI_Fint *dest_f,
+                                                                                      MPI_Fint *tag_f,
+                                                                                      MPI_Fint *comm_f,
+                                                                                      MPI_Fint *request_f,
+                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Bsend_init_c, pmpi_bsend_init_c_,
+                 (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int dest = *dest_f;
+    int tag = *tag_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_bsend_init_c_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_peer(&c, dest, comm);
+    sct__m_p_tag(&c, tag);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Buffer_attach_c, pmpi_buffer_attach_c_, mpi_buffer_attach_c, MPI_BUFFER_ATTACH_C, (void *buffer_f,
+                                                                                                  MPI_Count *size_f,
+                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Buffer_attach_c, pmpi_buffer_attach_c_, (buffer_f, size_f, ierr));
+    MPI_Count size = *size_f;
+    pmpi_buffer_attach_c_(buffer_f, size_f, ierr);
+    sct__m_p_int(&c, size);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Buffer_detach_c, pmpi_buffer_detach_c_, mpi_buffer_detach_c, MPI_BUFFER_DETACH_C, (void *buffer_addr_f,
+                                                                                                  MPI_Count *size_f,
+                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Buffer_detach_c, pmpi_buffer_detach_c_, (buffer_addr_f, size_f, ierr));
+    pmpi_buffer_detach_c_(buffer_addr_f, size_f, ierr);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Comm_create_from_group, pmpi_comm_create_from_group_, mpi_comm_create_from_group, MPI_COMM_CREATE_FROM_GROUP, (MPI_Fint *group_f,
+                                                                                                                              void *stringtag_f,
+                                                                                                                              MPI_Fint *info_f,
+                                                                                                                              MPI_Fint *errhandler_f,
+                                                                                                                              MPI_Fint *newcomm_f,
+                                                                                                                              MPI_Fint *ierr,
+                                                                                                                              size_t len0))
+{
+    SCT__F_ENTER(MPI_Comm_create_from_group, pmpi_comm_create_from_group_,
+                 (group_f, stringtag_f, info_f, errhandler_f, newcomm_f, ierr, len0));
+    MPI_Group group = MPI_Group_f2c(*group_f);
+    MPI_Errhandler errhandler = MPI_Errhandler_f2c(*errhandler_f);
+    MPI_Comm newcomm_c = MPI_COMM_NULL, *newcomm = &newcomm_c;
+    pmpi_comm_create_from_group_(group_f, stringtag_f, info_f, errhandler_f, newcomm_f, ierr, len0);
+    int rc = *ierr;
+    newcomm_c = MPI_Comm_f2c(*newcomm_f);
+    sct__m_p_group(&c, group);
+    sct__m_p_errh(&c, errhandler);
+    sct__m_p_newcomm(&c, newcomm, rc, SCT__M_COMM_AGREE);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Exscan_c, pmpi_exscan_c_, mpi_exscan_c, MPI_EXSCAN_C, (void *sendbuf_f,
+                                                                      void *recvbuf_f,
+                                                                      MPI_Count *count_f,
+                                                                      MPI_Fint *datatype_f,
+                                                                      MPI_Fint *op_f,
+                                                                      MPI_Fint *comm_f,
+                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Exscan_c, pmpi_exscan_c_,
+                 (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr));
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Op op = MPI_Op_f2c(*op_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_exscan_c_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Exscan_init, pmpi_exscan_init_, mpi_exscan_init, MPI_EXSCAN_INIT, (void *sendbuf_f,
+                                                                                  void *recvbuf_f,
+                                                                                  MPI_Fint *count_f,
+                                                                                  MPI_Fint *datatype_f,
+                                                                                  MPI_Fint *op_f,
+                                                                                  MPI_Fint *comm_f,
+                                                                                  MPI_Fint *info_f,
+                                                                                  MPI_Fint *request_f,
+                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Exscan_init, pmpi_exscan_init_,
+                 (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f, ierr));
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Op op = MPI_Op_f2c(*op_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_exscan_init_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f,
+                      ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Exscan_init_c, pmpi_exscan_init_c_, mpi_exscan_init_c, MPI_EXSCAN_INIT_C, (void *sendbuf_f,
+                                                                                          void *recvbuf_f,
+                                                                                          MPI_Count *count_f,
+                                                                                          MPI_Fint *datatype_f,
+                                                                                          MPI_Fint *op_f,
+                                                                                          MPI_Fint *comm_f,
+                                                                                          MPI_Fint *info_f,
+                                                                                          MPI_Fint *request_f,
+                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Exscan_init_c, pmpi_exscan_init_c_,
+                 (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f, ierr));
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Op op = MPI_Op_f2c(*op_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_exscan_init_c_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f,
+                        ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_get_type_extent_c, pmpi_file_get_type_extent_c_, mpi_file_get_type_extent_c, MPI_FILE_GET_TYPE_EXTENT_C, (MPI_Fint *fh_f,
+                                                                                                                              MPI_Fint *datatype_f,
+                                                                                                                              MPI_Count *extent_f,
+                                                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_get_type_extent_c, pmpi_file_get_type_extent_c_,
+                 (fh_f, datatype_f, extent_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_file_get_type_extent_c_(fh_f, datatype_f, extent_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_iread_all_c, pmpi_file_iread_all_c_, mpi_file_iread_all_c, MPI_FILE_IREAD_ALL_C, (MPI_Fint *fh_f,
+                                                                                                      void *buf_f,
+                                                                                                      MPI_Count *count_f,
+                                                                                                      MPI_Fint *datatype_f,
+                                                                                                      MPI_Fint *request_f,
+                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_iread_all_c, pmpi_file_iread_all_c_,
+                 (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_file_iread_all_c_(fh_f, buf_f, count_f, datatype_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_file(&c, fh);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_iread_at_all_c, pmpi_file_iread_at_all_c_, mpi_file_iread_at_all_c, MPI_FILE_IREAD_AT_ALL_C, (MPI_Fint *fh_f,
+                                                                                                                  MPI_Offset *offset_f,
+                                                                                                                  void *buf_f,
+                                                                                                                  MPI_Count *count_f,
+                                                                                                                  MPI_Fint *datatype_f,
+                                                                                                                  MPI_Fint *request_f,
+                                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_iread_at_all_c, pmpi_file_iread_at_all_c_,
+                 (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    MPI_Offset offset = *offset_f;
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_file_iread_at_all_c_(fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_file(&c, fh);
+    sct__m_p_int(&c, offset);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_iread_at_c, pmpi_file_iread_at_c_, mpi_file_iread_at_c, MPI_FILE_IREAD_AT_C, (MPI_Fint *fh_f,
+                                                                                                  MPI_Offset *offset_f,
+                                                                                                  void *buf_f,
+                                                                                                  MPI_Count *count_f,
+                                                                                                  MPI_Fint *datatype_f,
+                                                                                                  MPI_Fint *request_f,
+                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_iread_at_c, pmpi_file_iread_at_c_,
+                 (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    MPI_Offset offset = *offset_f;
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_file_iread_at_c_(fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_file(&c, fh);
+    sct__m_p_int(&c, offset);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_iread_c, pmpi_file_iread_c_, mpi_file_iread_c, MPI_FILE_IREAD_C, (MPI_Fint *fh_f,
+                                                                                      void *buf_f,
+                                                                                      MPI_Count *count_f,
+                                                                                      MPI_Fint *datatype_f,
+                                                                                      MPI_Fint *request_f,
+                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_iread_c, pmpi_file_iread_c_,
+                 (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_file_iread_c_(fh_f, buf_f, count_f, datatype_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_file(&c, fh);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_iread_shared_c, pmpi_file_iread_shared_c_, mpi_file_iread_shared_c, MPI_FILE_IREAD_SHARED_C, (MPI_Fint *fh_f,
+                                                                                                                  void *buf_f,
+                                                                                                                  MPI_Count *count_f,
+                                                                                                                  MPI_Fint *datatype_f,
+                                                                                                                  MPI_Fint *request_f,
+                                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_iread_shared_c, pmpi_file_iread_shared_c_,
+                 (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_file_iread_shared_c_(fh_f, buf_f, count_f, datatype_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_file(&c, fh);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_iwrite_all_c, pmpi_file_iwrite_all_c_, mpi_file_iwrite_all_c, MPI_FILE_IWRITE_ALL_C, (MPI_Fint *fh_f,
+                                                                                                          void *buf_f,
+                                                                                                          MPI_Count *count_f,
+                                                                                                          MPI_Fint *datatype_f,
+                                                                                                          MPI_Fint *request_f,
+                                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_iwrite_all_c, pmpi_file_iwrite_all_c_,
+                 (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_file_iwrite_all_c_(fh_f, buf_f, count_f, datatype_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_file(&c, fh);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_iwrite_at_all_c, pmpi_file_iwrite_at_all_c_, mpi_file_iwrite_at_all_c, MPI_FILE_IWRITE_AT_ALL_C, (MPI_Fint *fh_f,
+                                                                                                                      MPI_Offset *offset_f,
+                                                                                                                      void *buf_f,
+                                                                                                                      MPI_Count *count_f,
+                                                                                                                      MPI_Fint *datatype_f,
+                                                                                                                      MPI_Fint *request_f,
+                                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_iwrite_at_all_c, pmpi_file_iwrite_at_all_c_,
+                 (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    MPI_Offset offset = *offset_f;
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_file_iwrite_at_all_c_(fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_file(&c, fh);
+    sct__m_p_int(&c, offset);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_iwrite_at_c, pmpi_file_iwrite_at_c_, mpi_file_iwrite_at_c, MPI_FILE_IWRITE_AT_C, (MPI_Fint *fh_f,
+                                                                                                      MPI_Offset *offset_f,
+                                                                                                      void *buf_f,
+                                                                                                      MPI_Count *count_f,
+                                                                                                      MPI_Fint *datatype_f,
+                                                                                                      MPI_Fint *request_f,
+                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_iwrite_at_c, pmpi_file_iwrite_at_c_,
+                 (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    MPI_Offset offset = *offset_f;
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_file_iwrite_at_c_(fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_file(&c, fh);
+    sct__m_p_int(&c, offset);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_iwrite_c, pmpi_file_iwrite_c_, mpi_file_iwrite_c, MPI_FILE_IWRITE_C, (MPI_Fint *fh_f,
+                                                                                          void *buf_f,
+                                                                                          MPI_Count *count_f,
+                                                                                          MPI_Fint *datatype_f,
+                                                                                          MPI_Fint *request_f,
+                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_iwrite_c, pmpi_file_iwrite_c_,
+                 (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_file_iwrite_c_(fh_f, buf_f, count_f, datatype_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_file(&c, fh);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_iwrite_shared_c, pmpi_file_iwrite_shared_c_, mpi_file_iwrite_shared_c, MPI_FILE_IWRITE_SHARED_C, (MPI_Fint *fh_f,
+                                                                                                                      void *buf_f,
+                                                                                                                      MPI_Count *count_f,
+                                                                                                                      MPI_Fint *datatype_f,
+                                                                                                                      MPI_Fint *request_f,
+                                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_iwrite_shared_c, pmpi_file_iwrite_shared_c_,
+                 (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_file_iwrite_shared_c_(fh_f, buf_f, count_f, datatype_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_file(&c, fh);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_read_all_begin_c, pmpi_file_read_all_begin_c_, mpi_file_read_all_begin_c, MPI_FILE_READ_ALL_BEGIN_C, (MPI_Fint *fh_f,
+                                                                                                                          void *buf_f,
+                                                                                                                          MPI_Count *count_f,
+                                                                                                                          MPI_Fint *datatype_f,
+                                                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_read_all_begin_c, pmpi_file_read_all_begin_c_,
+                 (fh_f, buf_f, count_f, datatype_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_file_read_all_begin_c_(fh_f, buf_f, count_f, datatype_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_read_all_c, pmpi_file_read_all_c_, mpi_file_read_all_c, MPI_FILE_READ_ALL_C, (MPI_Fint *fh_f,
+                                                                                                  void *buf_f,
+                                                                                                  MPI_Count *count_f,
+                                                                                                  MPI_Fint *datatype_f,
+                                                                                                  MPI_Fint *status_f,
+                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_read_all_c, pmpi_file_read_all_c_,
+                 (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_file_read_all_c_(fh_f, buf_f, count_f, datatype_f, status_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_read_at_all_begin_c, pmpi_file_read_at_all_begin_c_, mpi_file_read_at_all_begin_c, MPI_FILE_READ_AT_ALL_BEGIN_C, (MPI_Fint *fh_f,
+                                                                                                                                      MPI_Offset *offset_f,
+                                                                                                                                      void *buf_f,
+                                                                                                                                      MPI_Count *count_f,
+                                                                                                                                      MPI_Fint *datatype_f,
+                                                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_read_at_all_begin_c, pmpi_file_read_at_all_begin_c_,
+                 (fh_f, offset_f, buf_f, count_f, datatype_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    MPI_Offset offset = *offset_f;
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_file_read_at_all_begin_c_(fh_f, offset_f, buf_f, count_f, datatype_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_p_int(&c, offset);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_read_at_all_c, pmpi_file_read_at_all_c_, mpi_file_read_at_all_c, MPI_FILE_READ_AT_ALL_C, (MPI_Fint *fh_f,
+                                                                                                              MPI_Offset *offset_f,
+                                                                                                              void *buf_f,
+                                                                                                              MPI_Count *count_f,
+                                                                                                              MPI_Fint *datatype_f,
+                                                                                                              MPI_Fint *status_f,
+                                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_read_at_all_c, pmpi_file_read_at_all_c_,
+                 (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    MPI_Offset offset = *offset_f;
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_file_read_at_all_c_(fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_p_int(&c, offset);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_read_at_c, pmpi_file_read_at_c_, mpi_file_read_at_c, MPI_FILE_READ_AT_C, (MPI_Fint *fh_f,
+                                                                                              MPI_Offset *offset_f,
+                                                                                              void *buf_f,
+                                                                                              MPI_Count *count_f,
+                                                                                              MPI_Fint *datatype_f,
+                                                                                              MPI_Fint *status_f,
+                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_read_at_c, pmpi_file_read_at_c_,
+                 (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    MPI_Offset offset = *offset_f;
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_file_read_at_c_(fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_p_int(&c, offset);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_read_c, pmpi_file_read_c_, mpi_file_read_c, MPI_FILE_READ_C, (MPI_Fint *fh_f,
+                                                                                  void *buf_f,
+                                                                                  MPI_Count *count_f,
+                                                                                  MPI_Fint *datatype_f,
+                                                                                  MPI_Fint *status_f,
+                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_read_c, pmpi_file_read_c_,
+                 (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_file_read_c_(fh_f, buf_f, count_f, datatype_f, status_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_read_ordered_begin_c, pmpi_file_read_ordered_begin_c_, mpi_file_read_ordered_begin_c, MPI_FILE_READ_ORDERED_BEGIN_C, (MPI_Fint *fh_f,
+                                                                                                                                          void *buf_f,
+                                                                                                                                          MPI_Count *count_f,
+                                                                                                                                          MPI_Fint *datatype_f,
+                                                                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_read_ordered_begin_c, pmpi_file_read_ordered_begin_c_,
+                 (fh_f, buf_f, count_f, datatype_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_file_read_ordered_begin_c_(fh_f, buf_f, count_f, datatype_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_read_ordered_c, pmpi_file_read_ordered_c_, mpi_file_read_ordered_c, MPI_FILE_READ_ORDERED_C, (MPI_Fint *fh_f,
+                                                                                                                  void *buf_f,
+                                                                                                                  MPI_Count *count_f,
+                                                                                                                  MPI_Fint *datatype_f,
+                                                                                                                  MPI_Fint *status_f,
+                                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_read_ordered_c, pmpi_file_read_ordered_c_,
+                 (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_file_read_ordered_c_(fh_f, buf_f, count_f, datatype_f, status_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_read_shared_c, pmpi_file_read_shared_c_, mpi_file_read_shared_c, MPI_FILE_READ_SHARED_C, (MPI_Fint *fh_f,
+                                                                                                              void *buf_f,
+                                                                                                              MPI_Count *count_f,
+                                                                                                              MPI_Fint *datatype_f,
+                                                                                                              MPI_Fint *status_f,
+                                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_read_shared_c, pmpi_file_read_shared_c_,
+                 (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_file_read_shared_c_(fh_f, buf_f, count_f, datatype_f, status_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_write_all_begin_c, pmpi_file_write_all_begin_c_, mpi_file_write_all_begin_c, MPI_FILE_WRITE_ALL_BEGIN_C, (MPI_Fint *fh_f,
+                                                                                                                              void *buf_f,
+                                                                                                                              MPI_Count *count_f,
+                                                                                                                              MPI_Fint *datatype_f,
+                                                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_write_all_begin_c, pmpi_file_write_all_begin_c_,
+                 (fh_f, buf_f, count_f, datatype_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_file_write_all_begin_c_(fh_f, buf_f, count_f, datatype_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_write_all_c, pmpi_file_write_all_c_, mpi_file_write_all_c, MPI_FILE_WRITE_ALL_C, (MPI_Fint *fh_f,
+                                                                                                      void *buf_f,
+                                                                                                      MPI_Count *count_f,
+                                                                                                      MPI_Fint *datatype_f,
+                                                                                                      MPI_Fint *status_f,
+                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_write_all_c, pmpi_file_write_all_c_,
+                 (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_file_write_all_c_(fh_f, buf_f, count_f, datatype_f, status_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_write_at_all_begin_c, pmpi_file_write_at_all_begin_c_, mpi_file_write_at_all_begin_c, MPI_FILE_WRITE_AT_ALL_BEGIN_C, (MPI_Fint *fh_f,
+                                                                                                                                          MPI_Offset *offset_f,
+                                                                                                                                          void *buf_f,
+                                                                                                                                          MPI_Count *count_f,
+                                                                                                                                          MPI_Fint *datatype_f,
+                                                                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_write_at_all_begin_c, pmpi_file_write_at_all_begin_c_,
+                 (fh_f, offset_f, buf_f, count_f, datatype_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    MPI_Offset offset = *offset_f;
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_file_write_at_all_begin_c_(fh_f, offset_f, buf_f, count_f, datatype_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_p_int(&c, offset);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_write_at_all_c, pmpi_file_write_at_all_c_, mpi_file_write_at_all_c, MPI_FILE_WRITE_AT_ALL_C, (MPI_Fint *fh_f,
+                                                                                                                  MPI_Offset *offset_f,
+                                                                                                                  void *buf_f,
+                                                                                                                  MPI_Count *count_f,
+                                                                                                                  MPI_Fint *datatype_f,
+                                                                                                                  MPI_Fint *status_f,
+                                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_write_at_all_c, pmpi_file_write_at_all_c_,
+                 (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    MPI_Offset offset = *offset_f;
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_file_write_at_all_c_(fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_p_int(&c, offset);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_write_at_c, pmpi_file_write_at_c_, mpi_file_write_at_c, MPI_FILE_WRITE_AT_C, (MPI_Fint *fh_f,
+                                                                                                  MPI_Offset *offset_f,
+                                                                                                  void *buf_f,
+                                                                                                  MPI_Count *count_f,
+                                                                                                  MPI_Fint *datatype_f,
+                                                                                                  MPI_Fint *status_f,
+                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_write_at_c, pmpi_file_write_at_c_,
+                 (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    MPI_Offset offset = *offset_f;
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_file_write_at_c_(fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_p_int(&c, offset);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_write_c, pmpi_file_write_c_, mpi_file_write_c, MPI_FILE_WRITE_C, (MPI_Fint *fh_f,
+                                                                                      void *buf_f,
+                                                                                      MPI_Count *count_f,
+                                                                                      MPI_Fint *datatype_f,
+                                                                                      MPI_Fint *status_f,
+                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_write_c, pmpi_file_write_c_,
+                 (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_file_write_c_(fh_f, buf_f, count_f, datatype_f, status_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_write_ordered_begin_c, pmpi_file_write_ordered_begin_c_, mpi_file_write_ordered_begin_c, MPI_FILE_WRITE_ORDERED_BEGIN_C, (MPI_Fint *fh_f,
+                                                                                                                                              void *buf_f,
+                                                                                                                                              MPI_Count *count_f,
+                                                                                                                                              MPI_Fint *datatype_f,
+                                                                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_write_ordered_begin_c, pmpi_file_write_ordered_begin_c_,
+                 (fh_f, buf_f, count_f, datatype_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_file_write_ordered_begin_c_(fh_f, buf_f, count_f, datatype_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_write_ordered_c, pmpi_file_write_ordered_c_, mpi_file_write_ordered_c, MPI_FILE_WRITE_ORDERED_C, (MPI_Fint *fh_f,
+                                                                                                                      void *buf_f,
+                                                                                                                      MPI_Count *count_f,
+                                                                                                                      MPI_Fint *datatype_f,
+                                                                                                                      MPI_Fint *status_f,
+                                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_write_ordered_c, pmpi_file_write_ordered_c_,
+                 (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_file_write_ordered_c_(fh_f, buf_f, count_f, datatype_f, status_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_File_write_shared_c, pmpi_file_write_shared_c_, mpi_file_write_shared_c, MPI_FILE_WRITE_SHARED_C, (MPI_Fint *fh_f,
+                                                                                                                  void *buf_f,
+                                                                                                                  MPI_Count *count_f,
+                                                                                                                  MPI_Fint *datatype_f,
+                                                                                                                  MPI_Fint *status_f,
+                                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_File_write_shared_c, pmpi_file_write_shared_c_,
+                 (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
+    MPI_File fh = MPI_File_f2c(*fh_f);
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_file_write_shared_c_(fh_f, buf_f, count_f, datatype_f, status_f, ierr);
+    sct__m_p_file(&c, fh);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Gather_c, pmpi_gather_c_, mpi_gather_c, MPI_GATHER_C, (void *sendbuf_f,
+                                                                      MPI_Count *sendcount_f,
+                                                                      MPI_Fint *sendtype_f,
+                                                                      void *recvbuf_f,
+                                                                      MPI_Count *recvcount_f,
+                                                                      MPI_Fint *recvtype_f,
+                                                                      MPI_Fint *root_f,
+                                                                      MPI_Fint *comm_f,
+                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Gather_c, pmpi_gather_c_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, ierr));
+    MPI_Count sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    MPI_Count recvcount = *recvcount_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    int root = *root_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_gather_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f,
+                   comm_f, ierr);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Gather_init, pmpi_gather_init_, mpi_gather_init, MPI_GATHER_INIT, (void *sendbuf_f,
+                                                                                  MPI_Fint *sendcount_f,
+                                                                                  MPI_Fint *sendtype_f,
+                                                                                  void *recvbuf_f,
+                                                                                  MPI_Fint *recvcount_f,
+                                                                                  MPI_Fint *recvtype_f,
+                                                                                  MPI_Fint *root_f,
+                                                                                  MPI_Fint *comm_f,
+                                                                                  MPI_Fint *info_f,
+                                                                                  MPI_Fint *request_f,
+                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Gather_init, pmpi_gather_init_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, info_f, request_f, ierr));
+    int sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    int recvcount = *recvcount_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    int root = *root_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_gather_init_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f,
+                      root_f, comm_f, info_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Gather_init_c, pmpi_gather_init_c_, mpi_gather_init_c, MPI_GATHER_INIT_C, (void *sendbuf_f,
+                                                                                          MPI_Count *sendcount_f,
+                                                                                          MPI_Fint *sendtype_f,
+                                                                                          void *recvbuf_f,
+                                                                                          MPI_Count *recvcount_f,
+                                                                                          MPI_Fint *recvtype_f,
+                                                                                          MPI_Fint *root_f,
+                                                                                          MPI_Fint *comm_f,
+                                                                                          MPI_Fint *info_f,
+                                                                                          MPI_Fint *request_f,
+                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Gather_init_c, pmpi_gather_init_c_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, info_f, request_f, ierr));
+    MPI_Count sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    MPI_Count recvcount = *recvcount_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    int root = *root_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_gather_init_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f,
+                        root_f, comm_f, info_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Gatherv_c, pmpi_gatherv_c_, mpi_gatherv_c, MPI_GATHERV_C, (void *sendbuf_f,
+                                                                          MPI_Count *sendcount_f,
+                                                                          MPI_Fint *sendtype_f,
+                                                                          void *recvbuf_f,
+                                                                          MPI_Count *recvcounts_f,
+                                                                          MPI_Aint *displs_f,
+                                                                          MPI_Fint *recvtype_f,
+                                                                          MPI_Fint *root_f,
+                                                                          MPI_Fint *comm_f,
+                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Gatherv_c, pmpi_gatherv_c_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, root_f, comm_f, ierr));
+    MPI_Count sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    MPI_Count *recvcounts = recvcounts_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    int root = *root_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_gatherv_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f,
+                    recvtype_f, root_f, comm_f, ierr);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Gatherv_init, pmpi_gatherv_init_, mpi_gatherv_init, MPI_GATHERV_INIT, (void *sendbuf_f,
+                                                                                      MPI_Fint *sendcount_f,
+                                                                                      MPI_Fint *sendtype_f,
+                                                                                      void *recvbuf_f,
+                                                                                      MPI_Fint *recvcounts_f,
+                                                                                      MPI_Fint *displs_f,
+                                                                                      MPI_Fint *recvtype_f,
+                                                                                      MPI_Fint *root_f,
+                                                                                      MPI_Fint *comm_f,
+                                                                                      MPI_Fint *info_f,
+                                                                                      MPI_Fint *request_f,
+                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Gatherv_init, pmpi_gatherv_init_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, root_f, comm_f, info_f, request_f, ierr));
+    int sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    int *recvcounts = recvcounts_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    int root = *root_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_gatherv_init_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f,
+                       recvtype_f, root_f, comm_f, info_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Gatherv_init_c, pmpi_gatherv_init_c_, mpi_gatherv_init_c, MPI_GATHERV_INIT_C, (void *sendbuf_f,
+                                                                                              MPI_Count *sendcount_f,
+                                                                                              MPI_Fint *sendtype_f,
+                                                                                              void *recvbuf_f,
+                                                                                              MPI_Count *recvcounts_f,
+                                                                                              MPI_Aint *displs_f,
+                                                                                              MPI_Fint *recvtype_f,
+                                                                                              MPI_Fint *root_f,
+                                                                                              MPI_Fint *comm_f,
+                                                                                              MPI_Fint *info_f,
+                                                                                              MPI_Fint *request_f,
+                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Gatherv_init_c, pmpi_gatherv_init_c_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, root_f, comm_f, info_f, request_f, ierr));
+    MPI_Count sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    MPI_Count *recvcounts = recvcounts_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    int root = *root_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_gatherv_init_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f,
+                         recvtype_f, root_f, comm_f, info_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Get_accumulate_c, pmpi_get_accumulate_c_, mpi_get_accumulate_c, MPI_GET_ACCUMULATE_C, (void *origin_addr_f,
+                                                                                                      MPI_Count *origin_count_f,
+                                                                                                      MPI_Fint *origin_datatype_f,
+                                                                                                      void *result_addr_f,
+                                                                                                      MPI_Count *result_count_f,
+                                                                                                      MPI_Fint *result_datatype_f,
+                                                                                                      MPI_Fint *target_rank_f,
+                                                                                                      MPI_Aint *target_disp_f,
+                                                                                                      MPI_Count *target_count_f,
+                                                                                                      MPI_Fint *target_datatype_f,
+                                                                                                      MPI_Fint *op_f,
+                                                                                                      MPI_Fint *win_f,
+                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Get_accumulate_c, pmpi_get_accumulate_c_,
+                 (origin_addr_f, origin_count_f, origin_datatype_f, result_addr_f, result_count_f, result_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, op_f, win_f, ierr));
+    MPI_Count origin_count = *origin_count_f;
+    MPI_Datatype origin_datatype = MPI_Type_f2c(*origin_datatype_f);
+    MPI_Count result_count = *result_count_f;
+    MPI_Datatype result_datatype = MPI_Type_f2c(*result_datatype_f);
+    int target_rank = *target_rank_f;
+    MPI_Aint target_disp = *target_disp_f;
+    MPI_Count target_count = *target_count_f;
+    MPI_Datatype target_datatype = MPI_Type_f2c(*target_datatype_f);
+    MPI_Op op = MPI_Op_f2c(*op_f);
+    MPI_Win win = MPI_Win_f2c(*win_f);
+    pmpi_get_accumulate_c_(origin_addr_f, origin_count_f, origin_datatype_f, result_addr_f,
+                           result_count_f, result_datatype_f, target_rank_f, target_disp_f,
+                           target_count_f, target_datatype_f, op_f, win_f, ierr);
+    sct__m_p_bytes(&c, origin_count, origin_datatype);
+    sct__m_p_dtype(&c, origin_datatype);
+    sct__m_p_bytes(&c, result_count, result_datatype);
+    sct__m_p_dtype(&c, result_datatype);
+    sct__m_p_wpeer(&c, target_rank, win);
+    sct__m_p_int(&c, target_disp);
+    sct__m_p_bytes(&c, target_count, target_datatype);
+    sct__m_p_dtype(&c, target_datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_win(&c, win);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Get_c, pmpi_get_c_, mpi_get_c, MPI_GET_C, (void *origin_addr_f,
+                                                          MPI_Count *origin_count_f,
+                                                          MPI_Fint *origin_datatype_f,
+                                                          MPI_Fint *target_rank_f,
+                                                          MPI_Aint *target_disp_f,
+                                                          MPI_Count *target_count_f,
+                                                          MPI_Fint *target_datatype_f,
+                                                          MPI_Fint *win_f, MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Get_c, pmpi_get_c_,
+                 (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, win_f, ierr));
+    MPI_Count origin_count = *origin_count_f;
+    MPI_Datatype origin_datatype = MPI_Type_f2c(*origin_datatype_f);
+    int target_rank = *target_rank_f;
+    MPI_Aint target_disp = *target_disp_f;
+    MPI_Count target_count = *target_count_f;
+    MPI_Datatype target_datatype = MPI_Type_f2c(*target_datatype_f);
+    MPI_Win win = MPI_Win_f2c(*win_f);
+    pmpi_get_c_(origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f,
+                target_count_f, target_datatype_f, win_f, ierr);
+    sct__m_p_bytes(&c, origin_count, origin_datatype);
+    sct__m_p_dtype(&c, origin_datatype);
+    sct__m_p_wpeer(&c, target_rank, win);
+    sct__m_p_int(&c, target_disp);
+    sct__m_p_bytes(&c, target_count, target_datatype);
+    sct__m_p_dtype(&c, target_datatype);
+    sct__m_p_win(&c, win);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Get_count_c, pmpi_get_count_c_, mpi_get_count_c, MPI_GET_COUNT_C, (MPI_Fint *status_f,
+                                                                                  MPI_Fint *datatype_f,
+                                                                                  MPI_Count *count_f,
+                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Get_count_c, pmpi_get_count_c_, (status_f, datatype_f, count_f, ierr));
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_get_count_c_(status_f, datatype_f, count_f, ierr);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Get_elements_c, pmpi_get_elements_c_, mpi_get_elements_c, MPI_GET_ELEMENTS_C, (MPI_Fint *status_f,
+                                                                                              MPI_Fint *datatype_f,
+                                                                                              MPI_Count *count_f,
+                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Get_elements_c, pmpi_get_elements_c_, (status_f, datatype_f, count_f, ierr));
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_get_elements_c_(status_f, datatype_f, count_f, ierr);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Iallgather_c, pmpi_iallgather_c_, mpi_iallgather_c, MPI_IALLGATHER_C, (void *sendbuf_f,
+                                                                                      MPI_Count *sendcount_f,
+                                                                                      MPI_Fint *sendtype_f,
+                                                                                      void *recvbuf_f,
+                                                                                      MPI_Count *recvcount_f,
+                                                                                      MPI_Fint *recvtype_f,
+                                                                                      MPI_Fint *comm_f,
+                                                                                      MPI_Fint *request_f,
+                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Iallgather_c, pmpi_iallgather_c_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f, ierr));
+    MPI_Count sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    MPI_Count recvcount = *recvcount_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_iallgather_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f,
+                       comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Iallgatherv_c, pmpi_iallgatherv_c_, mpi_iallgatherv_c, MPI_IALLGATHERV_C, (void *sendbuf_f,
+                                                                                          MPI_Count *sendcount_f,
+                                                                                          MPI_Fint *sendtype_f,
+                                                                                          void *recvbuf_f,
+                                                                                          MPI_Count *recvcounts_f,
+                                                                                          MPI_Aint *displs_f,
+                                                                                          MPI_Fint *recvtype_f,
+                                                                                          MPI_Fint *comm_f,
+                                                                                          MPI_Fint *request_f,
+                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Iallgatherv_c, pmpi_iallgatherv_c_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, request_f, ierr));
+    MPI_Count sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    MPI_Count *recvcounts = recvcounts_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_iallgatherv_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f,
+                        recvtype_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Iallreduce_c, pmpi_iallreduce_c_, mpi_iallreduce_c, MPI_IALLREDUCE_C, (void *sendbuf_f,
+                                                                                      void *recvbuf_f,
+                                                                                      MPI_Count *count_f,
+                                                                                      MPI_Fint *datatype_f,
+                                                                                      MPI_Fint *op_f,
+                                                                                      MPI_Fint *comm_f,
+                                                                                      MPI_Fint *request_f,
+                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Iallreduce_c, pmpi_iallreduce_c_,
+                 (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr));
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Op op = MPI_Op_f2c(*op_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_iallreduce_c_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Ialltoall_c, pmpi_ialltoall_c_, mpi_ialltoall_c, MPI_IALLTOALL_C, (void *sendbuf_f,
+                                                                                  MPI_Count *sendcount_f,
+                                                                                  MPI_Fint *sendtype_f,
+                                                                                  void *recvbuf_f,
+                                                                                  MPI_Count *recvcount_f,
+                                                                                  MPI_Fint *recvtype_f,
+                                                                                  MPI_Fint *comm_f,
+                                                                                  MPI_Fint *request_f,
+                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Ialltoall_c, pmpi_ialltoall_c_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f, ierr));
+    MPI_Count sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    MPI_Count recvcount = *recvcount_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_ialltoall_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f,
+                      comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Ialltoallv_c, pmpi_ialltoallv_c_, mpi_ialltoallv_c, MPI_IALLTOALLV_C, (void *sendbuf_f,
+                                                                                      MPI_Count *sendcounts_f,
+                                                                                      MPI_Aint *sdispls_f,
+                                                                                      MPI_Fint *sendtype_f,
+                                                                                      void *recvbuf_f,
+                                                                                      MPI_Count *recvcounts_f,
+                                                                                      MPI_Aint *rdispls_f,
+                                                                                      MPI_Fint *recvtype_f,
+                                                                                      MPI_Fint *comm_f,
+                                                                                      MPI_Fint *request_f,
+                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Ialltoallv_c, pmpi_ialltoallv_c_,
+                 (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, request_f, ierr));
+    MPI_Count *sendcounts = sendcounts_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    MPI_Count *recvcounts = recvcounts_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_ialltoallv_c_(sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f,
+                       rdispls_f, recvtype_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_psize(&c, comm));
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Ialltoallw_c, pmpi_ialltoallw_c_, mpi_ialltoallw_c, MPI_IALLTOALLW_C, (void *sendbuf_f,
+                                                                                      MPI_Count *sendcounts_f,
+                                                                                      MPI_Aint *sdispls_f,
+                                                                                      MPI_Fint *sendtypes_f,
+                                                                                      void *recvbuf_f,
+                                                                                      MPI_Count *recvcounts_f,
+                                                                                      MPI_Aint *rdispls_f,
+                                                                                      MPI_Fint *recvtypes_f,
+                                                                                      MPI_Fint *comm_f,
+                                                                                      MPI_Fint *request_f,
+                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Ialltoallw_c, pmpi_ialltoallw_c_,
+                 (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, request_f, ierr));
+    MPI_Count *sendcounts = sendcounts_f;
+    MPI_Count *recvcounts = recvcounts_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    MPI_Datatype *sendtypes = sct__f_types(&c, 0, sct__m_psize(&c, comm), sendtypes_f);
+    MPI_Datatype *recvtypes = sct__f_types(&c, 1, sct__m_psize(&c, comm), recvtypes_f);
+    pmpi_ialltoallw_c_(sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f,
+                       rdispls_f, recvtypes_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_wbytes_c(&c, sendcounts, sendtypes, sct__m_psize(&c, comm));
+        sct__m_p_wbytes_c(&c, recvcounts, recvtypes, sct__m_psize(&c, comm));
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+    }
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Ibcast_c, pmpi_ibcast_c_, mpi_ibcast_c, MPI_IBCAST_C, (void *buffer_f,
+                                                                      MPI_Count *count_f,
+                                                                      MPI_Fint *datatype_f,
+                                                                      MPI_Fint *root_f,
+                                                                      MPI_Fint *comm_f,
+                                                                      MPI_Fint *request_f,
+                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Ibcast_c, pmpi_ibcast_c_,
+                 (buffer_f, count_f, datatype_f, root_f, comm_f, request_f, ierr));
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int root = *root_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_ibcast_c_(buffer_f, count_f, datatype_f, root_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Ibsend_c, pmpi_ibsend_c_, mpi_ibsend_c, MPI_IBSEND_C, (void *buf_f,
+                                                                      MPI_Count *count_f,
+                                                                      MPI_Fint *datatype_f,
+                                                                      MPI_Fint *dest_f,
+                                                                      MPI_Fint *tag_f,
+                                                                      MPI_Fint *comm_f,
+                                                                      MPI_Fint *request_f,
+                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Ibsend_c, pmpi_ibsend_c_,
+                 (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int dest = *dest_f;
+    int tag = *tag_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_ibsend_c_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_peer(&c, dest, comm);
+    sct__m_p_tag(&c, tag);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Iexscan_c, pmpi_iexscan_c_, mpi_iexscan_c, MPI_IEXSCAN_C, (void *sendbuf_f,
+                                                                          void *recvbuf_f,
+                                                                          MPI_Count *count_f,
+                                                                          MPI_Fint *datatype_f,
+                                                                          MPI_Fint *op_f,
+                                                                          MPI_Fint *comm_f,
+                                                                          MPI_Fint *request_f,
+                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Iexscan_c, pmpi_iexscan_c_,
+                 (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr));
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Op op = MPI_Op_f2c(*op_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_iexscan_c_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Igather_c, pmpi_igather_c_, mpi_igather_c, MPI_IGATHER_C, (void *sendbuf_f,
+                                                                          MPI_Count *sendcount_f,
+                                                                          MPI_Fint *sendtype_f,
+                                                                          void *recvbuf_f,
+                                                                          MPI_Count *recvcount_f,
+                                                                          MPI_Fint *recvtype_f,
+                                                                          MPI_Fint *root_f,
+                                                                          MPI_Fint *comm_f,
+                                                                          MPI_Fint *request_f,
+                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Igather_c, pmpi_igather_c_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, request_f, ierr));
+    MPI_Count sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    MPI_Count recvcount = *recvcount_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    int root = *root_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_igather_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f,
+                    comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Igatherv_c, pmpi_igatherv_c_, mpi_igatherv_c, MPI_IGATHERV_C, (void *sendbuf_f,
+                                                                              MPI_Count *sendcount_f,
+                                                                              MPI_Fint *sendtype_f,
+                                                                              void *recvbuf_f,
+                                                                              MPI_Count *recvcounts_f,
+                                                                              MPI_Aint *displs_f,
+                                                                              MPI_Fint *recvtype_f,
+                                                                              MPI_Fint *root_f,
+                                                                              MPI_Fint *comm_f,
+                                                                              MPI_Fint *request_f,
+                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Igatherv_c, pmpi_igatherv_c_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, root_f, comm_f, request_f, ierr));
+    MPI_Count sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    MPI_Count *recvcounts = recvcounts_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    int root = *root_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_igatherv_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f,
+                     recvtype_f, root_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Imrecv_c, pmpi_imrecv_c_, mpi_imrecv_c, MPI_IMRECV_C, (void *buf_f,
+                                                                      MPI_Count *count_f,
+                                                                      MPI_Fint *datatype_f,
+                                                                      MPI_Fint *message_f,
+                                                                      MPI_Fint *request_f,
+                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Imrecv_c, pmpi_imrecv_c_,
+                 (buf_f, count_f, datatype_f, message_f, request_f, ierr));
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Message message_c = MPI_Message_f2c(*message_f), *message = &message_c;
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    int64_t sct_msg = sct__m_msg_take(message);
+    pmpi_imrecv_c_(buf_f, count_f, datatype_f, message_f, request_f, ierr);
+    int rc = *ierr;
+    message_c = MPI_Message_f2c(*message_f);
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_push(&c, sct_msg);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Ineighbor_allgather_c, pmpi_ineighbor_allgather_c_, mpi_ineighbor_allgather_c, MPI_INEIGHBOR_ALLGATHER_C, (void *sendbuf_f,
+                                                                                                                          MPI_Count *sendcount_f,
+                                                                                                                          MPI_Fint *sendtype_f,
+                                                                                                                          void *recvbuf_f,
+                                                                                                                          MPI_Count *recvcount_f,
+                                                                                                                          MPI_Fint *recvtype_f,
+                                                                                                                          MPI_Fint *comm_f,
+                                                                                                                          MPI_Fint *request_f,
+                                                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Ineighbor_allgather_c, pmpi_ineighbor_allgather_c_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f, ierr));
+    MPI_Count sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    MPI_Count recvcount = *recvcount_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_ineighbor_allgather_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f,
+                                recvtype_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Ineighbor_allgatherv_c, pmpi_ineighbor_allgatherv_c_, mpi_ineighbor_allgatherv_c, MPI_INEIGHBOR_ALLGATHERV_C, (void *sendbuf_f,
+                                                                                                                              MPI_Count *sendcount_f,
+                                                                                                                              MPI_Fint *sendtype_f,
+                                                                                                                              void *recvbuf_f,
+                                                                                                                              MPI_Count *recvcounts_f,
+                                                                                                                              MPI_Aint *displs_f,
+                                                                                                                              MPI_Fint *recvtype_f,
+                                                                                                                              MPI_Fint *comm_f,
+                                                                                                                              MPI_Fint *request_f,
+                                                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Ineighbor_allgatherv_c, pmpi_ineighbor_allgatherv_c_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, request_f, ierr));
+    MPI_Count sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    MPI_Count *recvcounts = recvcounts_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_ineighbor_allgatherv_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f,
+                                 displs_f, recvtype_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Ineighbor_alltoall_c, pmpi_ineighbor_alltoall_c_, mpi_ineighbor_alltoall_c, MPI_INEIGHBOR_ALLTOALL_C, (void *sendbuf_f,
+                                                                                                                      MPI_Count *sendcount_f,
+                                                                                                                      MPI_Fint *sendtype_f,
+                                                                                                                      void *recvbuf_f,
+                                                                                                                      MPI_Count *recvcount_f,
+                                                                                                                      MPI_Fint *recvtype_f,
+                                                                                                                      MPI_Fint *comm_f,
+                                                                                                                      MPI_Fint *request_f,
+                                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Ineighbor_alltoall_c, pmpi_ineighbor_alltoall_c_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f, ierr));
+    MPI_Count sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    MPI_Count recvcount = *recvcount_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_ineighbor_alltoall_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f,
+                               recvtype_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Ineighbor_alltoallv_c, pmpi_ineighbor_alltoallv_c_, mpi_ineighbor_alltoallv_c, MPI_INEIGHBOR_ALLTOALLV_C, (void *sendbuf_f,
+                                                                                                                          MPI_Count *sendcounts_f,
+                                                                                                                          MPI_Aint *sdispls_f,
+                                                                                                                          MPI_Fint *sendtype_f,
+                                                                                                                          void *recvbuf_f,
+                                                                                                                          MPI_Count *recvcounts_f,
+                                                                                                                          MPI_Aint *rdispls_f,
+                                                                                                                          MPI_Fint *recvtype_f,
+                                                                                                                          MPI_Fint *comm_f,
+                                                                                                                          MPI_Fint *request_f,
+                                                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Ineighbor_alltoallv_c, pmpi_ineighbor_alltoallv_c_,
+                 (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, request_f, ierr));
+    MPI_Count *sendcounts = sendcounts_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    MPI_Count *recvcounts = recvcounts_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_ineighbor_alltoallv_c_(sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f,
+                                recvcounts_f, rdispls_f, recvtype_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_nbrs(comm, 1));
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Ineighbor_alltoallw_c, pmpi_ineighbor_alltoallw_c_, mpi_ineighbor_alltoallw_c, MPI_INEIGHBOR_ALLTOALLW_C, (void *sendbuf_f,
+                                                                                                                          MPI_Count *sendcounts_f,
+                                                                                                                          MPI_Aint *sdispls_f,
+                                                                                                                          MPI_Fint *sendtypes_f,
+                                                                                                                          void *recvbuf_f,
+                                                                                                                          MPI_Count *recvcounts_f,
+                                                                                                                          MPI_Aint *rdispls_f,
+                                                                                                                          MPI_Fint *recvtypes_f,
+                                                                                                                          MPI_Fint *comm_f,
+                                                                                                                          MPI_Fint *request_f,
+                                                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Ineighbor_alltoallw_c, pmpi_ineighbor_alltoallw_c_,
+                 (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, request_f, ierr));
+    MPI_Count *sendcounts = sendcounts_f;
+    MPI_Count *recvcounts = recvcounts_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    MPI_Datatype *sendtypes = sct__f_types(&c, 0, sct__m_nbrs(comm, 1), sendtypes_f);
+    MPI_Datatype *recvtypes = sct__f_types(&c, 1, sct__m_nbrs(comm, 0), recvtypes_f);
+    pmpi_ineighbor_alltoallw_c_(sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f,
+                                recvcounts_f, rdispls_f, recvtypes_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_wbytes_c(&c, sendcounts, sendtypes, sct__m_nbrs(comm, 1));
+        sct__m_p_wbytes_c(&c, recvcounts, recvtypes, sct__m_nbrs(comm, 0));
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+    }
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Info_create_env, pmpi_info_create_env_, mpi_info_create_env, MPI_INFO_CREATE_ENV, (MPI_Fint *argc_f,
+                                                                                                  void *argv_f,
+                                                                                                  MPI_Fint *info_f,
+                                                                                                  MPI_Fint *ierr,
+                                                                                                  size_t len0))
+{
+    SCT__F_ENTER(MPI_Info_create_env, pmpi_info_create_env_, (argc_f, argv_f, info_f, ierr, len0));
+    pmpi_info_create_env_(argc_f, argv_f, info_f, ierr, len0);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Info_get_string, pmpi_info_get_string_, mpi_info_get_string, MPI_INFO_GET_STRING, (MPI_Fint *info_f,
+                                                                                                  void *key_f,
+                                                                                                  MPI_Fint *buflen_f,
+                                                                                                  void *value_f,
+                                                                                                  MPI_Fint *flag_f,
+                                                                                                  MPI_Fint *ierr,
+                                                                                                  size_t len0,
+                                                                                                  size_t len1))
+{
+    SCT__F_ENTER(MPI_Info_get_string, pmpi_info_get_string_,
+                 (info_f, key_f, buflen_f, value_f, flag_f, ierr, len0, len1));
+    pmpi_info_get_string_(info_f, key_f, buflen_f, value_f, flag_f, ierr, len0, len1);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Intercomm_create_from_groups, pmpi_intercomm_create_from_groups_, mpi_intercomm_create_from_groups, MPI_INTERCOMM_CREATE_FROM_GROUPS, (MPI_Fint *local_group_f,
+                                                                                                                                                      MPI_Fint *local_leader_f,
+                                                                                                                                                      MPI_Fint *remote_group_f,
+                                                                                                                                                      MPI_Fint *remote_leader_f,
+                                                                                                                                                      void *stringtag_f,
+                                                                                                                                                      MPI_Fint *info_f,
+                                                                                                                                                      MPI_Fint *errhandler_f,
+                                                                                                                                                      MPI_Fint *newintercomm_f,
+                                                                                                                                                      MPI_Fint *ierr,
+                                                                                                                                                      size_t len0))
+{
+    SCT__F_ENTER(MPI_Intercomm_create_from_groups, pmpi_intercomm_create_from_groups_,
+                 (local_group_f, local_leader_f, remote_group_f, remote_leader_f, stringtag_f, info_f, errhandler_f, newintercomm_f, ierr, len0));
+    MPI_Group local_group = MPI_Group_f2c(*local_group_f);
+    int local_leader = *local_leader_f;
+    MPI_Group remote_group = MPI_Group_f2c(*remote_group_f);
+    int remote_leader = *remote_leader_f;
+    MPI_Errhandler errhandler = MPI_Errhandler_f2c(*errhandler_f);
+    MPI_Comm newintercomm_c = MPI_COMM_NULL, *newintercomm = &newintercomm_c;
+    pmpi_intercomm_create_from_groups_(local_group_f, local_leader_f, remote_group_f,
+                                       remote_leader_f, stringtag_f, info_f, errhandler_f,
+                                       newintercomm_f, ierr, len0);
+    int rc = *ierr;
+    newintercomm_c = MPI_Comm_f2c(*newintercomm_f);
+    sct__m_p_group(&c, local_group);
+    sct__m_p_int(&c, local_leader);
+    sct__m_p_group(&c, remote_group);
+    sct__m_p_int(&c, remote_leader);
+    sct__m_p_errh(&c, errhandler);
+    sct__m_p_newcomm(&c, newintercomm, rc, SCT__M_COMM_AGREE);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Irecv_c, pmpi_irecv_c_, mpi_irecv_c, MPI_IRECV_C, (void *buf_f, MPI_Count *count_f,
+                                                                  MPI_Fint *datatype_f,
+                                                                  MPI_Fint *source_f,
+                                                                  MPI_Fint *tag_f, MPI_Fint *comm_f,
+                                                                  MPI_Fint *request_f,
+                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Irecv_c, pmpi_irecv_c_,
+                 (buf_f, count_f, datatype_f, source_f, tag_f, comm_f, request_f, ierr));
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int source = *source_f;
+    int tag = *tag_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_irecv_c_(buf_f, count_f, datatype_f, source_f, tag_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_peer(&c, source, comm);
+    sct__m_p_tag(&c, tag);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Ireduce_c, pmpi_ireduce_c_, mpi_ireduce_c, MPI_IREDUCE_C, (void *sendbuf_f,
+                                                                          void *recvbuf_f,
+                                                                          MPI_Count *count_f,
+                                                                          MPI_Fint *datatype_f,
+                                                                          MPI_Fint *op_f,
+                                                                          MPI_Fint *root_f,
+                                                                          MPI_Fint *comm_f,
+                                                                          MPI_Fint *request_f,
+                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Ireduce_c, pmpi_ireduce_c_,
+                 (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, request_f, ierr));
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Op op = MPI_Op_f2c(*op_f);
+    int root = *root_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_ireduce_c_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, request_f,
+                    ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Ireduce_scatter_block_c, pmpi_ireduce_scatter_block_c_, mpi_ireduce_scatter_block_c, MPI_IREDUCE_SCATTER_BLOCK_C, (void *sendbuf_f,
+                                                                                                                                  void *recvbuf_f,
+                                                                                                                                  MPI_Count *recvcount_f,
+                                                                                                                                  MPI_Fint *datatype_f,
+                                                                                                                                  MPI_Fint *op_f,
+                                                                                                                                  MPI_Fint *comm_f,
+                                                                                                                                  MPI_Fint *request_f,
+                                                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Ireduce_scatter_block_c, pmpi_ireduce_scatter_block_c_,
+                 (sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, request_f, ierr));
+    MPI_Count recvcount = *recvcount_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Op op = MPI_Op_f2c(*op_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_ireduce_scatter_block_c_(sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f,
+                                  request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, recvcount, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Ireduce_scatter_c, pmpi_ireduce_scatter_c_, mpi_ireduce_scatter_c, MPI_IREDUCE_SCATTER_C, (void *sendbuf_f,
+                                                                                                          void *recvbuf_f,
+                                                                                                          MPI_Count *recvcounts_f,
+                                                                                                          MPI_Fint *datatype_f,
+                                                                                                          MPI_Fint *op_f,
+                                                                                                          MPI_Fint *comm_f,
+                                                                                                          MPI_Fint *request_f,
+                                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Ireduce_scatter_c, pmpi_ireduce_scatter_c_,
+                 (sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, request_f, ierr));
+    MPI_Count *recvcounts = recvcounts_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Op op = MPI_Op_f2c(*op_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_ireduce_scatter_c_(sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, request_f,
+                            ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_vbytes_c(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Irsend_c, pmpi_irsend_c_, mpi_irsend_c, MPI_IRSEND_C, (void *buf_f,
+                                                                      MPI_Count *count_f,
+                                                                      MPI_Fint *datatype_f,
+                                                                      MPI_Fint *dest_f,
+                                                                      MPI_Fint *tag_f,
+                                                                      MPI_Fint *comm_f,
+                                                                      MPI_Fint *request_f,
+                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Irsend_c, pmpi_irsend_c_,
+                 (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int dest = *dest_f;
+    int tag = *tag_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_irsend_c_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_peer(&c, dest, comm);
+    sct__m_p_tag(&c, tag);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Iscan_c, pmpi_iscan_c_, mpi_iscan_c, MPI_ISCAN_C, (void *sendbuf_f, void *recvbuf_f,
+                                                                  MPI_Count *count_f,
+                                                                  MPI_Fint *datatype_f,
+                                                                  MPI_Fint *op_f, MPI_Fint *comm_f,
+                                                                  MPI_Fint *request_f,
+                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Iscan_c, pmpi_iscan_c_,
+                 (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr));
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Op op = MPI_Op_f2c(*op_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_iscan_c_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Iscatter_c, pmpi_iscatter_c_, mpi_iscatter_c, MPI_ISCATTER_C, (void *sendbuf_f,
+                                                                              MPI_Count *sendcount_f,
+                                                                              MPI_Fint *sendtype_f,
+                                                                              void *recvbuf_f,
+                                                                              MPI_Count *recvcount_f,
+                                                                              MPI_Fint *recvtype_f,
+                                                                              MPI_Fint *root_f,
+                                                                              MPI_Fint *comm_f,
+                                                                              MPI_Fint *request_f,
+                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Iscatter_c, pmpi_iscatter_c_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, request_f, ierr));
+    MPI_Count sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    MPI_Count recvcount = *recvcount_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    int root = *root_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_iscatter_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f,
+                     comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Iscatterv_c, pmpi_iscatterv_c_, mpi_iscatterv_c, MPI_ISCATTERV_C, (void *sendbuf_f,
+                                                                                  MPI_Count *sendcounts_f,
+                                                                                  MPI_Aint *displs_f,
+                                                                                  MPI_Fint *sendtype_f,
+                                                                                  void *recvbuf_f,
+                                                                                  MPI_Count *recvcount_f,
+                                                                                  MPI_Fint *recvtype_f,
+                                                                                  MPI_Fint *root_f,
+                                                                                  MPI_Fint *comm_f,
+                                                                                  MPI_Fint *request_f,
+                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Iscatterv_c, pmpi_iscatterv_c_,
+                 (sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, request_f, ierr));
+    MPI_Count *sendcounts = sendcounts_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    MPI_Count recvcount = *recvcount_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    int root = *root_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_iscatterv_c_(sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f,
+                      recvtype_f, root_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Isend_c, pmpi_isend_c_, mpi_isend_c, MPI_ISEND_C, (void *buf_f, MPI_Count *count_f,
+                                                                  MPI_Fint *datatype_f,
+                                                                  MPI_Fint *dest_f, MPI_Fint *tag_f,
+                                                                  MPI_Fint *comm_f,
+                                                                  MPI_Fint *request_f,
+                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Isend_c, pmpi_isend_c_,
+                 (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int dest = *dest_f;
+    int tag = *tag_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_isend_c_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_peer(&c, dest, comm);
+    sct__m_p_tag(&c, tag);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Isendrecv, pmpi_isendrecv_, mpi_isendrecv, MPI_ISENDRECV, (void *sendbuf_f,
+                                                                          MPI_Fint *sendcount_f,
+                                                                          MPI_Fint *sendtype_f,
+                                                                          MPI_Fint *dest_f,
+                                                                          MPI_Fint *sendtag_f,
+                                                                          void *recvbuf_f,
+                                                                          MPI_Fint *recvcount_f,
+                                                                          MPI_Fint *recvtype_f,
+                                                                          MPI_Fint *source_f,
+                                                                          MPI_Fint *recvtag_f,
+                                                                          MPI_Fint *comm_f,
+                                                                          MPI_Fint *request_f,
+                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Isendrecv, pmpi_isendrecv_,
+                 (sendbuf_f, sendcount_f, sendtype_f, dest_f, sendtag_f, recvbuf_f, recvcount_f, recvtype_f, source_f, recvtag_f, comm_f, request_f, ierr));
+    int sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    int dest = *dest_f;
+    int sendtag = *sendtag_f;
+    int recvcount = *recvcount_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    int source = *source_f;
+    int recvtag = *recvtag_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_isendrecv_(sendbuf_f, sendcount_f, sendtype_f, dest_f, sendtag_f, recvbuf_f, recvcount_f,
+                    recvtype_f, source_f, recvtag_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_peer(&c, dest, comm);
+    sct__m_p_tag(&c, sendtag);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_peer(&c, source, comm);
+    sct__m_p_tag(&c, recvtag);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Isendrecv_c, pmpi_isendrecv_c_, mpi_isendrecv_c, MPI_ISENDRECV_C, (void *sendbuf_f,
+                                                                                  MPI_Count *sendcount_f,
+                                                                                  MPI_Fint *sendtype_f,
+                                                                                  MPI_Fint *dest_f,
+                                                                                  MPI_Fint *sendtag_f,
+                                                                                  void *recvbuf_f,
+                                                                                  MPI_Count *recvcount_f,
+                                                                                  MPI_Fint *recvtype_f,
+                                                                                  MPI_Fint *source_f,
+                                                                                  MPI_Fint *recvtag_f,
+                                                                                  MPI_Fint *comm_f,
+                                                                                  MPI_Fint *request_f,
+                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Isendrecv_c, pmpi_isendrecv_c_,
+                 (sendbuf_f, sendcount_f, sendtype_f, dest_f, sendtag_f, recvbuf_f, recvcount_f, recvtype_f, source_f, recvtag_f, comm_f, request_f, ierr));
+    MPI_Count sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    int dest = *dest_f;
+    int sendtag = *sendtag_f;
+    MPI_Count recvcount = *recvcount_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    int source = *source_f;
+    int recvtag = *recvtag_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_isendrecv_c_(sendbuf_f, sendcount_f, sendtype_f, dest_f, sendtag_f, recvbuf_f, recvcount_f,
+                      recvtype_f, source_f, recvtag_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_peer(&c, dest, comm);
+    sct__m_p_tag(&c, sendtag);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_peer(&c, source, comm);
+    sct__m_p_tag(&c, recvtag);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Isendrecv_replace, pmpi_isendrecv_replace_, mpi_isendrecv_replace, MPI_ISENDRECV_REPLACE, (void *buf_f,
+                                                                                                          MPI_Fint *count_f,
+                                                                                                          MPI_Fint *datatype_f,
+                                                                                                          MPI_Fint *dest_f,
+                                                                                                          MPI_Fint *sendtag_f,
+                                                                                                          MPI_Fint *source_f,
+                                                                                                          MPI_Fint *recvtag_f,
+                                                                                                          MPI_Fint *comm_f,
+                                                                                                          MPI_Fint *request_f,
+                                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Isendrecv_replace, pmpi_isendrecv_replace_,
+                 (buf_f, count_f, datatype_f, dest_f, sendtag_f, source_f, recvtag_f, comm_f, request_f, ierr));
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int dest = *dest_f;
+    int sendtag = *sendtag_f;
+    int source = *source_f;
+    int recvtag = *recvtag_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_isendrecv_replace_(buf_f, count_f, datatype_f, dest_f, sendtag_f, source_f, recvtag_f,
+                            comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_peer(&c, dest, comm);
+    sct__m_p_tag(&c, sendtag);
+    sct__m_p_peer(&c, source, comm);
+    sct__m_p_tag(&c, recvtag);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Isendrecv_replace_c, pmpi_isendrecv_replace_c_, mpi_isendrecv_replace_c, MPI_ISENDRECV_REPLACE_C, (void *buf_f,
+                                                                                                                  MPI_Count *count_f,
+                                                                                                                  MPI_Fint *datatype_f,
+                                                                                                                  MPI_Fint *dest_f,
+                                                                                                                  MPI_Fint *sendtag_f,
+                                                                                                                  MPI_Fint *source_f,
+                                                                                                                  MPI_Fint *recvtag_f,
+                                                                                                                  MPI_Fint *comm_f,
+                                                                                                                  MPI_Fint *request_f,
+                                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Isendrecv_replace_c, pmpi_isendrecv_replace_c_,
+                 (buf_f, count_f, datatype_f, dest_f, sendtag_f, source_f, recvtag_f, comm_f, request_f, ierr));
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int dest = *dest_f;
+    int sendtag = *sendtag_f;
+    int source = *source_f;
+    int recvtag = *recvtag_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_isendrecv_replace_c_(buf_f, count_f, datatype_f, dest_f, sendtag_f, source_f, recvtag_f,
+                              comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_peer(&c, dest, comm);
+    sct__m_p_tag(&c, sendtag);
+    sct__m_p_peer(&c, source, comm);
+    sct__m_p_tag(&c, recvtag);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Issend_c, pmpi_issend_c_, mpi_issend_c, MPI_ISSEND_C, (void *buf_f,
+                                                                      MPI_Count *count_f,
+                                                                      MPI_Fint *datatype_f,
+                                                                      MPI_Fint *dest_f,
+                                                                      MPI_Fint *tag_f,
+                                                                      MPI_Fint *comm_f,
+                                                                      MPI_Fint *request_f,
+                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Issend_c, pmpi_issend_c_,
+                 (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int dest = *dest_f;
+    int tag = *tag_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_issend_c_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_peer(&c, dest, comm);
+    sct__m_p_tag(&c, tag);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Mrecv_c, pmpi_mrecv_c_, mpi_mrecv_c, MPI_MRECV_C, (void *buf_f, MPI_Count *count_f,
+                                                                  MPI_Fint *datatype_f,
+                                                                  MPI_Fint *message_f,
+                                                                  MPI_Fint *status_f,
+                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Mrecv_c, pmpi_mrecv_c_,
+                 (buf_f, count_f, datatype_f, message_f, status_f, ierr));
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Message message_c = MPI_Message_f2c(*message_f), *message = &message_c;
+    int64_t sct_msg = sct__m_msg_take(message);
+    pmpi_mrecv_c_(buf_f, count_f, datatype_f, message_f, status_f, ierr);
+    message_c = MPI_Message_f2c(*message_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_push(&c, sct_msg);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Neighbor_allgather_c, pmpi_neighbor_allgather_c_, mpi_neighbor_allgather_c, MPI_NEIGHBOR_ALLGATHER_C, (void *sendbuf_f,
+                                                                                                                      MPI_Count *sendcount_f,
+                                                                                                                      MPI_Fint *sendtype_f,
+                                                                                                                      void *recvbuf_f,
+                                                                                                                      MPI_Count *recvcount_f,
+                                                                                                                      MPI_Fint *recvtype_f,
+                                                                                                                      MPI_Fint *comm_f,
+                                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Neighbor_allgather_c, pmpi_neighbor_allgather_c_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr));
+    MPI_Count sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    MPI_Count recvcount = *recvcount_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_neighbor_allgather_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f,
+                               recvtype_f, comm_f, ierr);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Neighbor_allgather_init, pmpi_neighbor_allgather_init_, mpi_neighbor_allgather_init, MPI_NEIGHBOR_ALLGATHER_INIT, (void *sendbuf_f,
+                                                                                                                                  MPI_Fint *sendcount_f,
+                                                                                                                                  MPI_Fint *sendtype_f,
+                                                                                                                                  void *recvbuf_f,
+                                                                                                                                  MPI_Fint *recvcount_f,
+                                                                                                                                  MPI_Fint *recvtype_f,
+                                                                                                                                  MPI_Fint *comm_f,
+                                                                                                                                  MPI_Fint *info_f,
+                                                                                                                                  MPI_Fint *request_f,
+                                                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Neighbor_allgather_init, pmpi_neighbor_allgather_init_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f, request_f, ierr));
+    int sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    int recvcount = *recvcount_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_neighbor_allgather_init_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f,
+                                  recvtype_f, comm_f, info_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Neighbor_allgather_init_c, pmpi_neighbor_allgather_init_c_, mpi_neighbor_allgather_init_c, MPI_NEIGHBOR_ALLGATHER_INIT_C, (void *sendbuf_f,
+                                                                                                                                          MPI_Count *sendcount_f,
+                                                                                                                                          MPI_Fint *sendtype_f,
+                                                                                                                                          void *recvbuf_f,
+                                                                                                                                          MPI_Count *recvcount_f,
+                                                                                                                                          MPI_Fint *recvtype_f,
+                                                                                                                                          MPI_Fint *comm_f,
+                                                                                                                                          MPI_Fint *info_f,
+                                                                                                                                          MPI_Fint *request_f,
+                                                                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Neighbor_allgather_init_c, pmpi_neighbor_allgather_init_c_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f, request_f, ierr));
+    MPI_Count sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    MPI_Count recvcount = *recvcount_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_neighbor_allgather_init_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f,
+                                    recvtype_f, comm_f, info_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Neighbor_allgatherv_c, pmpi_neighbor_allgatherv_c_, mpi_neighbor_allgatherv_c, MPI_NEIGHBOR_ALLGATHERV_C, (void *sendbuf_f,
+                                                                                                                          MPI_Count *sendcount_f,
+                                                                                                                          MPI_Fint *sendtype_f,
+                                                                                                                          void *recvbuf_f,
+                                                                                                                          MPI_Count *recvcounts_f,
+                                                                                                                          MPI_Aint *displs_f,
+                                                                                                                          MPI_Fint *recvtype_f,
+                                                                                                                          MPI_Fint *comm_f,
+                                                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Neighbor_allgatherv_c, pmpi_neighbor_allgatherv_c_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, ierr));
+    MPI_Count sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    MPI_Count *recvcounts = recvcounts_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_neighbor_allgatherv_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f,
+                                displs_f, recvtype_f, comm_f, ierr);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Neighbor_allgatherv_init, pmpi_neighbor_allgatherv_init_, mpi_neighbor_allgatherv_init, MPI_NEIGHBOR_ALLGATHERV_INIT, (void *sendbuf_f,
+                                                                                                                                      MPI_Fint *sendcount_f,
+                                                                                                                                      MPI_Fint *sendtype_f,
+                                                                                                                                      void *recvbuf_f,
+                                                                                                                                      MPI_Fint *recvcounts_f,
+                                                                                                                                      MPI_Fint *displs_f,
+                                                                                                                                      MPI_Fint *recvtype_f,
+                                                                                                                                      MPI_Fint *comm_f,
+                                                                                                                                      MPI_Fint *info_f,
+                                                                                                                                      MPI_Fint *request_f,
+                                                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Neighbor_allgatherv_init, pmpi_neighbor_allgatherv_init_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, info_f, request_f, ierr));
+    int sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    int *recvcounts = recvcounts_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_neighbor_allgatherv_init_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f,
+                                   displs_f, recvtype_f, comm_f, info_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Neighbor_allgatherv_init_c, pmpi_neighbor_allgatherv_init_c_, mpi_neighbor_allgatherv_init_c, MPI_NEIGHBOR_ALLGATHERV_INIT_C, (void *sendbuf_f,
+                                                                                                                                              MPI_Count *sendcount_f,
+                                                                                                                                              MPI_Fint *sendtype_f,
+                                                                                                                                              void *recvbuf_f,
+                                                                                                                                              MPI_Count *recvcounts_f,
+                                                                                                                                              MPI_Aint *displs_f,
+                                                                                                                                              MPI_Fint *recvtype_f,
+                                                                                                                                              MPI_Fint *comm_f,
+                                                                                                                                              MPI_Fint *info_f,
+                                                                                                                                              MPI_Fint *request_f,
+                                                                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Neighbor_allgatherv_init_c, pmpi_neighbor_allgatherv_init_c_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, info_f, request_f, ierr));
+    MPI_Count sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    MPI_Count *recvcounts = recvcounts_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_neighbor_allgatherv_init_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f,
+                                     displs_f, recvtype_f, comm_f, info_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Neighbor_alltoall_c, pmpi_neighbor_alltoall_c_, mpi_neighbor_alltoall_c, MPI_NEIGHBOR_ALLTOALL_C, (void *sendbuf_f,
+                                                                                                                  MPI_Count *sendcount_f,
+                                                                                                                  MPI_Fint *sendtype_f,
+                                                                                                                  void *recvbuf_f,
+                                                                                                                  MPI_Count *recvcount_f,
+                                                                                                                  MPI_Fint *recvtype_f,
+                                                                                                                  MPI_Fint *comm_f,
+                                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Neighbor_alltoall_c, pmpi_neighbor_alltoall_c_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr));
+    MPI_Count sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    MPI_Count recvcount = *recvcount_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_neighbor_alltoall_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f,
+                              recvtype_f, comm_f, ierr);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Neighbor_alltoall_init, pmpi_neighbor_alltoall_init_, mpi_neighbor_alltoall_init, MPI_NEIGHBOR_ALLTOALL_INIT, (void *sendbuf_f,
+                                                                                                                              MPI_Fint *sendcount_f,
+                                                                                                                              MPI_Fint *sendtype_f,
+                                                                                                                              void *recvbuf_f,
+                                                                                                                              MPI_Fint *recvcount_f,
+                                                                                                                              MPI_Fint *recvtype_f,
+                                                                                                                              MPI_Fint *comm_f,
+                                                                                                                              MPI_Fint *info_f,
+                                                                                                                              MPI_Fint *request_f,
+                                                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Neighbor_alltoall_init, pmpi_neighbor_alltoall_init_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f, request_f, ierr));
+    int sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    int recvcount = *recvcount_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_neighbor_alltoall_init_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f,
+                                 recvtype_f, comm_f, info_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Neighbor_alltoall_init_c, pmpi_neighbor_alltoall_init_c_, mpi_neighbor_alltoall_init_c, MPI_NEIGHBOR_ALLTOALL_INIT_C, (void *sendbuf_f,
+                                                                                                                                      MPI_Count *sendcount_f,
+                                                                                                                                      MPI_Fint *sendtype_f,
+                                                                                                                                      void *recvbuf_f,
+                                                                                                                                      MPI_Count *recvcount_f,
+                                                                                                                                      MPI_Fint *recvtype_f,
+                                                                                                                                      MPI_Fint *comm_f,
+                                                                                                                                      MPI_Fint *info_f,
+                                                                                                                                      MPI_Fint *request_f,
+                                                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Neighbor_alltoall_init_c, pmpi_neighbor_alltoall_init_c_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f, request_f, ierr));
+    MPI_Count sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    MPI_Count recvcount = *recvcount_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_neighbor_alltoall_init_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f,
+                                   recvtype_f, comm_f, info_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Neighbor_alltoallv_c, pmpi_neighbor_alltoallv_c_, mpi_neighbor_alltoallv_c, MPI_NEIGHBOR_ALLTOALLV_C, (void *sendbuf_f,
+                                                                                                                      MPI_Count *sendcounts_f,
+                                                                                                                      MPI_Aint *sdispls_f,
+                                                                                                                      MPI_Fint *sendtype_f,
+                                                                                                                      void *recvbuf_f,
+                                                                                                                      MPI_Count *recvcounts_f,
+                                                                                                                      MPI_Aint *rdispls_f,
+                                                                                                                      MPI_Fint *recvtype_f,
+                                                                                                                      MPI_Fint *comm_f,
+                                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Neighbor_alltoallv_c, pmpi_neighbor_alltoallv_c_,
+                 (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, ierr));
+    MPI_Count *sendcounts = sendcounts_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    MPI_Count *recvcounts = recvcounts_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_neighbor_alltoallv_c_(sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f,
+                               recvcounts_f, rdispls_f, recvtype_f, comm_f, ierr);
+    sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_nbrs(comm, 1));
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Neighbor_alltoallv_init, pmpi_neighbor_alltoallv_init_, mpi_neighbor_alltoallv_init, MPI_NEIGHBOR_ALLTOALLV_INIT, (void *sendbuf_f,
+                                                                                                                                  MPI_Fint *sendcounts_f,
+                                                                                                                                  MPI_Fint *sdispls_f,
+                                                                                                                                  MPI_Fint *sendtype_f,
+                                                                                                                                  void *recvbuf_f,
+                                                                                                                                  MPI_Fint *recvcounts_f,
+                                                                                                                                  MPI_Fint *rdispls_f,
+                                                                                                                                  MPI_Fint *recvtype_f,
+                                                                                                                                  MPI_Fint *comm_f,
+                                                                                                                                  MPI_Fint *info_f,
+                                                                                                                                  MPI_Fint *request_f,
+                                                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Neighbor_alltoallv_init, pmpi_neighbor_alltoallv_init_,
+                 (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, info_f, request_f, ierr));
+    int *sendcounts = sendcounts_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    int *recvcounts = recvcounts_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_neighbor_alltoallv_init_(sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f,
+                                  recvcounts_f, rdispls_f, recvtype_f, comm_f, info_f, request_f,
+                                  ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_nbrs(comm, 1));
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Neighbor_alltoallv_init_c, pmpi_neighbor_alltoallv_init_c_, mpi_neighbor_alltoallv_init_c, MPI_NEIGHBOR_ALLTOALLV_INIT_C, (void *sendbuf_f,
+                                                                                                                                          MPI_Count *sendcounts_f,
+                                                                                                                                          MPI_Aint *sdispls_f,
+                                                                                                                                          MPI_Fint *sendtype_f,
+                                                                                                                                          void *recvbuf_f,
+                                                                                                                                          MPI_Count *recvcounts_f,
+                                                                                                                                          MPI_Aint *rdispls_f,
+                                                                                                                                          MPI_Fint *recvtype_f,
+                                                                                                                                          MPI_Fint *comm_f,
+                                                                                                                                          MPI_Fint *info_f,
+                                                                                                                                          MPI_Fint *request_f,
+                                                                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Neighbor_alltoallv_init_c, pmpi_neighbor_alltoallv_init_c_,
+                 (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, info_f, request_f, ierr));
+    MPI_Count *sendcounts = sendcounts_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    MPI_Count *recvcounts = recvcounts_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_neighbor_alltoallv_init_c_(sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f,
+                                    recvcounts_f, rdispls_f, recvtype_f, comm_f, info_f, request_f,
+                                    ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_nbrs(comm, 1));
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Neighbor_alltoallw_c, pmpi_neighbor_alltoallw_c_, mpi_neighbor_alltoallw_c, MPI_NEIGHBOR_ALLTOALLW_C, (void *sendbuf_f,
+                                                                                                                      MPI_Count *sendcounts_f,
+                                                                                                                      MPI_Aint *sdispls_f,
+                                                                                                                      MPI_Fint *sendtypes_f,
+                                                                                                                      void *recvbuf_f,
+                                                                                                                      MPI_Count *recvcounts_f,
+                                                                                                                      MPI_Aint *rdispls_f,
+                                                                                                                      MPI_Fint *recvtypes_f,
+                                                                                                                      MPI_Fint *comm_f,
+                                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Neighbor_alltoallw_c, pmpi_neighbor_alltoallw_c_,
+                 (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, ierr));
+    MPI_Count *sendcounts = sendcounts_f;
+    MPI_Count *recvcounts = recvcounts_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Datatype *sendtypes = sct__f_types(&c, 0, sct__m_nbrs(comm, 1), sendtypes_f);
+    MPI_Datatype *recvtypes = sct__f_types(&c, 1, sct__m_nbrs(comm, 0), recvtypes_f);
+    pmpi_neighbor_alltoallw_c_(sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f,
+                               recvcounts_f, rdispls_f, recvtypes_f, comm_f, ierr);
+    if (!c.bad) {
+        sct__m_p_wbytes_c(&c, sendcounts, sendtypes, sct__m_nbrs(comm, 1));
+        sct__m_p_wbytes_c(&c, recvcounts, recvtypes, sct__m_nbrs(comm, 0));
+        sct__m_p_comm(&c, comm);
+    }
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Neighbor_alltoallw_init, pmpi_neighbor_alltoallw_init_, mpi_neighbor_alltoallw_init, MPI_NEIGHBOR_ALLTOALLW_INIT, (void *sendbuf_f,
+                                                                                                                                  MPI_Fint *sendcounts_f,
+                                                                                                                                  MPI_Aint *sdispls_f,
+                                                                                                                                  MPI_Fint *sendtypes_f,
+                                                                                                                                  void *recvbuf_f,
+                                                                                                                                  MPI_Fint *recvcounts_f,
+                                                                                                                                  MPI_Aint *rdispls_f,
+                                                                                                                                  MPI_Fint *recvtypes_f,
+                                                                                                                                  MPI_Fint *comm_f,
+                                                                                                                                  MPI_Fint *info_f,
+                                                                                                                                  MPI_Fint *request_f,
+                                                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Neighbor_alltoallw_init, pmpi_neighbor_alltoallw_init_,
+                 (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, info_f, request_f, ierr));
+    int *sendcounts = sendcounts_f;
+    int *recvcounts = recvcounts_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    MPI_Datatype *sendtypes = sct__f_types(&c, 0, sct__m_nbrs(comm, 1), sendtypes_f);
+    MPI_Datatype *recvtypes = sct__f_types(&c, 1, sct__m_nbrs(comm, 0), recvtypes_f);
+    pmpi_neighbor_alltoallw_init_(sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f,
+                                  recvcounts_f, rdispls_f, recvtypes_f, comm_f, info_f, request_f,
+                                  ierr);
+    int rc = *ierr;
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_wbytes(&c, sendcounts, sendtypes, sct__m_nbrs(comm, 1));
+        sct__m_p_wbytes(&c, recvcounts, recvtypes, sct__m_nbrs(comm, 0));
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+    }
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Neighbor_alltoallw_init_c, pmpi_neighbor_alltoallw_init_c_, mpi_neighbor_alltoallw_init_c, MPI_NEIGHBOR_ALLTOALLW_INIT_C, (void *sendbuf_f,
+                                                                                                                                          MPI_Count *sendcounts_f,
+                                                                                                                                          MPI_Aint *sdispls_f,
+                                                                                                                                          MPI_Fint *sendtypes_f,
+                                                                                                                                          void *recvbuf_f,
+                                                                                                                                          MPI_Count *recvcounts_f,
+                                                                                                                                          MPI_Aint *rdispls_f,
+                                                                                                                                          MPI_Fint *recvtypes_f,
+                                                                                                                                          MPI_Fint *comm_f,
+                                                                                                                                          MPI_Fint *info_f,
+                                                                                                                                          MPI_Fint *request_f,
+                                                                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Neighbor_alltoallw_init_c, pmpi_neighbor_alltoallw_init_c_,
+                 (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, info_f, request_f, ierr));
+    MPI_Count *sendcounts = sendcounts_f;
+    MPI_Count *recvcounts = recvcounts_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    MPI_Datatype *sendtypes = sct__f_types(&c, 0, sct__m_nbrs(comm, 1), sendtypes_f);
+    MPI_Datatype *recvtypes = sct__f_types(&c, 1, sct__m_nbrs(comm, 0), recvtypes_f);
+    pmpi_neighbor_alltoallw_init_c_(sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f,
+                                    recvcounts_f, rdispls_f, recvtypes_f, comm_f, info_f, request_f,
+                                    ierr);
+    int rc = *ierr;
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_wbytes_c(&c, sendcounts, sendtypes, sct__m_nbrs(comm, 1));
+        sct__m_p_wbytes_c(&c, recvcounts, recvtypes, sct__m_nbrs(comm, 0));
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+    }
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Op_create_c, pmpi_op_create_c_, mpi_op_create_c, MPI_OP_CREATE_C, (void *user_fn_f,
+                                                                                  MPI_Fint *commute_f,
+                                                                                  MPI_Fint *op_f,
+                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Op_create_c, pmpi_op_create_c_, (user_fn_f, commute_f, op_f, ierr));
+    MPI_Op op_c = MPI_OP_NULL, *op = &op_c;
+    pmpi_op_create_c_(user_fn_f, commute_f, op_f, ierr);
+    int rc = *ierr;
+    op_c = MPI_Op_f2c(*op_f);
+    sct__m_p_newop(&c, op, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Pack_c, pmpi_pack_c_, mpi_pack_c, MPI_PACK_C, (void *inbuf_f, MPI_Count *incount_f,
+                                                              MPI_Fint *datatype_f, void *outbuf_f,
+                                                              MPI_Count *outsize_f,
+                                                              MPI_Count *position_f,
+                                                              MPI_Fint *comm_f, MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Pack_c, pmpi_pack_c_,
+                 (inbuf_f, incount_f, datatype_f, outbuf_f, outsize_f, position_f, comm_f, ierr));
+    MPI_Count incount = *incount_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_pack_c_(inbuf_f, incount_f, datatype_f, outbuf_f, outsize_f, position_f, comm_f, ierr);
+    sct__m_p_bytes(&c, incount, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Pack_external_c, pmpi_pack_external_c_, mpi_pack_external_c, MPI_PACK_EXTERNAL_C, (void *datarep_f,
+                                                                                                  void *inbuf_f,
+                                                                                                  MPI_Count *incount_f,
+                                                                                                  MPI_Fint *datatype_f,
+                                                                                                  void *outbuf_f,
+                                                                                                  MPI_Count *outsize_f,
+                                                                                                  MPI_Count *position_f,
+                                                                                                  MPI_Fint *ierr,
+                                                                                                  size_t len0))
+{
+    SCT__F_ENTER(MPI_Pack_external_c, pmpi_pack_external_c_,
+                 (datarep_f, inbuf_f, incount_f, datatype_f, outbuf_f, outsize_f, position_f, ierr, len0));
+    MPI_Count incount = *incount_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_pack_external_c_(datarep_f, inbuf_f, incount_f, datatype_f, outbuf_f, outsize_f,
+                          position_f, ierr, len0);
+    sct__m_p_bytes(&c, incount, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Pack_external_size_c, pmpi_pack_external_size_c_, mpi_pack_external_size_c, MPI_PACK_EXTERNAL_SIZE_C, (void *datarep_f,
+                                                                                                                      MPI_Count *incount_f,
+                                                                                                                      MPI_Fint *datatype_f,
+                                                                                                                      MPI_Count *size_f,
+                                                                                                                      MPI_Fint *ierr,
+                                                                                                                      size_t len0))
+{
+    SCT__F_ENTER(MPI_Pack_external_size_c, pmpi_pack_external_size_c_,
+                 (datarep_f, incount_f, datatype_f, size_f, ierr, len0));
+    MPI_Count incount = *incount_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_pack_external_size_c_(datarep_f, incount_f, datatype_f, size_f, ierr, len0);
+    sct__m_p_bytes(&c, incount, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Pack_size_c, pmpi_pack_size_c_, mpi_pack_size_c, MPI_PACK_SIZE_C, (MPI_Count *incount_f,
+                                                                                  MPI_Fint *datatype_f,
+                                                                                  MPI_Fint *comm_f,
+                                                                                  MPI_Count *size_f,
+                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Pack_size_c, pmpi_pack_size_c_, (incount_f, datatype_f, comm_f, size_f, ierr));
+    MPI_Count incount = *incount_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_pack_size_c_(incount_f, datatype_f, comm_f, size_f, ierr);
+    sct__m_p_bytes(&c, incount, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Parrived, pmpi_parrived_, mpi_parrived, MPI_PARRIVED, (MPI_Fint *request_f,
+                                                                      MPI_Fint *partition_f,
+                                                                      MPI_Fint *flag_f,
+                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Parrived, pmpi_parrived_, (request_f, partition_f, flag_f, ierr));
+    MPI_Request request = MPI_Request_f2c(*request_f);
+    int partition = *partition_f;
+    pmpi_parrived_(request_f, partition_f, flag_f, ierr);
+    sct__m_p_req(&c, request);
+    sct__m_p_int(&c, partition);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Pready, pmpi_pready_, mpi_pready, MPI_PREADY, (MPI_Fint *partition_f,
+                                                              MPI_Fint *request_f, MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Pready, pmpi_pready_, (partition_f, request_f, ierr));
+    int partition = *partition_f;
+    MPI_Request request = MPI_Request_f2c(*request_f);
+    pmpi_pready_(partition_f, request_f, ierr);
+    sct__m_p_int(&c, partition);
+    sct__m_p_req(&c, request);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Pready_list, pmpi_pready_list_, mpi_pready_list, MPI_PREADY_LIST, (MPI_Fint *length_f,
+                                                                                  MPI_Fint *array_of_partitions_f,
+                                                                                  MPI_Fint *request_f,
+                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Pready_list, pmpi_pready_list_,
+                 (length_f, array_of_partitions_f, request_f, ierr));
+    int length = *length_f;
+    int *array_of_partitions = array_of_partitions_f;
+    MPI_Request request = MPI_Request_f2c(*request_f);
+    pmpi_pready_list_(length_f, array_of_partitions_f, request_f, ierr);
+    sct__m_p_ints(&c, length, array_of_partitions);
+    sct__m_p_req(&c, request);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Pready_range, pmpi_pready_range_, mpi_pready_range, MPI_PREADY_RANGE, (MPI_Fint *partition_low_f,
+                                                                                      MPI_Fint *partition_high_f,
+                                                                                      MPI_Fint *request_f,
+                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Pready_range, pmpi_pready_range_,
+                 (partition_low_f, partition_high_f, request_f, ierr));
+    int partition_low = *partition_low_f;
+    int partition_high = *partition_high_f;
+    MPI_Request request = MPI_Request_f2c(*request_f);
+    pmpi_pready_range_(partition_low_f, partition_high_f, request_f, ierr);
+    sct__m_p_int(&c, partition_low);
+    sct__m_p_int(&c, partition_high);
+    sct__m_p_req(&c, request);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Precv_init, pmpi_precv_init_, mpi_precv_init, MPI_PRECV_INIT, (void *buf_f,
+                                                                              MPI_Fint *partitions_f,
+                                                                              MPI_Count *count_f,
+                                                                              MPI_Fint *datatype_f,
+                                                                              MPI_Fint *dest_f,
+                                                                              MPI_Fint *tag_f,
+                                                                              MPI_Fint *comm_f,
+                                                                              MPI_Fint *info_f,
+                                                                              MPI_Fint *request_f,
+                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Precv_init, pmpi_precv_init_,
+                 (buf_f, partitions_f, count_f, datatype_f, dest_f, tag_f, comm_f, info_f, request_f, ierr));
+    int partitions = *partitions_f;
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int dest = *dest_f;
+    int tag = *tag_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_precv_init_(buf_f, partitions_f, count_f, datatype_f, dest_f, tag_f, comm_f, info_f,
+                     request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_int(&c, partitions);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_peer(&c, dest, comm);
+    sct__m_p_tag(&c, tag);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Psend_init, pmpi_psend_init_, mpi_psend_init, MPI_PSEND_INIT, (void *buf_f,
+                                                                              MPI_Fint *partitions_f,
+                                                                              MPI_Count *count_f,
+                                                                              MPI_Fint *datatype_f,
+                                                                              MPI_Fint *dest_f,
+                                                                              MPI_Fint *tag_f,
+                                                                              MPI_Fint *comm_f,
+                                                                              MPI_Fint *info_f,
+                                                                              MPI_Fint *request_f,
+                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Psend_init, pmpi_psend_init_,
+                 (buf_f, partitions_f, count_f, datatype_f, dest_f, tag_f, comm_f, info_f, request_f, ierr));
+    int partitions = *partitions_f;
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int dest = *dest_f;
+    int tag = *tag_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_psend_init_(buf_f, partitions_f, count_f, datatype_f, dest_f, tag_f, comm_f, info_f,
+                     request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_int(&c, partitions);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_peer(&c, dest, comm);
+    sct__m_p_tag(&c, tag);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Put_c, pmpi_put_c_, mpi_put_c, MPI_PUT_C, (void *origin_addr_f,
+                                                          MPI_Count *origin_count_f,
+                                                          MPI_Fint *origin_datatype_f,
+                                                          MPI_Fint *target_rank_f,
+                                                          MPI_Aint *target_disp_f,
+                                                          MPI_Count *target_count_f,
+                                                          MPI_Fint *target_datatype_f,
+                                                          MPI_Fint *win_f, MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Put_c, pmpi_put_c_,
+                 (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, win_f, ierr));
+    MPI_Count origin_count = *origin_count_f;
+    MPI_Datatype origin_datatype = MPI_Type_f2c(*origin_datatype_f);
+    int target_rank = *target_rank_f;
+    MPI_Aint target_disp = *target_disp_f;
+    MPI_Count target_count = *target_count_f;
+    MPI_Datatype target_datatype = MPI_Type_f2c(*target_datatype_f);
+    MPI_Win win = MPI_Win_f2c(*win_f);
+    pmpi_put_c_(origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f,
+                target_count_f, target_datatype_f, win_f, ierr);
+    sct__m_p_bytes(&c, origin_count, origin_datatype);
+    sct__m_p_dtype(&c, origin_datatype);
+    sct__m_p_wpeer(&c, target_rank, win);
+    sct__m_p_int(&c, target_disp);
+    sct__m_p_bytes(&c, target_count, target_datatype);
+    sct__m_p_dtype(&c, target_datatype);
+    sct__m_p_win(&c, win);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Raccumulate_c, pmpi_raccumulate_c_, mpi_raccumulate_c, MPI_RACCUMULATE_C, (void *origin_addr_f,
+                                                                                          MPI_Count *origin_count_f,
+                                                                                          MPI_Fint *origin_datatype_f,
+                                                                                          MPI_Fint *target_rank_f,
+                                                                                          MPI_Aint *target_disp_f,
+                                                                                          MPI_Count *target_count_f,
+                                                                                          MPI_Fint *target_datatype_f,
+                                                                                          MPI_Fint *op_f,
+                                                                                          MPI_Fint *win_f,
+                                                                                          MPI_Fint *request_f,
+                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Raccumulate_c, pmpi_raccumulate_c_,
+                 (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, op_f, win_f, request_f, ierr));
+    MPI_Count origin_count = *origin_count_f;
+    MPI_Datatype origin_datatype = MPI_Type_f2c(*origin_datatype_f);
+    int target_rank = *target_rank_f;
+    MPI_Aint target_disp = *target_disp_f;
+    MPI_Count target_count = *target_count_f;
+    MPI_Datatype target_datatype = MPI_Type_f2c(*target_datatype_f);
+    MPI_Op op = MPI_Op_f2c(*op_f);
+    MPI_Win win = MPI_Win_f2c(*win_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_raccumulate_c_(origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f,
+                        target_disp_f, target_count_f, target_datatype_f, op_f, win_f, request_f,
+                        ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, origin_count, origin_datatype);
+    sct__m_p_dtype(&c, origin_datatype);
+    sct__m_p_wpeer(&c, target_rank, win);
+    sct__m_p_int(&c, target_disp);
+    sct__m_p_bytes(&c, target_count, target_datatype);
+    sct__m_p_dtype(&c, target_datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_win(&c, win);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Recv_c, pmpi_recv_c_, mpi_recv_c, MPI_RECV_C, (void *buf_f, MPI_Count *count_f,
+                                                              MPI_Fint *datatype_f,
+                                                              MPI_Fint *source_f, MPI_Fint *tag_f,
+                                                              MPI_Fint *comm_f, MPI_Fint *status_f,
+                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Recv_c, pmpi_recv_c_,
+                 (buf_f, count_f, datatype_f, source_f, tag_f, comm_f, status_f, ierr));
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int source = *source_f;
+    int tag = *tag_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Status status_c, *status = status_f == MPI_F_STATUS_IGNORE ? MPI_STATUS_IGNORE : &status_c;
+    MPI_Status sct_st;
+    status = sct__m_wstatus(source, status, &sct_st);
+    MPI_Fint sct_fst[SCT__F_STATUS_MAX];
+    if (status != MPI_STATUS_IGNORE && status_f == MPI_F_STATUS_IGNORE)
+        status_f = sct_fst;
+    pmpi_recv_c_(buf_f, count_f, datatype_f, source_f, tag_f, comm_f, status_f, ierr);
+    int rc = *ierr;
+    if (status != MPI_STATUS_IGNORE) MPI_Status_f2c(status_f, status);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_src(&c, source, comm);
+    sct__m_p_tag(&c, tag);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_matched(&c, source, comm, rc, 1, status);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Recv_init_c, pmpi_recv_init_c_, mpi_recv_init_c, MPI_RECV_INIT_C, (void *buf_f,
+                                                                                  MPI_Count *count_f,
+                                                                                  MPI_Fint *datatype_f,
+                                                                                  MPI_Fint *source_f,
+                                                                                  MPI_Fint *tag_f,
+                                                                                  MPI_Fint *comm_f,
+                                                                                  MPI_Fint *request_f,
+                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Recv_init_c, pmpi_recv_init_c_,
+                 (buf_f, count_f, datatype_f, source_f, tag_f, comm_f, request_f, ierr));
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int source = *source_f;
+    int tag = *tag_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_recv_init_c_(buf_f, count_f, datatype_f, source_f, tag_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_peer(&c, source, comm);
+    sct__m_p_tag(&c, tag);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Reduce_c, pmpi_reduce_c_, mpi_reduce_c, MPI_REDUCE_C, (void *sendbuf_f,
+                                                                      void *recvbuf_f,
+                                                                      MPI_Count *count_f,
+                                                                      MPI_Fint *datatype_f,
+                                                                      MPI_Fint *op_f,
+                                                                      MPI_Fint *root_f,
+                                                                      MPI_Fint *comm_f,
+                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Reduce_c, pmpi_reduce_c_,
+                 (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, ierr));
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Op op = MPI_Op_f2c(*op_f);
+    int root = *root_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_reduce_c_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, ierr);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Reduce_init, pmpi_reduce_init_, mpi_reduce_init, MPI_REDUCE_INIT, (void *sendbuf_f,
+                                                                                  void *recvbuf_f,
+                                                                                  MPI_Fint *count_f,
+                                                                                  MPI_Fint *datatype_f,
+                                                                                  MPI_Fint *op_f,
+                                                                                  MPI_Fint *root_f,
+                                                                                  MPI_Fint *comm_f,
+                                                                                  MPI_Fint *info_f,
+                                                                                  MPI_Fint *request_f,
+                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Reduce_init, pmpi_reduce_init_,
+                 (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, info_f, request_f, ierr));
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Op op = MPI_Op_f2c(*op_f);
+    int root = *root_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_reduce_init_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, info_f,
+                      request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Reduce_init_c, pmpi_reduce_init_c_, mpi_reduce_init_c, MPI_REDUCE_INIT_C, (void *sendbuf_f,
+                                                                                          void *recvbuf_f,
+                                                                                          MPI_Count *count_f,
+                                                                                          MPI_Fint *datatype_f,
+                                                                                          MPI_Fint *op_f,
+                                                                                          MPI_Fint *root_f,
+                                                                                          MPI_Fint *comm_f,
+                                                                                          MPI_Fint *info_f,
+                                                                                          MPI_Fint *request_f,
+                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Reduce_init_c, pmpi_reduce_init_c_,
+                 (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, info_f, request_f, ierr));
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Op op = MPI_Op_f2c(*op_f);
+    int root = *root_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_reduce_init_c_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, info_f,
+                        request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Reduce_local_c, pmpi_reduce_local_c_, mpi_reduce_local_c, MPI_REDUCE_LOCAL_C, (void *inbuf_f,
+                                                                                              void *inoutbuf_f,
+                                                                                              MPI_Count *count_f,
+                                                                                              MPI_Fint *datatype_f,
+                                                                                              MPI_Fint *op_f,
+                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Reduce_local_c, pmpi_reduce_local_c_,
+                 (inbuf_f, inoutbuf_f, count_f, datatype_f, op_f, ierr));
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Op op = MPI_Op_f2c(*op_f);
+    pmpi_reduce_local_c_(inbuf_f, inoutbuf_f, count_f, datatype_f, op_f, ierr);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Reduce_scatter_block_c, pmpi_reduce_scatter_block_c_, mpi_reduce_scatter_block_c, MPI_REDUCE_SCATTER_BLOCK_C, (void *sendbuf_f,
+                                                                                                                              void *recvbuf_f,
+                                                                                                                              MPI_Count *recvcount_f,
+                                                                                                                              MPI_Fint *datatype_f,
+                                                                                                                              MPI_Fint *op_f,
+                                                                                                                              MPI_Fint *comm_f,
+                                                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Reduce_scatter_block_c, pmpi_reduce_scatter_block_c_,
+                 (sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, ierr));
+    MPI_Count recvcount = *recvcount_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Op op = MPI_Op_f2c(*op_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_reduce_scatter_block_c_(sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, ierr);
+    sct__m_p_bytes(&c, recvcount, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Reduce_scatter_block_init, pmpi_reduce_scatter_block_init_, mpi_reduce_scatter_block_init, MPI_REDUCE_SCATTER_BLOCK_INIT, (void *sendbuf_f,
+                                                                                                                                          void *recvbuf_f,
+                                                                                                                                          MPI_Fint *recvcount_f,
+                                                                                                                                          MPI_Fint *datatype_f,
+                                                                                                                                          MPI_Fint *op_f,
+                                                                                                                                          MPI_Fint *comm_f,
+                                                                                                                                          MPI_Fint *info_f,
+                                                                                                                                          MPI_Fint *request_f,
+                                                                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Reduce_scatter_block_init, pmpi_reduce_scatter_block_init_,
+                 (sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, info_f, request_f, ierr));
+    int recvcount = *recvcount_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Op op = MPI_Op_f2c(*op_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_reduce_scatter_block_init_(sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f,
+                                    info_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, recvcount, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Reduce_scatter_block_init_c, pmpi_reduce_scatter_block_init_c_, mpi_reduce_scatter_block_init_c, MPI_REDUCE_SCATTER_BLOCK_INIT_C, (void *sendbuf_f,
+                                                                                                                                                  void *recvbuf_f,
+                                                                                                                                                  MPI_Count *recvcount_f,
+                                                                                                                                                  MPI_Fint *datatype_f,
+                                                                                                                                                  MPI_Fint *op_f,
+                                                                                                                                                  MPI_Fint *comm_f,
+                                                                                                                                                  MPI_Fint *info_f,
+                                                                                                                                                  MPI_Fint *request_f,
+                                                                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Reduce_scatter_block_init_c, pmpi_reduce_scatter_block_init_c_,
+                 (sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, info_f, request_f, ierr));
+    MPI_Count recvcount = *recvcount_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Op op = MPI_Op_f2c(*op_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_reduce_scatter_block_init_c_(sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f,
+                                      info_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, recvcount, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Reduce_scatter_c, pmpi_reduce_scatter_c_, mpi_reduce_scatter_c, MPI_REDUCE_SCATTER_C, (void *sendbuf_f,
+                                                                                                      void *recvbuf_f,
+                                                                                                      MPI_Count *recvcounts_f,
+                                                                                                      MPI_Fint *datatype_f,
+                                                                                                      MPI_Fint *op_f,
+                                                                                                      MPI_Fint *comm_f,
+                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Reduce_scatter_c, pmpi_reduce_scatter_c_,
+                 (sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, ierr));
+    MPI_Count *recvcounts = recvcounts_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Op op = MPI_Op_f2c(*op_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_reduce_scatter_c_(sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, ierr);
+    sct__m_p_vbytes_c(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Reduce_scatter_init, pmpi_reduce_scatter_init_, mpi_reduce_scatter_init, MPI_REDUCE_SCATTER_INIT, (void *sendbuf_f,
+                                                                                                                  void *recvbuf_f,
+                                                                                                                  MPI_Fint *recvcounts_f,
+                                                                                                                  MPI_Fint *datatype_f,
+                                                                                                                  MPI_Fint *op_f,
+                                                                                                                  MPI_Fint *comm_f,
+                                                                                                                  MPI_Fint *info_f,
+                                                                                                                  MPI_Fint *request_f,
+                                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Reduce_scatter_init, pmpi_reduce_scatter_init_,
+                 (sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, info_f, request_f, ierr));
+    int *recvcounts = recvcounts_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Op op = MPI_Op_f2c(*op_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_reduce_scatter_init_(sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, info_f,
+                              request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_vbytes(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Reduce_scatter_init_c, pmpi_reduce_scatter_init_c_, mpi_reduce_scatter_init_c, MPI_REDUCE_SCATTER_INIT_C, (void *sendbuf_f,
+                                                                                                                          void *recvbuf_f,
+                                                                                                                          MPI_Count *recvcounts_f,
+                                                                                                                          MPI_Fint *datatype_f,
+                                                                                                                          MPI_Fint *op_f,
+                                                                                                                          MPI_Fint *comm_f,
+                                                                                                                          MPI_Fint *info_f,
+                                                                                                                          MPI_Fint *request_f,
+                                                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Reduce_scatter_init_c, pmpi_reduce_scatter_init_c_,
+                 (sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, info_f, request_f, ierr));
+    MPI_Count *recvcounts = recvcounts_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Op op = MPI_Op_f2c(*op_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_reduce_scatter_init_c_(sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f,
+                                info_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_vbytes_c(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Register_datarep_c, pmpi_register_datarep_c_, mpi_register_datarep_c, MPI_REGISTER_DATAREP_C, (void *datarep_f,
+                                                                                                              void *read_conversion_fn_f,
+                                                                                                              void *write_conversion_fn_f,
+                                                                                                              void *dtype_file_extent_fn_f,
+                                                                                                              void *extra_state_f,
+                                                                                                              MPI_Fint *ierr,
+                                                                                                              size_t len0))
+{
+    SCT__F_ENTER(MPI_Register_datarep_c, pmpi_register_datarep_c_,
+                 (datarep_f, read_conversion_fn_f, write_conversion_fn_f, dtype_file_extent_fn_f, extra_state_f, ierr, len0));
+    pmpi_register_datarep_c_(datarep_f, read_conversion_fn_f, write_conversion_fn_f,
+                             dtype_file_extent_fn_f, extra_state_f, ierr, len0);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Rget_accumulate_c, pmpi_rget_accumulate_c_, mpi_rget_accumulate_c, MPI_RGET_ACCUMULATE_C, (void *origin_addr_f,
+                                                                                                          MPI_Count *origin_count_f,
+                                                                                                          MPI_Fint *origin_datatype_f,
+                                                                                                          void *result_addr_f,
+                                                                                                          MPI_Count *result_count_f,
+                                                                                                          MPI_Fint *result_datatype_f,
+                                                                                                          MPI_Fint *target_rank_f,
+                                                                                                          MPI_Aint *target_disp_f,
+                                                                                                          MPI_Count *target_count_f,
+                                                                                                          MPI_Fint *target_datatype_f,
+                                                                                                          MPI_Fint *op_f,
+                                                                                                          MPI_Fint *win_f,
+                                                                                                          MPI_Fint *request_f,
+                                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Rget_accumulate_c, pmpi_rget_accumulate_c_,
+                 (origin_addr_f, origin_count_f, origin_datatype_f, result_addr_f, result_count_f, result_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, op_f, win_f, request_f, ierr));
+    MPI_Count origin_count = *origin_count_f;
+    MPI_Datatype origin_datatype = MPI_Type_f2c(*origin_datatype_f);
+    MPI_Count result_count = *result_count_f;
+    MPI_Datatype result_datatype = MPI_Type_f2c(*result_datatype_f);
+    int target_rank = *target_rank_f;
+    MPI_Aint target_disp = *target_disp_f;
+    MPI_Count target_count = *target_count_f;
+    MPI_Datatype target_datatype = MPI_Type_f2c(*target_datatype_f);
+    MPI_Op op = MPI_Op_f2c(*op_f);
+    MPI_Win win = MPI_Win_f2c(*win_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_rget_accumulate_c_(origin_addr_f, origin_count_f, origin_datatype_f, result_addr_f,
+                            result_count_f, result_datatype_f, target_rank_f, target_disp_f,
+                            target_count_f, target_datatype_f, op_f, win_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, origin_count, origin_datatype);
+    sct__m_p_dtype(&c, origin_datatype);
+    sct__m_p_bytes(&c, result_count, result_datatype);
+    sct__m_p_dtype(&c, result_datatype);
+    sct__m_p_wpeer(&c, target_rank, win);
+    sct__m_p_int(&c, target_disp);
+    sct__m_p_bytes(&c, target_count, target_datatype);
+    sct__m_p_dtype(&c, target_datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_win(&c, win);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Rget_c, pmpi_rget_c_, mpi_rget_c, MPI_RGET_C, (void *origin_addr_f,
+                                                              MPI_Count *origin_count_f,
+                                                              MPI_Fint *origin_datatype_f,
+                                                              MPI_Fint *target_rank_f,
+                                                              MPI_Aint *target_disp_f,
+                                                              MPI_Count *target_count_f,
+                                                              MPI_Fint *target_datatype_f,
+                                                              MPI_Fint *win_f, MPI_Fint *request_f,
+                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Rget_c, pmpi_rget_c_,
+                 (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, win_f, request_f, ierr));
+    MPI_Count origin_count = *origin_count_f;
+    MPI_Datatype origin_datatype = MPI_Type_f2c(*origin_datatype_f);
+    int target_rank = *target_rank_f;
+    MPI_Aint target_disp = *target_disp_f;
+    MPI_Count target_count = *target_count_f;
+    MPI_Datatype target_datatype = MPI_Type_f2c(*target_datatype_f);
+    MPI_Win win = MPI_Win_f2c(*win_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_rget_c_(origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f,
+                 target_count_f, target_datatype_f, win_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, origin_count, origin_datatype);
+    sct__m_p_dtype(&c, origin_datatype);
+    sct__m_p_wpeer(&c, target_rank, win);
+    sct__m_p_int(&c, target_disp);
+    sct__m_p_bytes(&c, target_count, target_datatype);
+    sct__m_p_dtype(&c, target_datatype);
+    sct__m_p_win(&c, win);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Rput_c, pmpi_rput_c_, mpi_rput_c, MPI_RPUT_C, (void *origin_addr_f,
+                                                              MPI_Count *origin_count_f,
+                                                              MPI_Fint *origin_datatype_f,
+                                                              MPI_Fint *target_rank_f,
+                                                              MPI_Aint *target_disp_f,
+                                                              MPI_Count *target_count_f,
+                                                              MPI_Fint *target_datatype_f,
+                                                              MPI_Fint *win_f, MPI_Fint *request_f,
+                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Rput_c, pmpi_rput_c_,
+                 (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, win_f, request_f, ierr));
+    MPI_Count origin_count = *origin_count_f;
+    MPI_Datatype origin_datatype = MPI_Type_f2c(*origin_datatype_f);
+    int target_rank = *target_rank_f;
+    MPI_Aint target_disp = *target_disp_f;
+    MPI_Count target_count = *target_count_f;
+    MPI_Datatype target_datatype = MPI_Type_f2c(*target_datatype_f);
+    MPI_Win win = MPI_Win_f2c(*win_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_rput_c_(origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f,
+                 target_count_f, target_datatype_f, win_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, origin_count, origin_datatype);
+    sct__m_p_dtype(&c, origin_datatype);
+    sct__m_p_wpeer(&c, target_rank, win);
+    sct__m_p_int(&c, target_disp);
+    sct__m_p_bytes(&c, target_count, target_datatype);
+    sct__m_p_dtype(&c, target_datatype);
+    sct__m_p_win(&c, win);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Rsend_c, pmpi_rsend_c_, mpi_rsend_c, MPI_RSEND_C, (void *buf_f, MPI_Count *count_f,
+                                                                  MPI_Fint *datatype_f,
+                                                                  MPI_Fint *dest_f, MPI_Fint *tag_f,
+                                                                  MPI_Fint *comm_f, MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Rsend_c, pmpi_rsend_c_,
+                 (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr));
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int dest = *dest_f;
+    int tag = *tag_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_rsend_c_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_peer(&c, dest, comm);
+    sct__m_p_tag(&c, tag);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Rsend_init_c, pmpi_rsend_init_c_, mpi_rsend_init_c, MPI_RSEND_INIT_C, (void *buf_f,
+                                                                                      MPI_Count *count_f,
+                                                                                      MPI_Fint *datatype_f,
+                                                                                      MPI_Fint *dest_f,
+                                                                                      MPI_Fint *tag_f,
+                                                                                      MPI_Fint *comm_f,
+                                                                                      MPI_Fint *request_f,
+                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Rsend_init_c, pmpi_rsend_init_c_,
+                 (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int dest = *dest_f;
+    int tag = *tag_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_rsend_init_c_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_peer(&c, dest, comm);
+    sct__m_p_tag(&c, tag);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Scan_c, pmpi_scan_c_, mpi_scan_c, MPI_SCAN_C, (void *sendbuf_f, void *recvbuf_f,
+                                                              MPI_Count *count_f,
+                                                              MPI_Fint *datatype_f, MPI_Fint *op_f,
+                                                              MPI_Fint *comm_f, MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Scan_c, pmpi_scan_c_,
+                 (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr));
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Op op = MPI_Op_f2c(*op_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_scan_c_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Scan_init, pmpi_scan_init_, mpi_scan_init, MPI_SCAN_INIT, (void *sendbuf_f,
+                                                                          void *recvbuf_f,
+                                                                          MPI_Fint *count_f,
+                                                                          MPI_Fint *datatype_f,
+                                                                          MPI_Fint *op_f,
+                                                                          MPI_Fint *comm_f,
+                                                                          MPI_Fint *info_f,
+                                                                          MPI_Fint *request_f,
+                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Scan_init, pmpi_scan_init_,
+                 (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f, ierr));
+    int count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Op op = MPI_Op_f2c(*op_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_scan_init_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f,
+                    ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Scan_init_c, pmpi_scan_init_c_, mpi_scan_init_c, MPI_SCAN_INIT_C, (void *sendbuf_f,
+                                                                                  void *recvbuf_f,
+                                                                                  MPI_Count *count_f,
+                                                                                  MPI_Fint *datatype_f,
+                                                                                  MPI_Fint *op_f,
+                                                                                  MPI_Fint *comm_f,
+                                                                                  MPI_Fint *info_f,
+                                                                                  MPI_Fint *request_f,
+                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Scan_init_c, pmpi_scan_init_c_,
+                 (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f, ierr));
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Op op = MPI_Op_f2c(*op_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_scan_init_c_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f,
+                      ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Scatter_c, pmpi_scatter_c_, mpi_scatter_c, MPI_SCATTER_C, (void *sendbuf_f,
+                                                                          MPI_Count *sendcount_f,
+                                                                          MPI_Fint *sendtype_f,
+                                                                          void *recvbuf_f,
+                                                                          MPI_Count *recvcount_f,
+                                                                          MPI_Fint *recvtype_f,
+                                                                          MPI_Fint *root_f,
+                                                                          MPI_Fint *comm_f,
+                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Scatter_c, pmpi_scatter_c_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, ierr));
+    MPI_Count sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    MPI_Count recvcount = *recvcount_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    int root = *root_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_scatter_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f,
+                    comm_f, ierr);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Scatter_init, pmpi_scatter_init_, mpi_scatter_init, MPI_SCATTER_INIT, (void *sendbuf_f,
+                                                                                      MPI_Fint *sendcount_f,
+                                                                                      MPI_Fint *sendtype_f,
+                                                                                      void *recvbuf_f,
+                                                                                      MPI_Fint *recvcount_f,
+                                                                                      MPI_Fint *recvtype_f,
+                                                                                      MPI_Fint *root_f,
+                                                                                      MPI_Fint *comm_f,
+                                                                                      MPI_Fint *info_f,
+                                                                                      MPI_Fint *request_f,
+                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Scatter_init, pmpi_scatter_init_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, info_f, request_f, ierr));
+    int sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    int recvcount = *recvcount_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    int root = *root_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_scatter_init_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f,
+                       root_f, comm_f, info_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Scatter_init_c, pmpi_scatter_init_c_, mpi_scatter_init_c, MPI_SCATTER_INIT_C, (void *sendbuf_f,
+                                                                                              MPI_Count *sendcount_f,
+                                                                                              MPI_Fint *sendtype_f,
+                                                                                              void *recvbuf_f,
+                                                                                              MPI_Count *recvcount_f,
+                                                                                              MPI_Fint *recvtype_f,
+                                                                                              MPI_Fint *root_f,
+                                                                                              MPI_Fint *comm_f,
+                                                                                              MPI_Fint *info_f,
+                                                                                              MPI_Fint *request_f,
+                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Scatter_init_c, pmpi_scatter_init_c_,
+                 (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, info_f, request_f, ierr));
+    MPI_Count sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    MPI_Count recvcount = *recvcount_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    int root = *root_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_scatter_init_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f,
+                         root_f, comm_f, info_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Scatterv_c, pmpi_scatterv_c_, mpi_scatterv_c, MPI_SCATTERV_C, (void *sendbuf_f,
+                                                                              MPI_Count *sendcounts_f,
+                                                                              MPI_Aint *displs_f,
+                                                                              MPI_Fint *sendtype_f,
+                                                                              void *recvbuf_f,
+                                                                              MPI_Count *recvcount_f,
+                                                                              MPI_Fint *recvtype_f,
+                                                                              MPI_Fint *root_f,
+                                                                              MPI_Fint *comm_f,
+                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Scatterv_c, pmpi_scatterv_c_,
+                 (sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, ierr));
+    MPI_Count *sendcounts = sendcounts_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    MPI_Count recvcount = *recvcount_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    int root = *root_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_scatterv_c_(sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f,
+                     recvtype_f, root_f, comm_f, ierr);
+    sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Scatterv_init, pmpi_scatterv_init_, mpi_scatterv_init, MPI_SCATTERV_INIT, (void *sendbuf_f,
+                                                                                          MPI_Fint *sendcounts_f,
+                                                                                          MPI_Fint *displs_f,
+                                                                                          MPI_Fint *sendtype_f,
+                                                                                          void *recvbuf_f,
+                                                                                          MPI_Fint *recvcount_f,
+                                                                                          MPI_Fint *recvtype_f,
+                                                                                          MPI_Fint *root_f,
+                                                                                          MPI_Fint *comm_f,
+                                                                                          MPI_Fint *info_f,
+                                                                                          MPI_Fint *request_f,
+                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Scatterv_init, pmpi_scatterv_init_,
+                 (sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, info_f, request_f, ierr));
+    int *sendcounts = sendcounts_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    int recvcount = *recvcount_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    int root = *root_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_scatterv_init_(sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f,
+                        recvtype_f, root_f, comm_f, info_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Scatterv_init_c, pmpi_scatterv_init_c_, mpi_scatterv_init_c, MPI_SCATTERV_INIT_C, (void *sendbuf_f,
+                                                                                                  MPI_Count *sendcounts_f,
+                                                                                                  MPI_Aint *displs_f,
+                                                                                                  MPI_Fint *sendtype_f,
+                                                                                                  void *recvbuf_f,
+                                                                                                  MPI_Count *recvcount_f,
+                                                                                                  MPI_Fint *recvtype_f,
+                                                                                                  MPI_Fint *root_f,
+                                                                                                  MPI_Fint *comm_f,
+                                                                                                  MPI_Fint *info_f,
+                                                                                                  MPI_Fint *request_f,
+                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Scatterv_init_c, pmpi_scatterv_init_c_,
+                 (sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, info_f, request_f, ierr));
+    MPI_Count *sendcounts = sendcounts_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    MPI_Count recvcount = *recvcount_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    int root = *root_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_scatterv_init_c_(sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f,
+                          recvtype_f, root_f, comm_f, info_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Send_c, pmpi_send_c_, mpi_send_c, MPI_SEND_C, (void *buf_f, MPI_Count *count_f,
+                                                              MPI_Fint *datatype_f,
+                                                              MPI_Fint *dest_f, MPI_Fint *tag_f,
+                                                              MPI_Fint *comm_f, MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Send_c, pmpi_send_c_,
+                 (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr));
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int dest = *dest_f;
+    int tag = *tag_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_send_c_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_peer(&c, dest, comm);
+    sct__m_p_tag(&c, tag);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Send_init_c, pmpi_send_init_c_, mpi_send_init_c, MPI_SEND_INIT_C, (void *buf_f,
+                                                                                  MPI_Count *count_f,
+                                                                                  MPI_Fint *datatype_f,
+                                                                                  MPI_Fint *dest_f,
+                                                                                  MPI_Fint *tag_f,
+                                                                                  MPI_Fint *comm_f,
+                                                                                  MPI_Fint *request_f,
+                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Send_init_c, pmpi_send_init_c_,
+                 (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int dest = *dest_f;
+    int tag = *tag_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_send_init_c_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_peer(&c, dest, comm);
+    sct__m_p_tag(&c, tag);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Sendrecv_c, pmpi_sendrecv_c_, mpi_sendrecv_c, MPI_SENDRECV_C, (void *sendbuf_f,
+                                                                              MPI_Count *sendcount_f,
+                                                                              MPI_Fint *sendtype_f,
+                                                                              MPI_Fint *dest_f,
+                                                                              MPI_Fint *sendtag_f,
+                                                                              void *recvbuf_f,
+                                                                              MPI_Count *recvcount_f,
+                                                                              MPI_Fint *recvtype_f,
+                                                                              MPI_Fint *source_f,
+                                                                              MPI_Fint *recvtag_f,
+                                                                              MPI_Fint *comm_f,
+                                                                              MPI_Fint *status_f,
+                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Sendrecv_c, pmpi_sendrecv_c_,
+                 (sendbuf_f, sendcount_f, sendtype_f, dest_f, sendtag_f, recvbuf_f, recvcount_f, recvtype_f, source_f, recvtag_f, comm_f, status_f, ierr));
+    MPI_Count sendcount = *sendcount_f;
+    MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    int dest = *dest_f;
+    int sendtag = *sendtag_f;
+    MPI_Count recvcount = *recvcount_f;
+    MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
+    int source = *source_f;
+    int recvtag = *recvtag_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Status status_c, *status = status_f == MPI_F_STATUS_IGNORE ? MPI_STATUS_IGNORE : &status_c;
+    MPI_Status sct_st;
+    status = sct__m_wstatus(source, status, &sct_st);
+    MPI_Fint sct_fst[SCT__F_STATUS_MAX];
+    if (status != MPI_STATUS_IGNORE && status_f == MPI_F_STATUS_IGNORE)
+        status_f = sct_fst;
+    pmpi_sendrecv_c_(sendbuf_f, sendcount_f, sendtype_f, dest_f, sendtag_f, recvbuf_f, recvcount_f,
+                     recvtype_f, source_f, recvtag_f, comm_f, status_f, ierr);
+    int rc = *ierr;
+    if (status != MPI_STATUS_IGNORE) MPI_Status_f2c(status_f, status);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_peer(&c, dest, comm);
+    sct__m_p_tag(&c, sendtag);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_src(&c, source, comm);
+    sct__m_p_tag(&c, recvtag);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_matched(&c, source, comm, rc, 1, status);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Sendrecv_replace_c, pmpi_sendrecv_replace_c_, mpi_sendrecv_replace_c, MPI_SENDRECV_REPLACE_C, (void *buf_f,
+                                                                                                              MPI_Count *count_f,
+                                                                                                              MPI_Fint *datatype_f,
+                                                                                                              MPI_Fint *dest_f,
+                                                                                                              MPI_Fint *sendtag_f,
+                                                                                                              MPI_Fint *source_f,
+                                                                                                              MPI_Fint *recvtag_f,
+                                                                                                              MPI_Fint *comm_f,
+                                                                                                              MPI_Fint *status_f,
+                                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Sendrecv_replace_c, pmpi_sendrecv_replace_c_,
+                 (buf_f, count_f, datatype_f, dest_f, sendtag_f, source_f, recvtag_f, comm_f, status_f, ierr));
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int dest = *dest_f;
+    int sendtag = *sendtag_f;
+    int source = *source_f;
+    int recvtag = *recvtag_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Status status_c, *status = status_f == MPI_F_STATUS_IGNORE ? MPI_STATUS_IGNORE : &status_c;
+    MPI_Status sct_st;
+    status = sct__m_wstatus(source, status, &sct_st);
+    MPI_Fint sct_fst[SCT__F_STATUS_MAX];
+    if (status != MPI_STATUS_IGNORE && status_f == MPI_F_STATUS_IGNORE)
+        status_f = sct_fst;
+    pmpi_sendrecv_replace_c_(buf_f, count_f, datatype_f, dest_f, sendtag_f, source_f, recvtag_f,
+                             comm_f, status_f, ierr);
+    int rc = *ierr;
+    if (status != MPI_STATUS_IGNORE) MPI_Status_f2c(status_f, status);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_peer(&c, dest, comm);
+    sct__m_p_tag(&c, sendtag);
+    sct__m_p_src(&c, source, comm);
+    sct__m_p_tag(&c, recvtag);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_matched(&c, source, comm, rc, 1, status);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Session_create_errhandler, pmpi_session_create_errhandler_, mpi_session_create_errhandler, MPI_SESSION_CREATE_ERRHANDLER, (void *session_errhandler_fn_f,
+                                                                                                                                          MPI_Fint *errhandler_f,
+                                                                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Session_create_errhandler, pmpi_session_create_errhandler_,
+                 (session_errhandler_fn_f, errhandler_f, ierr));
+    MPI_Errhandler errhandler_c = MPI_ERRHANDLER_NULL, *errhandler = &errhandler_c;
+    pmpi_session_create_errhandler_(session_errhandler_fn_f, errhandler_f, ierr);
+    int rc = *ierr;
+    errhandler_c = MPI_Errhandler_f2c(*errhandler_f);
+    sct__m_p_newerrh(&c, errhandler, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Ssend_c, pmpi_ssend_c_, mpi_ssend_c, MPI_SSEND_C, (void *buf_f, MPI_Count *count_f,
+                                                                  MPI_Fint *datatype_f,
+                                                                  MPI_Fint *dest_f, MPI_Fint *tag_f,
+                                                                  MPI_Fint *comm_f, MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Ssend_c, pmpi_ssend_c_,
+                 (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr));
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int dest = *dest_f;
+    int tag = *tag_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_ssend_c_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_peer(&c, dest, comm);
+    sct__m_p_tag(&c, tag);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Ssend_init_c, pmpi_ssend_init_c_, mpi_ssend_init_c, MPI_SSEND_INIT_C, (void *buf_f,
+                                                                                      MPI_Count *count_f,
+                                                                                      MPI_Fint *datatype_f,
+                                                                                      MPI_Fint *dest_f,
+                                                                                      MPI_Fint *tag_f,
+                                                                                      MPI_Fint *comm_f,
+                                                                                      MPI_Fint *request_f,
+                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Ssend_init_c, pmpi_ssend_init_c_,
+                 (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
+    MPI_Count count = *count_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    int dest = *dest_f;
+    int tag = *tag_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpi_ssend_init_c_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_peer(&c, dest, comm);
+    sct__m_p_tag(&c, tag);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_contiguous_c, pmpi_type_contiguous_c_, mpi_type_contiguous_c, MPI_TYPE_CONTIGUOUS_C, (MPI_Count *count_f,
+                                                                                                          MPI_Fint *oldtype_f,
+                                                                                                          MPI_Fint *newtype_f,
+                                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_contiguous_c, pmpi_type_contiguous_c_,
+                 (count_f, oldtype_f, newtype_f, ierr));
+    MPI_Count count = *count_f;
+    MPI_Datatype oldtype = MPI_Type_f2c(*oldtype_f);
+    MPI_Datatype newtype_c = MPI_DATATYPE_NULL, *newtype = &newtype_c;
+    pmpi_type_contiguous_c_(count_f, oldtype_f, newtype_f, ierr);
+    int rc = *ierr;
+    newtype_c = MPI_Type_f2c(*newtype_f);
+    sct__m_p_int(&c, count);
+    sct__m_p_dtype(&c, oldtype);
+    sct__m_p_newtype(&c, newtype, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_create_darray_c, pmpi_type_create_darray_c_, mpi_type_create_darray_c, MPI_TYPE_CREATE_DARRAY_C, (MPI_Fint *size_f,
+                                                                                                                      MPI_Fint *rank_f,
+                                                                                                                      MPI_Fint *ndims_f,
+                                                                                                                      MPI_Count *array_of_gsizes_f,
+                                                                                                                      MPI_Fint *array_of_distribs_f,
+                                                                                                                      MPI_Fint *array_of_dargs_f,
+                                                                                                                      MPI_Fint *array_of_psizes_f,
+                                                                                                                      MPI_Fint *order_f,
+                                                                                                                      MPI_Fint *oldtype_f,
+                                                                                                                      MPI_Fint *newtype_f,
+                                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_create_darray_c, pmpi_type_create_darray_c_,
+                 (size_f, rank_f, ndims_f, array_of_gsizes_f, array_of_distribs_f, array_of_dargs_f, array_of_psizes_f, order_f, oldtype_f, newtype_f, ierr));
+    int size = *size_f;
+    int rank = *rank_f;
+    int ndims = *ndims_f;
+    MPI_Count *array_of_gsizes = array_of_gsizes_f;
+    int *array_of_distribs = array_of_distribs_f;
+    int *array_of_dargs = array_of_dargs_f;
+    int *array_of_psizes = array_of_psizes_f;
+    int order = *order_f;
+    MPI_Datatype oldtype = MPI_Type_f2c(*oldtype_f);
+    MPI_Datatype newtype_c = MPI_DATATYPE_NULL, *newtype = &newtype_c;
+    pmpi_type_create_darray_c_(size_f, rank_f, ndims_f, array_of_gsizes_f, array_of_distribs_f,
+                               array_of_dargs_f, array_of_psizes_f, order_f, oldtype_f, newtype_f,
+                               ierr);
+    int rc = *ierr;
+    newtype_c = MPI_Type_f2c(*newtype_f);
+    sct__m_p_int(&c, size);
+    sct__m_p_int(&c, rank);
+    sct__m_p_int(&c, ndims);
+    sct__m_p_counts(&c, ndims, array_of_gsizes);
+    sct__m_p_ints(&c, ndims, array_of_distribs);
+    sct__m_p_ints(&c, ndims, array_of_dargs);
+    sct__m_p_ints(&c, ndims, array_of_psizes);
+    sct__m_p_int(&c, order);
+    sct__m_p_dtype(&c, oldtype);
+    sct__m_p_newtype(&c, newtype, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_create_hindexed_block_c, pmpi_type_create_hindexed_block_c_, mpi_type_create_hindexed_block_c, MPI_TYPE_CREATE_HINDEXED_BLOCK_C, (MPI_Count *count_f,
+                                                                                                                                                      MPI_Count *blocklength_f,
+                                                                                                                                                      MPI_Count *array_of_displacements_f,
+                                                                                                                                                      MPI_Fint *oldtype_f,
+                                                                                                                                                      MPI_Fint *newtype_f,
+                                                                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_create_hindexed_block_c, pmpi_type_create_hindexed_block_c_,
+                 (count_f, blocklength_f, array_of_displacements_f, oldtype_f, newtype_f, ierr));
+    MPI_Count count = *count_f;
+    MPI_Count blocklength = *blocklength_f;
+    MPI_Count *array_of_displacements = array_of_displacements_f;
+    MPI_Datatype oldtype = MPI_Type_f2c(*oldtype_f);
+    MPI_Datatype newtype_c = MPI_DATATYPE_NULL, *newtype = &newtype_c;
+    pmpi_type_create_hindexed_block_c_(count_f, blocklength_f, array_of_displacements_f, oldtype_f,
+                                       newtype_f, ierr);
+    int rc = *ierr;
+    newtype_c = MPI_Type_f2c(*newtype_f);
+    sct__m_p_int(&c, count);
+    sct__m_p_int(&c, blocklength);
+    sct__m_p_counts(&c, count, array_of_displacements);
+    sct__m_p_dtype(&c, oldtype);
+    sct__m_p_newtype(&c, newtype, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_create_hindexed_c, pmpi_type_create_hindexed_c_, mpi_type_create_hindexed_c, MPI_TYPE_CREATE_HINDEXED_C, (MPI_Count *count_f,
+                                                                                                                              MPI_Count *array_of_blocklengths_f,
+                                                                                                                              MPI_Count *array_of_displacements_f,
+                                                                                                                              MPI_Fint *oldtype_f,
+                                                                                                                              MPI_Fint *newtype_f,
+                                                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_create_hindexed_c, pmpi_type_create_hindexed_c_,
+                 (count_f, array_of_blocklengths_f, array_of_displacements_f, oldtype_f, newtype_f, ierr));
+    MPI_Count count = *count_f;
+    MPI_Count *array_of_blocklengths = array_of_blocklengths_f;
+    MPI_Count *array_of_displacements = array_of_displacements_f;
+    MPI_Datatype oldtype = MPI_Type_f2c(*oldtype_f);
+    MPI_Datatype newtype_c = MPI_DATATYPE_NULL, *newtype = &newtype_c;
+    pmpi_type_create_hindexed_c_(count_f, array_of_blocklengths_f, array_of_displacements_f,
+                                 oldtype_f, newtype_f, ierr);
+    int rc = *ierr;
+    newtype_c = MPI_Type_f2c(*newtype_f);
+    sct__m_p_int(&c, count);
+    sct__m_p_counts(&c, count, array_of_blocklengths);
+    sct__m_p_counts(&c, count, array_of_displacements);
+    sct__m_p_dtype(&c, oldtype);
+    sct__m_p_newtype(&c, newtype, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_create_hvector_c, pmpi_type_create_hvector_c_, mpi_type_create_hvector_c, MPI_TYPE_CREATE_HVECTOR_C, (MPI_Count *count_f,
+                                                                                                                          MPI_Count *blocklength_f,
+                                                                                                                          MPI_Count *stride_f,
+                                                                                                                          MPI_Fint *oldtype_f,
+                                                                                                                          MPI_Fint *newtype_f,
+                                                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_create_hvector_c, pmpi_type_create_hvector_c_,
+                 (count_f, blocklength_f, stride_f, oldtype_f, newtype_f, ierr));
+    MPI_Count count = *count_f;
+    MPI_Count blocklength = *blocklength_f;
+    MPI_Count stride = *stride_f;
+    MPI_Datatype oldtype = MPI_Type_f2c(*oldtype_f);
+    MPI_Datatype newtype_c = MPI_DATATYPE_NULL, *newtype = &newtype_c;
+    pmpi_type_create_hvector_c_(count_f, blocklength_f, stride_f, oldtype_f, newtype_f, ierr);
+    int rc = *ierr;
+    newtype_c = MPI_Type_f2c(*newtype_f);
+    sct__m_p_int(&c, count);
+    sct__m_p_int(&c, blocklength);
+    sct__m_p_int(&c, stride);
+    sct__m_p_dtype(&c, oldtype);
+    sct__m_p_newtype(&c, newtype, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_create_indexed_block_c, pmpi_type_create_indexed_block_c_, mpi_type_create_indexed_block_c, MPI_TYPE_CREATE_INDEXED_BLOCK_C, (MPI_Count *count_f,
+                                                                                                                                                  MPI_Count *blocklength_f,
+                                                                                                                                                  MPI_Count *array_of_displacements_f,
+                                                                                                                                                  MPI_Fint *oldtype_f,
+                                                                                                                                                  MPI_Fint *newtype_f,
+                                                                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_create_indexed_block_c, pmpi_type_create_indexed_block_c_,
+                 (count_f, blocklength_f, array_of_displacements_f, oldtype_f, newtype_f, ierr));
+    MPI_Count count = *count_f;
+    MPI_Count blocklength = *blocklength_f;
+    MPI_Count *array_of_displacements = array_of_displacements_f;
+    MPI_Datatype oldtype = MPI_Type_f2c(*oldtype_f);
+    MPI_Datatype newtype_c = MPI_DATATYPE_NULL, *newtype = &newtype_c;
+    pmpi_type_create_indexed_block_c_(count_f, blocklength_f, array_of_displacements_f, oldtype_f,
+                                      newtype_f, ierr);
+    int rc = *ierr;
+    newtype_c = MPI_Type_f2c(*newtype_f);
+    sct__m_p_int(&c, count);
+    sct__m_p_int(&c, blocklength);
+    sct__m_p_counts(&c, count, array_of_displacements);
+    sct__m_p_dtype(&c, oldtype);
+    sct__m_p_newtype(&c, newtype, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_create_resized_c, pmpi_type_create_resized_c_, mpi_type_create_resized_c, MPI_TYPE_CREATE_RESIZED_C, (MPI_Fint *oldtype_f,
+                                                                                                                          MPI_Count *lb_f,
+                                                                                                                          MPI_Count *extent_f,
+                                                                                                                          MPI_Fint *newtype_f,
+                                                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_create_resized_c, pmpi_type_create_resized_c_,
+                 (oldtype_f, lb_f, extent_f, newtype_f, ierr));
+    MPI_Datatype oldtype = MPI_Type_f2c(*oldtype_f);
+    MPI_Count lb = *lb_f;
+    MPI_Count extent = *extent_f;
+    MPI_Datatype newtype_c = MPI_DATATYPE_NULL, *newtype = &newtype_c;
+    pmpi_type_create_resized_c_(oldtype_f, lb_f, extent_f, newtype_f, ierr);
+    int rc = *ierr;
+    newtype_c = MPI_Type_f2c(*newtype_f);
+    sct__m_p_dtype(&c, oldtype);
+    sct__m_p_int(&c, lb);
+    sct__m_p_int(&c, extent);
+    sct__m_p_newtype(&c, newtype, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_create_struct_c, pmpi_type_create_struct_c_, mpi_type_create_struct_c, MPI_TYPE_CREATE_STRUCT_C, (MPI_Count *count_f,
+                                                                                                                      MPI_Count *array_of_blocklengths_f,
+                                                                                                                      MPI_Count *array_of_displacements_f,
+                                                                                                                      MPI_Fint *array_of_types_f,
+                                                                                                                      MPI_Fint *newtype_f,
+                                                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_create_struct_c, pmpi_type_create_struct_c_,
+                 (count_f, array_of_blocklengths_f, array_of_displacements_f, array_of_types_f, newtype_f, ierr));
+    MPI_Count count = *count_f;
+    MPI_Count *array_of_blocklengths = array_of_blocklengths_f;
+    MPI_Count *array_of_displacements = array_of_displacements_f;
+    MPI_Datatype newtype_c = MPI_DATATYPE_NULL, *newtype = &newtype_c;
+    MPI_Datatype *array_of_types = sct__f_types(&c, 0, count, array_of_types_f);
+    pmpi_type_create_struct_c_(count_f, array_of_blocklengths_f, array_of_displacements_f,
+                               array_of_types_f, newtype_f, ierr);
+    int rc = *ierr;
+    if (!c.bad) {
+        newtype_c = MPI_Type_f2c(*newtype_f);
+        sct__m_p_int(&c, count);
+        sct__m_p_counts(&c, count, array_of_blocklengths);
+        sct__m_p_counts(&c, count, array_of_displacements);
+        sct__m_p_dtypes(&c, count, array_of_types);
+        sct__m_p_newtype(&c, newtype, rc);
+    }
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_create_subarray_c, pmpi_type_create_subarray_c_, mpi_type_create_subarray_c, MPI_TYPE_CREATE_SUBARRAY_C, (MPI_Fint *ndims_f,
+                                                                                                                              MPI_Count *array_of_sizes_f,
+                                                                                                                              MPI_Count *array_of_subsizes_f,
+                                                                                                                              MPI_Count *array_of_starts_f,
+                                                                                                                              MPI_Fint *order_f,
+                                                                                                                              MPI_Fint *oldtype_f,
+                                                                                                                              MPI_Fint *newtype_f,
+                                                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_create_subarray_c, pmpi_type_create_subarray_c_,
+                 (ndims_f, array_of_sizes_f, array_of_subsizes_f, array_of_starts_f, order_f, oldtype_f, newtype_f, ierr));
+    int ndims = *ndims_f;
+    MPI_Count *array_of_sizes = array_of_sizes_f;
+    MPI_Count *array_of_subsizes = array_of_subsizes_f;
+    MPI_Count *array_of_starts = array_of_starts_f;
+    int order = *order_f;
+    MPI_Datatype oldtype = MPI_Type_f2c(*oldtype_f);
+    MPI_Datatype newtype_c = MPI_DATATYPE_NULL, *newtype = &newtype_c;
+    pmpi_type_create_subarray_c_(ndims_f, array_of_sizes_f, array_of_subsizes_f, array_of_starts_f,
+                                 order_f, oldtype_f, newtype_f, ierr);
+    int rc = *ierr;
+    newtype_c = MPI_Type_f2c(*newtype_f);
+    sct__m_p_int(&c, ndims);
+    sct__m_p_counts(&c, ndims, array_of_sizes);
+    sct__m_p_counts(&c, ndims, array_of_subsizes);
+    sct__m_p_counts(&c, ndims, array_of_starts);
+    sct__m_p_int(&c, order);
+    sct__m_p_dtype(&c, oldtype);
+    sct__m_p_newtype(&c, newtype, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_get_contents_c, pmpi_type_get_contents_c_, mpi_type_get_contents_c, MPI_TYPE_GET_CONTENTS_C, (MPI_Fint *datatype_f,
+                                                                                                                  MPI_Count *max_integers_f,
+                                                                                                                  MPI_Count *max_addresses_f,
+                                                                                                                  MPI_Count *max_large_counts_f,
+                                                                                                                  MPI_Count *max_datatypes_f,
+                                                                                                                  MPI_Fint *array_of_integers_f,
+                                                                                                                  MPI_Aint *array_of_addresses_f,
+                                                                                                                  MPI_Count *array_of_large_counts_f,
+                                                                                                                  MPI_Fint *array_of_datatypes_f,
+                                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_get_contents_c, pmpi_type_get_contents_c_,
+                 (datatype_f, max_integers_f, max_addresses_f, max_large_counts_f, max_datatypes_f, array_of_integers_f, array_of_addresses_f, array_of_large_counts_f, array_of_datatypes_f, ierr));
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Count max_integers = *max_integers_f;
+    MPI_Count max_addresses = *max_addresses_f;
+    MPI_Count max_large_counts = *max_large_counts_f;
+    MPI_Count max_datatypes = *max_datatypes_f;
+    pmpi_type_get_contents_c_(datatype_f, max_integers_f, max_addresses_f, max_large_counts_f,
+                              max_datatypes_f, array_of_integers_f, array_of_addresses_f,
+                              array_of_large_counts_f, array_of_datatypes_f, ierr);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_int(&c, max_integers);
+    sct__m_p_int(&c, max_addresses);
+    sct__m_p_int(&c, max_large_counts);
+    sct__m_p_int(&c, max_datatypes);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_get_envelope_c, pmpi_type_get_envelope_c_, mpi_type_get_envelope_c, MPI_TYPE_GET_ENVELOPE_C, (MPI_Fint *datatype_f,
+                                                                                                                  MPI_Count *num_integers_f,
+                                                                                                                  MPI_Count *num_addresses_f,
+                                                                                                                  MPI_Count *num_large_counts_f,
+                                                                                                                  MPI_Count *num_datatypes_f,
+                                                                                                                  MPI_Fint *combiner_f,
+                                                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_get_envelope_c, pmpi_type_get_envelope_c_,
+                 (datatype_f, num_integers_f, num_addresses_f, num_large_counts_f, num_datatypes_f, combiner_f, ierr));
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_type_get_envelope_c_(datatype_f, num_integers_f, num_addresses_f, num_large_counts_f,
+                              num_datatypes_f, combiner_f, ierr);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_get_extent_c, pmpi_type_get_extent_c_, mpi_type_get_extent_c, MPI_TYPE_GET_EXTENT_C, (MPI_Fint *datatype_f,
+                                                                                                          MPI_Count *lb_f,
+                                                                                                          MPI_Count *extent_f,
+                                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_get_extent_c, pmpi_type_get_extent_c_,
+                 (datatype_f, lb_f, extent_f, ierr));
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_type_get_extent_c_(datatype_f, lb_f, extent_f, ierr);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_get_true_extent_c, pmpi_type_get_true_extent_c_, mpi_type_get_true_extent_c, MPI_TYPE_GET_TRUE_EXTENT_C, (MPI_Fint *datatype_f,
+                                                                                                                              MPI_Count *true_lb_f,
+                                                                                                                              MPI_Count *true_extent_f,
+                                                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_get_true_extent_c, pmpi_type_get_true_extent_c_,
+                 (datatype_f, true_lb_f, true_extent_f, ierr));
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_type_get_true_extent_c_(datatype_f, true_lb_f, true_extent_f, ierr);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_indexed_c, pmpi_type_indexed_c_, mpi_type_indexed_c, MPI_TYPE_INDEXED_C, (MPI_Count *count_f,
+                                                                                              MPI_Count *array_of_blocklengths_f,
+                                                                                              MPI_Count *array_of_displacements_f,
+                                                                                              MPI_Fint *oldtype_f,
+                                                                                              MPI_Fint *newtype_f,
+                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_indexed_c, pmpi_type_indexed_c_,
+                 (count_f, array_of_blocklengths_f, array_of_displacements_f, oldtype_f, newtype_f, ierr));
+    MPI_Count count = *count_f;
+    MPI_Count *array_of_blocklengths = array_of_blocklengths_f;
+    MPI_Count *array_of_displacements = array_of_displacements_f;
+    MPI_Datatype oldtype = MPI_Type_f2c(*oldtype_f);
+    MPI_Datatype newtype_c = MPI_DATATYPE_NULL, *newtype = &newtype_c;
+    pmpi_type_indexed_c_(count_f, array_of_blocklengths_f, array_of_displacements_f, oldtype_f,
+                         newtype_f, ierr);
+    int rc = *ierr;
+    newtype_c = MPI_Type_f2c(*newtype_f);
+    sct__m_p_int(&c, count);
+    sct__m_p_counts(&c, count, array_of_blocklengths);
+    sct__m_p_counts(&c, count, array_of_displacements);
+    sct__m_p_dtype(&c, oldtype);
+    sct__m_p_newtype(&c, newtype, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_size_c, pmpi_type_size_c_, mpi_type_size_c, MPI_TYPE_SIZE_C, (MPI_Fint *datatype_f,
+                                                                                  MPI_Count *size_f,
+                                                                                  MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_size_c, pmpi_type_size_c_, (datatype_f, size_f, ierr));
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_type_size_c_(datatype_f, size_f, ierr);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Type_vector_c, pmpi_type_vector_c_, mpi_type_vector_c, MPI_TYPE_VECTOR_C, (MPI_Count *count_f,
+                                                                                          MPI_Count *blocklength_f,
+                                                                                          MPI_Count *stride_f,
+                                                                                          MPI_Fint *oldtype_f,
+                                                                                          MPI_Fint *newtype_f,
+                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Type_vector_c, pmpi_type_vector_c_,
+                 (count_f, blocklength_f, stride_f, oldtype_f, newtype_f, ierr));
+    MPI_Count count = *count_f;
+    MPI_Count blocklength = *blocklength_f;
+    MPI_Count stride = *stride_f;
+    MPI_Datatype oldtype = MPI_Type_f2c(*oldtype_f);
+    MPI_Datatype newtype_c = MPI_DATATYPE_NULL, *newtype = &newtype_c;
+    pmpi_type_vector_c_(count_f, blocklength_f, stride_f, oldtype_f, newtype_f, ierr);
+    int rc = *ierr;
+    newtype_c = MPI_Type_f2c(*newtype_f);
+    sct__m_p_int(&c, count);
+    sct__m_p_int(&c, blocklength);
+    sct__m_p_int(&c, stride);
+    sct__m_p_dtype(&c, oldtype);
+    sct__m_p_newtype(&c, newtype, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Unpack_c, pmpi_unpack_c_, mpi_unpack_c, MPI_UNPACK_C, (void *inbuf_f,
+                                                                      MPI_Count *insize_f,
+                                                                      MPI_Count *position_f,
+                                                                      void *outbuf_f,
+                                                                      MPI_Count *outcount_f,
+                                                                      MPI_Fint *datatype_f,
+                                                                      MPI_Fint *comm_f,
+                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Unpack_c, pmpi_unpack_c_,
+                 (inbuf_f, insize_f, position_f, outbuf_f, outcount_f, datatype_f, comm_f, ierr));
+    MPI_Count outcount = *outcount_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_unpack_c_(inbuf_f, insize_f, position_f, outbuf_f, outcount_f, datatype_f, comm_f, ierr);
+    sct__m_p_bytes(&c, outcount, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Unpack_external_c, pmpi_unpack_external_c_, mpi_unpack_external_c, MPI_UNPACK_EXTERNAL_C, (void *datarep_f,
+                                                                                                          void *inbuf_f,
+                                                                                                          MPI_Count *insize_f,
+                                                                                                          MPI_Count *position_f,
+                                                                                                          void *outbuf_f,
+                                                                                                          MPI_Count *outcount_f,
+                                                                                                          MPI_Fint *datatype_f,
+                                                                                                          MPI_Fint *ierr,
+                                                                                                          size_t len0))
+{
+    SCT__F_ENTER(MPI_Unpack_external_c, pmpi_unpack_external_c_,
+                 (datarep_f, inbuf_f, insize_f, position_f, outbuf_f, outcount_f, datatype_f, ierr, len0));
+    MPI_Count outcount = *outcount_f;
+    MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
+    pmpi_unpack_external_c_(datarep_f, inbuf_f, insize_f, position_f, outbuf_f, outcount_f,
+                            datatype_f, ierr, len0);
+    sct__m_p_bytes(&c, outcount, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Win_allocate_c, pmpi_win_allocate_c_, mpi_win_allocate_c, MPI_WIN_ALLOCATE_C, (MPI_Aint *size_f,
+                                                                                              MPI_Aint *disp_unit_f,
+                                                                                              MPI_Fint *info_f,
+                                                                                              MPI_Fint *comm_f,
+                                                                                              void *baseptr_f,
+                                                                                              MPI_Fint *win_f,
+                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Win_allocate_c, pmpi_win_allocate_c_,
+                 (size_f, disp_unit_f, info_f, comm_f, baseptr_f, win_f, ierr));
+    MPI_Aint size = *size_f;
+    MPI_Aint disp_unit = *disp_unit_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Win win_c = MPI_WIN_NULL, *win = &win_c;
+    pmpi_win_allocate_c_(size_f, disp_unit_f, info_f, comm_f, baseptr_f, win_f, ierr);
+    int rc = *ierr;
+    win_c = MPI_Win_f2c(*win_f);
+    sct__m_p_int(&c, size);
+    sct__m_p_int(&c, disp_unit);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newwin(&c, win, comm, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Win_allocate_shared_c, pmpi_win_allocate_shared_c_, mpi_win_allocate_shared_c, MPI_WIN_ALLOCATE_SHARED_C, (MPI_Aint *size_f,
+                                                                                                                          MPI_Aint *disp_unit_f,
+                                                                                                                          MPI_Fint *info_f,
+                                                                                                                          MPI_Fint *comm_f,
+                                                                                                                          void *baseptr_f,
+                                                                                                                          MPI_Fint *win_f,
+                                                                                                                          MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Win_allocate_shared_c, pmpi_win_allocate_shared_c_,
+                 (size_f, disp_unit_f, info_f, comm_f, baseptr_f, win_f, ierr));
+    MPI_Aint size = *size_f;
+    MPI_Aint disp_unit = *disp_unit_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Win win_c = MPI_WIN_NULL, *win = &win_c;
+    pmpi_win_allocate_shared_c_(size_f, disp_unit_f, info_f, comm_f, baseptr_f, win_f, ierr);
+    int rc = *ierr;
+    win_c = MPI_Win_f2c(*win_f);
+    sct__m_p_int(&c, size);
+    sct__m_p_int(&c, disp_unit);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newwin(&c, win, comm, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Win_create_c, pmpi_win_create_c_, mpi_win_create_c, MPI_WIN_CREATE_C, (void *base_f,
+                                                                                      MPI_Aint *size_f,
+                                                                                      MPI_Aint *disp_unit_f,
+                                                                                      MPI_Fint *info_f,
+                                                                                      MPI_Fint *comm_f,
+                                                                                      MPI_Fint *win_f,
+                                                                                      MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Win_create_c, pmpi_win_create_c_,
+                 (base_f, size_f, disp_unit_f, info_f, comm_f, win_f, ierr));
+    MPI_Aint size = *size_f;
+    MPI_Aint disp_unit = *disp_unit_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Win win_c = MPI_WIN_NULL, *win = &win_c;
+    pmpi_win_create_c_(base_f, size_f, disp_unit_f, info_f, comm_f, win_f, ierr);
+    int rc = *ierr;
+    win_c = MPI_Win_f2c(*win_f);
+    sct__m_p_int(&c, size);
+    sct__m_p_int(&c, disp_unit);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newwin(&c, win, comm, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Win_shared_query_c, pmpi_win_shared_query_c_, mpi_win_shared_query_c, MPI_WIN_SHARED_QUERY_C, (MPI_Fint *win_f,
+                                                                                                              MPI_Fint *rank_f,
+                                                                                                              MPI_Aint *size_f,
+                                                                                                              MPI_Aint *disp_unit_f,
+                                                                                                              void *baseptr_f,
+                                                                                                              MPI_Fint *ierr))
+{
+    SCT__F_ENTER(MPI_Win_shared_query_c, pmpi_win_shared_query_c_,
+                 (win_f, rank_f, size_f, disp_unit_f, baseptr_f, ierr));
+    MPI_Win win = MPI_Win_f2c(*win_f);
+    int rank = *rank_f;
+    pmpi_win_shared_query_c_(win_f, rank_f, size_f, disp_unit_f, baseptr_f, ierr);
+    sct__m_p_win(&c, win);
+    sct__m_p_wpeer(&c, rank, win);
+    sct__m_leave(&c);
+}
+
+#endif /* MPI_VERSION >= 4 */
+/* <<< end of generated fortran >>> */
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* SCTRACE_MPI_NO_FORTRAN */
 #endif /* SCTRACE_MPI_IMPLEMENTATION */
 
 /*

@@ -6,6 +6,12 @@
 #     $(BUILD)/<mpi>/examples/<name>   from examples/<name>.c (and example.h,
 #                                      the helper they share)
 #     $(BUILD)/<mpi>/bench/osu         from bench/osu.c
+#     $(BUILD)/<mpi>/examples/halo_cxx from examples/halo_cxx.cpp (mpicxx.<mpi>)
+#     $(BUILD)/<mpi>/examples-fortran/halo, token   from examples/halo.f90 and
+#                                      examples/token.f (mpif90.<mpi>, only
+#                                      where it and gfortran exist), and
+#                                      tests/lang/halo_twin.c, their C twin;
+#                                      no tracer inside: traced by LD_PRELOAD
 # with Debian's explicitly named compiler wrappers (mpicc.mpich,
 # mpicc.openmpi), never plain mpicc, whose alternative may point at either.
 #
@@ -20,6 +26,12 @@ EXAMPLES := stencil2d stencil3d ring pop master_worker pingpong
 EXAMPLES_PLAIN := stencil2d ring
 EXAMPLES_DEPS := sctrace.h sctrace_mpi.h
 EXAMPLES_LDLIBS := -lzstd -ldl -lpthread -lm
+
+# the MPIs with a C++ wrapper, and with a Fortran one and gfortran
+CXX_MPIS := $(foreach m,$(MPIS),$(if $(shell command -v mpicxx.$(m) 2>/dev/null),$(m)))
+FORTRAN_MPIS := $(if $(shell command -v gfortran 2>/dev/null),$(foreach m,$(MPIS),$(if \
+    $(shell command -v mpif90.$(m) 2>/dev/null),$(m))))
+EXAMPLES_FORTRAN := halo token
 
 # $(1) = mpich or openmpi
 define examples__rules
@@ -44,6 +56,36 @@ $$(BUILD)/$(1)/bench/osu: bench/osu.c $$(EXAMPLES_DEPS)
 	mpicc.$(1) -std=gnu99 -I. $$(CFLAGS_COMMON) -o $$@ $$< $$(EXAMPLES_LDLIBS)
 endef
 $(foreach m,$(MPIS),$(eval $(call examples__rules,$(m))))
+
+# $(1) = an MPI with mpicxx.$(1): the C++ example embeds the tracer (Open MPI's
+# deprecated C++ bindings are left out: their header warns)
+define examples__cxx_rules
+examples__bins_$(1) += $$(BUILD)/$(1)/examples/halo_cxx
+$$(BUILD)/$(1)/examples/halo_cxx: examples/halo_cxx.cpp $$(EXAMPLES_DEPS)
+	@mkdir -p $$(@D)
+	mpicxx.$(1) -std=c++11 -I. -DOMPI_SKIP_MPICXX $$(CFLAGS_COMMON) -o $$@ $$< $$(EXAMPLES_LDLIBS)
+endef
+$(foreach m,$(CXX_MPIS),$(eval $(call examples__cxx_rules,$(m))))
+
+# $(1) = an MPI with mpif90.$(1) and gfortran: the Fortran examples and their
+# C twin, all without the tracer (tests/languages.sh preloads it)
+define examples__fortran_rules
+examples__bins_$(1) += $$(EXAMPLES_FORTRAN:%=$$(BUILD)/$(1)/examples-fortran/%) \
+    $$(BUILD)/$(1)/examples-fortran/halo_twin $$(BUILD)/$(1)/bench/callgrind_loop_f
+$$(BUILD)/$(1)/examples-fortran/halo: examples/halo.f90
+	@mkdir -p $$(@D)
+	mpif90.$(1) -O2 -g -Wall -J $$(@D) -o $$@ $$<
+$$(BUILD)/$(1)/examples-fortran/token: examples/token.f
+	@mkdir -p $$(@D)
+	mpif90.$(1) -O2 -g -Wall -o $$@ $$<
+$$(BUILD)/$(1)/bench/callgrind_loop_f: bench/callgrind_loop.f90
+	@mkdir -p $$(@D)
+	mpif90.$(1) -O2 -g -Wall -J $$(@D) -o $$@ $$<
+$$(BUILD)/$(1)/examples-fortran/halo_twin: tests/lang/halo_twin.c
+	@mkdir -p $$(@D)
+	mpicc.$(1) -std=gnu99 $$(CFLAGS_COMMON) -o $$@ $$<
+endef
+$(foreach m,$(FORTRAN_MPIS),$(eval $(call examples__fortran_rules,$(m))))
 
 .PHONY: examples-all demo
 examples-all: $(foreach m,$(MPIS),$(examples__bins_$(m)))

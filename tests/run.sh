@@ -65,6 +65,7 @@ if [ "$what" = all ]; then
         run "extrapolate mpi" sh tests/extrap.sh mpi
         [ -f tests/proxy.sh ] && run proxy sh tests/proxy.sh
         [ -f tests/mpi4.sh ] && run mpi4 sh tests/mpi4.sh
+        [ -f tests/languages.sh ] && run languages sh tests/languages.sh
     fi
 fi
 echo "$pass passed, $fail failed"

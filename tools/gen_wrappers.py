@@ -634,7 +634,166 @@ def gen_wrapper(f):
     return out
 
 
+
+# ------------------------------------------------------------ Fortran bindings
+
+# The Fortran bindings (mpif.h and `use mpi`) pass every argument by
+# reference, then the error code, then one hidden length per character
+# argument. A Fortran wrapper forwards its arguments untouched to the MPI's own
+# Fortran implementation (pmpi_send_ ...), which keeps the Fortran sentinels
+# (MPI_IN_PLACE, MPI_BOTTOM, MPI_STATUS_IGNORE) and the 1-based indices right,
+# and records what the C wrapper records from C values made of the arguments it
+# reads: integers dereferenced, handles through *_f2c, statuses through
+# MPI_Status_f2c, indices made 0-based. A function gets a Fortran wrapper
+# unless its table line says "@ kind" with a kind in F_NONE, its name starts
+# with one of F_NO_PREFIX, or the C wrapper reads an argument no rule below
+# converts (the generator then says nothing and makes none).
+# idup: the C wrapper keeps a pointer to the new handle until the request
+# completes, and a Fortran wrapper's C handle lives on its stack.
+F_NONE = ("skip", "control", "manual", "idup")
+F_NO_PREFIX = ("MPI_T_",)  # the tools interface has no Fortran binding
+F_INTS = {"int": "MPI_Fint", "MPI_Aint": "MPI_Aint", "MPI_Offset": "MPI_Offset",
+          "MPI_Count": "MPI_Count"}
+F2C = {"MPI_Comm": "MPI_Comm_f2c", "MPI_Datatype": "MPI_Type_f2c", "MPI_Group": "MPI_Group_f2c",
+       "MPI_Op": "MPI_Op_f2c", "MPI_Win": "MPI_Win_f2c", "MPI_File": "MPI_File_f2c",
+       "MPI_Errhandler": "MPI_Errhandler_f2c", "MPI_Info": "MPI_Info_f2c",
+       "MPI_Message": "MPI_Message_f2c", "MPI_Request": "MPI_Request_f2c"}
+F_ONE_BASED = ("indx", "array_of_indices")  # outputs of waitany/waitsome and friends
+F_NULL = {"MPI_Comm": "MPI_COMM_NULL", "MPI_Datatype": "MPI_DATATYPE_NULL", "MPI_Group": "MPI_GROUP_NULL",
+          "MPI_Op": "MPI_OP_NULL", "MPI_Win": "MPI_WIN_NULL", "MPI_File": "MPI_FILE_NULL",
+          "MPI_Errhandler": "MPI_ERRHANDLER_NULL", "MPI_Info": "MPI_INFO_NULL",
+          "MPI_Message": "MPI_MESSAGE_NULL", "MPI_Request": "MPI_REQUEST_NULL"}
+
+
+def f_referenced(name, text):
+    return re.search(r"\b%s\b" % re.escape(name), text) is not None
+
+
+def f_array_len(f, pname, comm, root):
+    """Length of a handle array the C wrapper reads, or None."""
+    if pname == "array_of_requests":
+        return f.names()[0]
+    if pname == "array_of_types":
+        return "count"
+    if pname in ("sendtypes", "recvtypes") and comm:
+        return vcount_len(f, pname.replace("types", "counts"), comm, root)
+    return None
+
+
+def f_param(f, p, uses, pre_text, comm, root):
+    """(Fortran parameter, [declarations before the forward], [after it], whether
+    the declarations need the others first) or None."""
+    text, t, pname, arr = p
+    fp = pname + "_f"
+    base = t.rstrip(" *")
+    used = f_referenced(pname, uses)
+    if t in F_INTS and not arr:
+        return "%s *%s" % (F_INTS[t], fp), (["%s %s = *%s;" % (t, pname, fp)] if used else []), []
+    if base in F_INTS and (arr or t.endswith("*")) and t.count("*") <= 1:
+        decl = "%s *%s" % (F_INTS[base], fp)
+        if not used:
+            return decl, [], []
+        if pname in F_ONE_BASED:
+            n = "1" if pname == "indx" else "*outcount"
+            return decl, ["int *%s = NULL;" % pname], ["%s = sct__f_index(&c, %s, %s);" % (pname, n, fp)]
+        return decl, ["%s *%s = %s;" % (t.rstrip(" *"), pname, fp)], []
+    if t in F2C and not arr:
+        return "MPI_Fint *%s" % fp, (["%s %s = %s(*%s);" % (t, pname, F2C[t], fp)] if used else []), []
+    if base in F2C and t.count("*") == 1 and not arr:
+        if not used:
+            return "MPI_Fint *%s" % fp, [], []
+        first = "%s(*%s)" % (F2C[base], fp) if f_referenced(pname, pre_text) else F_NULL[base]
+        pre = ["%s %s_c = %s, *%s = &%s_c;" % (base, pname, first, pname, pname)]
+        return "MPI_Fint *%s" % fp, pre, ["%s_c = %s(*%s);" % (pname, F2C[base], fp)]
+    if base in ("MPI_Request", "MPI_Datatype") and arr:
+        if not used:
+            return "MPI_Fint *%s" % fp, [], []
+        n = f_array_len(f, pname, comm, root)
+        if n is None:
+            return None
+        slot = {"recvtypes": 1}.get(pname, 0)
+        conv = "sct__f_%s(&c, %d, %s, %s)" % ("reqs" if base == "MPI_Request" else "types", slot, n, fp)
+        after = ["%s = %s;" % (pname, conv)] if base == "MPI_Request" else []
+        return "MPI_Fint *%s" % fp, ["%s *%s = %s;" % (base, pname, conv)], after, True
+    if base == "MPI_Status" and not arr and t.count("*") == 1:
+        if not used:
+            return "MPI_Fint *%s" % fp, [], []
+        pre = ["MPI_Status %s_c, *%s = %s == MPI_F_STATUS_IGNORE ? MPI_STATUS_IGNORE : &%s_c;" % (
+            pname, pname, fp, pname)]
+        if "const" in text:
+            pre.append("if (%s != MPI_STATUS_IGNORE) MPI_Status_f2c(%s, %s);" % (pname, fp, pname))
+            return "MPI_Fint *%s" % fp, pre, []
+        return "MPI_Fint *%s" % fp, pre, ["if (%s != MPI_STATUS_IGNORE) MPI_Status_f2c(%s, %s);" % (
+            pname, fp, pname)]
+    if t in ("void *", "const void *") and used:  # a buffer: Fortran's sentinels made C's
+        return "void *%s" % fp, ["void *%s = sct__f_buf(%s);" % (pname, fp)], []
+    if used:
+        return None
+    return "void *%s" % fp, [], []
+
+
+def f_wrapper(f):
+    """The lines of the wrapper, or None when it cannot be made."""
+    rec, pre, post = classify(f)
+    uses = " ".join(pre + post)
+    comm = next((p[2] for p in f.params if p[1] == "MPI_Comm" and not p[3]), None)
+    root = "root" if "root" in f.names() else "0"
+    params, before, late, after = [], [], [], []
+    for p in f.params:
+        r = f_param(f, p, uses, " ".join(pre), comm, root)
+        if r is None:
+            return None
+        params.append(r[0])
+        (late if len(r) > 3 else before).extend(r[1])
+        after += r[2]
+    before += late
+    nchar = sum(1 for p in f.params if re.search(r"\bchar\b", p[0]))
+    params.append("MPI_Fint *ierr")
+    params += ["size_t len%d" % i for i in range(nchar)]
+    args = [p.split("*")[-1].strip() if "*" in p else p.split()[-1] for p in params]
+    lower = f.name.lower()
+    out = wrap_call("SCT__F_DEF(%s, p%s_, %s, %s, (%s))" % (f.name, lower, lower, f.name.upper(),
+                                                          ", ".join(params)), opener=", (")
+    out.append("{")
+    out += wrap_call("    SCT__F_ENTER(%s, p%s_, (%s));" % (f.name, lower, ", ".join(args)))
+    wild = any(s.startswith("status = sct__m_wstatus") for s in pre)
+    for s in before + pre:
+        out += wrap_call("    " + s)
+    if wild:
+        out.append("    MPI_Fint sct_fst[SCT__F_STATUS_MAX];")
+        out.append("    if (status != MPI_STATUS_IGNORE && status_f == MPI_F_STATUS_IGNORE)")
+        out.append("        status_f = sct_fst;")
+    out += wrap_call("    p%s_(%s);" % (lower, ", ".join(args)))
+    if f_referenced("rc", " ".join(after + post)):
+        out.append("    int rc = *ierr;")
+    guard = "sct__f_" in " ".join(before + after)  # a conversion may fail (c.bad)
+    if guard:
+        out.append("    if (!c.bad) {")
+    for s in after + post:
+        out += wrap_call(("        " if guard else "    ") + s)
+    if guard:
+        out.append("    }")
+    out.append("    sct__m_leave(&c);")
+    out.append("}")
+    return out
+
+
+def gen_fortran(funcs):
+    """The Fortran wrappers, those of an "#if" block of the table under its
+    condition (the C wrapper they record with exists only there)."""
+    def emit(f):
+        w = f_wrapper(f)
+        if w is None:
+            print("gen_wrappers.py: %s gets no Fortran wrapper: its C wrapper reads an argument "
+                  "that f_param() cannot convert" % f.name, file=sys.stderr)
+            return []
+        return w + [""]
+    return guarded([f for f in funcs if f.kind not in F_NONE and not f.name.startswith(F_NO_PREFIX)],
+                   emit)[:-1]
+
+
 REGIONS = {"ops": gen_ops, "wrappers": gen_wrappers}
+REGIONS["fortran"] = gen_fortran
 BEGIN = "/* >>> generated by tools/gen_wrappers.py (%s): do not edit <<< */"
 END = "/* <<< end of generated %s >>> */"
 

@@ -190,7 +190,9 @@ static int parse(int argc, char **argv, sctrace_replay_opts *o)
 int main(int argc, char **argv)
 {
     sctrace_replay_opts o;
-    int rc = parse(argc, argv, &o);
+    int rc;
+    sct__m_rt.tool = 1; /* --help, --dry-run, errors: no MPI_Init, and no news */
+    rc = parse(argc, argv, &o);
     if (rc)
         return rc;
     return sctrace_replay(&argc, &argv, &o);

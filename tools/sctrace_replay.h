@@ -1837,8 +1837,8 @@ static void sct__r_pack(sct__r *R, int op, MPI_Datatype t)
         return;
     if (op != SCT__M_OP_MPI_Reduce_local)
         PMPI_Pack_size(n, t, comm, &size);
-    s = sct__r_sbuf(R, span > (size_t)size ? span : (size_t)size);
-    r = sct__r_rbuf(R, span > (size_t)size ? span : (size_t)size);
+    s = (char *)sct__r_sbuf(R, span > (size_t)size ? span : (size_t)size);
+    r = (char *)sct__r_rbuf(R, span > (size_t)size ? span : (size_t)size);
     if (op == SCT__M_OP_MPI_Pack)
         MPI_Pack(s, n, t, r, size, &pos, comm);
     else if (op == SCT__M_OP_MPI_Unpack)
@@ -1861,8 +1861,8 @@ static void sct__r_pack_external(sct__r *R, int op, MPI_Datatype t)
         return;
     }
     PMPI_Pack_external_size(rep, n, t, &size);
-    s = sct__r_sbuf(R, span > (size_t)size ? span : (size_t)size);
-    r = sct__r_rbuf(R, span > (size_t)size ? span : (size_t)size);
+    s = (char *)sct__r_sbuf(R, span > (size_t)size ? span : (size_t)size);
+    r = (char *)sct__r_rbuf(R, span > (size_t)size ? span : (size_t)size);
     if (op == SCT__M_OP_MPI_Pack_external)
         MPI_Pack_external(rep, s, n, t, r, size, &pos);
     else
@@ -3867,11 +3867,15 @@ static int sct__r_op_fits(MPI_Datatype t, MPI_Op o)
     const MPI_Datatype ints[] = {MPI_SIGNED_CHAR, MPI_UNSIGNED_CHAR, MPI_SHORT, MPI_UNSIGNED_SHORT, MPI_INT,
                                  MPI_UNSIGNED, MPI_LONG, MPI_UNSIGNED_LONG, MPI_LONG_LONG, MPI_UNSIGNED_LONG_LONG,
                                  MPI_INT8_T, MPI_INT16_T, MPI_INT32_T, MPI_INT64_T, MPI_UINT8_T, MPI_UINT16_T,
-                                 MPI_UINT32_T, MPI_UINT64_T, MPI_AINT, MPI_OFFSET, MPI_COUNT};
-    const MPI_Datatype reals[] = {MPI_FLOAT, MPI_DOUBLE, MPI_LONG_DOUBLE};
-    const MPI_Datatype cplx[] = {MPI_C_FLOAT_COMPLEX, MPI_C_DOUBLE_COMPLEX, MPI_C_LONG_DOUBLE_COMPLEX};
+                                 MPI_UINT32_T, MPI_UINT64_T, MPI_AINT, MPI_OFFSET, MPI_COUNT, MPI_INTEGER,
+                                 MPI_INTEGER1, MPI_INTEGER2, MPI_INTEGER4, MPI_INTEGER8};
+    const MPI_Datatype reals[] = {MPI_FLOAT, MPI_DOUBLE, MPI_LONG_DOUBLE, MPI_REAL, MPI_DOUBLE_PRECISION,
+                                  MPI_REAL4, MPI_REAL8, MPI_REAL16};
+    const MPI_Datatype cplx[] = {MPI_C_FLOAT_COMPLEX, MPI_C_DOUBLE_COMPLEX, MPI_C_LONG_DOUBLE_COMPLEX,
+                                 MPI_COMPLEX, MPI_DOUBLE_COMPLEX, MPI_COMPLEX8, MPI_COMPLEX16, MPI_COMPLEX32,
+                                 MPI_CXX_FLOAT_COMPLEX, MPI_CXX_DOUBLE_COMPLEX, MPI_CXX_LONG_DOUBLE_COMPLEX};
     const MPI_Datatype pairs[] = {MPI_FLOAT_INT, MPI_DOUBLE_INT, MPI_LONG_INT, MPI_SHORT_INT, MPI_2INT,
-                                  MPI_LONG_DOUBLE_INT};
+                                  MPI_LONG_DOUBLE_INT, MPI_2INTEGER, MPI_2REAL, MPI_2DOUBLE_PRECISION};
     int integer = 0, real = 0, cx = 0, pair = 0;
     size_t i;
     for (i = 0; i < sizeof ints / sizeof ints[0]; i++)
@@ -3887,7 +3891,7 @@ static int sct__r_op_fits(MPI_Datatype t, MPI_Op o)
     if (o == MPI_SUM || o == MPI_PROD)
         return integer || real || cx;
     if (o == MPI_LAND || o == MPI_LOR || o == MPI_LXOR)
-        return integer || t == MPI_C_BOOL;
+        return integer || t == MPI_C_BOOL || t == MPI_LOGICAL || t == MPI_CXX_BOOL;
     if (o == MPI_BAND || o == MPI_BOR || o == MPI_BXOR)
         return integer || t == MPI_BYTE;
     return (o == MPI_MINLOC || o == MPI_MAXLOC) && pair;
@@ -4317,7 +4321,7 @@ static int sct__r_first(sct__r *R, int *op, uint32_t *site, int64_t *required)
     if (sct_iter_create(R->rd, sct_reader_rank(R->rd, 0), &it) == SCT_OK && (got = sct_iter_next(it, &ev)) == 1) {
         *op = ev.op >= 0 ? R->ops[ev.op] : -1;
         *site = ev.site;
-        *required = ev.nvalues ? ev.values[0] : MPI_THREAD_SINGLE;
+        *required = ev.nvalues ? ev.values[0] : (int64_t)MPI_THREAD_SINGLE;
     }
     sct_iter_destroy(it);
     return got >= 0;
@@ -4529,7 +4533,7 @@ static int sct__r_open(sct__r *R, const sctrace_replay_opts *o, int *nranks)
         if (sct_reader_trace(R->rd, t, &ti) == SCT_OK && ti.histograms)
             hist = 1;
     }
-    R->mode = o->mode == SCTRACE_REPLAY_AUTO ? (hist ? SCT__R_HIST : SCT__R_EXACT) : o->mode;
+    R->mode = o->mode == SCTRACE_REPLAY_AUTO ? (hist ? SCT__R_HIST : SCT__R_EXACT) : (int)o->mode;
     if (R->mode == SCT__R_HIST && sct_reader_ntraces(R->rd) != 1) {
         fprintf(stderr, "sctrace-replay: %s holds %d separate traces (SCTRACE_MERGE=gather): a histogram replay "
                         "needs one merged trace\n", o->path, sct_reader_ntraces(R->rd));

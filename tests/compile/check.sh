@@ -1,6 +1,6 @@
 #!/bin/sh
 # Compile each header declarations-only and with its implementation as C99,
-# C11 and C++ with warnings as errors, under gcc and clang when present.
+# C11 and C++ (the MPI ones with mpicc and mpicxx) with warnings as errors, under gcc and clang when present.
 # Prints "ok NAME" / "FAIL NAME: ..." lines for tests/run.sh.
 out=${1:-build/tests/compile}
 mkdir -p "$out"
@@ -35,6 +35,13 @@ for mpi in mpich openmpi; do
     [ -f "$dir/mpi_decl.c" ] || continue
     try "$mpi-mpi-decl" mpicc.$mpi -std=c99 $W -c -o "$out/mpi-decl-$mpi.o" "$dir/mpi_decl.c"
     try "$mpi-mpi-impl" mpicc.$mpi -std=gnu99 $W -c -o "$out/mpi-impl-$mpi.o" "$dir/mpi_impl.c"
+    for cxx in g++ clang++; do # C++ (Open MPI's own C++ bindings would warn: skipped)
+        command -v $cxx >/dev/null 2>&1 && command -v mpicxx.$mpi >/dev/null 2>&1 || continue
+        for kind in decl impl; do
+            try "$mpi-$cxx-mpi-cxx-$kind" env MPICH_CXX=$cxx OMPI_CXX=$cxx mpicxx.$mpi -std=c++11 $W \
+                -DOMPI_SKIP_MPICXX -c -o "$out/mpi-cxx-$kind-$mpi-$cxx.o" "$dir/mpi_cxx_$kind.cpp"
+        done
+    done
     for cc in gcc clang; do # the replay program, with either compiler under the wrapper
         command -v $cc >/dev/null 2>&1 || continue
         try "$mpi-$cc-replay" env MPICH_CC=$cc OMPI_CC=$cc mpicc.$mpi -std=gnu99 $W -c \

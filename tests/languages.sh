@@ -1,0 +1,130 @@
+#!/bin/sh
+# Fortran and C++ programs, under both MPIs (docs/fortran.md).
+#   Fortran (examples/halo.f90 with `use mpi`, examples/token.f with
+#   mpif.h), built without the tracer and traced through LD_PRELOAD of
+#   build/<mpi>/libsctrace.so, at 1, 2 and 4 ranks (Open MPI also 9 and 16):
+#     verify-*      `sctrace verify` finds the trace exact
+#     calls-*       its events are the MPI calls the program counted itself
+#     fixed-point-* the exact replay, traced, is equivalent (diff --ignore-sites)
+#     twin-*        tests/lang/halo_twin.c, the same calls made from C, gives
+#                   an equivalent trace (halo only)
+#   C++ (examples/halo_cxx.cpp, which embeds the tracer): verify-halo_cxx
+#   at 1, 2 and 4 ranks, and its replay's fixed point at 4.
+#   never-silent: a program that loads the tracer and never calls MPI_Init
+#   says so on stderr.
+# Prints "ok NAME" / "FAIL NAME: why" (tests/run.sh counts them).
+set -u
+BUILD=${BUILD:-build}
+SCTRACE=$BUILD/sctrace
+TIMEOUT=${SCTRACE_TEST_TIMEOUT:-180}
+export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 SCTRACE_QUIET=1
+. "$(dirname "$0")/lib.sh"
+
+# run OUT-TRACE PRELOAD PROGRAM ARGS...: $np ranks of $mpi in verify mode
+# (LD_PRELOAD=PRELOAD when not empty); the output in $dir/out
+run() {
+    export SCTRACE_OUT="$1" SCTRACE_VERIFY=1
+    pre=$2
+    shift 2
+    rm -f "$SCTRACE_OUT" "$SCTRACE_OUT".raw.*
+    if [ $mpi = openmpi ]; then
+        timeout "$TIMEOUT" mpirun.openmpi --oversubscribe -np "$np" ${pre:+-x LD_PRELOAD="$pre"} \
+            -x SCTRACE_OUT -x SCTRACE_VERIFY -x SCTRACE_QUIET "$@" >"$dir/out" 2>&1
+    else
+        timeout "$TIMEOUT" mpirun.mpich -np "$np" ${pre:+-genv LD_PRELOAD "$pre"} "$@" >"$dir/out" 2>&1
+    fi
+}
+
+# traced NAME STATUS TRACE: the run succeeded and `sctrace verify` finds TRACE
+# exact on $np ranks
+traced() {
+    if [ "$2" != 0 ]; then
+        fail "$1" "exit status $2: $(tail -n 2 "$dir/out" | tr '\n' ' ')"
+        return 1
+    fi
+    v=$("$SCTRACE" verify "$3" 2>&1)
+    case $v in
+    "verified "*" on $np ranks") ok "$1 ($v)" ;;
+    *) fail "$1" "$v"; return 1 ;;
+    esac
+}
+
+# counted NAME PROG TRACE: the events of TRACE are the calls PROG said it made
+counted() {
+    said=$(sed -n "s/^$2: rank [0-9]* calls \([0-9]*\)$/\1/p" "$dir/out" | awk '{ s += $1 } END { print s + 0 }')
+    got=$("$SCTRACE" info "$3" | sed -n 's/^events=//p')
+    if [ "$(grep -c "^$2: rank" "$dir/out")" != "$np" ]; then
+        fail "$1" "expected $np lines '$2: rank R calls N': $(head -n 2 "$dir/out" | tr '\n' ' ')"
+    elif [ "$said" = "$got" ]; then
+        ok "$1 ($got events)"
+    else
+        fail "$1" "the ranks counted $said calls, the trace holds $got events"
+    fi
+}
+
+# fixed_point NAME TRACE: the exact replay of TRACE, traced, is equivalent
+fixed_point() {
+    rm -f "$dir/rep.sct"
+    if [ $mpi = openmpi ]; then
+        timeout "$TIMEOUT" mpirun.openmpi --oversubscribe -np "$np" -x SCTRACE_QUIET \
+            "$BUILD/$mpi/sctrace-replay" --no-compute --trace "$dir/rep.sct" "$2" >"$dir/rep.out" 2>&1
+    else
+        timeout "$TIMEOUT" mpirun.mpich -np "$np" "$BUILD/$mpi/sctrace-replay" --no-compute \
+            --trace "$dir/rep.sct" "$2" >"$dir/rep.out" 2>&1
+    fi
+    rc=$?
+    if [ $rc != 0 ] || ! grep -q "exact replay" "$dir/rep.out"; then
+        fail "$1" "replay failed ($rc): $(tail -n 3 "$dir/rep.out" | tr '\n' ' ')"
+    elif d=$("$SCTRACE" diff "$2" "$dir/rep.sct" --ignore-sites 2>&1); then
+        ok "$1 ($d)"
+    else
+        fail "$1" "not a fixed point: $d"
+    fi
+}
+
+for mpi in openmpi mpich; do
+    lib=$(cd "$BUILD/$mpi" 2>/dev/null && pwd)/libsctrace.so
+    [ -f "$lib" ] || continue
+    if [ $mpi = openmpi ]; then nps="1 2 4 9 16"; else nps="1 2 4"; fi
+    fdir=$BUILD/$mpi/examples-fortran
+    if [ -x "$fdir/halo" ]; then
+        for np in $nps; do
+            tag="[$mpi np=$np]"
+            run "$dir/f.sct" "$lib" "$fdir/halo" 10
+            traced "verify-fortran-halo $tag" $? "$dir/f.sct" || continue
+            counted "calls-fortran-halo $tag" halo "$dir/f.sct"
+            fixed_point "fixed-point-fortran-halo $tag" "$dir/f.sct"
+            run "$dir/c.sct" "$lib" "$fdir/halo_twin" 10
+            if [ $? != 0 ]; then
+                fail "twin-fortran-halo $tag" "the C twin failed: $(tail -n 2 "$dir/out" | tr '\n' ' ')"
+            elif d=$("$SCTRACE" diff "$dir/f.sct" "$dir/c.sct" --ignore-sites 2>&1); then
+                ok "twin-fortran-halo $tag ($d)"
+            else
+                fail "twin-fortran-halo $tag" "the Fortran and C traces differ: $d"
+            fi
+        done
+        for np in 1 2 4; do
+            tag="[$mpi np=$np]"
+            run "$dir/t.sct" "$lib" "$fdir/token"
+            traced "verify-fortran-token $tag" $? "$dir/t.sct" || continue
+            counted "calls-fortran-token $tag" token "$dir/t.sct"
+            fixed_point "fixed-point-fortran-token $tag" "$dir/t.sct"
+        done
+    fi
+    if [ -x "$BUILD/$mpi/examples/halo_cxx" ]; then
+        for np in 1 2 4; do
+            run "$dir/x.sct" "" "$BUILD/$mpi/examples/halo_cxx" --iters 30
+            traced "verify-halo_cxx [$mpi np=$np]" $? "$dir/x.sct" || continue
+            [ $np = 4 ] && fixed_point "fixed-point-halo_cxx [$mpi np=$np]" "$dir/x.sct"
+        done
+    fi
+    # never silent: the tracer in a process that never initialises MPI
+    name="never-silent-no-init [$mpi]"
+    env LD_PRELOAD="$lib" true 2>"$dir/err"
+    if grep -q "without the tracer having seen MPI_Init" "$dir/err"; then
+        ok "$name"
+    else
+        fail "$name" "no line on stderr: $(head -n 2 "$dir/err" | tr '\n' ' ')"
+    fi
+done
+exit $status
