@@ -70,6 +70,10 @@ static const char *const px_runtime[] = {
     "#endif\n"
     "\n"
     "static int me, np, px_argc;\n"
+    "/* The trace's call site being made: each site function sets it first, which\n"
+    "   also keeps a compiler from folding two sites' identical code into one\n"
+    "   (the tracer tells sites apart by their return addresses). */\n"
+    "static volatile unsigned px_site;\n"
     "static const int64_t *px_a[64]; /* the parameters of the call being made */\n"
     "static int px_np;\n"
     "static void px_args(const int64_t *v, const char *shape)\n"
@@ -150,7 +154,7 @@ static const char *const px_runtime[] = {
     "static px_map comms, dtypes, rops, reqs;\n"
     "static void px_die(const char *what, long long id)\n"
     "{\n"
-    "    fprintf(stderr, \"proxy: rank %d: %s %lld\\n\", me, what, id);\n"
+    "    fprintf(stderr, \"proxy: rank %d, site %u: %s %lld\\n\", me, px_site, what, id);\n"
     "    PMPI_Abort(MPI_COMM_WORLD, 1);\n"
     "    exit(1);\n"
     "}\n"
@@ -305,7 +309,10 @@ static const char *const px_runtime[] = {
     "        cap = 2 * (*n + 1);\n"
     "        if (!(q = (MPI_Request *)malloc((size_t)cap * sizeof *q))) px_die(\"out of memory for requests:\", (long long)cap);\n"
     "    }\n"
-    "    for (i = 0; i < *n; i++) px_get(&reqs, a[1 + i], &q[i], sizeof q[i], \"request not pending\");\n"
+    "    for (i = 0; i < *n; i++)\n"
+    "        if (a[1 + i] == PX_NONE) /* a request the tracer did not make: one made untraced */\n"
+    "            PMPI_Irecv(NULL, 0, MPI_BYTE, MPI_PROC_NULL, 0, MPI_COMM_SELF, &q[i]);\n"
+    "        else px_get(&reqs, a[1 + i], &q[i], sizeof q[i], \"request not pending\");\n"
     "    return q;\n"
     "}\n"
     "/* Statuses (some MPIs' headers make MPI_STATUSES_IGNORE look like an overflow). */\n"
@@ -519,6 +526,10 @@ typedef struct px_gen {
     int t;                      /* the trace being printed */
     int32_t rep;                /* a rank of it (site names) */
     FILE *tabs, *init, *sites, *body; /* parts of the file, joined at the end */
+    FILE *funcs;                /* the functions of nodes the structure holds twice or more */
+    uint32_t nnodes;
+    uint32_t *refs;             /* per node: the places the structure holds it */
+    unsigned char *defined;     /* per node: its function is printed */
     const sct_ranklist **rl;    /* the rank lists the program tests, in[k] */
     int nrl, caprl;
     int nstreams, ntabs;
@@ -532,6 +543,8 @@ typedef struct px_gen {
     const char *err;            /* the first error, or NULL */
     char msg[512];
 } px_gen;
+
+static void px_copy(FILE *from, FILE *to);
 
 static int px_fail(px_gen *g, const char *fmt, const char *a, long long b) {
     if (!g->err) {
@@ -719,8 +732,9 @@ static int px_site_fn(px_gen *g, int op, uint32_t site) {
     if (g->done[key]) return 0;
     g->done[key] = 1;
     an_site_name(g->r, g->rep, site, where, sizeof where);
-    fprintf(g->sites, "/* %s at %s */\nstatic PX_NOINLINE void s%u_%s(const int64_t *pv)\n{\n    px_args(pv, \"", o->name,
-            where, site, short_name(o->name));
+    fprintf(g->sites,
+            "/* %s at %s */\nstatic PX_NOINLINE void s%u_%s(const int64_t *pv)\n{\n    px_site = %u;\n    px_args(pv, \"",
+            o->name, where, site, short_name(o->name), site);
     for (p = 0; p < o->nparams; p++) fputc((o->param_roles[p] & SCT_PARAM_ARRAY) ? 'a' : 's', g->sites);
     fprintf(g->sites, "\");\n    ");
     px_subst(g->sites, tp->body, o->name);
@@ -783,7 +797,7 @@ static int px_leaf(px_gen *g, uint32_t id, const sct_node_info *ni, int d) {
     return 0;
 }
 
-static int px_node(px_gen *g, uint32_t id, int d) {
+static int px_node_code(px_gen *g, uint32_t id, int d) {
     sct_node_info ni;
     char e[4096];
     int i;
@@ -800,6 +814,45 @@ static int px_node(px_gen *g, uint32_t id, int d) {
     return 0;
 }
 
+/* How often the structure holds each node (a node is counted at each place
+   it appears in an entry or a loop body, its own body once). */
+static int px_count(px_gen *g, uint32_t id) {
+    sct_node_info ni;
+    int i;
+    if (id >= g->nnodes) return px_fail(g, "%s: node %lld out of range", "proxy", (long long)id);
+    if (g->refs[id]++) return 0;
+    if (sct_reader_trace_node(g->r, g->t, id, &ni) != SCT_OK)
+        return px_fail(g, "%s (node %lld)", sct_reader_error(g->r), (long long)id);
+    for (i = 0; ni.kind == SCT_NODE_LOOP && i < ni.nbody; i++)
+        if (px_count(g, ni.body[i])) return -1;
+    return 0;
+}
+
+/* A node held in two places or more becomes a function, printed once
+   (before its first user: functions are copied out as they are finished),
+   so the file grows with the structure, not with its expansion. */
+static int px_node(px_gen *g, uint32_t id, int d) {
+    if (id < g->nnodes && g->refs[id] >= 2) {
+        if (!g->defined[id]) {
+            FILE *save = g->body;
+            int rc;
+            g->defined[id] = 1;
+            if (!(g->body = tmpfile())) return px_fail(g, "%s: cannot make a temporary file (node %lld)", "proxy", id);
+            fprintf(g->body, "/* node %u: held in %u places */\nstatic void node%u(void)\n{\n", id, g->refs[id], id);
+            rc = px_node_code(g, id, 1);
+            fprintf(g->body, "}\n\n");
+            px_copy(g->body, g->funcs);
+            fclose(g->body);
+            g->body = save;
+            if (rc) return -1;
+        }
+        px_indent(g->body, d);
+        fprintf(g->body, "node%u();\n", id);
+        return 0;
+    }
+    return px_node_code(g, id, d);
+}
+
 /* One function per trace of the file: its top-level entries, each guarded
    by its rank list unless every rank of the trace runs it. */
 static int px_trace(px_gen *g, int t) {
@@ -809,14 +862,22 @@ static int px_trace(px_gen *g, int t) {
     g->t = t;
     if (sct_reader_trace(g->r, t, &ti) != SCT_OK) return px_fail(g, "%s (trace %lld)", sct_reader_error(g->r), t);
     g->rep = sct_ranklist_next(ti.ranks, -1);
+    g->nnodes = (uint32_t)ti.nodes;
+    g->refs = (uint32_t *)calloc((size_t)g->nnodes + 1, sizeof *g->refs);
+    g->defined = (unsigned char *)calloc((size_t)g->nnodes + 1, 1);
+    if (!g->refs || !g->defined) exit(3);
+    for (i = 0; i < ti.entries; i++) {
+        if (sct_reader_trace_entry(g->r, t, i, &node, &rl) != SCT_OK)
+            return px_fail(g, "%s (entry %lld)", sct_reader_error(g->r), (long long)i);
+        if (px_count(g, node)) return -1;
+    }
     fprintf(g->body, "/* trace %d of the file: ranks ", t);
     {
         char buf[256];
         sct_ranklist_format(ti.ranks, buf, sizeof buf);
-        fprintf(g->body, "%s%s */\nstatic void trace%d(void)\n{\n    int64_t n, len, j;\n", buf,
-                strlen(buf) + 1 >= sizeof buf ? "..." : "", t);
+        fprintf(g->body, "%s%s */\nstatic void trace%d(void)\n{\n", buf, strlen(buf) + 1 >= sizeof buf ? "..." : "",
+                t);
     }
-    fprintf(g->body, "    (void)n, (void)len, (void)j;\n");
     for (i = 0; i < ti.entries; i++) {
         int all;
         if (sct_reader_trace_entry(g->r, t, i, &node, &rl) != SCT_OK)
@@ -902,7 +963,9 @@ static void px_main(px_gen *g, FILE *o) {
             (unsigned long long)g->vmax + 1);
     fprintf(o, "/* ---- one function per call site of the trace ---- */\n\n");
     px_copy(g->sites, o);
-    fprintf(o, "/* ---- the loop structure ---- */\n\n");
+    fprintf(o, "/* ---- the loop structure: nodes held in several places, then the whole ---- */\n\n"
+               "static int64_t n, len, j; /* the values of the call being made: how many, an array's length */\n\n");
+    px_copy(g->funcs, o);
     px_copy(g->body, o);
     fprintf(o, "int main(int argc, char **argv)\n{\n    int i;\n    px_argc = argc, px_argv = argv;\n"
                "    for (i = 1; i < argc; i++) {\n"
@@ -914,7 +977,7 @@ static void px_main(px_gen *g, FILE *o) {
                "            return strcmp(argv[i], \"--help\") ? 2 : 0;\n"
                "        }\n"
                "    }\n"
-               "    trace0();\n    return 0;\n}\n");
+               "    (void)n, (void)len, (void)j;\n    trace0();\n    return 0;\n}\n");
 }
 
 /* Print the proxy app of the trace in `path` to o; 0, or -1 with *err. */
@@ -928,8 +991,8 @@ static int px_generate(const char *path, const char *out, int compute, FILE *o, 
     if (sct_reader_open(path, &d, &g.r, err, errlen) != SCT_OK) return -1;
     g.ops = sct_reader_ops(g.r);
     sct_reader_info(g.r, &fi);
-    g.tabs = tmpfile(), g.init = tmpfile(), g.sites = tmpfile(), g.body = tmpfile();
-    if (!g.tabs || !g.init || !g.sites || !g.body)
+    g.tabs = tmpfile(), g.init = tmpfile(), g.sites = tmpfile(), g.body = tmpfile(), g.funcs = tmpfile();
+    if (!g.tabs || !g.init || !g.sites || !g.body || !g.funcs)
         snprintf(err, errlen, "cannot make a temporary file");
     else if (sct_reader_ntraces(g.r) != 1)
         snprintf(err, errlen, "%d traces in the file (one per rank or group): sctrace proxy needs a merged trace",
@@ -950,6 +1013,9 @@ static int px_generate(const char *path, const char *out, int compute, FILE *o, 
     if (g.init) fclose(g.init);
     if (g.sites) fclose(g.sites);
     if (g.body) fclose(g.body);
+    if (g.funcs) fclose(g.funcs);
+    free(g.refs);
+    free(g.defined);
     free((void *)g.rl);
     free(g.done);
     free(g.vals);
