@@ -503,7 +503,7 @@ static const verb verbs[] = {
      "a timeline for chrome://tracing or Perfetto", AN_EXPORT_HELP, cmd_export},
     {"diff", "A B [--ignore-sites]", "whether two traces are equivalent, else their first difference",
      AN_DIFF_HELP, cmd_diff},
-    {"proxy", "FILE [-o app.c] [--compute=busy|sleep|none]", "a proxy app: C source that makes the trace's MPI calls",
+    {"proxy", "FILE [-o app.c] [--compute=busy|sleep|none] [--times=mean|exact]", "a proxy app: C source that makes the trace's MPI calls",
      PX_HELP, px_cmd_proxy},
 };
 #define NVERBS (int)(sizeof verbs / sizeof verbs[0])
