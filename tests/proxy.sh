@@ -7,8 +7,9 @@
 # suite's default is a subset; the full matrix is 1 2 4 9 16 and 1 2 3 4).
 # Also: hpcc (Debian's HPC Challenge, 4 ranks, Open MPI) when installed and
 # PROXY_HPCC=1; the file does not grow with the iteration count (same lines); a
-# proxy refuses a wrong rank count; the check can fail (a proxy of 20 steps
-# is not equivalent to a run of 21); the verb's errors. Prints "ok NAME" /
+# proxy refuses a wrong rank count; --times=exact; a precision-0 trace is
+# refused; the check can fail (a proxy of 20 steps is not equivalent to a run
+# of 21); the verb's errors. Prints "ok NAME" /
 # "FAIL NAME: why" (tests/run.sh counts them).
 set -u
 BUILD=${BUILD:-build}
@@ -24,7 +25,8 @@ mpi_run() {
     shift 2
     if [ $mpi = openmpi ]; then
         timeout "$TIMEOUT" mpirun.openmpi --oversubscribe -np "$np" -x SCTRACE_QUIET ${SCTRACE_OUT:+-x SCTRACE_OUT} \
-            ${SCTRACE_TIMING:+-x SCTRACE_TIMING} ${pre:+-x LD_PRELOAD="$pre"} "$@" >"$o" 2>&1
+            ${SCTRACE_TIMING:+-x SCTRACE_TIMING} ${SCTRACE_PRECISION:+-x SCTRACE_PRECISION} ${pre:+-x LD_PRELOAD="$pre"} \
+            "$@" >"$o" 2>&1
     else
         timeout "$TIMEOUT" mpirun.mpich -np "$np" ${SCTRACE_OUT:+-genv SCTRACE_OUT "$SCTRACE_OUT"} \
             ${pre:+-genv LD_PRELOAD "$pre"} "$@" >"$o" 2>&1
@@ -146,6 +148,22 @@ if [ -x "$BUILD/openmpi/examples/pop" ]; then
     fi
     check "proxy-times-exact-needs-exact-trace" sh -c \
         "'$SCTRACE' proxy '$dir/a.sct' --times=exact 2>&1 >/dev/null | grep -q 'SCTRACE_TIMING=exact'"
+fi
+
+# A trace with histogram streams (precision 0) is refused, and says why.
+mpi=openmpi np=4
+if [ -x "$BUILD/openmpi/examples/pop" ]; then
+    name="proxy-refuses-histogram-trace"
+    if ! SCTRACE_PRECISION=0 SCTRACE_OUT=$dir/h.sct mpi_run "$dir/app.out" "" "$BUILD/openmpi/examples/pop" --iters 4 ||
+        ! "$SCTRACE" info "$dir/h.sct" | grep -q '^precision=0$'; then
+        fail "$name" "no precision-0 trace: $(tail -n 2 "$dir/app.out" | tr '\n' ' ')"
+    elif "$SCTRACE" proxy "$dir/h.sct" -o "$dir/h.c" 2>"$dir/h.err" || [ -e "$dir/h.c" ]; then
+        fail "$name" "a proxy was written"
+    elif grep -q 'histograms (precision below 100) are not supported' "$dir/h.err"; then
+        ok "$name"
+    else
+        fail "$name" "message: $(head -n 1 "$dir/h.err")"
+    fi
 fi
 
 # hpcc: a real application nobody here wrote (slow: PROXY_HPCC=1).
