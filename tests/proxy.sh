@@ -7,8 +7,9 @@
 # suite's default is a subset; the full matrix is 1 2 4 9 16 and 1 2 3 4).
 # Also: hpcc (Debian's HPC Challenge, 4 ranks, Open MPI) when installed and
 # PROXY_HPCC=1; the file does not grow with the iteration count (same lines); a
-# proxy refuses a wrong rank count; the check can fail (a proxy of 20 steps
-# is not equivalent to a run of 21); the verb's errors. Prints "ok NAME" /
+# proxy refuses a wrong rank count; --times=exact; a precision-0 trace is
+# refused; the check can fail (a proxy of 20 steps is not equivalent to a run
+# of 21); the verb's errors. Prints "ok NAME" /
 # "FAIL NAME: why" (tests/run.sh counts them).
 set -u
 BUILD=${BUILD:-build}
@@ -24,7 +25,8 @@ mpi_run() {
     shift 2
     if [ $mpi = openmpi ]; then
         timeout "$TIMEOUT" mpirun.openmpi --oversubscribe -np "$np" -x SCTRACE_QUIET ${SCTRACE_OUT:+-x SCTRACE_OUT} \
-            ${pre:+-x LD_PRELOAD="$pre"} "$@" >"$o" 2>&1
+            ${SCTRACE_TIMING:+-x SCTRACE_TIMING} ${SCTRACE_PRECISION:+-x SCTRACE_PRECISION} ${pre:+-x LD_PRELOAD="$pre"} \
+            "$@" >"$o" 2>&1
     else
         timeout "$TIMEOUT" mpirun.mpich -np "$np" ${SCTRACE_OUT:+-genv SCTRACE_OUT "$SCTRACE_OUT"} \
             ${pre:+-genv LD_PRELOAD "$pre"} "$@" >"$o" 2>&1
@@ -111,14 +113,67 @@ if [ -x "$BUILD/openmpi/examples/stencil2d" ]; then
     fi
 fi
 
+# --times=exact: each rank's recorded computation per call, from a trace
+# taken with SCTRACE_TIMING=exact; the proxy spends it (busy) and is still a
+# fixed point, and its traced run's computation per rank is at least the
+# original's (minus 10 %: recorded intervals also hold the tracer's own work).
+mpi=openmpi np=4
+if [ -x "$BUILD/openmpi/examples/pop" ]; then
+    name="proxy-times-exact"
+    if SCTRACE_TIMING=exact SCTRACE_OUT=$dir/e.sct mpi_run "$dir/app.out" "" "$BUILD/openmpi/examples/pop" --iters 4 &&
+        export SCTRACE_TIMING=exact; then
+        lib=$(cd "$BUILD/openmpi" && pwd)/libsctrace.so
+        if ! "$SCTRACE" proxy "$dir/e.sct" --times=exact -o "$dir/e.c" 2>"$dir/gen.err"; then
+            fail "$name" "generation failed: $(head -n 2 "$dir/gen.err" | tr '\n' ' ')"
+        elif ! mpicc.openmpi -std=c99 -O2 -Wall -Wextra -Werror "$dir/e.c" -o "$dir/e" >"$dir/cc.out" 2>&1; then
+            fail "$name" "does not compile: $(head -n 3 "$dir/cc.out" | tr '\n' ' ')"
+        elif ! timeout "$TIMEOUT" mpirun.openmpi --oversubscribe -np 4 -x SCTRACE_QUIET -x SCTRACE_TIMING \
+            -x SCTRACE_OUT="$dir/ep.sct" -x LD_PRELOAD="$lib" "$dir/e" >"$dir/px.out" 2>&1; then
+            fail "$name" "the proxy failed: $(tail -n 3 "$dir/px.out" | tr '\n' ' ')"
+        elif ! d=$("$SCTRACE" diff "$dir/e.sct" "$dir/ep.sct" --ignore-sites 2>&1); then
+            fail "$name" "not a fixed point: $d"
+        else
+            sum() { "$SCTRACE" events "$1" --rank "$2" | awk '{ for (i = 1; i <= NF; i++) if ($i ~ /^compute_ns=/) {
+                split($i, x, "="); s += x[2] } } END { printf "%d\n", s }'; }
+            bad=""
+            for r in 0 1 2 3; do
+                a=$(sum "$dir/e.sct" $r) b=$(sum "$dir/ep.sct" $r)
+                [ "$b" -ge $((a - a / 10)) ] || bad="$bad rank $r: $b ns < $a ns;"
+            done
+            if [ -z "$bad" ]; then ok "$name ($d)"; else fail "$name" "computation short:$bad"; fi
+        fi
+        unset SCTRACE_TIMING
+    else
+        fail "$name" "could not trace pop with exact timing"
+    fi
+    check "proxy-times-exact-needs-exact-trace" sh -c \
+        "'$SCTRACE' proxy '$dir/a.sct' --times=exact 2>&1 >/dev/null | grep -q 'SCTRACE_TIMING=exact'"
+fi
+
+# A trace with histogram streams (precision 0) is refused, and says why.
+mpi=openmpi np=4
+if [ -x "$BUILD/openmpi/examples/pop" ]; then
+    name="proxy-refuses-histogram-trace"
+    if ! SCTRACE_PRECISION=0 SCTRACE_OUT=$dir/h.sct mpi_run "$dir/app.out" "" "$BUILD/openmpi/examples/pop" --iters 4 ||
+        ! "$SCTRACE" info "$dir/h.sct" | grep -q '^precision=0$'; then
+        fail "$name" "no precision-0 trace: $(tail -n 2 "$dir/app.out" | tr '\n' ' ')"
+    elif "$SCTRACE" proxy "$dir/h.sct" -o "$dir/h.c" 2>"$dir/h.err" || [ -e "$dir/h.c" ]; then
+        fail "$name" "a proxy was written"
+    elif grep -q 'histograms (precision below 100) are not supported' "$dir/h.err"; then
+        ok "$name"
+    else
+        fail "$name" "message: $(head -n 1 "$dir/h.err")"
+    fi
+fi
+
 # hpcc: a real application nobody here wrote (slow: PROXY_HPCC=1).
 if [ "${PROXY_HPCC:-0}" = 1 ] && command -v hpcc >/dev/null 2>&1 &&
     [ -f /usr/share/doc/hpcc/examples/_hpccinf.txt ]; then
     mpi=openmpi np=4
     mkdir -p "$dir/hpcc"
     cp /usr/share/doc/hpcc/examples/_hpccinf.txt "$dir/hpcc/hpccinf.txt"
-    if (cd "$dir/hpcc" && SCTRACE_OUT=$dir/hpcc.sct mpi_run "$dir/app.out" \
-        "$(cd "$OLDPWD" && cd "$BUILD/openmpi" && pwd)/libsctrace.so" hpcc); then
+    lib=$(cd "$BUILD/openmpi" && pwd)/libsctrace.so
+    if (cd "$dir/hpcc" && SCTRACE_OUT=$dir/hpcc.sct mpi_run "$dir/app.out" "$lib" hpcc); then
         proxy_check "proxy-hpcc [openmpi np=4]" "$dir/hpcc.sct"
     else
         fail "proxy-hpcc [openmpi np=4]" "hpcc failed: $(tail -n 2 "$dir/app.out" | tr '\n' ' ')"

@@ -70,6 +70,10 @@ static const char *const px_runtime[] = {
     "#endif\n"
     "\n"
     "static int me, np, px_argc;\n"
+    "/* The trace's call site being made: each site function sets it first, which\n"
+    "   also keeps a compiler from folding two sites' identical code into one\n"
+    "   (the tracer tells sites apart by their return addresses). */\n"
+    "static volatile unsigned px_site;\n"
     "static const int64_t *px_a[64]; /* the parameters of the call being made */\n"
     "static int px_np;\n"
     "static void px_args(const int64_t *v, const char *shape)\n"
@@ -120,6 +124,15 @@ static const char *const px_runtime[] = {
     "    case 0: v = s->a; break;\n"
     "    case 1: v = s->a + s->d * (int64_t)s->i; break;\n"
     "    case 2: v = s->tab[s->i % s->n]; break;\n"
+    "    case 4: {\n"
+    "        const int64_t *b = s->tab + s->run; /* a block: p, r, then p values repeated r times */\n"
+    "        v = b[2 + s->left % (uint64_t)b[0]];\n"
+    "        if (++s->left == (uint64_t)(b[0] * b[1])) {\n"
+    "            s->left = 0, s->run += 2 + (uint64_t)b[0];\n"
+    "            if (s->run >= s->n) s->run = 0;\n"
+    "        }\n"
+    "        break;\n"
+    "    }\n"
     "    default:\n"
     "        while (!s->left) {\n"
     "            s->run = s->run + 1 < s->n ? s->run + 1 : 0;\n"
@@ -143,6 +156,7 @@ static const char *const px_runtime[] = {
     "#define px_arith(a, d, abs) px_mk(1, abs, a, d, NULL, 0)\n"
     "#define px_tab(t, n, abs) px_mk(2, abs, 0, 0, t, n)\n"
     "#define px_runs(t, n, abs) px_mk(3, abs, 0, 0, t, n)\n"
+    "#define px_blocks(t, n, abs) px_mk(4, abs, 0, 0, t, n)\n"
     "\n"
     "/* Handles by recorded id: a small open-addressing map (tombstones on delete). */\n"
     "typedef struct px_ent { int64_t key; int used; unsigned char h[16]; } px_ent;\n"
@@ -150,7 +164,7 @@ static const char *const px_runtime[] = {
     "static px_map comms, dtypes, rops, reqs;\n"
     "static void px_die(const char *what, long long id)\n"
     "{\n"
-    "    fprintf(stderr, \"proxy: rank %d: %s %lld\\n\", me, what, id);\n"
+    "    fprintf(stderr, \"proxy: rank %d, site %u: %s %lld\\n\", me, px_site, what, id);\n"
     "    PMPI_Abort(MPI_COMM_WORLD, 1);\n"
     "    exit(1);\n"
     "}\n"
@@ -305,7 +319,10 @@ static const char *const px_runtime[] = {
     "        cap = 2 * (*n + 1);\n"
     "        if (!(q = (MPI_Request *)malloc((size_t)cap * sizeof *q))) px_die(\"out of memory for requests:\", (long long)cap);\n"
     "    }\n"
-    "    for (i = 0; i < *n; i++) px_get(&reqs, a[1 + i], &q[i], sizeof q[i], \"request not pending\");\n"
+    "    for (i = 0; i < *n; i++)\n"
+    "        if (a[1 + i] == PX_NONE) /* a request the tracer did not make: one made untraced */\n"
+    "            PMPI_Irecv(NULL, 0, MPI_BYTE, MPI_PROC_NULL, 0, MPI_COMM_SELF, &q[i]);\n"
+    "        else px_get(&reqs, a[1 + i], &q[i], sizeof q[i], \"request not pending\");\n"
     "    return q;\n"
     "}\n"
     "/* Statuses (some MPIs' headers make MPI_STATUSES_IGNORE look like an overflow). */\n"
@@ -361,6 +378,14 @@ static const char *const px_runtime[] = {
     "}\n"
     "#define RET() (PX_WILD(0), last_ret = px_now())\n"
     "\n"
+    "/* Before MPI_Finalize: the time from MPI_Init (max over ranks, untraced). */\n"
+    "static double px_t0;\n"
+    "static void px_report(void)\n"
+    "{\n"
+    "    double t = px_now() - px_t0, max = 0;\n"
+    "    PMPI_Reduce(&t, &max, 1, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);\n"
+    "    if (me == 0) printf(\"proxy: time=%.6f s from MPI_Init to MPI_Finalize (max over ranks)\\n\", max);\n"
+    "}\n"
     "/* After MPI_Init: who this is, and whether the rank count is the trace's. */\n"
     "static void px_start(void)\n"
     "{\n"
@@ -374,6 +399,7 @@ static const char *const px_runtime[] = {
     "        exit(2);\n"
     "    }\n"
     "    px_predefined();\n"
+    "    px_t0 = px_now();\n"
     "    px_init_ranks();\n"
     "    last_ret = px_now();\n"
     "}\n",
@@ -393,7 +419,7 @@ typedef struct px_tmpl {
 static const px_tmpl px_tmpls[] = {
     {" MPI_Init ", "MPI_Init(&px_argc, &px_argv);\n    px_start();"},
     {" MPI_Init_thread ", "int got;\n    MPI_Init_thread(&px_argc, &px_argv, (int)V(0), &got);\n    px_start();"},
-    {" MPI_Finalize ", "MPI_Finalize();"},
+    {" MPI_Finalize ", "px_report();\n    MPI_Finalize();"},
     {" sctrace_marker ", "PX_MARKER(V(0));"},
     {" MPI_Send MPI_Ssend MPI_Rsend MPI_Bsend ",
      "MPI_Datatype t = DT(V(1));\n    MPI_Comm c = COMM(V(4));\n    int n = CNT(V(0), t);\n"
@@ -519,12 +545,17 @@ typedef struct px_gen {
     int t;                      /* the trace being printed */
     int32_t rep;                /* a rank of it (site names) */
     FILE *tabs, *init, *sites, *body; /* parts of the file, joined at the end */
+    FILE *funcs;                /* the functions of nodes the structure holds twice or more */
+    uint32_t nnodes;
+    uint32_t *refs;             /* per node: the places the structure holds it */
+    unsigned char *defined;     /* per node: its function is printed */
     const sct_ranklist **rl;    /* the rank lists the program tests, in[k] */
     int nrl, caprl;
     int nstreams, ntabs;
     unsigned char *done;        /* per site and op: its function is printed */
     uint32_t nsites_done;
     uint64_t vmax;              /* values of the largest call */
+    int exact_times;            /* --times=exact: each rank's recorded times, per call */
     uint64_t *skey;             /* (node, k) of stream ps[i]: a node the structure holds */
     int capskey;                /* twice shares its streams (its values come in execution order) */
     int64_t *vals;
@@ -532,6 +563,8 @@ typedef struct px_gen {
     const char *err;            /* the first error, or NULL */
     char msg[512];
 } px_gen;
+
+static void px_copy(FILE *from, FILE *to);
 
 static int px_fail(px_gen *g, const char *fmt, const char *a, long long b) {
     if (!g->err) {
@@ -592,8 +625,38 @@ static void px_table(px_gen *g, const int64_t *x, size_t n) {
 }
 
 /* The px_stream a rank of variant v starts with (printed into init). */
+/* The values as blocks (period p <= 16 repeated r times: p, r, the p values;
+   what repeats no more: one block with r = 1), greedily; returns the table's
+   length, the table in *out (freed by the caller). The nested repeats of a
+   solver's waits (0, 1, 2, 1048576 x 3, again, ...) stay small. */
+static size_t px_blocks(const int64_t *x, size_t n, int64_t **out) {
+    size_t i = 0, m = 0, lit = 0, litat = 0, p, r, bp, br;
+    int64_t *t = (int64_t *)malloc((2 * n + 4) * sizeof *t);
+    if (!t) exit(3);
+    while (i < n) {
+        bp = 1, br = 1;
+        for (p = 1; p <= 16 && i + 2 * p <= n; p++) {
+            for (r = 1; i + (r + 1) * p <= n && !memcmp(x + i, x + i + r * p, p * sizeof *x); r++) {}
+            if (r >= 2 && r * p > br * bp) bp = p, br = r;
+        }
+        if (br < 2) { /* one more literal */
+            if (!lit) litat = m, m += 2;
+            t[m++] = x[i++], lit++;
+            t[litat] = (int64_t)lit, t[litat + 1] = 1;
+            continue;
+        }
+        lit = 0;
+        t[m++] = (int64_t)bp, t[m++] = (int64_t)br;
+        memcpy(t + m, x + i, bp * sizeof *x);
+        m += bp, i += bp * br;
+    }
+    *out = t;
+    return m;
+}
+
 static void px_stream_of(px_gen *g, int s, uint32_t node, int k, int v, const sct_stream_summary *sum, int l) {
-    size_t n = sum->constant ? 0 : px_values(g, node, k, v, sum->count), i, runs = 0;
+    size_t n = sum->constant ? 0 : px_values(g, node, k, v, sum->count), i, runs = 0, nb;
+    int64_t *blk = NULL;
     int arith = n >= 2, abs = sum->absolute != 0;
     const int64_t *x = g->vals;
     fprintf(g->init, "    if (in[%d]) ps[%d] = ", l, s);
@@ -603,8 +666,12 @@ static void px_stream_of(px_gen *g, int s, uint32_t node, int k, int v, const sc
     }
     for (i = 2; i < n && arith; i++) arith = x[i] - x[i - 1] == x[1] - x[0];
     for (i = 0; i < n; i++) runs += !i || x[i] != x[i - 1];
+    nb = px_blocks(x, n, &blk);
     if (arith) {
         fprintf(g->init, "px_arith(%lld, %lld, %d);\n", (long long)x[0], (long long)(x[1] - x[0]), abs);
+    } else if (nb < 2 * runs && nb < n && !(sum->period > 0 && (size_t)sum->period <= nb)) {
+        fprintf(g->init, "px_blocks(tab%d, %zu, %d);\n", g->ntabs, nb, abs);
+        px_table(g, blk, nb);
     } else if (sum->period > 0 && (size_t)sum->period < n && (size_t)sum->period <= 2 * runs) {
         fprintf(g->init, "px_tab(tab%d, %d, %d);\n", g->ntabs, sum->period, abs);
         px_table(g, x, (size_t)sum->period);
@@ -623,6 +690,7 @@ static void px_stream_of(px_gen *g, int s, uint32_t node, int k, int v, const sc
         fprintf(g->init, "px_tab(tab%d, %zu, %d);\n", g->ntabs, n, abs);
         px_table(g, x, n);
     }
+    free(blk);
 }
 
 /* The C expression of the next value of stream k of node, for this rank. */
@@ -719,8 +787,9 @@ static int px_site_fn(px_gen *g, int op, uint32_t site) {
     if (g->done[key]) return 0;
     g->done[key] = 1;
     an_site_name(g->r, g->rep, site, where, sizeof where);
-    fprintf(g->sites, "/* %s at %s */\nstatic PX_NOINLINE void s%u_%s(const int64_t *pv)\n{\n    px_args(pv, \"", o->name,
-            where, site, short_name(o->name));
+    fprintf(g->sites,
+            "/* %s at %s */\nstatic PX_NOINLINE void s%u_%s(const int64_t *pv)\n{\n    px_site = %u;\n    px_args(pv, \"",
+            o->name, where, site, short_name(o->name), site);
     for (p = 0; p < o->nparams; p++) fputc((o->param_roles[p] & SCT_PARAM_ARRAY) ? 'a' : 's', g->sites);
     fprintf(g->sites, "\");\n    ");
     px_subst(g->sites, tp->body, o->name);
@@ -744,7 +813,7 @@ static int px_leaf(px_gen *g, uint32_t id, const sct_node_info *ni, int d) {
     fprintf(g->body, "/* %s at %s */\n", o->name, where);
     if (sct_reader_trace_hist(g->r, g->t, id, 0, &h) == SCT_OK && h->count) {
         px_indent(g->body, d);
-        fprintf(g->body, "compute(%.0f);\n", sct_hist_mean(h));
+        fprintf(g->body, g->exact_times ? "compute(PX_T(%.0f));\n" : "compute(%.0f);\n", sct_hist_mean(h));
     }
     px_indent(g->body, d);
     fprintf(g->body, "n = 0;\n");
@@ -783,7 +852,7 @@ static int px_leaf(px_gen *g, uint32_t id, const sct_node_info *ni, int d) {
     return 0;
 }
 
-static int px_node(px_gen *g, uint32_t id, int d) {
+static int px_node_code(px_gen *g, uint32_t id, int d) {
     sct_node_info ni;
     char e[4096];
     int i;
@@ -800,6 +869,45 @@ static int px_node(px_gen *g, uint32_t id, int d) {
     return 0;
 }
 
+/* How often the structure holds each node (a node is counted at each place
+   it appears in an entry or a loop body, its own body once). */
+static int px_count(px_gen *g, uint32_t id) {
+    sct_node_info ni;
+    int i;
+    if (id >= g->nnodes) return px_fail(g, "%s: node %lld out of range", "proxy", (long long)id);
+    if (g->refs[id]++) return 0;
+    if (sct_reader_trace_node(g->r, g->t, id, &ni) != SCT_OK)
+        return px_fail(g, "%s (node %lld)", sct_reader_error(g->r), (long long)id);
+    for (i = 0; ni.kind == SCT_NODE_LOOP && i < ni.nbody; i++)
+        if (px_count(g, ni.body[i])) return -1;
+    return 0;
+}
+
+/* A node held in two places or more becomes a function, printed once
+   (before its first user: functions are copied out as they are finished),
+   so the file grows with the structure, not with its expansion. */
+static int px_node(px_gen *g, uint32_t id, int d) {
+    if (id < g->nnodes && g->refs[id] >= 2) {
+        if (!g->defined[id]) {
+            FILE *save = g->body;
+            int rc;
+            g->defined[id] = 1;
+            if (!(g->body = tmpfile())) return px_fail(g, "%s: cannot make a temporary file (node %lld)", "proxy", id);
+            fprintf(g->body, "/* node %u: held in %u places */\nstatic void node%u(void)\n{\n", id, g->refs[id], id);
+            rc = px_node_code(g, id, 1);
+            fprintf(g->body, "}\n\n");
+            px_copy(g->body, g->funcs);
+            fclose(g->body);
+            g->body = save;
+            if (rc) return -1;
+        }
+        px_indent(g->body, d);
+        fprintf(g->body, "node%u();\n", id);
+        return 0;
+    }
+    return px_node_code(g, id, d);
+}
+
 /* One function per trace of the file: its top-level entries, each guarded
    by its rank list unless every rank of the trace runs it. */
 static int px_trace(px_gen *g, int t) {
@@ -809,14 +917,22 @@ static int px_trace(px_gen *g, int t) {
     g->t = t;
     if (sct_reader_trace(g->r, t, &ti) != SCT_OK) return px_fail(g, "%s (trace %lld)", sct_reader_error(g->r), t);
     g->rep = sct_ranklist_next(ti.ranks, -1);
+    g->nnodes = (uint32_t)ti.nodes;
+    g->refs = (uint32_t *)calloc((size_t)g->nnodes + 1, sizeof *g->refs);
+    g->defined = (unsigned char *)calloc((size_t)g->nnodes + 1, 1);
+    if (!g->refs || !g->defined) exit(3);
+    for (i = 0; i < ti.entries; i++) {
+        if (sct_reader_trace_entry(g->r, t, i, &node, &rl) != SCT_OK)
+            return px_fail(g, "%s (entry %lld)", sct_reader_error(g->r), (long long)i);
+        if (px_count(g, node)) return -1;
+    }
     fprintf(g->body, "/* trace %d of the file: ranks ", t);
     {
         char buf[256];
         sct_ranklist_format(ti.ranks, buf, sizeof buf);
-        fprintf(g->body, "%s%s */\nstatic void trace%d(void)\n{\n    int64_t n, len, j;\n", buf,
-                strlen(buf) + 1 >= sizeof buf ? "..." : "", t);
+        fprintf(g->body, "%s%s */\nstatic void trace%d(void)\n{\n", buf, strlen(buf) + 1 >= sizeof buf ? "..." : "",
+                t);
     }
-    fprintf(g->body, "    (void)n, (void)len, (void)j;\n");
     for (i = 0; i < ti.entries; i++) {
         int all;
         if (sct_reader_trace_entry(g->r, t, i, &node, &rl) != SCT_OK)
@@ -890,6 +1006,43 @@ static void px_ranklists(px_gen *g, FILE *o) {
     fprintf(o, "static unsigned char in[%d];\n", g->nrl ? g->nrl : 1);
 }
 
+/* --times=exact: every rank's recorded computation before each call, in
+   order (one table per rank: this grows with P and the call count). */
+static int px_times(px_gen *g, FILE *o, char *err, size_t errlen) {
+    sct_file_info fi;
+    int i, got;
+    sct_reader_info(g->r, &fi);
+    if (fi.timing_mode != SCT_TIMING_EXACT) {
+        snprintf(err, errlen, "--times=exact needs a trace recorded with SCTRACE_TIMING=exact (this one: %s)",
+                 fi.timing_mode == SCT_TIMING_OFF ? "no timing" : "histograms");
+        return -1;
+    }
+    fprintf(o, "\n/* ---- --times=exact: each rank's computation before each of its calls, ns ---- */\n");
+    for (i = 0; i < fi.nranks; i++) {
+        sct_iter *it;
+        sct_event_out ev;
+        uint64_t k = 0;
+        int32_t rank = sct_reader_rank(g->r, i);
+        if (sct_iter_create(g->r, rank, &it) != SCT_OK) {
+            snprintf(err, errlen, "rank %d: %s", (int)rank, sct_reader_error(g->r));
+            return -1;
+        }
+        fprintf(o, "static const int64_t times%d[] = {", (int)rank);
+        while ((got = sct_iter_next(it, &ev)) > 0)
+            fprintf(o, "%s%s%lld", k ? "," : "", k % 12 ? " " : "\n    ", (long long)ev.compute_ns), k++;
+        fprintf(o, "%s};\n", k ? "" : "0");
+        sct_iter_destroy(it);
+        if (got < 0) {
+            snprintf(err, errlen, "rank %d: %s", (int)rank, sct_reader_error(g->r));
+            return -1;
+        }
+    }
+    fprintf(o, "static const int64_t *const times[] = {");
+    for (i = 0; i < fi.nranks; i++) fprintf(o, "%stimes%d", i ? ", " : "", (int)sct_reader_rank(g->r, i));
+    fprintf(o, "};\nstatic uint64_t px_ti;\n#define PX_T(mean) ((double)times[me][px_ti++])\n");
+    return 0;
+}
+
 static void px_main(px_gen *g, FILE *o) {
     int i;
     fprintf(o, "static px_stream ps[%d]; /* the value streams that are not literals, this rank's variants */\n\n",
@@ -902,7 +1055,9 @@ static void px_main(px_gen *g, FILE *o) {
             (unsigned long long)g->vmax + 1);
     fprintf(o, "/* ---- one function per call site of the trace ---- */\n\n");
     px_copy(g->sites, o);
-    fprintf(o, "/* ---- the loop structure ---- */\n\n");
+    fprintf(o, "/* ---- the loop structure: nodes held in several places, then the whole ---- */\n\n"
+               "static int64_t n, len, j; /* the values of the call being made: how many, an array's length */\n\n");
+    px_copy(g->funcs, o);
     px_copy(g->body, o);
     fprintf(o, "int main(int argc, char **argv)\n{\n    int i;\n    px_argc = argc, px_argv = argv;\n"
                "    for (i = 1; i < argc; i++) {\n"
@@ -914,11 +1069,12 @@ static void px_main(px_gen *g, FILE *o) {
                "            return strcmp(argv[i], \"--help\") ? 2 : 0;\n"
                "        }\n"
                "    }\n"
-               "    trace0();\n    return 0;\n}\n");
+               "    (void)n, (void)len, (void)j;\n    trace0();\n    return 0;\n}\n");
 }
 
 /* Print the proxy app of the trace in `path` to o; 0, or -1 with *err. */
-static int px_generate(const char *path, const char *out, int compute, FILE *o, char *err, size_t errlen) {
+static int px_generate(const char *path, const char *out, int compute, int times_exact, FILE *o, char *err,
+                       size_t errlen) {
     px_gen g;
     sct_read_desc d;
     sct_file_info fi;
@@ -927,9 +1083,10 @@ static int px_generate(const char *path, const char *out, int compute, FILE *o, 
     memset(&d, 0, sizeof d);
     if (sct_reader_open(path, &d, &g.r, err, errlen) != SCT_OK) return -1;
     g.ops = sct_reader_ops(g.r);
+    g.exact_times = times_exact;
     sct_reader_info(g.r, &fi);
-    g.tabs = tmpfile(), g.init = tmpfile(), g.sites = tmpfile(), g.body = tmpfile();
-    if (!g.tabs || !g.init || !g.sites || !g.body)
+    g.tabs = tmpfile(), g.init = tmpfile(), g.sites = tmpfile(), g.body = tmpfile(), g.funcs = tmpfile();
+    if (!g.tabs || !g.init || !g.sites || !g.body || !g.funcs)
         snprintf(err, errlen, "cannot make a temporary file");
     else if (sct_reader_ntraces(g.r) != 1)
         snprintf(err, errlen, "%d traces in the file (one per rank or group): sctrace proxy needs a merged trace",
@@ -942,14 +1099,19 @@ static int px_generate(const char *path, const char *out, int compute, FILE *o, 
         px_ranklists(&g, o);
         fprintf(o, "\n/* ---- value streams that are neither constant nor literal ---- */\n");
         px_copy(g.tabs, o);
-        px_main(&g, o);
-        rc = ferror(o) ? -1 : 0;
-        if (rc) snprintf(err, errlen, "write error");
+        if (!times_exact || !px_times(&g, o, err, errlen)) {
+            px_main(&g, o);
+            rc = ferror(o) ? -1 : 0;
+            if (rc) snprintf(err, errlen, "write error");
+        }
     }
     if (g.tabs) fclose(g.tabs);
     if (g.init) fclose(g.init);
     if (g.sites) fclose(g.sites);
     if (g.body) fclose(g.body);
+    if (g.funcs) fclose(g.funcs);
+    free(g.refs);
+    free(g.defined);
     free((void *)g.rl);
     free(g.done);
     free(g.vals);
@@ -973,13 +1135,17 @@ static int px_generate(const char *path, const char *out, int compute, FILE *o, 
     "  --compute=busy|sleep|none  how the generated program spends the recorded\n"                                     \
     "                           computation time (each site's mean) by default\n"                                      \
     "                           (busy); the program takes the same option\n"                                           \
+    "  --times=mean|exact       the computation before each call: its call site's\n"                                  \
+    "                           mean (default), or each rank's recorded time of each\n"                                \
+    "                           call (a trace taken with SCTRACE_TIMING=exact; one\n"                                   \
+    "                           table per rank, so the file grows with P and calls)\n"                                 \
     "Needs a merged trace of merge precision 100 whose calls are in the generator's\n"                                 \
     "table (point-to-point, requests, the common collectives, communicators,\n"                                        \
     "derived datatypes, reduction ops); it names the first call it cannot make."
 
 static int px_cmd_proxy(int argc, char **argv) {
     const char *file = NULL, *out = NULL;
-    int i, compute = 0, rc;
+    int i, compute = 0, rc, times_exact = 0;
     char err[600];
     FILE *o = stdout;
     for (i = 1; i < argc; i++) {
@@ -990,6 +1156,10 @@ static int px_cmd_proxy(int argc, char **argv) {
             const char *m = argv[i] + 10;
             compute = !strcmp(m, "busy") ? 0 : !strcmp(m, "sleep") ? 1 : !strcmp(m, "none") ? 2 : -1;
             if (compute < 0) return usage_error("proxy", "--compute takes busy, sleep or none, not '%s'", m);
+        } else if (!strncmp(argv[i], "--times=", 8)) {
+            const char *m = argv[i] + 8;
+            times_exact = !strcmp(m, "exact") ? 1 : !strcmp(m, "mean") ? 0 : -1;
+            if (times_exact < 0) return usage_error("proxy", "--times takes mean or exact, not '%s'", m);
         } else if (argv[i][0] == '-' && argv[i][1]) {
             return usage_error("proxy", "unknown option '%s'", argv[i]);
         } else if (!file) {
@@ -1003,7 +1173,7 @@ static int px_cmd_proxy(int argc, char **argv) {
         fprintf(stderr, "%s proxy: %s: %s\n", prog, out, strerror(errno));
         return 1;
     }
-    rc = px_generate(file, out, compute, o, err, sizeof err);
+    rc = px_generate(file, out, compute, times_exact, o, err, sizeof err);
     if (out && fclose(o) && !rc) rc = -1, snprintf(err, sizeof err, "%s: %s", out, strerror(errno));
     if (rc) {
         fprintf(stderr, "%s proxy: %s: %s\n", prog, file, err);

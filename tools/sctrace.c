@@ -880,7 +880,7 @@ static const verb verbs[] = {
      AN_DIFF_HELP, cmd_diff},
     {"extrapolate", "--ranks P [-o OUT] [--grid AxBxC] [--check REAL] [--models] A B C [D]",
      "the trace at P ranks from traces at 3-4 smaller rank counts", EXTRAPOLATE_HELP, cmd_extrapolate},
-    {"proxy", "FILE [-o app.c] [--compute=busy|sleep|none]", "a proxy app: C source that makes the trace's MPI calls",
+    {"proxy", "FILE [-o app.c] [--compute=busy|sleep|none] [--times=mean|exact]", "a proxy app: C source that makes the trace's MPI calls",
      PX_HELP, px_cmd_proxy},
 };
 #define NVERBS (int)(sizeof verbs / sizeof verbs[0])
