@@ -278,10 +278,16 @@ typedef struct sct_frame {
    returns nonzero, or returns 0 to keep the raw pc as offset and no names. */
 typedef int (*sct_symbolize_fn)(void *user, uint64_t pc, sct_frame *out);
 
+#define SCT_WINDOW_DEFAULT 16384
+#define SCT_WINDOW_MAX (1 << 22)
+
 typedef struct sct_desc {
     const sct_op_table *ops;   /* required; must outlive the context */
     int32_t rank;              /* rank of this process, default 0 */
-    int window;                /* tail-folding window W in nodes, default 32 (1..4096) */
+    int window;                /* the longest loop body the tail folding looks for, in
+                                  top-level nodes: default SCT_WINDOW_DEFAULT
+                                  (1..SCT_WINDOW_MAX); the work per event does not
+                                  depend on it, only a cap against pathological input */
     int hist_bins;             /* bins per histogram, default 8 (1..SCT_HIST_MAX_BINS) */
     sct_timing_mode timing;    /* default SCT_TIMING_HIST */
     sct_symbolize_fn symbolize; /* default: none (pcs are kept as offsets) */
@@ -2386,9 +2392,14 @@ void sct_ranklist_free(sct_ranklist *l, const sct_allocator *a) {
    the tail stays open: a cursor (a stack of frames through the nested bodies)
    predicts the next event, so steady-state events cost a compare or two. When
    the prediction fails, the cursor's partial iterations are written out as
-   root nodes and folding resumes there. */
+   root nodes and folding resumes there. How the tail is searched for repeats
+   without a cost that grows with the body length is told at sct__fold. */
 
 enum { SCT__LEAF = 0, SCT__LOOP = 1 };
+#define SCT__NONE UINT32_MAX
+#define SCT__RECENT_LOOPS 8   /* loops just before the tail tried for one more iteration */
+#define SCT__CHAIN 16         /* earlier occurrences of the tail node tried as periods */
+#define SCT__POLY_BASE UINT64_C(0x9e3779b97f4a7c15)
 
 typedef struct sct__node {
     uint64_t hash;
@@ -2399,6 +2410,8 @@ typedef struct sct__node {
     uint32_t leafno;      /* leaf: index of its histogram pair */
     uint32_t site;
     int32_t op;
+    uint32_t lastpos;     /* its latest root position (SCT__NONE: none), see sct__fold */
+    uint64_t phash;       /* loop: sct__poly of its body */
     uint8_t kind;
 } sct__node;
 
@@ -2429,6 +2442,13 @@ struct sct_ctx {
     uint32_t htcap, htused;
     uint32_t *root;
     uint32_t nroot, caproot;
+    uint64_t *rh;         /* ring: rh[i] = sct__poly of root[0..i) */
+    uint32_t *rprev;      /* ring: the previous root position of root[i]'s node */
+    uint32_t caprg, maxrg; /* ring slots (a power of two), at most maxrg > 2W */
+    uint64_t *pw;         /* pw[k] = SCT__POLY_BASE^k */
+    uint32_t npw, cappw;
+    uint32_t lpos[SCT__RECENT_LOOPS]; /* root positions of the latest loops, a stack */
+    uint32_t nlpos;
     sct__frame *fr;
     uint32_t depth, capfr;
     sct__stream *st;
@@ -2453,6 +2473,16 @@ static uint64_t sct__body_hash(const uint32_t *ids, uint32_t n) {
     uint64_t h = 0x243f6a8885a308d3u ^ n;
     uint32_t i;
     for (i = 0; i < n; i++) h = sct__mix(h + ids[i] + 1);
+    return h;
+}
+
+/* The polynomial hash of a node sequence, sum of hash(ids[j]) * B^(n-1-j),
+   which the root's prefix hashes (rh) share so that any stretch of the root
+   compares with a loop body, or another stretch, in O(1). */
+static uint64_t sct__poly(const sct_ctx *c, const uint32_t *ids, uint32_t n) {
+    uint64_t h = 0;
+    uint32_t j;
+    for (j = 0; j < n; j++) h = h * SCT__POLY_BASE + c->node[ids[j]].hash;
     return h;
 }
 
@@ -2498,6 +2528,7 @@ static uint32_t sct__new_node(sct_ctx *c, int kind, uint64_t h, uint32_t nstream
     memset(n, 0, sizeof *n);
     n->kind = (uint8_t)kind;
     n->hash = h;
+    n->lastpos = SCT__NONE;
     n->first_leaf = id;
     n->stream0 = c->nst;
     if (nstreams) memset(&c->st[c->nst], 0, nstreams * sizeof(sct__stream));
@@ -2549,16 +2580,70 @@ static uint32_t sct__loop(sct_ctx *c, const uint32_t *ids, uint32_t n) {
     c->node[id].first_leaf = c->node[ids[0]].first_leaf;
     c->node[id].op = c->node[ids[0]].op; /* a loop carries its first leaf's key */
     c->node[id].site = c->node[ids[0]].site;
+    c->node[id].phash = sct__poly(c, ids, n);
     c->nbody += n;
     return id;
 }
 
+/* The ring of sct__fold: slots for the latest caprg root positions, grown
+   (doubling, before any slot was reused) up to maxrg. */
+static uint32_t sct__ri(const sct_ctx *c, uint32_t pos) { return pos & (c->caprg - 1); }
+
+static int sct__ring_grow(sct_ctx *c, uint32_t need) {
+    uint32_t cap = c->caprg ? c->caprg : 64;
+    uint64_t *rh;
+    uint32_t *rprev;
+    while (cap <= need && cap < c->maxrg) cap *= 2;
+    if (cap == c->caprg) return 0;
+    rh = (uint64_t *)sct__calloc(&c->mem, (size_t)cap * 8);
+    rprev = (uint32_t *)sct__alloc(&c->mem, (size_t)cap * 4);
+    if (!rh || !rprev) {
+        sct__free(&c->mem, rh);
+        sct__free(&c->mem, rprev);
+        return -1;
+    }
+    if (c->caprg) { /* no slot was reused yet: positions are their slots */
+        memcpy(rh, c->rh, (size_t)c->caprg * 8);
+        memcpy(rprev, c->rprev, (size_t)c->caprg * 4);
+    }
+    sct__free(&c->mem, c->rh);
+    sct__free(&c->mem, c->rprev);
+    c->rh = rh;
+    c->rprev = rprev;
+    c->caprg = cap;
+    return 0;
+}
+
 static void sct__root_push(sct_ctx *c, uint32_t id) {
-    if (SCT__GROW(&c->mem, c->root, c->caproot, (uint64_t)c->nroot + 1)) {
+    uint32_t i = c->nroot;
+    sct__node *x;
+    if (SCT__GROW(&c->mem, c->root, c->caproot, (uint64_t)i + 1) ||
+        (i + 1 >= c->caprg && c->caprg < c->maxrg && sct__ring_grow(c, i + 1))) {
         c->err = 1;
         return;
     }
-    c->root[c->nroot++] = id;
+    x = &c->node[id];
+    c->root[i] = id;
+    c->rh[sct__ri(c, i + 1)] = c->rh[sct__ri(c, i)] * SCT__POLY_BASE + x->hash;
+    c->rprev[sct__ri(c, i)] = x->lastpos;
+    x->lastpos = i;
+    if (x->kind == SCT__LOOP) {
+        if (c->nlpos == SCT__RECENT_LOOPS) {
+            memmove(c->lpos, c->lpos + 1, (SCT__RECENT_LOOPS - 1) * sizeof c->lpos[0]);
+            c->nlpos--;
+        }
+        c->lpos[c->nlpos++] = i;
+    }
+    c->nroot = i + 1;
+}
+
+/* Drop root[n..): each dropped node's latest position goes back to the one
+   before (latest first, so that every node gets its true previous one). */
+static void sct__root_cut(sct_ctx *c, uint32_t n) {
+    uint32_t j;
+    for (j = c->nroot; j-- > n;) c->node[c->root[j]].lastpos = c->rprev[sct__ri(c, j)];
+    c->nroot = n;
+    while (c->nlpos && c->lpos[c->nlpos - 1] >= n) c->nlpos--;
 }
 
 static void sct__count_push(sct_ctx *c, uint32_t loop, uint64_t n) {
@@ -2621,7 +2706,7 @@ static uint32_t sct__match(sct_ctx *c, int op, uint32_t site) {
 static void sct__materialize(sct_ctx *c) {
     uint32_t i, j;
     SCTRACE_ASSERT(c->nroot && c->root[c->nroot - 1] == c->fr[0].loop);
-    c->nroot--;
+    sct__root_cut(c, c->nroot - 1);
     for (i = 0; i < c->depth; i++) {
         const sct__frame *f = &c->fr[i];
         const sct__node *l = &c->node[f->loop];
@@ -2654,34 +2739,95 @@ static void sct__open_tail(sct_ctx *c, uint32_t loop, uint64_t iters) {
     sct__push_frame(c, loop, c->node[loop].body_len, iters);
 }
 
-/* Tail folding (cold path), repeated while something folds: this is what
-   builds loops of loops (PRSDs). */
+/* Tail folding (cold path), after ScalaH-Trace section 3 (Scala[IO]Trace's
+   intra-node compression): when the last L root nodes repeat, fold them.
+   Comparing every L up to a window for every event, as ScalaTrace does,
+   costs the window per event and misses any loop longer than it (a LULESH
+   time step is 54 calls; real codes have thousands). Here the work per
+   event is bounded whatever L:
+
+   - a repeat ending at the tail node x with period L has x also at L
+     before the tail, so only the positions of x's latest occurrences are
+     candidate periods: each root position links to its node's previous one
+     (rprev), each node knows its latest (lastpos), and the walk stops after
+     SCT__CHAIN of them. A body whose every node occurs that often would be
+     missed at that node, but is caught at the next rarer one;
+   - a candidate is tested in O(1) on polynomial prefix hashes of the root
+     (rh), and only a hash match is confirmed by comparing the L ids, once
+     per fold, which the 2L events it consumes pay for;
+   - "the tail equals the body of the loop just before it" is tried for
+     the SCT__RECENT_LOOPS latest loops on the root, by body length and the
+     body's hash.
+
+   Cutting the tail back restores lastpos from rprev, so the index always
+   describes the root as it is. rh and rprev are rings (maxrg > 2W slots):
+   memory stays bounded on a top level that never folds. The window W only
+   caps L now, against pathological input. */
+static uint64_t sct__pow(sct_ctx *c, uint32_t k) {
+    if (k >= c->npw) {
+        if (SCT__GROW(&c->mem, c->pw, c->cappw, (uint64_t)k + 1)) {
+            c->err = 1;
+            return 0;
+        }
+        if (!c->npw) c->pw[c->npw++] = 1;
+        for (; c->npw <= k; c->npw++) c->pw[c->npw] = c->pw[c->npw - 1] * SCT__POLY_BASE;
+    }
+    return c->pw[k];
+}
+
+/* sct__poly of root[a..b), b - a < maxrg, b <= nroot. */
+static uint64_t sct__root_poly(sct_ctx *c, uint32_t a, uint32_t b) {
+    return c->rh[sct__ri(c, b)] - c->rh[sct__ri(c, a)] * sct__pow(c, b - a);
+}
+
+/* A loop among the latest on the root whose body the tail repeats: its
+   position, or SCT__NONE. */
+static uint32_t sct__fold_extend(sct_ctx *c) {
+    uint32_t n = c->nroot, k;
+    for (k = c->nlpos; k-- > 0;) {
+        uint32_t p = c->lpos[k], L = n - 1 - p;
+        const sct__node *q = &c->node[c->root[p]];
+        if (!L) continue;
+        if (L > (uint32_t)c->desc.window) break;
+        if (q->body_len == L && q->phash == sct__root_poly(c, p + 1, n) &&
+            !memcmp(c->body + q->body_off, c->root + p + 1, (size_t)L * 4))
+            return p;
+    }
+    return SCT__NONE;
+}
+
+/* The shortest period L whose last two periods are equal, or 0. */
+static uint32_t sct__fold_square(sct_ctx *c) {
+    uint32_t n = c->nroot, i = n - 1, p, k;
+    for (k = 0, p = c->rprev[sct__ri(c, i)]; k < SCT__CHAIN && p != SCT__NONE; k++, p = c->rprev[sct__ri(c, p)]) {
+        uint32_t L = i - p;
+        if (L > (uint32_t)c->desc.window || 2 * (uint64_t)L > n) break;
+        if (sct__root_poly(c, n - 2 * L, n - L) == sct__root_poly(c, n - L, n) &&
+            !memcmp(c->root + n - 2 * L, c->root + n - L, (size_t)L * 4))
+            return L;
+    }
+    return 0;
+}
+
+/* Repeated while something folds: this is what builds loops of loops
+   (PRSDs). */
 static void sct__fold(sct_ctx *c) {
-    uint32_t W = (uint32_t)c->desc.window;
-    while (!c->err) {
-        uint32_t n = c->nroot, L, q;
-        int done = 0;
-        for (L = 1; L <= W && L < n && !done; L++) {
-            const sct__node *p = &c->node[c->root[n - L - 1]];
-            if (p->kind != SCT__LOOP || p->body_len != L || memcmp(c->body + p->body_off, c->root + n - L, L * 4))
-                continue;
-            q = c->root[n - L - 1];
+    while (!c->err && c->nroot) {
+        uint32_t n = c->nroot, L, q, p = sct__fold_extend(c);
+        if (p != SCT__NONE) {
+            q = c->root[p];
             sct__close_tail(c);
-            c->nroot -= L;
+            sct__root_cut(c, p + 1);
             sct__open_tail(c, q, (uint64_t)sct__stream_take(&c->st[c->node[q].stream0]) + 1);
-            done = 1;
+            continue;
         }
-        for (L = 1; L <= W && 2 * L <= n && !done; L++) {
-            if (c->root[n - 1] != c->root[n - 1 - L] || memcmp(c->root + n - 2 * L, c->root + n - L, L * 4)) continue;
-            sct__close_tail(c);
-            q = sct__loop(c, c->root + n - L, L);
-            if (q == UINT32_MAX) return;
-            c->nroot = n - 2 * L;
-            sct__root_push(c, q);
-            sct__open_tail(c, q, 2);
-            done = 1;
-        }
-        if (!done) return;
+        if (!(L = sct__fold_square(c))) return;
+        sct__close_tail(c);
+        q = sct__loop(c, c->root + n - L, L);
+        if (q == UINT32_MAX) return;
+        sct__root_cut(c, n - 2 * L);
+        sct__root_push(c, q);
+        sct__open_tail(c, q, 2);
     }
 }
 
@@ -3176,7 +3322,7 @@ sct_result sct_create(const sct_desc *desc, sct_ctx **out) {
     int i;
     *out = NULL;
     if (!desc || !desc->ops || desc->ops->nops < 0 || (desc->ops->nops && !desc->ops->ops)) return SCT_ERR_ARG;
-    if (desc->window < 0 || desc->window > 4096 || desc->hist_bins < 0 || desc->hist_bins > SCT_HIST_MAX_BINS ||
+    if (desc->window < 0 || desc->window > SCT_WINDOW_MAX || desc->hist_bins < 0 || desc->hist_bins > SCT_HIST_MAX_BINS ||
         (unsigned)desc->timing > SCT_TIMING_OFF || desc->tolerance < 0 || desc->tolerance > 100)
         return SCT_ERR_ARG;
     for (i = 0; i < desc->ops->nops; i++) {
@@ -3190,7 +3336,8 @@ sct_result sct_create(const sct_desc *desc, sct_ctx **out) {
     c->mem = m;
     c->desc = *desc;
     c->ops = desc->ops;
-    if (!c->desc.window) c->desc.window = 32;
+    if (!c->desc.window) c->desc.window = SCT_WINDOW_DEFAULT;
+    for (c->maxrg = 64; c->maxrg <= 2 * (uint32_t)c->desc.window + 1;) c->maxrg *= 2;
     if (!c->desc.hist_bins) c->desc.hist_bins = 8;
     c->op_nstreams = (uint16_t *)sct__alloc(&c->mem, (size_t)(desc->ops->nops + 1) * sizeof(uint16_t));
     c->op_array = (uint8_t *)sct__alloc(&c->mem, (size_t)desc->ops->nops + 1);
@@ -3237,6 +3384,9 @@ void sct_destroy(sct_ctx *c) {
     sct__free(&c->mem, c->st);
     sct__free(&c->mem, c->fr);
     sct__free(&c->mem, c->root);
+    sct__free(&c->mem, c->rh);
+    sct__free(&c->mem, c->rprev);
+    sct__free(&c->mem, c->pw);
     sct__free(&c->mem, c->ht);
     sct__free(&c->mem, c->body);
     sct__free(&c->mem, c->node);

@@ -50,7 +50,10 @@
      SCTRACE_START=0|1           0: start paused (sctrace_start, MPI_Pcontrol(1))
      SCTRACE_PCONTROL=0|1        0: MPI_Pcontrol does not touch tracing (default 1)
      SCTRACE_QUIET=0|1           1: no "sctrace: wrote ..." line on stderr
-     SCTRACE_WINDOW=1..4096      tail-folding window of the compressor (default 32)
+     SCTRACE_WINDOW=1..4194304   the longest loop body, in top-level nodes, that the
+                                 compressor looks for (default 16384): a cap for
+                                 pathological input; the cost per event does not
+                                 depend on it
      SCTRACE_HIST_BINS=1..64     bins per timing histogram (default 8)
      SCTRACE_MERGE=tree|gather   at MPI_Finalize, merge every rank's trace over
                                  a radix-2 tree of PMPI messages (DESIGN section
@@ -254,7 +257,7 @@ typedef struct sct__m_config {
     int start;                 /* SCTRACE_START, 1 */
     int pcontrol;              /* SCTRACE_PCONTROL, 1 */
     int quiet;                 /* SCTRACE_QUIET, 0 */
-    int window;                /* SCTRACE_WINDOW, 32 */
+    int window;                /* SCTRACE_WINDOW, SCT_WINDOW_DEFAULT */
     int hist_bins;             /* SCTRACE_HIST_BINS, 8 */
     int merge;                 /* SCTRACE_MERGE: 0 gather, 1 tree (default) */
     int precision;             /* SCTRACE_PRECISION, 100 */
@@ -317,7 +320,7 @@ static void sct__m_config_read(sct__m_config *cfg, int report)
     cfg->zstd_level = 3;
     cfg->start = 1;
     cfg->pcontrol = 1;
-    cfg->window = 32;
+    cfg->window = SCT_WINDOW_DEFAULT;
     cfg->hist_bins = 8;
     cfg->merge = 1;
     cfg->precision = 100;
@@ -342,7 +345,7 @@ static void sct__m_config_read(sct__m_config *cfg, int report)
     sct__m_env_int(report, "SCTRACE_START", 0, 1, &cfg->start);
     sct__m_env_int(report, "SCTRACE_PCONTROL", 0, 1, &cfg->pcontrol);
     sct__m_env_int(report, "SCTRACE_QUIET", 0, 1, &cfg->quiet);
-    sct__m_env_int(report, "SCTRACE_WINDOW", 1, 4096, &cfg->window);
+    sct__m_env_int(report, "SCTRACE_WINDOW", 1, SCT_WINDOW_MAX, &cfg->window);
     sct__m_env_int(report, "SCTRACE_HIST_BINS", 1, SCT_HIST_MAX_BINS, &cfg->hist_bins);
     if ((s = getenv("SCTRACE_MERGE")) != NULL) {
         if (!strcmp(s, "gather") || !strcmp(s, "tree"))

@@ -1,14 +1,15 @@
 /* compress - the intra-rank compressor on synthetic event streams.
 
-   build/bench/compress [--stream stencil|pop|random] [--events N] [--out FILE]
+   build/bench/compress [--stream NAME] [--events N] [--out FILE]
 
    For each stream and size it records N events into one context, finishes,
    serialises and writes the trace (one rank), and prints a human table and
    one line per run:
-     stream=NAME events=N ns_per_event=X bytes=B heap=H
+     stream=NAME events=N ns_per_event=X bytes=B heap=H nodes=K root=R
    ns_per_event: wall time of the recording phase (sct_record calls and the
    generator feeding them) divided by N; bytes: size of the written file;
-   heap: peak bytes the context had allocated. Without --events it runs
+   heap: peak bytes the context had allocated; nodes: structure nodes;
+   root: top-level entries. Without --events it runs
    10^5, 10^6 and 10^7 events; without --stream all three streams.
 
    stencil: a 2D 5-point halo exchange: 4 Irecv, 4 Isend, Waitall of 8
@@ -16,7 +17,11 @@
    pop:     POP-like: each timestep runs an inner solver loop whose trip count
             changes every timestep (20..40): 2 Isend, 2 Irecv, Waitall,
             Allreduce per inner iteration, then a Bcast.
-   random:  random ops, call sites and parameter values (the worst case). */
+   random:  random ops, call sites and parameter values (the worst case).
+   bodyN:   a time-step loop whose body is N calls at N distinct call sites
+            (N = 1, 8, 54, 256, 1024, 4096; 54 is a LULESH time step), each
+            with its own constant parameters: the loop must fold whatever N
+            (issue 36). Run only when named or with --bodies. */
 #define _POSIX_C_SOURCE 200809L
 #define SCTRACE_IMPLEMENTATION
 #include "../sctrace.h"
@@ -42,9 +47,11 @@ static const sct_op ops[NOPS] = {
 };
 static const sct_op_table table = {NOPS, ops};
 
+#define MAX_SITES 4096
+
 typedef struct gen {
     sct_ctx *c;
-    uint32_t site[16];
+    uint32_t site[MAX_SITES];
     uint64_t clock, rng, n, limit;
 } gen;
 
@@ -118,6 +125,26 @@ static void run_random(gen *g) {
     }
 }
 
+/* One time step: N Isends at N sites, peer and tag taken from the site. */
+static void run_body(gen *g, int n) {
+    while (g->n < g->limit) {
+        int i;
+        for (i = 0; i < n && g->n < g->limit; i++) {
+            int64_t v[5] = {1 + i % 7, 8 << (i % 5), i, 0, i % 64};
+            emit(g, i % 3 ? OP_ISEND : OP_IRECV, i, v, 5);
+        }
+    }
+}
+
+static int body_len(const char *stream) {
+    static const int lens[] = {1, 8, 54, 256, 1024, 4096};
+    unsigned i;
+    if (strncmp(stream, "body", 4)) return 0;
+    for (i = 0; i < sizeof lens / sizeof lens[0]; i++)
+        if (atoi(stream + 4) == lens[i] && strspn(stream + 4, "0123456789") == strlen(stream + 4)) return lens[i];
+    return 0;
+}
+
 static double now_s(void) {
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);
@@ -126,7 +153,7 @@ static double now_s(void) {
 
 typedef struct result {
     double ns;
-    uint64_t bytes, heap, nodes, segments;
+    uint64_t bytes, heap, nodes, segments, root;
 } result;
 
 static int measure(const char *stream, uint64_t events, const char *out, result *res) {
@@ -143,7 +170,7 @@ static int measure(const char *stream, uint64_t events, const char *out, result 
     memset(&g, 0, sizeof g);
     d.ops = &table;
     if (sct_create(&d, &g.c) != SCT_OK) return -1;
-    for (i = 0; i < 16; i++) {
+    for (i = 0; i < MAX_SITES; i++) {
         uint64_t pc = 0x400000 + 64 * (uint64_t)i;
         sct_site(g.c, &pc, 1, &g.site[i]);
     }
@@ -152,6 +179,7 @@ static int measure(const char *stream, uint64_t events, const char *out, result 
     t0 = now_s();
     if (!strcmp(stream, "stencil")) run_stencil(&g);
     else if (!strcmp(stream, "pop")) run_pop(&g);
+    else if (body_len(stream)) run_body(&g, body_len(stream));
     else run_random(&g);
     res->ns = (now_s() - t0) * 1e9 / (double)events;
     sct_finish(g.c);
@@ -168,6 +196,7 @@ static int measure(const char *stream, uint64_t events, const char *out, result 
     res->heap = st.heap_peak_bytes;
     res->nodes = st.nodes;
     res->segments = st.segments;
+    res->root = st.root_len;
     sct_writer_free_buffer(w, file);
     sct_writer_destroy(w);
     sct_blob_free(g.c, blob);
@@ -176,25 +205,32 @@ static int measure(const char *stream, uint64_t events, const char *out, result 
 }
 
 static void usage(FILE *f) {
-    fprintf(f, "usage: compress [--stream stencil|pop|random] [--events N] [--out FILE]\n"
+    fprintf(f, "usage: compress [--stream NAME | --bodies] [--events N] [--out FILE]\n"
+               "NAME: stencil, pop, random (the default set) or body1, body8, body54,\n"
+               "body256, body1024, body4096 (--bodies: all six).\n"
                "Records N synthetic events (default: 1e5, 1e6 and 1e7) and prints\n"
-               "stream=NAME events=N ns_per_event=X bytes=B heap=H per run.\n");
+               "stream=NAME events=N ns_per_event=X bytes=B heap=H nodes=K root=R per run.\n");
 }
 
 int main(int argc, char **argv) {
-    const char *streams[3] = {"stencil", "pop", "random"}, *only = NULL, *out = NULL;
+    const char *streams[9] = {"stencil", "pop",     "random",   "body1",   "body8",
+                              "body54",  "body256", "body1024", "body4096"},
+               *only = NULL, *out = NULL;
     uint64_t sizes[3] = {100000, 1000000, 10000000}, one = 0;
-    int i, j, nsizes = 3;
+    int i, j, nsizes = 3, first = 0, last = 3;
     for (i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
             usage(stdout);
             return 0;
         } else if (!strcmp(argv[i], "--stream") && i + 1 < argc) {
             only = argv[++i];
-            if (strcmp(only, "stencil") && strcmp(only, "pop") && strcmp(only, "random")) {
-                fprintf(stderr, "compress: unknown stream '%s' (stencil, pop or random)\n", only);
+            if (strcmp(only, "stencil") && strcmp(only, "pop") && strcmp(only, "random") && !body_len(only)) {
+                fprintf(stderr, "compress: unknown stream '%s' (stencil, pop, random or bodyN, see --help)\n", only);
                 return 2;
             }
+            first = 0, last = 9;
+        } else if (!strcmp(argv[i], "--bodies")) {
+            first = 3, last = 9;
         } else if (!strcmp(argv[i], "--events") && i + 1 < argc) {
             char *end;
             one = strtoull(argv[++i], &end, 10);
@@ -213,9 +249,9 @@ int main(int argc, char **argv) {
         sizes[0] = one;
         nsizes = 1;
     }
-    printf("%-8s %10s %12s %10s %12s %7s %9s\n", "stream", "events", "ns/event", "bytes", "peak heap", "nodes",
-           "segments");
-    for (j = 0; j < 3; j++) {
+    printf("%-8s %10s %12s %10s %12s %7s %9s %9s\n", "stream", "events", "ns/event", "bytes", "peak heap", "nodes",
+           "segments", "top-level");
+    for (j = first; j < last; j++) {
         if (only && strcmp(only, streams[j])) continue;
         for (i = 0; i < nsizes; i++) {
             result r;
@@ -223,10 +259,11 @@ int main(int argc, char **argv) {
                 fprintf(stderr, "compress: %s failed\n", streams[j]);
                 return 1;
             }
-            printf("%-8s %10" PRIu64 " %12.1f %10" PRIu64 " %12" PRIu64 " %7" PRIu64 " %9" PRIu64 "\n", streams[j],
-                   sizes[i], r.ns, r.bytes, r.heap, r.nodes, r.segments);
-            printf("stream=%s events=%" PRIu64 " ns_per_event=%.1f bytes=%" PRIu64 " heap=%" PRIu64 "\n", streams[j],
-                   sizes[i], r.ns, r.bytes, r.heap);
+            printf("%-8s %10" PRIu64 " %12.1f %10" PRIu64 " %12" PRIu64 " %7" PRIu64 " %9" PRIu64 " %9" PRIu64 "\n",
+                   streams[j], sizes[i], r.ns, r.bytes, r.heap, r.nodes, r.segments, r.root);
+            printf("stream=%s events=%" PRIu64 " ns_per_event=%.1f bytes=%" PRIu64 " heap=%" PRIu64 " nodes=%" PRIu64
+                   " root=%" PRIu64 "\n",
+                   streams[j], sizes[i], r.ns, r.bytes, r.heap, r.nodes, r.root);
             fflush(stdout);
         }
     }

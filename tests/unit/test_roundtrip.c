@@ -176,11 +176,81 @@ static void property_roundtrip(void) {
     printf("# %ld programs, %llu events, seed %llu\n", p, (unsigned long long)events, (unsigned long long)g_seed);
 }
 
+/* Issue 36: long loop bodies (up to 1,500 statements over up to 4,096
+   sites) that hold nested loops, run a few times over, at the default
+   window: whatever folds, the decoded trace equals the recorded one. */
+static void gen_long(rng *r, stmt **out, int *n, int nsites) {
+    int i, k, len = (int)rint_(r, 20, 1500);
+    stmt *s = (stmt *)calloc((size_t)len, sizeof(stmt));
+    for (i = 0; i < len; i++) {
+        if (rnext(r) % 12 == 0) {
+            s[i].is_loop = 1;
+            pgen_init(r, &s[i].trips);
+            gen_block(r, &s[i].body, &s[i].nbody, 2, nsites);
+            continue;
+        }
+        s[i].op = (int)rint_(r, 0, 4);
+        s[i].site = rnext(r) % 4 ? (uint32_t)(i % nsites) : (uint32_t)rint_(r, 0, nsites - 1);
+        for (k = 0; k < 4; k++) pgen_init(r, &s[i].g[k]);
+    }
+    *out = (stmt *)calloc(1, sizeof(stmt));
+    (*out)->is_loop = 1;
+    (*out)->trips.kind = 0;
+    (*out)->trips.a = rint_(r, 2, 8);
+    (*out)->body = s;
+    (*out)->nbody = len;
+    *n = 1;
+}
+
+static void property_long_bodies(void) {
+    long p, programs = g_programs / 100 + 1;
+    uint64_t events = 0;
+    for (p = 0; p < programs && !t__now; p++) {
+        rng r;
+        stmt *prog;
+        int n, nsites;
+        run x;
+        tc_log log = {0};
+        uint8_t *file = NULL;
+        size_t flen;
+        char err[256] = "", why[512];
+        sct_reader *rd;
+        sct_timing_mode tm;
+        r.s = g_seed * 7919u + (uint64_t)p + 1;
+        tm = (sct_timing_mode)(rnext(&r) % 3);
+        nsites = (int)rint_(&r, 1, 4096);
+        gen_long(&r, &prog, &n, nsites);
+        memset(&x, 0, sizeof x);
+        x.r = &r;
+        x.log = &log;
+        x.budget = (size_t)rint_(&r, 1000, 30000);
+        x.c = tc_ctx(tm, 0, nsites);
+        CHECKF(x.c != NULL, "long program %ld: create failed", p);
+        if (!x.c) break;
+        exec_block(&x, prog, n);
+        rd = tc_write_read(x.c, &file, &flen, err);
+        CHECKF(!x.failed, "long program %ld (SEED=%llu): sct_record failed", p, (unsigned long long)g_seed);
+        CHECKF(rd != NULL, "long program %ld (SEED=%llu): %s", p, (unsigned long long)g_seed, err);
+        if (rd) {
+            tc_compare(rd, &log, tm == SCT_TIMING_EXACT, why);
+            CHECKF(!why[0], "long program %ld (SEED=%llu): %s", p, (unsigned long long)g_seed, why);
+        }
+        events += log.n;
+        sct_reader_close(rd);
+        sct_destroy(x.c);
+        free(file);
+        free(log.ev);
+        free_block(prog, n);
+    }
+    printf("# %ld long programs, %llu events, seed %llu\n", p, (unsigned long long)events, (unsigned long long)g_seed);
+}
+
 int main(void) {
     const char *s = getenv("SEED"), *n = getenv("PROGRAMS");
     g_seed = s ? strtoull(s, NULL, 10) : 12345;
     g_programs = n ? strtol(n, NULL, 10) : 10000;
     printf("# SEED=%llu PROGRAMS=%ld\n", (unsigned long long)g_seed, g_programs);
     RUN(property_roundtrip);
+    RUN(property_long_bodies);
     TEST_EXIT();
 }

@@ -71,6 +71,102 @@ static void varying_trip_counts_keep_the_structure(void) {
            (unsigned long long)n2, (unsigned long long)r1, (unsigned long long)r2);
 }
 
+/* One time step of `len` calls at distinct sites; every `inner`-th call (0:
+   none) is replaced by a loop of trips(t) x [Isend Waitall] at two sites of
+   its own, and every 7th of those holds a loop of 2 Bcasts too (a PRSD). */
+static void long_step(sct_ctx *c, tc_log *l, int len, int inner, int t, uint64_t *clock) {
+    int i, j, k;
+    for (i = 0; i < len; i++) {
+        int64_t s[3] = {1 + i % 5, 64 << (i % 3), i}, w[4] = {2, 2, 0, 1};
+        if (!inner || i % inner) {
+            tc_record(c, l, i % 2 ? ISEND : BCAST, (uint32_t)i, s + (i % 2 ? 0 : 2), i % 2 ? 3 : 1, clock);
+            continue;
+        }
+        for (j = 0; j < 2 + (t + i) % 3; j++) {
+            tc_record(c, l, ISEND, (uint32_t)(len + 2 * i), s, 3, clock);
+            if (i % (7 * inner) == 0)
+                for (k = 0; k < 2; k++) tc_record(c, l, BCAST, (uint32_t)(len + 2 * i + 1), s, 1, clock);
+            tc_record(c, l, WAITALL, (uint32_t)(len + 2 * i + 1), w, 4, clock);
+        }
+    }
+}
+
+typedef struct long_run {
+    uint64_t nodes, root, heap, cold;
+} long_run;
+
+/* T time steps of long_step at the default window, checked against the
+   log; the figures of the finished context in *o. */
+static void long_steps(int len, int inner, int T, long_run *o, char *why) {
+    sct_ctx *c = tc_ctx(SCT_TIMING_HIST, 0, 3 * len);
+    tc_log log = {0};
+    uint64_t clock = 0;
+    sct_ctx_stats st;
+    uint8_t *file;
+    size_t flen;
+    char err[256];
+    sct_reader *r;
+    int t;
+    for (t = 0; t < T; t++) long_step(c, &log, len, inner, t, &clock);
+    sct_ctx_stats_get(c, &st);
+    o->heap = st.heap_peak_bytes;
+    o->cold = st.cold_events;
+    r = tc_write_read(c, &file, &flen, err);
+    sct_ctx_stats_get(c, &st);
+    o->nodes = st.nodes;
+    o->root = st.root_len;
+    if (!r) strcpy(why, err);
+    else tc_compare(r, &log, 0, why);
+    sct_reader_close(r);
+    free(file);
+    free(log.ev);
+    sct_destroy(c);
+}
+
+/* Issue 36: a time step of any length folds at the default settings once it
+   has repeated (one loop on the top level, the structure and the heap the
+   same at 4 and at 12 steps), and events after the second step all take the
+   predicted path. */
+static void long_bodies_fold(void) {
+    static const int lens[] = {33, 54, 256, 4096};
+    unsigned k;
+    for (k = 0; k < sizeof lens / sizeof lens[0]; k++) {
+        long_run a, b;
+        char why[512] = "";
+        int L = lens[k];
+        long_steps(L, 0, 4, &a, why);
+        CHECKF(!why[0], "body %d: %s", L, why);
+        long_steps(L, 0, 12, &b, why);
+        CHECKF(!why[0], "body %d: %s", L, why);
+        CHECKF(a.root == 1 && b.root == 1 && a.nodes == (uint64_t)L + 1 && b.nodes == a.nodes,
+               "body %d: root %llu/%llu nodes %llu/%llu", L, (unsigned long long)a.root, (unsigned long long)b.root,
+               (unsigned long long)a.nodes, (unsigned long long)b.nodes);
+        CHECKF(a.heap == b.heap, "body %d: peak heap %llu at 4 steps, %llu at 12", L, (unsigned long long)a.heap,
+               (unsigned long long)b.heap);
+        CHECKF(b.cold == 2 * (uint64_t)L, "body %d: %llu cold events in 12 steps (the first two: %d)", L,
+               (unsigned long long)b.cold, 2 * L);
+    }
+}
+
+/* Bodies that hold loops (with trip counts that vary) and loops of loops
+   fold as well: the structure is the same after 6 and after 30 steps. */
+static void long_bodies_with_loops_fold(void) {
+    static const int lens[] = {60, 600, 3000};
+    unsigned k;
+    for (k = 0; k < sizeof lens / sizeof lens[0]; k++) {
+        long_run a, b;
+        char why[512] = "";
+        int L = lens[k];
+        long_steps(L, 10, 6, &a, why);
+        CHECKF(!why[0], "body %d: %s", L, why);
+        long_steps(L, 10, 30, &b, why);
+        CHECKF(!why[0], "body %d: %s", L, why);
+        CHECKF(a.root <= 2 && b.root == a.root && b.nodes == a.nodes, "body %d: root %llu/%llu nodes %llu/%llu", L,
+               (unsigned long long)a.root, (unsigned long long)b.root, (unsigned long long)a.nodes,
+               (unsigned long long)b.nodes);
+    }
+}
+
 static void tiny_window_is_still_lossless(void) {
     sct_ctx *c = tc_ctx(SCT_TIMING_EXACT, 1, 4);
     tc_log log = {0};
@@ -241,6 +337,8 @@ static void sites_are_symbolised(void) {
 int main(void) {
     RUN(regular_loops_fold_to_constant_size);
     RUN(varying_trip_counts_keep_the_structure);
+    RUN(long_bodies_fold);
+    RUN(long_bodies_with_loops_fold);
     RUN(tiny_window_is_still_lossless);
     RUN(bad_calls_are_refused);
     RUN(allocation_goes_through_the_hooks);
