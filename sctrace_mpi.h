@@ -307,9 +307,17 @@ typedef struct sct__m_hent {
                            datatype size; window rank; request site/slot */
 } sct__m_hent;
 
+/* An MPI may hand out one handle value for several live objects (a shared
+   completed request for sends to MPI_PROC_NULL or that completed inside
+   MPI_Isend; one group for every MPI_Comm_group of a communicator). The
+   program holds several objects, so the table does too: the first under
+   its key in e, the later ones in dup, oldest first; the oldest is the one
+   a lookup by value names, and when it goes the next takes its place. */
 typedef struct sct__m_htab {
     sct__m_hent *e;
     uint32_t cap, n;
+    sct__m_hent *dup; /* further live entries with a key e holds, oldest first */
+    uint32_t ndup, capdup;
 } sct__m_htab;
 
 #define SCT__M_EMPTY UINT64_MAX
@@ -384,12 +392,57 @@ static sct__m_hent *sct__m_hput(sct__m_htab *t, uint64_t key, int *fresh)
     return e;
 }
 
-static void sct__m_hdel(sct__m_htab *t, uint64_t key)
+/* The first duplicate of key (an index into t->dup), or t->ndup. */
+static uint32_t sct__m_hdup_of(const sct__m_htab *t, uint64_t key, uint32_t from)
 {
-    sct__m_hent *e = sct__m_hfind(t, key);
+    while (from < t->ndup && t->dup[from].key != key)
+        from++;
+    return from;
+}
+
+static void sct__m_hdup_drop(sct__m_htab *t, uint32_t i)
+{
+    memmove(&t->dup[i], &t->dup[i + 1], (t->ndup - i - 1) * sizeof *t->dup);
+    t->ndup--;
+}
+
+/* A new live entry for key (zeroed but for the key), beside any it has:
+   valid until the table next changes. NULL: no memory. */
+static sct__m_hent *sct__m_hput_dup(sct__m_htab *t, uint64_t key)
+{
+    int fresh;
+    sct__m_hent *e = sct__m_hput(t, key, &fresh);
+    if (!e || fresh)
+        return e;
+    if (t->ndup == t->capdup) {
+        uint32_t cap = t->capdup ? 2 * t->capdup : 8;
+        sct__m_hent *d = (sct__m_hent *)realloc(t->dup, cap * sizeof *d);
+        if (!d)
+            return NULL;
+        t->dup = d;
+        t->capdup = cap;
+    }
+    e = &t->dup[t->ndup++];
+    memset(e, 0, sizeof *e);
+    e->key = key;
+    return e;
+}
+
+/* The k-th live entry of key, oldest first (k = 0: what sct__m_hfind gives). */
+static sct__m_hent *sct__m_hfind_nth(sct__m_htab *t, uint64_t key, uint32_t k)
+{
+    uint32_t i = 0;
+    if (!k || !t->ndup)
+        return k ? NULL : sct__m_hfind(t, key);
+    for (i = sct__m_hdup_of(t, key, 0); i < t->ndup && --k; i = sct__m_hdup_of(t, key, i + 1))
+        ;
+    return i < t->ndup ? &t->dup[i] : NULL;
+}
+
+/* Empty slot e (backward shift: no tombstones). */
+static void sct__m_hdel_slot(sct__m_htab *t, sct__m_hent *e)
+{
     uint32_t i, j, k, m;
-    if (!e)
-        return;
     m = t->cap - 1;
     i = j = (uint32_t)(e - t->e);
     for (;;) {
@@ -407,11 +460,41 @@ static void sct__m_hdel(sct__m_htab *t, uint64_t key)
     t->n--;
 }
 
+/* Remove the oldest live entry of key; the next one, if any, takes its place. */
+static void sct__m_hdel(sct__m_htab *t, uint64_t key)
+{
+    sct__m_hent *e = sct__m_hfind(t, key);
+    uint32_t d;
+    if (!e)
+        return;
+    if (t->ndup && (d = sct__m_hdup_of(t, key, 0)) < t->ndup) {
+        *e = t->dup[d];
+        sct__m_hdup_drop(t, d);
+        return;
+    }
+    sct__m_hdel_slot(t, e);
+}
+
+/* Remove the live entry of key whose id is id (the oldest when none is). */
+static void sct__m_hdel_id(sct__m_htab *t, uint64_t key, int64_t id)
+{
+    sct__m_hent *e = sct__m_hfind(t, key);
+    uint32_t d;
+    if (e && e->id != id && t->ndup)
+        for (d = sct__m_hdup_of(t, key, 0); d < t->ndup; d = sct__m_hdup_of(t, key, d + 1))
+            if (t->dup[d].id == id) {
+                sct__m_hdup_drop(t, d);
+                return;
+            }
+    sct__m_hdel(t, key);
+}
+
 static void sct__m_hfree(sct__m_htab *t)
 {
     free(t->e);
-    t->e = NULL;
-    t->cap = t->n = 0;
+    free(t->dup);
+    t->e = t->dup = NULL;
+    t->cap = t->n = t->ndup = t->capdup = 0;
 }
 
 /* A request pool: one per call site that creates requests (Pilgrim 2.4.2). */
@@ -428,6 +511,7 @@ typedef struct sct__m_idup {
     MPI_Comm *out;    /* where MPI stores the new communicator */
     MPI_Request ireq; /* our MPI_Iallreduce over the parent */
     long long mine, id;
+    int local; /* of an inter-communicator: a local id, given at completion */
 } sct__m_idup;
 
 #define SCT__M_SITE_CACHE 1024
@@ -470,6 +554,9 @@ static struct sct__m_runtime {
                          wildcard one matched in the run: record a wildcard */
     uint64_t t_begin, t_end; /* replay: when the first recorded call since the replay
                                 cleared them began, and when the last one ended */
+    const int64_t *replay_reqs; /* replay: the ids of the requests of the next wait or
+                                   test call, in order (for values MPI shares) */
+    int replay_nreqs;
 } sct__m_rt = {.user_state = -1, .mu = PTHREAD_MUTEX_INITIALIZER};
 
 #define SCT__M_LOCK()                          \
@@ -551,14 +638,29 @@ static void sct__m_comm_insert(MPI_Comm comm, int64_t id)
         sct__m_fail("numbering a communicator", SCT_ERR_NOMEM);
 }
 
+/* A request entry keeps where the program stored its handle (c, d: the
+   address's halves): when one value stands for several live requests, a
+   wait on the variable that received one of them completes that one. */
+static void sct__m_req_setloc(sct__m_hent *e, const void *loc)
+{
+    uint64_t v = (uint64_t)(uintptr_t)loc;
+    e->c = (int32_t)(uint32_t)v;
+    e->d = (int32_t)(uint32_t)(v >> 32);
+}
+
+static int sct__m_req_at(const sct__m_hent *e, const void *loc)
+{
+    return ((uint64_t)(uint32_t)e->d << 32 | (uint32_t)e->c) == (uint64_t)(uintptr_t)loc;
+}
+
 /* Request ids: the lowest free slot of the creating site's pool, so that ids
-   repeat across iterations whatever the completion order. Under the lock. */
-static int64_t sct__m_req_new(uint32_t site, MPI_Request req)
+   repeat across iterations whatever the completion order. loc: where the
+   program gets the handle. Under the lock. */
+static int64_t sct__m_req_new(uint32_t site, MPI_Request req, const void *loc)
 {
     sct__m_pool *p;
     sct__m_hent *e;
     int32_t w, idx;
-    int fresh;
     if (site >= sct__m_rt.npools) {
         uint32_t n = site + 1 > 2 * sct__m_rt.npools ? site + 1 : 2 * sct__m_rt.npools;
         sct__m_pool *np = (sct__m_pool *)realloc(sct__m_rt.pools, n * sizeof *np);
@@ -585,26 +687,33 @@ static int64_t sct__m_req_new(uint32_t site, MPI_Request req)
     idx = w * 64 + __builtin_ctzll(~p->bits[w]);
     if (idx >= SCT_MPI_REQ_STRIDE)
         return SCT_NONE;
-    e = sct__m_hput(&sct__m_rt.reqs, SCT__M_KEY(req), &fresh);
+    /* a value already live (a shared completed request) is another request */
+    e = sct__m_hput_dup(&sct__m_rt.reqs, SCT__M_KEY(req));
     if (!e)
         return SCT_NONE;
-    if (!fresh) /* a stale entry: MPI reused the handle of a request we never saw complete */
-        sct__m_rt.pools[e->a].bits[e->b / 64] &= ~(UINT64_C(1) << (e->b % 64));
     p->bits[w] |= UINT64_C(1) << (idx % 64);
     e->id = (int64_t)(p->no - 1) * SCT_MPI_REQ_STRIDE + idx;
     e->a = (int32_t)site;
     e->b = idx;
+    sct__m_req_setloc(e, loc);
     return e->id;
 }
 
-/* Under the lock. */
-static void sct__m_req_drop(uint64_t key)
+/* Under the lock: request id (of handle key) completed or was freed; its slot is free again. */
+static void sct__m_req_drop(uint64_t key, int64_t id)
 {
     sct__m_hent *e = sct__m_hfind(&sct__m_rt.reqs, key);
     if (!e)
         return;
+    if (e->id != id && sct__m_rt.reqs.ndup) {
+        uint32_t d;
+        for (d = sct__m_hdup_of(&sct__m_rt.reqs, key, 0); d < sct__m_rt.reqs.ndup;
+             d = sct__m_hdup_of(&sct__m_rt.reqs, key, d + 1))
+            if (sct__m_rt.reqs.dup[d].id == id)
+                e = &sct__m_rt.reqs.dup[d];
+    }
     sct__m_rt.pools[e->a].bits[e->b / 64] &= ~(UINT64_C(1) << (e->b % 64));
-    sct__m_hdel(&sct__m_rt.reqs, key);
+    sct__m_hdel_id(&sct__m_rt.reqs, key, e->id);
 }
 
 /* Fixed ids of the predefined handles, the same on every rank and MPI. */
@@ -1161,11 +1270,13 @@ static void sct__m_newid(sct__m_call *c, sct__m_htab *t, int64_t *next, uint64_t
                          int32_t aux)
 {
     sct__m_hent *e = NULL;
-    int fresh;
+    int fresh = 1;
     int64_t id = SCT_NONE;
     if (ok) {
         SCT__M_LOCK();
-        e = sct__m_hput(t, key, &fresh);
+        /* a group handed out again while live is another group of the
+           program's (it frees each): Open MPI's MPI_Comm_group */
+        e = t == &sct__m_rt.groups ? sct__m_hput_dup(t, key) : sct__m_hput(t, key, &fresh);
         if (e) {
             if (fresh)
                 e->id = (*next)++;
@@ -1319,11 +1430,20 @@ static void sct__m_p_newcomm(sct__m_call *c, MPI_Comm *nc, int rc, int how)
     sct__m_push(c, id);
 }
 
+/* A handle freed: its oldest live entry goes, but a predefined group (the
+   empty one, id 0, which MPI_Group_incl may hand out) stays. */
 static void sct__m_forget(sct__m_call *c, sct__m_htab *t, uint64_t key)
 {
+    sct__m_hent *e;
     (void)c;
     SCT__M_LOCK();
-    sct__m_hdel(t, key);
+    e = t == &sct__m_rt.groups ? sct__m_hfind_nth(t, key, 0) : NULL;
+    if (e && e->id == 0)
+        e = sct__m_hfind_nth(t, key, 1);
+    if (e)
+        sct__m_hdel_id(t, key, e->id);
+    else if (t != &sct__m_rt.groups)
+        sct__m_hdel(t, key);
     SCT__M_UNLOCK();
 }
 
@@ -1337,7 +1457,7 @@ static void sct__m_p_newreq(sct__m_call *c, MPI_Request *req, int rc)
         SCT__M_LOCK();
         site = sct__m_site_of(c);
         if (site != UINT32_MAX)
-            id = sct__m_req_new(site, *req);
+            id = sct__m_req_new(site, *req, req);
         SCT__M_UNLOCK();
     }
     sct__m_push(c, id);
@@ -1410,23 +1530,27 @@ static void sct__m_p_reqs(sct__m_call *c, int n, const MPI_Request *reqs)
 
 static void sct__m_req_release(sct__m_call *c, MPI_Request req)
 {
+    sct__m_hent *e;
     (void)c;
     if (req == MPI_REQUEST_NULL)
         return;
     SCT__M_LOCK();
-    sct__m_req_drop(SCT__M_KEY(req));
+    if ((e = sct__m_hfind(&sct__m_rt.reqs, SCT__M_KEY(req))) != NULL)
+        sct__m_req_drop(SCT__M_KEY(req), e->id);
     SCT__M_UNLOCK();
 }
 
 /* MPI_Comm_idup: the new communicator is usable only once the request
    completes, so its id is agreed by an MPI_Iallreduce(MAX) issued on the parent
    right after the idup (same order on every member) and read at completion
-   (Pilgrim section 2.3.3). Inter-communicator parents are not numbered. */
+   (Pilgrim section 2.3.3). The duplicate of an inter-communicator gets a
+   local id at completion, as those of MPI_Comm_connect do (an allreduce over
+   an inter-communicator gives each side the other's values only). */
 static void sct__m_idup_begin(sct__m_call *c, MPI_Comm comm, MPI_Comm *nc, MPI_Request *req, int rc)
 {
     sct__m_idup *d = NULL;
-    int i;
-    if (rc != MPI_SUCCESS || !req || *req == MPI_REQUEST_NULL || sct__m_cm(c, comm)->d)
+    int i, inter = sct__m_cm(c, comm)->d;
+    if (rc != MPI_SUCCESS || !req || *req == MPI_REQUEST_NULL)
         return;
     SCT__M_LOCK();
     for (i = 0; i < SCT__M_MAX_IDUP && !d; i++)
@@ -1437,10 +1561,12 @@ static void sct__m_idup_begin(sct__m_call *c, MPI_Comm comm, MPI_Comm *nc, MPI_R
         d->req = SCT__M_KEY(*req);
         d->out = nc;
         d->mine = (long long)sct__m_rt.comm_next + 1;
+        d->local = inter;
+        d->ireq = MPI_REQUEST_NULL;
         sct__m_rt.nidup++;
     }
     SCT__M_UNLOCK();
-    if (d &&
+    if (d && !inter &&
         PMPI_Iallreduce(&d->mine, &d->id, 1, MPI_LONG_LONG, MPI_MAX, comm, &d->ireq) != MPI_SUCCESS)
         d->ireq = MPI_REQUEST_NULL;
 }
@@ -1456,10 +1582,12 @@ static void sct__m_idup_done(uint64_t key)
     SCT__M_UNLOCK();
     if (!d)
         return;
-    if (d->ireq != MPI_REQUEST_NULL && PMPI_Wait(&d->ireq, MPI_STATUS_IGNORE) == MPI_SUCCESS &&
+    if ((d->local || (d->ireq != MPI_REQUEST_NULL && PMPI_Wait(&d->ireq, MPI_STATUS_IGNORE) == MPI_SUCCESS)) &&
         *d->out != MPI_COMM_NULL) {
         SCT__M_LOCK();
-        if (d->id > sct__m_rt.comm_next)
+        if (d->local)
+            d->id = ++sct__m_rt.comm_next;
+        else if (d->id > sct__m_rt.comm_next)
             sct__m_rt.comm_next = d->id;
         SCT__M_UNLOCK();
         sct__m_comm_insert(*d->out, d->id);
@@ -1468,6 +1596,36 @@ static void sct__m_idup_done(uint64_t key)
     d->used = 0;
     sct__m_rt.nidup--;
     SCT__M_UNLOCK();
+}
+
+/* Whether request id is one of the first i slots of the call. */
+static int sct__m_req_taken(int i, int64_t id)
+{
+    while (i-- > 0)
+        if (sct__m_tls_slots[i].id == id)
+            return 1;
+    return 0;
+}
+
+/* The id of reqs[i] (slots [0, i) are known) when its value stands for
+   several live requests: the one the replay says it is making (replay_reqs),
+   else the one created into this very variable, else the oldest that the
+   call names in no earlier slot. Under the lock. */
+static int64_t sct__m_req_which(const MPI_Request *reqs, int i)
+{
+    uint64_t key = sct__m_tls_slots[i].key;
+    sct__m_hent *e, *pick = NULL;
+    uint32_t k;
+    for (k = 0; (e = sct__m_hfind_nth(&sct__m_rt.reqs, key, k)) != NULL; k++) {
+        if (sct__m_req_taken(i, e->id))
+            continue;
+        if (sct__m_rt.replay_reqs ? i < sct__m_rt.replay_nreqs && e->id == sct__m_rt.replay_reqs[i]
+                                  : sct__m_req_at(e, &reqs[i]))
+            return e->id;
+        if (!pick)
+            pick = e;
+    }
+    return pick ? pick->id : SCT_NONE;
 }
 
 /* Before a wait/test call: remember the ids of its requests, which MPI may
@@ -1496,7 +1654,7 @@ static void sct__m_reqs_pre(sct__m_call *c, int n, const MPI_Request *reqs)
         e = sct__m_tls_slots[i].key == SCT__M_EMPTY
                 ? NULL
                 : sct__m_hfind(&sct__m_rt.reqs, sct__m_tls_slots[i].key);
-        sct__m_tls_slots[i].id = e ? e->id : SCT_NONE;
+        sct__m_tls_slots[i].id = !e ? SCT_NONE : sct__m_rt.reqs.ndup ? sct__m_req_which(reqs, i) : e->id;
     }
     SCT__M_UNLOCK();
 }
@@ -1509,7 +1667,7 @@ static void sct__m_req_completed(sct__m_call *c, const MPI_Request *reqs, int i)
     sct__m_push(c, s->id);
     if (reqs[i] == MPI_REQUEST_NULL) { /* freed by the completion (not persistent) */
         SCT__M_LOCK();
-        sct__m_req_drop(s->key);
+        sct__m_req_drop(s->key, s->id);
         SCT__M_UNLOCK();
         if (sct__m_rt.nidup)
             sct__m_idup_done(s->key);
@@ -3700,9 +3858,10 @@ int MPI_Comm_disconnect(MPI_Comm *comm)
 {
     SCT__M_ENTER(MPI_Comm_disconnect);
     MPI_Comm sct_h = comm ? *comm : MPI_COMM_NULL;
+    if (c.mode) sct__m_p_comm(&c, sct_h);
     int rc = PMPI_Comm_disconnect(comm);
     if (c.mode) {
-        sct__m_p_comm(&c, sct_h); sct__m_forget(&c, &sct__m_rt.comms, SCT__M_KEY(sct_h));
+        sct__m_forget(&c, &sct__m_rt.comms, SCT__M_KEY(sct_h));
         sct__m_leave(&c);
     }
     return rc;
@@ -3734,9 +3893,10 @@ int MPI_Comm_free(MPI_Comm *comm)
 {
     SCT__M_ENTER(MPI_Comm_free);
     MPI_Comm sct_h = comm ? *comm : MPI_COMM_NULL;
+    if (c.mode) sct__m_p_comm(&c, sct_h);
     int rc = PMPI_Comm_free(comm);
     if (c.mode) {
-        sct__m_p_comm(&c, sct_h); sct__m_forget(&c, &sct__m_rt.comms, SCT__M_KEY(sct_h));
+        sct__m_forget(&c, &sct__m_rt.comms, SCT__M_KEY(sct_h));
         sct__m_leave(&c);
     }
     return rc;
@@ -4084,9 +4244,10 @@ int MPI_Errhandler_free(MPI_Errhandler *errhandler)
 {
     SCT__M_ENTER(MPI_Errhandler_free);
     MPI_Errhandler sct_h = errhandler ? *errhandler : MPI_ERRHANDLER_NULL;
+    if (c.mode) sct__m_p_errh(&c, sct_h);
     int rc = PMPI_Errhandler_free(errhandler);
     if (c.mode) {
-        sct__m_p_errh(&c, sct_h); sct__m_errh_release(&c, sct_h);
+        sct__m_errh_release(&c, sct_h);
         sct__m_leave(&c);
     }
     return rc;
@@ -4156,9 +4317,10 @@ int MPI_File_close(MPI_File *fh)
 {
     SCT__M_ENTER(MPI_File_close);
     MPI_File sct_h = fh ? *fh : MPI_FILE_NULL;
+    if (c.mode) sct__m_p_file(&c, sct_h);
     int rc = PMPI_File_close(fh);
     if (c.mode) {
-        sct__m_p_file(&c, sct_h); sct__m_forget(&c, &sct__m_rt.files, SCT__M_KEY(sct_h));
+        sct__m_forget(&c, &sct__m_rt.files, SCT__M_KEY(sct_h));
         sct__m_leave(&c);
     }
     return rc;
@@ -5074,9 +5236,10 @@ int MPI_Group_free(MPI_Group *group)
 {
     SCT__M_ENTER(MPI_Group_free);
     MPI_Group sct_h = group ? *group : MPI_GROUP_NULL;
+    if (c.mode) sct__m_p_group(&c, sct_h);
     int rc = PMPI_Group_free(group);
     if (c.mode) {
-        sct__m_p_group(&c, sct_h); sct__m_forget(&c, &sct__m_rt.groups, SCT__M_KEY(sct_h));
+        sct__m_forget(&c, &sct__m_rt.groups, SCT__M_KEY(sct_h));
         sct__m_leave(&c);
     }
     return rc;
@@ -5846,9 +6009,10 @@ int MPI_Op_free(MPI_Op *op)
 {
     SCT__M_ENTER(MPI_Op_free);
     MPI_Op sct_h = op ? *op : MPI_OP_NULL;
+    if (c.mode) sct__m_p_redop(&c, sct_h);
     int rc = PMPI_Op_free(op);
     if (c.mode) {
-        sct__m_p_redop(&c, sct_h); sct__m_forget(&c, &sct__m_rt.ops, SCT__M_KEY(sct_h));
+        sct__m_forget(&c, &sct__m_rt.ops, SCT__M_KEY(sct_h));
         sct__m_leave(&c);
     }
     return rc;
@@ -6051,9 +6215,10 @@ int MPI_Request_free(MPI_Request *request)
 {
     SCT__M_ENTER(MPI_Request_free);
     MPI_Request sct_h = request ? *request : MPI_REQUEST_NULL;
+    if (c.mode) sct__m_p_req(&c, sct_h);
     int rc = PMPI_Request_free(request);
     if (c.mode) {
-        sct__m_p_req(&c, sct_h); sct__m_req_release(&c, sct_h);
+        sct__m_req_release(&c, sct_h);
         sct__m_leave(&c);
     }
     return rc;
@@ -6740,9 +6905,10 @@ int MPI_Type_free(MPI_Datatype *datatype)
 {
     SCT__M_ENTER(MPI_Type_free);
     MPI_Datatype sct_h = datatype ? *datatype : MPI_DATATYPE_NULL;
+    if (c.mode) sct__m_p_dtype(&c, sct_h);
     int rc = PMPI_Type_free(datatype);
     if (c.mode) {
-        sct__m_p_dtype(&c, sct_h); sct__m_forget(&c, &sct__m_rt.dtypes, SCT__M_KEY(sct_h));
+        sct__m_forget(&c, &sct__m_rt.dtypes, SCT__M_KEY(sct_h));
         sct__m_leave(&c);
     }
     return rc;
@@ -7205,9 +7371,10 @@ int MPI_Win_free(MPI_Win *win)
 {
     SCT__M_ENTER(MPI_Win_free);
     MPI_Win sct_h = win ? *win : MPI_WIN_NULL;
+    if (c.mode) sct__m_p_win(&c, sct_h);
     int rc = PMPI_Win_free(win);
     if (c.mode) {
-        sct__m_p_win(&c, sct_h); sct__m_forget(&c, &sct__m_rt.wins, SCT__M_KEY(sct_h));
+        sct__m_forget(&c, &sct__m_rt.wins, SCT__M_KEY(sct_h));
         sct__m_leave(&c);
     }
     return rc;

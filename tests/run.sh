@@ -51,6 +51,7 @@ if [ "$what" = all ]; then
         run mpi sh tests/mpi/run.sh
         run examples sh tests/examples.sh
         [ -f tests/replay.sh ] && run replay sh tests/replay.sh
+        run conformance sh tests/conformance/run.sh
     fi
 fi
 echo "$pass passed, $fail failed"

@@ -290,9 +290,9 @@ def classify_handle(f):
     pre, post = [], []
     if "*" not in t:
         post.append("%s(&c, %s);" % (helper, pname))
-    elif f.kind in ("free", "reqfree"):
+    elif f.kind in ("free", "reqfree"):  # named before the call: never query a freed handle
         pre.append("%s sct_h = %s ? *%s : %s;" % (base, pname, pname, null))
-        post.append("%s(&c, sct_h);" % helper)
+        pre.append("%s(&c, sct_h);" % helper)
         if table is None:
             post.append("sct__m_req_release(&c, sct_h);")
         elif table == "errhs":  # each get adds a reference to the same handle

@@ -967,6 +967,8 @@ static void sct__r_complete(sct__r *R, int op)
         return;
     if (op != SCT__M_OP_MPI_Wait && op != SCT__M_OP_MPI_Waitall)
         sct__r_ready(q, n);
+    sct__m_rt.replay_reqs = SCT__R_ARR(0); /* which of the requests MPI gave one value it completes */
+    sct__m_rt.replay_nreqs = n;
     switch (op) {
     case SCT__M_OP_MPI_Wait: MPI_Wait(n ? q : &null, MPI_STATUS_IGNORE); break;
     case SCT__M_OP_MPI_Test: MPI_Test(n ? q : &null, &flag, MPI_STATUS_IGNORE); break;
@@ -981,6 +983,7 @@ static void sct__r_complete(sct__r *R, int op)
         MPI_Testsome(n, q, &out, sct__r_ints(R, (size_t)n), sct__r_st(R, (size_t)n));
         break;
     }
+    sct__m_rt.replay_reqs = NULL;
     sct__r_forget(R, q, n);
 }
 
