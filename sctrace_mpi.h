@@ -1059,6 +1059,13 @@ static void sct__m_p_matched(sct__m_call *c, int source, MPI_Comm comm, int rc, 
                                                                      : SCT_NONE);
 }
 
+/* Which buffer of a collective is MPI_IN_PLACE: 1 the send buffer, 2 the
+   receive buffer (MPI_Scatter's root), 0 neither. */
+static SCT__M_INLINE int sct__m_in_place(const void *sendbuf, const void *recvbuf)
+{
+    return sendbuf == MPI_IN_PLACE ? 1 : recvbuf == MPI_IN_PLACE ? 2 : 0;
+}
+
 static SCT__M_INLINE void sct__m_p_tag(sct__m_call *c, int tag)
 {
     sct__m_push(c, tag == MPI_ANY_TAG ? SCT_TAG_ANY : tag);
@@ -1856,34 +1863,36 @@ static const unsigned char sct__m_pr_Accumulate[] = {
 static const char *const sct__m_pn_Add_error_string[] = {"errorcode"};
 static const unsigned char sct__m_pr_Add_error_string[] = {SCT_ROLE_OTHER};
 static const char *const sct__m_pn_Allgather[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "in_place"
 };
 static const unsigned char sct__m_pr_Allgather[] = {
-    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_COMM
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_COMM,
+    SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Allgatherv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "in_place"
 };
 static const unsigned char sct__m_pr_Allgatherv[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE,
-    SCT_ROLE_COMM
+    SCT_ROLE_COMM, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Alloc_mem[] = {"size"};
 static const unsigned char sct__m_pr_Alloc_mem[] = {SCT_ROLE_OTHER};
-static const char *const sct__m_pn_Allreduce[] = {"bytes", "datatype", "op", "comm"};
+static const char *const sct__m_pn_Allreduce[] = {"bytes", "datatype", "op", "comm", "in_place"};
 static const unsigned char sct__m_pr_Allreduce[] = {
-    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Alltoallv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "in_place"
 };
 static const unsigned char sct__m_pr_Alltoallv[] = {
     SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY,
-    SCT_ROLE_DATATYPE, SCT_ROLE_COMM
+    SCT_ROLE_DATATYPE, SCT_ROLE_COMM, SCT_ROLE_OTHER
 };
-static const char *const sct__m_pn_Alltoallw[] = {"sendbytes", "recvbytes", "comm"};
+static const char *const sct__m_pn_Alltoallw[] = {"sendbytes", "recvbytes", "comm", "in_place"};
 static const unsigned char sct__m_pr_Alltoallw[] = {
-    SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_COMM
+    SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_COMM,
+    SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Attr_delete[] = {"comm", "keyval"};
 static const unsigned char sct__m_pr_Attr_delete[] = {SCT_ROLE_COMM, SCT_ROLE_HANDLE};
@@ -2045,18 +2054,18 @@ static const unsigned char sct__m_pr_File_set_view[] = {
     SCT_ROLE_HANDLE, SCT_ROLE_OTHER, SCT_ROLE_DATATYPE, SCT_ROLE_DATATYPE
 };
 static const char *const sct__m_pn_Gather[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "in_place"
 };
 static const unsigned char sct__m_pr_Gather[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_ROOT,
-    SCT_ROLE_COMM
+    SCT_ROLE_COMM, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Gatherv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "in_place"
 };
 static const unsigned char sct__m_pr_Gatherv[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE,
-    SCT_ROLE_ROOT, SCT_ROLE_COMM
+    SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Get[] = {
     "origin_bytes", "origin_datatype", "target_rank", "target_disp", "target_bytes",
@@ -2109,34 +2118,39 @@ static const unsigned char sct__m_pr_Group_translate_ranks[] = {
     SCT_ROLE_HANDLE, SCT_ROLE_OTHER, SCT_ROLE_OTHER | SCT_PARAM_ARRAY, SCT_ROLE_HANDLE
 };
 static const char *const sct__m_pn_Iallgather[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request", "in_place"
 };
 static const unsigned char sct__m_pr_Iallgather[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_COMM,
-    SCT_ROLE_REQUEST
+    SCT_ROLE_REQUEST, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Iallgatherv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request", "in_place"
 };
 static const unsigned char sct__m_pr_Iallgatherv[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE,
-    SCT_ROLE_COMM, SCT_ROLE_REQUEST
+    SCT_ROLE_COMM, SCT_ROLE_REQUEST, SCT_ROLE_OTHER
 };
-static const char *const sct__m_pn_Iallreduce[] = {"bytes", "datatype", "op", "comm", "request"};
+static const char *const sct__m_pn_Iallreduce[] = {
+    "bytes", "datatype", "op", "comm", "request", "in_place"
+};
 static const unsigned char sct__m_pr_Iallreduce[] = {
-    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM, SCT_ROLE_REQUEST
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM, SCT_ROLE_REQUEST,
+    SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Ialltoallv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request", "in_place"
 };
 static const unsigned char sct__m_pr_Ialltoallv[] = {
     SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY,
-    SCT_ROLE_DATATYPE, SCT_ROLE_COMM, SCT_ROLE_REQUEST
+    SCT_ROLE_DATATYPE, SCT_ROLE_COMM, SCT_ROLE_REQUEST, SCT_ROLE_OTHER
 };
-static const char *const sct__m_pn_Ialltoallw[] = {"sendbytes", "recvbytes", "comm", "request"};
+static const char *const sct__m_pn_Ialltoallw[] = {
+    "sendbytes", "recvbytes", "comm", "request", "in_place"
+};
 static const unsigned char sct__m_pr_Ialltoallw[] = {
     SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_COMM,
-    SCT_ROLE_REQUEST
+    SCT_ROLE_REQUEST, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Ibarrier[] = {"comm", "request"};
 static const unsigned char sct__m_pr_Ibarrier[] = {SCT_ROLE_COMM, SCT_ROLE_REQUEST};
@@ -2145,18 +2159,18 @@ static const unsigned char sct__m_pr_Ibcast[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_REQUEST
 };
 static const char *const sct__m_pn_Igather[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "request"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "request", "in_place"
 };
 static const unsigned char sct__m_pr_Igather[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_ROOT,
-    SCT_ROLE_COMM, SCT_ROLE_REQUEST
+    SCT_ROLE_COMM, SCT_ROLE_REQUEST, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Igatherv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "request"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "request", "in_place"
 };
 static const unsigned char sct__m_pr_Igatherv[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE,
-    SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_REQUEST
+    SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_REQUEST, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Improbe[] = {"source", "tag", "comm", "message", "matched"};
 static const unsigned char sct__m_pr_Improbe[] = {
@@ -2165,6 +2179,34 @@ static const unsigned char sct__m_pr_Improbe[] = {
 static const char *const sct__m_pn_Imrecv[] = {"bytes", "datatype", "message", "request"};
 static const unsigned char sct__m_pr_Imrecv[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_HANDLE, SCT_ROLE_REQUEST
+};
+static const char *const sct__m_pn_Ineighbor_allgather[] = {
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request"
+};
+static const unsigned char sct__m_pr_Ineighbor_allgather[] = {
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_COMM,
+    SCT_ROLE_REQUEST
+};
+static const char *const sct__m_pn_Ineighbor_allgatherv[] = {
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request"
+};
+static const unsigned char sct__m_pr_Ineighbor_allgatherv[] = {
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE,
+    SCT_ROLE_COMM, SCT_ROLE_REQUEST
+};
+static const char *const sct__m_pn_Ineighbor_alltoallv[] = {
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request"
+};
+static const unsigned char sct__m_pr_Ineighbor_alltoallv[] = {
+    SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY,
+    SCT_ROLE_DATATYPE, SCT_ROLE_COMM, SCT_ROLE_REQUEST
+};
+static const char *const sct__m_pn_Ineighbor_alltoallw[] = {
+    "sendbytes", "recvbytes", "comm", "request"
+};
+static const unsigned char sct__m_pr_Ineighbor_alltoallw[] = {
+    SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_COMM,
+    SCT_ROLE_REQUEST
 };
 static const char *const sct__m_pn_Info_get_nthkey[] = {"n"};
 static const unsigned char sct__m_pr_Info_get_nthkey[] = {SCT_ROLE_OTHER};
@@ -2189,36 +2231,61 @@ static const unsigned char sct__m_pr_Irecv[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM, SCT_ROLE_REQUEST
 };
 static const char *const sct__m_pn_Ireduce[] = {
-    "bytes", "datatype", "op", "root", "comm", "request"
+    "bytes", "datatype", "op", "root", "comm", "request", "in_place"
 };
 static const unsigned char sct__m_pr_Ireduce[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_ROOT, SCT_ROLE_COMM,
-    SCT_ROLE_REQUEST
+    SCT_ROLE_REQUEST, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Ireduce_scatter[] = {
-    "recvbytes", "datatype", "op", "comm", "request"
+    "recvbytes", "datatype", "op", "comm", "request", "in_place"
 };
 static const unsigned char sct__m_pr_Ireduce_scatter[] = {
     SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM,
-    SCT_ROLE_REQUEST
+    SCT_ROLE_REQUEST, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Ireduce_scatter_block[] = {
-    "recvbytes", "datatype", "op", "comm", "request"
+    "recvbytes", "datatype", "op", "comm", "request", "in_place"
 };
 static const unsigned char sct__m_pr_Ireduce_scatter_block[] = {
-    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM, SCT_ROLE_REQUEST
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM, SCT_ROLE_REQUEST,
+    SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Iscatterv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "request"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "request", "in_place"
 };
 static const unsigned char sct__m_pr_Iscatterv[] = {
     SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE,
-    SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_REQUEST
+    SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_REQUEST, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Keyval_create[] = {"keyval"};
 static const unsigned char sct__m_pr_Keyval_create[] = {SCT_ROLE_HANDLE};
 static const char *const sct__m_pn_Mrecv[] = {"bytes", "datatype", "message"};
 static const unsigned char sct__m_pr_Mrecv[] = {SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_HANDLE};
+static const char *const sct__m_pn_Neighbor_allgather[] = {
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm"
+};
+static const unsigned char sct__m_pr_Neighbor_allgather[] = {
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_COMM
+};
+static const char *const sct__m_pn_Neighbor_allgatherv[] = {
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm"
+};
+static const unsigned char sct__m_pr_Neighbor_allgatherv[] = {
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE,
+    SCT_ROLE_COMM
+};
+static const char *const sct__m_pn_Neighbor_alltoallv[] = {
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm"
+};
+static const unsigned char sct__m_pr_Neighbor_alltoallv[] = {
+    SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY,
+    SCT_ROLE_DATATYPE, SCT_ROLE_COMM
+};
+static const char *const sct__m_pn_Neighbor_alltoallw[] = {"sendbytes", "recvbytes", "comm"};
+static const unsigned char sct__m_pr_Neighbor_alltoallw[] = {
+    SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_COMM
+};
 static const char *const sct__m_pn_Op_commutative[] = {"op"};
 static const unsigned char sct__m_pr_Op_commutative[] = {SCT_ROLE_REDOP};
 static const char *const sct__m_pn_Pack[] = {"bytes", "datatype", "comm"};
@@ -2243,21 +2310,28 @@ static const char *const sct__m_pn_Recv[] = {
 static const unsigned char sct__m_pr_Recv[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM, SCT_ROLE_PEER
 };
-static const char *const sct__m_pn_Reduce[] = {"bytes", "datatype", "op", "root", "comm"};
+static const char *const sct__m_pn_Reduce[] = {
+    "bytes", "datatype", "op", "root", "comm", "in_place"
+};
 static const unsigned char sct__m_pr_Reduce[] = {
-    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_ROOT, SCT_ROLE_COMM
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Reduce_local[] = {"bytes", "datatype", "op"};
 static const unsigned char sct__m_pr_Reduce_local[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP
 };
-static const char *const sct__m_pn_Reduce_scatter[] = {"recvbytes", "datatype", "op", "comm"};
-static const unsigned char sct__m_pr_Reduce_scatter[] = {
-    SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM
+static const char *const sct__m_pn_Reduce_scatter[] = {
+    "recvbytes", "datatype", "op", "comm", "in_place"
 };
-static const char *const sct__m_pn_Reduce_scatter_block[] = {"recvbytes", "datatype", "op", "comm"};
+static const unsigned char sct__m_pr_Reduce_scatter[] = {
+    SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM,
+    SCT_ROLE_OTHER
+};
+static const char *const sct__m_pn_Reduce_scatter_block[] = {
+    "recvbytes", "datatype", "op", "comm", "in_place"
+};
 static const unsigned char sct__m_pr_Reduce_scatter_block[] = {
-    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Rget[] = {
     "origin_bytes", "origin_datatype", "target_rank", "target_disp", "target_bytes",
@@ -2277,11 +2351,11 @@ static const unsigned char sct__m_pr_Rget_accumulate[] = {
     SCT_ROLE_REQUEST
 };
 static const char *const sct__m_pn_Scatterv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "in_place"
 };
 static const unsigned char sct__m_pr_Scatterv[] = {
     SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE,
-    SCT_ROLE_ROOT, SCT_ROLE_COMM
+    SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Sendrecv[] = {
     "sendbytes", "sendtype", "dest", "sendtag", "recvbytes", "recvtype", "source", "recvtag",
@@ -2423,13 +2497,13 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Add_error_class", 0, NULL, NULL},
     {"MPI_Add_error_code", 0, NULL, NULL},
     {"MPI_Add_error_string", 1, sct__m_pn_Add_error_string, sct__m_pr_Add_error_string},
-    {"MPI_Allgather", 5, sct__m_pn_Allgather, sct__m_pr_Allgather},
-    {"MPI_Allgatherv", 5, sct__m_pn_Allgatherv, sct__m_pr_Allgatherv},
+    {"MPI_Allgather", 6, sct__m_pn_Allgather, sct__m_pr_Allgather},
+    {"MPI_Allgatherv", 6, sct__m_pn_Allgatherv, sct__m_pr_Allgatherv},
     {"MPI_Alloc_mem", 1, sct__m_pn_Alloc_mem, sct__m_pr_Alloc_mem},
-    {"MPI_Allreduce", 4, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
-    {"MPI_Alltoall", 5, sct__m_pn_Allgather, sct__m_pr_Allgather},
-    {"MPI_Alltoallv", 5, sct__m_pn_Alltoallv, sct__m_pr_Alltoallv},
-    {"MPI_Alltoallw", 3, sct__m_pn_Alltoallw, sct__m_pr_Alltoallw},
+    {"MPI_Allreduce", 5, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
+    {"MPI_Alltoall", 6, sct__m_pn_Allgather, sct__m_pr_Allgather},
+    {"MPI_Alltoallv", 6, sct__m_pn_Alltoallv, sct__m_pr_Alltoallv},
+    {"MPI_Alltoallw", 4, sct__m_pn_Alltoallw, sct__m_pr_Alltoallw},
     {"MPI_Attr_delete", 2, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
     {"MPI_Attr_get", 2, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
     {"MPI_Attr_put", 2, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
@@ -2495,7 +2569,7 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Errhandler_free", 1, sct__m_pn_Comm_create_errhandler, sct__m_pr_Comm_create_errhandler},
     {"MPI_Error_class", 1, sct__m_pn_Add_error_string, sct__m_pr_Add_error_string},
     {"MPI_Error_string", 1, sct__m_pn_Add_error_string, sct__m_pr_Add_error_string},
-    {"MPI_Exscan", 4, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
+    {"MPI_Exscan", 5, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
     {"MPI_Fetch_and_op", 5, sct__m_pn_Fetch_and_op, sct__m_pr_Fetch_and_op},
     {"MPI_File_call_errhandler", 2, sct__m_pn_File_call_errhandler, sct__m_pr_File_call_errhandler},
     {"MPI_File_close", 1, sct__m_pn_File_close, sct__m_pr_File_close},
@@ -2560,8 +2634,8 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Finalize", 0, NULL, NULL},
     {"MPI_Finalized", 0, NULL, NULL},
     {"MPI_Free_mem", 0, NULL, NULL},
-    {"MPI_Gather", 6, sct__m_pn_Gather, sct__m_pr_Gather},
-    {"MPI_Gatherv", 6, sct__m_pn_Gatherv, sct__m_pr_Gatherv},
+    {"MPI_Gather", 7, sct__m_pn_Gather, sct__m_pr_Gather},
+    {"MPI_Gatherv", 7, sct__m_pn_Gatherv, sct__m_pr_Gatherv},
     {"MPI_Get", 7, sct__m_pn_Get, sct__m_pr_Get},
     {"MPI_Get_accumulate", 10, sct__m_pn_Get_accumulate, sct__m_pr_Get_accumulate},
     {"MPI_Get_address", 0, NULL, NULL},
@@ -2592,25 +2666,25 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Group_translate_ranks", 4,
      sct__m_pn_Group_translate_ranks, sct__m_pr_Group_translate_ranks},
     {"MPI_Group_union", 3, sct__m_pn_Group_difference, sct__m_pr_Group_difference},
-    {"MPI_Iallgather", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
-    {"MPI_Iallgatherv", 6, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
-    {"MPI_Iallreduce", 5, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
-    {"MPI_Ialltoall", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
-    {"MPI_Ialltoallv", 6, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
-    {"MPI_Ialltoallw", 4, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
+    {"MPI_Iallgather", 7, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Iallgatherv", 7, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
+    {"MPI_Iallreduce", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Ialltoall", 7, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Ialltoallv", 7, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
+    {"MPI_Ialltoallw", 5, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
     {"MPI_Ibarrier", 2, sct__m_pn_Ibarrier, sct__m_pr_Ibarrier},
     {"MPI_Ibcast", 5, sct__m_pn_Ibcast, sct__m_pr_Ibcast},
     {"MPI_Ibsend", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
-    {"MPI_Iexscan", 5, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
-    {"MPI_Igather", 7, sct__m_pn_Igather, sct__m_pr_Igather},
-    {"MPI_Igatherv", 7, sct__m_pn_Igatherv, sct__m_pr_Igatherv},
+    {"MPI_Iexscan", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Igather", 8, sct__m_pn_Igather, sct__m_pr_Igather},
+    {"MPI_Igatherv", 8, sct__m_pn_Igatherv, sct__m_pr_Igatherv},
     {"MPI_Improbe", 5, sct__m_pn_Improbe, sct__m_pr_Improbe},
     {"MPI_Imrecv", 4, sct__m_pn_Imrecv, sct__m_pr_Imrecv},
-    {"MPI_Ineighbor_allgather", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
-    {"MPI_Ineighbor_allgatherv", 6, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
-    {"MPI_Ineighbor_alltoall", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
-    {"MPI_Ineighbor_alltoallv", 6, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
-    {"MPI_Ineighbor_alltoallw", 4, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
+    {"MPI_Ineighbor_allgather", 6, sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
+    {"MPI_Ineighbor_allgatherv", 6, sct__m_pn_Ineighbor_allgatherv, sct__m_pr_Ineighbor_allgatherv},
+    {"MPI_Ineighbor_alltoall", 6, sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
+    {"MPI_Ineighbor_alltoallv", 6, sct__m_pn_Ineighbor_alltoallv, sct__m_pr_Ineighbor_alltoallv},
+    {"MPI_Ineighbor_alltoallw", 4, sct__m_pn_Ineighbor_alltoallw, sct__m_pr_Ineighbor_alltoallw},
     {"MPI_Info_create", 0, NULL, NULL},
     {"MPI_Info_delete", 0, NULL, NULL},
     {"MPI_Info_dup", 0, NULL, NULL},
@@ -2627,15 +2701,15 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Intercomm_merge", 3, sct__m_pn_Intercomm_merge, sct__m_pr_Intercomm_merge},
     {"MPI_Iprobe", 3, sct__m_pn_Iprobe, sct__m_pr_Iprobe},
     {"MPI_Irecv", 6, sct__m_pn_Irecv, sct__m_pr_Irecv},
-    {"MPI_Ireduce", 6, sct__m_pn_Ireduce, sct__m_pr_Ireduce},
-    {"MPI_Ireduce_scatter", 5, sct__m_pn_Ireduce_scatter, sct__m_pr_Ireduce_scatter},
-    {"MPI_Ireduce_scatter_block", 5,
+    {"MPI_Ireduce", 7, sct__m_pn_Ireduce, sct__m_pr_Ireduce},
+    {"MPI_Ireduce_scatter", 6, sct__m_pn_Ireduce_scatter, sct__m_pr_Ireduce_scatter},
+    {"MPI_Ireduce_scatter_block", 6,
      sct__m_pn_Ireduce_scatter_block, sct__m_pr_Ireduce_scatter_block},
     {"MPI_Irsend", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Is_thread_main", 0, NULL, NULL},
-    {"MPI_Iscan", 5, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
-    {"MPI_Iscatter", 7, sct__m_pn_Igather, sct__m_pr_Igather},
-    {"MPI_Iscatterv", 7, sct__m_pn_Iscatterv, sct__m_pr_Iscatterv},
+    {"MPI_Iscan", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Iscatter", 8, sct__m_pn_Igather, sct__m_pr_Igather},
+    {"MPI_Iscatterv", 8, sct__m_pn_Iscatterv, sct__m_pr_Iscatterv},
     {"MPI_Isend", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Issend", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Keyval_create", 1, sct__m_pn_Keyval_create, sct__m_pr_Keyval_create},
@@ -2643,11 +2717,11 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Lookup_name", 0, NULL, NULL},
     {"MPI_Mprobe", 5, sct__m_pn_Improbe, sct__m_pr_Improbe},
     {"MPI_Mrecv", 3, sct__m_pn_Mrecv, sct__m_pr_Mrecv},
-    {"MPI_Neighbor_allgather", 5, sct__m_pn_Allgather, sct__m_pr_Allgather},
-    {"MPI_Neighbor_allgatherv", 5, sct__m_pn_Allgatherv, sct__m_pr_Allgatherv},
-    {"MPI_Neighbor_alltoall", 5, sct__m_pn_Allgather, sct__m_pr_Allgather},
-    {"MPI_Neighbor_alltoallv", 5, sct__m_pn_Alltoallv, sct__m_pr_Alltoallv},
-    {"MPI_Neighbor_alltoallw", 3, sct__m_pn_Alltoallw, sct__m_pr_Alltoallw},
+    {"MPI_Neighbor_allgather", 5, sct__m_pn_Neighbor_allgather, sct__m_pr_Neighbor_allgather},
+    {"MPI_Neighbor_allgatherv", 5, sct__m_pn_Neighbor_allgatherv, sct__m_pr_Neighbor_allgatherv},
+    {"MPI_Neighbor_alltoall", 5, sct__m_pn_Neighbor_allgather, sct__m_pr_Neighbor_allgather},
+    {"MPI_Neighbor_alltoallv", 5, sct__m_pn_Neighbor_alltoallv, sct__m_pr_Neighbor_alltoallv},
+    {"MPI_Neighbor_alltoallw", 3, sct__m_pn_Neighbor_alltoallw, sct__m_pr_Neighbor_alltoallw},
     {"MPI_Op_commutative", 1, sct__m_pn_Op_commutative, sct__m_pr_Op_commutative},
     {"MPI_Op_create", 1, sct__m_pn_Op_commutative, sct__m_pr_Op_commutative},
     {"MPI_Op_free", 1, sct__m_pn_Op_commutative, sct__m_pr_Op_commutative},
@@ -2663,10 +2737,10 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Raccumulate", 9, sct__m_pn_Raccumulate, sct__m_pr_Raccumulate},
     {"MPI_Recv", 6, sct__m_pn_Recv, sct__m_pr_Recv},
     {"MPI_Recv_init", 6, sct__m_pn_Irecv, sct__m_pr_Irecv},
-    {"MPI_Reduce", 5, sct__m_pn_Reduce, sct__m_pr_Reduce},
+    {"MPI_Reduce", 6, sct__m_pn_Reduce, sct__m_pr_Reduce},
     {"MPI_Reduce_local", 3, sct__m_pn_Reduce_local, sct__m_pr_Reduce_local},
-    {"MPI_Reduce_scatter", 4, sct__m_pn_Reduce_scatter, sct__m_pr_Reduce_scatter},
-    {"MPI_Reduce_scatter_block", 4, sct__m_pn_Reduce_scatter_block, sct__m_pr_Reduce_scatter_block},
+    {"MPI_Reduce_scatter", 5, sct__m_pn_Reduce_scatter, sct__m_pr_Reduce_scatter},
+    {"MPI_Reduce_scatter_block", 5, sct__m_pn_Reduce_scatter_block, sct__m_pr_Reduce_scatter_block},
     {"MPI_Register_datarep", 0, NULL, NULL},
     {"MPI_Request_free", 1, sct__m_pn_Cancel, sct__m_pr_Cancel},
     {"MPI_Request_get_status", 1, sct__m_pn_Cancel, sct__m_pr_Cancel},
@@ -2675,9 +2749,9 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Rput", 8, sct__m_pn_Rget, sct__m_pr_Rget},
     {"MPI_Rsend", 5, sct__m_pn_Bsend, sct__m_pr_Bsend},
     {"MPI_Rsend_init", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
-    {"MPI_Scan", 4, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
-    {"MPI_Scatter", 6, sct__m_pn_Gather, sct__m_pr_Gather},
-    {"MPI_Scatterv", 6, sct__m_pn_Scatterv, sct__m_pr_Scatterv},
+    {"MPI_Scan", 5, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
+    {"MPI_Scatter", 7, sct__m_pn_Gather, sct__m_pr_Gather},
+    {"MPI_Scatterv", 7, sct__m_pn_Scatterv, sct__m_pr_Scatterv},
     {"MPI_Send", 5, sct__m_pn_Bsend, sct__m_pr_Bsend},
     {"MPI_Send_init", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Sendrecv", 10, sct__m_pn_Sendrecv, sct__m_pr_Sendrecv},
@@ -3448,9 +3522,12 @@ int MPI_Allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, voi
     SCT__M_ENTER(MPI_Allgather);
     int rc = PMPI_Allgather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm);
+        sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -3463,9 +3540,12 @@ int MPI_Allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, vo
     int rc = PMPI_Allgatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype,
                              comm);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
-        sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm);
+        sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -3488,8 +3568,9 @@ int MPI_Allreduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype da
     SCT__M_ENTER(MPI_Allreduce);
     int rc = PMPI_Allreduce(sendbuf, recvbuf, count, datatype, op, comm);
     if (c.mode) {
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -3501,9 +3582,12 @@ int MPI_Alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void
     SCT__M_ENTER(MPI_Alltoall);
     int rc = PMPI_Alltoall(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm);
+        sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -3517,10 +3601,13 @@ int MPI_Alltoallv(const void *sendbuf, const int sendcounts[], const int sdispls
     int rc = PMPI_Alltoallv(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls,
                             recvtype, comm);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
-        sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm);
+        sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -3534,9 +3621,12 @@ int MPI_Alltoallw(const void *sendbuf, const int sendcounts[], const int sdispls
     int rc = PMPI_Alltoallw(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls,
                             recvtypes, comm);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcounts = NULL, sendtypes = NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtypes = NULL;
         sct__m_p_wbytes(&c, sendcounts, sendtypes, sct__m_psize(&c, comm));
         sct__m_p_wbytes(&c, recvcounts, recvtypes, sct__m_psize(&c, comm));
-        sct__m_p_comm(&c, comm);
+        sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -4281,8 +4371,9 @@ int MPI_Exscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datat
     SCT__M_ENTER(MPI_Exscan);
     int rc = PMPI_Exscan(sendbuf, recvbuf, count, datatype, op, comm);
     if (c.mode) {
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -4998,9 +5089,12 @@ int MPI_Gather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *
     SCT__M_ENTER(MPI_Gather);
     int rc = PMPI_Gather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
+        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -5014,9 +5108,13 @@ int MPI_Gatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void 
     int rc = PMPI_Gatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root,
                           comm);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -5347,9 +5445,12 @@ int MPI_Iallgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, vo
     int rc = PMPI_Iallgather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm,
                              request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -5363,9 +5464,13 @@ int MPI_Iallgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, v
     int rc = PMPI_Iallgatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype,
                               comm, request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -5377,8 +5482,9 @@ int MPI_Iallreduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype d
     SCT__M_ENTER(MPI_Iallreduce);
     int rc = PMPI_Iallreduce(sendbuf, recvbuf, count, datatype, op, comm, request);
     if (c.mode) {
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -5391,9 +5497,12 @@ int MPI_Ialltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, voi
     int rc = PMPI_Ialltoall(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm,
                             request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -5407,10 +5516,14 @@ int MPI_Ialltoallv(const void *sendbuf, const int sendcounts[], const int sdispl
     int rc = PMPI_Ialltoallv(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls,
                              recvtype, comm, request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -5425,9 +5538,12 @@ int MPI_Ialltoallw(const void *sendbuf, const int sendcounts[], const int sdispl
     int rc = PMPI_Ialltoallw(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls,
                              recvtypes, comm, request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcounts = NULL, sendtypes = NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtypes = NULL;
         sct__m_p_wbytes(&c, sendcounts, sendtypes, sct__m_psize(&c, comm));
         sct__m_p_wbytes(&c, recvcounts, recvtypes, sct__m_psize(&c, comm));
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -5477,8 +5593,9 @@ int MPI_Iexscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype data
     SCT__M_ENTER(MPI_Iexscan);
     int rc = PMPI_Iexscan(sendbuf, recvbuf, count, datatype, op, comm, request);
     if (c.mode) {
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -5491,9 +5608,13 @@ int MPI_Igather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void 
     int rc = PMPI_Igather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm,
                           request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -5507,10 +5628,13 @@ int MPI_Igatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void
     int rc = PMPI_Igatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype,
                            root, comm, request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -5726,8 +5850,9 @@ int MPI_Ireduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype data
     SCT__M_ENTER(MPI_Ireduce);
     int rc = PMPI_Ireduce(sendbuf, recvbuf, count, datatype, op, root, comm, request);
     if (c.mode) {
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
-        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -5739,9 +5864,10 @@ int MPI_Ireduce_scatter(const void *sendbuf, void *recvbuf, const int recvcounts
     SCT__M_ENTER(MPI_Ireduce_scatter);
     int rc = PMPI_Ireduce_scatter(sendbuf, recvbuf, recvcounts, datatype, op, comm, request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcounts = NULL;
         sct__m_p_vbytes(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -5753,8 +5879,10 @@ int MPI_Ireduce_scatter_block(const void *sendbuf, void *recvbuf, int recvcount,
     SCT__M_ENTER(MPI_Ireduce_scatter_block);
     int rc = PMPI_Ireduce_scatter_block(sendbuf, recvbuf, recvcount, datatype, op, comm, request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcount = 0;
         sct__m_p_bytes(&c, recvcount, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -5783,8 +5911,9 @@ int MPI_Iscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype dataty
     SCT__M_ENTER(MPI_Iscan);
     int rc = PMPI_Iscan(sendbuf, recvbuf, count, datatype, op, comm, request);
     if (c.mode) {
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -5798,9 +5927,13 @@ int MPI_Iscatter(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void
     int rc = PMPI_Iscatter(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm,
                            request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -5814,10 +5947,13 @@ int MPI_Iscatterv(const void *sendbuf, const int sendcounts[], const int displs[
     int rc = PMPI_Iscatterv(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype,
                             root, comm, request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
         sct__m_p_dtype(&c, sendtype); sct__m_p_bytes(&c, recvcount, recvtype);
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -6159,8 +6295,9 @@ int MPI_Reduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datat
     SCT__M_ENTER(MPI_Reduce);
     int rc = PMPI_Reduce(sendbuf, recvbuf, count, datatype, op, root, comm);
     if (c.mode) {
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
-        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -6183,8 +6320,10 @@ int MPI_Reduce_scatter(const void *sendbuf, void *recvbuf, const int recvcounts[
     SCT__M_ENTER(MPI_Reduce_scatter);
     int rc = PMPI_Reduce_scatter(sendbuf, recvbuf, recvcounts, datatype, op, comm);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcounts = NULL;
         sct__m_p_vbytes(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -6196,8 +6335,9 @@ int MPI_Reduce_scatter_block(const void *sendbuf, void *recvbuf, int recvcount,
     SCT__M_ENTER(MPI_Reduce_scatter_block);
     int rc = PMPI_Reduce_scatter_block(sendbuf, recvbuf, recvcount, datatype, op, comm);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcount = 0;
         sct__m_p_bytes(&c, recvcount, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
+        sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -6321,8 +6461,9 @@ int MPI_Scan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatyp
     SCT__M_ENTER(MPI_Scan);
     int rc = PMPI_Scan(sendbuf, recvbuf, count, datatype, op, comm);
     if (c.mode) {
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -6334,9 +6475,12 @@ int MPI_Scatter(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void 
     SCT__M_ENTER(MPI_Scatter);
     int rc = PMPI_Scatter(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
+        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -6350,9 +6494,13 @@ int MPI_Scatterv(const void *sendbuf, const int sendcounts[], const int displs[]
     int rc = PMPI_Scatterv(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype,
                            root, comm);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
         sct__m_p_dtype(&c, sendtype); sct__m_p_bytes(&c, recvcount, recvtype);
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;

@@ -1034,6 +1034,23 @@ static int sct__r_reduces(int op)
 }
 
 /* Collectives whose parameters are (bytes, type, [op,] [root,] comm[, request]). */
+/* Which buffer of the current collective was MPI_IN_PLACE (its last
+   parameter, "in_place": 1 send, 2 receive; 0 in a trace of an earlier
+   build), and the buffers to pass: that one is MPI_IN_PLACE again. */
+static int sct__r_in_place(sct__r *R, int op, void **s, void **r)
+{
+    const sct_op *o = &sct__m_mpi_op_list[op];
+    int k = o->nparams - 1, ip;
+    if (k < 0 || k >= R->na || strcmp(o->param_names[k], "in_place") != 0)
+        return 0;
+    ip = (int)SCT__R_V(k);
+    if (ip == 1)
+        *s = MPI_IN_PLACE;
+    else if (ip == 2)
+        *r = MPI_IN_PLACE;
+    return ip;
+}
+
 static void sct__r_coll1(sct__r *R, int op)
 {
     int nb = op == SCT__M_OP_MPI_Barrier || op == SCT__M_OP_MPI_Ibarrier;
@@ -1060,6 +1077,7 @@ static void sct__r_coll1(sct__r *R, int op)
         s = sct__r_sbuf(R, sct__r_span(n, dt));
         r = sct__r_rbuf(R, sct__r_span(n, dt));
     }
+    sct__r_in_place(R, op, &s, &r);
     switch (op) {
     case SCT__M_OP_MPI_Barrier: MPI_Barrier(comm); break;
     case SCT__M_OP_MPI_Ibarrier: MPI_Ibarrier(comm, &q); break;
@@ -1115,6 +1133,7 @@ static void sct__r_coll2(sct__r *R, int op)
     rm = nbr ? sct__m_nbrs(comm, 0) : (!rooted || me == root) && !scat ? size : 1;
     s = sct__r_sbuf(R, sct__r_span(sn * sm, st));
     r = sct__r_rbuf(R, sct__r_span(rn * rm, rt));
+    sct__r_in_place(R, op, &s, &r);
     switch (op) {
     case SCT__M_OP_MPI_Gather: MPI_Gather(s, sn, st, r, rn, rt, root, comm); break;
     case SCT__M_OP_MPI_Igather: MPI_Igather(s, sn, st, r, rn, rt, root, comm, &q); break;
@@ -1233,6 +1252,7 @@ static void sct__r_collv(sct__r *R, int op)
     }
     s = sct__r_sbuf(R, sspan);
     r = sct__r_rbuf(R, rspan);
+    sct__r_in_place(R, op, &s, &r);
     switch (op) {
     case SCT__M_OP_MPI_Gatherv: MPI_Gatherv(s, sn, st, r, rc, rd, rt, root, comm); break;
     case SCT__M_OP_MPI_Igatherv: MPI_Igatherv(s, sn, st, r, rc, rd, rt, root, comm, &q); break;
@@ -1270,6 +1290,7 @@ static void sct__r_redscat(sct__r *R, int op)
     c = sct__r_vcounts(R, 0, dt, 0, &displs, &span);
     s = sct__r_sbuf(R, span);
     r = sct__r_rbuf(R, sct__r_span(me < n ? c[me] : 0, dt));
+    sct__r_in_place(R, op, &s, &r);
     if (op == SCT__M_OP_MPI_Reduce_scatter) {
         MPI_Reduce_scatter(s, r, c, dt, rop, comm);
         return;
@@ -1294,8 +1315,9 @@ static void sct__r_alltoallw(sct__r *R, int op)
     MPI_Aint *ad;
     MPI_Datatype *ty;
     MPI_Request q = MPI_REQUEST_NULL;
-    void *s, *r;
-    if (R->failed || (nbr ? !sct__r_covers(R, op, comm, ns, nr) : !sct__r_per_rank(R, comm, ns < nr ? ns : nr)))
+    void *s = NULL, *r = NULL;
+    int ip = sct__r_in_place(R, op, &s, &r); /* in place: the send side is not recorded */
+    if (R->failed || (nbr ? !sct__r_covers(R, op, comm, ns, nr) : !sct__r_per_rank(R, comm, ip == 1 || ns > nr ? nr : ns)))
         return;
     /* the receive side first: sct__r_ints keeps both halves */
     sct__r_vcounts(R, 1, MPI_BYTE, 2 * ns, &unused, &rspan);
@@ -1308,7 +1330,7 @@ static void sct__r_alltoallw(sct__r *R, int op)
         ty[i] = MPI_BYTE;
     for (i = 0; i < na; i++)
         ad[i] = i < ns ? v[ns + i] : v[2 * ns + nr + (i - ns)];
-    s = sct__r_sbuf(R, sspan);
+    s = ip == 1 ? MPI_IN_PLACE : sct__r_sbuf(R, sspan);
     r = sct__r_rbuf(R, rspan);
     switch (op) {
     case SCT__M_OP_MPI_Alltoallw: MPI_Alltoallw(s, v, v + ns, ty, r, v + 2 * ns, v + 2 * ns + nr, ty, comm); break;
