@@ -52,6 +52,7 @@ if [ "$what" = all ]; then
         run examples sh tests/examples.sh
         [ -f tests/replay.sh ] && run replay sh tests/replay.sh
         run conformance sh tests/conformance/run.sh
+        run real sh tests/real/run.sh
     fi
 fi
 echo "$pass passed, $fail failed"

@@ -227,6 +227,8 @@ typedef struct sct__r {
     sct__r_xtab *xt;
     uint32_t nxt, xi;
     size_t capxt;
+    void **mem;         /* MPI_Alloc_mem allocations not freed yet, oldest first */
+    size_t nmem, capmem;
     uint64_t calls, skipped, *skip_by_op, posted;
     double bytes_sent, trace_bytes_sent, t_trace, t_replay;
     double t_prepare; /* before the timed replay: sct__r_prepare */
@@ -2716,6 +2718,35 @@ static int sct__r_name_op(sct__r *R, int op)
     return 0;
 }
 
+/* Memory and cancellation: MPI_Alloc_mem (size) allocates as much;
+   MPI_Free_mem, which records no address, frees the newest allocation still
+   held (the calls and their sizes are the run's; which block goes is not
+   recorded and changes nothing another call sees). MPI_Test_cancelled asks
+   about a status of no cancelled request. */
+static void sct__r_memory(sct__r *R, int op)
+{
+    void *p = NULL;
+    int flag;
+    MPI_Status st;
+    size_t cap = R->capmem * sizeof *R->mem;
+    switch (op) {
+    case SCT__M_OP_MPI_Alloc_mem:
+        if (MPI_Alloc_mem((MPI_Aint)SCT__R_V(0), MPI_INFO_NULL, &p) != MPI_SUCCESS)
+            return;
+        R->mem = (void **)sct__r_grow(R->mem, &cap, (R->nmem + 1) * sizeof *R->mem, 0);
+        R->capmem = cap / sizeof *R->mem;
+        R->mem[R->nmem++] = p;
+        return;
+    case SCT__M_OP_MPI_Free_mem:
+        MPI_Free_mem(R->nmem ? R->mem[--R->nmem] : NULL);
+        return;
+    case SCT__M_OP_MPI_Test_cancelled:
+        memset(&st, 0, sizeof st);
+        MPI_Test_cancelled(&st, &flag);
+        return;
+    }
+}
+
 /* One call of this rank, as recorded. 0: done; 1: not replayable (skipped). */
 static int sct__r_exact(sct__r *R, int op)
 {
@@ -2897,6 +2928,9 @@ static int sct__r_exact(sct__r *R, int op)
         return 0;
     }
     case SCT__M_OP_sctrace_marker: sct__m_marker_value(SCT__R_V(0)); return 0;
+    case SCT__M_OP_MPI_Alloc_mem: case SCT__M_OP_MPI_Free_mem: case SCT__M_OP_MPI_Test_cancelled:
+        sct__r_memory(R, op);
+        return 0;
     }
     return 1;
 }
@@ -3894,6 +3928,7 @@ static void sct__r_free(sct__r *R)
     sct__m_hfree(&R->keyvals);
     sct__m_hfree(&R->errhs);
     sct__r_unkeep_all(R);
+    free(R->mem); /* what the run never freed: MPI took it back at MPI_Finalize */
     while (R->nfile) /* files the run left open: their scratch files go */
         sct__r_file_release(&R->file[--R->nfile]);
     free(R->file);
