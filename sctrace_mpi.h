@@ -88,9 +88,11 @@
      attribute keys, error handlers  the same, predefined ones fixed (keys 0-11,
                         handlers 0-2); a handle *_get_errhandler returns keeps
                         the id it has (an id goes with its handle's last free)
-   Call sites: the caller's return address(es), symbolised once per pc with
-   dladdr as (module path, pc - module base, function), so ASLR cannot make
-   sites differ between ranks.
+   Call sites: the caller's return address(es), kept raw while the program
+   runs and symbolised at MPI_Finalize with dladdr as (module path, pc -
+   module base, function), so that ASLR cannot make sites differ between
+   ranks and a new site costs the call no more than a known one (dladdr
+   walks the symbol table: ~10^5 instructions in a large library).
 
    COMPILE-TIME OPTIONS
      SCTRACE_MPI_API         linkage of the functions below (default SCTRACE_API)
