@@ -9030,8 +9030,8 @@ int MPI_Allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendt
     int rc = PMPI_Allgather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
     if (c.mode) {
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
@@ -9068,8 +9068,8 @@ int MPI_Allgather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype 
                                    info, request);
     if (c.mode) {
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
@@ -9087,7 +9087,7 @@ int MPI_Allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype send
                                comm);
     if (c.mode) {
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
@@ -9126,7 +9126,7 @@ int MPI_Allgatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype
                                     recvtype, comm, info, request);
     if (c.mode) {
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
@@ -9186,8 +9186,8 @@ int MPI_Alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendty
     int rc = PMPI_Alltoall_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
     if (c.mode) {
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
@@ -9224,8 +9224,8 @@ int MPI_Alltoall_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype s
                                   info, request);
     if (c.mode) {
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
@@ -9882,8 +9882,8 @@ int MPI_Gather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype
     int rc = PMPI_Gather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
     if (c.mode) {
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
@@ -9921,8 +9921,8 @@ int MPI_Gather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sen
                                 comm, info, request);
     if (c.mode) {
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
@@ -9941,7 +9941,7 @@ int MPI_Gatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtyp
                             root, comm);
     if (c.mode) {
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
@@ -9982,7 +9982,7 @@ int MPI_Gatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype se
                                  recvtype, root, comm, info, request);
     if (c.mode) {
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
@@ -10074,8 +10074,8 @@ int MPI_Iallgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype send
                                request);
     if (c.mode) {
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
@@ -10093,7 +10093,7 @@ int MPI_Iallgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sen
                                 comm, request);
     if (c.mode) {
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
@@ -10126,8 +10126,8 @@ int MPI_Ialltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendt
                               request);
     if (c.mode) {
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
@@ -10228,8 +10228,8 @@ int MPI_Igather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtyp
                             request);
     if (c.mode) {
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
@@ -10248,7 +10248,7 @@ int MPI_Igatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendty
                              root, comm, request);
     if (c.mode) {
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
@@ -10415,7 +10415,7 @@ int MPI_Ireduce_scatter_block_c(const void *sendbuf, void *recvbuf, MPI_Count re
     SCT__M_ENTER(MPI_Ireduce_scatter_block_c);
     int rc = PMPI_Ireduce_scatter_block_c(sendbuf, recvbuf, recvcount, datatype, op, comm, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcount = 0;
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcount = NULL;
         sct__m_p_bytes(&c, recvcount, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
@@ -10476,8 +10476,8 @@ int MPI_Iscatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendty
                              request);
     if (c.mode) {
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
@@ -10497,7 +10497,7 @@ int MPI_Iscatterv_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI
     if (c.mode) {
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
         sct__m_p_dtype(&c, sendtype); sct__m_p_bytes(&c, recvcount, recvtype);
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
@@ -11127,7 +11127,7 @@ int MPI_Reduce_scatter_block_c(const void *sendbuf, void *recvbuf, MPI_Count rec
     SCT__M_ENTER(MPI_Reduce_scatter_block_c);
     int rc = PMPI_Reduce_scatter_block_c(sendbuf, recvbuf, recvcount, datatype, op, comm);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcount = 0;
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcount = NULL;
         sct__m_p_bytes(&c, recvcount, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
@@ -11160,7 +11160,7 @@ int MPI_Reduce_scatter_block_init_c(const void *sendbuf, void *recvbuf, MPI_Coun
     int rc = PMPI_Reduce_scatter_block_init_c(sendbuf, recvbuf, recvcount, datatype, op, comm, info,
                                               request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcount = 0;
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcount = NULL;
         sct__m_p_bytes(&c, recvcount, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
@@ -11358,8 +11358,8 @@ int MPI_Scatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtyp
     int rc = PMPI_Scatter_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
     if (c.mode) {
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
@@ -11397,8 +11397,8 @@ int MPI_Scatter_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype se
                                  comm, info, request);
     if (c.mode) {
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
@@ -11418,7 +11418,7 @@ int MPI_Scatterv_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_
     if (c.mode) {
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
         sct__m_p_dtype(&c, sendtype); sct__m_p_bytes(&c, recvcount, recvtype);
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
@@ -11459,7 +11459,7 @@ int MPI_Scatterv_init_c(const void *sendbuf, const MPI_Count sendcounts[], const
     if (c.mode) {
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
         sct__m_p_dtype(&c, sendtype); sct__m_p_bytes(&c, recvcount, recvtype);
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
@@ -19046,8 +19046,8 @@ SCT__F_DEF(MPI_Allgather_c, pmpi_allgather_c_, mpi_allgather_c, MPI_ALLGATHER_C,
                       comm_f, ierr);
     if (!c.bad) {
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype);
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype);
@@ -19125,8 +19125,8 @@ SCT__F_DEF(MPI_Allgather_init_c, pmpi_allgather_init_c_, mpi_allgather_init_c, M
     if (!c.bad) {
         request_c = MPI_Request_f2c(*request_f);
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype);
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype);
@@ -19161,7 +19161,7 @@ SCT__F_DEF(MPI_Allgatherv_c, pmpi_allgatherv_c_, mpi_allgatherv_c, MPI_ALLGATHER
                        recvtype_f, comm_f, ierr);
     if (!c.bad) {
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype);
         sct__m_p_dtype(&c, sendtype);
@@ -19242,7 +19242,7 @@ SCT__F_DEF(MPI_Allgatherv_init_c, pmpi_allgatherv_init_c_, mpi_allgatherv_init_c
     if (!c.bad) {
         request_c = MPI_Request_f2c(*request_f);
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype);
         sct__m_p_dtype(&c, sendtype);
@@ -19375,8 +19375,8 @@ SCT__F_DEF(MPI_Alltoall_c, pmpi_alltoall_c_, mpi_alltoall_c, MPI_ALLTOALL_C, (vo
                      ierr);
     if (!c.bad) {
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype);
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype);
@@ -19454,8 +19454,8 @@ SCT__F_DEF(MPI_Alltoall_init_c, pmpi_alltoall_init_c_, mpi_alltoall_init_c, MPI_
     if (!c.bad) {
         request_c = MPI_Request_f2c(*request_f);
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype);
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype);
@@ -20615,8 +20615,8 @@ SCT__F_DEF(MPI_Gather_c, pmpi_gather_c_, mpi_gather_c, MPI_GATHER_C, (void *send
                    comm_f, ierr);
     if (!c.bad) {
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype);
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype);
@@ -20700,8 +20700,8 @@ SCT__F_DEF(MPI_Gather_init_c, pmpi_gather_init_c_, mpi_gather_init_c, MPI_GATHER
     if (!c.bad) {
         request_c = MPI_Request_f2c(*request_f);
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype);
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype);
@@ -20739,7 +20739,7 @@ SCT__F_DEF(MPI_Gatherv_c, pmpi_gatherv_c_, mpi_gatherv_c, MPI_GATHERV_C, (void *
                     recvtype_f, root_f, comm_f, ierr);
     if (!c.bad) {
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype);
         sct__m_p_dtype(&c, sendtype);
@@ -20826,7 +20826,7 @@ SCT__F_DEF(MPI_Gatherv_init_c, pmpi_gatherv_init_c_, mpi_gatherv_init_c, MPI_GAT
     if (!c.bad) {
         request_c = MPI_Request_f2c(*request_f);
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype);
         sct__m_p_dtype(&c, sendtype);
@@ -20962,8 +20962,8 @@ SCT__F_DEF(MPI_Iallgather_c, pmpi_iallgather_c_, mpi_iallgather_c, MPI_IALLGATHE
     if (!c.bad) {
         request_c = MPI_Request_f2c(*request_f);
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype);
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype);
@@ -21002,7 +21002,7 @@ SCT__F_DEF(MPI_Iallgatherv_c, pmpi_iallgatherv_c_, mpi_iallgatherv_c, MPI_IALLGA
     if (!c.bad) {
         request_c = MPI_Request_f2c(*request_f);
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype);
         sct__m_p_dtype(&c, sendtype);
@@ -21074,8 +21074,8 @@ SCT__F_DEF(MPI_Ialltoall_c, pmpi_ialltoall_c_, mpi_ialltoall_c, MPI_IALLTOALL_C,
     if (!c.bad) {
         request_c = MPI_Request_f2c(*request_f);
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype);
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype);
@@ -21283,8 +21283,8 @@ SCT__F_DEF(MPI_Igather_c, pmpi_igather_c_, mpi_igather_c, MPI_IGATHER_C, (void *
     if (!c.bad) {
         request_c = MPI_Request_f2c(*request_f);
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype);
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype);
@@ -21326,7 +21326,7 @@ SCT__F_DEF(MPI_Igatherv_c, pmpi_igatherv_c_, mpi_igatherv_c, MPI_IGATHERV_C, (vo
     if (!c.bad) {
         request_c = MPI_Request_f2c(*request_f);
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype);
         sct__m_p_dtype(&c, sendtype);
@@ -21672,7 +21672,7 @@ SCT__F_DEF(MPI_Ireduce_scatter_block_c, pmpi_ireduce_scatter_block_c_, mpi_iredu
     if (!c.bad) {
         request_c = MPI_Request_f2c(*request_f);
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 2) recvcount = 0;
+        if (sct_ip == 2) recvcount = NULL;
         sct__m_p_bytes(&c, recvcount, datatype);
         sct__m_p_dtype(&c, datatype);
         sct__m_p_redop(&c, op);
@@ -21806,8 +21806,8 @@ SCT__F_DEF(MPI_Iscatter_c, pmpi_iscatter_c_, mpi_iscatter_c, MPI_ISCATTER_C, (vo
     if (!c.bad) {
         request_c = MPI_Request_f2c(*request_f);
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype);
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype);
@@ -21850,7 +21850,7 @@ SCT__F_DEF(MPI_Iscatterv_c, pmpi_iscatterv_c_, mpi_iscatterv_c, MPI_ISCATTERV_C,
         request_c = MPI_Request_f2c(*request_f);
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype);
@@ -23055,7 +23055,7 @@ SCT__F_DEF(MPI_Reduce_scatter_block_c, pmpi_reduce_scatter_block_c_, mpi_reduce_
     pmpi_reduce_scatter_block_c_(sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, ierr);
     if (!c.bad) {
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 2) recvcount = 0;
+        if (sct_ip == 2) recvcount = NULL;
         sct__m_p_bytes(&c, recvcount, datatype);
         sct__m_p_dtype(&c, datatype);
         sct__m_p_redop(&c, op);
@@ -23126,7 +23126,7 @@ SCT__F_DEF(MPI_Reduce_scatter_block_init_c, pmpi_reduce_scatter_block_init_c_, m
     if (!c.bad) {
         request_c = MPI_Request_f2c(*request_f);
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 2) recvcount = 0;
+        if (sct_ip == 2) recvcount = NULL;
         sct__m_p_bytes(&c, recvcount, datatype);
         sct__m_p_dtype(&c, datatype);
         sct__m_p_redop(&c, op);
@@ -23539,8 +23539,8 @@ SCT__F_DEF(MPI_Scatter_c, pmpi_scatter_c_, mpi_scatter_c, MPI_SCATTER_C, (void *
                     comm_f, ierr);
     if (!c.bad) {
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype);
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype);
@@ -23624,8 +23624,8 @@ SCT__F_DEF(MPI_Scatter_init_c, pmpi_scatter_init_c_, mpi_scatter_init_c, MPI_SCA
     if (!c.bad) {
         request_c = MPI_Request_f2c(*request_f);
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype);
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype);
@@ -23664,7 +23664,7 @@ SCT__F_DEF(MPI_Scatterv_c, pmpi_scatterv_c_, mpi_scatterv_c, MPI_SCATTERV_C, (vo
     if (!c.bad) {
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype);
@@ -23751,7 +23751,7 @@ SCT__F_DEF(MPI_Scatterv_init_c, pmpi_scatterv_init_c_, mpi_scatterv_init_c, MPI_
         request_c = MPI_Request_f2c(*request_f);
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype);

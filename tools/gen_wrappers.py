@@ -477,7 +477,7 @@ def in_place(f, comm):
     out = ["int sct_ip = sct__m_in_place(sendbuf, %s);" % ("recvbuf" if f.ptype("recvbuf") else "NULL")]
     for side, n in (("send", 1), ("recv", 2)):
         blank = ["%s = %s" % (p, "MPI_DATATYPE_NULL" if f.ptype(p) == "MPI_Datatype" else
-                              "0" if f.ptype(p) in COUNT_TYPES else "NULL")
+                              "0" if f.ptype(p) == "int" else "NULL")
                  for p in (side + "count", side + "counts", side + "type", side + "types")
                  if f.ptype(p)]
         if blank and (side == "send" or f.ptype("recvbuf")):
