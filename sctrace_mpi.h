@@ -3211,24 +3211,24 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Type_struct", 5, sct__m_pn_Type_create_struct, sct__m_pr_Type_create_struct},
     {"MPI_Type_ub", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
     {"MPI_Accumulate_c", 8, sct__m_pn_Accumulate, sct__m_pr_Accumulate},
-    {"MPI_Allgather_c", 6, sct__m_pn_Allgather, sct__m_pr_Allgather},
-    {"MPI_Allgather_init", 7, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
-    {"MPI_Allgather_init_c", 7, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
-    {"MPI_Allgatherv_c", 6, sct__m_pn_Allgatherv, sct__m_pr_Allgatherv},
-    {"MPI_Allgatherv_init", 7, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
-    {"MPI_Allgatherv_init_c", 7, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
-    {"MPI_Allreduce_c", 5, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
-    {"MPI_Allreduce_init", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
-    {"MPI_Allreduce_init_c", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
-    {"MPI_Alltoall_c", 6, sct__m_pn_Allgather, sct__m_pr_Allgather},
-    {"MPI_Alltoall_init", 7, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
-    {"MPI_Alltoall_init_c", 7, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
-    {"MPI_Alltoallv_c", 6, sct__m_pn_Alltoallv, sct__m_pr_Alltoallv},
-    {"MPI_Alltoallv_init", 7, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
-    {"MPI_Alltoallv_init_c", 7, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
-    {"MPI_Alltoallw_c", 4, sct__m_pn_Alltoallw, sct__m_pr_Alltoallw},
-    {"MPI_Alltoallw_init", 5, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
-    {"MPI_Alltoallw_init_c", 5, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
+    {"MPI_Allgather_c", 5, sct__m_pn_Allgather, sct__m_pr_Allgather},
+    {"MPI_Allgather_init", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Allgather_init_c", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Allgatherv_c", 5, sct__m_pn_Allgatherv, sct__m_pr_Allgatherv},
+    {"MPI_Allgatherv_init", 6, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
+    {"MPI_Allgatherv_init_c", 6, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
+    {"MPI_Allreduce_c", 4, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
+    {"MPI_Allreduce_init", 5, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Allreduce_init_c", 5, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Alltoall_c", 5, sct__m_pn_Allgather, sct__m_pr_Allgather},
+    {"MPI_Alltoall_init", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Alltoall_init_c", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Alltoallv_c", 5, sct__m_pn_Alltoallv, sct__m_pr_Alltoallv},
+    {"MPI_Alltoallv_init", 6, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
+    {"MPI_Alltoallv_init_c", 6, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
+    {"MPI_Alltoallw_c", 3, sct__m_pn_Alltoallw, sct__m_pr_Alltoallw},
+    {"MPI_Alltoallw_init", 4, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
+    {"MPI_Alltoallw_init_c", 4, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
     {"MPI_Barrier_init", 2, sct__m_pn_Ibarrier, sct__m_pr_Ibarrier},
     {"MPI_Bcast_c", 4, sct__m_pn_Bcast, sct__m_pr_Bcast},
     {"MPI_Bcast_init", 5, sct__m_pn_Ibcast, sct__m_pr_Ibcast},
@@ -3240,9 +3240,9 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Comm_create_from_group", 3,
      sct__m_pn_Comm_create_from_group, sct__m_pr_Comm_create_from_group},
     {"MPI_Comm_idup_with_info", 3, sct__m_pn_Comm_idup, sct__m_pr_Comm_idup},
-    {"MPI_Exscan_c", 5, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
-    {"MPI_Exscan_init", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
-    {"MPI_Exscan_init_c", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Exscan_c", 4, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
+    {"MPI_Exscan_init", 5, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Exscan_init_c", 5, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
     {"MPI_File_get_type_extent_c", 2,
      sct__m_pn_File_get_type_extent, sct__m_pr_File_get_type_extent},
     {"MPI_File_iread_all_c", 4, sct__m_pn_File_iread, sct__m_pr_File_iread},
@@ -3273,49 +3273,48 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_File_write_ordered_begin_c", 3, sct__m_pn_File_read, sct__m_pr_File_read},
     {"MPI_File_write_ordered_c", 3, sct__m_pn_File_read, sct__m_pr_File_read},
     {"MPI_File_write_shared_c", 3, sct__m_pn_File_read, sct__m_pr_File_read},
-    {"MPI_Gather_c", 7, sct__m_pn_Gather, sct__m_pr_Gather},
-    {"MPI_Gather_init", 8, sct__m_pn_Igather, sct__m_pr_Igather},
-    {"MPI_Gather_init_c", 8, sct__m_pn_Igather, sct__m_pr_Igather},
-    {"MPI_Gatherv_c", 7, sct__m_pn_Gatherv, sct__m_pr_Gatherv},
-    {"MPI_Gatherv_init", 8, sct__m_pn_Igatherv, sct__m_pr_Igatherv},
-    {"MPI_Gatherv_init_c", 8, sct__m_pn_Igatherv, sct__m_pr_Igatherv},
+    {"MPI_Gather_c", 6, sct__m_pn_Gather, sct__m_pr_Gather},
+    {"MPI_Gather_init", 7, sct__m_pn_Igather, sct__m_pr_Igather},
+    {"MPI_Gather_init_c", 7, sct__m_pn_Igather, sct__m_pr_Igather},
+    {"MPI_Gatherv_c", 6, sct__m_pn_Gatherv, sct__m_pr_Gatherv},
+    {"MPI_Gatherv_init", 7, sct__m_pn_Igatherv, sct__m_pr_Igatherv},
+    {"MPI_Gatherv_init_c", 7, sct__m_pn_Igatherv, sct__m_pr_Igatherv},
     {"MPI_Get_accumulate_c", 10, sct__m_pn_Get_accumulate, sct__m_pr_Get_accumulate},
     {"MPI_Get_c", 7, sct__m_pn_Get, sct__m_pr_Get},
     {"MPI_Get_count_c", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
     {"MPI_Get_elements_c", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
     {"MPI_Group_from_session_pset", 3,
      sct__m_pn_Group_from_session_pset, sct__m_pr_Group_from_session_pset},
-    {"MPI_Iallgather_c", 7, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
-    {"MPI_Iallgatherv_c", 7, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
-    {"MPI_Iallreduce_c", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
-    {"MPI_Ialltoall_c", 7, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
-    {"MPI_Ialltoallv_c", 7, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
-    {"MPI_Ialltoallw_c", 5, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
+    {"MPI_Iallgather_c", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Iallgatherv_c", 6, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
+    {"MPI_Iallreduce_c", 5, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Ialltoall_c", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Ialltoallv_c", 6, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
+    {"MPI_Ialltoallw_c", 4, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
     {"MPI_Ibcast_c", 5, sct__m_pn_Ibcast, sct__m_pr_Ibcast},
     {"MPI_Ibsend_c", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
-    {"MPI_Iexscan_c", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
-    {"MPI_Igather_c", 8, sct__m_pn_Igather, sct__m_pr_Igather},
-    {"MPI_Igatherv_c", 8, sct__m_pn_Igatherv, sct__m_pr_Igatherv},
+    {"MPI_Iexscan_c", 5, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Igather_c", 7, sct__m_pn_Igather, sct__m_pr_Igather},
+    {"MPI_Igatherv_c", 7, sct__m_pn_Igatherv, sct__m_pr_Igatherv},
     {"MPI_Imrecv_c", 4, sct__m_pn_Imrecv, sct__m_pr_Imrecv},
-    {"MPI_Ineighbor_allgather_c", 6, sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
-    {"MPI_Ineighbor_allgatherv_c", 6,
-     sct__m_pn_Ineighbor_allgatherv, sct__m_pr_Ineighbor_allgatherv},
-    {"MPI_Ineighbor_alltoall_c", 6, sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
-    {"MPI_Ineighbor_alltoallv_c", 6, sct__m_pn_Ineighbor_alltoallv, sct__m_pr_Ineighbor_alltoallv},
-    {"MPI_Ineighbor_alltoallw_c", 4, sct__m_pn_Ineighbor_alltoallw, sct__m_pr_Ineighbor_alltoallw},
+    {"MPI_Ineighbor_allgather_c", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Ineighbor_allgatherv_c", 6, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
+    {"MPI_Ineighbor_alltoall_c", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Ineighbor_alltoallv_c", 6, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
+    {"MPI_Ineighbor_alltoallw_c", 4, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
     {"MPI_Info_create_env", 0, NULL, NULL},
     {"MPI_Info_get_string", 0, NULL, NULL},
     {"MPI_Intercomm_create_from_groups", 6,
      sct__m_pn_Intercomm_create_from_groups, sct__m_pr_Intercomm_create_from_groups},
     {"MPI_Irecv_c", 6, sct__m_pn_Irecv, sct__m_pr_Irecv},
-    {"MPI_Ireduce_c", 7, sct__m_pn_Ireduce, sct__m_pr_Ireduce},
-    {"MPI_Ireduce_scatter_block_c", 6,
+    {"MPI_Ireduce_c", 6, sct__m_pn_Ireduce, sct__m_pr_Ireduce},
+    {"MPI_Ireduce_scatter_block_c", 5,
      sct__m_pn_Ireduce_scatter_block, sct__m_pr_Ireduce_scatter_block},
-    {"MPI_Ireduce_scatter_c", 6, sct__m_pn_Ireduce_scatter, sct__m_pr_Ireduce_scatter},
+    {"MPI_Ireduce_scatter_c", 5, sct__m_pn_Ireduce_scatter, sct__m_pr_Ireduce_scatter},
     {"MPI_Irsend_c", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
-    {"MPI_Iscan_c", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
-    {"MPI_Iscatter_c", 8, sct__m_pn_Igather, sct__m_pr_Igather},
-    {"MPI_Iscatterv_c", 8, sct__m_pn_Iscatterv, sct__m_pr_Iscatterv},
+    {"MPI_Iscan_c", 5, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Iscatter_c", 7, sct__m_pn_Igather, sct__m_pr_Igather},
+    {"MPI_Iscatterv_c", 7, sct__m_pn_Iscatterv, sct__m_pr_Iscatterv},
     {"MPI_Isend_c", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Isendrecv", 10, sct__m_pn_Isendrecv, sct__m_pr_Isendrecv},
     {"MPI_Isendrecv_c", 10, sct__m_pn_Isendrecv, sct__m_pr_Isendrecv},
@@ -3323,30 +3322,21 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Isendrecv_replace_c", 8, sct__m_pn_Isendrecv_replace, sct__m_pr_Isendrecv_replace},
     {"MPI_Issend_c", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Mrecv_c", 3, sct__m_pn_Mrecv, sct__m_pr_Mrecv},
-    {"MPI_Neighbor_allgather_c", 5, sct__m_pn_Neighbor_allgather, sct__m_pr_Neighbor_allgather},
-    {"MPI_Neighbor_allgather_init", 6,
-     sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
-    {"MPI_Neighbor_allgather_init_c", 6,
-     sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
-    {"MPI_Neighbor_allgatherv_c", 5, sct__m_pn_Neighbor_allgatherv, sct__m_pr_Neighbor_allgatherv},
-    {"MPI_Neighbor_allgatherv_init", 6,
-     sct__m_pn_Ineighbor_allgatherv, sct__m_pr_Ineighbor_allgatherv},
-    {"MPI_Neighbor_allgatherv_init_c", 6,
-     sct__m_pn_Ineighbor_allgatherv, sct__m_pr_Ineighbor_allgatherv},
-    {"MPI_Neighbor_alltoall_c", 5, sct__m_pn_Neighbor_allgather, sct__m_pr_Neighbor_allgather},
-    {"MPI_Neighbor_alltoall_init", 6, sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
-    {"MPI_Neighbor_alltoall_init_c", 6,
-     sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
-    {"MPI_Neighbor_alltoallv_c", 5, sct__m_pn_Neighbor_alltoallv, sct__m_pr_Neighbor_alltoallv},
-    {"MPI_Neighbor_alltoallv_init", 6,
-     sct__m_pn_Ineighbor_alltoallv, sct__m_pr_Ineighbor_alltoallv},
-    {"MPI_Neighbor_alltoallv_init_c", 6,
-     sct__m_pn_Ineighbor_alltoallv, sct__m_pr_Ineighbor_alltoallv},
-    {"MPI_Neighbor_alltoallw_c", 3, sct__m_pn_Neighbor_alltoallw, sct__m_pr_Neighbor_alltoallw},
-    {"MPI_Neighbor_alltoallw_init", 4,
-     sct__m_pn_Ineighbor_alltoallw, sct__m_pr_Ineighbor_alltoallw},
-    {"MPI_Neighbor_alltoallw_init_c", 4,
-     sct__m_pn_Ineighbor_alltoallw, sct__m_pr_Ineighbor_alltoallw},
+    {"MPI_Neighbor_allgather_c", 5, sct__m_pn_Allgather, sct__m_pr_Allgather},
+    {"MPI_Neighbor_allgather_init", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Neighbor_allgather_init_c", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Neighbor_allgatherv_c", 5, sct__m_pn_Allgatherv, sct__m_pr_Allgatherv},
+    {"MPI_Neighbor_allgatherv_init", 6, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
+    {"MPI_Neighbor_allgatherv_init_c", 6, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
+    {"MPI_Neighbor_alltoall_c", 5, sct__m_pn_Allgather, sct__m_pr_Allgather},
+    {"MPI_Neighbor_alltoall_init", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Neighbor_alltoall_init_c", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Neighbor_alltoallv_c", 5, sct__m_pn_Alltoallv, sct__m_pr_Alltoallv},
+    {"MPI_Neighbor_alltoallv_init", 6, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
+    {"MPI_Neighbor_alltoallv_init_c", 6, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
+    {"MPI_Neighbor_alltoallw_c", 3, sct__m_pn_Alltoallw, sct__m_pr_Alltoallw},
+    {"MPI_Neighbor_alltoallw_init", 4, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
+    {"MPI_Neighbor_alltoallw_init_c", 4, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
     {"MPI_Op_create_c", 1, sct__m_pn_Op_commutative, sct__m_pr_Op_commutative},
     {"MPI_Pack_c", 3, sct__m_pn_Pack, sct__m_pr_Pack},
     {"MPI_Pack_external_c", 2, sct__m_pn_Pack_external, sct__m_pr_Pack_external},
@@ -3362,34 +3352,34 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Raccumulate_c", 9, sct__m_pn_Raccumulate, sct__m_pr_Raccumulate},
     {"MPI_Recv_c", 6, sct__m_pn_Recv, sct__m_pr_Recv},
     {"MPI_Recv_init_c", 6, sct__m_pn_Irecv, sct__m_pr_Irecv},
-    {"MPI_Reduce_c", 6, sct__m_pn_Reduce, sct__m_pr_Reduce},
-    {"MPI_Reduce_init", 7, sct__m_pn_Ireduce, sct__m_pr_Ireduce},
-    {"MPI_Reduce_init_c", 7, sct__m_pn_Ireduce, sct__m_pr_Ireduce},
+    {"MPI_Reduce_c", 5, sct__m_pn_Reduce, sct__m_pr_Reduce},
+    {"MPI_Reduce_init", 6, sct__m_pn_Ireduce, sct__m_pr_Ireduce},
+    {"MPI_Reduce_init_c", 6, sct__m_pn_Ireduce, sct__m_pr_Ireduce},
     {"MPI_Reduce_local_c", 3, sct__m_pn_Reduce_local, sct__m_pr_Reduce_local},
-    {"MPI_Reduce_scatter_block_c", 5,
+    {"MPI_Reduce_scatter_block_c", 4,
      sct__m_pn_Reduce_scatter_block, sct__m_pr_Reduce_scatter_block},
-    {"MPI_Reduce_scatter_block_init", 6,
+    {"MPI_Reduce_scatter_block_init", 5,
      sct__m_pn_Ireduce_scatter_block, sct__m_pr_Ireduce_scatter_block},
-    {"MPI_Reduce_scatter_block_init_c", 6,
+    {"MPI_Reduce_scatter_block_init_c", 5,
      sct__m_pn_Ireduce_scatter_block, sct__m_pr_Ireduce_scatter_block},
-    {"MPI_Reduce_scatter_c", 5, sct__m_pn_Reduce_scatter, sct__m_pr_Reduce_scatter},
-    {"MPI_Reduce_scatter_init", 6, sct__m_pn_Ireduce_scatter, sct__m_pr_Ireduce_scatter},
-    {"MPI_Reduce_scatter_init_c", 6, sct__m_pn_Ireduce_scatter, sct__m_pr_Ireduce_scatter},
+    {"MPI_Reduce_scatter_c", 4, sct__m_pn_Reduce_scatter, sct__m_pr_Reduce_scatter},
+    {"MPI_Reduce_scatter_init", 5, sct__m_pn_Ireduce_scatter, sct__m_pr_Ireduce_scatter},
+    {"MPI_Reduce_scatter_init_c", 5, sct__m_pn_Ireduce_scatter, sct__m_pr_Ireduce_scatter},
     {"MPI_Register_datarep_c", 0, NULL, NULL},
     {"MPI_Rget_accumulate_c", 11, sct__m_pn_Rget_accumulate, sct__m_pr_Rget_accumulate},
     {"MPI_Rget_c", 8, sct__m_pn_Rget, sct__m_pr_Rget},
     {"MPI_Rput_c", 8, sct__m_pn_Rget, sct__m_pr_Rget},
     {"MPI_Rsend_c", 5, sct__m_pn_Bsend, sct__m_pr_Bsend},
     {"MPI_Rsend_init_c", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
-    {"MPI_Scan_c", 5, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
-    {"MPI_Scan_init", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
-    {"MPI_Scan_init_c", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
-    {"MPI_Scatter_c", 7, sct__m_pn_Gather, sct__m_pr_Gather},
-    {"MPI_Scatter_init", 8, sct__m_pn_Igather, sct__m_pr_Igather},
-    {"MPI_Scatter_init_c", 8, sct__m_pn_Igather, sct__m_pr_Igather},
-    {"MPI_Scatterv_c", 7, sct__m_pn_Scatterv, sct__m_pr_Scatterv},
-    {"MPI_Scatterv_init", 8, sct__m_pn_Iscatterv, sct__m_pr_Iscatterv},
-    {"MPI_Scatterv_init_c", 8, sct__m_pn_Iscatterv, sct__m_pr_Iscatterv},
+    {"MPI_Scan_c", 4, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
+    {"MPI_Scan_init", 5, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Scan_init_c", 5, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Scatter_c", 6, sct__m_pn_Gather, sct__m_pr_Gather},
+    {"MPI_Scatter_init", 7, sct__m_pn_Igather, sct__m_pr_Igather},
+    {"MPI_Scatter_init_c", 7, sct__m_pn_Igather, sct__m_pr_Igather},
+    {"MPI_Scatterv_c", 6, sct__m_pn_Scatterv, sct__m_pr_Scatterv},
+    {"MPI_Scatterv_init", 7, sct__m_pn_Iscatterv, sct__m_pr_Iscatterv},
+    {"MPI_Scatterv_init_c", 7, sct__m_pn_Iscatterv, sct__m_pr_Iscatterv},
     {"MPI_Send_c", 5, sct__m_pn_Bsend, sct__m_pr_Bsend},
     {"MPI_Send_init_c", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Sendrecv_c", 10, sct__m_pn_Sendrecv, sct__m_pr_Sendrecv},
@@ -9029,12 +9019,9 @@ int MPI_Allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendt
     SCT__M_ENTER(MPI_Allgather_c);
     int rc = PMPI_Allgather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        sct__m_p_comm(&c, comm);
         sct__m_leave(&c);
     }
     return rc;
@@ -9048,12 +9035,9 @@ int MPI_Allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype
     int rc = PMPI_Allgather_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm,
                                  info, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -9067,12 +9051,9 @@ int MPI_Allgather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype 
     int rc = PMPI_Allgather_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm,
                                    info, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -9086,12 +9067,9 @@ int MPI_Allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype send
     int rc = PMPI_Allgatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype,
                                comm);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
-        sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm);
         sct__m_leave(&c);
     }
     return rc;
@@ -9105,13 +9083,9 @@ int MPI_Allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtyp
     int rc = PMPI_Allgatherv_init(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs,
                                   recvtype, comm, info, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -9125,13 +9099,9 @@ int MPI_Allgatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype
     int rc = PMPI_Allgatherv_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs,
                                     recvtype, comm, info, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -9143,9 +9113,8 @@ int MPI_Allreduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Dat
     SCT__M_ENTER(MPI_Allreduce_c);
     int rc = PMPI_Allreduce_c(sendbuf, recvbuf, count, datatype, op, comm);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct_ip);
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm);
         sct__m_leave(&c);
     }
     return rc;
@@ -9157,9 +9126,8 @@ int MPI_Allreduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Dataty
     SCT__M_ENTER(MPI_Allreduce_init);
     int rc = PMPI_Allreduce_init(sendbuf, recvbuf, count, datatype, op, comm, info, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -9171,9 +9139,8 @@ int MPI_Allreduce_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MP
     SCT__M_ENTER(MPI_Allreduce_init_c);
     int rc = PMPI_Allreduce_init_c(sendbuf, recvbuf, count, datatype, op, comm, info, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -9185,12 +9152,9 @@ int MPI_Alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendty
     SCT__M_ENTER(MPI_Alltoall_c);
     int rc = PMPI_Alltoall_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        sct__m_p_comm(&c, comm);
         sct__m_leave(&c);
     }
     return rc;
@@ -9204,12 +9168,9 @@ int MPI_Alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype,
     int rc = PMPI_Alltoall_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm,
                                 info, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -9223,12 +9184,9 @@ int MPI_Alltoall_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype s
     int rc = PMPI_Alltoall_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm,
                                   info, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -9242,13 +9200,10 @@ int MPI_Alltoallv_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI
     int rc = PMPI_Alltoallv_c(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls,
                               recvtype, comm);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
-        sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm);
         sct__m_leave(&c);
     }
     return rc;
@@ -9263,14 +9218,10 @@ int MPI_Alltoallv_init(const void *sendbuf, const int sendcounts[], const int sd
     int rc = PMPI_Alltoallv_init(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts,
                                  rdispls, recvtype, comm, info, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -9285,14 +9236,10 @@ int MPI_Alltoallv_init_c(const void *sendbuf, const MPI_Count sendcounts[],
     int rc = PMPI_Alltoallv_init_c(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts,
                                    rdispls, recvtype, comm, info, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -9306,12 +9253,9 @@ int MPI_Alltoallw_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI
     int rc = PMPI_Alltoallw_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls,
                               recvtypes, comm);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcounts = NULL, sendtypes = NULL;
-        if (sct_ip == 2) recvcounts = NULL, recvtypes = NULL;
         sct__m_p_wbytes_c(&c, sendcounts, sendtypes, sct__m_psize(&c, comm));
         sct__m_p_wbytes_c(&c, recvcounts, recvtypes, sct__m_psize(&c, comm));
-        sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        sct__m_p_comm(&c, comm);
         sct__m_leave(&c);
     }
     return rc;
@@ -9326,12 +9270,9 @@ int MPI_Alltoallw_init(const void *sendbuf, const int sendcounts[], const int sd
     int rc = PMPI_Alltoallw_init(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts,
                                  rdispls, recvtypes, comm, info, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcounts = NULL, sendtypes = NULL;
-        if (sct_ip == 2) recvcounts = NULL, recvtypes = NULL;
         sct__m_p_wbytes(&c, sendcounts, sendtypes, sct__m_psize(&c, comm));
         sct__m_p_wbytes(&c, recvcounts, recvtypes, sct__m_psize(&c, comm));
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -9347,12 +9288,9 @@ int MPI_Alltoallw_init_c(const void *sendbuf, const MPI_Count sendcounts[],
     int rc = PMPI_Alltoallw_init_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts,
                                    rdispls, recvtypes, comm, info, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcounts = NULL, sendtypes = NULL;
-        if (sct_ip == 2) recvcounts = NULL, recvtypes = NULL;
         sct__m_p_wbytes_c(&c, sendcounts, sendtypes, sct__m_psize(&c, comm));
         sct__m_p_wbytes_c(&c, recvcounts, recvtypes, sct__m_psize(&c, comm));
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -9479,9 +9417,8 @@ int MPI_Exscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Dataty
     SCT__M_ENTER(MPI_Exscan_c);
     int rc = PMPI_Exscan_c(sendbuf, recvbuf, count, datatype, op, comm);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct_ip);
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm);
         sct__m_leave(&c);
     }
     return rc;
@@ -9493,9 +9430,8 @@ int MPI_Exscan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype 
     SCT__M_ENTER(MPI_Exscan_init);
     int rc = PMPI_Exscan_init(sendbuf, recvbuf, count, datatype, op, comm, info, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -9507,9 +9443,8 @@ int MPI_Exscan_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_D
     SCT__M_ENTER(MPI_Exscan_init_c);
     int rc = PMPI_Exscan_init_c(sendbuf, recvbuf, count, datatype, op, comm, info, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -9881,12 +9816,9 @@ int MPI_Gather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype
     SCT__M_ENTER(MPI_Gather_c);
     int rc = PMPI_Gather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
         sct__m_leave(&c);
     }
     return rc;
@@ -9900,13 +9832,9 @@ int MPI_Gather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, v
     int rc = PMPI_Gather_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root,
                               comm, info, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -9920,13 +9848,9 @@ int MPI_Gather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sen
     int rc = PMPI_Gather_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root,
                                 comm, info, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -9940,13 +9864,9 @@ int MPI_Gatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtyp
     int rc = PMPI_Gatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype,
                             root, comm);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -9960,13 +9880,10 @@ int MPI_Gatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, 
     int rc = PMPI_Gatherv_init(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype,
                                root, comm, info, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_p_newreq(&c, request, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -9981,13 +9898,10 @@ int MPI_Gatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype se
     int rc = PMPI_Gatherv_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs,
                                  recvtype, root, comm, info, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_p_newreq(&c, request, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -10073,12 +9987,9 @@ int MPI_Iallgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype send
     int rc = PMPI_Iallgather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm,
                                request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -10092,13 +10003,9 @@ int MPI_Iallgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sen
     int rc = PMPI_Iallgatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype,
                                 comm, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -10110,9 +10017,8 @@ int MPI_Iallreduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Da
     SCT__M_ENTER(MPI_Iallreduce_c);
     int rc = PMPI_Iallreduce_c(sendbuf, recvbuf, count, datatype, op, comm, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -10125,12 +10031,9 @@ int MPI_Ialltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendt
     int rc = PMPI_Ialltoall_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm,
                               request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -10145,14 +10048,10 @@ int MPI_Ialltoallv_c(const void *sendbuf, const MPI_Count sendcounts[], const MP
     int rc = PMPI_Ialltoallv_c(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls,
                                recvtype, comm, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -10167,12 +10066,9 @@ int MPI_Ialltoallw_c(const void *sendbuf, const MPI_Count sendcounts[], const MP
     int rc = PMPI_Ialltoallw_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts,
                                rdispls, recvtypes, comm, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcounts = NULL, sendtypes = NULL;
-        if (sct_ip == 2) recvcounts = NULL, recvtypes = NULL;
         sct__m_p_wbytes_c(&c, sendcounts, sendtypes, sct__m_psize(&c, comm));
         sct__m_p_wbytes_c(&c, recvcounts, recvtypes, sct__m_psize(&c, comm));
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -10211,9 +10107,8 @@ int MPI_Iexscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datat
     SCT__M_ENTER(MPI_Iexscan_c);
     int rc = PMPI_Iexscan_c(sendbuf, recvbuf, count, datatype, op, comm, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -10227,13 +10122,9 @@ int MPI_Igather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtyp
     int rc = PMPI_Igather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm,
                             request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -10247,13 +10138,10 @@ int MPI_Igatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendty
     int rc = PMPI_Igatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype,
                              root, comm, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_p_newreq(&c, request, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -10400,9 +10288,8 @@ int MPI_Ireduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datat
     SCT__M_ENTER(MPI_Ireduce_c);
     int rc = PMPI_Ireduce_c(sendbuf, recvbuf, count, datatype, op, root, comm, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_root(&c, root, comm);
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
+        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -10415,10 +10302,8 @@ int MPI_Ireduce_scatter_block_c(const void *sendbuf, void *recvbuf, MPI_Count re
     SCT__M_ENTER(MPI_Ireduce_scatter_block_c);
     int rc = PMPI_Ireduce_scatter_block_c(sendbuf, recvbuf, recvcount, datatype, op, comm, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcount = NULL;
         sct__m_p_bytes(&c, recvcount, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -10430,10 +10315,9 @@ int MPI_Ireduce_scatter_c(const void *sendbuf, void *recvbuf, const MPI_Count re
     SCT__M_ENTER(MPI_Ireduce_scatter_c);
     int rc = PMPI_Ireduce_scatter_c(sendbuf, recvbuf, recvcounts, datatype, op, comm, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcounts = NULL;
         sct__m_p_vbytes_c(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_p_newreq(&c, request, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -10459,9 +10343,8 @@ int MPI_Iscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatyp
     SCT__M_ENTER(MPI_Iscan_c);
     int rc = PMPI_Iscan_c(sendbuf, recvbuf, count, datatype, op, comm, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -10475,13 +10358,9 @@ int MPI_Iscatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendty
     int rc = PMPI_Iscatter_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm,
                              request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -10495,13 +10374,10 @@ int MPI_Iscatterv_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI
     int rc = PMPI_Iscatterv_c(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype,
                               root, comm, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
         sct__m_p_dtype(&c, sendtype); sct__m_p_bytes(&c, recvcount, recvtype);
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_p_newreq(&c, request, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -11073,9 +10949,8 @@ int MPI_Reduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Dataty
     SCT__M_ENTER(MPI_Reduce_c);
     int rc = PMPI_Reduce_c(sendbuf, recvbuf, count, datatype, op, root, comm);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_root(&c, root, comm);
-        sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
+        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
         sct__m_leave(&c);
     }
     return rc;
@@ -11087,9 +10962,8 @@ int MPI_Reduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype 
     SCT__M_ENTER(MPI_Reduce_init);
     int rc = PMPI_Reduce_init(sendbuf, recvbuf, count, datatype, op, root, comm, info, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_root(&c, root, comm);
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
+        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -11101,9 +10975,8 @@ int MPI_Reduce_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_D
     SCT__M_ENTER(MPI_Reduce_init_c);
     int rc = PMPI_Reduce_init_c(sendbuf, recvbuf, count, datatype, op, root, comm, info, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_root(&c, root, comm);
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
+        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -11127,9 +11000,8 @@ int MPI_Reduce_scatter_block_c(const void *sendbuf, void *recvbuf, MPI_Count rec
     SCT__M_ENTER(MPI_Reduce_scatter_block_c);
     int rc = PMPI_Reduce_scatter_block_c(sendbuf, recvbuf, recvcount, datatype, op, comm);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcount = NULL;
         sct__m_p_bytes(&c, recvcount, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_leave(&c);
     }
     return rc;
@@ -11143,10 +11015,8 @@ int MPI_Reduce_scatter_block_init(const void *sendbuf, void *recvbuf, int recvco
     int rc = PMPI_Reduce_scatter_block_init(sendbuf, recvbuf, recvcount, datatype, op, comm, info,
                                             request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcount = 0;
         sct__m_p_bytes(&c, recvcount, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -11160,10 +11030,8 @@ int MPI_Reduce_scatter_block_init_c(const void *sendbuf, void *recvbuf, MPI_Coun
     int rc = PMPI_Reduce_scatter_block_init_c(sendbuf, recvbuf, recvcount, datatype, op, comm, info,
                                               request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcount = NULL;
         sct__m_p_bytes(&c, recvcount, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -11175,10 +11043,8 @@ int MPI_Reduce_scatter_c(const void *sendbuf, void *recvbuf, const MPI_Count rec
     SCT__M_ENTER(MPI_Reduce_scatter_c);
     int rc = PMPI_Reduce_scatter_c(sendbuf, recvbuf, recvcounts, datatype, op, comm);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcounts = NULL;
         sct__m_p_vbytes_c(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -11192,10 +11058,9 @@ int MPI_Reduce_scatter_init(const void *sendbuf, void *recvbuf, const int recvco
     int rc = PMPI_Reduce_scatter_init(sendbuf, recvbuf, recvcounts, datatype, op, comm, info,
                                       request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcounts = NULL;
         sct__m_p_vbytes(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_p_newreq(&c, request, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -11209,10 +11074,9 @@ int MPI_Reduce_scatter_init_c(const void *sendbuf, void *recvbuf, const MPI_Coun
     int rc = PMPI_Reduce_scatter_init_c(sendbuf, recvbuf, recvcounts, datatype, op, comm, info,
                                         request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcounts = NULL;
         sct__m_p_vbytes_c(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_p_newreq(&c, request, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -11315,9 +11179,8 @@ int MPI_Scan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype
     SCT__M_ENTER(MPI_Scan_c);
     int rc = PMPI_Scan_c(sendbuf, recvbuf, count, datatype, op, comm);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct_ip);
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm);
         sct__m_leave(&c);
     }
     return rc;
@@ -11329,9 +11192,8 @@ int MPI_Scan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype da
     SCT__M_ENTER(MPI_Scan_init);
     int rc = PMPI_Scan_init(sendbuf, recvbuf, count, datatype, op, comm, info, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -11343,9 +11205,8 @@ int MPI_Scan_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Dat
     SCT__M_ENTER(MPI_Scan_init_c);
     int rc = PMPI_Scan_init_c(sendbuf, recvbuf, count, datatype, op, comm, info, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -11357,12 +11218,9 @@ int MPI_Scatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtyp
     SCT__M_ENTER(MPI_Scatter_c);
     int rc = PMPI_Scatter_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
         sct__m_leave(&c);
     }
     return rc;
@@ -11376,13 +11234,9 @@ int MPI_Scatter_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, 
     int rc = PMPI_Scatter_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root,
                                comm, info, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -11396,13 +11250,9 @@ int MPI_Scatter_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype se
     int rc = PMPI_Scatter_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root,
                                  comm, info, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -11416,13 +11266,9 @@ int MPI_Scatterv_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_
     int rc = PMPI_Scatterv_c(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype,
                              root, comm);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
         sct__m_p_dtype(&c, sendtype); sct__m_p_bytes(&c, recvcount, recvtype);
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -11436,13 +11282,10 @@ int MPI_Scatterv_init(const void *sendbuf, const int sendcounts[], const int dis
     int rc = PMPI_Scatterv_init(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype,
                                 root, comm, info, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
         sct__m_p_dtype(&c, sendtype); sct__m_p_bytes(&c, recvcount, recvtype);
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_p_newreq(&c, request, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -11457,13 +11300,10 @@ int MPI_Scatterv_init_c(const void *sendbuf, const MPI_Count sendcounts[], const
     int rc = PMPI_Scatterv_init_c(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount,
                                   recvtype, root, comm, info, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
         sct__m_p_dtype(&c, sendtype); sct__m_p_bytes(&c, recvcount, recvtype);
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_p_newreq(&c, request, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -11561,10 +11401,9 @@ int MPI_Session_finalize(MPI_Session *session)
 {
     SCT__M_ENTER(MPI_Session_finalize);
     MPI_Session sct_h = session ? *session : MPI_SESSION_NULL;
-    if (c.mode) sct__m_p_session(&c, sct_h);
     int rc = PMPI_Session_finalize(session);
     if (c.mode) {
-        sct__m_forget(&c, &sct__m_rt.sessions, SCT__M_KEY(sct_h));
+        sct__m_p_session(&c, sct_h); sct__m_forget(&c, &sct__m_rt.sessions, SCT__M_KEY(sct_h));
         sct__m_leave(&c);
     }
     return rc;
@@ -12315,26 +12154,18 @@ SCT__F_DEF(MPI_Allgather, pmpi_allgather_, mpi_allgather, MPI_ALLGATHER, (void *
 {
     SCT__F_ENTER(MPI_Allgather, pmpi_allgather_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_allgather_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f,
                     ierr);
-    if (!c.bad) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
-        sct__m_p_bytes(&c, sendcount, sendtype);
-        sct__m_p_dtype(&c, sendtype);
-        sct__m_p_bytes(&c, recvcount, recvtype);
-        sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct_ip);
-    }
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
     sct__m_leave(&c);
 }
 
@@ -12350,26 +12181,18 @@ SCT__F_DEF(MPI_Allgatherv, pmpi_allgatherv_, mpi_allgatherv, MPI_ALLGATHERV, (vo
 {
     SCT__F_ENTER(MPI_Allgatherv, pmpi_allgatherv_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_allgatherv_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f,
                      recvtype_f, comm_f, ierr);
-    if (!c.bad) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
-        sct__m_p_bytes(&c, sendcount, sendtype);
-        sct__m_p_dtype(&c, sendtype);
-        sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
-        sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct_ip);
-    }
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
     sct__m_leave(&c);
 }
 
@@ -12395,21 +12218,15 @@ SCT__F_DEF(MPI_Allreduce, pmpi_allreduce_, mpi_allreduce, MPI_ALLREDUCE, (void *
 {
     SCT__F_ENTER(MPI_Allreduce, pmpi_allreduce_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_allreduce_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr);
-    if (!c.bad) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype);
-        sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct_ip);
-    }
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
     sct__m_leave(&c);
 }
 
@@ -12424,26 +12241,18 @@ SCT__F_DEF(MPI_Alltoall, pmpi_alltoall_, mpi_alltoall, MPI_ALLTOALL, (void *send
 {
     SCT__F_ENTER(MPI_Alltoall, pmpi_alltoall_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_alltoall_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f,
                    ierr);
-    if (!c.bad) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
-        sct__m_p_bytes(&c, sendcount, sendtype);
-        sct__m_p_dtype(&c, sendtype);
-        sct__m_p_bytes(&c, recvcount, recvtype);
-        sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct_ip);
-    }
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
     sct__m_leave(&c);
 }
 
@@ -12460,26 +12269,18 @@ SCT__F_DEF(MPI_Alltoallv, pmpi_alltoallv_, mpi_alltoallv, MPI_ALLTOALLV, (void *
 {
     SCT__F_ENTER(MPI_Alltoallv, pmpi_alltoallv_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     int *sendcounts = sendcounts_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_alltoallv_(sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f,
                     rdispls_f, recvtype_f, comm_f, ierr);
-    if (!c.bad) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
-        sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_psize(&c, comm));
-        sct__m_p_dtype(&c, sendtype);
-        sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
-        sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct_ip);
-    }
+    sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_psize(&c, comm));
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
     sct__m_leave(&c);
 }
 
@@ -12496,9 +12297,7 @@ SCT__F_DEF(MPI_Alltoallw, pmpi_alltoallw_, mpi_alltoallw, MPI_ALLTOALLW, (void *
 {
     SCT__F_ENTER(MPI_Alltoallw, pmpi_alltoallw_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     int *sendcounts = sendcounts_f;
-    void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Datatype *sendtypes = sct__f_types(&c, 0, sct__m_psize(&c, comm), sendtypes_f);
@@ -12506,13 +12305,9 @@ SCT__F_DEF(MPI_Alltoallw, pmpi_alltoallw_, mpi_alltoallw, MPI_ALLTOALLW, (void *
     pmpi_alltoallw_(sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f,
                     rdispls_f, recvtypes_f, comm_f, ierr);
     if (!c.bad) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcounts = NULL, sendtypes = NULL;
-        if (sct_ip == 2) recvcounts = NULL, recvtypes = NULL;
         sct__m_p_wbytes(&c, sendcounts, sendtypes, sct__m_psize(&c, comm));
         sct__m_p_wbytes(&c, recvcounts, recvtypes, sct__m_psize(&c, comm));
         sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct_ip);
     }
     sct__m_leave(&c);
 }
@@ -12970,9 +12765,9 @@ SCT__F_DEF(MPI_Comm_disconnect, pmpi_comm_disconnect_, mpi_comm_disconnect, MPI_
     SCT__F_ENTER(MPI_Comm_disconnect, pmpi_comm_disconnect_, (comm_f, ierr));
     MPI_Comm comm_c = MPI_Comm_f2c(*comm_f), *comm = &comm_c;
     MPI_Comm sct_h = comm ? *comm : MPI_COMM_NULL;
-    sct__m_p_comm(&c, sct_h);
     pmpi_comm_disconnect_(comm_f, ierr);
     comm_c = MPI_Comm_f2c(*comm_f);
+    sct__m_p_comm(&c, sct_h);
     sct__m_forget(&c, &sct__m_rt.comms, SCT__M_KEY(sct_h));
     sct__m_leave(&c);
 }
@@ -13015,9 +12810,9 @@ SCT__F_DEF(MPI_Comm_free, pmpi_comm_free_, mpi_comm_free, MPI_COMM_FREE, (MPI_Fi
     SCT__F_ENTER(MPI_Comm_free, pmpi_comm_free_, (comm_f, ierr));
     MPI_Comm comm_c = MPI_Comm_f2c(*comm_f), *comm = &comm_c;
     MPI_Comm sct_h = comm ? *comm : MPI_COMM_NULL;
-    sct__m_p_comm(&c, sct_h);
     pmpi_comm_free_(comm_f, ierr);
     comm_c = MPI_Comm_f2c(*comm_f);
+    sct__m_p_comm(&c, sct_h);
     sct__m_forget(&c, &sct__m_rt.comms, SCT__M_KEY(sct_h));
     sct__m_leave(&c);
 }
@@ -13488,9 +13283,9 @@ SCT__F_DEF(MPI_Errhandler_free, pmpi_errhandler_free_, mpi_errhandler_free, MPI_
     SCT__F_ENTER(MPI_Errhandler_free, pmpi_errhandler_free_, (errhandler_f, ierr));
     MPI_Errhandler errhandler_c = MPI_Errhandler_f2c(*errhandler_f), *errhandler = &errhandler_c;
     MPI_Errhandler sct_h = errhandler ? *errhandler : MPI_ERRHANDLER_NULL;
-    sct__m_p_errh(&c, sct_h);
     pmpi_errhandler_free_(errhandler_f, ierr);
     errhandler_c = MPI_Errhandler_f2c(*errhandler_f);
+    sct__m_p_errh(&c, sct_h);
     sct__m_errh_release(&c, sct_h);
     sct__m_leave(&c);
 }
@@ -13527,21 +13322,15 @@ SCT__F_DEF(MPI_Exscan, pmpi_exscan_, mpi_exscan, MPI_EXSCAN, (void *sendbuf_f, v
 {
     SCT__F_ENTER(MPI_Exscan, pmpi_exscan_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_exscan_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr);
-    if (!c.bad) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype);
-        sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct_ip);
-    }
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
     sct__m_leave(&c);
 }
 
@@ -13590,9 +13379,9 @@ SCT__F_DEF(MPI_File_close, pmpi_file_close_, mpi_file_close, MPI_FILE_CLOSE, (MP
     SCT__F_ENTER(MPI_File_close, pmpi_file_close_, (fh_f, ierr));
     MPI_File fh_c = MPI_File_f2c(*fh_f), *fh = &fh_c;
     MPI_File sct_h = fh ? *fh : MPI_FILE_NULL;
-    sct__m_p_file(&c, sct_h);
     pmpi_file_close_(fh_f, ierr);
     fh_c = MPI_File_f2c(*fh_f);
+    sct__m_p_file(&c, sct_h);
     sct__m_forget(&c, &sct__m_rt.files, SCT__M_KEY(sct_h));
     sct__m_leave(&c);
 }
@@ -14611,28 +14400,20 @@ SCT__F_DEF(MPI_Gather, pmpi_gather_, mpi_gather, MPI_GATHER, (void *sendbuf_f,
 {
     SCT__F_ENTER(MPI_Gather, pmpi_gather_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_gather_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f,
                  comm_f, ierr);
-    if (!c.bad) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
-        sct__m_p_bytes(&c, sendcount, sendtype);
-        sct__m_p_dtype(&c, sendtype);
-        sct__m_p_bytes(&c, recvcount, recvtype);
-        sct__m_p_dtype(&c, recvtype);
-        sct__m_p_root(&c, root, comm);
-        sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct_ip);
-    }
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
     sct__m_leave(&c);
 }
 
@@ -14648,28 +14429,20 @@ SCT__F_DEF(MPI_Gatherv, pmpi_gatherv_, mpi_gatherv, MPI_GATHERV, (void *sendbuf_
 {
     SCT__F_ENTER(MPI_Gatherv, pmpi_gatherv_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, root_f, comm_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_gatherv_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f,
                   root_f, comm_f, ierr);
-    if (!c.bad) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
-        sct__m_p_bytes(&c, sendcount, sendtype);
-        sct__m_p_dtype(&c, sendtype);
-        sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
-        sct__m_p_dtype(&c, recvtype);
-        sct__m_p_root(&c, root, comm);
-        sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct_ip);
-    }
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
     sct__m_leave(&c);
 }
 
@@ -15015,9 +14788,9 @@ SCT__F_DEF(MPI_Group_free, pmpi_group_free_, mpi_group_free, MPI_GROUP_FREE, (MP
     SCT__F_ENTER(MPI_Group_free, pmpi_group_free_, (group_f, ierr));
     MPI_Group group_c = MPI_Group_f2c(*group_f), *group = &group_c;
     MPI_Group sct_h = group ? *group : MPI_GROUP_NULL;
-    sct__m_p_group(&c, sct_h);
     pmpi_group_free_(group_f, ierr);
     group_c = MPI_Group_f2c(*group_f);
+    sct__m_p_group(&c, sct_h);
     sct__m_forget(&c, &sct__m_rt.groups, SCT__M_KEY(sct_h));
     sct__m_leave(&c);
 }
@@ -15179,10 +14952,8 @@ SCT__F_DEF(MPI_Iallgather, pmpi_iallgather_, mpi_iallgather, MPI_IALLGATHER, (vo
 {
     SCT__F_ENTER(MPI_Iallgather, pmpi_iallgather_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -15190,19 +14961,13 @@ SCT__F_DEF(MPI_Iallgather, pmpi_iallgather_, mpi_iallgather, MPI_IALLGATHER, (vo
     pmpi_iallgather_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f,
                      request_f, ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
-        sct__m_p_bytes(&c, sendcount, sendtype);
-        sct__m_p_dtype(&c, sendtype);
-        sct__m_p_bytes(&c, recvcount, recvtype);
-        sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -15219,10 +14984,8 @@ SCT__F_DEF(MPI_Iallgatherv, pmpi_iallgatherv_, mpi_iallgatherv, MPI_IALLGATHERV,
 {
     SCT__F_ENTER(MPI_Iallgatherv, pmpi_iallgatherv_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -15230,19 +14993,13 @@ SCT__F_DEF(MPI_Iallgatherv, pmpi_iallgatherv_, mpi_iallgatherv, MPI_IALLGATHERV,
     pmpi_iallgatherv_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f,
                       recvtype_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
-        sct__m_p_bytes(&c, sendcount, sendtype);
-        sct__m_p_dtype(&c, sendtype);
-        sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
-        sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -15257,8 +15014,6 @@ SCT__F_DEF(MPI_Iallreduce, pmpi_iallreduce_, mpi_iallreduce, MPI_IALLREDUCE, (vo
 {
     SCT__F_ENTER(MPI_Iallreduce, pmpi_iallreduce_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -15266,16 +15021,12 @@ SCT__F_DEF(MPI_Iallreduce, pmpi_iallreduce_, mpi_iallreduce, MPI_IALLREDUCE, (vo
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_iallreduce_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype);
-        sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -15291,10 +15042,8 @@ SCT__F_DEF(MPI_Ialltoall, pmpi_ialltoall_, mpi_ialltoall, MPI_IALLTOALL, (void *
 {
     SCT__F_ENTER(MPI_Ialltoall, pmpi_ialltoall_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -15302,19 +15051,13 @@ SCT__F_DEF(MPI_Ialltoall, pmpi_ialltoall_, mpi_ialltoall, MPI_IALLTOALL, (void *
     pmpi_ialltoall_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f,
                     request_f, ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
-        sct__m_p_bytes(&c, sendcount, sendtype);
-        sct__m_p_dtype(&c, sendtype);
-        sct__m_p_bytes(&c, recvcount, recvtype);
-        sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -15332,10 +15075,8 @@ SCT__F_DEF(MPI_Ialltoallv, pmpi_ialltoallv_, mpi_ialltoallv, MPI_IALLTOALLV, (vo
 {
     SCT__F_ENTER(MPI_Ialltoallv, pmpi_ialltoallv_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     int *sendcounts = sendcounts_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -15343,19 +15084,13 @@ SCT__F_DEF(MPI_Ialltoallv, pmpi_ialltoallv_, mpi_ialltoallv, MPI_IALLTOALLV, (vo
     pmpi_ialltoallv_(sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f,
                      rdispls_f, recvtype_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
-        sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_psize(&c, comm));
-        sct__m_p_dtype(&c, sendtype);
-        sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
-        sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_psize(&c, comm));
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -15373,9 +15108,7 @@ SCT__F_DEF(MPI_Ialltoallw, pmpi_ialltoallw_, mpi_ialltoallw, MPI_IALLTOALLW, (vo
 {
     SCT__F_ENTER(MPI_Ialltoallw, pmpi_ialltoallw_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     int *sendcounts = sendcounts_f;
-    void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
@@ -15386,14 +15119,10 @@ SCT__F_DEF(MPI_Ialltoallw, pmpi_ialltoallw_, mpi_ialltoallw, MPI_IALLTOALLW, (vo
     int rc = *ierr;
     if (!c.bad) {
         request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcounts = NULL, sendtypes = NULL;
-        if (sct_ip == 2) recvcounts = NULL, recvtypes = NULL;
         sct__m_p_wbytes(&c, sendcounts, sendtypes, sct__m_psize(&c, comm));
         sct__m_p_wbytes(&c, recvcounts, recvtypes, sct__m_psize(&c, comm));
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
     }
     sct__m_leave(&c);
 }
@@ -15471,8 +15200,6 @@ SCT__F_DEF(MPI_Iexscan, pmpi_iexscan_, mpi_iexscan, MPI_IEXSCAN, (void *sendbuf_
 {
     SCT__F_ENTER(MPI_Iexscan, pmpi_iexscan_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -15480,16 +15207,12 @@ SCT__F_DEF(MPI_Iexscan, pmpi_iexscan_, mpi_iexscan, MPI_IEXSCAN, (void *sendbuf_
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_iexscan_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype);
-        sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -15506,10 +15229,8 @@ SCT__F_DEF(MPI_Igather, pmpi_igather_, mpi_igather, MPI_IGATHER, (void *sendbuf_
 {
     SCT__F_ENTER(MPI_Igather, pmpi_igather_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
@@ -15518,20 +15239,14 @@ SCT__F_DEF(MPI_Igather, pmpi_igather_, mpi_igather, MPI_IGATHER, (void *sendbuf_
     pmpi_igather_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f,
                   comm_f, request_f, ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
-        sct__m_p_bytes(&c, sendcount, sendtype);
-        sct__m_p_dtype(&c, sendtype);
-        sct__m_p_bytes(&c, recvcount, recvtype);
-        sct__m_p_dtype(&c, recvtype);
-        sct__m_p_root(&c, root, comm);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -15549,10 +15264,8 @@ SCT__F_DEF(MPI_Igatherv, pmpi_igatherv_, mpi_igatherv, MPI_IGATHERV, (void *send
 {
     SCT__F_ENTER(MPI_Igatherv, pmpi_igatherv_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, root_f, comm_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
@@ -15561,20 +15274,14 @@ SCT__F_DEF(MPI_Igatherv, pmpi_igatherv_, mpi_igatherv, MPI_IGATHERV, (void *send
     pmpi_igatherv_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f,
                    recvtype_f, root_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
-        sct__m_p_bytes(&c, sendcount, sendtype);
-        sct__m_p_dtype(&c, sendtype);
-        sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
-        sct__m_p_dtype(&c, recvtype);
-        sct__m_p_root(&c, root, comm);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -15991,8 +15698,6 @@ SCT__F_DEF(MPI_Ireduce, pmpi_ireduce_, mpi_ireduce, MPI_IREDUCE, (void *sendbuf_
 {
     SCT__F_ENTER(MPI_Ireduce, pmpi_ireduce_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -16001,17 +15706,13 @@ SCT__F_DEF(MPI_Ireduce, pmpi_ireduce_, mpi_ireduce, MPI_IREDUCE, (void *sendbuf_
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_ireduce_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype);
-        sct__m_p_redop(&c, op);
-        sct__m_p_root(&c, root, comm);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -16026,8 +15727,6 @@ SCT__F_DEF(MPI_Ireduce_scatter, pmpi_ireduce_scatter_, mpi_ireduce_scatter, MPI_
 {
     SCT__F_ENTER(MPI_Ireduce_scatter, pmpi_ireduce_scatter_,
                  (sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -16036,17 +15735,12 @@ SCT__F_DEF(MPI_Ireduce_scatter, pmpi_ireduce_scatter_, mpi_ireduce_scatter, MPI_
     pmpi_ireduce_scatter_(sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, request_f,
                           ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 2) recvcounts = NULL;
-        sct__m_p_vbytes(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
-        sct__m_p_dtype(&c, datatype);
-        sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_vbytes(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -16061,8 +15755,6 @@ SCT__F_DEF(MPI_Ireduce_scatter_block, pmpi_ireduce_scatter_block_, mpi_ireduce_s
 {
     SCT__F_ENTER(MPI_Ireduce_scatter_block, pmpi_ireduce_scatter_block_,
                  (sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -16071,17 +15763,12 @@ SCT__F_DEF(MPI_Ireduce_scatter_block, pmpi_ireduce_scatter_block_, mpi_ireduce_s
     pmpi_ireduce_scatter_block_(sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f,
                                 request_f, ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 2) recvcount = 0;
-        sct__m_p_bytes(&c, recvcount, datatype);
-        sct__m_p_dtype(&c, datatype);
-        sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, recvcount, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -16126,8 +15813,6 @@ SCT__F_DEF(MPI_Iscan, pmpi_iscan_, mpi_iscan, MPI_ISCAN, (void *sendbuf_f, void 
 {
     SCT__F_ENTER(MPI_Iscan, pmpi_iscan_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -16135,16 +15820,12 @@ SCT__F_DEF(MPI_Iscan, pmpi_iscan_, mpi_iscan, MPI_ISCAN, (void *sendbuf_f, void 
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_iscan_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype);
-        sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -16161,10 +15842,8 @@ SCT__F_DEF(MPI_Iscatter, pmpi_iscatter_, mpi_iscatter, MPI_ISCATTER, (void *send
 {
     SCT__F_ENTER(MPI_Iscatter, pmpi_iscatter_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
@@ -16173,20 +15852,14 @@ SCT__F_DEF(MPI_Iscatter, pmpi_iscatter_, mpi_iscatter, MPI_ISCATTER, (void *send
     pmpi_iscatter_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f,
                    comm_f, request_f, ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
-        sct__m_p_bytes(&c, sendcount, sendtype);
-        sct__m_p_dtype(&c, sendtype);
-        sct__m_p_bytes(&c, recvcount, recvtype);
-        sct__m_p_dtype(&c, recvtype);
-        sct__m_p_root(&c, root, comm);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -16204,10 +15877,8 @@ SCT__F_DEF(MPI_Iscatterv, pmpi_iscatterv_, mpi_iscatterv, MPI_ISCATTERV, (void *
 {
     SCT__F_ENTER(MPI_Iscatterv, pmpi_iscatterv_,
                  (sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     int *sendcounts = sendcounts_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
@@ -16216,20 +15887,14 @@ SCT__F_DEF(MPI_Iscatterv, pmpi_iscatterv_, mpi_iscatterv, MPI_ISCATTERV, (void *
     pmpi_iscatterv_(sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f,
                     recvtype_f, root_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
-        sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
-        sct__m_p_dtype(&c, sendtype);
-        sct__m_p_bytes(&c, recvcount, recvtype);
-        sct__m_p_dtype(&c, recvtype);
-        sct__m_p_root(&c, root, comm);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -16533,9 +16198,9 @@ SCT__F_DEF(MPI_Op_free, pmpi_op_free_, mpi_op_free, MPI_OP_FREE, (MPI_Fint *op_f
     SCT__F_ENTER(MPI_Op_free, pmpi_op_free_, (op_f, ierr));
     MPI_Op op_c = MPI_Op_f2c(*op_f), *op = &op_c;
     MPI_Op sct_h = op ? *op : MPI_OP_NULL;
-    sct__m_p_redop(&c, sct_h);
     pmpi_op_free_(op_f, ierr);
     op_c = MPI_Op_f2c(*op_f);
+    sct__m_p_redop(&c, sct_h);
     sct__m_forget(&c, &sct__m_rt.ops, SCT__M_KEY(sct_h));
     sct__m_leave(&c);
 }
@@ -16802,23 +16467,17 @@ SCT__F_DEF(MPI_Reduce, pmpi_reduce_, mpi_reduce, MPI_REDUCE, (void *sendbuf_f, v
 {
     SCT__F_ENTER(MPI_Reduce, pmpi_reduce_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
     int root = *root_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_reduce_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, ierr);
-    if (!c.bad) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype);
-        sct__m_p_redop(&c, op);
-        sct__m_p_root(&c, root, comm);
-        sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct_ip);
-    }
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
     sct__m_leave(&c);
 }
 
@@ -16851,22 +16510,15 @@ SCT__F_DEF(MPI_Reduce_scatter, pmpi_reduce_scatter_, mpi_reduce_scatter, MPI_RED
 {
     SCT__F_ENTER(MPI_Reduce_scatter, pmpi_reduce_scatter_,
                  (sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_reduce_scatter_(sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, ierr);
-    if (!c.bad) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 2) recvcounts = NULL;
-        sct__m_p_vbytes(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
-        sct__m_p_dtype(&c, datatype);
-        sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct_ip);
-    }
+    sct__m_p_vbytes(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
     sct__m_leave(&c);
 }
 
@@ -16880,22 +16532,15 @@ SCT__F_DEF(MPI_Reduce_scatter_block, pmpi_reduce_scatter_block_, mpi_reduce_scat
 {
     SCT__F_ENTER(MPI_Reduce_scatter_block, pmpi_reduce_scatter_block_,
                  (sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_reduce_scatter_block_(sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, ierr);
-    if (!c.bad) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 2) recvcount = 0;
-        sct__m_p_bytes(&c, recvcount, datatype);
-        sct__m_p_dtype(&c, datatype);
-        sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct_ip);
-    }
+    sct__m_p_bytes(&c, recvcount, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
     sct__m_leave(&c);
 }
 
@@ -16920,9 +16565,9 @@ SCT__F_DEF(MPI_Request_free, pmpi_request_free_, mpi_request_free, MPI_REQUEST_F
     SCT__F_ENTER(MPI_Request_free, pmpi_request_free_, (request_f, ierr));
     MPI_Request request_c = MPI_Request_f2c(*request_f), *request = &request_c;
     MPI_Request sct_h = request ? *request : MPI_REQUEST_NULL;
-    sct__m_p_req(&c, sct_h);
     pmpi_request_free_(request_f, ierr);
     request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_req(&c, sct_h);
     sct__m_req_release(&c, sct_h);
     sct__m_leave(&c);
 }
@@ -17109,21 +16754,15 @@ SCT__F_DEF(MPI_Scan, pmpi_scan_, mpi_scan, MPI_SCAN, (void *sendbuf_f, void *rec
 {
     SCT__F_ENTER(MPI_Scan, pmpi_scan_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_scan_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr);
-    if (!c.bad) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype);
-        sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct_ip);
-    }
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
     sct__m_leave(&c);
 }
 
@@ -17138,28 +16777,20 @@ SCT__F_DEF(MPI_Scatter, pmpi_scatter_, mpi_scatter, MPI_SCATTER, (void *sendbuf_
 {
     SCT__F_ENTER(MPI_Scatter, pmpi_scatter_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_scatter_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f,
                   comm_f, ierr);
-    if (!c.bad) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
-        sct__m_p_bytes(&c, sendcount, sendtype);
-        sct__m_p_dtype(&c, sendtype);
-        sct__m_p_bytes(&c, recvcount, recvtype);
-        sct__m_p_dtype(&c, recvtype);
-        sct__m_p_root(&c, root, comm);
-        sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct_ip);
-    }
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
     sct__m_leave(&c);
 }
 
@@ -17176,28 +16807,20 @@ SCT__F_DEF(MPI_Scatterv, pmpi_scatterv_, mpi_scatterv, MPI_SCATTERV, (void *send
 {
     SCT__F_ENTER(MPI_Scatterv, pmpi_scatterv_,
                  (sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     int *sendcounts = sendcounts_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_scatterv_(sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f,
                    recvtype_f, root_f, comm_f, ierr);
-    if (!c.bad) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
-        sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
-        sct__m_p_dtype(&c, sendtype);
-        sct__m_p_bytes(&c, recvcount, recvtype);
-        sct__m_p_dtype(&c, recvtype);
-        sct__m_p_root(&c, root, comm);
-        sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct_ip);
-    }
+    sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
     sct__m_leave(&c);
 }
 
@@ -17916,9 +17539,9 @@ SCT__F_DEF(MPI_Type_free, pmpi_type_free_, mpi_type_free, MPI_TYPE_FREE, (MPI_Fi
     SCT__F_ENTER(MPI_Type_free, pmpi_type_free_, (datatype_f, ierr));
     MPI_Datatype datatype_c = MPI_Type_f2c(*datatype_f), *datatype = &datatype_c;
     MPI_Datatype sct_h = datatype ? *datatype : MPI_DATATYPE_NULL;
-    sct__m_p_dtype(&c, sct_h);
     pmpi_type_free_(datatype_f, ierr);
     datatype_c = MPI_Type_f2c(*datatype_f);
+    sct__m_p_dtype(&c, sct_h);
     sct__m_forget(&c, &sct__m_rt.dtypes, SCT__M_KEY(sct_h));
     sct__m_leave(&c);
 }
@@ -18547,9 +18170,9 @@ SCT__F_DEF(MPI_Win_free, pmpi_win_free_, mpi_win_free, MPI_WIN_FREE, (MPI_Fint *
     SCT__F_ENTER(MPI_Win_free, pmpi_win_free_, (win_f, ierr));
     MPI_Win win_c = MPI_Win_f2c(*win_f), *win = &win_c;
     MPI_Win sct_h = win ? *win : MPI_WIN_NULL;
-    sct__m_p_win(&c, sct_h);
     pmpi_win_free_(win_f, ierr);
     win_c = MPI_Win_f2c(*win_f);
+    sct__m_p_win(&c, sct_h);
     sct__m_forget(&c, &sct__m_rt.wins, SCT__M_KEY(sct_h));
     sct__m_leave(&c);
 }
@@ -19035,26 +18658,18 @@ SCT__F_DEF(MPI_Allgather_c, pmpi_allgather_c_, mpi_allgather_c, MPI_ALLGATHER_C,
 {
     SCT__F_ENTER(MPI_Allgather_c, pmpi_allgather_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_allgather_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f,
                       comm_f, ierr);
-    if (!c.bad) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
-        sct__m_p_bytes(&c, sendcount, sendtype);
-        sct__m_p_dtype(&c, sendtype);
-        sct__m_p_bytes(&c, recvcount, recvtype);
-        sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct_ip);
-    }
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
     sct__m_leave(&c);
 }
 
@@ -19071,10 +18686,8 @@ SCT__F_DEF(MPI_Allgather_init, pmpi_allgather_init_, mpi_allgather_init, MPI_ALL
 {
     SCT__F_ENTER(MPI_Allgather_init, pmpi_allgather_init_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -19082,19 +18695,13 @@ SCT__F_DEF(MPI_Allgather_init, pmpi_allgather_init_, mpi_allgather_init, MPI_ALL
     pmpi_allgather_init_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f,
                          comm_f, info_f, request_f, ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
-        sct__m_p_bytes(&c, sendcount, sendtype);
-        sct__m_p_dtype(&c, sendtype);
-        sct__m_p_bytes(&c, recvcount, recvtype);
-        sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -19111,10 +18718,8 @@ SCT__F_DEF(MPI_Allgather_init_c, pmpi_allgather_init_c_, mpi_allgather_init_c, M
 {
     SCT__F_ENTER(MPI_Allgather_init_c, pmpi_allgather_init_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -19122,19 +18727,13 @@ SCT__F_DEF(MPI_Allgather_init_c, pmpi_allgather_init_c_, mpi_allgather_init_c, M
     pmpi_allgather_init_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f,
                            comm_f, info_f, request_f, ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
-        sct__m_p_bytes(&c, sendcount, sendtype);
-        sct__m_p_dtype(&c, sendtype);
-        sct__m_p_bytes(&c, recvcount, recvtype);
-        sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -19150,26 +18749,18 @@ SCT__F_DEF(MPI_Allgatherv_c, pmpi_allgatherv_c_, mpi_allgatherv_c, MPI_ALLGATHER
 {
     SCT__F_ENTER(MPI_Allgatherv_c, pmpi_allgatherv_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_allgatherv_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f,
                        recvtype_f, comm_f, ierr);
-    if (!c.bad) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
-        sct__m_p_bytes(&c, sendcount, sendtype);
-        sct__m_p_dtype(&c, sendtype);
-        sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
-        sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct_ip);
-    }
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
     sct__m_leave(&c);
 }
 
@@ -19187,10 +18778,8 @@ SCT__F_DEF(MPI_Allgatherv_init, pmpi_allgatherv_init_, mpi_allgatherv_init, MPI_
 {
     SCT__F_ENTER(MPI_Allgatherv_init, pmpi_allgatherv_init_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, info_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -19198,19 +18787,13 @@ SCT__F_DEF(MPI_Allgatherv_init, pmpi_allgatherv_init_, mpi_allgatherv_init, MPI_
     pmpi_allgatherv_init_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f,
                           recvtype_f, comm_f, info_f, request_f, ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
-        sct__m_p_bytes(&c, sendcount, sendtype);
-        sct__m_p_dtype(&c, sendtype);
-        sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
-        sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -19228,10 +18811,8 @@ SCT__F_DEF(MPI_Allgatherv_init_c, pmpi_allgatherv_init_c_, mpi_allgatherv_init_c
 {
     SCT__F_ENTER(MPI_Allgatherv_init_c, pmpi_allgatherv_init_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, info_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -19239,19 +18820,13 @@ SCT__F_DEF(MPI_Allgatherv_init_c, pmpi_allgatherv_init_c_, mpi_allgatherv_init_c
     pmpi_allgatherv_init_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f,
                             recvtype_f, comm_f, info_f, request_f, ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
-        sct__m_p_bytes(&c, sendcount, sendtype);
-        sct__m_p_dtype(&c, sendtype);
-        sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
-        sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -19265,21 +18840,15 @@ SCT__F_DEF(MPI_Allreduce_c, pmpi_allreduce_c_, mpi_allreduce_c, MPI_ALLREDUCE_C,
 {
     SCT__F_ENTER(MPI_Allreduce_c, pmpi_allreduce_c_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_allreduce_c_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr);
-    if (!c.bad) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype);
-        sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct_ip);
-    }
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
     sct__m_leave(&c);
 }
 
@@ -19295,8 +18864,6 @@ SCT__F_DEF(MPI_Allreduce_init, pmpi_allreduce_init_, mpi_allreduce_init, MPI_ALL
 {
     SCT__F_ENTER(MPI_Allreduce_init, pmpi_allreduce_init_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -19305,16 +18872,12 @@ SCT__F_DEF(MPI_Allreduce_init, pmpi_allreduce_init_, mpi_allreduce_init, MPI_ALL
     pmpi_allreduce_init_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f,
                          ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype);
-        sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -19330,8 +18893,6 @@ SCT__F_DEF(MPI_Allreduce_init_c, pmpi_allreduce_init_c_, mpi_allreduce_init_c, M
 {
     SCT__F_ENTER(MPI_Allreduce_init_c, pmpi_allreduce_init_c_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -19340,16 +18901,12 @@ SCT__F_DEF(MPI_Allreduce_init_c, pmpi_allreduce_init_c_, mpi_allreduce_init_c, M
     pmpi_allreduce_init_c_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f,
                            request_f, ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype);
-        sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -19364,26 +18921,18 @@ SCT__F_DEF(MPI_Alltoall_c, pmpi_alltoall_c_, mpi_alltoall_c, MPI_ALLTOALL_C, (vo
 {
     SCT__F_ENTER(MPI_Alltoall_c, pmpi_alltoall_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_alltoall_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f,
                      ierr);
-    if (!c.bad) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
-        sct__m_p_bytes(&c, sendcount, sendtype);
-        sct__m_p_dtype(&c, sendtype);
-        sct__m_p_bytes(&c, recvcount, recvtype);
-        sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct_ip);
-    }
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
     sct__m_leave(&c);
 }
 
@@ -19400,10 +18949,8 @@ SCT__F_DEF(MPI_Alltoall_init, pmpi_alltoall_init_, mpi_alltoall_init, MPI_ALLTOA
 {
     SCT__F_ENTER(MPI_Alltoall_init, pmpi_alltoall_init_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -19411,19 +18958,13 @@ SCT__F_DEF(MPI_Alltoall_init, pmpi_alltoall_init_, mpi_alltoall_init, MPI_ALLTOA
     pmpi_alltoall_init_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f,
                         comm_f, info_f, request_f, ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
-        sct__m_p_bytes(&c, sendcount, sendtype);
-        sct__m_p_dtype(&c, sendtype);
-        sct__m_p_bytes(&c, recvcount, recvtype);
-        sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -19440,10 +18981,8 @@ SCT__F_DEF(MPI_Alltoall_init_c, pmpi_alltoall_init_c_, mpi_alltoall_init_c, MPI_
 {
     SCT__F_ENTER(MPI_Alltoall_init_c, pmpi_alltoall_init_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -19451,19 +18990,13 @@ SCT__F_DEF(MPI_Alltoall_init_c, pmpi_alltoall_init_c_, mpi_alltoall_init_c, MPI_
     pmpi_alltoall_init_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f,
                           comm_f, info_f, request_f, ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
-        sct__m_p_bytes(&c, sendcount, sendtype);
-        sct__m_p_dtype(&c, sendtype);
-        sct__m_p_bytes(&c, recvcount, recvtype);
-        sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -19480,26 +19013,18 @@ SCT__F_DEF(MPI_Alltoallv_c, pmpi_alltoallv_c_, mpi_alltoallv_c, MPI_ALLTOALLV_C,
 {
     SCT__F_ENTER(MPI_Alltoallv_c, pmpi_alltoallv_c_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count *sendcounts = sendcounts_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_alltoallv_c_(sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f,
                       rdispls_f, recvtype_f, comm_f, ierr);
-    if (!c.bad) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
-        sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_psize(&c, comm));
-        sct__m_p_dtype(&c, sendtype);
-        sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
-        sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct_ip);
-    }
+    sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_psize(&c, comm));
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
     sct__m_leave(&c);
 }
 
@@ -19518,10 +19043,8 @@ SCT__F_DEF(MPI_Alltoallv_init, pmpi_alltoallv_init_, mpi_alltoallv_init, MPI_ALL
 {
     SCT__F_ENTER(MPI_Alltoallv_init, pmpi_alltoallv_init_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, info_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     int *sendcounts = sendcounts_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -19529,19 +19052,13 @@ SCT__F_DEF(MPI_Alltoallv_init, pmpi_alltoallv_init_, mpi_alltoallv_init, MPI_ALL
     pmpi_alltoallv_init_(sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f,
                          rdispls_f, recvtype_f, comm_f, info_f, request_f, ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
-        sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_psize(&c, comm));
-        sct__m_p_dtype(&c, sendtype);
-        sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
-        sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_psize(&c, comm));
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -19560,10 +19077,8 @@ SCT__F_DEF(MPI_Alltoallv_init_c, pmpi_alltoallv_init_c_, mpi_alltoallv_init_c, M
 {
     SCT__F_ENTER(MPI_Alltoallv_init_c, pmpi_alltoallv_init_c_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, info_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count *sendcounts = sendcounts_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -19571,19 +19086,13 @@ SCT__F_DEF(MPI_Alltoallv_init_c, pmpi_alltoallv_init_c_, mpi_alltoallv_init_c, M
     pmpi_alltoallv_init_c_(sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f,
                            rdispls_f, recvtype_f, comm_f, info_f, request_f, ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
-        sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_psize(&c, comm));
-        sct__m_p_dtype(&c, sendtype);
-        sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
-        sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_psize(&c, comm));
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -19600,9 +19109,7 @@ SCT__F_DEF(MPI_Alltoallw_c, pmpi_alltoallw_c_, mpi_alltoallw_c, MPI_ALLTOALLW_C,
 {
     SCT__F_ENTER(MPI_Alltoallw_c, pmpi_alltoallw_c_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count *sendcounts = sendcounts_f;
-    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Datatype *sendtypes = sct__f_types(&c, 0, sct__m_psize(&c, comm), sendtypes_f);
@@ -19610,13 +19117,9 @@ SCT__F_DEF(MPI_Alltoallw_c, pmpi_alltoallw_c_, mpi_alltoallw_c, MPI_ALLTOALLW_C,
     pmpi_alltoallw_c_(sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f,
                       rdispls_f, recvtypes_f, comm_f, ierr);
     if (!c.bad) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcounts = NULL, sendtypes = NULL;
-        if (sct_ip == 2) recvcounts = NULL, recvtypes = NULL;
         sct__m_p_wbytes_c(&c, sendcounts, sendtypes, sct__m_psize(&c, comm));
         sct__m_p_wbytes_c(&c, recvcounts, recvtypes, sct__m_psize(&c, comm));
         sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct_ip);
     }
     sct__m_leave(&c);
 }
@@ -19636,9 +19139,7 @@ SCT__F_DEF(MPI_Alltoallw_init, pmpi_alltoallw_init_, mpi_alltoallw_init, MPI_ALL
 {
     SCT__F_ENTER(MPI_Alltoallw_init, pmpi_alltoallw_init_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, info_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     int *sendcounts = sendcounts_f;
-    void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
@@ -19649,14 +19150,10 @@ SCT__F_DEF(MPI_Alltoallw_init, pmpi_alltoallw_init_, mpi_alltoallw_init, MPI_ALL
     int rc = *ierr;
     if (!c.bad) {
         request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcounts = NULL, sendtypes = NULL;
-        if (sct_ip == 2) recvcounts = NULL, recvtypes = NULL;
         sct__m_p_wbytes(&c, sendcounts, sendtypes, sct__m_psize(&c, comm));
         sct__m_p_wbytes(&c, recvcounts, recvtypes, sct__m_psize(&c, comm));
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
     }
     sct__m_leave(&c);
 }
@@ -19676,9 +19173,7 @@ SCT__F_DEF(MPI_Alltoallw_init_c, pmpi_alltoallw_init_c_, mpi_alltoallw_init_c, M
 {
     SCT__F_ENTER(MPI_Alltoallw_init_c, pmpi_alltoallw_init_c_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, info_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count *sendcounts = sendcounts_f;
-    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
@@ -19689,14 +19184,10 @@ SCT__F_DEF(MPI_Alltoallw_init_c, pmpi_alltoallw_init_c_, mpi_alltoallw_init_c, M
     int rc = *ierr;
     if (!c.bad) {
         request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcounts = NULL, sendtypes = NULL;
-        if (sct_ip == 2) recvcounts = NULL, recvtypes = NULL;
         sct__m_p_wbytes_c(&c, sendcounts, sendtypes, sct__m_psize(&c, comm));
         sct__m_p_wbytes_c(&c, recvcounts, recvtypes, sct__m_psize(&c, comm));
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
     }
     sct__m_leave(&c);
 }
@@ -19892,21 +19383,15 @@ SCT__F_DEF(MPI_Exscan_c, pmpi_exscan_c_, mpi_exscan_c, MPI_EXSCAN_C, (void *send
 {
     SCT__F_ENTER(MPI_Exscan_c, pmpi_exscan_c_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_exscan_c_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr);
-    if (!c.bad) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype);
-        sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct_ip);
-    }
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
     sct__m_leave(&c);
 }
 
@@ -19922,8 +19407,6 @@ SCT__F_DEF(MPI_Exscan_init, pmpi_exscan_init_, mpi_exscan_init, MPI_EXSCAN_INIT,
 {
     SCT__F_ENTER(MPI_Exscan_init, pmpi_exscan_init_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -19932,16 +19415,12 @@ SCT__F_DEF(MPI_Exscan_init, pmpi_exscan_init_, mpi_exscan_init, MPI_EXSCAN_INIT,
     pmpi_exscan_init_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f,
                       ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype);
-        sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -19957,8 +19436,6 @@ SCT__F_DEF(MPI_Exscan_init_c, pmpi_exscan_init_c_, mpi_exscan_init_c, MPI_EXSCAN
 {
     SCT__F_ENTER(MPI_Exscan_init_c, pmpi_exscan_init_c_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -19967,16 +19444,12 @@ SCT__F_DEF(MPI_Exscan_init_c, pmpi_exscan_init_c_, mpi_exscan_init_c, MPI_EXSCAN
     pmpi_exscan_init_c_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f,
                         ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype);
-        sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -20603,28 +20076,20 @@ SCT__F_DEF(MPI_Gather_c, pmpi_gather_c_, mpi_gather_c, MPI_GATHER_C, (void *send
 {
     SCT__F_ENTER(MPI_Gather_c, pmpi_gather_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_gather_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f,
                    comm_f, ierr);
-    if (!c.bad) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
-        sct__m_p_bytes(&c, sendcount, sendtype);
-        sct__m_p_dtype(&c, sendtype);
-        sct__m_p_bytes(&c, recvcount, recvtype);
-        sct__m_p_dtype(&c, recvtype);
-        sct__m_p_root(&c, root, comm);
-        sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct_ip);
-    }
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
     sct__m_leave(&c);
 }
 
@@ -20642,10 +20107,8 @@ SCT__F_DEF(MPI_Gather_init, pmpi_gather_init_, mpi_gather_init, MPI_GATHER_INIT,
 {
     SCT__F_ENTER(MPI_Gather_init, pmpi_gather_init_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, info_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
@@ -20654,20 +20117,14 @@ SCT__F_DEF(MPI_Gather_init, pmpi_gather_init_, mpi_gather_init, MPI_GATHER_INIT,
     pmpi_gather_init_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f,
                       root_f, comm_f, info_f, request_f, ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
-        sct__m_p_bytes(&c, sendcount, sendtype);
-        sct__m_p_dtype(&c, sendtype);
-        sct__m_p_bytes(&c, recvcount, recvtype);
-        sct__m_p_dtype(&c, recvtype);
-        sct__m_p_root(&c, root, comm);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -20685,10 +20142,8 @@ SCT__F_DEF(MPI_Gather_init_c, pmpi_gather_init_c_, mpi_gather_init_c, MPI_GATHER
 {
     SCT__F_ENTER(MPI_Gather_init_c, pmpi_gather_init_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, info_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
@@ -20697,20 +20152,14 @@ SCT__F_DEF(MPI_Gather_init_c, pmpi_gather_init_c_, mpi_gather_init_c, MPI_GATHER
     pmpi_gather_init_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f,
                         root_f, comm_f, info_f, request_f, ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
-        sct__m_p_bytes(&c, sendcount, sendtype);
-        sct__m_p_dtype(&c, sendtype);
-        sct__m_p_bytes(&c, recvcount, recvtype);
-        sct__m_p_dtype(&c, recvtype);
-        sct__m_p_root(&c, root, comm);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -20727,28 +20176,20 @@ SCT__F_DEF(MPI_Gatherv_c, pmpi_gatherv_c_, mpi_gatherv_c, MPI_GATHERV_C, (void *
 {
     SCT__F_ENTER(MPI_Gatherv_c, pmpi_gatherv_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, root_f, comm_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_gatherv_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f,
                     recvtype_f, root_f, comm_f, ierr);
-    if (!c.bad) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
-        sct__m_p_bytes(&c, sendcount, sendtype);
-        sct__m_p_dtype(&c, sendtype);
-        sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
-        sct__m_p_dtype(&c, recvtype);
-        sct__m_p_root(&c, root, comm);
-        sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct_ip);
-    }
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
     sct__m_leave(&c);
 }
 
@@ -20767,10 +20208,8 @@ SCT__F_DEF(MPI_Gatherv_init, pmpi_gatherv_init_, mpi_gatherv_init, MPI_GATHERV_I
 {
     SCT__F_ENTER(MPI_Gatherv_init, pmpi_gatherv_init_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, root_f, comm_f, info_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
@@ -20779,20 +20218,14 @@ SCT__F_DEF(MPI_Gatherv_init, pmpi_gatherv_init_, mpi_gatherv_init, MPI_GATHERV_I
     pmpi_gatherv_init_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f,
                        recvtype_f, root_f, comm_f, info_f, request_f, ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
-        sct__m_p_bytes(&c, sendcount, sendtype);
-        sct__m_p_dtype(&c, sendtype);
-        sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
-        sct__m_p_dtype(&c, recvtype);
-        sct__m_p_root(&c, root, comm);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -20811,10 +20244,8 @@ SCT__F_DEF(MPI_Gatherv_init_c, pmpi_gatherv_init_c_, mpi_gatherv_init_c, MPI_GAT
 {
     SCT__F_ENTER(MPI_Gatherv_init_c, pmpi_gatherv_init_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, root_f, comm_f, info_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
@@ -20823,20 +20254,14 @@ SCT__F_DEF(MPI_Gatherv_init_c, pmpi_gatherv_init_c_, mpi_gatherv_init_c, MPI_GAT
     pmpi_gatherv_init_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f,
                          recvtype_f, root_f, comm_f, info_f, request_f, ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
-        sct__m_p_bytes(&c, sendcount, sendtype);
-        sct__m_p_dtype(&c, sendtype);
-        sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
-        sct__m_p_dtype(&c, recvtype);
-        sct__m_p_root(&c, root, comm);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -20948,10 +20373,8 @@ SCT__F_DEF(MPI_Iallgather_c, pmpi_iallgather_c_, mpi_iallgather_c, MPI_IALLGATHE
 {
     SCT__F_ENTER(MPI_Iallgather_c, pmpi_iallgather_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -20959,19 +20382,13 @@ SCT__F_DEF(MPI_Iallgather_c, pmpi_iallgather_c_, mpi_iallgather_c, MPI_IALLGATHE
     pmpi_iallgather_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f,
                        comm_f, request_f, ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
-        sct__m_p_bytes(&c, sendcount, sendtype);
-        sct__m_p_dtype(&c, sendtype);
-        sct__m_p_bytes(&c, recvcount, recvtype);
-        sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -20988,10 +20405,8 @@ SCT__F_DEF(MPI_Iallgatherv_c, pmpi_iallgatherv_c_, mpi_iallgatherv_c, MPI_IALLGA
 {
     SCT__F_ENTER(MPI_Iallgatherv_c, pmpi_iallgatherv_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -20999,19 +20414,13 @@ SCT__F_DEF(MPI_Iallgatherv_c, pmpi_iallgatherv_c_, mpi_iallgatherv_c, MPI_IALLGA
     pmpi_iallgatherv_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f,
                         recvtype_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
-        sct__m_p_bytes(&c, sendcount, sendtype);
-        sct__m_p_dtype(&c, sendtype);
-        sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
-        sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -21026,8 +20435,6 @@ SCT__F_DEF(MPI_Iallreduce_c, pmpi_iallreduce_c_, mpi_iallreduce_c, MPI_IALLREDUC
 {
     SCT__F_ENTER(MPI_Iallreduce_c, pmpi_iallreduce_c_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -21035,16 +20442,12 @@ SCT__F_DEF(MPI_Iallreduce_c, pmpi_iallreduce_c_, mpi_iallreduce_c, MPI_IALLREDUC
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_iallreduce_c_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype);
-        sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -21060,10 +20463,8 @@ SCT__F_DEF(MPI_Ialltoall_c, pmpi_ialltoall_c_, mpi_ialltoall_c, MPI_IALLTOALL_C,
 {
     SCT__F_ENTER(MPI_Ialltoall_c, pmpi_ialltoall_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -21071,19 +20472,13 @@ SCT__F_DEF(MPI_Ialltoall_c, pmpi_ialltoall_c_, mpi_ialltoall_c, MPI_IALLTOALL_C,
     pmpi_ialltoall_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f,
                       comm_f, request_f, ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
-        sct__m_p_bytes(&c, sendcount, sendtype);
-        sct__m_p_dtype(&c, sendtype);
-        sct__m_p_bytes(&c, recvcount, recvtype);
-        sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -21101,10 +20496,8 @@ SCT__F_DEF(MPI_Ialltoallv_c, pmpi_ialltoallv_c_, mpi_ialltoallv_c, MPI_IALLTOALL
 {
     SCT__F_ENTER(MPI_Ialltoallv_c, pmpi_ialltoallv_c_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count *sendcounts = sendcounts_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -21112,19 +20505,13 @@ SCT__F_DEF(MPI_Ialltoallv_c, pmpi_ialltoallv_c_, mpi_ialltoallv_c, MPI_IALLTOALL
     pmpi_ialltoallv_c_(sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f,
                        rdispls_f, recvtype_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
-        sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_psize(&c, comm));
-        sct__m_p_dtype(&c, sendtype);
-        sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
-        sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_psize(&c, comm));
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -21142,9 +20529,7 @@ SCT__F_DEF(MPI_Ialltoallw_c, pmpi_ialltoallw_c_, mpi_ialltoallw_c, MPI_IALLTOALL
 {
     SCT__F_ENTER(MPI_Ialltoallw_c, pmpi_ialltoallw_c_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count *sendcounts = sendcounts_f;
-    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
@@ -21155,14 +20540,10 @@ SCT__F_DEF(MPI_Ialltoallw_c, pmpi_ialltoallw_c_, mpi_ialltoallw_c, MPI_IALLTOALL
     int rc = *ierr;
     if (!c.bad) {
         request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcounts = NULL, sendtypes = NULL;
-        if (sct_ip == 2) recvcounts = NULL, recvtypes = NULL;
         sct__m_p_wbytes_c(&c, sendcounts, sendtypes, sct__m_psize(&c, comm));
         sct__m_p_wbytes_c(&c, recvcounts, recvtypes, sct__m_psize(&c, comm));
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
     }
     sct__m_leave(&c);
 }
@@ -21233,8 +20614,6 @@ SCT__F_DEF(MPI_Iexscan_c, pmpi_iexscan_c_, mpi_iexscan_c, MPI_IEXSCAN_C, (void *
 {
     SCT__F_ENTER(MPI_Iexscan_c, pmpi_iexscan_c_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -21242,16 +20621,12 @@ SCT__F_DEF(MPI_Iexscan_c, pmpi_iexscan_c_, mpi_iexscan_c, MPI_IEXSCAN_C, (void *
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_iexscan_c_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype);
-        sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -21268,10 +20643,8 @@ SCT__F_DEF(MPI_Igather_c, pmpi_igather_c_, mpi_igather_c, MPI_IGATHER_C, (void *
 {
     SCT__F_ENTER(MPI_Igather_c, pmpi_igather_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
@@ -21280,20 +20653,14 @@ SCT__F_DEF(MPI_Igather_c, pmpi_igather_c_, mpi_igather_c, MPI_IGATHER_C, (void *
     pmpi_igather_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f,
                     comm_f, request_f, ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
-        sct__m_p_bytes(&c, sendcount, sendtype);
-        sct__m_p_dtype(&c, sendtype);
-        sct__m_p_bytes(&c, recvcount, recvtype);
-        sct__m_p_dtype(&c, recvtype);
-        sct__m_p_root(&c, root, comm);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -21311,10 +20678,8 @@ SCT__F_DEF(MPI_Igatherv_c, pmpi_igatherv_c_, mpi_igatherv_c, MPI_IGATHERV_C, (vo
 {
     SCT__F_ENTER(MPI_Igatherv_c, pmpi_igatherv_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, root_f, comm_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
@@ -21323,20 +20688,14 @@ SCT__F_DEF(MPI_Igatherv_c, pmpi_igatherv_c_, mpi_igatherv_c, MPI_IGATHERV_C, (vo
     pmpi_igatherv_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f,
                      recvtype_f, root_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
-        sct__m_p_bytes(&c, sendcount, sendtype);
-        sct__m_p_dtype(&c, sendtype);
-        sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
-        sct__m_p_dtype(&c, recvtype);
-        sct__m_p_root(&c, root, comm);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -21623,8 +20982,6 @@ SCT__F_DEF(MPI_Ireduce_c, pmpi_ireduce_c_, mpi_ireduce_c, MPI_IREDUCE_C, (void *
 {
     SCT__F_ENTER(MPI_Ireduce_c, pmpi_ireduce_c_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -21634,17 +20991,13 @@ SCT__F_DEF(MPI_Ireduce_c, pmpi_ireduce_c_, mpi_ireduce_c, MPI_IREDUCE_C, (void *
     pmpi_ireduce_c_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, request_f,
                     ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype);
-        sct__m_p_redop(&c, op);
-        sct__m_p_root(&c, root, comm);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -21659,8 +21012,6 @@ SCT__F_DEF(MPI_Ireduce_scatter_block_c, pmpi_ireduce_scatter_block_c_, mpi_iredu
 {
     SCT__F_ENTER(MPI_Ireduce_scatter_block_c, pmpi_ireduce_scatter_block_c_,
                  (sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -21669,17 +21020,12 @@ SCT__F_DEF(MPI_Ireduce_scatter_block_c, pmpi_ireduce_scatter_block_c_, mpi_iredu
     pmpi_ireduce_scatter_block_c_(sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f,
                                   request_f, ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 2) recvcount = NULL;
-        sct__m_p_bytes(&c, recvcount, datatype);
-        sct__m_p_dtype(&c, datatype);
-        sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, recvcount, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -21694,8 +21040,6 @@ SCT__F_DEF(MPI_Ireduce_scatter_c, pmpi_ireduce_scatter_c_, mpi_ireduce_scatter_c
 {
     SCT__F_ENTER(MPI_Ireduce_scatter_c, pmpi_ireduce_scatter_c_,
                  (sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -21704,17 +21048,12 @@ SCT__F_DEF(MPI_Ireduce_scatter_c, pmpi_ireduce_scatter_c_, mpi_ireduce_scatter_c
     pmpi_ireduce_scatter_c_(sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, request_f,
                             ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 2) recvcounts = NULL;
-        sct__m_p_vbytes_c(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
-        sct__m_p_dtype(&c, datatype);
-        sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_vbytes_c(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -21756,8 +21095,6 @@ SCT__F_DEF(MPI_Iscan_c, pmpi_iscan_c_, mpi_iscan_c, MPI_ISCAN_C, (void *sendbuf_
 {
     SCT__F_ENTER(MPI_Iscan_c, pmpi_iscan_c_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -21765,16 +21102,12 @@ SCT__F_DEF(MPI_Iscan_c, pmpi_iscan_c_, mpi_iscan_c, MPI_ISCAN_C, (void *sendbuf_
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_iscan_c_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype);
-        sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -21791,10 +21124,8 @@ SCT__F_DEF(MPI_Iscatter_c, pmpi_iscatter_c_, mpi_iscatter_c, MPI_ISCATTER_C, (vo
 {
     SCT__F_ENTER(MPI_Iscatter_c, pmpi_iscatter_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
@@ -21803,20 +21134,14 @@ SCT__F_DEF(MPI_Iscatter_c, pmpi_iscatter_c_, mpi_iscatter_c, MPI_ISCATTER_C, (vo
     pmpi_iscatter_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f,
                      comm_f, request_f, ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
-        sct__m_p_bytes(&c, sendcount, sendtype);
-        sct__m_p_dtype(&c, sendtype);
-        sct__m_p_bytes(&c, recvcount, recvtype);
-        sct__m_p_dtype(&c, recvtype);
-        sct__m_p_root(&c, root, comm);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -21834,10 +21159,8 @@ SCT__F_DEF(MPI_Iscatterv_c, pmpi_iscatterv_c_, mpi_iscatterv_c, MPI_ISCATTERV_C,
 {
     SCT__F_ENTER(MPI_Iscatterv_c, pmpi_iscatterv_c_,
                  (sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count *sendcounts = sendcounts_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
@@ -21846,20 +21169,14 @@ SCT__F_DEF(MPI_Iscatterv_c, pmpi_iscatterv_c_, mpi_iscatterv_c, MPI_ISCATTERV_C,
     pmpi_iscatterv_c_(sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f,
                       recvtype_f, root_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
-        sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
-        sct__m_p_dtype(&c, sendtype);
-        sct__m_p_bytes(&c, recvcount, recvtype);
-        sct__m_p_dtype(&c, recvtype);
-        sct__m_p_root(&c, root, comm);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -22921,23 +22238,17 @@ SCT__F_DEF(MPI_Reduce_c, pmpi_reduce_c_, mpi_reduce_c, MPI_REDUCE_C, (void *send
 {
     SCT__F_ENTER(MPI_Reduce_c, pmpi_reduce_c_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
     int root = *root_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_reduce_c_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, ierr);
-    if (!c.bad) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype);
-        sct__m_p_redop(&c, op);
-        sct__m_p_root(&c, root, comm);
-        sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct_ip);
-    }
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
     sct__m_leave(&c);
 }
 
@@ -22954,8 +22265,6 @@ SCT__F_DEF(MPI_Reduce_init, pmpi_reduce_init_, mpi_reduce_init, MPI_REDUCE_INIT,
 {
     SCT__F_ENTER(MPI_Reduce_init, pmpi_reduce_init_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, info_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -22965,17 +22274,13 @@ SCT__F_DEF(MPI_Reduce_init, pmpi_reduce_init_, mpi_reduce_init, MPI_REDUCE_INIT,
     pmpi_reduce_init_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, info_f,
                       request_f, ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype);
-        sct__m_p_redop(&c, op);
-        sct__m_p_root(&c, root, comm);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -22992,8 +22297,6 @@ SCT__F_DEF(MPI_Reduce_init_c, pmpi_reduce_init_c_, mpi_reduce_init_c, MPI_REDUCE
 {
     SCT__F_ENTER(MPI_Reduce_init_c, pmpi_reduce_init_c_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, info_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -23003,17 +22306,13 @@ SCT__F_DEF(MPI_Reduce_init_c, pmpi_reduce_init_c_, mpi_reduce_init_c, MPI_REDUCE
     pmpi_reduce_init_c_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, info_f,
                         request_f, ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype);
-        sct__m_p_redop(&c, op);
-        sct__m_p_root(&c, root, comm);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -23046,22 +22345,15 @@ SCT__F_DEF(MPI_Reduce_scatter_block_c, pmpi_reduce_scatter_block_c_, mpi_reduce_
 {
     SCT__F_ENTER(MPI_Reduce_scatter_block_c, pmpi_reduce_scatter_block_c_,
                  (sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_reduce_scatter_block_c_(sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, ierr);
-    if (!c.bad) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 2) recvcount = NULL;
-        sct__m_p_bytes(&c, recvcount, datatype);
-        sct__m_p_dtype(&c, datatype);
-        sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct_ip);
-    }
+    sct__m_p_bytes(&c, recvcount, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
     sct__m_leave(&c);
 }
 
@@ -23077,8 +22369,6 @@ SCT__F_DEF(MPI_Reduce_scatter_block_init, pmpi_reduce_scatter_block_init_, mpi_r
 {
     SCT__F_ENTER(MPI_Reduce_scatter_block_init, pmpi_reduce_scatter_block_init_,
                  (sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, info_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -23087,17 +22377,12 @@ SCT__F_DEF(MPI_Reduce_scatter_block_init, pmpi_reduce_scatter_block_init_, mpi_r
     pmpi_reduce_scatter_block_init_(sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f,
                                     info_f, request_f, ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 2) recvcount = 0;
-        sct__m_p_bytes(&c, recvcount, datatype);
-        sct__m_p_dtype(&c, datatype);
-        sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, recvcount, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -23113,8 +22398,6 @@ SCT__F_DEF(MPI_Reduce_scatter_block_init_c, pmpi_reduce_scatter_block_init_c_, m
 {
     SCT__F_ENTER(MPI_Reduce_scatter_block_init_c, pmpi_reduce_scatter_block_init_c_,
                  (sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, info_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -23123,17 +22406,12 @@ SCT__F_DEF(MPI_Reduce_scatter_block_init_c, pmpi_reduce_scatter_block_init_c_, m
     pmpi_reduce_scatter_block_init_c_(sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f,
                                       info_f, request_f, ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 2) recvcount = NULL;
-        sct__m_p_bytes(&c, recvcount, datatype);
-        sct__m_p_dtype(&c, datatype);
-        sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, recvcount, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -23147,22 +22425,15 @@ SCT__F_DEF(MPI_Reduce_scatter_c, pmpi_reduce_scatter_c_, mpi_reduce_scatter_c, M
 {
     SCT__F_ENTER(MPI_Reduce_scatter_c, pmpi_reduce_scatter_c_,
                  (sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_reduce_scatter_c_(sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, ierr);
-    if (!c.bad) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 2) recvcounts = NULL;
-        sct__m_p_vbytes_c(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
-        sct__m_p_dtype(&c, datatype);
-        sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct_ip);
-    }
+    sct__m_p_vbytes_c(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
     sct__m_leave(&c);
 }
 
@@ -23178,8 +22449,6 @@ SCT__F_DEF(MPI_Reduce_scatter_init, pmpi_reduce_scatter_init_, mpi_reduce_scatte
 {
     SCT__F_ENTER(MPI_Reduce_scatter_init, pmpi_reduce_scatter_init_,
                  (sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, info_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -23188,17 +22457,12 @@ SCT__F_DEF(MPI_Reduce_scatter_init, pmpi_reduce_scatter_init_, mpi_reduce_scatte
     pmpi_reduce_scatter_init_(sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, info_f,
                               request_f, ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 2) recvcounts = NULL;
-        sct__m_p_vbytes(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
-        sct__m_p_dtype(&c, datatype);
-        sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_vbytes(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -23214,8 +22478,6 @@ SCT__F_DEF(MPI_Reduce_scatter_init_c, pmpi_reduce_scatter_init_c_, mpi_reduce_sc
 {
     SCT__F_ENTER(MPI_Reduce_scatter_init_c, pmpi_reduce_scatter_init_c_,
                  (sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, info_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -23224,17 +22486,12 @@ SCT__F_DEF(MPI_Reduce_scatter_init_c, pmpi_reduce_scatter_init_c_, mpi_reduce_sc
     pmpi_reduce_scatter_init_c_(sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f,
                                 info_f, request_f, ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 2) recvcounts = NULL;
-        sct__m_p_vbytes_c(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
-        sct__m_p_dtype(&c, datatype);
-        sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_vbytes_c(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -23427,21 +22684,15 @@ SCT__F_DEF(MPI_Scan_c, pmpi_scan_c_, mpi_scan_c, MPI_SCAN_C, (void *sendbuf_f, v
 {
     SCT__F_ENTER(MPI_Scan_c, pmpi_scan_c_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_scan_c_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr);
-    if (!c.bad) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype);
-        sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct_ip);
-    }
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
     sct__m_leave(&c);
 }
 
@@ -23457,8 +22708,6 @@ SCT__F_DEF(MPI_Scan_init, pmpi_scan_init_, mpi_scan_init, MPI_SCAN_INIT, (void *
 {
     SCT__F_ENTER(MPI_Scan_init, pmpi_scan_init_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -23467,16 +22716,12 @@ SCT__F_DEF(MPI_Scan_init, pmpi_scan_init_, mpi_scan_init, MPI_SCAN_INIT, (void *
     pmpi_scan_init_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f,
                     ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype);
-        sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -23492,8 +22737,6 @@ SCT__F_DEF(MPI_Scan_init_c, pmpi_scan_init_c_, mpi_scan_init_c, MPI_SCAN_INIT_C,
 {
     SCT__F_ENTER(MPI_Scan_init_c, pmpi_scan_init_c_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -23502,16 +22745,12 @@ SCT__F_DEF(MPI_Scan_init_c, pmpi_scan_init_c_, mpi_scan_init_c, MPI_SCAN_INIT_C,
     pmpi_scan_init_c_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f,
                       ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype);
-        sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, count, datatype);
+    sct__m_p_dtype(&c, datatype);
+    sct__m_p_redop(&c, op);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -23527,28 +22766,20 @@ SCT__F_DEF(MPI_Scatter_c, pmpi_scatter_c_, mpi_scatter_c, MPI_SCATTER_C, (void *
 {
     SCT__F_ENTER(MPI_Scatter_c, pmpi_scatter_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_scatter_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f,
                     comm_f, ierr);
-    if (!c.bad) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
-        sct__m_p_bytes(&c, sendcount, sendtype);
-        sct__m_p_dtype(&c, sendtype);
-        sct__m_p_bytes(&c, recvcount, recvtype);
-        sct__m_p_dtype(&c, recvtype);
-        sct__m_p_root(&c, root, comm);
-        sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct_ip);
-    }
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
     sct__m_leave(&c);
 }
 
@@ -23566,10 +22797,8 @@ SCT__F_DEF(MPI_Scatter_init, pmpi_scatter_init_, mpi_scatter_init, MPI_SCATTER_I
 {
     SCT__F_ENTER(MPI_Scatter_init, pmpi_scatter_init_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, info_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
@@ -23578,20 +22807,14 @@ SCT__F_DEF(MPI_Scatter_init, pmpi_scatter_init_, mpi_scatter_init, MPI_SCATTER_I
     pmpi_scatter_init_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f,
                        root_f, comm_f, info_f, request_f, ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
-        sct__m_p_bytes(&c, sendcount, sendtype);
-        sct__m_p_dtype(&c, sendtype);
-        sct__m_p_bytes(&c, recvcount, recvtype);
-        sct__m_p_dtype(&c, recvtype);
-        sct__m_p_root(&c, root, comm);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -23609,10 +22832,8 @@ SCT__F_DEF(MPI_Scatter_init_c, pmpi_scatter_init_c_, mpi_scatter_init_c, MPI_SCA
 {
     SCT__F_ENTER(MPI_Scatter_init_c, pmpi_scatter_init_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, info_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
@@ -23621,20 +22842,14 @@ SCT__F_DEF(MPI_Scatter_init_c, pmpi_scatter_init_c_, mpi_scatter_init_c, MPI_SCA
     pmpi_scatter_init_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f,
                          root_f, comm_f, info_f, request_f, ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
-        sct__m_p_bytes(&c, sendcount, sendtype);
-        sct__m_p_dtype(&c, sendtype);
-        sct__m_p_bytes(&c, recvcount, recvtype);
-        sct__m_p_dtype(&c, recvtype);
-        sct__m_p_root(&c, root, comm);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_bytes(&c, sendcount, sendtype);
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -23651,28 +22866,20 @@ SCT__F_DEF(MPI_Scatterv_c, pmpi_scatterv_c_, mpi_scatterv_c, MPI_SCATTERV_C, (vo
 {
     SCT__F_ENTER(MPI_Scatterv_c, pmpi_scatterv_c_,
                  (sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count *sendcounts = sendcounts_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_scatterv_c_(sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f,
                      recvtype_f, root_f, comm_f, ierr);
-    if (!c.bad) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
-        sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
-        sct__m_p_dtype(&c, sendtype);
-        sct__m_p_bytes(&c, recvcount, recvtype);
-        sct__m_p_dtype(&c, recvtype);
-        sct__m_p_root(&c, root, comm);
-        sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct_ip);
-    }
+    sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
     sct__m_leave(&c);
 }
 
@@ -23691,10 +22898,8 @@ SCT__F_DEF(MPI_Scatterv_init, pmpi_scatterv_init_, mpi_scatterv_init, MPI_SCATTE
 {
     SCT__F_ENTER(MPI_Scatterv_init, pmpi_scatterv_init_,
                  (sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, info_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     int *sendcounts = sendcounts_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
@@ -23703,20 +22908,14 @@ SCT__F_DEF(MPI_Scatterv_init, pmpi_scatterv_init_, mpi_scatterv_init, MPI_SCATTE
     pmpi_scatterv_init_(sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f,
                         recvtype_f, root_f, comm_f, info_f, request_f, ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
-        sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
-        sct__m_p_dtype(&c, sendtype);
-        sct__m_p_bytes(&c, recvcount, recvtype);
-        sct__m_p_dtype(&c, recvtype);
-        sct__m_p_root(&c, root, comm);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
@@ -23735,10 +22934,8 @@ SCT__F_DEF(MPI_Scatterv_init_c, pmpi_scatterv_init_c_, mpi_scatterv_init_c, MPI_
 {
     SCT__F_ENTER(MPI_Scatterv_init_c, pmpi_scatterv_init_c_,
                  (sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, info_f, request_f, ierr));
-    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count *sendcounts = sendcounts_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
-    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
@@ -23747,20 +22944,14 @@ SCT__F_DEF(MPI_Scatterv_init_c, pmpi_scatterv_init_c_, mpi_scatterv_init_c, MPI_
     pmpi_scatterv_init_c_(sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f,
                           recvtype_f, root_f, comm_f, info_f, request_f, ierr);
     int rc = *ierr;
-    if (!c.bad) {
-        request_c = MPI_Request_f2c(*request_f);
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = NULL, recvtype = MPI_DATATYPE_NULL;
-        sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
-        sct__m_p_dtype(&c, sendtype);
-        sct__m_p_bytes(&c, recvcount, recvtype);
-        sct__m_p_dtype(&c, recvtype);
-        sct__m_p_root(&c, root, comm);
-        sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
-    }
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
+    sct__m_p_dtype(&c, sendtype);
+    sct__m_p_bytes(&c, recvcount, recvtype);
+    sct__m_p_dtype(&c, recvtype);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
 
