@@ -274,11 +274,8 @@ typedef struct sct_frame {
     int line;             /* 0 if unknown */
 } sct_frame;
 
-/* Called once per program counter of a call site, at sct_finish (or when
-   the site is first seen, in verify mode: the raw log names it then), so
-   that a new site costs the hot path no more than a known one; fills *out
-   (strings are copied) and returns nonzero, or returns 0 to keep the raw pc
-   as offset and no names. The pc's module must still be loaded then. */
+/* Called once per new program counter; fills *out (strings are copied) and
+   returns nonzero, or returns 0 to keep the raw pc as offset and no names. */
 typedef int (*sct_symbolize_fn)(void *user, uint64_t pc, sct_frame *out);
 
 #define SCT_WINDOW_DEFAULT 16384
@@ -2463,8 +2460,8 @@ struct sct_ctx {
     uint32_t nsite, capsite;
     uint64_t *pcs;
     uint32_t npcs, cappcs;
-    sct_frame *frames;            /* parallel to pcs; [nsym, nframes) not symbolised yet */
-    uint32_t nframes, capframes, nsym;
+    sct_frame *frames;
+    uint32_t nframes, capframes;
     uint32_t *sht;
     uint32_t shtcap, shtused;
     FILE *raw;
@@ -3408,29 +3405,6 @@ static uint64_t sct__pcs_hash(const uint64_t *pcs, int depth) {
 
 static void sct__raw_site(sct_ctx *c, uint32_t id);
 
-/* Name the frames of the sites added since the last call (module, offset
-   from its base, function) through the front end's symboliser: dladdr costs
-   ~10^5 instructions a pc in a large binary, so the hot path never does it
-   (issue 36). 1: out of memory. */
-static int sct__sites_symbolize(sct_ctx *c) {
-    for (; c->nsym < c->nframes; c->nsym++) {
-        sct_frame f, *d = &c->frames[c->nsym];
-        memset(&f, 0, sizeof f);
-        f.offset = c->pcs[c->nsym];
-        if (!c->desc.symbolize || !c->desc.symbolize(c->desc.symbolize_user, c->pcs[c->nsym], &f)) {
-            memset(&f, 0, sizeof f);
-            f.offset = c->pcs[c->nsym];
-        }
-        d->offset = f.offset;
-        d->line = f.line;
-        d->module = sct__strdup(&c->mem, f.module);
-        d->function = sct__strdup(&c->mem, f.function);
-        d->file = sct__strdup(&c->mem, f.file);
-        if (!d->module || !d->function || !d->file) return 1;
-    }
-    return 0;
-}
-
 static sct_result sct__site_add(sct_ctx *c, const uint64_t *pcs, int depth, uint64_t h, uint32_t *id) {
     sct__site *s;
     int i;
@@ -3445,14 +3419,24 @@ static sct_result sct__site_add(sct_ctx *c, const uint64_t *pcs, int depth, uint
     s->pc_off = c->npcs;
     s->frame_off = c->nframes;
     for (i = 0; i < depth; i++) {
-        memset(&c->frames[c->nframes++], 0, sizeof(sct_frame)); /* named by sct__sites_symbolize */
+        sct_frame f, *d = &c->frames[c->nframes];
+        memset(&f, 0, sizeof f);
+        f.offset = pcs[i];
+        if (!c->desc.symbolize || !c->desc.symbolize(c->desc.symbolize_user, pcs[i], &f)) {
+            memset(&f, 0, sizeof f);
+            f.offset = pcs[i];
+        }
+        d->offset = f.offset;
+        d->line = f.line;
+        d->module = sct__strdup(&c->mem, f.module);
+        d->function = sct__strdup(&c->mem, f.function);
+        d->file = sct__strdup(&c->mem, f.file);
+        c->nframes++; /* counted before the check so that destroy frees what exists */
+        if (!d->module || !d->function || !d->file) return SCT_ERR_NOMEM;
         c->pcs[c->npcs++] = pcs[i];
     }
     *id = c->nsite++;
-    if (c->raw) { /* the raw log names the site now */
-        if (sct__sites_symbolize(c)) return SCT_ERR_NOMEM;
-        sct__raw_site(c, *id);
-    }
+    if (c->raw) sct__raw_site(c, *id);
     return SCT_OK;
 }
 
@@ -3602,7 +3586,6 @@ int sct_paused(const sct_ctx *c) { return c->paused; }
 sct_result sct_finish(sct_ctx *c) {
     uint32_t i;
     if (c->finished) return SCT_OK;
-    if (sct__sites_symbolize(c)) c->err = 1;
     if (c->depth) sct__materialize(c);
     for (i = 0; i < c->nst; i++) sct__stream_flush(&c->mem, &c->st[i]);
     if (c->desc.tolerance > 0 && !c->err) sct__approx_fold(c);

@@ -111,11 +111,9 @@
      attribute keys, error handlers  the same, predefined ones fixed (keys 0-11,
                         handlers 0-2); a handle *_get_errhandler returns keeps
                         the id it has (an id goes with its handle's last free)
-   Call sites: the caller's return address(es), kept raw while the program
-   runs and symbolised at MPI_Finalize with dladdr as (module path, pc -
-   module base, function), so that ASLR cannot make sites differ between
-   ranks and a new site costs the call no more than a known one (dladdr
-   walks the symbol table: ~10^5 instructions in a large library).
+   Call sites: the caller's return address(es), symbolised once per pc with
+   dladdr as (module path, pc - module base, function), so ASLR cannot make
+   sites differ between ranks.
 
    COMPILE-TIME OPTIONS
      SCTRACE_MPI_API         linkage of the functions below (default SCTRACE_API)
@@ -372,17 +370,9 @@ typedef struct sct__m_hent {
                            datatype size; window rank; request site/slot */
 } sct__m_hent;
 
-/* An MPI may hand out one handle value for several live objects (a shared
-   completed request for sends to MPI_PROC_NULL or that completed inside
-   MPI_Isend; one group for every MPI_Comm_group of a communicator). The
-   program holds several objects, so the table does too: the first under
-   its key in e, the later ones in dup, oldest first; the oldest is the one
-   a lookup by value names, and when it goes the next takes its place. */
 typedef struct sct__m_htab {
     sct__m_hent *e;
     uint32_t cap, n;
-    sct__m_hent *dup; /* further live entries with a key e holds, oldest first */
-    uint32_t ndup, capdup;
 } sct__m_htab;
 
 #define SCT__M_EMPTY UINT64_MAX
@@ -457,57 +447,12 @@ static sct__m_hent *sct__m_hput(sct__m_htab *t, uint64_t key, int *fresh)
     return e;
 }
 
-/* The first duplicate of key (an index into t->dup), or t->ndup. */
-static uint32_t sct__m_hdup_of(const sct__m_htab *t, uint64_t key, uint32_t from)
+static void sct__m_hdel(sct__m_htab *t, uint64_t key)
 {
-    while (from < t->ndup && t->dup[from].key != key)
-        from++;
-    return from;
-}
-
-static void sct__m_hdup_drop(sct__m_htab *t, uint32_t i)
-{
-    memmove(&t->dup[i], &t->dup[i + 1], (t->ndup - i - 1) * sizeof *t->dup);
-    t->ndup--;
-}
-
-/* A new live entry for key (zeroed but for the key), beside any it has:
-   valid until the table next changes. NULL: no memory. */
-static sct__m_hent *sct__m_hput_dup(sct__m_htab *t, uint64_t key)
-{
-    int fresh;
-    sct__m_hent *e = sct__m_hput(t, key, &fresh);
-    if (!e || fresh)
-        return e;
-    if (t->ndup == t->capdup) {
-        uint32_t cap = t->capdup ? 2 * t->capdup : 8;
-        sct__m_hent *d = (sct__m_hent *)realloc(t->dup, cap * sizeof *d);
-        if (!d)
-            return NULL;
-        t->dup = d;
-        t->capdup = cap;
-    }
-    e = &t->dup[t->ndup++];
-    memset(e, 0, sizeof *e);
-    e->key = key;
-    return e;
-}
-
-/* The k-th live entry of key, oldest first (k = 0: what sct__m_hfind gives). */
-static sct__m_hent *sct__m_hfind_nth(sct__m_htab *t, uint64_t key, uint32_t k)
-{
-    uint32_t i = 0;
-    if (!k || !t->ndup)
-        return k ? NULL : sct__m_hfind(t, key);
-    for (i = sct__m_hdup_of(t, key, 0); i < t->ndup && --k; i = sct__m_hdup_of(t, key, i + 1))
-        ;
-    return i < t->ndup ? &t->dup[i] : NULL;
-}
-
-/* Empty slot e (backward shift: no tombstones). */
-static void sct__m_hdel_slot(sct__m_htab *t, sct__m_hent *e)
-{
+    sct__m_hent *e = sct__m_hfind(t, key);
     uint32_t i, j, k, m;
+    if (!e)
+        return;
     m = t->cap - 1;
     i = j = (uint32_t)(e - t->e);
     for (;;) {
@@ -525,41 +470,11 @@ static void sct__m_hdel_slot(sct__m_htab *t, sct__m_hent *e)
     t->n--;
 }
 
-/* Remove the oldest live entry of key; the next one, if any, takes its place. */
-static void sct__m_hdel(sct__m_htab *t, uint64_t key)
-{
-    sct__m_hent *e = sct__m_hfind(t, key);
-    uint32_t d;
-    if (!e)
-        return;
-    if (t->ndup && (d = sct__m_hdup_of(t, key, 0)) < t->ndup) {
-        *e = t->dup[d];
-        sct__m_hdup_drop(t, d);
-        return;
-    }
-    sct__m_hdel_slot(t, e);
-}
-
-/* Remove the live entry of key whose id is id (the oldest when none is). */
-static void sct__m_hdel_id(sct__m_htab *t, uint64_t key, int64_t id)
-{
-    sct__m_hent *e = sct__m_hfind(t, key);
-    uint32_t d;
-    if (e && e->id != id && t->ndup)
-        for (d = sct__m_hdup_of(t, key, 0); d < t->ndup; d = sct__m_hdup_of(t, key, d + 1))
-            if (t->dup[d].id == id) {
-                sct__m_hdup_drop(t, d);
-                return;
-            }
-    sct__m_hdel(t, key);
-}
-
 static void sct__m_hfree(sct__m_htab *t)
 {
     free(t->e);
-    free(t->dup);
-    t->e = t->dup = NULL;
-    t->cap = t->n = t->ndup = t->capdup = 0;
+    t->e = NULL;
+    t->cap = t->n = 0;
 }
 
 /* A request pool: one per call site that creates requests (Pilgrim 2.4.2). */
@@ -576,7 +491,6 @@ typedef struct sct__m_idup {
     MPI_Comm *out;    /* where MPI stores the new communicator */
     MPI_Request ireq; /* our MPI_Iallreduce over the parent */
     long long mine, id;
-    int local; /* of an inter-communicator: a local id, given at completion */
 } sct__m_idup;
 
 #define SCT__M_SITE_CACHE 1024
@@ -633,9 +547,6 @@ static struct sct__m_runtime {
                          wildcard one matched in the run: record a wildcard */
     uint64_t t_begin, t_end; /* replay: when the first recorded call since the replay
                                 cleared them began, and when the last one ended */
-    const int64_t *replay_reqs; /* replay: the ids of the requests of the next wait or
-                                   test call, in order (for values MPI shares) */
-    int replay_nreqs;
 } sct__m_rt; /* all zero: C++ has no designated initializers before C++20 */
 
 #define SCT__M_LOCK()                          \
@@ -720,29 +631,14 @@ static void sct__m_comm_insert(MPI_Comm comm, int64_t id)
         sct__m_fail("numbering a communicator", SCT_ERR_NOMEM);
 }
 
-/* A request entry keeps where the program stored its handle (c, d: the
-   address's halves): when one value stands for several live requests, a
-   wait on the variable that received one of them completes that one. */
-static void sct__m_req_setloc(sct__m_hent *e, const void *loc)
-{
-    uint64_t v = (uint64_t)(uintptr_t)loc;
-    e->c = (int32_t)(uint32_t)v;
-    e->d = (int32_t)(uint32_t)(v >> 32);
-}
-
-static int sct__m_req_at(const sct__m_hent *e, const void *loc)
-{
-    return ((uint64_t)(uint32_t)e->d << 32 | (uint32_t)e->c) == (uint64_t)(uintptr_t)loc;
-}
-
 /* Request ids: the lowest free slot of the creating site's pool, so that ids
-   repeat across iterations whatever the completion order. loc: where the
-   program gets the handle. Under the lock. */
-static int64_t sct__m_req_new(uint32_t site, MPI_Request req, const void *loc)
+   repeat across iterations whatever the completion order. Under the lock. */
+static int64_t sct__m_req_new(uint32_t site, MPI_Request req)
 {
     sct__m_pool *p;
     sct__m_hent *e;
     int32_t w, idx;
+    int fresh;
     if (site >= sct__m_rt.npools) {
         uint32_t n = site + 1 > 2 * sct__m_rt.npools ? site + 1 : 2 * sct__m_rt.npools;
         sct__m_pool *np = (sct__m_pool *)realloc(sct__m_rt.pools, n * sizeof *np);
@@ -769,33 +665,26 @@ static int64_t sct__m_req_new(uint32_t site, MPI_Request req, const void *loc)
     idx = w * 64 + __builtin_ctzll(~p->bits[w]);
     if (idx >= SCT_MPI_REQ_STRIDE)
         return SCT_NONE;
-    /* a value already live (a shared completed request) is another request */
-    e = sct__m_hput_dup(&sct__m_rt.reqs, SCT__M_KEY(req));
+    e = sct__m_hput(&sct__m_rt.reqs, SCT__M_KEY(req), &fresh);
     if (!e)
         return SCT_NONE;
+    if (!fresh) /* a stale entry: MPI reused the handle of a request we never saw complete */
+        sct__m_rt.pools[e->a].bits[e->b / 64] &= ~(UINT64_C(1) << (e->b % 64));
     p->bits[w] |= UINT64_C(1) << (idx % 64);
     e->id = (int64_t)(p->no - 1) * SCT_MPI_REQ_STRIDE + idx;
     e->a = (int32_t)site;
     e->b = idx;
-    sct__m_req_setloc(e, loc);
     return e->id;
 }
 
-/* Under the lock: request id (of handle key) completed or was freed; its slot is free again. */
-static void sct__m_req_drop(uint64_t key, int64_t id)
+/* Under the lock. */
+static void sct__m_req_drop(uint64_t key)
 {
     sct__m_hent *e = sct__m_hfind(&sct__m_rt.reqs, key);
     if (!e)
         return;
-    if (e->id != id && sct__m_rt.reqs.ndup) {
-        uint32_t d;
-        for (d = sct__m_hdup_of(&sct__m_rt.reqs, key, 0); d < sct__m_rt.reqs.ndup;
-             d = sct__m_hdup_of(&sct__m_rt.reqs, key, d + 1))
-            if (sct__m_rt.reqs.dup[d].id == id)
-                e = &sct__m_rt.reqs.dup[d];
-    }
     sct__m_rt.pools[e->a].bits[e->b / 64] &= ~(UINT64_C(1) << (e->b % 64));
-    sct__m_hdel_id(&sct__m_rt.reqs, key, e->id);
+    sct__m_hdel(&sct__m_rt.reqs, key);
 }
 
 /* Fixed ids of the predefined handles, the same on every rank and MPI. */
@@ -1154,13 +1043,6 @@ static void sct__m_p_matched(sct__m_call *c, int source, MPI_Comm comm, int rc, 
                                                                      : SCT_NONE);
 }
 
-/* Which buffer of a collective is MPI_IN_PLACE: 1 the send buffer, 2 the
-   receive buffer (MPI_Scatter's root), 0 neither. */
-static SCT__M_INLINE int sct__m_in_place(const void *sendbuf, const void *recvbuf)
-{
-    return sendbuf == MPI_IN_PLACE ? 1 : recvbuf == MPI_IN_PLACE ? 2 : 0;
-}
-
 static SCT__M_INLINE void sct__m_p_tag(sct__m_call *c, int tag)
 {
     sct__m_push(c, tag == MPI_ANY_TAG ? SCT_TAG_ANY : tag);
@@ -1412,13 +1294,11 @@ static void sct__m_newid(sct__m_call *c, sct__m_htab *t, int64_t *next, uint64_t
                          int32_t aux)
 {
     sct__m_hent *e = NULL;
-    int fresh = 1;
+    int fresh;
     int64_t id = SCT_NONE;
     if (ok) {
         SCT__M_LOCK();
-        /* a group handed out again while live is another group of the
-           program's (it frees each): Open MPI's MPI_Comm_group */
-        e = t == &sct__m_rt.groups ? sct__m_hput_dup(t, key) : sct__m_hput(t, key, &fresh);
+        e = sct__m_hput(t, key, &fresh);
         if (e) {
             if (fresh)
                 e->id = (*next)++;
@@ -1594,20 +1474,11 @@ static void sct__m_p_newcomm(sct__m_call *c, MPI_Comm *nc, int rc, int how)
     sct__m_push(c, id);
 }
 
-/* A handle freed: its oldest live entry goes, but a predefined group (the
-   empty one, id 0, which MPI_Group_incl may hand out) stays. */
 static void sct__m_forget(sct__m_call *c, sct__m_htab *t, uint64_t key)
 {
-    sct__m_hent *e;
     (void)c;
     SCT__M_LOCK();
-    e = t == &sct__m_rt.groups ? sct__m_hfind_nth(t, key, 0) : NULL;
-    if (e && e->id == 0)
-        e = sct__m_hfind_nth(t, key, 1);
-    if (e)
-        sct__m_hdel_id(t, key, e->id);
-    else if (t != &sct__m_rt.groups)
-        sct__m_hdel(t, key);
+    sct__m_hdel(t, key);
     SCT__M_UNLOCK();
 }
 
@@ -1621,7 +1492,7 @@ static void sct__m_p_newreq(sct__m_call *c, MPI_Request *req, int rc)
         SCT__M_LOCK();
         site = sct__m_site_of(c);
         if (site != UINT32_MAX)
-            id = sct__m_req_new(site, *req, req);
+            id = sct__m_req_new(site, *req);
         SCT__M_UNLOCK();
     }
     sct__m_push(c, id);
@@ -1694,27 +1565,23 @@ static void sct__m_p_reqs(sct__m_call *c, int n, const MPI_Request *reqs)
 
 static void sct__m_req_release(sct__m_call *c, MPI_Request req)
 {
-    sct__m_hent *e;
     (void)c;
     if (req == MPI_REQUEST_NULL)
         return;
     SCT__M_LOCK();
-    if ((e = sct__m_hfind(&sct__m_rt.reqs, SCT__M_KEY(req))) != NULL)
-        sct__m_req_drop(SCT__M_KEY(req), e->id);
+    sct__m_req_drop(SCT__M_KEY(req));
     SCT__M_UNLOCK();
 }
 
 /* MPI_Comm_idup: the new communicator is usable only once the request
    completes, so its id is agreed by an MPI_Iallreduce(MAX) issued on the parent
    right after the idup (same order on every member) and read at completion
-   (Pilgrim section 2.3.3). The duplicate of an inter-communicator gets a
-   local id at completion, as those of MPI_Comm_connect do (an allreduce over
-   an inter-communicator gives each side the other's values only). */
+   (Pilgrim section 2.3.3). Inter-communicator parents are not numbered. */
 static void sct__m_idup_begin(sct__m_call *c, MPI_Comm comm, MPI_Comm *nc, MPI_Request *req, int rc)
 {
     sct__m_idup *d = NULL;
-    int i, inter = sct__m_cm(c, comm)->d;
-    if (rc != MPI_SUCCESS || !req || *req == MPI_REQUEST_NULL)
+    int i;
+    if (rc != MPI_SUCCESS || !req || *req == MPI_REQUEST_NULL || sct__m_cm(c, comm)->d)
         return;
     SCT__M_LOCK();
     for (i = 0; i < SCT__M_MAX_IDUP && !d; i++)
@@ -1725,12 +1592,10 @@ static void sct__m_idup_begin(sct__m_call *c, MPI_Comm comm, MPI_Comm *nc, MPI_R
         d->req = SCT__M_KEY(*req);
         d->out = nc;
         d->mine = (long long)sct__m_rt.comm_next + 1;
-        d->local = inter;
-        d->ireq = MPI_REQUEST_NULL;
         sct__m_rt.nidup++;
     }
     SCT__M_UNLOCK();
-    if (d && !inter &&
+    if (d &&
         PMPI_Iallreduce(&d->mine, &d->id, 1, MPI_LONG_LONG, MPI_MAX, comm, &d->ireq) != MPI_SUCCESS)
         d->ireq = MPI_REQUEST_NULL;
 }
@@ -1746,12 +1611,10 @@ static void sct__m_idup_done(uint64_t key)
     SCT__M_UNLOCK();
     if (!d)
         return;
-    if ((d->local || (d->ireq != MPI_REQUEST_NULL && PMPI_Wait(&d->ireq, MPI_STATUS_IGNORE) == MPI_SUCCESS)) &&
+    if (d->ireq != MPI_REQUEST_NULL && PMPI_Wait(&d->ireq, MPI_STATUS_IGNORE) == MPI_SUCCESS &&
         *d->out != MPI_COMM_NULL) {
         SCT__M_LOCK();
-        if (d->local)
-            d->id = ++sct__m_rt.comm_next;
-        else if (d->id > sct__m_rt.comm_next)
+        if (d->id > sct__m_rt.comm_next)
             sct__m_rt.comm_next = d->id;
         SCT__M_UNLOCK();
         sct__m_comm_insert(*d->out, d->id);
@@ -1760,36 +1623,6 @@ static void sct__m_idup_done(uint64_t key)
     d->used = 0;
     sct__m_rt.nidup--;
     SCT__M_UNLOCK();
-}
-
-/* Whether request id is one of the first i slots of the call. */
-static int sct__m_req_taken(int i, int64_t id)
-{
-    while (i-- > 0)
-        if (sct__m_tls_slots[i].id == id)
-            return 1;
-    return 0;
-}
-
-/* The id of reqs[i] (slots [0, i) are known) when its value stands for
-   several live requests: the one the replay says it is making (replay_reqs),
-   else the one created into this very variable, else the oldest that the
-   call names in no earlier slot. Under the lock. */
-static int64_t sct__m_req_which(const MPI_Request *reqs, int i)
-{
-    uint64_t key = sct__m_tls_slots[i].key;
-    sct__m_hent *e, *pick = NULL;
-    uint32_t k;
-    for (k = 0; (e = sct__m_hfind_nth(&sct__m_rt.reqs, key, k)) != NULL; k++) {
-        if (sct__m_req_taken(i, e->id))
-            continue;
-        if (sct__m_rt.replay_reqs ? i < sct__m_rt.replay_nreqs && e->id == sct__m_rt.replay_reqs[i]
-                                  : sct__m_req_at(e, &reqs[i]))
-            return e->id;
-        if (!pick)
-            pick = e;
-    }
-    return pick ? pick->id : SCT_NONE;
 }
 
 /* Before a wait/test call: remember the ids of its requests, which MPI may
@@ -1818,7 +1651,7 @@ static void sct__m_reqs_pre(sct__m_call *c, int n, const MPI_Request *reqs)
         e = sct__m_tls_slots[i].key == SCT__M_EMPTY
                 ? NULL
                 : sct__m_hfind(&sct__m_rt.reqs, sct__m_tls_slots[i].key);
-        sct__m_tls_slots[i].id = !e ? SCT_NONE : sct__m_rt.reqs.ndup ? sct__m_req_which(reqs, i) : e->id;
+        sct__m_tls_slots[i].id = e ? e->id : SCT_NONE;
     }
     SCT__M_UNLOCK();
 }
@@ -1831,7 +1664,7 @@ static void sct__m_req_completed(sct__m_call *c, const MPI_Request *reqs, int i)
     sct__m_push(c, s->id);
     if (reqs[i] == MPI_REQUEST_NULL) { /* freed by the completion (not persistent) */
         SCT__M_LOCK();
-        sct__m_req_drop(s->key, s->id);
+        sct__m_req_drop(s->key);
         SCT__M_UNLOCK();
         if (sct__m_rt.nidup)
             sct__m_idup_done(s->key);
@@ -2112,36 +1945,34 @@ static const unsigned char sct__m_pr_Accumulate[] = {
 static const char *const sct__m_pn_Add_error_string[] = {"errorcode"};
 static const unsigned char sct__m_pr_Add_error_string[] = {SCT_ROLE_OTHER};
 static const char *const sct__m_pn_Allgather[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "in_place"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm"
 };
 static const unsigned char sct__m_pr_Allgather[] = {
-    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_COMM,
-    SCT_ROLE_OTHER
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_COMM
 };
 static const char *const sct__m_pn_Allgatherv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "in_place"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm"
 };
 static const unsigned char sct__m_pr_Allgatherv[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE,
-    SCT_ROLE_COMM, SCT_ROLE_OTHER
+    SCT_ROLE_COMM
 };
 static const char *const sct__m_pn_Alloc_mem[] = {"size"};
 static const unsigned char sct__m_pr_Alloc_mem[] = {SCT_ROLE_OTHER};
-static const char *const sct__m_pn_Allreduce[] = {"bytes", "datatype", "op", "comm", "in_place"};
+static const char *const sct__m_pn_Allreduce[] = {"bytes", "datatype", "op", "comm"};
 static const unsigned char sct__m_pr_Allreduce[] = {
-    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM, SCT_ROLE_OTHER
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM
 };
 static const char *const sct__m_pn_Alltoallv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "in_place"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm"
 };
 static const unsigned char sct__m_pr_Alltoallv[] = {
     SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY,
-    SCT_ROLE_DATATYPE, SCT_ROLE_COMM, SCT_ROLE_OTHER
+    SCT_ROLE_DATATYPE, SCT_ROLE_COMM
 };
-static const char *const sct__m_pn_Alltoallw[] = {"sendbytes", "recvbytes", "comm", "in_place"};
+static const char *const sct__m_pn_Alltoallw[] = {"sendbytes", "recvbytes", "comm"};
 static const unsigned char sct__m_pr_Alltoallw[] = {
-    SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_COMM,
-    SCT_ROLE_OTHER
+    SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_COMM
 };
 static const char *const sct__m_pn_Attr_delete[] = {"comm", "keyval"};
 static const unsigned char sct__m_pr_Attr_delete[] = {SCT_ROLE_COMM, SCT_ROLE_HANDLE};
@@ -2303,18 +2134,18 @@ static const unsigned char sct__m_pr_File_set_view[] = {
     SCT_ROLE_HANDLE, SCT_ROLE_OTHER, SCT_ROLE_DATATYPE, SCT_ROLE_DATATYPE
 };
 static const char *const sct__m_pn_Gather[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "in_place"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm"
 };
 static const unsigned char sct__m_pr_Gather[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_ROOT,
-    SCT_ROLE_COMM, SCT_ROLE_OTHER
+    SCT_ROLE_COMM
 };
 static const char *const sct__m_pn_Gatherv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "in_place"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm"
 };
 static const unsigned char sct__m_pr_Gatherv[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE,
-    SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_OTHER
+    SCT_ROLE_ROOT, SCT_ROLE_COMM
 };
 static const char *const sct__m_pn_Get[] = {
     "origin_bytes", "origin_datatype", "target_rank", "target_disp", "target_bytes",
@@ -2367,39 +2198,34 @@ static const unsigned char sct__m_pr_Group_translate_ranks[] = {
     SCT_ROLE_HANDLE, SCT_ROLE_OTHER, SCT_ROLE_OTHER | SCT_PARAM_ARRAY, SCT_ROLE_HANDLE
 };
 static const char *const sct__m_pn_Iallgather[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request", "in_place"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request"
 };
 static const unsigned char sct__m_pr_Iallgather[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_COMM,
-    SCT_ROLE_REQUEST, SCT_ROLE_OTHER
+    SCT_ROLE_REQUEST
 };
 static const char *const sct__m_pn_Iallgatherv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request", "in_place"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request"
 };
 static const unsigned char sct__m_pr_Iallgatherv[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE,
-    SCT_ROLE_COMM, SCT_ROLE_REQUEST, SCT_ROLE_OTHER
+    SCT_ROLE_COMM, SCT_ROLE_REQUEST
 };
-static const char *const sct__m_pn_Iallreduce[] = {
-    "bytes", "datatype", "op", "comm", "request", "in_place"
-};
+static const char *const sct__m_pn_Iallreduce[] = {"bytes", "datatype", "op", "comm", "request"};
 static const unsigned char sct__m_pr_Iallreduce[] = {
-    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM, SCT_ROLE_REQUEST,
-    SCT_ROLE_OTHER
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM, SCT_ROLE_REQUEST
 };
 static const char *const sct__m_pn_Ialltoallv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request", "in_place"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request"
 };
 static const unsigned char sct__m_pr_Ialltoallv[] = {
     SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY,
-    SCT_ROLE_DATATYPE, SCT_ROLE_COMM, SCT_ROLE_REQUEST, SCT_ROLE_OTHER
+    SCT_ROLE_DATATYPE, SCT_ROLE_COMM, SCT_ROLE_REQUEST
 };
-static const char *const sct__m_pn_Ialltoallw[] = {
-    "sendbytes", "recvbytes", "comm", "request", "in_place"
-};
+static const char *const sct__m_pn_Ialltoallw[] = {"sendbytes", "recvbytes", "comm", "request"};
 static const unsigned char sct__m_pr_Ialltoallw[] = {
     SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_COMM,
-    SCT_ROLE_REQUEST, SCT_ROLE_OTHER
+    SCT_ROLE_REQUEST
 };
 static const char *const sct__m_pn_Ibarrier[] = {"comm", "request"};
 static const unsigned char sct__m_pr_Ibarrier[] = {SCT_ROLE_COMM, SCT_ROLE_REQUEST};
@@ -2408,18 +2234,18 @@ static const unsigned char sct__m_pr_Ibcast[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_REQUEST
 };
 static const char *const sct__m_pn_Igather[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "request", "in_place"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "request"
 };
 static const unsigned char sct__m_pr_Igather[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_ROOT,
-    SCT_ROLE_COMM, SCT_ROLE_REQUEST, SCT_ROLE_OTHER
+    SCT_ROLE_COMM, SCT_ROLE_REQUEST
 };
 static const char *const sct__m_pn_Igatherv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "request", "in_place"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "request"
 };
 static const unsigned char sct__m_pr_Igatherv[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE,
-    SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_REQUEST, SCT_ROLE_OTHER
+    SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_REQUEST
 };
 static const char *const sct__m_pn_Improbe[] = {"source", "tag", "comm", "message", "matched"};
 static const unsigned char sct__m_pr_Improbe[] = {
@@ -2428,34 +2254,6 @@ static const unsigned char sct__m_pr_Improbe[] = {
 static const char *const sct__m_pn_Imrecv[] = {"bytes", "datatype", "message", "request"};
 static const unsigned char sct__m_pr_Imrecv[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_HANDLE, SCT_ROLE_REQUEST
-};
-static const char *const sct__m_pn_Ineighbor_allgather[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request"
-};
-static const unsigned char sct__m_pr_Ineighbor_allgather[] = {
-    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_COMM,
-    SCT_ROLE_REQUEST
-};
-static const char *const sct__m_pn_Ineighbor_allgatherv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request"
-};
-static const unsigned char sct__m_pr_Ineighbor_allgatherv[] = {
-    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE,
-    SCT_ROLE_COMM, SCT_ROLE_REQUEST
-};
-static const char *const sct__m_pn_Ineighbor_alltoallv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request"
-};
-static const unsigned char sct__m_pr_Ineighbor_alltoallv[] = {
-    SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY,
-    SCT_ROLE_DATATYPE, SCT_ROLE_COMM, SCT_ROLE_REQUEST
-};
-static const char *const sct__m_pn_Ineighbor_alltoallw[] = {
-    "sendbytes", "recvbytes", "comm", "request"
-};
-static const unsigned char sct__m_pr_Ineighbor_alltoallw[] = {
-    SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_COMM,
-    SCT_ROLE_REQUEST
 };
 static const char *const sct__m_pn_Info_get_nthkey[] = {"n"};
 static const unsigned char sct__m_pr_Info_get_nthkey[] = {SCT_ROLE_OTHER};
@@ -2480,61 +2278,36 @@ static const unsigned char sct__m_pr_Irecv[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM, SCT_ROLE_REQUEST
 };
 static const char *const sct__m_pn_Ireduce[] = {
-    "bytes", "datatype", "op", "root", "comm", "request", "in_place"
+    "bytes", "datatype", "op", "root", "comm", "request"
 };
 static const unsigned char sct__m_pr_Ireduce[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_ROOT, SCT_ROLE_COMM,
-    SCT_ROLE_REQUEST, SCT_ROLE_OTHER
+    SCT_ROLE_REQUEST
 };
 static const char *const sct__m_pn_Ireduce_scatter[] = {
-    "recvbytes", "datatype", "op", "comm", "request", "in_place"
+    "recvbytes", "datatype", "op", "comm", "request"
 };
 static const unsigned char sct__m_pr_Ireduce_scatter[] = {
     SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM,
-    SCT_ROLE_REQUEST, SCT_ROLE_OTHER
+    SCT_ROLE_REQUEST
 };
 static const char *const sct__m_pn_Ireduce_scatter_block[] = {
-    "recvbytes", "datatype", "op", "comm", "request", "in_place"
+    "recvbytes", "datatype", "op", "comm", "request"
 };
 static const unsigned char sct__m_pr_Ireduce_scatter_block[] = {
-    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM, SCT_ROLE_REQUEST,
-    SCT_ROLE_OTHER
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM, SCT_ROLE_REQUEST
 };
 static const char *const sct__m_pn_Iscatterv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "request", "in_place"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "request"
 };
 static const unsigned char sct__m_pr_Iscatterv[] = {
     SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE,
-    SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_REQUEST, SCT_ROLE_OTHER
+    SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_REQUEST
 };
 static const char *const sct__m_pn_Keyval_create[] = {"keyval"};
 static const unsigned char sct__m_pr_Keyval_create[] = {SCT_ROLE_HANDLE};
 static const char *const sct__m_pn_Mrecv[] = {"bytes", "datatype", "message"};
 static const unsigned char sct__m_pr_Mrecv[] = {SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_HANDLE};
-static const char *const sct__m_pn_Neighbor_allgather[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm"
-};
-static const unsigned char sct__m_pr_Neighbor_allgather[] = {
-    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_COMM
-};
-static const char *const sct__m_pn_Neighbor_allgatherv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm"
-};
-static const unsigned char sct__m_pr_Neighbor_allgatherv[] = {
-    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE,
-    SCT_ROLE_COMM
-};
-static const char *const sct__m_pn_Neighbor_alltoallv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm"
-};
-static const unsigned char sct__m_pr_Neighbor_alltoallv[] = {
-    SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY,
-    SCT_ROLE_DATATYPE, SCT_ROLE_COMM
-};
-static const char *const sct__m_pn_Neighbor_alltoallw[] = {"sendbytes", "recvbytes", "comm"};
-static const unsigned char sct__m_pr_Neighbor_alltoallw[] = {
-    SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_COMM
-};
 static const char *const sct__m_pn_Op_commutative[] = {"op"};
 static const unsigned char sct__m_pr_Op_commutative[] = {SCT_ROLE_REDOP};
 static const char *const sct__m_pn_Pack[] = {"bytes", "datatype", "comm"};
@@ -2559,28 +2332,21 @@ static const char *const sct__m_pn_Recv[] = {
 static const unsigned char sct__m_pr_Recv[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM, SCT_ROLE_PEER
 };
-static const char *const sct__m_pn_Reduce[] = {
-    "bytes", "datatype", "op", "root", "comm", "in_place"
-};
+static const char *const sct__m_pn_Reduce[] = {"bytes", "datatype", "op", "root", "comm"};
 static const unsigned char sct__m_pr_Reduce[] = {
-    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_OTHER
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_ROOT, SCT_ROLE_COMM
 };
 static const char *const sct__m_pn_Reduce_local[] = {"bytes", "datatype", "op"};
 static const unsigned char sct__m_pr_Reduce_local[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP
 };
-static const char *const sct__m_pn_Reduce_scatter[] = {
-    "recvbytes", "datatype", "op", "comm", "in_place"
-};
+static const char *const sct__m_pn_Reduce_scatter[] = {"recvbytes", "datatype", "op", "comm"};
 static const unsigned char sct__m_pr_Reduce_scatter[] = {
-    SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM,
-    SCT_ROLE_OTHER
+    SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM
 };
-static const char *const sct__m_pn_Reduce_scatter_block[] = {
-    "recvbytes", "datatype", "op", "comm", "in_place"
-};
+static const char *const sct__m_pn_Reduce_scatter_block[] = {"recvbytes", "datatype", "op", "comm"};
 static const unsigned char sct__m_pr_Reduce_scatter_block[] = {
-    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM, SCT_ROLE_OTHER
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM
 };
 static const char *const sct__m_pn_Rget[] = {
     "origin_bytes", "origin_datatype", "target_rank", "target_disp", "target_bytes",
@@ -2600,11 +2366,11 @@ static const unsigned char sct__m_pr_Rget_accumulate[] = {
     SCT_ROLE_REQUEST
 };
 static const char *const sct__m_pn_Scatterv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "in_place"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm"
 };
 static const unsigned char sct__m_pr_Scatterv[] = {
     SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE,
-    SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_OTHER
+    SCT_ROLE_ROOT, SCT_ROLE_COMM
 };
 static const char *const sct__m_pn_Sendrecv[] = {
     "sendbytes", "sendtype", "dest", "sendtag", "recvbytes", "recvtype", "source", "recvtag",
@@ -2813,13 +2579,13 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Add_error_class", 0, NULL, NULL},
     {"MPI_Add_error_code", 0, NULL, NULL},
     {"MPI_Add_error_string", 1, sct__m_pn_Add_error_string, sct__m_pr_Add_error_string},
-    {"MPI_Allgather", 6, sct__m_pn_Allgather, sct__m_pr_Allgather},
-    {"MPI_Allgatherv", 6, sct__m_pn_Allgatherv, sct__m_pr_Allgatherv},
+    {"MPI_Allgather", 5, sct__m_pn_Allgather, sct__m_pr_Allgather},
+    {"MPI_Allgatherv", 5, sct__m_pn_Allgatherv, sct__m_pr_Allgatherv},
     {"MPI_Alloc_mem", 1, sct__m_pn_Alloc_mem, sct__m_pr_Alloc_mem},
-    {"MPI_Allreduce", 5, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
-    {"MPI_Alltoall", 6, sct__m_pn_Allgather, sct__m_pr_Allgather},
-    {"MPI_Alltoallv", 6, sct__m_pn_Alltoallv, sct__m_pr_Alltoallv},
-    {"MPI_Alltoallw", 4, sct__m_pn_Alltoallw, sct__m_pr_Alltoallw},
+    {"MPI_Allreduce", 4, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
+    {"MPI_Alltoall", 5, sct__m_pn_Allgather, sct__m_pr_Allgather},
+    {"MPI_Alltoallv", 5, sct__m_pn_Alltoallv, sct__m_pr_Alltoallv},
+    {"MPI_Alltoallw", 3, sct__m_pn_Alltoallw, sct__m_pr_Alltoallw},
     {"MPI_Attr_delete", 2, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
     {"MPI_Attr_get", 2, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
     {"MPI_Attr_put", 2, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
@@ -2885,7 +2651,7 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Errhandler_free", 1, sct__m_pn_Comm_create_errhandler, sct__m_pr_Comm_create_errhandler},
     {"MPI_Error_class", 1, sct__m_pn_Add_error_string, sct__m_pr_Add_error_string},
     {"MPI_Error_string", 1, sct__m_pn_Add_error_string, sct__m_pr_Add_error_string},
-    {"MPI_Exscan", 5, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
+    {"MPI_Exscan", 4, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
     {"MPI_Fetch_and_op", 5, sct__m_pn_Fetch_and_op, sct__m_pr_Fetch_and_op},
     {"MPI_File_call_errhandler", 2, sct__m_pn_File_call_errhandler, sct__m_pr_File_call_errhandler},
     {"MPI_File_close", 1, sct__m_pn_File_close, sct__m_pr_File_close},
@@ -2950,8 +2716,8 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Finalize", 0, NULL, NULL},
     {"MPI_Finalized", 0, NULL, NULL},
     {"MPI_Free_mem", 0, NULL, NULL},
-    {"MPI_Gather", 7, sct__m_pn_Gather, sct__m_pr_Gather},
-    {"MPI_Gatherv", 7, sct__m_pn_Gatherv, sct__m_pr_Gatherv},
+    {"MPI_Gather", 6, sct__m_pn_Gather, sct__m_pr_Gather},
+    {"MPI_Gatherv", 6, sct__m_pn_Gatherv, sct__m_pr_Gatherv},
     {"MPI_Get", 7, sct__m_pn_Get, sct__m_pr_Get},
     {"MPI_Get_accumulate", 10, sct__m_pn_Get_accumulate, sct__m_pr_Get_accumulate},
     {"MPI_Get_address", 0, NULL, NULL},
@@ -2982,25 +2748,25 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Group_translate_ranks", 4,
      sct__m_pn_Group_translate_ranks, sct__m_pr_Group_translate_ranks},
     {"MPI_Group_union", 3, sct__m_pn_Group_difference, sct__m_pr_Group_difference},
-    {"MPI_Iallgather", 7, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
-    {"MPI_Iallgatherv", 7, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
-    {"MPI_Iallreduce", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
-    {"MPI_Ialltoall", 7, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
-    {"MPI_Ialltoallv", 7, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
-    {"MPI_Ialltoallw", 5, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
+    {"MPI_Iallgather", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Iallgatherv", 6, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
+    {"MPI_Iallreduce", 5, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Ialltoall", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Ialltoallv", 6, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
+    {"MPI_Ialltoallw", 4, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
     {"MPI_Ibarrier", 2, sct__m_pn_Ibarrier, sct__m_pr_Ibarrier},
     {"MPI_Ibcast", 5, sct__m_pn_Ibcast, sct__m_pr_Ibcast},
     {"MPI_Ibsend", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
-    {"MPI_Iexscan", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
-    {"MPI_Igather", 8, sct__m_pn_Igather, sct__m_pr_Igather},
-    {"MPI_Igatherv", 8, sct__m_pn_Igatherv, sct__m_pr_Igatherv},
+    {"MPI_Iexscan", 5, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Igather", 7, sct__m_pn_Igather, sct__m_pr_Igather},
+    {"MPI_Igatherv", 7, sct__m_pn_Igatherv, sct__m_pr_Igatherv},
     {"MPI_Improbe", 5, sct__m_pn_Improbe, sct__m_pr_Improbe},
     {"MPI_Imrecv", 4, sct__m_pn_Imrecv, sct__m_pr_Imrecv},
-    {"MPI_Ineighbor_allgather", 6, sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
-    {"MPI_Ineighbor_allgatherv", 6, sct__m_pn_Ineighbor_allgatherv, sct__m_pr_Ineighbor_allgatherv},
-    {"MPI_Ineighbor_alltoall", 6, sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
-    {"MPI_Ineighbor_alltoallv", 6, sct__m_pn_Ineighbor_alltoallv, sct__m_pr_Ineighbor_alltoallv},
-    {"MPI_Ineighbor_alltoallw", 4, sct__m_pn_Ineighbor_alltoallw, sct__m_pr_Ineighbor_alltoallw},
+    {"MPI_Ineighbor_allgather", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Ineighbor_allgatherv", 6, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
+    {"MPI_Ineighbor_alltoall", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Ineighbor_alltoallv", 6, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
+    {"MPI_Ineighbor_alltoallw", 4, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
     {"MPI_Info_create", 0, NULL, NULL},
     {"MPI_Info_delete", 0, NULL, NULL},
     {"MPI_Info_dup", 0, NULL, NULL},
@@ -3017,15 +2783,15 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Intercomm_merge", 3, sct__m_pn_Intercomm_merge, sct__m_pr_Intercomm_merge},
     {"MPI_Iprobe", 3, sct__m_pn_Iprobe, sct__m_pr_Iprobe},
     {"MPI_Irecv", 6, sct__m_pn_Irecv, sct__m_pr_Irecv},
-    {"MPI_Ireduce", 7, sct__m_pn_Ireduce, sct__m_pr_Ireduce},
-    {"MPI_Ireduce_scatter", 6, sct__m_pn_Ireduce_scatter, sct__m_pr_Ireduce_scatter},
-    {"MPI_Ireduce_scatter_block", 6,
+    {"MPI_Ireduce", 6, sct__m_pn_Ireduce, sct__m_pr_Ireduce},
+    {"MPI_Ireduce_scatter", 5, sct__m_pn_Ireduce_scatter, sct__m_pr_Ireduce_scatter},
+    {"MPI_Ireduce_scatter_block", 5,
      sct__m_pn_Ireduce_scatter_block, sct__m_pr_Ireduce_scatter_block},
     {"MPI_Irsend", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Is_thread_main", 0, NULL, NULL},
-    {"MPI_Iscan", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
-    {"MPI_Iscatter", 8, sct__m_pn_Igather, sct__m_pr_Igather},
-    {"MPI_Iscatterv", 8, sct__m_pn_Iscatterv, sct__m_pr_Iscatterv},
+    {"MPI_Iscan", 5, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Iscatter", 7, sct__m_pn_Igather, sct__m_pr_Igather},
+    {"MPI_Iscatterv", 7, sct__m_pn_Iscatterv, sct__m_pr_Iscatterv},
     {"MPI_Isend", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Issend", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Keyval_create", 1, sct__m_pn_Keyval_create, sct__m_pr_Keyval_create},
@@ -3033,11 +2799,11 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Lookup_name", 0, NULL, NULL},
     {"MPI_Mprobe", 5, sct__m_pn_Improbe, sct__m_pr_Improbe},
     {"MPI_Mrecv", 3, sct__m_pn_Mrecv, sct__m_pr_Mrecv},
-    {"MPI_Neighbor_allgather", 5, sct__m_pn_Neighbor_allgather, sct__m_pr_Neighbor_allgather},
-    {"MPI_Neighbor_allgatherv", 5, sct__m_pn_Neighbor_allgatherv, sct__m_pr_Neighbor_allgatherv},
-    {"MPI_Neighbor_alltoall", 5, sct__m_pn_Neighbor_allgather, sct__m_pr_Neighbor_allgather},
-    {"MPI_Neighbor_alltoallv", 5, sct__m_pn_Neighbor_alltoallv, sct__m_pr_Neighbor_alltoallv},
-    {"MPI_Neighbor_alltoallw", 3, sct__m_pn_Neighbor_alltoallw, sct__m_pr_Neighbor_alltoallw},
+    {"MPI_Neighbor_allgather", 5, sct__m_pn_Allgather, sct__m_pr_Allgather},
+    {"MPI_Neighbor_allgatherv", 5, sct__m_pn_Allgatherv, sct__m_pr_Allgatherv},
+    {"MPI_Neighbor_alltoall", 5, sct__m_pn_Allgather, sct__m_pr_Allgather},
+    {"MPI_Neighbor_alltoallv", 5, sct__m_pn_Alltoallv, sct__m_pr_Alltoallv},
+    {"MPI_Neighbor_alltoallw", 3, sct__m_pn_Alltoallw, sct__m_pr_Alltoallw},
     {"MPI_Op_commutative", 1, sct__m_pn_Op_commutative, sct__m_pr_Op_commutative},
     {"MPI_Op_create", 1, sct__m_pn_Op_commutative, sct__m_pr_Op_commutative},
     {"MPI_Op_free", 1, sct__m_pn_Op_commutative, sct__m_pr_Op_commutative},
@@ -3053,10 +2819,10 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Raccumulate", 9, sct__m_pn_Raccumulate, sct__m_pr_Raccumulate},
     {"MPI_Recv", 6, sct__m_pn_Recv, sct__m_pr_Recv},
     {"MPI_Recv_init", 6, sct__m_pn_Irecv, sct__m_pr_Irecv},
-    {"MPI_Reduce", 6, sct__m_pn_Reduce, sct__m_pr_Reduce},
+    {"MPI_Reduce", 5, sct__m_pn_Reduce, sct__m_pr_Reduce},
     {"MPI_Reduce_local", 3, sct__m_pn_Reduce_local, sct__m_pr_Reduce_local},
-    {"MPI_Reduce_scatter", 5, sct__m_pn_Reduce_scatter, sct__m_pr_Reduce_scatter},
-    {"MPI_Reduce_scatter_block", 5, sct__m_pn_Reduce_scatter_block, sct__m_pr_Reduce_scatter_block},
+    {"MPI_Reduce_scatter", 4, sct__m_pn_Reduce_scatter, sct__m_pr_Reduce_scatter},
+    {"MPI_Reduce_scatter_block", 4, sct__m_pn_Reduce_scatter_block, sct__m_pr_Reduce_scatter_block},
     {"MPI_Register_datarep", 0, NULL, NULL},
     {"MPI_Request_free", 1, sct__m_pn_Cancel, sct__m_pr_Cancel},
     {"MPI_Request_get_status", 1, sct__m_pn_Cancel, sct__m_pr_Cancel},
@@ -3065,9 +2831,9 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Rput", 8, sct__m_pn_Rget, sct__m_pr_Rget},
     {"MPI_Rsend", 5, sct__m_pn_Bsend, sct__m_pr_Bsend},
     {"MPI_Rsend_init", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
-    {"MPI_Scan", 5, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
-    {"MPI_Scatter", 7, sct__m_pn_Gather, sct__m_pr_Gather},
-    {"MPI_Scatterv", 7, sct__m_pn_Scatterv, sct__m_pr_Scatterv},
+    {"MPI_Scan", 4, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
+    {"MPI_Scatter", 6, sct__m_pn_Gather, sct__m_pr_Gather},
+    {"MPI_Scatterv", 6, sct__m_pn_Scatterv, sct__m_pr_Scatterv},
     {"MPI_Send", 5, sct__m_pn_Bsend, sct__m_pr_Bsend},
     {"MPI_Send_init", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Sendrecv", 10, sct__m_pn_Sendrecv, sct__m_pr_Sendrecv},
@@ -4651,12 +4417,9 @@ int MPI_Allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, voi
     SCT__M_ENTER(MPI_Allgather);
     int rc = PMPI_Allgather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        sct__m_p_comm(&c, comm);
         sct__m_leave(&c);
     }
     return rc;
@@ -4669,12 +4432,9 @@ int MPI_Allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, vo
     int rc = PMPI_Allgatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype,
                              comm);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
-        sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm);
         sct__m_leave(&c);
     }
     return rc;
@@ -4697,9 +4457,8 @@ int MPI_Allreduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype da
     SCT__M_ENTER(MPI_Allreduce);
     int rc = PMPI_Allreduce(sendbuf, recvbuf, count, datatype, op, comm);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct_ip);
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm);
         sct__m_leave(&c);
     }
     return rc;
@@ -4711,12 +4470,9 @@ int MPI_Alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void
     SCT__M_ENTER(MPI_Alltoall);
     int rc = PMPI_Alltoall(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        sct__m_p_comm(&c, comm);
         sct__m_leave(&c);
     }
     return rc;
@@ -4730,13 +4486,10 @@ int MPI_Alltoallv(const void *sendbuf, const int sendcounts[], const int sdispls
     int rc = PMPI_Alltoallv(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls,
                             recvtype, comm);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
-        sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm);
         sct__m_leave(&c);
     }
     return rc;
@@ -4750,12 +4503,9 @@ int MPI_Alltoallw(const void *sendbuf, const int sendcounts[], const int sdispls
     int rc = PMPI_Alltoallw(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls,
                             recvtypes, comm);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcounts = NULL, sendtypes = NULL;
-        if (sct_ip == 2) recvcounts = NULL, recvtypes = NULL;
         sct__m_p_wbytes(&c, sendcounts, sendtypes, sct__m_psize(&c, comm));
         sct__m_p_wbytes(&c, recvcounts, recvtypes, sct__m_psize(&c, comm));
-        sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        sct__m_p_comm(&c, comm);
         sct__m_leave(&c);
     }
     return rc;
@@ -5077,10 +4827,9 @@ int MPI_Comm_disconnect(MPI_Comm *comm)
 {
     SCT__M_ENTER(MPI_Comm_disconnect);
     MPI_Comm sct_h = comm ? *comm : MPI_COMM_NULL;
-    if (c.mode) sct__m_p_comm(&c, sct_h);
     int rc = PMPI_Comm_disconnect(comm);
     if (c.mode) {
-        sct__m_forget(&c, &sct__m_rt.comms, SCT__M_KEY(sct_h));
+        sct__m_p_comm(&c, sct_h); sct__m_forget(&c, &sct__m_rt.comms, SCT__M_KEY(sct_h));
         sct__m_leave(&c);
     }
     return rc;
@@ -5112,10 +4861,9 @@ int MPI_Comm_free(MPI_Comm *comm)
 {
     SCT__M_ENTER(MPI_Comm_free);
     MPI_Comm sct_h = comm ? *comm : MPI_COMM_NULL;
-    if (c.mode) sct__m_p_comm(&c, sct_h);
     int rc = PMPI_Comm_free(comm);
     if (c.mode) {
-        sct__m_forget(&c, &sct__m_rt.comms, SCT__M_KEY(sct_h));
+        sct__m_p_comm(&c, sct_h); sct__m_forget(&c, &sct__m_rt.comms, SCT__M_KEY(sct_h));
         sct__m_leave(&c);
     }
     return rc;
@@ -5463,10 +5211,9 @@ int MPI_Errhandler_free(MPI_Errhandler *errhandler)
 {
     SCT__M_ENTER(MPI_Errhandler_free);
     MPI_Errhandler sct_h = errhandler ? *errhandler : MPI_ERRHANDLER_NULL;
-    if (c.mode) sct__m_p_errh(&c, sct_h);
     int rc = PMPI_Errhandler_free(errhandler);
     if (c.mode) {
-        sct__m_errh_release(&c, sct_h);
+        sct__m_p_errh(&c, sct_h); sct__m_errh_release(&c, sct_h);
         sct__m_leave(&c);
     }
     return rc;
@@ -5500,9 +5247,8 @@ int MPI_Exscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datat
     SCT__M_ENTER(MPI_Exscan);
     int rc = PMPI_Exscan(sendbuf, recvbuf, count, datatype, op, comm);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct_ip);
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm);
         sct__m_leave(&c);
     }
     return rc;
@@ -5537,10 +5283,9 @@ int MPI_File_close(MPI_File *fh)
 {
     SCT__M_ENTER(MPI_File_close);
     MPI_File sct_h = fh ? *fh : MPI_FILE_NULL;
-    if (c.mode) sct__m_p_file(&c, sct_h);
     int rc = PMPI_File_close(fh);
     if (c.mode) {
-        sct__m_forget(&c, &sct__m_rt.files, SCT__M_KEY(sct_h));
+        sct__m_p_file(&c, sct_h); sct__m_forget(&c, &sct__m_rt.files, SCT__M_KEY(sct_h));
         sct__m_leave(&c);
     }
     return rc;
@@ -6218,12 +5963,9 @@ int MPI_Gather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *
     SCT__M_ENTER(MPI_Gather);
     int rc = PMPI_Gather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
         sct__m_leave(&c);
     }
     return rc;
@@ -6237,13 +5979,9 @@ int MPI_Gatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void 
     int rc = PMPI_Gatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root,
                           comm);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -6463,10 +6201,9 @@ int MPI_Group_free(MPI_Group *group)
 {
     SCT__M_ENTER(MPI_Group_free);
     MPI_Group sct_h = group ? *group : MPI_GROUP_NULL;
-    if (c.mode) sct__m_p_group(&c, sct_h);
     int rc = PMPI_Group_free(group);
     if (c.mode) {
-        sct__m_forget(&c, &sct__m_rt.groups, SCT__M_KEY(sct_h));
+        sct__m_p_group(&c, sct_h); sct__m_forget(&c, &sct__m_rt.groups, SCT__M_KEY(sct_h));
         sct__m_leave(&c);
     }
     return rc;
@@ -6574,12 +6311,9 @@ int MPI_Iallgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, vo
     int rc = PMPI_Iallgather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm,
                              request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -6593,13 +6327,9 @@ int MPI_Iallgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, v
     int rc = PMPI_Iallgatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype,
                               comm, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -6611,9 +6341,8 @@ int MPI_Iallreduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype d
     SCT__M_ENTER(MPI_Iallreduce);
     int rc = PMPI_Iallreduce(sendbuf, recvbuf, count, datatype, op, comm, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -6626,12 +6355,9 @@ int MPI_Ialltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, voi
     int rc = PMPI_Ialltoall(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm,
                             request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -6645,14 +6371,10 @@ int MPI_Ialltoallv(const void *sendbuf, const int sendcounts[], const int sdispl
     int rc = PMPI_Ialltoallv(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls,
                              recvtype, comm, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -6667,12 +6389,9 @@ int MPI_Ialltoallw(const void *sendbuf, const int sendcounts[], const int sdispl
     int rc = PMPI_Ialltoallw(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls,
                              recvtypes, comm, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcounts = NULL, sendtypes = NULL;
-        if (sct_ip == 2) recvcounts = NULL, recvtypes = NULL;
         sct__m_p_wbytes(&c, sendcounts, sendtypes, sct__m_psize(&c, comm));
         sct__m_p_wbytes(&c, recvcounts, recvtypes, sct__m_psize(&c, comm));
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -6722,9 +6441,8 @@ int MPI_Iexscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype data
     SCT__M_ENTER(MPI_Iexscan);
     int rc = PMPI_Iexscan(sendbuf, recvbuf, count, datatype, op, comm, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -6737,13 +6455,9 @@ int MPI_Igather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void 
     int rc = PMPI_Igather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm,
                           request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -6757,13 +6471,10 @@ int MPI_Igatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void
     int rc = PMPI_Igatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype,
                            root, comm, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_p_newreq(&c, request, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -6979,9 +6690,8 @@ int MPI_Ireduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype data
     SCT__M_ENTER(MPI_Ireduce);
     int rc = PMPI_Ireduce(sendbuf, recvbuf, count, datatype, op, root, comm, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_root(&c, root, comm);
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
+        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -6993,10 +6703,9 @@ int MPI_Ireduce_scatter(const void *sendbuf, void *recvbuf, const int recvcounts
     SCT__M_ENTER(MPI_Ireduce_scatter);
     int rc = PMPI_Ireduce_scatter(sendbuf, recvbuf, recvcounts, datatype, op, comm, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcounts = NULL;
         sct__m_p_vbytes(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_p_newreq(&c, request, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -7008,10 +6717,8 @@ int MPI_Ireduce_scatter_block(const void *sendbuf, void *recvbuf, int recvcount,
     SCT__M_ENTER(MPI_Ireduce_scatter_block);
     int rc = PMPI_Ireduce_scatter_block(sendbuf, recvbuf, recvcount, datatype, op, comm, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcount = 0;
         sct__m_p_bytes(&c, recvcount, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -7040,9 +6747,8 @@ int MPI_Iscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype dataty
     SCT__M_ENTER(MPI_Iscan);
     int rc = PMPI_Iscan(sendbuf, recvbuf, count, datatype, op, comm, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -7056,13 +6762,9 @@ int MPI_Iscatter(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void
     int rc = PMPI_Iscatter(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm,
                            request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -7076,13 +6778,10 @@ int MPI_Iscatterv(const void *sendbuf, const int sendcounts[], const int displs[
     int rc = PMPI_Iscatterv(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype,
                             root, comm, request);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
         sct__m_p_dtype(&c, sendtype); sct__m_p_bytes(&c, recvcount, recvtype);
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_p_newreq(&c, request, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -7274,10 +6973,9 @@ int MPI_Op_free(MPI_Op *op)
 {
     SCT__M_ENTER(MPI_Op_free);
     MPI_Op sct_h = op ? *op : MPI_OP_NULL;
-    if (c.mode) sct__m_p_redop(&c, sct_h);
     int rc = PMPI_Op_free(op);
     if (c.mode) {
-        sct__m_forget(&c, &sct__m_rt.ops, SCT__M_KEY(sct_h));
+        sct__m_p_redop(&c, sct_h); sct__m_forget(&c, &sct__m_rt.ops, SCT__M_KEY(sct_h));
         sct__m_leave(&c);
     }
     return rc;
@@ -7424,9 +7122,8 @@ int MPI_Reduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datat
     SCT__M_ENTER(MPI_Reduce);
     int rc = PMPI_Reduce(sendbuf, recvbuf, count, datatype, op, root, comm);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_root(&c, root, comm);
-        sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
+        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
         sct__m_leave(&c);
     }
     return rc;
@@ -7449,10 +7146,8 @@ int MPI_Reduce_scatter(const void *sendbuf, void *recvbuf, const int recvcounts[
     SCT__M_ENTER(MPI_Reduce_scatter);
     int rc = PMPI_Reduce_scatter(sendbuf, recvbuf, recvcounts, datatype, op, comm);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcounts = NULL;
         sct__m_p_vbytes(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -7464,9 +7159,8 @@ int MPI_Reduce_scatter_block(const void *sendbuf, void *recvbuf, int recvcount,
     SCT__M_ENTER(MPI_Reduce_scatter_block);
     int rc = PMPI_Reduce_scatter_block(sendbuf, recvbuf, recvcount, datatype, op, comm);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcount = 0;
         sct__m_p_bytes(&c, recvcount, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_leave(&c);
     }
     return rc;
@@ -7484,10 +7178,9 @@ int MPI_Request_free(MPI_Request *request)
 {
     SCT__M_ENTER(MPI_Request_free);
     MPI_Request sct_h = request ? *request : MPI_REQUEST_NULL;
-    if (c.mode) sct__m_p_req(&c, sct_h);
     int rc = PMPI_Request_free(request);
     if (c.mode) {
-        sct__m_req_release(&c, sct_h);
+        sct__m_p_req(&c, sct_h); sct__m_req_release(&c, sct_h);
         sct__m_leave(&c);
     }
     return rc;
@@ -7590,9 +7283,8 @@ int MPI_Scan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatyp
     SCT__M_ENTER(MPI_Scan);
     int rc = PMPI_Scan(sendbuf, recvbuf, count, datatype, op, comm);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct_ip);
+        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm);
         sct__m_leave(&c);
     }
     return rc;
@@ -7604,12 +7296,9 @@ int MPI_Scatter(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void 
     SCT__M_ENTER(MPI_Scatter);
     int rc = PMPI_Scatter(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
         sct__m_leave(&c);
     }
     return rc;
@@ -7623,13 +7312,9 @@ int MPI_Scatterv(const void *sendbuf, const int sendcounts[], const int displs[]
     int rc = PMPI_Scatterv(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype,
                            root, comm);
     if (c.mode) {
-        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
-        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
-        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
         sct__m_p_dtype(&c, sendtype); sct__m_p_bytes(&c, recvcount, recvtype);
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -8182,10 +7867,9 @@ int MPI_Type_free(MPI_Datatype *datatype)
 {
     SCT__M_ENTER(MPI_Type_free);
     MPI_Datatype sct_h = datatype ? *datatype : MPI_DATATYPE_NULL;
-    if (c.mode) sct__m_p_dtype(&c, sct_h);
     int rc = PMPI_Type_free(datatype);
     if (c.mode) {
-        sct__m_forget(&c, &sct__m_rt.dtypes, SCT__M_KEY(sct_h));
+        sct__m_p_dtype(&c, sct_h); sct__m_forget(&c, &sct__m_rt.dtypes, SCT__M_KEY(sct_h));
         sct__m_leave(&c);
     }
     return rc;
@@ -8648,10 +8332,9 @@ int MPI_Win_free(MPI_Win *win)
 {
     SCT__M_ENTER(MPI_Win_free);
     MPI_Win sct_h = win ? *win : MPI_WIN_NULL;
-    if (c.mode) sct__m_p_win(&c, sct_h);
     int rc = PMPI_Win_free(win);
     if (c.mode) {
-        sct__m_forget(&c, &sct__m_rt.wins, SCT__M_KEY(sct_h));
+        sct__m_p_win(&c, sct_h); sct__m_forget(&c, &sct__m_rt.wins, SCT__M_KEY(sct_h));
         sct__m_leave(&c);
     }
     return rc;

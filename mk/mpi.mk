@@ -11,8 +11,6 @@
 #     $(BUILD)/<mpi>/tests/faults           aborts, crashes or checkpoints (tests/faults.sh)
 #     $(BUILD)/<mpi>/tests/hooks/01_basic   01_basic linked with a tracer built
 #                                           with its test hooks (hooks/sctrace.o)
-#     $(BUILD)/<mpi>/tests/conformance/NAME from tests/conformance/NAME.c, plain
-#                                           (tests/conformance/run.sh preloads the tracer)
 # Tests listed in MPI_TESTS_PLAIN are built without the tracer: run.sh traces
 # them through LD_PRELOAD. Debian's named wrappers (mpicc.mpich,
 # mpicc.openmpi) are used, never plain mpicc.
@@ -29,7 +27,6 @@ MPI_CFLAGS := -std=gnu99 -I. $(CFLAGS_COMMON)
 MPI_TESTS := $(basename $(notdir $(wildcard tests/mpi/[0-9][0-9]_*.c)))
 MPI_TESTS_PLAIN := 07_preload
 MPI_TESTS_TRACED := $(filter-out $(MPI_TESTS_PLAIN),$(MPI_TESTS))
-CONF_TESTS := $(basename $(notdir $(wildcard tests/conformance/*.c)))
 
 # $(1) = mpich or openmpi
 define mpi__rules
@@ -37,7 +34,7 @@ mpi__bins_$(1) := $$(BUILD)/$(1)/libsctrace.so $$(BUILD)/$(1)/sctrace-replay $$(
     $$(BUILD)/$(1)/tests/replay_calls $$(BUILD)/$(1)/tests/mpi4_calls $$(BUILD)/$(1)/tests/hooks/01_basic \
     $$(BUILD)/$(1)/tests/faults \
     $$(BUILD)/$(1)/tests/mpi/check_trace \
-    $$(MPI_TESTS:%=$$(BUILD)/$(1)/tests/mpi/%) $$(CONF_TESTS:%=$$(BUILD)/$(1)/tests/conformance/%)
+    $$(MPI_TESTS:%=$$(BUILD)/$(1)/tests/mpi/%)
 
 $$(BUILD)/$(1)/sctrace.o: sctrace.c $$(MPI_DEPS)
 	@mkdir -p $$(@D)
@@ -87,10 +84,6 @@ $$(MPI_TESTS_TRACED:%=$$(BUILD)/$(1)/tests/mpi/%): $$(BUILD)/$(1)/tests/mpi/%: t
 	mpicc.$(1) $$(MPI_CFLAGS) -o $$@ $$< $$(BUILD)/$(1)/sctrace.o $$(MPI_LDLIBS)
 
 $$(MPI_TESTS_PLAIN:%=$$(BUILD)/$(1)/tests/mpi/%): $$(BUILD)/$(1)/tests/mpi/%: tests/mpi/%.c
-	@mkdir -p $$(@D)
-	mpicc.$(1) $$(MPI_CFLAGS) -o $$@ $$<
-
-$$(CONF_TESTS:%=$$(BUILD)/$(1)/tests/conformance/%): $$(BUILD)/$(1)/tests/conformance/%: tests/conformance/%.c
 	@mkdir -p $$(@D)
 	mpicc.$(1) $$(MPI_CFLAGS) -o $$@ $$<
 

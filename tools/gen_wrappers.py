@@ -304,9 +304,9 @@ def classify_handle(f):
     pre, post = [], []
     if "*" not in t:
         post.append("%s(&c, %s);" % (helper, pname))
-    elif f.kind in ("free", "reqfree"):  # named before the call: never query a freed handle
+    elif f.kind in ("free", "reqfree"):
         pre.append("%s sct_h = %s ? *%s : %s;" % (base, pname, pname, null))
-        pre.append("%s(&c, sct_h);" % helper)
+        post.append("%s(&c, sct_h);" % helper)
         if table is None:
             post.append("sct__m_req_release(&c, sct_h);")
         elif table == "errhs":  # each get adds a reference to the same handle
@@ -455,34 +455,12 @@ def classify(f):
                 classify_scalar(f, comm, win, t, pname))
         rec += r
         post += p
-    ip = in_place(f, comm)
-    if ip:
-        rec.append(("in_place", "SCT_ROLE_OTHER"))
-        post = ip + post + ["sct__m_push(&c, sct_ip);"]
     if wild:
         rec.append(("matched", "SCT_ROLE_PEER"))
         pre += ["MPI_Status sct_st;", "status = sct__m_wstatus(source, status, &sct_st);"]
         matched = "flag && *flag" if f.ptype("flag") else "1"  # MPI_Improbe may match nothing
         post.append("sct__m_p_matched(&c, source, %s, rc, %s, status);" % (comm, matched))
     return rec, pre, post
-
-
-def in_place(f, comm):
-    """A collective that may take MPI_IN_PLACE records which buffer was
-    (\"in_place\": 0 none, 1 sendbuf, 2 recvbuf, the last parameter); the
-    counts and types of that side, which MPI ignores, are recorded as none
-    (the wrapper blanks them after the call)."""
-    if not comm or f.ptype("sendbuf") != "void *" or "dest" in f.names() or "eighbor" in f.name:
-        return []
-    out = ["int sct_ip = sct__m_in_place(sendbuf, %s);" % ("recvbuf" if f.ptype("recvbuf") else "NULL")]
-    for side, n in (("send", 1), ("recv", 2)):
-        blank = ["%s = %s" % (p, "MPI_DATATYPE_NULL" if f.ptype(p) == "MPI_Datatype" else
-                              "0" if f.ptype(p) == "int" else "NULL")
-                 for p in (side + "count", side + "counts", side + "type", side + "types")
-                 if f.ptype(p)]
-        if blank and (side == "send" or f.ptype("recvbuf")):
-            out.append("if (sct_ip == %d) %s;" % (n, ", ".join(blank)))
-    return out
 
 
 def wildcard_status(f):

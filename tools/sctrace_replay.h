@@ -227,8 +227,6 @@ typedef struct sct__r {
     sct__r_xtab *xt;
     uint32_t nxt, xi;
     size_t capxt;
-    void **mem;         /* MPI_Alloc_mem allocations not freed yet, oldest first */
-    size_t nmem, capmem;
     uint64_t calls, skipped, *skip_by_op, posted;
     double bytes_sent, trace_bytes_sent, t_trace, t_replay;
     double t_prepare; /* before the timed replay: sct__r_prepare */
@@ -1004,8 +1002,6 @@ static void sct__r_complete(sct__r *R, int op)
         return;
     if (op != SCT__M_OP_MPI_Wait && op != SCT__M_OP_MPI_Waitall)
         sct__r_ready(q, n);
-    sct__m_rt.replay_reqs = SCT__R_ARR(0); /* which of the requests MPI gave one value it completes */
-    sct__m_rt.replay_nreqs = n;
     switch (op) {
     case SCT__M_OP_MPI_Wait: MPI_Wait(n ? q : &null, MPI_STATUS_IGNORE); break;
     case SCT__M_OP_MPI_Test: MPI_Test(n ? q : &null, &flag, MPI_STATUS_IGNORE); break;
@@ -1020,7 +1016,6 @@ static void sct__r_complete(sct__r *R, int op)
         MPI_Testsome(n, q, &out, sct__r_ints(R, (size_t)n), sct__r_st(R, (size_t)n));
         break;
     }
-    sct__m_rt.replay_reqs = NULL;
     sct__r_forget(R, q, n);
 }
 
@@ -1071,23 +1066,6 @@ static int sct__r_reduces(int op)
 }
 
 /* Collectives whose parameters are (bytes, type, [op,] [root,] comm[, request]). */
-/* Which buffer of the current collective was MPI_IN_PLACE (its last
-   parameter, "in_place": 1 send, 2 receive; 0 in a trace of an earlier
-   build), and the buffers to pass: that one is MPI_IN_PLACE again. */
-static int sct__r_in_place(sct__r *R, int op, void **s, void **r)
-{
-    const sct_op *o = &sct__m_mpi_op_list[op];
-    int k = o->nparams - 1, ip;
-    if (k < 0 || k >= R->na || strcmp(o->param_names[k], "in_place") != 0)
-        return 0;
-    ip = (int)SCT__R_V(k);
-    if (ip == 1)
-        *s = MPI_IN_PLACE;
-    else if (ip == 2)
-        *r = MPI_IN_PLACE;
-    return ip;
-}
-
 static void sct__r_coll1(sct__r *R, int op)
 {
     int nb = op == SCT__M_OP_MPI_Barrier || op == SCT__M_OP_MPI_Ibarrier || op == SCT__M_OP_MPI_Barrier_init;
@@ -1112,7 +1090,6 @@ static void sct__r_coll1(sct__r *R, int op)
         s = sct__r_sbuf(R, sct__r_span(n, dt));
         r = sct__r_rbuf(R, sct__r_span(n, dt));
     }
-    sct__r_in_place(R, op, &s, &r);
     switch (op) {
     case SCT__M_OP_MPI_Barrier: MPI_Barrier(comm); break;
     case SCT__M_OP_MPI_Ibarrier: MPI_Ibarrier(comm, &q); break;
@@ -1197,7 +1174,6 @@ static void sct__r_coll2(sct__r *R, int op)
     rm = nbr ? sct__m_nbrs(comm, 0) : (!rooted || me == root) && !scat ? size : 1;
     s = sct__r_sbuf(R, sct__r_span(sn * sm, st));
     r = sct__r_rbuf(R, sct__r_span(rn * rm, rt));
-    sct__r_in_place(R, op, &s, &r);
     switch (op) {
     case SCT__M_OP_MPI_Gather: MPI_Gather(s, sn, st, r, rn, rt, root, comm); break;
     case SCT__M_OP_MPI_Igather: MPI_Igather(s, sn, st, r, rn, rt, root, comm, &q); break;
@@ -1350,7 +1326,6 @@ static void sct__r_collv(sct__r *R, int op)
     }
     s = sct__r_sbuf(R, sspan);
     r = sct__r_rbuf(R, rspan);
-    sct__r_in_place(R, op, &s, &r);
     switch (op) {
     case SCT__M_OP_MPI_Gatherv: MPI_Gatherv(s, sn, st, r, rc, rd, rt, root, comm); break;
     case SCT__M_OP_MPI_Igatherv: MPI_Igatherv(s, sn, st, r, rc, rd, rt, root, comm, &q); break;
@@ -1388,7 +1363,6 @@ static void sct__r_redscat(sct__r *R, int op)
     c = sct__r_vcounts(R, 0, dt, 0, &displs, &span);
     s = sct__r_sbuf(R, span);
     r = sct__r_rbuf(R, sct__r_span(me < n ? c[me] : 0, dt));
-    sct__r_in_place(R, op, &s, &r);
     if (op == SCT__M_OP_MPI_Reduce_scatter) {
         MPI_Reduce_scatter(s, r, c, dt, rop, comm);
         return;
@@ -1413,9 +1387,8 @@ static void sct__r_alltoallw(sct__r *R, int op)
     MPI_Aint *ad;
     MPI_Datatype *ty;
     MPI_Request q = MPI_REQUEST_NULL;
-    void *s = NULL, *r = NULL;
-    int ip = sct__r_in_place(R, op, &s, &r); /* in place: the send side is not recorded */
-    if (R->failed || (nbr ? !sct__r_covers(R, op, comm, ns, nr) : !sct__r_per_rank(R, comm, ip == 1 || ns > nr ? nr : ns)))
+    void *s, *r;
+    if (R->failed || (nbr ? !sct__r_covers(R, op, comm, ns, nr) : !sct__r_per_rank(R, comm, ns < nr ? ns : nr)))
         return;
     /* the receive side first: sct__r_ints keeps both halves */
     sct__r_vcounts(R, 1, MPI_BYTE, 2 * ns, &unused, &rspan);
@@ -1428,7 +1401,7 @@ static void sct__r_alltoallw(sct__r *R, int op)
         ty[i] = MPI_BYTE;
     for (i = 0; i < na; i++)
         ad[i] = i < ns ? v[ns + i] : v[2 * ns + nr + (i - ns)];
-    s = ip == 1 ? MPI_IN_PLACE : sct__r_sbuf(R, sspan);
+    s = sct__r_sbuf(R, sspan);
     r = sct__r_rbuf(R, rspan);
     switch (op) {
     case SCT__M_OP_MPI_Alltoallw: MPI_Alltoallw(s, v, v + ns, ty, r, v + 2 * ns, v + 2 * ns + nr, ty, comm); break;
@@ -3183,35 +3156,6 @@ static int sct__r_lacks(sct__r *R, const char *path)
     return 0;
 }
 
-/* Memory and cancellation: MPI_Alloc_mem (size) allocates as much;
-   MPI_Free_mem, which records no address, frees the newest allocation still
-   held (the calls and their sizes are the run's; which block goes is not
-   recorded and changes nothing another call sees). MPI_Test_cancelled asks
-   about a status of no cancelled request. */
-static void sct__r_memory(sct__r *R, int op)
-{
-    void *p = NULL;
-    int flag;
-    MPI_Status st;
-    size_t cap = R->capmem * sizeof *R->mem;
-    switch (op) {
-    case SCT__M_OP_MPI_Alloc_mem:
-        if (MPI_Alloc_mem((MPI_Aint)SCT__R_V(0), MPI_INFO_NULL, &p) != MPI_SUCCESS)
-            return;
-        R->mem = (void **)sct__r_grow(R->mem, &cap, (R->nmem + 1) * sizeof *R->mem, 0);
-        R->capmem = cap / sizeof *R->mem;
-        R->mem[R->nmem++] = p;
-        return;
-    case SCT__M_OP_MPI_Free_mem:
-        MPI_Free_mem(R->nmem ? R->mem[--R->nmem] : NULL);
-        return;
-    case SCT__M_OP_MPI_Test_cancelled:
-        memset(&st, 0, sizeof st);
-        MPI_Test_cancelled(&st, &flag);
-        return;
-    }
-}
-
 /* One call of this rank, as recorded. 0: done; 1: not replayable (skipped). */
 static int sct__r_exact(sct__r *R, int op)
 {
@@ -3393,9 +3337,6 @@ static int sct__r_exact(sct__r *R, int op)
         return 0;
     }
     case SCT__M_OP_sctrace_marker: sct__m_marker_value(SCT__R_V(0)); return 0;
-    case SCT__M_OP_MPI_Alloc_mem: case SCT__M_OP_MPI_Free_mem: case SCT__M_OP_MPI_Test_cancelled:
-        sct__r_memory(R, op);
-        return 0;
     }
     return sct__r_more(R, op);
 }
@@ -4398,7 +4339,6 @@ static void sct__r_free(sct__r *R)
     sct__m_hfree(&R->errhs);
     sct__m_hfree(&R->sessions);
     sct__r_unkeep_all(R);
-    free(R->mem); /* what the run never freed: MPI took it back at MPI_Finalize */
     while (R->nfile) /* files the run left open: their scratch files go */
         sct__r_file_release(&R->file[--R->nfile]);
     free(R->file);

@@ -228,6 +228,32 @@ for mpi in ${*:-mpich openmpi}; do
         done
         report precision-0 "$why"
     fi
+
+    # a real binary nobody here wrote: Debian's HPC Challenge (linked with Open
+    # MPI), traced through LD_PRELOAD at 4 ranks, decoded and verified
+    if [ "$mpi" = openmpi ] && command -v hpcc >/dev/null 2>&1 &&
+        [ -f /usr/share/doc/hpcc/examples/_hpccinf.txt ]; then
+        np=4
+        mkdir -p hpcc && cd hpcc || exit 1
+        cp /usr/share/doc/hpcc/examples/_hpccinf.txt hpccinf.txt
+        rm -f hpcc.sct hpcc.sct.raw.* hpccoutf.txt
+        (
+            export SCTRACE_OUT=hpcc.sct SCTRACE_VERIFY=1
+            launch "$BUILD/$mpi/libsctrace.so" hpcc >out 2>err
+        )
+        rc=$?
+        if [ "$rc" != 0 ]; then
+            report hpcc "exit status $rc: $(tail -n 3 err | tr '\n' ' ')"
+        else
+            v=$("$dir/check_trace" hpcc.sct --verify 2>&1)
+            case $v in
+            "verified "*" on 4 ranks") report hpcc "" ;;
+            *) report hpcc "check_trace said: $v" ;;
+            esac
+        fi
+        rm -f hpcc.sct.raw.*
+        cd "$work" || exit 1
+    fi
 done
 
 echo "mpi: $passed passed, $failed failed"
