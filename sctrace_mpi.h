@@ -51,9 +51,13 @@
      SCTRACE_PCONTROL=0|1        0: MPI_Pcontrol does not touch tracing (default 1)
      SCTRACE_QUIET=0|1           1: no "sctrace: wrote ..." line on stderr
      SCTRACE_WINDOW=1..4194304   the longest loop body, in top-level nodes, that the
-                                 compressor looks for (default 16384): a cap for
-                                 pathological input; the cost per event does not
-                                 depend on it
+                                 compressor looks for (default 32 here, 16384 in the
+                                 core); the cost per event does not depend on it.
+                                 16384 folds time steps of thousands of calls, but
+                                 ranks that fold differently can leave collectives
+                                 unmatched across ranks in the merge, which the
+                                 histogram replay needs matched; until the merge
+                                 aligns them, the tracer keeps 32
      SCTRACE_HIST_BINS=1..64     bins per timing histogram (default 8)
      SCTRACE_MERGE=tree|gather   at MPI_Finalize, merge every rank's trace over
                                  a radix-2 tree of PMPI messages (DESIGN section
@@ -235,6 +239,14 @@ typedef struct sct__m_dl_info {
 extern int dladdr(const void *addr, sct__m_dl_info *info);
 #endif
 
+/* The tracer's default SCTRACE_WINDOW. The core's (SCT_WINDOW_DEFAULT) folds
+   loop bodies of any length, but two ranks whose top levels fold differently
+   (one finds a whole-run repeat that the other's does not) merge with their
+   collectives unmatched, and the histogram replay then deadlocks (tests/replay.sh
+   histogram-calls, MPICH at 2 ranks): 32 keeps the merged structure as before
+   until the merge aligns such traces (issue 36). */
+#define SCT__M_WINDOW_DEFAULT 32
+
 #ifndef SCTRACE_MPI_MAX_DEPTH
 #define SCTRACE_MPI_MAX_DEPTH 16
 #endif
@@ -257,7 +269,7 @@ typedef struct sct__m_config {
     int start;                 /* SCTRACE_START, 1 */
     int pcontrol;              /* SCTRACE_PCONTROL, 1 */
     int quiet;                 /* SCTRACE_QUIET, 0 */
-    int window;                /* SCTRACE_WINDOW, SCT_WINDOW_DEFAULT */
+    int window;                /* SCTRACE_WINDOW, SCT__M_WINDOW_DEFAULT */
     int hist_bins;             /* SCTRACE_HIST_BINS, 8 */
     int merge;                 /* SCTRACE_MERGE: 0 gather, 1 tree (default) */
     int precision;             /* SCTRACE_PRECISION, 100 */
@@ -320,7 +332,7 @@ static void sct__m_config_read(sct__m_config *cfg, int report)
     cfg->zstd_level = 3;
     cfg->start = 1;
     cfg->pcontrol = 1;
-    cfg->window = SCT_WINDOW_DEFAULT;
+    cfg->window = SCT__M_WINDOW_DEFAULT;
     cfg->hist_bins = 8;
     cfg->merge = 1;
     cfg->precision = 100;
