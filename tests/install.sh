@@ -29,12 +29,12 @@ cflags=$(echo $(pkg-config --cflags sctrace))
 libs=$(echo $(pkg-config --libs sctrace))
 check pkgconfig-cflags test "$cflags" = "-I$p/include/sctrace"
 check pkgconfig-libs test "$libs" = "-lzstd -ldl -lpthread -lm"
-check pkgconfig-version test "$(pkg-config --modversion sctrace)" = "$("$p/bin/sctrace" --version | cut -d' ' -f2)"
+check pkgconfig-version test "$(pkg-config --modversion sctrace)" = "$("$p/bin/sctrace" --version | head -n 1 | cut -d' ' -f2)"
 
 # an example and the replay's source, compiled in a directory of their own so
 # that only the installed headers can be found
 mkdir -p "$dir/src"
-cp examples/ring.c tools/sctrace_replay.c "$dir/src/"
+cp examples/ring.c examples/example.h tools/sctrace_replay.c "$dir/src/"
 for m in $mpis; do
     # shellcheck disable=SC2086 # cflags and libs are word lists
     if mpicc.$m -std=gnu99 -O1 $cflags -o "$dir/ring-$m" "$dir/src/ring.c" $libs 2>"$dir/cc-$m"; then

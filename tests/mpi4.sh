@@ -61,7 +61,7 @@ for mpi in mpich openmpi; do
         continue
     fi
     nm -D --defined-only "$lib" | awk '$2 ~ /^[TW]$/ && $3 ~ /^MPI_/ { print $3 }' | sort -u >"$dir/exported"
-    nm -D --defined-only "$shim" | awk '$2 ~ /^[TW]$/ && $3 ~ /^MPI_/ { print $3 }' | sort -u >"$dir/wrapped"
+    nm -D --defined-only "$shim" | awk '$2 ~ /^[TW]$/ && $3 ~ /^MPI_/ && $3 !~ /^MPI_[A-Z0-9_]+$/ { print $3 }' | sort -u >"$dir/wrapped"
     by_design >"$dir/design"
     guarded_out >"$dir/guarded"
     sort -u "$dir/wrapped" "$dir/design" "$dir/guarded" >"$dir/known"
