@@ -12,7 +12,16 @@
    16,384 ranks has 9 classes whatever its iteration count. Calls come from
    node execution counts, bytes from stream sums, timing from the histograms
    merged across ranks. Only exact timing (SCTRACE_TIMING=exact) and the
-   timeline export decode events. */
+   timeline export decode events.
+
+   TABLE OF CONTENTS
+     1. >>an_util       maps, progress, site names, JSON strings
+     2. >>an_class      ranks that see the same trace
+     3. >>an_stats      the mpiP-style report
+     4. >>an_matrix     who sends how much to whom
+     5. >>an_stats_svg  stats --svg: time per op and per rank as bar charts
+     6. >>an_export     Chrome trace-event JSON
+     7. >>an_diff       structural comparison of two traces */
 #ifndef SCT_ANALYSIS_H
 #define SCT_ANALYSIS_H
 

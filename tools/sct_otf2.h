@@ -25,9 +25,14 @@
    its call site's mean compute time and duration (as `export --chrome`); each
    rank starts at 0, in ns. Messages to MPI_PROC_NULL, to peers outside the
    ranks, and receives from an unknown source (a non-blocking wildcard
-   receive) have no message record; the summary line counts them. */
+   receive) have no message record; the summary line counts them. 
+   TABLE OF CONTENTS
+     1. >>otf2  a trace as an OTF2 archive
+*/
 #ifndef SCT_OTF2_H
 #define SCT_OTF2_H
+
+/*== >>otf2  a trace as an OTF2 archive ========================================*/
 
 #include <otf2/otf2.h>
 

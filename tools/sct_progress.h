@@ -16,9 +16,14 @@
    CI logs); SCTRACE_PROGRESS=0 never shows it.
 
    Header-only, every function static; include it from any tool's .c file
-   after <stdio.h> and <stdint.h>. MPI-free. */
+   after <stdio.h> and <stdint.h>. MPI-free. 
+   TABLE OF CONTENTS
+     1. >>progress  progress of long tool runs
+*/
 #ifndef SCT_PROGRESS_H
 #define SCT_PROGRESS_H
+
+/*== >>progress  progress of long tool runs ====================================*/
 
 #include <inttypes.h>
 #include <stdint.h>

@@ -19,9 +19,14 @@
       into mpirun).
    4. At the end: where the trace is, or why there is none.
 
-   Included once by tools/sctrace.c; everything here is static. POSIX. */
+   Included once by tools/sctrace.c; everything here is static. POSIX. 
+   TABLE OF CONTENTS
+     1. >>run  sctrace run: trace an unmodified program
+*/
 #ifndef SCT_RUN_H
 #define SCT_RUN_H
+
+/*== >>run  sctrace run: trace an unmodified program ===========================*/
 
 #include <limits.h>
 #include <sys/wait.h>
