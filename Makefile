@@ -22,7 +22,7 @@ HEADERS := sctrace.h
 UNIT_SRC := $(wildcard tests/unit/test_*.c)
 UNIT_BIN := $(patsubst tests/unit/%.c,$(BUILD)/tests/unit/%,$(UNIT_SRC))
 UNIT_SAN := $(patsubst tests/unit/%.c,$(BUILD)/asan/tests/unit/%,$(UNIT_SRC))
-BENCH_BIN := $(BUILD)/bench/compress $(BUILD)/bench/merge_sim $(BUILD)/bench/histsize $(BUILD)/bench/vcoll_sim
+BENCH_BIN := $(BUILD)/bench/compress $(BUILD)/bench/merge_sim $(BUILD)/bench/histsize $(BUILD)/bench/vcoll_sim $(BUILD)/bench/memory_sim
 
 .PHONY: all test test-sanitize deps unit sanitize-bins bench bench-run build-for-test clean compile-check fuzz
 # MPI programs come from mk/*.mk, for each MPI in MPIS

@@ -23,6 +23,7 @@
      9. >>file    the file format and its writer
     10. >>read    the reader: validation, per-rank views, stream summaries, event iterator,
                  the multi-rank walk
+    11. >>lead    one rank's trace standing for a cluster of ranks (Chameleon)
 
    COMPILE-TIME OPTIONS (define before including the implementation)
      SCTRACE_MALLOC(sz,u) / SCTRACE_FREE(p,u)  fallback allocator used when a desc
@@ -61,7 +62,7 @@ extern "C" {
 #define SCTRACE_VERSION_MAJOR 0
 #define SCTRACE_VERSION_MINOR 1
 #define SCTRACE_VERSION_PATCH 0
-#define SCTRACE_FORMAT_VERSION 5
+#define SCTRACE_FORMAT_VERSION 6
 #define SCTRACE_FORMAT_OLDEST 3 /* the oldest format a reader reads */
 
 typedef enum sct_result {
@@ -177,6 +178,7 @@ SCTRACE_API size_t sct_stream_cursor_next(sct_stream_cursor *c, int64_t *out, si
 /*== >>hist  adaptive-bin histograms ============================================*/
 
 #define SCT_HIST_MAX_BINS 64
+#define SCT__HIST_CELLS 496 /* sct__hist_cell's range */
 
 typedef struct sct_hist_bin {
     uint64_t count;
@@ -194,6 +196,10 @@ typedef struct sct_hist {
     int64_t min, max;   /* global extremes ... */
     int32_t min_rank, max_rank; /* ... and the ranks that produced them */
     sct_hist_bin bins[SCT_HIST_MAX_BINS];
+    /* internal: which bin takes a value, by its cell (8 per octave of the
+       value: sct__hist_cell); 1 + bin, 0 to decide the slow way. All zero
+       is always valid (a memset or a reader's histogram) */
+    uint8_t cell[SCT__HIST_CELLS];
 } sct_hist;
 
 /* An empty histogram with at most maxbins bins (clamped to 1..SCT_HIST_MAX_BINS). */
@@ -274,9 +280,31 @@ typedef struct sct_frame {
     int line;             /* 0 if unknown */
 } sct_frame;
 
-/* Called once per new program counter; fills *out (strings are copied) and
-   returns nonzero, or returns 0 to keep the raw pc as offset and no names. */
+/* Called once per program counter of a call site, at sct_finish (or when
+   the site is first seen, in verify mode: the raw log names it then), so
+   that a new site costs the hot path no more than a known one; fills *out
+   (strings are copied) and returns nonzero, or returns 0 to keep the raw pc
+   as offset and no names. The pc's module must still be loaded then. */
 typedef int (*sct_symbolize_fn)(void *user, uint64_t pc, sct_frame *out);
+
+/* What identifies a module (an executable or a shared library) of the call
+   sites, so that a site, (module, offset), can be resolved later, also on
+   another machine with the same binary or its separate debug file: the GNU
+   build-id of its ELF note (NT_GNU_BUILD_ID) says which build it is. */
+#define SCT_BUILD_ID_MAX 64
+typedef struct sct_module {
+    const char *path;        /* as the frames have it (sct_frame.module) */
+    const uint8_t *build_id; /* the note's bytes; NULL when the module has none */
+    int build_id_len;        /* 0..SCT_BUILD_ID_MAX (20 for GNU ld's sha1) */
+    uint64_t base;           /* its load base in the process that described it
+                                (informative: ASLR moves it from rank to rank;
+                                offsets are what ranks share) */
+} sct_module;
+
+/* Called at sct_finish once per distinct module of the sites' frames (after
+   they are symbolised), with one of its pcs; fills *out (copied) and returns
+   nonzero, or returns 0 when nothing is known. */
+typedef int (*sct_module_fn)(void *user, uint64_t pc, sct_module *out);
 
 #define SCT_WINDOW_DEFAULT 16384
 #define SCT_WINDOW_MAX (1 << 22)
@@ -291,7 +319,8 @@ typedef struct sct_desc {
     int hist_bins;             /* bins per histogram, default 8 (1..SCT_HIST_MAX_BINS) */
     sct_timing_mode timing;    /* default SCT_TIMING_HIST */
     sct_symbolize_fn symbolize; /* default: none (pcs are kept as offsets) */
-    void *symbolize_user;
+    sct_module_fn describe_module; /* default: none (the trace records no modules) */
+    void *symbolize_user;          /* passed to both */
     int tolerance;             /* merge precision p as 100 - p: how far apart, in percent
                                   of the larger magnitude, two values may be and still
                                   share a histogram (ScalaH-Trace section 4). 0 (default):
@@ -302,6 +331,20 @@ typedef struct sct_desc {
                                   top level whose iterations differ in shape is also
                                   re-grouped into one loop of guards (loops of 0 or 1
                                   trips), losslessly; see the >>rsd section. */
+    uint64_t max_memory;       /* a cap on the context's heap, in bytes (0: none). When
+                                  recording reaches half of it (the rest is room for arrays
+                                  that double and for sct_serialize; a top-level entry
+                                  counts 128 bytes, what it costs there) the context reduces
+                                  what it keeps, in steps, each taken once: (1) every value and trip-count
+                                  stream that outgrows one histogram becomes one (its whole
+                                  sequence, as at precision 0, peers and roots keeping their
+                                  table of values), (2) if the heap is still above 3/4 of
+                                  the cap, or reaches it again, the structure stops
+                                  growing: later events only count per call site (op and
+                                  site) with their values and timing, and appear after the
+                                  structure as one loop per call site. Execution counts per
+                                  site stay exact. sct_ctx_stats says what was reduced and
+                                  from which event. Costs one compare per event. */
     const char *raw_log_path;  /* verify mode: also append every recorded event,
                                   uncompressed, to this file (see sct_verify_rank) */
     sct_allocator allocator;
@@ -328,6 +371,9 @@ typedef struct sct_ctx_stats {
     uint64_t heap_bytes;      /* bytes currently allocated by the context */
     uint64_t heap_peak_bytes; /* the most it ever had allocated at once */
     uint64_t cold_events;     /* events that missed the predictive cursor */
+    int reduced;              /* steps of sct_desc.max_memory taken: 0, 1 (streams became
+                                 histograms) or 2 (and the structure stopped growing) */
+    uint64_t reduced_at[2];   /* events recorded before step 1 and step 2 were taken */
 } sct_ctx_stats;
 
 SCTRACE_API sct_result sct_create(const sct_desc *desc, sct_ctx **out);
@@ -530,6 +576,9 @@ SCTRACE_API int32_t sct_reader_rank(sct_reader *r, int i);
 SCTRACE_API sct_result sct_reader_root(sct_reader *r, int32_t rank, const uint32_t **ids, int *n);
 SCTRACE_API sct_result sct_reader_node(sct_reader *r, int32_t rank, uint32_t id, sct_node_info *out);
 SCTRACE_API sct_result sct_reader_site(sct_reader *r, int32_t rank, uint32_t site, sct_site_info *out);
+/* The record of the module at `path` (a frame's module) in rank's trace;
+   SCT_ERR_RANGE when the trace has none (format 5 and older record none). */
+SCTRACE_API sct_result sct_reader_module(sct_reader *r, int32_t rank, const char *path, sct_module *out);
 SCTRACE_API sct_result sct_reader_nnodes(sct_reader *r, int32_t rank, uint32_t *n);
 /* Value streams: a leaf has one per scalar parameter and two (lengths, then
    elements) per array parameter, in parameter order; a loop has one, its
@@ -587,6 +636,8 @@ SCTRACE_API sct_result sct_reader_trace_variant_hist(sct_reader *r, int t, uint3
                                                      const uint64_t **counts, int *nvalues);
 /* The merged timing histograms of a leaf of trace t (which: 0 compute, 1 duration). */
 SCTRACE_API sct_result sct_reader_trace_hist(sct_reader *r, int t, uint32_t leaf, int which, const sct_hist **out);
+/* Module i of trace t (SCT_ERR_RANGE past the last one). */
+SCTRACE_API sct_result sct_reader_trace_module(sct_reader *r, int t, uint32_t i, sct_module *out);
 
 /* Iterate one rank's events in order, decoding as it goes (memory stays
    proportional to the compressed trace, never to the event count). */
@@ -673,6 +724,21 @@ SCTRACE_API void sct_walk_destroy(sct_walk *w);
    events compared. */
 SCTRACE_API sct_result sct_verify_rank(sct_reader *r, int32_t rank, const char *raw_log_path,
                                        uint64_t *checked, char *msg, size_t msglen);
+
+/*== >>lead  one rank's trace standing for a cluster of ranks ====================*/
+
+/* Online clustering (Chameleon; sctrace_mpi.h >>cluster) lets one lead rank
+   per cluster of ranks that behave alike keep recording. This turns the
+   lead's one-rank blob (sct_serialize) into the same trace held by every
+   rank of `ranks` (which must hold the lead): each of them then decodes
+   exactly the lead's events, with relative peers as the lead recorded them
+   and roots as the same absolute ranks. Timing histograms and counts stay
+   the lead's (a cluster's timing is its lead's); the event count is
+   multiplied by the ranks it stands for. The result merges like any blob
+   (sct_merge, sct_merge_reduce) with blobs of ranks outside `ranks`; free it
+   with sct_blob_release. */
+SCTRACE_API sct_result sct_blob_stand_for(const sct_op_table *ops, const sct_allocator *a, const uint8_t *blob,
+                                          size_t len, const sct_ranklist *ranks, uint8_t **out, size_t *outlen);
 
 #ifdef __cplusplus
 }
@@ -1017,6 +1083,8 @@ typedef struct sct__seg {
 struct sct__hvar;
 static int64_t sct__hvar_draw(const struct sct__hvar *h, uint64_t salt, uint64_t i, double band, double *dev, int snap);
 static void sct__hvar_summary(const struct sct__hvar *h, sct_stream_summary *o);
+struct sct__stream;
+static int sct__stream_lossy(sct__mem *m, struct sct__stream *s, int64_t v);
 
 typedef struct sct__stream {
     const struct sct__hvar *hv; /* reader: a histogram variant (values are drawn) */
@@ -1035,6 +1103,9 @@ typedef struct sct__stream {
     uint8_t err;          /* an allocation failed: the stream is incomplete */
     int64_t pending;
     uint64_t count;       /* values, pending included */
+    struct sct__hvar *acc; /* the memory cap made it a histogram: values go there */
+    int32_t acc_rank;     /* lossy: the rank, bins and table mode acc gets */
+    uint8_t lossy, acc_bins, acc_table;
 } sct__stream;
 
 static int64_t sct__arith_at(int64_t a, int64_t d, uint64_t i) { return (int64_t)((uint64_t)a + i * (uint64_t)d); }
@@ -1042,6 +1113,7 @@ static int64_t sct__arith_at(int64_t a, int64_t d, uint64_t i) { return (int64_t
 static void sct__stream_free(sct__mem *m, sct__stream *s) {
     sct__free(m, s->seg);
     sct__free(m, s->pool);
+    sct__free(m, s->acc);
     memset(s, 0, sizeof *s);
 }
 
@@ -1229,6 +1301,7 @@ static void sct__stream_unhold(sct__mem *m, sct__stream *s) {
 
 static void sct__stream_commit(sct__mem *m, sct__stream *s, int64_t v) {
     sct__seg *g;
+    if (s->lossy && sct__stream_lossy(m, s, v)) return;
     if (sct__stream_extend(s, v)) return;
     if (s->rep_on) sct__stream_unhold(m, s);
     if (sct__stream_extend(s, v)) return;
@@ -1655,10 +1728,76 @@ static int sct__hist_holder(const sct_hist *h, int p, int64_t v) {
     return -1;
 }
 
-void sct_hist_add(sct_hist *h, int64_t v, int32_t rank) {
+/* ---- the per-call update (issue 39: a few dozen instructions) ----
+   Finding a value's bin is arithmetic, not a search: a value's cell is its
+   octave and the next three bits below the leading one (8 cells per
+   octave, 1/8 to 1/16 of the value wide; values below 16 one cell each), a
+   leading-zero count and a shift. h->cell maps cells to the bin that owns
+   them: every cell inside exactly one bin's [min, max], and, once all bins
+   are in use, the cells of the gaps between bins (each gap to the
+   neighbour with fewer values, as the adaptive path chooses). A value in a mapped cell only updates its bin and the exact
+   count, sum, min and max. The rest (a cell before the first bin or after
+   the last, one that two bins share after a merge, negative values, whose
+   cells no bin owns) takes ScalaH-Trace's adaptive path below (open a bin,
+   or join the fewest-valued neighbours first), which then rebuilds the map
+   (~500 byte writes): rare, since in the steady state new extremes are. */
+#if defined(__GNUC__) || defined(__clang__)
+#define SCT__CLZ64(x) __builtin_clzll(x)
+#define SCT__NOINLINE __attribute__((noinline))
+#define SCT__INLINE inline __attribute__((always_inline))
+#else
+#define SCT__NOINLINE
+#define SCT__INLINE inline
+static unsigned sct__clz64(uint64_t x) { /* x != 0 */
+    unsigned n = 0;
+    while (!(x >> 63)) {
+        x <<= 1;
+        n++;
+    }
+    return n;
+}
+#define SCT__CLZ64(x) sct__clz64(x)
+#endif
+
+/* A negative value's cell is in the top octave (488..495), which no bin
+   owns: bins own the cells from their min (or 0) to their max. */
+static unsigned sct__hist_cell(int64_t v) {
+    uint64_t u = (uint64_t)v | 8;
+    unsigned e = 63u - (unsigned)SCT__CLZ64(u);
+    return (e - 3) * 8 + (unsigned)((uint64_t)v >> (e - 3));
+}
+
+/* Rebuild h->cell from the bins (see above). */
+static void sct__hist_remap(sct_hist *h) {
+    enum { SHARED = 0xFF };
+    int i, last = -1;
+    unsigned c;
+    memset(h->cell, 0, sizeof h->cell);
+    for (i = 0; i < h->nbins; i++) {
+        const sct_hist_bin *b = &h->bins[i];
+        unsigned hi;
+        if (b->max < 0) continue;
+        hi = sct__hist_cell(b->max);
+        for (c = sct__hist_cell(b->min < 0 ? 0 : b->min); c <= hi; c++) h->cell[c] = h->cell[c] ? (uint8_t)SHARED : (uint8_t)(i + 1);
+    }
+    if (h->nbins == h->maxbins) /* full: a gap's cells go to the nearer bin */
+        for (c = 0; c < SCT__HIST_CELLS; c++) {
+            if (!h->cell[c]) continue;
+            if (last >= 0 && (int)c > last + 1 && h->cell[last] != SHARED && h->cell[c] != SHARED) {
+                /* as the adaptive path does: the neighbour with fewer values */
+                uint8_t to = h->bins[h->cell[last] - 1].count <= h->bins[h->cell[c] - 1].count ? h->cell[last] : h->cell[c];
+                memset(h->cell + last + 1, to, c - (unsigned)last - 1);
+            }
+            last = (int)c;
+        }
+    for (c = 0; c < SCT__HIST_CELLS; c++)
+        if (h->cell[c] == SHARED) h->cell[c] = 0;
+}
+
+/* The adaptive path (ScalaH-Trace section 4), then the map. Kept out of
+   line so that the caller's fast path saves no registers. */
+static SCT__NOINLINE void sct__hist_add_slow(sct_hist *h, int64_t v, int32_t rank) {
     int i = sct__hist_find(h, v), n = h->nbins, in;
-    h->count++;
-    h->sum += (double)v;
     if (i && v <= h->bins[i - 1].max) { /* bins span [min, max]: not an extreme */
         sct__bin_add(&h->bins[i - 1], v);
         return;
@@ -1678,18 +1817,39 @@ void sct_hist_add(sct_hist *h, int64_t v, int32_t rank) {
     if (i > 0 && i < n) { /* in the gap after bin i-1 and before bin i */
         if (n < h->maxbins) sct__hist_open(h, i, v);
         else sct__bin_add(&h->bins[h->bins[i - 1].count <= h->bins[i].count ? i - 1 : i], v);
+    } else if (n == h->maxbins && n == 1) {
+        sct__bin_add(&h->bins[0], v);
+    } else {
+        if (n == h->maxbins) { /* a new extreme: make room */
+            sct__hist_squeeze(h);
+            if (i) i = h->nbins;
+        }
+        sct__hist_open(h, i, v);
+    }
+    sct__hist_remap(h);
+}
+
+/* sct_hist_add, inlined where the compressor records. */
+static SCT__INLINE void sct__hist_put(sct_hist *h, int64_t v, int32_t rank) {
+    unsigned k = h->cell[sct__hist_cell(v)];
+    h->count++;
+    h->sum += (double)v;
+    if (k) {
+        sct__bin_add(&h->bins[k - 1], v);
+        if (v < h->min) {
+            h->min = v;
+            h->min_rank = rank;
+        }
+        if (v > h->max) {
+            h->max = v;
+            h->max_rank = rank;
+        }
         return;
     }
-    if (n == h->maxbins) { /* a new extreme: make room */
-        if (n == 1) {
-            sct__bin_add(&h->bins[0], v);
-            return;
-        }
-        sct__hist_squeeze(h);
-        if (i) i = h->nbins;
-    }
-    sct__hist_open(h, i, v);
+    sct__hist_add_slow(h, v, rank);
 }
+
+void sct_hist_add(sct_hist *h, int64_t v, int32_t rank) { sct__hist_put(h, v, rank); }
 
 /* Where v lies on the scale bins are compared on: octaves of its distance
    from the histogram's min (the scale of the relative grid the file uses
@@ -1764,6 +1924,7 @@ void sct_hist_merge(sct_hist *dst, const sct_hist *src) {
     memcpy(dst->bins, all, (size_t)n * sizeof(sct_hist_bin));
     dst->nbins = n;
     dst->overlap = sct__bins_overlap(all, n);
+    sct__hist_remap(dst);
 }
 
 double sct_hist_mean(const sct_hist *h) { return h->count ? h->sum / (double)h->count : 0.0; }
@@ -2455,17 +2616,31 @@ struct sct_ctx {
     uint32_t nst, capst;
     sct_hist *hist;
     uint32_t nleaf, caphist;
-    sct__stream exact[2];
+    sct__buf exact[2];    /* exact timing: compute and duration deltas (sct__exact_put) */
+    uint64_t nexact;
     sct__site *site;
     uint32_t nsite, capsite;
     uint64_t *pcs;
     uint32_t npcs, cappcs;
-    sct_frame *frames;
-    uint32_t nframes, capframes;
+    sct_frame *frames;            /* parallel to pcs; [nsym, nframes) not symbolised yet */
+    uint32_t nframes, capframes, nsym;
+    sct_module *mods;             /* the frames' distinct modules (desc.describe_module) */
+    uint32_t nmods, capmods;
     uint32_t *sht;
     uint32_t shtcap, shtused;
     FILE *raw;
+    uint64_t cap;         /* the heap size that takes the next memory step (UINT64_MAX: none) */
+    int reduced;          /* memory steps taken (sct__reduce) */
+    uint64_t reduced_at[2];
+    uint64_t *cut;        /* step 2: each leaf's executions (by leafno) when the structure froze */
+    uint32_t ncut;
 };
+
+static void sct__mark_lossy(sct_ctx *c, uint32_t id);
+static int sct__list_role(const sct_op_table *ops, int kind, int op, uint32_t j);
+static int sct__table_role(int role);
+static int sct__stream_big(const sct__stream *s);
+static int sct__stream_to_hist(sct__mem *m, sct__stream *s);
 
 static uint64_t sct__leaf_hash(int op, uint32_t site) { return sct__mix(((uint64_t)(uint32_t)op << 32) ^ site ^ 0x9e37u); }
 
@@ -2557,6 +2732,7 @@ static uint32_t sct__leaf(sct_ctx *c, int op, uint32_t site) {
         sct_hist_init(&c->hist[2 * c->node[id].leafno], c->desc.hist_bins);
         sct_hist_init(&c->hist[2 * c->node[id].leafno + 1], c->desc.hist_bins);
     }
+    if (c->reduced) sct__mark_lossy(c, id);
     return id;
 }
 
@@ -2582,6 +2758,7 @@ static uint32_t sct__loop(sct_ctx *c, const uint32_t *ids, uint32_t n) {
     c->node[id].site = c->node[ids[0]].site;
     c->node[id].phash = sct__poly(c, ids, n);
     c->nbody += n;
+    if (c->reduced) sct__mark_lossy(c, id);
     return id;
 }
 
@@ -2810,9 +2987,14 @@ static uint32_t sct__fold_square(sct_ctx *c) {
 }
 
 /* Repeated while something folds: this is what builds loops of loops
-   (PRSDs). */
+   (PRSDs). It stops at a loop left open at the tail: that loop's trip count
+   is not final, and folding it into an outer body now would cut the outer
+   period where the inner loop happens to be (a body ending in a polling
+   loop of 3 Tests would fold after 2 of them and leave the third outside).
+   The outer fold is made when the open loop is left (sct__cold), so that a
+   body folds at the same phase whatever its inner trip counts. */
 static void sct__fold(sct_ctx *c) {
-    while (!c->err && c->nroot) {
+    while (!c->err && c->nroot && !c->depth) {
         uint32_t n = c->nroot, L, q, p = sct__fold_extend(c);
         if (p != SCT__NONE) {
             q = c->root[p];
@@ -2831,9 +3013,28 @@ static void sct__fold(sct_ctx *c) {
     }
 }
 
+/* Write the cursor out and fold what it held, each loop the fold leaves open
+   at the tail closed in turn (its count is final now) and folded on, unless
+   the call (op, site) continues it: 1 when it does (the cursor took it). */
+static int sct__settle(sct_ctx *c, int op, uint32_t site) {
+    if (!c->depth) return 0;
+    sct__materialize(c);
+    for (;;) {
+        sct__fold(c);
+        if (!c->depth || c->err) return 0;
+        if (op >= 0 && sct__match(c, op, site) != UINT32_MAX) return 1;
+        sct__close_tail(c);
+    }
+}
+
+/* A call the cursor did not predict. The nodes the cursor writes out may end
+   a period of their own (a body that ends in an inner loop, k x [Test], is
+   only complete once that loop is left): they are folded first, so that the
+   loop is found at the same phase as a body ending in a call would be, and
+   the call may then continue the loop just made. */
 static void sct__cold(sct_ctx *c, uint32_t leaf) {
     c->cold++;
-    if (c->depth) sct__materialize(c);
+    if (sct__settle(c, c->node[leaf].op, c->node[leaf].site)) return;
     sct__root_push(c, leaf);
     sct__fold(c);
 }
@@ -2865,16 +3066,31 @@ static void sct__cold(sct_ctx *c, uint32_t leaf) {
 
 /* Weighted LCS of a[0..na) and b[0..nb) (ScalaH-Trace's WLCS: a node weighs
    w[id], read with a byte stride so that node arrays serve directly). Sets
-   match[i] to the b index paired with a[i], or UINT32_MAX. Past a size limit
-   nothing is matched (correct, only less compact). -1 when out of memory. */
+   match[i] to the b index paired with a[i], or UINT32_MAX. A common prefix
+   and suffix are paired first (with equal weights on both sides an optimal
+   alignment can always pair them), so that two long sequences that differ in
+   a few places cost a table over their differing middle only. Past a size
+   limit the middle stays unpaired (correct, only less compact) and 1 is
+   returned; -1 when out of memory, else 0. */
 static int sct__seq_wlcs(sct__mem *m, const uint32_t *a, uint32_t na, const uint32_t *b, uint32_t nb,
                          const uint64_t *w, size_t stride, uint32_t *match) {
     uint64_t *t;
-    uint32_t i, j;
+    uint32_t i, j, pre = 0, suf = 0;
 #define SCT__WT(id) (*(const uint64_t *)((const char *)w + (size_t)(id) * stride))
 #define SCT__W(i, j) t[(size_t)(i) * (nb + 1) + (j)]
     for (i = 0; i < na; i++) match[i] = UINT32_MAX;
-    if (!na || !nb || (uint64_t)(na + 1) * (nb + 1) > ((uint64_t)1 << 21)) return 0;
+    while (pre < na && pre < nb && a[pre] == b[pre]) {
+        match[pre] = pre;
+        pre++;
+    }
+    while (suf < na - pre && suf < nb - pre && a[na - 1 - suf] == b[nb - 1 - suf]) {
+        match[na - 1 - suf] = nb - 1 - suf;
+        suf++;
+    }
+    a += pre, b += pre, match += pre;
+    na -= pre + suf, nb -= pre + suf;
+    if (!na || !nb) return 0;
+    if ((uint64_t)(na + 1) * (nb + 1) > ((uint64_t)1 << 21)) return 1;
     t = (uint64_t *)sct__alloc(m, (size_t)(na + 1) * (nb + 1) * 8);
     if (!t) return -1;
     for (i = 0; i <= na; i++)
@@ -2889,7 +3105,8 @@ static int sct__seq_wlcs(sct__mem *m, const uint32_t *a, uint32_t na, const uint
         }
     for (i = na, j = nb; i && j;) {
         if (a[i - 1] == b[j - 1] && SCT__W(i, j) == SCT__W(i - 1, j - 1) + SCT__WT(a[i - 1])) {
-            match[--i] = --j;
+            --i, --j;
+            match[i] = j + pre;
         } else if (SCT__W(i - 1, j) >= SCT__W(i, j - 1)) {
             i--;
         } else {
@@ -2923,7 +3140,7 @@ static int sct__approx_merge(sct_ctx *c, sct__approx *a, const uint32_t *s, uint
     uint32_t i, j, k = 0;
     if (SCT__GROW(&c->mem, a->match, a->capmatch, (uint64_t)a->nbody + 1) ||
         SCT__GROW(&c->mem, a->tmp, a->captmp, (uint64_t)a->nbody + n + 1) ||
-        sct__seq_wlcs(&c->mem, a->body, a->nbody, s, n, a->size, sizeof(uint64_t), a->match))
+        sct__seq_wlcs(&c->mem, a->body, a->nbody, s, n, a->size, sizeof(uint64_t), a->match) < 0)
         return -1;
     for (i = 0, j = 0; i < a->nbody || j < n;) {
         if (i < a->nbody && a->match[i] == UINT32_MAX) {
@@ -3336,9 +3553,11 @@ sct_result sct_create(const sct_desc *desc, sct_ctx **out) {
     c->mem = m;
     c->desc = *desc;
     c->ops = desc->ops;
+    c->exact[0].m = c->exact[1].m = &c->mem;
     if (!c->desc.window) c->desc.window = SCT_WINDOW_DEFAULT;
     for (c->maxrg = 64; c->maxrg <= 2 * (uint32_t)c->desc.window + 1;) c->maxrg *= 2;
     if (!c->desc.hist_bins) c->desc.hist_bins = 8;
+    c->cap = desc->max_memory ? desc->max_memory / 2 : UINT64_MAX; /* sct__reduce says why half */
     c->op_nstreams = (uint16_t *)sct__alloc(&c->mem, (size_t)(desc->ops->nops + 1) * sizeof(uint16_t));
     c->op_array = (uint8_t *)sct__alloc(&c->mem, (size_t)desc->ops->nops + 1);
     if (!c->op_nstreams || !c->op_array) {
@@ -3363,20 +3582,59 @@ sct_result sct_create(const sct_desc *desc, sct_ctx **out) {
     return SCT_OK;
 }
 
+/* Append a copy of module m to a table (path, build-id, base); 1: out of memory. */
+static int sct__module_add(sct__mem *mem, sct_module **mods, uint32_t *n, uint32_t *cap, const sct_module *m) {
+    sct_module *d;
+    int len = m->build_id && m->build_id_len > 0 ? m->build_id_len : 0;
+    uint8_t *id = NULL;
+    if (len > SCT_BUILD_ID_MAX) len = 0; /* not a build-id we can keep */
+    if (SCT__GROW(mem, *mods, *cap, (uint64_t)*n + 1) || (len && !(id = (uint8_t *)sct__alloc(mem, (size_t)len))))
+        return 1;
+    if (len) memcpy(id, m->build_id, (size_t)len);
+    d = &(*mods)[*n];
+    d->path = sct__strdup(mem, m->path);
+    d->build_id = id;
+    d->build_id_len = len;
+    d->base = m->base;
+    if (!d->path) {
+        sct__free(mem, id);
+        return 1;
+    }
+    (*n)++;
+    return 0;
+}
+
+static const sct_module *sct__module_find(const sct_module *mods, uint32_t n, const char *path) {
+    uint32_t i;
+    for (i = 0; i < n; i++)
+        if (!strcmp(mods[i].path, path)) return &mods[i];
+    return NULL;
+}
+
+static void sct__modules_free(sct__mem *mem, sct_module *mods, uint32_t n) {
+    uint32_t i;
+    for (i = 0; i < n; i++) {
+        sct__free(mem, (void *)mods[i].path);
+        sct__free(mem, (void *)mods[i].build_id);
+    }
+    sct__free(mem, mods);
+}
+
 void sct_destroy(sct_ctx *c) {
     sct__mem m;
     uint32_t i;
     if (!c) return;
     if (c->raw) fclose(c->raw);
     for (i = 0; i < c->nst; i++) sct__stream_free(&c->mem, &c->st[i]);
-    sct__stream_free(&c->mem, &c->exact[0]);
-    sct__stream_free(&c->mem, &c->exact[1]);
+    sct__free(&c->mem, c->exact[0].p);
+    sct__free(&c->mem, c->exact[1].p);
     for (i = 0; i < c->nframes; i++) {
         sct__free(&c->mem, (void *)c->frames[i].module);
         sct__free(&c->mem, (void *)c->frames[i].function);
         sct__free(&c->mem, (void *)c->frames[i].file);
     }
     sct__free(&c->mem, c->frames);
+    sct__modules_free(&c->mem, c->mods, c->nmods);
     sct__free(&c->mem, c->pcs);
     sct__free(&c->mem, c->site);
     sct__free(&c->mem, c->sht);
@@ -3392,6 +3650,7 @@ void sct_destroy(sct_ctx *c) {
     sct__free(&c->mem, c->node);
     sct__free(&c->mem, c->op_array);
     sct__free(&c->mem, c->op_nstreams);
+    sct__free(&c->mem, c->cut);
     m = c->mem;
     sct__free(&m, c);
 }
@@ -3404,6 +3663,44 @@ static uint64_t sct__pcs_hash(const uint64_t *pcs, int depth) {
 }
 
 static void sct__raw_site(sct_ctx *c, uint32_t id);
+
+/* The first frame of a module describes it (issue 45): the front end reads
+   its build-id note from memory, so a module costs one lookup and a site
+   none. Modules are few (tens), hence the linear search. */
+static int sct__module_describe(sct_ctx *c, uint64_t pc, const sct_frame *f) {
+    sct_module m;
+    if (!c->desc.describe_module || !f->module[0] || sct__module_find(c->mods, c->nmods, f->module)) return 0;
+    memset(&m, 0, sizeof m);
+    if (!c->desc.describe_module(c->desc.symbolize_user, pc, &m)) {
+        memset(&m, 0, sizeof m);
+        m.base = pc - f->offset;
+    }
+    m.path = f->module;
+    return sct__module_add(&c->mem, &c->mods, &c->nmods, &c->capmods, &m);
+}
+
+/* Name the frames of the sites added since the last call (module, offset
+   from its base, function) through the front end's symboliser: dladdr costs
+   ~10^5 instructions a pc in a large binary, so the hot path never does it
+   (issue 36). 1: out of memory. */
+static int sct__sites_symbolize(sct_ctx *c) {
+    for (; c->nsym < c->nframes; c->nsym++) {
+        sct_frame f, *d = &c->frames[c->nsym];
+        memset(&f, 0, sizeof f);
+        f.offset = c->pcs[c->nsym];
+        if (!c->desc.symbolize || !c->desc.symbolize(c->desc.symbolize_user, c->pcs[c->nsym], &f)) {
+            memset(&f, 0, sizeof f);
+            f.offset = c->pcs[c->nsym];
+        }
+        d->offset = f.offset;
+        d->line = f.line;
+        d->module = sct__strdup(&c->mem, f.module);
+        d->function = sct__strdup(&c->mem, f.function);
+        d->file = sct__strdup(&c->mem, f.file);
+        if (!d->module || !d->function || !d->file || sct__module_describe(c, c->pcs[c->nsym], d)) return 1;
+    }
+    return 0;
+}
 
 static sct_result sct__site_add(sct_ctx *c, const uint64_t *pcs, int depth, uint64_t h, uint32_t *id) {
     sct__site *s;
@@ -3419,24 +3716,14 @@ static sct_result sct__site_add(sct_ctx *c, const uint64_t *pcs, int depth, uint
     s->pc_off = c->npcs;
     s->frame_off = c->nframes;
     for (i = 0; i < depth; i++) {
-        sct_frame f, *d = &c->frames[c->nframes];
-        memset(&f, 0, sizeof f);
-        f.offset = pcs[i];
-        if (!c->desc.symbolize || !c->desc.symbolize(c->desc.symbolize_user, pcs[i], &f)) {
-            memset(&f, 0, sizeof f);
-            f.offset = pcs[i];
-        }
-        d->offset = f.offset;
-        d->line = f.line;
-        d->module = sct__strdup(&c->mem, f.module);
-        d->function = sct__strdup(&c->mem, f.function);
-        d->file = sct__strdup(&c->mem, f.file);
-        c->nframes++; /* counted before the check so that destroy frees what exists */
-        if (!d->module || !d->function || !d->file) return SCT_ERR_NOMEM;
+        memset(&c->frames[c->nframes++], 0, sizeof(sct_frame)); /* named by sct__sites_symbolize */
         c->pcs[c->npcs++] = pcs[i];
     }
     *id = c->nsite++;
-    if (c->raw) sct__raw_site(c, *id);
+    if (c->raw) { /* the raw log names the site now */
+        if (sct__sites_symbolize(c)) return SCT_ERR_NOMEM;
+        sct__raw_site(c, *id);
+    }
     return SCT_OK;
 }
 
@@ -3540,6 +3827,135 @@ static void sct__raw_write(sct_ctx *c, const sct_event *ev) {
     if (ferror(c->raw)) sct__raw_drop(c, errno);
 }
 
+/* ---- the memory cap (sct_desc.max_memory) ----
+   Irregular codes grow without bound: random peers fill value streams with
+   literals, random loop shapes fill the structure with loops it never meets
+   again. Regular ones stay small, so the cap costs them an add and a compare.
+   A top-level entry takes 4 bytes here but about 100 in sct_serialize and the
+   merge (its node and its own rank list): the cap counts it at 128, so that
+   it bounds the end of the run too. */
+#define SCT__ENTRY_COST_LOG2 7
+
+/* Step 1 applies to the node's streams (and, after it, to every new node's):
+   each becomes a histogram once it outgrows one (sct__stream_lossy). */
+static void sct__mark_lossy(sct_ctx *c, uint32_t id) {
+    const sct__node *x = &c->node[id];
+    uint32_t j, k = x->kind == SCT__LEAF ? c->op_nstreams[x->op] : 1;
+    for (j = 0; j < k; j++) {
+        sct__stream *s = &c->st[x->stream0 + j];
+        int role = sct__list_role(c->ops, x->kind, x->op, x->kind == SCT__LEAF ? j + 1 : 0);
+        if (s->lossy || s->acc) continue;
+        s->acc_rank = c->desc.rank;
+        s->acc_bins = (uint8_t)c->desc.hist_bins;
+        s->acc_table = (uint8_t)sct__table_role(role);
+        s->lossy = 1;
+        if (sct__stream_big(s)) sct__stream_to_hist(&c->mem, s);
+    }
+}
+
+/* Step 2: the structure stops growing. The cursor's open loops are written
+   out; from here on an event only adds to its leaf (values, count, timing),
+   and sct_finish appends one loop per leaf for the executions since. */
+static void sct__freeze(sct_ctx *c) {
+    uint32_t i;
+    if (c->depth) sct__materialize(c);
+    c->cut = (uint64_t *)sct__calloc(&c->mem, ((size_t)c->nleaf + 1) * sizeof(uint64_t));
+    if (!c->cut) {
+        c->err = 1;
+        return;
+    }
+    c->ncut = c->nleaf;
+    for (i = 0; i < c->nnode; i++)
+        if (c->node[i].kind == SCT__LEAF) c->cut[c->node[i].leafno] = c->node[i].execs;
+}
+
+/* At sct_finish after step 2: leaf x's executions since the freeze as
+   loop(n, x) (x alone when once) after the structure, in node order. Its
+   streams hold those executions' values last, in order, so decoding the
+   structure and then these consumes every stream exactly. */
+static void sct__frozen_tail(sct_ctx *c) {
+    uint32_t i, n = c->nnode, id;
+    for (i = 0; i < n && !c->err; i++) {
+        const sct__node *x = &c->node[i];
+        uint64_t since;
+        if (x->kind != SCT__LEAF) continue;
+        since = x->execs - (x->leafno < c->ncut ? c->cut[x->leafno] : 0);
+        if (!since) continue;
+        id = since > 1 ? sct__loop(c, &i, 1) : i;
+        if (id == UINT32_MAX || SCT__GROW(&c->mem, c->root, c->caproot, (uint64_t)c->nroot + 1)) {
+            c->err = 1;
+            return;
+        }
+        c->root[c->nroot++] = id;
+        if (since > 1) sct__count_push(c, id, since);
+    }
+}
+
+/* The heap reached half the cap: take the next step, say so on the first.
+   Half, because the heap also grows by doubling arrays between two checks,
+   and sct_serialize needs about as much again at the end. */
+static void sct__reduce(sct_ctx *c) {
+    uint64_t cap = c->desc.max_memory / 2;
+    uint32_t i;
+    int first = !c->reduced;
+    if (!c->reduced) {
+        c->reduced = 1;
+        c->reduced_at[0] = c->events;
+        for (i = 0; i < c->nnode; i++) sct__mark_lossy(c, i);
+    }
+    if (c->reduced == 1 && (!first || c->mem.live + ((uint64_t)c->nroot << SCT__ENTRY_COST_LOG2) > cap / 4 * 3)) {
+        c->reduced = 2;
+        c->reduced_at[1] = c->events;
+        sct__freeze(c);
+    }
+    c->cap = c->reduced == 2 ? UINT64_MAX : cap;
+    sct__log(&c->desc.logger, first ? SCT_LOG_WARN : SCT_LOG_INFO,
+             "sctrace: the memory cap (%llu bytes) was reached at event %llu: %s; the trace says so "
+             "(see the README, memory cap)",
+             (unsigned long long)c->desc.max_memory, (unsigned long long)c->events,
+             c->reduced == 1 ? "irregular value streams are now histograms (values keep their range and "
+                               "counts, not their order)"
+             : first ? "value streams are now histograms and only counts, values and timing per call site are "
+                       "kept from here on"
+                     : "only counts, values and timing per call site are kept from here on");
+}
+
+/* Exact timing (issue 39): the deltas are appended as they come, as zigzag
+   varints in a byte buffer, which is how a stream stores a literal segment:
+   a value costs a few instructions, where the value-stream compressor
+   looked for progressions and patterns that noisy times never form, and
+   serialising is a copy (sct__exact_write); zstd compresses the bytes. The
+   on-disk form is unchanged (one literal segment per stream). */
+static int sct__buf_room(sct__buf *b, size_t k) {
+    if (b->cap - b->n >= k) return 1;
+    if (b->err || (uint64_t)b->n + k > UINT32_MAX / 2 || SCT__GROW(b->m, b->p, b->cap, (uint64_t)b->n + k)) {
+        b->err = 1;
+        return 0;
+    }
+    return 1;
+}
+
+static void sct__exact_put(sct_ctx *c, int64_t comp, int64_t dur) {
+    sct__buf *b = c->exact;
+    if (!sct__buf_room(&b[0], 10) || !sct__buf_room(&b[1], 10)) {
+        c->err = 1;
+        return;
+    }
+    b[0].n += (uint32_t)sct__var_encode(b[0].p + b[0].n, sct__zz(comp));
+    b[1].n += (uint32_t)sct__var_encode(b[1].p + b[1].n, sct__zz(dur));
+    c->nexact++;
+}
+
+/* Exact stream i as sct__stream_write writes a stream of one literal segment. */
+static void sct__exact_write(sct__buf *out, const sct_ctx *c, int i) {
+    sct__put_var(out, c->nexact);
+    sct__put_var(out, c->nexact ? 1 : 0);
+    if (!c->nexact) return;
+    sct__put_u8(out, SCT__LITERAL);
+    sct__put_var(out, c->nexact);
+    sct__put(out, c->exact[i].p, c->exact[i].n);
+}
+
 sct_result sct_record(sct_ctx *c, const sct_event *ev) {
     uint32_t leaf;
     sct__node *n;
@@ -3551,7 +3967,7 @@ sct_result sct_record(sct_ctx *c, const sct_event *ev) {
     if (leaf == UINT32_MAX) {
         leaf = sct__leaf(c, ev->op, ev->site);
         if (leaf == UINT32_MAX) return SCT_ERR_NOMEM;
-        sct__cold(c, leaf);
+        if (c->reduced < 2) sct__cold(c, leaf); /* step 2 of the cap: the structure is frozen */
     }
     n = &c->node[leaf];
     sct__push_values(c, n, ev);
@@ -3559,17 +3975,15 @@ sct_result sct_record(sct_ctx *c, const sct_event *ev) {
     if (c->desc.timing != SCT_TIMING_OFF) {
         int64_t comp = c->have_last ? (int64_t)(ev->t_begin - c->last_end) : 0;
         int64_t dur = (int64_t)(ev->t_end - ev->t_begin);
-        sct_hist_add(&c->hist[2 * n->leafno], comp, c->desc.rank);
-        sct_hist_add(&c->hist[2 * n->leafno + 1], dur, c->desc.rank);
-        if (c->desc.timing == SCT_TIMING_EXACT) {
-            sct__stream_put(&c->mem, &c->exact[0], comp);
-            sct__stream_put(&c->mem, &c->exact[1], dur);
-        }
+        sct__hist_put(&c->hist[2 * n->leafno], comp, c->desc.rank);
+        sct__hist_put(&c->hist[2 * n->leafno + 1], dur, c->desc.rank);
+        if (c->desc.timing == SCT_TIMING_EXACT) sct__exact_put(c, comp, dur);
     }
     c->last_end = ev->t_end;
     c->have_last = 1;
     if (c->raw) sct__raw_write(c, ev);
     c->events++;
+    if (c->mem.live + ((uint64_t)c->nroot << SCT__ENTRY_COST_LOG2) >= c->cap) sct__reduce(c);
     return c->err ? SCT_ERR_NOMEM : SCT_OK;
 }
 
@@ -3586,11 +4000,15 @@ int sct_paused(const sct_ctx *c) { return c->paused; }
 sct_result sct_finish(sct_ctx *c) {
     uint32_t i;
     if (c->finished) return SCT_OK;
-    if (c->depth) sct__materialize(c);
+    if (sct__sites_symbolize(c)) c->err = 1;
+    if (c->reduced >= 2) { /* the structure is frozen (the memory cap): no folding */
+        if (c->depth) sct__materialize(c);
+        sct__frozen_tail(c);
+    } else {
+        sct__settle(c, -1, 0);
+    }
     for (i = 0; i < c->nst; i++) sct__stream_flush(&c->mem, &c->st[i]);
-    if (c->desc.tolerance > 0 && !c->err) sct__approx_fold(c);
-    sct__stream_flush(&c->mem, &c->exact[0]);
-    sct__stream_flush(&c->mem, &c->exact[1]);
+    if (c->desc.tolerance > 0 && !c->err && !c->reduced) sct__approx_fold(c); /* it decodes trip counts */
     for (i = 0; i < c->nst; i++) c->err |= c->st[i].err;
     c->err |= c->exact[0].err | c->exact[1].err;
     if (c->raw && (fflush(c->raw) || ferror(c->raw))) sct__raw_drop(c, errno);
@@ -3613,6 +4031,9 @@ void sct_ctx_stats_get(const sct_ctx *c, sct_ctx_stats *o) {
     o->heap_bytes = c->mem.live;
     o->heap_peak_bytes = c->mem.peak;
     o->cold_events = c->cold;
+    o->reduced = c->reduced;
+    o->reduced_at[0] = c->reduced_at[0];
+    o->reduced_at[1] = c->reduced_at[1];
 }
 
 /* Number the nodes reachable from the root in post-order, so that a loop's
@@ -3737,6 +4158,7 @@ static void sct__hist_disjoin(const sct_hist *h, sct_hist *out) {
         else out->bins[n++] = h->bins[i];
     out->nbins = n;
     out->overlap = 0;
+    memset(out->cell, 0, sizeof out->cell);
 }
 
 static void sct__hvar_write(sct__buf *b, const sct__hvar *h) {
@@ -3869,6 +4291,71 @@ static int sct__hvar_from(sct__hvar *h, const sct__stream *s, int32_t rank, int 
     return 0;
 }
 
+/* ---- the memory cap (sct_desc.max_memory), step 1 ----
+   A stream the cap marked lossy becomes a histogram variant (sct__hvar) once
+   its segments and pool take more room than one, so that none holds more than
+   about sizeof(sct__hvar) bytes, however irregular its values. Its values so
+   far go in first; a table of peers that would outgrow SCT__TABLE_MAX values
+   is dropped (values are then drawn from the bins). */
+static void sct__hvar_put(sct__hvar *h, int64_t v, int32_t rank, uint8_t *table) {
+    if (sct__hvar_add(h, v, rank, *table)) {
+        *table = 0;
+        h->ntab = 0;
+        sct__hvar_add(h, v, rank, 0);
+    }
+}
+
+/* Values the segments hold (those held back by repeat mode excepted). */
+static uint64_t sct__stream_segvalues(const sct__stream *s) {
+    uint64_t n = 0, k;
+    uint32_t i, j;
+    for (i = 0; i < s->nseg; i++) {
+        if (s->seg[i].kind != SCT__REPEAT) {
+            n += s->seg[i].n;
+            continue;
+        }
+        for (k = 0, j = 1; j <= s->seg[i].p; j++) k += s->seg[i + j].n;
+        n += k * s->seg[i].n;
+        i += s->seg[i].p;
+    }
+    return n;
+}
+
+/* The stream as a histogram from here on; -1 (it stays exact) without memory. */
+static int sct__stream_to_hist(sct__mem *m, sct__stream *s) {
+    sct__hvar *h = (sct__hvar *)sct__alloc(m, sizeof *h);
+    sct__sdec d;
+    int64_t v;
+    if (!h) return -1;
+    s->lossy = 0; /* unhold commits through the exact path */
+    if (s->rep_on) sct__stream_unhold(m, s);
+    memset(h, 0, sizeof *h);
+    sct_hist_init(&h->h, s->acc_bins);
+    sct__sdec_init(&d, s);
+    d.left = sct__stream_segvalues(s);
+    while (!sct__sdec_next(s, &d, &v)) sct__hvar_put(h, v, s->acc_rank, &s->acc_table);
+    sct__free(m, s->seg);
+    sct__free(m, s->pool);
+    s->seg = NULL;
+    s->pool = NULL;
+    s->nseg = s->capseg = s->npool = s->cappool = s->free_from = 0;
+    s->tail_open = s->rep_on = 0;
+    s->acc = h;
+    s->lossy = 1;
+    return 0;
+}
+
+static int sct__stream_big(const sct__stream *s) {
+    return (uint64_t)s->capseg * sizeof(sct__seg) + (uint64_t)s->cappool * 8 >= sizeof(sct__hvar);
+}
+
+/* From sct__stream_commit: 1 when v went into the histogram. */
+static int sct__stream_lossy(sct__mem *m, sct__stream *s, int64_t v) {
+    if (!s->acc && (!sct__stream_big(s) || sct__stream_to_hist(m, s))) return 0;
+    sct__hvar_put(s->acc, v, s->acc_rank, &s->acc_table);
+    return 1;
+}
+
 /* h as if each of its values had come `ranks` times (an exact variant
    stands for the same values on every rank of its list). */
 static int sct__hvar_weigh(sct__mem *m, sct__hvar *h, uint64_t ranks) {
@@ -3996,6 +4483,8 @@ typedef struct sct__mt {
     uint32_t nsite, capsite;
     sct_frame *frames;
     uint32_t nframe, capframe;
+    sct_module *mod; /* the frames' modules, one per path (the first rank's wins) */
+    uint32_t nmod, capmod;
     uint32_t *sht;
     uint32_t shtcap, shtused;
     sct__mnode *node;
@@ -4048,6 +4537,7 @@ static void sct__mt_free(sct__mt *t) {
     sct__rl_free(m, &t->all);
     sct__free(m, t->site);
     sct__free(m, t->frames);
+    sct__modules_free(m, t->mod, t->nmod);
     sct__free(m, t->sht);
     sct__free(m, t->node);
     sct__free(m, t->body);
@@ -4114,6 +4604,14 @@ static uint32_t sct__mt_site(sct__mt *t, const sct_frame *f, int depth) {
         if (!d->module || !d->function || !d->file) t->err = 1;
     }
     return t->nsite++;
+}
+
+/* A module record, kept once per path: ranks run the same binaries, and a
+   rank whose binary at that path differs (a build-id the first does not have)
+   could not share its sites' offsets anyway. */
+static void sct__mt_module(sct__mt *t, const sct_module *m) {
+    if (!sct__module_find(t->mod, t->nmod, m->path) && sct__module_add(t->m, &t->mod, &t->nmod, &t->capmod, m))
+        t->err = 1;
 }
 
 static uint32_t sct__mt_new(sct__mt *t, int kind, uint64_t h, uint32_t nlists) {
@@ -4400,7 +4898,9 @@ static uint32_t sct__mt_nlists(const sct__mt *t, uint32_t node) {
    then per frame module, offset, function, file, line); nodes in an order
    where a loop's body ids are smaller than its own (leaf: kind, op, site;
    loop: kind, length, body ids); entries (node, ranklist); then each node's
-   lists, each a count of variants and per variant: ranklist, length, bytes.
+   lists, each a count of variants and per variant: ranklist, length, bytes;
+   since format 6, the modules (count, then per module path, build-id length
+   and bytes, load base).
    timing part: timing mode; unless off, each leaf's two histograms in node
    order; when exact, the two lists of per-event times. */
 
@@ -4474,6 +4974,13 @@ static void sct__mt_write(const sct__mt *t, sct__buf *s, sct__buf *tm) {
     for (i = 0; i < t->nnode; i++)
         for (j = 0; id[i] != UINT32_MAX && j < sct__mt_nlists(t, i); j++)
             sct__mlist_write(s, t, &t->list[t->node[i].list0 + j]);
+    sct__put_var(s, t->nmod);
+    for (i = 0; i < t->nmod; i++) {
+        sct__put_str(s, t->mod[i].path);
+        sct__put_var(s, (uint64_t)t->mod[i].build_id_len);
+        sct__put(s, t->mod[i].build_id, (size_t)t->mod[i].build_id_len);
+        sct__put_var(s, t->mod[i].base);
+    }
     sct__free(t->m, id);
     sct__put_var(tm, (uint64_t)t->timing);
     if (t->timing == SCT_TIMING_OFF) return;
@@ -4575,6 +5082,24 @@ static int sct__mt_parse_sites(sct__mt *t, sct__in *in, uint32_t **smap, uint32_
     return in->err ? -1 : 0;
 }
 
+static void sct__mt_parse_modules(sct__mt *t, sct__in *in) {
+    uint64_t n = sct__get_count(in, 3), i;
+    for (i = 0; i < n && !in->err && !t->err; i++) {
+        sct_module m;
+        uint64_t len;
+        memset(&m, 0, sizeof m);
+        m.path = sct__get_dup(t->m, in);
+        len = sct__get_count(in, 1);
+        if (len > SCT_BUILD_ID_MAX) in->err = 1;
+        m.build_id = in->err ? NULL : in->p;
+        m.build_id_len = in->err ? 0 : (int)len;
+        in->p += m.build_id_len;
+        m.base = sct__get_var(in);
+        if (!in->err && m.path) sct__mt_module(t, &m);
+        sct__free(t->m, (void *)m.path);
+    }
+}
+
 static int sct__mt_parse_nodes(sct__mt *t, sct__in *in, uint32_t n, const uint32_t *smap, uint32_t nsites,
                                uint32_t *map) {
     uint32_t i, j, tmp_cap = 0, *tmp = NULL;
@@ -4662,6 +5187,7 @@ static int sct__mt_parse(sct__mt *t, const uint8_t *sp, size_t sn, const uint8_t
                                  sct__list_role(t->ops, t->node[id].kind, t->node[id].op, j)))
                 in.err = 1;
     }
+    if (t->format >= 6 && !in.err && !t->err) sct__mt_parse_modules(t, &in);
     if (in.err || t->err || in.p != in.end) goto done;
     if (!tp) { /* the caller skips timing */
         ok = !sct__rl_union(t->m, &t->all, &all);
@@ -4701,7 +5227,8 @@ done:
    sequences (sct__seq_wlcs: a node weighs its size). Past a size limit the
    middles stay unaligned (correct, only less compact). */
 static int sct__wlcs(sct__mt *t, const uint32_t *a, uint32_t na, const uint32_t *b, uint32_t nb, uint32_t *match) {
-    return sct__seq_wlcs(t->m, a, na, b, nb, t->nnode ? &t->node[0].size : NULL, sizeof(sct__mnode), match);
+    int rc = sct__seq_wlcs(t->m, a, na, b, nb, t->nnode ? &t->node[0].size : NULL, sizeof(sct__mnode), match);
+    return rc < 0 ? -1 : 0;
 }
 
 /* ---- merging loops whose bodies differ (ScalaH-Trace section 3, Algorithm 1) ----
@@ -4711,10 +5238,15 @@ static int sct__wlcs(sct__mt *t, const uint32_t *a, uint32_t na, const uint32_t 
    loop whose body is their weighted-LCS supersequence, as sct_finish does
    for the iterations of one rank (whose bodies are all guards). An element
    one side lacks is a loop that runs 0 times per iteration for that side's
-   ranks: it takes trip-count variants of zeros. The rewrite is lossless; it
-   is refused when a lacking element is a call, or when a node would need
-   zeros for ranks that already use it (the values would have to be
-   interleaved), so every rank decodes as before. At p = 0 the latter is
+   ranks: it takes trip-count variants of zeros. A call one side lacks is
+   wrapped in a guard, loop(c, [call]) with c = 1 for the side that has it
+   (a call is a loop of one trip), and a call that one side makes once where
+   the other polls it (k x [call], a Test loop) pairs with that loop, taking
+   1s for the first side: so ranks whose iterations differ by their
+   rank-specific calls and their polling still share one loop, and their
+   collectives stay matched. The rewrite is lossless; it is refused when a
+   node would need zeros or 1s for ranks that already use it (the values
+   would have to be interleaved), so every rank decodes as before. At p = 0 the latter is
    allowed when those ranks already have the node's values: they keep them
    (one histogram at p = 0), zeros add nothing to its sum, so the calls it
    stands for stay exact while how often it ran 0 times is given up. Every
@@ -4919,69 +5451,117 @@ static int sct__mt_copyvars(sct__mt *t, uint32_t dst, uint32_t src, const sct_ra
 }
 
 /* The merged body of loops a and b: elements, and per element which sides
-   have it (1: a, 2: b, 3: both). */
+   have it (1: a, 2: b, 3: both) and which of them had the call a guard
+   element now wraps (4: a, 8: b); the weight of the pairs, and whether a
+   call was wrapped. */
 typedef struct sct__mbody {
     uint32_t *el, n;
     uint8_t *side;
+    uint64_t paired;
+    int wrapped;
 } sct__mbody;
 
-static int sct__mt_superseq(sct__mt *t, uint32_t a, uint32_t b, sct__mbody *s) {
-    uint32_t na = t->node[a].body_len, nb = t->node[b].body_len, i, j, *match;
-    const uint32_t *ab = t->body + t->node[a].body_off, *bb = t->body + t->node[b].body_off;
-    s->el = (uint32_t *)sct__alloc(t->m, ((size_t)na + nb + 1) * 4);
-    s->side = (uint8_t *)sct__alloc(t->m, (size_t)na + nb + 1);
-    match = (uint32_t *)sct__alloc(t->m, ((size_t)na + 1) * 4);
-    s->n = 0;
-    if (!s->el || !s->side || !match ||
-        sct__seq_wlcs(t->m, ab, na, bb, nb, &t->node[0].size, sizeof(sct__mnode), match)) {
-        sct__free(t->m, match);
-        return -1;
+/* What a body element aligns by: the call of a guard or polling loop
+   k x [call], as the call itself (a call is a loop of one trip). */
+static uint32_t sct__mt_canon(const sct__mt *t, uint32_t id) {
+    const sct__mnode *x = &t->node[id];
+    if (x->kind == SCT__LOOP && x->body_len == 1 && t->node[t->body[x->body_off]].kind == SCT__LEAF)
+        return t->body[x->body_off];
+    return id;
+}
+
+/* Element q of s, which only sides `side` have, from ids x (side 1) and y
+   (side 2; either may be UINT32_MAX). A call paired with a loop of it, or
+   lacked by one side, is wrapped in a guard. */
+static int sct__mbody_put(sct__mt *t, sct__mbody *s, uint32_t x, uint32_t y, int side) {
+    uint32_t id = side & 1 ? x : y, call;
+    uint8_t bits = (uint8_t)side;
+    if (side == 3 && x != y) { /* a call and a loop of it: the loop, 1s for the call's side */
+        bits |= t->node[x].kind == SCT__LEAF ? 4 : 8;
+        id = t->node[x].kind == SCT__LEAF ? y : x;
+    } else if (side != 3 && t->node[id].kind == SCT__LEAF) {
+        call = id;
+        if ((id = sct__mt_loop(t, &call, 1)) == UINT32_MAX) return -1;
+        bits |= (uint8_t)(side << 2);
     }
-    for (i = 0, j = 0; i < na || j < nb;) {
-        if (i < na && match[i] == UINT32_MAX) {
-            s->side[s->n] = 1;
-            s->el[s->n++] = ab[i++];
-            continue;
-        }
-        while (j < (i < na ? match[i] : nb)) {
-            s->side[s->n] = 2;
-            s->el[s->n++] = bb[j++];
-        }
-        if (i < na) {
-            s->side[s->n] = 3;
-            s->el[s->n++] = ab[i++];
-            j++;
-        }
-    }
-    sct__free(t->m, match);
+    if (side == 3) s->paired += t->node[sct__mt_canon(t, id)].size;
+    s->wrapped |= bits > 3;
+    s->side[s->n] = bits;
+    s->el[s->n++] = id;
     return 0;
 }
 
+/* 1 merged body built, 0 the bodies are too long to align, -1 out of memory. */
+static int sct__mt_superseq(sct__mt *t, uint32_t a, uint32_t b, sct__mbody *s) {
+    uint32_t na = t->node[a].body_len, nb = t->node[b].body_len, i, j, *match, *ab, *bb;
+    int rc = -1;
+    s->el = (uint32_t *)sct__alloc(t->m, ((size_t)na + nb + 1) * 4);
+    s->side = (uint8_t *)sct__alloc(t->m, (size_t)na + nb + 1);
+    match = (uint32_t *)sct__alloc(t->m, ((size_t)na + 1) * 4);
+    ab = (uint32_t *)sct__alloc(t->m, ((size_t)na + nb + 1) * 8); /* the bodies, then their canonical ids */
+    s->n = 0;
+    s->paired = 0;
+    s->wrapped = 0;
+    if (!s->el || !s->side || !match || !ab) goto done;
+    bb = ab + na;
+    memcpy(ab, t->body + t->node[a].body_off, (size_t)na * 4);
+    memcpy(bb, t->body + t->node[b].body_off, (size_t)nb * 4);
+    for (i = 0; i < na + nb; i++) ab[na + nb + i] = sct__mt_canon(t, ab[i]);
+    rc = sct__seq_wlcs(t->m, ab + na + nb, na, ab + 2 * na + nb, nb, &t->node[0].size, sizeof(sct__mnode), match);
+    if (rc) {
+        rc = rc < 0 ? -1 : 0;
+        goto done;
+    }
+    for (i = 0, j = 0; i < na || j < nb;) {
+        if (i < na && match[i] == UINT32_MAX) {
+            if (sct__mbody_put(t, s, ab[i++], UINT32_MAX, 1)) goto done;
+            continue;
+        }
+        while (j < (i < na ? match[i] : nb))
+            if (sct__mbody_put(t, s, UINT32_MAX, bb[j++], 2)) goto done;
+        if (i < na && sct__mbody_put(t, s, ab[i++], bb[j++], 3)) goto done;
+    }
+    rc = 1;
+done:
+    sct__free(t->m, match);
+    sct__free(t->m, ab);
+    return rc;
+}
+
 /* How element k's node is used on side `side` (1 or 2) over the merged
-   body: *own positions where that side has it, *zero where it lacks it. */
-static void sct__mbody_uses(const sct__mbody *s, uint32_t k, int side, uint32_t *own, uint32_t *zero) {
+   body: *own positions where that side has it, *one where it has its call
+   (a guard wraps it), *zero where it lacks it. */
+static void sct__mbody_uses(const sct__mbody *s, uint32_t k, int side, uint32_t *own, uint32_t *one, uint32_t *zero) {
     uint32_t q;
-    *own = *zero = 0;
+    *own = *one = *zero = 0;
     for (q = 0; q < s->n; q++)
         if (s->el[q] == s->el[k]) {
-            if (s->side[q] & side) (*own)++;
+            if (s->side[q] & (side << 2)) (*one)++;
+            else if (s->side[q] & side) (*own)++;
             else (*zero)++;
         }
 }
 
-/* Can every element a side lacks take zeros for that side's ranks? */
-static int sct__mt_merge_ok(const sct__mt *t, const sct__mbody *s, const sct_ranklist *ra, const sct_ranklist *rb) {
-    uint32_t k, own, zero;
+/* Can every element a side lacks take zeros, and every guard 1s, for that
+   side's ranks? Calls are wrapped only between bodies that mostly agree (at
+   least half of each one's calls pair up): a rank's own calls and polling in
+   the same iterations; bodies of different periods (one iteration against
+   several of the other's) are left apart rather than merged into one loop
+   whose trip counts would mean different things for the two sides. */
+static int sct__mt_merge_ok(const sct__mt *t, const sct__mbody *s, const sct__mentry *ea, const sct__mentry *eb) {
+    uint32_t k, own, one, zero;
     int side;
+    if (s->wrapped && (2 * s->paired < t->node[ea->node].size || 2 * s->paired < t->node[eb->node].size)) return 0;
     for (k = 0; k < s->n; k++) {
         if (s->side[k] == 3) continue;
         if (t->node[s->el[k]].kind != SCT__LOOP) return 0;
         for (side = 1; side <= 2; side++) {
-            sct__mbody_uses(s, k, side, &own, &zero);
             const sct__mlist *l = &t->list[t->node[s->el[k]].list0];
-            const sct_ranklist *rs = side == 1 ? ra : rb;
-            if (zero && (t->tolerance < 100 ? own || sct__mlist_meets(l, rs)
-                                            : sct__mlist_meets(l, rs) && !sct__mlist_covers(l, rs)))
+            const sct_ranklist *rs = side == 1 ? &ea->rl : &eb->rl;
+            sct__mbody_uses(s, k, side, &own, &one, &zero);
+            if (!zero && !one) continue;
+            if (t->tolerance < 100 ? own || (zero && one) || sct__mlist_meets(l, rs)
+                                   : sct__mlist_meets(l, rs) && !sct__mlist_covers(l, rs))
                 return 0;
         }
     }
@@ -4991,13 +5571,14 @@ static int sct__mt_merge_ok(const sct__mt *t, const sct__mbody *s, const sct_ran
 /* Merge top-level entries ea (loop a) and eb (loop b), each the only use of
    its loop, into ea. 1 merged, 0 not, -1 out of memory. */
 static int sct__mt_merge_loops(sct__mt *t, sct__mentry *ea, sct__mentry *eb) {
-    uint32_t a = ea->node, b = eb->node, k, q, m = UINT32_MAX, own, zero;
+    uint32_t a = ea->node, b = eb->node, k, q, m = UINT32_MAX, own, one, zero;
     sct__mbody s;
     uint8_t *seen = NULL;
-    int rc = 0, side, pass;
+    int rc, side, pass;
     memset(&s, 0, sizeof s);
-    if (sct__mt_superseq(t, a, b, &s)) rc = -1;
-    if (!rc && s.n <= SCT__APPROX_BODY && sct__mt_merge_ok(t, &s, &ea->rl, &eb->rl)) m = sct__mt_loop(t, s.el, s.n);
+    rc = sct__mt_superseq(t, a, b, &s);
+    if (rc == 1 && sct__mt_merge_ok(t, &s, ea, eb)) m = sct__mt_loop(t, s.el, s.n);
+    rc = rc < 0 ? -1 : 0;
     if (rc || m == UINT32_MAX ||
         (m != a && m != b && t->tolerance < 100 &&
          (sct__mlist_meets(&t->list[t->node[m].list0], &ea->rl) || sct__mlist_meets(&t->list[t->node[m].list0], &eb->rl))))
@@ -5016,11 +5597,13 @@ static int sct__mt_merge_loops(sct__mt *t, sct__mentry *ea, sct__mentry *eb) {
             }
             for (side = 1; side <= 2 && q == k; side++) {
                 const sct_ranklist *rs = side == 1 ? &ea->rl : &eb->rl;
-                sct__mbody_uses(&s, k, side, &own, &zero);
+                uint32_t src = t->node[side == 1 ? a : b].list0;
+                sct__mbody_uses(&s, k, side, &own, &one, &zero);
+                if (!pass && one && sct__mt_addconst(t, t->node[s.el[k]].list0, src, rs, 1, one)) goto done;
                 if (!zero) continue;
                 memset(seen, 0, t->nnode);
                 if (pass ? sct__mt_zero_inside(t, s.el[k], rs, seen)
-                         : sct__mt_addconst(t, t->node[s.el[k]].list0, t->node[side == 1 ? a : b].list0, rs, 0, zero))
+                         : sct__mt_addconst(t, t->node[s.el[k]].list0, src, rs, 0, zero))
                     goto done;
             }
         }
@@ -5268,6 +5851,10 @@ static int sct__stream_absolute(sct_ctx *c, const sct__stream *st, sct__buf *b);
 static void sct__variant_bytes(sct_ctx *c, const sct__stream *st, int role, sct__buf *b) {
     sct_stream_summary sum;
     sct__hvar *h;
+    if (st->acc && st->acc->count) { /* the memory cap made it a histogram */
+        sct__hvar_write(b, st->acc);
+        return;
+    }
     if (c->desc.tolerance > 0 && st->nseg > 1) {
         sct__stream_summary(st, &sum);
         h = sct__within(sum.min, sum.max, c->desc.tolerance) ? (sct__hvar *)sct__alloc(&c->mem, sizeof *h) : NULL;
@@ -5330,6 +5917,7 @@ sct_result sct_serialize(sct_ctx *c, uint8_t **data, size_t *len) {
     memset(map, 0xff, ((size_t)c->nnode + 1) * 4);
     for (i = 0; i < c->nroot; i++) sct__number(c, c->root[i], map, order, &n);
     for (i = 0; i < c->nsite; i++) smap[i] = sct__mt_site(&t, c->frames + c->site[i].frame_off, c->site[i].depth);
+    for (i = 0; i < c->nmods; i++) sct__mt_module(&t, &c->mods[i]);
     for (i = 0; i < n && !t.err; i++) {
         const sct__node *x = &c->node[order[i]];
         if (x->kind == SCT__LEAF) {
@@ -5379,7 +5967,7 @@ sct_result sct_serialize(sct_ctx *c, uint8_t **data, size_t *len) {
     }
     for (i = 0; i < 2 && c->desc.timing == SCT_TIMING_EXACT; i++) {
         tmp.n = 0;
-        sct__stream_write(&tmp, &c->exact[i]);
+        sct__exact_write(&tmp, c, i);
         sct__mt_addvar(&t, &t.exact[i], &me, tmp.p, tmp.n, -1);
     }
     r = (t.err || tmp.err) ? SCT_ERR_NOMEM : sct__mt_blob(&t, &c->mem, data, len);
@@ -6437,6 +7025,17 @@ sct_result sct_reader_site(sct_reader *r, int32_t rank, uint32_t site, sct_site_
     return SCT_OK;
 }
 
+sct_result sct_reader_module(sct_reader *r, int32_t rank, const char *path, sct_module *o) {
+    sct__view *v;
+    const sct_module *m;
+    sct_result res = sct__view_get(r, rank, &v);
+    if (res != SCT_OK) return res;
+    if (!path || !(m = sct__module_find(v->tr->mt.mod, v->tr->mt.nmod, path)))
+        return sct__rfail(r, SCT_ERR_RANGE, "rank %d's trace records no module %s", (int)rank, path ? path : "(null)");
+    *o = *m;
+    return SCT_OK;
+}
+
 /* Streams of a node as the API counts them: a leaf's parameter streams
    (its first list, the execution counts, is not one), a loop's trip counts. */
 static int sct__node_nstreams(const sct__mt *mt, uint32_t node) {
@@ -6538,6 +7137,15 @@ sct_result sct_reader_trace_hist(sct_reader *r, int t, uint32_t leaf, int which,
     sct__rtrace *tr = NULL;
     sct_result res = sct__trace_get(r, t, &tr);
     return res != SCT_OK ? res : sct__hist_of(r, tr, leaf, which, out);
+}
+
+sct_result sct_reader_trace_module(sct_reader *r, int t, uint32_t i, sct_module *o) {
+    sct__rtrace *tr = NULL;
+    sct_result res = sct__trace_get(r, t, &tr);
+    if (res != SCT_OK) return res;
+    if (i >= tr->mt.nmod) return sct__rfail(r, SCT_ERR_RANGE, "trace %d has no module %u", t, i);
+    *o = tr->mt.mod[i];
+    return SCT_OK;
 }
 
 sct_result sct_reader_trace(sct_reader *r, int t, sct_trace_info *o) {
@@ -7690,6 +8298,50 @@ sct_result sct_verify_rank(sct_reader *r, int32_t rank, const char *raw_log_path
     sct_iter_destroy(it);
     if (fp) fclose(fp);
     return res;
+}
+
+/*== >>lead  one rank's trace standing for a cluster of ranks ====================*/
+
+/* Every rank list of a one-rank trace is that rank's: each becomes `ranks`. */
+static int sct__mt_relabel_list(sct__mem *m, sct__mlist *l, const sct_ranklist *ranks) {
+    uint32_t i;
+    for (i = 0; i < l->n; i++) {
+        sct__rl_free(m, &l->v[i].rl);
+        if (sct__rl_copy(m, &l->v[i].rl, ranks)) return -1;
+        l->v[i].acand = 0; /* no longer one rank's peer */
+    }
+    return 0;
+}
+
+sct_result sct_blob_stand_for(const sct_op_table *ops, const sct_allocator *a, const uint8_t *blob, size_t len,
+                              const sct_ranklist *ranks, uint8_t **out, size_t *outlen) {
+    sct__mem m;
+    sct__mt t;
+    sct_result r = SCT_OK;
+    uint32_t i;
+    int timing = sct__blob_timing(blob, len), bad = 0;
+    if (!ops || !ranks || !out || !outlen || timing < 0) return SCT_ERR_ARG;
+    *out = NULL;
+    *outlen = 0;
+    sct__mem_init(&m, a);
+    sct__mt_init(&t, &m, ops, timing, 0);
+    if (sct__mt_absorb(&t, blob, len)) r = t.err ? SCT_ERR_NOMEM : SCT_ERR_FORMAT;
+    else if (sct_ranklist_count(&t.all) != 1 || !sct_ranklist_contains(ranks, sct_ranklist_next(&t.all, -1)))
+        r = SCT_ERR_ARG;
+    if (r == SCT_OK) {
+        sct__rl_free(&m, &t.all);
+        bad = sct__rl_copy(&m, &t.all, ranks);
+        for (i = 0; i < t.nent && !bad; i++) {
+            sct__rl_free(&m, &t.ent[i].rl);
+            bad = sct__rl_copy(&m, &t.ent[i].rl, ranks);
+        }
+        for (i = 0; i < t.nlist && !bad; i++) bad = sct__mt_relabel_list(&m, &t.list[i], ranks);
+        for (i = 0; i < 2 && !bad; i++) bad = sct__mt_relabel_list(&m, &t.exact[i], ranks);
+        t.events *= sct_ranklist_count(ranks);
+        r = bad || t.err ? SCT_ERR_NOMEM : sct__mt_blob(&t, &m, out, outlen);
+    }
+    sct__mt_free(&t);
+    return r;
 }
 
 #endif /* SCTRACE_IMPLEMENTATION */

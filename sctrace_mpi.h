@@ -23,12 +23,15 @@
      1. >>api      start/stop/discard/marker, the op table, encoding symbols
      2. >>config   the SCTRACE_* environment variables, read in one place
      3. >>handles  symbolic ids: communicators, datatypes, ops, requests, ...
-     4. >>call     one traced call: enter, call site, parameter encoders, leave
-     5. >>ops      the op table (generated)
-     6. >>rt       the runtime: MPI_Init*, MPI_Finalize, MPI_Pcontrol, start/stop/discard
-     7. >>wrap     the PMPI wrappers (generated from tools/mpi_functions.txt)
-     8. >>fortran  the Fortran bindings' wrappers (mpif.h, use mpi; generated
-                   from the same table)
+     4. >>clock    the call clock: a calibrated TSC, or clock_gettime
+     5. >>call     one traced call: enter, call site, parameter encoders, leave
+     6. >>ops      the op table (generated)
+     7. >>rt       the runtime: MPI_Init*, MPI_Finalize, MPI_Pcontrol, start/stop/discard
+     8. >>cluster  online clustering (Chameleon): markers, signatures, leads,
+                   the online trace (SCTRACE_CLUSTER=on)
+     9. >>wrap     the PMPI wrappers (generated from tools/mpi_functions.txt)
+    10. >>fortran  the Fortran bindings' wrappers (mpif.h, use mpi, and Open
+                   MPI's mpi_f08; generated from the same table)
    The replay engine (sctrace-replay) is not part of what an application
    embeds: it lives in tools/sctrace_replay.h, which builds on this header.
 
@@ -44,6 +47,10 @@
      SCTRACE_STACK_DEPTH=1..16   return addresses per call site (default 1)
      SCTRACE_TIMING=hist|exact|off   timing histograms only, plus exact deltas,
                                  or no timing (default hist)
+     SCTRACE_CLOCK=auto|tsc|monotonic  the clock calls are timed with (default
+                                 auto: the TSC where it is invariant, x86-64;
+                                 see >>clock); tsc where there is none: reported,
+                                 monotonic used
      SCTRACE_ZSTD_LEVEL=1..19    (default 3)
      SCTRACE_VERIFY=0|1          1: each rank also writes a raw log of its events
                                  to <trace path>.raw.<rank> for `sctrace verify`
@@ -51,13 +58,9 @@
      SCTRACE_PCONTROL=0|1        0: MPI_Pcontrol does not touch tracing (default 1)
      SCTRACE_QUIET=0|1           1: no "sctrace: wrote ..." line on stderr
      SCTRACE_WINDOW=1..4194304   the longest loop body, in top-level nodes, that the
-                                 compressor looks for (default 32 here, 16384 in the
-                                 core); the cost per event does not depend on it.
-                                 16384 folds time steps of thousands of calls, but
-                                 ranks that fold differently can leave collectives
-                                 unmatched across ranks in the merge, which the
-                                 histogram replay needs matched; until the merge
-                                 aligns them, the tracer keeps 32
+                                 compressor looks for (default 16384); the cost per
+                                 event does not depend on it: only a cap against
+                                 pathological input
      SCTRACE_HIST_BINS=1..64     bins per timing histogram (default 8)
      SCTRACE_MERGE=tree|gather   at MPI_Finalize, merge every rank's trace over
                                  a radix-2 tree of PMPI messages (DESIGN section
@@ -71,6 +74,14 @@
                                  its first MPI call after this many seconds,
                                  without communication (default 300; 0: never):
                                  what a kill -KILL or a node failure leaves
+     SCTRACE_MAX_MEMORY=size     a cap on each rank's recording, in bytes, with an
+                                 optional K, M or G (default 64M; 0: none). At half
+                                 of it the rank folds irregular value streams into
+                                 histograms, and if that is not enough keeps only
+                                 counts, values and timing per call site from there
+                                 on (sct_desc.max_memory; README, memory cap); it
+                                 says so once on stderr, and `sctrace info` says
+                                 which ranks did, from which event
      SCTRACE_SIGNALS=0|1         1 (default): on SIGTERM, SIGINT, SIGHUP, SIGUSR1/2,
                                  SIGSEGV, SIGBUS, SIGFPE, SIGABRT each rank writes
                                  what it recorded to path.rank.N, then the
@@ -78,6 +89,20 @@
                                  the signal; MPI_Abort does the same for its rank.
                                  `sctrace info path` reads such a set, `sctrace
                                  merge path -o file` merges it (docs/faults.md)
+     SCTRACE_CLUSTER=off|on      on: online clustering (Chameleon, see >>cluster and
+                                 docs/tracing.md): at markers, ranks that made the
+                                 same calls form clusters, one lead per cluster
+                                 keeps recording and stands for the others in the
+                                 trace (default off)
+     SCTRACE_CLUSTER_EVERY=0..   an automatic marker every N-th blocking collective
+                                 over all ranks (default 10; 0: none)
+     SCTRACE_CLUSTER_K=1..4096   behaviours kept per call path when clusters form
+                                 (K-farthest; default 32, a 3D stencil's 27)
+     SCTRACE_CLUSTER_PCONTROL=N  MPI_Pcontrol(N) is a marker (N not 0, 1, 2; default
+                                 none); sctrace_marker() always is one
+     SCTRACE_CLUSTER_ONLINE=0|1  1 (default): at each marker where clusters hold,
+                                 the leads' traces so far are merged and written
+                                 to the trace path (a readable file during the run)
 
    TRACING WINDOWS
      sctrace_stop()/sctrace_start() pause and resume recording; called before
@@ -115,9 +140,11 @@
      attribute keys, error handlers  the same, predefined ones fixed (keys 0-11,
                         handlers 0-2); a handle *_get_errhandler returns keeps
                         the id it has (an id goes with its handle's last free)
-   Call sites: the caller's return address(es), symbolised once per pc with
-   dladdr as (module path, pc - module base, function), so ASLR cannot make
-   sites differ between ranks.
+   Call sites: the caller's return address(es), kept raw while the program
+   runs and symbolised at MPI_Finalize with dladdr as (module path, pc -
+   module base, function), so that ASLR cannot make sites differ between
+   ranks and a new site costs the call no more than a known one (dladdr
+   walks the symbol table: ~10^5 instructions in a large library).
 
    COMPILE-TIME OPTIONS
      SCTRACE_MPI_API         linkage of the functions below (default SCTRACE_API)
@@ -125,10 +152,8 @@
      SCTRACE_MPI_NO_FORTRAN  define it to leave out the Fortran wrappers
                              (mpi_send_, MPI_SEND, ...: 4 names per function)
      SCTRACE_MPI_CLOCK_NS()  the clock, uint64_t nanoseconds from any monotonic
-                             origin (default clock_gettime(CLOCK_MONOTONIC),
-                             which costs ~23 ns a call on a VM: two per traced
-                             call are most of the tracing overhead; a calibrated
-                             TSC read is the usual cheaper choice)
+                             origin (default: SCTRACE_CLOCK's, see >>clock);
+                             defined, it replaces that choice
 
    THREADS
      The re-entrancy flag is per thread (the tracer's own PMPI traffic and MPI
@@ -239,12 +264,27 @@ typedef struct sct__m_dl_info {
 extern int dladdr(const void *addr, sct__m_dl_info *info);
 #endif
 
+#include <link.h>
+#ifdef __USE_GNU
+typedef struct dl_phdr_info sct__m_phdr_info;
+#else
+/* <link.h> declares dl_iterate_phdr only under _GNU_SOURCE; these are the
+   leading members of glibc's struct dl_phdr_info, the ones used here. */
+typedef struct sct__m_phdr_info {
+    ElfW(Addr) dlpi_addr;
+    const char *dlpi_name;
+    const ElfW(Phdr) *dlpi_phdr;
+    ElfW(Half) dlpi_phnum;
+} sct__m_phdr_info;
+extern int dl_iterate_phdr(int (*callback)(sct__m_phdr_info *info, size_t size, void *data), void *data);
+#endif
+
 /* The tracer's default SCTRACE_WINDOW. The core's (SCT_WINDOW_DEFAULT) folds
-   loop bodies of any length, but two ranks whose top levels fold differently
-   (one finds a whole-run repeat that the other's does not) merge with their
-   collectives unmatched, and the histogram replay then deadlocks (tests/replay.sh
-   histogram-calls, MPICH at 2 ranks): 32 keeps the merged structure as before
-   until the merge aligns such traces (issue 36). */
+   a time step of any length, and the merge now pairs the calls of ranks whose
+   bodies differ by a few of their own calls or polls (sct__mt_merge_loops);
+   but tests/replay.sh histogram-calls (MPICH, 4 ranks, precision 0) still
+   deadlocks in the histogram replay with it, so the default stays 32 until
+   that trace merges with its collectives matched (issue 36). */
 #define SCT__M_WINDOW_DEFAULT 32
 
 #ifndef SCTRACE_MPI_MAX_DEPTH
@@ -275,7 +315,19 @@ typedef struct sct__m_config {
     int precision;             /* SCTRACE_PRECISION, 100 */
     int flush_seconds;         /* SCTRACE_FLUSH_SECONDS, 300; 0 = no checkpoints */
     int signals;               /* SCTRACE_SIGNALS, 1 */
+    unsigned long long max_memory; /* SCTRACE_MAX_MEMORY, SCT__M_MAX_MEMORY; 0 = no cap */
+    int cluster;               /* SCTRACE_CLUSTER: 0 off (default), 1 on */
+    int cluster_every;         /* SCTRACE_CLUSTER_EVERY, 10; 0 = no automatic markers */
+    int cluster_k;             /* SCTRACE_CLUSTER_K, 32 */
+    int cluster_pcontrol;      /* SCTRACE_CLUSTER_PCONTROL, 0 = none */
+    int cluster_online;        /* SCTRACE_CLUSTER_ONLINE, 1 */
+    int clock;                 /* SCTRACE_CLOCK: 0 auto (default), 1 tsc, 2 monotonic */
 } sct__m_config;
+
+/* The default SCTRACE_MAX_MEMORY: 64 MiB a rank. Regular codes stay far
+   below it (their traces do not grow with the run); irregular ones reach it
+   after a few million calls, and then take the steps of sct_desc.max_memory. */
+#define SCT__M_MAX_MEMORY (64ull << 20)
 
 static void sct__m_bad_env(int report, const char *var, const char *val, const char *accepted,
                            const char *dflt)
@@ -304,6 +356,32 @@ static void sct__m_env_int(int report, const char *var, int lo, int hi, int *dst
         snprintf(accepted, sizeof accepted, "an integer from %d to %d", lo, hi);
     snprintf(dflt, sizeof dflt, "%d", *dst);
     sct__m_bad_env(report, var, s, accepted, dflt);
+}
+
+/* A size in bytes: digits, optionally followed by K, M or G (powers of 1024). */
+static void sct__m_env_size(int report, const char *var, unsigned long long *dst)
+{
+    const char *s = getenv(var);
+    char *end, dflt[32];
+    unsigned long long v, mul = 1;
+    if (!s)
+        return;
+    errno = 0;
+    v = strtoull(s, &end, 10);
+    if (*end == 'K' || *end == 'k')
+        mul = 1ull << 10;
+    else if (*end == 'M' || *end == 'm')
+        mul = 1ull << 20;
+    else if (*end == 'G' || *end == 'g')
+        mul = 1ull << 30;
+    if (mul > 1)
+        end++;
+    if (*s >= '0' && *s <= '9' && !*end && !errno && v <= (1ull << 50) / mul) {
+        *dst = v * mul;
+        return;
+    }
+    snprintf(dflt, sizeof dflt, "%llu", *dst);
+    sct__m_bad_env(report, var, s, "a size in bytes, with an optional K, M or G (0: no cap)", dflt);
 }
 
 /* The rank a launcher gave this process in its environment (MPICH's Hydra,
@@ -338,6 +416,10 @@ static void sct__m_config_read(sct__m_config *cfg, int report)
     cfg->precision = 100;
     cfg->flush_seconds = 300;
     cfg->signals = 1;
+    cfg->max_memory = SCT__M_MAX_MEMORY;
+    cfg->cluster_every = 10;
+    cfg->cluster_k = 32;
+    cfg->cluster_online = 1;
     s = getenv("SCTRACE_OUT");
     if (s && (!*s || strlen(s) >= SCT__M_PATH_MAX - 32))
         sct__m_bad_env(report, "SCTRACE_OUT", s, "a non-empty file path", "<prog>.<pid>.sct");
@@ -368,6 +450,31 @@ static void sct__m_config_read(sct__m_config *cfg, int report)
     sct__m_env_int(report, "SCTRACE_PRECISION", 0, 100, &cfg->precision);
     sct__m_env_int(report, "SCTRACE_FLUSH_SECONDS", 0, 1000000, &cfg->flush_seconds);
     sct__m_env_int(report, "SCTRACE_SIGNALS", 0, 1, &cfg->signals);
+    sct__m_env_size(report, "SCTRACE_MAX_MEMORY", &cfg->max_memory);
+    if ((s = getenv("SCTRACE_CLUSTER")) != NULL) {
+        if (!strcmp(s, "on") || !strcmp(s, "off") || !strcmp(s, "1") || !strcmp(s, "0"))
+            cfg->cluster = !strcmp(s, "on") || !strcmp(s, "1");
+        else
+            sct__m_bad_env(report, "SCTRACE_CLUSTER", s, "on or off", "off");
+    }
+    sct__m_env_int(report, "SCTRACE_CLUSTER_EVERY", 0, 1000000000, &cfg->cluster_every);
+    sct__m_env_int(report, "SCTRACE_CLUSTER_K", 1, 4096, &cfg->cluster_k);
+    sct__m_env_int(report, "SCTRACE_CLUSTER_PCONTROL", 0, INT_MAX, &cfg->cluster_pcontrol);
+    if (cfg->cluster_pcontrol >= 0 && cfg->cluster_pcontrol <= 2 && cfg->cluster_pcontrol) {
+        sct__m_bad_env(report, "SCTRACE_CLUSTER_PCONTROL", getenv("SCTRACE_CLUSTER_PCONTROL"),
+                       "a level other than 1 and 2, which start and flush", "none");
+        cfg->cluster_pcontrol = 0;
+    }
+    sct__m_env_int(report, "SCTRACE_CLUSTER_ONLINE", 0, 1, &cfg->cluster_online);
+    if ((s = getenv("SCTRACE_CLOCK")) != NULL) {
+        static const char *const clocks[] = {"auto", "tsc", "monotonic"};
+        for (i = 0; i < 3 && strcmp(s, clocks[i]) != 0; i++)
+            ;
+        if (i < 3)
+            cfg->clock = i; /* SCT__M_CLOCK_AUTO, _TSC, _MONO */
+        else
+            sct__m_bad_env(report, "SCTRACE_CLOCK", s, "auto, tsc or monotonic", "auto");
+    }
 }
 
 /*== >>handles  symbolic ids for MPI handles ======================================*/
@@ -382,9 +489,17 @@ typedef struct sct__m_hent {
                            datatype size; window rank; request site/slot */
 } sct__m_hent;
 
+/* An MPI may hand out one handle value for several live objects (a shared
+   completed request for sends to MPI_PROC_NULL or that completed inside
+   MPI_Isend; one group for every MPI_Comm_group of a communicator). The
+   program holds several objects, so the table does too: the first under
+   its key in e, the later ones in dup, oldest first; the oldest is the one
+   a lookup by value names, and when it goes the next takes its place. */
 typedef struct sct__m_htab {
     sct__m_hent *e;
     uint32_t cap, n;
+    sct__m_hent *dup; /* further live entries with a key e holds, oldest first */
+    uint32_t ndup, capdup;
 } sct__m_htab;
 
 #define SCT__M_EMPTY UINT64_MAX
@@ -423,22 +538,23 @@ static sct__m_hent *sct__m_hslot_for(sct__m_htab *t, uint64_t key)
     return &t->e[i];
 }
 
+/* Rehash the slots into twice as many. Only e and cap change: the
+   duplicate list is indexed by key, not by slot, so it stays as it is
+   (assigning a whole new table here once wiped dup/ndup/capdup). */
 static int sct__m_hgrow(sct__m_htab *t)
 {
-    uint32_t cap = t->cap ? t->cap * 2 : 64, i;
-    sct__m_htab nt;
-    nt.e = (sct__m_hent *)malloc(cap * sizeof *nt.e);
-    if (!nt.e)
+    uint32_t cap = t->cap ? t->cap * 2 : 64, old = t->cap, i;
+    sct__m_hent *e = (sct__m_hent *)malloc(cap * sizeof *e), *was = t->e;
+    if (!e)
         return 0;
-    nt.cap = cap;
-    nt.n = t->n;
     for (i = 0; i < cap; i++)
-        nt.e[i].key = SCT__M_EMPTY;
-    for (i = 0; i < t->cap; i++)
-        if (t->e[i].key != SCT__M_EMPTY)
-            *sct__m_hslot_for(&nt, t->e[i].key) = t->e[i];
-    free(t->e);
-    *t = nt;
+        e[i].key = SCT__M_EMPTY;
+    t->e = e;
+    t->cap = cap;
+    for (i = 0; i < old; i++)
+        if (was[i].key != SCT__M_EMPTY)
+            *sct__m_hslot_for(t, was[i].key) = was[i];
+    free(was);
     return 1;
 }
 
@@ -459,12 +575,57 @@ static sct__m_hent *sct__m_hput(sct__m_htab *t, uint64_t key, int *fresh)
     return e;
 }
 
-static void sct__m_hdel(sct__m_htab *t, uint64_t key)
+/* The first duplicate of key (an index into t->dup), or t->ndup. */
+static uint32_t sct__m_hdup_of(const sct__m_htab *t, uint64_t key, uint32_t from)
 {
-    sct__m_hent *e = sct__m_hfind(t, key);
+    while (from < t->ndup && t->dup[from].key != key)
+        from++;
+    return from;
+}
+
+static void sct__m_hdup_drop(sct__m_htab *t, uint32_t i)
+{
+    memmove(&t->dup[i], &t->dup[i + 1], (t->ndup - i - 1) * sizeof *t->dup);
+    t->ndup--;
+}
+
+/* A new live entry for key (zeroed but for the key), beside any it has:
+   valid until the table next changes. NULL: no memory. */
+static sct__m_hent *sct__m_hput_dup(sct__m_htab *t, uint64_t key)
+{
+    int fresh;
+    sct__m_hent *e = sct__m_hput(t, key, &fresh);
+    if (!e || fresh)
+        return e;
+    if (t->ndup == t->capdup) {
+        uint32_t cap = t->capdup ? 2 * t->capdup : 8;
+        sct__m_hent *d = (sct__m_hent *)realloc(t->dup, cap * sizeof *d);
+        if (!d)
+            return NULL;
+        t->dup = d;
+        t->capdup = cap;
+    }
+    e = &t->dup[t->ndup++];
+    memset(e, 0, sizeof *e);
+    e->key = key;
+    return e;
+}
+
+/* The k-th live entry of key, oldest first (k = 0: what sct__m_hfind gives). */
+static sct__m_hent *sct__m_hfind_nth(sct__m_htab *t, uint64_t key, uint32_t k)
+{
+    uint32_t i = 0;
+    if (!k || !t->ndup)
+        return k ? NULL : sct__m_hfind(t, key);
+    for (i = sct__m_hdup_of(t, key, 0); i < t->ndup && --k; i = sct__m_hdup_of(t, key, i + 1))
+        ;
+    return i < t->ndup ? &t->dup[i] : NULL;
+}
+
+/* Empty slot e (backward shift: no tombstones). */
+static void sct__m_hdel_slot(sct__m_htab *t, sct__m_hent *e)
+{
     uint32_t i, j, k, m;
-    if (!e)
-        return;
     m = t->cap - 1;
     i = j = (uint32_t)(e - t->e);
     for (;;) {
@@ -482,11 +643,41 @@ static void sct__m_hdel(sct__m_htab *t, uint64_t key)
     t->n--;
 }
 
+/* Remove the oldest live entry of key; the next one, if any, takes its place. */
+static void sct__m_hdel(sct__m_htab *t, uint64_t key)
+{
+    sct__m_hent *e = sct__m_hfind(t, key);
+    uint32_t d;
+    if (!e)
+        return;
+    if (t->ndup && (d = sct__m_hdup_of(t, key, 0)) < t->ndup) {
+        *e = t->dup[d];
+        sct__m_hdup_drop(t, d);
+        return;
+    }
+    sct__m_hdel_slot(t, e);
+}
+
+/* Remove the live entry of key whose id is id (the oldest when none is). */
+static void sct__m_hdel_id(sct__m_htab *t, uint64_t key, int64_t id)
+{
+    sct__m_hent *e = sct__m_hfind(t, key);
+    uint32_t d;
+    if (e && e->id != id && t->ndup)
+        for (d = sct__m_hdup_of(t, key, 0); d < t->ndup; d = sct__m_hdup_of(t, key, d + 1))
+            if (t->dup[d].id == id) {
+                sct__m_hdup_drop(t, d);
+                return;
+            }
+    sct__m_hdel(t, key);
+}
+
 static void sct__m_hfree(sct__m_htab *t)
 {
     free(t->e);
-    t->e = NULL;
-    t->cap = t->n = 0;
+    free(t->dup);
+    t->e = t->dup = NULL;
+    t->cap = t->n = t->ndup = t->capdup = 0;
 }
 
 /* A request pool: one per call site that creates requests (Pilgrim 2.4.2). */
@@ -501,8 +692,10 @@ typedef struct sct__m_idup {
     int used;
     uint64_t req;     /* key of the application's idup request */
     MPI_Comm *out;    /* where MPI stores the new communicator */
+    MPI_Comm val;     /* a Fortran idup's, converted at the call: out = &val */
     MPI_Request ireq; /* our MPI_Iallreduce over the parent */
     long long mine, id;
+    int local; /* of an inter-communicator: a local id, given at completion */
 } sct__m_idup;
 
 #define SCT__M_SITE_CACHE 1024
@@ -534,6 +727,7 @@ static struct sct__m_runtime {
     uint64_t ckpt_ns;    /* time the application waited for them (the forks) */
     uint64_t start_time;
     double merge_s; /* the cross-rank merge at finalize, for the file */
+    char *final_config; /* rank 0 at finalize: config plus the ranks' memory steps (NULL: config) */
     sct__m_hent world, self;
     sct__m_htab comms, dtypes, ops, groups, files, wins, reqs, keyvals, errhs, sessions;
     int64_t comm_next, dtype_next, op_next, group_next, file_next, win_next, keyval_next, errh_next;
@@ -559,6 +753,10 @@ static struct sct__m_runtime {
                          wildcard one matched in the run: record a wildcard */
     uint64_t t_begin, t_end; /* replay: when the first recorded call since the replay
                                 cleared them began, and when the last one ended */
+    const int64_t *replay_reqs; /* replay: the ids of the requests of the next wait or
+                                   test call, in order (for values MPI shares) */
+    int replay_nreqs;
+    int64_t replay_name; /* replay: the id of the file the next MPI_File_open names (0: none) */
 } sct__m_rt; /* all zero: C++ has no designated initializers before C++20 */
 
 #define SCT__M_LOCK()                          \
@@ -643,14 +841,29 @@ static void sct__m_comm_insert(MPI_Comm comm, int64_t id)
         sct__m_fail("numbering a communicator", SCT_ERR_NOMEM);
 }
 
+/* A request entry keeps where the program stored its handle (c, d: the
+   address's halves): when one value stands for several live requests, a
+   wait on the variable that received one of them completes that one. */
+static void sct__m_req_setloc(sct__m_hent *e, const void *loc)
+{
+    uint64_t v = (uint64_t)(uintptr_t)loc;
+    e->c = (int32_t)(uint32_t)v;
+    e->d = (int32_t)(uint32_t)(v >> 32);
+}
+
+static int sct__m_req_at(const sct__m_hent *e, const void *loc)
+{
+    return ((uint64_t)(uint32_t)e->d << 32 | (uint32_t)e->c) == (uint64_t)(uintptr_t)loc;
+}
+
 /* Request ids: the lowest free slot of the creating site's pool, so that ids
-   repeat across iterations whatever the completion order. Under the lock. */
-static int64_t sct__m_req_new(uint32_t site, MPI_Request req)
+   repeat across iterations whatever the completion order. loc: where the
+   program gets the handle. Under the lock. */
+static int64_t sct__m_req_new(uint32_t site, MPI_Request req, const void *loc)
 {
     sct__m_pool *p;
     sct__m_hent *e;
     int32_t w, idx;
-    int fresh;
     if (site >= sct__m_rt.npools) {
         uint32_t n = site + 1 > 2 * sct__m_rt.npools ? site + 1 : 2 * sct__m_rt.npools;
         sct__m_pool *np = (sct__m_pool *)realloc(sct__m_rt.pools, n * sizeof *np);
@@ -677,26 +890,33 @@ static int64_t sct__m_req_new(uint32_t site, MPI_Request req)
     idx = w * 64 + __builtin_ctzll(~p->bits[w]);
     if (idx >= SCT_MPI_REQ_STRIDE)
         return SCT_NONE;
-    e = sct__m_hput(&sct__m_rt.reqs, SCT__M_KEY(req), &fresh);
+    /* a value already live (a shared completed request) is another request */
+    e = sct__m_hput_dup(&sct__m_rt.reqs, SCT__M_KEY(req));
     if (!e)
         return SCT_NONE;
-    if (!fresh) /* a stale entry: MPI reused the handle of a request we never saw complete */
-        sct__m_rt.pools[e->a].bits[e->b / 64] &= ~(UINT64_C(1) << (e->b % 64));
     p->bits[w] |= UINT64_C(1) << (idx % 64);
     e->id = (int64_t)(p->no - 1) * SCT_MPI_REQ_STRIDE + idx;
     e->a = (int32_t)site;
     e->b = idx;
+    sct__m_req_setloc(e, loc);
     return e->id;
 }
 
-/* Under the lock. */
-static void sct__m_req_drop(uint64_t key)
+/* Under the lock: request id (of handle key) completed or was freed; its slot is free again. */
+static void sct__m_req_drop(uint64_t key, int64_t id)
 {
     sct__m_hent *e = sct__m_hfind(&sct__m_rt.reqs, key);
     if (!e)
         return;
+    if (e->id != id && sct__m_rt.reqs.ndup) {
+        uint32_t d;
+        for (d = sct__m_hdup_of(&sct__m_rt.reqs, key, 0); d < sct__m_rt.reqs.ndup;
+             d = sct__m_hdup_of(&sct__m_rt.reqs, key, d + 1))
+            if (sct__m_rt.reqs.dup[d].id == id)
+                e = &sct__m_rt.reqs.dup[d];
+    }
     sct__m_rt.pools[e->a].bits[e->b / 64] &= ~(UINT64_C(1) << (e->b % 64));
-    sct__m_hdel(&sct__m_rt.reqs, key);
+    sct__m_hdel_id(&sct__m_rt.reqs, key, e->id);
 }
 
 /* Fixed ids of the predefined handles, the same on every rank and MPI. */
@@ -795,6 +1015,205 @@ static void sct__m_predefined(void)
     sct__m_rt.comm_next = 1; /* world 0, self 1 */
 }
 
+/*== >>clock  the call clock: a calibrated TSC, or clock_gettime ===================*/
+
+/* Every traced call reads the clock twice (begin, end). clock_gettime costs
+   ~40 ns on this project's VMs (measured: 93 ns a call with the machine
+   loaded, rdtsc 42 ns), most of what tracing added to a call (issue 39). So
+   on x86-64 with an invariant TSC (constant_tsc and nonstop_tsc: the counter
+   ticks at one rate in every P- and C-state, and the kernel keeps the cores'
+   counters in step) the clock is rdtsc converted to ns: ns0 + (tsc - tsc0) x
+   mult / 2^32, the pair (tsc0, ns0) read together and the rate measured
+   against CLOCK_MONOTONIC over SCT__M_CALIB_NS at MPI_Init. At MPI_Finalize
+   a second pair gives the rate over the whole run, from then on the one
+   used, and how far the MPI_Init rate was from it (ppm): written into the
+   trace's config (clock=, clock_mhz=, clock_ppm=), shown by `sctrace info`.
+   Elsewhere: CLOCK_MONOTONIC_COARSE when its resolution is at most
+   SCT__M_COARSE_RES (it is a timer tick, 1-10 ms, on Linux: never), else
+   CLOCK_MONOTONIC. SCTRACE_CLOCK=auto|tsc|monotonic chooses; both clocks
+   give ns on CLOCK_MONOTONIC's origin, so a time taken before the
+   calibration (MPI_Init's begin) is comparable with one taken after. */
+enum { SCT__M_CLOCK_AUTO = 0, SCT__M_CLOCK_TSC = 1, SCT__M_CLOCK_MONO = 2, SCT__M_CLOCK_COARSE = 3 };
+#define SCT__M_CALIB_NS 5000000 /* 5 ms at MPI_Init: ~40 ppm with 100 ns pairs */
+#define SCT__M_COARSE_RES 100   /* ns */
+
+typedef struct sct__m_clock {
+    int kind;            /* SCT__M_CLOCK_TSC, _MONO or _COARSE (0 before MPI_Init: _MONO) */
+    uint64_t tsc0, ns0;  /* TSC: a pair read together ... */
+    uint64_t mult;       /* ... and ns per tick x 2^32 */
+    uint64_t init_mult;  /* the rate measured at MPI_Init */
+    double ppm;          /* at MPI_Finalize: the MPI_Init rate against the run's */
+    int refined;
+} sct__m_clock;
+
+static sct__m_clock sct__m_clk;
+
+static uint64_t sct__m_mono(clockid_t id)
+{
+    struct timespec ts;
+    clock_gettime(id, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define SCT__M_HAVE_TSC 1
+__extension__ typedef unsigned __int128 sct__m_u128;
+
+static SCT__M_INLINE uint64_t sct__m_tsc_ns(uint64_t tsc)
+{
+    int64_t d = (int64_t)(tsc - sct__m_clk.tsc0);
+    /* a core whose counter lags the calibrating one's by a few ticks */
+    if (d < 0)
+        d = 0;
+    return sct__m_clk.ns0 + (uint64_t)(((sct__m_u128)(uint64_t)d * sct__m_clk.mult) >> 32);
+}
+
+/* Whether /proc/cpuinfo lists both flags of an invariant TSC. */
+static int sct__m_tsc_invariant(void)
+{
+    char line[8192];
+    int ok = 0;
+    FILE *f = fopen("/proc/cpuinfo", "r");
+    if (!f)
+        return 0;
+    while (fgets(line, sizeof line, f))
+        if (!strncmp(line, "flags", 5)) {
+            ok = strstr(line, " constant_tsc") && strstr(line, " nonstop_tsc");
+            break;
+        }
+    fclose(f);
+    return ok;
+}
+
+/* A (TSC, CLOCK_MONOTONIC) pair: of a few tries, the one whose two
+   monotonic reads lie closest around the TSC read (a preempted try is
+   discarded); *spread gets that bracket. */
+static void sct__m_tsc_pair(uint64_t *tsc, uint64_t *ns, uint64_t *spread)
+{
+    uint64_t best = UINT64_MAX;
+    int i;
+    for (i = 0; i < 16; i++) {
+        uint64_t a = sct__m_mono(CLOCK_MONOTONIC), t = __builtin_ia32_rdtsc(), b = sct__m_mono(CLOCK_MONOTONIC);
+        if (b - a < best) {
+            best = b - a;
+            *tsc = t;
+            *ns = a + (b - a) / 2;
+        }
+    }
+    *spread = best;
+}
+
+/* ns per tick x 2^32 between two pairs; 0 when they do not make sense. */
+static uint64_t sct__m_tsc_rate(uint64_t t0, uint64_t n0, uint64_t t1, uint64_t n1)
+{
+    if (t1 <= t0 || n1 <= n0)
+        return 0;
+    return (uint64_t)((double)(n1 - n0) / (double)(t1 - t0) * 4294967296.0 + 0.5);
+}
+
+/* At MPI_Init: the rate over SCT__M_CALIB_NS; 0 if the TSC looks wrong. */
+static int sct__m_tsc_calibrate(void)
+{
+    uint64_t t0 = 0, n0 = 0, t1 = 0, n1 = 0, s0, s1, mult;
+    sct__m_tsc_pair(&t0, &n0, &s0);
+    while (sct__m_mono(CLOCK_MONOTONIC) - n0 < SCT__M_CALIB_NS)
+        ;
+    sct__m_tsc_pair(&t1, &n1, &s1);
+    mult = sct__m_tsc_rate(t0, n0, t1, n1);
+    /* a counter from 10 MHz to 100 GHz, or it is not a clock we understand */
+    if (mult < (UINT64_C(1) << 32) / 100 || mult > (UINT64_C(1) << 32) * 100)
+        return 0;
+    sct__m_clk.tsc0 = t1;
+    sct__m_clk.ns0 = n1;
+    sct__m_clk.mult = sct__m_clk.init_mult = mult;
+    return 1;
+}
+#else
+#define SCT__M_HAVE_TSC 0
+#endif
+
+/* The clock's reading, ns. */
+static SCT__M_INLINE uint64_t sct__m_now(void)
+{
+#ifdef SCTRACE_MPI_CLOCK_NS
+    return SCTRACE_MPI_CLOCK_NS();
+#else
+#if SCT__M_HAVE_TSC
+    if (sct__m_clk.kind == SCT__M_CLOCK_TSC)
+        return sct__m_tsc_ns(__builtin_ia32_rdtsc());
+#endif
+#ifdef CLOCK_MONOTONIC_COARSE
+    if (sct__m_clk.kind == SCT__M_CLOCK_COARSE)
+        return sct__m_mono(CLOCK_MONOTONIC_COARSE);
+#endif
+    return sct__m_mono(CLOCK_MONOTONIC);
+#endif
+}
+
+/* At MPI_Init: choose the clock (want: SCTRACE_CLOCK). Returns 0, or 1
+   when a TSC was asked for and cannot be used (the caller reports it). */
+static int sct__m_clock_init(int want)
+{
+    struct timespec res;
+    int refused = 0;
+    sct__m_clk.kind = SCT__M_CLOCK_MONO;
+#if SCT__M_HAVE_TSC
+    if (want != SCT__M_CLOCK_MONO) {
+        if (sct__m_tsc_invariant() && sct__m_tsc_calibrate()) {
+            sct__m_clk.kind = SCT__M_CLOCK_TSC;
+            return 0;
+        }
+        refused = want == SCT__M_CLOCK_TSC;
+    }
+#else
+    refused = want == SCT__M_CLOCK_TSC;
+#endif
+#ifdef CLOCK_MONOTONIC_COARSE
+    if (want != SCT__M_CLOCK_TSC && clock_getres(CLOCK_MONOTONIC_COARSE, &res) == 0 && res.tv_sec == 0 &&
+        res.tv_nsec <= SCT__M_COARSE_RES)
+        sct__m_clk.kind = SCT__M_CLOCK_COARSE;
+#else
+    (void)res;
+#endif
+    return refused;
+}
+
+/* At MPI_Finalize: the TSC's rate over the run replaces the MPI_Init one
+   (for what is timed from here on) and says how far off that was. */
+static void sct__m_clock_refine(void)
+{
+#if SCT__M_HAVE_TSC
+    uint64_t t = 0, n = 0, s, mult;
+    if (sct__m_clk.kind != SCT__M_CLOCK_TSC || sct__m_clk.refined)
+        return;
+    sct__m_tsc_pair(&t, &n, &s);
+    mult = sct__m_tsc_rate(sct__m_clk.tsc0, sct__m_clk.ns0, t, n);
+    if (!mult || n - sct__m_clk.ns0 < SCT__M_CALIB_NS)
+        return; /* too short a run to say more than MPI_Init did */
+    sct__m_clk.ppm = ((double)sct__m_clk.init_mult / (double)mult - 1) * 1e6;
+    sct__m_clk.tsc0 = t;
+    sct__m_clk.ns0 = n;
+    sct__m_clk.mult = mult;
+    sct__m_clk.refined = 1;
+#endif
+}
+
+/* "clock=tsc clock_mhz=2100.000 clock_ppm=3.2" (ppm once refined) or "clock=monotonic". */
+static void sct__m_clock_string(char *buf, size_t len)
+{
+#ifdef SCTRACE_MPI_CLOCK_NS
+    snprintf(buf, len, "clock=user");
+#else
+    if (sct__m_clk.kind != SCT__M_CLOCK_TSC)
+        snprintf(buf, len, "clock=%s", sct__m_clk.kind == SCT__M_CLOCK_COARSE ? "monotonic_coarse" : "monotonic");
+    else if (!sct__m_clk.refined)
+        snprintf(buf, len, "clock=tsc clock_mhz=%.3f", 4294967296.0 / (double)sct__m_clk.mult * 1e3);
+    else
+        snprintf(buf, len, "clock=tsc clock_mhz=%.3f clock_ppm=%.1f", 4294967296.0 / (double)sct__m_clk.mult * 1e3,
+                 sct__m_clk.ppm);
+#endif
+}
+
 /*== >>call  one traced call ======================================================*/
 
 typedef struct sct__m_call {
@@ -825,17 +1244,6 @@ static SCT__M_TLS int sct__m_tls_nslots;
 #define SCT__M_ENTER(fn) \
     sct__m_call c;       \
     sct__m_enter(&c, SCT__M_OP_##fn, SCT__M_RA())
-
-static uint64_t sct__m_now(void)
-{
-#ifdef SCTRACE_MPI_CLOCK_NS
-    return SCTRACE_MPI_CLOCK_NS();
-#else
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-#endif
-}
 
 static void sct__m_enter(sct__m_call *c, int op, uint64_t pc)
 {
@@ -923,6 +1331,10 @@ static SCT__M_INLINE uint32_t sct__m_site_of(sct__m_call *c)
     return sct__m_site_new(c, h);
 }
 
+/* Online clustering (>>cluster): on, and what it does at the end of each call. */
+static int sct__m_cl_on, sct__m_cl_nonlead;
+static void sct__m_cl_call(sct__m_call *c);
+
 static void sct__m_leave(sct__m_call *c)
 {
     if (c->bad) {
@@ -953,6 +1365,8 @@ static void sct__m_leave(sct__m_call *c)
                  (ev.t_end ? ev.t_end : sct__m_now()) >= sct__m_rt.ckpt_next)
             sct__m_checkpoint(0);
     }
+    if (sct__m_cl_on)
+        sct__m_cl_call(c);
     sct__m_tls_busy = 0;
 }
 
@@ -1055,9 +1469,30 @@ static void sct__m_p_matched(sct__m_call *c, int source, MPI_Comm comm, int rc, 
                                                                      : SCT_NONE);
 }
 
+/* Which buffer of a collective is MPI_IN_PLACE: 1 the send buffer, 2 the
+   receive buffer (MPI_Scatter's root), 0 neither. */
+static SCT__M_INLINE int sct__m_in_place(const void *sendbuf, const void *recvbuf)
+{
+    return sendbuf == MPI_IN_PLACE ? 1 : recvbuf == MPI_IN_PLACE ? 2 : 0;
+}
+
 static SCT__M_INLINE void sct__m_p_tag(sct__m_call *c, int tag)
 {
     sct__m_push(c, tag == MPI_ANY_TAG ? SCT_TAG_ANY : tag);
+}
+
+/* A file name as an id (FNV-1a, 62 bits: never negative, never SCT_NONE):
+   the same name gives the same id on every rank, the name stays private. */
+static void sct__m_p_name(sct__m_call *c, const char *name)
+{
+    uint64_t h = UINT64_C(0xcbf29ce484222325);
+    if (sct__m_rt.replay_name) { /* a replay's scratch file stands for the run's file */
+        sct__m_push(c, sct__m_rt.replay_name);
+        return;
+    }
+    for (; name && *name; name++)
+        h = (h ^ (unsigned char)*name) * UINT64_C(0x100000001b3);
+    sct__m_push(c, (int64_t)(h >> 2));
 }
 
 static SCT__M_INLINE void sct__m_p_int(sct__m_call *c, int64_t v)
@@ -1306,11 +1741,13 @@ static void sct__m_newid(sct__m_call *c, sct__m_htab *t, int64_t *next, uint64_t
                          int32_t aux)
 {
     sct__m_hent *e = NULL;
-    int fresh;
+    int fresh = 1;
     int64_t id = SCT_NONE;
     if (ok) {
         SCT__M_LOCK();
-        e = sct__m_hput(t, key, &fresh);
+        /* a group handed out again while live is another group of the
+           program's (it frees each): Open MPI's MPI_Comm_group */
+        e = t == &sct__m_rt.groups ? sct__m_hput_dup(t, key) : sct__m_hput(t, key, &fresh);
         if (e) {
             if (fresh)
                 e->id = (*next)++;
@@ -1367,9 +1804,17 @@ static void sct__m_p_newgroup(sct__m_call *c, MPI_Group *g, int rc)
     sct__m_newid(c, &sct__m_rt.groups, &sct__m_rt.group_next, ok ? SCT__M_KEY(*g) : 0, ok, 0);
 }
 
+/* A freed key keeps its entry (MPI keeps the key alive while attributes
+   hold it, and the program may name it until then); a key value MPI hands
+   out again is a new key, with a new id. */
 static void sct__m_p_newkeyval(sct__m_call *c, int *k, int rc)
 {
     int ok = rc == MPI_SUCCESS && k && *k != MPI_KEYVAL_INVALID;
+    if (ok) {
+        SCT__M_LOCK();
+        sct__m_hdel(&sct__m_rt.keyvals, SCT__M_KEY(*k));
+        SCT__M_UNLOCK();
+    }
     sct__m_newid(c, &sct__m_rt.keyvals, &sct__m_rt.keyval_next, ok ? SCT__M_KEY(*k) : 0, ok, 0);
 }
 
@@ -1486,11 +1931,20 @@ static void sct__m_p_newcomm(sct__m_call *c, MPI_Comm *nc, int rc, int how)
     sct__m_push(c, id);
 }
 
+/* A handle freed: its oldest live entry goes, but a predefined group (the
+   empty one, id 0, which MPI_Group_incl may hand out) stays. */
 static void sct__m_forget(sct__m_call *c, sct__m_htab *t, uint64_t key)
 {
+    sct__m_hent *e;
     (void)c;
     SCT__M_LOCK();
-    sct__m_hdel(t, key);
+    e = t == &sct__m_rt.groups ? sct__m_hfind_nth(t, key, 0) : NULL;
+    if (e && e->id == 0)
+        e = sct__m_hfind_nth(t, key, 1);
+    if (e)
+        sct__m_hdel_id(t, key, e->id);
+    else if (t != &sct__m_rt.groups)
+        sct__m_hdel(t, key);
     SCT__M_UNLOCK();
 }
 
@@ -1504,7 +1958,7 @@ static void sct__m_p_newreq(sct__m_call *c, MPI_Request *req, int rc)
         SCT__M_LOCK();
         site = sct__m_site_of(c);
         if (site != UINT32_MAX)
-            id = sct__m_req_new(site, *req);
+            id = sct__m_req_new(site, *req, req);
         SCT__M_UNLOCK();
     }
     sct__m_push(c, id);
@@ -1577,24 +2031,28 @@ static void sct__m_p_reqs(sct__m_call *c, int n, const MPI_Request *reqs)
 
 static void sct__m_req_release(sct__m_call *c, MPI_Request req)
 {
+    sct__m_hent *e;
     (void)c;
     if (req == MPI_REQUEST_NULL)
         return;
     SCT__M_LOCK();
-    sct__m_req_drop(SCT__M_KEY(req));
+    if ((e = sct__m_hfind(&sct__m_rt.reqs, SCT__M_KEY(req))) != NULL)
+        sct__m_req_drop(SCT__M_KEY(req), e->id);
     SCT__M_UNLOCK();
 }
 
 /* MPI_Comm_idup: the new communicator is usable only once the request
    completes, so its id is agreed by an MPI_Iallreduce(MAX) issued on the parent
    right after the idup (same order on every member) and read at completion
-   (Pilgrim section 2.3.3). Inter-communicator parents are not numbered. */
-static void sct__m_idup_begin(sct__m_call *c, MPI_Comm comm, MPI_Comm *nc, MPI_Request *req, int rc)
+   (Pilgrim section 2.3.3). The duplicate of an inter-communicator gets a
+   local id at completion, as those of MPI_Comm_connect do (an allreduce over
+   an inter-communicator gives each side the other's values only). */
+static sct__m_idup *sct__m_idup_begin(sct__m_call *c, MPI_Comm comm, MPI_Comm *nc, MPI_Request *req, int rc)
 {
     sct__m_idup *d = NULL;
-    int i;
-    if (rc != MPI_SUCCESS || !req || *req == MPI_REQUEST_NULL || sct__m_cm(c, comm)->d)
-        return;
+    int i, inter = sct__m_cm(c, comm)->d;
+    if (rc != MPI_SUCCESS || !req || *req == MPI_REQUEST_NULL)
+        return NULL;
     SCT__M_LOCK();
     for (i = 0; i < SCT__M_MAX_IDUP && !d; i++)
         if (!sct__m_rt.idup[i].used)
@@ -1604,12 +2062,15 @@ static void sct__m_idup_begin(sct__m_call *c, MPI_Comm comm, MPI_Comm *nc, MPI_R
         d->req = SCT__M_KEY(*req);
         d->out = nc;
         d->mine = (long long)sct__m_rt.comm_next + 1;
+        d->local = inter;
+        d->ireq = MPI_REQUEST_NULL;
         sct__m_rt.nidup++;
     }
     SCT__M_UNLOCK();
-    if (d &&
+    if (d && !inter &&
         PMPI_Iallreduce(&d->mine, &d->id, 1, MPI_LONG_LONG, MPI_MAX, comm, &d->ireq) != MPI_SUCCESS)
         d->ireq = MPI_REQUEST_NULL;
+    return d;
 }
 
 static void sct__m_idup_done(uint64_t key)
@@ -1623,10 +2084,12 @@ static void sct__m_idup_done(uint64_t key)
     SCT__M_UNLOCK();
     if (!d)
         return;
-    if (d->ireq != MPI_REQUEST_NULL && PMPI_Wait(&d->ireq, MPI_STATUS_IGNORE) == MPI_SUCCESS &&
+    if ((d->local || (d->ireq != MPI_REQUEST_NULL && PMPI_Wait(&d->ireq, MPI_STATUS_IGNORE) == MPI_SUCCESS)) &&
         *d->out != MPI_COMM_NULL) {
         SCT__M_LOCK();
-        if (d->id > sct__m_rt.comm_next)
+        if (d->local)
+            d->id = ++sct__m_rt.comm_next;
+        else if (d->id > sct__m_rt.comm_next)
             sct__m_rt.comm_next = d->id;
         SCT__M_UNLOCK();
         sct__m_comm_insert(*d->out, d->id);
@@ -1635,6 +2098,36 @@ static void sct__m_idup_done(uint64_t key)
     d->used = 0;
     sct__m_rt.nidup--;
     SCT__M_UNLOCK();
+}
+
+/* Whether request id is one of the first i slots of the call. */
+static int sct__m_req_taken(int i, int64_t id)
+{
+    while (i-- > 0)
+        if (sct__m_tls_slots[i].id == id)
+            return 1;
+    return 0;
+}
+
+/* The id of reqs[i] (slots [0, i) are known) when its value stands for
+   several live requests: the one the replay says it is making (replay_reqs),
+   else the one created into this very variable, else the oldest that the
+   call names in no earlier slot. Under the lock. */
+static int64_t sct__m_req_which(const MPI_Request *reqs, int i)
+{
+    uint64_t key = sct__m_tls_slots[i].key;
+    sct__m_hent *e, *pick = NULL;
+    uint32_t k;
+    for (k = 0; (e = sct__m_hfind_nth(&sct__m_rt.reqs, key, k)) != NULL; k++) {
+        if (sct__m_req_taken(i, e->id))
+            continue;
+        if (sct__m_rt.replay_reqs ? i < sct__m_rt.replay_nreqs && e->id == sct__m_rt.replay_reqs[i]
+                                  : sct__m_req_at(e, &reqs[i]))
+            return e->id;
+        if (!pick)
+            pick = e;
+    }
+    return pick ? pick->id : SCT_NONE;
 }
 
 /* Before a wait/test call: remember the ids of its requests, which MPI may
@@ -1663,7 +2156,7 @@ static void sct__m_reqs_pre(sct__m_call *c, int n, const MPI_Request *reqs)
         e = sct__m_tls_slots[i].key == SCT__M_EMPTY
                 ? NULL
                 : sct__m_hfind(&sct__m_rt.reqs, sct__m_tls_slots[i].key);
-        sct__m_tls_slots[i].id = e ? e->id : SCT_NONE;
+        sct__m_tls_slots[i].id = !e ? SCT_NONE : sct__m_rt.reqs.ndup ? sct__m_req_which(reqs, i) : e->id;
     }
     SCT__M_UNLOCK();
 }
@@ -1676,7 +2169,7 @@ static void sct__m_req_completed(sct__m_call *c, const MPI_Request *reqs, int i)
     sct__m_push(c, s->id);
     if (reqs[i] == MPI_REQUEST_NULL) { /* freed by the completion (not persistent) */
         SCT__M_LOCK();
-        sct__m_req_drop(s->key);
+        sct__m_req_drop(s->key, s->id);
         SCT__M_UNLOCK();
         if (sct__m_rt.nidup)
             sct__m_idup_done(s->key);
@@ -1957,34 +2450,36 @@ static const unsigned char sct__m_pr_Accumulate[] = {
 static const char *const sct__m_pn_Add_error_string[] = {"errorcode"};
 static const unsigned char sct__m_pr_Add_error_string[] = {SCT_ROLE_OTHER};
 static const char *const sct__m_pn_Allgather[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "in_place"
 };
 static const unsigned char sct__m_pr_Allgather[] = {
-    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_COMM
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_COMM,
+    SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Allgatherv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "in_place"
 };
 static const unsigned char sct__m_pr_Allgatherv[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE,
-    SCT_ROLE_COMM
+    SCT_ROLE_COMM, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Alloc_mem[] = {"size"};
 static const unsigned char sct__m_pr_Alloc_mem[] = {SCT_ROLE_OTHER};
-static const char *const sct__m_pn_Allreduce[] = {"bytes", "datatype", "op", "comm"};
+static const char *const sct__m_pn_Allreduce[] = {"bytes", "datatype", "op", "comm", "in_place"};
 static const unsigned char sct__m_pr_Allreduce[] = {
-    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Alltoallv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "in_place"
 };
 static const unsigned char sct__m_pr_Alltoallv[] = {
     SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY,
-    SCT_ROLE_DATATYPE, SCT_ROLE_COMM
+    SCT_ROLE_DATATYPE, SCT_ROLE_COMM, SCT_ROLE_OTHER
 };
-static const char *const sct__m_pn_Alltoallw[] = {"sendbytes", "recvbytes", "comm"};
+static const char *const sct__m_pn_Alltoallw[] = {"sendbytes", "recvbytes", "comm", "in_place"};
 static const unsigned char sct__m_pr_Alltoallw[] = {
-    SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_COMM
+    SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_COMM,
+    SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Attr_delete[] = {"comm", "keyval"};
 static const unsigned char sct__m_pr_Attr_delete[] = {SCT_ROLE_COMM, SCT_ROLE_HANDLE};
@@ -2123,8 +2618,10 @@ static const char *const sct__m_pn_File_iread_at[] = {
 static const unsigned char sct__m_pr_File_iread_at[] = {
     SCT_ROLE_HANDLE, SCT_ROLE_OTHER, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REQUEST
 };
-static const char *const sct__m_pn_File_open[] = {"comm", "amode", "fh"};
-static const unsigned char sct__m_pr_File_open[] = {SCT_ROLE_COMM, SCT_ROLE_OTHER, SCT_ROLE_HANDLE};
+static const char *const sct__m_pn_File_open[] = {"comm", "amode", "fh", "name"};
+static const unsigned char sct__m_pr_File_open[] = {
+    SCT_ROLE_COMM, SCT_ROLE_OTHER, SCT_ROLE_HANDLE, SCT_ROLE_OTHER
+};
 static const char *const sct__m_pn_File_preallocate[] = {"fh", "size"};
 static const unsigned char sct__m_pr_File_preallocate[] = {SCT_ROLE_HANDLE, SCT_ROLE_OTHER};
 static const char *const sct__m_pn_File_read[] = {"fh", "bytes", "datatype"};
@@ -2146,18 +2643,18 @@ static const unsigned char sct__m_pr_File_set_view[] = {
     SCT_ROLE_HANDLE, SCT_ROLE_OTHER, SCT_ROLE_DATATYPE, SCT_ROLE_DATATYPE
 };
 static const char *const sct__m_pn_Gather[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "in_place"
 };
 static const unsigned char sct__m_pr_Gather[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_ROOT,
-    SCT_ROLE_COMM
+    SCT_ROLE_COMM, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Gatherv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "in_place"
 };
 static const unsigned char sct__m_pr_Gatherv[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE,
-    SCT_ROLE_ROOT, SCT_ROLE_COMM
+    SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Get[] = {
     "origin_bytes", "origin_datatype", "target_rank", "target_disp", "target_bytes",
@@ -2210,34 +2707,39 @@ static const unsigned char sct__m_pr_Group_translate_ranks[] = {
     SCT_ROLE_HANDLE, SCT_ROLE_OTHER, SCT_ROLE_OTHER | SCT_PARAM_ARRAY, SCT_ROLE_HANDLE
 };
 static const char *const sct__m_pn_Iallgather[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request", "in_place"
 };
 static const unsigned char sct__m_pr_Iallgather[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_COMM,
-    SCT_ROLE_REQUEST
+    SCT_ROLE_REQUEST, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Iallgatherv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request", "in_place"
 };
 static const unsigned char sct__m_pr_Iallgatherv[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE,
-    SCT_ROLE_COMM, SCT_ROLE_REQUEST
+    SCT_ROLE_COMM, SCT_ROLE_REQUEST, SCT_ROLE_OTHER
 };
-static const char *const sct__m_pn_Iallreduce[] = {"bytes", "datatype", "op", "comm", "request"};
+static const char *const sct__m_pn_Iallreduce[] = {
+    "bytes", "datatype", "op", "comm", "request", "in_place"
+};
 static const unsigned char sct__m_pr_Iallreduce[] = {
-    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM, SCT_ROLE_REQUEST
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM, SCT_ROLE_REQUEST,
+    SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Ialltoallv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request", "in_place"
 };
 static const unsigned char sct__m_pr_Ialltoallv[] = {
     SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY,
-    SCT_ROLE_DATATYPE, SCT_ROLE_COMM, SCT_ROLE_REQUEST
+    SCT_ROLE_DATATYPE, SCT_ROLE_COMM, SCT_ROLE_REQUEST, SCT_ROLE_OTHER
 };
-static const char *const sct__m_pn_Ialltoallw[] = {"sendbytes", "recvbytes", "comm", "request"};
+static const char *const sct__m_pn_Ialltoallw[] = {
+    "sendbytes", "recvbytes", "comm", "request", "in_place"
+};
 static const unsigned char sct__m_pr_Ialltoallw[] = {
     SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_COMM,
-    SCT_ROLE_REQUEST
+    SCT_ROLE_REQUEST, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Ibarrier[] = {"comm", "request"};
 static const unsigned char sct__m_pr_Ibarrier[] = {SCT_ROLE_COMM, SCT_ROLE_REQUEST};
@@ -2246,18 +2748,18 @@ static const unsigned char sct__m_pr_Ibcast[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_REQUEST
 };
 static const char *const sct__m_pn_Igather[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "request"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "request", "in_place"
 };
 static const unsigned char sct__m_pr_Igather[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_ROOT,
-    SCT_ROLE_COMM, SCT_ROLE_REQUEST
+    SCT_ROLE_COMM, SCT_ROLE_REQUEST, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Igatherv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "request"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "request", "in_place"
 };
 static const unsigned char sct__m_pr_Igatherv[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE,
-    SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_REQUEST
+    SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_REQUEST, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Improbe[] = {"source", "tag", "comm", "message", "matched"};
 static const unsigned char sct__m_pr_Improbe[] = {
@@ -2266,6 +2768,34 @@ static const unsigned char sct__m_pr_Improbe[] = {
 static const char *const sct__m_pn_Imrecv[] = {"bytes", "datatype", "message", "request"};
 static const unsigned char sct__m_pr_Imrecv[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_HANDLE, SCT_ROLE_REQUEST
+};
+static const char *const sct__m_pn_Ineighbor_allgather[] = {
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request"
+};
+static const unsigned char sct__m_pr_Ineighbor_allgather[] = {
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_COMM,
+    SCT_ROLE_REQUEST
+};
+static const char *const sct__m_pn_Ineighbor_allgatherv[] = {
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request"
+};
+static const unsigned char sct__m_pr_Ineighbor_allgatherv[] = {
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE,
+    SCT_ROLE_COMM, SCT_ROLE_REQUEST
+};
+static const char *const sct__m_pn_Ineighbor_alltoallv[] = {
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request"
+};
+static const unsigned char sct__m_pr_Ineighbor_alltoallv[] = {
+    SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY,
+    SCT_ROLE_DATATYPE, SCT_ROLE_COMM, SCT_ROLE_REQUEST
+};
+static const char *const sct__m_pn_Ineighbor_alltoallw[] = {
+    "sendbytes", "recvbytes", "comm", "request"
+};
+static const unsigned char sct__m_pr_Ineighbor_alltoallw[] = {
+    SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_COMM,
+    SCT_ROLE_REQUEST
 };
 static const char *const sct__m_pn_Info_get_nthkey[] = {"n"};
 static const unsigned char sct__m_pr_Info_get_nthkey[] = {SCT_ROLE_OTHER};
@@ -2290,36 +2820,61 @@ static const unsigned char sct__m_pr_Irecv[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM, SCT_ROLE_REQUEST
 };
 static const char *const sct__m_pn_Ireduce[] = {
-    "bytes", "datatype", "op", "root", "comm", "request"
+    "bytes", "datatype", "op", "root", "comm", "request", "in_place"
 };
 static const unsigned char sct__m_pr_Ireduce[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_ROOT, SCT_ROLE_COMM,
-    SCT_ROLE_REQUEST
+    SCT_ROLE_REQUEST, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Ireduce_scatter[] = {
-    "recvbytes", "datatype", "op", "comm", "request"
+    "recvbytes", "datatype", "op", "comm", "request", "in_place"
 };
 static const unsigned char sct__m_pr_Ireduce_scatter[] = {
     SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM,
-    SCT_ROLE_REQUEST
+    SCT_ROLE_REQUEST, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Ireduce_scatter_block[] = {
-    "recvbytes", "datatype", "op", "comm", "request"
+    "recvbytes", "datatype", "op", "comm", "request", "in_place"
 };
 static const unsigned char sct__m_pr_Ireduce_scatter_block[] = {
-    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM, SCT_ROLE_REQUEST
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM, SCT_ROLE_REQUEST,
+    SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Iscatterv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "request"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "request", "in_place"
 };
 static const unsigned char sct__m_pr_Iscatterv[] = {
     SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE,
-    SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_REQUEST
+    SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_REQUEST, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Keyval_create[] = {"keyval"};
 static const unsigned char sct__m_pr_Keyval_create[] = {SCT_ROLE_HANDLE};
 static const char *const sct__m_pn_Mrecv[] = {"bytes", "datatype", "message"};
 static const unsigned char sct__m_pr_Mrecv[] = {SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_HANDLE};
+static const char *const sct__m_pn_Neighbor_allgather[] = {
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm"
+};
+static const unsigned char sct__m_pr_Neighbor_allgather[] = {
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_COMM
+};
+static const char *const sct__m_pn_Neighbor_allgatherv[] = {
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm"
+};
+static const unsigned char sct__m_pr_Neighbor_allgatherv[] = {
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE,
+    SCT_ROLE_COMM
+};
+static const char *const sct__m_pn_Neighbor_alltoallv[] = {
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm"
+};
+static const unsigned char sct__m_pr_Neighbor_alltoallv[] = {
+    SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY,
+    SCT_ROLE_DATATYPE, SCT_ROLE_COMM
+};
+static const char *const sct__m_pn_Neighbor_alltoallw[] = {"sendbytes", "recvbytes", "comm"};
+static const unsigned char sct__m_pr_Neighbor_alltoallw[] = {
+    SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_COMM
+};
 static const char *const sct__m_pn_Op_commutative[] = {"op"};
 static const unsigned char sct__m_pr_Op_commutative[] = {SCT_ROLE_REDOP};
 static const char *const sct__m_pn_Pack[] = {"bytes", "datatype", "comm"};
@@ -2344,21 +2899,28 @@ static const char *const sct__m_pn_Recv[] = {
 static const unsigned char sct__m_pr_Recv[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM, SCT_ROLE_PEER
 };
-static const char *const sct__m_pn_Reduce[] = {"bytes", "datatype", "op", "root", "comm"};
+static const char *const sct__m_pn_Reduce[] = {
+    "bytes", "datatype", "op", "root", "comm", "in_place"
+};
 static const unsigned char sct__m_pr_Reduce[] = {
-    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_ROOT, SCT_ROLE_COMM
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Reduce_local[] = {"bytes", "datatype", "op"};
 static const unsigned char sct__m_pr_Reduce_local[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP
 };
-static const char *const sct__m_pn_Reduce_scatter[] = {"recvbytes", "datatype", "op", "comm"};
-static const unsigned char sct__m_pr_Reduce_scatter[] = {
-    SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM
+static const char *const sct__m_pn_Reduce_scatter[] = {
+    "recvbytes", "datatype", "op", "comm", "in_place"
 };
-static const char *const sct__m_pn_Reduce_scatter_block[] = {"recvbytes", "datatype", "op", "comm"};
+static const unsigned char sct__m_pr_Reduce_scatter[] = {
+    SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM,
+    SCT_ROLE_OTHER
+};
+static const char *const sct__m_pn_Reduce_scatter_block[] = {
+    "recvbytes", "datatype", "op", "comm", "in_place"
+};
 static const unsigned char sct__m_pr_Reduce_scatter_block[] = {
-    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Rget[] = {
     "origin_bytes", "origin_datatype", "target_rank", "target_disp", "target_bytes",
@@ -2378,11 +2940,11 @@ static const unsigned char sct__m_pr_Rget_accumulate[] = {
     SCT_ROLE_REQUEST
 };
 static const char *const sct__m_pn_Scatterv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "in_place"
 };
 static const unsigned char sct__m_pr_Scatterv[] = {
     SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE,
-    SCT_ROLE_ROOT, SCT_ROLE_COMM
+    SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Sendrecv[] = {
     "sendbytes", "sendtype", "dest", "sendtag", "recvbytes", "recvtype", "source", "recvtag",
@@ -2591,13 +3153,13 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Add_error_class", 0, NULL, NULL},
     {"MPI_Add_error_code", 0, NULL, NULL},
     {"MPI_Add_error_string", 1, sct__m_pn_Add_error_string, sct__m_pr_Add_error_string},
-    {"MPI_Allgather", 5, sct__m_pn_Allgather, sct__m_pr_Allgather},
-    {"MPI_Allgatherv", 5, sct__m_pn_Allgatherv, sct__m_pr_Allgatherv},
+    {"MPI_Allgather", 6, sct__m_pn_Allgather, sct__m_pr_Allgather},
+    {"MPI_Allgatherv", 6, sct__m_pn_Allgatherv, sct__m_pr_Allgatherv},
     {"MPI_Alloc_mem", 1, sct__m_pn_Alloc_mem, sct__m_pr_Alloc_mem},
-    {"MPI_Allreduce", 4, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
-    {"MPI_Alltoall", 5, sct__m_pn_Allgather, sct__m_pr_Allgather},
-    {"MPI_Alltoallv", 5, sct__m_pn_Alltoallv, sct__m_pr_Alltoallv},
-    {"MPI_Alltoallw", 3, sct__m_pn_Alltoallw, sct__m_pr_Alltoallw},
+    {"MPI_Allreduce", 5, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
+    {"MPI_Alltoall", 6, sct__m_pn_Allgather, sct__m_pr_Allgather},
+    {"MPI_Alltoallv", 6, sct__m_pn_Alltoallv, sct__m_pr_Alltoallv},
+    {"MPI_Alltoallw", 4, sct__m_pn_Alltoallw, sct__m_pr_Alltoallw},
     {"MPI_Attr_delete", 2, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
     {"MPI_Attr_get", 2, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
     {"MPI_Attr_put", 2, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
@@ -2663,7 +3225,7 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Errhandler_free", 1, sct__m_pn_Comm_create_errhandler, sct__m_pr_Comm_create_errhandler},
     {"MPI_Error_class", 1, sct__m_pn_Add_error_string, sct__m_pr_Add_error_string},
     {"MPI_Error_string", 1, sct__m_pn_Add_error_string, sct__m_pr_Add_error_string},
-    {"MPI_Exscan", 4, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
+    {"MPI_Exscan", 5, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
     {"MPI_Fetch_and_op", 5, sct__m_pn_Fetch_and_op, sct__m_pr_Fetch_and_op},
     {"MPI_File_call_errhandler", 2, sct__m_pn_File_call_errhandler, sct__m_pr_File_call_errhandler},
     {"MPI_File_close", 1, sct__m_pn_File_close, sct__m_pr_File_close},
@@ -2691,7 +3253,7 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_File_iwrite_at", 5, sct__m_pn_File_iread_at, sct__m_pr_File_iread_at},
     {"MPI_File_iwrite_at_all", 5, sct__m_pn_File_iread_at, sct__m_pr_File_iread_at},
     {"MPI_File_iwrite_shared", 4, sct__m_pn_File_iread, sct__m_pr_File_iread},
-    {"MPI_File_open", 3, sct__m_pn_File_open, sct__m_pr_File_open},
+    {"MPI_File_open", 4, sct__m_pn_File_open, sct__m_pr_File_open},
     {"MPI_File_preallocate", 2, sct__m_pn_File_preallocate, sct__m_pr_File_preallocate},
     {"MPI_File_read", 3, sct__m_pn_File_read, sct__m_pr_File_read},
     {"MPI_File_read_all", 3, sct__m_pn_File_read, sct__m_pr_File_read},
@@ -2728,8 +3290,8 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Finalize", 0, NULL, NULL},
     {"MPI_Finalized", 0, NULL, NULL},
     {"MPI_Free_mem", 0, NULL, NULL},
-    {"MPI_Gather", 6, sct__m_pn_Gather, sct__m_pr_Gather},
-    {"MPI_Gatherv", 6, sct__m_pn_Gatherv, sct__m_pr_Gatherv},
+    {"MPI_Gather", 7, sct__m_pn_Gather, sct__m_pr_Gather},
+    {"MPI_Gatherv", 7, sct__m_pn_Gatherv, sct__m_pr_Gatherv},
     {"MPI_Get", 7, sct__m_pn_Get, sct__m_pr_Get},
     {"MPI_Get_accumulate", 10, sct__m_pn_Get_accumulate, sct__m_pr_Get_accumulate},
     {"MPI_Get_address", 0, NULL, NULL},
@@ -2760,25 +3322,25 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Group_translate_ranks", 4,
      sct__m_pn_Group_translate_ranks, sct__m_pr_Group_translate_ranks},
     {"MPI_Group_union", 3, sct__m_pn_Group_difference, sct__m_pr_Group_difference},
-    {"MPI_Iallgather", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
-    {"MPI_Iallgatherv", 6, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
-    {"MPI_Iallreduce", 5, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
-    {"MPI_Ialltoall", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
-    {"MPI_Ialltoallv", 6, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
-    {"MPI_Ialltoallw", 4, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
+    {"MPI_Iallgather", 7, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Iallgatherv", 7, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
+    {"MPI_Iallreduce", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Ialltoall", 7, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Ialltoallv", 7, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
+    {"MPI_Ialltoallw", 5, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
     {"MPI_Ibarrier", 2, sct__m_pn_Ibarrier, sct__m_pr_Ibarrier},
     {"MPI_Ibcast", 5, sct__m_pn_Ibcast, sct__m_pr_Ibcast},
     {"MPI_Ibsend", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
-    {"MPI_Iexscan", 5, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
-    {"MPI_Igather", 7, sct__m_pn_Igather, sct__m_pr_Igather},
-    {"MPI_Igatherv", 7, sct__m_pn_Igatherv, sct__m_pr_Igatherv},
+    {"MPI_Iexscan", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Igather", 8, sct__m_pn_Igather, sct__m_pr_Igather},
+    {"MPI_Igatherv", 8, sct__m_pn_Igatherv, sct__m_pr_Igatherv},
     {"MPI_Improbe", 5, sct__m_pn_Improbe, sct__m_pr_Improbe},
     {"MPI_Imrecv", 4, sct__m_pn_Imrecv, sct__m_pr_Imrecv},
-    {"MPI_Ineighbor_allgather", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
-    {"MPI_Ineighbor_allgatherv", 6, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
-    {"MPI_Ineighbor_alltoall", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
-    {"MPI_Ineighbor_alltoallv", 6, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
-    {"MPI_Ineighbor_alltoallw", 4, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
+    {"MPI_Ineighbor_allgather", 6, sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
+    {"MPI_Ineighbor_allgatherv", 6, sct__m_pn_Ineighbor_allgatherv, sct__m_pr_Ineighbor_allgatherv},
+    {"MPI_Ineighbor_alltoall", 6, sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
+    {"MPI_Ineighbor_alltoallv", 6, sct__m_pn_Ineighbor_alltoallv, sct__m_pr_Ineighbor_alltoallv},
+    {"MPI_Ineighbor_alltoallw", 4, sct__m_pn_Ineighbor_alltoallw, sct__m_pr_Ineighbor_alltoallw},
     {"MPI_Info_create", 0, NULL, NULL},
     {"MPI_Info_delete", 0, NULL, NULL},
     {"MPI_Info_dup", 0, NULL, NULL},
@@ -2795,15 +3357,15 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Intercomm_merge", 3, sct__m_pn_Intercomm_merge, sct__m_pr_Intercomm_merge},
     {"MPI_Iprobe", 3, sct__m_pn_Iprobe, sct__m_pr_Iprobe},
     {"MPI_Irecv", 6, sct__m_pn_Irecv, sct__m_pr_Irecv},
-    {"MPI_Ireduce", 6, sct__m_pn_Ireduce, sct__m_pr_Ireduce},
-    {"MPI_Ireduce_scatter", 5, sct__m_pn_Ireduce_scatter, sct__m_pr_Ireduce_scatter},
-    {"MPI_Ireduce_scatter_block", 5,
+    {"MPI_Ireduce", 7, sct__m_pn_Ireduce, sct__m_pr_Ireduce},
+    {"MPI_Ireduce_scatter", 6, sct__m_pn_Ireduce_scatter, sct__m_pr_Ireduce_scatter},
+    {"MPI_Ireduce_scatter_block", 6,
      sct__m_pn_Ireduce_scatter_block, sct__m_pr_Ireduce_scatter_block},
     {"MPI_Irsend", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Is_thread_main", 0, NULL, NULL},
-    {"MPI_Iscan", 5, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
-    {"MPI_Iscatter", 7, sct__m_pn_Igather, sct__m_pr_Igather},
-    {"MPI_Iscatterv", 7, sct__m_pn_Iscatterv, sct__m_pr_Iscatterv},
+    {"MPI_Iscan", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Iscatter", 8, sct__m_pn_Igather, sct__m_pr_Igather},
+    {"MPI_Iscatterv", 8, sct__m_pn_Iscatterv, sct__m_pr_Iscatterv},
     {"MPI_Isend", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Issend", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Keyval_create", 1, sct__m_pn_Keyval_create, sct__m_pr_Keyval_create},
@@ -2811,11 +3373,11 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Lookup_name", 0, NULL, NULL},
     {"MPI_Mprobe", 5, sct__m_pn_Improbe, sct__m_pr_Improbe},
     {"MPI_Mrecv", 3, sct__m_pn_Mrecv, sct__m_pr_Mrecv},
-    {"MPI_Neighbor_allgather", 5, sct__m_pn_Allgather, sct__m_pr_Allgather},
-    {"MPI_Neighbor_allgatherv", 5, sct__m_pn_Allgatherv, sct__m_pr_Allgatherv},
-    {"MPI_Neighbor_alltoall", 5, sct__m_pn_Allgather, sct__m_pr_Allgather},
-    {"MPI_Neighbor_alltoallv", 5, sct__m_pn_Alltoallv, sct__m_pr_Alltoallv},
-    {"MPI_Neighbor_alltoallw", 3, sct__m_pn_Alltoallw, sct__m_pr_Alltoallw},
+    {"MPI_Neighbor_allgather", 5, sct__m_pn_Neighbor_allgather, sct__m_pr_Neighbor_allgather},
+    {"MPI_Neighbor_allgatherv", 5, sct__m_pn_Neighbor_allgatherv, sct__m_pr_Neighbor_allgatherv},
+    {"MPI_Neighbor_alltoall", 5, sct__m_pn_Neighbor_allgather, sct__m_pr_Neighbor_allgather},
+    {"MPI_Neighbor_alltoallv", 5, sct__m_pn_Neighbor_alltoallv, sct__m_pr_Neighbor_alltoallv},
+    {"MPI_Neighbor_alltoallw", 3, sct__m_pn_Neighbor_alltoallw, sct__m_pr_Neighbor_alltoallw},
     {"MPI_Op_commutative", 1, sct__m_pn_Op_commutative, sct__m_pr_Op_commutative},
     {"MPI_Op_create", 1, sct__m_pn_Op_commutative, sct__m_pr_Op_commutative},
     {"MPI_Op_free", 1, sct__m_pn_Op_commutative, sct__m_pr_Op_commutative},
@@ -2831,10 +3393,10 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Raccumulate", 9, sct__m_pn_Raccumulate, sct__m_pr_Raccumulate},
     {"MPI_Recv", 6, sct__m_pn_Recv, sct__m_pr_Recv},
     {"MPI_Recv_init", 6, sct__m_pn_Irecv, sct__m_pr_Irecv},
-    {"MPI_Reduce", 5, sct__m_pn_Reduce, sct__m_pr_Reduce},
+    {"MPI_Reduce", 6, sct__m_pn_Reduce, sct__m_pr_Reduce},
     {"MPI_Reduce_local", 3, sct__m_pn_Reduce_local, sct__m_pr_Reduce_local},
-    {"MPI_Reduce_scatter", 4, sct__m_pn_Reduce_scatter, sct__m_pr_Reduce_scatter},
-    {"MPI_Reduce_scatter_block", 4, sct__m_pn_Reduce_scatter_block, sct__m_pr_Reduce_scatter_block},
+    {"MPI_Reduce_scatter", 5, sct__m_pn_Reduce_scatter, sct__m_pr_Reduce_scatter},
+    {"MPI_Reduce_scatter_block", 5, sct__m_pn_Reduce_scatter_block, sct__m_pr_Reduce_scatter_block},
     {"MPI_Register_datarep", 0, NULL, NULL},
     {"MPI_Request_free", 1, sct__m_pn_Cancel, sct__m_pr_Cancel},
     {"MPI_Request_get_status", 1, sct__m_pn_Cancel, sct__m_pr_Cancel},
@@ -2843,9 +3405,9 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Rput", 8, sct__m_pn_Rget, sct__m_pr_Rget},
     {"MPI_Rsend", 5, sct__m_pn_Bsend, sct__m_pr_Bsend},
     {"MPI_Rsend_init", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
-    {"MPI_Scan", 4, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
-    {"MPI_Scatter", 6, sct__m_pn_Gather, sct__m_pr_Gather},
-    {"MPI_Scatterv", 6, sct__m_pn_Scatterv, sct__m_pr_Scatterv},
+    {"MPI_Scan", 5, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
+    {"MPI_Scatter", 7, sct__m_pn_Gather, sct__m_pr_Gather},
+    {"MPI_Scatterv", 7, sct__m_pn_Scatterv, sct__m_pr_Scatterv},
     {"MPI_Send", 5, sct__m_pn_Bsend, sct__m_pr_Bsend},
     {"MPI_Send_init", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Sendrecv", 10, sct__m_pn_Sendrecv, sct__m_pr_Sendrecv},
@@ -2989,24 +3551,24 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Type_struct", 5, sct__m_pn_Type_create_struct, sct__m_pr_Type_create_struct},
     {"MPI_Type_ub", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
     {"MPI_Accumulate_c", 8, sct__m_pn_Accumulate, sct__m_pr_Accumulate},
-    {"MPI_Allgather_c", 5, sct__m_pn_Allgather, sct__m_pr_Allgather},
-    {"MPI_Allgather_init", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
-    {"MPI_Allgather_init_c", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
-    {"MPI_Allgatherv_c", 5, sct__m_pn_Allgatherv, sct__m_pr_Allgatherv},
-    {"MPI_Allgatherv_init", 6, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
-    {"MPI_Allgatherv_init_c", 6, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
-    {"MPI_Allreduce_c", 4, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
-    {"MPI_Allreduce_init", 5, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
-    {"MPI_Allreduce_init_c", 5, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
-    {"MPI_Alltoall_c", 5, sct__m_pn_Allgather, sct__m_pr_Allgather},
-    {"MPI_Alltoall_init", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
-    {"MPI_Alltoall_init_c", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
-    {"MPI_Alltoallv_c", 5, sct__m_pn_Alltoallv, sct__m_pr_Alltoallv},
-    {"MPI_Alltoallv_init", 6, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
-    {"MPI_Alltoallv_init_c", 6, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
-    {"MPI_Alltoallw_c", 3, sct__m_pn_Alltoallw, sct__m_pr_Alltoallw},
-    {"MPI_Alltoallw_init", 4, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
-    {"MPI_Alltoallw_init_c", 4, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
+    {"MPI_Allgather_c", 6, sct__m_pn_Allgather, sct__m_pr_Allgather},
+    {"MPI_Allgather_init", 7, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Allgather_init_c", 7, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Allgatherv_c", 6, sct__m_pn_Allgatherv, sct__m_pr_Allgatherv},
+    {"MPI_Allgatherv_init", 7, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
+    {"MPI_Allgatherv_init_c", 7, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
+    {"MPI_Allreduce_c", 5, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
+    {"MPI_Allreduce_init", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Allreduce_init_c", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Alltoall_c", 6, sct__m_pn_Allgather, sct__m_pr_Allgather},
+    {"MPI_Alltoall_init", 7, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Alltoall_init_c", 7, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Alltoallv_c", 6, sct__m_pn_Alltoallv, sct__m_pr_Alltoallv},
+    {"MPI_Alltoallv_init", 7, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
+    {"MPI_Alltoallv_init_c", 7, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
+    {"MPI_Alltoallw_c", 4, sct__m_pn_Alltoallw, sct__m_pr_Alltoallw},
+    {"MPI_Alltoallw_init", 5, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
+    {"MPI_Alltoallw_init_c", 5, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
     {"MPI_Barrier_init", 2, sct__m_pn_Ibarrier, sct__m_pr_Ibarrier},
     {"MPI_Bcast_c", 4, sct__m_pn_Bcast, sct__m_pr_Bcast},
     {"MPI_Bcast_init", 5, sct__m_pn_Ibcast, sct__m_pr_Ibcast},
@@ -3018,9 +3580,9 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Comm_create_from_group", 3,
      sct__m_pn_Comm_create_from_group, sct__m_pr_Comm_create_from_group},
     {"MPI_Comm_idup_with_info", 3, sct__m_pn_Comm_idup, sct__m_pr_Comm_idup},
-    {"MPI_Exscan_c", 4, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
-    {"MPI_Exscan_init", 5, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
-    {"MPI_Exscan_init_c", 5, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Exscan_c", 5, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
+    {"MPI_Exscan_init", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Exscan_init_c", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
     {"MPI_File_get_type_extent_c", 2,
      sct__m_pn_File_get_type_extent, sct__m_pr_File_get_type_extent},
     {"MPI_File_iread_all_c", 4, sct__m_pn_File_iread, sct__m_pr_File_iread},
@@ -3051,48 +3613,49 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_File_write_ordered_begin_c", 3, sct__m_pn_File_read, sct__m_pr_File_read},
     {"MPI_File_write_ordered_c", 3, sct__m_pn_File_read, sct__m_pr_File_read},
     {"MPI_File_write_shared_c", 3, sct__m_pn_File_read, sct__m_pr_File_read},
-    {"MPI_Gather_c", 6, sct__m_pn_Gather, sct__m_pr_Gather},
-    {"MPI_Gather_init", 7, sct__m_pn_Igather, sct__m_pr_Igather},
-    {"MPI_Gather_init_c", 7, sct__m_pn_Igather, sct__m_pr_Igather},
-    {"MPI_Gatherv_c", 6, sct__m_pn_Gatherv, sct__m_pr_Gatherv},
-    {"MPI_Gatherv_init", 7, sct__m_pn_Igatherv, sct__m_pr_Igatherv},
-    {"MPI_Gatherv_init_c", 7, sct__m_pn_Igatherv, sct__m_pr_Igatherv},
+    {"MPI_Gather_c", 7, sct__m_pn_Gather, sct__m_pr_Gather},
+    {"MPI_Gather_init", 8, sct__m_pn_Igather, sct__m_pr_Igather},
+    {"MPI_Gather_init_c", 8, sct__m_pn_Igather, sct__m_pr_Igather},
+    {"MPI_Gatherv_c", 7, sct__m_pn_Gatherv, sct__m_pr_Gatherv},
+    {"MPI_Gatherv_init", 8, sct__m_pn_Igatherv, sct__m_pr_Igatherv},
+    {"MPI_Gatherv_init_c", 8, sct__m_pn_Igatherv, sct__m_pr_Igatherv},
     {"MPI_Get_accumulate_c", 10, sct__m_pn_Get_accumulate, sct__m_pr_Get_accumulate},
     {"MPI_Get_c", 7, sct__m_pn_Get, sct__m_pr_Get},
     {"MPI_Get_count_c", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
     {"MPI_Get_elements_c", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
     {"MPI_Group_from_session_pset", 3,
      sct__m_pn_Group_from_session_pset, sct__m_pr_Group_from_session_pset},
-    {"MPI_Iallgather_c", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
-    {"MPI_Iallgatherv_c", 6, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
-    {"MPI_Iallreduce_c", 5, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
-    {"MPI_Ialltoall_c", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
-    {"MPI_Ialltoallv_c", 6, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
-    {"MPI_Ialltoallw_c", 4, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
+    {"MPI_Iallgather_c", 7, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Iallgatherv_c", 7, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
+    {"MPI_Iallreduce_c", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Ialltoall_c", 7, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Ialltoallv_c", 7, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
+    {"MPI_Ialltoallw_c", 5, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
     {"MPI_Ibcast_c", 5, sct__m_pn_Ibcast, sct__m_pr_Ibcast},
     {"MPI_Ibsend_c", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
-    {"MPI_Iexscan_c", 5, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
-    {"MPI_Igather_c", 7, sct__m_pn_Igather, sct__m_pr_Igather},
-    {"MPI_Igatherv_c", 7, sct__m_pn_Igatherv, sct__m_pr_Igatherv},
+    {"MPI_Iexscan_c", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Igather_c", 8, sct__m_pn_Igather, sct__m_pr_Igather},
+    {"MPI_Igatherv_c", 8, sct__m_pn_Igatherv, sct__m_pr_Igatherv},
     {"MPI_Imrecv_c", 4, sct__m_pn_Imrecv, sct__m_pr_Imrecv},
-    {"MPI_Ineighbor_allgather_c", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
-    {"MPI_Ineighbor_allgatherv_c", 6, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
-    {"MPI_Ineighbor_alltoall_c", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
-    {"MPI_Ineighbor_alltoallv_c", 6, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
-    {"MPI_Ineighbor_alltoallw_c", 4, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
+    {"MPI_Ineighbor_allgather_c", 6, sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
+    {"MPI_Ineighbor_allgatherv_c", 6,
+     sct__m_pn_Ineighbor_allgatherv, sct__m_pr_Ineighbor_allgatherv},
+    {"MPI_Ineighbor_alltoall_c", 6, sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
+    {"MPI_Ineighbor_alltoallv_c", 6, sct__m_pn_Ineighbor_alltoallv, sct__m_pr_Ineighbor_alltoallv},
+    {"MPI_Ineighbor_alltoallw_c", 4, sct__m_pn_Ineighbor_alltoallw, sct__m_pr_Ineighbor_alltoallw},
     {"MPI_Info_create_env", 0, NULL, NULL},
     {"MPI_Info_get_string", 0, NULL, NULL},
     {"MPI_Intercomm_create_from_groups", 6,
      sct__m_pn_Intercomm_create_from_groups, sct__m_pr_Intercomm_create_from_groups},
     {"MPI_Irecv_c", 6, sct__m_pn_Irecv, sct__m_pr_Irecv},
-    {"MPI_Ireduce_c", 6, sct__m_pn_Ireduce, sct__m_pr_Ireduce},
-    {"MPI_Ireduce_scatter_block_c", 5,
+    {"MPI_Ireduce_c", 7, sct__m_pn_Ireduce, sct__m_pr_Ireduce},
+    {"MPI_Ireduce_scatter_block_c", 6,
      sct__m_pn_Ireduce_scatter_block, sct__m_pr_Ireduce_scatter_block},
-    {"MPI_Ireduce_scatter_c", 5, sct__m_pn_Ireduce_scatter, sct__m_pr_Ireduce_scatter},
+    {"MPI_Ireduce_scatter_c", 6, sct__m_pn_Ireduce_scatter, sct__m_pr_Ireduce_scatter},
     {"MPI_Irsend_c", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
-    {"MPI_Iscan_c", 5, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
-    {"MPI_Iscatter_c", 7, sct__m_pn_Igather, sct__m_pr_Igather},
-    {"MPI_Iscatterv_c", 7, sct__m_pn_Iscatterv, sct__m_pr_Iscatterv},
+    {"MPI_Iscan_c", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Iscatter_c", 8, sct__m_pn_Igather, sct__m_pr_Igather},
+    {"MPI_Iscatterv_c", 8, sct__m_pn_Iscatterv, sct__m_pr_Iscatterv},
     {"MPI_Isend_c", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Isendrecv", 10, sct__m_pn_Isendrecv, sct__m_pr_Isendrecv},
     {"MPI_Isendrecv_c", 10, sct__m_pn_Isendrecv, sct__m_pr_Isendrecv},
@@ -3100,21 +3663,30 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Isendrecv_replace_c", 8, sct__m_pn_Isendrecv_replace, sct__m_pr_Isendrecv_replace},
     {"MPI_Issend_c", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Mrecv_c", 3, sct__m_pn_Mrecv, sct__m_pr_Mrecv},
-    {"MPI_Neighbor_allgather_c", 5, sct__m_pn_Allgather, sct__m_pr_Allgather},
-    {"MPI_Neighbor_allgather_init", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
-    {"MPI_Neighbor_allgather_init_c", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
-    {"MPI_Neighbor_allgatherv_c", 5, sct__m_pn_Allgatherv, sct__m_pr_Allgatherv},
-    {"MPI_Neighbor_allgatherv_init", 6, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
-    {"MPI_Neighbor_allgatherv_init_c", 6, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
-    {"MPI_Neighbor_alltoall_c", 5, sct__m_pn_Allgather, sct__m_pr_Allgather},
-    {"MPI_Neighbor_alltoall_init", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
-    {"MPI_Neighbor_alltoall_init_c", 6, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
-    {"MPI_Neighbor_alltoallv_c", 5, sct__m_pn_Alltoallv, sct__m_pr_Alltoallv},
-    {"MPI_Neighbor_alltoallv_init", 6, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
-    {"MPI_Neighbor_alltoallv_init_c", 6, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
-    {"MPI_Neighbor_alltoallw_c", 3, sct__m_pn_Alltoallw, sct__m_pr_Alltoallw},
-    {"MPI_Neighbor_alltoallw_init", 4, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
-    {"MPI_Neighbor_alltoallw_init_c", 4, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
+    {"MPI_Neighbor_allgather_c", 5, sct__m_pn_Neighbor_allgather, sct__m_pr_Neighbor_allgather},
+    {"MPI_Neighbor_allgather_init", 6,
+     sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
+    {"MPI_Neighbor_allgather_init_c", 6,
+     sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
+    {"MPI_Neighbor_allgatherv_c", 5, sct__m_pn_Neighbor_allgatherv, sct__m_pr_Neighbor_allgatherv},
+    {"MPI_Neighbor_allgatherv_init", 6,
+     sct__m_pn_Ineighbor_allgatherv, sct__m_pr_Ineighbor_allgatherv},
+    {"MPI_Neighbor_allgatherv_init_c", 6,
+     sct__m_pn_Ineighbor_allgatherv, sct__m_pr_Ineighbor_allgatherv},
+    {"MPI_Neighbor_alltoall_c", 5, sct__m_pn_Neighbor_allgather, sct__m_pr_Neighbor_allgather},
+    {"MPI_Neighbor_alltoall_init", 6, sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
+    {"MPI_Neighbor_alltoall_init_c", 6,
+     sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
+    {"MPI_Neighbor_alltoallv_c", 5, sct__m_pn_Neighbor_alltoallv, sct__m_pr_Neighbor_alltoallv},
+    {"MPI_Neighbor_alltoallv_init", 6,
+     sct__m_pn_Ineighbor_alltoallv, sct__m_pr_Ineighbor_alltoallv},
+    {"MPI_Neighbor_alltoallv_init_c", 6,
+     sct__m_pn_Ineighbor_alltoallv, sct__m_pr_Ineighbor_alltoallv},
+    {"MPI_Neighbor_alltoallw_c", 3, sct__m_pn_Neighbor_alltoallw, sct__m_pr_Neighbor_alltoallw},
+    {"MPI_Neighbor_alltoallw_init", 4,
+     sct__m_pn_Ineighbor_alltoallw, sct__m_pr_Ineighbor_alltoallw},
+    {"MPI_Neighbor_alltoallw_init_c", 4,
+     sct__m_pn_Ineighbor_alltoallw, sct__m_pr_Ineighbor_alltoallw},
     {"MPI_Op_create_c", 1, sct__m_pn_Op_commutative, sct__m_pr_Op_commutative},
     {"MPI_Pack_c", 3, sct__m_pn_Pack, sct__m_pr_Pack},
     {"MPI_Pack_external_c", 2, sct__m_pn_Pack_external, sct__m_pr_Pack_external},
@@ -3130,34 +3702,34 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Raccumulate_c", 9, sct__m_pn_Raccumulate, sct__m_pr_Raccumulate},
     {"MPI_Recv_c", 6, sct__m_pn_Recv, sct__m_pr_Recv},
     {"MPI_Recv_init_c", 6, sct__m_pn_Irecv, sct__m_pr_Irecv},
-    {"MPI_Reduce_c", 5, sct__m_pn_Reduce, sct__m_pr_Reduce},
-    {"MPI_Reduce_init", 6, sct__m_pn_Ireduce, sct__m_pr_Ireduce},
-    {"MPI_Reduce_init_c", 6, sct__m_pn_Ireduce, sct__m_pr_Ireduce},
+    {"MPI_Reduce_c", 6, sct__m_pn_Reduce, sct__m_pr_Reduce},
+    {"MPI_Reduce_init", 7, sct__m_pn_Ireduce, sct__m_pr_Ireduce},
+    {"MPI_Reduce_init_c", 7, sct__m_pn_Ireduce, sct__m_pr_Ireduce},
     {"MPI_Reduce_local_c", 3, sct__m_pn_Reduce_local, sct__m_pr_Reduce_local},
-    {"MPI_Reduce_scatter_block_c", 4,
+    {"MPI_Reduce_scatter_block_c", 5,
      sct__m_pn_Reduce_scatter_block, sct__m_pr_Reduce_scatter_block},
-    {"MPI_Reduce_scatter_block_init", 5,
+    {"MPI_Reduce_scatter_block_init", 6,
      sct__m_pn_Ireduce_scatter_block, sct__m_pr_Ireduce_scatter_block},
-    {"MPI_Reduce_scatter_block_init_c", 5,
+    {"MPI_Reduce_scatter_block_init_c", 6,
      sct__m_pn_Ireduce_scatter_block, sct__m_pr_Ireduce_scatter_block},
-    {"MPI_Reduce_scatter_c", 4, sct__m_pn_Reduce_scatter, sct__m_pr_Reduce_scatter},
-    {"MPI_Reduce_scatter_init", 5, sct__m_pn_Ireduce_scatter, sct__m_pr_Ireduce_scatter},
-    {"MPI_Reduce_scatter_init_c", 5, sct__m_pn_Ireduce_scatter, sct__m_pr_Ireduce_scatter},
+    {"MPI_Reduce_scatter_c", 5, sct__m_pn_Reduce_scatter, sct__m_pr_Reduce_scatter},
+    {"MPI_Reduce_scatter_init", 6, sct__m_pn_Ireduce_scatter, sct__m_pr_Ireduce_scatter},
+    {"MPI_Reduce_scatter_init_c", 6, sct__m_pn_Ireduce_scatter, sct__m_pr_Ireduce_scatter},
     {"MPI_Register_datarep_c", 0, NULL, NULL},
     {"MPI_Rget_accumulate_c", 11, sct__m_pn_Rget_accumulate, sct__m_pr_Rget_accumulate},
     {"MPI_Rget_c", 8, sct__m_pn_Rget, sct__m_pr_Rget},
     {"MPI_Rput_c", 8, sct__m_pn_Rget, sct__m_pr_Rget},
     {"MPI_Rsend_c", 5, sct__m_pn_Bsend, sct__m_pr_Bsend},
     {"MPI_Rsend_init_c", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
-    {"MPI_Scan_c", 4, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
-    {"MPI_Scan_init", 5, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
-    {"MPI_Scan_init_c", 5, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
-    {"MPI_Scatter_c", 6, sct__m_pn_Gather, sct__m_pr_Gather},
-    {"MPI_Scatter_init", 7, sct__m_pn_Igather, sct__m_pr_Igather},
-    {"MPI_Scatter_init_c", 7, sct__m_pn_Igather, sct__m_pr_Igather},
-    {"MPI_Scatterv_c", 6, sct__m_pn_Scatterv, sct__m_pr_Scatterv},
-    {"MPI_Scatterv_init", 7, sct__m_pn_Iscatterv, sct__m_pr_Iscatterv},
-    {"MPI_Scatterv_init_c", 7, sct__m_pn_Iscatterv, sct__m_pr_Iscatterv},
+    {"MPI_Scan_c", 5, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
+    {"MPI_Scan_init", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Scan_init_c", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Scatter_c", 7, sct__m_pn_Gather, sct__m_pr_Gather},
+    {"MPI_Scatter_init", 8, sct__m_pn_Igather, sct__m_pr_Igather},
+    {"MPI_Scatter_init_c", 8, sct__m_pn_Igather, sct__m_pr_Igather},
+    {"MPI_Scatterv_c", 7, sct__m_pn_Scatterv, sct__m_pr_Scatterv},
+    {"MPI_Scatterv_init", 8, sct__m_pn_Iscatterv, sct__m_pr_Iscatterv},
+    {"MPI_Scatterv_init_c", 8, sct__m_pn_Iscatterv, sct__m_pr_Iscatterv},
     {"MPI_Send_c", 5, sct__m_pn_Bsend, sct__m_pr_Bsend},
     {"MPI_Send_init_c", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Sendrecv_c", 10, sct__m_pn_Sendrecv, sct__m_pr_Sendrecv},
@@ -3392,6 +3964,74 @@ static int sct__m_symbolize(void *user, uint64_t pc, sct_frame *out)
     return 1;
 }
 
+/* The module of one pc, as sct__m_describe_module looks for it. */
+typedef struct sct__m_modsearch {
+    uint64_t pc;
+    const uint8_t *id; /* its NT_GNU_BUILD_ID note's bytes, in its mapped notes */
+    int len;
+    int found;
+} sct__m_modsearch;
+
+/* The GNU build-id in the note segment [p, end) (ELF gABI note layout:
+   namesz, descsz, type, then name and desc, each padded to 4 bytes). */
+static void sct__m_build_id(const uint8_t *p, const uint8_t *end, sct__m_modsearch *q)
+{
+    while (end - p >= 12) {
+        const ElfW(Nhdr) *n = (const ElfW(Nhdr) *)(const void *)p;
+        size_t name = ((size_t)n->n_namesz + 3) & ~(size_t)3, desc = ((size_t)n->n_descsz + 3) & ~(size_t)3;
+        if (name > (size_t)(end - p) - 12 || desc > (size_t)(end - p) - 12 - name)
+            return;
+        if (n->n_type == NT_GNU_BUILD_ID && n->n_namesz == 4 && !memcmp(p + 12, "GNU", 4) && n->n_descsz > 0 &&
+            n->n_descsz <= SCT_BUILD_ID_MAX) {
+            q->id = p + 12 + name;
+            q->len = (int)n->n_descsz;
+            return;
+        }
+        p += 12 + name + desc;
+    }
+}
+
+/* dl_iterate_phdr's visitor: the loaded object one of whose segments holds
+   the pc, and its build-id from its PT_NOTE segments (mapped memory: no file
+   is read). */
+static int sct__m_modsearch_visit(sct__m_phdr_info *info, size_t size, void *data)
+{
+    sct__m_modsearch *q = (sct__m_modsearch *)data;
+    ElfW(Half) i;
+    (void)size;
+    for (i = 0; i < info->dlpi_phnum && !q->found; i++) {
+        const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
+        uint64_t lo = (uint64_t)info->dlpi_addr + ph->p_vaddr;
+        q->found = ph->p_type == PT_LOAD && q->pc >= lo && q->pc - lo < ph->p_memsz;
+    }
+    for (i = 0; q->found && i < info->dlpi_phnum && !q->id; i++) {
+        const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
+        const uint8_t *p = (const uint8_t *)(uintptr_t)(info->dlpi_addr + ph->p_vaddr);
+        if (ph->p_type == PT_NOTE)
+            sct__m_build_id(p, p + ph->p_filesz, q);
+    }
+    return q->found;
+}
+
+/* The core's module describer (issue 45): the build-id and load base of the
+   module holding pc, once per module at MPI_Finalize; the path is the
+   frames' (dladdr's). */
+static int sct__m_describe_module(void *user, uint64_t pc, sct_module *out)
+{
+    sct__m_dl_info di;
+    sct__m_modsearch q;
+    (void)user;
+    if (!pc || !dladdr((const void *)(uintptr_t)(pc - 1), &di) || !di.dli_fname)
+        return 0;
+    memset(&q, 0, sizeof q);
+    q.pc = pc - 1;
+    dl_iterate_phdr(sct__m_modsearch_visit, &q);
+    out->base = (uint64_t)(uintptr_t)di.dli_fbase;
+    out->build_id = q.id;
+    out->build_id_len = q.len;
+    return 1;
+}
+
 static void sct__m_program_name(char *buf, size_t len)
 {
     char exe[SCT__M_PATH_MAX];
@@ -3451,6 +4091,9 @@ static void sct__m_decide_path(void)
 }
 
 static void sct__m_rank_file_init(void);
+static void sct__m_cl_init(void);
+static int sct__m_cl_finish(void);
+static void sct__m_cl_pcontrol(int level);
 
 static void sct__m_runtime_start(int op, int provided, int required, uint64_t t0, uint64_t pc)
 {
@@ -3467,6 +4110,9 @@ static void sct__m_runtime_start(int op, int provided, int required, uint64_t t0
     if (PMPI_Comm_dup(MPI_COMM_WORLD, &sct__m_rt.comm) != MPI_SUCCESS)
         return; /* MPI is unusable for us: stay a pass-through */
     sct__m_config_read(&sct__m_rt.cfg, sct__m_rt.rank == 0);
+    if (sct__m_clock_init(sct__m_rt.cfg.clock) && sct__m_rt.rank == 0)
+        fprintf(stderr, "sctrace: SCTRACE_CLOCK=tsc: this CPU has no invariant TSC (constant_tsc and "
+                        "nonstop_tsc in /proc/cpuinfo, x86-64); using CLOCK_MONOTONIC\n");
     sct__m_program_name(sct__m_rt.prog, sizeof sct__m_rt.prog);
     sct__m_decide_path();
     if (!sct__m_rt.path[0]) {
@@ -3486,8 +4132,10 @@ static void sct__m_runtime_start(int op, int provided, int required, uint64_t t0
     desc.window = sct__m_rt.cfg.window;
     desc.hist_bins = sct__m_rt.cfg.hist_bins;
     desc.tolerance = 100 - sct__m_rt.cfg.precision;
+    desc.max_memory = sct__m_rt.cfg.max_memory;
     desc.timing = (sct_timing_mode)sct__m_rt.cfg.timing;
     desc.symbolize = sct__m_symbolize;
+    desc.describe_module = sct__m_describe_module;
     desc.logger.func = sct__m_log;
     if (sct__m_rt.cfg.verify) {
         snprintf(sct__m_rt.raw_path, sizeof sct__m_rt.raw_path, "%s.raw.%d", sct__m_rt.path,
@@ -3512,6 +4160,7 @@ static void sct__m_runtime_start(int op, int provided, int required, uint64_t t0
     if (sct__m_rt.ctx && !sct__m_rt.recording)
         sct_pause(sct__m_rt.ctx);
     sct__m_rank_file_init();
+    sct__m_cl_init();
     sct__m_rt.alive = 1; /* handles are numbered from here on, even when paused */
     sct__m_enter(&c, op, pc);
     if (c.mode) {
@@ -3526,11 +4175,13 @@ static void sct__m_config_string(char *buf, size_t len)
 {
     static const char *const timings[] = {"hist", "exact", "off"};
     const sct__m_config *g = &sct__m_rt.cfg;
+    char clk[96];
+    sct__m_clock_string(clk, sizeof clk);
     snprintf(buf, len,
              "timing=%s stack_depth=%d zstd_level=%d window=%d hist_bins=%d verify=%d start=%d "
-             "pcontrol=%d thread_multiple=%d merge=%s precision=%d",
+             "pcontrol=%d thread_multiple=%d merge=%s precision=%d max_memory=%llu %s",
              timings[g->timing], g->depth, g->zstd_level, g->window, g->hist_bins, g->verify,
-             g->start, g->pcontrol, sct__m_rt.mt, g->merge ? "tree" : "gather", g->precision);
+             g->start, g->pcontrol, sct__m_rt.mt, g->merge ? "tree" : "gather", g->precision, g->max_memory, clk);
 }
 
 /* ---- this rank's own trace: signals, MPI_Abort, checkpoints ----
@@ -3581,6 +4232,32 @@ static void sct__m_cat(char *buf, size_t len, size_t *n, const char *s)
     buf[*n] = 0;
 }
 
+/* Append the decimal form of v (async-signal-safe). */
+static void sct__m_catu(char *buf, size_t len, size_t *n, unsigned long long v)
+{
+    char d[24];
+    int k = (int)sizeof d - 1;
+    d[k] = 0;
+    do
+        d[--k] = (char)('0' + v % 10);
+    while ((v /= 10) && k);
+    sct__m_cat(buf, len, n, d + k);
+}
+
+/* A rank's memory steps as the trace's config says them (sctrace info reads
+   it): "R:hist@E" (step 1 at event E), then ":sites@F" (step 2 at F). */
+static void sct__m_cat_reduced(char *buf, size_t len, size_t *n, int rank, int level, unsigned long long at0,
+                               unsigned long long at1)
+{
+    sct__m_catu(buf, len, n, (unsigned long long)rank);
+    sct__m_cat(buf, len, n, ":hist@");
+    sct__m_catu(buf, len, n, at0);
+    if (level > 1) {
+        sct__m_cat(buf, len, n, ":sites@");
+        sct__m_catu(buf, len, n, at1);
+    }
+}
+
 /* One line on stderr from a handler: "sctrace: rank N: " a b c. */
 static void sct__m_say(const char *a, const char *b, const char *c)
 {
@@ -3625,14 +4302,21 @@ static int sct__m_write_rank(const char *why, const sct_allocator *a)
 {
     sct_write_desc wd;
     sct_writer *w = NULL;
+    sct_ctx_stats st;
     uint8_t *blob = NULL, *file = NULL;
     size_t blen = 0, flen = 0, n = 0;
-    char config[sizeof sct__m_rt.config + 64];
+    char config[sizeof sct__m_rt.config + 128];
     int e = ENOMEM;
     config[0] = 0;
     sct__m_cat(config, sizeof config, &n, sct__m_rt.config);
     sct__m_cat(config, sizeof config, &n, " stopped=");
     sct__m_cat(config, sizeof config, &n, why);
+    sct_ctx_stats_get(sct__m_rt.ctx, &st);
+    if (st.reduced) {
+        sct__m_cat(config, sizeof config, &n, " reduced_ranks=1 reduced=");
+        sct__m_cat_reduced(config, sizeof config, &n, sct__m_rt.rank, st.reduced, st.reduced_at[0],
+                           st.reduced_at[1]);
+    }
     if (sct_finish(sct__m_rt.ctx) != SCT_OK || sct_serialize(sct__m_rt.ctx, &blob, &blen) != SCT_OK)
         return e;
     memset(&wd, 0, sizeof wd);
@@ -3654,23 +4338,30 @@ static int sct__m_write_rank(const char *why, const sct_allocator *a)
     return e;
 }
 
+/* In a forked child: the context's copy moved onto a bump allocator over
+   fresh memory (a, b); exits with ENOMEM when there is none. */
+static void sct__m_forked_ctx(sct__m_bump *b, sct_allocator *a, int raw_last)
+{
+    sct_ctx_stats st;
+    sct_ctx_stats_get(sct__m_rt.ctx, &st);
+    b->used = 0;
+    b->cap = (size_t)st.heap_bytes * 6 + ((size_t)64 << 20);
+    b->p = (uint8_t *)mmap(NULL, b->cap, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (b->p == (uint8_t *)MAP_FAILED)
+        _exit(ENOMEM);
+    a->alloc = sct__m_bump_alloc;
+    a->free = sct__m_bump_free;
+    a->user = b;
+    sct_forked(sct__m_rt.ctx, a, raw_last);
+}
+
 /* The forked child: write this rank's file from the copy, and exit with 0
    or the errno. */
 static void sct__m_snapshot_child(const char *why, int raw_last)
 {
     sct__m_bump b;
     sct_allocator a;
-    sct_ctx_stats st;
-    sct_ctx_stats_get(sct__m_rt.ctx, &st);
-    b.used = 0;
-    b.cap = (size_t)st.heap_bytes * 6 + ((size_t)64 << 20);
-    b.p = (uint8_t *)mmap(NULL, b.cap, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-    if (b.p == (uint8_t *)MAP_FAILED)
-        _exit(ENOMEM);
-    a.alloc = sct__m_bump_alloc;
-    a.free = sct__m_bump_free;
-    a.user = &b;
-    sct_forked(sct__m_rt.ctx, &a, raw_last);
+    sct__m_forked_ctx(&b, &a, raw_last);
     _exit(sct__m_write_rank(why, &a));
 }
 
@@ -3878,7 +4569,7 @@ static void sct__m_write(const uint8_t *const *blobs, const size_t *lens, int n,
     wd.ops = &sct__m_mpi_op_table;
     wd.program = sct__m_rt.prog;
     wd.mpi_library = sct__m_rt.lib;
-    wd.config = sct__m_rt.config;
+    wd.config = sct__m_rt.final_config ? sct__m_rt.final_config : sct__m_rt.config;
     wd.world_size = sct__m_rt.size;
     wd.start_time = sct__m_rt.start_time;
     wd.merge_seconds = sct__m_rt.merge_s;
@@ -4130,6 +4821,63 @@ static int sct__m_discarded(void)
     return asked == sct__m_rt.size;
 }
 
+/* Every rank's recording, for the trace's config (collective): rank 0 adds
+   "heap_peak=B@R" (the largest peak heap of a rank's recording, and that
+   rank) and, when some rank reached SCTRACE_MAX_MEMORY, "reduced_ranks=K
+   reduced=R:hist@E[:sites@F],..." (the first 16 listed), for sctrace info. */
+#define SCT__M_REDUCED_LISTED 16
+
+static void sct__m_reductions(const sct_ctx_stats *st)
+{
+    long long mine[4], *all = NULL;
+    int nred = 0, i, listed = 0, ok = 1, top = 0;
+    size_t n = 0, len;
+    char *cfg;
+    mine[0] = st->reduced;
+    mine[1] = (long long)st->reduced_at[0];
+    mine[2] = (long long)st->reduced_at[1];
+    mine[3] = (long long)st->heap_peak_bytes;
+    if (sct__m_rt.rank == 0)
+        ok = (all = (long long *)malloc((size_t)sct__m_rt.size * sizeof mine)) != NULL;
+    PMPI_Bcast(&ok, 1, MPI_INT, 0, sct__m_rt.comm);
+    if (ok)
+        PMPI_Gather(mine, 4, MPI_LONG_LONG, all, 4, MPI_LONG_LONG, 0, sct__m_rt.comm);
+    len = strlen(sct__m_rt.config) + 128 + SCT__M_REDUCED_LISTED * 72;
+    if (!ok || sct__m_rt.rank || !(cfg = (char *)malloc(len))) {
+        free(all);
+        return;
+    }
+    for (i = 0; i < sct__m_rt.size; i++) {
+        nred += all[4 * i] > 0;
+        if (all[4 * i + 3] > all[4 * top + 3])
+            top = i;
+    }
+    cfg[0] = 0;
+    sct__m_cat(cfg, len, &n, sct__m_rt.config);
+    sct__m_cat(cfg, len, &n, " heap_peak=");
+    sct__m_catu(cfg, len, &n, (unsigned long long)all[4 * top + 3]);
+    sct__m_cat(cfg, len, &n, "@");
+    sct__m_catu(cfg, len, &n, (unsigned long long)top);
+    if (nred) {
+        sct__m_cat(cfg, len, &n, " reduced_ranks=");
+        sct__m_catu(cfg, len, &n, (unsigned long long)nred);
+        sct__m_cat(cfg, len, &n, " reduced=");
+    }
+    for (i = 0; i < sct__m_rt.size && listed < SCT__M_REDUCED_LISTED; i++)
+        if (all[4 * i] > 0) {
+            if (listed++)
+                sct__m_cat(cfg, len, &n, ",");
+            sct__m_cat_reduced(cfg, len, &n, i, (int)all[4 * i], (unsigned long long)all[4 * i + 1],
+                               (unsigned long long)all[4 * i + 2]);
+        }
+    if (nred > listed) {
+        sct__m_cat(cfg, len, &n, ",+");
+        sct__m_catu(cfg, len, &n, (unsigned long long)(nred - listed));
+    }
+    sct__m_rt.final_config = cfg;
+    free(all);
+}
+
 /* The final trace supersedes this rank's own file (a checkpoint, or one a
    handled signal wrote): removed once rank 0 has written it. */
 static void sct__m_finish_rank_file(int discard)
@@ -4148,6 +4896,7 @@ static void sct__m_runtime_finish(void)
     uint8_t *blob = NULL;
     size_t len = 0;
     sct_ctx_stats st;
+    sct_allocator a;
     sct_result r;
     uint32_t i;
     int discard;
@@ -4157,11 +4906,16 @@ static void sct__m_runtime_finish(void)
     sct__m_rt.alive = 0;
     sct__m_rt.recording = 0;
     sct__m_signals_restore();
+    sct__m_clock_refine();
+    sct__m_config_string(sct__m_rt.config, sizeof sct__m_rt.config);
     if (sct__m_rt.ckpt_pid > 0)
         sct__m_wait(sct__m_rt.ckpt_pid, 0);
     sct__m_rt.ckpt_pid = 0;
     memset(&st, 0, sizeof st);
-    if (sct__m_rt.ctx && !sct__m_rt.failed) {
+    discard = sct__m_discarded();
+    if (!discard && sct__m_cl_on && sct__m_cl_finish() == 0)
+        discard = 2; /* written from the leads' traces */
+    if (sct__m_rt.ctx && !sct__m_rt.failed && !discard) {
         r = sct_finish(sct__m_rt.ctx);
         if (r == SCT_OK)
             r = sct_serialize(sct__m_rt.ctx, &blob, &len);
@@ -4175,18 +4929,24 @@ static void sct__m_runtime_finish(void)
         }
         sct_ctx_stats_get(sct__m_rt.ctx, &st);
     }
-    discard = sct__m_discarded();
+    /* the recording goes before the merge: rank 0's peak is then the blobs
+       and the merge, not the recording as well (the blob is the context's
+       allocator's, which is the default one) */
+    sct_destroy(sct__m_rt.ctx);
+    sct__m_rt.ctx = NULL;
+    if (!discard)
+        sct__m_reductions(&st);
     if (!discard && sct__m_rt.cfg.merge)
         sct__m_merge_and_write(blob, len, st.events);
     else if (!discard)
         sct__m_gather_and_write(blob, len, st.events);
-    if (sct__m_rt.ctx)
-        sct_blob_free(sct__m_rt.ctx, blob);
-    sct_destroy(sct__m_rt.ctx);
-    sct__m_rt.ctx = NULL;
-    if (discard && sct__m_rt.cfg.verify)
+    memset(&a, 0, sizeof a);
+    sct_blob_release(&a, blob);
+    free(sct__m_rt.final_config);
+    sct__m_rt.final_config = NULL;
+    if (discard == 1 && sct__m_rt.cfg.verify)
         remove(sct__m_rt.raw_path);
-    sct__m_finish_rank_file(discard);
+    sct__m_finish_rank_file(discard == 1);
     PMPI_Comm_free(&sct__m_rt.comm);
     sct__m_hfree(&sct__m_rt.comms);
     sct__m_hfree(&sct__m_rt.dtypes);
@@ -4214,7 +4974,7 @@ SCTRACE_MPI_API void sctrace_start(void)
     }
     SCT__M_LOCK();
     sct__m_rt.started = 1;
-    if (!sct__m_rt.recording && sct__m_rt.ctx && !sct__m_rt.failed) {
+    if (!sct__m_rt.recording && sct__m_rt.ctx && !sct__m_rt.failed && !sct__m_cl_nonlead) {
         sct_resume(sct__m_rt.ctx, sct__m_now());
         sct__m_rt.recording = 1;
     }
@@ -4355,6 +5115,7 @@ int MPI_Finalize(void)
 /* MPI_Pcontrol (C or Fortran) after MPI's. */
 static void sct__m_pcontrol(int level)
 {
+    sct__m_cl_pcontrol(level);
     if (sct__m_rt.alive && !sct__m_tls_busy && sct__m_rt.cfg.pcontrol) {
         if (level == 0)
             sctrace_stop();
@@ -4373,6 +5134,853 @@ int MPI_Pcontrol(const int level, ...)
     int rc = PMPI_Pcontrol(level);
     sct__m_pcontrol(level);
     return rc;
+}
+
+/*== >>cluster  online clustering: markers, signatures, leads, the online trace ==*/
+
+/* Chameleon (seed 002: Bahmani and Mueller's signature clustering, made
+   online). In an SPMD code most ranks make the calls some other rank makes.
+   With SCTRACE_CLUSTER=on, at marker points the ranks vote on signatures of
+   what they did since the last marker, group into clusters, and only one
+   lead per cluster keeps recording; a lead's trace then stands for every
+   rank of its cluster (sct_blob_stand_for), so the recording work and the
+   merge no longer grow with P.
+
+   Markers. sctrace_marker(), MPI_Pcontrol(SCTRACE_CLUSTER_PCONTROL), and
+   automatic ones: every SCTRACE_CLUSTER_EVERY-th blocking collective on a
+   communicator of all the ranks (MPI_COMM_WORLD or a copy, a Cartesian
+   one). The paper puts the marker at a time step's progress report; a rank's
+   own loop detection cannot be used for that, since a marker is a
+   collective point (every rank must reach marker k) and ranks fold their
+   loops differently, but collectives over all ranks come in the same order
+   on every rank. Explicit markers must likewise be called by every rank.
+
+   Signatures (per call, sct__m_cl_call; the paper's section III-A): cp, the
+   call path (op and call site of each call, in order: the paper XORs stack
+   signatures weighted by sequence numbers, a rolling hash orders them in one
+   multiply); vh, every value recorded (relative peers, the paper's SRC/DEST
+   signatures; roots as the absolute ranks the core stores), so that equal
+   signatures mean equal traces, not merely similar ones; and the mean
+   relative peer, the distance by which K-farthest picks leads when a call
+   path has more than SCTRACE_CLUSTER_K behaviours. A rank's chain folds
+   the signatures of all its phases: ranks with equal chains made the same
+   calls with the same values since MPI_Init.
+
+   Transitions (the paper's Algorithm 1): all ranks record (AT) until the
+   call paths of two consecutive phases agree on every rank (one
+   MPI_Allreduce); then the clustering (C) reduces <chain, ranks, lead>
+   tables up a radix-2 tree in ceil(log2 P) rounds, each node keeping at
+   most K behaviours per call path (K-farthest; the others join the nearest
+   kept one), and rank 0 broadcasts the clusters. A cluster's lead is its
+   lowest rank that has recorded everything; the others stop recording (they
+   keep numbering handles) until the next re-clustering (L). At each later
+   marker one MPI_Allreduce checks that every cluster's ranks still agree and
+   that no call path changed; otherwise everyone records again (AT) and a
+   re-clustering follows. A rank that differed from its lead in a phase it
+   did not record cannot be covered by any lead: at MPI_Finalize its own
+   recording stands for it, lacking what it did as a non-lead, and rank 0
+   says so (approx= in the file's config).
+
+   The online trace: at each marker where clusters hold, the leads fork a
+   copy that serialises its trace so far, each is relabelled to its cluster
+   and they are merged over a tree of the leads only; rank 0 writes the
+   result to the trace path (through path.partial, renamed), so a readable
+   trace of the run up to its last marker is on disk before MPI_Finalize.
+   At MPI_Finalize the clusters are formed once more by chain alone (no K),
+   and the leads' traces merge into the final file in the same way.
+
+   Clustering is off under MPI_THREAD_MULTIPLE (markers could not be
+   ordered). Its messages use tag SCT__M_CL_TAG on the private communicator. */
+
+enum { SCT__M_CL_AT = 0, SCT__M_CL_LEAD = 1 };
+#define SCT__M_CL_COLL 1  /* a blocking collective: a possible automatic marker */
+#define SCT__M_CL_WALK 2  /* has a root, peer or array parameter: values are walked by role */
+#define SCT__M_CL_TAG 41
+#define SCT__M_CL_OFFSET(v) ((v) > -INT64_C(0x100000000)) /* a rank offset, not a symbol */
+
+/* One cluster while they are formed: the ranks whose chains are `chain`
+   (mixed: also ranks of other chains that joined it, past K), its lead and
+   whether the lead recorded everything. */
+typedef struct sct__m_clent {
+    uint64_t chain, cp;
+    double ep;
+    int32_t lead, complete, mixed;
+    sct_ranklist ranks;
+} sct__m_clent;
+
+typedef struct sct__m_cltab {
+    sct__m_clent *e;
+    int n, cap;
+} sct__m_cltab;
+
+static struct sct__m_cluster {
+    int state;     /* SCT__M_CL_AT or SCT__M_CL_LEAD */
+    int complete;  /* recorded every call it made since MPI_Init */
+    uint64_t cp, vh, nev, epn; /* this phase */
+    double epsum;
+    uint64_t prev_cp, chain;
+    uint64_t colls; /* blocking collectives over all ranks */
+    sct__m_cltab tab; /* the clusters in force (state L) */
+    int mine;         /* my cluster in tab */
+    uint64_t *vote;   /* 2 * tab.n + 1 words for the check at each marker */
+    /* what `sctrace info` reports (rank 0) */
+    long markers, clusterings, reclusterings, online;
+    int nclusters, approx;
+    uint64_t merges; /* rank 0: pairwise merges of the online traces */
+    double merge_s;  /* rank 0: time spent merging and writing them */
+    unsigned char flags[SCT__M_OP__COUNT];
+} sct__m_cl;
+
+static SCT__M_INLINE uint64_t sct__m_cl_mix(uint64_t h, uint64_t v)
+{
+    h = (h + v) * UINT64_C(0x9e3779b97f4a7c15);
+    return h ^ (h >> 29);
+}
+
+/* The values of a call with roots, peers or arrays, by role. */
+static uint64_t sct__m_cl_values(const sct__m_call *c, uint64_t h)
+{
+    const sct_op *o = &sct__m_mpi_op_list[c->op];
+    int p, i = 0, k, n, role;
+    for (p = 0; p < o->nparams && i < c->n; p++) {
+        role = o->param_roles[p] & ~SCT_PARAM_ARRAY;
+        n = 1;
+        if (o->param_roles[p] & SCT_PARAM_ARRAY) {
+            h = sct__m_cl_mix(h, (uint64_t)c->v[i]);
+            n = (int)c->v[i++];
+        }
+        for (k = 0; k < n && i < c->n; k++, i++) {
+            int64_t v = c->v[i];
+            if (role == SCT_ROLE_ROOT && SCT__M_CL_OFFSET(v))
+                v += sct__m_rt.rank; /* as the core stores roots: one value for all ranks */
+            else if (role == SCT_ROLE_PEER && SCT__M_CL_OFFSET(v)) {
+                sct__m_cl.epsum += (double)v;
+                sct__m_cl.epn++;
+            }
+            h = sct__m_cl_mix(h, (uint64_t)v);
+        }
+    }
+    for (; i < c->n; i++)
+        h = sct__m_cl_mix(h, (uint64_t)c->v[i]);
+    return h;
+}
+
+/* Whether a collective's communicator holds every rank (an intra-communicator
+   of P ranks): then every rank makes it, in the same order. */
+static int sct__m_cl_full(const sct__m_call *c)
+{
+    const sct_op *o = &sct__m_mpi_op_list[c->op];
+    int p, i = 0;
+    for (p = 0; p < o->nparams && i < c->n; p++) {
+        if (o->param_roles[p] & SCT_PARAM_ARRAY) {
+            i += 1 + (int)c->v[i];
+        } else if (o->param_roles[p] == SCT_ROLE_COMM) {
+            if (c->v[i] == 0)
+                return 1;
+            return c->has_c && c->cent.id == c->v[i] && c->cent.b == sct__m_rt.size && !c->cent.d;
+        } else {
+            i++;
+        }
+    }
+    return 0;
+}
+
+static void sct__m_cl_marker(void);
+
+/* The end of every traced call (recorded or not): fold it into this phase's
+   signatures, if it would be recorded; a marker when one is due. */
+static void sct__m_cl_call(sct__m_call *c)
+{
+    unsigned f = sct__m_cl.flags[c->op];
+    if (sct__m_rt.started) {
+        uint64_t h = sct__m_cl.vh;
+        int i;
+        sct__m_cl.cp = sct__m_cl_mix(sct__m_cl.cp, (uint64_t)c->op << 32 | sct__m_site_of(c));
+        sct__m_cl.nev++;
+        if (f & SCT__M_CL_WALK)
+            h = sct__m_cl_values(c, h);
+        else
+            for (i = 0; i < c->n; i++)
+                h = sct__m_cl_mix(h, (uint64_t)c->v[i]);
+        sct__m_cl.vh = h;
+    }
+    if (c->op == SCT__M_OP_sctrace_marker ||
+        ((f & SCT__M_CL_COLL) && sct__m_rt.cfg.cluster_every && sct__m_cl_full(c) &&
+         ++sct__m_cl.colls % (uint64_t)sct__m_rt.cfg.cluster_every == 0))
+        sct__m_cl_marker();
+}
+
+/* At MPI_Init: which ops are blocking collectives, which need their values
+   walked by role. */
+static void sct__m_cl_init(void)
+{
+    static const char *const colls[] = {"Barrier", "Bcast", "Reduce", "Allreduce", "Gather", "Gatherv",
+                                        "Scatter", "Scatterv", "Allgather", "Allgatherv", "Alltoall",
+                                        "Alltoallv", "Alltoallw", "Reduce_scatter", "Reduce_scatter_block",
+                                        "Scan", "Exscan"};
+    int op, p, i;
+    sct__m_cl_on = sct__m_rt.cfg.cluster && !sct__m_rt.mt && sct__m_rt.ctx;
+    sct__m_cl.complete = 1;
+    for (op = 0; op < SCT__M_OP__COUNT; op++) {
+        const sct_op *o = &sct__m_mpi_op_list[op];
+        unsigned f = 0;
+        for (p = 0; p < o->nparams; p++)
+            if ((o->param_roles[p] & SCT_PARAM_ARRAY) || o->param_roles[p] == SCT_ROLE_ROOT ||
+                o->param_roles[p] == SCT_ROLE_PEER)
+                f |= SCT__M_CL_WALK;
+        for (i = 0; i < (int)(sizeof colls / sizeof colls[0]); i++) {
+            size_t n = strlen(colls[i]);
+            if (!strncmp(o->name, "MPI_", 4) && !strncmp(o->name + 4, colls[i], n) &&
+                (!o->name[4 + n] || !strcmp(o->name + 4 + n, "_c")))
+                f |= SCT__M_CL_COLL;
+        }
+        sct__m_cl.flags[op] = (unsigned char)f;
+    }
+    if (sct__m_rt.cfg.cluster && sct__m_rt.mt && sct__m_rt.rank == 0)
+        fprintf(stderr, "sctrace: SCTRACE_CLUSTER=on is ignored under MPI_THREAD_MULTIPLE\n");
+}
+
+/* Record again (a re-clustering), or stop as a non-lead: handles stay numbered. */
+static void sct__m_cl_lead(int lead)
+{
+    sct__m_cl_nonlead = !lead; /* sctrace_start leaves a non-lead paused */
+    if (!lead) {
+        sct__m_cl.complete = 0;
+        if (sct__m_rt.recording) {
+            sct__m_rt.recording = 0;
+            sct_pause(sct__m_rt.ctx);
+        }
+    } else if (!sct__m_rt.recording && sct__m_rt.started && sct__m_rt.ctx && !sct__m_rt.failed) {
+        sct_resume(sct__m_rt.ctx, sct__m_now());
+        sct__m_rt.recording = 1;
+    }
+}
+
+/* ---- cluster tables ---- */
+
+static void sct__m_cltab_free(sct__m_cltab *t)
+{
+    int i;
+    for (i = 0; i < t->n; i++)
+        sct_ranklist_free(&t->e[i].ranks, NULL);
+    free(t->e);
+    memset(t, 0, sizeof *t);
+}
+
+/* Whether lead a (complete or not) is a better lead than b. */
+static int sct__m_cl_better(int32_t a, int ca, int32_t b, int cb)
+{
+    return ca != cb ? ca > cb : a < b;
+}
+
+/* Add an entry (its ranks are taken over): joined to the one of the same
+   chain, else appended. 0, or -1 without memory. */
+static int sct__m_cltab_add(sct__m_cltab *t, sct__m_clent *x)
+{
+    int i;
+    for (i = 0; i < t->n && t->e[i].chain != x->chain; i++)
+        ;
+    if (i < t->n) {
+        sct__m_clent *e = &t->e[i];
+        int r = sct_ranklist_union(&e->ranks, &x->ranks, NULL) != SCT_OK;
+        if (sct__m_cl_better(x->lead, x->complete, e->lead, e->complete)) {
+            e->lead = x->lead;
+            e->complete = x->complete;
+            e->ep = x->ep;
+        }
+        e->mixed |= x->mixed;
+        sct_ranklist_free(&x->ranks, NULL);
+        return -r;
+    }
+    if (t->n == t->cap) {
+        int cap = t->cap ? 2 * t->cap : 16;
+        sct__m_clent *p = (sct__m_clent *)realloc(t->e, (size_t)cap * sizeof *p);
+        if (!p) {
+            sct_ranklist_free(&x->ranks, NULL);
+            return -1;
+        }
+        t->e = p;
+        t->cap = cap;
+    }
+    t->e[t->n++] = *x;
+    return 0;
+}
+
+/* At most k entries per call path (k 0: no limit): K-farthest on the mean
+   relative peer (the paper's Algorithm 2): the largest entry first, then
+   the one farthest from those kept, k times; each other entry joins the
+   nearest kept one, whose lead then stands for it (mixed). */
+static int sct__m_cltab_prune(sct__m_cltab *t, int k)
+{
+    int i, j, n, kept, err = 0;
+    unsigned char *keep;
+    if (!k || t->n <= k || !(keep = (unsigned char *)calloc((size_t)t->n, 1)))
+        return !k || t->n <= k ? 0 : -1;
+    for (i = 0; i < t->n; i++) {
+        if (keep[i])
+            continue;
+        for (n = 0, j = i; j < t->n; j++)
+            n += t->e[j].cp == t->e[i].cp;
+        if (n <= k) { /* few enough: all kept */
+            for (j = i; j < t->n; j++)
+                keep[j] |= t->e[j].cp == t->e[i].cp;
+            continue;
+        }
+        for (kept = 0; kept < k; kept++) {
+            int best = -1;
+            double bd = -1;
+            for (j = i; j < t->n; j++) {
+                double d = HUGE_VAL;
+                int m;
+                if (t->e[j].cp != t->e[i].cp || keep[j])
+                    continue;
+                for (m = i; m < t->n && kept; m++)
+                    if (keep[m] && t->e[m].cp == t->e[i].cp && fabs(t->e[m].ep - t->e[j].ep) < d)
+                        d = fabs(t->e[m].ep - t->e[j].ep);
+                if (!kept)
+                    d = (double)sct_ranklist_count(&t->e[j].ranks);
+                if (d > bd)
+                    bd = d, best = j;
+            }
+            keep[best] = 1;
+        }
+        for (j = i; j < t->n; j++) { /* the rest to the nearest kept one */
+            int m, near = -1;
+            if (t->e[j].cp != t->e[i].cp || keep[j])
+                continue;
+            for (m = i; m < t->n; m++)
+                if (keep[m] && t->e[m].cp == t->e[i].cp &&
+                    (near < 0 || fabs(t->e[m].ep - t->e[j].ep) < fabs(t->e[near].ep - t->e[j].ep)))
+                    near = m;
+            err |= sct_ranklist_union(&t->e[near].ranks, &t->e[j].ranks, NULL) != SCT_OK;
+            t->e[near].mixed = 1;
+            sct_ranklist_free(&t->e[j].ranks, NULL);
+            keep[j] = 2; /* gone */
+        }
+        for (j = i; j < t->n; j++)
+            if (t->e[j].cp == t->e[i].cp && keep[j] == 1)
+                keep[j] = 3; /* this call path is done */
+    }
+    for (i = j = 0; i < t->n; i++)
+        if (keep[i] != 2)
+            t->e[j++] = t->e[i];
+    t->n = j;
+    free(keep);
+    return -err;
+}
+
+/* A table as 64-bit words: per entry chain, cp, ep, lead, complete, mixed,
+   blocks, then 8 words a block. *n gets the words; NULL without memory. */
+static int64_t *sct__m_cltab_pack(const sct__m_cltab *t, int *n)
+{
+    int i, w = 1;
+    uint32_t b;
+    int64_t *p, *q;
+    for (i = 0; i < t->n; i++)
+        w += 7 + 8 * (int)t->e[i].ranks.nblocks;
+    if (!(p = q = (int64_t *)malloc((size_t)w * 8)))
+        return NULL;
+    *q++ = t->n;
+    for (i = 0; i < t->n; i++) {
+        const sct__m_clent *e = &t->e[i];
+        *q++ = (int64_t)e->chain;
+        *q++ = (int64_t)e->cp;
+        memcpy(q++, &e->ep, 8);
+        *q++ = e->lead;
+        *q++ = e->complete;
+        *q++ = e->mixed;
+        *q++ = e->ranks.nblocks;
+        for (b = 0; b < e->ranks.nblocks; b++) {
+            const sct_rankblock *k = &e->ranks.blocks[b];
+            int d;
+            *q++ = k->start;
+            *q++ = k->dims;
+            for (d = 0; d < SCT_RANKLIST_DIMS; d++) {
+                *q++ = k->count[d];
+                *q++ = k->stride[d];
+            }
+        }
+    }
+    *n = w;
+    return p;
+}
+
+/* Words into entries added to t; -1 when they are not a table or without memory. */
+static int sct__m_cltab_unpack(sct__m_cltab *t, const int64_t *p, int n)
+{
+    const int64_t *end = p + n;
+    int64_t i, k, b;
+    if (n < 1)
+        return -1;
+    for (k = *p++, i = 0; i < k; i++) {
+        sct__m_clent x;
+        memset(&x, 0, sizeof x);
+        if (end - p < 7)
+            return -1;
+        x.chain = (uint64_t)*p++;
+        x.cp = (uint64_t)*p++;
+        memcpy(&x.ep, p++, 8);
+        x.lead = (int32_t)*p++;
+        x.complete = (int32_t)*p++;
+        x.mixed = (int32_t)*p++;
+        b = *p++;
+        if (b < 0 || end - p < 8 * b)
+            return -1;
+        for (; b > 0; b--, p += 8) {
+            sct_ranklist one;
+            sct_rankblock blk;
+            int d;
+            blk.start = (int32_t)p[0];
+            blk.dims = (int32_t)p[1];
+            for (d = 0; d < SCT_RANKLIST_DIMS; d++) {
+                blk.count[d] = (int32_t)p[2 + 2 * d];
+                blk.stride[d] = (int32_t)p[3 + 2 * d];
+            }
+            one.nblocks = one.cap = 1;
+            one.blocks = &blk;
+            if (sct_ranklist_union(&x.ranks, &one, NULL) != SCT_OK) {
+                sct_ranklist_free(&x.ranks, NULL);
+                return -1;
+            }
+        }
+        if (sct__m_cltab_add(t, &x))
+            return -1;
+    }
+    return 0;
+}
+
+/* Send or receive a table on the private communicator (to/from a rank). */
+static int sct__m_cltab_send(const sct__m_cltab *t, int to)
+{
+    int n = 0, rc;
+    int64_t *p = sct__m_cltab_pack(t, &n);
+    int64_t none = -1;
+    rc = PMPI_Send(p ? p : &none, p ? n : 1, MPI_INT64_T, to, SCT__M_CL_TAG, sct__m_rt.comm);
+    free(p);
+    return p && rc == MPI_SUCCESS ? 0 : -1;
+}
+
+static int sct__m_cltab_recv(sct__m_cltab *t, int from)
+{
+    MPI_Status st;
+    int n = 0, bad;
+    int64_t *p;
+    PMPI_Probe(from, SCT__M_CL_TAG, sct__m_rt.comm, &st);
+    PMPI_Get_count(&st, MPI_INT64_T, &n);
+    p = (int64_t *)malloc((size_t)(n > 0 ? n : 1) * 8);
+    PMPI_Recv(p ? p : (int64_t *)&st, p ? n : 0, MPI_INT64_T, from, SCT__M_CL_TAG, sct__m_rt.comm,
+              MPI_STATUS_IGNORE);
+    bad = !p || sct__m_cltab_unpack(t, p, n);
+    free(p);
+    return -bad;
+}
+
+/* This rank as a table of one entry (its chain and this phase's call path). */
+static int sct__m_cltab_self(sct__m_cltab *t)
+{
+    sct__m_clent x;
+    memset(&x, 0, sizeof x);
+    x.chain = sct__m_cl.chain;
+    x.cp = sct__m_cl.cp;
+    x.ep = sct__m_cl.epn ? sct__m_cl.epsum / (double)sct__m_cl.epn : 0;
+    x.lead = sct__m_rt.rank;
+    x.complete = sct__m_cl.complete;
+    if (sct_ranklist_add(&x.ranks, sct__m_rt.rank, NULL) != SCT_OK)
+        return -1;
+    return sct__m_cltab_add(t, &x);
+}
+
+/* The clustering: tables reduced up a radix-2 tree (the merge's), at most k
+   entries per call path kept at each node (0: all), the result broadcast
+   from rank 0. Collective; every rank gets the same table in *t, or all get
+   an empty one (no memory somewhere: no clusters this time). */
+static void sct__m_cl_cluster(sct__m_cltab *t, int k)
+{
+    int stride, bad = 0, n = 0, all = 0;
+    int64_t *p = NULL;
+    memset(t, 0, sizeof *t);
+    bad = sct__m_cltab_self(t);
+    for (stride = 1; stride < sct__m_rt.size; stride *= 2) {
+        if (sct__m_rt.rank % (2 * stride)) {
+            sct__m_cltab_send(t, sct__m_rt.rank - stride);
+            break;
+        }
+        if (sct__m_rt.rank + stride < sct__m_rt.size)
+            bad |= sct__m_cltab_recv(t, sct__m_rt.rank + stride);
+        bad |= sct__m_cltab_prune(t, k);
+    }
+    PMPI_Allreduce(&bad, &all, 1, MPI_INT, MPI_MAX, sct__m_rt.comm);
+    if (!all && sct__m_rt.rank == 0 && !(p = sct__m_cltab_pack(t, &n)))
+        n = -1;
+    if (!all)
+        PMPI_Bcast(&n, 1, MPI_INT, 0, sct__m_rt.comm);
+    if (!all && n > 0 && sct__m_rt.rank) {
+        sct__m_cltab_free(t);
+        p = (int64_t *)malloc((size_t)n * 8);
+    }
+    bad = !all && n > 0 && !p;
+    PMPI_Allreduce(&bad, &all, 1, MPI_INT, MPI_MAX, sct__m_rt.comm);
+    if (!all && n > 0) {
+        PMPI_Bcast(p, n, MPI_INT64_T, 0, sct__m_rt.comm);
+        if (sct__m_rt.rank)
+            all = sct__m_cltab_unpack(t, p, n);
+    }
+    free(p);
+    if (all || n <= 0)
+        sct__m_cltab_free(t);
+}
+
+/* The entry that holds rank r, or -1. */
+static int sct__m_cltab_find(const sct__m_cltab *t, int32_t r)
+{
+    int i;
+    for (i = 0; i < t->n; i++)
+        if (sct_ranklist_contains(&t->e[i].ranks, r))
+            return i;
+    return -1;
+}
+
+/* ---- merging the leads' traces ---- */
+
+/* The merge transport (sct__m_t_*) over a subset of the ranks: virtual rank
+   i is real rank ranks[i]. */
+static int sct__m_cl_t_send(void *user, int32_t to, const void *data, size_t len)
+{
+    return sct__m_t_send(NULL, ((const int32_t *)user)[to], data, len);
+}
+static int sct__m_cl_t_probe(void *user, int32_t from, size_t *len)
+{
+    return sct__m_t_probe(NULL, ((const int32_t *)user)[from], len);
+}
+static int sct__m_cl_t_recv(void *user, int32_t from, void *data, size_t len)
+{
+    return sct__m_t_recv(NULL, ((const int32_t *)user)[from], data, len);
+}
+
+/* The ranks whose traces go into a merge, ascending (rank 0 first): each
+   cluster's lead when it recorded everything, else every rank of the
+   cluster (none covers the others). *me gets this rank's place, -1 if none. */
+static int32_t *sct__m_cl_contributors(const sct__m_cltab *t, int all_leads, int *n, int *me)
+{
+    int32_t *v = (int32_t *)malloc((size_t)sct__m_rt.size * sizeof *v);
+    char *in = (char *)calloc((size_t)sct__m_rt.size, 1);
+    int i, r;
+    *n = 0;
+    *me = -1;
+    for (i = 0; v && in && i < t->n; i++) {
+        if (t->e[i].complete || all_leads)
+            in[t->e[i].lead] = 1;
+        else
+            for (r = -1; (r = sct_ranklist_next(&t->e[i].ranks, r)) >= 0;)
+                in[r] = 1;
+    }
+    for (r = 0; v && in && r < sct__m_rt.size; r++)
+        if (in[r]) {
+            if (r == sct__m_rt.rank)
+                *me = *n;
+            v[(*n)++] = r;
+        }
+    free(in);
+    if (!in) {
+        free(v);
+        v = NULL;
+    }
+    return v;
+}
+
+/* This rank's blob standing for its cluster e (for itself alone when it is
+   not the lead of a cluster that it covers); NULL on failure. Freed with
+   sct_blob_release. */
+static uint8_t *sct__m_cl_stand(const uint8_t *blob, size_t len, const sct__m_clent *e, int covers, size_t *outlen)
+{
+    uint8_t *out = NULL;
+    sct_ranklist me;
+    memset(&me, 0, sizeof me);
+    if ((covers || sct_ranklist_add(&me, sct__m_rt.rank, NULL) == SCT_OK) &&
+        sct_blob_stand_for(&sct__m_mpi_op_table, NULL, blob, len, covers ? &e->ranks : &me, &out, outlen) != SCT_OK)
+        out = NULL;
+    sct_ranklist_free(&me, NULL);
+    return out;
+}
+
+/* The contributors merge their blobs (NULL: this rank's failed) over a tree
+   of themselves; collective over all ranks (the others pass me < 0). Rank 0
+   gets the merged blob (free with sct_blob_release) or NULL when any part
+   failed, and the merge's statistics. */
+static uint8_t *sct__m_cl_merge(const int32_t *ranks, int n, int me, const uint8_t *blob, size_t len,
+                                size_t *outlen, sct_merge_stats *ms)
+{
+    sct_transport t;
+    uint8_t *out = NULL;
+    int ok = me < 0 || blob, all = 0;
+    sct_result r = SCT_OK;
+    *outlen = 0;
+    memset(ms, 0, sizeof *ms);
+    PMPI_Allreduce(&ok, &all, 1, MPI_INT, MPI_MIN, sct__m_rt.comm);
+    if (!all || me < 0)
+        return NULL;
+    memset(&t, 0, sizeof t);
+    t.rank = me;
+    t.size = n;
+    t.user = (void *)ranks;
+    t.send = sct__m_cl_t_send;
+    t.probe = sct__m_cl_t_probe;
+    t.recv = sct__m_cl_t_recv;
+    t.now = sct__m_t_now;
+    r = sct_merge_reduce(&t, 0, &sct__m_mpi_op_table, NULL, blob, len, &out, outlen, ms);
+    if (r != SCT_OK) {
+        if (sct__m_rt.rank == 0)
+            fprintf(stderr, "sctrace: merging the leads' traces failed (%s)\n", sct_result_str(r));
+        sct_blob_release(NULL, out);
+        out = NULL;
+    }
+    return out;
+}
+
+/* A copy of this rank's trace so far, serialised by a forked child (as a
+   checkpoint is: the context goes on) into memory shared with us; malloc'd,
+   NULL on failure. */
+static uint8_t *sct__m_cl_snapshot(size_t *len)
+{
+    sct_ctx_stats st;
+    size_t cap;
+    uint8_t *shm, *out = NULL;
+    long pid;
+    sct_ctx_stats_get(sct__m_rt.ctx, &st);
+    cap = (size_t)st.heap_bytes * 4 + ((size_t)16 << 20);
+    shm = (uint8_t *)mmap(NULL, cap, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (shm == (uint8_t *)MAP_FAILED)
+        return NULL;
+    memset(shm, 0, 8);
+    if ((pid = sct__m_fork()) == 0) {
+        sct__m_bump b;
+        sct_allocator a;
+        uint8_t *blob = NULL;
+        size_t n = 0;
+        uint64_t n64;
+        sct__m_forked_ctx(&b, &a, 0);
+        if (sct_finish(sct__m_rt.ctx) != SCT_OK || sct_serialize(sct__m_rt.ctx, &blob, &n) != SCT_OK ||
+            n > cap - 8)
+            _exit(ENOMEM);
+        memcpy(shm + 8, blob, n);
+        n64 = n;
+        memcpy(shm, &n64, 8);
+        _exit(0);
+    }
+    if (pid > 0 && sct__m_wait(pid, 0) == 0) {
+        uint64_t n64;
+        memcpy(&n64, shm, 8);
+        if (n64 && (out = (uint8_t *)malloc((size_t)n64)) != NULL) {
+            memcpy(out, shm + 8, (size_t)n64);
+            *len = (size_t)n64;
+        }
+    }
+    munmap(shm, cap);
+    return out;
+}
+
+/* The file's config: the run's (base), and what clustering did (sctrace info). */
+static void sct__m_cl_config(char *buf, size_t len, const char *base)
+{
+    int k = snprintf(buf, len,
+             "%s cluster=on cluster_every=%d cluster_k=%d clusters=%d markers=%ld clusterings=%ld "
+             "reclusterings=%ld online=%ld approx=%d",
+             base, sct__m_rt.cfg.cluster_every, sct__m_rt.cfg.cluster_k, sct__m_cl.nclusters,
+             sct__m_cl.markers, sct__m_cl.clusterings, sct__m_cl.reclusterings, sct__m_cl.online,
+             sct__m_cl.approx);
+    if (k < 0 || (size_t)k >= len) /* never with the run's config: it is short */
+        buf[len - 1] = 0;
+}
+
+/* Rank 0: write a merged blob as the trace (the online one says nothing). */
+static void sct__m_cl_write(const uint8_t *blob, size_t len, long long events, int online)
+{
+    char saved[sizeof sct__m_rt.config];
+    int quiet = sct__m_rt.cfg.quiet, written = sct__m_rt.written;
+    memcpy(saved, sct__m_rt.config, sizeof saved);
+    sct__m_cl_config(sct__m_rt.config, sizeof sct__m_rt.config, saved);
+    if (online)
+        sct__m_rt.cfg.quiet = 1;
+    sct__m_write(&blob, &len, 1, sct__m_rt.size, events);
+    sct__m_rt.cfg.quiet = quiet;
+    if (online) /* the final trace is yet to come */
+        sct__m_rt.written = written;
+    memcpy(sct__m_rt.config, saved, sizeof saved);
+}
+
+/* At a marker where clusters hold: the online trace, from the leads'
+   copies of their traces so far. */
+static void sct__m_cl_online(void)
+{
+    const sct__m_clent *e = &sct__m_cl.tab.e[sct__m_cl.mine];
+    int n = 0, me = -1, lead = e->lead == sct__m_rt.rank;
+    int32_t *ranks = sct__m_cl_contributors(&sct__m_cl.tab, 1, &n, &me);
+    uint8_t *snap = NULL, *mine = NULL, *out = NULL;
+    size_t slen = 0, mlen = 0, olen = 0;
+    long long ev = 0, nev = 0;
+    sct_ctx_stats st;
+    sct_merge_stats ms;
+    double t0 = PMPI_Wtime();
+    if (lead && (snap = sct__m_cl_snapshot(&slen)) != NULL) {
+        mine = sct__m_cl_stand(snap, slen, e, 1, &mlen);
+        sct_ctx_stats_get(sct__m_rt.ctx, &st);
+        ev = (long long)st.events * (long long)sct_ranklist_count(&e->ranks);
+    }
+    PMPI_Reduce(&ev, &nev, 1, MPI_LONG_LONG, MPI_SUM, 0, sct__m_rt.comm);
+    out = sct__m_cl_merge(ranks, ranks ? n : 0, ranks ? me : -1, mine, mlen, &olen, &ms);
+    if (sct__m_rt.rank == 0 && out) {
+        sct__m_cl_write(out, olen, nev, 1);
+        sct__m_cl.online++;
+        sct__m_cl.merges += ms.merges;
+        sct__m_cl.merge_s += PMPI_Wtime() - t0;
+    }
+    sct_blob_release(NULL, out);
+    sct_blob_release(NULL, mine);
+    free(snap);
+    free(ranks);
+}
+
+/* Clusters from the table just formed: lead or not, how many. */
+static void sct__m_cl_apply(void)
+{
+    int i = sct__m_cltab_find(&sct__m_cl.tab, sct__m_rt.rank);
+    uint64_t *v;
+    if (i < 0 || !(v = (uint64_t *)realloc(sct__m_cl.vote, (2 * (size_t)sct__m_cl.tab.n + 1) * 8))) {
+        sct__m_cltab_free(&sct__m_cl.tab); /* cannot be: every rank is in the table */
+        return;
+    }
+    sct__m_cl.vote = v;
+    sct__m_cl.mine = i;
+    sct__m_cl.nclusters = sct__m_cl.tab.n;
+    sct__m_cl.state = SCT__M_CL_LEAD;
+    sct__m_cl.clusterings++;
+    sct__m_cl_lead(sct__m_cl.tab.e[i].lead == sct__m_rt.rank);
+}
+
+/* In state L: do the clusters still hold? Every rank of a cluster must have
+   had the same phase as the others (the same call path alone for a mixed
+   one), and no call path may have changed: one MPI_Allreduce(MAX) of each
+   cluster's key and its complement (max and min), and of the change flag. */
+static int sct__m_cl_holds(void)
+{
+    int c = sct__m_cl.tab.n, i, ok = 1;
+    uint64_t key = sct__m_cl_mix(sct__m_cl_mix(sct__m_cl.cp, sct__m_cl.vh), sct__m_cl.nev);
+    uint64_t *v = sct__m_cl.vote;
+    if (sct__m_cl.tab.e[sct__m_cl.mine].mixed)
+        key = sct__m_cl.cp;
+    memset(v, 0, (2 * (size_t)c + 1) * 8);
+    v[sct__m_cl.mine] = key;
+    v[c + sct__m_cl.mine] = ~key;
+    v[2 * c] = sct__m_cl.cp != sct__m_cl.prev_cp;
+    PMPI_Allreduce(MPI_IN_PLACE, v, 2 * c + 1, MPI_UINT64_T, MPI_MAX, sct__m_rt.comm);
+    for (i = 0; i < c; i++)
+        ok &= v[i] == ~v[c + i];
+    return ok && !v[2 * c];
+}
+
+/* A marker (every rank reaches it, in the same order): the transition
+   graph of the paper's Algorithm 1. */
+static void sct__m_cl_marker(void)
+{
+    int changed, any = 0;
+    sct__m_cl.chain = sct__m_cl_mix(sct__m_cl_mix(sct__m_cl_mix(sct__m_cl.chain, sct__m_cl.cp), sct__m_cl.vh),
+                                    sct__m_cl.nev);
+    sct__m_cl.markers++;
+    if (sct__m_cl.state == SCT__M_CL_LEAD) {
+        if (sct__m_cl_holds()) {
+            if (sct__m_rt.cfg.cluster_online)
+                sct__m_cl_online();
+        } else { /* a phase change: everyone records again (AT), clusters anew */
+            sct__m_cltab_free(&sct__m_cl.tab);
+            sct__m_cl.state = SCT__M_CL_AT;
+            sct__m_cl.reclusterings++;
+            sct__m_cl_lead(1);
+        }
+    } else {
+        changed = sct__m_cl.cp != sct__m_cl.prev_cp;
+        PMPI_Allreduce(&changed, &any, 1, MPI_INT, MPI_MAX, sct__m_rt.comm);
+        if (!any) { /* the same call paths twice in a row everywhere: cluster (C) */
+            sct__m_cl_cluster(&sct__m_cl.tab, sct__m_rt.cfg.cluster_k);
+            if (sct__m_cl.tab.n)
+                sct__m_cl_apply();
+            if (sct__m_cl.tab.n && sct__m_rt.cfg.cluster_online)
+                sct__m_cl_online();
+        }
+    }
+    sct__m_cl.prev_cp = sct__m_cl.cp;
+    sct__m_cl.cp = sct__m_cl.vh = sct__m_cl.nev = sct__m_cl.epn = 0;
+    sct__m_cl.epsum = 0;
+}
+
+/* MPI_Pcontrol(level): a marker when it is SCTRACE_CLUSTER_PCONTROL's level. */
+static void sct__m_cl_pcontrol(int level)
+{
+    if (sct__m_cl_on && sct__m_rt.alive && !sct__m_tls_busy && level == sct__m_rt.cfg.cluster_pcontrol &&
+        level) {
+        sct__m_tls_busy = 1;
+        sct__m_cl_marker();
+        sct__m_tls_busy = 0;
+    }
+}
+
+/* MPI_Finalize with clustering: the last phase closes the chains, ranks
+   cluster by chain alone (equal chains: equal calls, so no K), each
+   cluster's lead that recorded everything stands for it, and the leads'
+   traces merge into the file. Collective. 1: no clusters could be formed
+   (no memory somewhere), the usual merge of every rank's trace follows. */
+static int sct__m_cl_finish(void)
+{
+    sct__m_cltab t;
+    const sct__m_clent *e;
+    int n = 0, me = -1, i, cover, approx = 0;
+    int32_t *ranks;
+    uint8_t *blob = NULL, *mine = NULL, *out = NULL;
+    size_t len = 0, mlen = 0, olen = 0;
+    long long ev = 0, nev = 0;
+    sct_merge_stats ms;
+    sct_ctx_stats st;
+    double t0 = PMPI_Wtime();
+    sct__m_cl.chain = sct__m_cl_mix(sct__m_cl_mix(sct__m_cl_mix(sct__m_cl.chain, sct__m_cl.cp), sct__m_cl.vh),
+                                    sct__m_cl.nev);
+    sct__m_cltab_free(&sct__m_cl.tab);
+    free(sct__m_cl.vote);
+    sct__m_cl.vote = NULL;
+    sct__m_cl_cluster(&t, 0);
+    if (!t.n)
+        return 1;
+    i = sct__m_cltab_find(&t, sct__m_rt.rank);
+    ranks = i < 0 ? NULL : sct__m_cl_contributors(&t, 0, &n, &me);
+    if (i >= 0 && me >= 0 && sct__m_rt.ctx && !sct__m_rt.failed) {
+        e = &t.e[i];
+        cover = e->complete && e->lead == sct__m_rt.rank;
+        if (sct_finish(sct__m_rt.ctx) == SCT_OK && sct_serialize(sct__m_rt.ctx, &blob, &len) == SCT_OK)
+            mine = sct__m_cl_stand(blob, len, e, cover, &mlen);
+        sct_ctx_stats_get(sct__m_rt.ctx, &st);
+        ev = (long long)st.events * (cover ? (long long)sct_ranklist_count(&e->ranks) : 1);
+        sct_blob_free(sct__m_rt.ctx, blob);
+    }
+    for (i = 0; i < t.n; i++)
+        approx += t.e[i].complete ? 0 : (int)sct_ranklist_count(&t.e[i].ranks);
+    sct__m_cl.approx = approx;
+    sct__m_cl.nclusters = t.n;
+    PMPI_Reduce(&ev, &nev, 1, MPI_LONG_LONG, MPI_SUM, 0, sct__m_rt.comm);
+    out = sct__m_cl_merge(ranks, ranks ? n : 0, ranks ? me : -1, mine, mlen, &olen, &ms);
+    if (sct__m_rt.rank == 0) {
+        if (approx)
+            fprintf(stderr, "sctrace: clustering: %d rank%s made calls their leads did not while not "
+                            "recording: their traces lack those phases (approx=%d)\n",
+                    approx, approx > 1 ? "s" : "", approx);
+        sct__m_rt.merge_s = PMPI_Wtime() - t0;
+        if (out)
+            sct__m_cl_write(out, olen, nev, 0);
+        else
+            fprintf(stderr, "sctrace: no trace written: the leads' traces could not be merged\n");
+    }
+    sct_blob_release(NULL, out);
+    sct_blob_release(NULL, mine);
+    free(ranks);
+    sct__m_cltab_free(&t);
+    return 0;
 }
 
 /*== >>wrap  the PMPI wrappers (generated) ========================================*/
@@ -4443,9 +6051,12 @@ int MPI_Allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, voi
     SCT__M_ENTER(MPI_Allgather);
     int rc = PMPI_Allgather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm);
+        sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -4458,9 +6069,12 @@ int MPI_Allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, vo
     int rc = PMPI_Allgatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype,
                              comm);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
-        sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm);
+        sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -4483,8 +6097,9 @@ int MPI_Allreduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype da
     SCT__M_ENTER(MPI_Allreduce);
     int rc = PMPI_Allreduce(sendbuf, recvbuf, count, datatype, op, comm);
     if (c.mode) {
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -4496,9 +6111,12 @@ int MPI_Alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void
     SCT__M_ENTER(MPI_Alltoall);
     int rc = PMPI_Alltoall(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm);
+        sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -4512,10 +6130,13 @@ int MPI_Alltoallv(const void *sendbuf, const int sendcounts[], const int sdispls
     int rc = PMPI_Alltoallv(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls,
                             recvtype, comm);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
-        sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm);
+        sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -4529,9 +6150,12 @@ int MPI_Alltoallw(const void *sendbuf, const int sendcounts[], const int sdispls
     int rc = PMPI_Alltoallw(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls,
                             recvtypes, comm);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcounts = NULL, sendtypes = NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtypes = NULL;
         sct__m_p_wbytes(&c, sendcounts, sendtypes, sct__m_psize(&c, comm));
         sct__m_p_wbytes(&c, recvcounts, recvtypes, sct__m_psize(&c, comm));
-        sct__m_p_comm(&c, comm);
+        sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -4853,9 +6477,10 @@ int MPI_Comm_disconnect(MPI_Comm *comm)
 {
     SCT__M_ENTER(MPI_Comm_disconnect);
     MPI_Comm sct_h = comm ? *comm : MPI_COMM_NULL;
+    if (c.mode) sct__m_p_comm(&c, sct_h);
     int rc = PMPI_Comm_disconnect(comm);
     if (c.mode) {
-        sct__m_p_comm(&c, sct_h); sct__m_forget(&c, &sct__m_rt.comms, SCT__M_KEY(sct_h));
+        sct__m_forget(&c, &sct__m_rt.comms, SCT__M_KEY(sct_h));
         sct__m_leave(&c);
     }
     return rc;
@@ -4887,9 +6512,10 @@ int MPI_Comm_free(MPI_Comm *comm)
 {
     SCT__M_ENTER(MPI_Comm_free);
     MPI_Comm sct_h = comm ? *comm : MPI_COMM_NULL;
+    if (c.mode) sct__m_p_comm(&c, sct_h);
     int rc = PMPI_Comm_free(comm);
     if (c.mode) {
-        sct__m_p_comm(&c, sct_h); sct__m_forget(&c, &sct__m_rt.comms, SCT__M_KEY(sct_h));
+        sct__m_forget(&c, &sct__m_rt.comms, SCT__M_KEY(sct_h));
         sct__m_leave(&c);
     }
     return rc;
@@ -4901,7 +6527,7 @@ int MPI_Comm_free_keyval(int *comm_keyval)
     int sct_kv = comm_keyval ? *comm_keyval : MPI_KEYVAL_INVALID;
     int rc = PMPI_Comm_free_keyval(comm_keyval);
     if (c.mode) {
-        sct__m_p_keyval(&c, sct_kv); sct__m_forget(&c, &sct__m_rt.keyvals, SCT__M_KEY(sct_kv));
+        sct__m_p_keyval(&c, sct_kv);
         sct__m_leave(&c);
     }
     return rc;
@@ -5237,9 +6863,10 @@ int MPI_Errhandler_free(MPI_Errhandler *errhandler)
 {
     SCT__M_ENTER(MPI_Errhandler_free);
     MPI_Errhandler sct_h = errhandler ? *errhandler : MPI_ERRHANDLER_NULL;
+    if (c.mode) sct__m_p_errh(&c, sct_h);
     int rc = PMPI_Errhandler_free(errhandler);
     if (c.mode) {
-        sct__m_p_errh(&c, sct_h); sct__m_errh_release(&c, sct_h);
+        sct__m_errh_release(&c, sct_h);
         sct__m_leave(&c);
     }
     return rc;
@@ -5273,8 +6900,9 @@ int MPI_Exscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datat
     SCT__M_ENTER(MPI_Exscan);
     int rc = PMPI_Exscan(sendbuf, recvbuf, count, datatype, op, comm);
     if (c.mode) {
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -5309,9 +6937,10 @@ int MPI_File_close(MPI_File *fh)
 {
     SCT__M_ENTER(MPI_File_close);
     MPI_File sct_h = fh ? *fh : MPI_FILE_NULL;
+    if (c.mode) sct__m_p_file(&c, sct_h);
     int rc = PMPI_File_close(fh);
     if (c.mode) {
-        sct__m_p_file(&c, sct_h); sct__m_forget(&c, &sct__m_rt.files, SCT__M_KEY(sct_h));
+        sct__m_forget(&c, &sct__m_rt.files, SCT__M_KEY(sct_h));
         sct__m_leave(&c);
     }
     return rc;
@@ -5589,6 +7218,7 @@ int MPI_File_open(MPI_Comm comm, const char *filename, int amode, MPI_Info info,
     int rc = PMPI_File_open(comm, filename, amode, info, fh);
     if (c.mode) {
         sct__m_p_comm(&c, comm); sct__m_p_int(&c, amode); sct__m_p_newfile(&c, fh, rc);
+        sct__m_p_name(&c, filename);
         sct__m_leave(&c);
     }
     return rc;
@@ -5989,9 +7619,12 @@ int MPI_Gather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *
     SCT__M_ENTER(MPI_Gather);
     int rc = PMPI_Gather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
+        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -6005,9 +7638,13 @@ int MPI_Gatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void 
     int rc = PMPI_Gatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root,
                           comm);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -6227,9 +7864,10 @@ int MPI_Group_free(MPI_Group *group)
 {
     SCT__M_ENTER(MPI_Group_free);
     MPI_Group sct_h = group ? *group : MPI_GROUP_NULL;
+    if (c.mode) sct__m_p_group(&c, sct_h);
     int rc = PMPI_Group_free(group);
     if (c.mode) {
-        sct__m_p_group(&c, sct_h); sct__m_forget(&c, &sct__m_rt.groups, SCT__M_KEY(sct_h));
+        sct__m_forget(&c, &sct__m_rt.groups, SCT__M_KEY(sct_h));
         sct__m_leave(&c);
     }
     return rc;
@@ -6337,9 +7975,12 @@ int MPI_Iallgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, vo
     int rc = PMPI_Iallgather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm,
                              request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -6353,9 +7994,13 @@ int MPI_Iallgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, v
     int rc = PMPI_Iallgatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype,
                               comm, request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -6367,8 +8012,9 @@ int MPI_Iallreduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype d
     SCT__M_ENTER(MPI_Iallreduce);
     int rc = PMPI_Iallreduce(sendbuf, recvbuf, count, datatype, op, comm, request);
     if (c.mode) {
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -6381,9 +8027,12 @@ int MPI_Ialltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, voi
     int rc = PMPI_Ialltoall(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm,
                             request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -6397,10 +8046,14 @@ int MPI_Ialltoallv(const void *sendbuf, const int sendcounts[], const int sdispl
     int rc = PMPI_Ialltoallv(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls,
                              recvtype, comm, request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -6415,9 +8068,12 @@ int MPI_Ialltoallw(const void *sendbuf, const int sendcounts[], const int sdispl
     int rc = PMPI_Ialltoallw(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls,
                              recvtypes, comm, request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcounts = NULL, sendtypes = NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtypes = NULL;
         sct__m_p_wbytes(&c, sendcounts, sendtypes, sct__m_psize(&c, comm));
         sct__m_p_wbytes(&c, recvcounts, recvtypes, sct__m_psize(&c, comm));
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -6467,8 +8123,9 @@ int MPI_Iexscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype data
     SCT__M_ENTER(MPI_Iexscan);
     int rc = PMPI_Iexscan(sendbuf, recvbuf, count, datatype, op, comm, request);
     if (c.mode) {
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -6481,9 +8138,13 @@ int MPI_Igather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void 
     int rc = PMPI_Igather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm,
                           request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -6497,10 +8158,13 @@ int MPI_Igatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void
     int rc = PMPI_Igatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype,
                            root, comm, request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -6716,8 +8380,9 @@ int MPI_Ireduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype data
     SCT__M_ENTER(MPI_Ireduce);
     int rc = PMPI_Ireduce(sendbuf, recvbuf, count, datatype, op, root, comm, request);
     if (c.mode) {
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
-        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -6729,9 +8394,10 @@ int MPI_Ireduce_scatter(const void *sendbuf, void *recvbuf, const int recvcounts
     SCT__M_ENTER(MPI_Ireduce_scatter);
     int rc = PMPI_Ireduce_scatter(sendbuf, recvbuf, recvcounts, datatype, op, comm, request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcounts = NULL;
         sct__m_p_vbytes(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -6743,8 +8409,10 @@ int MPI_Ireduce_scatter_block(const void *sendbuf, void *recvbuf, int recvcount,
     SCT__M_ENTER(MPI_Ireduce_scatter_block);
     int rc = PMPI_Ireduce_scatter_block(sendbuf, recvbuf, recvcount, datatype, op, comm, request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcount = 0;
         sct__m_p_bytes(&c, recvcount, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -6773,8 +8441,9 @@ int MPI_Iscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype dataty
     SCT__M_ENTER(MPI_Iscan);
     int rc = PMPI_Iscan(sendbuf, recvbuf, count, datatype, op, comm, request);
     if (c.mode) {
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -6788,9 +8457,13 @@ int MPI_Iscatter(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void
     int rc = PMPI_Iscatter(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm,
                            request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -6804,10 +8477,13 @@ int MPI_Iscatterv(const void *sendbuf, const int sendcounts[], const int displs[
     int rc = PMPI_Iscatterv(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype,
                             root, comm, request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
         sct__m_p_dtype(&c, sendtype); sct__m_p_bytes(&c, recvcount, recvtype);
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -6859,7 +8535,7 @@ int MPI_Keyval_free(int *keyval)
     int sct_kv = keyval ? *keyval : MPI_KEYVAL_INVALID;
     int rc = PMPI_Keyval_free(keyval);
     if (c.mode) {
-        sct__m_p_keyval(&c, sct_kv); sct__m_forget(&c, &sct__m_rt.keyvals, SCT__M_KEY(sct_kv));
+        sct__m_p_keyval(&c, sct_kv);
         sct__m_leave(&c);
     }
     return rc;
@@ -6999,9 +8675,10 @@ int MPI_Op_free(MPI_Op *op)
 {
     SCT__M_ENTER(MPI_Op_free);
     MPI_Op sct_h = op ? *op : MPI_OP_NULL;
+    if (c.mode) sct__m_p_redop(&c, sct_h);
     int rc = PMPI_Op_free(op);
     if (c.mode) {
-        sct__m_p_redop(&c, sct_h); sct__m_forget(&c, &sct__m_rt.ops, SCT__M_KEY(sct_h));
+        sct__m_forget(&c, &sct__m_rt.ops, SCT__M_KEY(sct_h));
         sct__m_leave(&c);
     }
     return rc;
@@ -7148,8 +8825,9 @@ int MPI_Reduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datat
     SCT__M_ENTER(MPI_Reduce);
     int rc = PMPI_Reduce(sendbuf, recvbuf, count, datatype, op, root, comm);
     if (c.mode) {
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
-        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -7172,8 +8850,10 @@ int MPI_Reduce_scatter(const void *sendbuf, void *recvbuf, const int recvcounts[
     SCT__M_ENTER(MPI_Reduce_scatter);
     int rc = PMPI_Reduce_scatter(sendbuf, recvbuf, recvcounts, datatype, op, comm);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcounts = NULL;
         sct__m_p_vbytes(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -7185,8 +8865,9 @@ int MPI_Reduce_scatter_block(const void *sendbuf, void *recvbuf, int recvcount,
     SCT__M_ENTER(MPI_Reduce_scatter_block);
     int rc = PMPI_Reduce_scatter_block(sendbuf, recvbuf, recvcount, datatype, op, comm);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcount = 0;
         sct__m_p_bytes(&c, recvcount, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
+        sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -7204,9 +8885,10 @@ int MPI_Request_free(MPI_Request *request)
 {
     SCT__M_ENTER(MPI_Request_free);
     MPI_Request sct_h = request ? *request : MPI_REQUEST_NULL;
+    if (c.mode) sct__m_p_req(&c, sct_h);
     int rc = PMPI_Request_free(request);
     if (c.mode) {
-        sct__m_p_req(&c, sct_h); sct__m_req_release(&c, sct_h);
+        sct__m_req_release(&c, sct_h);
         sct__m_leave(&c);
     }
     return rc;
@@ -7309,8 +8991,9 @@ int MPI_Scan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatyp
     SCT__M_ENTER(MPI_Scan);
     int rc = PMPI_Scan(sendbuf, recvbuf, count, datatype, op, comm);
     if (c.mode) {
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -7322,9 +9005,12 @@ int MPI_Scatter(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void 
     SCT__M_ENTER(MPI_Scatter);
     int rc = PMPI_Scatter(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
+        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -7338,9 +9024,13 @@ int MPI_Scatterv(const void *sendbuf, const int sendcounts[], const int displs[]
     int rc = PMPI_Scatterv(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype,
                            root, comm);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
         sct__m_p_dtype(&c, sendtype); sct__m_p_bytes(&c, recvcount, recvtype);
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -7893,9 +9583,10 @@ int MPI_Type_free(MPI_Datatype *datatype)
 {
     SCT__M_ENTER(MPI_Type_free);
     MPI_Datatype sct_h = datatype ? *datatype : MPI_DATATYPE_NULL;
+    if (c.mode) sct__m_p_dtype(&c, sct_h);
     int rc = PMPI_Type_free(datatype);
     if (c.mode) {
-        sct__m_p_dtype(&c, sct_h); sct__m_forget(&c, &sct__m_rt.dtypes, SCT__M_KEY(sct_h));
+        sct__m_forget(&c, &sct__m_rt.dtypes, SCT__M_KEY(sct_h));
         sct__m_leave(&c);
     }
     return rc;
@@ -7907,7 +9598,7 @@ int MPI_Type_free_keyval(int *type_keyval)
     int sct_kv = type_keyval ? *type_keyval : MPI_KEYVAL_INVALID;
     int rc = PMPI_Type_free_keyval(type_keyval);
     if (c.mode) {
-        sct__m_p_keyval(&c, sct_kv); sct__m_forget(&c, &sct__m_rt.keyvals, SCT__M_KEY(sct_kv));
+        sct__m_p_keyval(&c, sct_kv);
         sct__m_leave(&c);
     }
     return rc;
@@ -8358,9 +10049,10 @@ int MPI_Win_free(MPI_Win *win)
 {
     SCT__M_ENTER(MPI_Win_free);
     MPI_Win sct_h = win ? *win : MPI_WIN_NULL;
+    if (c.mode) sct__m_p_win(&c, sct_h);
     int rc = PMPI_Win_free(win);
     if (c.mode) {
-        sct__m_p_win(&c, sct_h); sct__m_forget(&c, &sct__m_rt.wins, SCT__M_KEY(sct_h));
+        sct__m_forget(&c, &sct__m_rt.wins, SCT__M_KEY(sct_h));
         sct__m_leave(&c);
     }
     return rc;
@@ -8372,7 +10064,7 @@ int MPI_Win_free_keyval(int *win_keyval)
     int sct_kv = win_keyval ? *win_keyval : MPI_KEYVAL_INVALID;
     int rc = PMPI_Win_free_keyval(win_keyval);
     if (c.mode) {
-        sct__m_p_keyval(&c, sct_kv); sct__m_forget(&c, &sct__m_rt.keyvals, SCT__M_KEY(sct_kv));
+        sct__m_p_keyval(&c, sct_kv);
         sct__m_leave(&c);
     }
     return rc;
@@ -8728,9 +10420,12 @@ int MPI_Allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendt
     SCT__M_ENTER(MPI_Allgather_c);
     int rc = PMPI_Allgather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm);
+        sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -8744,9 +10439,12 @@ int MPI_Allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype
     int rc = PMPI_Allgather_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm,
                                  info, request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -8760,9 +10458,12 @@ int MPI_Allgather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype 
     int rc = PMPI_Allgather_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm,
                                    info, request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -8776,9 +10477,12 @@ int MPI_Allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype send
     int rc = PMPI_Allgatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype,
                                comm);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
-        sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm);
+        sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -8792,9 +10496,13 @@ int MPI_Allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtyp
     int rc = PMPI_Allgatherv_init(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs,
                                   recvtype, comm, info, request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -8808,9 +10516,13 @@ int MPI_Allgatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype
     int rc = PMPI_Allgatherv_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs,
                                     recvtype, comm, info, request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -8822,8 +10534,9 @@ int MPI_Allreduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Dat
     SCT__M_ENTER(MPI_Allreduce_c);
     int rc = PMPI_Allreduce_c(sendbuf, recvbuf, count, datatype, op, comm);
     if (c.mode) {
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -8835,8 +10548,9 @@ int MPI_Allreduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Dataty
     SCT__M_ENTER(MPI_Allreduce_init);
     int rc = PMPI_Allreduce_init(sendbuf, recvbuf, count, datatype, op, comm, info, request);
     if (c.mode) {
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -8848,8 +10562,9 @@ int MPI_Allreduce_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MP
     SCT__M_ENTER(MPI_Allreduce_init_c);
     int rc = PMPI_Allreduce_init_c(sendbuf, recvbuf, count, datatype, op, comm, info, request);
     if (c.mode) {
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -8861,9 +10576,12 @@ int MPI_Alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendty
     SCT__M_ENTER(MPI_Alltoall_c);
     int rc = PMPI_Alltoall_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm);
+        sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -8877,9 +10595,12 @@ int MPI_Alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype,
     int rc = PMPI_Alltoall_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm,
                                 info, request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -8893,9 +10614,12 @@ int MPI_Alltoall_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype s
     int rc = PMPI_Alltoall_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm,
                                   info, request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -8909,10 +10633,13 @@ int MPI_Alltoallv_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI
     int rc = PMPI_Alltoallv_c(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls,
                               recvtype, comm);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
-        sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm);
+        sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -8927,10 +10654,14 @@ int MPI_Alltoallv_init(const void *sendbuf, const int sendcounts[], const int sd
     int rc = PMPI_Alltoallv_init(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts,
                                  rdispls, recvtype, comm, info, request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -8945,10 +10676,14 @@ int MPI_Alltoallv_init_c(const void *sendbuf, const MPI_Count sendcounts[],
     int rc = PMPI_Alltoallv_init_c(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts,
                                    rdispls, recvtype, comm, info, request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -8962,9 +10697,12 @@ int MPI_Alltoallw_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI
     int rc = PMPI_Alltoallw_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls,
                               recvtypes, comm);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcounts = NULL, sendtypes = NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtypes = NULL;
         sct__m_p_wbytes_c(&c, sendcounts, sendtypes, sct__m_psize(&c, comm));
         sct__m_p_wbytes_c(&c, recvcounts, recvtypes, sct__m_psize(&c, comm));
-        sct__m_p_comm(&c, comm);
+        sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -8979,9 +10717,12 @@ int MPI_Alltoallw_init(const void *sendbuf, const int sendcounts[], const int sd
     int rc = PMPI_Alltoallw_init(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts,
                                  rdispls, recvtypes, comm, info, request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcounts = NULL, sendtypes = NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtypes = NULL;
         sct__m_p_wbytes(&c, sendcounts, sendtypes, sct__m_psize(&c, comm));
         sct__m_p_wbytes(&c, recvcounts, recvtypes, sct__m_psize(&c, comm));
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -8997,9 +10738,12 @@ int MPI_Alltoallw_init_c(const void *sendbuf, const MPI_Count sendcounts[],
     int rc = PMPI_Alltoallw_init_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts,
                                    rdispls, recvtypes, comm, info, request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcounts = NULL, sendtypes = NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtypes = NULL;
         sct__m_p_wbytes_c(&c, sendcounts, sendtypes, sct__m_psize(&c, comm));
         sct__m_p_wbytes_c(&c, recvcounts, recvtypes, sct__m_psize(&c, comm));
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -9126,8 +10870,9 @@ int MPI_Exscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Dataty
     SCT__M_ENTER(MPI_Exscan_c);
     int rc = PMPI_Exscan_c(sendbuf, recvbuf, count, datatype, op, comm);
     if (c.mode) {
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -9139,8 +10884,9 @@ int MPI_Exscan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype 
     SCT__M_ENTER(MPI_Exscan_init);
     int rc = PMPI_Exscan_init(sendbuf, recvbuf, count, datatype, op, comm, info, request);
     if (c.mode) {
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -9152,8 +10898,9 @@ int MPI_Exscan_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_D
     SCT__M_ENTER(MPI_Exscan_init_c);
     int rc = PMPI_Exscan_init_c(sendbuf, recvbuf, count, datatype, op, comm, info, request);
     if (c.mode) {
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -9525,9 +11272,12 @@ int MPI_Gather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype
     SCT__M_ENTER(MPI_Gather_c);
     int rc = PMPI_Gather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
+        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -9541,9 +11291,13 @@ int MPI_Gather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, v
     int rc = PMPI_Gather_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root,
                               comm, info, request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -9557,9 +11311,13 @@ int MPI_Gather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sen
     int rc = PMPI_Gather_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root,
                                 comm, info, request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -9573,9 +11331,13 @@ int MPI_Gatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtyp
     int rc = PMPI_Gatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype,
                             root, comm);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -9589,10 +11351,13 @@ int MPI_Gatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, 
     int rc = PMPI_Gatherv_init(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype,
                                root, comm, info, request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -9607,10 +11372,13 @@ int MPI_Gatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype se
     int rc = PMPI_Gatherv_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs,
                                  recvtype, root, comm, info, request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -9696,9 +11464,12 @@ int MPI_Iallgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype send
     int rc = PMPI_Iallgather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm,
                                request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -9712,9 +11483,13 @@ int MPI_Iallgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sen
     int rc = PMPI_Iallgatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype,
                                 comm, request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -9726,8 +11501,9 @@ int MPI_Iallreduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Da
     SCT__M_ENTER(MPI_Iallreduce_c);
     int rc = PMPI_Iallreduce_c(sendbuf, recvbuf, count, datatype, op, comm, request);
     if (c.mode) {
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -9740,9 +11516,12 @@ int MPI_Ialltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendt
     int rc = PMPI_Ialltoall_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm,
                               request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -9757,10 +11536,14 @@ int MPI_Ialltoallv_c(const void *sendbuf, const MPI_Count sendcounts[], const MP
     int rc = PMPI_Ialltoallv_c(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls,
                                recvtype, comm, request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -9775,9 +11558,12 @@ int MPI_Ialltoallw_c(const void *sendbuf, const MPI_Count sendcounts[], const MP
     int rc = PMPI_Ialltoallw_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts,
                                rdispls, recvtypes, comm, request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcounts = NULL, sendtypes = NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtypes = NULL;
         sct__m_p_wbytes_c(&c, sendcounts, sendtypes, sct__m_psize(&c, comm));
         sct__m_p_wbytes_c(&c, recvcounts, recvtypes, sct__m_psize(&c, comm));
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -9816,8 +11602,9 @@ int MPI_Iexscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datat
     SCT__M_ENTER(MPI_Iexscan_c);
     int rc = PMPI_Iexscan_c(sendbuf, recvbuf, count, datatype, op, comm, request);
     if (c.mode) {
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -9831,9 +11618,13 @@ int MPI_Igather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtyp
     int rc = PMPI_Igather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm,
                             request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -9847,10 +11638,13 @@ int MPI_Igatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendty
     int rc = PMPI_Igatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype,
                              root, comm, request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -9997,8 +11791,9 @@ int MPI_Ireduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datat
     SCT__M_ENTER(MPI_Ireduce_c);
     int rc = PMPI_Ireduce_c(sendbuf, recvbuf, count, datatype, op, root, comm, request);
     if (c.mode) {
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
-        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -10011,8 +11806,10 @@ int MPI_Ireduce_scatter_block_c(const void *sendbuf, void *recvbuf, MPI_Count re
     SCT__M_ENTER(MPI_Ireduce_scatter_block_c);
     int rc = PMPI_Ireduce_scatter_block_c(sendbuf, recvbuf, recvcount, datatype, op, comm, request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcount = 0;
         sct__m_p_bytes(&c, recvcount, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -10024,9 +11821,10 @@ int MPI_Ireduce_scatter_c(const void *sendbuf, void *recvbuf, const MPI_Count re
     SCT__M_ENTER(MPI_Ireduce_scatter_c);
     int rc = PMPI_Ireduce_scatter_c(sendbuf, recvbuf, recvcounts, datatype, op, comm, request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcounts = NULL;
         sct__m_p_vbytes_c(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -10052,8 +11850,9 @@ int MPI_Iscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatyp
     SCT__M_ENTER(MPI_Iscan_c);
     int rc = PMPI_Iscan_c(sendbuf, recvbuf, count, datatype, op, comm, request);
     if (c.mode) {
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -10067,9 +11866,13 @@ int MPI_Iscatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendty
     int rc = PMPI_Iscatter_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm,
                              request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -10083,10 +11886,13 @@ int MPI_Iscatterv_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI
     int rc = PMPI_Iscatterv_c(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype,
                               root, comm, request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
         sct__m_p_dtype(&c, sendtype); sct__m_p_bytes(&c, recvcount, recvtype);
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -10658,8 +12464,9 @@ int MPI_Reduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Dataty
     SCT__M_ENTER(MPI_Reduce_c);
     int rc = PMPI_Reduce_c(sendbuf, recvbuf, count, datatype, op, root, comm);
     if (c.mode) {
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
-        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -10671,8 +12478,9 @@ int MPI_Reduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype 
     SCT__M_ENTER(MPI_Reduce_init);
     int rc = PMPI_Reduce_init(sendbuf, recvbuf, count, datatype, op, root, comm, info, request);
     if (c.mode) {
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
-        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -10684,8 +12492,9 @@ int MPI_Reduce_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_D
     SCT__M_ENTER(MPI_Reduce_init_c);
     int rc = PMPI_Reduce_init_c(sendbuf, recvbuf, count, datatype, op, root, comm, info, request);
     if (c.mode) {
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
-        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -10709,8 +12518,9 @@ int MPI_Reduce_scatter_block_c(const void *sendbuf, void *recvbuf, MPI_Count rec
     SCT__M_ENTER(MPI_Reduce_scatter_block_c);
     int rc = PMPI_Reduce_scatter_block_c(sendbuf, recvbuf, recvcount, datatype, op, comm);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcount = 0;
         sct__m_p_bytes(&c, recvcount, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
+        sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -10724,8 +12534,10 @@ int MPI_Reduce_scatter_block_init(const void *sendbuf, void *recvbuf, int recvco
     int rc = PMPI_Reduce_scatter_block_init(sendbuf, recvbuf, recvcount, datatype, op, comm, info,
                                             request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcount = 0;
         sct__m_p_bytes(&c, recvcount, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -10739,8 +12551,10 @@ int MPI_Reduce_scatter_block_init_c(const void *sendbuf, void *recvbuf, MPI_Coun
     int rc = PMPI_Reduce_scatter_block_init_c(sendbuf, recvbuf, recvcount, datatype, op, comm, info,
                                               request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcount = 0;
         sct__m_p_bytes(&c, recvcount, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -10752,8 +12566,10 @@ int MPI_Reduce_scatter_c(const void *sendbuf, void *recvbuf, const MPI_Count rec
     SCT__M_ENTER(MPI_Reduce_scatter_c);
     int rc = PMPI_Reduce_scatter_c(sendbuf, recvbuf, recvcounts, datatype, op, comm);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcounts = NULL;
         sct__m_p_vbytes_c(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -10767,9 +12583,10 @@ int MPI_Reduce_scatter_init(const void *sendbuf, void *recvbuf, const int recvco
     int rc = PMPI_Reduce_scatter_init(sendbuf, recvbuf, recvcounts, datatype, op, comm, info,
                                       request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcounts = NULL;
         sct__m_p_vbytes(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -10783,9 +12600,10 @@ int MPI_Reduce_scatter_init_c(const void *sendbuf, void *recvbuf, const MPI_Coun
     int rc = PMPI_Reduce_scatter_init_c(sendbuf, recvbuf, recvcounts, datatype, op, comm, info,
                                         request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcounts = NULL;
         sct__m_p_vbytes_c(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -10888,8 +12706,9 @@ int MPI_Scan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype
     SCT__M_ENTER(MPI_Scan_c);
     int rc = PMPI_Scan_c(sendbuf, recvbuf, count, datatype, op, comm);
     if (c.mode) {
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -10901,8 +12720,9 @@ int MPI_Scan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype da
     SCT__M_ENTER(MPI_Scan_init);
     int rc = PMPI_Scan_init(sendbuf, recvbuf, count, datatype, op, comm, info, request);
     if (c.mode) {
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -10914,8 +12734,9 @@ int MPI_Scan_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Dat
     SCT__M_ENTER(MPI_Scan_init_c);
     int rc = PMPI_Scan_init_c(sendbuf, recvbuf, count, datatype, op, comm, info, request);
     if (c.mode) {
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -10927,9 +12748,12 @@ int MPI_Scatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtyp
     SCT__M_ENTER(MPI_Scatter_c);
     int rc = PMPI_Scatter_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
+        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -10943,9 +12767,13 @@ int MPI_Scatter_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, 
     int rc = PMPI_Scatter_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root,
                                comm, info, request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -10959,9 +12787,13 @@ int MPI_Scatter_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype se
     int rc = PMPI_Scatter_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root,
                                  comm, info, request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -10975,9 +12807,13 @@ int MPI_Scatterv_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_
     int rc = PMPI_Scatterv_c(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype,
                              root, comm);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
         sct__m_p_dtype(&c, sendtype); sct__m_p_bytes(&c, recvcount, recvtype);
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -10991,10 +12827,13 @@ int MPI_Scatterv_init(const void *sendbuf, const int sendcounts[], const int dis
     int rc = PMPI_Scatterv_init(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype,
                                 root, comm, info, request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
         sct__m_p_dtype(&c, sendtype); sct__m_p_bytes(&c, recvcount, recvtype);
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -11009,10 +12848,13 @@ int MPI_Scatterv_init_c(const void *sendbuf, const MPI_Count sendcounts[], const
     int rc = PMPI_Scatterv_init_c(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount,
                                   recvtype, root, comm, info, request);
     if (c.mode) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
         sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
         sct__m_p_dtype(&c, sendtype); sct__m_p_bytes(&c, recvcount, recvtype);
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
         sct__m_leave(&c);
     }
     return rc;
@@ -11110,9 +12952,10 @@ int MPI_Session_finalize(MPI_Session *session)
 {
     SCT__M_ENTER(MPI_Session_finalize);
     MPI_Session sct_h = session ? *session : MPI_SESSION_NULL;
+    if (c.mode) sct__m_p_session(&c, sct_h);
     int rc = PMPI_Session_finalize(session);
     if (c.mode) {
-        sct__m_p_session(&c, sct_h); sct__m_forget(&c, &sct__m_rt.sessions, SCT__M_KEY(sct_h));
+        sct__m_forget(&c, &sct__m_rt.sessions, SCT__M_KEY(sct_h));
         sct__m_leave(&c);
     }
     return rc;
@@ -11635,15 +13478,47 @@ typedef char sct__f_fint_is_int[sizeof(MPI_Fint) == sizeof(int) ? 1 : -1];
    mpi_send (gfortran and most: mpi_send_; g77 and f2c: mpi_send__; xlf and
    -fno-underscoring: mpi_send; Cray and old Intel: MPI_SEND). Aliases, not
    calls: the wrapper's return address is the Fortran caller's. The target is
-   hidden rather than static, so that C++ does not mangle its name. */
-#define SCT__F_DEF(fn, pmpi, lower, UPPER, params)                   \
+   hidden rather than static, so that C++ does not mangle its name. The body
+   that follows the macro is always inlined into the entry points (the mpif.h
+   one and, under Open MPI, the mpi_f08 one), so that the return address it
+   reads is still the caller's. args: the parameters' names, to call it. */
+#define SCT__F_DEF_NOF08(fn, pmpi, lower, UPPER, params, args)       \
     extern void pmpi params __attribute__((weak));                   \
+    static SCT__M_INLINE void sct__f_b_##fn params;                  \
     void sct__f_##fn params __attribute__((visibility("hidden")));   \
+    void sct__f_##fn params                                          \
+    {                                                                \
+        sct__f_b_##fn args;                                          \
+    }                                                                \
     void lower params __attribute__((alias("sct__f_" #fn)));         \
     void lower##_ params __attribute__((alias("sct__f_" #fn)));      \
     void lower##__ params __attribute__((alias("sct__f_" #fn)));     \
     void UPPER params __attribute__((alias("sct__f_" #fn)));         \
-    void sct__f_##fn params
+    static SCT__M_INLINE void sct__f_b_##fn params
+
+/* Open MPI's mpi_f08 module (built "using wrappers", as Debian's 4.1 is)
+   calls mpi_send_f08_, which converts nothing and calls the mpif.h layer's
+   code, itself calling PMPI_Send: handles are the same integers, statuses the
+   same layout. So the mpi_f08 entry runs the same body, forwarding to the
+   mpif.h implementation; only its IERROR is OPTIONAL (absent: a null pointer).
+   MPICH's mpi_f08 passes choice buffers as array descriptors and is not
+   wrapped (docs/fortran.md). Define SCTRACE_MPI_NO_F08 to leave it out. */
+#if defined(OPEN_MPI) && !defined(SCTRACE_MPI_NO_F08)
+#define SCT__F_DEF(fn, pmpi, lower, UPPER, params, args)             \
+    static SCT__M_INLINE void sct__f_b_##fn params;                  \
+    void lower##_f08_ params;                                        \
+    void lower##_f08_ params                                         \
+    {                                                                \
+        MPI_Fint sct_ierr;                                           \
+        if (!ierr)                                                   \
+            ierr = &sct_ierr;                                        \
+        sct__f_b_##fn args;                                          \
+    }                                                                \
+    SCT__F_DEF_NOF08(fn, pmpi, lower, UPPER, params, args)
+#else
+#define SCT__F_DEF(fn, pmpi, lower, UPPER, params, args) \
+    SCT__F_DEF_NOF08(fn, pmpi, lower, UPPER, params, args)
+#endif
 
 /* Enter like a C wrapper; untraced (nested in a traced call, before
    MPI_Init), only forward. MPICH's Fortran layer calls the C MPI_* functions:
@@ -11721,6 +13596,21 @@ extern void *MPIR_F_MPI_BOTTOM __attribute__((weak));
 extern char mpi_fortran_in_place_ __attribute__((weak));
 extern char mpi_fortran_bottom_ __attribute__((weak));
 
+/* A Fortran string as a C one (trailing blanks dropped, at most
+   SCT__F_NAME_MAX - 1 characters), in buf. */
+#define SCT__F_NAME_MAX 4096
+static SCT__M_INLINE const char *sct__f_str(const void *s, size_t n, char *buf)
+{
+    const char *c = (const char *)s;
+    while (n && c[n - 1] == ' ')
+        n--;
+    if (n > SCT__F_NAME_MAX - 1)
+        n = SCT__F_NAME_MAX - 1;
+    memcpy(buf, c, n);
+    buf[n] = 0;
+    return buf;
+}
+
 static SCT__M_INLINE void *sct__f_buf(void *p)
 {
     if (p && ((&MPIR_F_MPI_IN_PLACE && p == MPIR_F_MPI_IN_PLACE) || p == (void *)&mpi_fortran_in_place_))
@@ -11755,18 +13645,18 @@ static int *sct__f_index(sct__m_call *c, int n, const MPI_Fint *f)
     if (*ierr == MPI_SUCCESS && !sct__m_rt.alive && !busy)                           \
         sct__m_runtime_start(SCT__M_OP_##op, provided, required, t0, SCT__M_RA())
 
-SCT__F_DEF(MPI_Init, pmpi_init_, mpi_init, MPI_INIT, (MPI_Fint *ierr))
+SCT__F_DEF(MPI_Init, pmpi_init_, mpi_init, MPI_INIT, (MPI_Fint *ierr), (ierr))
 {
     SCT__F_INIT(MPI_Init, pmpi_init_, (ierr), 0, MPI_THREAD_SINGLE);
 }
 
 SCT__F_DEF(MPI_Init_thread, pmpi_init_thread_, mpi_init_thread, MPI_INIT_THREAD,
-           (MPI_Fint *required, MPI_Fint *provided, MPI_Fint *ierr))
+           (MPI_Fint *required, MPI_Fint *provided, MPI_Fint *ierr), (required, provided, ierr))
 {
     SCT__F_INIT(MPI_Init_thread, pmpi_init_thread_, (required, provided, ierr), *required, *provided);
 }
 
-SCT__F_DEF(MPI_Finalize, pmpi_finalize_, mpi_finalize, MPI_FINALIZE, (MPI_Fint *ierr))
+SCT__F_DEF(MPI_Finalize, pmpi_finalize_, mpi_finalize, MPI_FINALIZE, (MPI_Fint *ierr), (ierr))
 {
     sct__m_finalize(SCT__M_RA());
     if (!pmpi_finalize_)
@@ -11775,15 +13665,68 @@ SCT__F_DEF(MPI_Finalize, pmpi_finalize_, mpi_finalize, MPI_FINALIZE, (MPI_Fint *
         pmpi_finalize_(ierr);
 }
 
-SCT__F_DEF(MPI_Pcontrol, pmpi_pcontrol_, mpi_pcontrol, MPI_PCONTROL, (MPI_Fint *level, MPI_Fint *ierr))
+/* MPI_Abort, as the C one: recorded, then this rank's file written (Open
+   MPI's Fortran layer calls PMPI_Abort, so the C wrapper never sees it). */
+SCT__F_DEF(MPI_Abort, pmpi_abort_, mpi_abort, MPI_ABORT, (MPI_Fint *comm_f, MPI_Fint *errorcode_f,
+                                                          MPI_Fint *ierr), (comm_f, errorcode_f, ierr))
+{
+    SCT__M_ENTER(MPI_Abort);
+    if (c.mode) {
+        sct__m_p_comm(&c, MPI_Comm_f2c(*comm_f));
+        sct__m_p_int(&c, *errorcode_f);
+        sct__m_leave(&c);
+    }
+    sct__m_abort_write();
+    if (!pmpi_abort_)
+        sct__f_missing(0, "pmpi_abort_", ierr);
+    else
+        pmpi_abort_(comm_f, errorcode_f, ierr);
+}
+
+/* MPI_Comm_idup: the C wrapper reads the new communicator where the program
+   keeps it when the request completes; a Fortran program keeps an integer,
+   so the C handle, made at the call, is kept by the tracer instead. */
+SCT__F_DEF(MPI_Comm_idup, pmpi_comm_idup_, mpi_comm_idup, MPI_COMM_IDUP,
+           (MPI_Fint *comm_f, MPI_Fint *newcomm_f, MPI_Fint *request_f, MPI_Fint *ierr),
+           (comm_f, newcomm_f, request_f, ierr))
+{
+    SCT__F_ENTER(MPI_Comm_idup, pmpi_comm_idup_, (comm_f, newcomm_f, request_f, ierr));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f), newcomm;
+    MPI_Request request;
+    sct__m_idup *d;
+    pmpi_comm_idup_(comm_f, newcomm_f, request_f, ierr);
+    newcomm = *ierr == MPI_SUCCESS ? MPI_Comm_f2c(*newcomm_f) : MPI_COMM_NULL;
+    request = *ierr == MPI_SUCCESS ? MPI_Request_f2c(*request_f) : MPI_REQUEST_NULL;
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newcomm(&c, &newcomm, *ierr, SCT__M_COMM_LATER);
+    d = sct__m_idup_begin(&c, comm, &newcomm, &request, *ierr);
+    if (d) {
+        d->val = newcomm;
+        d->out = &d->val;
+    }
+    sct__m_p_newreq(&c, &request, *ierr);
+    sct__m_leave(&c);
+}
+
+/* MPI_PCONTROL(LEVEL) has no IERROR, in mpif.h as in mpi_f08. */
+#if defined(OPEN_MPI) && !defined(SCTRACE_MPI_NO_F08)
+static SCT__M_INLINE void sct__f_b_MPI_Pcontrol(MPI_Fint *level);
+void mpi_pcontrol_f08_(MPI_Fint *level);
+void mpi_pcontrol_f08_(MPI_Fint *level)
+{
+    sct__f_b_MPI_Pcontrol(level);
+}
+#endif
+
+SCT__F_DEF_NOF08(MPI_Pcontrol, pmpi_pcontrol_, mpi_pcontrol, MPI_PCONTROL, (MPI_Fint *level), (level))
 {
     int busy = sct__m_tls_busy;
     if (!pmpi_pcontrol_) {
-        sct__f_missing(0, "pmpi_pcontrol_", ierr);
+        sct__f_missing(0, "pmpi_pcontrol_", NULL);
         return;
     }
     sct__m_tls_busy = 1;
-    pmpi_pcontrol_(level, ierr);
+    pmpi_pcontrol_(level);
     sct__m_tls_busy = busy;
     sct__m_pcontrol(*level);
 }
@@ -11798,7 +13741,9 @@ SCT__F_DEF(MPI_Accumulate, pmpi_accumulate_, mpi_accumulate, MPI_ACCUMULATE, (vo
                                                                               MPI_Fint *target_datatype_f,
                                                                               MPI_Fint *op_f,
                                                                               MPI_Fint *win_f,
-                                                                              MPI_Fint *ierr))
+                                                                              MPI_Fint *ierr),
+    (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f,
+     target_datatype_f, op_f, win_f, ierr))
 {
     SCT__F_ENTER(MPI_Accumulate, pmpi_accumulate_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, op_f, win_f, ierr));
@@ -11824,7 +13769,8 @@ SCT__F_DEF(MPI_Accumulate, pmpi_accumulate_, mpi_accumulate, MPI_ACCUMULATE, (vo
 }
 
 SCT__F_DEF(MPI_Add_error_class, pmpi_add_error_class_, mpi_add_error_class, MPI_ADD_ERROR_CLASS, (MPI_Fint *errorclass_f,
-                                                                                                  MPI_Fint *ierr))
+                                                                                                  MPI_Fint *ierr),
+    (errorclass_f, ierr))
 {
     SCT__F_ENTER(MPI_Add_error_class, pmpi_add_error_class_, (errorclass_f, ierr));
     pmpi_add_error_class_(errorclass_f, ierr);
@@ -11833,7 +13779,8 @@ SCT__F_DEF(MPI_Add_error_class, pmpi_add_error_class_, mpi_add_error_class, MPI_
 
 SCT__F_DEF(MPI_Add_error_code, pmpi_add_error_code_, mpi_add_error_code, MPI_ADD_ERROR_CODE, (MPI_Fint *errorclass_f,
                                                                                               MPI_Fint *errorcode_f,
-                                                                                              MPI_Fint *ierr))
+                                                                                              MPI_Fint *ierr),
+    (errorclass_f, errorcode_f, ierr))
 {
     SCT__F_ENTER(MPI_Add_error_code, pmpi_add_error_code_, (errorclass_f, errorcode_f, ierr));
     pmpi_add_error_code_(errorclass_f, errorcode_f, ierr);
@@ -11843,7 +13790,8 @@ SCT__F_DEF(MPI_Add_error_code, pmpi_add_error_code_, mpi_add_error_code, MPI_ADD
 SCT__F_DEF(MPI_Add_error_string, pmpi_add_error_string_, mpi_add_error_string, MPI_ADD_ERROR_STRING, (MPI_Fint *errorcode_f,
                                                                                                       void *string_f,
                                                                                                       MPI_Fint *ierr,
-                                                                                                      size_t len0))
+                                                                                                      size_t len0),
+    (errorcode_f, string_f, ierr, len0))
 {
     SCT__F_ENTER(MPI_Add_error_string, pmpi_add_error_string_, (errorcode_f, string_f, ierr, len0));
     int errorcode = *errorcode_f;
@@ -11859,22 +13807,31 @@ SCT__F_DEF(MPI_Allgather, pmpi_allgather_, mpi_allgather, MPI_ALLGATHER, (void *
                                                                           MPI_Fint *recvcount_f,
                                                                           MPI_Fint *recvtype_f,
                                                                           MPI_Fint *comm_f,
-                                                                          MPI_Fint *ierr))
+                                                                          MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Allgather, pmpi_allgather_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_allgather_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f,
                     ierr);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -11886,29 +13843,40 @@ SCT__F_DEF(MPI_Allgatherv, pmpi_allgatherv_, mpi_allgatherv, MPI_ALLGATHERV, (vo
                                                                               MPI_Fint *displs_f,
                                                                               MPI_Fint *recvtype_f,
                                                                               MPI_Fint *comm_f,
-                                                                              MPI_Fint *ierr))
+                                                                              MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f,
+     ierr))
 {
     SCT__F_ENTER(MPI_Allgatherv, pmpi_allgatherv_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_allgatherv_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f,
                      recvtype_f, comm_f, ierr);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
 SCT__F_DEF(MPI_Alloc_mem, pmpi_alloc_mem_, mpi_alloc_mem, MPI_ALLOC_MEM, (MPI_Aint *size_f,
                                                                           MPI_Fint *info_f,
                                                                           void *baseptr_f,
-                                                                          MPI_Fint *ierr))
+                                                                          MPI_Fint *ierr),
+    (size_f, info_f, baseptr_f, ierr))
 {
     SCT__F_ENTER(MPI_Alloc_mem, pmpi_alloc_mem_, (size_f, info_f, baseptr_f, ierr));
     MPI_Aint size = *size_f;
@@ -11923,19 +13891,26 @@ SCT__F_DEF(MPI_Allreduce, pmpi_allreduce_, mpi_allreduce, MPI_ALLREDUCE, (void *
                                                                           MPI_Fint *datatype_f,
                                                                           MPI_Fint *op_f,
                                                                           MPI_Fint *comm_f,
-                                                                          MPI_Fint *ierr))
+                                                                          MPI_Fint *ierr),
+    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Allreduce, pmpi_allreduce_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_allreduce_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -11946,22 +13921,31 @@ SCT__F_DEF(MPI_Alltoall, pmpi_alltoall_, mpi_alltoall, MPI_ALLTOALL, (void *send
                                                                       MPI_Fint *recvcount_f,
                                                                       MPI_Fint *recvtype_f,
                                                                       MPI_Fint *comm_f,
-                                                                      MPI_Fint *ierr))
+                                                                      MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Alltoall, pmpi_alltoall_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_alltoall_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f,
                    ierr);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -11974,22 +13958,32 @@ SCT__F_DEF(MPI_Alltoallv, pmpi_alltoallv_, mpi_alltoallv, MPI_ALLTOALLV, (void *
                                                                           MPI_Fint *rdispls_f,
                                                                           MPI_Fint *recvtype_f,
                                                                           MPI_Fint *comm_f,
-                                                                          MPI_Fint *ierr))
+                                                                          MPI_Fint *ierr),
+    (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f,
+     comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Alltoallv, pmpi_alltoallv_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int *sendcounts = sendcounts_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_alltoallv_(sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f,
                     rdispls_f, recvtype_f, comm_f, ierr);
-    sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_psize(&c, comm));
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
+        sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_psize(&c, comm));
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -12002,11 +13996,15 @@ SCT__F_DEF(MPI_Alltoallw, pmpi_alltoallw_, mpi_alltoallw, MPI_ALLTOALLW, (void *
                                                                           MPI_Fint *rdispls_f,
                                                                           MPI_Fint *recvtypes_f,
                                                                           MPI_Fint *comm_f,
-                                                                          MPI_Fint *ierr))
+                                                                          MPI_Fint *ierr),
+    (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f,
+     recvtypes_f, comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Alltoallw, pmpi_alltoallw_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int *sendcounts = sendcounts_f;
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Datatype *sendtypes = sct__f_types(&c, 0, sct__m_psize(&c, comm), sendtypes_f);
@@ -12014,16 +14012,21 @@ SCT__F_DEF(MPI_Alltoallw, pmpi_alltoallw_, mpi_alltoallw, MPI_ALLTOALLW, (void *
     pmpi_alltoallw_(sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f,
                     rdispls_f, recvtypes_f, comm_f, ierr);
     if (!c.bad) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcounts = NULL, sendtypes = NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtypes = NULL;
         sct__m_p_wbytes(&c, sendcounts, sendtypes, sct__m_psize(&c, comm));
         sct__m_p_wbytes(&c, recvcounts, recvtypes, sct__m_psize(&c, comm));
         sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct_ip);
     }
     sct__m_leave(&c);
 }
 
 SCT__F_DEF(MPI_Attr_delete, pmpi_attr_delete_, mpi_attr_delete, MPI_ATTR_DELETE, (MPI_Fint *comm_f,
                                                                                   MPI_Fint *keyval_f,
-                                                                                  MPI_Fint *ierr))
+                                                                                  MPI_Fint *ierr),
+    (comm_f, keyval_f, ierr))
 {
     SCT__F_ENTER(MPI_Attr_delete, pmpi_attr_delete_, (comm_f, keyval_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -12038,7 +14041,8 @@ SCT__F_DEF(MPI_Attr_get, pmpi_attr_get_, mpi_attr_get, MPI_ATTR_GET, (MPI_Fint *
                                                                       MPI_Fint *keyval_f,
                                                                       void *attribute_val_f,
                                                                       MPI_Fint *flag_f,
-                                                                      MPI_Fint *ierr))
+                                                                      MPI_Fint *ierr),
+    (comm_f, keyval_f, attribute_val_f, flag_f, ierr))
 {
     SCT__F_ENTER(MPI_Attr_get, pmpi_attr_get_, (comm_f, keyval_f, attribute_val_f, flag_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -12052,7 +14056,8 @@ SCT__F_DEF(MPI_Attr_get, pmpi_attr_get_, mpi_attr_get, MPI_ATTR_GET, (MPI_Fint *
 SCT__F_DEF(MPI_Attr_put, pmpi_attr_put_, mpi_attr_put, MPI_ATTR_PUT, (MPI_Fint *comm_f,
                                                                       MPI_Fint *keyval_f,
                                                                       void *attribute_val_f,
-                                                                      MPI_Fint *ierr))
+                                                                      MPI_Fint *ierr),
+    (comm_f, keyval_f, attribute_val_f, ierr))
 {
     SCT__F_ENTER(MPI_Attr_put, pmpi_attr_put_, (comm_f, keyval_f, attribute_val_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -12063,7 +14068,8 @@ SCT__F_DEF(MPI_Attr_put, pmpi_attr_put_, mpi_attr_put, MPI_ATTR_PUT, (MPI_Fint *
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_Barrier, pmpi_barrier_, mpi_barrier, MPI_BARRIER, (MPI_Fint *comm_f, MPI_Fint *ierr))
+SCT__F_DEF(MPI_Barrier, pmpi_barrier_, mpi_barrier, MPI_BARRIER, (MPI_Fint *comm_f, MPI_Fint *ierr),
+    (comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Barrier, pmpi_barrier_, (comm_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -12074,7 +14080,8 @@ SCT__F_DEF(MPI_Barrier, pmpi_barrier_, mpi_barrier, MPI_BARRIER, (MPI_Fint *comm
 
 SCT__F_DEF(MPI_Bcast, pmpi_bcast_, mpi_bcast, MPI_BCAST, (void *buffer_f, MPI_Fint *count_f,
                                                           MPI_Fint *datatype_f, MPI_Fint *root_f,
-                                                          MPI_Fint *comm_f, MPI_Fint *ierr))
+                                                          MPI_Fint *comm_f, MPI_Fint *ierr),
+    (buffer_f, count_f, datatype_f, root_f, comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Bcast, pmpi_bcast_, (buffer_f, count_f, datatype_f, root_f, comm_f, ierr));
     int count = *count_f;
@@ -12092,7 +14099,8 @@ SCT__F_DEF(MPI_Bcast, pmpi_bcast_, mpi_bcast, MPI_BCAST, (void *buffer_f, MPI_Fi
 SCT__F_DEF(MPI_Bsend, pmpi_bsend_, mpi_bsend, MPI_BSEND, (void *buf_f, MPI_Fint *count_f,
                                                           MPI_Fint *datatype_f, MPI_Fint *dest_f,
                                                           MPI_Fint *tag_f, MPI_Fint *comm_f,
-                                                          MPI_Fint *ierr))
+                                                          MPI_Fint *ierr),
+    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Bsend, pmpi_bsend_, (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr));
     int count = *count_f;
@@ -12116,7 +14124,8 @@ SCT__F_DEF(MPI_Bsend_init, pmpi_bsend_init_, mpi_bsend_init, MPI_BSEND_INIT, (vo
                                                                               MPI_Fint *tag_f,
                                                                               MPI_Fint *comm_f,
                                                                               MPI_Fint *request_f,
-                                                                              MPI_Fint *ierr))
+                                                                              MPI_Fint *ierr),
+    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Bsend_init, pmpi_bsend_init_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
@@ -12140,7 +14149,8 @@ SCT__F_DEF(MPI_Bsend_init, pmpi_bsend_init_, mpi_bsend_init, MPI_BSEND_INIT, (vo
 
 SCT__F_DEF(MPI_Buffer_attach, pmpi_buffer_attach_, mpi_buffer_attach, MPI_BUFFER_ATTACH, (void *buffer_f,
                                                                                           MPI_Fint *size_f,
-                                                                                          MPI_Fint *ierr))
+                                                                                          MPI_Fint *ierr),
+    (buffer_f, size_f, ierr))
 {
     SCT__F_ENTER(MPI_Buffer_attach, pmpi_buffer_attach_, (buffer_f, size_f, ierr));
     int size = *size_f;
@@ -12151,14 +14161,16 @@ SCT__F_DEF(MPI_Buffer_attach, pmpi_buffer_attach_, mpi_buffer_attach, MPI_BUFFER
 
 SCT__F_DEF(MPI_Buffer_detach, pmpi_buffer_detach_, mpi_buffer_detach, MPI_BUFFER_DETACH, (void *buffer_addr_f,
                                                                                           MPI_Fint *size_f,
-                                                                                          MPI_Fint *ierr))
+                                                                                          MPI_Fint *ierr),
+    (buffer_addr_f, size_f, ierr))
 {
     SCT__F_ENTER(MPI_Buffer_detach, pmpi_buffer_detach_, (buffer_addr_f, size_f, ierr));
     pmpi_buffer_detach_(buffer_addr_f, size_f, ierr);
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_Cancel, pmpi_cancel_, mpi_cancel, MPI_CANCEL, (MPI_Fint *request_f, MPI_Fint *ierr))
+SCT__F_DEF(MPI_Cancel, pmpi_cancel_, mpi_cancel, MPI_CANCEL, (MPI_Fint *request_f, MPI_Fint *ierr),
+    (request_f, ierr))
 {
     SCT__F_ENTER(MPI_Cancel, pmpi_cancel_, (request_f, ierr));
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
@@ -12172,7 +14184,8 @@ SCT__F_DEF(MPI_Cart_coords, pmpi_cart_coords_, mpi_cart_coords, MPI_CART_COORDS,
                                                                                   MPI_Fint *rank_f,
                                                                                   MPI_Fint *maxdims_f,
                                                                                   MPI_Fint *coords_f,
-                                                                                  MPI_Fint *ierr))
+                                                                                  MPI_Fint *ierr),
+    (comm_f, rank_f, maxdims_f, coords_f, ierr))
 {
     SCT__F_ENTER(MPI_Cart_coords, pmpi_cart_coords_, (comm_f, rank_f, maxdims_f, coords_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -12187,7 +14200,8 @@ SCT__F_DEF(MPI_Cart_create, pmpi_cart_create_, mpi_cart_create, MPI_CART_CREATE,
                                                                                   MPI_Fint *periods_f,
                                                                                   MPI_Fint *reorder_f,
                                                                                   MPI_Fint *comm_cart_f,
-                                                                                  MPI_Fint *ierr))
+                                                                                  MPI_Fint *ierr),
+    (comm_old_f, ndims_f, dims_f, periods_f, reorder_f, comm_cart_f, ierr))
 {
     SCT__F_ENTER(MPI_Cart_create, pmpi_cart_create_,
                  (comm_old_f, ndims_f, dims_f, periods_f, reorder_f, comm_cart_f, ierr));
@@ -12214,7 +14228,8 @@ SCT__F_DEF(MPI_Cart_get, pmpi_cart_get_, mpi_cart_get, MPI_CART_GET, (MPI_Fint *
                                                                       MPI_Fint *dims_f,
                                                                       MPI_Fint *periods_f,
                                                                       MPI_Fint *coords_f,
-                                                                      MPI_Fint *ierr))
+                                                                      MPI_Fint *ierr),
+    (comm_f, maxdims_f, dims_f, periods_f, coords_f, ierr))
 {
     SCT__F_ENTER(MPI_Cart_get, pmpi_cart_get_,
                  (comm_f, maxdims_f, dims_f, periods_f, coords_f, ierr));
@@ -12229,7 +14244,8 @@ SCT__F_DEF(MPI_Cart_map, pmpi_cart_map_, mpi_cart_map, MPI_CART_MAP, (MPI_Fint *
                                                                       MPI_Fint *dims_f,
                                                                       MPI_Fint *periods_f,
                                                                       MPI_Fint *newrank_f,
-                                                                      MPI_Fint *ierr))
+                                                                      MPI_Fint *ierr),
+    (comm_f, ndims_f, dims_f, periods_f, newrank_f, ierr))
 {
     SCT__F_ENTER(MPI_Cart_map, pmpi_cart_map_,
                  (comm_f, ndims_f, dims_f, periods_f, newrank_f, ierr));
@@ -12248,7 +14264,8 @@ SCT__F_DEF(MPI_Cart_map, pmpi_cart_map_, mpi_cart_map, MPI_CART_MAP, (MPI_Fint *
 SCT__F_DEF(MPI_Cart_rank, pmpi_cart_rank_, mpi_cart_rank, MPI_CART_RANK, (MPI_Fint *comm_f,
                                                                           MPI_Fint *coords_f,
                                                                           MPI_Fint *rank_f,
-                                                                          MPI_Fint *ierr))
+                                                                          MPI_Fint *ierr),
+    (comm_f, coords_f, rank_f, ierr))
 {
     SCT__F_ENTER(MPI_Cart_rank, pmpi_cart_rank_, (comm_f, coords_f, rank_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -12262,7 +14279,8 @@ SCT__F_DEF(MPI_Cart_shift, pmpi_cart_shift_, mpi_cart_shift, MPI_CART_SHIFT, (MP
                                                                               MPI_Fint *disp_f,
                                                                               MPI_Fint *rank_source_f,
                                                                               MPI_Fint *rank_dest_f,
-                                                                              MPI_Fint *ierr))
+                                                                              MPI_Fint *ierr),
+    (comm_f, direction_f, disp_f, rank_source_f, rank_dest_f, ierr))
 {
     SCT__F_ENTER(MPI_Cart_shift, pmpi_cart_shift_,
                  (comm_f, direction_f, disp_f, rank_source_f, rank_dest_f, ierr));
@@ -12279,7 +14297,8 @@ SCT__F_DEF(MPI_Cart_shift, pmpi_cart_shift_, mpi_cart_shift, MPI_CART_SHIFT, (MP
 SCT__F_DEF(MPI_Cart_sub, pmpi_cart_sub_, mpi_cart_sub, MPI_CART_SUB, (MPI_Fint *comm_f,
                                                                       MPI_Fint *remain_dims_f,
                                                                       MPI_Fint *newcomm_f,
-                                                                      MPI_Fint *ierr))
+                                                                      MPI_Fint *ierr),
+    (comm_f, remain_dims_f, newcomm_f, ierr))
 {
     SCT__F_ENTER(MPI_Cart_sub, pmpi_cart_sub_, (comm_f, remain_dims_f, newcomm_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -12296,7 +14315,8 @@ SCT__F_DEF(MPI_Cart_sub, pmpi_cart_sub_, mpi_cart_sub, MPI_CART_SUB, (MPI_Fint *
 
 SCT__F_DEF(MPI_Cartdim_get, pmpi_cartdim_get_, mpi_cartdim_get, MPI_CARTDIM_GET, (MPI_Fint *comm_f,
                                                                                   MPI_Fint *ndims_f,
-                                                                                  MPI_Fint *ierr))
+                                                                                  MPI_Fint *ierr),
+    (comm_f, ndims_f, ierr))
 {
     SCT__F_ENTER(MPI_Cartdim_get, pmpi_cartdim_get_, (comm_f, ndims_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -12307,7 +14327,8 @@ SCT__F_DEF(MPI_Cartdim_get, pmpi_cartdim_get_, mpi_cartdim_get, MPI_CARTDIM_GET,
 
 SCT__F_DEF(MPI_Close_port, pmpi_close_port_, mpi_close_port, MPI_CLOSE_PORT, (void *port_name_f,
                                                                               MPI_Fint *ierr,
-                                                                              size_t len0))
+                                                                              size_t len0),
+    (port_name_f, ierr, len0))
 {
     SCT__F_ENTER(MPI_Close_port, pmpi_close_port_, (port_name_f, ierr, len0));
     pmpi_close_port_(port_name_f, ierr, len0);
@@ -12320,7 +14341,8 @@ SCT__F_DEF(MPI_Comm_accept, pmpi_comm_accept_, mpi_comm_accept, MPI_COMM_ACCEPT,
                                                                                   MPI_Fint *comm_f,
                                                                                   MPI_Fint *newcomm_f,
                                                                                   MPI_Fint *ierr,
-                                                                                  size_t len0))
+                                                                                  size_t len0),
+    (port_name_f, info_f, root_f, comm_f, newcomm_f, ierr, len0))
 {
     SCT__F_ENTER(MPI_Comm_accept, pmpi_comm_accept_,
                  (port_name_f, info_f, root_f, comm_f, newcomm_f, ierr, len0));
@@ -12338,7 +14360,8 @@ SCT__F_DEF(MPI_Comm_accept, pmpi_comm_accept_, mpi_comm_accept, MPI_COMM_ACCEPT,
 
 SCT__F_DEF(MPI_Comm_call_errhandler, pmpi_comm_call_errhandler_, mpi_comm_call_errhandler, MPI_COMM_CALL_ERRHANDLER, (MPI_Fint *comm_f,
                                                                                                                       MPI_Fint *errorcode_f,
-                                                                                                                      MPI_Fint *ierr))
+                                                                                                                      MPI_Fint *ierr),
+    (comm_f, errorcode_f, ierr))
 {
     SCT__F_ENTER(MPI_Comm_call_errhandler, pmpi_comm_call_errhandler_, (comm_f, errorcode_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -12352,7 +14375,8 @@ SCT__F_DEF(MPI_Comm_call_errhandler, pmpi_comm_call_errhandler_, mpi_comm_call_e
 SCT__F_DEF(MPI_Comm_compare, pmpi_comm_compare_, mpi_comm_compare, MPI_COMM_COMPARE, (MPI_Fint *comm1_f,
                                                                                       MPI_Fint *comm2_f,
                                                                                       MPI_Fint *result_f,
-                                                                                      MPI_Fint *ierr))
+                                                                                      MPI_Fint *ierr),
+    (comm1_f, comm2_f, result_f, ierr))
 {
     SCT__F_ENTER(MPI_Comm_compare, pmpi_comm_compare_, (comm1_f, comm2_f, result_f, ierr));
     MPI_Comm comm1 = MPI_Comm_f2c(*comm1_f);
@@ -12369,7 +14393,8 @@ SCT__F_DEF(MPI_Comm_connect, pmpi_comm_connect_, mpi_comm_connect, MPI_COMM_CONN
                                                                                       MPI_Fint *comm_f,
                                                                                       MPI_Fint *newcomm_f,
                                                                                       MPI_Fint *ierr,
-                                                                                      size_t len0))
+                                                                                      size_t len0),
+    (port_name_f, info_f, root_f, comm_f, newcomm_f, ierr, len0))
 {
     SCT__F_ENTER(MPI_Comm_connect, pmpi_comm_connect_,
                  (port_name_f, info_f, root_f, comm_f, newcomm_f, ierr, len0));
@@ -12388,7 +14413,8 @@ SCT__F_DEF(MPI_Comm_connect, pmpi_comm_connect_, mpi_comm_connect, MPI_COMM_CONN
 SCT__F_DEF(MPI_Comm_create, pmpi_comm_create_, mpi_comm_create, MPI_COMM_CREATE, (MPI_Fint *comm_f,
                                                                                   MPI_Fint *group_f,
                                                                                   MPI_Fint *newcomm_f,
-                                                                                  MPI_Fint *ierr))
+                                                                                  MPI_Fint *ierr),
+    (comm_f, group_f, newcomm_f, ierr))
 {
     SCT__F_ENTER(MPI_Comm_create, pmpi_comm_create_, (comm_f, group_f, newcomm_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -12403,9 +14429,10 @@ SCT__F_DEF(MPI_Comm_create, pmpi_comm_create_, mpi_comm_create, MPI_COMM_CREATE,
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_Comm_create_errhandler, pmpi_comm_create_errhandler_, mpi_comm_create_errhandler, MPI_COMM_CREATE_ERRHANDLER, (void *comm_errhandler_fn_f,
-                                                                                                                              MPI_Fint *errhandler_f,
-                                                                                                                              MPI_Fint *ierr))
+SCT__F_DEF_NOF08(MPI_Comm_create_errhandler, pmpi_comm_create_errhandler_, mpi_comm_create_errhandler, MPI_COMM_CREATE_ERRHANDLER, (void *comm_errhandler_fn_f,
+                                                                                                                                    MPI_Fint *errhandler_f,
+                                                                                                                                    MPI_Fint *ierr),
+    (comm_errhandler_fn_f, errhandler_f, ierr))
 {
     SCT__F_ENTER(MPI_Comm_create_errhandler, pmpi_comm_create_errhandler_,
                  (comm_errhandler_fn_f, errhandler_f, ierr));
@@ -12421,7 +14448,8 @@ SCT__F_DEF(MPI_Comm_create_group, pmpi_comm_create_group_, mpi_comm_create_group
                                                                                                           MPI_Fint *group_f,
                                                                                                           MPI_Fint *tag_f,
                                                                                                           MPI_Fint *newcomm_f,
-                                                                                                          MPI_Fint *ierr))
+                                                                                                          MPI_Fint *ierr),
+    (comm_f, group_f, tag_f, newcomm_f, ierr))
 {
     SCT__F_ENTER(MPI_Comm_create_group, pmpi_comm_create_group_,
                  (comm_f, group_f, tag_f, newcomm_f, ierr));
@@ -12439,11 +14467,12 @@ SCT__F_DEF(MPI_Comm_create_group, pmpi_comm_create_group_, mpi_comm_create_group
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_Comm_create_keyval, pmpi_comm_create_keyval_, mpi_comm_create_keyval, MPI_COMM_CREATE_KEYVAL, (void *comm_copy_attr_fn_f,
-                                                                                                              void *comm_delete_attr_fn_f,
-                                                                                                              MPI_Fint *comm_keyval_f,
-                                                                                                              void *extra_state_f,
-                                                                                                              MPI_Fint *ierr))
+SCT__F_DEF_NOF08(MPI_Comm_create_keyval, pmpi_comm_create_keyval_, mpi_comm_create_keyval, MPI_COMM_CREATE_KEYVAL, (void *comm_copy_attr_fn_f,
+                                                                                                                    void *comm_delete_attr_fn_f,
+                                                                                                                    MPI_Fint *comm_keyval_f,
+                                                                                                                    void *extra_state_f,
+                                                                                                                    MPI_Fint *ierr),
+    (comm_copy_attr_fn_f, comm_delete_attr_fn_f, comm_keyval_f, extra_state_f, ierr))
 {
     SCT__F_ENTER(MPI_Comm_create_keyval, pmpi_comm_create_keyval_,
                  (comm_copy_attr_fn_f, comm_delete_attr_fn_f, comm_keyval_f, extra_state_f, ierr));
@@ -12457,7 +14486,8 @@ SCT__F_DEF(MPI_Comm_create_keyval, pmpi_comm_create_keyval_, mpi_comm_create_key
 
 SCT__F_DEF(MPI_Comm_delete_attr, pmpi_comm_delete_attr_, mpi_comm_delete_attr, MPI_COMM_DELETE_ATTR, (MPI_Fint *comm_f,
                                                                                                       MPI_Fint *comm_keyval_f,
-                                                                                                      MPI_Fint *ierr))
+                                                                                                      MPI_Fint *ierr),
+    (comm_f, comm_keyval_f, ierr))
 {
     SCT__F_ENTER(MPI_Comm_delete_attr, pmpi_comm_delete_attr_, (comm_f, comm_keyval_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -12469,21 +14499,23 @@ SCT__F_DEF(MPI_Comm_delete_attr, pmpi_comm_delete_attr_, mpi_comm_delete_attr, M
 }
 
 SCT__F_DEF(MPI_Comm_disconnect, pmpi_comm_disconnect_, mpi_comm_disconnect, MPI_COMM_DISCONNECT, (MPI_Fint *comm_f,
-                                                                                                  MPI_Fint *ierr))
+                                                                                                  MPI_Fint *ierr),
+    (comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Comm_disconnect, pmpi_comm_disconnect_, (comm_f, ierr));
     MPI_Comm comm_c = MPI_Comm_f2c(*comm_f), *comm = &comm_c;
     MPI_Comm sct_h = comm ? *comm : MPI_COMM_NULL;
+    sct__m_p_comm(&c, sct_h);
     pmpi_comm_disconnect_(comm_f, ierr);
     comm_c = MPI_Comm_f2c(*comm_f);
-    sct__m_p_comm(&c, sct_h);
     sct__m_forget(&c, &sct__m_rt.comms, SCT__M_KEY(sct_h));
     sct__m_leave(&c);
 }
 
 SCT__F_DEF(MPI_Comm_dup, pmpi_comm_dup_, mpi_comm_dup, MPI_COMM_DUP, (MPI_Fint *comm_f,
                                                                       MPI_Fint *newcomm_f,
-                                                                      MPI_Fint *ierr))
+                                                                      MPI_Fint *ierr),
+    (comm_f, newcomm_f, ierr))
 {
     SCT__F_ENTER(MPI_Comm_dup, pmpi_comm_dup_, (comm_f, newcomm_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -12499,7 +14531,8 @@ SCT__F_DEF(MPI_Comm_dup, pmpi_comm_dup_, mpi_comm_dup, MPI_COMM_DUP, (MPI_Fint *
 SCT__F_DEF(MPI_Comm_dup_with_info, pmpi_comm_dup_with_info_, mpi_comm_dup_with_info, MPI_COMM_DUP_WITH_INFO, (MPI_Fint *comm_f,
                                                                                                               MPI_Fint *info_f,
                                                                                                               MPI_Fint *newcomm_f,
-                                                                                                              MPI_Fint *ierr))
+                                                                                                              MPI_Fint *ierr),
+    (comm_f, info_f, newcomm_f, ierr))
 {
     SCT__F_ENTER(MPI_Comm_dup_with_info, pmpi_comm_dup_with_info_,
                  (comm_f, info_f, newcomm_f, ierr));
@@ -12514,27 +14547,28 @@ SCT__F_DEF(MPI_Comm_dup_with_info, pmpi_comm_dup_with_info_, mpi_comm_dup_with_i
 }
 
 SCT__F_DEF(MPI_Comm_free, pmpi_comm_free_, mpi_comm_free, MPI_COMM_FREE, (MPI_Fint *comm_f,
-                                                                          MPI_Fint *ierr))
+                                                                          MPI_Fint *ierr),
+    (comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Comm_free, pmpi_comm_free_, (comm_f, ierr));
     MPI_Comm comm_c = MPI_Comm_f2c(*comm_f), *comm = &comm_c;
     MPI_Comm sct_h = comm ? *comm : MPI_COMM_NULL;
+    sct__m_p_comm(&c, sct_h);
     pmpi_comm_free_(comm_f, ierr);
     comm_c = MPI_Comm_f2c(*comm_f);
-    sct__m_p_comm(&c, sct_h);
     sct__m_forget(&c, &sct__m_rt.comms, SCT__M_KEY(sct_h));
     sct__m_leave(&c);
 }
 
 SCT__F_DEF(MPI_Comm_free_keyval, pmpi_comm_free_keyval_, mpi_comm_free_keyval, MPI_COMM_FREE_KEYVAL, (MPI_Fint *comm_keyval_f,
-                                                                                                      MPI_Fint *ierr))
+                                                                                                      MPI_Fint *ierr),
+    (comm_keyval_f, ierr))
 {
     SCT__F_ENTER(MPI_Comm_free_keyval, pmpi_comm_free_keyval_, (comm_keyval_f, ierr));
     int *comm_keyval = comm_keyval_f;
     int sct_kv = comm_keyval ? *comm_keyval : MPI_KEYVAL_INVALID;
     pmpi_comm_free_keyval_(comm_keyval_f, ierr);
     sct__m_p_keyval(&c, sct_kv);
-    sct__m_forget(&c, &sct__m_rt.keyvals, SCT__M_KEY(sct_kv));
     sct__m_leave(&c);
 }
 
@@ -12542,7 +14576,8 @@ SCT__F_DEF(MPI_Comm_get_attr, pmpi_comm_get_attr_, mpi_comm_get_attr, MPI_COMM_G
                                                                                           MPI_Fint *comm_keyval_f,
                                                                                           void *attribute_val_f,
                                                                                           MPI_Fint *flag_f,
-                                                                                          MPI_Fint *ierr))
+                                                                                          MPI_Fint *ierr),
+    (comm_f, comm_keyval_f, attribute_val_f, flag_f, ierr))
 {
     SCT__F_ENTER(MPI_Comm_get_attr, pmpi_comm_get_attr_,
                  (comm_f, comm_keyval_f, attribute_val_f, flag_f, ierr));
@@ -12556,7 +14591,8 @@ SCT__F_DEF(MPI_Comm_get_attr, pmpi_comm_get_attr_, mpi_comm_get_attr, MPI_COMM_G
 
 SCT__F_DEF(MPI_Comm_get_errhandler, pmpi_comm_get_errhandler_, mpi_comm_get_errhandler, MPI_COMM_GET_ERRHANDLER, (MPI_Fint *comm_f,
                                                                                                                   MPI_Fint *errhandler_f,
-                                                                                                                  MPI_Fint *ierr))
+                                                                                                                  MPI_Fint *ierr),
+    (comm_f, errhandler_f, ierr))
 {
     SCT__F_ENTER(MPI_Comm_get_errhandler, pmpi_comm_get_errhandler_, (comm_f, errhandler_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -12571,7 +14607,8 @@ SCT__F_DEF(MPI_Comm_get_errhandler, pmpi_comm_get_errhandler_, mpi_comm_get_errh
 
 SCT__F_DEF(MPI_Comm_get_info, pmpi_comm_get_info_, mpi_comm_get_info, MPI_COMM_GET_INFO, (MPI_Fint *comm_f,
                                                                                           MPI_Fint *info_used_f,
-                                                                                          MPI_Fint *ierr))
+                                                                                          MPI_Fint *ierr),
+    (comm_f, info_used_f, ierr))
 {
     SCT__F_ENTER(MPI_Comm_get_info, pmpi_comm_get_info_, (comm_f, info_used_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -12584,7 +14621,8 @@ SCT__F_DEF(MPI_Comm_get_name, pmpi_comm_get_name_, mpi_comm_get_name, MPI_COMM_G
                                                                                           void *comm_name_f,
                                                                                           MPI_Fint *resultlen_f,
                                                                                           MPI_Fint *ierr,
-                                                                                          size_t len0))
+                                                                                          size_t len0),
+    (comm_f, comm_name_f, resultlen_f, ierr, len0))
 {
     SCT__F_ENTER(MPI_Comm_get_name, pmpi_comm_get_name_,
                  (comm_f, comm_name_f, resultlen_f, ierr, len0));
@@ -12595,7 +14633,8 @@ SCT__F_DEF(MPI_Comm_get_name, pmpi_comm_get_name_, mpi_comm_get_name, MPI_COMM_G
 }
 
 SCT__F_DEF(MPI_Comm_get_parent, pmpi_comm_get_parent_, mpi_comm_get_parent, MPI_COMM_GET_PARENT, (MPI_Fint *parent_f,
-                                                                                                  MPI_Fint *ierr))
+                                                                                                  MPI_Fint *ierr),
+    (parent_f, ierr))
 {
     SCT__F_ENTER(MPI_Comm_get_parent, pmpi_comm_get_parent_, (parent_f, ierr));
     MPI_Comm parent_c = MPI_COMM_NULL, *parent = &parent_c;
@@ -12608,7 +14647,8 @@ SCT__F_DEF(MPI_Comm_get_parent, pmpi_comm_get_parent_, mpi_comm_get_parent, MPI_
 
 SCT__F_DEF(MPI_Comm_group, pmpi_comm_group_, mpi_comm_group, MPI_COMM_GROUP, (MPI_Fint *comm_f,
                                                                               MPI_Fint *group_f,
-                                                                              MPI_Fint *ierr))
+                                                                              MPI_Fint *ierr),
+    (comm_f, group_f, ierr))
 {
     SCT__F_ENTER(MPI_Comm_group, pmpi_comm_group_, (comm_f, group_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -12623,7 +14663,8 @@ SCT__F_DEF(MPI_Comm_group, pmpi_comm_group_, mpi_comm_group, MPI_COMM_GROUP, (MP
 
 SCT__F_DEF(MPI_Comm_join, pmpi_comm_join_, mpi_comm_join, MPI_COMM_JOIN, (MPI_Fint *fd_f,
                                                                           MPI_Fint *intercomm_f,
-                                                                          MPI_Fint *ierr))
+                                                                          MPI_Fint *ierr),
+    (fd_f, intercomm_f, ierr))
 {
     SCT__F_ENTER(MPI_Comm_join, pmpi_comm_join_, (fd_f, intercomm_f, ierr));
     MPI_Comm intercomm_c = MPI_COMM_NULL, *intercomm = &intercomm_c;
@@ -12636,7 +14677,8 @@ SCT__F_DEF(MPI_Comm_join, pmpi_comm_join_, mpi_comm_join, MPI_COMM_JOIN, (MPI_Fi
 
 SCT__F_DEF(MPI_Comm_rank, pmpi_comm_rank_, mpi_comm_rank, MPI_COMM_RANK, (MPI_Fint *comm_f,
                                                                           MPI_Fint *rank_f,
-                                                                          MPI_Fint *ierr))
+                                                                          MPI_Fint *ierr),
+    (comm_f, rank_f, ierr))
 {
     SCT__F_ENTER(MPI_Comm_rank, pmpi_comm_rank_, (comm_f, rank_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -12647,7 +14689,8 @@ SCT__F_DEF(MPI_Comm_rank, pmpi_comm_rank_, mpi_comm_rank, MPI_COMM_RANK, (MPI_Fi
 
 SCT__F_DEF(MPI_Comm_remote_group, pmpi_comm_remote_group_, mpi_comm_remote_group, MPI_COMM_REMOTE_GROUP, (MPI_Fint *comm_f,
                                                                                                           MPI_Fint *group_f,
-                                                                                                          MPI_Fint *ierr))
+                                                                                                          MPI_Fint *ierr),
+    (comm_f, group_f, ierr))
 {
     SCT__F_ENTER(MPI_Comm_remote_group, pmpi_comm_remote_group_, (comm_f, group_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -12662,7 +14705,8 @@ SCT__F_DEF(MPI_Comm_remote_group, pmpi_comm_remote_group_, mpi_comm_remote_group
 
 SCT__F_DEF(MPI_Comm_remote_size, pmpi_comm_remote_size_, mpi_comm_remote_size, MPI_COMM_REMOTE_SIZE, (MPI_Fint *comm_f,
                                                                                                       MPI_Fint *size_f,
-                                                                                                      MPI_Fint *ierr))
+                                                                                                      MPI_Fint *ierr),
+    (comm_f, size_f, ierr))
 {
     SCT__F_ENTER(MPI_Comm_remote_size, pmpi_comm_remote_size_, (comm_f, size_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -12674,7 +14718,8 @@ SCT__F_DEF(MPI_Comm_remote_size, pmpi_comm_remote_size_, mpi_comm_remote_size, M
 SCT__F_DEF(MPI_Comm_set_attr, pmpi_comm_set_attr_, mpi_comm_set_attr, MPI_COMM_SET_ATTR, (MPI_Fint *comm_f,
                                                                                           MPI_Fint *comm_keyval_f,
                                                                                           void *attribute_val_f,
-                                                                                          MPI_Fint *ierr))
+                                                                                          MPI_Fint *ierr),
+    (comm_f, comm_keyval_f, attribute_val_f, ierr))
 {
     SCT__F_ENTER(MPI_Comm_set_attr, pmpi_comm_set_attr_,
                  (comm_f, comm_keyval_f, attribute_val_f, ierr));
@@ -12688,7 +14733,8 @@ SCT__F_DEF(MPI_Comm_set_attr, pmpi_comm_set_attr_, mpi_comm_set_attr, MPI_COMM_S
 
 SCT__F_DEF(MPI_Comm_set_errhandler, pmpi_comm_set_errhandler_, mpi_comm_set_errhandler, MPI_COMM_SET_ERRHANDLER, (MPI_Fint *comm_f,
                                                                                                                   MPI_Fint *errhandler_f,
-                                                                                                                  MPI_Fint *ierr))
+                                                                                                                  MPI_Fint *ierr),
+    (comm_f, errhandler_f, ierr))
 {
     SCT__F_ENTER(MPI_Comm_set_errhandler, pmpi_comm_set_errhandler_, (comm_f, errhandler_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -12701,7 +14747,8 @@ SCT__F_DEF(MPI_Comm_set_errhandler, pmpi_comm_set_errhandler_, mpi_comm_set_errh
 
 SCT__F_DEF(MPI_Comm_set_info, pmpi_comm_set_info_, mpi_comm_set_info, MPI_COMM_SET_INFO, (MPI_Fint *comm_f,
                                                                                           MPI_Fint *info_f,
-                                                                                          MPI_Fint *ierr))
+                                                                                          MPI_Fint *ierr),
+    (comm_f, info_f, ierr))
 {
     SCT__F_ENTER(MPI_Comm_set_info, pmpi_comm_set_info_, (comm_f, info_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -12713,7 +14760,8 @@ SCT__F_DEF(MPI_Comm_set_info, pmpi_comm_set_info_, mpi_comm_set_info, MPI_COMM_S
 SCT__F_DEF(MPI_Comm_set_name, pmpi_comm_set_name_, mpi_comm_set_name, MPI_COMM_SET_NAME, (MPI_Fint *comm_f,
                                                                                           void *comm_name_f,
                                                                                           MPI_Fint *ierr,
-                                                                                          size_t len0))
+                                                                                          size_t len0),
+    (comm_f, comm_name_f, ierr, len0))
 {
     SCT__F_ENTER(MPI_Comm_set_name, pmpi_comm_set_name_, (comm_f, comm_name_f, ierr, len0));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -12724,7 +14772,8 @@ SCT__F_DEF(MPI_Comm_set_name, pmpi_comm_set_name_, mpi_comm_set_name, MPI_COMM_S
 
 SCT__F_DEF(MPI_Comm_size, pmpi_comm_size_, mpi_comm_size, MPI_COMM_SIZE, (MPI_Fint *comm_f,
                                                                           MPI_Fint *size_f,
-                                                                          MPI_Fint *ierr))
+                                                                          MPI_Fint *ierr),
+    (comm_f, size_f, ierr))
 {
     SCT__F_ENTER(MPI_Comm_size, pmpi_comm_size_, (comm_f, size_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -12743,7 +14792,9 @@ SCT__F_DEF(MPI_Comm_spawn, pmpi_comm_spawn_, mpi_comm_spawn, MPI_COMM_SPAWN, (vo
                                                                               MPI_Fint *array_of_errcodes_f,
                                                                               MPI_Fint *ierr,
                                                                               size_t len0,
-                                                                              size_t len1))
+                                                                              size_t len1),
+    (command_f, argv_f, maxprocs_f, info_f, root_f, comm_f, intercomm_f, array_of_errcodes_f, ierr,
+     len0, len1))
 {
     SCT__F_ENTER(MPI_Comm_spawn, pmpi_comm_spawn_,
                  (command_f, argv_f, maxprocs_f, info_f, root_f, comm_f, intercomm_f, array_of_errcodes_f, ierr, len0, len1));
@@ -12773,7 +14824,9 @@ SCT__F_DEF(MPI_Comm_spawn_multiple, pmpi_comm_spawn_multiple_, mpi_comm_spawn_mu
                                                                                                                   MPI_Fint *array_of_errcodes_f,
                                                                                                                   MPI_Fint *ierr,
                                                                                                                   size_t len0,
-                                                                                                                  size_t len1))
+                                                                                                                  size_t len1),
+    (count_f, array_of_commands_f, array_of_argv_f, array_of_maxprocs_f, array_of_info_f, root_f,
+     comm_f, intercomm_f, array_of_errcodes_f, ierr, len0, len1))
 {
     SCT__F_ENTER(MPI_Comm_spawn_multiple, pmpi_comm_spawn_multiple_,
                  (count_f, array_of_commands_f, array_of_argv_f, array_of_maxprocs_f, array_of_info_f, root_f, comm_f, intercomm_f, array_of_errcodes_f, ierr, len0, len1));
@@ -12795,7 +14848,8 @@ SCT__F_DEF(MPI_Comm_split, pmpi_comm_split_, mpi_comm_split, MPI_COMM_SPLIT, (MP
                                                                               MPI_Fint *color_f,
                                                                               MPI_Fint *key_f,
                                                                               MPI_Fint *newcomm_f,
-                                                                              MPI_Fint *ierr))
+                                                                              MPI_Fint *ierr),
+    (comm_f, color_f, key_f, newcomm_f, ierr))
 {
     SCT__F_ENTER(MPI_Comm_split, pmpi_comm_split_, (comm_f, color_f, key_f, newcomm_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -12817,7 +14871,8 @@ SCT__F_DEF(MPI_Comm_split_type, pmpi_comm_split_type_, mpi_comm_split_type, MPI_
                                                                                                   MPI_Fint *key_f,
                                                                                                   MPI_Fint *info_f,
                                                                                                   MPI_Fint *newcomm_f,
-                                                                                                  MPI_Fint *ierr))
+                                                                                                  MPI_Fint *ierr),
+    (comm_f, split_type_f, key_f, info_f, newcomm_f, ierr))
 {
     SCT__F_ENTER(MPI_Comm_split_type, pmpi_comm_split_type_,
                  (comm_f, split_type_f, key_f, info_f, newcomm_f, ierr));
@@ -12837,7 +14892,8 @@ SCT__F_DEF(MPI_Comm_split_type, pmpi_comm_split_type_, mpi_comm_split_type, MPI_
 
 SCT__F_DEF(MPI_Comm_test_inter, pmpi_comm_test_inter_, mpi_comm_test_inter, MPI_COMM_TEST_INTER, (MPI_Fint *comm_f,
                                                                                                   MPI_Fint *flag_f,
-                                                                                                  MPI_Fint *ierr))
+                                                                                                  MPI_Fint *ierr),
+    (comm_f, flag_f, ierr))
 {
     SCT__F_ENTER(MPI_Comm_test_inter, pmpi_comm_test_inter_, (comm_f, flag_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -12853,7 +14909,9 @@ SCT__F_DEF(MPI_Compare_and_swap, pmpi_compare_and_swap_, mpi_compare_and_swap, M
                                                                                                       MPI_Fint *target_rank_f,
                                                                                                       MPI_Aint *target_disp_f,
                                                                                                       MPI_Fint *win_f,
-                                                                                                      MPI_Fint *ierr))
+                                                                                                      MPI_Fint *ierr),
+    (origin_addr_f, compare_addr_f, result_addr_f, datatype_f, target_rank_f, target_disp_f, win_f,
+     ierr))
 {
     SCT__F_ENTER(MPI_Compare_and_swap, pmpi_compare_and_swap_,
                  (origin_addr_f, compare_addr_f, result_addr_f, datatype_f, target_rank_f, target_disp_f, win_f, ierr));
@@ -12873,7 +14931,8 @@ SCT__F_DEF(MPI_Compare_and_swap, pmpi_compare_and_swap_, mpi_compare_and_swap, M
 SCT__F_DEF(MPI_Dims_create, pmpi_dims_create_, mpi_dims_create, MPI_DIMS_CREATE, (MPI_Fint *nnodes_f,
                                                                                   MPI_Fint *ndims_f,
                                                                                   MPI_Fint *dims_f,
-                                                                                  MPI_Fint *ierr))
+                                                                                  MPI_Fint *ierr),
+    (nnodes_f, ndims_f, dims_f, ierr))
 {
     SCT__F_ENTER(MPI_Dims_create, pmpi_dims_create_, (nnodes_f, ndims_f, dims_f, ierr));
     int ndims = *ndims_f;
@@ -12893,7 +14952,9 @@ SCT__F_DEF(MPI_Dist_graph_create, pmpi_dist_graph_create_, mpi_dist_graph_create
                                                                                                           MPI_Fint *info_f,
                                                                                                           MPI_Fint *reorder_f,
                                                                                                           MPI_Fint *comm_dist_graph_f,
-                                                                                                          MPI_Fint *ierr))
+                                                                                                          MPI_Fint *ierr),
+    (comm_old_f, n_f, sources_f, degrees_f, destinations_f, weights_f, info_f, reorder_f,
+     comm_dist_graph_f, ierr))
 {
     SCT__F_ENTER(MPI_Dist_graph_create, pmpi_dist_graph_create_,
                  (comm_old_f, n_f, sources_f, degrees_f, destinations_f, weights_f, info_f, reorder_f, comm_dist_graph_f, ierr));
@@ -12928,7 +14989,9 @@ SCT__F_DEF(MPI_Dist_graph_create_adjacent, pmpi_dist_graph_create_adjacent_, mpi
                                                                                                                                               MPI_Fint *info_f,
                                                                                                                                               MPI_Fint *reorder_f,
                                                                                                                                               MPI_Fint *comm_dist_graph_f,
-                                                                                                                                              MPI_Fint *ierr))
+                                                                                                                                              MPI_Fint *ierr),
+    (comm_old_f, indegree_f, sources_f, sourceweights_f, outdegree_f, destinations_f, destweights_f,
+     info_f, reorder_f, comm_dist_graph_f, ierr))
 {
     SCT__F_ENTER(MPI_Dist_graph_create_adjacent, pmpi_dist_graph_create_adjacent_,
                  (comm_old_f, indegree_f, sources_f, sourceweights_f, outdegree_f, destinations_f, destweights_f, info_f, reorder_f, comm_dist_graph_f, ierr));
@@ -12961,7 +15024,9 @@ SCT__F_DEF(MPI_Dist_graph_neighbors, pmpi_dist_graph_neighbors_, mpi_dist_graph_
                                                                                                                       MPI_Fint *maxoutdegree_f,
                                                                                                                       MPI_Fint *destinations_f,
                                                                                                                       MPI_Fint *destweights_f,
-                                                                                                                      MPI_Fint *ierr))
+                                                                                                                      MPI_Fint *ierr),
+    (comm_f, maxindegree_f, sources_f, sourceweights_f, maxoutdegree_f, destinations_f,
+     destweights_f, ierr))
 {
     SCT__F_ENTER(MPI_Dist_graph_neighbors, pmpi_dist_graph_neighbors_,
                  (comm_f, maxindegree_f, sources_f, sourceweights_f, maxoutdegree_f, destinations_f, destweights_f, ierr));
@@ -12976,7 +15041,8 @@ SCT__F_DEF(MPI_Dist_graph_neighbors_count, pmpi_dist_graph_neighbors_count_, mpi
                                                                                                                                               MPI_Fint *indegree_f,
                                                                                                                                               MPI_Fint *outdegree_f,
                                                                                                                                               MPI_Fint *weighted_f,
-                                                                                                                                              MPI_Fint *ierr))
+                                                                                                                                              MPI_Fint *ierr),
+    (comm_f, indegree_f, outdegree_f, weighted_f, ierr))
 {
     SCT__F_ENTER(MPI_Dist_graph_neighbors_count, pmpi_dist_graph_neighbors_count_,
                  (comm_f, indegree_f, outdegree_f, weighted_f, ierr));
@@ -12987,21 +15053,23 @@ SCT__F_DEF(MPI_Dist_graph_neighbors_count, pmpi_dist_graph_neighbors_count_, mpi
 }
 
 SCT__F_DEF(MPI_Errhandler_free, pmpi_errhandler_free_, mpi_errhandler_free, MPI_ERRHANDLER_FREE, (MPI_Fint *errhandler_f,
-                                                                                                  MPI_Fint *ierr))
+                                                                                                  MPI_Fint *ierr),
+    (errhandler_f, ierr))
 {
     SCT__F_ENTER(MPI_Errhandler_free, pmpi_errhandler_free_, (errhandler_f, ierr));
     MPI_Errhandler errhandler_c = MPI_Errhandler_f2c(*errhandler_f), *errhandler = &errhandler_c;
     MPI_Errhandler sct_h = errhandler ? *errhandler : MPI_ERRHANDLER_NULL;
+    sct__m_p_errh(&c, sct_h);
     pmpi_errhandler_free_(errhandler_f, ierr);
     errhandler_c = MPI_Errhandler_f2c(*errhandler_f);
-    sct__m_p_errh(&c, sct_h);
     sct__m_errh_release(&c, sct_h);
     sct__m_leave(&c);
 }
 
 SCT__F_DEF(MPI_Error_class, pmpi_error_class_, mpi_error_class, MPI_ERROR_CLASS, (MPI_Fint *errorcode_f,
                                                                                   MPI_Fint *errorclass_f,
-                                                                                  MPI_Fint *ierr))
+                                                                                  MPI_Fint *ierr),
+    (errorcode_f, errorclass_f, ierr))
 {
     SCT__F_ENTER(MPI_Error_class, pmpi_error_class_, (errorcode_f, errorclass_f, ierr));
     int errorcode = *errorcode_f;
@@ -13014,7 +15082,8 @@ SCT__F_DEF(MPI_Error_string, pmpi_error_string_, mpi_error_string, MPI_ERROR_STR
                                                                                       void *string_f,
                                                                                       MPI_Fint *resultlen_f,
                                                                                       MPI_Fint *ierr,
-                                                                                      size_t len0))
+                                                                                      size_t len0),
+    (errorcode_f, string_f, resultlen_f, ierr, len0))
 {
     SCT__F_ENTER(MPI_Error_string, pmpi_error_string_,
                  (errorcode_f, string_f, resultlen_f, ierr, len0));
@@ -13027,19 +15096,26 @@ SCT__F_DEF(MPI_Error_string, pmpi_error_string_, mpi_error_string, MPI_ERROR_STR
 SCT__F_DEF(MPI_Exscan, pmpi_exscan_, mpi_exscan, MPI_EXSCAN, (void *sendbuf_f, void *recvbuf_f,
                                                               MPI_Fint *count_f,
                                                               MPI_Fint *datatype_f, MPI_Fint *op_f,
-                                                              MPI_Fint *comm_f, MPI_Fint *ierr))
+                                                              MPI_Fint *comm_f, MPI_Fint *ierr),
+    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Exscan, pmpi_exscan_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_exscan_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -13050,7 +15126,8 @@ SCT__F_DEF(MPI_Fetch_and_op, pmpi_fetch_and_op_, mpi_fetch_and_op, MPI_FETCH_AND
                                                                                       MPI_Aint *target_disp_f,
                                                                                       MPI_Fint *op_f,
                                                                                       MPI_Fint *win_f,
-                                                                                      MPI_Fint *ierr))
+                                                                                      MPI_Fint *ierr),
+    (origin_addr_f, result_addr_f, datatype_f, target_rank_f, target_disp_f, op_f, win_f, ierr))
 {
     SCT__F_ENTER(MPI_Fetch_and_op, pmpi_fetch_and_op_,
                  (origin_addr_f, result_addr_f, datatype_f, target_rank_f, target_disp_f, op_f, win_f, ierr));
@@ -13071,7 +15148,8 @@ SCT__F_DEF(MPI_Fetch_and_op, pmpi_fetch_and_op_, mpi_fetch_and_op, MPI_FETCH_AND
 
 SCT__F_DEF(MPI_File_call_errhandler, pmpi_file_call_errhandler_, mpi_file_call_errhandler, MPI_FILE_CALL_ERRHANDLER, (MPI_Fint *fh_f,
                                                                                                                       MPI_Fint *errorcode_f,
-                                                                                                                      MPI_Fint *ierr))
+                                                                                                                      MPI_Fint *ierr),
+    (fh_f, errorcode_f, ierr))
 {
     SCT__F_ENTER(MPI_File_call_errhandler, pmpi_file_call_errhandler_, (fh_f, errorcode_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
@@ -13083,21 +15161,23 @@ SCT__F_DEF(MPI_File_call_errhandler, pmpi_file_call_errhandler_, mpi_file_call_e
 }
 
 SCT__F_DEF(MPI_File_close, pmpi_file_close_, mpi_file_close, MPI_FILE_CLOSE, (MPI_Fint *fh_f,
-                                                                              MPI_Fint *ierr))
+                                                                              MPI_Fint *ierr),
+    (fh_f, ierr))
 {
     SCT__F_ENTER(MPI_File_close, pmpi_file_close_, (fh_f, ierr));
     MPI_File fh_c = MPI_File_f2c(*fh_f), *fh = &fh_c;
     MPI_File sct_h = fh ? *fh : MPI_FILE_NULL;
+    sct__m_p_file(&c, sct_h);
     pmpi_file_close_(fh_f, ierr);
     fh_c = MPI_File_f2c(*fh_f);
-    sct__m_p_file(&c, sct_h);
     sct__m_forget(&c, &sct__m_rt.files, SCT__M_KEY(sct_h));
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_File_create_errhandler, pmpi_file_create_errhandler_, mpi_file_create_errhandler, MPI_FILE_CREATE_ERRHANDLER, (void *file_errhandler_fn_f,
-                                                                                                                              MPI_Fint *errhandler_f,
-                                                                                                                              MPI_Fint *ierr))
+SCT__F_DEF_NOF08(MPI_File_create_errhandler, pmpi_file_create_errhandler_, mpi_file_create_errhandler, MPI_FILE_CREATE_ERRHANDLER, (void *file_errhandler_fn_f,
+                                                                                                                                    MPI_Fint *errhandler_f,
+                                                                                                                                    MPI_Fint *ierr),
+    (file_errhandler_fn_f, errhandler_f, ierr))
 {
     SCT__F_ENTER(MPI_File_create_errhandler, pmpi_file_create_errhandler_,
                  (file_errhandler_fn_f, errhandler_f, ierr));
@@ -13112,7 +15192,8 @@ SCT__F_DEF(MPI_File_create_errhandler, pmpi_file_create_errhandler_, mpi_file_cr
 SCT__F_DEF(MPI_File_delete, pmpi_file_delete_, mpi_file_delete, MPI_FILE_DELETE, (void *filename_f,
                                                                                   MPI_Fint *info_f,
                                                                                   MPI_Fint *ierr,
-                                                                                  size_t len0))
+                                                                                  size_t len0),
+    (filename_f, info_f, ierr, len0))
 {
     SCT__F_ENTER(MPI_File_delete, pmpi_file_delete_, (filename_f, info_f, ierr, len0));
     pmpi_file_delete_(filename_f, info_f, ierr, len0);
@@ -13121,7 +15202,8 @@ SCT__F_DEF(MPI_File_delete, pmpi_file_delete_, mpi_file_delete, MPI_FILE_DELETE,
 
 SCT__F_DEF(MPI_File_get_amode, pmpi_file_get_amode_, mpi_file_get_amode, MPI_FILE_GET_AMODE, (MPI_Fint *fh_f,
                                                                                               MPI_Fint *amode_f,
-                                                                                              MPI_Fint *ierr))
+                                                                                              MPI_Fint *ierr),
+    (fh_f, amode_f, ierr))
 {
     SCT__F_ENTER(MPI_File_get_amode, pmpi_file_get_amode_, (fh_f, amode_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
@@ -13132,7 +15214,8 @@ SCT__F_DEF(MPI_File_get_amode, pmpi_file_get_amode_, mpi_file_get_amode, MPI_FIL
 
 SCT__F_DEF(MPI_File_get_atomicity, pmpi_file_get_atomicity_, mpi_file_get_atomicity, MPI_FILE_GET_ATOMICITY, (MPI_Fint *fh_f,
                                                                                                               MPI_Fint *flag_f,
-                                                                                                              MPI_Fint *ierr))
+                                                                                                              MPI_Fint *ierr),
+    (fh_f, flag_f, ierr))
 {
     SCT__F_ENTER(MPI_File_get_atomicity, pmpi_file_get_atomicity_, (fh_f, flag_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
@@ -13144,7 +15227,8 @@ SCT__F_DEF(MPI_File_get_atomicity, pmpi_file_get_atomicity_, mpi_file_get_atomic
 SCT__F_DEF(MPI_File_get_byte_offset, pmpi_file_get_byte_offset_, mpi_file_get_byte_offset, MPI_FILE_GET_BYTE_OFFSET, (MPI_Fint *fh_f,
                                                                                                                       MPI_Offset *offset_f,
                                                                                                                       MPI_Offset *disp_f,
-                                                                                                                      MPI_Fint *ierr))
+                                                                                                                      MPI_Fint *ierr),
+    (fh_f, offset_f, disp_f, ierr))
 {
     SCT__F_ENTER(MPI_File_get_byte_offset, pmpi_file_get_byte_offset_,
                  (fh_f, offset_f, disp_f, ierr));
@@ -13158,7 +15242,8 @@ SCT__F_DEF(MPI_File_get_byte_offset, pmpi_file_get_byte_offset_, mpi_file_get_by
 
 SCT__F_DEF(MPI_File_get_errhandler, pmpi_file_get_errhandler_, mpi_file_get_errhandler, MPI_FILE_GET_ERRHANDLER, (MPI_Fint *file_f,
                                                                                                                   MPI_Fint *errhandler_f,
-                                                                                                                  MPI_Fint *ierr))
+                                                                                                                  MPI_Fint *ierr),
+    (file_f, errhandler_f, ierr))
 {
     SCT__F_ENTER(MPI_File_get_errhandler, pmpi_file_get_errhandler_, (file_f, errhandler_f, ierr));
     MPI_File file = MPI_File_f2c(*file_f);
@@ -13173,7 +15258,8 @@ SCT__F_DEF(MPI_File_get_errhandler, pmpi_file_get_errhandler_, mpi_file_get_errh
 
 SCT__F_DEF(MPI_File_get_group, pmpi_file_get_group_, mpi_file_get_group, MPI_FILE_GET_GROUP, (MPI_Fint *fh_f,
                                                                                               MPI_Fint *group_f,
-                                                                                              MPI_Fint *ierr))
+                                                                                              MPI_Fint *ierr),
+    (fh_f, group_f, ierr))
 {
     SCT__F_ENTER(MPI_File_get_group, pmpi_file_get_group_, (fh_f, group_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
@@ -13188,7 +15274,8 @@ SCT__F_DEF(MPI_File_get_group, pmpi_file_get_group_, mpi_file_get_group, MPI_FIL
 
 SCT__F_DEF(MPI_File_get_info, pmpi_file_get_info_, mpi_file_get_info, MPI_FILE_GET_INFO, (MPI_Fint *fh_f,
                                                                                           MPI_Fint *info_used_f,
-                                                                                          MPI_Fint *ierr))
+                                                                                          MPI_Fint *ierr),
+    (fh_f, info_used_f, ierr))
 {
     SCT__F_ENTER(MPI_File_get_info, pmpi_file_get_info_, (fh_f, info_used_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
@@ -13199,7 +15286,8 @@ SCT__F_DEF(MPI_File_get_info, pmpi_file_get_info_, mpi_file_get_info, MPI_FILE_G
 
 SCT__F_DEF(MPI_File_get_position, pmpi_file_get_position_, mpi_file_get_position, MPI_FILE_GET_POSITION, (MPI_Fint *fh_f,
                                                                                                           MPI_Offset *offset_f,
-                                                                                                          MPI_Fint *ierr))
+                                                                                                          MPI_Fint *ierr),
+    (fh_f, offset_f, ierr))
 {
     SCT__F_ENTER(MPI_File_get_position, pmpi_file_get_position_, (fh_f, offset_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
@@ -13210,7 +15298,8 @@ SCT__F_DEF(MPI_File_get_position, pmpi_file_get_position_, mpi_file_get_position
 
 SCT__F_DEF(MPI_File_get_position_shared, pmpi_file_get_position_shared_, mpi_file_get_position_shared, MPI_FILE_GET_POSITION_SHARED, (MPI_Fint *fh_f,
                                                                                                                                       MPI_Offset *offset_f,
-                                                                                                                                      MPI_Fint *ierr))
+                                                                                                                                      MPI_Fint *ierr),
+    (fh_f, offset_f, ierr))
 {
     SCT__F_ENTER(MPI_File_get_position_shared, pmpi_file_get_position_shared_,
                  (fh_f, offset_f, ierr));
@@ -13222,7 +15311,8 @@ SCT__F_DEF(MPI_File_get_position_shared, pmpi_file_get_position_shared_, mpi_fil
 
 SCT__F_DEF(MPI_File_get_size, pmpi_file_get_size_, mpi_file_get_size, MPI_FILE_GET_SIZE, (MPI_Fint *fh_f,
                                                                                           MPI_Offset *size_f,
-                                                                                          MPI_Fint *ierr))
+                                                                                          MPI_Fint *ierr),
+    (fh_f, size_f, ierr))
 {
     SCT__F_ENTER(MPI_File_get_size, pmpi_file_get_size_, (fh_f, size_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
@@ -13234,7 +15324,8 @@ SCT__F_DEF(MPI_File_get_size, pmpi_file_get_size_, mpi_file_get_size, MPI_FILE_G
 SCT__F_DEF(MPI_File_get_type_extent, pmpi_file_get_type_extent_, mpi_file_get_type_extent, MPI_FILE_GET_TYPE_EXTENT, (MPI_Fint *fh_f,
                                                                                                                       MPI_Fint *datatype_f,
                                                                                                                       MPI_Aint *extent_f,
-                                                                                                                      MPI_Fint *ierr))
+                                                                                                                      MPI_Fint *ierr),
+    (fh_f, datatype_f, extent_f, ierr))
 {
     SCT__F_ENTER(MPI_File_get_type_extent, pmpi_file_get_type_extent_,
                  (fh_f, datatype_f, extent_f, ierr));
@@ -13252,7 +15343,8 @@ SCT__F_DEF(MPI_File_get_view, pmpi_file_get_view_, mpi_file_get_view, MPI_FILE_G
                                                                                           MPI_Fint *filetype_f,
                                                                                           void *datarep_f,
                                                                                           MPI_Fint *ierr,
-                                                                                          size_t len0))
+                                                                                          size_t len0),
+    (fh_f, disp_f, etype_f, filetype_f, datarep_f, ierr, len0))
 {
     SCT__F_ENTER(MPI_File_get_view, pmpi_file_get_view_,
                  (fh_f, disp_f, etype_f, filetype_f, datarep_f, ierr, len0));
@@ -13267,7 +15359,8 @@ SCT__F_DEF(MPI_File_iread, pmpi_file_iread_, mpi_file_iread, MPI_FILE_IREAD, (MP
                                                                               MPI_Fint *count_f,
                                                                               MPI_Fint *datatype_f,
                                                                               MPI_Fint *request_f,
-                                                                              MPI_Fint *ierr))
+                                                                              MPI_Fint *ierr),
+    (fh_f, buf_f, count_f, datatype_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_File_iread, pmpi_file_iread_,
                  (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
@@ -13290,7 +15383,8 @@ SCT__F_DEF(MPI_File_iread_all, pmpi_file_iread_all_, mpi_file_iread_all, MPI_FIL
                                                                                               MPI_Fint *count_f,
                                                                                               MPI_Fint *datatype_f,
                                                                                               MPI_Fint *request_f,
-                                                                                              MPI_Fint *ierr))
+                                                                                              MPI_Fint *ierr),
+    (fh_f, buf_f, count_f, datatype_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_File_iread_all, pmpi_file_iread_all_,
                  (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
@@ -13314,7 +15408,8 @@ SCT__F_DEF(MPI_File_iread_at, pmpi_file_iread_at_, mpi_file_iread_at, MPI_FILE_I
                                                                                           MPI_Fint *count_f,
                                                                                           MPI_Fint *datatype_f,
                                                                                           MPI_Fint *request_f,
-                                                                                          MPI_Fint *ierr))
+                                                                                          MPI_Fint *ierr),
+    (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_File_iread_at, pmpi_file_iread_at_,
                  (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr));
@@ -13340,7 +15435,8 @@ SCT__F_DEF(MPI_File_iread_at_all, pmpi_file_iread_at_all_, mpi_file_iread_at_all
                                                                                                           MPI_Fint *count_f,
                                                                                                           MPI_Fint *datatype_f,
                                                                                                           MPI_Fint *request_f,
-                                                                                                          MPI_Fint *ierr))
+                                                                                                          MPI_Fint *ierr),
+    (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_File_iread_at_all, pmpi_file_iread_at_all_,
                  (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr));
@@ -13365,7 +15461,8 @@ SCT__F_DEF(MPI_File_iread_shared, pmpi_file_iread_shared_, mpi_file_iread_shared
                                                                                                           MPI_Fint *count_f,
                                                                                                           MPI_Fint *datatype_f,
                                                                                                           MPI_Fint *request_f,
-                                                                                                          MPI_Fint *ierr))
+                                                                                                          MPI_Fint *ierr),
+    (fh_f, buf_f, count_f, datatype_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_File_iread_shared, pmpi_file_iread_shared_,
                  (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
@@ -13388,7 +15485,8 @@ SCT__F_DEF(MPI_File_iwrite, pmpi_file_iwrite_, mpi_file_iwrite, MPI_FILE_IWRITE,
                                                                                   MPI_Fint *count_f,
                                                                                   MPI_Fint *datatype_f,
                                                                                   MPI_Fint *request_f,
-                                                                                  MPI_Fint *ierr))
+                                                                                  MPI_Fint *ierr),
+    (fh_f, buf_f, count_f, datatype_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_File_iwrite, pmpi_file_iwrite_,
                  (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
@@ -13411,7 +15509,8 @@ SCT__F_DEF(MPI_File_iwrite_all, pmpi_file_iwrite_all_, mpi_file_iwrite_all, MPI_
                                                                                                   MPI_Fint *count_f,
                                                                                                   MPI_Fint *datatype_f,
                                                                                                   MPI_Fint *request_f,
-                                                                                                  MPI_Fint *ierr))
+                                                                                                  MPI_Fint *ierr),
+    (fh_f, buf_f, count_f, datatype_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_File_iwrite_all, pmpi_file_iwrite_all_,
                  (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
@@ -13435,7 +15534,8 @@ SCT__F_DEF(MPI_File_iwrite_at, pmpi_file_iwrite_at_, mpi_file_iwrite_at, MPI_FIL
                                                                                               MPI_Fint *count_f,
                                                                                               MPI_Fint *datatype_f,
                                                                                               MPI_Fint *request_f,
-                                                                                              MPI_Fint *ierr))
+                                                                                              MPI_Fint *ierr),
+    (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_File_iwrite_at, pmpi_file_iwrite_at_,
                  (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr));
@@ -13461,7 +15561,8 @@ SCT__F_DEF(MPI_File_iwrite_at_all, pmpi_file_iwrite_at_all_, mpi_file_iwrite_at_
                                                                                                               MPI_Fint *count_f,
                                                                                                               MPI_Fint *datatype_f,
                                                                                                               MPI_Fint *request_f,
-                                                                                                              MPI_Fint *ierr))
+                                                                                                              MPI_Fint *ierr),
+    (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_File_iwrite_at_all, pmpi_file_iwrite_at_all_,
                  (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr));
@@ -13486,7 +15587,8 @@ SCT__F_DEF(MPI_File_iwrite_shared, pmpi_file_iwrite_shared_, mpi_file_iwrite_sha
                                                                                                               MPI_Fint *count_f,
                                                                                                               MPI_Fint *datatype_f,
                                                                                                               MPI_Fint *request_f,
-                                                                                                              MPI_Fint *ierr))
+                                                                                                              MPI_Fint *ierr),
+    (fh_f, buf_f, count_f, datatype_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_File_iwrite_shared, pmpi_file_iwrite_shared_,
                  (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
@@ -13510,25 +15612,32 @@ SCT__F_DEF(MPI_File_open, pmpi_file_open_, mpi_file_open, MPI_FILE_OPEN, (MPI_Fi
                                                                           MPI_Fint *info_f,
                                                                           MPI_Fint *fh_f,
                                                                           MPI_Fint *ierr,
-                                                                          size_t len0))
+                                                                          size_t len0),
+    (comm_f, filename_f, amode_f, info_f, fh_f, ierr, len0))
 {
     SCT__F_ENTER(MPI_File_open, pmpi_file_open_,
                  (comm_f, filename_f, amode_f, info_f, fh_f, ierr, len0));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    char sct_fname[SCT__F_NAME_MAX];
+    const char *filename = sct__f_str(filename_f, len0, sct_fname);
     int amode = *amode_f;
     MPI_File fh_c = MPI_FILE_NULL, *fh = &fh_c;
     pmpi_file_open_(comm_f, filename_f, amode_f, info_f, fh_f, ierr, len0);
     int rc = *ierr;
-    fh_c = MPI_File_f2c(*fh_f);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_int(&c, amode);
-    sct__m_p_newfile(&c, fh, rc);
+    if (!c.bad) {
+        fh_c = MPI_File_f2c(*fh_f);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_int(&c, amode);
+        sct__m_p_newfile(&c, fh, rc);
+        sct__m_p_name(&c, filename);
+    }
     sct__m_leave(&c);
 }
 
 SCT__F_DEF(MPI_File_preallocate, pmpi_file_preallocate_, mpi_file_preallocate, MPI_FILE_PREALLOCATE, (MPI_Fint *fh_f,
                                                                                                       MPI_Offset *size_f,
-                                                                                                      MPI_Fint *ierr))
+                                                                                                      MPI_Fint *ierr),
+    (fh_f, size_f, ierr))
 {
     SCT__F_ENTER(MPI_File_preallocate, pmpi_file_preallocate_, (fh_f, size_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
@@ -13544,7 +15653,8 @@ SCT__F_DEF(MPI_File_read, pmpi_file_read_, mpi_file_read, MPI_FILE_READ, (MPI_Fi
                                                                           MPI_Fint *count_f,
                                                                           MPI_Fint *datatype_f,
                                                                           MPI_Fint *status_f,
-                                                                          MPI_Fint *ierr))
+                                                                          MPI_Fint *ierr),
+    (fh_f, buf_f, count_f, datatype_f, status_f, ierr))
 {
     SCT__F_ENTER(MPI_File_read, pmpi_file_read_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
@@ -13563,7 +15673,8 @@ SCT__F_DEF(MPI_File_read_all, pmpi_file_read_all_, mpi_file_read_all, MPI_FILE_R
                                                                                           MPI_Fint *count_f,
                                                                                           MPI_Fint *datatype_f,
                                                                                           MPI_Fint *status_f,
-                                                                                          MPI_Fint *ierr))
+                                                                                          MPI_Fint *ierr),
+    (fh_f, buf_f, count_f, datatype_f, status_f, ierr))
 {
     SCT__F_ENTER(MPI_File_read_all, pmpi_file_read_all_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
@@ -13581,7 +15692,8 @@ SCT__F_DEF(MPI_File_read_all_begin, pmpi_file_read_all_begin_, mpi_file_read_all
                                                                                                                   void *buf_f,
                                                                                                                   MPI_Fint *count_f,
                                                                                                                   MPI_Fint *datatype_f,
-                                                                                                                  MPI_Fint *ierr))
+                                                                                                                  MPI_Fint *ierr),
+    (fh_f, buf_f, count_f, datatype_f, ierr))
 {
     SCT__F_ENTER(MPI_File_read_all_begin, pmpi_file_read_all_begin_,
                  (fh_f, buf_f, count_f, datatype_f, ierr));
@@ -13598,7 +15710,8 @@ SCT__F_DEF(MPI_File_read_all_begin, pmpi_file_read_all_begin_, mpi_file_read_all
 SCT__F_DEF(MPI_File_read_all_end, pmpi_file_read_all_end_, mpi_file_read_all_end, MPI_FILE_READ_ALL_END, (MPI_Fint *fh_f,
                                                                                                           void *buf_f,
                                                                                                           MPI_Fint *status_f,
-                                                                                                          MPI_Fint *ierr))
+                                                                                                          MPI_Fint *ierr),
+    (fh_f, buf_f, status_f, ierr))
 {
     SCT__F_ENTER(MPI_File_read_all_end, pmpi_file_read_all_end_, (fh_f, buf_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
@@ -13613,7 +15726,8 @@ SCT__F_DEF(MPI_File_read_at, pmpi_file_read_at_, mpi_file_read_at, MPI_FILE_READ
                                                                                       MPI_Fint *count_f,
                                                                                       MPI_Fint *datatype_f,
                                                                                       MPI_Fint *status_f,
-                                                                                      MPI_Fint *ierr))
+                                                                                      MPI_Fint *ierr),
+    (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr))
 {
     SCT__F_ENTER(MPI_File_read_at, pmpi_file_read_at_,
                  (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr));
@@ -13635,7 +15749,8 @@ SCT__F_DEF(MPI_File_read_at_all, pmpi_file_read_at_all_, mpi_file_read_at_all, M
                                                                                                       MPI_Fint *count_f,
                                                                                                       MPI_Fint *datatype_f,
                                                                                                       MPI_Fint *status_f,
-                                                                                                      MPI_Fint *ierr))
+                                                                                                      MPI_Fint *ierr),
+    (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr))
 {
     SCT__F_ENTER(MPI_File_read_at_all, pmpi_file_read_at_all_,
                  (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr));
@@ -13656,7 +15771,8 @@ SCT__F_DEF(MPI_File_read_at_all_begin, pmpi_file_read_at_all_begin_, mpi_file_re
                                                                                                                               void *buf_f,
                                                                                                                               MPI_Fint *count_f,
                                                                                                                               MPI_Fint *datatype_f,
-                                                                                                                              MPI_Fint *ierr))
+                                                                                                                              MPI_Fint *ierr),
+    (fh_f, offset_f, buf_f, count_f, datatype_f, ierr))
 {
     SCT__F_ENTER(MPI_File_read_at_all_begin, pmpi_file_read_at_all_begin_,
                  (fh_f, offset_f, buf_f, count_f, datatype_f, ierr));
@@ -13675,7 +15791,8 @@ SCT__F_DEF(MPI_File_read_at_all_begin, pmpi_file_read_at_all_begin_, mpi_file_re
 SCT__F_DEF(MPI_File_read_at_all_end, pmpi_file_read_at_all_end_, mpi_file_read_at_all_end, MPI_FILE_READ_AT_ALL_END, (MPI_Fint *fh_f,
                                                                                                                       void *buf_f,
                                                                                                                       MPI_Fint *status_f,
-                                                                                                                      MPI_Fint *ierr))
+                                                                                                                      MPI_Fint *ierr),
+    (fh_f, buf_f, status_f, ierr))
 {
     SCT__F_ENTER(MPI_File_read_at_all_end, pmpi_file_read_at_all_end_,
                  (fh_f, buf_f, status_f, ierr));
@@ -13690,7 +15807,8 @@ SCT__F_DEF(MPI_File_read_ordered, pmpi_file_read_ordered_, mpi_file_read_ordered
                                                                                                           MPI_Fint *count_f,
                                                                                                           MPI_Fint *datatype_f,
                                                                                                           MPI_Fint *status_f,
-                                                                                                          MPI_Fint *ierr))
+                                                                                                          MPI_Fint *ierr),
+    (fh_f, buf_f, count_f, datatype_f, status_f, ierr))
 {
     SCT__F_ENTER(MPI_File_read_ordered, pmpi_file_read_ordered_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
@@ -13708,7 +15826,8 @@ SCT__F_DEF(MPI_File_read_ordered_begin, pmpi_file_read_ordered_begin_, mpi_file_
                                                                                                                                   void *buf_f,
                                                                                                                                   MPI_Fint *count_f,
                                                                                                                                   MPI_Fint *datatype_f,
-                                                                                                                                  MPI_Fint *ierr))
+                                                                                                                                  MPI_Fint *ierr),
+    (fh_f, buf_f, count_f, datatype_f, ierr))
 {
     SCT__F_ENTER(MPI_File_read_ordered_begin, pmpi_file_read_ordered_begin_,
                  (fh_f, buf_f, count_f, datatype_f, ierr));
@@ -13725,7 +15844,8 @@ SCT__F_DEF(MPI_File_read_ordered_begin, pmpi_file_read_ordered_begin_, mpi_file_
 SCT__F_DEF(MPI_File_read_ordered_end, pmpi_file_read_ordered_end_, mpi_file_read_ordered_end, MPI_FILE_READ_ORDERED_END, (MPI_Fint *fh_f,
                                                                                                                           void *buf_f,
                                                                                                                           MPI_Fint *status_f,
-                                                                                                                          MPI_Fint *ierr))
+                                                                                                                          MPI_Fint *ierr),
+    (fh_f, buf_f, status_f, ierr))
 {
     SCT__F_ENTER(MPI_File_read_ordered_end, pmpi_file_read_ordered_end_,
                  (fh_f, buf_f, status_f, ierr));
@@ -13740,7 +15860,8 @@ SCT__F_DEF(MPI_File_read_shared, pmpi_file_read_shared_, mpi_file_read_shared, M
                                                                                                       MPI_Fint *count_f,
                                                                                                       MPI_Fint *datatype_f,
                                                                                                       MPI_Fint *status_f,
-                                                                                                      MPI_Fint *ierr))
+                                                                                                      MPI_Fint *ierr),
+    (fh_f, buf_f, count_f, datatype_f, status_f, ierr))
 {
     SCT__F_ENTER(MPI_File_read_shared, pmpi_file_read_shared_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
@@ -13757,7 +15878,8 @@ SCT__F_DEF(MPI_File_read_shared, pmpi_file_read_shared_, mpi_file_read_shared, M
 SCT__F_DEF(MPI_File_seek, pmpi_file_seek_, mpi_file_seek, MPI_FILE_SEEK, (MPI_Fint *fh_f,
                                                                           MPI_Offset *offset_f,
                                                                           MPI_Fint *whence_f,
-                                                                          MPI_Fint *ierr))
+                                                                          MPI_Fint *ierr),
+    (fh_f, offset_f, whence_f, ierr))
 {
     SCT__F_ENTER(MPI_File_seek, pmpi_file_seek_, (fh_f, offset_f, whence_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
@@ -13773,7 +15895,8 @@ SCT__F_DEF(MPI_File_seek, pmpi_file_seek_, mpi_file_seek, MPI_FILE_SEEK, (MPI_Fi
 SCT__F_DEF(MPI_File_seek_shared, pmpi_file_seek_shared_, mpi_file_seek_shared, MPI_FILE_SEEK_SHARED, (MPI_Fint *fh_f,
                                                                                                       MPI_Offset *offset_f,
                                                                                                       MPI_Fint *whence_f,
-                                                                                                      MPI_Fint *ierr))
+                                                                                                      MPI_Fint *ierr),
+    (fh_f, offset_f, whence_f, ierr))
 {
     SCT__F_ENTER(MPI_File_seek_shared, pmpi_file_seek_shared_, (fh_f, offset_f, whence_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
@@ -13788,7 +15911,8 @@ SCT__F_DEF(MPI_File_seek_shared, pmpi_file_seek_shared_, mpi_file_seek_shared, M
 
 SCT__F_DEF(MPI_File_set_atomicity, pmpi_file_set_atomicity_, mpi_file_set_atomicity, MPI_FILE_SET_ATOMICITY, (MPI_Fint *fh_f,
                                                                                                               MPI_Fint *flag_f,
-                                                                                                              MPI_Fint *ierr))
+                                                                                                              MPI_Fint *ierr),
+    (fh_f, flag_f, ierr))
 {
     SCT__F_ENTER(MPI_File_set_atomicity, pmpi_file_set_atomicity_, (fh_f, flag_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
@@ -13801,7 +15925,8 @@ SCT__F_DEF(MPI_File_set_atomicity, pmpi_file_set_atomicity_, mpi_file_set_atomic
 
 SCT__F_DEF(MPI_File_set_errhandler, pmpi_file_set_errhandler_, mpi_file_set_errhandler, MPI_FILE_SET_ERRHANDLER, (MPI_Fint *file_f,
                                                                                                                   MPI_Fint *errhandler_f,
-                                                                                                                  MPI_Fint *ierr))
+                                                                                                                  MPI_Fint *ierr),
+    (file_f, errhandler_f, ierr))
 {
     SCT__F_ENTER(MPI_File_set_errhandler, pmpi_file_set_errhandler_, (file_f, errhandler_f, ierr));
     MPI_File file = MPI_File_f2c(*file_f);
@@ -13814,7 +15939,8 @@ SCT__F_DEF(MPI_File_set_errhandler, pmpi_file_set_errhandler_, mpi_file_set_errh
 
 SCT__F_DEF(MPI_File_set_info, pmpi_file_set_info_, mpi_file_set_info, MPI_FILE_SET_INFO, (MPI_Fint *fh_f,
                                                                                           MPI_Fint *info_f,
-                                                                                          MPI_Fint *ierr))
+                                                                                          MPI_Fint *ierr),
+    (fh_f, info_f, ierr))
 {
     SCT__F_ENTER(MPI_File_set_info, pmpi_file_set_info_, (fh_f, info_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
@@ -13825,7 +15951,8 @@ SCT__F_DEF(MPI_File_set_info, pmpi_file_set_info_, mpi_file_set_info, MPI_FILE_S
 
 SCT__F_DEF(MPI_File_set_size, pmpi_file_set_size_, mpi_file_set_size, MPI_FILE_SET_SIZE, (MPI_Fint *fh_f,
                                                                                           MPI_Offset *size_f,
-                                                                                          MPI_Fint *ierr))
+                                                                                          MPI_Fint *ierr),
+    (fh_f, size_f, ierr))
 {
     SCT__F_ENTER(MPI_File_set_size, pmpi_file_set_size_, (fh_f, size_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
@@ -13843,7 +15970,8 @@ SCT__F_DEF(MPI_File_set_view, pmpi_file_set_view_, mpi_file_set_view, MPI_FILE_S
                                                                                           void *datarep_f,
                                                                                           MPI_Fint *info_f,
                                                                                           MPI_Fint *ierr,
-                                                                                          size_t len0))
+                                                                                          size_t len0),
+    (fh_f, disp_f, etype_f, filetype_f, datarep_f, info_f, ierr, len0))
 {
     SCT__F_ENTER(MPI_File_set_view, pmpi_file_set_view_,
                  (fh_f, disp_f, etype_f, filetype_f, datarep_f, info_f, ierr, len0));
@@ -13860,7 +15988,8 @@ SCT__F_DEF(MPI_File_set_view, pmpi_file_set_view_, mpi_file_set_view, MPI_FILE_S
 }
 
 SCT__F_DEF(MPI_File_sync, pmpi_file_sync_, mpi_file_sync, MPI_FILE_SYNC, (MPI_Fint *fh_f,
-                                                                          MPI_Fint *ierr))
+                                                                          MPI_Fint *ierr),
+    (fh_f, ierr))
 {
     SCT__F_ENTER(MPI_File_sync, pmpi_file_sync_, (fh_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
@@ -13874,7 +16003,8 @@ SCT__F_DEF(MPI_File_write, pmpi_file_write_, mpi_file_write, MPI_FILE_WRITE, (MP
                                                                               MPI_Fint *count_f,
                                                                               MPI_Fint *datatype_f,
                                                                               MPI_Fint *status_f,
-                                                                              MPI_Fint *ierr))
+                                                                              MPI_Fint *ierr),
+    (fh_f, buf_f, count_f, datatype_f, status_f, ierr))
 {
     SCT__F_ENTER(MPI_File_write, pmpi_file_write_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
@@ -13893,7 +16023,8 @@ SCT__F_DEF(MPI_File_write_all, pmpi_file_write_all_, mpi_file_write_all, MPI_FIL
                                                                                               MPI_Fint *count_f,
                                                                                               MPI_Fint *datatype_f,
                                                                                               MPI_Fint *status_f,
-                                                                                              MPI_Fint *ierr))
+                                                                                              MPI_Fint *ierr),
+    (fh_f, buf_f, count_f, datatype_f, status_f, ierr))
 {
     SCT__F_ENTER(MPI_File_write_all, pmpi_file_write_all_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
@@ -13911,7 +16042,8 @@ SCT__F_DEF(MPI_File_write_all_begin, pmpi_file_write_all_begin_, mpi_file_write_
                                                                                                                       void *buf_f,
                                                                                                                       MPI_Fint *count_f,
                                                                                                                       MPI_Fint *datatype_f,
-                                                                                                                      MPI_Fint *ierr))
+                                                                                                                      MPI_Fint *ierr),
+    (fh_f, buf_f, count_f, datatype_f, ierr))
 {
     SCT__F_ENTER(MPI_File_write_all_begin, pmpi_file_write_all_begin_,
                  (fh_f, buf_f, count_f, datatype_f, ierr));
@@ -13928,7 +16060,8 @@ SCT__F_DEF(MPI_File_write_all_begin, pmpi_file_write_all_begin_, mpi_file_write_
 SCT__F_DEF(MPI_File_write_all_end, pmpi_file_write_all_end_, mpi_file_write_all_end, MPI_FILE_WRITE_ALL_END, (MPI_Fint *fh_f,
                                                                                                               void *buf_f,
                                                                                                               MPI_Fint *status_f,
-                                                                                                              MPI_Fint *ierr))
+                                                                                                              MPI_Fint *ierr),
+    (fh_f, buf_f, status_f, ierr))
 {
     SCT__F_ENTER(MPI_File_write_all_end, pmpi_file_write_all_end_, (fh_f, buf_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
@@ -13943,7 +16076,8 @@ SCT__F_DEF(MPI_File_write_at, pmpi_file_write_at_, mpi_file_write_at, MPI_FILE_W
                                                                                           MPI_Fint *count_f,
                                                                                           MPI_Fint *datatype_f,
                                                                                           MPI_Fint *status_f,
-                                                                                          MPI_Fint *ierr))
+                                                                                          MPI_Fint *ierr),
+    (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr))
 {
     SCT__F_ENTER(MPI_File_write_at, pmpi_file_write_at_,
                  (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr));
@@ -13965,7 +16099,8 @@ SCT__F_DEF(MPI_File_write_at_all, pmpi_file_write_at_all_, mpi_file_write_at_all
                                                                                                           MPI_Fint *count_f,
                                                                                                           MPI_Fint *datatype_f,
                                                                                                           MPI_Fint *status_f,
-                                                                                                          MPI_Fint *ierr))
+                                                                                                          MPI_Fint *ierr),
+    (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr))
 {
     SCT__F_ENTER(MPI_File_write_at_all, pmpi_file_write_at_all_,
                  (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr));
@@ -13986,7 +16121,8 @@ SCT__F_DEF(MPI_File_write_at_all_begin, pmpi_file_write_at_all_begin_, mpi_file_
                                                                                                                                   void *buf_f,
                                                                                                                                   MPI_Fint *count_f,
                                                                                                                                   MPI_Fint *datatype_f,
-                                                                                                                                  MPI_Fint *ierr))
+                                                                                                                                  MPI_Fint *ierr),
+    (fh_f, offset_f, buf_f, count_f, datatype_f, ierr))
 {
     SCT__F_ENTER(MPI_File_write_at_all_begin, pmpi_file_write_at_all_begin_,
                  (fh_f, offset_f, buf_f, count_f, datatype_f, ierr));
@@ -14005,7 +16141,8 @@ SCT__F_DEF(MPI_File_write_at_all_begin, pmpi_file_write_at_all_begin_, mpi_file_
 SCT__F_DEF(MPI_File_write_at_all_end, pmpi_file_write_at_all_end_, mpi_file_write_at_all_end, MPI_FILE_WRITE_AT_ALL_END, (MPI_Fint *fh_f,
                                                                                                                           void *buf_f,
                                                                                                                           MPI_Fint *status_f,
-                                                                                                                          MPI_Fint *ierr))
+                                                                                                                          MPI_Fint *ierr),
+    (fh_f, buf_f, status_f, ierr))
 {
     SCT__F_ENTER(MPI_File_write_at_all_end, pmpi_file_write_at_all_end_,
                  (fh_f, buf_f, status_f, ierr));
@@ -14020,7 +16157,8 @@ SCT__F_DEF(MPI_File_write_ordered, pmpi_file_write_ordered_, mpi_file_write_orde
                                                                                                               MPI_Fint *count_f,
                                                                                                               MPI_Fint *datatype_f,
                                                                                                               MPI_Fint *status_f,
-                                                                                                              MPI_Fint *ierr))
+                                                                                                              MPI_Fint *ierr),
+    (fh_f, buf_f, count_f, datatype_f, status_f, ierr))
 {
     SCT__F_ENTER(MPI_File_write_ordered, pmpi_file_write_ordered_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
@@ -14038,7 +16176,8 @@ SCT__F_DEF(MPI_File_write_ordered_begin, pmpi_file_write_ordered_begin_, mpi_fil
                                                                                                                                       void *buf_f,
                                                                                                                                       MPI_Fint *count_f,
                                                                                                                                       MPI_Fint *datatype_f,
-                                                                                                                                      MPI_Fint *ierr))
+                                                                                                                                      MPI_Fint *ierr),
+    (fh_f, buf_f, count_f, datatype_f, ierr))
 {
     SCT__F_ENTER(MPI_File_write_ordered_begin, pmpi_file_write_ordered_begin_,
                  (fh_f, buf_f, count_f, datatype_f, ierr));
@@ -14055,7 +16194,8 @@ SCT__F_DEF(MPI_File_write_ordered_begin, pmpi_file_write_ordered_begin_, mpi_fil
 SCT__F_DEF(MPI_File_write_ordered_end, pmpi_file_write_ordered_end_, mpi_file_write_ordered_end, MPI_FILE_WRITE_ORDERED_END, (MPI_Fint *fh_f,
                                                                                                                               void *buf_f,
                                                                                                                               MPI_Fint *status_f,
-                                                                                                                              MPI_Fint *ierr))
+                                                                                                                              MPI_Fint *ierr),
+    (fh_f, buf_f, status_f, ierr))
 {
     SCT__F_ENTER(MPI_File_write_ordered_end, pmpi_file_write_ordered_end_,
                  (fh_f, buf_f, status_f, ierr));
@@ -14070,7 +16210,8 @@ SCT__F_DEF(MPI_File_write_shared, pmpi_file_write_shared_, mpi_file_write_shared
                                                                                                           MPI_Fint *count_f,
                                                                                                           MPI_Fint *datatype_f,
                                                                                                           MPI_Fint *status_f,
-                                                                                                          MPI_Fint *ierr))
+                                                                                                          MPI_Fint *ierr),
+    (fh_f, buf_f, count_f, datatype_f, status_f, ierr))
 {
     SCT__F_ENTER(MPI_File_write_shared, pmpi_file_write_shared_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
@@ -14085,14 +16226,16 @@ SCT__F_DEF(MPI_File_write_shared, pmpi_file_write_shared_, mpi_file_write_shared
 }
 
 SCT__F_DEF(MPI_Finalized, pmpi_finalized_, mpi_finalized, MPI_FINALIZED, (MPI_Fint *flag_f,
-                                                                          MPI_Fint *ierr))
+                                                                          MPI_Fint *ierr),
+    (flag_f, ierr))
 {
     SCT__F_ENTER(MPI_Finalized, pmpi_finalized_, (flag_f, ierr));
     pmpi_finalized_(flag_f, ierr);
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_Free_mem, pmpi_free_mem_, mpi_free_mem, MPI_FREE_MEM, (void *base_f, MPI_Fint *ierr))
+SCT__F_DEF(MPI_Free_mem, pmpi_free_mem_, mpi_free_mem, MPI_FREE_MEM, (void *base_f, MPI_Fint *ierr),
+    (base_f, ierr))
 {
     SCT__F_ENTER(MPI_Free_mem, pmpi_free_mem_, (base_f, ierr));
     pmpi_free_mem_(base_f, ierr);
@@ -14105,24 +16248,33 @@ SCT__F_DEF(MPI_Gather, pmpi_gather_, mpi_gather, MPI_GATHER, (void *sendbuf_f,
                                                               MPI_Fint *recvcount_f,
                                                               MPI_Fint *recvtype_f,
                                                               MPI_Fint *root_f, MPI_Fint *comm_f,
-                                                              MPI_Fint *ierr))
+                                                              MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Gather, pmpi_gather_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_gather_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f,
                  comm_f, ierr);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_root(&c, root, comm);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -14134,24 +16286,34 @@ SCT__F_DEF(MPI_Gatherv, pmpi_gatherv_, mpi_gatherv, MPI_GATHERV, (void *sendbuf_
                                                                   MPI_Fint *displs_f,
                                                                   MPI_Fint *recvtype_f,
                                                                   MPI_Fint *root_f,
-                                                                  MPI_Fint *comm_f, MPI_Fint *ierr))
+                                                                  MPI_Fint *comm_f, MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, root_f,
+     comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Gatherv, pmpi_gatherv_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, root_f, comm_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_gatherv_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f,
                   root_f, comm_f, ierr);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_root(&c, root, comm);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -14160,7 +16322,9 @@ SCT__F_DEF(MPI_Get, pmpi_get_, mpi_get, MPI_GET, (void *origin_addr_f, MPI_Fint 
                                                   MPI_Fint *target_rank_f, MPI_Aint *target_disp_f,
                                                   MPI_Fint *target_count_f,
                                                   MPI_Fint *target_datatype_f, MPI_Fint *win_f,
-                                                  MPI_Fint *ierr))
+                                                  MPI_Fint *ierr),
+    (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f,
+     target_datatype_f, win_f, ierr))
 {
     SCT__F_ENTER(MPI_Get, pmpi_get_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, win_f, ierr));
@@ -14195,7 +16359,10 @@ SCT__F_DEF(MPI_Get_accumulate, pmpi_get_accumulate_, mpi_get_accumulate, MPI_GET
                                                                                               MPI_Fint *target_datatype_f,
                                                                                               MPI_Fint *op_f,
                                                                                               MPI_Fint *win_f,
-                                                                                              MPI_Fint *ierr))
+                                                                                              MPI_Fint *ierr),
+    (origin_addr_f, origin_count_f, origin_datatype_f, result_addr_f, result_count_f,
+     result_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, op_f,
+     win_f, ierr))
 {
     SCT__F_ENTER(MPI_Get_accumulate, pmpi_get_accumulate_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, result_addr_f, result_count_f, result_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, op_f, win_f, ierr));
@@ -14227,7 +16394,8 @@ SCT__F_DEF(MPI_Get_accumulate, pmpi_get_accumulate_, mpi_get_accumulate, MPI_GET
 
 SCT__F_DEF(MPI_Get_address, pmpi_get_address_, mpi_get_address, MPI_GET_ADDRESS, (void *location_f,
                                                                                   MPI_Aint *address_f,
-                                                                                  MPI_Fint *ierr))
+                                                                                  MPI_Fint *ierr),
+    (location_f, address_f, ierr))
 {
     SCT__F_ENTER(MPI_Get_address, pmpi_get_address_, (location_f, address_f, ierr));
     pmpi_get_address_(location_f, address_f, ierr);
@@ -14237,7 +16405,8 @@ SCT__F_DEF(MPI_Get_address, pmpi_get_address_, mpi_get_address, MPI_GET_ADDRESS,
 SCT__F_DEF(MPI_Get_count, pmpi_get_count_, mpi_get_count, MPI_GET_COUNT, (MPI_Fint *status_f,
                                                                           MPI_Fint *datatype_f,
                                                                           MPI_Fint *count_f,
-                                                                          MPI_Fint *ierr))
+                                                                          MPI_Fint *ierr),
+    (status_f, datatype_f, count_f, ierr))
 {
     SCT__F_ENTER(MPI_Get_count, pmpi_get_count_, (status_f, datatype_f, count_f, ierr));
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
@@ -14249,7 +16418,8 @@ SCT__F_DEF(MPI_Get_count, pmpi_get_count_, mpi_get_count, MPI_GET_COUNT, (MPI_Fi
 SCT__F_DEF(MPI_Get_elements, pmpi_get_elements_, mpi_get_elements, MPI_GET_ELEMENTS, (MPI_Fint *status_f,
                                                                                       MPI_Fint *datatype_f,
                                                                                       MPI_Fint *count_f,
-                                                                                      MPI_Fint *ierr))
+                                                                                      MPI_Fint *ierr),
+    (status_f, datatype_f, count_f, ierr))
 {
     SCT__F_ENTER(MPI_Get_elements, pmpi_get_elements_, (status_f, datatype_f, count_f, ierr));
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
@@ -14261,7 +16431,8 @@ SCT__F_DEF(MPI_Get_elements, pmpi_get_elements_, mpi_get_elements, MPI_GET_ELEME
 SCT__F_DEF(MPI_Get_elements_x, pmpi_get_elements_x_, mpi_get_elements_x, MPI_GET_ELEMENTS_X, (MPI_Fint *status_f,
                                                                                               MPI_Fint *datatype_f,
                                                                                               MPI_Count *count_f,
-                                                                                              MPI_Fint *ierr))
+                                                                                              MPI_Fint *ierr),
+    (status_f, datatype_f, count_f, ierr))
 {
     SCT__F_ENTER(MPI_Get_elements_x, pmpi_get_elements_x_, (status_f, datatype_f, count_f, ierr));
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
@@ -14273,7 +16444,8 @@ SCT__F_DEF(MPI_Get_elements_x, pmpi_get_elements_x_, mpi_get_elements_x, MPI_GET
 SCT__F_DEF(MPI_Get_library_version, pmpi_get_library_version_, mpi_get_library_version, MPI_GET_LIBRARY_VERSION, (void *version_f,
                                                                                                                   MPI_Fint *resultlen_f,
                                                                                                                   MPI_Fint *ierr,
-                                                                                                                  size_t len0))
+                                                                                                                  size_t len0),
+    (version_f, resultlen_f, ierr, len0))
 {
     SCT__F_ENTER(MPI_Get_library_version, pmpi_get_library_version_,
                  (version_f, resultlen_f, ierr, len0));
@@ -14284,7 +16456,8 @@ SCT__F_DEF(MPI_Get_library_version, pmpi_get_library_version_, mpi_get_library_v
 SCT__F_DEF(MPI_Get_processor_name, pmpi_get_processor_name_, mpi_get_processor_name, MPI_GET_PROCESSOR_NAME, (void *name_f,
                                                                                                               MPI_Fint *resultlen_f,
                                                                                                               MPI_Fint *ierr,
-                                                                                                              size_t len0))
+                                                                                                              size_t len0),
+    (name_f, resultlen_f, ierr, len0))
 {
     SCT__F_ENTER(MPI_Get_processor_name, pmpi_get_processor_name_,
                  (name_f, resultlen_f, ierr, len0));
@@ -14294,7 +16467,8 @@ SCT__F_DEF(MPI_Get_processor_name, pmpi_get_processor_name_, mpi_get_processor_n
 
 SCT__F_DEF(MPI_Get_version, pmpi_get_version_, mpi_get_version, MPI_GET_VERSION, (MPI_Fint *version_f,
                                                                                   MPI_Fint *subversion_f,
-                                                                                  MPI_Fint *ierr))
+                                                                                  MPI_Fint *ierr),
+    (version_f, subversion_f, ierr))
 {
     SCT__F_ENTER(MPI_Get_version, pmpi_get_version_, (version_f, subversion_f, ierr));
     pmpi_get_version_(version_f, subversion_f, ierr);
@@ -14307,7 +16481,8 @@ SCT__F_DEF(MPI_Graph_create, pmpi_graph_create_, mpi_graph_create, MPI_GRAPH_CRE
                                                                                       MPI_Fint *edges_f,
                                                                                       MPI_Fint *reorder_f,
                                                                                       MPI_Fint *comm_graph_f,
-                                                                                      MPI_Fint *ierr))
+                                                                                      MPI_Fint *ierr),
+    (comm_old_f, nnodes_f, indx_f, edges_f, reorder_f, comm_graph_f, ierr))
 {
     SCT__F_ENTER(MPI_Graph_create, pmpi_graph_create_,
                  (comm_old_f, nnodes_f, indx_f, edges_f, reorder_f, comm_graph_f, ierr));
@@ -14337,7 +16512,8 @@ SCT__F_DEF(MPI_Graph_get, pmpi_graph_get_, mpi_graph_get, MPI_GRAPH_GET, (MPI_Fi
                                                                           MPI_Fint *maxedges_f,
                                                                           MPI_Fint *indx_f,
                                                                           MPI_Fint *edges_f,
-                                                                          MPI_Fint *ierr))
+                                                                          MPI_Fint *ierr),
+    (comm_f, maxindex_f, maxedges_f, indx_f, edges_f, ierr))
 {
     SCT__F_ENTER(MPI_Graph_get, pmpi_graph_get_,
                  (comm_f, maxindex_f, maxedges_f, indx_f, edges_f, ierr));
@@ -14352,7 +16528,8 @@ SCT__F_DEF(MPI_Graph_map, pmpi_graph_map_, mpi_graph_map, MPI_GRAPH_MAP, (MPI_Fi
                                                                           MPI_Fint *indx_f,
                                                                           MPI_Fint *edges_f,
                                                                           MPI_Fint *newrank_f,
-                                                                          MPI_Fint *ierr))
+                                                                          MPI_Fint *ierr),
+    (comm_f, nnodes_f, indx_f, edges_f, newrank_f, ierr))
 {
     SCT__F_ENTER(MPI_Graph_map, pmpi_graph_map_,
                  (comm_f, nnodes_f, indx_f, edges_f, newrank_f, ierr));
@@ -14375,7 +16552,8 @@ SCT__F_DEF(MPI_Graph_neighbors, pmpi_graph_neighbors_, mpi_graph_neighbors, MPI_
                                                                                                   MPI_Fint *rank_f,
                                                                                                   MPI_Fint *maxneighbors_f,
                                                                                                   MPI_Fint *neighbors_f,
-                                                                                                  MPI_Fint *ierr))
+                                                                                                  MPI_Fint *ierr),
+    (comm_f, rank_f, maxneighbors_f, neighbors_f, ierr))
 {
     SCT__F_ENTER(MPI_Graph_neighbors, pmpi_graph_neighbors_,
                  (comm_f, rank_f, maxneighbors_f, neighbors_f, ierr));
@@ -14388,7 +16566,8 @@ SCT__F_DEF(MPI_Graph_neighbors, pmpi_graph_neighbors_, mpi_graph_neighbors, MPI_
 SCT__F_DEF(MPI_Graph_neighbors_count, pmpi_graph_neighbors_count_, mpi_graph_neighbors_count, MPI_GRAPH_NEIGHBORS_COUNT, (MPI_Fint *comm_f,
                                                                                                                           MPI_Fint *rank_f,
                                                                                                                           MPI_Fint *nneighbors_f,
-                                                                                                                          MPI_Fint *ierr))
+                                                                                                                          MPI_Fint *ierr),
+    (comm_f, rank_f, nneighbors_f, ierr))
 {
     SCT__F_ENTER(MPI_Graph_neighbors_count, pmpi_graph_neighbors_count_,
                  (comm_f, rank_f, nneighbors_f, ierr));
@@ -14401,7 +16580,8 @@ SCT__F_DEF(MPI_Graph_neighbors_count, pmpi_graph_neighbors_count_, mpi_graph_nei
 SCT__F_DEF(MPI_Graphdims_get, pmpi_graphdims_get_, mpi_graphdims_get, MPI_GRAPHDIMS_GET, (MPI_Fint *comm_f,
                                                                                           MPI_Fint *nnodes_f,
                                                                                           MPI_Fint *nedges_f,
-                                                                                          MPI_Fint *ierr))
+                                                                                          MPI_Fint *ierr),
+    (comm_f, nnodes_f, nedges_f, ierr))
 {
     SCT__F_ENTER(MPI_Graphdims_get, pmpi_graphdims_get_, (comm_f, nnodes_f, nedges_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -14411,7 +16591,8 @@ SCT__F_DEF(MPI_Graphdims_get, pmpi_graphdims_get_, mpi_graphdims_get, MPI_GRAPHD
 }
 
 SCT__F_DEF(MPI_Grequest_complete, pmpi_grequest_complete_, mpi_grequest_complete, MPI_GREQUEST_COMPLETE, (MPI_Fint *request_f,
-                                                                                                          MPI_Fint *ierr))
+                                                                                                          MPI_Fint *ierr),
+    (request_f, ierr))
 {
     SCT__F_ENTER(MPI_Grequest_complete, pmpi_grequest_complete_, (request_f, ierr));
     MPI_Request request = MPI_Request_f2c(*request_f);
@@ -14420,12 +16601,13 @@ SCT__F_DEF(MPI_Grequest_complete, pmpi_grequest_complete_, mpi_grequest_complete
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_Grequest_start, pmpi_grequest_start_, mpi_grequest_start, MPI_GREQUEST_START, (void *query_fn_f,
-                                                                                              void *free_fn_f,
-                                                                                              void *cancel_fn_f,
-                                                                                              void *extra_state_f,
-                                                                                              MPI_Fint *request_f,
-                                                                                              MPI_Fint *ierr))
+SCT__F_DEF_NOF08(MPI_Grequest_start, pmpi_grequest_start_, mpi_grequest_start, MPI_GREQUEST_START, (void *query_fn_f,
+                                                                                                    void *free_fn_f,
+                                                                                                    void *cancel_fn_f,
+                                                                                                    void *extra_state_f,
+                                                                                                    MPI_Fint *request_f,
+                                                                                                    MPI_Fint *ierr),
+    (query_fn_f, free_fn_f, cancel_fn_f, extra_state_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Grequest_start, pmpi_grequest_start_,
                  (query_fn_f, free_fn_f, cancel_fn_f, extra_state_f, request_f, ierr));
@@ -14440,7 +16622,8 @@ SCT__F_DEF(MPI_Grequest_start, pmpi_grequest_start_, mpi_grequest_start, MPI_GRE
 SCT__F_DEF(MPI_Group_compare, pmpi_group_compare_, mpi_group_compare, MPI_GROUP_COMPARE, (MPI_Fint *group1_f,
                                                                                           MPI_Fint *group2_f,
                                                                                           MPI_Fint *result_f,
-                                                                                          MPI_Fint *ierr))
+                                                                                          MPI_Fint *ierr),
+    (group1_f, group2_f, result_f, ierr))
 {
     SCT__F_ENTER(MPI_Group_compare, pmpi_group_compare_, (group1_f, group2_f, result_f, ierr));
     MPI_Group group1 = MPI_Group_f2c(*group1_f);
@@ -14454,7 +16637,8 @@ SCT__F_DEF(MPI_Group_compare, pmpi_group_compare_, mpi_group_compare, MPI_GROUP_
 SCT__F_DEF(MPI_Group_difference, pmpi_group_difference_, mpi_group_difference, MPI_GROUP_DIFFERENCE, (MPI_Fint *group1_f,
                                                                                                       MPI_Fint *group2_f,
                                                                                                       MPI_Fint *newgroup_f,
-                                                                                                      MPI_Fint *ierr))
+                                                                                                      MPI_Fint *ierr),
+    (group1_f, group2_f, newgroup_f, ierr))
 {
     SCT__F_ENTER(MPI_Group_difference, pmpi_group_difference_,
                  (group1_f, group2_f, newgroup_f, ierr));
@@ -14474,7 +16658,8 @@ SCT__F_DEF(MPI_Group_excl, pmpi_group_excl_, mpi_group_excl, MPI_GROUP_EXCL, (MP
                                                                               MPI_Fint *n_f,
                                                                               MPI_Fint *ranks_f,
                                                                               MPI_Fint *newgroup_f,
-                                                                              MPI_Fint *ierr))
+                                                                              MPI_Fint *ierr),
+    (group_f, n_f, ranks_f, newgroup_f, ierr))
 {
     SCT__F_ENTER(MPI_Group_excl, pmpi_group_excl_, (group_f, n_f, ranks_f, newgroup_f, ierr));
     MPI_Group group = MPI_Group_f2c(*group_f);
@@ -14492,14 +16677,15 @@ SCT__F_DEF(MPI_Group_excl, pmpi_group_excl_, mpi_group_excl, MPI_GROUP_EXCL, (MP
 }
 
 SCT__F_DEF(MPI_Group_free, pmpi_group_free_, mpi_group_free, MPI_GROUP_FREE, (MPI_Fint *group_f,
-                                                                              MPI_Fint *ierr))
+                                                                              MPI_Fint *ierr),
+    (group_f, ierr))
 {
     SCT__F_ENTER(MPI_Group_free, pmpi_group_free_, (group_f, ierr));
     MPI_Group group_c = MPI_Group_f2c(*group_f), *group = &group_c;
     MPI_Group sct_h = group ? *group : MPI_GROUP_NULL;
+    sct__m_p_group(&c, sct_h);
     pmpi_group_free_(group_f, ierr);
     group_c = MPI_Group_f2c(*group_f);
-    sct__m_p_group(&c, sct_h);
     sct__m_forget(&c, &sct__m_rt.groups, SCT__M_KEY(sct_h));
     sct__m_leave(&c);
 }
@@ -14508,7 +16694,8 @@ SCT__F_DEF(MPI_Group_incl, pmpi_group_incl_, mpi_group_incl, MPI_GROUP_INCL, (MP
                                                                               MPI_Fint *n_f,
                                                                               MPI_Fint *ranks_f,
                                                                               MPI_Fint *newgroup_f,
-                                                                              MPI_Fint *ierr))
+                                                                              MPI_Fint *ierr),
+    (group_f, n_f, ranks_f, newgroup_f, ierr))
 {
     SCT__F_ENTER(MPI_Group_incl, pmpi_group_incl_, (group_f, n_f, ranks_f, newgroup_f, ierr));
     MPI_Group group = MPI_Group_f2c(*group_f);
@@ -14528,7 +16715,8 @@ SCT__F_DEF(MPI_Group_incl, pmpi_group_incl_, mpi_group_incl, MPI_GROUP_INCL, (MP
 SCT__F_DEF(MPI_Group_intersection, pmpi_group_intersection_, mpi_group_intersection, MPI_GROUP_INTERSECTION, (MPI_Fint *group1_f,
                                                                                                               MPI_Fint *group2_f,
                                                                                                               MPI_Fint *newgroup_f,
-                                                                                                              MPI_Fint *ierr))
+                                                                                                              MPI_Fint *ierr),
+    (group1_f, group2_f, newgroup_f, ierr))
 {
     SCT__F_ENTER(MPI_Group_intersection, pmpi_group_intersection_,
                  (group1_f, group2_f, newgroup_f, ierr));
@@ -14548,7 +16736,8 @@ SCT__F_DEF(MPI_Group_range_excl, pmpi_group_range_excl_, mpi_group_range_excl, M
                                                                                                       MPI_Fint *n_f,
                                                                                                       MPI_Fint *ranges_f,
                                                                                                       MPI_Fint *newgroup_f,
-                                                                                                      MPI_Fint *ierr))
+                                                                                                      MPI_Fint *ierr),
+    (group_f, n_f, ranges_f, newgroup_f, ierr))
 {
     SCT__F_ENTER(MPI_Group_range_excl, pmpi_group_range_excl_,
                  (group_f, n_f, ranges_f, newgroup_f, ierr));
@@ -14570,7 +16759,8 @@ SCT__F_DEF(MPI_Group_range_incl, pmpi_group_range_incl_, mpi_group_range_incl, M
                                                                                                       MPI_Fint *n_f,
                                                                                                       MPI_Fint *ranges_f,
                                                                                                       MPI_Fint *newgroup_f,
-                                                                                                      MPI_Fint *ierr))
+                                                                                                      MPI_Fint *ierr),
+    (group_f, n_f, ranges_f, newgroup_f, ierr))
 {
     SCT__F_ENTER(MPI_Group_range_incl, pmpi_group_range_incl_,
                  (group_f, n_f, ranges_f, newgroup_f, ierr));
@@ -14590,7 +16780,8 @@ SCT__F_DEF(MPI_Group_range_incl, pmpi_group_range_incl_, mpi_group_range_incl, M
 
 SCT__F_DEF(MPI_Group_rank, pmpi_group_rank_, mpi_group_rank, MPI_GROUP_RANK, (MPI_Fint *group_f,
                                                                               MPI_Fint *rank_f,
-                                                                              MPI_Fint *ierr))
+                                                                              MPI_Fint *ierr),
+    (group_f, rank_f, ierr))
 {
     SCT__F_ENTER(MPI_Group_rank, pmpi_group_rank_, (group_f, rank_f, ierr));
     MPI_Group group = MPI_Group_f2c(*group_f);
@@ -14601,7 +16792,8 @@ SCT__F_DEF(MPI_Group_rank, pmpi_group_rank_, mpi_group_rank, MPI_GROUP_RANK, (MP
 
 SCT__F_DEF(MPI_Group_size, pmpi_group_size_, mpi_group_size, MPI_GROUP_SIZE, (MPI_Fint *group_f,
                                                                               MPI_Fint *size_f,
-                                                                              MPI_Fint *ierr))
+                                                                              MPI_Fint *ierr),
+    (group_f, size_f, ierr))
 {
     SCT__F_ENTER(MPI_Group_size, pmpi_group_size_, (group_f, size_f, ierr));
     MPI_Group group = MPI_Group_f2c(*group_f);
@@ -14615,7 +16807,8 @@ SCT__F_DEF(MPI_Group_translate_ranks, pmpi_group_translate_ranks_, mpi_group_tra
                                                                                                                           MPI_Fint *ranks1_f,
                                                                                                                           MPI_Fint *group2_f,
                                                                                                                           MPI_Fint *ranks2_f,
-                                                                                                                          MPI_Fint *ierr))
+                                                                                                                          MPI_Fint *ierr),
+    (group1_f, n_f, ranks1_f, group2_f, ranks2_f, ierr))
 {
     SCT__F_ENTER(MPI_Group_translate_ranks, pmpi_group_translate_ranks_,
                  (group1_f, n_f, ranks1_f, group2_f, ranks2_f, ierr));
@@ -14634,7 +16827,8 @@ SCT__F_DEF(MPI_Group_translate_ranks, pmpi_group_translate_ranks_, mpi_group_tra
 SCT__F_DEF(MPI_Group_union, pmpi_group_union_, mpi_group_union, MPI_GROUP_UNION, (MPI_Fint *group1_f,
                                                                                   MPI_Fint *group2_f,
                                                                                   MPI_Fint *newgroup_f,
-                                                                                  MPI_Fint *ierr))
+                                                                                  MPI_Fint *ierr),
+    (group1_f, group2_f, newgroup_f, ierr))
 {
     SCT__F_ENTER(MPI_Group_union, pmpi_group_union_, (group1_f, group2_f, newgroup_f, ierr));
     MPI_Group group1 = MPI_Group_f2c(*group1_f);
@@ -14657,12 +16851,16 @@ SCT__F_DEF(MPI_Iallgather, pmpi_iallgather_, mpi_iallgather, MPI_IALLGATHER, (vo
                                                                               MPI_Fint *recvtype_f,
                                                                               MPI_Fint *comm_f,
                                                                               MPI_Fint *request_f,
-                                                                              MPI_Fint *ierr))
+                                                                              MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f,
+     ierr))
 {
     SCT__F_ENTER(MPI_Iallgather, pmpi_iallgather_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -14670,13 +16868,19 @@ SCT__F_DEF(MPI_Iallgather, pmpi_iallgather_, mpi_iallgather, MPI_IALLGATHER, (vo
     pmpi_iallgather_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f,
                      request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -14689,12 +16893,16 @@ SCT__F_DEF(MPI_Iallgatherv, pmpi_iallgatherv_, mpi_iallgatherv, MPI_IALLGATHERV,
                                                                                   MPI_Fint *recvtype_f,
                                                                                   MPI_Fint *comm_f,
                                                                                   MPI_Fint *request_f,
-                                                                                  MPI_Fint *ierr))
+                                                                                  MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f,
+     request_f, ierr))
 {
     SCT__F_ENTER(MPI_Iallgatherv, pmpi_iallgatherv_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -14702,13 +16910,19 @@ SCT__F_DEF(MPI_Iallgatherv, pmpi_iallgatherv_, mpi_iallgatherv, MPI_IALLGATHERV,
     pmpi_iallgatherv_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f,
                       recvtype_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -14719,10 +16933,13 @@ SCT__F_DEF(MPI_Iallreduce, pmpi_iallreduce_, mpi_iallreduce, MPI_IALLREDUCE, (vo
                                                                               MPI_Fint *op_f,
                                                                               MPI_Fint *comm_f,
                                                                               MPI_Fint *request_f,
-                                                                              MPI_Fint *ierr))
+                                                                              MPI_Fint *ierr),
+    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Iallreduce, pmpi_iallreduce_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -14730,12 +16947,16 @@ SCT__F_DEF(MPI_Iallreduce, pmpi_iallreduce_, mpi_iallreduce, MPI_IALLREDUCE, (vo
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_iallreduce_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -14747,12 +16968,16 @@ SCT__F_DEF(MPI_Ialltoall, pmpi_ialltoall_, mpi_ialltoall, MPI_IALLTOALL, (void *
                                                                           MPI_Fint *recvtype_f,
                                                                           MPI_Fint *comm_f,
                                                                           MPI_Fint *request_f,
-                                                                          MPI_Fint *ierr))
+                                                                          MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f,
+     ierr))
 {
     SCT__F_ENTER(MPI_Ialltoall, pmpi_ialltoall_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -14760,13 +16985,19 @@ SCT__F_DEF(MPI_Ialltoall, pmpi_ialltoall_, mpi_ialltoall, MPI_IALLTOALL, (void *
     pmpi_ialltoall_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f,
                     request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -14780,12 +17011,16 @@ SCT__F_DEF(MPI_Ialltoallv, pmpi_ialltoallv_, mpi_ialltoallv, MPI_IALLTOALLV, (vo
                                                                               MPI_Fint *recvtype_f,
                                                                               MPI_Fint *comm_f,
                                                                               MPI_Fint *request_f,
-                                                                              MPI_Fint *ierr))
+                                                                              MPI_Fint *ierr),
+    (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f,
+     comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Ialltoallv, pmpi_ialltoallv_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int *sendcounts = sendcounts_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -14793,13 +17028,19 @@ SCT__F_DEF(MPI_Ialltoallv, pmpi_ialltoallv_, mpi_ialltoallv, MPI_IALLTOALLV, (vo
     pmpi_ialltoallv_(sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f,
                      rdispls_f, recvtype_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_psize(&c, comm));
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
+        sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_psize(&c, comm));
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -14813,11 +17054,15 @@ SCT__F_DEF(MPI_Ialltoallw, pmpi_ialltoallw_, mpi_ialltoallw, MPI_IALLTOALLW, (vo
                                                                               MPI_Fint *recvtypes_f,
                                                                               MPI_Fint *comm_f,
                                                                               MPI_Fint *request_f,
-                                                                              MPI_Fint *ierr))
+                                                                              MPI_Fint *ierr),
+    (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f,
+     recvtypes_f, comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Ialltoallw, pmpi_ialltoallw_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int *sendcounts = sendcounts_f;
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
@@ -14828,17 +17073,22 @@ SCT__F_DEF(MPI_Ialltoallw, pmpi_ialltoallw_, mpi_ialltoallw, MPI_IALLTOALLW, (vo
     int rc = *ierr;
     if (!c.bad) {
         request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcounts = NULL, sendtypes = NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtypes = NULL;
         sct__m_p_wbytes(&c, sendcounts, sendtypes, sct__m_psize(&c, comm));
         sct__m_p_wbytes(&c, recvcounts, recvtypes, sct__m_psize(&c, comm));
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
     }
     sct__m_leave(&c);
 }
 
 SCT__F_DEF(MPI_Ibarrier, pmpi_ibarrier_, mpi_ibarrier, MPI_IBARRIER, (MPI_Fint *comm_f,
                                                                       MPI_Fint *request_f,
-                                                                      MPI_Fint *ierr))
+                                                                      MPI_Fint *ierr),
+    (comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Ibarrier, pmpi_ibarrier_, (comm_f, request_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -14854,7 +17104,8 @@ SCT__F_DEF(MPI_Ibarrier, pmpi_ibarrier_, mpi_ibarrier, MPI_IBARRIER, (MPI_Fint *
 SCT__F_DEF(MPI_Ibcast, pmpi_ibcast_, mpi_ibcast, MPI_IBCAST, (void *buffer_f, MPI_Fint *count_f,
                                                               MPI_Fint *datatype_f,
                                                               MPI_Fint *root_f, MPI_Fint *comm_f,
-                                                              MPI_Fint *request_f, MPI_Fint *ierr))
+                                                              MPI_Fint *request_f, MPI_Fint *ierr),
+    (buffer_f, count_f, datatype_f, root_f, comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Ibcast, pmpi_ibcast_,
                  (buffer_f, count_f, datatype_f, root_f, comm_f, request_f, ierr));
@@ -14878,7 +17129,8 @@ SCT__F_DEF(MPI_Ibsend, pmpi_ibsend_, mpi_ibsend, MPI_IBSEND, (void *buf_f, MPI_F
                                                               MPI_Fint *datatype_f,
                                                               MPI_Fint *dest_f, MPI_Fint *tag_f,
                                                               MPI_Fint *comm_f, MPI_Fint *request_f,
-                                                              MPI_Fint *ierr))
+                                                              MPI_Fint *ierr),
+    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Ibsend, pmpi_ibsend_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
@@ -14905,10 +17157,13 @@ SCT__F_DEF(MPI_Iexscan, pmpi_iexscan_, mpi_iexscan, MPI_IEXSCAN, (void *sendbuf_
                                                                   MPI_Fint *datatype_f,
                                                                   MPI_Fint *op_f, MPI_Fint *comm_f,
                                                                   MPI_Fint *request_f,
-                                                                  MPI_Fint *ierr))
+                                                                  MPI_Fint *ierr),
+    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Iexscan, pmpi_iexscan_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -14916,12 +17171,16 @@ SCT__F_DEF(MPI_Iexscan, pmpi_iexscan_, mpi_iexscan, MPI_IEXSCAN, (void *sendbuf_
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_iexscan_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -14934,12 +17193,16 @@ SCT__F_DEF(MPI_Igather, pmpi_igather_, mpi_igather, MPI_IGATHER, (void *sendbuf_
                                                                   MPI_Fint *root_f,
                                                                   MPI_Fint *comm_f,
                                                                   MPI_Fint *request_f,
-                                                                  MPI_Fint *ierr))
+                                                                  MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f,
+     request_f, ierr))
 {
     SCT__F_ENTER(MPI_Igather, pmpi_igather_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
@@ -14948,14 +17211,20 @@ SCT__F_DEF(MPI_Igather, pmpi_igather_, mpi_igather, MPI_IGATHER, (void *sendbuf_
     pmpi_igather_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f,
                   comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_root(&c, root, comm);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -14969,12 +17238,16 @@ SCT__F_DEF(MPI_Igatherv, pmpi_igatherv_, mpi_igatherv, MPI_IGATHERV, (void *send
                                                                       MPI_Fint *root_f,
                                                                       MPI_Fint *comm_f,
                                                                       MPI_Fint *request_f,
-                                                                      MPI_Fint *ierr))
+                                                                      MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, root_f,
+     comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Igatherv, pmpi_igatherv_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, root_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
@@ -14983,14 +17256,20 @@ SCT__F_DEF(MPI_Igatherv, pmpi_igatherv_, mpi_igatherv, MPI_IGATHERV, (void *send
     pmpi_igatherv_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f,
                    recvtype_f, root_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_root(&c, root, comm);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -14999,7 +17278,8 @@ SCT__F_DEF(MPI_Improbe, pmpi_improbe_, mpi_improbe, MPI_IMPROBE, (MPI_Fint *sour
                                                                   MPI_Fint *flag_f,
                                                                   MPI_Fint *message_f,
                                                                   MPI_Fint *status_f,
-                                                                  MPI_Fint *ierr))
+                                                                  MPI_Fint *ierr),
+    (source_f, tag_f, comm_f, flag_f, message_f, status_f, ierr))
 {
     SCT__F_ENTER(MPI_Improbe, pmpi_improbe_,
                  (source_f, tag_f, comm_f, flag_f, message_f, status_f, ierr));
@@ -15029,7 +17309,8 @@ SCT__F_DEF(MPI_Improbe, pmpi_improbe_, mpi_improbe, MPI_IMPROBE, (MPI_Fint *sour
 SCT__F_DEF(MPI_Imrecv, pmpi_imrecv_, mpi_imrecv, MPI_IMRECV, (void *buf_f, MPI_Fint *count_f,
                                                               MPI_Fint *datatype_f,
                                                               MPI_Fint *message_f,
-                                                              MPI_Fint *request_f, MPI_Fint *ierr))
+                                                              MPI_Fint *request_f, MPI_Fint *ierr),
+    (buf_f, count_f, datatype_f, message_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Imrecv, pmpi_imrecv_,
                  (buf_f, count_f, datatype_f, message_f, request_f, ierr));
@@ -15057,7 +17338,9 @@ SCT__F_DEF(MPI_Ineighbor_allgather, pmpi_ineighbor_allgather_, mpi_ineighbor_all
                                                                                                                   MPI_Fint *recvtype_f,
                                                                                                                   MPI_Fint *comm_f,
                                                                                                                   MPI_Fint *request_f,
-                                                                                                                  MPI_Fint *ierr))
+                                                                                                                  MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f,
+     ierr))
 {
     SCT__F_ENTER(MPI_Ineighbor_allgather, pmpi_ineighbor_allgather_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f, ierr));
@@ -15089,7 +17372,9 @@ SCT__F_DEF(MPI_Ineighbor_allgatherv, pmpi_ineighbor_allgatherv_, mpi_ineighbor_a
                                                                                                                       MPI_Fint *recvtype_f,
                                                                                                                       MPI_Fint *comm_f,
                                                                                                                       MPI_Fint *request_f,
-                                                                                                                      MPI_Fint *ierr))
+                                                                                                                      MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f,
+     request_f, ierr))
 {
     SCT__F_ENTER(MPI_Ineighbor_allgatherv, pmpi_ineighbor_allgatherv_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, request_f, ierr));
@@ -15120,7 +17405,9 @@ SCT__F_DEF(MPI_Ineighbor_alltoall, pmpi_ineighbor_alltoall_, mpi_ineighbor_allto
                                                                                                               MPI_Fint *recvtype_f,
                                                                                                               MPI_Fint *comm_f,
                                                                                                               MPI_Fint *request_f,
-                                                                                                              MPI_Fint *ierr))
+                                                                                                              MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f,
+     ierr))
 {
     SCT__F_ENTER(MPI_Ineighbor_alltoall, pmpi_ineighbor_alltoall_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f, ierr));
@@ -15153,7 +17440,9 @@ SCT__F_DEF(MPI_Ineighbor_alltoallv, pmpi_ineighbor_alltoallv_, mpi_ineighbor_all
                                                                                                                   MPI_Fint *recvtype_f,
                                                                                                                   MPI_Fint *comm_f,
                                                                                                                   MPI_Fint *request_f,
-                                                                                                                  MPI_Fint *ierr))
+                                                                                                                  MPI_Fint *ierr),
+    (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f,
+     comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Ineighbor_alltoallv, pmpi_ineighbor_alltoallv_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, request_f, ierr));
@@ -15186,7 +17475,9 @@ SCT__F_DEF(MPI_Ineighbor_alltoallw, pmpi_ineighbor_alltoallw_, mpi_ineighbor_all
                                                                                                                   MPI_Fint *recvtypes_f,
                                                                                                                   MPI_Fint *comm_f,
                                                                                                                   MPI_Fint *request_f,
-                                                                                                                  MPI_Fint *ierr))
+                                                                                                                  MPI_Fint *ierr),
+    (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f,
+     recvtypes_f, comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Ineighbor_alltoallw, pmpi_ineighbor_alltoallw_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, request_f, ierr));
@@ -15210,7 +17501,8 @@ SCT__F_DEF(MPI_Ineighbor_alltoallw, pmpi_ineighbor_alltoallw_, mpi_ineighbor_all
 }
 
 SCT__F_DEF(MPI_Info_create, pmpi_info_create_, mpi_info_create, MPI_INFO_CREATE, (MPI_Fint *info_f,
-                                                                                  MPI_Fint *ierr))
+                                                                                  MPI_Fint *ierr),
+    (info_f, ierr))
 {
     SCT__F_ENTER(MPI_Info_create, pmpi_info_create_, (info_f, ierr));
     pmpi_info_create_(info_f, ierr);
@@ -15220,7 +17512,8 @@ SCT__F_DEF(MPI_Info_create, pmpi_info_create_, mpi_info_create, MPI_INFO_CREATE,
 SCT__F_DEF(MPI_Info_delete, pmpi_info_delete_, mpi_info_delete, MPI_INFO_DELETE, (MPI_Fint *info_f,
                                                                                   void *key_f,
                                                                                   MPI_Fint *ierr,
-                                                                                  size_t len0))
+                                                                                  size_t len0),
+    (info_f, key_f, ierr, len0))
 {
     SCT__F_ENTER(MPI_Info_delete, pmpi_info_delete_, (info_f, key_f, ierr, len0));
     pmpi_info_delete_(info_f, key_f, ierr, len0);
@@ -15229,7 +17522,8 @@ SCT__F_DEF(MPI_Info_delete, pmpi_info_delete_, mpi_info_delete, MPI_INFO_DELETE,
 
 SCT__F_DEF(MPI_Info_dup, pmpi_info_dup_, mpi_info_dup, MPI_INFO_DUP, (MPI_Fint *info_f,
                                                                       MPI_Fint *newinfo_f,
-                                                                      MPI_Fint *ierr))
+                                                                      MPI_Fint *ierr),
+    (info_f, newinfo_f, ierr))
 {
     SCT__F_ENTER(MPI_Info_dup, pmpi_info_dup_, (info_f, newinfo_f, ierr));
     pmpi_info_dup_(info_f, newinfo_f, ierr);
@@ -15237,7 +17531,8 @@ SCT__F_DEF(MPI_Info_dup, pmpi_info_dup_, mpi_info_dup, MPI_INFO_DUP, (MPI_Fint *
 }
 
 SCT__F_DEF(MPI_Info_free, pmpi_info_free_, mpi_info_free, MPI_INFO_FREE, (MPI_Fint *info_f,
-                                                                          MPI_Fint *ierr))
+                                                                          MPI_Fint *ierr),
+    (info_f, ierr))
 {
     SCT__F_ENTER(MPI_Info_free, pmpi_info_free_, (info_f, ierr));
     pmpi_info_free_(info_f, ierr);
@@ -15249,7 +17544,8 @@ SCT__F_DEF(MPI_Info_get, pmpi_info_get_, mpi_info_get, MPI_INFO_GET, (MPI_Fint *
                                                                       void *value_f,
                                                                       MPI_Fint *flag_f,
                                                                       MPI_Fint *ierr, size_t len0,
-                                                                      size_t len1))
+                                                                      size_t len1),
+    (info_f, key_f, valuelen_f, value_f, flag_f, ierr, len0, len1))
 {
     SCT__F_ENTER(MPI_Info_get, pmpi_info_get_,
                  (info_f, key_f, valuelen_f, value_f, flag_f, ierr, len0, len1));
@@ -15259,7 +17555,8 @@ SCT__F_DEF(MPI_Info_get, pmpi_info_get_, mpi_info_get, MPI_INFO_GET, (MPI_Fint *
 
 SCT__F_DEF(MPI_Info_get_nkeys, pmpi_info_get_nkeys_, mpi_info_get_nkeys, MPI_INFO_GET_NKEYS, (MPI_Fint *info_f,
                                                                                               MPI_Fint *nkeys_f,
-                                                                                              MPI_Fint *ierr))
+                                                                                              MPI_Fint *ierr),
+    (info_f, nkeys_f, ierr))
 {
     SCT__F_ENTER(MPI_Info_get_nkeys, pmpi_info_get_nkeys_, (info_f, nkeys_f, ierr));
     pmpi_info_get_nkeys_(info_f, nkeys_f, ierr);
@@ -15270,7 +17567,8 @@ SCT__F_DEF(MPI_Info_get_nthkey, pmpi_info_get_nthkey_, mpi_info_get_nthkey, MPI_
                                                                                                   MPI_Fint *n_f,
                                                                                                   void *key_f,
                                                                                                   MPI_Fint *ierr,
-                                                                                                  size_t len0))
+                                                                                                  size_t len0),
+    (info_f, n_f, key_f, ierr, len0))
 {
     SCT__F_ENTER(MPI_Info_get_nthkey, pmpi_info_get_nthkey_, (info_f, n_f, key_f, ierr, len0));
     int n = *n_f;
@@ -15284,7 +17582,8 @@ SCT__F_DEF(MPI_Info_get_valuelen, pmpi_info_get_valuelen_, mpi_info_get_valuelen
                                                                                                           MPI_Fint *valuelen_f,
                                                                                                           MPI_Fint *flag_f,
                                                                                                           MPI_Fint *ierr,
-                                                                                                          size_t len0))
+                                                                                                          size_t len0),
+    (info_f, key_f, valuelen_f, flag_f, ierr, len0))
 {
     SCT__F_ENTER(MPI_Info_get_valuelen, pmpi_info_get_valuelen_,
                  (info_f, key_f, valuelen_f, flag_f, ierr, len0));
@@ -15294,7 +17593,8 @@ SCT__F_DEF(MPI_Info_get_valuelen, pmpi_info_get_valuelen_, mpi_info_get_valuelen
 
 SCT__F_DEF(MPI_Info_set, pmpi_info_set_, mpi_info_set, MPI_INFO_SET, (MPI_Fint *info_f, void *key_f,
                                                                       void *value_f, MPI_Fint *ierr,
-                                                                      size_t len0, size_t len1))
+                                                                      size_t len0, size_t len1),
+    (info_f, key_f, value_f, ierr, len0, len1))
 {
     SCT__F_ENTER(MPI_Info_set, pmpi_info_set_, (info_f, key_f, value_f, ierr, len0, len1));
     pmpi_info_set_(info_f, key_f, value_f, ierr, len0, len1);
@@ -15302,7 +17602,8 @@ SCT__F_DEF(MPI_Info_set, pmpi_info_set_, mpi_info_set, MPI_INFO_SET, (MPI_Fint *
 }
 
 SCT__F_DEF(MPI_Initialized, pmpi_initialized_, mpi_initialized, MPI_INITIALIZED, (MPI_Fint *flag_f,
-                                                                                  MPI_Fint *ierr))
+                                                                                  MPI_Fint *ierr),
+    (flag_f, ierr))
 {
     SCT__F_ENTER(MPI_Initialized, pmpi_initialized_, (flag_f, ierr));
     pmpi_initialized_(flag_f, ierr);
@@ -15315,7 +17616,8 @@ SCT__F_DEF(MPI_Intercomm_create, pmpi_intercomm_create_, mpi_intercomm_create, M
                                                                                                       MPI_Fint *remote_leader_f,
                                                                                                       MPI_Fint *tag_f,
                                                                                                       MPI_Fint *newintercomm_f,
-                                                                                                      MPI_Fint *ierr))
+                                                                                                      MPI_Fint *ierr),
+    (local_comm_f, local_leader_f, peer_comm_f, remote_leader_f, tag_f, newintercomm_f, ierr))
 {
     SCT__F_ENTER(MPI_Intercomm_create, pmpi_intercomm_create_,
                  (local_comm_f, local_leader_f, peer_comm_f, remote_leader_f, tag_f, newintercomm_f, ierr));
@@ -15341,7 +17643,8 @@ SCT__F_DEF(MPI_Intercomm_create, pmpi_intercomm_create_, mpi_intercomm_create, M
 SCT__F_DEF(MPI_Intercomm_merge, pmpi_intercomm_merge_, mpi_intercomm_merge, MPI_INTERCOMM_MERGE, (MPI_Fint *intercomm_f,
                                                                                                   MPI_Fint *high_f,
                                                                                                   MPI_Fint *newintracomm_f,
-                                                                                                  MPI_Fint *ierr))
+                                                                                                  MPI_Fint *ierr),
+    (intercomm_f, high_f, newintracomm_f, ierr))
 {
     SCT__F_ENTER(MPI_Intercomm_merge, pmpi_intercomm_merge_,
                  (intercomm_f, high_f, newintracomm_f, ierr));
@@ -15359,7 +17662,8 @@ SCT__F_DEF(MPI_Intercomm_merge, pmpi_intercomm_merge_, mpi_intercomm_merge, MPI_
 
 SCT__F_DEF(MPI_Iprobe, pmpi_iprobe_, mpi_iprobe, MPI_IPROBE, (MPI_Fint *source_f, MPI_Fint *tag_f,
                                                               MPI_Fint *comm_f, MPI_Fint *flag_f,
-                                                              MPI_Fint *status_f, MPI_Fint *ierr))
+                                                              MPI_Fint *status_f, MPI_Fint *ierr),
+    (source_f, tag_f, comm_f, flag_f, status_f, ierr))
 {
     SCT__F_ENTER(MPI_Iprobe, pmpi_iprobe_, (source_f, tag_f, comm_f, flag_f, status_f, ierr));
     int source = *source_f;
@@ -15375,7 +17679,8 @@ SCT__F_DEF(MPI_Iprobe, pmpi_iprobe_, mpi_iprobe, MPI_IPROBE, (MPI_Fint *source_f
 SCT__F_DEF(MPI_Irecv, pmpi_irecv_, mpi_irecv, MPI_IRECV, (void *buf_f, MPI_Fint *count_f,
                                                           MPI_Fint *datatype_f, MPI_Fint *source_f,
                                                           MPI_Fint *tag_f, MPI_Fint *comm_f,
-                                                          MPI_Fint *request_f, MPI_Fint *ierr))
+                                                          MPI_Fint *request_f, MPI_Fint *ierr),
+    (buf_f, count_f, datatype_f, source_f, tag_f, comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Irecv, pmpi_irecv_,
                  (buf_f, count_f, datatype_f, source_f, tag_f, comm_f, request_f, ierr));
@@ -15403,10 +17708,13 @@ SCT__F_DEF(MPI_Ireduce, pmpi_ireduce_, mpi_ireduce, MPI_IREDUCE, (void *sendbuf_
                                                                   MPI_Fint *op_f, MPI_Fint *root_f,
                                                                   MPI_Fint *comm_f,
                                                                   MPI_Fint *request_f,
-                                                                  MPI_Fint *ierr))
+                                                                  MPI_Fint *ierr),
+    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Ireduce, pmpi_ireduce_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -15415,13 +17723,17 @@ SCT__F_DEF(MPI_Ireduce, pmpi_ireduce_, mpi_ireduce, MPI_IREDUCE, (void *sendbuf_
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_ireduce_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_root(&c, root, comm);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -15432,10 +17744,13 @@ SCT__F_DEF(MPI_Ireduce_scatter, pmpi_ireduce_scatter_, mpi_ireduce_scatter, MPI_
                                                                                                   MPI_Fint *op_f,
                                                                                                   MPI_Fint *comm_f,
                                                                                                   MPI_Fint *request_f,
-                                                                                                  MPI_Fint *ierr))
+                                                                                                  MPI_Fint *ierr),
+    (sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Ireduce_scatter, pmpi_ireduce_scatter_,
                  (sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -15444,12 +17759,17 @@ SCT__F_DEF(MPI_Ireduce_scatter, pmpi_ireduce_scatter_, mpi_ireduce_scatter, MPI_
     pmpi_ireduce_scatter_(sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, request_f,
                           ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_vbytes(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 2) recvcounts = NULL;
+        sct__m_p_vbytes(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -15460,10 +17780,13 @@ SCT__F_DEF(MPI_Ireduce_scatter_block, pmpi_ireduce_scatter_block_, mpi_ireduce_s
                                                                                                                           MPI_Fint *op_f,
                                                                                                                           MPI_Fint *comm_f,
                                                                                                                           MPI_Fint *request_f,
-                                                                                                                          MPI_Fint *ierr))
+                                                                                                                          MPI_Fint *ierr),
+    (sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Ireduce_scatter_block, pmpi_ireduce_scatter_block_,
                  (sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -15472,12 +17795,17 @@ SCT__F_DEF(MPI_Ireduce_scatter_block, pmpi_ireduce_scatter_block_, mpi_ireduce_s
     pmpi_ireduce_scatter_block_(sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f,
                                 request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, recvcount, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 2) recvcount = 0;
+        sct__m_p_bytes(&c, recvcount, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -15485,7 +17813,8 @@ SCT__F_DEF(MPI_Irsend, pmpi_irsend_, mpi_irsend, MPI_IRSEND, (void *buf_f, MPI_F
                                                               MPI_Fint *datatype_f,
                                                               MPI_Fint *dest_f, MPI_Fint *tag_f,
                                                               MPI_Fint *comm_f, MPI_Fint *request_f,
-                                                              MPI_Fint *ierr))
+                                                              MPI_Fint *ierr),
+    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Irsend, pmpi_irsend_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
@@ -15508,7 +17837,8 @@ SCT__F_DEF(MPI_Irsend, pmpi_irsend_, mpi_irsend, MPI_IRSEND, (void *buf_f, MPI_F
 }
 
 SCT__F_DEF(MPI_Is_thread_main, pmpi_is_thread_main_, mpi_is_thread_main, MPI_IS_THREAD_MAIN, (MPI_Fint *flag_f,
-                                                                                              MPI_Fint *ierr))
+                                                                                              MPI_Fint *ierr),
+    (flag_f, ierr))
 {
     SCT__F_ENTER(MPI_Is_thread_main, pmpi_is_thread_main_, (flag_f, ierr));
     pmpi_is_thread_main_(flag_f, ierr);
@@ -15518,10 +17848,13 @@ SCT__F_DEF(MPI_Is_thread_main, pmpi_is_thread_main_, mpi_is_thread_main, MPI_IS_
 SCT__F_DEF(MPI_Iscan, pmpi_iscan_, mpi_iscan, MPI_ISCAN, (void *sendbuf_f, void *recvbuf_f,
                                                           MPI_Fint *count_f, MPI_Fint *datatype_f,
                                                           MPI_Fint *op_f, MPI_Fint *comm_f,
-                                                          MPI_Fint *request_f, MPI_Fint *ierr))
+                                                          MPI_Fint *request_f, MPI_Fint *ierr),
+    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Iscan, pmpi_iscan_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -15529,12 +17862,16 @@ SCT__F_DEF(MPI_Iscan, pmpi_iscan_, mpi_iscan, MPI_ISCAN, (void *sendbuf_f, void 
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_iscan_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -15547,12 +17884,16 @@ SCT__F_DEF(MPI_Iscatter, pmpi_iscatter_, mpi_iscatter, MPI_ISCATTER, (void *send
                                                                       MPI_Fint *root_f,
                                                                       MPI_Fint *comm_f,
                                                                       MPI_Fint *request_f,
-                                                                      MPI_Fint *ierr))
+                                                                      MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f,
+     request_f, ierr))
 {
     SCT__F_ENTER(MPI_Iscatter, pmpi_iscatter_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
@@ -15561,14 +17902,20 @@ SCT__F_DEF(MPI_Iscatter, pmpi_iscatter_, mpi_iscatter, MPI_ISCATTER, (void *send
     pmpi_iscatter_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f,
                    comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_root(&c, root, comm);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -15582,12 +17929,16 @@ SCT__F_DEF(MPI_Iscatterv, pmpi_iscatterv_, mpi_iscatterv, MPI_ISCATTERV, (void *
                                                                           MPI_Fint *root_f,
                                                                           MPI_Fint *comm_f,
                                                                           MPI_Fint *request_f,
-                                                                          MPI_Fint *ierr))
+                                                                          MPI_Fint *ierr),
+    (sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f,
+     comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Iscatterv, pmpi_iscatterv_,
                  (sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int *sendcounts = sendcounts_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
@@ -15596,21 +17947,28 @@ SCT__F_DEF(MPI_Iscatterv, pmpi_iscatterv_, mpi_iscatterv, MPI_ISCATTERV, (void *
     pmpi_iscatterv_(sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f,
                     recvtype_f, root_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_root(&c, root, comm);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
 SCT__F_DEF(MPI_Isend, pmpi_isend_, mpi_isend, MPI_ISEND, (void *buf_f, MPI_Fint *count_f,
                                                           MPI_Fint *datatype_f, MPI_Fint *dest_f,
                                                           MPI_Fint *tag_f, MPI_Fint *comm_f,
-                                                          MPI_Fint *request_f, MPI_Fint *ierr))
+                                                          MPI_Fint *request_f, MPI_Fint *ierr),
+    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Isend, pmpi_isend_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
@@ -15636,7 +17994,8 @@ SCT__F_DEF(MPI_Issend, pmpi_issend_, mpi_issend, MPI_ISSEND, (void *buf_f, MPI_F
                                                               MPI_Fint *datatype_f,
                                                               MPI_Fint *dest_f, MPI_Fint *tag_f,
                                                               MPI_Fint *comm_f, MPI_Fint *request_f,
-                                                              MPI_Fint *ierr))
+                                                              MPI_Fint *ierr),
+    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Issend, pmpi_issend_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
@@ -15658,11 +18017,12 @@ SCT__F_DEF(MPI_Issend, pmpi_issend_, mpi_issend, MPI_ISSEND, (void *buf_f, MPI_F
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_Keyval_create, pmpi_keyval_create_, mpi_keyval_create, MPI_KEYVAL_CREATE, (void *copy_fn_f,
-                                                                                          void *delete_fn_f,
-                                                                                          MPI_Fint *keyval_f,
-                                                                                          void *extra_state_f,
-                                                                                          MPI_Fint *ierr))
+SCT__F_DEF_NOF08(MPI_Keyval_create, pmpi_keyval_create_, mpi_keyval_create, MPI_KEYVAL_CREATE, (void *copy_fn_f,
+                                                                                                void *delete_fn_f,
+                                                                                                MPI_Fint *keyval_f,
+                                                                                                void *extra_state_f,
+                                                                                                MPI_Fint *ierr),
+    (copy_fn_f, delete_fn_f, keyval_f, extra_state_f, ierr))
 {
     SCT__F_ENTER(MPI_Keyval_create, pmpi_keyval_create_,
                  (copy_fn_f, delete_fn_f, keyval_f, extra_state_f, ierr));
@@ -15674,14 +18034,14 @@ SCT__F_DEF(MPI_Keyval_create, pmpi_keyval_create_, mpi_keyval_create, MPI_KEYVAL
 }
 
 SCT__F_DEF(MPI_Keyval_free, pmpi_keyval_free_, mpi_keyval_free, MPI_KEYVAL_FREE, (MPI_Fint *keyval_f,
-                                                                                  MPI_Fint *ierr))
+                                                                                  MPI_Fint *ierr),
+    (keyval_f, ierr))
 {
     SCT__F_ENTER(MPI_Keyval_free, pmpi_keyval_free_, (keyval_f, ierr));
     int *keyval = keyval_f;
     int sct_kv = keyval ? *keyval : MPI_KEYVAL_INVALID;
     pmpi_keyval_free_(keyval_f, ierr);
     sct__m_p_keyval(&c, sct_kv);
-    sct__m_forget(&c, &sct__m_rt.keyvals, SCT__M_KEY(sct_kv));
     sct__m_leave(&c);
 }
 
@@ -15690,7 +18050,8 @@ SCT__F_DEF(MPI_Lookup_name, pmpi_lookup_name_, mpi_lookup_name, MPI_LOOKUP_NAME,
                                                                                   void *port_name_f,
                                                                                   MPI_Fint *ierr,
                                                                                   size_t len0,
-                                                                                  size_t len1))
+                                                                                  size_t len1),
+    (service_name_f, info_f, port_name_f, ierr, len0, len1))
 {
     SCT__F_ENTER(MPI_Lookup_name, pmpi_lookup_name_,
                  (service_name_f, info_f, port_name_f, ierr, len0, len1));
@@ -15700,7 +18061,8 @@ SCT__F_DEF(MPI_Lookup_name, pmpi_lookup_name_, mpi_lookup_name, MPI_LOOKUP_NAME,
 
 SCT__F_DEF(MPI_Mprobe, pmpi_mprobe_, mpi_mprobe, MPI_MPROBE, (MPI_Fint *source_f, MPI_Fint *tag_f,
                                                               MPI_Fint *comm_f, MPI_Fint *message_f,
-                                                              MPI_Fint *status_f, MPI_Fint *ierr))
+                                                              MPI_Fint *status_f, MPI_Fint *ierr),
+    (source_f, tag_f, comm_f, message_f, status_f, ierr))
 {
     SCT__F_ENTER(MPI_Mprobe, pmpi_mprobe_, (source_f, tag_f, comm_f, message_f, status_f, ierr));
     int source = *source_f;
@@ -15727,7 +18089,8 @@ SCT__F_DEF(MPI_Mprobe, pmpi_mprobe_, mpi_mprobe, MPI_MPROBE, (MPI_Fint *source_f
 
 SCT__F_DEF(MPI_Mrecv, pmpi_mrecv_, mpi_mrecv, MPI_MRECV, (void *buf_f, MPI_Fint *count_f,
                                                           MPI_Fint *datatype_f, MPI_Fint *message_f,
-                                                          MPI_Fint *status_f, MPI_Fint *ierr))
+                                                          MPI_Fint *status_f, MPI_Fint *ierr),
+    (buf_f, count_f, datatype_f, message_f, status_f, ierr))
 {
     SCT__F_ENTER(MPI_Mrecv, pmpi_mrecv_, (buf_f, count_f, datatype_f, message_f, status_f, ierr));
     int count = *count_f;
@@ -15749,7 +18112,8 @@ SCT__F_DEF(MPI_Neighbor_allgather, pmpi_neighbor_allgather_, mpi_neighbor_allgat
                                                                                                               MPI_Fint *recvcount_f,
                                                                                                               MPI_Fint *recvtype_f,
                                                                                                               MPI_Fint *comm_f,
-                                                                                                              MPI_Fint *ierr))
+                                                                                                              MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Neighbor_allgather, pmpi_neighbor_allgather_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr));
@@ -15776,7 +18140,9 @@ SCT__F_DEF(MPI_Neighbor_allgatherv, pmpi_neighbor_allgatherv_, mpi_neighbor_allg
                                                                                                                   MPI_Fint *displs_f,
                                                                                                                   MPI_Fint *recvtype_f,
                                                                                                                   MPI_Fint *comm_f,
-                                                                                                                  MPI_Fint *ierr))
+                                                                                                                  MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f,
+     ierr))
 {
     SCT__F_ENTER(MPI_Neighbor_allgatherv, pmpi_neighbor_allgatherv_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, ierr));
@@ -15802,7 +18168,8 @@ SCT__F_DEF(MPI_Neighbor_alltoall, pmpi_neighbor_alltoall_, mpi_neighbor_alltoall
                                                                                                           MPI_Fint *recvcount_f,
                                                                                                           MPI_Fint *recvtype_f,
                                                                                                           MPI_Fint *comm_f,
-                                                                                                          MPI_Fint *ierr))
+                                                                                                          MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Neighbor_alltoall, pmpi_neighbor_alltoall_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr));
@@ -15830,7 +18197,9 @@ SCT__F_DEF(MPI_Neighbor_alltoallv, pmpi_neighbor_alltoallv_, mpi_neighbor_alltoa
                                                                                                               MPI_Fint *rdispls_f,
                                                                                                               MPI_Fint *recvtype_f,
                                                                                                               MPI_Fint *comm_f,
-                                                                                                              MPI_Fint *ierr))
+                                                                                                              MPI_Fint *ierr),
+    (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f,
+     comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Neighbor_alltoallv, pmpi_neighbor_alltoallv_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, ierr));
@@ -15858,7 +18227,9 @@ SCT__F_DEF(MPI_Neighbor_alltoallw, pmpi_neighbor_alltoallw_, mpi_neighbor_alltoa
                                                                                                               MPI_Aint *rdispls_f,
                                                                                                               MPI_Fint *recvtypes_f,
                                                                                                               MPI_Fint *comm_f,
-                                                                                                              MPI_Fint *ierr))
+                                                                                                              MPI_Fint *ierr),
+    (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f,
+     recvtypes_f, comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Neighbor_alltoallw, pmpi_neighbor_alltoallw_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, ierr));
@@ -15879,7 +18250,8 @@ SCT__F_DEF(MPI_Neighbor_alltoallw, pmpi_neighbor_alltoallw_, mpi_neighbor_alltoa
 
 SCT__F_DEF(MPI_Op_commutative, pmpi_op_commutative_, mpi_op_commutative, MPI_OP_COMMUTATIVE, (MPI_Fint *op_f,
                                                                                               MPI_Fint *commute_f,
-                                                                                              MPI_Fint *ierr))
+                                                                                              MPI_Fint *ierr),
+    (op_f, commute_f, ierr))
 {
     SCT__F_ENTER(MPI_Op_commutative, pmpi_op_commutative_, (op_f, commute_f, ierr));
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -15888,10 +18260,11 @@ SCT__F_DEF(MPI_Op_commutative, pmpi_op_commutative_, mpi_op_commutative, MPI_OP_
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_Op_create, pmpi_op_create_, mpi_op_create, MPI_OP_CREATE, (void *user_fn_f,
-                                                                          MPI_Fint *commute_f,
-                                                                          MPI_Fint *op_f,
-                                                                          MPI_Fint *ierr))
+SCT__F_DEF_NOF08(MPI_Op_create, pmpi_op_create_, mpi_op_create, MPI_OP_CREATE, (void *user_fn_f,
+                                                                                MPI_Fint *commute_f,
+                                                                                MPI_Fint *op_f,
+                                                                                MPI_Fint *ierr),
+    (user_fn_f, commute_f, op_f, ierr))
 {
     SCT__F_ENTER(MPI_Op_create, pmpi_op_create_, (user_fn_f, commute_f, op_f, ierr));
     MPI_Op op_c = MPI_OP_NULL, *op = &op_c;
@@ -15902,14 +18275,15 @@ SCT__F_DEF(MPI_Op_create, pmpi_op_create_, mpi_op_create, MPI_OP_CREATE, (void *
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_Op_free, pmpi_op_free_, mpi_op_free, MPI_OP_FREE, (MPI_Fint *op_f, MPI_Fint *ierr))
+SCT__F_DEF(MPI_Op_free, pmpi_op_free_, mpi_op_free, MPI_OP_FREE, (MPI_Fint *op_f, MPI_Fint *ierr),
+    (op_f, ierr))
 {
     SCT__F_ENTER(MPI_Op_free, pmpi_op_free_, (op_f, ierr));
     MPI_Op op_c = MPI_Op_f2c(*op_f), *op = &op_c;
     MPI_Op sct_h = op ? *op : MPI_OP_NULL;
+    sct__m_p_redop(&c, sct_h);
     pmpi_op_free_(op_f, ierr);
     op_c = MPI_Op_f2c(*op_f);
-    sct__m_p_redop(&c, sct_h);
     sct__m_forget(&c, &sct__m_rt.ops, SCT__M_KEY(sct_h));
     sct__m_leave(&c);
 }
@@ -15917,7 +18291,8 @@ SCT__F_DEF(MPI_Op_free, pmpi_op_free_, mpi_op_free, MPI_OP_FREE, (MPI_Fint *op_f
 SCT__F_DEF(MPI_Open_port, pmpi_open_port_, mpi_open_port, MPI_OPEN_PORT, (MPI_Fint *info_f,
                                                                           void *port_name_f,
                                                                           MPI_Fint *ierr,
-                                                                          size_t len0))
+                                                                          size_t len0),
+    (info_f, port_name_f, ierr, len0))
 {
     SCT__F_ENTER(MPI_Open_port, pmpi_open_port_, (info_f, port_name_f, ierr, len0));
     pmpi_open_port_(info_f, port_name_f, ierr, len0);
@@ -15927,7 +18302,8 @@ SCT__F_DEF(MPI_Open_port, pmpi_open_port_, mpi_open_port, MPI_OPEN_PORT, (MPI_Fi
 SCT__F_DEF(MPI_Pack, pmpi_pack_, mpi_pack, MPI_PACK, (void *inbuf_f, MPI_Fint *incount_f,
                                                       MPI_Fint *datatype_f, void *outbuf_f,
                                                       MPI_Fint *outsize_f, MPI_Fint *position_f,
-                                                      MPI_Fint *comm_f, MPI_Fint *ierr))
+                                                      MPI_Fint *comm_f, MPI_Fint *ierr),
+    (inbuf_f, incount_f, datatype_f, outbuf_f, outsize_f, position_f, comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Pack, pmpi_pack_,
                  (inbuf_f, incount_f, datatype_f, outbuf_f, outsize_f, position_f, comm_f, ierr));
@@ -15949,7 +18325,8 @@ SCT__F_DEF(MPI_Pack_external, pmpi_pack_external_, mpi_pack_external, MPI_PACK_E
                                                                                           MPI_Aint *outsize_f,
                                                                                           MPI_Aint *position_f,
                                                                                           MPI_Fint *ierr,
-                                                                                          size_t len0))
+                                                                                          size_t len0),
+    (datarep_f, inbuf_f, incount_f, datatype_f, outbuf_f, outsize_f, position_f, ierr, len0))
 {
     SCT__F_ENTER(MPI_Pack_external, pmpi_pack_external_,
                  (datarep_f, inbuf_f, incount_f, datatype_f, outbuf_f, outsize_f, position_f, ierr, len0));
@@ -15967,7 +18344,8 @@ SCT__F_DEF(MPI_Pack_external_size, pmpi_pack_external_size_, mpi_pack_external_s
                                                                                                               MPI_Fint *datatype_f,
                                                                                                               MPI_Aint *size_f,
                                                                                                               MPI_Fint *ierr,
-                                                                                                              size_t len0))
+                                                                                                              size_t len0),
+    (datarep_f, incount_f, datatype_f, size_f, ierr, len0))
 {
     SCT__F_ENTER(MPI_Pack_external_size, pmpi_pack_external_size_,
                  (datarep_f, incount_f, datatype_f, size_f, ierr, len0));
@@ -15983,7 +18361,8 @@ SCT__F_DEF(MPI_Pack_size, pmpi_pack_size_, mpi_pack_size, MPI_PACK_SIZE, (MPI_Fi
                                                                           MPI_Fint *datatype_f,
                                                                           MPI_Fint *comm_f,
                                                                           MPI_Fint *size_f,
-                                                                          MPI_Fint *ierr))
+                                                                          MPI_Fint *ierr),
+    (incount_f, datatype_f, comm_f, size_f, ierr))
 {
     SCT__F_ENTER(MPI_Pack_size, pmpi_pack_size_, (incount_f, datatype_f, comm_f, size_f, ierr));
     int incount = *incount_f;
@@ -15998,7 +18377,8 @@ SCT__F_DEF(MPI_Pack_size, pmpi_pack_size_, mpi_pack_size, MPI_PACK_SIZE, (MPI_Fi
 
 SCT__F_DEF(MPI_Probe, pmpi_probe_, mpi_probe, MPI_PROBE, (MPI_Fint *source_f, MPI_Fint *tag_f,
                                                           MPI_Fint *comm_f, MPI_Fint *status_f,
-                                                          MPI_Fint *ierr))
+                                                          MPI_Fint *ierr),
+    (source_f, tag_f, comm_f, status_f, ierr))
 {
     SCT__F_ENTER(MPI_Probe, pmpi_probe_, (source_f, tag_f, comm_f, status_f, ierr));
     int source = *source_f;
@@ -16025,7 +18405,8 @@ SCT__F_DEF(MPI_Publish_name, pmpi_publish_name_, mpi_publish_name, MPI_PUBLISH_N
                                                                                       void *port_name_f,
                                                                                       MPI_Fint *ierr,
                                                                                       size_t len0,
-                                                                                      size_t len1))
+                                                                                      size_t len1),
+    (service_name_f, info_f, port_name_f, ierr, len0, len1))
 {
     SCT__F_ENTER(MPI_Publish_name, pmpi_publish_name_,
                  (service_name_f, info_f, port_name_f, ierr, len0, len1));
@@ -16038,7 +18419,9 @@ SCT__F_DEF(MPI_Put, pmpi_put_, mpi_put, MPI_PUT, (void *origin_addr_f, MPI_Fint 
                                                   MPI_Fint *target_rank_f, MPI_Aint *target_disp_f,
                                                   MPI_Fint *target_count_f,
                                                   MPI_Fint *target_datatype_f, MPI_Fint *win_f,
-                                                  MPI_Fint *ierr))
+                                                  MPI_Fint *ierr),
+    (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f,
+     target_datatype_f, win_f, ierr))
 {
     SCT__F_ENTER(MPI_Put, pmpi_put_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, win_f, ierr));
@@ -16062,7 +18445,8 @@ SCT__F_DEF(MPI_Put, pmpi_put_, mpi_put, MPI_PUT, (void *origin_addr_f, MPI_Fint 
 }
 
 SCT__F_DEF(MPI_Query_thread, pmpi_query_thread_, mpi_query_thread, MPI_QUERY_THREAD, (MPI_Fint *provided_f,
-                                                                                      MPI_Fint *ierr))
+                                                                                      MPI_Fint *ierr),
+    (provided_f, ierr))
 {
     SCT__F_ENTER(MPI_Query_thread, pmpi_query_thread_, (provided_f, ierr));
     pmpi_query_thread_(provided_f, ierr);
@@ -16079,7 +18463,9 @@ SCT__F_DEF(MPI_Raccumulate, pmpi_raccumulate_, mpi_raccumulate, MPI_RACCUMULATE,
                                                                                   MPI_Fint *op_f,
                                                                                   MPI_Fint *win_f,
                                                                                   MPI_Fint *request_f,
-                                                                                  MPI_Fint *ierr))
+                                                                                  MPI_Fint *ierr),
+    (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f,
+     target_datatype_f, op_f, win_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Raccumulate, pmpi_raccumulate_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, op_f, win_f, request_f, ierr));
@@ -16112,7 +18498,8 @@ SCT__F_DEF(MPI_Raccumulate, pmpi_raccumulate_, mpi_raccumulate, MPI_RACCUMULATE,
 SCT__F_DEF(MPI_Recv, pmpi_recv_, mpi_recv, MPI_RECV, (void *buf_f, MPI_Fint *count_f,
                                                       MPI_Fint *datatype_f, MPI_Fint *source_f,
                                                       MPI_Fint *tag_f, MPI_Fint *comm_f,
-                                                      MPI_Fint *status_f, MPI_Fint *ierr))
+                                                      MPI_Fint *status_f, MPI_Fint *ierr),
+    (buf_f, count_f, datatype_f, source_f, tag_f, comm_f, status_f, ierr))
 {
     SCT__F_ENTER(MPI_Recv, pmpi_recv_,
                  (buf_f, count_f, datatype_f, source_f, tag_f, comm_f, status_f, ierr));
@@ -16146,7 +18533,8 @@ SCT__F_DEF(MPI_Recv_init, pmpi_recv_init_, mpi_recv_init, MPI_RECV_INIT, (void *
                                                                           MPI_Fint *tag_f,
                                                                           MPI_Fint *comm_f,
                                                                           MPI_Fint *request_f,
-                                                                          MPI_Fint *ierr))
+                                                                          MPI_Fint *ierr),
+    (buf_f, count_f, datatype_f, source_f, tag_f, comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Recv_init, pmpi_recv_init_,
                  (buf_f, count_f, datatype_f, source_f, tag_f, comm_f, request_f, ierr));
@@ -16172,21 +18560,28 @@ SCT__F_DEF(MPI_Reduce, pmpi_reduce_, mpi_reduce, MPI_REDUCE, (void *sendbuf_f, v
                                                               MPI_Fint *count_f,
                                                               MPI_Fint *datatype_f, MPI_Fint *op_f,
                                                               MPI_Fint *root_f, MPI_Fint *comm_f,
-                                                              MPI_Fint *ierr))
+                                                              MPI_Fint *ierr),
+    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Reduce, pmpi_reduce_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
     int root = *root_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_reduce_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, ierr);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_root(&c, root, comm);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -16195,7 +18590,8 @@ SCT__F_DEF(MPI_Reduce_local, pmpi_reduce_local_, mpi_reduce_local, MPI_REDUCE_LO
                                                                                       MPI_Fint *count_f,
                                                                                       MPI_Fint *datatype_f,
                                                                                       MPI_Fint *op_f,
-                                                                                      MPI_Fint *ierr))
+                                                                                      MPI_Fint *ierr),
+    (inbuf_f, inoutbuf_f, count_f, datatype_f, op_f, ierr))
 {
     SCT__F_ENTER(MPI_Reduce_local, pmpi_reduce_local_,
                  (inbuf_f, inoutbuf_f, count_f, datatype_f, op_f, ierr));
@@ -16215,19 +18611,27 @@ SCT__F_DEF(MPI_Reduce_scatter, pmpi_reduce_scatter_, mpi_reduce_scatter, MPI_RED
                                                                                               MPI_Fint *datatype_f,
                                                                                               MPI_Fint *op_f,
                                                                                               MPI_Fint *comm_f,
-                                                                                              MPI_Fint *ierr))
+                                                                                              MPI_Fint *ierr),
+    (sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Reduce_scatter, pmpi_reduce_scatter_,
                  (sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_reduce_scatter_(sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, ierr);
-    sct__m_p_vbytes(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 2) recvcounts = NULL;
+        sct__m_p_vbytes(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -16237,29 +18641,39 @@ SCT__F_DEF(MPI_Reduce_scatter_block, pmpi_reduce_scatter_block_, mpi_reduce_scat
                                                                                                                       MPI_Fint *datatype_f,
                                                                                                                       MPI_Fint *op_f,
                                                                                                                       MPI_Fint *comm_f,
-                                                                                                                      MPI_Fint *ierr))
+                                                                                                                      MPI_Fint *ierr),
+    (sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Reduce_scatter_block, pmpi_reduce_scatter_block_,
                  (sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_reduce_scatter_block_(sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, ierr);
-    sct__m_p_bytes(&c, recvcount, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 2) recvcount = 0;
+        sct__m_p_bytes(&c, recvcount, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_Register_datarep, pmpi_register_datarep_, mpi_register_datarep, MPI_REGISTER_DATAREP, (void *datarep_f,
-                                                                                                      void *read_conversion_fn_f,
-                                                                                                      void *write_conversion_fn_f,
-                                                                                                      void *dtype_file_extent_fn_f,
-                                                                                                      void *extra_state_f,
-                                                                                                      MPI_Fint *ierr,
-                                                                                                      size_t len0))
+SCT__F_DEF_NOF08(MPI_Register_datarep, pmpi_register_datarep_, mpi_register_datarep, MPI_REGISTER_DATAREP, (void *datarep_f,
+                                                                                                            void *read_conversion_fn_f,
+                                                                                                            void *write_conversion_fn_f,
+                                                                                                            void *dtype_file_extent_fn_f,
+                                                                                                            void *extra_state_f,
+                                                                                                            MPI_Fint *ierr,
+                                                                                                            size_t len0),
+    (datarep_f, read_conversion_fn_f, write_conversion_fn_f, dtype_file_extent_fn_f, extra_state_f,
+     ierr, len0))
 {
     SCT__F_ENTER(MPI_Register_datarep, pmpi_register_datarep_,
                  (datarep_f, read_conversion_fn_f, write_conversion_fn_f, dtype_file_extent_fn_f, extra_state_f, ierr, len0));
@@ -16269,14 +18683,15 @@ SCT__F_DEF(MPI_Register_datarep, pmpi_register_datarep_, mpi_register_datarep, M
 }
 
 SCT__F_DEF(MPI_Request_free, pmpi_request_free_, mpi_request_free, MPI_REQUEST_FREE, (MPI_Fint *request_f,
-                                                                                      MPI_Fint *ierr))
+                                                                                      MPI_Fint *ierr),
+    (request_f, ierr))
 {
     SCT__F_ENTER(MPI_Request_free, pmpi_request_free_, (request_f, ierr));
     MPI_Request request_c = MPI_Request_f2c(*request_f), *request = &request_c;
     MPI_Request sct_h = request ? *request : MPI_REQUEST_NULL;
+    sct__m_p_req(&c, sct_h);
     pmpi_request_free_(request_f, ierr);
     request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_req(&c, sct_h);
     sct__m_req_release(&c, sct_h);
     sct__m_leave(&c);
 }
@@ -16284,7 +18699,8 @@ SCT__F_DEF(MPI_Request_free, pmpi_request_free_, mpi_request_free, MPI_REQUEST_F
 SCT__F_DEF(MPI_Request_get_status, pmpi_request_get_status_, mpi_request_get_status, MPI_REQUEST_GET_STATUS, (MPI_Fint *request_f,
                                                                                                               MPI_Fint *flag_f,
                                                                                                               MPI_Fint *status_f,
-                                                                                                              MPI_Fint *ierr))
+                                                                                                              MPI_Fint *ierr),
+    (request_f, flag_f, status_f, ierr))
 {
     SCT__F_ENTER(MPI_Request_get_status, pmpi_request_get_status_,
                  (request_f, flag_f, status_f, ierr));
@@ -16300,7 +18716,9 @@ SCT__F_DEF(MPI_Rget, pmpi_rget_, mpi_rget, MPI_RGET, (void *origin_addr_f, MPI_F
                                                       MPI_Aint *target_disp_f,
                                                       MPI_Fint *target_count_f,
                                                       MPI_Fint *target_datatype_f, MPI_Fint *win_f,
-                                                      MPI_Fint *request_f, MPI_Fint *ierr))
+                                                      MPI_Fint *request_f, MPI_Fint *ierr),
+    (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f,
+     target_datatype_f, win_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Rget, pmpi_rget_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, win_f, request_f, ierr));
@@ -16340,7 +18758,10 @@ SCT__F_DEF(MPI_Rget_accumulate, pmpi_rget_accumulate_, mpi_rget_accumulate, MPI_
                                                                                                   MPI_Fint *op_f,
                                                                                                   MPI_Fint *win_f,
                                                                                                   MPI_Fint *request_f,
-                                                                                                  MPI_Fint *ierr))
+                                                                                                  MPI_Fint *ierr),
+    (origin_addr_f, origin_count_f, origin_datatype_f, result_addr_f, result_count_f,
+     result_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, op_f,
+     win_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Rget_accumulate, pmpi_rget_accumulate_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, result_addr_f, result_count_f, result_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, op_f, win_f, request_f, ierr));
@@ -16380,7 +18801,9 @@ SCT__F_DEF(MPI_Rput, pmpi_rput_, mpi_rput, MPI_RPUT, (void *origin_addr_f, MPI_F
                                                       MPI_Aint *target_disp_f,
                                                       MPI_Fint *target_count_f,
                                                       MPI_Fint *target_datatype_f, MPI_Fint *win_f,
-                                                      MPI_Fint *request_f, MPI_Fint *ierr))
+                                                      MPI_Fint *request_f, MPI_Fint *ierr),
+    (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f,
+     target_datatype_f, win_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Rput, pmpi_rput_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, win_f, request_f, ierr));
@@ -16410,7 +18833,8 @@ SCT__F_DEF(MPI_Rput, pmpi_rput_, mpi_rput, MPI_RPUT, (void *origin_addr_f, MPI_F
 SCT__F_DEF(MPI_Rsend, pmpi_rsend_, mpi_rsend, MPI_RSEND, (void *buf_f, MPI_Fint *count_f,
                                                           MPI_Fint *datatype_f, MPI_Fint *dest_f,
                                                           MPI_Fint *tag_f, MPI_Fint *comm_f,
-                                                          MPI_Fint *ierr))
+                                                          MPI_Fint *ierr),
+    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Rsend, pmpi_rsend_, (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr));
     int count = *count_f;
@@ -16434,7 +18858,8 @@ SCT__F_DEF(MPI_Rsend_init, pmpi_rsend_init_, mpi_rsend_init, MPI_RSEND_INIT, (vo
                                                                               MPI_Fint *tag_f,
                                                                               MPI_Fint *comm_f,
                                                                               MPI_Fint *request_f,
-                                                                              MPI_Fint *ierr))
+                                                                              MPI_Fint *ierr),
+    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Rsend_init, pmpi_rsend_init_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
@@ -16459,19 +18884,26 @@ SCT__F_DEF(MPI_Rsend_init, pmpi_rsend_init_, mpi_rsend_init, MPI_RSEND_INIT, (vo
 SCT__F_DEF(MPI_Scan, pmpi_scan_, mpi_scan, MPI_SCAN, (void *sendbuf_f, void *recvbuf_f,
                                                       MPI_Fint *count_f, MPI_Fint *datatype_f,
                                                       MPI_Fint *op_f, MPI_Fint *comm_f,
-                                                      MPI_Fint *ierr))
+                                                      MPI_Fint *ierr),
+    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Scan, pmpi_scan_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_scan_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -16482,24 +18914,33 @@ SCT__F_DEF(MPI_Scatter, pmpi_scatter_, mpi_scatter, MPI_SCATTER, (void *sendbuf_
                                                                   MPI_Fint *recvcount_f,
                                                                   MPI_Fint *recvtype_f,
                                                                   MPI_Fint *root_f,
-                                                                  MPI_Fint *comm_f, MPI_Fint *ierr))
+                                                                  MPI_Fint *comm_f, MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Scatter, pmpi_scatter_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_scatter_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f,
                   comm_f, ierr);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_root(&c, root, comm);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -16512,31 +18953,42 @@ SCT__F_DEF(MPI_Scatterv, pmpi_scatterv_, mpi_scatterv, MPI_SCATTERV, (void *send
                                                                       MPI_Fint *recvtype_f,
                                                                       MPI_Fint *root_f,
                                                                       MPI_Fint *comm_f,
-                                                                      MPI_Fint *ierr))
+                                                                      MPI_Fint *ierr),
+    (sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f,
+     comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Scatterv, pmpi_scatterv_,
                  (sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int *sendcounts = sendcounts_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_scatterv_(sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f,
                    recvtype_f, root_f, comm_f, ierr);
-    sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_root(&c, root, comm);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
 SCT__F_DEF(MPI_Send, pmpi_send_, mpi_send, MPI_SEND, (void *buf_f, MPI_Fint *count_f,
                                                       MPI_Fint *datatype_f, MPI_Fint *dest_f,
                                                       MPI_Fint *tag_f, MPI_Fint *comm_f,
-                                                      MPI_Fint *ierr))
+                                                      MPI_Fint *ierr),
+    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Send, pmpi_send_, (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr));
     int count = *count_f;
@@ -16560,7 +19012,8 @@ SCT__F_DEF(MPI_Send_init, pmpi_send_init_, mpi_send_init, MPI_SEND_INIT, (void *
                                                                           MPI_Fint *tag_f,
                                                                           MPI_Fint *comm_f,
                                                                           MPI_Fint *request_f,
-                                                                          MPI_Fint *ierr))
+                                                                          MPI_Fint *ierr),
+    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Send_init, pmpi_send_init_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
@@ -16594,7 +19047,9 @@ SCT__F_DEF(MPI_Sendrecv, pmpi_sendrecv_, mpi_sendrecv, MPI_SENDRECV, (void *send
                                                                       MPI_Fint *recvtag_f,
                                                                       MPI_Fint *comm_f,
                                                                       MPI_Fint *status_f,
-                                                                      MPI_Fint *ierr))
+                                                                      MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, dest_f, sendtag_f, recvbuf_f, recvcount_f, recvtype_f,
+     source_f, recvtag_f, comm_f, status_f, ierr))
 {
     SCT__F_ENTER(MPI_Sendrecv, pmpi_sendrecv_,
                  (sendbuf_f, sendcount_f, sendtype_f, dest_f, sendtag_f, recvbuf_f, recvcount_f, recvtype_f, source_f, recvtag_f, comm_f, status_f, ierr));
@@ -16639,7 +19094,8 @@ SCT__F_DEF(MPI_Sendrecv_replace, pmpi_sendrecv_replace_, mpi_sendrecv_replace, M
                                                                                                       MPI_Fint *recvtag_f,
                                                                                                       MPI_Fint *comm_f,
                                                                                                       MPI_Fint *status_f,
-                                                                                                      MPI_Fint *ierr))
+                                                                                                      MPI_Fint *ierr),
+    (buf_f, count_f, datatype_f, dest_f, sendtag_f, source_f, recvtag_f, comm_f, status_f, ierr))
 {
     SCT__F_ENTER(MPI_Sendrecv_replace, pmpi_sendrecv_replace_,
                  (buf_f, count_f, datatype_f, dest_f, sendtag_f, source_f, recvtag_f, comm_f, status_f, ierr));
@@ -16674,7 +19130,8 @@ SCT__F_DEF(MPI_Sendrecv_replace, pmpi_sendrecv_replace_, mpi_sendrecv_replace, M
 SCT__F_DEF(MPI_Ssend, pmpi_ssend_, mpi_ssend, MPI_SSEND, (void *buf_f, MPI_Fint *count_f,
                                                           MPI_Fint *datatype_f, MPI_Fint *dest_f,
                                                           MPI_Fint *tag_f, MPI_Fint *comm_f,
-                                                          MPI_Fint *ierr))
+                                                          MPI_Fint *ierr),
+    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Ssend, pmpi_ssend_, (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr));
     int count = *count_f;
@@ -16698,7 +19155,8 @@ SCT__F_DEF(MPI_Ssend_init, pmpi_ssend_init_, mpi_ssend_init, MPI_SSEND_INIT, (vo
                                                                               MPI_Fint *tag_f,
                                                                               MPI_Fint *comm_f,
                                                                               MPI_Fint *request_f,
-                                                                              MPI_Fint *ierr))
+                                                                              MPI_Fint *ierr),
+    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Ssend_init, pmpi_ssend_init_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
@@ -16720,7 +19178,8 @@ SCT__F_DEF(MPI_Ssend_init, pmpi_ssend_init_, mpi_ssend_init, MPI_SSEND_INIT, (vo
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_Start, pmpi_start_, mpi_start, MPI_START, (MPI_Fint *request_f, MPI_Fint *ierr))
+SCT__F_DEF(MPI_Start, pmpi_start_, mpi_start, MPI_START, (MPI_Fint *request_f, MPI_Fint *ierr),
+    (request_f, ierr))
 {
     SCT__F_ENTER(MPI_Start, pmpi_start_, (request_f, ierr));
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
@@ -16732,7 +19191,8 @@ SCT__F_DEF(MPI_Start, pmpi_start_, mpi_start, MPI_START, (MPI_Fint *request_f, M
 
 SCT__F_DEF(MPI_Startall, pmpi_startall_, mpi_startall, MPI_STARTALL, (MPI_Fint *count_f,
                                                                       MPI_Fint *array_of_requests_f,
-                                                                      MPI_Fint *ierr))
+                                                                      MPI_Fint *ierr),
+    (count_f, array_of_requests_f, ierr))
 {
     SCT__F_ENTER(MPI_Startall, pmpi_startall_, (count_f, array_of_requests_f, ierr));
     int count = *count_f;
@@ -16747,7 +19207,8 @@ SCT__F_DEF(MPI_Startall, pmpi_startall_, mpi_startall, MPI_STARTALL, (MPI_Fint *
 
 SCT__F_DEF(MPI_Status_set_cancelled, pmpi_status_set_cancelled_, mpi_status_set_cancelled, MPI_STATUS_SET_CANCELLED, (MPI_Fint *status_f,
                                                                                                                       MPI_Fint *flag_f,
-                                                                                                                      MPI_Fint *ierr))
+                                                                                                                      MPI_Fint *ierr),
+    (status_f, flag_f, ierr))
 {
     SCT__F_ENTER(MPI_Status_set_cancelled, pmpi_status_set_cancelled_, (status_f, flag_f, ierr));
     int flag = *flag_f;
@@ -16759,7 +19220,8 @@ SCT__F_DEF(MPI_Status_set_cancelled, pmpi_status_set_cancelled_, mpi_status_set_
 SCT__F_DEF(MPI_Status_set_elements, pmpi_status_set_elements_, mpi_status_set_elements, MPI_STATUS_SET_ELEMENTS, (MPI_Fint *status_f,
                                                                                                                   MPI_Fint *datatype_f,
                                                                                                                   MPI_Fint *count_f,
-                                                                                                                  MPI_Fint *ierr))
+                                                                                                                  MPI_Fint *ierr),
+    (status_f, datatype_f, count_f, ierr))
 {
     SCT__F_ENTER(MPI_Status_set_elements, pmpi_status_set_elements_,
                  (status_f, datatype_f, count_f, ierr));
@@ -16774,7 +19236,8 @@ SCT__F_DEF(MPI_Status_set_elements, pmpi_status_set_elements_, mpi_status_set_el
 SCT__F_DEF(MPI_Status_set_elements_x, pmpi_status_set_elements_x_, mpi_status_set_elements_x, MPI_STATUS_SET_ELEMENTS_X, (MPI_Fint *status_f,
                                                                                                                           MPI_Fint *datatype_f,
                                                                                                                           MPI_Count *count_f,
-                                                                                                                          MPI_Fint *ierr))
+                                                                                                                          MPI_Fint *ierr),
+    (status_f, datatype_f, count_f, ierr))
 {
     SCT__F_ENTER(MPI_Status_set_elements_x, pmpi_status_set_elements_x_,
                  (status_f, datatype_f, count_f, ierr));
@@ -16785,7 +19248,8 @@ SCT__F_DEF(MPI_Status_set_elements_x, pmpi_status_set_elements_x_, mpi_status_se
 }
 
 SCT__F_DEF(MPI_Test, pmpi_test_, mpi_test, MPI_TEST, (MPI_Fint *request_f, MPI_Fint *flag_f,
-                                                      MPI_Fint *status_f, MPI_Fint *ierr))
+                                                      MPI_Fint *status_f, MPI_Fint *ierr),
+    (request_f, flag_f, status_f, ierr))
 {
     SCT__F_ENTER(MPI_Test, pmpi_test_, (request_f, flag_f, status_f, ierr));
     MPI_Request request_c = MPI_Request_f2c(*request_f), *request = &request_c;
@@ -16800,7 +19264,8 @@ SCT__F_DEF(MPI_Test, pmpi_test_, mpi_test, MPI_TEST, (MPI_Fint *request_f, MPI_F
 
 SCT__F_DEF(MPI_Test_cancelled, pmpi_test_cancelled_, mpi_test_cancelled, MPI_TEST_CANCELLED, (MPI_Fint *status_f,
                                                                                               MPI_Fint *flag_f,
-                                                                                              MPI_Fint *ierr))
+                                                                                              MPI_Fint *ierr),
+    (status_f, flag_f, ierr))
 {
     SCT__F_ENTER(MPI_Test_cancelled, pmpi_test_cancelled_, (status_f, flag_f, ierr));
     pmpi_test_cancelled_(status_f, flag_f, ierr);
@@ -16811,7 +19276,8 @@ SCT__F_DEF(MPI_Testall, pmpi_testall_, mpi_testall, MPI_TESTALL, (MPI_Fint *coun
                                                                   MPI_Fint *array_of_requests_f,
                                                                   MPI_Fint *flag_f,
                                                                   void *array_of_statuses_f,
-                                                                  MPI_Fint *ierr))
+                                                                  MPI_Fint *ierr),
+    (count_f, array_of_requests_f, flag_f, array_of_statuses_f, ierr))
 {
     SCT__F_ENTER(MPI_Testall, pmpi_testall_,
                  (count_f, array_of_requests_f, flag_f, array_of_statuses_f, ierr));
@@ -16833,7 +19299,8 @@ SCT__F_DEF(MPI_Testany, pmpi_testany_, mpi_testany, MPI_TESTANY, (MPI_Fint *coun
                                                                   MPI_Fint *indx_f,
                                                                   MPI_Fint *flag_f,
                                                                   MPI_Fint *status_f,
-                                                                  MPI_Fint *ierr))
+                                                                  MPI_Fint *ierr),
+    (count_f, array_of_requests_f, indx_f, flag_f, status_f, ierr))
 {
     SCT__F_ENTER(MPI_Testany, pmpi_testany_,
                  (count_f, array_of_requests_f, indx_f, flag_f, status_f, ierr));
@@ -16857,7 +19324,8 @@ SCT__F_DEF(MPI_Testsome, pmpi_testsome_, mpi_testsome, MPI_TESTSOME, (MPI_Fint *
                                                                       MPI_Fint *outcount_f,
                                                                       MPI_Fint *array_of_indices_f,
                                                                       void *array_of_statuses_f,
-                                                                      MPI_Fint *ierr))
+                                                                      MPI_Fint *ierr),
+    (incount_f, array_of_requests_f, outcount_f, array_of_indices_f, array_of_statuses_f, ierr))
 {
     SCT__F_ENTER(MPI_Testsome, pmpi_testsome_,
                  (incount_f, array_of_requests_f, outcount_f, array_of_indices_f, array_of_statuses_f, ierr));
@@ -16880,7 +19348,8 @@ SCT__F_DEF(MPI_Testsome, pmpi_testsome_, mpi_testsome, MPI_TESTSOME, (MPI_Fint *
 
 SCT__F_DEF(MPI_Topo_test, pmpi_topo_test_, mpi_topo_test, MPI_TOPO_TEST, (MPI_Fint *comm_f,
                                                                           MPI_Fint *status_f,
-                                                                          MPI_Fint *ierr))
+                                                                          MPI_Fint *ierr),
+    (comm_f, status_f, ierr))
 {
     SCT__F_ENTER(MPI_Topo_test, pmpi_topo_test_, (comm_f, status_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -16890,7 +19359,8 @@ SCT__F_DEF(MPI_Topo_test, pmpi_topo_test_, mpi_topo_test, MPI_TOPO_TEST, (MPI_Fi
 }
 
 SCT__F_DEF(MPI_Type_commit, pmpi_type_commit_, mpi_type_commit, MPI_TYPE_COMMIT, (MPI_Fint *datatype_f,
-                                                                                  MPI_Fint *ierr))
+                                                                                  MPI_Fint *ierr),
+    (datatype_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_commit, pmpi_type_commit_, (datatype_f, ierr));
     MPI_Datatype datatype_c = MPI_DATATYPE_NULL, *datatype = &datatype_c;
@@ -16903,7 +19373,8 @@ SCT__F_DEF(MPI_Type_commit, pmpi_type_commit_, mpi_type_commit, MPI_TYPE_COMMIT,
 SCT__F_DEF(MPI_Type_contiguous, pmpi_type_contiguous_, mpi_type_contiguous, MPI_TYPE_CONTIGUOUS, (MPI_Fint *count_f,
                                                                                                   MPI_Fint *oldtype_f,
                                                                                                   MPI_Fint *newtype_f,
-                                                                                                  MPI_Fint *ierr))
+                                                                                                  MPI_Fint *ierr),
+    (count_f, oldtype_f, newtype_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_contiguous, pmpi_type_contiguous_, (count_f, oldtype_f, newtype_f, ierr));
     int count = *count_f;
@@ -16928,7 +19399,9 @@ SCT__F_DEF(MPI_Type_create_darray, pmpi_type_create_darray_, mpi_type_create_dar
                                                                                                               MPI_Fint *order_f,
                                                                                                               MPI_Fint *oldtype_f,
                                                                                                               MPI_Fint *newtype_f,
-                                                                                                              MPI_Fint *ierr))
+                                                                                                              MPI_Fint *ierr),
+    (size_f, rank_f, ndims_f, array_of_gsizes_f, array_of_distribs_f, array_of_dargs_f,
+     array_of_psizes_f, order_f, oldtype_f, newtype_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_create_darray, pmpi_type_create_darray_,
                  (size_f, rank_f, ndims_f, array_of_gsizes_f, array_of_distribs_f, array_of_dargs_f, array_of_psizes_f, order_f, oldtype_f, newtype_f, ierr));
@@ -16963,7 +19436,8 @@ SCT__F_DEF(MPI_Type_create_darray, pmpi_type_create_darray_, mpi_type_create_dar
 SCT__F_DEF(MPI_Type_create_f90_complex, pmpi_type_create_f90_complex_, mpi_type_create_f90_complex, MPI_TYPE_CREATE_F90_COMPLEX, (MPI_Fint *p_f,
                                                                                                                                   MPI_Fint *r_f,
                                                                                                                                   MPI_Fint *newtype_f,
-                                                                                                                                  MPI_Fint *ierr))
+                                                                                                                                  MPI_Fint *ierr),
+    (p_f, r_f, newtype_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_create_f90_complex, pmpi_type_create_f90_complex_,
                  (p_f, r_f, newtype_f, ierr));
@@ -16981,7 +19455,8 @@ SCT__F_DEF(MPI_Type_create_f90_complex, pmpi_type_create_f90_complex_, mpi_type_
 
 SCT__F_DEF(MPI_Type_create_f90_integer, pmpi_type_create_f90_integer_, mpi_type_create_f90_integer, MPI_TYPE_CREATE_F90_INTEGER, (MPI_Fint *r_f,
                                                                                                                                   MPI_Fint *newtype_f,
-                                                                                                                                  MPI_Fint *ierr))
+                                                                                                                                  MPI_Fint *ierr),
+    (r_f, newtype_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_create_f90_integer, pmpi_type_create_f90_integer_,
                  (r_f, newtype_f, ierr));
@@ -16998,7 +19473,8 @@ SCT__F_DEF(MPI_Type_create_f90_integer, pmpi_type_create_f90_integer_, mpi_type_
 SCT__F_DEF(MPI_Type_create_f90_real, pmpi_type_create_f90_real_, mpi_type_create_f90_real, MPI_TYPE_CREATE_F90_REAL, (MPI_Fint *p_f,
                                                                                                                       MPI_Fint *r_f,
                                                                                                                       MPI_Fint *newtype_f,
-                                                                                                                      MPI_Fint *ierr))
+                                                                                                                      MPI_Fint *ierr),
+    (p_f, r_f, newtype_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_create_f90_real, pmpi_type_create_f90_real_, (p_f, r_f, newtype_f, ierr));
     int p = *p_f;
@@ -17018,7 +19494,8 @@ SCT__F_DEF(MPI_Type_create_hindexed, pmpi_type_create_hindexed_, mpi_type_create
                                                                                                                       MPI_Aint *array_of_displacements_f,
                                                                                                                       MPI_Fint *oldtype_f,
                                                                                                                       MPI_Fint *newtype_f,
-                                                                                                                      MPI_Fint *ierr))
+                                                                                                                      MPI_Fint *ierr),
+    (count_f, array_of_blocklengths_f, array_of_displacements_f, oldtype_f, newtype_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_create_hindexed, pmpi_type_create_hindexed_,
                  (count_f, array_of_blocklengths_f, array_of_displacements_f, oldtype_f, newtype_f, ierr));
@@ -17044,7 +19521,8 @@ SCT__F_DEF(MPI_Type_create_hindexed_block, pmpi_type_create_hindexed_block_, mpi
                                                                                                                                               MPI_Aint *array_of_displacements_f,
                                                                                                                                               MPI_Fint *oldtype_f,
                                                                                                                                               MPI_Fint *newtype_f,
-                                                                                                                                              MPI_Fint *ierr))
+                                                                                                                                              MPI_Fint *ierr),
+    (count_f, blocklength_f, array_of_displacements_f, oldtype_f, newtype_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_create_hindexed_block, pmpi_type_create_hindexed_block_,
                  (count_f, blocklength_f, array_of_displacements_f, oldtype_f, newtype_f, ierr));
@@ -17070,7 +19548,8 @@ SCT__F_DEF(MPI_Type_create_hvector, pmpi_type_create_hvector_, mpi_type_create_h
                                                                                                                   MPI_Aint *stride_f,
                                                                                                                   MPI_Fint *oldtype_f,
                                                                                                                   MPI_Fint *newtype_f,
-                                                                                                                  MPI_Fint *ierr))
+                                                                                                                  MPI_Fint *ierr),
+    (count_f, blocklength_f, stride_f, oldtype_f, newtype_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_create_hvector, pmpi_type_create_hvector_,
                  (count_f, blocklength_f, stride_f, oldtype_f, newtype_f, ierr));
@@ -17095,7 +19574,8 @@ SCT__F_DEF(MPI_Type_create_indexed_block, pmpi_type_create_indexed_block_, mpi_t
                                                                                                                                           MPI_Fint *array_of_displacements_f,
                                                                                                                                           MPI_Fint *oldtype_f,
                                                                                                                                           MPI_Fint *newtype_f,
-                                                                                                                                          MPI_Fint *ierr))
+                                                                                                                                          MPI_Fint *ierr),
+    (count_f, blocklength_f, array_of_displacements_f, oldtype_f, newtype_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_create_indexed_block, pmpi_type_create_indexed_block_,
                  (count_f, blocklength_f, array_of_displacements_f, oldtype_f, newtype_f, ierr));
@@ -17116,11 +19596,12 @@ SCT__F_DEF(MPI_Type_create_indexed_block, pmpi_type_create_indexed_block_, mpi_t
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_Type_create_keyval, pmpi_type_create_keyval_, mpi_type_create_keyval, MPI_TYPE_CREATE_KEYVAL, (void *type_copy_attr_fn_f,
-                                                                                                              void *type_delete_attr_fn_f,
-                                                                                                              MPI_Fint *type_keyval_f,
-                                                                                                              void *extra_state_f,
-                                                                                                              MPI_Fint *ierr))
+SCT__F_DEF_NOF08(MPI_Type_create_keyval, pmpi_type_create_keyval_, mpi_type_create_keyval, MPI_TYPE_CREATE_KEYVAL, (void *type_copy_attr_fn_f,
+                                                                                                                    void *type_delete_attr_fn_f,
+                                                                                                                    MPI_Fint *type_keyval_f,
+                                                                                                                    void *extra_state_f,
+                                                                                                                    MPI_Fint *ierr),
+    (type_copy_attr_fn_f, type_delete_attr_fn_f, type_keyval_f, extra_state_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_create_keyval, pmpi_type_create_keyval_,
                  (type_copy_attr_fn_f, type_delete_attr_fn_f, type_keyval_f, extra_state_f, ierr));
@@ -17136,7 +19617,8 @@ SCT__F_DEF(MPI_Type_create_resized, pmpi_type_create_resized_, mpi_type_create_r
                                                                                                                   MPI_Aint *lb_f,
                                                                                                                   MPI_Aint *extent_f,
                                                                                                                   MPI_Fint *newtype_f,
-                                                                                                                  MPI_Fint *ierr))
+                                                                                                                  MPI_Fint *ierr),
+    (oldtype_f, lb_f, extent_f, newtype_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_create_resized, pmpi_type_create_resized_,
                  (oldtype_f, lb_f, extent_f, newtype_f, ierr));
@@ -17159,7 +19641,8 @@ SCT__F_DEF(MPI_Type_create_struct, pmpi_type_create_struct_, mpi_type_create_str
                                                                                                               MPI_Aint *array_of_displacements_f,
                                                                                                               MPI_Fint *array_of_types_f,
                                                                                                               MPI_Fint *newtype_f,
-                                                                                                              MPI_Fint *ierr))
+                                                                                                              MPI_Fint *ierr),
+    (count_f, array_of_blocklengths_f, array_of_displacements_f, array_of_types_f, newtype_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_create_struct, pmpi_type_create_struct_,
                  (count_f, array_of_blocklengths_f, array_of_displacements_f, array_of_types_f, newtype_f, ierr));
@@ -17189,7 +19672,9 @@ SCT__F_DEF(MPI_Type_create_subarray, pmpi_type_create_subarray_, mpi_type_create
                                                                                                                       MPI_Fint *order_f,
                                                                                                                       MPI_Fint *oldtype_f,
                                                                                                                       MPI_Fint *newtype_f,
-                                                                                                                      MPI_Fint *ierr))
+                                                                                                                      MPI_Fint *ierr),
+    (ndims_f, array_of_sizes_f, array_of_subsizes_f, array_of_starts_f, order_f, oldtype_f,
+     newtype_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_create_subarray, pmpi_type_create_subarray_,
                  (ndims_f, array_of_sizes_f, array_of_subsizes_f, array_of_starts_f, order_f, oldtype_f, newtype_f, ierr));
@@ -17216,7 +19701,8 @@ SCT__F_DEF(MPI_Type_create_subarray, pmpi_type_create_subarray_, mpi_type_create
 
 SCT__F_DEF(MPI_Type_delete_attr, pmpi_type_delete_attr_, mpi_type_delete_attr, MPI_TYPE_DELETE_ATTR, (MPI_Fint *datatype_f,
                                                                                                       MPI_Fint *type_keyval_f,
-                                                                                                      MPI_Fint *ierr))
+                                                                                                      MPI_Fint *ierr),
+    (datatype_f, type_keyval_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_delete_attr, pmpi_type_delete_attr_, (datatype_f, type_keyval_f, ierr));
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
@@ -17229,7 +19715,8 @@ SCT__F_DEF(MPI_Type_delete_attr, pmpi_type_delete_attr_, mpi_type_delete_attr, M
 
 SCT__F_DEF(MPI_Type_dup, pmpi_type_dup_, mpi_type_dup, MPI_TYPE_DUP, (MPI_Fint *oldtype_f,
                                                                       MPI_Fint *newtype_f,
-                                                                      MPI_Fint *ierr))
+                                                                      MPI_Fint *ierr),
+    (oldtype_f, newtype_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_dup, pmpi_type_dup_, (oldtype_f, newtype_f, ierr));
     MPI_Datatype oldtype = MPI_Type_f2c(*oldtype_f);
@@ -17243,27 +19730,28 @@ SCT__F_DEF(MPI_Type_dup, pmpi_type_dup_, mpi_type_dup, MPI_TYPE_DUP, (MPI_Fint *
 }
 
 SCT__F_DEF(MPI_Type_free, pmpi_type_free_, mpi_type_free, MPI_TYPE_FREE, (MPI_Fint *datatype_f,
-                                                                          MPI_Fint *ierr))
+                                                                          MPI_Fint *ierr),
+    (datatype_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_free, pmpi_type_free_, (datatype_f, ierr));
     MPI_Datatype datatype_c = MPI_Type_f2c(*datatype_f), *datatype = &datatype_c;
     MPI_Datatype sct_h = datatype ? *datatype : MPI_DATATYPE_NULL;
+    sct__m_p_dtype(&c, sct_h);
     pmpi_type_free_(datatype_f, ierr);
     datatype_c = MPI_Type_f2c(*datatype_f);
-    sct__m_p_dtype(&c, sct_h);
     sct__m_forget(&c, &sct__m_rt.dtypes, SCT__M_KEY(sct_h));
     sct__m_leave(&c);
 }
 
 SCT__F_DEF(MPI_Type_free_keyval, pmpi_type_free_keyval_, mpi_type_free_keyval, MPI_TYPE_FREE_KEYVAL, (MPI_Fint *type_keyval_f,
-                                                                                                      MPI_Fint *ierr))
+                                                                                                      MPI_Fint *ierr),
+    (type_keyval_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_free_keyval, pmpi_type_free_keyval_, (type_keyval_f, ierr));
     int *type_keyval = type_keyval_f;
     int sct_kv = type_keyval ? *type_keyval : MPI_KEYVAL_INVALID;
     pmpi_type_free_keyval_(type_keyval_f, ierr);
     sct__m_p_keyval(&c, sct_kv);
-    sct__m_forget(&c, &sct__m_rt.keyvals, SCT__M_KEY(sct_kv));
     sct__m_leave(&c);
 }
 
@@ -17271,7 +19759,8 @@ SCT__F_DEF(MPI_Type_get_attr, pmpi_type_get_attr_, mpi_type_get_attr, MPI_TYPE_G
                                                                                           MPI_Fint *type_keyval_f,
                                                                                           void *attribute_val_f,
                                                                                           MPI_Fint *flag_f,
-                                                                                          MPI_Fint *ierr))
+                                                                                          MPI_Fint *ierr),
+    (datatype_f, type_keyval_f, attribute_val_f, flag_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_get_attr, pmpi_type_get_attr_,
                  (datatype_f, type_keyval_f, attribute_val_f, flag_f, ierr));
@@ -17290,7 +19779,9 @@ SCT__F_DEF(MPI_Type_get_contents, pmpi_type_get_contents_, mpi_type_get_contents
                                                                                                           MPI_Fint *array_of_integers_f,
                                                                                                           MPI_Aint *array_of_addresses_f,
                                                                                                           MPI_Fint *array_of_datatypes_f,
-                                                                                                          MPI_Fint *ierr))
+                                                                                                          MPI_Fint *ierr),
+    (datatype_f, max_integers_f, max_addresses_f, max_datatypes_f, array_of_integers_f,
+     array_of_addresses_f, array_of_datatypes_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_get_contents, pmpi_type_get_contents_,
                  (datatype_f, max_integers_f, max_addresses_f, max_datatypes_f, array_of_integers_f, array_of_addresses_f, array_of_datatypes_f, ierr));
@@ -17312,7 +19803,8 @@ SCT__F_DEF(MPI_Type_get_envelope, pmpi_type_get_envelope_, mpi_type_get_envelope
                                                                                                           MPI_Fint *num_addresses_f,
                                                                                                           MPI_Fint *num_datatypes_f,
                                                                                                           MPI_Fint *combiner_f,
-                                                                                                          MPI_Fint *ierr))
+                                                                                                          MPI_Fint *ierr),
+    (datatype_f, num_integers_f, num_addresses_f, num_datatypes_f, combiner_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_get_envelope, pmpi_type_get_envelope_,
                  (datatype_f, num_integers_f, num_addresses_f, num_datatypes_f, combiner_f, ierr));
@@ -17326,7 +19818,8 @@ SCT__F_DEF(MPI_Type_get_envelope, pmpi_type_get_envelope_, mpi_type_get_envelope
 SCT__F_DEF(MPI_Type_get_extent, pmpi_type_get_extent_, mpi_type_get_extent, MPI_TYPE_GET_EXTENT, (MPI_Fint *datatype_f,
                                                                                                   MPI_Aint *lb_f,
                                                                                                   MPI_Aint *extent_f,
-                                                                                                  MPI_Fint *ierr))
+                                                                                                  MPI_Fint *ierr),
+    (datatype_f, lb_f, extent_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_get_extent, pmpi_type_get_extent_, (datatype_f, lb_f, extent_f, ierr));
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
@@ -17338,7 +19831,8 @@ SCT__F_DEF(MPI_Type_get_extent, pmpi_type_get_extent_, mpi_type_get_extent, MPI_
 SCT__F_DEF(MPI_Type_get_extent_x, pmpi_type_get_extent_x_, mpi_type_get_extent_x, MPI_TYPE_GET_EXTENT_X, (MPI_Fint *datatype_f,
                                                                                                           MPI_Count *lb_f,
                                                                                                           MPI_Count *extent_f,
-                                                                                                          MPI_Fint *ierr))
+                                                                                                          MPI_Fint *ierr),
+    (datatype_f, lb_f, extent_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_get_extent_x, pmpi_type_get_extent_x_,
                  (datatype_f, lb_f, extent_f, ierr));
@@ -17352,7 +19846,8 @@ SCT__F_DEF(MPI_Type_get_name, pmpi_type_get_name_, mpi_type_get_name, MPI_TYPE_G
                                                                                           void *type_name_f,
                                                                                           MPI_Fint *resultlen_f,
                                                                                           MPI_Fint *ierr,
-                                                                                          size_t len0))
+                                                                                          size_t len0),
+    (datatype_f, type_name_f, resultlen_f, ierr, len0))
 {
     SCT__F_ENTER(MPI_Type_get_name, pmpi_type_get_name_,
                  (datatype_f, type_name_f, resultlen_f, ierr, len0));
@@ -17365,7 +19860,8 @@ SCT__F_DEF(MPI_Type_get_name, pmpi_type_get_name_, mpi_type_get_name, MPI_TYPE_G
 SCT__F_DEF(MPI_Type_get_true_extent, pmpi_type_get_true_extent_, mpi_type_get_true_extent, MPI_TYPE_GET_TRUE_EXTENT, (MPI_Fint *datatype_f,
                                                                                                                       MPI_Aint *true_lb_f,
                                                                                                                       MPI_Aint *true_extent_f,
-                                                                                                                      MPI_Fint *ierr))
+                                                                                                                      MPI_Fint *ierr),
+    (datatype_f, true_lb_f, true_extent_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_get_true_extent, pmpi_type_get_true_extent_,
                  (datatype_f, true_lb_f, true_extent_f, ierr));
@@ -17378,7 +19874,8 @@ SCT__F_DEF(MPI_Type_get_true_extent, pmpi_type_get_true_extent_, mpi_type_get_tr
 SCT__F_DEF(MPI_Type_get_true_extent_x, pmpi_type_get_true_extent_x_, mpi_type_get_true_extent_x, MPI_TYPE_GET_TRUE_EXTENT_X, (MPI_Fint *datatype_f,
                                                                                                                               MPI_Count *true_lb_f,
                                                                                                                               MPI_Count *true_extent_f,
-                                                                                                                              MPI_Fint *ierr))
+                                                                                                                              MPI_Fint *ierr),
+    (datatype_f, true_lb_f, true_extent_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_get_true_extent_x, pmpi_type_get_true_extent_x_,
                  (datatype_f, true_lb_f, true_extent_f, ierr));
@@ -17393,7 +19890,8 @@ SCT__F_DEF(MPI_Type_indexed, pmpi_type_indexed_, mpi_type_indexed, MPI_TYPE_INDE
                                                                                       MPI_Fint *array_of_displacements_f,
                                                                                       MPI_Fint *oldtype_f,
                                                                                       MPI_Fint *newtype_f,
-                                                                                      MPI_Fint *ierr))
+                                                                                      MPI_Fint *ierr),
+    (count_f, array_of_blocklengths_f, array_of_displacements_f, oldtype_f, newtype_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_indexed, pmpi_type_indexed_,
                  (count_f, array_of_blocklengths_f, array_of_displacements_f, oldtype_f, newtype_f, ierr));
@@ -17417,7 +19915,8 @@ SCT__F_DEF(MPI_Type_indexed, pmpi_type_indexed_, mpi_type_indexed, MPI_TYPE_INDE
 SCT__F_DEF(MPI_Type_match_size, pmpi_type_match_size_, mpi_type_match_size, MPI_TYPE_MATCH_SIZE, (MPI_Fint *typeclass_f,
                                                                                                   MPI_Fint *size_f,
                                                                                                   MPI_Fint *datatype_f,
-                                                                                                  MPI_Fint *ierr))
+                                                                                                  MPI_Fint *ierr),
+    (typeclass_f, size_f, datatype_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_match_size, pmpi_type_match_size_,
                  (typeclass_f, size_f, datatype_f, ierr));
@@ -17432,7 +19931,8 @@ SCT__F_DEF(MPI_Type_match_size, pmpi_type_match_size_, mpi_type_match_size, MPI_
 SCT__F_DEF(MPI_Type_set_attr, pmpi_type_set_attr_, mpi_type_set_attr, MPI_TYPE_SET_ATTR, (MPI_Fint *datatype_f,
                                                                                           MPI_Fint *type_keyval_f,
                                                                                           void *attribute_val_f,
-                                                                                          MPI_Fint *ierr))
+                                                                                          MPI_Fint *ierr),
+    (datatype_f, type_keyval_f, attribute_val_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_set_attr, pmpi_type_set_attr_,
                  (datatype_f, type_keyval_f, attribute_val_f, ierr));
@@ -17447,7 +19947,8 @@ SCT__F_DEF(MPI_Type_set_attr, pmpi_type_set_attr_, mpi_type_set_attr, MPI_TYPE_S
 SCT__F_DEF(MPI_Type_set_name, pmpi_type_set_name_, mpi_type_set_name, MPI_TYPE_SET_NAME, (MPI_Fint *datatype_f,
                                                                                           void *type_name_f,
                                                                                           MPI_Fint *ierr,
-                                                                                          size_t len0))
+                                                                                          size_t len0),
+    (datatype_f, type_name_f, ierr, len0))
 {
     SCT__F_ENTER(MPI_Type_set_name, pmpi_type_set_name_, (datatype_f, type_name_f, ierr, len0));
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
@@ -17458,7 +19959,8 @@ SCT__F_DEF(MPI_Type_set_name, pmpi_type_set_name_, mpi_type_set_name, MPI_TYPE_S
 
 SCT__F_DEF(MPI_Type_size, pmpi_type_size_, mpi_type_size, MPI_TYPE_SIZE, (MPI_Fint *datatype_f,
                                                                           MPI_Fint *size_f,
-                                                                          MPI_Fint *ierr))
+                                                                          MPI_Fint *ierr),
+    (datatype_f, size_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_size, pmpi_type_size_, (datatype_f, size_f, ierr));
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
@@ -17469,7 +19971,8 @@ SCT__F_DEF(MPI_Type_size, pmpi_type_size_, mpi_type_size, MPI_TYPE_SIZE, (MPI_Fi
 
 SCT__F_DEF(MPI_Type_size_x, pmpi_type_size_x_, mpi_type_size_x, MPI_TYPE_SIZE_X, (MPI_Fint *datatype_f,
                                                                                   MPI_Count *size_f,
-                                                                                  MPI_Fint *ierr))
+                                                                                  MPI_Fint *ierr),
+    (datatype_f, size_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_size_x, pmpi_type_size_x_, (datatype_f, size_f, ierr));
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
@@ -17483,7 +19986,8 @@ SCT__F_DEF(MPI_Type_vector, pmpi_type_vector_, mpi_type_vector, MPI_TYPE_VECTOR,
                                                                                   MPI_Fint *stride_f,
                                                                                   MPI_Fint *oldtype_f,
                                                                                   MPI_Fint *newtype_f,
-                                                                                  MPI_Fint *ierr))
+                                                                                  MPI_Fint *ierr),
+    (count_f, blocklength_f, stride_f, oldtype_f, newtype_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_vector, pmpi_type_vector_,
                  (count_f, blocklength_f, stride_f, oldtype_f, newtype_f, ierr));
@@ -17507,7 +20011,8 @@ SCT__F_DEF(MPI_Unpack, pmpi_unpack_, mpi_unpack, MPI_UNPACK, (void *inbuf_f, MPI
                                                               MPI_Fint *position_f, void *outbuf_f,
                                                               MPI_Fint *outcount_f,
                                                               MPI_Fint *datatype_f,
-                                                              MPI_Fint *comm_f, MPI_Fint *ierr))
+                                                              MPI_Fint *comm_f, MPI_Fint *ierr),
+    (inbuf_f, insize_f, position_f, outbuf_f, outcount_f, datatype_f, comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Unpack, pmpi_unpack_,
                  (inbuf_f, insize_f, position_f, outbuf_f, outcount_f, datatype_f, comm_f, ierr));
@@ -17529,7 +20034,8 @@ SCT__F_DEF(MPI_Unpack_external, pmpi_unpack_external_, mpi_unpack_external, MPI_
                                                                                                   MPI_Fint *outcount_f,
                                                                                                   MPI_Fint *datatype_f,
                                                                                                   MPI_Fint *ierr,
-                                                                                                  size_t len0))
+                                                                                                  size_t len0),
+    (datarep_f, inbuf_f, insize_f, position_f, outbuf_f, outcount_f, datatype_f, ierr, len0))
 {
     SCT__F_ENTER(MPI_Unpack_external, pmpi_unpack_external_,
                  (datarep_f, inbuf_f, insize_f, position_f, outbuf_f, outcount_f, datatype_f, ierr, len0));
@@ -17547,7 +20053,8 @@ SCT__F_DEF(MPI_Unpublish_name, pmpi_unpublish_name_, mpi_unpublish_name, MPI_UNP
                                                                                               void *port_name_f,
                                                                                               MPI_Fint *ierr,
                                                                                               size_t len0,
-                                                                                              size_t len1))
+                                                                                              size_t len1),
+    (service_name_f, info_f, port_name_f, ierr, len0, len1))
 {
     SCT__F_ENTER(MPI_Unpublish_name, pmpi_unpublish_name_,
                  (service_name_f, info_f, port_name_f, ierr, len0, len1));
@@ -17556,7 +20063,8 @@ SCT__F_DEF(MPI_Unpublish_name, pmpi_unpublish_name_, mpi_unpublish_name, MPI_UNP
 }
 
 SCT__F_DEF(MPI_Wait, pmpi_wait_, mpi_wait, MPI_WAIT, (MPI_Fint *request_f, MPI_Fint *status_f,
-                                                      MPI_Fint *ierr))
+                                                      MPI_Fint *ierr),
+    (request_f, status_f, ierr))
 {
     SCT__F_ENTER(MPI_Wait, pmpi_wait_, (request_f, status_f, ierr));
     MPI_Request request_c = MPI_Request_f2c(*request_f), *request = &request_c;
@@ -17571,7 +20079,8 @@ SCT__F_DEF(MPI_Wait, pmpi_wait_, mpi_wait, MPI_WAIT, (MPI_Fint *request_f, MPI_F
 SCT__F_DEF(MPI_Waitall, pmpi_waitall_, mpi_waitall, MPI_WAITALL, (MPI_Fint *count_f,
                                                                   MPI_Fint *array_of_requests_f,
                                                                   void *array_of_statuses_f,
-                                                                  MPI_Fint *ierr))
+                                                                  MPI_Fint *ierr),
+    (count_f, array_of_requests_f, array_of_statuses_f, ierr))
 {
     SCT__F_ENTER(MPI_Waitall, pmpi_waitall_,
                  (count_f, array_of_requests_f, array_of_statuses_f, ierr));
@@ -17591,7 +20100,8 @@ SCT__F_DEF(MPI_Waitany, pmpi_waitany_, mpi_waitany, MPI_WAITANY, (MPI_Fint *coun
                                                                   MPI_Fint *array_of_requests_f,
                                                                   MPI_Fint *indx_f,
                                                                   MPI_Fint *status_f,
-                                                                  MPI_Fint *ierr))
+                                                                  MPI_Fint *ierr),
+    (count_f, array_of_requests_f, indx_f, status_f, ierr))
 {
     SCT__F_ENTER(MPI_Waitany, pmpi_waitany_,
                  (count_f, array_of_requests_f, indx_f, status_f, ierr));
@@ -17614,7 +20124,8 @@ SCT__F_DEF(MPI_Waitsome, pmpi_waitsome_, mpi_waitsome, MPI_WAITSOME, (MPI_Fint *
                                                                       MPI_Fint *outcount_f,
                                                                       MPI_Fint *array_of_indices_f,
                                                                       void *array_of_statuses_f,
-                                                                      MPI_Fint *ierr))
+                                                                      MPI_Fint *ierr),
+    (incount_f, array_of_requests_f, outcount_f, array_of_indices_f, array_of_statuses_f, ierr))
 {
     SCT__F_ENTER(MPI_Waitsome, pmpi_waitsome_,
                  (incount_f, array_of_requests_f, outcount_f, array_of_indices_f, array_of_statuses_f, ierr));
@@ -17641,7 +20152,8 @@ SCT__F_DEF(MPI_Win_allocate, pmpi_win_allocate_, mpi_win_allocate, MPI_WIN_ALLOC
                                                                                       MPI_Fint *comm_f,
                                                                                       void *baseptr_f,
                                                                                       MPI_Fint *win_f,
-                                                                                      MPI_Fint *ierr))
+                                                                                      MPI_Fint *ierr),
+    (size_f, disp_unit_f, info_f, comm_f, baseptr_f, win_f, ierr))
 {
     SCT__F_ENTER(MPI_Win_allocate, pmpi_win_allocate_,
                  (size_f, disp_unit_f, info_f, comm_f, baseptr_f, win_f, ierr));
@@ -17665,7 +20177,8 @@ SCT__F_DEF(MPI_Win_allocate_shared, pmpi_win_allocate_shared_, mpi_win_allocate_
                                                                                                                   MPI_Fint *comm_f,
                                                                                                                   void *baseptr_f,
                                                                                                                   MPI_Fint *win_f,
-                                                                                                                  MPI_Fint *ierr))
+                                                                                                                  MPI_Fint *ierr),
+    (size_f, disp_unit_f, info_f, comm_f, baseptr_f, win_f, ierr))
 {
     SCT__F_ENTER(MPI_Win_allocate_shared, pmpi_win_allocate_shared_,
                  (size_f, disp_unit_f, info_f, comm_f, baseptr_f, win_f, ierr));
@@ -17686,7 +20199,8 @@ SCT__F_DEF(MPI_Win_allocate_shared, pmpi_win_allocate_shared_, mpi_win_allocate_
 SCT__F_DEF(MPI_Win_attach, pmpi_win_attach_, mpi_win_attach, MPI_WIN_ATTACH, (MPI_Fint *win_f,
                                                                               void *base_f,
                                                                               MPI_Aint *size_f,
-                                                                              MPI_Fint *ierr))
+                                                                              MPI_Fint *ierr),
+    (win_f, base_f, size_f, ierr))
 {
     SCT__F_ENTER(MPI_Win_attach, pmpi_win_attach_, (win_f, base_f, size_f, ierr));
     MPI_Win win = MPI_Win_f2c(*win_f);
@@ -17699,7 +20213,8 @@ SCT__F_DEF(MPI_Win_attach, pmpi_win_attach_, mpi_win_attach, MPI_WIN_ATTACH, (MP
 
 SCT__F_DEF(MPI_Win_call_errhandler, pmpi_win_call_errhandler_, mpi_win_call_errhandler, MPI_WIN_CALL_ERRHANDLER, (MPI_Fint *win_f,
                                                                                                                   MPI_Fint *errorcode_f,
-                                                                                                                  MPI_Fint *ierr))
+                                                                                                                  MPI_Fint *ierr),
+    (win_f, errorcode_f, ierr))
 {
     SCT__F_ENTER(MPI_Win_call_errhandler, pmpi_win_call_errhandler_, (win_f, errorcode_f, ierr));
     MPI_Win win = MPI_Win_f2c(*win_f);
@@ -17711,7 +20226,8 @@ SCT__F_DEF(MPI_Win_call_errhandler, pmpi_win_call_errhandler_, mpi_win_call_errh
 }
 
 SCT__F_DEF(MPI_Win_complete, pmpi_win_complete_, mpi_win_complete, MPI_WIN_COMPLETE, (MPI_Fint *win_f,
-                                                                                      MPI_Fint *ierr))
+                                                                                      MPI_Fint *ierr),
+    (win_f, ierr))
 {
     SCT__F_ENTER(MPI_Win_complete, pmpi_win_complete_, (win_f, ierr));
     MPI_Win win = MPI_Win_f2c(*win_f);
@@ -17726,7 +20242,8 @@ SCT__F_DEF(MPI_Win_create, pmpi_win_create_, mpi_win_create, MPI_WIN_CREATE, (vo
                                                                               MPI_Fint *info_f,
                                                                               MPI_Fint *comm_f,
                                                                               MPI_Fint *win_f,
-                                                                              MPI_Fint *ierr))
+                                                                              MPI_Fint *ierr),
+    (base_f, size_f, disp_unit_f, info_f, comm_f, win_f, ierr))
 {
     SCT__F_ENTER(MPI_Win_create, pmpi_win_create_,
                  (base_f, size_f, disp_unit_f, info_f, comm_f, win_f, ierr));
@@ -17747,7 +20264,8 @@ SCT__F_DEF(MPI_Win_create, pmpi_win_create_, mpi_win_create, MPI_WIN_CREATE, (vo
 SCT__F_DEF(MPI_Win_create_dynamic, pmpi_win_create_dynamic_, mpi_win_create_dynamic, MPI_WIN_CREATE_DYNAMIC, (MPI_Fint *info_f,
                                                                                                               MPI_Fint *comm_f,
                                                                                                               MPI_Fint *win_f,
-                                                                                                              MPI_Fint *ierr))
+                                                                                                              MPI_Fint *ierr),
+    (info_f, comm_f, win_f, ierr))
 {
     SCT__F_ENTER(MPI_Win_create_dynamic, pmpi_win_create_dynamic_, (info_f, comm_f, win_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -17760,9 +20278,10 @@ SCT__F_DEF(MPI_Win_create_dynamic, pmpi_win_create_dynamic_, mpi_win_create_dyna
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_Win_create_errhandler, pmpi_win_create_errhandler_, mpi_win_create_errhandler, MPI_WIN_CREATE_ERRHANDLER, (void *win_errhandler_fn_f,
-                                                                                                                          MPI_Fint *errhandler_f,
-                                                                                                                          MPI_Fint *ierr))
+SCT__F_DEF_NOF08(MPI_Win_create_errhandler, pmpi_win_create_errhandler_, mpi_win_create_errhandler, MPI_WIN_CREATE_ERRHANDLER, (void *win_errhandler_fn_f,
+                                                                                                                                MPI_Fint *errhandler_f,
+                                                                                                                                MPI_Fint *ierr),
+    (win_errhandler_fn_f, errhandler_f, ierr))
 {
     SCT__F_ENTER(MPI_Win_create_errhandler, pmpi_win_create_errhandler_,
                  (win_errhandler_fn_f, errhandler_f, ierr));
@@ -17774,11 +20293,12 @@ SCT__F_DEF(MPI_Win_create_errhandler, pmpi_win_create_errhandler_, mpi_win_creat
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_Win_create_keyval, pmpi_win_create_keyval_, mpi_win_create_keyval, MPI_WIN_CREATE_KEYVAL, (void *win_copy_attr_fn_f,
-                                                                                                          void *win_delete_attr_fn_f,
-                                                                                                          MPI_Fint *win_keyval_f,
-                                                                                                          void *extra_state_f,
-                                                                                                          MPI_Fint *ierr))
+SCT__F_DEF_NOF08(MPI_Win_create_keyval, pmpi_win_create_keyval_, mpi_win_create_keyval, MPI_WIN_CREATE_KEYVAL, (void *win_copy_attr_fn_f,
+                                                                                                                void *win_delete_attr_fn_f,
+                                                                                                                MPI_Fint *win_keyval_f,
+                                                                                                                void *extra_state_f,
+                                                                                                                MPI_Fint *ierr),
+    (win_copy_attr_fn_f, win_delete_attr_fn_f, win_keyval_f, extra_state_f, ierr))
 {
     SCT__F_ENTER(MPI_Win_create_keyval, pmpi_win_create_keyval_,
                  (win_copy_attr_fn_f, win_delete_attr_fn_f, win_keyval_f, extra_state_f, ierr));
@@ -17792,7 +20312,8 @@ SCT__F_DEF(MPI_Win_create_keyval, pmpi_win_create_keyval_, mpi_win_create_keyval
 
 SCT__F_DEF(MPI_Win_delete_attr, pmpi_win_delete_attr_, mpi_win_delete_attr, MPI_WIN_DELETE_ATTR, (MPI_Fint *win_f,
                                                                                                   MPI_Fint *win_keyval_f,
-                                                                                                  MPI_Fint *ierr))
+                                                                                                  MPI_Fint *ierr),
+    (win_f, win_keyval_f, ierr))
 {
     SCT__F_ENTER(MPI_Win_delete_attr, pmpi_win_delete_attr_, (win_f, win_keyval_f, ierr));
     MPI_Win win = MPI_Win_f2c(*win_f);
@@ -17805,7 +20326,8 @@ SCT__F_DEF(MPI_Win_delete_attr, pmpi_win_delete_attr_, mpi_win_delete_attr, MPI_
 
 SCT__F_DEF(MPI_Win_detach, pmpi_win_detach_, mpi_win_detach, MPI_WIN_DETACH, (MPI_Fint *win_f,
                                                                               void *base_f,
-                                                                              MPI_Fint *ierr))
+                                                                              MPI_Fint *ierr),
+    (win_f, base_f, ierr))
 {
     SCT__F_ENTER(MPI_Win_detach, pmpi_win_detach_, (win_f, base_f, ierr));
     MPI_Win win = MPI_Win_f2c(*win_f);
@@ -17816,7 +20338,8 @@ SCT__F_DEF(MPI_Win_detach, pmpi_win_detach_, mpi_win_detach, MPI_WIN_DETACH, (MP
 
 SCT__F_DEF(MPI_Win_fence, pmpi_win_fence_, mpi_win_fence, MPI_WIN_FENCE, (MPI_Fint *assert_f,
                                                                           MPI_Fint *win_f,
-                                                                          MPI_Fint *ierr))
+                                                                          MPI_Fint *ierr),
+    (assert_f, win_f, ierr))
 {
     SCT__F_ENTER(MPI_Win_fence, pmpi_win_fence_, (assert_f, win_f, ierr));
     int assert = *assert_f;
@@ -17829,7 +20352,8 @@ SCT__F_DEF(MPI_Win_fence, pmpi_win_fence_, mpi_win_fence, MPI_WIN_FENCE, (MPI_Fi
 
 SCT__F_DEF(MPI_Win_flush, pmpi_win_flush_, mpi_win_flush, MPI_WIN_FLUSH, (MPI_Fint *rank_f,
                                                                           MPI_Fint *win_f,
-                                                                          MPI_Fint *ierr))
+                                                                          MPI_Fint *ierr),
+    (rank_f, win_f, ierr))
 {
     SCT__F_ENTER(MPI_Win_flush, pmpi_win_flush_, (rank_f, win_f, ierr));
     int rank = *rank_f;
@@ -17841,7 +20365,8 @@ SCT__F_DEF(MPI_Win_flush, pmpi_win_flush_, mpi_win_flush, MPI_WIN_FLUSH, (MPI_Fi
 }
 
 SCT__F_DEF(MPI_Win_flush_all, pmpi_win_flush_all_, mpi_win_flush_all, MPI_WIN_FLUSH_ALL, (MPI_Fint *win_f,
-                                                                                          MPI_Fint *ierr))
+                                                                                          MPI_Fint *ierr),
+    (win_f, ierr))
 {
     SCT__F_ENTER(MPI_Win_flush_all, pmpi_win_flush_all_, (win_f, ierr));
     MPI_Win win = MPI_Win_f2c(*win_f);
@@ -17852,7 +20377,8 @@ SCT__F_DEF(MPI_Win_flush_all, pmpi_win_flush_all_, mpi_win_flush_all, MPI_WIN_FL
 
 SCT__F_DEF(MPI_Win_flush_local, pmpi_win_flush_local_, mpi_win_flush_local, MPI_WIN_FLUSH_LOCAL, (MPI_Fint *rank_f,
                                                                                                   MPI_Fint *win_f,
-                                                                                                  MPI_Fint *ierr))
+                                                                                                  MPI_Fint *ierr),
+    (rank_f, win_f, ierr))
 {
     SCT__F_ENTER(MPI_Win_flush_local, pmpi_win_flush_local_, (rank_f, win_f, ierr));
     int rank = *rank_f;
@@ -17864,7 +20390,8 @@ SCT__F_DEF(MPI_Win_flush_local, pmpi_win_flush_local_, mpi_win_flush_local, MPI_
 }
 
 SCT__F_DEF(MPI_Win_flush_local_all, pmpi_win_flush_local_all_, mpi_win_flush_local_all, MPI_WIN_FLUSH_LOCAL_ALL, (MPI_Fint *win_f,
-                                                                                                                  MPI_Fint *ierr))
+                                                                                                                  MPI_Fint *ierr),
+    (win_f, ierr))
 {
     SCT__F_ENTER(MPI_Win_flush_local_all, pmpi_win_flush_local_all_, (win_f, ierr));
     MPI_Win win = MPI_Win_f2c(*win_f);
@@ -17874,27 +20401,28 @@ SCT__F_DEF(MPI_Win_flush_local_all, pmpi_win_flush_local_all_, mpi_win_flush_loc
 }
 
 SCT__F_DEF(MPI_Win_free, pmpi_win_free_, mpi_win_free, MPI_WIN_FREE, (MPI_Fint *win_f,
-                                                                      MPI_Fint *ierr))
+                                                                      MPI_Fint *ierr),
+    (win_f, ierr))
 {
     SCT__F_ENTER(MPI_Win_free, pmpi_win_free_, (win_f, ierr));
     MPI_Win win_c = MPI_Win_f2c(*win_f), *win = &win_c;
     MPI_Win sct_h = win ? *win : MPI_WIN_NULL;
+    sct__m_p_win(&c, sct_h);
     pmpi_win_free_(win_f, ierr);
     win_c = MPI_Win_f2c(*win_f);
-    sct__m_p_win(&c, sct_h);
     sct__m_forget(&c, &sct__m_rt.wins, SCT__M_KEY(sct_h));
     sct__m_leave(&c);
 }
 
 SCT__F_DEF(MPI_Win_free_keyval, pmpi_win_free_keyval_, mpi_win_free_keyval, MPI_WIN_FREE_KEYVAL, (MPI_Fint *win_keyval_f,
-                                                                                                  MPI_Fint *ierr))
+                                                                                                  MPI_Fint *ierr),
+    (win_keyval_f, ierr))
 {
     SCT__F_ENTER(MPI_Win_free_keyval, pmpi_win_free_keyval_, (win_keyval_f, ierr));
     int *win_keyval = win_keyval_f;
     int sct_kv = win_keyval ? *win_keyval : MPI_KEYVAL_INVALID;
     pmpi_win_free_keyval_(win_keyval_f, ierr);
     sct__m_p_keyval(&c, sct_kv);
-    sct__m_forget(&c, &sct__m_rt.keyvals, SCT__M_KEY(sct_kv));
     sct__m_leave(&c);
 }
 
@@ -17902,7 +20430,8 @@ SCT__F_DEF(MPI_Win_get_attr, pmpi_win_get_attr_, mpi_win_get_attr, MPI_WIN_GET_A
                                                                                       MPI_Fint *win_keyval_f,
                                                                                       void *attribute_val_f,
                                                                                       MPI_Fint *flag_f,
-                                                                                      MPI_Fint *ierr))
+                                                                                      MPI_Fint *ierr),
+    (win_f, win_keyval_f, attribute_val_f, flag_f, ierr))
 {
     SCT__F_ENTER(MPI_Win_get_attr, pmpi_win_get_attr_,
                  (win_f, win_keyval_f, attribute_val_f, flag_f, ierr));
@@ -17916,7 +20445,8 @@ SCT__F_DEF(MPI_Win_get_attr, pmpi_win_get_attr_, mpi_win_get_attr, MPI_WIN_GET_A
 
 SCT__F_DEF(MPI_Win_get_errhandler, pmpi_win_get_errhandler_, mpi_win_get_errhandler, MPI_WIN_GET_ERRHANDLER, (MPI_Fint *win_f,
                                                                                                               MPI_Fint *errhandler_f,
-                                                                                                              MPI_Fint *ierr))
+                                                                                                              MPI_Fint *ierr),
+    (win_f, errhandler_f, ierr))
 {
     SCT__F_ENTER(MPI_Win_get_errhandler, pmpi_win_get_errhandler_, (win_f, errhandler_f, ierr));
     MPI_Win win = MPI_Win_f2c(*win_f);
@@ -17931,7 +20461,8 @@ SCT__F_DEF(MPI_Win_get_errhandler, pmpi_win_get_errhandler_, mpi_win_get_errhand
 
 SCT__F_DEF(MPI_Win_get_group, pmpi_win_get_group_, mpi_win_get_group, MPI_WIN_GET_GROUP, (MPI_Fint *win_f,
                                                                                           MPI_Fint *group_f,
-                                                                                          MPI_Fint *ierr))
+                                                                                          MPI_Fint *ierr),
+    (win_f, group_f, ierr))
 {
     SCT__F_ENTER(MPI_Win_get_group, pmpi_win_get_group_, (win_f, group_f, ierr));
     MPI_Win win = MPI_Win_f2c(*win_f);
@@ -17946,7 +20477,8 @@ SCT__F_DEF(MPI_Win_get_group, pmpi_win_get_group_, mpi_win_get_group, MPI_WIN_GE
 
 SCT__F_DEF(MPI_Win_get_info, pmpi_win_get_info_, mpi_win_get_info, MPI_WIN_GET_INFO, (MPI_Fint *win_f,
                                                                                       MPI_Fint *info_used_f,
-                                                                                      MPI_Fint *ierr))
+                                                                                      MPI_Fint *ierr),
+    (win_f, info_used_f, ierr))
 {
     SCT__F_ENTER(MPI_Win_get_info, pmpi_win_get_info_, (win_f, info_used_f, ierr));
     MPI_Win win = MPI_Win_f2c(*win_f);
@@ -17959,7 +20491,8 @@ SCT__F_DEF(MPI_Win_get_name, pmpi_win_get_name_, mpi_win_get_name, MPI_WIN_GET_N
                                                                                       void *win_name_f,
                                                                                       MPI_Fint *resultlen_f,
                                                                                       MPI_Fint *ierr,
-                                                                                      size_t len0))
+                                                                                      size_t len0),
+    (win_f, win_name_f, resultlen_f, ierr, len0))
 {
     SCT__F_ENTER(MPI_Win_get_name, pmpi_win_get_name_,
                  (win_f, win_name_f, resultlen_f, ierr, len0));
@@ -17973,7 +20506,8 @@ SCT__F_DEF(MPI_Win_lock, pmpi_win_lock_, mpi_win_lock, MPI_WIN_LOCK, (MPI_Fint *
                                                                       MPI_Fint *rank_f,
                                                                       MPI_Fint *assert_f,
                                                                       MPI_Fint *win_f,
-                                                                      MPI_Fint *ierr))
+                                                                      MPI_Fint *ierr),
+    (lock_type_f, rank_f, assert_f, win_f, ierr))
 {
     SCT__F_ENTER(MPI_Win_lock, pmpi_win_lock_, (lock_type_f, rank_f, assert_f, win_f, ierr));
     int lock_type = *lock_type_f;
@@ -17990,7 +20524,8 @@ SCT__F_DEF(MPI_Win_lock, pmpi_win_lock_, mpi_win_lock, MPI_WIN_LOCK, (MPI_Fint *
 
 SCT__F_DEF(MPI_Win_lock_all, pmpi_win_lock_all_, mpi_win_lock_all, MPI_WIN_LOCK_ALL, (MPI_Fint *assert_f,
                                                                                       MPI_Fint *win_f,
-                                                                                      MPI_Fint *ierr))
+                                                                                      MPI_Fint *ierr),
+    (assert_f, win_f, ierr))
 {
     SCT__F_ENTER(MPI_Win_lock_all, pmpi_win_lock_all_, (assert_f, win_f, ierr));
     int assert = *assert_f;
@@ -18004,7 +20539,8 @@ SCT__F_DEF(MPI_Win_lock_all, pmpi_win_lock_all_, mpi_win_lock_all, MPI_WIN_LOCK_
 SCT__F_DEF(MPI_Win_post, pmpi_win_post_, mpi_win_post, MPI_WIN_POST, (MPI_Fint *group_f,
                                                                       MPI_Fint *assert_f,
                                                                       MPI_Fint *win_f,
-                                                                      MPI_Fint *ierr))
+                                                                      MPI_Fint *ierr),
+    (group_f, assert_f, win_f, ierr))
 {
     SCT__F_ENTER(MPI_Win_post, pmpi_win_post_, (group_f, assert_f, win_f, ierr));
     MPI_Group group = MPI_Group_f2c(*group_f);
@@ -18020,7 +20556,8 @@ SCT__F_DEF(MPI_Win_post, pmpi_win_post_, mpi_win_post, MPI_WIN_POST, (MPI_Fint *
 SCT__F_DEF(MPI_Win_set_attr, pmpi_win_set_attr_, mpi_win_set_attr, MPI_WIN_SET_ATTR, (MPI_Fint *win_f,
                                                                                       MPI_Fint *win_keyval_f,
                                                                                       void *attribute_val_f,
-                                                                                      MPI_Fint *ierr))
+                                                                                      MPI_Fint *ierr),
+    (win_f, win_keyval_f, attribute_val_f, ierr))
 {
     SCT__F_ENTER(MPI_Win_set_attr, pmpi_win_set_attr_,
                  (win_f, win_keyval_f, attribute_val_f, ierr));
@@ -18034,7 +20571,8 @@ SCT__F_DEF(MPI_Win_set_attr, pmpi_win_set_attr_, mpi_win_set_attr, MPI_WIN_SET_A
 
 SCT__F_DEF(MPI_Win_set_errhandler, pmpi_win_set_errhandler_, mpi_win_set_errhandler, MPI_WIN_SET_ERRHANDLER, (MPI_Fint *win_f,
                                                                                                               MPI_Fint *errhandler_f,
-                                                                                                              MPI_Fint *ierr))
+                                                                                                              MPI_Fint *ierr),
+    (win_f, errhandler_f, ierr))
 {
     SCT__F_ENTER(MPI_Win_set_errhandler, pmpi_win_set_errhandler_, (win_f, errhandler_f, ierr));
     MPI_Win win = MPI_Win_f2c(*win_f);
@@ -18047,7 +20585,8 @@ SCT__F_DEF(MPI_Win_set_errhandler, pmpi_win_set_errhandler_, mpi_win_set_errhand
 
 SCT__F_DEF(MPI_Win_set_info, pmpi_win_set_info_, mpi_win_set_info, MPI_WIN_SET_INFO, (MPI_Fint *win_f,
                                                                                       MPI_Fint *info_f,
-                                                                                      MPI_Fint *ierr))
+                                                                                      MPI_Fint *ierr),
+    (win_f, info_f, ierr))
 {
     SCT__F_ENTER(MPI_Win_set_info, pmpi_win_set_info_, (win_f, info_f, ierr));
     MPI_Win win = MPI_Win_f2c(*win_f);
@@ -18059,7 +20598,8 @@ SCT__F_DEF(MPI_Win_set_info, pmpi_win_set_info_, mpi_win_set_info, MPI_WIN_SET_I
 SCT__F_DEF(MPI_Win_set_name, pmpi_win_set_name_, mpi_win_set_name, MPI_WIN_SET_NAME, (MPI_Fint *win_f,
                                                                                       void *win_name_f,
                                                                                       MPI_Fint *ierr,
-                                                                                      size_t len0))
+                                                                                      size_t len0),
+    (win_f, win_name_f, ierr, len0))
 {
     SCT__F_ENTER(MPI_Win_set_name, pmpi_win_set_name_, (win_f, win_name_f, ierr, len0));
     MPI_Win win = MPI_Win_f2c(*win_f);
@@ -18073,7 +20613,8 @@ SCT__F_DEF(MPI_Win_shared_query, pmpi_win_shared_query_, mpi_win_shared_query, M
                                                                                                       MPI_Aint *size_f,
                                                                                                       MPI_Fint *disp_unit_f,
                                                                                                       void *baseptr_f,
-                                                                                                      MPI_Fint *ierr))
+                                                                                                      MPI_Fint *ierr),
+    (win_f, rank_f, size_f, disp_unit_f, baseptr_f, ierr))
 {
     SCT__F_ENTER(MPI_Win_shared_query, pmpi_win_shared_query_,
                  (win_f, rank_f, size_f, disp_unit_f, baseptr_f, ierr));
@@ -18088,7 +20629,8 @@ SCT__F_DEF(MPI_Win_shared_query, pmpi_win_shared_query_, mpi_win_shared_query, M
 SCT__F_DEF(MPI_Win_start, pmpi_win_start_, mpi_win_start, MPI_WIN_START, (MPI_Fint *group_f,
                                                                           MPI_Fint *assert_f,
                                                                           MPI_Fint *win_f,
-                                                                          MPI_Fint *ierr))
+                                                                          MPI_Fint *ierr),
+    (group_f, assert_f, win_f, ierr))
 {
     SCT__F_ENTER(MPI_Win_start, pmpi_win_start_, (group_f, assert_f, win_f, ierr));
     MPI_Group group = MPI_Group_f2c(*group_f);
@@ -18102,7 +20644,8 @@ SCT__F_DEF(MPI_Win_start, pmpi_win_start_, mpi_win_start, MPI_WIN_START, (MPI_Fi
 }
 
 SCT__F_DEF(MPI_Win_sync, pmpi_win_sync_, mpi_win_sync, MPI_WIN_SYNC, (MPI_Fint *win_f,
-                                                                      MPI_Fint *ierr))
+                                                                      MPI_Fint *ierr),
+    (win_f, ierr))
 {
     SCT__F_ENTER(MPI_Win_sync, pmpi_win_sync_, (win_f, ierr));
     MPI_Win win = MPI_Win_f2c(*win_f);
@@ -18113,7 +20656,8 @@ SCT__F_DEF(MPI_Win_sync, pmpi_win_sync_, mpi_win_sync, MPI_WIN_SYNC, (MPI_Fint *
 
 SCT__F_DEF(MPI_Win_test, pmpi_win_test_, mpi_win_test, MPI_WIN_TEST, (MPI_Fint *win_f,
                                                                       MPI_Fint *flag_f,
-                                                                      MPI_Fint *ierr))
+                                                                      MPI_Fint *ierr),
+    (win_f, flag_f, ierr))
 {
     SCT__F_ENTER(MPI_Win_test, pmpi_win_test_, (win_f, flag_f, ierr));
     MPI_Win win = MPI_Win_f2c(*win_f);
@@ -18124,7 +20668,8 @@ SCT__F_DEF(MPI_Win_test, pmpi_win_test_, mpi_win_test, MPI_WIN_TEST, (MPI_Fint *
 
 SCT__F_DEF(MPI_Win_unlock, pmpi_win_unlock_, mpi_win_unlock, MPI_WIN_UNLOCK, (MPI_Fint *rank_f,
                                                                               MPI_Fint *win_f,
-                                                                              MPI_Fint *ierr))
+                                                                              MPI_Fint *ierr),
+    (rank_f, win_f, ierr))
 {
     SCT__F_ENTER(MPI_Win_unlock, pmpi_win_unlock_, (rank_f, win_f, ierr));
     int rank = *rank_f;
@@ -18136,7 +20681,8 @@ SCT__F_DEF(MPI_Win_unlock, pmpi_win_unlock_, mpi_win_unlock, MPI_WIN_UNLOCK, (MP
 }
 
 SCT__F_DEF(MPI_Win_unlock_all, pmpi_win_unlock_all_, mpi_win_unlock_all, MPI_WIN_UNLOCK_ALL, (MPI_Fint *win_f,
-                                                                                              MPI_Fint *ierr))
+                                                                                              MPI_Fint *ierr),
+    (win_f, ierr))
 {
     SCT__F_ENTER(MPI_Win_unlock_all, pmpi_win_unlock_all_, (win_f, ierr));
     MPI_Win win = MPI_Win_f2c(*win_f);
@@ -18146,7 +20692,8 @@ SCT__F_DEF(MPI_Win_unlock_all, pmpi_win_unlock_all_, mpi_win_unlock_all, MPI_WIN
 }
 
 SCT__F_DEF(MPI_Win_wait, pmpi_win_wait_, mpi_win_wait, MPI_WIN_WAIT, (MPI_Fint *win_f,
-                                                                      MPI_Fint *ierr))
+                                                                      MPI_Fint *ierr),
+    (win_f, ierr))
 {
     SCT__F_ENTER(MPI_Win_wait, pmpi_win_wait_, (win_f, ierr));
     MPI_Win win = MPI_Win_f2c(*win_f);
@@ -18158,16 +20705,18 @@ SCT__F_DEF(MPI_Win_wait, pmpi_win_wait_, mpi_win_wait, MPI_WIN_WAIT, (MPI_Fint *
 #if !defined(OPEN_MPI) || OMPI_ENABLE_MPI1_COMPAT
 SCT__F_DEF(MPI_Address, pmpi_address_, mpi_address, MPI_ADDRESS, (void *location_f,
                                                                   MPI_Aint *address_f,
-                                                                  MPI_Fint *ierr))
+                                                                  MPI_Fint *ierr),
+    (location_f, address_f, ierr))
 {
     SCT__F_ENTER(MPI_Address, pmpi_address_, (location_f, address_f, ierr));
     pmpi_address_(location_f, address_f, ierr);
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_Errhandler_create, pmpi_errhandler_create_, mpi_errhandler_create, MPI_ERRHANDLER_CREATE, (void *comm_errhandler_fn_f,
-                                                                                                          MPI_Fint *errhandler_f,
-                                                                                                          MPI_Fint *ierr))
+SCT__F_DEF_NOF08(MPI_Errhandler_create, pmpi_errhandler_create_, mpi_errhandler_create, MPI_ERRHANDLER_CREATE, (void *comm_errhandler_fn_f,
+                                                                                                                MPI_Fint *errhandler_f,
+                                                                                                                MPI_Fint *ierr),
+    (comm_errhandler_fn_f, errhandler_f, ierr))
 {
     SCT__F_ENTER(MPI_Errhandler_create, pmpi_errhandler_create_,
                  (comm_errhandler_fn_f, errhandler_f, ierr));
@@ -18181,7 +20730,8 @@ SCT__F_DEF(MPI_Errhandler_create, pmpi_errhandler_create_, mpi_errhandler_create
 
 SCT__F_DEF(MPI_Errhandler_get, pmpi_errhandler_get_, mpi_errhandler_get, MPI_ERRHANDLER_GET, (MPI_Fint *comm_f,
                                                                                               MPI_Fint *errhandler_f,
-                                                                                              MPI_Fint *ierr))
+                                                                                              MPI_Fint *ierr),
+    (comm_f, errhandler_f, ierr))
 {
     SCT__F_ENTER(MPI_Errhandler_get, pmpi_errhandler_get_, (comm_f, errhandler_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -18196,7 +20746,8 @@ SCT__F_DEF(MPI_Errhandler_get, pmpi_errhandler_get_, mpi_errhandler_get, MPI_ERR
 
 SCT__F_DEF(MPI_Errhandler_set, pmpi_errhandler_set_, mpi_errhandler_set, MPI_ERRHANDLER_SET, (MPI_Fint *comm_f,
                                                                                               MPI_Fint *errhandler_f,
-                                                                                              MPI_Fint *ierr))
+                                                                                              MPI_Fint *ierr),
+    (comm_f, errhandler_f, ierr))
 {
     SCT__F_ENTER(MPI_Errhandler_set, pmpi_errhandler_set_, (comm_f, errhandler_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -18209,7 +20760,8 @@ SCT__F_DEF(MPI_Errhandler_set, pmpi_errhandler_set_, mpi_errhandler_set, MPI_ERR
 
 SCT__F_DEF(MPI_Type_extent, pmpi_type_extent_, mpi_type_extent, MPI_TYPE_EXTENT, (MPI_Fint *datatype_f,
                                                                                   MPI_Aint *extent_f,
-                                                                                  MPI_Fint *ierr))
+                                                                                  MPI_Fint *ierr),
+    (datatype_f, extent_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_extent, pmpi_type_extent_, (datatype_f, extent_f, ierr));
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
@@ -18223,7 +20775,8 @@ SCT__F_DEF(MPI_Type_hindexed, pmpi_type_hindexed_, mpi_type_hindexed, MPI_TYPE_H
                                                                                           MPI_Aint *array_of_displacements_f,
                                                                                           MPI_Fint *oldtype_f,
                                                                                           MPI_Fint *newtype_f,
-                                                                                          MPI_Fint *ierr))
+                                                                                          MPI_Fint *ierr),
+    (count_f, array_of_blocklengths_f, array_of_displacements_f, oldtype_f, newtype_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_hindexed, pmpi_type_hindexed_,
                  (count_f, array_of_blocklengths_f, array_of_displacements_f, oldtype_f, newtype_f, ierr));
@@ -18249,7 +20802,8 @@ SCT__F_DEF(MPI_Type_hvector, pmpi_type_hvector_, mpi_type_hvector, MPI_TYPE_HVEC
                                                                                       MPI_Aint *stride_f,
                                                                                       MPI_Fint *oldtype_f,
                                                                                       MPI_Fint *newtype_f,
-                                                                                      MPI_Fint *ierr))
+                                                                                      MPI_Fint *ierr),
+    (count_f, blocklength_f, stride_f, oldtype_f, newtype_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_hvector, pmpi_type_hvector_,
                  (count_f, blocklength_f, stride_f, oldtype_f, newtype_f, ierr));
@@ -18271,7 +20825,8 @@ SCT__F_DEF(MPI_Type_hvector, pmpi_type_hvector_, mpi_type_hvector, MPI_TYPE_HVEC
 
 SCT__F_DEF(MPI_Type_lb, pmpi_type_lb_, mpi_type_lb, MPI_TYPE_LB, (MPI_Fint *datatype_f,
                                                                   MPI_Aint *displacement_f,
-                                                                  MPI_Fint *ierr))
+                                                                  MPI_Fint *ierr),
+    (datatype_f, displacement_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_lb, pmpi_type_lb_, (datatype_f, displacement_f, ierr));
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
@@ -18285,7 +20840,8 @@ SCT__F_DEF(MPI_Type_struct, pmpi_type_struct_, mpi_type_struct, MPI_TYPE_STRUCT,
                                                                                   MPI_Aint *array_of_displacements_f,
                                                                                   MPI_Fint *array_of_types_f,
                                                                                   MPI_Fint *newtype_f,
-                                                                                  MPI_Fint *ierr))
+                                                                                  MPI_Fint *ierr),
+    (count_f, array_of_blocklengths_f, array_of_displacements_f, array_of_types_f, newtype_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_struct, pmpi_type_struct_,
                  (count_f, array_of_blocklengths_f, array_of_displacements_f, array_of_types_f, newtype_f, ierr));
@@ -18310,7 +20866,8 @@ SCT__F_DEF(MPI_Type_struct, pmpi_type_struct_, mpi_type_struct, MPI_TYPE_STRUCT,
 
 SCT__F_DEF(MPI_Type_ub, pmpi_type_ub_, mpi_type_ub, MPI_TYPE_UB, (MPI_Fint *datatype_f,
                                                                   MPI_Aint *displacement_f,
-                                                                  MPI_Fint *ierr))
+                                                                  MPI_Fint *ierr),
+    (datatype_f, displacement_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_ub, pmpi_type_ub_, (datatype_f, displacement_f, ierr));
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
@@ -18331,7 +20888,9 @@ SCT__F_DEF(MPI_Accumulate_c, pmpi_accumulate_c_, mpi_accumulate_c, MPI_ACCUMULAT
                                                                                       MPI_Fint *target_datatype_f,
                                                                                       MPI_Fint *op_f,
                                                                                       MPI_Fint *win_f,
-                                                                                      MPI_Fint *ierr))
+                                                                                      MPI_Fint *ierr),
+    (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f,
+     target_datatype_f, op_f, win_f, ierr))
 {
     SCT__F_ENTER(MPI_Accumulate_c, pmpi_accumulate_c_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, op_f, win_f, ierr));
@@ -18363,22 +20922,31 @@ SCT__F_DEF(MPI_Allgather_c, pmpi_allgather_c_, mpi_allgather_c, MPI_ALLGATHER_C,
                                                                                   MPI_Count *recvcount_f,
                                                                                   MPI_Fint *recvtype_f,
                                                                                   MPI_Fint *comm_f,
-                                                                                  MPI_Fint *ierr))
+                                                                                  MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Allgather_c, pmpi_allgather_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_allgather_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f,
                       comm_f, ierr);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -18391,12 +20959,16 @@ SCT__F_DEF(MPI_Allgather_init, pmpi_allgather_init_, mpi_allgather_init, MPI_ALL
                                                                                               MPI_Fint *comm_f,
                                                                                               MPI_Fint *info_f,
                                                                                               MPI_Fint *request_f,
-                                                                                              MPI_Fint *ierr))
+                                                                                              MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f,
+     request_f, ierr))
 {
     SCT__F_ENTER(MPI_Allgather_init, pmpi_allgather_init_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -18404,13 +20976,19 @@ SCT__F_DEF(MPI_Allgather_init, pmpi_allgather_init_, mpi_allgather_init, MPI_ALL
     pmpi_allgather_init_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f,
                          comm_f, info_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -18423,12 +21001,16 @@ SCT__F_DEF(MPI_Allgather_init_c, pmpi_allgather_init_c_, mpi_allgather_init_c, M
                                                                                                       MPI_Fint *comm_f,
                                                                                                       MPI_Fint *info_f,
                                                                                                       MPI_Fint *request_f,
-                                                                                                      MPI_Fint *ierr))
+                                                                                                      MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f,
+     request_f, ierr))
 {
     SCT__F_ENTER(MPI_Allgather_init_c, pmpi_allgather_init_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -18436,13 +21018,19 @@ SCT__F_DEF(MPI_Allgather_init_c, pmpi_allgather_init_c_, mpi_allgather_init_c, M
     pmpi_allgather_init_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f,
                            comm_f, info_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -18454,22 +21042,32 @@ SCT__F_DEF(MPI_Allgatherv_c, pmpi_allgatherv_c_, mpi_allgatherv_c, MPI_ALLGATHER
                                                                                       MPI_Aint *displs_f,
                                                                                       MPI_Fint *recvtype_f,
                                                                                       MPI_Fint *comm_f,
-                                                                                      MPI_Fint *ierr))
+                                                                                      MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f,
+     ierr))
 {
     SCT__F_ENTER(MPI_Allgatherv_c, pmpi_allgatherv_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_allgatherv_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f,
                        recvtype_f, comm_f, ierr);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -18483,12 +21081,16 @@ SCT__F_DEF(MPI_Allgatherv_init, pmpi_allgatherv_init_, mpi_allgatherv_init, MPI_
                                                                                                   MPI_Fint *comm_f,
                                                                                                   MPI_Fint *info_f,
                                                                                                   MPI_Fint *request_f,
-                                                                                                  MPI_Fint *ierr))
+                                                                                                  MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f,
+     info_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Allgatherv_init, pmpi_allgatherv_init_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, info_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -18496,13 +21098,19 @@ SCT__F_DEF(MPI_Allgatherv_init, pmpi_allgatherv_init_, mpi_allgatherv_init, MPI_
     pmpi_allgatherv_init_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f,
                           recvtype_f, comm_f, info_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -18516,12 +21124,16 @@ SCT__F_DEF(MPI_Allgatherv_init_c, pmpi_allgatherv_init_c_, mpi_allgatherv_init_c
                                                                                                           MPI_Fint *comm_f,
                                                                                                           MPI_Fint *info_f,
                                                                                                           MPI_Fint *request_f,
-                                                                                                          MPI_Fint *ierr))
+                                                                                                          MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f,
+     info_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Allgatherv_init_c, pmpi_allgatherv_init_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, info_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -18529,13 +21141,19 @@ SCT__F_DEF(MPI_Allgatherv_init_c, pmpi_allgatherv_init_c_, mpi_allgatherv_init_c
     pmpi_allgatherv_init_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f,
                             recvtype_f, comm_f, info_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -18545,19 +21163,26 @@ SCT__F_DEF(MPI_Allreduce_c, pmpi_allreduce_c_, mpi_allreduce_c, MPI_ALLREDUCE_C,
                                                                                   MPI_Fint *datatype_f,
                                                                                   MPI_Fint *op_f,
                                                                                   MPI_Fint *comm_f,
-                                                                                  MPI_Fint *ierr))
+                                                                                  MPI_Fint *ierr),
+    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Allreduce_c, pmpi_allreduce_c_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_allreduce_c_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -18569,10 +21194,13 @@ SCT__F_DEF(MPI_Allreduce_init, pmpi_allreduce_init_, mpi_allreduce_init, MPI_ALL
                                                                                               MPI_Fint *comm_f,
                                                                                               MPI_Fint *info_f,
                                                                                               MPI_Fint *request_f,
-                                                                                              MPI_Fint *ierr))
+                                                                                              MPI_Fint *ierr),
+    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Allreduce_init, pmpi_allreduce_init_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -18581,12 +21209,16 @@ SCT__F_DEF(MPI_Allreduce_init, pmpi_allreduce_init_, mpi_allreduce_init, MPI_ALL
     pmpi_allreduce_init_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f,
                          ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -18598,10 +21230,13 @@ SCT__F_DEF(MPI_Allreduce_init_c, pmpi_allreduce_init_c_, mpi_allreduce_init_c, M
                                                                                                       MPI_Fint *comm_f,
                                                                                                       MPI_Fint *info_f,
                                                                                                       MPI_Fint *request_f,
-                                                                                                      MPI_Fint *ierr))
+                                                                                                      MPI_Fint *ierr),
+    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Allreduce_init_c, pmpi_allreduce_init_c_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -18610,12 +21245,16 @@ SCT__F_DEF(MPI_Allreduce_init_c, pmpi_allreduce_init_c_, mpi_allreduce_init_c, M
     pmpi_allreduce_init_c_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f,
                            request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -18626,22 +21265,31 @@ SCT__F_DEF(MPI_Alltoall_c, pmpi_alltoall_c_, mpi_alltoall_c, MPI_ALLTOALL_C, (vo
                                                                               MPI_Count *recvcount_f,
                                                                               MPI_Fint *recvtype_f,
                                                                               MPI_Fint *comm_f,
-                                                                              MPI_Fint *ierr))
+                                                                              MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Alltoall_c, pmpi_alltoall_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_alltoall_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f,
                      ierr);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -18654,12 +21302,16 @@ SCT__F_DEF(MPI_Alltoall_init, pmpi_alltoall_init_, mpi_alltoall_init, MPI_ALLTOA
                                                                                           MPI_Fint *comm_f,
                                                                                           MPI_Fint *info_f,
                                                                                           MPI_Fint *request_f,
-                                                                                          MPI_Fint *ierr))
+                                                                                          MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f,
+     request_f, ierr))
 {
     SCT__F_ENTER(MPI_Alltoall_init, pmpi_alltoall_init_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -18667,13 +21319,19 @@ SCT__F_DEF(MPI_Alltoall_init, pmpi_alltoall_init_, mpi_alltoall_init, MPI_ALLTOA
     pmpi_alltoall_init_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f,
                         comm_f, info_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -18686,12 +21344,16 @@ SCT__F_DEF(MPI_Alltoall_init_c, pmpi_alltoall_init_c_, mpi_alltoall_init_c, MPI_
                                                                                                   MPI_Fint *comm_f,
                                                                                                   MPI_Fint *info_f,
                                                                                                   MPI_Fint *request_f,
-                                                                                                  MPI_Fint *ierr))
+                                                                                                  MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f,
+     request_f, ierr))
 {
     SCT__F_ENTER(MPI_Alltoall_init_c, pmpi_alltoall_init_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -18699,13 +21361,19 @@ SCT__F_DEF(MPI_Alltoall_init_c, pmpi_alltoall_init_c_, mpi_alltoall_init_c, MPI_
     pmpi_alltoall_init_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f,
                           comm_f, info_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -18718,22 +21386,32 @@ SCT__F_DEF(MPI_Alltoallv_c, pmpi_alltoallv_c_, mpi_alltoallv_c, MPI_ALLTOALLV_C,
                                                                                   MPI_Aint *rdispls_f,
                                                                                   MPI_Fint *recvtype_f,
                                                                                   MPI_Fint *comm_f,
-                                                                                  MPI_Fint *ierr))
+                                                                                  MPI_Fint *ierr),
+    (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f,
+     comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Alltoallv_c, pmpi_alltoallv_c_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count *sendcounts = sendcounts_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_alltoallv_c_(sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f,
                       rdispls_f, recvtype_f, comm_f, ierr);
-    sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_psize(&c, comm));
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
+        sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_psize(&c, comm));
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -18748,12 +21426,16 @@ SCT__F_DEF(MPI_Alltoallv_init, pmpi_alltoallv_init_, mpi_alltoallv_init, MPI_ALL
                                                                                               MPI_Fint *comm_f,
                                                                                               MPI_Fint *info_f,
                                                                                               MPI_Fint *request_f,
-                                                                                              MPI_Fint *ierr))
+                                                                                              MPI_Fint *ierr),
+    (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f,
+     comm_f, info_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Alltoallv_init, pmpi_alltoallv_init_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, info_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int *sendcounts = sendcounts_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -18761,13 +21443,19 @@ SCT__F_DEF(MPI_Alltoallv_init, pmpi_alltoallv_init_, mpi_alltoallv_init, MPI_ALL
     pmpi_alltoallv_init_(sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f,
                          rdispls_f, recvtype_f, comm_f, info_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_psize(&c, comm));
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
+        sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_psize(&c, comm));
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -18782,12 +21470,16 @@ SCT__F_DEF(MPI_Alltoallv_init_c, pmpi_alltoallv_init_c_, mpi_alltoallv_init_c, M
                                                                                                       MPI_Fint *comm_f,
                                                                                                       MPI_Fint *info_f,
                                                                                                       MPI_Fint *request_f,
-                                                                                                      MPI_Fint *ierr))
+                                                                                                      MPI_Fint *ierr),
+    (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f,
+     comm_f, info_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Alltoallv_init_c, pmpi_alltoallv_init_c_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, info_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count *sendcounts = sendcounts_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -18795,13 +21487,19 @@ SCT__F_DEF(MPI_Alltoallv_init_c, pmpi_alltoallv_init_c_, mpi_alltoallv_init_c, M
     pmpi_alltoallv_init_c_(sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f,
                            rdispls_f, recvtype_f, comm_f, info_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_psize(&c, comm));
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
+        sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_psize(&c, comm));
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -18814,11 +21512,15 @@ SCT__F_DEF(MPI_Alltoallw_c, pmpi_alltoallw_c_, mpi_alltoallw_c, MPI_ALLTOALLW_C,
                                                                                   MPI_Aint *rdispls_f,
                                                                                   MPI_Fint *recvtypes_f,
                                                                                   MPI_Fint *comm_f,
-                                                                                  MPI_Fint *ierr))
+                                                                                  MPI_Fint *ierr),
+    (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f,
+     recvtypes_f, comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Alltoallw_c, pmpi_alltoallw_c_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count *sendcounts = sendcounts_f;
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Datatype *sendtypes = sct__f_types(&c, 0, sct__m_psize(&c, comm), sendtypes_f);
@@ -18826,9 +21528,13 @@ SCT__F_DEF(MPI_Alltoallw_c, pmpi_alltoallw_c_, mpi_alltoallw_c, MPI_ALLTOALLW_C,
     pmpi_alltoallw_c_(sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f,
                       rdispls_f, recvtypes_f, comm_f, ierr);
     if (!c.bad) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcounts = NULL, sendtypes = NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtypes = NULL;
         sct__m_p_wbytes_c(&c, sendcounts, sendtypes, sct__m_psize(&c, comm));
         sct__m_p_wbytes_c(&c, recvcounts, recvtypes, sct__m_psize(&c, comm));
         sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct_ip);
     }
     sct__m_leave(&c);
 }
@@ -18844,11 +21550,15 @@ SCT__F_DEF(MPI_Alltoallw_init, pmpi_alltoallw_init_, mpi_alltoallw_init, MPI_ALL
                                                                                               MPI_Fint *comm_f,
                                                                                               MPI_Fint *info_f,
                                                                                               MPI_Fint *request_f,
-                                                                                              MPI_Fint *ierr))
+                                                                                              MPI_Fint *ierr),
+    (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f,
+     recvtypes_f, comm_f, info_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Alltoallw_init, pmpi_alltoallw_init_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, info_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int *sendcounts = sendcounts_f;
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
@@ -18859,10 +21569,14 @@ SCT__F_DEF(MPI_Alltoallw_init, pmpi_alltoallw_init_, mpi_alltoallw_init, MPI_ALL
     int rc = *ierr;
     if (!c.bad) {
         request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcounts = NULL, sendtypes = NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtypes = NULL;
         sct__m_p_wbytes(&c, sendcounts, sendtypes, sct__m_psize(&c, comm));
         sct__m_p_wbytes(&c, recvcounts, recvtypes, sct__m_psize(&c, comm));
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
     }
     sct__m_leave(&c);
 }
@@ -18878,11 +21592,15 @@ SCT__F_DEF(MPI_Alltoallw_init_c, pmpi_alltoallw_init_c_, mpi_alltoallw_init_c, M
                                                                                                       MPI_Fint *comm_f,
                                                                                                       MPI_Fint *info_f,
                                                                                                       MPI_Fint *request_f,
-                                                                                                      MPI_Fint *ierr))
+                                                                                                      MPI_Fint *ierr),
+    (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f,
+     recvtypes_f, comm_f, info_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Alltoallw_init_c, pmpi_alltoallw_init_c_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, info_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count *sendcounts = sendcounts_f;
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
@@ -18893,10 +21611,14 @@ SCT__F_DEF(MPI_Alltoallw_init_c, pmpi_alltoallw_init_c_, mpi_alltoallw_init_c, M
     int rc = *ierr;
     if (!c.bad) {
         request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcounts = NULL, sendtypes = NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtypes = NULL;
         sct__m_p_wbytes_c(&c, sendcounts, sendtypes, sct__m_psize(&c, comm));
         sct__m_p_wbytes_c(&c, recvcounts, recvtypes, sct__m_psize(&c, comm));
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
     }
     sct__m_leave(&c);
 }
@@ -18904,7 +21626,8 @@ SCT__F_DEF(MPI_Alltoallw_init_c, pmpi_alltoallw_init_c_, mpi_alltoallw_init_c, M
 SCT__F_DEF(MPI_Barrier_init, pmpi_barrier_init_, mpi_barrier_init, MPI_BARRIER_INIT, (MPI_Fint *comm_f,
                                                                                       MPI_Fint *info_f,
                                                                                       MPI_Fint *request_f,
-                                                                                      MPI_Fint *ierr))
+                                                                                      MPI_Fint *ierr),
+    (comm_f, info_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Barrier_init, pmpi_barrier_init_, (comm_f, info_f, request_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -18921,7 +21644,8 @@ SCT__F_DEF(MPI_Bcast_c, pmpi_bcast_c_, mpi_bcast_c, MPI_BCAST_C, (void *buffer_f
                                                                   MPI_Count *count_f,
                                                                   MPI_Fint *datatype_f,
                                                                   MPI_Fint *root_f,
-                                                                  MPI_Fint *comm_f, MPI_Fint *ierr))
+                                                                  MPI_Fint *comm_f, MPI_Fint *ierr),
+    (buffer_f, count_f, datatype_f, root_f, comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Bcast_c, pmpi_bcast_c_, (buffer_f, count_f, datatype_f, root_f, comm_f, ierr));
     MPI_Count count = *count_f;
@@ -18943,7 +21667,8 @@ SCT__F_DEF(MPI_Bcast_init, pmpi_bcast_init_, mpi_bcast_init, MPI_BCAST_INIT, (vo
                                                                               MPI_Fint *comm_f,
                                                                               MPI_Fint *info_f,
                                                                               MPI_Fint *request_f,
-                                                                              MPI_Fint *ierr))
+                                                                              MPI_Fint *ierr),
+    (buffer_f, count_f, datatype_f, root_f, comm_f, info_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Bcast_init, pmpi_bcast_init_,
                  (buffer_f, count_f, datatype_f, root_f, comm_f, info_f, request_f, ierr));
@@ -18970,7 +21695,8 @@ SCT__F_DEF(MPI_Bcast_init_c, pmpi_bcast_init_c_, mpi_bcast_init_c, MPI_BCAST_INI
                                                                                       MPI_Fint *comm_f,
                                                                                       MPI_Fint *info_f,
                                                                                       MPI_Fint *request_f,
-                                                                                      MPI_Fint *ierr))
+                                                                                      MPI_Fint *ierr),
+    (buffer_f, count_f, datatype_f, root_f, comm_f, info_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Bcast_init_c, pmpi_bcast_init_c_,
                  (buffer_f, count_f, datatype_f, root_f, comm_f, info_f, request_f, ierr));
@@ -18993,7 +21719,8 @@ SCT__F_DEF(MPI_Bcast_init_c, pmpi_bcast_init_c_, mpi_bcast_init_c, MPI_BCAST_INI
 SCT__F_DEF(MPI_Bsend_c, pmpi_bsend_c_, mpi_bsend_c, MPI_BSEND_C, (void *buf_f, MPI_Count *count_f,
                                                                   MPI_Fint *datatype_f,
                                                                   MPI_Fint *dest_f, MPI_Fint *tag_f,
-                                                                  MPI_Fint *comm_f, MPI_Fint *ierr))
+                                                                  MPI_Fint *comm_f, MPI_Fint *ierr),
+    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Bsend_c, pmpi_bsend_c_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr));
@@ -19018,7 +21745,8 @@ SCT__F_DEF(MPI_Bsend_init_c, pmpi_bsend_init_c_, mpi_bsend_init_c, MPI_BSEND_INI
                                                                                       MPI_Fint *tag_f,
                                                                                       MPI_Fint *comm_f,
                                                                                       MPI_Fint *request_f,
-                                                                                      MPI_Fint *ierr))
+                                                                                      MPI_Fint *ierr),
+    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Bsend_init_c, pmpi_bsend_init_c_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
@@ -19042,7 +21770,8 @@ SCT__F_DEF(MPI_Bsend_init_c, pmpi_bsend_init_c_, mpi_bsend_init_c, MPI_BSEND_INI
 
 SCT__F_DEF(MPI_Buffer_attach_c, pmpi_buffer_attach_c_, mpi_buffer_attach_c, MPI_BUFFER_ATTACH_C, (void *buffer_f,
                                                                                                   MPI_Count *size_f,
-                                                                                                  MPI_Fint *ierr))
+                                                                                                  MPI_Fint *ierr),
+    (buffer_f, size_f, ierr))
 {
     SCT__F_ENTER(MPI_Buffer_attach_c, pmpi_buffer_attach_c_, (buffer_f, size_f, ierr));
     MPI_Count size = *size_f;
@@ -19053,7 +21782,8 @@ SCT__F_DEF(MPI_Buffer_attach_c, pmpi_buffer_attach_c_, mpi_buffer_attach_c, MPI_
 
 SCT__F_DEF(MPI_Buffer_detach_c, pmpi_buffer_detach_c_, mpi_buffer_detach_c, MPI_BUFFER_DETACH_C, (void *buffer_addr_f,
                                                                                                   MPI_Count *size_f,
-                                                                                                  MPI_Fint *ierr))
+                                                                                                  MPI_Fint *ierr),
+    (buffer_addr_f, size_f, ierr))
 {
     SCT__F_ENTER(MPI_Buffer_detach_c, pmpi_buffer_detach_c_, (buffer_addr_f, size_f, ierr));
     pmpi_buffer_detach_c_(buffer_addr_f, size_f, ierr);
@@ -19066,7 +21796,8 @@ SCT__F_DEF(MPI_Comm_create_from_group, pmpi_comm_create_from_group_, mpi_comm_cr
                                                                                                                               MPI_Fint *errhandler_f,
                                                                                                                               MPI_Fint *newcomm_f,
                                                                                                                               MPI_Fint *ierr,
-                                                                                                                              size_t len0))
+                                                                                                                              size_t len0),
+    (group_f, stringtag_f, info_f, errhandler_f, newcomm_f, ierr, len0))
 {
     SCT__F_ENTER(MPI_Comm_create_from_group, pmpi_comm_create_from_group_,
                  (group_f, stringtag_f, info_f, errhandler_f, newcomm_f, ierr, len0));
@@ -19088,19 +21819,26 @@ SCT__F_DEF(MPI_Exscan_c, pmpi_exscan_c_, mpi_exscan_c, MPI_EXSCAN_C, (void *send
                                                                       MPI_Fint *datatype_f,
                                                                       MPI_Fint *op_f,
                                                                       MPI_Fint *comm_f,
-                                                                      MPI_Fint *ierr))
+                                                                      MPI_Fint *ierr),
+    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Exscan_c, pmpi_exscan_c_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_exscan_c_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -19112,10 +21850,13 @@ SCT__F_DEF(MPI_Exscan_init, pmpi_exscan_init_, mpi_exscan_init, MPI_EXSCAN_INIT,
                                                                                   MPI_Fint *comm_f,
                                                                                   MPI_Fint *info_f,
                                                                                   MPI_Fint *request_f,
-                                                                                  MPI_Fint *ierr))
+                                                                                  MPI_Fint *ierr),
+    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Exscan_init, pmpi_exscan_init_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -19124,12 +21865,16 @@ SCT__F_DEF(MPI_Exscan_init, pmpi_exscan_init_, mpi_exscan_init, MPI_EXSCAN_INIT,
     pmpi_exscan_init_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f,
                       ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -19141,10 +21886,13 @@ SCT__F_DEF(MPI_Exscan_init_c, pmpi_exscan_init_c_, mpi_exscan_init_c, MPI_EXSCAN
                                                                                           MPI_Fint *comm_f,
                                                                                           MPI_Fint *info_f,
                                                                                           MPI_Fint *request_f,
-                                                                                          MPI_Fint *ierr))
+                                                                                          MPI_Fint *ierr),
+    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Exscan_init_c, pmpi_exscan_init_c_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -19153,19 +21901,24 @@ SCT__F_DEF(MPI_Exscan_init_c, pmpi_exscan_init_c_, mpi_exscan_init_c, MPI_EXSCAN
     pmpi_exscan_init_c_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f,
                         ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
 SCT__F_DEF(MPI_File_get_type_extent_c, pmpi_file_get_type_extent_c_, mpi_file_get_type_extent_c, MPI_FILE_GET_TYPE_EXTENT_C, (MPI_Fint *fh_f,
                                                                                                                               MPI_Fint *datatype_f,
                                                                                                                               MPI_Count *extent_f,
-                                                                                                                              MPI_Fint *ierr))
+                                                                                                                              MPI_Fint *ierr),
+    (fh_f, datatype_f, extent_f, ierr))
 {
     SCT__F_ENTER(MPI_File_get_type_extent_c, pmpi_file_get_type_extent_c_,
                  (fh_f, datatype_f, extent_f, ierr));
@@ -19182,7 +21935,8 @@ SCT__F_DEF(MPI_File_iread_all_c, pmpi_file_iread_all_c_, mpi_file_iread_all_c, M
                                                                                                       MPI_Count *count_f,
                                                                                                       MPI_Fint *datatype_f,
                                                                                                       MPI_Fint *request_f,
-                                                                                                      MPI_Fint *ierr))
+                                                                                                      MPI_Fint *ierr),
+    (fh_f, buf_f, count_f, datatype_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_File_iread_all_c, pmpi_file_iread_all_c_,
                  (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
@@ -19206,7 +21960,8 @@ SCT__F_DEF(MPI_File_iread_at_all_c, pmpi_file_iread_at_all_c_, mpi_file_iread_at
                                                                                                                   MPI_Count *count_f,
                                                                                                                   MPI_Fint *datatype_f,
                                                                                                                   MPI_Fint *request_f,
-                                                                                                                  MPI_Fint *ierr))
+                                                                                                                  MPI_Fint *ierr),
+    (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_File_iread_at_all_c, pmpi_file_iread_at_all_c_,
                  (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr));
@@ -19232,7 +21987,8 @@ SCT__F_DEF(MPI_File_iread_at_c, pmpi_file_iread_at_c_, mpi_file_iread_at_c, MPI_
                                                                                                   MPI_Count *count_f,
                                                                                                   MPI_Fint *datatype_f,
                                                                                                   MPI_Fint *request_f,
-                                                                                                  MPI_Fint *ierr))
+                                                                                                  MPI_Fint *ierr),
+    (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_File_iread_at_c, pmpi_file_iread_at_c_,
                  (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr));
@@ -19257,7 +22013,8 @@ SCT__F_DEF(MPI_File_iread_c, pmpi_file_iread_c_, mpi_file_iread_c, MPI_FILE_IREA
                                                                                       MPI_Count *count_f,
                                                                                       MPI_Fint *datatype_f,
                                                                                       MPI_Fint *request_f,
-                                                                                      MPI_Fint *ierr))
+                                                                                      MPI_Fint *ierr),
+    (fh_f, buf_f, count_f, datatype_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_File_iread_c, pmpi_file_iread_c_,
                  (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
@@ -19280,7 +22037,8 @@ SCT__F_DEF(MPI_File_iread_shared_c, pmpi_file_iread_shared_c_, mpi_file_iread_sh
                                                                                                                   MPI_Count *count_f,
                                                                                                                   MPI_Fint *datatype_f,
                                                                                                                   MPI_Fint *request_f,
-                                                                                                                  MPI_Fint *ierr))
+                                                                                                                  MPI_Fint *ierr),
+    (fh_f, buf_f, count_f, datatype_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_File_iread_shared_c, pmpi_file_iread_shared_c_,
                  (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
@@ -19303,7 +22061,8 @@ SCT__F_DEF(MPI_File_iwrite_all_c, pmpi_file_iwrite_all_c_, mpi_file_iwrite_all_c
                                                                                                           MPI_Count *count_f,
                                                                                                           MPI_Fint *datatype_f,
                                                                                                           MPI_Fint *request_f,
-                                                                                                          MPI_Fint *ierr))
+                                                                                                          MPI_Fint *ierr),
+    (fh_f, buf_f, count_f, datatype_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_File_iwrite_all_c, pmpi_file_iwrite_all_c_,
                  (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
@@ -19327,7 +22086,8 @@ SCT__F_DEF(MPI_File_iwrite_at_all_c, pmpi_file_iwrite_at_all_c_, mpi_file_iwrite
                                                                                                                       MPI_Count *count_f,
                                                                                                                       MPI_Fint *datatype_f,
                                                                                                                       MPI_Fint *request_f,
-                                                                                                                      MPI_Fint *ierr))
+                                                                                                                      MPI_Fint *ierr),
+    (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_File_iwrite_at_all_c, pmpi_file_iwrite_at_all_c_,
                  (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr));
@@ -19353,7 +22113,8 @@ SCT__F_DEF(MPI_File_iwrite_at_c, pmpi_file_iwrite_at_c_, mpi_file_iwrite_at_c, M
                                                                                                       MPI_Count *count_f,
                                                                                                       MPI_Fint *datatype_f,
                                                                                                       MPI_Fint *request_f,
-                                                                                                      MPI_Fint *ierr))
+                                                                                                      MPI_Fint *ierr),
+    (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_File_iwrite_at_c, pmpi_file_iwrite_at_c_,
                  (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr));
@@ -19378,7 +22139,8 @@ SCT__F_DEF(MPI_File_iwrite_c, pmpi_file_iwrite_c_, mpi_file_iwrite_c, MPI_FILE_I
                                                                                           MPI_Count *count_f,
                                                                                           MPI_Fint *datatype_f,
                                                                                           MPI_Fint *request_f,
-                                                                                          MPI_Fint *ierr))
+                                                                                          MPI_Fint *ierr),
+    (fh_f, buf_f, count_f, datatype_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_File_iwrite_c, pmpi_file_iwrite_c_,
                  (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
@@ -19401,7 +22163,8 @@ SCT__F_DEF(MPI_File_iwrite_shared_c, pmpi_file_iwrite_shared_c_, mpi_file_iwrite
                                                                                                                       MPI_Count *count_f,
                                                                                                                       MPI_Fint *datatype_f,
                                                                                                                       MPI_Fint *request_f,
-                                                                                                                      MPI_Fint *ierr))
+                                                                                                                      MPI_Fint *ierr),
+    (fh_f, buf_f, count_f, datatype_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_File_iwrite_shared_c, pmpi_file_iwrite_shared_c_,
                  (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
@@ -19423,7 +22186,8 @@ SCT__F_DEF(MPI_File_read_all_begin_c, pmpi_file_read_all_begin_c_, mpi_file_read
                                                                                                                           void *buf_f,
                                                                                                                           MPI_Count *count_f,
                                                                                                                           MPI_Fint *datatype_f,
-                                                                                                                          MPI_Fint *ierr))
+                                                                                                                          MPI_Fint *ierr),
+    (fh_f, buf_f, count_f, datatype_f, ierr))
 {
     SCT__F_ENTER(MPI_File_read_all_begin_c, pmpi_file_read_all_begin_c_,
                  (fh_f, buf_f, count_f, datatype_f, ierr));
@@ -19442,7 +22206,8 @@ SCT__F_DEF(MPI_File_read_all_c, pmpi_file_read_all_c_, mpi_file_read_all_c, MPI_
                                                                                                   MPI_Count *count_f,
                                                                                                   MPI_Fint *datatype_f,
                                                                                                   MPI_Fint *status_f,
-                                                                                                  MPI_Fint *ierr))
+                                                                                                  MPI_Fint *ierr),
+    (fh_f, buf_f, count_f, datatype_f, status_f, ierr))
 {
     SCT__F_ENTER(MPI_File_read_all_c, pmpi_file_read_all_c_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
@@ -19461,7 +22226,8 @@ SCT__F_DEF(MPI_File_read_at_all_begin_c, pmpi_file_read_at_all_begin_c_, mpi_fil
                                                                                                                                       void *buf_f,
                                                                                                                                       MPI_Count *count_f,
                                                                                                                                       MPI_Fint *datatype_f,
-                                                                                                                                      MPI_Fint *ierr))
+                                                                                                                                      MPI_Fint *ierr),
+    (fh_f, offset_f, buf_f, count_f, datatype_f, ierr))
 {
     SCT__F_ENTER(MPI_File_read_at_all_begin_c, pmpi_file_read_at_all_begin_c_,
                  (fh_f, offset_f, buf_f, count_f, datatype_f, ierr));
@@ -19483,7 +22249,8 @@ SCT__F_DEF(MPI_File_read_at_all_c, pmpi_file_read_at_all_c_, mpi_file_read_at_al
                                                                                                               MPI_Count *count_f,
                                                                                                               MPI_Fint *datatype_f,
                                                                                                               MPI_Fint *status_f,
-                                                                                                              MPI_Fint *ierr))
+                                                                                                              MPI_Fint *ierr),
+    (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr))
 {
     SCT__F_ENTER(MPI_File_read_at_all_c, pmpi_file_read_at_all_c_,
                  (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr));
@@ -19505,7 +22272,8 @@ SCT__F_DEF(MPI_File_read_at_c, pmpi_file_read_at_c_, mpi_file_read_at_c, MPI_FIL
                                                                                               MPI_Count *count_f,
                                                                                               MPI_Fint *datatype_f,
                                                                                               MPI_Fint *status_f,
-                                                                                              MPI_Fint *ierr))
+                                                                                              MPI_Fint *ierr),
+    (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr))
 {
     SCT__F_ENTER(MPI_File_read_at_c, pmpi_file_read_at_c_,
                  (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr));
@@ -19526,7 +22294,8 @@ SCT__F_DEF(MPI_File_read_c, pmpi_file_read_c_, mpi_file_read_c, MPI_FILE_READ_C,
                                                                                   MPI_Count *count_f,
                                                                                   MPI_Fint *datatype_f,
                                                                                   MPI_Fint *status_f,
-                                                                                  MPI_Fint *ierr))
+                                                                                  MPI_Fint *ierr),
+    (fh_f, buf_f, count_f, datatype_f, status_f, ierr))
 {
     SCT__F_ENTER(MPI_File_read_c, pmpi_file_read_c_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
@@ -19544,7 +22313,8 @@ SCT__F_DEF(MPI_File_read_ordered_begin_c, pmpi_file_read_ordered_begin_c_, mpi_f
                                                                                                                                           void *buf_f,
                                                                                                                                           MPI_Count *count_f,
                                                                                                                                           MPI_Fint *datatype_f,
-                                                                                                                                          MPI_Fint *ierr))
+                                                                                                                                          MPI_Fint *ierr),
+    (fh_f, buf_f, count_f, datatype_f, ierr))
 {
     SCT__F_ENTER(MPI_File_read_ordered_begin_c, pmpi_file_read_ordered_begin_c_,
                  (fh_f, buf_f, count_f, datatype_f, ierr));
@@ -19563,7 +22333,8 @@ SCT__F_DEF(MPI_File_read_ordered_c, pmpi_file_read_ordered_c_, mpi_file_read_ord
                                                                                                                   MPI_Count *count_f,
                                                                                                                   MPI_Fint *datatype_f,
                                                                                                                   MPI_Fint *status_f,
-                                                                                                                  MPI_Fint *ierr))
+                                                                                                                  MPI_Fint *ierr),
+    (fh_f, buf_f, count_f, datatype_f, status_f, ierr))
 {
     SCT__F_ENTER(MPI_File_read_ordered_c, pmpi_file_read_ordered_c_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
@@ -19582,7 +22353,8 @@ SCT__F_DEF(MPI_File_read_shared_c, pmpi_file_read_shared_c_, mpi_file_read_share
                                                                                                               MPI_Count *count_f,
                                                                                                               MPI_Fint *datatype_f,
                                                                                                               MPI_Fint *status_f,
-                                                                                                              MPI_Fint *ierr))
+                                                                                                              MPI_Fint *ierr),
+    (fh_f, buf_f, count_f, datatype_f, status_f, ierr))
 {
     SCT__F_ENTER(MPI_File_read_shared_c, pmpi_file_read_shared_c_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
@@ -19600,7 +22372,8 @@ SCT__F_DEF(MPI_File_write_all_begin_c, pmpi_file_write_all_begin_c_, mpi_file_wr
                                                                                                                               void *buf_f,
                                                                                                                               MPI_Count *count_f,
                                                                                                                               MPI_Fint *datatype_f,
-                                                                                                                              MPI_Fint *ierr))
+                                                                                                                              MPI_Fint *ierr),
+    (fh_f, buf_f, count_f, datatype_f, ierr))
 {
     SCT__F_ENTER(MPI_File_write_all_begin_c, pmpi_file_write_all_begin_c_,
                  (fh_f, buf_f, count_f, datatype_f, ierr));
@@ -19619,7 +22392,8 @@ SCT__F_DEF(MPI_File_write_all_c, pmpi_file_write_all_c_, mpi_file_write_all_c, M
                                                                                                       MPI_Count *count_f,
                                                                                                       MPI_Fint *datatype_f,
                                                                                                       MPI_Fint *status_f,
-                                                                                                      MPI_Fint *ierr))
+                                                                                                      MPI_Fint *ierr),
+    (fh_f, buf_f, count_f, datatype_f, status_f, ierr))
 {
     SCT__F_ENTER(MPI_File_write_all_c, pmpi_file_write_all_c_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
@@ -19638,7 +22412,8 @@ SCT__F_DEF(MPI_File_write_at_all_begin_c, pmpi_file_write_at_all_begin_c_, mpi_f
                                                                                                                                           void *buf_f,
                                                                                                                                           MPI_Count *count_f,
                                                                                                                                           MPI_Fint *datatype_f,
-                                                                                                                                          MPI_Fint *ierr))
+                                                                                                                                          MPI_Fint *ierr),
+    (fh_f, offset_f, buf_f, count_f, datatype_f, ierr))
 {
     SCT__F_ENTER(MPI_File_write_at_all_begin_c, pmpi_file_write_at_all_begin_c_,
                  (fh_f, offset_f, buf_f, count_f, datatype_f, ierr));
@@ -19660,7 +22435,8 @@ SCT__F_DEF(MPI_File_write_at_all_c, pmpi_file_write_at_all_c_, mpi_file_write_at
                                                                                                                   MPI_Count *count_f,
                                                                                                                   MPI_Fint *datatype_f,
                                                                                                                   MPI_Fint *status_f,
-                                                                                                                  MPI_Fint *ierr))
+                                                                                                                  MPI_Fint *ierr),
+    (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr))
 {
     SCT__F_ENTER(MPI_File_write_at_all_c, pmpi_file_write_at_all_c_,
                  (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr));
@@ -19682,7 +22458,8 @@ SCT__F_DEF(MPI_File_write_at_c, pmpi_file_write_at_c_, mpi_file_write_at_c, MPI_
                                                                                                   MPI_Count *count_f,
                                                                                                   MPI_Fint *datatype_f,
                                                                                                   MPI_Fint *status_f,
-                                                                                                  MPI_Fint *ierr))
+                                                                                                  MPI_Fint *ierr),
+    (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr))
 {
     SCT__F_ENTER(MPI_File_write_at_c, pmpi_file_write_at_c_,
                  (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr));
@@ -19703,7 +22480,8 @@ SCT__F_DEF(MPI_File_write_c, pmpi_file_write_c_, mpi_file_write_c, MPI_FILE_WRIT
                                                                                       MPI_Count *count_f,
                                                                                       MPI_Fint *datatype_f,
                                                                                       MPI_Fint *status_f,
-                                                                                      MPI_Fint *ierr))
+                                                                                      MPI_Fint *ierr),
+    (fh_f, buf_f, count_f, datatype_f, status_f, ierr))
 {
     SCT__F_ENTER(MPI_File_write_c, pmpi_file_write_c_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
@@ -19721,7 +22499,8 @@ SCT__F_DEF(MPI_File_write_ordered_begin_c, pmpi_file_write_ordered_begin_c_, mpi
                                                                                                                                               void *buf_f,
                                                                                                                                               MPI_Count *count_f,
                                                                                                                                               MPI_Fint *datatype_f,
-                                                                                                                                              MPI_Fint *ierr))
+                                                                                                                                              MPI_Fint *ierr),
+    (fh_f, buf_f, count_f, datatype_f, ierr))
 {
     SCT__F_ENTER(MPI_File_write_ordered_begin_c, pmpi_file_write_ordered_begin_c_,
                  (fh_f, buf_f, count_f, datatype_f, ierr));
@@ -19740,7 +22519,8 @@ SCT__F_DEF(MPI_File_write_ordered_c, pmpi_file_write_ordered_c_, mpi_file_write_
                                                                                                                       MPI_Count *count_f,
                                                                                                                       MPI_Fint *datatype_f,
                                                                                                                       MPI_Fint *status_f,
-                                                                                                                      MPI_Fint *ierr))
+                                                                                                                      MPI_Fint *ierr),
+    (fh_f, buf_f, count_f, datatype_f, status_f, ierr))
 {
     SCT__F_ENTER(MPI_File_write_ordered_c, pmpi_file_write_ordered_c_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
@@ -19759,7 +22539,8 @@ SCT__F_DEF(MPI_File_write_shared_c, pmpi_file_write_shared_c_, mpi_file_write_sh
                                                                                                                   MPI_Count *count_f,
                                                                                                                   MPI_Fint *datatype_f,
                                                                                                                   MPI_Fint *status_f,
-                                                                                                                  MPI_Fint *ierr))
+                                                                                                                  MPI_Fint *ierr),
+    (fh_f, buf_f, count_f, datatype_f, status_f, ierr))
 {
     SCT__F_ENTER(MPI_File_write_shared_c, pmpi_file_write_shared_c_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
@@ -19781,24 +22562,33 @@ SCT__F_DEF(MPI_Gather_c, pmpi_gather_c_, mpi_gather_c, MPI_GATHER_C, (void *send
                                                                       MPI_Fint *recvtype_f,
                                                                       MPI_Fint *root_f,
                                                                       MPI_Fint *comm_f,
-                                                                      MPI_Fint *ierr))
+                                                                      MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Gather_c, pmpi_gather_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_gather_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f,
                    comm_f, ierr);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_root(&c, root, comm);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -19812,12 +22602,16 @@ SCT__F_DEF(MPI_Gather_init, pmpi_gather_init_, mpi_gather_init, MPI_GATHER_INIT,
                                                                                   MPI_Fint *comm_f,
                                                                                   MPI_Fint *info_f,
                                                                                   MPI_Fint *request_f,
-                                                                                  MPI_Fint *ierr))
+                                                                                  MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, info_f,
+     request_f, ierr))
 {
     SCT__F_ENTER(MPI_Gather_init, pmpi_gather_init_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, info_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
@@ -19826,14 +22620,20 @@ SCT__F_DEF(MPI_Gather_init, pmpi_gather_init_, mpi_gather_init, MPI_GATHER_INIT,
     pmpi_gather_init_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f,
                       root_f, comm_f, info_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_root(&c, root, comm);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -19847,12 +22647,16 @@ SCT__F_DEF(MPI_Gather_init_c, pmpi_gather_init_c_, mpi_gather_init_c, MPI_GATHER
                                                                                           MPI_Fint *comm_f,
                                                                                           MPI_Fint *info_f,
                                                                                           MPI_Fint *request_f,
-                                                                                          MPI_Fint *ierr))
+                                                                                          MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, info_f,
+     request_f, ierr))
 {
     SCT__F_ENTER(MPI_Gather_init_c, pmpi_gather_init_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, info_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
@@ -19861,14 +22665,20 @@ SCT__F_DEF(MPI_Gather_init_c, pmpi_gather_init_c_, mpi_gather_init_c, MPI_GATHER
     pmpi_gather_init_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f,
                         root_f, comm_f, info_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_root(&c, root, comm);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -19881,24 +22691,34 @@ SCT__F_DEF(MPI_Gatherv_c, pmpi_gatherv_c_, mpi_gatherv_c, MPI_GATHERV_C, (void *
                                                                           MPI_Fint *recvtype_f,
                                                                           MPI_Fint *root_f,
                                                                           MPI_Fint *comm_f,
-                                                                          MPI_Fint *ierr))
+                                                                          MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, root_f,
+     comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Gatherv_c, pmpi_gatherv_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, root_f, comm_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_gatherv_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f,
                     recvtype_f, root_f, comm_f, ierr);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_root(&c, root, comm);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -19913,12 +22733,16 @@ SCT__F_DEF(MPI_Gatherv_init, pmpi_gatherv_init_, mpi_gatherv_init, MPI_GATHERV_I
                                                                                       MPI_Fint *comm_f,
                                                                                       MPI_Fint *info_f,
                                                                                       MPI_Fint *request_f,
-                                                                                      MPI_Fint *ierr))
+                                                                                      MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, root_f,
+     comm_f, info_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Gatherv_init, pmpi_gatherv_init_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, root_f, comm_f, info_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
@@ -19927,14 +22751,20 @@ SCT__F_DEF(MPI_Gatherv_init, pmpi_gatherv_init_, mpi_gatherv_init, MPI_GATHERV_I
     pmpi_gatherv_init_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f,
                        recvtype_f, root_f, comm_f, info_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_root(&c, root, comm);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -19949,12 +22779,16 @@ SCT__F_DEF(MPI_Gatherv_init_c, pmpi_gatherv_init_c_, mpi_gatherv_init_c, MPI_GAT
                                                                                               MPI_Fint *comm_f,
                                                                                               MPI_Fint *info_f,
                                                                                               MPI_Fint *request_f,
-                                                                                              MPI_Fint *ierr))
+                                                                                              MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, root_f,
+     comm_f, info_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Gatherv_init_c, pmpi_gatherv_init_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, root_f, comm_f, info_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
@@ -19963,14 +22797,20 @@ SCT__F_DEF(MPI_Gatherv_init_c, pmpi_gatherv_init_c_, mpi_gatherv_init_c, MPI_GAT
     pmpi_gatherv_init_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f,
                          recvtype_f, root_f, comm_f, info_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_root(&c, root, comm);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -19986,7 +22826,10 @@ SCT__F_DEF(MPI_Get_accumulate_c, pmpi_get_accumulate_c_, mpi_get_accumulate_c, M
                                                                                                       MPI_Fint *target_datatype_f,
                                                                                                       MPI_Fint *op_f,
                                                                                                       MPI_Fint *win_f,
-                                                                                                      MPI_Fint *ierr))
+                                                                                                      MPI_Fint *ierr),
+    (origin_addr_f, origin_count_f, origin_datatype_f, result_addr_f, result_count_f,
+     result_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, op_f,
+     win_f, ierr))
 {
     SCT__F_ENTER(MPI_Get_accumulate_c, pmpi_get_accumulate_c_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, result_addr_f, result_count_f, result_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, op_f, win_f, ierr));
@@ -20023,7 +22866,9 @@ SCT__F_DEF(MPI_Get_c, pmpi_get_c_, mpi_get_c, MPI_GET_C, (void *origin_addr_f,
                                                           MPI_Aint *target_disp_f,
                                                           MPI_Count *target_count_f,
                                                           MPI_Fint *target_datatype_f,
-                                                          MPI_Fint *win_f, MPI_Fint *ierr))
+                                                          MPI_Fint *win_f, MPI_Fint *ierr),
+    (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f,
+     target_datatype_f, win_f, ierr))
 {
     SCT__F_ENTER(MPI_Get_c, pmpi_get_c_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, win_f, ierr));
@@ -20049,7 +22894,8 @@ SCT__F_DEF(MPI_Get_c, pmpi_get_c_, mpi_get_c, MPI_GET_C, (void *origin_addr_f,
 SCT__F_DEF(MPI_Get_count_c, pmpi_get_count_c_, mpi_get_count_c, MPI_GET_COUNT_C, (MPI_Fint *status_f,
                                                                                   MPI_Fint *datatype_f,
                                                                                   MPI_Count *count_f,
-                                                                                  MPI_Fint *ierr))
+                                                                                  MPI_Fint *ierr),
+    (status_f, datatype_f, count_f, ierr))
 {
     SCT__F_ENTER(MPI_Get_count_c, pmpi_get_count_c_, (status_f, datatype_f, count_f, ierr));
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
@@ -20061,7 +22907,8 @@ SCT__F_DEF(MPI_Get_count_c, pmpi_get_count_c_, mpi_get_count_c, MPI_GET_COUNT_C,
 SCT__F_DEF(MPI_Get_elements_c, pmpi_get_elements_c_, mpi_get_elements_c, MPI_GET_ELEMENTS_C, (MPI_Fint *status_f,
                                                                                               MPI_Fint *datatype_f,
                                                                                               MPI_Count *count_f,
-                                                                                              MPI_Fint *ierr))
+                                                                                              MPI_Fint *ierr),
+    (status_f, datatype_f, count_f, ierr))
 {
     SCT__F_ENTER(MPI_Get_elements_c, pmpi_get_elements_c_, (status_f, datatype_f, count_f, ierr));
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
@@ -20078,12 +22925,16 @@ SCT__F_DEF(MPI_Iallgather_c, pmpi_iallgather_c_, mpi_iallgather_c, MPI_IALLGATHE
                                                                                       MPI_Fint *recvtype_f,
                                                                                       MPI_Fint *comm_f,
                                                                                       MPI_Fint *request_f,
-                                                                                      MPI_Fint *ierr))
+                                                                                      MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f,
+     ierr))
 {
     SCT__F_ENTER(MPI_Iallgather_c, pmpi_iallgather_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -20091,13 +22942,19 @@ SCT__F_DEF(MPI_Iallgather_c, pmpi_iallgather_c_, mpi_iallgather_c, MPI_IALLGATHE
     pmpi_iallgather_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f,
                        comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -20110,12 +22967,16 @@ SCT__F_DEF(MPI_Iallgatherv_c, pmpi_iallgatherv_c_, mpi_iallgatherv_c, MPI_IALLGA
                                                                                           MPI_Fint *recvtype_f,
                                                                                           MPI_Fint *comm_f,
                                                                                           MPI_Fint *request_f,
-                                                                                          MPI_Fint *ierr))
+                                                                                          MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f,
+     request_f, ierr))
 {
     SCT__F_ENTER(MPI_Iallgatherv_c, pmpi_iallgatherv_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -20123,13 +22984,19 @@ SCT__F_DEF(MPI_Iallgatherv_c, pmpi_iallgatherv_c_, mpi_iallgatherv_c, MPI_IALLGA
     pmpi_iallgatherv_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f,
                         recvtype_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -20140,10 +23007,13 @@ SCT__F_DEF(MPI_Iallreduce_c, pmpi_iallreduce_c_, mpi_iallreduce_c, MPI_IALLREDUC
                                                                                       MPI_Fint *op_f,
                                                                                       MPI_Fint *comm_f,
                                                                                       MPI_Fint *request_f,
-                                                                                      MPI_Fint *ierr))
+                                                                                      MPI_Fint *ierr),
+    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Iallreduce_c, pmpi_iallreduce_c_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -20151,12 +23021,16 @@ SCT__F_DEF(MPI_Iallreduce_c, pmpi_iallreduce_c_, mpi_iallreduce_c, MPI_IALLREDUC
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_iallreduce_c_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -20168,12 +23042,16 @@ SCT__F_DEF(MPI_Ialltoall_c, pmpi_ialltoall_c_, mpi_ialltoall_c, MPI_IALLTOALL_C,
                                                                                   MPI_Fint *recvtype_f,
                                                                                   MPI_Fint *comm_f,
                                                                                   MPI_Fint *request_f,
-                                                                                  MPI_Fint *ierr))
+                                                                                  MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f,
+     ierr))
 {
     SCT__F_ENTER(MPI_Ialltoall_c, pmpi_ialltoall_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -20181,13 +23059,19 @@ SCT__F_DEF(MPI_Ialltoall_c, pmpi_ialltoall_c_, mpi_ialltoall_c, MPI_IALLTOALL_C,
     pmpi_ialltoall_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f,
                       comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -20201,12 +23085,16 @@ SCT__F_DEF(MPI_Ialltoallv_c, pmpi_ialltoallv_c_, mpi_ialltoallv_c, MPI_IALLTOALL
                                                                                       MPI_Fint *recvtype_f,
                                                                                       MPI_Fint *comm_f,
                                                                                       MPI_Fint *request_f,
-                                                                                      MPI_Fint *ierr))
+                                                                                      MPI_Fint *ierr),
+    (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f,
+     comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Ialltoallv_c, pmpi_ialltoallv_c_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count *sendcounts = sendcounts_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -20214,13 +23102,19 @@ SCT__F_DEF(MPI_Ialltoallv_c, pmpi_ialltoallv_c_, mpi_ialltoallv_c, MPI_IALLTOALL
     pmpi_ialltoallv_c_(sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f,
                        rdispls_f, recvtype_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_psize(&c, comm));
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
+        sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_psize(&c, comm));
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -20234,11 +23128,15 @@ SCT__F_DEF(MPI_Ialltoallw_c, pmpi_ialltoallw_c_, mpi_ialltoallw_c, MPI_IALLTOALL
                                                                                       MPI_Fint *recvtypes_f,
                                                                                       MPI_Fint *comm_f,
                                                                                       MPI_Fint *request_f,
-                                                                                      MPI_Fint *ierr))
+                                                                                      MPI_Fint *ierr),
+    (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f,
+     recvtypes_f, comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Ialltoallw_c, pmpi_ialltoallw_c_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count *sendcounts = sendcounts_f;
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
@@ -20249,10 +23147,14 @@ SCT__F_DEF(MPI_Ialltoallw_c, pmpi_ialltoallw_c_, mpi_ialltoallw_c, MPI_IALLTOALL
     int rc = *ierr;
     if (!c.bad) {
         request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcounts = NULL, sendtypes = NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtypes = NULL;
         sct__m_p_wbytes_c(&c, sendcounts, sendtypes, sct__m_psize(&c, comm));
         sct__m_p_wbytes_c(&c, recvcounts, recvtypes, sct__m_psize(&c, comm));
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
     }
     sct__m_leave(&c);
 }
@@ -20263,7 +23165,8 @@ SCT__F_DEF(MPI_Ibcast_c, pmpi_ibcast_c_, mpi_ibcast_c, MPI_IBCAST_C, (void *buff
                                                                       MPI_Fint *root_f,
                                                                       MPI_Fint *comm_f,
                                                                       MPI_Fint *request_f,
-                                                                      MPI_Fint *ierr))
+                                                                      MPI_Fint *ierr),
+    (buffer_f, count_f, datatype_f, root_f, comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Ibcast_c, pmpi_ibcast_c_,
                  (buffer_f, count_f, datatype_f, root_f, comm_f, request_f, ierr));
@@ -20290,7 +23193,8 @@ SCT__F_DEF(MPI_Ibsend_c, pmpi_ibsend_c_, mpi_ibsend_c, MPI_IBSEND_C, (void *buf_
                                                                       MPI_Fint *tag_f,
                                                                       MPI_Fint *comm_f,
                                                                       MPI_Fint *request_f,
-                                                                      MPI_Fint *ierr))
+                                                                      MPI_Fint *ierr),
+    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Ibsend_c, pmpi_ibsend_c_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
@@ -20319,10 +23223,13 @@ SCT__F_DEF(MPI_Iexscan_c, pmpi_iexscan_c_, mpi_iexscan_c, MPI_IEXSCAN_C, (void *
                                                                           MPI_Fint *op_f,
                                                                           MPI_Fint *comm_f,
                                                                           MPI_Fint *request_f,
-                                                                          MPI_Fint *ierr))
+                                                                          MPI_Fint *ierr),
+    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Iexscan_c, pmpi_iexscan_c_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -20330,12 +23237,16 @@ SCT__F_DEF(MPI_Iexscan_c, pmpi_iexscan_c_, mpi_iexscan_c, MPI_IEXSCAN_C, (void *
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_iexscan_c_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -20348,12 +23259,16 @@ SCT__F_DEF(MPI_Igather_c, pmpi_igather_c_, mpi_igather_c, MPI_IGATHER_C, (void *
                                                                           MPI_Fint *root_f,
                                                                           MPI_Fint *comm_f,
                                                                           MPI_Fint *request_f,
-                                                                          MPI_Fint *ierr))
+                                                                          MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f,
+     request_f, ierr))
 {
     SCT__F_ENTER(MPI_Igather_c, pmpi_igather_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
@@ -20362,14 +23277,20 @@ SCT__F_DEF(MPI_Igather_c, pmpi_igather_c_, mpi_igather_c, MPI_IGATHER_C, (void *
     pmpi_igather_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f,
                     comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_root(&c, root, comm);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -20383,12 +23304,16 @@ SCT__F_DEF(MPI_Igatherv_c, pmpi_igatherv_c_, mpi_igatherv_c, MPI_IGATHERV_C, (vo
                                                                               MPI_Fint *root_f,
                                                                               MPI_Fint *comm_f,
                                                                               MPI_Fint *request_f,
-                                                                              MPI_Fint *ierr))
+                                                                              MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, root_f,
+     comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Igatherv_c, pmpi_igatherv_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, root_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
@@ -20397,14 +23322,20 @@ SCT__F_DEF(MPI_Igatherv_c, pmpi_igatherv_c_, mpi_igatherv_c, MPI_IGATHERV_C, (vo
     pmpi_igatherv_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f,
                      recvtype_f, root_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_root(&c, root, comm);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -20413,7 +23344,8 @@ SCT__F_DEF(MPI_Imrecv_c, pmpi_imrecv_c_, mpi_imrecv_c, MPI_IMRECV_C, (void *buf_
                                                                       MPI_Fint *datatype_f,
                                                                       MPI_Fint *message_f,
                                                                       MPI_Fint *request_f,
-                                                                      MPI_Fint *ierr))
+                                                                      MPI_Fint *ierr),
+    (buf_f, count_f, datatype_f, message_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Imrecv_c, pmpi_imrecv_c_,
                  (buf_f, count_f, datatype_f, message_f, request_f, ierr));
@@ -20441,7 +23373,9 @@ SCT__F_DEF(MPI_Ineighbor_allgather_c, pmpi_ineighbor_allgather_c_, mpi_ineighbor
                                                                                                                           MPI_Fint *recvtype_f,
                                                                                                                           MPI_Fint *comm_f,
                                                                                                                           MPI_Fint *request_f,
-                                                                                                                          MPI_Fint *ierr))
+                                                                                                                          MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f,
+     ierr))
 {
     SCT__F_ENTER(MPI_Ineighbor_allgather_c, pmpi_ineighbor_allgather_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f, ierr));
@@ -20473,7 +23407,9 @@ SCT__F_DEF(MPI_Ineighbor_allgatherv_c, pmpi_ineighbor_allgatherv_c_, mpi_ineighb
                                                                                                                               MPI_Fint *recvtype_f,
                                                                                                                               MPI_Fint *comm_f,
                                                                                                                               MPI_Fint *request_f,
-                                                                                                                              MPI_Fint *ierr))
+                                                                                                                              MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f,
+     request_f, ierr))
 {
     SCT__F_ENTER(MPI_Ineighbor_allgatherv_c, pmpi_ineighbor_allgatherv_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, request_f, ierr));
@@ -20504,7 +23440,9 @@ SCT__F_DEF(MPI_Ineighbor_alltoall_c, pmpi_ineighbor_alltoall_c_, mpi_ineighbor_a
                                                                                                                       MPI_Fint *recvtype_f,
                                                                                                                       MPI_Fint *comm_f,
                                                                                                                       MPI_Fint *request_f,
-                                                                                                                      MPI_Fint *ierr))
+                                                                                                                      MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f,
+     ierr))
 {
     SCT__F_ENTER(MPI_Ineighbor_alltoall_c, pmpi_ineighbor_alltoall_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f, ierr));
@@ -20537,7 +23475,9 @@ SCT__F_DEF(MPI_Ineighbor_alltoallv_c, pmpi_ineighbor_alltoallv_c_, mpi_ineighbor
                                                                                                                           MPI_Fint *recvtype_f,
                                                                                                                           MPI_Fint *comm_f,
                                                                                                                           MPI_Fint *request_f,
-                                                                                                                          MPI_Fint *ierr))
+                                                                                                                          MPI_Fint *ierr),
+    (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f,
+     comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Ineighbor_alltoallv_c, pmpi_ineighbor_alltoallv_c_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, request_f, ierr));
@@ -20570,7 +23510,9 @@ SCT__F_DEF(MPI_Ineighbor_alltoallw_c, pmpi_ineighbor_alltoallw_c_, mpi_ineighbor
                                                                                                                           MPI_Fint *recvtypes_f,
                                                                                                                           MPI_Fint *comm_f,
                                                                                                                           MPI_Fint *request_f,
-                                                                                                                          MPI_Fint *ierr))
+                                                                                                                          MPI_Fint *ierr),
+    (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f,
+     recvtypes_f, comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Ineighbor_alltoallw_c, pmpi_ineighbor_alltoallw_c_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, request_f, ierr));
@@ -20597,7 +23539,8 @@ SCT__F_DEF(MPI_Info_create_env, pmpi_info_create_env_, mpi_info_create_env, MPI_
                                                                                                   void *argv_f,
                                                                                                   MPI_Fint *info_f,
                                                                                                   MPI_Fint *ierr,
-                                                                                                  size_t len0))
+                                                                                                  size_t len0),
+    (argc_f, argv_f, info_f, ierr, len0))
 {
     SCT__F_ENTER(MPI_Info_create_env, pmpi_info_create_env_, (argc_f, argv_f, info_f, ierr, len0));
     pmpi_info_create_env_(argc_f, argv_f, info_f, ierr, len0);
@@ -20611,7 +23554,8 @@ SCT__F_DEF(MPI_Info_get_string, pmpi_info_get_string_, mpi_info_get_string, MPI_
                                                                                                   MPI_Fint *flag_f,
                                                                                                   MPI_Fint *ierr,
                                                                                                   size_t len0,
-                                                                                                  size_t len1))
+                                                                                                  size_t len1),
+    (info_f, key_f, buflen_f, value_f, flag_f, ierr, len0, len1))
 {
     SCT__F_ENTER(MPI_Info_get_string, pmpi_info_get_string_,
                  (info_f, key_f, buflen_f, value_f, flag_f, ierr, len0, len1));
@@ -20628,7 +23572,9 @@ SCT__F_DEF(MPI_Intercomm_create_from_groups, pmpi_intercomm_create_from_groups_,
                                                                                                                                                       MPI_Fint *errhandler_f,
                                                                                                                                                       MPI_Fint *newintercomm_f,
                                                                                                                                                       MPI_Fint *ierr,
-                                                                                                                                                      size_t len0))
+                                                                                                                                                      size_t len0),
+    (local_group_f, local_leader_f, remote_group_f, remote_leader_f, stringtag_f, info_f,
+     errhandler_f, newintercomm_f, ierr, len0))
 {
     SCT__F_ENTER(MPI_Intercomm_create_from_groups, pmpi_intercomm_create_from_groups_,
                  (local_group_f, local_leader_f, remote_group_f, remote_leader_f, stringtag_f, info_f, errhandler_f, newintercomm_f, ierr, len0));
@@ -20657,7 +23603,8 @@ SCT__F_DEF(MPI_Irecv_c, pmpi_irecv_c_, mpi_irecv_c, MPI_IRECV_C, (void *buf_f, M
                                                                   MPI_Fint *source_f,
                                                                   MPI_Fint *tag_f, MPI_Fint *comm_f,
                                                                   MPI_Fint *request_f,
-                                                                  MPI_Fint *ierr))
+                                                                  MPI_Fint *ierr),
+    (buf_f, count_f, datatype_f, source_f, tag_f, comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Irecv_c, pmpi_irecv_c_,
                  (buf_f, count_f, datatype_f, source_f, tag_f, comm_f, request_f, ierr));
@@ -20687,10 +23634,13 @@ SCT__F_DEF(MPI_Ireduce_c, pmpi_ireduce_c_, mpi_ireduce_c, MPI_IREDUCE_C, (void *
                                                                           MPI_Fint *root_f,
                                                                           MPI_Fint *comm_f,
                                                                           MPI_Fint *request_f,
-                                                                          MPI_Fint *ierr))
+                                                                          MPI_Fint *ierr),
+    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Ireduce_c, pmpi_ireduce_c_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -20700,13 +23650,17 @@ SCT__F_DEF(MPI_Ireduce_c, pmpi_ireduce_c_, mpi_ireduce_c, MPI_IREDUCE_C, (void *
     pmpi_ireduce_c_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, request_f,
                     ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_root(&c, root, comm);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -20717,10 +23671,13 @@ SCT__F_DEF(MPI_Ireduce_scatter_block_c, pmpi_ireduce_scatter_block_c_, mpi_iredu
                                                                                                                                   MPI_Fint *op_f,
                                                                                                                                   MPI_Fint *comm_f,
                                                                                                                                   MPI_Fint *request_f,
-                                                                                                                                  MPI_Fint *ierr))
+                                                                                                                                  MPI_Fint *ierr),
+    (sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Ireduce_scatter_block_c, pmpi_ireduce_scatter_block_c_,
                  (sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -20729,12 +23686,17 @@ SCT__F_DEF(MPI_Ireduce_scatter_block_c, pmpi_ireduce_scatter_block_c_, mpi_iredu
     pmpi_ireduce_scatter_block_c_(sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f,
                                   request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, recvcount, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 2) recvcount = 0;
+        sct__m_p_bytes(&c, recvcount, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -20745,10 +23707,13 @@ SCT__F_DEF(MPI_Ireduce_scatter_c, pmpi_ireduce_scatter_c_, mpi_ireduce_scatter_c
                                                                                                           MPI_Fint *op_f,
                                                                                                           MPI_Fint *comm_f,
                                                                                                           MPI_Fint *request_f,
-                                                                                                          MPI_Fint *ierr))
+                                                                                                          MPI_Fint *ierr),
+    (sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Ireduce_scatter_c, pmpi_ireduce_scatter_c_,
                  (sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -20757,12 +23722,17 @@ SCT__F_DEF(MPI_Ireduce_scatter_c, pmpi_ireduce_scatter_c_, mpi_ireduce_scatter_c
     pmpi_ireduce_scatter_c_(sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, request_f,
                             ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_vbytes_c(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 2) recvcounts = NULL;
+        sct__m_p_vbytes_c(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -20773,7 +23743,8 @@ SCT__F_DEF(MPI_Irsend_c, pmpi_irsend_c_, mpi_irsend_c, MPI_IRSEND_C, (void *buf_
                                                                       MPI_Fint *tag_f,
                                                                       MPI_Fint *comm_f,
                                                                       MPI_Fint *request_f,
-                                                                      MPI_Fint *ierr))
+                                                                      MPI_Fint *ierr),
+    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Irsend_c, pmpi_irsend_c_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
@@ -20800,10 +23771,13 @@ SCT__F_DEF(MPI_Iscan_c, pmpi_iscan_c_, mpi_iscan_c, MPI_ISCAN_C, (void *sendbuf_
                                                                   MPI_Fint *datatype_f,
                                                                   MPI_Fint *op_f, MPI_Fint *comm_f,
                                                                   MPI_Fint *request_f,
-                                                                  MPI_Fint *ierr))
+                                                                  MPI_Fint *ierr),
+    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Iscan_c, pmpi_iscan_c_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -20811,12 +23785,16 @@ SCT__F_DEF(MPI_Iscan_c, pmpi_iscan_c_, mpi_iscan_c, MPI_ISCAN_C, (void *sendbuf_
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_iscan_c_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -20829,12 +23807,16 @@ SCT__F_DEF(MPI_Iscatter_c, pmpi_iscatter_c_, mpi_iscatter_c, MPI_ISCATTER_C, (vo
                                                                               MPI_Fint *root_f,
                                                                               MPI_Fint *comm_f,
                                                                               MPI_Fint *request_f,
-                                                                              MPI_Fint *ierr))
+                                                                              MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f,
+     request_f, ierr))
 {
     SCT__F_ENTER(MPI_Iscatter_c, pmpi_iscatter_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
@@ -20843,14 +23825,20 @@ SCT__F_DEF(MPI_Iscatter_c, pmpi_iscatter_c_, mpi_iscatter_c, MPI_ISCATTER_C, (vo
     pmpi_iscatter_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f,
                      comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_root(&c, root, comm);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -20864,12 +23852,16 @@ SCT__F_DEF(MPI_Iscatterv_c, pmpi_iscatterv_c_, mpi_iscatterv_c, MPI_ISCATTERV_C,
                                                                                   MPI_Fint *root_f,
                                                                                   MPI_Fint *comm_f,
                                                                                   MPI_Fint *request_f,
-                                                                                  MPI_Fint *ierr))
+                                                                                  MPI_Fint *ierr),
+    (sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f,
+     comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Iscatterv_c, pmpi_iscatterv_c_,
                  (sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count *sendcounts = sendcounts_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
@@ -20878,14 +23870,20 @@ SCT__F_DEF(MPI_Iscatterv_c, pmpi_iscatterv_c_, mpi_iscatterv_c, MPI_ISCATTERV_C,
     pmpi_iscatterv_c_(sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f,
                       recvtype_f, root_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_root(&c, root, comm);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -20894,7 +23892,8 @@ SCT__F_DEF(MPI_Isend_c, pmpi_isend_c_, mpi_isend_c, MPI_ISEND_C, (void *buf_f, M
                                                                   MPI_Fint *dest_f, MPI_Fint *tag_f,
                                                                   MPI_Fint *comm_f,
                                                                   MPI_Fint *request_f,
-                                                                  MPI_Fint *ierr))
+                                                                  MPI_Fint *ierr),
+    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Isend_c, pmpi_isend_c_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
@@ -20928,7 +23927,9 @@ SCT__F_DEF(MPI_Isendrecv, pmpi_isendrecv_, mpi_isendrecv, MPI_ISENDRECV, (void *
                                                                           MPI_Fint *recvtag_f,
                                                                           MPI_Fint *comm_f,
                                                                           MPI_Fint *request_f,
-                                                                          MPI_Fint *ierr))
+                                                                          MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, dest_f, sendtag_f, recvbuf_f, recvcount_f, recvtype_f,
+     source_f, recvtag_f, comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Isendrecv, pmpi_isendrecv_,
                  (sendbuf_f, sendcount_f, sendtype_f, dest_f, sendtag_f, recvbuf_f, recvcount_f, recvtype_f, source_f, recvtag_f, comm_f, request_f, ierr));
@@ -20971,7 +23972,9 @@ SCT__F_DEF(MPI_Isendrecv_c, pmpi_isendrecv_c_, mpi_isendrecv_c, MPI_ISENDRECV_C,
                                                                                   MPI_Fint *recvtag_f,
                                                                                   MPI_Fint *comm_f,
                                                                                   MPI_Fint *request_f,
-                                                                                  MPI_Fint *ierr))
+                                                                                  MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, dest_f, sendtag_f, recvbuf_f, recvcount_f, recvtype_f,
+     source_f, recvtag_f, comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Isendrecv_c, pmpi_isendrecv_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, dest_f, sendtag_f, recvbuf_f, recvcount_f, recvtype_f, source_f, recvtag_f, comm_f, request_f, ierr));
@@ -21011,7 +24014,8 @@ SCT__F_DEF(MPI_Isendrecv_replace, pmpi_isendrecv_replace_, mpi_isendrecv_replace
                                                                                                           MPI_Fint *recvtag_f,
                                                                                                           MPI_Fint *comm_f,
                                                                                                           MPI_Fint *request_f,
-                                                                                                          MPI_Fint *ierr))
+                                                                                                          MPI_Fint *ierr),
+    (buf_f, count_f, datatype_f, dest_f, sendtag_f, source_f, recvtag_f, comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Isendrecv_replace, pmpi_isendrecv_replace_,
                  (buf_f, count_f, datatype_f, dest_f, sendtag_f, source_f, recvtag_f, comm_f, request_f, ierr));
@@ -21047,7 +24051,8 @@ SCT__F_DEF(MPI_Isendrecv_replace_c, pmpi_isendrecv_replace_c_, mpi_isendrecv_rep
                                                                                                                   MPI_Fint *recvtag_f,
                                                                                                                   MPI_Fint *comm_f,
                                                                                                                   MPI_Fint *request_f,
-                                                                                                                  MPI_Fint *ierr))
+                                                                                                                  MPI_Fint *ierr),
+    (buf_f, count_f, datatype_f, dest_f, sendtag_f, source_f, recvtag_f, comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Isendrecv_replace_c, pmpi_isendrecv_replace_c_,
                  (buf_f, count_f, datatype_f, dest_f, sendtag_f, source_f, recvtag_f, comm_f, request_f, ierr));
@@ -21081,7 +24086,8 @@ SCT__F_DEF(MPI_Issend_c, pmpi_issend_c_, mpi_issend_c, MPI_ISSEND_C, (void *buf_
                                                                       MPI_Fint *tag_f,
                                                                       MPI_Fint *comm_f,
                                                                       MPI_Fint *request_f,
-                                                                      MPI_Fint *ierr))
+                                                                      MPI_Fint *ierr),
+    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Issend_c, pmpi_issend_c_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
@@ -21107,7 +24113,8 @@ SCT__F_DEF(MPI_Mrecv_c, pmpi_mrecv_c_, mpi_mrecv_c, MPI_MRECV_C, (void *buf_f, M
                                                                   MPI_Fint *datatype_f,
                                                                   MPI_Fint *message_f,
                                                                   MPI_Fint *status_f,
-                                                                  MPI_Fint *ierr))
+                                                                  MPI_Fint *ierr),
+    (buf_f, count_f, datatype_f, message_f, status_f, ierr))
 {
     SCT__F_ENTER(MPI_Mrecv_c, pmpi_mrecv_c_,
                  (buf_f, count_f, datatype_f, message_f, status_f, ierr));
@@ -21130,7 +24137,8 @@ SCT__F_DEF(MPI_Neighbor_allgather_c, pmpi_neighbor_allgather_c_, mpi_neighbor_al
                                                                                                                       MPI_Count *recvcount_f,
                                                                                                                       MPI_Fint *recvtype_f,
                                                                                                                       MPI_Fint *comm_f,
-                                                                                                                      MPI_Fint *ierr))
+                                                                                                                      MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Neighbor_allgather_c, pmpi_neighbor_allgather_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr));
@@ -21158,7 +24166,9 @@ SCT__F_DEF(MPI_Neighbor_allgather_init, pmpi_neighbor_allgather_init_, mpi_neigh
                                                                                                                                   MPI_Fint *comm_f,
                                                                                                                                   MPI_Fint *info_f,
                                                                                                                                   MPI_Fint *request_f,
-                                                                                                                                  MPI_Fint *ierr))
+                                                                                                                                  MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f,
+     request_f, ierr))
 {
     SCT__F_ENTER(MPI_Neighbor_allgather_init, pmpi_neighbor_allgather_init_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f, request_f, ierr));
@@ -21190,7 +24200,9 @@ SCT__F_DEF(MPI_Neighbor_allgather_init_c, pmpi_neighbor_allgather_init_c_, mpi_n
                                                                                                                                           MPI_Fint *comm_f,
                                                                                                                                           MPI_Fint *info_f,
                                                                                                                                           MPI_Fint *request_f,
-                                                                                                                                          MPI_Fint *ierr))
+                                                                                                                                          MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f,
+     request_f, ierr))
 {
     SCT__F_ENTER(MPI_Neighbor_allgather_init_c, pmpi_neighbor_allgather_init_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f, request_f, ierr));
@@ -21221,7 +24233,9 @@ SCT__F_DEF(MPI_Neighbor_allgatherv_c, pmpi_neighbor_allgatherv_c_, mpi_neighbor_
                                                                                                                           MPI_Aint *displs_f,
                                                                                                                           MPI_Fint *recvtype_f,
                                                                                                                           MPI_Fint *comm_f,
-                                                                                                                          MPI_Fint *ierr))
+                                                                                                                          MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f,
+     ierr))
 {
     SCT__F_ENTER(MPI_Neighbor_allgatherv_c, pmpi_neighbor_allgatherv_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, ierr));
@@ -21250,7 +24264,9 @@ SCT__F_DEF(MPI_Neighbor_allgatherv_init, pmpi_neighbor_allgatherv_init_, mpi_nei
                                                                                                                                       MPI_Fint *comm_f,
                                                                                                                                       MPI_Fint *info_f,
                                                                                                                                       MPI_Fint *request_f,
-                                                                                                                                      MPI_Fint *ierr))
+                                                                                                                                      MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f,
+     info_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Neighbor_allgatherv_init, pmpi_neighbor_allgatherv_init_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, info_f, request_f, ierr));
@@ -21283,7 +24299,9 @@ SCT__F_DEF(MPI_Neighbor_allgatherv_init_c, pmpi_neighbor_allgatherv_init_c_, mpi
                                                                                                                                               MPI_Fint *comm_f,
                                                                                                                                               MPI_Fint *info_f,
                                                                                                                                               MPI_Fint *request_f,
-                                                                                                                                              MPI_Fint *ierr))
+                                                                                                                                              MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f,
+     info_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Neighbor_allgatherv_init_c, pmpi_neighbor_allgatherv_init_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, info_f, request_f, ierr));
@@ -21313,7 +24331,8 @@ SCT__F_DEF(MPI_Neighbor_alltoall_c, pmpi_neighbor_alltoall_c_, mpi_neighbor_allt
                                                                                                                   MPI_Count *recvcount_f,
                                                                                                                   MPI_Fint *recvtype_f,
                                                                                                                   MPI_Fint *comm_f,
-                                                                                                                  MPI_Fint *ierr))
+                                                                                                                  MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Neighbor_alltoall_c, pmpi_neighbor_alltoall_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr));
@@ -21341,7 +24360,9 @@ SCT__F_DEF(MPI_Neighbor_alltoall_init, pmpi_neighbor_alltoall_init_, mpi_neighbo
                                                                                                                               MPI_Fint *comm_f,
                                                                                                                               MPI_Fint *info_f,
                                                                                                                               MPI_Fint *request_f,
-                                                                                                                              MPI_Fint *ierr))
+                                                                                                                              MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f,
+     request_f, ierr))
 {
     SCT__F_ENTER(MPI_Neighbor_alltoall_init, pmpi_neighbor_alltoall_init_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f, request_f, ierr));
@@ -21373,7 +24394,9 @@ SCT__F_DEF(MPI_Neighbor_alltoall_init_c, pmpi_neighbor_alltoall_init_c_, mpi_nei
                                                                                                                                       MPI_Fint *comm_f,
                                                                                                                                       MPI_Fint *info_f,
                                                                                                                                       MPI_Fint *request_f,
-                                                                                                                                      MPI_Fint *ierr))
+                                                                                                                                      MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f,
+     request_f, ierr))
 {
     SCT__F_ENTER(MPI_Neighbor_alltoall_init_c, pmpi_neighbor_alltoall_init_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f, request_f, ierr));
@@ -21405,7 +24428,9 @@ SCT__F_DEF(MPI_Neighbor_alltoallv_c, pmpi_neighbor_alltoallv_c_, mpi_neighbor_al
                                                                                                                       MPI_Aint *rdispls_f,
                                                                                                                       MPI_Fint *recvtype_f,
                                                                                                                       MPI_Fint *comm_f,
-                                                                                                                      MPI_Fint *ierr))
+                                                                                                                      MPI_Fint *ierr),
+    (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f,
+     comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Neighbor_alltoallv_c, pmpi_neighbor_alltoallv_c_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, ierr));
@@ -21435,7 +24460,9 @@ SCT__F_DEF(MPI_Neighbor_alltoallv_init, pmpi_neighbor_alltoallv_init_, mpi_neigh
                                                                                                                                   MPI_Fint *comm_f,
                                                                                                                                   MPI_Fint *info_f,
                                                                                                                                   MPI_Fint *request_f,
-                                                                                                                                  MPI_Fint *ierr))
+                                                                                                                                  MPI_Fint *ierr),
+    (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f,
+     comm_f, info_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Neighbor_alltoallv_init, pmpi_neighbor_alltoallv_init_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, info_f, request_f, ierr));
@@ -21470,7 +24497,9 @@ SCT__F_DEF(MPI_Neighbor_alltoallv_init_c, pmpi_neighbor_alltoallv_init_c_, mpi_n
                                                                                                                                           MPI_Fint *comm_f,
                                                                                                                                           MPI_Fint *info_f,
                                                                                                                                           MPI_Fint *request_f,
-                                                                                                                                          MPI_Fint *ierr))
+                                                                                                                                          MPI_Fint *ierr),
+    (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f,
+     comm_f, info_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Neighbor_alltoallv_init_c, pmpi_neighbor_alltoallv_init_c_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, info_f, request_f, ierr));
@@ -21503,7 +24532,9 @@ SCT__F_DEF(MPI_Neighbor_alltoallw_c, pmpi_neighbor_alltoallw_c_, mpi_neighbor_al
                                                                                                                       MPI_Aint *rdispls_f,
                                                                                                                       MPI_Fint *recvtypes_f,
                                                                                                                       MPI_Fint *comm_f,
-                                                                                                                      MPI_Fint *ierr))
+                                                                                                                      MPI_Fint *ierr),
+    (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f,
+     recvtypes_f, comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Neighbor_alltoallw_c, pmpi_neighbor_alltoallw_c_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, ierr));
@@ -21533,7 +24564,9 @@ SCT__F_DEF(MPI_Neighbor_alltoallw_init, pmpi_neighbor_alltoallw_init_, mpi_neigh
                                                                                                                                   MPI_Fint *comm_f,
                                                                                                                                   MPI_Fint *info_f,
                                                                                                                                   MPI_Fint *request_f,
-                                                                                                                                  MPI_Fint *ierr))
+                                                                                                                                  MPI_Fint *ierr),
+    (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f,
+     recvtypes_f, comm_f, info_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Neighbor_alltoallw_init, pmpi_neighbor_alltoallw_init_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, info_f, request_f, ierr));
@@ -21568,7 +24601,9 @@ SCT__F_DEF(MPI_Neighbor_alltoallw_init_c, pmpi_neighbor_alltoallw_init_c_, mpi_n
                                                                                                                                           MPI_Fint *comm_f,
                                                                                                                                           MPI_Fint *info_f,
                                                                                                                                           MPI_Fint *request_f,
-                                                                                                                                          MPI_Fint *ierr))
+                                                                                                                                          MPI_Fint *ierr),
+    (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f,
+     recvtypes_f, comm_f, info_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Neighbor_alltoallw_init_c, pmpi_neighbor_alltoallw_init_c_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, info_f, request_f, ierr));
@@ -21592,10 +24627,11 @@ SCT__F_DEF(MPI_Neighbor_alltoallw_init_c, pmpi_neighbor_alltoallw_init_c_, mpi_n
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_Op_create_c, pmpi_op_create_c_, mpi_op_create_c, MPI_OP_CREATE_C, (void *user_fn_f,
-                                                                                  MPI_Fint *commute_f,
-                                                                                  MPI_Fint *op_f,
-                                                                                  MPI_Fint *ierr))
+SCT__F_DEF_NOF08(MPI_Op_create_c, pmpi_op_create_c_, mpi_op_create_c, MPI_OP_CREATE_C, (void *user_fn_f,
+                                                                                        MPI_Fint *commute_f,
+                                                                                        MPI_Fint *op_f,
+                                                                                        MPI_Fint *ierr),
+    (user_fn_f, commute_f, op_f, ierr))
 {
     SCT__F_ENTER(MPI_Op_create_c, pmpi_op_create_c_, (user_fn_f, commute_f, op_f, ierr));
     MPI_Op op_c = MPI_OP_NULL, *op = &op_c;
@@ -21610,7 +24646,8 @@ SCT__F_DEF(MPI_Pack_c, pmpi_pack_c_, mpi_pack_c, MPI_PACK_C, (void *inbuf_f, MPI
                                                               MPI_Fint *datatype_f, void *outbuf_f,
                                                               MPI_Count *outsize_f,
                                                               MPI_Count *position_f,
-                                                              MPI_Fint *comm_f, MPI_Fint *ierr))
+                                                              MPI_Fint *comm_f, MPI_Fint *ierr),
+    (inbuf_f, incount_f, datatype_f, outbuf_f, outsize_f, position_f, comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Pack_c, pmpi_pack_c_,
                  (inbuf_f, incount_f, datatype_f, outbuf_f, outsize_f, position_f, comm_f, ierr));
@@ -21632,7 +24669,8 @@ SCT__F_DEF(MPI_Pack_external_c, pmpi_pack_external_c_, mpi_pack_external_c, MPI_
                                                                                                   MPI_Count *outsize_f,
                                                                                                   MPI_Count *position_f,
                                                                                                   MPI_Fint *ierr,
-                                                                                                  size_t len0))
+                                                                                                  size_t len0),
+    (datarep_f, inbuf_f, incount_f, datatype_f, outbuf_f, outsize_f, position_f, ierr, len0))
 {
     SCT__F_ENTER(MPI_Pack_external_c, pmpi_pack_external_c_,
                  (datarep_f, inbuf_f, incount_f, datatype_f, outbuf_f, outsize_f, position_f, ierr, len0));
@@ -21650,7 +24688,8 @@ SCT__F_DEF(MPI_Pack_external_size_c, pmpi_pack_external_size_c_, mpi_pack_extern
                                                                                                                       MPI_Fint *datatype_f,
                                                                                                                       MPI_Count *size_f,
                                                                                                                       MPI_Fint *ierr,
-                                                                                                                      size_t len0))
+                                                                                                                      size_t len0),
+    (datarep_f, incount_f, datatype_f, size_f, ierr, len0))
 {
     SCT__F_ENTER(MPI_Pack_external_size_c, pmpi_pack_external_size_c_,
                  (datarep_f, incount_f, datatype_f, size_f, ierr, len0));
@@ -21666,7 +24705,8 @@ SCT__F_DEF(MPI_Pack_size_c, pmpi_pack_size_c_, mpi_pack_size_c, MPI_PACK_SIZE_C,
                                                                                   MPI_Fint *datatype_f,
                                                                                   MPI_Fint *comm_f,
                                                                                   MPI_Count *size_f,
-                                                                                  MPI_Fint *ierr))
+                                                                                  MPI_Fint *ierr),
+    (incount_f, datatype_f, comm_f, size_f, ierr))
 {
     SCT__F_ENTER(MPI_Pack_size_c, pmpi_pack_size_c_, (incount_f, datatype_f, comm_f, size_f, ierr));
     MPI_Count incount = *incount_f;
@@ -21682,7 +24722,8 @@ SCT__F_DEF(MPI_Pack_size_c, pmpi_pack_size_c_, mpi_pack_size_c, MPI_PACK_SIZE_C,
 SCT__F_DEF(MPI_Parrived, pmpi_parrived_, mpi_parrived, MPI_PARRIVED, (MPI_Fint *request_f,
                                                                       MPI_Fint *partition_f,
                                                                       MPI_Fint *flag_f,
-                                                                      MPI_Fint *ierr))
+                                                                      MPI_Fint *ierr),
+    (request_f, partition_f, flag_f, ierr))
 {
     SCT__F_ENTER(MPI_Parrived, pmpi_parrived_, (request_f, partition_f, flag_f, ierr));
     MPI_Request request = MPI_Request_f2c(*request_f);
@@ -21694,7 +24735,8 @@ SCT__F_DEF(MPI_Parrived, pmpi_parrived_, mpi_parrived, MPI_PARRIVED, (MPI_Fint *
 }
 
 SCT__F_DEF(MPI_Pready, pmpi_pready_, mpi_pready, MPI_PREADY, (MPI_Fint *partition_f,
-                                                              MPI_Fint *request_f, MPI_Fint *ierr))
+                                                              MPI_Fint *request_f, MPI_Fint *ierr),
+    (partition_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Pready, pmpi_pready_, (partition_f, request_f, ierr));
     int partition = *partition_f;
@@ -21708,7 +24750,8 @@ SCT__F_DEF(MPI_Pready, pmpi_pready_, mpi_pready, MPI_PREADY, (MPI_Fint *partitio
 SCT__F_DEF(MPI_Pready_list, pmpi_pready_list_, mpi_pready_list, MPI_PREADY_LIST, (MPI_Fint *length_f,
                                                                                   MPI_Fint *array_of_partitions_f,
                                                                                   MPI_Fint *request_f,
-                                                                                  MPI_Fint *ierr))
+                                                                                  MPI_Fint *ierr),
+    (length_f, array_of_partitions_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Pready_list, pmpi_pready_list_,
                  (length_f, array_of_partitions_f, request_f, ierr));
@@ -21724,7 +24767,8 @@ SCT__F_DEF(MPI_Pready_list, pmpi_pready_list_, mpi_pready_list, MPI_PREADY_LIST,
 SCT__F_DEF(MPI_Pready_range, pmpi_pready_range_, mpi_pready_range, MPI_PREADY_RANGE, (MPI_Fint *partition_low_f,
                                                                                       MPI_Fint *partition_high_f,
                                                                                       MPI_Fint *request_f,
-                                                                                      MPI_Fint *ierr))
+                                                                                      MPI_Fint *ierr),
+    (partition_low_f, partition_high_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Pready_range, pmpi_pready_range_,
                  (partition_low_f, partition_high_f, request_f, ierr));
@@ -21747,7 +24791,8 @@ SCT__F_DEF(MPI_Precv_init, pmpi_precv_init_, mpi_precv_init, MPI_PRECV_INIT, (vo
                                                                               MPI_Fint *comm_f,
                                                                               MPI_Fint *info_f,
                                                                               MPI_Fint *request_f,
-                                                                              MPI_Fint *ierr))
+                                                                              MPI_Fint *ierr),
+    (buf_f, partitions_f, count_f, datatype_f, dest_f, tag_f, comm_f, info_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Precv_init, pmpi_precv_init_,
                  (buf_f, partitions_f, count_f, datatype_f, dest_f, tag_f, comm_f, info_f, request_f, ierr));
@@ -21781,7 +24826,8 @@ SCT__F_DEF(MPI_Psend_init, pmpi_psend_init_, mpi_psend_init, MPI_PSEND_INIT, (vo
                                                                               MPI_Fint *comm_f,
                                                                               MPI_Fint *info_f,
                                                                               MPI_Fint *request_f,
-                                                                              MPI_Fint *ierr))
+                                                                              MPI_Fint *ierr),
+    (buf_f, partitions_f, count_f, datatype_f, dest_f, tag_f, comm_f, info_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Psend_init, pmpi_psend_init_,
                  (buf_f, partitions_f, count_f, datatype_f, dest_f, tag_f, comm_f, info_f, request_f, ierr));
@@ -21813,7 +24859,9 @@ SCT__F_DEF(MPI_Put_c, pmpi_put_c_, mpi_put_c, MPI_PUT_C, (void *origin_addr_f,
                                                           MPI_Aint *target_disp_f,
                                                           MPI_Count *target_count_f,
                                                           MPI_Fint *target_datatype_f,
-                                                          MPI_Fint *win_f, MPI_Fint *ierr))
+                                                          MPI_Fint *win_f, MPI_Fint *ierr),
+    (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f,
+     target_datatype_f, win_f, ierr))
 {
     SCT__F_ENTER(MPI_Put_c, pmpi_put_c_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, win_f, ierr));
@@ -21846,7 +24894,9 @@ SCT__F_DEF(MPI_Raccumulate_c, pmpi_raccumulate_c_, mpi_raccumulate_c, MPI_RACCUM
                                                                                           MPI_Fint *op_f,
                                                                                           MPI_Fint *win_f,
                                                                                           MPI_Fint *request_f,
-                                                                                          MPI_Fint *ierr))
+                                                                                          MPI_Fint *ierr),
+    (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f,
+     target_datatype_f, op_f, win_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Raccumulate_c, pmpi_raccumulate_c_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, op_f, win_f, request_f, ierr));
@@ -21880,7 +24930,8 @@ SCT__F_DEF(MPI_Recv_c, pmpi_recv_c_, mpi_recv_c, MPI_RECV_C, (void *buf_f, MPI_C
                                                               MPI_Fint *datatype_f,
                                                               MPI_Fint *source_f, MPI_Fint *tag_f,
                                                               MPI_Fint *comm_f, MPI_Fint *status_f,
-                                                              MPI_Fint *ierr))
+                                                              MPI_Fint *ierr),
+    (buf_f, count_f, datatype_f, source_f, tag_f, comm_f, status_f, ierr))
 {
     SCT__F_ENTER(MPI_Recv_c, pmpi_recv_c_,
                  (buf_f, count_f, datatype_f, source_f, tag_f, comm_f, status_f, ierr));
@@ -21914,7 +24965,8 @@ SCT__F_DEF(MPI_Recv_init_c, pmpi_recv_init_c_, mpi_recv_init_c, MPI_RECV_INIT_C,
                                                                                   MPI_Fint *tag_f,
                                                                                   MPI_Fint *comm_f,
                                                                                   MPI_Fint *request_f,
-                                                                                  MPI_Fint *ierr))
+                                                                                  MPI_Fint *ierr),
+    (buf_f, count_f, datatype_f, source_f, tag_f, comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Recv_init_c, pmpi_recv_init_c_,
                  (buf_f, count_f, datatype_f, source_f, tag_f, comm_f, request_f, ierr));
@@ -21943,21 +24995,28 @@ SCT__F_DEF(MPI_Reduce_c, pmpi_reduce_c_, mpi_reduce_c, MPI_REDUCE_C, (void *send
                                                                       MPI_Fint *op_f,
                                                                       MPI_Fint *root_f,
                                                                       MPI_Fint *comm_f,
-                                                                      MPI_Fint *ierr))
+                                                                      MPI_Fint *ierr),
+    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Reduce_c, pmpi_reduce_c_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
     int root = *root_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_reduce_c_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, ierr);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_root(&c, root, comm);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -21970,10 +25029,13 @@ SCT__F_DEF(MPI_Reduce_init, pmpi_reduce_init_, mpi_reduce_init, MPI_REDUCE_INIT,
                                                                                   MPI_Fint *comm_f,
                                                                                   MPI_Fint *info_f,
                                                                                   MPI_Fint *request_f,
-                                                                                  MPI_Fint *ierr))
+                                                                                  MPI_Fint *ierr),
+    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, info_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Reduce_init, pmpi_reduce_init_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, info_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -21983,13 +25045,17 @@ SCT__F_DEF(MPI_Reduce_init, pmpi_reduce_init_, mpi_reduce_init, MPI_REDUCE_INIT,
     pmpi_reduce_init_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, info_f,
                       request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_root(&c, root, comm);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -22002,10 +25068,13 @@ SCT__F_DEF(MPI_Reduce_init_c, pmpi_reduce_init_c_, mpi_reduce_init_c, MPI_REDUCE
                                                                                           MPI_Fint *comm_f,
                                                                                           MPI_Fint *info_f,
                                                                                           MPI_Fint *request_f,
-                                                                                          MPI_Fint *ierr))
+                                                                                          MPI_Fint *ierr),
+    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, info_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Reduce_init_c, pmpi_reduce_init_c_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, info_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -22015,13 +25084,17 @@ SCT__F_DEF(MPI_Reduce_init_c, pmpi_reduce_init_c_, mpi_reduce_init_c, MPI_REDUCE
     pmpi_reduce_init_c_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, info_f,
                         request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_root(&c, root, comm);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -22030,7 +25103,8 @@ SCT__F_DEF(MPI_Reduce_local_c, pmpi_reduce_local_c_, mpi_reduce_local_c, MPI_RED
                                                                                               MPI_Count *count_f,
                                                                                               MPI_Fint *datatype_f,
                                                                                               MPI_Fint *op_f,
-                                                                                              MPI_Fint *ierr))
+                                                                                              MPI_Fint *ierr),
+    (inbuf_f, inoutbuf_f, count_f, datatype_f, op_f, ierr))
 {
     SCT__F_ENTER(MPI_Reduce_local_c, pmpi_reduce_local_c_,
                  (inbuf_f, inoutbuf_f, count_f, datatype_f, op_f, ierr));
@@ -22050,19 +25124,27 @@ SCT__F_DEF(MPI_Reduce_scatter_block_c, pmpi_reduce_scatter_block_c_, mpi_reduce_
                                                                                                                               MPI_Fint *datatype_f,
                                                                                                                               MPI_Fint *op_f,
                                                                                                                               MPI_Fint *comm_f,
-                                                                                                                              MPI_Fint *ierr))
+                                                                                                                              MPI_Fint *ierr),
+    (sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Reduce_scatter_block_c, pmpi_reduce_scatter_block_c_,
                  (sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_reduce_scatter_block_c_(sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, ierr);
-    sct__m_p_bytes(&c, recvcount, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 2) recvcount = 0;
+        sct__m_p_bytes(&c, recvcount, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -22074,10 +25156,13 @@ SCT__F_DEF(MPI_Reduce_scatter_block_init, pmpi_reduce_scatter_block_init_, mpi_r
                                                                                                                                           MPI_Fint *comm_f,
                                                                                                                                           MPI_Fint *info_f,
                                                                                                                                           MPI_Fint *request_f,
-                                                                                                                                          MPI_Fint *ierr))
+                                                                                                                                          MPI_Fint *ierr),
+    (sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, info_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Reduce_scatter_block_init, pmpi_reduce_scatter_block_init_,
                  (sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, info_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -22086,12 +25171,17 @@ SCT__F_DEF(MPI_Reduce_scatter_block_init, pmpi_reduce_scatter_block_init_, mpi_r
     pmpi_reduce_scatter_block_init_(sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f,
                                     info_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, recvcount, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 2) recvcount = 0;
+        sct__m_p_bytes(&c, recvcount, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -22103,10 +25193,13 @@ SCT__F_DEF(MPI_Reduce_scatter_block_init_c, pmpi_reduce_scatter_block_init_c_, m
                                                                                                                                                   MPI_Fint *comm_f,
                                                                                                                                                   MPI_Fint *info_f,
                                                                                                                                                   MPI_Fint *request_f,
-                                                                                                                                                  MPI_Fint *ierr))
+                                                                                                                                                  MPI_Fint *ierr),
+    (sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, info_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Reduce_scatter_block_init_c, pmpi_reduce_scatter_block_init_c_,
                  (sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, info_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -22115,12 +25208,17 @@ SCT__F_DEF(MPI_Reduce_scatter_block_init_c, pmpi_reduce_scatter_block_init_c_, m
     pmpi_reduce_scatter_block_init_c_(sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f,
                                       info_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, recvcount, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 2) recvcount = 0;
+        sct__m_p_bytes(&c, recvcount, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -22130,19 +25228,27 @@ SCT__F_DEF(MPI_Reduce_scatter_c, pmpi_reduce_scatter_c_, mpi_reduce_scatter_c, M
                                                                                                       MPI_Fint *datatype_f,
                                                                                                       MPI_Fint *op_f,
                                                                                                       MPI_Fint *comm_f,
-                                                                                                      MPI_Fint *ierr))
+                                                                                                      MPI_Fint *ierr),
+    (sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Reduce_scatter_c, pmpi_reduce_scatter_c_,
                  (sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_reduce_scatter_c_(sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, ierr);
-    sct__m_p_vbytes_c(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 2) recvcounts = NULL;
+        sct__m_p_vbytes_c(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -22154,10 +25260,13 @@ SCT__F_DEF(MPI_Reduce_scatter_init, pmpi_reduce_scatter_init_, mpi_reduce_scatte
                                                                                                                   MPI_Fint *comm_f,
                                                                                                                   MPI_Fint *info_f,
                                                                                                                   MPI_Fint *request_f,
-                                                                                                                  MPI_Fint *ierr))
+                                                                                                                  MPI_Fint *ierr),
+    (sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, info_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Reduce_scatter_init, pmpi_reduce_scatter_init_,
                  (sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, info_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -22166,12 +25275,17 @@ SCT__F_DEF(MPI_Reduce_scatter_init, pmpi_reduce_scatter_init_, mpi_reduce_scatte
     pmpi_reduce_scatter_init_(sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, info_f,
                               request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_vbytes(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 2) recvcounts = NULL;
+        sct__m_p_vbytes(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -22183,10 +25297,13 @@ SCT__F_DEF(MPI_Reduce_scatter_init_c, pmpi_reduce_scatter_init_c_, mpi_reduce_sc
                                                                                                                           MPI_Fint *comm_f,
                                                                                                                           MPI_Fint *info_f,
                                                                                                                           MPI_Fint *request_f,
-                                                                                                                          MPI_Fint *ierr))
+                                                                                                                          MPI_Fint *ierr),
+    (sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, info_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Reduce_scatter_init_c, pmpi_reduce_scatter_init_c_,
                  (sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, info_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -22195,22 +25312,29 @@ SCT__F_DEF(MPI_Reduce_scatter_init_c, pmpi_reduce_scatter_init_c_, mpi_reduce_sc
     pmpi_reduce_scatter_init_c_(sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f,
                                 info_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_vbytes_c(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 2) recvcounts = NULL;
+        sct__m_p_vbytes_c(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_Register_datarep_c, pmpi_register_datarep_c_, mpi_register_datarep_c, MPI_REGISTER_DATAREP_C, (void *datarep_f,
-                                                                                                              void *read_conversion_fn_f,
-                                                                                                              void *write_conversion_fn_f,
-                                                                                                              void *dtype_file_extent_fn_f,
-                                                                                                              void *extra_state_f,
-                                                                                                              MPI_Fint *ierr,
-                                                                                                              size_t len0))
+SCT__F_DEF_NOF08(MPI_Register_datarep_c, pmpi_register_datarep_c_, mpi_register_datarep_c, MPI_REGISTER_DATAREP_C, (void *datarep_f,
+                                                                                                                    void *read_conversion_fn_f,
+                                                                                                                    void *write_conversion_fn_f,
+                                                                                                                    void *dtype_file_extent_fn_f,
+                                                                                                                    void *extra_state_f,
+                                                                                                                    MPI_Fint *ierr,
+                                                                                                                    size_t len0),
+    (datarep_f, read_conversion_fn_f, write_conversion_fn_f, dtype_file_extent_fn_f, extra_state_f,
+     ierr, len0))
 {
     SCT__F_ENTER(MPI_Register_datarep_c, pmpi_register_datarep_c_,
                  (datarep_f, read_conversion_fn_f, write_conversion_fn_f, dtype_file_extent_fn_f, extra_state_f, ierr, len0));
@@ -22232,7 +25356,10 @@ SCT__F_DEF(MPI_Rget_accumulate_c, pmpi_rget_accumulate_c_, mpi_rget_accumulate_c
                                                                                                           MPI_Fint *op_f,
                                                                                                           MPI_Fint *win_f,
                                                                                                           MPI_Fint *request_f,
-                                                                                                          MPI_Fint *ierr))
+                                                                                                          MPI_Fint *ierr),
+    (origin_addr_f, origin_count_f, origin_datatype_f, result_addr_f, result_count_f,
+     result_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, op_f,
+     win_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Rget_accumulate_c, pmpi_rget_accumulate_c_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, result_addr_f, result_count_f, result_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, op_f, win_f, request_f, ierr));
@@ -22274,7 +25401,9 @@ SCT__F_DEF(MPI_Rget_c, pmpi_rget_c_, mpi_rget_c, MPI_RGET_C, (void *origin_addr_
                                                               MPI_Count *target_count_f,
                                                               MPI_Fint *target_datatype_f,
                                                               MPI_Fint *win_f, MPI_Fint *request_f,
-                                                              MPI_Fint *ierr))
+                                                              MPI_Fint *ierr),
+    (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f,
+     target_datatype_f, win_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Rget_c, pmpi_rget_c_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, win_f, request_f, ierr));
@@ -22309,7 +25438,9 @@ SCT__F_DEF(MPI_Rput_c, pmpi_rput_c_, mpi_rput_c, MPI_RPUT_C, (void *origin_addr_
                                                               MPI_Count *target_count_f,
                                                               MPI_Fint *target_datatype_f,
                                                               MPI_Fint *win_f, MPI_Fint *request_f,
-                                                              MPI_Fint *ierr))
+                                                              MPI_Fint *ierr),
+    (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f,
+     target_datatype_f, win_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Rput_c, pmpi_rput_c_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, win_f, request_f, ierr));
@@ -22339,7 +25470,8 @@ SCT__F_DEF(MPI_Rput_c, pmpi_rput_c_, mpi_rput_c, MPI_RPUT_C, (void *origin_addr_
 SCT__F_DEF(MPI_Rsend_c, pmpi_rsend_c_, mpi_rsend_c, MPI_RSEND_C, (void *buf_f, MPI_Count *count_f,
                                                                   MPI_Fint *datatype_f,
                                                                   MPI_Fint *dest_f, MPI_Fint *tag_f,
-                                                                  MPI_Fint *comm_f, MPI_Fint *ierr))
+                                                                  MPI_Fint *comm_f, MPI_Fint *ierr),
+    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Rsend_c, pmpi_rsend_c_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr));
@@ -22364,7 +25496,8 @@ SCT__F_DEF(MPI_Rsend_init_c, pmpi_rsend_init_c_, mpi_rsend_init_c, MPI_RSEND_INI
                                                                                       MPI_Fint *tag_f,
                                                                                       MPI_Fint *comm_f,
                                                                                       MPI_Fint *request_f,
-                                                                                      MPI_Fint *ierr))
+                                                                                      MPI_Fint *ierr),
+    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Rsend_init_c, pmpi_rsend_init_c_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
@@ -22389,19 +25522,26 @@ SCT__F_DEF(MPI_Rsend_init_c, pmpi_rsend_init_c_, mpi_rsend_init_c, MPI_RSEND_INI
 SCT__F_DEF(MPI_Scan_c, pmpi_scan_c_, mpi_scan_c, MPI_SCAN_C, (void *sendbuf_f, void *recvbuf_f,
                                                               MPI_Count *count_f,
                                                               MPI_Fint *datatype_f, MPI_Fint *op_f,
-                                                              MPI_Fint *comm_f, MPI_Fint *ierr))
+                                                              MPI_Fint *comm_f, MPI_Fint *ierr),
+    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Scan_c, pmpi_scan_c_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_scan_c_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -22413,10 +25553,13 @@ SCT__F_DEF(MPI_Scan_init, pmpi_scan_init_, mpi_scan_init, MPI_SCAN_INIT, (void *
                                                                           MPI_Fint *comm_f,
                                                                           MPI_Fint *info_f,
                                                                           MPI_Fint *request_f,
-                                                                          MPI_Fint *ierr))
+                                                                          MPI_Fint *ierr),
+    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Scan_init, pmpi_scan_init_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -22425,12 +25568,16 @@ SCT__F_DEF(MPI_Scan_init, pmpi_scan_init_, mpi_scan_init, MPI_SCAN_INIT, (void *
     pmpi_scan_init_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f,
                     ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -22442,10 +25589,13 @@ SCT__F_DEF(MPI_Scan_init_c, pmpi_scan_init_c_, mpi_scan_init_c, MPI_SCAN_INIT_C,
                                                                                   MPI_Fint *comm_f,
                                                                                   MPI_Fint *info_f,
                                                                                   MPI_Fint *request_f,
-                                                                                  MPI_Fint *ierr))
+                                                                                  MPI_Fint *ierr),
+    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Scan_init_c, pmpi_scan_init_c_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -22454,12 +25604,16 @@ SCT__F_DEF(MPI_Scan_init_c, pmpi_scan_init_c_, mpi_scan_init_c, MPI_SCAN_INIT_C,
     pmpi_scan_init_c_(sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f,
                       ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -22471,24 +25625,33 @@ SCT__F_DEF(MPI_Scatter_c, pmpi_scatter_c_, mpi_scatter_c, MPI_SCATTER_C, (void *
                                                                           MPI_Fint *recvtype_f,
                                                                           MPI_Fint *root_f,
                                                                           MPI_Fint *comm_f,
-                                                                          MPI_Fint *ierr))
+                                                                          MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Scatter_c, pmpi_scatter_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_scatter_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f,
                     comm_f, ierr);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_root(&c, root, comm);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -22502,12 +25665,16 @@ SCT__F_DEF(MPI_Scatter_init, pmpi_scatter_init_, mpi_scatter_init, MPI_SCATTER_I
                                                                                       MPI_Fint *comm_f,
                                                                                       MPI_Fint *info_f,
                                                                                       MPI_Fint *request_f,
-                                                                                      MPI_Fint *ierr))
+                                                                                      MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, info_f,
+     request_f, ierr))
 {
     SCT__F_ENTER(MPI_Scatter_init, pmpi_scatter_init_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, info_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
@@ -22516,14 +25683,20 @@ SCT__F_DEF(MPI_Scatter_init, pmpi_scatter_init_, mpi_scatter_init, MPI_SCATTER_I
     pmpi_scatter_init_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f,
                        root_f, comm_f, info_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_root(&c, root, comm);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -22537,12 +25710,16 @@ SCT__F_DEF(MPI_Scatter_init_c, pmpi_scatter_init_c_, mpi_scatter_init_c, MPI_SCA
                                                                                               MPI_Fint *comm_f,
                                                                                               MPI_Fint *info_f,
                                                                                               MPI_Fint *request_f,
-                                                                                              MPI_Fint *ierr))
+                                                                                              MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, info_f,
+     request_f, ierr))
 {
     SCT__F_ENTER(MPI_Scatter_init_c, pmpi_scatter_init_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, info_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
@@ -22551,14 +25728,20 @@ SCT__F_DEF(MPI_Scatter_init_c, pmpi_scatter_init_c_, mpi_scatter_init_c, MPI_SCA
     pmpi_scatter_init_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f,
                          root_f, comm_f, info_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_root(&c, root, comm);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -22571,24 +25754,34 @@ SCT__F_DEF(MPI_Scatterv_c, pmpi_scatterv_c_, mpi_scatterv_c, MPI_SCATTERV_C, (vo
                                                                               MPI_Fint *recvtype_f,
                                                                               MPI_Fint *root_f,
                                                                               MPI_Fint *comm_f,
-                                                                              MPI_Fint *ierr))
+                                                                              MPI_Fint *ierr),
+    (sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f,
+     comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Scatterv_c, pmpi_scatterv_c_,
                  (sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count *sendcounts = sendcounts_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_scatterv_c_(sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f,
                      recvtype_f, root_f, comm_f, ierr);
-    sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_root(&c, root, comm);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -22603,12 +25796,16 @@ SCT__F_DEF(MPI_Scatterv_init, pmpi_scatterv_init_, mpi_scatterv_init, MPI_SCATTE
                                                                                           MPI_Fint *comm_f,
                                                                                           MPI_Fint *info_f,
                                                                                           MPI_Fint *request_f,
-                                                                                          MPI_Fint *ierr))
+                                                                                          MPI_Fint *ierr),
+    (sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f,
+     comm_f, info_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Scatterv_init, pmpi_scatterv_init_,
                  (sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, info_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int *sendcounts = sendcounts_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
@@ -22617,14 +25814,20 @@ SCT__F_DEF(MPI_Scatterv_init, pmpi_scatterv_init_, mpi_scatterv_init, MPI_SCATTE
     pmpi_scatterv_init_(sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f,
                         recvtype_f, root_f, comm_f, info_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_root(&c, root, comm);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
@@ -22639,12 +25842,16 @@ SCT__F_DEF(MPI_Scatterv_init_c, pmpi_scatterv_init_c_, mpi_scatterv_init_c, MPI_
                                                                                                   MPI_Fint *comm_f,
                                                                                                   MPI_Fint *info_f,
                                                                                                   MPI_Fint *request_f,
-                                                                                                  MPI_Fint *ierr))
+                                                                                                  MPI_Fint *ierr),
+    (sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f,
+     comm_f, info_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Scatterv_init_c, pmpi_scatterv_init_c_,
                  (sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, info_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count *sendcounts = sendcounts_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
@@ -22653,21 +25860,28 @@ SCT__F_DEF(MPI_Scatterv_init_c, pmpi_scatterv_init_c_, mpi_scatterv_init_c, MPI_
     pmpi_scatterv_init_c_(sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f,
                           recvtype_f, root_f, comm_f, info_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_root(&c, root, comm);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        int sct_ip = sct__m_in_place(sendbuf, recvbuf);
+        if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
+        if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
+        sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_rootsize(&c, root, comm));
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct_ip);
+    }
     sct__m_leave(&c);
 }
 
 SCT__F_DEF(MPI_Send_c, pmpi_send_c_, mpi_send_c, MPI_SEND_C, (void *buf_f, MPI_Count *count_f,
                                                               MPI_Fint *datatype_f,
                                                               MPI_Fint *dest_f, MPI_Fint *tag_f,
-                                                              MPI_Fint *comm_f, MPI_Fint *ierr))
+                                                              MPI_Fint *comm_f, MPI_Fint *ierr),
+    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Send_c, pmpi_send_c_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr));
@@ -22692,7 +25906,8 @@ SCT__F_DEF(MPI_Send_init_c, pmpi_send_init_c_, mpi_send_init_c, MPI_SEND_INIT_C,
                                                                                   MPI_Fint *tag_f,
                                                                                   MPI_Fint *comm_f,
                                                                                   MPI_Fint *request_f,
-                                                                                  MPI_Fint *ierr))
+                                                                                  MPI_Fint *ierr),
+    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Send_init_c, pmpi_send_init_c_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
@@ -22726,7 +25941,9 @@ SCT__F_DEF(MPI_Sendrecv_c, pmpi_sendrecv_c_, mpi_sendrecv_c, MPI_SENDRECV_C, (vo
                                                                               MPI_Fint *recvtag_f,
                                                                               MPI_Fint *comm_f,
                                                                               MPI_Fint *status_f,
-                                                                              MPI_Fint *ierr))
+                                                                              MPI_Fint *ierr),
+    (sendbuf_f, sendcount_f, sendtype_f, dest_f, sendtag_f, recvbuf_f, recvcount_f, recvtype_f,
+     source_f, recvtag_f, comm_f, status_f, ierr))
 {
     SCT__F_ENTER(MPI_Sendrecv_c, pmpi_sendrecv_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, dest_f, sendtag_f, recvbuf_f, recvcount_f, recvtype_f, source_f, recvtag_f, comm_f, status_f, ierr));
@@ -22771,7 +25988,8 @@ SCT__F_DEF(MPI_Sendrecv_replace_c, pmpi_sendrecv_replace_c_, mpi_sendrecv_replac
                                                                                                               MPI_Fint *recvtag_f,
                                                                                                               MPI_Fint *comm_f,
                                                                                                               MPI_Fint *status_f,
-                                                                                                              MPI_Fint *ierr))
+                                                                                                              MPI_Fint *ierr),
+    (buf_f, count_f, datatype_f, dest_f, sendtag_f, source_f, recvtag_f, comm_f, status_f, ierr))
 {
     SCT__F_ENTER(MPI_Sendrecv_replace_c, pmpi_sendrecv_replace_c_,
                  (buf_f, count_f, datatype_f, dest_f, sendtag_f, source_f, recvtag_f, comm_f, status_f, ierr));
@@ -22803,9 +26021,10 @@ SCT__F_DEF(MPI_Sendrecv_replace_c, pmpi_sendrecv_replace_c_, mpi_sendrecv_replac
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_Session_create_errhandler, pmpi_session_create_errhandler_, mpi_session_create_errhandler, MPI_SESSION_CREATE_ERRHANDLER, (void *session_errhandler_fn_f,
-                                                                                                                                          MPI_Fint *errhandler_f,
-                                                                                                                                          MPI_Fint *ierr))
+SCT__F_DEF_NOF08(MPI_Session_create_errhandler, pmpi_session_create_errhandler_, mpi_session_create_errhandler, MPI_SESSION_CREATE_ERRHANDLER, (void *session_errhandler_fn_f,
+                                                                                                                                                MPI_Fint *errhandler_f,
+                                                                                                                                                MPI_Fint *ierr),
+    (session_errhandler_fn_f, errhandler_f, ierr))
 {
     SCT__F_ENTER(MPI_Session_create_errhandler, pmpi_session_create_errhandler_,
                  (session_errhandler_fn_f, errhandler_f, ierr));
@@ -22820,7 +26039,8 @@ SCT__F_DEF(MPI_Session_create_errhandler, pmpi_session_create_errhandler_, mpi_s
 SCT__F_DEF(MPI_Ssend_c, pmpi_ssend_c_, mpi_ssend_c, MPI_SSEND_C, (void *buf_f, MPI_Count *count_f,
                                                                   MPI_Fint *datatype_f,
                                                                   MPI_Fint *dest_f, MPI_Fint *tag_f,
-                                                                  MPI_Fint *comm_f, MPI_Fint *ierr))
+                                                                  MPI_Fint *comm_f, MPI_Fint *ierr),
+    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Ssend_c, pmpi_ssend_c_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr));
@@ -22845,7 +26065,8 @@ SCT__F_DEF(MPI_Ssend_init_c, pmpi_ssend_init_c_, mpi_ssend_init_c, MPI_SSEND_INI
                                                                                       MPI_Fint *tag_f,
                                                                                       MPI_Fint *comm_f,
                                                                                       MPI_Fint *request_f,
-                                                                                      MPI_Fint *ierr))
+                                                                                      MPI_Fint *ierr),
+    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Ssend_init_c, pmpi_ssend_init_c_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
@@ -22870,7 +26091,8 @@ SCT__F_DEF(MPI_Ssend_init_c, pmpi_ssend_init_c_, mpi_ssend_init_c, MPI_SSEND_INI
 SCT__F_DEF(MPI_Type_contiguous_c, pmpi_type_contiguous_c_, mpi_type_contiguous_c, MPI_TYPE_CONTIGUOUS_C, (MPI_Count *count_f,
                                                                                                           MPI_Fint *oldtype_f,
                                                                                                           MPI_Fint *newtype_f,
-                                                                                                          MPI_Fint *ierr))
+                                                                                                          MPI_Fint *ierr),
+    (count_f, oldtype_f, newtype_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_contiguous_c, pmpi_type_contiguous_c_,
                  (count_f, oldtype_f, newtype_f, ierr));
@@ -22896,7 +26118,9 @@ SCT__F_DEF(MPI_Type_create_darray_c, pmpi_type_create_darray_c_, mpi_type_create
                                                                                                                       MPI_Fint *order_f,
                                                                                                                       MPI_Fint *oldtype_f,
                                                                                                                       MPI_Fint *newtype_f,
-                                                                                                                      MPI_Fint *ierr))
+                                                                                                                      MPI_Fint *ierr),
+    (size_f, rank_f, ndims_f, array_of_gsizes_f, array_of_distribs_f, array_of_dargs_f,
+     array_of_psizes_f, order_f, oldtype_f, newtype_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_create_darray_c, pmpi_type_create_darray_c_,
                  (size_f, rank_f, ndims_f, array_of_gsizes_f, array_of_distribs_f, array_of_dargs_f, array_of_psizes_f, order_f, oldtype_f, newtype_f, ierr));
@@ -22933,7 +26157,8 @@ SCT__F_DEF(MPI_Type_create_hindexed_block_c, pmpi_type_create_hindexed_block_c_,
                                                                                                                                                       MPI_Count *array_of_displacements_f,
                                                                                                                                                       MPI_Fint *oldtype_f,
                                                                                                                                                       MPI_Fint *newtype_f,
-                                                                                                                                                      MPI_Fint *ierr))
+                                                                                                                                                      MPI_Fint *ierr),
+    (count_f, blocklength_f, array_of_displacements_f, oldtype_f, newtype_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_create_hindexed_block_c, pmpi_type_create_hindexed_block_c_,
                  (count_f, blocklength_f, array_of_displacements_f, oldtype_f, newtype_f, ierr));
@@ -22959,7 +26184,8 @@ SCT__F_DEF(MPI_Type_create_hindexed_c, pmpi_type_create_hindexed_c_, mpi_type_cr
                                                                                                                               MPI_Count *array_of_displacements_f,
                                                                                                                               MPI_Fint *oldtype_f,
                                                                                                                               MPI_Fint *newtype_f,
-                                                                                                                              MPI_Fint *ierr))
+                                                                                                                              MPI_Fint *ierr),
+    (count_f, array_of_blocklengths_f, array_of_displacements_f, oldtype_f, newtype_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_create_hindexed_c, pmpi_type_create_hindexed_c_,
                  (count_f, array_of_blocklengths_f, array_of_displacements_f, oldtype_f, newtype_f, ierr));
@@ -22985,7 +26211,8 @@ SCT__F_DEF(MPI_Type_create_hvector_c, pmpi_type_create_hvector_c_, mpi_type_crea
                                                                                                                           MPI_Count *stride_f,
                                                                                                                           MPI_Fint *oldtype_f,
                                                                                                                           MPI_Fint *newtype_f,
-                                                                                                                          MPI_Fint *ierr))
+                                                                                                                          MPI_Fint *ierr),
+    (count_f, blocklength_f, stride_f, oldtype_f, newtype_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_create_hvector_c, pmpi_type_create_hvector_c_,
                  (count_f, blocklength_f, stride_f, oldtype_f, newtype_f, ierr));
@@ -23010,7 +26237,8 @@ SCT__F_DEF(MPI_Type_create_indexed_block_c, pmpi_type_create_indexed_block_c_, m
                                                                                                                                                   MPI_Count *array_of_displacements_f,
                                                                                                                                                   MPI_Fint *oldtype_f,
                                                                                                                                                   MPI_Fint *newtype_f,
-                                                                                                                                                  MPI_Fint *ierr))
+                                                                                                                                                  MPI_Fint *ierr),
+    (count_f, blocklength_f, array_of_displacements_f, oldtype_f, newtype_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_create_indexed_block_c, pmpi_type_create_indexed_block_c_,
                  (count_f, blocklength_f, array_of_displacements_f, oldtype_f, newtype_f, ierr));
@@ -23035,7 +26263,8 @@ SCT__F_DEF(MPI_Type_create_resized_c, pmpi_type_create_resized_c_, mpi_type_crea
                                                                                                                           MPI_Count *lb_f,
                                                                                                                           MPI_Count *extent_f,
                                                                                                                           MPI_Fint *newtype_f,
-                                                                                                                          MPI_Fint *ierr))
+                                                                                                                          MPI_Fint *ierr),
+    (oldtype_f, lb_f, extent_f, newtype_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_create_resized_c, pmpi_type_create_resized_c_,
                  (oldtype_f, lb_f, extent_f, newtype_f, ierr));
@@ -23058,7 +26287,8 @@ SCT__F_DEF(MPI_Type_create_struct_c, pmpi_type_create_struct_c_, mpi_type_create
                                                                                                                       MPI_Count *array_of_displacements_f,
                                                                                                                       MPI_Fint *array_of_types_f,
                                                                                                                       MPI_Fint *newtype_f,
-                                                                                                                      MPI_Fint *ierr))
+                                                                                                                      MPI_Fint *ierr),
+    (count_f, array_of_blocklengths_f, array_of_displacements_f, array_of_types_f, newtype_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_create_struct_c, pmpi_type_create_struct_c_,
                  (count_f, array_of_blocklengths_f, array_of_displacements_f, array_of_types_f, newtype_f, ierr));
@@ -23088,7 +26318,9 @@ SCT__F_DEF(MPI_Type_create_subarray_c, pmpi_type_create_subarray_c_, mpi_type_cr
                                                                                                                               MPI_Fint *order_f,
                                                                                                                               MPI_Fint *oldtype_f,
                                                                                                                               MPI_Fint *newtype_f,
-                                                                                                                              MPI_Fint *ierr))
+                                                                                                                              MPI_Fint *ierr),
+    (ndims_f, array_of_sizes_f, array_of_subsizes_f, array_of_starts_f, order_f, oldtype_f,
+     newtype_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_create_subarray_c, pmpi_type_create_subarray_c_,
                  (ndims_f, array_of_sizes_f, array_of_subsizes_f, array_of_starts_f, order_f, oldtype_f, newtype_f, ierr));
@@ -23122,7 +26354,10 @@ SCT__F_DEF(MPI_Type_get_contents_c, pmpi_type_get_contents_c_, mpi_type_get_cont
                                                                                                                   MPI_Aint *array_of_addresses_f,
                                                                                                                   MPI_Count *array_of_large_counts_f,
                                                                                                                   MPI_Fint *array_of_datatypes_f,
-                                                                                                                  MPI_Fint *ierr))
+                                                                                                                  MPI_Fint *ierr),
+    (datatype_f, max_integers_f, max_addresses_f, max_large_counts_f, max_datatypes_f,
+     array_of_integers_f, array_of_addresses_f, array_of_large_counts_f, array_of_datatypes_f,
+     ierr))
 {
     SCT__F_ENTER(MPI_Type_get_contents_c, pmpi_type_get_contents_c_,
                  (datatype_f, max_integers_f, max_addresses_f, max_large_counts_f, max_datatypes_f, array_of_integers_f, array_of_addresses_f, array_of_large_counts_f, array_of_datatypes_f, ierr));
@@ -23148,7 +26383,9 @@ SCT__F_DEF(MPI_Type_get_envelope_c, pmpi_type_get_envelope_c_, mpi_type_get_enve
                                                                                                                   MPI_Count *num_large_counts_f,
                                                                                                                   MPI_Count *num_datatypes_f,
                                                                                                                   MPI_Fint *combiner_f,
-                                                                                                                  MPI_Fint *ierr))
+                                                                                                                  MPI_Fint *ierr),
+    (datatype_f, num_integers_f, num_addresses_f, num_large_counts_f, num_datatypes_f, combiner_f,
+     ierr))
 {
     SCT__F_ENTER(MPI_Type_get_envelope_c, pmpi_type_get_envelope_c_,
                  (datatype_f, num_integers_f, num_addresses_f, num_large_counts_f, num_datatypes_f, combiner_f, ierr));
@@ -23162,7 +26399,8 @@ SCT__F_DEF(MPI_Type_get_envelope_c, pmpi_type_get_envelope_c_, mpi_type_get_enve
 SCT__F_DEF(MPI_Type_get_extent_c, pmpi_type_get_extent_c_, mpi_type_get_extent_c, MPI_TYPE_GET_EXTENT_C, (MPI_Fint *datatype_f,
                                                                                                           MPI_Count *lb_f,
                                                                                                           MPI_Count *extent_f,
-                                                                                                          MPI_Fint *ierr))
+                                                                                                          MPI_Fint *ierr),
+    (datatype_f, lb_f, extent_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_get_extent_c, pmpi_type_get_extent_c_,
                  (datatype_f, lb_f, extent_f, ierr));
@@ -23175,7 +26413,8 @@ SCT__F_DEF(MPI_Type_get_extent_c, pmpi_type_get_extent_c_, mpi_type_get_extent_c
 SCT__F_DEF(MPI_Type_get_true_extent_c, pmpi_type_get_true_extent_c_, mpi_type_get_true_extent_c, MPI_TYPE_GET_TRUE_EXTENT_C, (MPI_Fint *datatype_f,
                                                                                                                               MPI_Count *true_lb_f,
                                                                                                                               MPI_Count *true_extent_f,
-                                                                                                                              MPI_Fint *ierr))
+                                                                                                                              MPI_Fint *ierr),
+    (datatype_f, true_lb_f, true_extent_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_get_true_extent_c, pmpi_type_get_true_extent_c_,
                  (datatype_f, true_lb_f, true_extent_f, ierr));
@@ -23190,7 +26429,8 @@ SCT__F_DEF(MPI_Type_indexed_c, pmpi_type_indexed_c_, mpi_type_indexed_c, MPI_TYP
                                                                                               MPI_Count *array_of_displacements_f,
                                                                                               MPI_Fint *oldtype_f,
                                                                                               MPI_Fint *newtype_f,
-                                                                                              MPI_Fint *ierr))
+                                                                                              MPI_Fint *ierr),
+    (count_f, array_of_blocklengths_f, array_of_displacements_f, oldtype_f, newtype_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_indexed_c, pmpi_type_indexed_c_,
                  (count_f, array_of_blocklengths_f, array_of_displacements_f, oldtype_f, newtype_f, ierr));
@@ -23213,7 +26453,8 @@ SCT__F_DEF(MPI_Type_indexed_c, pmpi_type_indexed_c_, mpi_type_indexed_c, MPI_TYP
 
 SCT__F_DEF(MPI_Type_size_c, pmpi_type_size_c_, mpi_type_size_c, MPI_TYPE_SIZE_C, (MPI_Fint *datatype_f,
                                                                                   MPI_Count *size_f,
-                                                                                  MPI_Fint *ierr))
+                                                                                  MPI_Fint *ierr),
+    (datatype_f, size_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_size_c, pmpi_type_size_c_, (datatype_f, size_f, ierr));
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
@@ -23227,7 +26468,8 @@ SCT__F_DEF(MPI_Type_vector_c, pmpi_type_vector_c_, mpi_type_vector_c, MPI_TYPE_V
                                                                                           MPI_Count *stride_f,
                                                                                           MPI_Fint *oldtype_f,
                                                                                           MPI_Fint *newtype_f,
-                                                                                          MPI_Fint *ierr))
+                                                                                          MPI_Fint *ierr),
+    (count_f, blocklength_f, stride_f, oldtype_f, newtype_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_vector_c, pmpi_type_vector_c_,
                  (count_f, blocklength_f, stride_f, oldtype_f, newtype_f, ierr));
@@ -23254,7 +26496,8 @@ SCT__F_DEF(MPI_Unpack_c, pmpi_unpack_c_, mpi_unpack_c, MPI_UNPACK_C, (void *inbu
                                                                       MPI_Count *outcount_f,
                                                                       MPI_Fint *datatype_f,
                                                                       MPI_Fint *comm_f,
-                                                                      MPI_Fint *ierr))
+                                                                      MPI_Fint *ierr),
+    (inbuf_f, insize_f, position_f, outbuf_f, outcount_f, datatype_f, comm_f, ierr))
 {
     SCT__F_ENTER(MPI_Unpack_c, pmpi_unpack_c_,
                  (inbuf_f, insize_f, position_f, outbuf_f, outcount_f, datatype_f, comm_f, ierr));
@@ -23276,7 +26519,8 @@ SCT__F_DEF(MPI_Unpack_external_c, pmpi_unpack_external_c_, mpi_unpack_external_c
                                                                                                           MPI_Count *outcount_f,
                                                                                                           MPI_Fint *datatype_f,
                                                                                                           MPI_Fint *ierr,
-                                                                                                          size_t len0))
+                                                                                                          size_t len0),
+    (datarep_f, inbuf_f, insize_f, position_f, outbuf_f, outcount_f, datatype_f, ierr, len0))
 {
     SCT__F_ENTER(MPI_Unpack_external_c, pmpi_unpack_external_c_,
                  (datarep_f, inbuf_f, insize_f, position_f, outbuf_f, outcount_f, datatype_f, ierr, len0));
@@ -23295,7 +26539,8 @@ SCT__F_DEF(MPI_Win_allocate_c, pmpi_win_allocate_c_, mpi_win_allocate_c, MPI_WIN
                                                                                               MPI_Fint *comm_f,
                                                                                               void *baseptr_f,
                                                                                               MPI_Fint *win_f,
-                                                                                              MPI_Fint *ierr))
+                                                                                              MPI_Fint *ierr),
+    (size_f, disp_unit_f, info_f, comm_f, baseptr_f, win_f, ierr))
 {
     SCT__F_ENTER(MPI_Win_allocate_c, pmpi_win_allocate_c_,
                  (size_f, disp_unit_f, info_f, comm_f, baseptr_f, win_f, ierr));
@@ -23319,7 +26564,8 @@ SCT__F_DEF(MPI_Win_allocate_shared_c, pmpi_win_allocate_shared_c_, mpi_win_alloc
                                                                                                                           MPI_Fint *comm_f,
                                                                                                                           void *baseptr_f,
                                                                                                                           MPI_Fint *win_f,
-                                                                                                                          MPI_Fint *ierr))
+                                                                                                                          MPI_Fint *ierr),
+    (size_f, disp_unit_f, info_f, comm_f, baseptr_f, win_f, ierr))
 {
     SCT__F_ENTER(MPI_Win_allocate_shared_c, pmpi_win_allocate_shared_c_,
                  (size_f, disp_unit_f, info_f, comm_f, baseptr_f, win_f, ierr));
@@ -23343,7 +26589,8 @@ SCT__F_DEF(MPI_Win_create_c, pmpi_win_create_c_, mpi_win_create_c, MPI_WIN_CREAT
                                                                                       MPI_Fint *info_f,
                                                                                       MPI_Fint *comm_f,
                                                                                       MPI_Fint *win_f,
-                                                                                      MPI_Fint *ierr))
+                                                                                      MPI_Fint *ierr),
+    (base_f, size_f, disp_unit_f, info_f, comm_f, win_f, ierr))
 {
     SCT__F_ENTER(MPI_Win_create_c, pmpi_win_create_c_,
                  (base_f, size_f, disp_unit_f, info_f, comm_f, win_f, ierr));
@@ -23366,7 +26613,8 @@ SCT__F_DEF(MPI_Win_shared_query_c, pmpi_win_shared_query_c_, mpi_win_shared_quer
                                                                                                               MPI_Aint *size_f,
                                                                                                               MPI_Aint *disp_unit_f,
                                                                                                               void *baseptr_f,
-                                                                                                              MPI_Fint *ierr))
+                                                                                                              MPI_Fint *ierr),
+    (win_f, rank_f, size_f, disp_unit_f, baseptr_f, ierr))
 {
     SCT__F_ENTER(MPI_Win_shared_query_c, pmpi_win_shared_query_c_,
                  (win_f, rank_f, size_f, disp_unit_f, baseptr_f, ierr));

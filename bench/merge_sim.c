@@ -2,7 +2,7 @@
 
    build/bench/merge_sim --pattern stencil2d|stencil3d|pop|master --ranks N
                          [--iters K] [--timing hist|off|exact] [--radix R]
-                         [--precision P] [--out FILE] [--no-verify]
+                         [--precision P] [--out FILE] [--no-verify] [--cluster]
 
    Builds the per-rank traces of N simulated ranks (bench/sim.h), merges them
    through the radix-tree reduction over an in-memory transport, writes the
@@ -15,24 +15,79 @@
    one after another in this single thread), bytes the written file. At a
    merge precision P below 100 (ScalaH-Trace) irregular and differing values
    become histograms; the check is then that every rank decodes
-   (verified=decodes), since values and call counts are approximate. */
+   (verified=decodes), since values and call counts are approximate.
+   --cluster: online clustering's finalize (sctrace_mpi.h >>cluster):
+   each rank only hashes its events (what a non-lead does), ranks of equal
+   hashes form a cluster, and only each cluster's lowest rank records; its
+   blob stands for the cluster (sct_blob_stand_for) and the reduction runs
+   over the leads alone; every rank is still verified. The line gets
+   leads=L and build_s (recording and hashing). */
 #define _POSIX_C_SOURCE 200809L
 #define SCTRACE_IMPLEMENTATION
 #include "../sctrace.h"
+#include <time.h>
 #include "sim.h"
 
 #include <stdio.h>
 #include <time.h>
 
-static double now_s(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+
+/* --cluster: each rank's events hashed (a non-lead's signature), ranks
+   grouped by hash, one blob per group recorded by its lowest rank and
+   standing for the group. blobs[0..n) get them; n, or -1. */
+typedef struct sim_hash { uint64_t h; } sim_hash;
+static int sim_hash_sink(void *user, int op, int site, const int64_t *v, int nv, uint64_t t0, uint64_t t1) {
+    sim_hash *s = (sim_hash *)user;
+    int i;
+    (void)t0, (void)t1;
+    s->h = (s->h + (uint64_t)op * 131 + (uint64_t)site) * UINT64_C(0x9e3779b97f4a7c15);
+    for (i = 0; i < nv; i++) s->h = (s->h ^ (uint64_t)v[i]) * UINT64_C(0x100000001b3);
+    return 0;
+}
+
+typedef struct sim_kr { uint64_t h; int32_t r; } sim_kr;
+static int sim_kr_cmp(const void *a, const void *b) {
+    const sim_kr *x = (const sim_kr *)a, *y = (const sim_kr *)b;
+    return x->h != y->h ? (x->h < y->h ? -1 : 1) : (x->r > y->r) - (x->r < y->r);
+}
+
+static long sim_cluster_blobs(sim_pattern pat, int P, int iters, sct_timing_mode tm, int tol, uint8_t **blobs,
+                              size_t *lens) {
+    sim_kr *k = (sim_kr *)malloc((size_t)P * sizeof *k);
+    long n = 0;
+    int i, j;
+    if (!k) return -1;
+    for (i = 0; i < P; i++) {
+        sim_hash s = {0};
+        if (sim_run(pat, P, i, iters, sim_hash_sink, &s)) return -1;
+        k[i].h = s.h;
+        k[i].r = i;
+    }
+    qsort(k, (size_t)P, sizeof *k, sim_kr_cmp);
+    for (i = 0; i < P; i = j) {
+        sct_ranklist rl = {0, 0, NULL};
+        uint8_t *one = NULL, *stood = NULL;
+        size_t olen = 0;
+        for (j = i; j < P && k[j].h == k[i].h; j++)
+            if (sct_ranklist_add(&rl, k[j].r, NULL)) return -1;
+        if (sim_blob(pat, P, k[i].r, iters, tm, tol, &one, &olen) ||
+            sct_blob_stand_for(&sim_ops, NULL, one, olen, &rl, &stood, &lens[n]))
+            return -1;
+        blobs[n] = (uint8_t *)malloc(lens[n]);
+        memcpy(blobs[n], stood, lens[n]);
+        n++;
+        sct_blob_release(NULL, stood);
+        free(one);
+        sct_ranklist_free(&rl, NULL);
+    }
+    free(k);
+    return n;
 }
 
 static void usage(FILE *f) {
     fprintf(f, "usage: merge_sim --pattern stencil2d|stencil3d|pop|master --ranks N [--iters K]\n"
                "                 [--timing hist|off|exact] [--radix R] [--precision P] [--out FILE] [--no-verify]\n"
+               "                 [--cluster]\n"
                "Merges N simulated ranks' traces in-process and checks every rank.\n");
 }
 
@@ -45,7 +100,8 @@ static int parse_int(const char *s, long lo, long hi, long *out) {
 int main(int argc, char **argv) {
     const char *pname = NULL, *out = NULL, *tname = "hist";
     long P = 0, iters = 30, radix = 2, precision = 100;
-    int verify = 1, i;
+    int verify = 1, cluster = 0, i;
+    long nb;
     sim_pattern pat = SIM_STENCIL2D;
     sct_timing_mode tm = SCT_TIMING_HIST;
     uint8_t **blobs, *merged = NULL, *file = NULL;
@@ -62,6 +118,9 @@ int main(int argc, char **argv) {
             return 0;
         } else if (!strcmp(a, "--no-verify")) {
             verify = 0;
+            continue;
+        } else if (!strcmp(a, "--cluster")) {
+            cluster = 1;
             continue;
         } else if (!v) {
             usage(stderr);
@@ -102,19 +161,25 @@ int main(int argc, char **argv) {
 
     blobs = (uint8_t **)calloc((size_t)P, sizeof *blobs);
     lens = (size_t *)calloc((size_t)P, sizeof *lens);
-    t0 = now_s();
-    for (i = 0; i < P; i++)
-        if (sim_blob(pat, (int)P, i, (int)iters, tm, (int)(100 - precision), &blobs[i], &lens[i])) {
-            fprintf(stderr, "merge_sim: recording rank %d failed\n", i);
-            return 1;
-        }
-    build_s = now_s() - t0;
-    t0 = now_s();
-    if (sim_reduce(&sim_ops, blobs, lens, (int32_t)P, (int)radix, now_s, &merged, &mlen, &st)) {
+    t0 = sim_wall();
+    if (cluster) {
+        nb = sim_cluster_blobs(pat, (int)P, (int)iters, tm, (int)(100 - precision), blobs, lens);
+        if (nb < 0) return fprintf(stderr, "merge_sim: clustering failed\n"), 1;
+    } else {
+        for (i = 0; i < P; i++)
+            if (sim_blob(pat, (int)P, i, (int)iters, tm, (int)(100 - precision), &blobs[i], &lens[i])) {
+                fprintf(stderr, "merge_sim: recording rank %d failed\n", i);
+                return 1;
+            }
+        nb = P;
+    }
+    build_s = sim_wall() - t0;
+    t0 = sim_wall();
+    if (sim_reduce(&sim_ops, blobs, lens, (int32_t)nb, (int)radix, sim_wall, &merged, &mlen, &st)) {
         fprintf(stderr, "merge_sim: the reduction failed\n");
         return 1;
     }
-    merge_s = now_s() - t0;
+    merge_s = sim_wall() - t0;
     memset(&wd, 0, sizeof wd);
     wd.ops = &sim_ops;
     wd.program = pname;
@@ -138,12 +203,15 @@ int main(int argc, char **argv) {
            why);
     for (i = 0; i < st.rounds && i < SCT_MERGE_MAX_ROUNDS; i++)
         printf("pattern=%s ranks=%ld round=%d round_s=%.6f\n", pname, P, i, st.round_seconds[i]);
-    printf("pattern=%s ranks=%ld iters=%ld timing=%s precision=%ld bytes=%zu merge_s=%.6f rounds=%d verified=%s\n",
+    printf("pattern=%s ranks=%ld iters=%ld timing=%s precision=%ld bytes=%zu merge_s=%.6f rounds=%d verified=%s",
            pname, P, iters, tname, precision, flen, merge_s, st.rounds,
            !verify ? "skipped" : why[0] ? "no" : precision < 100 ? "decodes" : "yes");
+    if (cluster) printf(" cluster=on leads=%ld", nb);
+    printf(" build_s=%.3f\n", build_s);
     sct_writer_free_buffer(w, file);
     sct_writer_destroy(w);
     sct_blob_release(NULL, merged);
+    for (i = 0; i < nb; i++) free(blobs[i]);
     free(blobs);
     free(lens);
     return verify && why[0] ? 1 : 0;

@@ -9,8 +9,11 @@
 #                                           the tracer (sctrace.c)
 #     $(BUILD)/<mpi>/tests/mpi/check_trace  reads a trace, verifies raw logs
 #     $(BUILD)/<mpi>/tests/faults           aborts, crashes or checkpoints (tests/faults.sh)
+#     $(BUILD)/<mpi>/tests/cluster_phases   two communication phases (tests/cluster.sh)
 #     $(BUILD)/<mpi>/tests/hooks/01_basic   01_basic linked with a tracer built
 #                                           with its test hooks (hooks/sctrace.o)
+#     $(BUILD)/<mpi>/tests/conformance/NAME from tests/conformance/NAME.c, plain
+#                                           (tests/conformance/run.sh preloads the tracer)
 # Tests listed in MPI_TESTS_PLAIN are built without the tracer: run.sh traces
 # them through LD_PRELOAD. Debian's named wrappers (mpicc.mpich,
 # mpicc.openmpi) are used, never plain mpicc.
@@ -27,14 +30,15 @@ MPI_CFLAGS := -std=gnu99 -I. $(CFLAGS_COMMON)
 MPI_TESTS := $(basename $(notdir $(wildcard tests/mpi/[0-9][0-9]_*.c)))
 MPI_TESTS_PLAIN := 07_preload
 MPI_TESTS_TRACED := $(filter-out $(MPI_TESTS_PLAIN),$(MPI_TESTS))
+CONF_TESTS := $(basename $(notdir $(wildcard tests/conformance/*.c)))
 
 # $(1) = mpich or openmpi
 define mpi__rules
 mpi__bins_$(1) := $$(BUILD)/$(1)/libsctrace.so $$(BUILD)/$(1)/sctrace-replay $$(BUILD)/$(1)/asan/sctrace-replay \
     $$(BUILD)/$(1)/tests/replay_calls $$(BUILD)/$(1)/tests/mpi4_calls $$(BUILD)/$(1)/tests/hooks/01_basic \
-    $$(BUILD)/$(1)/tests/faults \
+    $$(BUILD)/$(1)/tests/faults $$(BUILD)/$(1)/tests/memory $$(BUILD)/$(1)/tests/cluster_phases \
     $$(BUILD)/$(1)/tests/mpi/check_trace \
-    $$(MPI_TESTS:%=$$(BUILD)/$(1)/tests/mpi/%)
+    $$(MPI_TESTS:%=$$(BUILD)/$(1)/tests/mpi/%) $$(CONF_TESTS:%=$$(BUILD)/$(1)/tests/conformance/%)
 
 $$(BUILD)/$(1)/sctrace.o: sctrace.c $$(MPI_DEPS)
 	@mkdir -p $$(@D)
@@ -62,6 +66,16 @@ $$(BUILD)/$(1)/tests/faults: tests/faults.c $$(BUILD)/$(1)/sctrace.o
 	@mkdir -p $$(@D)
 	mpicc.$(1) $$(MPI_CFLAGS) -o $$@ $$< $$(BUILD)/$(1)/sctrace.o $$(MPI_LDLIBS)
 
+# irregular programs for the memory cap and the thread streams (tests/memory.sh)
+$$(BUILD)/$(1)/tests/memory: tests/memory.c $$(BUILD)/$(1)/sctrace.o
+	@mkdir -p $$(@D)
+	mpicc.$(1) $$(MPI_CFLAGS) -o $$@ $$< $$(BUILD)/$(1)/sctrace.o $$(MPI_LDLIBS)
+
+# a traced program that changes its communication halfway (tests/cluster.sh)
+$$(BUILD)/$(1)/tests/cluster_phases: tests/cluster_phases.c $$(MPI_DEPS)
+	@mkdir -p $$(@D)
+	mpicc.$(1) $$(MPI_CFLAGS) -o $$@ $$< $$(MPI_LDLIBS)
+
 # the tracer with its test hooks (SCTRACE_TEST_MERGE_FAIL, _NOMEM), and a test
 # program linked with it (tests/mpi/run.sh: merge-fails)
 $$(BUILD)/$(1)/hooks/sctrace.o: sctrace.c $$(MPI_DEPS)
@@ -84,6 +98,10 @@ $$(MPI_TESTS_TRACED:%=$$(BUILD)/$(1)/tests/mpi/%): $$(BUILD)/$(1)/tests/mpi/%: t
 	mpicc.$(1) $$(MPI_CFLAGS) -o $$@ $$< $$(BUILD)/$(1)/sctrace.o $$(MPI_LDLIBS)
 
 $$(MPI_TESTS_PLAIN:%=$$(BUILD)/$(1)/tests/mpi/%): $$(BUILD)/$(1)/tests/mpi/%: tests/mpi/%.c
+	@mkdir -p $$(@D)
+	mpicc.$(1) $$(MPI_CFLAGS) -o $$@ $$<
+
+$$(CONF_TESTS:%=$$(BUILD)/$(1)/tests/conformance/%): $$(BUILD)/$(1)/tests/conformance/%: tests/conformance/%.c
 	@mkdir -p $$(@D)
 	mpicc.$(1) $$(MPI_CFLAGS) -o $$@ $$<
 

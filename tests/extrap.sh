@@ -92,7 +92,11 @@ sim() {
     check tree-interior-block grep -q '257\[254:1,254:256\]' "$dir/tree"
     "$SCTRACE" extrapolate --models --ranks 64 -o "$dir/m.sct" "$dir"/stencil2d.9.sct "$dir"/stencil2d.16.sct \
         "$dir"/stencil2d.25.sct >"$dir/models" 2>&1
-    check models-timing grep -q "^timing MPI_Irecv leaf=[0-9]* compute: mean=[a-z+]*(a=" "$dir/models"
+    check models-timing grep -q "^timing MPI_Irecv leaf=[0-9]* compute: mean=[a-z+]*\(\[postponed\]\)\{0,1\}(a=" "$dir/models"
+    # the curves are kept in the output: tree --timing shows them per call
+    "$SCTRACE" tree --timing "$dir/m.sct" >"$dir/tt" 2>&1
+    check tree-timing-curves grep -q "Irecv(.*  compute=[0-9.]*us duration=[0-9.]*us curves=compute:[a-z+*]*/[a-z+*]*/[a-z+*]* duration:[a-z+*]*/" "$dir/tt"
+    check tree-timing-curves-all sh -c "test \$(grep -c '  compute=' '$dir/tt') -gt 0 && test \$(grep -c '  compute=' '$dir/tt') = \$(grep -c ' curves=compute:' '$dir/tt')"
     check info-timing-models grep -q "extrapolated_timing=constant:[0-9]*,linear:" "$dir/info"
     refused pop-irregular-refused 'not a regular SPMD pattern' --ranks 64 -o "$dir/p.sct" "$dir"/pop.9.sct \
         "$dir"/pop.16.sct "$dir"/pop.25.sct
@@ -124,6 +128,9 @@ mpi() {
     for np in 9 16 25 36; do trace stencil2d $np --iters 10 --n 16; done
     equivalent stencil2d-weak-9-16-25-to-36 "$dir/stencil2d.36.sct" "$dir"/stencil2d.9.sct "$dir"/stencil2d.16.sct \
         "$dir"/stencil2d.25.sct
+    # the extrapolated trace keeps the inputs' module records (issue 45)
+    "$SCTRACE" info "$dir/stencil2d-weak-9-16-25-to-36.x.sct" >"$dir/xinfo" 2>&1
+    check extrapolated-modules grep -q "^module=.*/stencil2d build_id=[0-9a-f]\{8,\} base=0x" "$dir/xinfo"
     timeout "$TIMEOUT" mpirun.openmpi --oversubscribe -np 36 "$BUILD/openmpi/sctrace-replay" \
         "$dir/stencil2d-weak-9-16-25-to-36.x.sct" >"$dir/replay" 2>&1
     rc=$?

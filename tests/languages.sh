@@ -8,8 +8,15 @@
 #     fixed-point-* the exact replay, traced, is equivalent (diff --ignore-sites)
 #     twin-*        tests/lang/halo_twin.c, the same calls made from C, gives
 #                   an equivalent trace (halo only)
+#   Fortran mpi_f08 under Open MPI (examples/halo_f08.f90: halo with typed
+#   handles and no ierror arguments): verify-f08-*, calls-f08-*,
+#   fixed-point-f08-* (4 ranks) and twin-f08-* against the same C twin.
 #   C++ (examples/halo_cxx.cpp, which embeds the tracer): verify-halo_cxx
 #   at 1, 2 and 4 ranks, and its replay's fixed point at 4.
+#   abort-fortran: the last of 3 ranks calls MPI_ABORT from Fortran; its own
+#   file (PATH.rank.2) holds its 14 calls and says it stopped in MPI_Abort.
+#   verify-fortran-idup, fixed-point-fortran-idup: MPI_COMM_IDUP from Fortran
+#   (tests/lang/idup.f90) at 3 ranks.
 #   never-silent: a program that loads the tracer and never calls MPI_Init
 #   says so on stderr.
 # Prints "ok NAME" / "FAIL NAME: why" (tests/run.sh counts them).
@@ -102,6 +109,16 @@ for mpi in openmpi mpich; do
             else
                 fail "twin-fortran-halo $tag" "the Fortran and C traces differ: $d"
             fi
+            [ -x "$fdir/halo_f08" ] || continue
+            run "$dir/f08.sct" "$lib" "$fdir/halo_f08" 10
+            traced "verify-f08-halo $tag" $? "$dir/f08.sct" || continue
+            counted "calls-f08-halo $tag" halo "$dir/f08.sct"
+            [ $np = 4 ] && fixed_point "fixed-point-f08-halo $tag" "$dir/f08.sct"
+            if d=$("$SCTRACE" diff "$dir/f08.sct" "$dir/c.sct" --ignore-sites 2>&1); then
+                ok "twin-f08-halo $tag ($d)"
+            else
+                fail "twin-f08-halo $tag" "the mpi_f08 and C traces differ: $d"
+            fi
         done
         for np in 1 2 4; do
             tag="[$mpi np=$np]"
@@ -110,6 +127,26 @@ for mpi in openmpi mpich; do
             counted "calls-fortran-token $tag" token "$dir/t.sct"
             fixed_point "fixed-point-fortran-token $tag" "$dir/t.sct"
         done
+    fi
+    if [ -x "$fdir/abort" ]; then # the last of 3 ranks calls MPI_ABORT
+        np=3
+        run "$dir/a.sct" "$lib" "$fdir/abort"
+        rc=$?
+        last="$dir/a.sct.rank.2"
+        if [ $rc = 0 ] || [ $rc = 124 ]; then
+            fail "abort-fortran [$mpi]" "exit status $rc"
+        elif "$SCTRACE" info "$last" >"$dir/info" 2>&1 && grep -q "stopped=MPI_Abort" "$dir/info" &&
+            grep -q "^events=14$" "$dir/info"; then
+            ok "abort-fortran [$mpi]"
+        else
+            fail "abort-fortran [$mpi]" "$(head -c 300 "$dir/info" | tr '\n' ' ')"
+        fi
+    fi
+    if [ -x "$fdir/idup" ]; then # MPI_COMM_IDUP from Fortran, 3 times
+        np=3
+        run "$dir/i.sct" "$lib" "$fdir/idup"
+        traced "verify-fortran-idup [$mpi np=3]" $? "$dir/i.sct" &&
+            fixed_point "fixed-point-fortran-idup [$mpi np=3]" "$dir/i.sct"
     fi
     if [ -x "$BUILD/$mpi/examples/halo_cxx" ]; then
         for np in 1 2 4; do

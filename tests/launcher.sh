@@ -1,9 +1,9 @@
 #!/bin/sh
-# sctrace run: a C program under both MPIs, a Fortran one (MPICH; under Open
-# MPI only what the launcher decides, since Open MPI's Fortran layer bypasses
-# the C wrappers), an mpi4py one (Debian's mpi4py is built on Open MPI), and
-# the programs it must refuse with a message (another MPI's launcher, a static
-# binary, no MPI, an unknown launcher).
+# sctrace run: a C program and a Fortran one under both MPIs (Open MPI's
+# Fortran calls are caught by the tracer's Fortran wrappers), an mpi4py one
+# (Debian's mpi4py is built on Open MPI), and the programs it must refuse
+# with a message (another MPI's launcher, a static binary, no MPI, an unknown
+# launcher).
 # Usage: tests/launcher.sh [path/to/sctrace]     (BUILD=build by default)
 # Prints "ok NAME" or "FAIL NAME: why" per case (tests/run.sh counts them).
 BUILD=${BUILD:-build}
@@ -78,6 +78,9 @@ if command -v mpirun.openmpi >/dev/null 2>&1; then
     if command -v mpif90.openmpi >/dev/null 2>&1 && mpif90.openmpi -O1 -o "$dir/fring-openmpi" tests/launcher/ring.f90; then
         "$SCTRACE" run --dry-run -o "$dir/f.sct" -- mpirun.openmpi -np 2 "$dir/fring-openmpi" >"$dir/fo.out" 2>"$dir/fo.err"
         check fortran-openmpi-dry-run grep -q "^mpirun.openmpi -x LD_PRELOAD=$here/$BUILD/openmpi/libsctrace.so -x SCTRACE_OUT=$dir/f.sct -np 2 $dir/fring-openmpi\$" "$dir/fo.out"
+        timeout "$TIMEOUT" "$SCTRACE" run -o "$dir/f.sct" -- mpirun.openmpi --oversubscribe -np 2 "$dir/fring-openmpi" \
+            >"$dir/fortran-openmpi.out" 2>"$dir/fortran-openmpi.err"
+        traced fortran-openmpi "$dir/f.sct" 2 MPI_Sendrecv_replace MPI_Allreduce
     else
         fail fortran-openmpi "mpif90.openmpi is missing or failed"
     fi

@@ -96,6 +96,32 @@ else
     fail otf2-examples "no MPICH build of the examples ($BUILD/mpich/examples)"
 fi
 
+# Communicators that are not MPI_COMM_WORLD (tests/otf2_comms.c: Comm_split
+# with reversed keys, Cart_sub rows, Comm_create over {last, 0}, a dup) and
+# non-blocking collectives, under each MPI at 4 ranks: every communicator is
+# defined over its real members, every message's receiver and sender are
+# ranks of its communicator that name each other, roots map to the right
+# world ranks, and each I-collective has a request and a completion record.
+for mpi in mpich openmpi; do
+    command -v mpicc.$mpi >/dev/null 2>&1 && [ -f "$BUILD/$mpi/libsctrace.so" ] || continue
+    lib=$(cd "$BUILD/$mpi" && pwd)/libsctrace.so
+    f=$dir/comms-$mpi.sct
+    if ! mpicc.$mpi -std=c99 -O1 -Wall -Wextra -Werror "$(dirname "$0")/otf2_comms.c" -o "$dir/otf2_comms" >"$dir/cc.out" 2>&1; then
+        fail "comms-$mpi-build" "$(head -n 3 "$dir/cc.out")"
+        continue
+    fi
+    if [ $mpi = openmpi ]; then
+        SCTRACE_OUT=$f timeout "$TIMEOUT" mpirun.openmpi --oversubscribe -np 4 -x SCTRACE_OUT -x SCTRACE_QUIET \
+            -x LD_PRELOAD="$lib" "$dir/otf2_comms" >"$dir/out" 2>&1
+    else
+        SCTRACE_OUT=$f timeout "$TIMEOUT" mpirun.mpich -np 4 -genv LD_PRELOAD "$lib" "$dir/otf2_comms" >"$dir/out" 2>&1
+    fi || { fail "comms-$mpi-run" "$(tail -n 2 "$dir/out")"; continue; }
+    "$SCTRACE" export --otf2 "$dir/comms-$mpi" "$f" >"$dir/comms.out" 2>&1 || { fail "comms-$mpi-export" "$(cat "$dir/comms.out")"; continue; }
+    otf2-print -G "$dir/comms-$mpi/traces.otf2" >"$dir/comms.defs" 2>&1
+    otf2-print "$dir/comms-$mpi/traces.otf2" >"$dir/comms.print" 2>&1
+    check "comms-$mpi-members" python3 "$(dirname "$0")/otf2_comms.py" "$dir/comms.defs" "$dir/comms.print"
+done
+
 # 16 ranks under Open MPI: the whole archive through OTF2's global reader
 if command -v mpirun.openmpi >/dev/null 2>&1 && [ -x "$BUILD/openmpi/examples/stencil2d" ]; then
     f=$dir/st16.sct

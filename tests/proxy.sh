@@ -5,7 +5,8 @@
 # and check the fixed point: `sctrace diff ORIG PROXY --ignore-sites` must find
 # the two equivalent. Rank counts: PROXY_NPS_OPENMPI / PROXY_NPS_MPICH (the
 # suite's default is a subset; the full matrix is 1 2 4 9 16 and 1 2 3 4).
-# Also: hpcc (Debian's HPC Challenge, 4 ranks, Open MPI) when installed and
+# Also: tests/proxy_calls.c (vector and non-blocking collectives, groups,
+# windows, MPI-IO) the same way; hpcc (Debian's HPC Challenge, 4 ranks, Open MPI) when installed and
 # PROXY_HPCC=1; the file does not grow with the iteration count (same lines); a
 # proxy refuses a wrong rank count; --times=exact; a precision-0 trace is
 # refused; the check can fail (a proxy of 20 steps is not equivalent to a run
@@ -67,6 +68,29 @@ for mpi in openmpi mpich; do
             }
             proxy_check "$name" "$dir/orig.sct"
         done
+    done
+done
+
+# The calls beyond the examples' (tests/proxy_calls.c): vector and
+# non-blocking collectives, groups, Comm_create, Cart_sub, Comm_split_type,
+# windows (fences, locks), MPI-IO on a scratch file; each MPI at its ranks.
+for mpi in openmpi mpich; do
+    [ -f "$BUILD/$mpi/libsctrace.so" ] && command -v mpicc.$mpi >/dev/null 2>&1 || continue
+    if [ $mpi = openmpi ]; then nps=${PROXY_NPS_OPENMPI:-4 9}; else nps=${PROXY_NPS_MPICH:-3}; fi
+    if ! mpicc.$mpi -std=c99 -O1 -Wall -Wextra -Werror "$(dirname "$0")/proxy_calls.c" -o "$dir/proxy_calls" >"$dir/cc.out" 2>&1; then
+        fail "proxy-calls [$mpi]" "does not compile: $(head -n 3 "$dir/cc.out" | tr '\n' ' ')"
+        continue
+    fi
+    for np in $nps; do
+        name="proxy-calls [$mpi np=$np]"
+        SCTRACE_OUT=$dir/orig.sct mpi_run "$dir/app.out" "$(cd "$BUILD/$mpi" && pwd)/libsctrace.so" "$dir/proxy_calls" "$dir" || {
+            fail "$name" "the program failed: $(tail -n 2 "$dir/app.out" | tr '\n' ' ')"
+            continue
+        }
+        proxy_check "$name" "$dir/orig.sct"
+        if ls "${TMPDIR:-/tmp}"/proxy.*.[0-9]* >/dev/null 2>&1; then
+            fail "$name-scratch" "the proxy left its scratch files: $(ls "${TMPDIR:-/tmp}"/proxy.*.[0-9]* | head -n 2 | tr '\n' ' ')"
+        fi
     done
 done
 

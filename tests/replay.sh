@@ -15,7 +15,7 @@
 # replay's computation adds up to the original's, with --compute=cpu plus
 # the time descheduled), and calls it cannot make
 # (skipped, listed, their computation spent). MPI-IO scratch files
-# (--io-dir, removed when closed). Wildcard receives are made with the
+# (--io-dir, removed by the end of the replay). Wildcard receives are made with the
 # sources they matched in the run; a trace of an earlier build, without them,
 # still replays. Dry runs, and the errors: wrong rank count, bad file, bad
 # options, no place for scratch files. Prints "ok NAME" / "FAIL NAME: why"
@@ -308,7 +308,7 @@ if [ -x "$BUILD/openmpi/sctrace-replay" ]; then
         fail "$name" "$(tail -n 3 "$dir/rep.out" | tr '\n' ' ')"
     fi
 
-    # MPI-IO: the scratch files go to --io-dir and are removed when closed
+    # MPI-IO: the scratch files go to --io-dir and are removed by the end
     # (TMPDIR names a plain file: a replay that ignored --io-dir could open
     # none); without --io-dir such a TMPDIR stops the replay, naming the path.
     mpi=mpich np=2

@@ -57,6 +57,8 @@ if [ "$what" = all ]; then
         run mpi sh tests/mpi/run.sh
         run examples sh tests/examples.sh
         run faults sh tests/faults.sh
+        run memory sh tests/memory.sh
+        run cluster sh tests/cluster.sh
         [ -f tests/replay.sh ] && run replay sh tests/replay.sh
         run install sh tests/install.sh
         run otf2 sh tests/otf2.sh
@@ -66,6 +68,8 @@ if [ "$what" = all ]; then
         [ -f tests/proxy.sh ] && run proxy sh tests/proxy.sh
         [ -f tests/mpi4.sh ] && run mpi4 sh tests/mpi4.sh
         [ -f tests/languages.sh ] && run languages sh tests/languages.sh
+        run conformance sh tests/conformance/run.sh
+        run real sh tests/real/run.sh
     fi
 fi
 echo "$pass passed, $fail failed"

@@ -304,9 +304,9 @@ def classify_handle(f):
     pre, post = [], []
     if "*" not in t:
         post.append("%s(&c, %s);" % (helper, pname))
-    elif f.kind in ("free", "reqfree"):
+    elif f.kind in ("free", "reqfree"):  # named before the call: never query a freed handle
         pre.append("%s sct_h = %s ? *%s : %s;" % (base, pname, pname, null))
-        post.append("%s(&c, sct_h);" % helper)
+        pre.append("%s(&c, sct_h);" % helper)
         if table is None:
             post.append("sct__m_req_release(&c, sct_h);")
         elif table == "errhs":  # each get adds a reference to the same handle
@@ -426,8 +426,10 @@ def classify(f):
         return classify_handle(f)
     if f.kind == "keyfree":
         name = f.params[0][2]
+        # the key keeps its id after the free: MPI keeps it alive while
+        # attributes hold it, and a later call may still name it
         return ([(name, "SCT_ROLE_HANDLE")], ["int sct_kv = %s ? *%s : MPI_KEYVAL_INVALID;" % (name, name)],
-                ["sct__m_p_keyval(&c, sct_kv);", "sct__m_forget(&c, &sct__m_rt.keyvals, SCT__M_KEY(sct_kv));"])
+                ["sct__m_p_keyval(&c, sct_kv);"])
     comm = next((p[2] for p in f.params if p[1] == "MPI_Comm" and not p[3]), None)
     win = "win" if f.ptype("win") == "MPI_Win" else None
     root = "root" if "root" in f.names() else "0"
@@ -455,12 +457,37 @@ def classify(f):
                 classify_scalar(f, comm, win, t, pname))
         rec += r
         post += p
+    if f.name == "MPI_File_open":  # which file: a replay keeps what it wrote for a reopen to read
+        rec.append(("name", "SCT_ROLE_OTHER"))
+        post.append("sct__m_p_name(&c, filename);")
+    ip = in_place(f, comm)
+    if ip:
+        rec.append(("in_place", "SCT_ROLE_OTHER"))
+        post = ip + post + ["sct__m_push(&c, sct_ip);"]
     if wild:
         rec.append(("matched", "SCT_ROLE_PEER"))
         pre += ["MPI_Status sct_st;", "status = sct__m_wstatus(source, status, &sct_st);"]
         matched = "flag && *flag" if f.ptype("flag") else "1"  # MPI_Improbe may match nothing
         post.append("sct__m_p_matched(&c, source, %s, rc, %s, status);" % (comm, matched))
     return rec, pre, post
+
+
+def in_place(f, comm):
+    """A collective that may take MPI_IN_PLACE records which buffer was
+    (\"in_place\": 0 none, 1 sendbuf, 2 recvbuf, the last parameter); the
+    counts and types of that side, which MPI ignores, are recorded as none
+    (the wrapper blanks them after the call)."""
+    if not comm or f.ptype("sendbuf") != "void *" or "dest" in f.names() or "eighbor" in f.name:
+        return []
+    out = ["int sct_ip = sct__m_in_place(sendbuf, %s);" % ("recvbuf" if f.ptype("recvbuf") else "NULL")]
+    for side, n in (("send", 1), ("recv", 2)):
+        blank = ["%s = %s" % (p, "MPI_DATATYPE_NULL" if f.ptype(p) == "MPI_Datatype" else
+                              "0" if f.ptype(p) in COUNT_TYPES else "NULL")
+                 for p in (side + "count", side + "counts", side + "type", side + "types")
+                 if f.ptype(p)]
+        if blank and (side == "send" or f.ptype("recvbuf")):
+            out.append("if (sct_ip == %d) %s;" % (n, ", ".join(blank)))
+    return out
 
 
 def wildcard_status(f):
@@ -649,7 +676,9 @@ def gen_wrapper(f):
 # with one of F_NO_PREFIX, or the C wrapper reads an argument no rule below
 # converts (the generator then says nothing and makes none).
 # idup: the C wrapper keeps a pointer to the new handle until the request
-# completes, and a Fortran wrapper's C handle lives on its stack.
+# completes, and a Fortran wrapper's C handle lives on its stack; the Fortran
+# MPI_Comm_idup is written by hand in sctrace_mpi.h (its C handle kept by the
+# tracer), MPI_Comm_idup_with_info has none.
 F_NONE = ("skip", "control", "manual", "idup")
 F_NO_PREFIX = ("MPI_T_",)  # the tools interface has no Fortran binding
 F_INTS = {"int": "MPI_Fint", "MPI_Aint": "MPI_Aint", "MPI_Offset": "MPI_Offset",
@@ -725,6 +754,9 @@ def f_param(f, p, uses, pre_text, comm, root):
             return "MPI_Fint *%s" % fp, pre, []
         return "MPI_Fint *%s" % fp, pre, ["if (%s != MPI_STATUS_IGNORE) MPI_Status_f2c(%s, %s);" % (
             pname, fp, pname)]
+    if t == "char *" and pname == "filename" and used:  # MPI_File_open's name, blanks trimmed
+        return "void *%s" % fp, ["char sct_fname[SCT__F_NAME_MAX];",
+                                 "const char *%s = sct__f_str(%s, len0, sct_fname);" % (pname, fp)], []
     if t in ("void *", "const void *") and used:  # a buffer: Fortran's sentinels made C's
         return "void *%s" % fp, ["void *%s = sct__f_buf(%s);" % (pname, fp)], []
     if used:
@@ -752,8 +784,12 @@ def f_wrapper(f):
     params += ["size_t len%d" % i for i in range(nchar)]
     args = [p.split("*")[-1].strip() if "*" in p else p.split()[-1] for p in params]
     lower = f.name.lower()
-    out = wrap_call("SCT__F_DEF(%s, p%s_, %s, %s, (%s))" % (f.name, lower, lower, f.name.upper(),
-                                                          ", ".join(params)), opener=", (")
+    # a function that takes a callback gets no mpi_f08 entry: mpi_f08 calls
+    # the callback another way than the mpif.h implementation it is handed to
+    dfn = "SCT__F_DEF_NOF08" if any("_function" in p[1] for p in f.params) else "SCT__F_DEF"
+    out = wrap_call("%s(%s, p%s_, %s, %s, (%s)," % (dfn, f.name, lower, lower, f.name.upper(),
+                                                   ", ".join(params)), opener=", (")
+    out += wrap_call("    (%s))" % ", ".join(args))
     out.append("{")
     out += wrap_call("    SCT__F_ENTER(%s, p%s_, (%s));" % (f.name, lower, ", ".join(args)))
     wild = any(s.startswith("status = sct__m_wstatus") for s in pre)

@@ -232,11 +232,9 @@ static size_t an_resolved_name(const rs_site *rs, const char *sep, char *buf, si
    by " < ". Equal sites of different traces give equal names. */
 static void an_site_name(sct_reader *r, int32_t rank, uint32_t site, char *buf, size_t n) {
     sct_site_info si;
-    sct_file_info fi;
     size_t used = 0;
     int d;
     buf[0] = 0;
-    fi.start_time = 0;
     if (sct_reader_site(r, rank, site, &si) != SCT_OK || si.depth < 1) {
         snprintf(buf, n, "site%u", site);
         return;
@@ -244,11 +242,7 @@ static void an_site_name(sct_reader *r, int32_t rank, uint32_t site, char *buf, 
     for (d = 0; d < si.depth && used < n; d++) {
         const sct_frame *f = &si.frames[d];
         const char *sep = d ? " < " : "";
-        const rs_site *rs = NULL;
-        if (!f->file[0] && rs_enabled) {
-            if (!fi.start_time) sct_reader_info(r, &fi);
-            rs = rs_resolve(f->module, f->offset, fi.start_time);
-        }
+        const rs_site *rs = rs_resolve_frame(r, rank, f);
         if (rs)
             used += an_resolved_name(rs, sep, buf + used, n - used);
         else if (f->function[0] && f->file[0])

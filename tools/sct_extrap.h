@@ -424,11 +424,10 @@ static double ex_curve_dev(const ex_curve *c, const double *p, const double *t, 
     return mean != 0 ? sqrt(r / n) / fabs(mean) : (r > 0 ? INFINITY : 0);
 }
 
-/* The best curve through (p[i], t[i]) whose value at target is positive. */
-static ex_curve ex_curve_fit(const double *p, const double *t, int n, double target) {
-    ex_curve c[EX_T__COUNT], best;
+/* The four curves through (p[i], t[i]), indexed by kind. */
+static void ex_curves(const double *p, const double *t, int n, ex_curve *c) {
     double k[EX_MAXIN], tp[EX_MAXIN];
-    int i, j;
+    int i;
     for (i = 0; i < n; i++) k[i] = t[i] * p[i];
     c[EX_T_CONST].kind = EX_T_CONST, c[EX_T_CONST].b = 0;
     ex_mean_trim(t, n, &c[EX_T_CONST].a, &c[EX_T_CONST].dev);
@@ -441,10 +440,60 @@ static ex_curve ex_curve_fit(const double *p, const double *t, int n, double tar
     ex_lsq(p, tp, n, &c[EX_T_INVCONST].a, &c[EX_T_INVCONST].b);
     c[EX_T_LINEAR].dev = fabs(c[EX_T_LINEAR].a) < 0.2 ? INFINITY : ex_curve_dev(&c[EX_T_LINEAR], p, t, n);
     c[EX_T_INVCONST].dev = ex_curve_dev(&c[EX_T_INVCONST], p, t, n);
-    best = c[EX_T_CONST];
+}
+
+/* The paper's threshold d_t (section 3.5): a curve is chosen outright only
+   when every other candidate deviates more than d_t beyond it. The text
+   writes the test as d_min + d_i < d_t; read literally it would hold only
+   when all four curves fit within 5 %, i.e. when the choice matters least,
+   so we take it as the margin d_i - d_min > d_t that "fits clearly" means. */
+#define EX_DT 0.05
+
+/* The best of the curves c whose value at target is positive (the simpler
+   on a tie); *clear: whether it wins by more than EX_DT over every other
+   usable curve that predicts another value at target (beyond EX_DT of the
+   best's): k/P + c with k near 0 is the constant, and a choice between
+   curves that agree there changes nothing. */
+static ex_curve ex_curve_pick(const ex_curve *c, double target, int *clear) {
+    ex_curve best = c[EX_T_CONST];
+    double at;
+    int j;
     for (j = 1; j < EX_T__COUNT; j++)
         if (c[j].dev < best.dev - 1e-12 && ex_curve_at(&c[j], target) > 0) best = c[j];
+    at = ex_curve_at(&best, target);
+    *clear = 1;
+    for (j = 0; j < EX_T__COUNT; j++) {
+        double cj = ex_curve_at(&c[j], target);
+        if (j == best.kind || (j != EX_T_CONST && cj <= 0) || c[j].dev - best.dev > EX_DT) continue;
+        if (fabs(cj - at) > EX_DT * fabs(at)) *clear = 0;
+    }
     return best;
+}
+
+/* One histogram's fields (mean, min, max; section 3.5): each field whose
+   best curve wins clearly takes it; a field without a clear winner is
+   postponed and then takes the kind most of the decided fields chose
+   ("every field in the histogram should have the same variation trend"),
+   if that kind is usable for it; else, or when no field decided, its own
+   best. *postponed (may be NULL) gets a bit per postponed field. */
+static void ex_fields_fit(const double *p, const double (*t)[EX_MAXIN], int n, double target, ex_curve *out,
+                          int *postponed) {
+    ex_curve c[3][EX_T__COUNT];
+    int votes[EX_T__COUNT] = {0, 0, 0, 0}, clear[3], s, j, kind = -1;
+    for (s = 0; s < 3; s++) {
+        ex_curves(p, t[s], n, c[s]);
+        out[s] = ex_curve_pick(c[s], target, &clear[s]);
+        if (clear[s]) votes[out[s].kind]++;
+    }
+    for (j = 0; j < EX_T__COUNT; j++)
+        if (votes[j] && (kind < 0 || votes[j] > votes[kind])) kind = j;
+    if (postponed) *postponed = 0;
+    for (s = 0; s < 3; s++) {
+        if (clear[s]) continue;
+        if (postponed) *postponed |= 1 << s;
+        if (kind >= 0 && c[s][kind].dev < INFINITY && (kind == EX_T_CONST || ex_curve_at(&c[s][kind], target) > 0))
+            out[s] = c[s][kind];
+    }
 }
 
 /*== >>ex_class  one rank class: alignment, checks, values ========================*/
@@ -465,6 +514,7 @@ typedef struct ex_leaf {
     uint32_t leafno;
     double calls;                /* at the target, over all ranks */
     ex_curve curve[2][3];        /* compute, duration x mean, min, max */
+    int postponed[2];            /* per histogram, a bit per field whose curve was postponed */
     double at[2][3];             /* their values at the target */
 } ex_leaf;
 
@@ -1016,6 +1066,14 @@ static int ex_check_roots(ex_run *x, int i, const uint32_t *root, int n) {
     return 0;
 }
 
+/* The sites' module records (path, build-id; issue 45) of the largest
+   input: the extrapolated trace names the same binaries. */
+static void ex_class_modules(ex_run *x, ex_class *c) {
+    sct_module m;
+    uint32_t i;
+    for (i = 0; sct_reader_trace_module(x->in[x->nin - 1].r, 0, i, &m) == SCT_OK; i++) sct__mt_module(&c->mt, &m);
+}
+
 /* Build the one-class trace of class `ax` in x->cls[x->ncls]. */
 static int ex_class_build(ex_run *x, const int *ax, int timing, int bins) {
     ex_class *c = &x->cls[x->ncls];
@@ -1046,6 +1104,7 @@ static int ex_class_build(ex_run *x, const int *ax, int timing, int bins) {
         else sct__mt_entry(&c->mt, out, &c->rl);
     }
     c->mt.events *= c->size;
+    ex_class_modules(x, c);
     for (i = 0; i < x->nin; i++) {
         sct__free(&x->mem, root[i]);
         sct__free(&x->mem, x->member[i]);
@@ -1121,8 +1180,8 @@ static void ex_hist_extrapolate(ex_run *x, ex_leaf *e, int w, const sct_hist *co
         p[i] = (double)x->in[i].fi.world_size;
         t[0][i] = sct_hist_mean(h[i]), t[1][i] = (double)h[i]->min, t[2][i] = (double)h[i]->max;
     }
+    ex_fields_fit(p, (const double(*)[EX_MAXIN])t, x->nin, (double)x->P, e->curve[w], &e->postponed[w]);
     for (s = 0; s < 3; s++) {
-        e->curve[w][s] = ex_curve_fit(p, t[s], x->nin, (double)x->P);
         e->at[w][s] = ex_curve_at(&e->curve[w][s], (double)x->P);
         if (e->at[w][s] < 0) e->at[w][s] = 0;
     }
@@ -1185,23 +1244,49 @@ static void ex_timing_summary(const ex_run *x, char *buf, size_t n, size_t *used
                                   count[k]);
 }
 
+/* The letter of a curve kind in extrapolated_models: upper case when the
+   field's choice was postponed (section 3.5). */
+static char ex_model_letter(const ex_curve *c, int postponed) { return "clik"[c->kind] - (postponed ? 32 : 0); }
+
+/* " extrapolated_models=OP-SITEHASH:cccllc,..." -- per leaf (op id and the
+   hash of its call site's frames, sct__frames_hash), the curve of each
+   histogram field: compute mean, min, max, then duration mean, min, max
+   (c constant, l linear, i inverse, k inverse+constant; upper case:
+   postponed). `sctrace tree --timing` shows them by leaf. */
+static void ex_models_str(const ex_run *x, char *buf, size_t n, size_t *used) {
+    uint32_t l;
+    int w, k;
+    if (x->in[x->nin - 1].fi.timing_mode == SCT_TIMING_OFF) return;
+    for (l = 0; l < x->nleaf && *used < n; l++) {
+        char m[7];
+        for (w = 0; w < 2; w++)
+            for (k = 0; k < 3; k++)
+                m[3 * w + k] = ex_model_letter(&x->leaf[l].curve[w][k], x->leaf[l].postponed[w] >> k & 1);
+        m[6] = 0;
+        *used += (size_t)snprintf(buf + *used, n - *used, "%s%d-%016" PRIx64 ":%s", l ? "," : " extrapolated_models=",
+                                  x->leaf[l].op, x->leaf[l].key, m);
+    }
+}
+
 static int ex_write(ex_run *x, const char *path, const uint8_t *blob, size_t len) {
     const sct_file_info *last = &x->in[x->nin - 1].fi;
     sct_write_desc d;
     sct_writer *w = NULL;
-    char config[2048], grid[64];
-    size_t used = 0;
+    char *config, grid[64];
+    size_t used = 0, size = 2048 + strlen(last->config) + 40 * (size_t)x->nleaf;
     sct_result r;
     int i;
+    if (!(config = (char *)malloc(size))) return ex_fail(x, "out of memory");
     ex_grid_str(&x->g, grid, sizeof grid);
-    used += (size_t)snprintf(config, sizeof config, "extrapolated_from=");
-    for (i = 0; i < x->nin && used < sizeof config; i++)
-        used += (size_t)snprintf(config + used, sizeof config - used, "%s%d", i ? "," : "", (int)x->in[i].fi.world_size);
-    if (used < sizeof config)
-        used += (size_t)snprintf(config + used, sizeof config - used, " extrapolated_grid=%s extrapolated_classes=w%dq%d",
+    used += (size_t)snprintf(config, size, "extrapolated_from=");
+    for (i = 0; i < x->nin && used < size; i++)
+        used += (size_t)snprintf(config + used, size - used, "%s%d", i ? "," : "", (int)x->in[i].fi.world_size);
+    if (used < size)
+        used += (size_t)snprintf(config + used, size - used, " extrapolated_grid=%s extrapolated_classes=w%dq%d",
                                  grid, x->w, x->q);
-    ex_timing_summary(x, config, sizeof config, &used);
-    if (used < sizeof config) snprintf(config + used, sizeof config - used, " %s", last->config);
+    ex_timing_summary(x, config, size, &used);
+    ex_models_str(x, config, size, &used);
+    if (used < size) snprintf(config + used, size - used, " %s", last->config);
     memset(&d, 0, sizeof d);
     d.ops = x->ops;
     d.program = last->program;
@@ -1212,9 +1297,11 @@ static int ex_write(ex_run *x, const char *path, const uint8_t *blob, size_t len
     if ((r = sct_writer_create(&d, &w)) != SCT_OK || (r = sct_writer_add(w, blob, len)) != SCT_OK ||
         (r = sct_writer_save(w, path)) != SCT_OK) {
         sct_writer_destroy(w);
+        free(config);
         return ex_fail(x, "%s: cannot write: %s", path, sct_result_str(r));
     }
     sct_writer_destroy(w);
+    free(config);
     return 0;
 }
 
@@ -1350,8 +1437,8 @@ static void ex_list_timing(ex_run *x) {
                    w ? "duration" : "compute");
             for (k = 0; k < 3; k++) {
                 const ex_curve *c = &x->leaf[l].curve[w][k];
-                printf(" %s=%s(a=%.4g b=%.4g dev=%.3g)=%.0fns", stat[k], ex_tname[c->kind], c->a, c->b, c->dev,
-                       x->leaf[l].at[w][k]);
+                printf(" %s=%s%s(a=%.4g b=%.4g dev=%.3g)=%.0fns", stat[k], ex_tname[c->kind],
+                       x->leaf[l].postponed[w] >> k & 1 ? "[postponed]" : "", c->a, c->b, c->dev, x->leaf[l].at[w][k]);
             }
             printf("\n");
         }

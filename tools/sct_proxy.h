@@ -26,8 +26,8 @@
    trace's structure, never with P or the iteration count of a regular loop.
    The call-site functions make each MPI call as tools/sctrace_replay.h's
    exact replay does: counts from bytes and the rebuilt datatypes, handles
-   (communicators, datatypes, reduction ops, requests) mapped from their
-   recorded ids, waits and tests on exactly the requests they completed. One
+   (communicators, groups, datatypes, reduction ops, requests, windows,
+   files) mapped from their recorded ids, waits and tests on exactly the requests they completed. One
    function per site keeps the trace's call sites distinct and shared as in
    the run, so request ids (one pool per site) come out the same, and tracing
    the program gives back an equivalent trace. */
@@ -48,6 +48,7 @@ static const char *const px_runtime[] = {
     "#include <stdlib.h>\n"
     "#include <string.h>\n"
     "#include <time.h>\n"
+    "#include <unistd.h>\n"
     "\n"
     "/* ---- runtime: values, rank lists, handles, buffers, computation ---- */\n"
     "#define PX_SYM(v) ((v) <= -INT64_C(0x100000000)) /* a symbol, not a rank offset */\n"
@@ -159,9 +160,9 @@ static const char *const px_runtime[] = {
     "#define px_blocks(t, n, abs) px_mk(4, abs, 0, 0, t, n)\n"
     "\n"
     "/* Handles by recorded id: a small open-addressing map (tombstones on delete). */\n"
-    "typedef struct px_ent { int64_t key; int used; unsigned char h[16]; } px_ent;\n"
+    "typedef struct px_ent { int64_t key; int used; unsigned char h[16]; void *keep; } px_ent;\n"
     "typedef struct px_map { px_ent *e; size_t cap, n; } px_map;\n"
-    "static px_map comms, dtypes, rops, reqs;\n"
+    "static px_map comms, dtypes, rops, reqs, grps, wins, files;\n"
     "static void px_die(const char *what, long long id)\n"
     "{\n"
     "    fprintf(stderr, \"proxy: rank %d, site %u: %s %lld\\n\", me, px_site, what, id);\n"
@@ -205,13 +206,20 @@ static const char *const px_runtime[] = {
     "static void px_del(px_map *m, int64_t id)\n"
     "{\n"
     "    px_ent *e = px_find(m, id, 0);\n"
-    "    if (e) e->used = 2;\n"
+    "    if (e) e->used = 2, free(e->keep), e->keep = NULL; /* what a pending call used */\n"
     "}\n"
+    "/* MPI_Comm_idup: the tracer records the new id when the request completes;\n"
+    "   the first id this rank then uses that it does not know is the oldest\n"
+    "   pending idup's communicator. */\n"
+    "static MPI_Comm px_idup[64];\n"
+    "static int px_nidup, px_hidup;\n"
     "static MPI_Comm COMM(int64_t id)\n"
     "{\n"
     "    MPI_Comm c = MPI_COMM_NULL;\n"
     "    if (id == 0) return MPI_COMM_WORLD;\n"
     "    if (id == 1) return MPI_COMM_SELF;\n"
+    "    if (px_hidup < px_nidup && id != PX_NONE && !px_find(&comms, id, 0))\n"
+    "        px_put(&comms, id, &px_idup[px_hidup++ % 64], sizeof c);\n"
     "    px_get(&comms, id, &c, sizeof c, \"unknown communicator\");\n"
     "    return c;\n"
     "}\n"
@@ -354,6 +362,87 @@ static const char *const px_runtime[] = {
     "        while (!flag);\n"
     "}\n"
     "static void px_noop(void *in, void *inout, int *len, MPI_Datatype *dt) { (void)in, (void)inout, (void)len, (void)dt; }\n"
+    "\n",
+    /* groups, windows, files, vector counts */
+    "static MPI_Group GRP(int64_t id)\n"
+    "{\n"
+    "    MPI_Group g = MPI_GROUP_EMPTY;\n"
+    "    px_get(&grps, id, &g, sizeof g, \"unknown group\");\n"
+    "    return g;\n"
+    "}\n"
+    "static void NEWGRP(int64_t id, MPI_Group g) { if (id != PX_NONE && g != MPI_GROUP_NULL) px_put(&grps, id, &g, sizeof g); }\n"
+    "/* A window: its handle, this rank in its group (targets are relative to it)\n"
+    "   and the memory of an MPI_Win_create (kept until MPI_Win_free). */\n"
+    "typedef struct px_win { MPI_Win w; int me; } px_win;\n"
+    "static px_win WIN(int64_t id)\n"
+    "{\n"
+    "    px_win w;\n"
+    "    px_get(&wins, id, &w, sizeof w, \"unknown window\");\n"
+    "    return w;\n"
+    "}\n"
+    "static void NEWWIN(int64_t id, MPI_Win w, MPI_Comm c, void *mem)\n"
+    "{\n"
+    "    px_win x;\n"
+    "    x.w = w, x.me = px_rank_in(c);\n"
+    "    if (id == PX_NONE || w == MPI_WIN_NULL) { free(mem); return; }\n"
+    "    px_put(&wins, id, &x, sizeof x);\n"
+    "    px_find(&wins, id, 0)->keep = mem;\n"
+    "}\n"
+    "static int TGT(int64_t rel, px_win w) { return rel == PX_NULL ? MPI_PROC_NULL : (int)(w.me + rel); }\n"
+    "/* Keep what a non-blocking call reads until its request is forgotten. */\n"
+    "static void KEEP(int64_t id, void *p)\n"
+    "{\n"
+    "    px_ent *e = id == PX_NONE ? NULL : px_find(&reqs, id, 0);\n"
+    "    if (e) free(e->keep), e->keep = p;\n"
+    "    else free(p);\n"
+    "}\n"
+    "/* A vector collective's counts from parameter k's bytes per rank, then\n"
+    "   the displacements (packed), in one allocation; *span: the buffer. */\n"
+    "static int *VCNT(int k, MPI_Datatype t, size_t *span)\n"
+    "{\n"
+    "    int i, n = (int)LEN(k), *c = (int *)malloc((2 * (size_t)n + 2) * sizeof *c), tot = 0;\n"
+    "    if (!c) px_die(\"out of memory for counts:\", (long long)n);\n"
+    "    for (i = 0; i < n; i++) c[i] = CNT(ARR(k)[i], t), c[n + i] = tot, tot += c[i];\n"
+    "    *span = SPAN(tot, t);\n"
+    "    return c;\n"
+    "}\n"
+    "static int *px_ints_of(int k)\n"
+    "{\n"
+    "    int i, *v = px_ints((size_t)LEN(k) + 1);\n"
+    "    for (i = 0; i < LEN(k); i++) v[i] = (int)ARR(k)[i];\n"
+    "    return v;\n"
+    "}\n"
+    "\n",
+    "/* Files: the trace has no names; file id f is a scratch file named after\n"
+    "   the job and f in $TMPDIR (else /tmp), removed before MPI_Finalize. */\n"
+    "static long long px_job;\n"
+    "static char px_path[4096];\n"
+    "static const char *PATH(int64_t f)\n"
+    "{\n"
+    "    const char *d = getenv(\"TMPDIR\");\n"
+    "    snprintf(px_path, sizeof px_path, \"%s/proxy.%lld.%lld\", d && *d ? d : \"/tmp\", px_job, (long long)f);\n"
+    "    return px_path;\n"
+    "}\n"
+    "static int64_t px_nfiles;\n"
+    "static MPI_File FH(int64_t id)\n"
+    "{\n"
+    "    MPI_File f = MPI_FILE_NULL;\n"
+    "    px_get(&files, id, &f, sizeof f, \"unknown file\");\n"
+    "    return f;\n"
+    "}\n"
+    "/* MPI_File_open: a file the run opened without MPI_MODE_CREATE was an input;\n"
+    "   here it is made empty first (by the communicator's rank 0, untraced). */\n"
+    "static void px_fopen(MPI_Comm c, int amode, int64_t id)\n"
+    "{\n"
+    "    MPI_File f = MPI_FILE_NULL;\n"
+    "    if (!(amode & MPI_MODE_CREATE)) {\n"
+    "        if (px_rank_in(c) == 0) { FILE *o = fopen(PATH(id), \"a\"); if (o) fclose(o); }\n"
+    "        PMPI_Barrier(c);\n"
+    "    }\n"
+    "    if (id + 1 > px_nfiles) px_nfiles = id + 1;\n"
+    "    MPI_File_open(c, PATH(id), amode, MPI_INFO_NULL, &f);\n"
+    "    if (id != PX_NONE && f != MPI_FILE_NULL) px_put(&files, id, &f, sizeof f);\n"
+    "}\n"
     "\n"
     "/* Computation: the recorded time between the previous call's return and\n"
     "   this call, spent busy-waiting (busy), sleeping (sleep) or not (none). */\n"
@@ -383,7 +472,9 @@ static const char *const px_runtime[] = {
     "static void px_report(void)\n"
     "{\n"
     "    double t = px_now() - px_t0, max = 0;\n"
+    "    int64_t f;\n"
     "    PMPI_Reduce(&t, &max, 1, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);\n"
+    "    for (f = 0; f < px_nfiles; f++) remove(PATH(f)); /* every file is closed: the reduce waited for all */\n"
     "    if (me == 0) printf(\"proxy: time=%.6f s from MPI_Init to MPI_Finalize (max over ranks)\\n\", max);\n"
     "}\n"
     "/* After MPI_Init: who this is, and whether the rank count is the trace's. */\n"
@@ -398,6 +489,8 @@ static const char *const px_runtime[] = {
     "        PMPI_Finalize();\n"
     "        exit(2);\n"
     "    }\n"
+    "    px_job = (long long)getpid() * 1000 + (long long)(px_now() * 1000) % 1000;\n"
+    "    PMPI_Bcast(&px_job, 1, MPI_LONG_LONG, 0, MPI_COMM_WORLD);\n"
     "    px_predefined();\n"
     "    px_t0 = px_now();\n"
     "    px_init_ranks();\n"
@@ -483,8 +576,171 @@ static const px_tmpl px_tmpls[] = {
      "MPI_Datatype st = DT(V(1)), rt = DT(V(3));\n    MPI_Comm c = COMM(V(5));\n"
      "    int sn = CNT(V(0), st), rn = CNT(V(2), rt), size;\n    PMPI_Comm_size(c, &size);\n"
      "    %s(SBUF(SPAN(sn * size, st)), sn, st, RBUF(SPAN(rn * size, rt)), rn, rt, PEER(V(4), c), c);"},
+    /* vector collectives: counts and displacements from the bytes per rank */
+    {" MPI_Gatherv MPI_Igatherv ",
+     "MPI_Datatype st = DT(V(1)), rt = DT(V(3));\n    MPI_Comm c = COMM(V(5));\n    size_t rs;\n"
+     "    int sn = CNT(V(0), st), *rc = VCNT(2, rt, &rs);\n    MPI_Request q = MPI_REQUEST_NULL;\n"
+     "    if (!strcmp(\"%s\", \"MPI_Gatherv\")) MPI_Gatherv(SBUF(SPAN(sn, st)), sn, st, RBUF(rs), rc, rc + LEN(2), rt, PEER(V(4), c), c), free(rc);\n"
+     "    else MPI_Igatherv(SBUF(SPAN(sn, st)), sn, st, RBUF(rs), rc, rc + LEN(2), rt, PEER(V(4), c), c, &q), NEWREQ(V(6), q), KEEP(V(6), rc);"},
+    {" MPI_Allgatherv MPI_Iallgatherv ",
+     "MPI_Datatype st = DT(V(1)), rt = DT(V(3));\n    MPI_Comm c = COMM(V(4));\n    size_t rs;\n"
+     "    int sn = CNT(V(0), st), *rc = VCNT(2, rt, &rs);\n    MPI_Request q = MPI_REQUEST_NULL;\n"
+     "    if (!strcmp(\"%s\", \"MPI_Allgatherv\")) MPI_Allgatherv(SBUF(SPAN(sn, st)), sn, st, RBUF(rs), rc, rc + LEN(2), rt, c), free(rc);\n"
+     "    else MPI_Iallgatherv(SBUF(SPAN(sn, st)), sn, st, RBUF(rs), rc, rc + LEN(2), rt, c, &q), NEWREQ(V(5), q), KEEP(V(5), rc);"},
+    {" MPI_Scatterv MPI_Iscatterv ",
+     "MPI_Datatype st = DT(V(1)), rt = DT(V(3));\n    MPI_Comm c = COMM(V(5));\n    size_t ss;\n"
+     "    int *sc = VCNT(0, st, &ss), rn = CNT(V(2), rt);\n    MPI_Request q = MPI_REQUEST_NULL;\n"
+     "    if (!strcmp(\"%s\", \"MPI_Scatterv\")) MPI_Scatterv(SBUF(ss), sc, sc + LEN(0), st, RBUF(SPAN(rn, rt)), rn, rt, PEER(V(4), c), c), free(sc);\n"
+     "    else MPI_Iscatterv(SBUF(ss), sc, sc + LEN(0), st, RBUF(SPAN(rn, rt)), rn, rt, PEER(V(4), c), c, &q), NEWREQ(V(6), q), KEEP(V(6), sc);"},
+    {" MPI_Alltoallv MPI_Ialltoallv ",
+     "MPI_Datatype st = DT(V(1)), rt = DT(V(3));\n    MPI_Comm c = COMM(V(4));\n    size_t ss, rs;\n"
+     "    int *sc = VCNT(0, st, &ss), *rc = VCNT(2, rt, &rs);\n    MPI_Request q = MPI_REQUEST_NULL;\n"
+     "    if (!strcmp(\"%s\", \"MPI_Alltoallv\")) {\n"
+     "        MPI_Alltoallv(SBUF(ss), sc, sc + LEN(0), st, RBUF(rs), rc, rc + LEN(2), rt, c);\n"
+     "        free(sc), free(rc);\n"
+     "        return;\n    }\n"
+     "    sc = (int *)realloc(sc, (2 * (size_t)LEN(0) + 2 * (size_t)LEN(2) + 4) * sizeof *sc); /* one block: kept */\n"
+     "    if (!sc) px_die(\"out of memory for counts:\", (long long)LEN(2));\n"
+     "    memcpy(sc + 2 * LEN(0), rc, 2 * (size_t)LEN(2) * sizeof *rc), free(rc), rc = sc + 2 * LEN(0);\n"
+     "    MPI_Ialltoallv(SBUF(ss), sc, sc + LEN(0), st, RBUF(rs), rc, rc + LEN(2), rt, c, &q);\n"
+     "    NEWREQ(V(5), q), KEEP(V(5), sc);"},
+    {" MPI_Reduce_scatter MPI_Ireduce_scatter ",
+     "MPI_Datatype t = DT(V(1));\n    MPI_Comm c = COMM(V(3));\n    size_t span;\n"
+     "    int *rc = VCNT(0, t, &span), me = px_rank_in(c);\n    MPI_Request q = MPI_REQUEST_NULL;\n"
+     "    void *r = RBUF(SPAN(me < LEN(0) ? rc[me] : 0, t));\n"
+     "    if (!strcmp(\"%s\", \"MPI_Reduce_scatter\")) MPI_Reduce_scatter(SBUF(span), r, rc, t, OPH(V(2)), c), free(rc);\n"
+     "    else MPI_Ireduce_scatter(SBUF(span), r, rc, t, OPH(V(2)), c, &q), NEWREQ(V(4), q), KEEP(V(4), rc);"},
+    {" MPI_Reduce_scatter_block ",
+     "MPI_Datatype t = DT(V(1));\n    MPI_Comm c = COMM(V(3));\n    int n = CNT(V(0), t), size;\n"
+     "    PMPI_Comm_size(c, &size);\n    MPI_Reduce_scatter_block(SBUF(SPAN(n * size, t)), RBUF(SPAN(n, t)), n, t, OPH(V(2)), c);"},
+    /* non-blocking collectives */
+    {" MPI_Ibarrier ", "MPI_Request q = MPI_REQUEST_NULL;\n    MPI_Ibarrier(COMM(V(0)), &q);\n    NEWREQ(V(1), q);"},
+    {" MPI_Ibcast ", "MPI_Datatype t = DT(V(1));\n    MPI_Comm c = COMM(V(3));\n    int n = CNT(V(0), t);\n"
+                     "    MPI_Request q = MPI_REQUEST_NULL;\n"
+                     "    MPI_Ibcast(RBUF(SPAN(n, t)), n, t, PEER(V(2), c), c, &q);\n    NEWREQ(V(4), q);"},
+    {" MPI_Iallreduce MPI_Iscan MPI_Iexscan ",
+     "MPI_Datatype t = DT(V(1));\n    int n = CNT(V(0), t);\n    MPI_Request q = MPI_REQUEST_NULL;\n"
+     "    %s(SBUF(SPAN(n, t)), RBUF(SPAN(n, t)), n, t, OPH(V(2)), COMM(V(3)), &q);\n    NEWREQ(V(4), q);"},
+    {" MPI_Ireduce ", "MPI_Datatype t = DT(V(1));\n    MPI_Comm c = COMM(V(4));\n    int n = CNT(V(0), t);\n"
+                      "    MPI_Request q = MPI_REQUEST_NULL;\n"
+                      "    MPI_Ireduce(SBUF(SPAN(n, t)), RBUF(SPAN(n, t)), n, t, OPH(V(2)), PEER(V(3), c), c, &q);\n"
+                      "    NEWREQ(V(5), q);"},
+    {" MPI_Ialltoall MPI_Iallgather ",
+     "MPI_Datatype st = DT(V(1)), rt = DT(V(3));\n    MPI_Comm c = COMM(V(4));\n"
+     "    int sn = CNT(V(0), st), rn = CNT(V(2), rt), size;\n    MPI_Request q = MPI_REQUEST_NULL;\n"
+     "    PMPI_Comm_size(c, &size);\n"
+     "    %s(SBUF(SPAN(sn * size, st)), sn, st, RBUF(SPAN(rn * size, rt)), rn, rt, c, &q);\n    NEWREQ(V(5), q);"},
+    {" MPI_Igather MPI_Iscatter ",
+     "MPI_Datatype st = DT(V(1)), rt = DT(V(3));\n    MPI_Comm c = COMM(V(5));\n"
+     "    int sn = CNT(V(0), st), rn = CNT(V(2), rt), size;\n    MPI_Request q = MPI_REQUEST_NULL;\n"
+     "    PMPI_Comm_size(c, &size);\n"
+     "    %s(SBUF(SPAN(sn * size, st)), sn, st, RBUF(SPAN(rn * size, rt)), rn, rt, PEER(V(4), c), c, &q);\n"
+     "    NEWREQ(V(6), q);"},
+    /* groups and the communicators made from them */
+    {" MPI_Comm_group ", "MPI_Group g = MPI_GROUP_NULL;\n    MPI_Comm_group(COMM(V(0)), &g);\n    NEWGRP(V(1), g);"},
+    {" MPI_Group_incl MPI_Group_excl ",
+     "MPI_Group g = MPI_GROUP_NULL;\n    %s(GRP(V(0)), (int)LEN(2), px_ints_of(2), &g);\n    NEWGRP(V(3), g);"},
+    {" MPI_Group_range_incl MPI_Group_range_excl ",
+     "MPI_Group g = MPI_GROUP_NULL;\n    %s(GRP(V(0)), (int)(LEN(2) / 3), (int(*)[3])px_ints_of(2), &g);\n    NEWGRP(V(3), g);"},
+    {" MPI_Group_union MPI_Group_intersection MPI_Group_difference ",
+     "MPI_Group g = MPI_GROUP_NULL;\n    %s(GRP(V(0)), GRP(V(1)), &g);\n    NEWGRP(V(2), g);"},
+    {" MPI_Group_size MPI_Group_rank ", "int v;\n    %s(GRP(V(0)), &v);"},
+    {" MPI_Group_free ", "MPI_Group g = GRP(V(0));\n    MPI_Group_free(&g);\n    px_del(&grps, V(0));"},
+    {" MPI_Comm_create ", "MPI_Comm nc = MPI_COMM_NULL;\n    MPI_Comm_create(COMM(V(0)), GRP(V(1)), &nc);\n    NEWCOMM(V(2), nc);"},
+    {" MPI_Comm_create_group ", "MPI_Comm nc = MPI_COMM_NULL;\n"
+                                "    MPI_Comm_create_group(COMM(V(0)), GRP(V(1)), TAG(V(2)), &nc);\n    NEWCOMM(V(3), nc);"},
+    {" MPI_Comm_split_type ", "MPI_Comm nc = MPI_COMM_NULL;\n"
+                              "    MPI_Comm_split_type(COMM(V(0)), (int)V(1), (int)V(2), MPI_INFO_NULL, &nc);\n    NEWCOMM(V(3), nc);"},
+    {" MPI_Cart_sub ", "MPI_Comm nc = MPI_COMM_NULL;\n    MPI_Cart_sub(COMM(V(0)), px_ints_of(1), &nc);\n    NEWCOMM(V(2), nc);"},
+    {" MPI_Comm_compare ", "int v;\n    MPI_Comm_compare(COMM(V(0)), COMM(V(1)), &v);"},
+    /* one-sided communication: targets relative to this rank in the window's group */
+    {" MPI_Win_create ", "MPI_Win w = MPI_WIN_NULL;\n    MPI_Comm c = COMM(V(2));\n"
+                         "    void *mem = calloc((size_t)(V(0) > 0 ? V(0) : 0) + 16, 1);\n"
+                         "    if (!mem) px_die(\"out of memory for a window of\", (long long)V(0));\n"
+                         "    MPI_Win_create(mem, (MPI_Aint)V(0), (int)V(1), MPI_INFO_NULL, c, &w);\n    NEWWIN(V(3), w, c, mem);"},
+    {" MPI_Win_allocate ", "MPI_Win w = MPI_WIN_NULL;\n    MPI_Comm c = COMM(V(2));\n    void *base;\n"
+                           "    MPI_Win_allocate((MPI_Aint)V(0), (int)V(1), MPI_INFO_NULL, c, &base, &w);\n    NEWWIN(V(3), w, c, NULL);"},
+    {" MPI_Win_free ", "px_win w = WIN(V(0));\n    MPI_Win_free(&w.w);\n    px_del(&wins, V(0));"},
+    {" MPI_Win_fence MPI_Win_lock_all ", "%s((int)V(0), WIN(V(1)).w);"},
+    {" MPI_Win_unlock_all MPI_Win_flush_all MPI_Win_flush_local_all MPI_Win_sync MPI_Win_complete MPI_Win_wait ",
+     "%s(WIN(V(0)).w);"},
+    {" MPI_Win_post MPI_Win_start ", "%s(GRP(V(0)), (int)V(1), WIN(V(2)).w);"},
+    {" MPI_Win_lock ", "px_win w = WIN(V(3));\n    MPI_Win_lock((int)V(0), TGT(V(1), w), (int)V(2), w.w);"},
+    {" MPI_Win_unlock MPI_Win_flush MPI_Win_flush_local ", "px_win w = WIN(V(1));\n    %s(TGT(V(0), w), w.w);"},
+    {" MPI_Put MPI_Get ", "MPI_Datatype ot = DT(V(1)), tt = DT(V(5));\n    px_win w = WIN(V(6));\n"
+                          "    int on = CNT(V(0), ot), tn = CNT(V(4), tt);\n"
+                          "    %s(!strcmp(\"%s\", \"MPI_Put\") ? SBUF(SPAN(on, ot)) : RBUF(SPAN(on, ot)), on, ot, TGT(V(2), w), (MPI_Aint)V(3), tn, tt, w.w);"},
+    {" MPI_Accumulate ", "MPI_Datatype ot = DT(V(1)), tt = DT(V(5));\n    px_win w = WIN(V(7));\n"
+                         "    int on = CNT(V(0), ot), tn = CNT(V(4), tt);\n"
+                         "    MPI_Accumulate(SBUF(SPAN(on, ot)), on, ot, TGT(V(2), w), (MPI_Aint)V(3), tn, tt, OPH(V(6)), w.w);"},
+    {" MPI_Get_accumulate ",
+     "MPI_Datatype ot = DT(V(1)), rt = DT(V(3)), tt = DT(V(7));\n    px_win w = WIN(V(9));\n"
+     "    int on = CNT(V(0), ot), rn = CNT(V(2), rt), tn = CNT(V(6), tt);\n"
+     "    MPI_Get_accumulate(SBUF(SPAN(on, ot)), on, ot, RBUF(SPAN(rn, rt)), rn, rt, TGT(V(4), w), (MPI_Aint)V(5), tn, tt,\n"
+     "                       OPH(V(8)), w.w);"},
+    {" MPI_Fetch_and_op ", "MPI_Datatype t = DT(V(0));\n    px_win w = WIN(V(4));\n"
+                           "    MPI_Fetch_and_op(SBUF(SPAN(1, t)), RBUF(SPAN(1, t)), t, TGT(V(1), w), (MPI_Aint)V(2), OPH(V(3)), w.w);"},
+    {" MPI_Compare_and_swap ",
+     "MPI_Datatype t = DT(V(0));\n    px_win w = WIN(V(3));\n    char *s = (char *)SBUF(2 * SPAN(1, t));\n"
+     "    MPI_Compare_and_swap(s, s + SPAN(1, t), RBUF(SPAN(1, t)), t, TGT(V(1), w), (MPI_Aint)V(2), w.w);"},
+    {" MPI_Rput MPI_Rget ", "MPI_Datatype ot = DT(V(1)), tt = DT(V(5));\n    px_win w = WIN(V(6));\n"
+                            "    int on = CNT(V(0), ot), tn = CNT(V(4), tt);\n    MPI_Request q = MPI_REQUEST_NULL;\n"
+                            "    %s(!strcmp(\"%s\", \"MPI_Rput\") ? SBUF(SPAN(on, ot)) : RBUF(SPAN(on, ot)), on, ot, TGT(V(2), w), (MPI_Aint)V(3), tn, tt, w.w, &q);\n"
+                            "    NEWREQ(V(7), q);"},
+    /* more derived datatypes */
+    {" MPI_Type_indexed ",
+     "int i, n = (int)LEN(1), *bl = px_ints(2 * (size_t)n + 1), *dp = bl + n;\n    MPI_Datatype t = MPI_DATATYPE_NULL;\n"
+     "    for (i = 0; i < n; i++) bl[i] = (int)ARR(1)[i], dp[i] = i < LEN(2) ? (int)ARR(2)[i] : 0;\n"
+     "    MPI_Type_indexed(n, bl, dp, DT(V(3)), &t);\n    NEWDT(V(4), t);"},
+    {" MPI_Type_create_hindexed ",
+     "int i, n = (int)LEN(1), *bl = px_ints((size_t)n + 1);\n"
+     "    MPI_Aint *d = (MPI_Aint *)malloc(((size_t)n + 1) * sizeof *d);\n    MPI_Datatype t = MPI_DATATYPE_NULL;\n"
+     "    if (!d) px_die(\"out of memory for a type of\", (long long)n);\n"
+     "    for (i = 0; i < n; i++) bl[i] = (int)ARR(1)[i], d[i] = i < LEN(2) ? (MPI_Aint)ARR(2)[i] : 0;\n"
+     "    MPI_Type_create_hindexed(n, bl, d, DT(V(3)), &t);\n    free(d);\n    NEWDT(V(4), t);"},
+    {" MPI_Type_create_indexed_block ", "MPI_Datatype t = MPI_DATATYPE_NULL;\n"
+                                        "    MPI_Type_create_indexed_block((int)LEN(2), (int)V(1), px_ints_of(2), DT(V(3)), &t);\n"
+                                        "    NEWDT(V(4), t);"},
+    {" MPI_Type_create_hindexed_block ",
+     "int i, n = (int)LEN(2);\n    MPI_Aint *d = (MPI_Aint *)malloc(((size_t)n + 1) * sizeof *d);\n"
+     "    MPI_Datatype t = MPI_DATATYPE_NULL;\n    if (!d) px_die(\"out of memory for a type of\", (long long)n);\n"
+     "    for (i = 0; i < n; i++) d[i] = (MPI_Aint)ARR(2)[i];\n"
+     "    MPI_Type_create_hindexed_block(n, (int)V(1), d, DT(V(3)), &t);\n    free(d);\n    NEWDT(V(4), t);"},
+    {" MPI_Type_create_subarray ",
+     "int i, n = (int)LEN(1), *a = px_ints(3 * (size_t)n + 1);\n    MPI_Datatype t = MPI_DATATYPE_NULL;\n"
+     "    for (i = 0; i < n; i++)\n"
+     "        a[i] = (int)ARR(1)[i], a[n + i] = i < LEN(2) ? (int)ARR(2)[i] : 1, a[2 * n + i] = i < LEN(3) ? (int)ARR(3)[i] : 0;\n"
+     "    MPI_Type_create_subarray(n, a, a + n, a + 2 * n, (int)V(4), DT(V(5)), &t);\n    NEWDT(V(6), t);"},
+    {" MPI_Type_create_resized ", "MPI_Datatype t = MPI_DATATYPE_NULL;\n"
+                                  "    MPI_Type_create_resized(DT(V(0)), (MPI_Aint)V(1), (MPI_Aint)V(2), &t);\n    NEWDT(V(3), t);"},
+    {" MPI_Type_dup ", "MPI_Datatype t = MPI_DATATYPE_NULL;\n    MPI_Type_dup(DT(V(0)), &t);\n    NEWDT(V(1), t);"},
+    {" MPI_Type_get_extent MPI_Type_get_true_extent ", "MPI_Aint lb, ext;\n    %s(DT(V(0)), &lb, &ext);"},
+    /* MPI-IO on scratch files */
+    {" MPI_File_open ", "px_fopen(COMM(V(0)), (int)V(1), V(2));"},
+    {" MPI_File_close ", "MPI_File f = FH(V(0));\n    MPI_File_close(&f);\n    px_del(&files, V(0));"},
+    {" MPI_File_write_at MPI_File_write_at_all MPI_File_read_at MPI_File_read_at_all ",
+     "MPI_Datatype t = DT(V(3));\n    int n = CNT(V(2), t);\n"
+     "    %s(FH(V(0)), (MPI_Offset)V(1), strstr(\"%s\", \"write\") ? SBUF(SPAN(n, t)) : RBUF(SPAN(n, t)), n, t, MPI_STATUS_IGNORE);"},
+    {" MPI_File_write MPI_File_write_all MPI_File_read MPI_File_read_all MPI_File_write_ordered MPI_File_read_ordered"
+     " MPI_File_write_shared MPI_File_read_shared ",
+     "MPI_Datatype t = DT(V(2));\n    int n = CNT(V(1), t);\n"
+     "    %s(FH(V(0)), strstr(\"%s\", \"write\") ? SBUF(SPAN(n, t)) : RBUF(SPAN(n, t)), n, t, MPI_STATUS_IGNORE);"},
+    {" MPI_File_iwrite_at MPI_File_iread_at ",
+     "MPI_Datatype t = DT(V(3));\n    int n = CNT(V(2), t);\n    MPI_Request q = MPI_REQUEST_NULL;\n"
+     "    %s(FH(V(0)), (MPI_Offset)V(1), strstr(\"%s\", \"write\") ? SBUF(SPAN(n, t)) : RBUF(SPAN(n, t)), n, t, &q);\n"
+     "    NEWREQ(V(4), q);"},
+    {" MPI_File_set_size MPI_File_preallocate ", "%s(FH(V(0)), (MPI_Offset)V(1));"},
+    {" MPI_File_get_position ", "MPI_Offset v;\n    MPI_File_get_position(FH(V(0)), &v);"},
+    {" MPI_File_set_view ", "MPI_File_set_view(FH(V(0)), (MPI_Offset)V(1), DT(V(2)), DT(V(3)), \"native\", MPI_INFO_NULL);"},
+    {" MPI_File_seek ", "MPI_File_seek(FH(V(0)), (MPI_Offset)V(1), (int)V(2));"},
+    {" MPI_File_sync ", "MPI_File_sync(FH(V(0)));"},
+    {" MPI_File_get_size ", "MPI_Offset v;\n    MPI_File_get_size(FH(V(0)), &v);"},
     {" MPI_Comm_rank MPI_Comm_size ", "int v;\n    %s(COMM(V(0)), &v);"},
     {" MPI_Comm_dup ", "MPI_Comm nc = MPI_COMM_NULL;\n    MPI_Comm_dup(COMM(V(0)), &nc);\n    NEWCOMM(V(1), nc);"},
+    {" MPI_Comm_idup ", "MPI_Request q = MPI_REQUEST_NULL;\n    MPI_Comm c = COMM(V(0));\n"
+                        "    if (px_nidup - px_hidup >= 64) px_die(\"MPI_Comm_idup calls pending, more than\", 64);\n"
+                        "    MPI_Comm_idup(c, &px_idup[px_nidup++ % 64], &q); /* MPI may store it at completion */\n"
+                        "    NEWREQ(V(2), q);"},
     {" MPI_Comm_split ", "MPI_Comm nc = MPI_COMM_NULL;\n    MPI_Comm_split(COMM(V(0)), (int)V(1), (int)V(2), &nc);\n"
                          "    NEWCOMM(V(3), nc);"},
     {" MPI_Comm_free ", "MPI_Comm c = COMM(V(0));\n    if (V(0) > 1) MPI_Comm_free(&c), px_del(&comms, V(0));"},
@@ -604,7 +860,10 @@ static void px_lit(char *out, size_t n, int64_t v, int role, int absolute) {
 static size_t px_values(px_gen *g, uint32_t node, int k, int v, uint64_t count) {
     sct_stream_cursor c;
     size_t got = 0, m;
-    if (count > ((uint64_t)1 << 28)) return (size_t)px_fail(g, "%s stream of %lld values is too long", "a", (long long)count), 0;
+    if (count > ((uint64_t)1 << 28)) {
+        px_fail(g, "%s stream of %lld values is too long", "a", (long long)count);
+        return 0;
+    }
     if (count + 1 > g->capvals) {
         g->capvals = (size_t)count + 1;
         if (!(g->vals = (int64_t *)realloc(g->vals, g->capvals * sizeof *g->vals))) exit(3);
@@ -1140,8 +1399,9 @@ static int px_generate(const char *path, const char *out, int compute, int times
     "                           call (a trace taken with SCTRACE_TIMING=exact; one\n"                                   \
     "                           table per rank, so the file grows with P and calls)\n"                                 \
     "Needs a merged trace of merge precision 100 whose calls are in the generator's\n"                                 \
-    "table (point-to-point, requests, the common collectives, communicators,\n"                                        \
-    "derived datatypes, reduction ops); it names the first call it cannot make."
+    "table (point-to-point, requests, collectives with their vector and\n"                                           \
+    "non-blocking forms, communicators, groups, derived datatypes, reduction ops,\n"                                 \
+    "windows, MPI-IO on scratch files); it names the first call it cannot make."
 
 static int px_cmd_proxy(int argc, char **argv) {
     const char *file = NULL, *out = NULL;

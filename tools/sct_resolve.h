@@ -41,21 +41,51 @@ typedef struct rs_site {
 
 /* Resolution is on by default; `sctrace --no-resolve` turns it off. */
 static int rs_enabled = 1;
+/* `sctrace --debug-dir=DIR[:DIR...]`: more roots of .build-id/xx/yyyy.debug
+   trees (and of debug files by their path), searched before /usr/lib/debug. */
+static const char *rs_debug_dirs;
 
 /* Frames of module+offset, where offset is a return address minus the
-   module's load base (sct_frame.offset), for a trace taken at time `taken`
-   (seconds since the epoch, 0: unknown); NULL when nothing is known. A module
-   file changed after `taken` was rebuilt since: it is not used (one note on
-   stderr per module), as its offsets would name other code. */
-static const rs_site *rs_resolve(const char *module, uint64_t offset, uint64_t taken);
+   module's load base (sct_frame.offset); NULL when nothing is known.
+   build_id (len bytes) is what the trace recorded for the module (issue 45):
+   the file at `module` is used only when its build-id is that one, else a
+   debug file of that build-id (--debug-dir, /usr/lib/debug), and a module of
+   another build-id is refused with one note on stderr naming both ids. A
+   trace without build-ids (format 5 and older; len 0) falls back on times: a
+   file changed after `taken` (seconds since the epoch, 0: unknown), the
+   trace's start, was rebuilt since and is not used (one note per module). */
+static const rs_site *rs_resolve(const char *module, const uint8_t *build_id, int len, uint64_t offset,
+                                 uint64_t taken);
 /* Frees every cached module and site. */
 static void rs_release(void);
 /* "libdw" or why sites cannot be resolved by this build. */
 static const char *rs_backend(void);
 
-/* The cache of resolved addresses: open addressing on (module, offset). */
+static void rs_hex(const uint8_t *id, int len, char *out) {
+    int i;
+    for (i = 0; i < len; i++) sprintf(out + 2 * i, "%02x", id[i]);
+    out[2 * (len > 0 ? len : 0)] = 0;
+}
+
+#ifdef SCTRACE_H
+/* A frame of rank's trace in reader r (rank < 0: the file's first rank),
+   resolved with the module record the trace keeps for it; NULL when the
+   trace names it already (a file) or nothing is known. */
+static const rs_site *rs_resolve_frame(sct_reader *r, int32_t rank, const sct_frame *f) {
+    sct_file_info fi;
+    sct_module m;
+    if (!rs_enabled || !f || f->file[0] || !f->module[0]) return NULL;
+    sct_reader_info(r, &fi);
+    memset(&m, 0, sizeof m);
+    if (sct_reader_module(r, rank < 0 ? sct_reader_rank(r, 0) : rank, f->module, &m) != SCT_OK) m.build_id_len = 0;
+    return rs_resolve(f->module, m.build_id, m.build_id_len, f->offset, fi.start_time);
+}
+#endif
+
+/* The cache of resolved addresses: open addressing on (module, offset),
+   a module being the resolver's record of one (path, build-id). */
 typedef struct rs_entry {
-    const char *module; /* interned by the module table, NULL for an empty slot */
+    const void *module; /* NULL for an empty slot */
     uint64_t offset;
     rs_site *site; /* NULL: did not resolve */
 } rs_entry;
@@ -65,13 +95,11 @@ static struct {
     size_t cap, used;
 } rs_cache;
 
-static uint64_t rs_hash(const char *module, uint64_t offset) {
-    uint64_t h = 1469598103934665603u ^ offset;
-    for (; *module; module++) h = (h ^ (unsigned char)*module) * 1099511628211u;
-    return h * 0x9E3779B97F4A7C15u;
+static uint64_t rs_hash(const void *module, uint64_t offset) {
+    return ((uint64_t)(uintptr_t)module * 1099511628211u ^ offset) * 0x9E3779B97F4A7C15u;
 }
 
-static rs_entry *rs_find(const char *module, uint64_t offset);
+static rs_entry *rs_find(const void *module, uint64_t offset);
 
 static int rs_grow(void) {
     size_t cap = rs_cache.cap ? rs_cache.cap * 2 : 256, i, old = rs_cache.cap;
@@ -93,10 +121,9 @@ static int rs_grow(void) {
 }
 
 /* The slot of (module, offset): its entry, or the empty slot to fill. */
-static rs_entry *rs_find(const char *module, uint64_t offset) {
-    size_t i = (size_t)rs_hash(module, offset) & (rs_cache.cap - 1);
-    while (rs_cache.slot[i].module &&
-           (rs_cache.slot[i].offset != offset || strcmp(rs_cache.slot[i].module, module)))
+static rs_entry *rs_find(const void *module, uint64_t offset) {
+    size_t i = (size_t)(rs_hash(module, offset) >> 7) & (rs_cache.cap - 1);
+    while (rs_cache.slot[i].module && (rs_cache.slot[i].offset != offset || rs_cache.slot[i].module != module))
         i = (i + 1) & (rs_cache.cap - 1);
     return &rs_cache.slot[i];
 }
@@ -123,28 +150,27 @@ static char *rs_strdup(const char *s) {
     return d;
 }
 
-static rs_site *rs_lookup(const char *module, uint64_t offset, const char **interned);
-static int rs_stale(const char *module, uint64_t taken);
+/* The resolver's record of (path, build-id as hex), made on first use;
+   NULL when it cannot be used for a trace taken at `taken`. */
+static const void *rs_module_key(const char *path, const char *hex, uint64_t taken);
+static rs_site *rs_lookup(const void *module, uint64_t offset);
 
-static const rs_site *rs_resolve(const char *module, uint64_t offset, uint64_t taken) {
+static const rs_site *rs_resolve(const char *module, const uint8_t *build_id, int len, uint64_t offset,
+                                 uint64_t taken) {
+    char hex[2 * 64 + 1];
+    const void *key;
     rs_entry *e;
-    const char *name = NULL;
-    rs_site *s;
-    if (!rs_enabled || !module || !module[0] || rs_stale(module, taken)) return NULL;
+    if (!rs_enabled || !module || !module[0]) return NULL;
+    rs_hex(build_id, len > 0 && len <= 64 ? len : 0, hex);
+    if (!(key = rs_module_key(module, hex, taken))) return NULL;
     if (rs_cache.used * 2 >= rs_cache.cap && !rs_grow()) return NULL;
-    e = rs_find(module, offset);
+    e = rs_find(key, offset);
     if (e->module) return e->site;
-    s = rs_lookup(module, offset, &name);
-    if (!name) { /* out of memory or no module table: nothing to cache under */
-        free(s);
-        return NULL;
-    }
-    e = rs_find(name, offset);
-    e->module = name;
+    e->module = key;
     e->offset = offset;
-    e->site = s;
+    e->site = rs_lookup(key, offset);
     rs_cache.used++;
-    return s;
+    return e->site;
 }
 
 #ifdef SCTRACE_HAVE_LIBDW
@@ -154,6 +180,7 @@ static const rs_site *rs_resolve(const char *module, uint64_t offset, uint64_t t
 #include <elfutils/libdw.h>
 #include <elfutils/libdwfl.h>
 #include <gelf.h>
+#include <limits.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -162,7 +189,8 @@ extern char *__cxa_demangle(const char *mangled, char *out, size_t *len, int *st
 
 typedef struct rs_module {
     char *path;
-    Dwfl *dwfl;         /* NULL when the file could not be opened */
+    char *hex;          /* the recorded build-id, "" for a trace without one */
+    Dwfl *dwfl;         /* NULL when no file of the module could be used */
     Dwfl_Module *mod;
     uint64_t base;      /* address of the load base in dwfl's layout */
     uint64_t mtime;     /* of the file, seconds since the epoch */
@@ -170,7 +198,7 @@ typedef struct rs_module {
 } rs_module;
 
 static struct {
-    rs_module *m;
+    rs_module **m;
     size_t n, cap;
 } rs_mods;
 
@@ -195,52 +223,134 @@ static uint64_t rs_load_base(Dwfl_Module *mod) {
     return bias;
 }
 
-static void rs_module_open(rs_module *m) {
-    struct stat st;
-    if (stat(m->path, &st) == 0) m->mtime = (uint64_t)st.st_mtime;
-    m->dwfl = dwfl_begin(&rs_callbacks);
-    if (!m->dwfl) return;
+/* The --debug-dir roots made absolute (libdwfl reads a relative entry as
+   relative to the module's directory, the user meant the current one),
+   then /usr/lib/debug, colon-separated. */
+static const char *rs_roots(void) {
+    static char buf[8192];
+    char list[4096], *root, *save = NULL, abs[PATH_MAX];
+    size_t used = 0;
+    if (buf[0]) return buf;
+    snprintf(list, sizeof list, "%s", rs_debug_dirs ? rs_debug_dirs : "");
+    for (root = strtok_r(list, ":", &save); root && used < sizeof buf; root = strtok_r(NULL, ":", &save))
+        used += (size_t)snprintf(buf + used, sizeof buf - used, "%s:", realpath(root, abs) ? abs : root);
+    if (used < sizeof buf) snprintf(buf + used, sizeof buf - used, "/usr/lib/debug");
+    return buf;
+}
+
+/* libdwfl's search path for separate debug files (a .gnu_debuglink beside
+   the file or in .debug/, then the roots' .build-id/ trees and paths): the
+   default, with the --debug-dir roots first. */
+static void rs_debuginfo_init(void) {
+    static char buf[8300];
+    if (rs_debuginfo_path || !rs_debug_dirs) return;
+    snprintf(buf, sizeof buf, ":.debug:%s", rs_roots());
+    rs_debuginfo_path = buf;
+}
+
+/* Open `file` offline as module m; its build-id as hex into hex (""
+   when it has none). 0 when libdwfl cannot read it. */
+static int rs_module_open(rs_module *m, const char *file, char *hex) {
+    const unsigned char *bits = NULL;
+    GElf_Addr vaddr = 0;
+    int n;
+    hex[0] = 0;
+    rs_debuginfo_init();
+    if (access(file, R_OK) != 0 || !(m->dwfl = dwfl_begin(&rs_callbacks))) return 0;
     dwfl_report_begin(m->dwfl);
-    m->mod = dwfl_report_offline(m->dwfl, m->path, m->path, -1);
+    m->mod = dwfl_report_offline(m->dwfl, m->path, file, -1);
     dwfl_report_end(m->dwfl, NULL, NULL);
     if (!m->mod) {
         dwfl_end(m->dwfl);
         m->dwfl = NULL;
-        return;
+        return 0;
     }
     m->base = rs_load_base(m->mod);
+    n = dwfl_module_build_id(m->mod, &bits, &vaddr);
+    if (n > 0 && n <= 64) rs_hex(bits, n, hex);
+    return 1;
 }
 
-/* The module of path, opened on first use; NULL when out of memory. */
-static rs_module *rs_module_get(const char *path) {
+static void rs_module_close(rs_module *m) {
+    if (m->dwfl) dwfl_end(m->dwfl);
+    m->dwfl = NULL;
+    m->mod = NULL;
+}
+
+/* A debug file of build-id hex in the roots (--debug-dir, then
+   /usr/lib/debug): ROOT/.build-id/xx/yyyy.debug, for a module whose file
+   is not there or is another build. */
+static int rs_open_by_build_id(rs_module *m) {
+    char roots[8192], file[8300], got[2 * 64 + 1];
+    char *root, *save = NULL;
+    snprintf(roots, sizeof roots, "%s", rs_roots());
+    for (root = strtok_r(roots, ":", &save); root; root = strtok_r(NULL, ":", &save)) {
+        snprintf(file, sizeof file, "%s/.build-id/%.2s/%s.debug", root, m->hex, m->hex + 2);
+        if (!rs_module_open(m, file, got)) continue;
+        if (!strcmp(got, m->hex)) return 1;
+        rs_module_close(m);
+    }
+    return 0;
+}
+
+/* The recorded build-id decides which file may name the sites: the module's
+   own when its id is that one, else a debug file of that id; another id is a
+   rebuilt binary, whose offsets would name other code. */
+static void rs_module_find_file(rs_module *m) {
+    char got[2 * 64 + 1];
+    struct stat st;
+    if (stat(m->path, &st) == 0) m->mtime = (uint64_t)st.st_mtime;
+    if (rs_module_open(m, m->path, got)) {
+        if (!m->hex[0] || !strcmp(got, m->hex)) return;
+        rs_module_close(m);
+        if (!rs_open_by_build_id(m))
+            fprintf(stderr,
+                    "sctrace: note: %s has build-id %s, the trace recorded %s (rebuilt?): not used, its sites stay "
+                    "module+0xoffset\n",
+                    m->path, got[0] ? got : "(none)", m->hex);
+        return;
+    }
+    if (m->hex[0]) rs_open_by_build_id(m);
+}
+
+/* The module of (path, hex), opened on first use; NULL when out of memory. */
+static rs_module *rs_module_get(const char *path, const char *hex) {
     size_t i;
     rs_module *m;
     for (i = 0; i < rs_mods.n; i++)
-        if (!strcmp(rs_mods.m[i].path, path)) return &rs_mods.m[i];
+        if (!strcmp(rs_mods.m[i]->path, path) && !strcmp(rs_mods.m[i]->hex, hex)) return rs_mods.m[i];
     if (rs_mods.n == rs_mods.cap) {
         size_t cap = rs_mods.cap ? rs_mods.cap * 2 : 8;
-        rs_module *g = (rs_module *)realloc(rs_mods.m, cap * sizeof *g);
+        rs_module **g = (rs_module **)realloc(rs_mods.m, cap * sizeof *g);
         if (!g) return NULL;
         rs_mods.m = g;
         rs_mods.cap = cap;
     }
-    m = &rs_mods.m[rs_mods.n];
-    memset(m, 0, sizeof *m);
-    if (!(m->path = rs_strdup(path))) return NULL;
-    rs_mods.n++;
-    if (access(path, R_OK) == 0) rs_module_open(m);
+    if (!(m = (rs_module *)calloc(1, sizeof *m))) return NULL;
+    m->path = rs_strdup(path);
+    m->hex = rs_strdup(hex);
+    if (!m->path || !m->hex) {
+        free(m->path);
+        free(m->hex);
+        free(m);
+        return NULL;
+    }
+    rs_mods.m[rs_mods.n++] = m;
+    rs_module_find_file(m);
     return m;
 }
 
-static int rs_stale(const char *module, uint64_t taken) {
-    rs_module *m = rs_module_get(module);
-    if (!m || !m->dwfl || !taken || m->mtime <= taken) return 0;
+static const void *rs_module_key(const char *path, const char *hex, uint64_t taken) {
+    rs_module *m = rs_module_get(path, hex);
+    if (!m || !m->dwfl) return NULL;
+    if (hex[0] || !taken || m->mtime <= taken) return m;
     if (!m->told_stale)
         fprintf(stderr,
-                "sctrace: note: %s changed after the trace was taken (rebuilt?): its sites stay module+0xoffset\n",
-                module);
+                "sctrace: note: %s changed after the trace was taken (rebuilt?; the trace records no build-id): "
+                "its sites stay module+0xoffset\n",
+                path);
     m->told_stale = 1;
-    return 1;
+    return NULL;
 }
 
 /* A function's name as people write it: the demangled linkage name, else
@@ -321,15 +431,14 @@ static void rs_scopes(rs_site *s, Dwfl_Module *mod, Dwarf_Addr a, const char *fi
     free(sc);
 }
 
-static rs_site *rs_lookup(const char *module, uint64_t offset, const char **interned) {
-    rs_module *m = rs_module_get(module);
+static rs_site *rs_lookup(const void *module, uint64_t offset) {
+    const rs_module *m = (const rs_module *)module;
     rs_site *s;
     Dwarf_Addr a;
     Dwfl_Line *ln;
     const char *file = NULL;
     int line = 0;
-    *interned = m ? m->path : NULL;
-    if (!m || !m->dwfl || !offset) return NULL;
+    if (!m->dwfl || !offset) return NULL;
     if (!(s = (rs_site *)calloc(1, sizeof *s))) return NULL;
     a = m->base + offset - 1; /* offset is of a return address: look up the call */
     if ((ln = dwfl_module_getsrc(m->mod, a)) != NULL) file = dwfl_lineinfo(ln, NULL, &line, NULL, NULL, NULL);
@@ -351,8 +460,10 @@ static void rs_release(void) {
     size_t i;
     rs_cache_free();
     for (i = 0; i < rs_mods.n; i++) {
-        if (rs_mods.m[i].dwfl) dwfl_end(rs_mods.m[i].dwfl);
-        free(rs_mods.m[i].path);
+        rs_module_close(rs_mods.m[i]);
+        free(rs_mods.m[i]->path);
+        free(rs_mods.m[i]->hex);
+        free(rs_mods.m[i]);
     }
     free(rs_mods.m);
     memset(&rs_mods, 0, sizeof rs_mods);
@@ -372,23 +483,21 @@ static struct {
     size_t n, cap;
 } rs_names;
 
-static int rs_stale(const char *module, uint64_t taken) {
-    (void)module, (void)taken;
-    return 0;
-}
-
-/* Nothing resolves; the module name is interned so the cache remembers that. */
-static rs_site *rs_lookup(const char *module, uint64_t offset, const char **interned) {
-    size_t i;
+/* Nothing resolves; each (path, build-id) gets a key all the same, so
+   the cache remembers that. */
+static const void *rs_module_key(const char *path, const char *hex, uint64_t taken) {
+    size_t i, n = strlen(path) + strlen(hex) + 2;
     static int told;
-    (void)offset;
-    *interned = NULL;
-    if (!told && access(module, R_OK) == 0) {
+    char *key;
+    (void)taken;
+    if (!told && access(path, R_OK) == 0) {
         fprintf(stderr, "sctrace: note: sites are shown as module+0xoffset: site resolution is %s\n", rs_backend());
         told = 1;
     }
     for (i = 0; i < rs_names.n; i++)
-        if (!strcmp(rs_names.path[i], module)) return (*interned = rs_names.path[i]), NULL;
+        if (!strncmp(rs_names.path[i], path, strlen(path)) && rs_names.path[i][strlen(path)] == '\n' &&
+            !strcmp(rs_names.path[i] + strlen(path) + 1, hex))
+            return rs_names.path[i];
     if (rs_names.n == rs_names.cap) {
         size_t cap = rs_names.cap ? rs_names.cap * 2 : 8;
         char **g = (char **)realloc(rs_names.path, cap * sizeof *g);
@@ -396,7 +505,13 @@ static rs_site *rs_lookup(const char *module, uint64_t offset, const char **inte
         rs_names.path = g;
         rs_names.cap = cap;
     }
-    if ((rs_names.path[rs_names.n] = rs_strdup(module)) != NULL) *interned = rs_names.path[rs_names.n++];
+    if (!(key = (char *)malloc(n))) return NULL;
+    snprintf(key, n, "%s\n%s", path, hex);
+    return rs_names.path[rs_names.n++] = key;
+}
+
+static rs_site *rs_lookup(const void *module, uint64_t offset) {
+    (void)module, (void)offset;
     return NULL;
 }
 

@@ -20,6 +20,7 @@
 #include <sys/stat.h>
 
 #include "sct_progress.h"
+#include "sct_resolve.h"
 
 typedef struct verb {
     const char *name, *args, *summary, *help;
@@ -80,6 +81,7 @@ typedef struct opts {
     long rank, limit, seed;
     int have_rank;
     int sites; /* --sites: tree and events end each call with "@ its call site" */
+    int timing; /* --timing: tree ends each call with its mean times (and curves, when extrapolated) */
 } opts;
 
 static int parse_opts(const char *v, int argc, char **argv, opts *o) {
@@ -95,6 +97,8 @@ static int parse_opts(const char *v, int argc, char **argv, opts *o) {
             i++;
         } else if (!strcmp(argv[i], "--sites")) {
             o->sites = 1;
+        } else if (!strcmp(argv[i], "--timing") && !strcmp(v, "tree")) {
+            o->timing = 1;
         } else if (argv[i][0] == '-' && argv[i][1]) {
             return usage_error(v, "unknown option '%s'", argv[i]);
         } else if (!o->file) {
@@ -110,6 +114,64 @@ static int parse_opts(const char *v, int argc, char **argv, opts *o) {
 /* ---- info ---------------------------------------------------------------- */
 
 static const char *timing_name(int t) { return t == SCT_TIMING_EXACT ? "exact" : t == SCT_TIMING_OFF ? "off" : "hist"; }
+
+/* The modules of the call sites (issue 45), each once over the traces of an
+   unmerged file: module=PATH build_id=HEX (none: format 5 and older, or an
+   ELF file without the note) base=0x... (its load base in the rank that
+   described it). */
+static void info_modules(sct_reader *r, int ntraces) {
+    int t, u;
+    uint32_t i, j;
+    for (t = 0; t < ntraces; t++) {
+        sct_module m, p;
+        for (i = 0; sct_reader_trace_module(r, t, i, &m) == SCT_OK; i++) {
+            char hex[2 * SCT_BUILD_ID_MAX + 1];
+            int seen = 0;
+            for (u = 0; u < t && !seen; u++)
+                for (j = 0; !seen && sct_reader_trace_module(r, u, j, &p) == SCT_OK; j++)
+                    seen = !strcmp(p.path, m.path) && p.build_id_len == m.build_id_len &&
+                           !memcmp(p.build_id, m.build_id, (size_t)m.build_id_len);
+            if (seen) continue;
+            rs_hex(m.build_id, m.build_id_len, hex);
+            printf("module=%s build_id=%s base=0x%" PRIx64 "\n", m.path, hex[0] ? hex : "none", m.base);
+        }
+    }
+}
+
+/* The largest recording of a rank ("heap_peak=B@R") and the ranks that
+   reached SCTRACE_MAX_MEMORY, from the config the tracer wrote
+   ("reduced_ranks=K reduced=R:hist@E[:sites@F],..."): one line per rank
+   listed, saying from which event its value streams are histograms and
+   from which it kept only counts, values and timing per call site. */
+static void print_reduced(const char *config) {
+    const char *k = strstr(config, " reduced_ranks="), *p = strstr(config, " reduced="), *h = strstr(config, " heap_peak=");
+    if (h) { /* "B@R": the largest peak heap of a rank's recording and serialisation */
+        unsigned long long bytes = strtoull(h + 11, NULL, 10);
+        const char *at = h + 11 + strspn(h + 11, "0123456789");
+        printf("heap_peak=%llu\nheap_peak_rank=%d\n", bytes, *at == '@' ? atoi(at + 1) : -1);
+    }
+    if (!k || !p) return;
+    printf("reduced_ranks=%d\n", atoi(k + 15));
+    for (p += 9; *p && *p != ' ';) {
+        char *end;
+        long rank;
+        unsigned long long e1 = 0, e2 = 0;
+        int level = 0;
+        if (*p == '+') { /* ",+N": ranks not listed */
+            printf("reduced_unlisted=%d\n", atoi(p + 1));
+            break;
+        }
+        rank = strtol(p, &end, 10);
+        if (end == p) break;
+        p = end;
+        if (!strncmp(p, ":hist@", 6)) e1 = strtoull(p + 6, &end, 10), p = end, level = 1;
+        if (!strncmp(p, ":sites@", 7)) e2 = strtoull(p + 7, &end, 10), p = end, level = 2;
+        printf("reduced_rank=%ld streams_to_histograms_at_event=%llu", rank, e1);
+        if (level == 2) printf(" per_site_only_from_event=%llu", e2);
+        printf("\n");
+        p += strspn(p, ",");
+    }
+}
 
 static int cmd_info(int argc, char **argv) {
     opts o;
@@ -163,6 +225,17 @@ static int cmd_info(int argc, char **argv) {
     printf("start_time=%" PRIu64 "\n", fi.start_time);
     printf("config=%s\n", fi.config);
     if (!strncmp(fi.config, "extrapolated_from=", 18)) printf("%.*s\n", (int)strcspn(fi.config, " "), fi.config);
+    info_modules(r, fi.ntraces);
+    print_reduced(fi.config);
+    if (strstr(fi.config, " cluster=on")) { /* online clustering: what it did, one fact a line */
+        static const char *const keys[] = {"clusters=", "markers=", "clusterings=", "reclusterings=", "online=",
+                                           "approx="};
+        size_t k;
+        for (k = 0; k < sizeof keys / sizeof keys[0]; k++) {
+            const char *at = strstr(fi.config, keys[k]);
+            if (at && at[-1] == ' ') printf("cluster_%.*s\n", (int)strcspn(at, " "), at);
+        }
+    }
     sct_reader_close(r);
     return 0;
 }
@@ -189,6 +262,9 @@ typedef struct src {
     int32_t rank;
     int t;
     int32_t site_rank; /* a rank whose sites name the leaves; -1: no sites shown */
+    int timing;        /* tree --timing */
+    const char *models; /* the extrapolated_models= list of the file's config, or NULL */
+    int32_t some_rank;  /* a rank of the tree (to read sites) */
 } src;
 
 /* In sct_analysis.h (below): "function (file:line)" of a call site. */
@@ -324,6 +400,41 @@ static int one_line(const src *s, const sct_node_info *ni, char *buf, size_t n) 
     return 1;
 }
 
+/* "  compute=Xus duration=Yus": a leaf's histogram means; for an
+   extrapolated trace then " curves=compute:linear/linear/constant
+   duration:..." (mean/min/max; "*" marks a choice the paper's rule
+   postponed), from the config's extrapolated_models (tools/sct_extrap.h). */
+static void fmt_timing(const src *s, uint32_t id, const sct_node_info *ni, char *buf, size_t n) {
+    static const char *const curve[4] = {"constant", "linear", "inverse", "inverse+constant"};
+    const sct_hist *h[2];
+    sct_site_info si;
+    char key[64];
+    const char *m = NULL, *end;
+    size_t used = 0;
+    int w, k;
+    buf[0] = 0;
+    for (w = 0; w < 2; w++)
+        if ((s->per_rank ? sct_reader_hist(s->r, s->rank, id, w, &h[w]) : sct_reader_trace_hist(s->r, s->t, id, w, &h[w])) !=
+            SCT_OK)
+            return;
+    used = (size_t)snprintf(buf, n, "  compute=%.3fus duration=%.3fus", sct_hist_mean(h[0]) / 1e3, sct_hist_mean(h[1]) / 1e3);
+    if (!s->models || sct_reader_site(s->r, s->some_rank, ni->site, &si) != SCT_OK)
+        return;
+    snprintf(key, sizeof key, "%d-%016" PRIx64 ":", ni->op, sct__frames_hash(si.frames, si.depth));
+    end = s->models + strcspn(s->models, " ");
+    for (m = strstr(s->models, key); m && m < end; m = strstr(m + 1, key))
+        if (m[-1] == ',' || m[-1] == '=') break;
+    if (!m || m >= end || strlen(m) < strlen(key) + 6) return;
+    m += strlen(key);
+    for (w = 0; w < 2 && used < n; w++)
+        for (k = 0; k < 3 && used < n; k++) {
+            int c = m[3 * w + k], up = c >= 'A' && c <= 'Z';
+            const char *kind = strchr("clik", up ? c + 32 : c);
+            used += (size_t)snprintf(buf + used, n - used, "%s%s%s", k ? "/" : w ? " duration:" : " curves=compute:",
+                                     kind ? curve[kind - "clik"] : "?", up ? "*" : "");
+        }
+}
+
 /* Print node id at `depth`; `tail` (the rank list of a top-level entry)
    ends its first line. */
 static void print_node(const src *s, uint32_t id, int depth, const char *tail) {
@@ -332,17 +443,18 @@ static void print_node(const src *s, uint32_t id, int depth, const char *tail) {
     int i;
     src_node(s, id, &ni);
     if (ni.kind == SCT_NODE_LEAF) {
-        char at[1100] = "";
+        char at[1100] = "", tm[300] = "";
         fmt_leaf(s, id, &ni, line, sizeof line);
         if (s->site_rank >= 0) {
             an_site_name(s->r, s->site_rank, ni.site, cnt, sizeof cnt);
             snprintf(at, sizeof at, "  @ %s", cnt);
         }
-        printf("%*s%s%s%s\n", 2 * depth, "", line, at, tail);
+        if (s->timing) fmt_timing(s, id, &ni, tm, sizeof tm);
+        printf("%*s%s%s%s%s\n", 2 * depth, "", line, tm, at, tail);
         return;
     }
     fmt_stream(s, id, 0, SCT_ROLE_COUNT, cnt, sizeof cnt);
-    if (s->site_rank < 0 && one_line(s, &ni, line, sizeof line)) {
+    if (s->site_rank < 0 && !s->timing && one_line(s, &ni, line, sizeof line)) {
         printf("%*s%s x [%s ]%s\n", 2 * depth, "", cnt, line, tail);
         return;
     }
@@ -351,7 +463,16 @@ static void print_node(const src *s, uint32_t id, int depth, const char *tail) {
     printf("%*s]\n", 2 * depth, "");
 }
 
-static int print_rank_tree(sct_reader *r, int32_t rank, int sites) {
+/* The extrapolated_models= list of the file's config (NULL if none). */
+static const char *tree_models(sct_reader *r) {
+    sct_file_info fi;
+    const char *m;
+    sct_reader_info(r, &fi);
+    m = strstr(fi.config, "extrapolated_models=");
+    return m && (m == fi.config || m[-1] == ' ') ? m + 20 : NULL;
+}
+
+static int print_rank_tree(sct_reader *r, int32_t rank, int sites, int timing) {
     const uint32_t *root;
     int n, i;
     uint32_t nn;
@@ -365,6 +486,9 @@ static int print_rank_tree(sct_reader *r, int32_t rank, int sites) {
     s.rank = rank;
     s.t = -1;
     s.site_rank = sites ? rank : -1;
+    s.some_rank = rank;
+    s.timing = timing;
+    s.models = tree_models(r);
     printf("rank %d: %u nodes, %d top-level\n", (int)rank, nn, n);
     for (i = 0; i < n; i++) {
         if (sct_reader_root(r, rank, &root, &n) != SCT_OK) return 1; /* the root is valid per call */
@@ -373,7 +497,7 @@ static int print_rank_tree(sct_reader *r, int32_t rank, int sites) {
     return 0;
 }
 
-static int print_trace_tree(sct_reader *r, int t, int sites) {
+static int print_trace_tree(sct_reader *r, int t, int sites, int timing) {
     sct_trace_info ti;
     src s;
     uint32_t i;
@@ -386,7 +510,10 @@ static int print_trace_tree(sct_reader *r, int t, int sites) {
     s.per_rank = 0;
     s.rank = -1;
     s.t = t;
-    s.site_rank = sites ? sct_ranklist_next(ti.ranks, -1) : -1;
+    s.some_rank = sct_ranklist_next(ti.ranks, -1);
+    s.site_rank = sites ? s.some_rank : -1;
+    s.timing = timing;
+    s.models = tree_models(r);
     sct_ranklist_format(ti.ranks, ranks, sizeof ranks);
     printf("trace %d: ranks=<%s> %llu events, %llu nodes, %u entries, %u variants\n", t, ranks,
            (unsigned long long)ti.events, (unsigned long long)ti.nodes, ti.entries, ti.variants);
@@ -407,9 +534,10 @@ static int cmd_tree(int argc, char **argv) {
     sct_reader *r;
     int t, rc = parse_opts("tree", argc, argv, &o);
     if (rc) return rc;
-    if (!(r = open_trace(o.file, 1))) return 1;
-    if (o.have_rank) rc = print_rank_tree(r, (int32_t)o.rank, o.sites);
-    for (t = 0; !o.have_rank && t < sct_reader_ntraces(r) && !rc; t++) rc = print_trace_tree(r, t, o.sites);
+    if (!(r = open_trace(o.file, !o.timing))) return 1;
+    if (o.have_rank) rc = print_rank_tree(r, (int32_t)o.rank, o.sites, o.timing);
+    for (t = 0; !o.have_rank && t < sct_reader_ntraces(r) && !rc; t++)
+        rc = print_trace_tree(r, t, o.sites, o.timing);
     sct_reader_close(r);
     return rc;
 }
@@ -839,13 +967,16 @@ static const verb verbs[] = {
                      "timing mode, timing_bins (exact, grid: bin bounds within 3 % of their\n"
                      "distance from the min, below precision 100; none), merge_s, config.",
      cmd_info},
-    {"tree", "FILE [--rank R] [--sites]", "the loop structure as an indented tree", "Print the loop structure as an indented tree: the merged structure with\n"
+    {"tree", "FILE [--rank R] [--sites] [--timing]", "the loop structure as an indented tree", "Print the loop structure as an indented tree: the merged structure with\n"
                                 "ranks=<...> on each top-level entry, or what rank R runs. A loop is\n"
                                 "'COUNT x [ body ]'; COUNT is a number when constant, [min..max] otherwise.\n"
                                 "A call shows each parameter: a value when constant, {a,b,...} for a short\n"
                                 "repeating pattern, [min..max] otherwise; peers are relative. Values that\n"
                                 "differ between ranks show as value@<ranks>|... or <N variants>.\n"
-                                "--sites ends each call with '@ CALL SITE' (as in events --sites).",
+                                "--sites ends each call with '@ CALL SITE' (as in events --sites).\n"
+                                "--timing ends each call with the means of its compute-time and duration\n"
+                                "histograms; in an extrapolated trace also the curve each field (mean/min/max)\n"
+                                "was extrapolated by, '*' when the choice was postponed (sctrace extrapolate).",
      cmd_tree},
     {"events", "FILE --rank R [--limit N] [--seed S] [--sites]", "one rank's events, decoded in order",
      "Decode the events of rank R in order, one per line: index, op, name=value\n"
@@ -891,13 +1022,15 @@ static void usage(FILE *f) {
             SCTRACE_FORMAT_VERSION);
     for (i = 0; i < NVERBS; i++) fprintf(f, "  %s %s\n      %s\n", verbs[i].name, verbs[i].args, verbs[i].summary);
     fprintf(f, "\n'%s VERB --help' describes a verb. Call sites are named function (file:line) from the\n"
-               "binary's DWARF when it is found (site resolution: %s); --no-resolve keeps module+0xoffset.\n",
+               "binary's DWARF when it is found (site resolution: %s); --no-resolve keeps module+0xoffset;\n"
+               "--debug-dir=DIR[:DIR...] also looks for debug files in DIR/.build-id/.\n",
             prog, rs_backend());
 }
 
-/* Takes --no-resolve out of argv (before a "--"), wherever it is: sites
-   then stay as the trace names them, module+0xoffset (tools/sct_resolve.h). */
-static int strip_no_resolve(int argc, char **argv) {
+/* Takes the resolver's options out of argv (before a "--"), wherever they
+   are (tools/sct_resolve.h): --no-resolve keeps sites as the trace names
+   them, module+0xoffset; --debug-dir=DIR[:DIR...] adds roots of debug files. */
+static int strip_resolve_options(int argc, char **argv) {
     int i, k = 1;
     for (i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--")) {
@@ -906,6 +1039,10 @@ static int strip_no_resolve(int argc, char **argv) {
         }
         if (!strcmp(argv[i], "--no-resolve"))
             rs_enabled = 0;
+        else if (!strncmp(argv[i], "--debug-dir=", 12))
+            rs_debug_dirs = argv[i] + 12;
+        else if (!strcmp(argv[i], "--debug-dir") && i + 1 < argc)
+            rs_debug_dirs = argv[++i];
         else
             argv[k++] = argv[i];
     }
@@ -915,7 +1052,7 @@ static int strip_no_resolve(int argc, char **argv) {
 
 int main(int argc, char **argv) {
     int i;
-    argc = strip_no_resolve(argc, argv);
+    argc = strip_resolve_options(argc, argv);
     if (argc < 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") || !strcmp(argv[1], "help")) {
         usage(argc < 2 ? stderr : stdout);
         return argc < 2 ? 2 : 0;

@@ -144,6 +144,7 @@ typedef struct sct__r_file {
     int64_t id; /* SCT_NONE: a free slot */
     MPI_File f;
     char *path;
+    int named; /* the trace names the file (sct__m_p_name): its scratch file stays to the end */
     void *split; /* the buffer of the split collective begun last: its end needs it */
 } sct__r_file;
 
@@ -207,6 +208,9 @@ typedef struct sct__r {
     size_t nwin, capwin;
     sct__r_file *file;  /* open files, the same way */
     size_t nfile, capfile, nopened;
+    long long iotok[2];  /* world rank 0's process id and start time: names of named scratch files */
+    char **kept;         /* named scratch files this rank removes at the end */
+    size_t nkept, capkept;
     uint32_t nmsg, capmsg;
     char *sbuf, *rbuf, **retired; /* retired: buffers pending calls may still use, freed at the end */
     size_t scap, rcap, nretired, retcap;
@@ -227,6 +231,8 @@ typedef struct sct__r {
     sct__r_xtab *xt;
     uint32_t nxt, xi;
     size_t capxt;
+    void **mem;         /* MPI_Alloc_mem allocations not freed yet, oldest first */
+    size_t nmem, capmem;
     uint64_t calls, skipped, *skip_by_op, posted;
     double bytes_sent, trace_bytes_sent, t_trace, t_replay;
     double t_prepare; /* before the timed replay: sct__r_prepare */
@@ -1002,6 +1008,8 @@ static void sct__r_complete(sct__r *R, int op)
         return;
     if (op != SCT__M_OP_MPI_Wait && op != SCT__M_OP_MPI_Waitall)
         sct__r_ready(q, n);
+    sct__m_rt.replay_reqs = SCT__R_ARR(0); /* which of the requests MPI gave one value it completes */
+    sct__m_rt.replay_nreqs = n;
     switch (op) {
     case SCT__M_OP_MPI_Wait: MPI_Wait(n ? q : &null, MPI_STATUS_IGNORE); break;
     case SCT__M_OP_MPI_Test: MPI_Test(n ? q : &null, &flag, MPI_STATUS_IGNORE); break;
@@ -1016,6 +1024,7 @@ static void sct__r_complete(sct__r *R, int op)
         MPI_Testsome(n, q, &out, sct__r_ints(R, (size_t)n), sct__r_st(R, (size_t)n));
         break;
     }
+    sct__m_rt.replay_reqs = NULL;
     sct__r_forget(R, q, n);
 }
 
@@ -1066,6 +1075,23 @@ static int sct__r_reduces(int op)
 }
 
 /* Collectives whose parameters are (bytes, type, [op,] [root,] comm[, request]). */
+/* Which buffer of the current collective was MPI_IN_PLACE (its last
+   parameter, "in_place": 1 send, 2 receive; 0 in a trace of an earlier
+   build), and the buffers to pass: that one is MPI_IN_PLACE again. */
+static int sct__r_in_place(sct__r *R, int op, void **s, void **r)
+{
+    const sct_op *o = &sct__m_mpi_op_list[op];
+    int k = o->nparams - 1, ip;
+    if (k < 0 || k >= R->na || strcmp(o->param_names[k], "in_place") != 0)
+        return 0;
+    ip = (int)SCT__R_V(k);
+    if (ip == 1)
+        *s = MPI_IN_PLACE;
+    else if (ip == 2)
+        *r = MPI_IN_PLACE;
+    return ip;
+}
+
 static void sct__r_coll1(sct__r *R, int op)
 {
     int nb = op == SCT__M_OP_MPI_Barrier || op == SCT__M_OP_MPI_Ibarrier || op == SCT__M_OP_MPI_Barrier_init;
@@ -1090,6 +1116,7 @@ static void sct__r_coll1(sct__r *R, int op)
         s = sct__r_sbuf(R, sct__r_span(n, dt));
         r = sct__r_rbuf(R, sct__r_span(n, dt));
     }
+    sct__r_in_place(R, op, &s, &r);
     switch (op) {
     case SCT__M_OP_MPI_Barrier: MPI_Barrier(comm); break;
     case SCT__M_OP_MPI_Ibarrier: MPI_Ibarrier(comm, &q); break;
@@ -1174,6 +1201,7 @@ static void sct__r_coll2(sct__r *R, int op)
     rm = nbr ? sct__m_nbrs(comm, 0) : (!rooted || me == root) && !scat ? size : 1;
     s = sct__r_sbuf(R, sct__r_span(sn * sm, st));
     r = sct__r_rbuf(R, sct__r_span(rn * rm, rt));
+    sct__r_in_place(R, op, &s, &r);
     switch (op) {
     case SCT__M_OP_MPI_Gather: MPI_Gather(s, sn, st, r, rn, rt, root, comm); break;
     case SCT__M_OP_MPI_Igather: MPI_Igather(s, sn, st, r, rn, rt, root, comm, &q); break;
@@ -1326,6 +1354,7 @@ static void sct__r_collv(sct__r *R, int op)
     }
     s = sct__r_sbuf(R, sspan);
     r = sct__r_rbuf(R, rspan);
+    sct__r_in_place(R, op, &s, &r);
     switch (op) {
     case SCT__M_OP_MPI_Gatherv: MPI_Gatherv(s, sn, st, r, rc, rd, rt, root, comm); break;
     case SCT__M_OP_MPI_Igatherv: MPI_Igatherv(s, sn, st, r, rc, rd, rt, root, comm, &q); break;
@@ -1363,6 +1392,7 @@ static void sct__r_redscat(sct__r *R, int op)
     c = sct__r_vcounts(R, 0, dt, 0, &displs, &span);
     s = sct__r_sbuf(R, span);
     r = sct__r_rbuf(R, sct__r_span(me < n ? c[me] : 0, dt));
+    sct__r_in_place(R, op, &s, &r);
     if (op == SCT__M_OP_MPI_Reduce_scatter) {
         MPI_Reduce_scatter(s, r, c, dt, rop, comm);
         return;
@@ -1387,8 +1417,9 @@ static void sct__r_alltoallw(sct__r *R, int op)
     MPI_Aint *ad;
     MPI_Datatype *ty;
     MPI_Request q = MPI_REQUEST_NULL;
-    void *s, *r;
-    if (R->failed || (nbr ? !sct__r_covers(R, op, comm, ns, nr) : !sct__r_per_rank(R, comm, ns < nr ? ns : nr)))
+    void *s = NULL, *r = NULL;
+    int ip = sct__r_in_place(R, op, &s, &r); /* in place: the send side is not recorded */
+    if (R->failed || (nbr ? !sct__r_covers(R, op, comm, ns, nr) : !sct__r_per_rank(R, comm, ip == 1 || ns > nr ? nr : ns)))
         return;
     /* the receive side first: sct__r_ints keeps both halves */
     sct__r_vcounts(R, 1, MPI_BYTE, 2 * ns, &unused, &rspan);
@@ -1401,7 +1432,7 @@ static void sct__r_alltoallw(sct__r *R, int op)
         ty[i] = MPI_BYTE;
     for (i = 0; i < na; i++)
         ad[i] = i < ns ? v[ns + i] : v[2 * ns + nr + (i - ns)];
-    s = sct__r_sbuf(R, sspan);
+    s = ip == 1 ? MPI_IN_PLACE : sct__r_sbuf(R, sspan);
     r = sct__r_rbuf(R, rspan);
     switch (op) {
     case SCT__M_OP_MPI_Alltoallw: MPI_Alltoallw(s, v, v + ns, ty, r, v + 2 * ns, v + 2 * ns + nr, ty, comm); break;
@@ -2263,14 +2294,20 @@ static int sct__r_rma(sct__r *R, int op)
 }
 
 /* ---- files (MPI-IO) ----
-   The trace holds no file names: each file the run opened is a scratch
-   file of the replay, in --io-dir (default $TMPDIR, else /tmp), named by
-   the rank that is 0 in the file's communicator (its process id, a count
-   and the time, sent to the others untraced) and removed by it when the
-   replay closes the file. A file the run opened without MPI_MODE_CREATE
-   (an input) is created empty first, so its reads move no data. Every read
-   and write, explicit-offset, shared-pointer, split-collective or
-   non-blocking, is made with the recorded sizes and views. */
+   The trace holds no file names, only an id of each (a hash of the name,
+   the same on every rank): each file the run opened is a scratch file of
+   the replay, in --io-dir (default $TMPDIR, else /tmp), one per id for the
+   whole replay (named by world rank 0's process id and start time and the
+   id), so that a file the run wrote, closed and opened again holds what
+   the replay wrote; the ranks that were 0 in a communicator that opened it
+   remove it at the end. Traces of earlier builds, without the id, get a
+   scratch file per open, named by the rank that is 0 in the file's
+   communicator (its process id, a count and the time, sent to the others
+   untraced) and removed by it at the close. A file the run opened without
+   MPI_MODE_CREATE (an input) is created empty first if the replay has not
+   written it, so its reads move no data. Every read and write,
+   explicit-offset, shared-pointer, split-collective or non-blocking, is
+   made with the recorded sizes and views. */
 
 static sct__r_file *sct__r_file_of(sct__r *R, int64_t id)
 {
@@ -2283,10 +2320,11 @@ static sct__r_file *sct__r_file_of(sct__r *R, int64_t id)
     return NULL;
 }
 
-/* Forget a file and remove the scratch file of the rank that named it. */
+/* Forget a file and remove the scratch file of the rank that named it
+   (a named one at the end of the replay: sct__r_named). */
 static void sct__r_file_release(sct__r_file *f)
 {
-    if (f->path)
+    if (f->path && !f->named)
         unlink(f->path);
     free(f->path);
     memset(f, 0, sizeof *f);
@@ -2330,17 +2368,42 @@ static char *sct__r_scratch(sct__r *R, MPI_Comm comm, int *mine)
     return p;
 }
 
-/* MPI_File_open (comm, amode, fh). */
+/* The scratch file of the file the trace names `id`, the same on every
+   rank; a rank that is 0 in comm removes it at the end of the replay. */
+static char *sct__r_named(sct__r *R, MPI_Comm comm, int64_t id, int *mine)
+{
+    const char *dir = sct__r_io_dir(R);
+    size_t n = strlen(dir) + 96, i;
+    char *p = (char *)sct__r_alloc(n, 0);
+    snprintf(p, n, "%s/sctrace-replay.%lld.%llx.%llx", dir, R->iotok[0], (unsigned long long)R->iotok[1],
+             (unsigned long long)id);
+    *mine = 0;
+    if (sct__r_rank_in(comm) != 0)
+        return p;
+    for (i = 0; i < R->nkept && strcmp(R->kept[i], p) != 0; i++)
+        ;
+    if (i == R->nkept) {
+        size_t cap = R->capkept * sizeof *R->kept;
+        R->kept = (char **)sct__r_grow(R->kept, &cap, (R->nkept + 1) * sizeof *R->kept, 0);
+        R->capkept = cap / sizeof *R->kept;
+        R->kept[R->nkept] = (char *)sct__r_alloc(n, 0);
+        memcpy(R->kept[R->nkept++], p, n);
+    }
+    *mine = 1;
+    return p;
+}
+
+/* MPI_File_open (comm, amode, fh[, name]). */
 static int sct__r_file_open(sct__r *R)
 {
     MPI_Comm comm = sct__r_comm(R, SCT__R_V(0));
-    int amode = (int)SCT__R_V(1), mine = 0, fd, rc;
+    int amode = (int)SCT__R_V(1), mine = 0, fd, rc, named = R->na > 3 && SCT__R_V(3) != SCT_NONE;
     sct__r_file *f;
     char *path;
     size_t i;
     if (R->failed || SCT__R_V(2) == SCT_NONE)
         return R->failed ? 0 : 1; /* the run opened nothing */
-    path = sct__r_scratch(R, comm, &mine);
+    path = named ? sct__r_named(R, comm, SCT__R_V(3), &mine) : sct__r_scratch(R, comm, &mine);
     if (!(amode & MPI_MODE_CREATE)) { /* an input of the run: an empty file here */
         if (mine && (fd = open(path, O_WRONLY | O_CREAT, 0600)) >= 0)
             close(fd);
@@ -2354,7 +2417,10 @@ static int sct__r_file_open(sct__r *R)
     memset(f, 0, sizeof *f);
     f->id = SCT__R_V(2);
     f->path = mine ? path : NULL;
+    f->named = named;
+    sct__m_rt.replay_name = named ? SCT__R_V(3) : 0;
     rc = MPI_File_open(comm, path, amode, MPI_INFO_NULL, &f->f);
+    sct__m_rt.replay_name = 0;
     if (rc != MPI_SUCCESS) {
         char what[PATH_MAX + 64];
         snprintf(what, sizeof what, "cannot open the scratch file %s (see --io-dir)", path);
@@ -2634,8 +2700,7 @@ static void sct__r_keyval_op(sct__r *R, int op)
             MPI_Type_free_keyval(&k);
         else
             MPI_Win_free_keyval(&k);
-        sct__m_hdel(&R->keyvals, (uint64_t)SCT__R_V(0));
-        return;
+        return; /* the key keeps its id: attributes may still name it (sct__m_p_newkeyval) */
     }
     if (SCT__R_V(0) != SCT_NONE)
         sct__r_put(&R->keyvals, SCT__R_V(0), &k, sizeof k);
@@ -3156,6 +3221,117 @@ static int sct__r_lacks(sct__r *R, const char *path)
     return 0;
 }
 
+/* Memory and cancellation: MPI_Alloc_mem (size) allocates as much;
+   MPI_Free_mem, which records no address, frees the newest allocation still
+   held (the calls and their sizes are the run's; which block goes is not
+   recorded and changes nothing another call sees). MPI_Test_cancelled asks
+   about a status of no cancelled request. */
+static void sct__r_memory(sct__r *R, int op)
+{
+    void *p = NULL;
+    int flag;
+    MPI_Status st;
+    size_t cap = R->capmem * sizeof *R->mem;
+    switch (op) {
+    case SCT__M_OP_MPI_Alloc_mem:
+        if (MPI_Alloc_mem((MPI_Aint)SCT__R_V(0), MPI_INFO_NULL, &p) != MPI_SUCCESS)
+            return;
+        R->mem = (void **)sct__r_grow(R->mem, &cap, (R->nmem + 1) * sizeof *R->mem, 0);
+        R->capmem = cap / sizeof *R->mem;
+        R->mem[R->nmem++] = p;
+        return;
+    case SCT__M_OP_MPI_Free_mem:
+        MPI_Free_mem(R->nmem ? R->mem[--R->nmem] : NULL);
+        return;
+    case SCT__M_OP_MPI_Test_cancelled:
+        memset(&st, 0, sizeof st);
+        MPI_Test_cancelled(&st, &flag);
+        return;
+    }
+}
+
+/* Generalized requests: MPI_Grequest_start (request) makes one whose
+   callbacks report an empty status and free nothing; MPI_Grequest_complete
+   (request) completes it where the run did, so the waits and tests around
+   it see what the run's saw. */
+static int sct__r_gq_query(void *extra, MPI_Status *st)
+{
+    (void)extra;
+    PMPI_Status_set_elements(st, MPI_BYTE, 0);
+    PMPI_Status_set_cancelled(st, 0);
+    st->MPI_SOURCE = MPI_UNDEFINED;
+    st->MPI_TAG = MPI_UNDEFINED;
+    return MPI_SUCCESS;
+}
+static int sct__r_gq_free(void *extra) { (void)extra; return MPI_SUCCESS; }
+static int sct__r_gq_cancel(void *extra, int done) { (void)extra, (void)done; return MPI_SUCCESS; }
+
+static void sct__r_grequest(sct__r *R, int op)
+{
+    MPI_Request q = MPI_REQUEST_NULL;
+    if (op == SCT__M_OP_MPI_Grequest_start) {
+        MPI_Grequest_start(sct__r_gq_query, sct__r_gq_free, sct__r_gq_cancel, NULL, &q);
+        sct__r_newreq(R, 0, q);
+    } else if (sct__r_get(&R->reqs, SCT__R_V(0), &q, sizeof q)) {
+        MPI_Grequest_complete(q);
+    } else if (!R->failed) {
+        sct__r_fatal(R, "generalized request %lld is unknown to the replay", (long long)SCT__R_V(0));
+    }
+}
+
+/* The MPI-1 attribute calls, which MPI-4.1 still has (deprecated): keys
+   made by MPI_Keyval_create copy the value on a dup, as the MPI-2 ones of
+   sct__r_keyval_op do; MPI_Attr_put, _get and _delete (comm, keyval) go
+   through sct__r_comm_attr's logic under their own names. */
+static int sct__r_attr_copy(MPI_Comm c, int k, void *extra, void *in, void *out, int *flag)
+{
+    (void)c, (void)k, (void)extra;
+    *(void **)out = in;
+    *flag = 1;
+    return MPI_SUCCESS;
+}
+static int sct__r_attr_del(MPI_Comm c, int k, void *v, void *extra)
+{
+    (void)c, (void)k, (void)v, (void)extra;
+    return MPI_SUCCESS;
+}
+
+/* Making the deprecated calls the run made is the point here. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+static void sct__r_attr1(sct__r *R, int op)
+{
+    int k = MPI_KEYVAL_INVALID, flag = 0;
+    void *v = NULL;
+    MPI_Comm c;
+    if (op == SCT__M_OP_MPI_Keyval_create) {
+        MPI_Keyval_create(sct__r_attr_copy, sct__r_attr_del, &k, NULL);
+        if (SCT__R_V(0) != SCT_NONE)
+            sct__r_put(&R->keyvals, SCT__R_V(0), &k, sizeof k);
+        return;
+    }
+    if (op == SCT__M_OP_MPI_Keyval_free) {
+        k = sct__r_keyval(R, SCT__R_V(0));
+        if (!R->failed)
+            MPI_Keyval_free(&k); /* the key keeps its id, as above */
+        return;
+    }
+    c = sct__r_comm(R, SCT__R_V(0));
+    k = sct__r_keyval(R, SCT__R_V(1));
+    if (R->failed)
+        return;
+    if (op == SCT__M_OP_MPI_Attr_put) {
+        MPI_Attr_put(c, k, (void *)R);
+    } else if (op == SCT__M_OP_MPI_Attr_get) {
+        MPI_Attr_get(c, k, &v, &flag);
+    } else {
+        if (PMPI_Comm_get_attr(c, k, &v, &flag) == MPI_SUCCESS && !flag)
+            PMPI_Comm_set_attr(c, k, (void *)R);
+        MPI_Attr_delete(c, k);
+    }
+}
+#pragma GCC diagnostic pop
+
 /* One call of this rank, as recorded. 0: done; 1: not replayable (skipped). */
 static int sct__r_exact(sct__r *R, int op)
 {
@@ -3337,6 +3513,14 @@ static int sct__r_exact(sct__r *R, int op)
         return 0;
     }
     case SCT__M_OP_sctrace_marker: sct__m_marker_value(SCT__R_V(0)); return 0;
+    case SCT__M_OP_MPI_Alloc_mem: case SCT__M_OP_MPI_Free_mem: case SCT__M_OP_MPI_Test_cancelled:
+        sct__r_memory(R, op);
+        return 0;
+    case SCT__M_OP_MPI_Grequest_start: case SCT__M_OP_MPI_Grequest_complete: sct__r_grequest(R, op); return 0;
+    case SCT__M_OP_MPI_Keyval_create: case SCT__M_OP_MPI_Keyval_free: case SCT__M_OP_MPI_Attr_put:
+    case SCT__M_OP_MPI_Attr_get: case SCT__M_OP_MPI_Attr_delete:
+        sct__r_attr1(R, op);
+        return 0;
     }
     return sct__r_more(R, op);
 }
@@ -4339,8 +4523,14 @@ static void sct__r_free(sct__r *R)
     sct__m_hfree(&R->errhs);
     sct__m_hfree(&R->sessions);
     sct__r_unkeep_all(R);
+    free(R->mem); /* what the run never freed: MPI took it back at MPI_Finalize */
     while (R->nfile) /* files the run left open: their scratch files go */
         sct__r_file_release(&R->file[--R->nfile]);
+    while (R->nkept) {
+        unlink(R->kept[--R->nkept]);
+        free(R->kept[R->nkept]);
+    }
+    free(R->kept);
     free(R->file);
     while (R->nwin) /* windows the run left unfreed: MPI is finalized */
         sct__r_win_release(&R->win[--R->nwin]);
@@ -4611,6 +4801,9 @@ SCTRACE_MPI_API int sctrace_replay(int *argc, char ***argv, const sctrace_replay
     if (!sct__r_prepare(&R))
         PMPI_Abort(MPI_COMM_WORLD, 2);
     R.t_prepare = PMPI_Wtime() - t0;
+    R.iotok[0] = (long long)getpid();
+    R.iotok[1] = (long long)time(NULL) ^ (long long)(t0 * 1e9);
+    PMPI_Bcast(R.iotok, 2, MPI_LONG_LONG, 0, MPI_COMM_WORLD);
     PMPI_Barrier(MPI_COMM_WORLD);
     t0 = PMPI_Wtime();
     fin = sct__r_walk(&R, &ok);

@@ -12,6 +12,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
+static volatile unsigned sct_fuzz_sink;
+
 static void read_everything(sct_reader *r) {
     sct_file_info fi;
     int t, i;
@@ -19,7 +21,10 @@ static void read_everything(sct_reader *r) {
     for (t = 0; t < fi.ntraces; t++) {
         sct_trace_info ti;
         uint32_t id, e;
+        sct_module m;
         if (sct_reader_trace(r, t, &ti) != SCT_OK) continue;
+        for (id = 0; sct_reader_trace_module(r, t, id, &m) == SCT_OK; id++) /* touch every byte: ASan checks */
+            sct_fuzz_sink += (unsigned)strlen(m.path) + (m.build_id_len ? m.build_id[m.build_id_len - 1] : 0u);
         for (e = 0; e < ti.entries; e++) {
             uint32_t node;
             const sct_ranklist *rl;

@@ -694,6 +694,59 @@ static void constant_peers_stay_exact(void) {
         }
 }
 
+/* Long time steps that two ranks fold into differently shaped loops (issue
+   36): rank 0 makes a call of its own each step, rank 1 polls a request 3
+   times where rank 0 tests it once, and each step has 200 sites with a
+   collective. Below precision 100 the merge makes one loop for both (the
+   collective in one entry for all ranks) and each rank decodes exactly; a
+   loop of another period (every step against pairs of steps) is left apart. */
+static void merge_pairs_calls_and_polls(void) {
+    int pass;
+    for (pass = 0; pass < 2 && !t__now; pass++) {
+        tc_log log[2];
+        uint8_t *blobs[2], *file = NULL;
+        size_t lens[2];
+        sct_reader *rd;
+        sct_trace_info ti;
+        char err[256], why[512];
+        int r, t, j;
+        uint32_t e, node, loops = 0;
+        const sct_ranklist *rl;
+        memset(log, 0, sizeof log);
+        for (r = 0; r < 2; r++) {
+            sct_ctx *c = tc_rank_ctx(r, SCT_TIMING_OFF, 5, 210);
+            uint64_t clock = 0;
+            for (t = 0; t < 40; t++) {
+                for (j = 0; j < 200; j++) tc_record(c, &log[r], 2, 3 + (uint32_t)j, (int64_t[]){1, 8 * j, t % 4}, 3, &clock);
+                tc_record(c, &log[r], 1, 1, (int64_t[]){8}, 1, &clock);
+                if (r == 0) tc_record(c, &log[r], 0, 2, NULL, 0, &clock);
+                for (j = 0; j < (r == 1 ? 3 : 1) && (pass == 0 || r == 0 || t % 2); j++)
+                    tc_record(c, &log[r], 3, 0, (int64_t[]){0, 1, 7}, 3, &clock);
+            }
+            blobs[r] = tc_blob(c, &lens[r]);
+        }
+        CHECK(tc_fold(&blobs[0], &lens[0], blobs[1], lens[1]) == 0);
+        rd = tc_blob_reader(blobs[0], lens[0], &file, err);
+        CHECKF(rd != NULL, "%s", err);
+        for (r = 0; rd && r < 2; r++)
+            CHECKF(!tc_compare_at(rd, r, &log[r], 0, why)[0], "pass %d rank %d: %s", pass, r, why);
+        CHECK(!rd || sct_reader_trace(rd, 0, &ti) == SCT_OK);
+        for (e = 0; rd && e < ti.entries; e++) {
+            sct_node_info ni;
+            CHECK(sct_reader_trace_entry(rd, 0, e, &node, &rl) == SCT_OK);
+            CHECK(sct_reader_trace_node(rd, 0, node, &ni) == SCT_OK);
+            if (ni.kind == SCT_NODE_LOOP) loops += sct_ranklist_count(rl) == 2 ? 100 : 1;
+        }
+        /* pass 0: one loop of both ranks; pass 1 (rank 1 polls every
+           other step only, so its body is two steps long): one loop each */
+        CHECKF(loops == (pass ? 2u : 100u), "pass %d: top-level loops %u (100 per loop of both ranks)", pass, loops);
+        sct_reader_close(rd);
+        free(file);
+        free(blobs[0]);
+        for (r = 0; r < 2; r++) free(log[r].ev);
+    }
+}
+
 int main(void) {
     const char *s = getenv("SEED");
     g_rng = s ? strtoull(s, NULL, 10) * 2654435761u + 7 : 0xBADC0DE;
@@ -704,5 +757,6 @@ int main(void) {
     RUN(approx_reduce_pop_decodes);
     RUN(approx_anchor_outer_iteration);
     RUN(constant_peers_stay_exact);
+    RUN(merge_pairs_calls_and_polls);
     TEST_EXIT();
 }

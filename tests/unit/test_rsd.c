@@ -242,12 +242,15 @@ static void c_free(void *p, void *u) {
     free(p);
 }
 
+static int symbolize(void *user, uint64_t pc, sct_frame *out);
+static int describe(void *user, uint64_t pc, sct_module *out);
+
 static long run_with_allocator(counting *k) {
     sct_desc d;
     sct_ctx *c = NULL;
     uint64_t clock = 0, pc;
     uint32_t id;
-    int i;
+    int i, calls = 0;
     long failures = 0;
     uint8_t *blob = NULL;
     size_t len;
@@ -257,9 +260,12 @@ static long run_with_allocator(counting *k) {
     d.allocator.alloc = c_alloc;
     d.allocator.free = c_free;
     d.allocator.user = k;
+    d.symbolize = symbolize;
+    d.describe_module = describe;
+    d.symbolize_user = &calls;
     if (sct_create(&d, &c) != SCT_OK) return -1;
     for (i = 0; i < 4; i++) {
-        pc = 100 + (uint64_t)i;
+        pc = 0x1fff + (uint64_t)i;
         if (sct_site(c, &pc, 1, &id) != SCT_OK) failures++;
     }
     for (i = 0; i < 3000; i++) {
@@ -295,12 +301,24 @@ static void allocation_failures_are_survived(void) {
 }
 
 static int symbolize(void *user, uint64_t pc, sct_frame *out) {
-    (void)user;
-    out->module = "/usr/lib/libdemo.so";
+    ++*(int *)user;
+    out->module = pc < 0x2000 ? "/usr/lib/libdemo.so" : "/bin/app";
     out->offset = pc - 0x1000;
     out->function = pc == 0x1010 ? "solver_step" : "";
     out->file = "demo.c";
     out->line = (int)(pc % 100);
+    return 1;
+}
+
+/* libdemo has a build-id; /bin/app is not described (the core keeps its
+   path and base, pc - offset). Counts calls in the high half of *user. */
+static int describe(void *user, uint64_t pc, sct_module *out) {
+    static const uint8_t id[3] = {0xab, 0xcd, 0xef};
+    *(int *)user += 1000;
+    if (pc >= 0x2000) return 0;
+    out->build_id = id;
+    out->build_id_len = 3;
+    out->base = 0x7f0000001000;
     return 1;
 }
 
@@ -309,6 +327,7 @@ static void sites_are_symbolised(void) {
     sct_ctx *c;
     uint64_t pcs[2] = {0x1010, 0x2020}, clock = 0;
     uint32_t a, b;
+    int calls = 0;
     sct_site_info si;
     uint8_t *file;
     size_t flen;
@@ -317,17 +336,30 @@ static void sites_are_symbolised(void) {
     memset(&d, 0, sizeof d);
     d.ops = &tc_table;
     d.symbolize = symbolize;
+    d.describe_module = describe;
+    d.symbolize_user = &calls;
     CHECK(sct_create(&d, &c) == SCT_OK);
     CHECK(sct_site(c, pcs, 2, &a) == SCT_OK && sct_site(c, pcs, 1, &b) == SCT_OK && a != b);
     CHECK(sct_site(c, pcs, 2, &b) == SCT_OK && a == b);
     tc_record(c, NULL, BARRIER, a, NULL, 0, &clock);
+    CHECKF(calls == 0, "%d pcs symbolised while recording: a new site must cost no more than a known one", calls);
     r = tc_write_read(c, &file, &flen, err);
     CHECKF(r != NULL, "%s", err);
     if (r && sct_reader_site(r, 0, a, &si) == SCT_OK) {
         CHECK(si.depth == 2 && si.frames[0].offset == 0x10 && !strcmp(si.frames[0].function, "solver_step"));
-        CHECK(!strcmp(si.frames[1].module, "/usr/lib/libdemo.so") && si.frames[1].line == (int)(0x2020 % 100));
+        CHECK(!strcmp(si.frames[1].module, "/bin/app") && si.frames[1].line == (int)(0x2020 % 100));
+        CHECKF(calls % 1000 == 3, "%d pcs symbolised at sct_finish, expected 3 (one per frame)", calls % 1000);
+        CHECKF(calls / 1000 == 2, "%d modules described, expected 2 (once each)", calls / 1000);
     } else {
         CHECK(0);
+    }
+    if (r) { /* the modules' records (issue 45) */
+        sct_module m;
+        CHECK(sct_reader_module(r, 0, "/usr/lib/libdemo.so", &m) == SCT_OK && m.build_id_len == 3 &&
+              m.build_id[0] == 0xab && m.build_id[2] == 0xef && m.base == 0x7f0000001000);
+        CHECK(sct_reader_module(r, 0, "/bin/app", &m) == SCT_OK && m.build_id_len == 0 && m.base == 0x1000);
+        CHECK(sct_reader_module(r, 0, "/bin/other", &m) == SCT_ERR_RANGE);
+        CHECK(sct_reader_trace_module(r, 0, 1, &m) == SCT_OK && sct_reader_trace_module(r, 0, 2, &m) == SCT_ERR_RANGE);
     }
     sct_reader_close(r);
     free(file);

@@ -1,0 +1,68 @@
+#!/bin/sh
+# tests/conformance/run.sh - small programs written here, one per case real
+# codes met (issue 36): each is built plainly (build/<mpi>/tests/conformance),
+# traced unmodified through LD_PRELOAD in verify mode, checked by `sctrace
+# verify`, replayed exactly with the replay traced, and the two traces must
+# be equivalent (`sctrace diff --ignore-sites`: the fixed point). Under Open
+# MPI at 2 and 4 ranks, under MPICH at 2 (it busy-polls).
+# usage: sh tests/conformance/run.sh [NAME...]   (default: every program)
+# Prints "ok NAME [MPI np=N]" / "FAIL NAME [MPI np=N]: why" (tests/run.sh).
+set -u
+BUILD=${BUILD:-build}
+SCTRACE=$BUILD/sctrace
+TIMEOUT=${SCTRACE_TEST_TIMEOUT:-120}
+export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 SCTRACE_QUIET=1
+. "$(dirname "$0")/../lib.sh"
+progs=${*:-$(cd "$(dirname "$0")" && ls *.c | sed 's/\.c$//')}
+lib_of() { echo "$(cd "$BUILD/$mpi" && pwd)/libsctrace.so"; }
+
+# run OUT PRELOAD PROGRAM ARGS...: $np ranks of $mpi in $dir, output in OUT
+run() {
+    o=$1 pre=$2
+    shift 2
+    (
+        cd "$dir" || exit 1
+        if [ $mpi = openmpi ]; then
+            timeout "$TIMEOUT" mpirun.openmpi --oversubscribe -np "$np" -x SCTRACE_QUIET \
+                ${SCTRACE_OUT:+-x SCTRACE_OUT} ${SCTRACE_VERIFY:+-x SCTRACE_VERIFY} \
+                ${pre:+-x LD_PRELOAD="$pre"} "$@"
+        else
+            timeout "$TIMEOUT" mpirun.mpich -np "$np" ${pre:+-genv LD_PRELOAD "$pre"} "$@"
+        fi
+    ) >"$o" 2>&1
+}
+
+# one NAME: trace, verify, replay, fixed point
+one() {
+    n="$1 [$mpi np=$np]" bin=$(cd "$BUILD/$mpi/tests/conformance" && pwd)/$1
+    rm -f "$dir"/t.sct* "$dir/r.sct"
+    if ! SCTRACE_OUT=$dir/t.sct SCTRACE_VERIFY=1 run "$dir/out" "$(lib_of)" "$bin"; then
+        fail "$n" "the traced program failed: $(tail -n 3 "$dir/out" | tr '\n' ' ')"
+    elif ! v=$("$SCTRACE" verify "$dir/t.sct" 2>&1) || [ "${v#verified }" = "$v" ]; then
+        fail "$n" "sctrace verify: $(echo "$v" | head -n 2 | tr '\n' ' ')"
+    elif ! run "$dir/rep" "" "$(cd "$BUILD/$mpi" && pwd)/sctrace-replay" --no-compute \
+        --trace "$dir/r.sct" "$dir/t.sct"; then
+        fail "$n" "replay failed: $(grep -v '^ *$' "$dir/rep" | tail -n 3 | tr '\n' ' ')"
+    elif grep -q "skipped" "$dir/rep"; then
+        fail "$n" "the replay skipped calls: $(grep skipped "$dir/rep" | head -n 3 | tr '\n' ' ')"
+    elif d=$("$SCTRACE" diff "$dir/t.sct" "$dir/r.sct" --ignore-sites 2>&1); then
+        ok "$n"
+    else
+        fail "$n" "not a fixed point: $d"
+    fi
+}
+
+for mpi in openmpi mpich; do
+    [ -x "$BUILD/$mpi/sctrace-replay" ] || continue
+    if [ $mpi = openmpi ]; then nps="2 4"; else nps="2"; fi
+    for p in $progs; do
+        if [ ! -x "$BUILD/$mpi/tests/conformance/$p" ]; then
+            fail "$p [$mpi]" "$BUILD/$mpi/tests/conformance/$p was not built"
+            continue
+        fi
+        for np in $nps; do
+            one "$p"
+        done
+    done
+done
+exit $status

@@ -1,0 +1,62 @@
+#!/bin/sh
+# tests/real/run.sh - the real-program tier: programs nobody here wrote, as
+# Debian packages them (tools/install-deps.sh installs them), linked with
+# Open MPI and traced unmodified through LD_PRELOAD at 4 ranks:
+#   hpcc     HPC Challenge, input hpccinf.txt (HPL's N = 200: seconds)
+#   mpi4py   mpi4py_calls.py: point-to-point and collectives on numpy arrays
+#   lammps   in.melt: LAMMPS's 3d Lennard-Jones melt, 250 steps
+# Each is traced in verify mode, checked by `sctrace verify`, replayed
+# exactly with the replay traced (no call may be skipped), and the two traces
+# must be equivalent (`sctrace diff --ignore-sites`: the fixed point). A
+# program that is not installed is a failure that says so.
+# usage: sh tests/real/run.sh [hpcc] [mpi4py] [lammps]
+# Prints "ok NAME (events, bytes)" / "FAIL NAME: why" (tests/run.sh counts them).
+set -u
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+BUILD=${BUILD:-build}
+case $BUILD in /*) ;; *) BUILD=$ROOT/$BUILD ;; esac
+TIMEOUT=${SCTRACE_TEST_TIMEOUT:-300}
+export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 SCTRACE_QUIET=1
+. "$ROOT/tests/lib.sh"
+here=$ROOT/tests/real
+np=4
+
+ompi() { # ompi OUT ARGS...: $np ranks of Open MPI in $dir
+    o=$1
+    shift
+    (cd "$dir" && timeout "$TIMEOUT" mpirun.openmpi --oversubscribe -np $np "$@") >"$o" 2>&1
+}
+
+# one NAME PROGRAM ARGS...: trace, verify, replay, fixed point
+one() {
+    n="$1 [openmpi np=$np]"
+    shift
+    rm -f "$dir"/t.sct* "$dir/r.sct"
+    if ! command -v "$1" >/dev/null 2>&1; then
+        fail "$n" "$1 is not installed (tools/install-deps.sh installs it)"
+    elif ! SCTRACE_OUT=$dir/t.sct SCTRACE_VERIFY=1 ompi "$dir/out" -x SCTRACE_OUT -x SCTRACE_VERIFY \
+        -x SCTRACE_QUIET -x LD_PRELOAD="$BUILD/openmpi/libsctrace.so" "$@"; then
+        fail "$n" "the traced program failed: $(tail -n 3 "$dir/out" | tr '\n' ' ')"
+    elif ! v=$("$BUILD/sctrace" verify "$dir/t.sct" 2>&1) || [ "${v#verified }" = "$v" ]; then
+        fail "$n" "sctrace verify: $(echo "$v" | head -n 2 | tr '\n' ' ')"
+    elif ! ompi "$dir/rep" "$BUILD/openmpi/sctrace-replay" --no-compute --trace "$dir/r.sct" "$dir/t.sct"; then
+        fail "$n" "replay failed: $(grep -v '^ *$' "$dir/rep" | tail -n 3 | tr '\n' ' ')"
+    elif grep -q "skipped" "$dir/rep"; then
+        fail "$n" "the replay skipped calls: $(grep skipped "$dir/rep" | head -n 3 | tr '\n' ' ')"
+    elif d=$("$BUILD/sctrace" diff "$dir/t.sct" "$dir/r.sct" --ignore-sites 2>&1); then
+        ok "$n ($(wc -c <"$dir/t.sct") bytes, $("$BUILD/sctrace" info "$dir/t.sct" | sed -n 's/^events=//p') events)"
+    else
+        fail "$n" "not a fixed point: $d"
+    fi
+    rm -f "$dir"/t.sct.raw.*
+}
+
+[ -x "$BUILD/openmpi/sctrace-replay" ] || { fail "real" "$BUILD/openmpi was not built"; exit 1; }
+for p in ${*:-hpcc mpi4py lammps}; do
+    case $p in
+    hpcc) cp "$here/hpccinf.txt" "$dir/" && one hpcc hpcc ;;
+    mpi4py) one mpi4py /usr/bin/python3 "$here/mpi4py_calls.py" ;;
+    lammps) one lammps lmp -in "$here/in.melt" -log none -screen none ;;
+    esac
+done
+exit $status
