@@ -771,6 +771,10 @@ static struct sct__m_runtime {
     } while (0)
 
 static SCT__M_TLS int sct__m_tls_busy; /* this thread is inside a traced call */
+/* The call site of the C call being made for a Fortran binding that hands
+   on to the MPI's own (MPICH's mpi_f08 with choice buffers): its caller's
+   return address, 0 when none (section >>fortran). */
+static SCT__M_TLS uint64_t sct__m_tls_caller;
 /* A thread is changing the context: a signal handler must not snapshot it. */
 static volatile sig_atomic_t sct__m_in_ctx;
 static void sct__m_checkpoint(int wait);
@@ -1254,7 +1258,7 @@ static void sct__m_enter(sct__m_call *c, int op, uint64_t pc)
     sct__m_tls_busy = 1;
     c->mode = sct__m_rt.recording ? 2 : 1;
     c->op = op;
-    c->pc = sct__m_rt.fake_pc ? sct__m_rt.fake_pc : pc;
+    c->pc = sct__m_rt.fake_pc ? sct__m_rt.fake_pc : sct__m_tls_caller ? sct__m_tls_caller : pc;
     c->n = c->bad = c->has_c = c->has_d = 0;
     c->cap = (int)(sizeof c->inl / sizeof c->inl[0]);
     c->v = c->inl;
@@ -13496,15 +13500,23 @@ typedef char sct__f_fint_is_int[sizeof(MPI_Fint) == sizeof(int) ? 1 : -1];
     void UPPER params __attribute__((alias("sct__f_" #fn)));         \
     static SCT__M_INLINE void sct__f_b_##fn params
 
-/* Open MPI's mpi_f08 module (built "using wrappers", as Debian's 4.1 is)
-   calls mpi_send_f08_, which converts nothing and calls the mpif.h layer's
-   code, itself calling PMPI_Send: handles are the same integers, statuses the
-   same layout. So the mpi_f08 entry runs the same body, forwarding to the
-   mpif.h implementation; only its IERROR is OPTIONAL (absent: a null pointer).
-   MPICH's mpi_f08 passes choice buffers as array descriptors and is not
-   wrapped (docs/fortran.md). Define SCTRACE_MPI_NO_F08 to leave it out. */
-#if defined(OPEN_MPI) && !defined(SCTRACE_MPI_NO_F08)
-#define SCT__F_DEF(fn, pmpi, lower, UPPER, params, args)             \
+/* The mpi_f08 entries. Open MPI's mpi_f08 module (built "using wrappers",
+   as Debian's 4.1 is) calls mpi_send_f08_, which converts nothing and calls
+   the mpif.h layer's code, itself calling PMPI_Send: handles are the same
+   integers, statuses the same layout. MPICH's mpi_f08 routines without a
+   choice buffer (mpi_comm_rank_f08_, mpi_waitall_f08_, ...) call PMPI_*
+   themselves; their handles, statuses and hidden string lengths are those
+   of mpif.h too, but STATUS_IGNORE and STATUSES_IGNORE are objects of their
+   own (fix: made mpif.h's before the body sees them). So under both MPIs
+   the mpi_f08 entry runs the mpif.h body, forwarding to the mpif.h
+   implementation; only its IERROR is OPTIONAL (absent: a null pointer).
+   MPICH's routines with choice buffers (mpi_send_f08ts_, which take array
+   descriptors) call the C MPI_* functions, which the C wrappers record:
+   their entries (SCT__F_TS) only hand the Fortran caller's address on as
+   the call site. Define SCTRACE_MPI_NO_F08 to leave all of it out. */
+#if (defined(OPEN_MPI) || defined(MPICH)) && !defined(SCTRACE_MPI_NO_F08)
+#define SCT__F_F08 1
+#define SCT__F_DEF(fn, pmpi, lower, UPPER, params, args, fix)        \
     static SCT__M_INLINE void sct__f_b_##fn params;                  \
     void lower##_f08_ params;                                        \
     void lower##_f08_ params                                         \
@@ -13512,12 +13524,57 @@ typedef char sct__f_fint_is_int[sizeof(MPI_Fint) == sizeof(int) ? 1 : -1];
         MPI_Fint sct_ierr;                                           \
         if (!ierr)                                                   \
             ierr = &sct_ierr;                                        \
+        fix;                                                         \
         sct__f_b_##fn args;                                          \
     }                                                                \
     SCT__F_DEF_NOF08(fn, pmpi, lower, UPPER, params, args)
 #else
-#define SCT__F_DEF(fn, pmpi, lower, UPPER, params, args) \
+#define SCT__F_DEF(fn, pmpi, lower, UPPER, params, args, fix) \
     SCT__F_DEF_NOF08(fn, pmpi, lower, UPPER, params, args)
+#endif
+
+/* A function whose mpi_f08 form passes what mpif.h's implementation reads
+   otherwise under MPICH (MPI_UNWEIGHTED, MPI_ERRCODES_IGNORE, ARGV_NULL
+   objects of the module's own): an mpi_f08 entry under Open MPI only. */
+#if defined(OPEN_MPI)
+#define SCT__F_DEF_OF08(fn, pmpi, lower, UPPER, params, args) \
+    SCT__F_DEF(fn, pmpi, lower, UPPER, params, args, (void)0)
+#else
+#define SCT__F_DEF_OF08(fn, pmpi, lower, UPPER, params, args) \
+    SCT__F_DEF_NOF08(fn, pmpi, lower, UPPER, params, args)
+#endif
+
+/* fix for an output status (ST) or status array (STS) of an mpi_f08 entry. */
+#if defined(MPICH) && !defined(SCTRACE_MPI_NO_F08)
+#define SCT__F_F08_ST(x)                                                     \
+    if ((const void *)(x) == (const void *)MPI_F08_STATUS_IGNORE) \
+    (x) = MPI_F_STATUS_IGNORE
+#define SCT__F_F08_STS(x)                                                    \
+    if ((const void *)(x) == (const void *)MPI_F08_STATUSES_IGNORE) \
+    (x) = MPI_F_STATUSES_IGNORE
+/* An mpi_f08 routine with choice buffers, under MPICH: hands its
+   arguments on unchanged (all are addresses: descriptors, integers,
+   handles, and hidden string lengths, passed in the same registers) to
+   MPICH's own (pmpir_send_f08ts_), whose C MPI_* call a C wrapper records
+   at the Fortran caller's site. */
+#define SCT__F_TS(entry, pmpir, params, args)                    \
+    extern void pmpir params __attribute__((weak));             \
+    void entry params;                                          \
+    void entry params                                           \
+    {                                                           \
+        uint64_t sct_outer = sct__m_tls_caller;                 \
+        if (!pmpir) {                                           \
+            sct__f_missing(0, #pmpir, NULL);                    \
+            return;                                             \
+        }                                                       \
+        if (!sct_outer)                                         \
+            sct__m_tls_caller = SCT__M_RA();                    \
+        pmpir args;                                             \
+        sct__m_tls_caller = sct_outer;                          \
+    }
+#else
+#define SCT__F_F08_ST(x) (void)0
+#define SCT__F_F08_STS(x) (void)0
 #endif
 
 /* Enter like a C wrapper; untraced (nested in a traced call, before
@@ -13645,18 +13702,18 @@ static int *sct__f_index(sct__m_call *c, int n, const MPI_Fint *f)
     if (*ierr == MPI_SUCCESS && !sct__m_rt.alive && !busy)                           \
         sct__m_runtime_start(SCT__M_OP_##op, provided, required, t0, SCT__M_RA())
 
-SCT__F_DEF(MPI_Init, pmpi_init_, mpi_init, MPI_INIT, (MPI_Fint *ierr), (ierr))
+SCT__F_DEF(MPI_Init, pmpi_init_, mpi_init, MPI_INIT, (MPI_Fint *ierr), (ierr), (void)0)
 {
     SCT__F_INIT(MPI_Init, pmpi_init_, (ierr), 0, MPI_THREAD_SINGLE);
 }
 
 SCT__F_DEF(MPI_Init_thread, pmpi_init_thread_, mpi_init_thread, MPI_INIT_THREAD,
-           (MPI_Fint *required, MPI_Fint *provided, MPI_Fint *ierr), (required, provided, ierr))
+           (MPI_Fint *required, MPI_Fint *provided, MPI_Fint *ierr), (required, provided, ierr), (void)0)
 {
     SCT__F_INIT(MPI_Init_thread, pmpi_init_thread_, (required, provided, ierr), *required, *provided);
 }
 
-SCT__F_DEF(MPI_Finalize, pmpi_finalize_, mpi_finalize, MPI_FINALIZE, (MPI_Fint *ierr), (ierr))
+SCT__F_DEF(MPI_Finalize, pmpi_finalize_, mpi_finalize, MPI_FINALIZE, (MPI_Fint *ierr), (ierr), (void)0)
 {
     sct__m_finalize(SCT__M_RA());
     if (!pmpi_finalize_)
@@ -13668,7 +13725,7 @@ SCT__F_DEF(MPI_Finalize, pmpi_finalize_, mpi_finalize, MPI_FINALIZE, (MPI_Fint *
 /* MPI_Abort, as the C one: recorded, then this rank's file written (Open
    MPI's Fortran layer calls PMPI_Abort, so the C wrapper never sees it). */
 SCT__F_DEF(MPI_Abort, pmpi_abort_, mpi_abort, MPI_ABORT, (MPI_Fint *comm_f, MPI_Fint *errorcode_f,
-                                                          MPI_Fint *ierr), (comm_f, errorcode_f, ierr))
+                                                          MPI_Fint *ierr), (comm_f, errorcode_f, ierr), (void)0)
 {
     SCT__M_ENTER(MPI_Abort);
     if (c.mode) {
@@ -13688,7 +13745,7 @@ SCT__F_DEF(MPI_Abort, pmpi_abort_, mpi_abort, MPI_ABORT, (MPI_Fint *comm_f, MPI_
    so the C handle, made at the call, is kept by the tracer instead. */
 SCT__F_DEF(MPI_Comm_idup, pmpi_comm_idup_, mpi_comm_idup, MPI_COMM_IDUP,
            (MPI_Fint *comm_f, MPI_Fint *newcomm_f, MPI_Fint *request_f, MPI_Fint *ierr),
-           (comm_f, newcomm_f, request_f, ierr))
+           (comm_f, newcomm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Comm_idup, pmpi_comm_idup_, (comm_f, newcomm_f, request_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f), newcomm;
@@ -13709,7 +13766,7 @@ SCT__F_DEF(MPI_Comm_idup, pmpi_comm_idup_, mpi_comm_idup, MPI_COMM_IDUP,
 }
 
 /* MPI_PCONTROL(LEVEL) has no IERROR, in mpif.h as in mpi_f08. */
-#if defined(OPEN_MPI) && !defined(SCTRACE_MPI_NO_F08)
+#ifdef SCT__F_F08
 static SCT__M_INLINE void sct__f_b_MPI_Pcontrol(MPI_Fint *level);
 void mpi_pcontrol_f08_(MPI_Fint *level);
 void mpi_pcontrol_f08_(MPI_Fint *level)
@@ -13743,7 +13800,7 @@ SCT__F_DEF(MPI_Accumulate, pmpi_accumulate_, mpi_accumulate, MPI_ACCUMULATE, (vo
                                                                               MPI_Fint *win_f,
                                                                               MPI_Fint *ierr),
     (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f,
-     target_datatype_f, op_f, win_f, ierr))
+     target_datatype_f, op_f, win_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Accumulate, pmpi_accumulate_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, op_f, win_f, ierr));
@@ -13770,7 +13827,7 @@ SCT__F_DEF(MPI_Accumulate, pmpi_accumulate_, mpi_accumulate, MPI_ACCUMULATE, (vo
 
 SCT__F_DEF(MPI_Add_error_class, pmpi_add_error_class_, mpi_add_error_class, MPI_ADD_ERROR_CLASS, (MPI_Fint *errorclass_f,
                                                                                                   MPI_Fint *ierr),
-    (errorclass_f, ierr))
+    (errorclass_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Add_error_class, pmpi_add_error_class_, (errorclass_f, ierr));
     pmpi_add_error_class_(errorclass_f, ierr);
@@ -13780,7 +13837,7 @@ SCT__F_DEF(MPI_Add_error_class, pmpi_add_error_class_, mpi_add_error_class, MPI_
 SCT__F_DEF(MPI_Add_error_code, pmpi_add_error_code_, mpi_add_error_code, MPI_ADD_ERROR_CODE, (MPI_Fint *errorclass_f,
                                                                                               MPI_Fint *errorcode_f,
                                                                                               MPI_Fint *ierr),
-    (errorclass_f, errorcode_f, ierr))
+    (errorclass_f, errorcode_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Add_error_code, pmpi_add_error_code_, (errorclass_f, errorcode_f, ierr));
     pmpi_add_error_code_(errorclass_f, errorcode_f, ierr);
@@ -13791,7 +13848,7 @@ SCT__F_DEF(MPI_Add_error_string, pmpi_add_error_string_, mpi_add_error_string, M
                                                                                                       void *string_f,
                                                                                                       MPI_Fint *ierr,
                                                                                                       size_t len0),
-    (errorcode_f, string_f, ierr, len0))
+    (errorcode_f, string_f, ierr, len0), (void)0)
 {
     SCT__F_ENTER(MPI_Add_error_string, pmpi_add_error_string_, (errorcode_f, string_f, ierr, len0));
     int errorcode = *errorcode_f;
@@ -13808,7 +13865,7 @@ SCT__F_DEF(MPI_Allgather, pmpi_allgather_, mpi_allgather, MPI_ALLGATHER, (void *
                                                                           MPI_Fint *recvtype_f,
                                                                           MPI_Fint *comm_f,
                                                                           MPI_Fint *ierr),
-    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr))
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Allgather, pmpi_allgather_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr));
@@ -13845,7 +13902,7 @@ SCT__F_DEF(MPI_Allgatherv, pmpi_allgatherv_, mpi_allgatherv, MPI_ALLGATHERV, (vo
                                                                               MPI_Fint *comm_f,
                                                                               MPI_Fint *ierr),
     (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f,
-     ierr))
+     ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Allgatherv, pmpi_allgatherv_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, ierr));
@@ -13876,7 +13933,7 @@ SCT__F_DEF(MPI_Alloc_mem, pmpi_alloc_mem_, mpi_alloc_mem, MPI_ALLOC_MEM, (MPI_Ai
                                                                           MPI_Fint *info_f,
                                                                           void *baseptr_f,
                                                                           MPI_Fint *ierr),
-    (size_f, info_f, baseptr_f, ierr))
+    (size_f, info_f, baseptr_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Alloc_mem, pmpi_alloc_mem_, (size_f, info_f, baseptr_f, ierr));
     MPI_Aint size = *size_f;
@@ -13892,7 +13949,7 @@ SCT__F_DEF(MPI_Allreduce, pmpi_allreduce_, mpi_allreduce, MPI_ALLREDUCE, (void *
                                                                           MPI_Fint *op_f,
                                                                           MPI_Fint *comm_f,
                                                                           MPI_Fint *ierr),
-    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr))
+    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Allreduce, pmpi_allreduce_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr));
@@ -13922,7 +13979,7 @@ SCT__F_DEF(MPI_Alltoall, pmpi_alltoall_, mpi_alltoall, MPI_ALLTOALL, (void *send
                                                                       MPI_Fint *recvtype_f,
                                                                       MPI_Fint *comm_f,
                                                                       MPI_Fint *ierr),
-    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr))
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Alltoall, pmpi_alltoall_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr));
@@ -13960,7 +14017,7 @@ SCT__F_DEF(MPI_Alltoallv, pmpi_alltoallv_, mpi_alltoallv, MPI_ALLTOALLV, (void *
                                                                           MPI_Fint *comm_f,
                                                                           MPI_Fint *ierr),
     (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f,
-     comm_f, ierr))
+     comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Alltoallv, pmpi_alltoallv_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, ierr));
@@ -13998,7 +14055,7 @@ SCT__F_DEF(MPI_Alltoallw, pmpi_alltoallw_, mpi_alltoallw, MPI_ALLTOALLW, (void *
                                                                           MPI_Fint *comm_f,
                                                                           MPI_Fint *ierr),
     (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f,
-     recvtypes_f, comm_f, ierr))
+     recvtypes_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Alltoallw, pmpi_alltoallw_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, ierr));
@@ -14026,7 +14083,7 @@ SCT__F_DEF(MPI_Alltoallw, pmpi_alltoallw_, mpi_alltoallw, MPI_ALLTOALLW, (void *
 SCT__F_DEF(MPI_Attr_delete, pmpi_attr_delete_, mpi_attr_delete, MPI_ATTR_DELETE, (MPI_Fint *comm_f,
                                                                                   MPI_Fint *keyval_f,
                                                                                   MPI_Fint *ierr),
-    (comm_f, keyval_f, ierr))
+    (comm_f, keyval_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Attr_delete, pmpi_attr_delete_, (comm_f, keyval_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -14042,7 +14099,7 @@ SCT__F_DEF(MPI_Attr_get, pmpi_attr_get_, mpi_attr_get, MPI_ATTR_GET, (MPI_Fint *
                                                                       void *attribute_val_f,
                                                                       MPI_Fint *flag_f,
                                                                       MPI_Fint *ierr),
-    (comm_f, keyval_f, attribute_val_f, flag_f, ierr))
+    (comm_f, keyval_f, attribute_val_f, flag_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Attr_get, pmpi_attr_get_, (comm_f, keyval_f, attribute_val_f, flag_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -14057,7 +14114,7 @@ SCT__F_DEF(MPI_Attr_put, pmpi_attr_put_, mpi_attr_put, MPI_ATTR_PUT, (MPI_Fint *
                                                                       MPI_Fint *keyval_f,
                                                                       void *attribute_val_f,
                                                                       MPI_Fint *ierr),
-    (comm_f, keyval_f, attribute_val_f, ierr))
+    (comm_f, keyval_f, attribute_val_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Attr_put, pmpi_attr_put_, (comm_f, keyval_f, attribute_val_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -14069,7 +14126,7 @@ SCT__F_DEF(MPI_Attr_put, pmpi_attr_put_, mpi_attr_put, MPI_ATTR_PUT, (MPI_Fint *
 }
 
 SCT__F_DEF(MPI_Barrier, pmpi_barrier_, mpi_barrier, MPI_BARRIER, (MPI_Fint *comm_f, MPI_Fint *ierr),
-    (comm_f, ierr))
+    (comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Barrier, pmpi_barrier_, (comm_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -14081,7 +14138,7 @@ SCT__F_DEF(MPI_Barrier, pmpi_barrier_, mpi_barrier, MPI_BARRIER, (MPI_Fint *comm
 SCT__F_DEF(MPI_Bcast, pmpi_bcast_, mpi_bcast, MPI_BCAST, (void *buffer_f, MPI_Fint *count_f,
                                                           MPI_Fint *datatype_f, MPI_Fint *root_f,
                                                           MPI_Fint *comm_f, MPI_Fint *ierr),
-    (buffer_f, count_f, datatype_f, root_f, comm_f, ierr))
+    (buffer_f, count_f, datatype_f, root_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Bcast, pmpi_bcast_, (buffer_f, count_f, datatype_f, root_f, comm_f, ierr));
     int count = *count_f;
@@ -14100,7 +14157,7 @@ SCT__F_DEF(MPI_Bsend, pmpi_bsend_, mpi_bsend, MPI_BSEND, (void *buf_f, MPI_Fint 
                                                           MPI_Fint *datatype_f, MPI_Fint *dest_f,
                                                           MPI_Fint *tag_f, MPI_Fint *comm_f,
                                                           MPI_Fint *ierr),
-    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr))
+    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Bsend, pmpi_bsend_, (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr));
     int count = *count_f;
@@ -14125,7 +14182,7 @@ SCT__F_DEF(MPI_Bsend_init, pmpi_bsend_init_, mpi_bsend_init, MPI_BSEND_INIT, (vo
                                                                               MPI_Fint *comm_f,
                                                                               MPI_Fint *request_f,
                                                                               MPI_Fint *ierr),
-    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr))
+    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Bsend_init, pmpi_bsend_init_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
@@ -14150,7 +14207,7 @@ SCT__F_DEF(MPI_Bsend_init, pmpi_bsend_init_, mpi_bsend_init, MPI_BSEND_INIT, (vo
 SCT__F_DEF(MPI_Buffer_attach, pmpi_buffer_attach_, mpi_buffer_attach, MPI_BUFFER_ATTACH, (void *buffer_f,
                                                                                           MPI_Fint *size_f,
                                                                                           MPI_Fint *ierr),
-    (buffer_f, size_f, ierr))
+    (buffer_f, size_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Buffer_attach, pmpi_buffer_attach_, (buffer_f, size_f, ierr));
     int size = *size_f;
@@ -14162,7 +14219,7 @@ SCT__F_DEF(MPI_Buffer_attach, pmpi_buffer_attach_, mpi_buffer_attach, MPI_BUFFER
 SCT__F_DEF(MPI_Buffer_detach, pmpi_buffer_detach_, mpi_buffer_detach, MPI_BUFFER_DETACH, (void *buffer_addr_f,
                                                                                           MPI_Fint *size_f,
                                                                                           MPI_Fint *ierr),
-    (buffer_addr_f, size_f, ierr))
+    (buffer_addr_f, size_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Buffer_detach, pmpi_buffer_detach_, (buffer_addr_f, size_f, ierr));
     pmpi_buffer_detach_(buffer_addr_f, size_f, ierr);
@@ -14170,7 +14227,7 @@ SCT__F_DEF(MPI_Buffer_detach, pmpi_buffer_detach_, mpi_buffer_detach, MPI_BUFFER
 }
 
 SCT__F_DEF(MPI_Cancel, pmpi_cancel_, mpi_cancel, MPI_CANCEL, (MPI_Fint *request_f, MPI_Fint *ierr),
-    (request_f, ierr))
+    (request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Cancel, pmpi_cancel_, (request_f, ierr));
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
@@ -14185,7 +14242,7 @@ SCT__F_DEF(MPI_Cart_coords, pmpi_cart_coords_, mpi_cart_coords, MPI_CART_COORDS,
                                                                                   MPI_Fint *maxdims_f,
                                                                                   MPI_Fint *coords_f,
                                                                                   MPI_Fint *ierr),
-    (comm_f, rank_f, maxdims_f, coords_f, ierr))
+    (comm_f, rank_f, maxdims_f, coords_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Cart_coords, pmpi_cart_coords_, (comm_f, rank_f, maxdims_f, coords_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -14201,7 +14258,7 @@ SCT__F_DEF(MPI_Cart_create, pmpi_cart_create_, mpi_cart_create, MPI_CART_CREATE,
                                                                                   MPI_Fint *reorder_f,
                                                                                   MPI_Fint *comm_cart_f,
                                                                                   MPI_Fint *ierr),
-    (comm_old_f, ndims_f, dims_f, periods_f, reorder_f, comm_cart_f, ierr))
+    (comm_old_f, ndims_f, dims_f, periods_f, reorder_f, comm_cart_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Cart_create, pmpi_cart_create_,
                  (comm_old_f, ndims_f, dims_f, periods_f, reorder_f, comm_cart_f, ierr));
@@ -14229,7 +14286,7 @@ SCT__F_DEF(MPI_Cart_get, pmpi_cart_get_, mpi_cart_get, MPI_CART_GET, (MPI_Fint *
                                                                       MPI_Fint *periods_f,
                                                                       MPI_Fint *coords_f,
                                                                       MPI_Fint *ierr),
-    (comm_f, maxdims_f, dims_f, periods_f, coords_f, ierr))
+    (comm_f, maxdims_f, dims_f, periods_f, coords_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Cart_get, pmpi_cart_get_,
                  (comm_f, maxdims_f, dims_f, periods_f, coords_f, ierr));
@@ -14245,7 +14302,7 @@ SCT__F_DEF(MPI_Cart_map, pmpi_cart_map_, mpi_cart_map, MPI_CART_MAP, (MPI_Fint *
                                                                       MPI_Fint *periods_f,
                                                                       MPI_Fint *newrank_f,
                                                                       MPI_Fint *ierr),
-    (comm_f, ndims_f, dims_f, periods_f, newrank_f, ierr))
+    (comm_f, ndims_f, dims_f, periods_f, newrank_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Cart_map, pmpi_cart_map_,
                  (comm_f, ndims_f, dims_f, periods_f, newrank_f, ierr));
@@ -14265,7 +14322,7 @@ SCT__F_DEF(MPI_Cart_rank, pmpi_cart_rank_, mpi_cart_rank, MPI_CART_RANK, (MPI_Fi
                                                                           MPI_Fint *coords_f,
                                                                           MPI_Fint *rank_f,
                                                                           MPI_Fint *ierr),
-    (comm_f, coords_f, rank_f, ierr))
+    (comm_f, coords_f, rank_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Cart_rank, pmpi_cart_rank_, (comm_f, coords_f, rank_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -14280,7 +14337,7 @@ SCT__F_DEF(MPI_Cart_shift, pmpi_cart_shift_, mpi_cart_shift, MPI_CART_SHIFT, (MP
                                                                               MPI_Fint *rank_source_f,
                                                                               MPI_Fint *rank_dest_f,
                                                                               MPI_Fint *ierr),
-    (comm_f, direction_f, disp_f, rank_source_f, rank_dest_f, ierr))
+    (comm_f, direction_f, disp_f, rank_source_f, rank_dest_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Cart_shift, pmpi_cart_shift_,
                  (comm_f, direction_f, disp_f, rank_source_f, rank_dest_f, ierr));
@@ -14298,7 +14355,7 @@ SCT__F_DEF(MPI_Cart_sub, pmpi_cart_sub_, mpi_cart_sub, MPI_CART_SUB, (MPI_Fint *
                                                                       MPI_Fint *remain_dims_f,
                                                                       MPI_Fint *newcomm_f,
                                                                       MPI_Fint *ierr),
-    (comm_f, remain_dims_f, newcomm_f, ierr))
+    (comm_f, remain_dims_f, newcomm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Cart_sub, pmpi_cart_sub_, (comm_f, remain_dims_f, newcomm_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -14316,7 +14373,7 @@ SCT__F_DEF(MPI_Cart_sub, pmpi_cart_sub_, mpi_cart_sub, MPI_CART_SUB, (MPI_Fint *
 SCT__F_DEF(MPI_Cartdim_get, pmpi_cartdim_get_, mpi_cartdim_get, MPI_CARTDIM_GET, (MPI_Fint *comm_f,
                                                                                   MPI_Fint *ndims_f,
                                                                                   MPI_Fint *ierr),
-    (comm_f, ndims_f, ierr))
+    (comm_f, ndims_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Cartdim_get, pmpi_cartdim_get_, (comm_f, ndims_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -14328,7 +14385,7 @@ SCT__F_DEF(MPI_Cartdim_get, pmpi_cartdim_get_, mpi_cartdim_get, MPI_CARTDIM_GET,
 SCT__F_DEF(MPI_Close_port, pmpi_close_port_, mpi_close_port, MPI_CLOSE_PORT, (void *port_name_f,
                                                                               MPI_Fint *ierr,
                                                                               size_t len0),
-    (port_name_f, ierr, len0))
+    (port_name_f, ierr, len0), (void)0)
 {
     SCT__F_ENTER(MPI_Close_port, pmpi_close_port_, (port_name_f, ierr, len0));
     pmpi_close_port_(port_name_f, ierr, len0);
@@ -14342,7 +14399,7 @@ SCT__F_DEF(MPI_Comm_accept, pmpi_comm_accept_, mpi_comm_accept, MPI_COMM_ACCEPT,
                                                                                   MPI_Fint *newcomm_f,
                                                                                   MPI_Fint *ierr,
                                                                                   size_t len0),
-    (port_name_f, info_f, root_f, comm_f, newcomm_f, ierr, len0))
+    (port_name_f, info_f, root_f, comm_f, newcomm_f, ierr, len0), (void)0)
 {
     SCT__F_ENTER(MPI_Comm_accept, pmpi_comm_accept_,
                  (port_name_f, info_f, root_f, comm_f, newcomm_f, ierr, len0));
@@ -14361,7 +14418,7 @@ SCT__F_DEF(MPI_Comm_accept, pmpi_comm_accept_, mpi_comm_accept, MPI_COMM_ACCEPT,
 SCT__F_DEF(MPI_Comm_call_errhandler, pmpi_comm_call_errhandler_, mpi_comm_call_errhandler, MPI_COMM_CALL_ERRHANDLER, (MPI_Fint *comm_f,
                                                                                                                       MPI_Fint *errorcode_f,
                                                                                                                       MPI_Fint *ierr),
-    (comm_f, errorcode_f, ierr))
+    (comm_f, errorcode_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Comm_call_errhandler, pmpi_comm_call_errhandler_, (comm_f, errorcode_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -14376,7 +14433,7 @@ SCT__F_DEF(MPI_Comm_compare, pmpi_comm_compare_, mpi_comm_compare, MPI_COMM_COMP
                                                                                       MPI_Fint *comm2_f,
                                                                                       MPI_Fint *result_f,
                                                                                       MPI_Fint *ierr),
-    (comm1_f, comm2_f, result_f, ierr))
+    (comm1_f, comm2_f, result_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Comm_compare, pmpi_comm_compare_, (comm1_f, comm2_f, result_f, ierr));
     MPI_Comm comm1 = MPI_Comm_f2c(*comm1_f);
@@ -14394,7 +14451,7 @@ SCT__F_DEF(MPI_Comm_connect, pmpi_comm_connect_, mpi_comm_connect, MPI_COMM_CONN
                                                                                       MPI_Fint *newcomm_f,
                                                                                       MPI_Fint *ierr,
                                                                                       size_t len0),
-    (port_name_f, info_f, root_f, comm_f, newcomm_f, ierr, len0))
+    (port_name_f, info_f, root_f, comm_f, newcomm_f, ierr, len0), (void)0)
 {
     SCT__F_ENTER(MPI_Comm_connect, pmpi_comm_connect_,
                  (port_name_f, info_f, root_f, comm_f, newcomm_f, ierr, len0));
@@ -14414,7 +14471,7 @@ SCT__F_DEF(MPI_Comm_create, pmpi_comm_create_, mpi_comm_create, MPI_COMM_CREATE,
                                                                                   MPI_Fint *group_f,
                                                                                   MPI_Fint *newcomm_f,
                                                                                   MPI_Fint *ierr),
-    (comm_f, group_f, newcomm_f, ierr))
+    (comm_f, group_f, newcomm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Comm_create, pmpi_comm_create_, (comm_f, group_f, newcomm_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -14449,7 +14506,7 @@ SCT__F_DEF(MPI_Comm_create_group, pmpi_comm_create_group_, mpi_comm_create_group
                                                                                                           MPI_Fint *tag_f,
                                                                                                           MPI_Fint *newcomm_f,
                                                                                                           MPI_Fint *ierr),
-    (comm_f, group_f, tag_f, newcomm_f, ierr))
+    (comm_f, group_f, tag_f, newcomm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Comm_create_group, pmpi_comm_create_group_,
                  (comm_f, group_f, tag_f, newcomm_f, ierr));
@@ -14487,7 +14544,7 @@ SCT__F_DEF_NOF08(MPI_Comm_create_keyval, pmpi_comm_create_keyval_, mpi_comm_crea
 SCT__F_DEF(MPI_Comm_delete_attr, pmpi_comm_delete_attr_, mpi_comm_delete_attr, MPI_COMM_DELETE_ATTR, (MPI_Fint *comm_f,
                                                                                                       MPI_Fint *comm_keyval_f,
                                                                                                       MPI_Fint *ierr),
-    (comm_f, comm_keyval_f, ierr))
+    (comm_f, comm_keyval_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Comm_delete_attr, pmpi_comm_delete_attr_, (comm_f, comm_keyval_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -14500,7 +14557,7 @@ SCT__F_DEF(MPI_Comm_delete_attr, pmpi_comm_delete_attr_, mpi_comm_delete_attr, M
 
 SCT__F_DEF(MPI_Comm_disconnect, pmpi_comm_disconnect_, mpi_comm_disconnect, MPI_COMM_DISCONNECT, (MPI_Fint *comm_f,
                                                                                                   MPI_Fint *ierr),
-    (comm_f, ierr))
+    (comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Comm_disconnect, pmpi_comm_disconnect_, (comm_f, ierr));
     MPI_Comm comm_c = MPI_Comm_f2c(*comm_f), *comm = &comm_c;
@@ -14515,7 +14572,7 @@ SCT__F_DEF(MPI_Comm_disconnect, pmpi_comm_disconnect_, mpi_comm_disconnect, MPI_
 SCT__F_DEF(MPI_Comm_dup, pmpi_comm_dup_, mpi_comm_dup, MPI_COMM_DUP, (MPI_Fint *comm_f,
                                                                       MPI_Fint *newcomm_f,
                                                                       MPI_Fint *ierr),
-    (comm_f, newcomm_f, ierr))
+    (comm_f, newcomm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Comm_dup, pmpi_comm_dup_, (comm_f, newcomm_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -14532,7 +14589,7 @@ SCT__F_DEF(MPI_Comm_dup_with_info, pmpi_comm_dup_with_info_, mpi_comm_dup_with_i
                                                                                                               MPI_Fint *info_f,
                                                                                                               MPI_Fint *newcomm_f,
                                                                                                               MPI_Fint *ierr),
-    (comm_f, info_f, newcomm_f, ierr))
+    (comm_f, info_f, newcomm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Comm_dup_with_info, pmpi_comm_dup_with_info_,
                  (comm_f, info_f, newcomm_f, ierr));
@@ -14548,7 +14605,7 @@ SCT__F_DEF(MPI_Comm_dup_with_info, pmpi_comm_dup_with_info_, mpi_comm_dup_with_i
 
 SCT__F_DEF(MPI_Comm_free, pmpi_comm_free_, mpi_comm_free, MPI_COMM_FREE, (MPI_Fint *comm_f,
                                                                           MPI_Fint *ierr),
-    (comm_f, ierr))
+    (comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Comm_free, pmpi_comm_free_, (comm_f, ierr));
     MPI_Comm comm_c = MPI_Comm_f2c(*comm_f), *comm = &comm_c;
@@ -14562,7 +14619,7 @@ SCT__F_DEF(MPI_Comm_free, pmpi_comm_free_, mpi_comm_free, MPI_COMM_FREE, (MPI_Fi
 
 SCT__F_DEF(MPI_Comm_free_keyval, pmpi_comm_free_keyval_, mpi_comm_free_keyval, MPI_COMM_FREE_KEYVAL, (MPI_Fint *comm_keyval_f,
                                                                                                       MPI_Fint *ierr),
-    (comm_keyval_f, ierr))
+    (comm_keyval_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Comm_free_keyval, pmpi_comm_free_keyval_, (comm_keyval_f, ierr));
     int *comm_keyval = comm_keyval_f;
@@ -14577,7 +14634,7 @@ SCT__F_DEF(MPI_Comm_get_attr, pmpi_comm_get_attr_, mpi_comm_get_attr, MPI_COMM_G
                                                                                           void *attribute_val_f,
                                                                                           MPI_Fint *flag_f,
                                                                                           MPI_Fint *ierr),
-    (comm_f, comm_keyval_f, attribute_val_f, flag_f, ierr))
+    (comm_f, comm_keyval_f, attribute_val_f, flag_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Comm_get_attr, pmpi_comm_get_attr_,
                  (comm_f, comm_keyval_f, attribute_val_f, flag_f, ierr));
@@ -14592,7 +14649,7 @@ SCT__F_DEF(MPI_Comm_get_attr, pmpi_comm_get_attr_, mpi_comm_get_attr, MPI_COMM_G
 SCT__F_DEF(MPI_Comm_get_errhandler, pmpi_comm_get_errhandler_, mpi_comm_get_errhandler, MPI_COMM_GET_ERRHANDLER, (MPI_Fint *comm_f,
                                                                                                                   MPI_Fint *errhandler_f,
                                                                                                                   MPI_Fint *ierr),
-    (comm_f, errhandler_f, ierr))
+    (comm_f, errhandler_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Comm_get_errhandler, pmpi_comm_get_errhandler_, (comm_f, errhandler_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -14608,7 +14665,7 @@ SCT__F_DEF(MPI_Comm_get_errhandler, pmpi_comm_get_errhandler_, mpi_comm_get_errh
 SCT__F_DEF(MPI_Comm_get_info, pmpi_comm_get_info_, mpi_comm_get_info, MPI_COMM_GET_INFO, (MPI_Fint *comm_f,
                                                                                           MPI_Fint *info_used_f,
                                                                                           MPI_Fint *ierr),
-    (comm_f, info_used_f, ierr))
+    (comm_f, info_used_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Comm_get_info, pmpi_comm_get_info_, (comm_f, info_used_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -14622,7 +14679,7 @@ SCT__F_DEF(MPI_Comm_get_name, pmpi_comm_get_name_, mpi_comm_get_name, MPI_COMM_G
                                                                                           MPI_Fint *resultlen_f,
                                                                                           MPI_Fint *ierr,
                                                                                           size_t len0),
-    (comm_f, comm_name_f, resultlen_f, ierr, len0))
+    (comm_f, comm_name_f, resultlen_f, ierr, len0), (void)0)
 {
     SCT__F_ENTER(MPI_Comm_get_name, pmpi_comm_get_name_,
                  (comm_f, comm_name_f, resultlen_f, ierr, len0));
@@ -14634,7 +14691,7 @@ SCT__F_DEF(MPI_Comm_get_name, pmpi_comm_get_name_, mpi_comm_get_name, MPI_COMM_G
 
 SCT__F_DEF(MPI_Comm_get_parent, pmpi_comm_get_parent_, mpi_comm_get_parent, MPI_COMM_GET_PARENT, (MPI_Fint *parent_f,
                                                                                                   MPI_Fint *ierr),
-    (parent_f, ierr))
+    (parent_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Comm_get_parent, pmpi_comm_get_parent_, (parent_f, ierr));
     MPI_Comm parent_c = MPI_COMM_NULL, *parent = &parent_c;
@@ -14648,7 +14705,7 @@ SCT__F_DEF(MPI_Comm_get_parent, pmpi_comm_get_parent_, mpi_comm_get_parent, MPI_
 SCT__F_DEF(MPI_Comm_group, pmpi_comm_group_, mpi_comm_group, MPI_COMM_GROUP, (MPI_Fint *comm_f,
                                                                               MPI_Fint *group_f,
                                                                               MPI_Fint *ierr),
-    (comm_f, group_f, ierr))
+    (comm_f, group_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Comm_group, pmpi_comm_group_, (comm_f, group_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -14664,7 +14721,7 @@ SCT__F_DEF(MPI_Comm_group, pmpi_comm_group_, mpi_comm_group, MPI_COMM_GROUP, (MP
 SCT__F_DEF(MPI_Comm_join, pmpi_comm_join_, mpi_comm_join, MPI_COMM_JOIN, (MPI_Fint *fd_f,
                                                                           MPI_Fint *intercomm_f,
                                                                           MPI_Fint *ierr),
-    (fd_f, intercomm_f, ierr))
+    (fd_f, intercomm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Comm_join, pmpi_comm_join_, (fd_f, intercomm_f, ierr));
     MPI_Comm intercomm_c = MPI_COMM_NULL, *intercomm = &intercomm_c;
@@ -14678,7 +14735,7 @@ SCT__F_DEF(MPI_Comm_join, pmpi_comm_join_, mpi_comm_join, MPI_COMM_JOIN, (MPI_Fi
 SCT__F_DEF(MPI_Comm_rank, pmpi_comm_rank_, mpi_comm_rank, MPI_COMM_RANK, (MPI_Fint *comm_f,
                                                                           MPI_Fint *rank_f,
                                                                           MPI_Fint *ierr),
-    (comm_f, rank_f, ierr))
+    (comm_f, rank_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Comm_rank, pmpi_comm_rank_, (comm_f, rank_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -14690,7 +14747,7 @@ SCT__F_DEF(MPI_Comm_rank, pmpi_comm_rank_, mpi_comm_rank, MPI_COMM_RANK, (MPI_Fi
 SCT__F_DEF(MPI_Comm_remote_group, pmpi_comm_remote_group_, mpi_comm_remote_group, MPI_COMM_REMOTE_GROUP, (MPI_Fint *comm_f,
                                                                                                           MPI_Fint *group_f,
                                                                                                           MPI_Fint *ierr),
-    (comm_f, group_f, ierr))
+    (comm_f, group_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Comm_remote_group, pmpi_comm_remote_group_, (comm_f, group_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -14706,7 +14763,7 @@ SCT__F_DEF(MPI_Comm_remote_group, pmpi_comm_remote_group_, mpi_comm_remote_group
 SCT__F_DEF(MPI_Comm_remote_size, pmpi_comm_remote_size_, mpi_comm_remote_size, MPI_COMM_REMOTE_SIZE, (MPI_Fint *comm_f,
                                                                                                       MPI_Fint *size_f,
                                                                                                       MPI_Fint *ierr),
-    (comm_f, size_f, ierr))
+    (comm_f, size_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Comm_remote_size, pmpi_comm_remote_size_, (comm_f, size_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -14719,7 +14776,7 @@ SCT__F_DEF(MPI_Comm_set_attr, pmpi_comm_set_attr_, mpi_comm_set_attr, MPI_COMM_S
                                                                                           MPI_Fint *comm_keyval_f,
                                                                                           void *attribute_val_f,
                                                                                           MPI_Fint *ierr),
-    (comm_f, comm_keyval_f, attribute_val_f, ierr))
+    (comm_f, comm_keyval_f, attribute_val_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Comm_set_attr, pmpi_comm_set_attr_,
                  (comm_f, comm_keyval_f, attribute_val_f, ierr));
@@ -14734,7 +14791,7 @@ SCT__F_DEF(MPI_Comm_set_attr, pmpi_comm_set_attr_, mpi_comm_set_attr, MPI_COMM_S
 SCT__F_DEF(MPI_Comm_set_errhandler, pmpi_comm_set_errhandler_, mpi_comm_set_errhandler, MPI_COMM_SET_ERRHANDLER, (MPI_Fint *comm_f,
                                                                                                                   MPI_Fint *errhandler_f,
                                                                                                                   MPI_Fint *ierr),
-    (comm_f, errhandler_f, ierr))
+    (comm_f, errhandler_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Comm_set_errhandler, pmpi_comm_set_errhandler_, (comm_f, errhandler_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -14748,7 +14805,7 @@ SCT__F_DEF(MPI_Comm_set_errhandler, pmpi_comm_set_errhandler_, mpi_comm_set_errh
 SCT__F_DEF(MPI_Comm_set_info, pmpi_comm_set_info_, mpi_comm_set_info, MPI_COMM_SET_INFO, (MPI_Fint *comm_f,
                                                                                           MPI_Fint *info_f,
                                                                                           MPI_Fint *ierr),
-    (comm_f, info_f, ierr))
+    (comm_f, info_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Comm_set_info, pmpi_comm_set_info_, (comm_f, info_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -14761,7 +14818,7 @@ SCT__F_DEF(MPI_Comm_set_name, pmpi_comm_set_name_, mpi_comm_set_name, MPI_COMM_S
                                                                                           void *comm_name_f,
                                                                                           MPI_Fint *ierr,
                                                                                           size_t len0),
-    (comm_f, comm_name_f, ierr, len0))
+    (comm_f, comm_name_f, ierr, len0), (void)0)
 {
     SCT__F_ENTER(MPI_Comm_set_name, pmpi_comm_set_name_, (comm_f, comm_name_f, ierr, len0));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -14773,7 +14830,7 @@ SCT__F_DEF(MPI_Comm_set_name, pmpi_comm_set_name_, mpi_comm_set_name, MPI_COMM_S
 SCT__F_DEF(MPI_Comm_size, pmpi_comm_size_, mpi_comm_size, MPI_COMM_SIZE, (MPI_Fint *comm_f,
                                                                           MPI_Fint *size_f,
                                                                           MPI_Fint *ierr),
-    (comm_f, size_f, ierr))
+    (comm_f, size_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Comm_size, pmpi_comm_size_, (comm_f, size_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -14782,17 +14839,17 @@ SCT__F_DEF(MPI_Comm_size, pmpi_comm_size_, mpi_comm_size, MPI_COMM_SIZE, (MPI_Fi
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_Comm_spawn, pmpi_comm_spawn_, mpi_comm_spawn, MPI_COMM_SPAWN, (void *command_f,
-                                                                              void *argv_f,
-                                                                              MPI_Fint *maxprocs_f,
-                                                                              MPI_Fint *info_f,
-                                                                              MPI_Fint *root_f,
-                                                                              MPI_Fint *comm_f,
-                                                                              MPI_Fint *intercomm_f,
-                                                                              MPI_Fint *array_of_errcodes_f,
-                                                                              MPI_Fint *ierr,
-                                                                              size_t len0,
-                                                                              size_t len1),
+SCT__F_DEF_OF08(MPI_Comm_spawn, pmpi_comm_spawn_, mpi_comm_spawn, MPI_COMM_SPAWN, (void *command_f,
+                                                                                   void *argv_f,
+                                                                                   MPI_Fint *maxprocs_f,
+                                                                                   MPI_Fint *info_f,
+                                                                                   MPI_Fint *root_f,
+                                                                                   MPI_Fint *comm_f,
+                                                                                   MPI_Fint *intercomm_f,
+                                                                                   MPI_Fint *array_of_errcodes_f,
+                                                                                   MPI_Fint *ierr,
+                                                                                   size_t len0,
+                                                                                   size_t len1),
     (command_f, argv_f, maxprocs_f, info_f, root_f, comm_f, intercomm_f, array_of_errcodes_f, ierr,
      len0, len1))
 {
@@ -14813,18 +14870,18 @@ SCT__F_DEF(MPI_Comm_spawn, pmpi_comm_spawn_, mpi_comm_spawn, MPI_COMM_SPAWN, (vo
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_Comm_spawn_multiple, pmpi_comm_spawn_multiple_, mpi_comm_spawn_multiple, MPI_COMM_SPAWN_MULTIPLE, (MPI_Fint *count_f,
-                                                                                                                  void *array_of_commands_f,
-                                                                                                                  void *array_of_argv_f,
-                                                                                                                  MPI_Fint *array_of_maxprocs_f,
-                                                                                                                  void *array_of_info_f,
-                                                                                                                  MPI_Fint *root_f,
-                                                                                                                  MPI_Fint *comm_f,
-                                                                                                                  MPI_Fint *intercomm_f,
-                                                                                                                  MPI_Fint *array_of_errcodes_f,
-                                                                                                                  MPI_Fint *ierr,
-                                                                                                                  size_t len0,
-                                                                                                                  size_t len1),
+SCT__F_DEF_OF08(MPI_Comm_spawn_multiple, pmpi_comm_spawn_multiple_, mpi_comm_spawn_multiple, MPI_COMM_SPAWN_MULTIPLE, (MPI_Fint *count_f,
+                                                                                                                       void *array_of_commands_f,
+                                                                                                                       void *array_of_argv_f,
+                                                                                                                       MPI_Fint *array_of_maxprocs_f,
+                                                                                                                       void *array_of_info_f,
+                                                                                                                       MPI_Fint *root_f,
+                                                                                                                       MPI_Fint *comm_f,
+                                                                                                                       MPI_Fint *intercomm_f,
+                                                                                                                       MPI_Fint *array_of_errcodes_f,
+                                                                                                                       MPI_Fint *ierr,
+                                                                                                                       size_t len0,
+                                                                                                                       size_t len1),
     (count_f, array_of_commands_f, array_of_argv_f, array_of_maxprocs_f, array_of_info_f, root_f,
      comm_f, intercomm_f, array_of_errcodes_f, ierr, len0, len1))
 {
@@ -14849,7 +14906,7 @@ SCT__F_DEF(MPI_Comm_split, pmpi_comm_split_, mpi_comm_split, MPI_COMM_SPLIT, (MP
                                                                               MPI_Fint *key_f,
                                                                               MPI_Fint *newcomm_f,
                                                                               MPI_Fint *ierr),
-    (comm_f, color_f, key_f, newcomm_f, ierr))
+    (comm_f, color_f, key_f, newcomm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Comm_split, pmpi_comm_split_, (comm_f, color_f, key_f, newcomm_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -14872,7 +14929,7 @@ SCT__F_DEF(MPI_Comm_split_type, pmpi_comm_split_type_, mpi_comm_split_type, MPI_
                                                                                                   MPI_Fint *info_f,
                                                                                                   MPI_Fint *newcomm_f,
                                                                                                   MPI_Fint *ierr),
-    (comm_f, split_type_f, key_f, info_f, newcomm_f, ierr))
+    (comm_f, split_type_f, key_f, info_f, newcomm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Comm_split_type, pmpi_comm_split_type_,
                  (comm_f, split_type_f, key_f, info_f, newcomm_f, ierr));
@@ -14893,7 +14950,7 @@ SCT__F_DEF(MPI_Comm_split_type, pmpi_comm_split_type_, mpi_comm_split_type, MPI_
 SCT__F_DEF(MPI_Comm_test_inter, pmpi_comm_test_inter_, mpi_comm_test_inter, MPI_COMM_TEST_INTER, (MPI_Fint *comm_f,
                                                                                                   MPI_Fint *flag_f,
                                                                                                   MPI_Fint *ierr),
-    (comm_f, flag_f, ierr))
+    (comm_f, flag_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Comm_test_inter, pmpi_comm_test_inter_, (comm_f, flag_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -14911,7 +14968,7 @@ SCT__F_DEF(MPI_Compare_and_swap, pmpi_compare_and_swap_, mpi_compare_and_swap, M
                                                                                                       MPI_Fint *win_f,
                                                                                                       MPI_Fint *ierr),
     (origin_addr_f, compare_addr_f, result_addr_f, datatype_f, target_rank_f, target_disp_f, win_f,
-     ierr))
+     ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Compare_and_swap, pmpi_compare_and_swap_,
                  (origin_addr_f, compare_addr_f, result_addr_f, datatype_f, target_rank_f, target_disp_f, win_f, ierr));
@@ -14932,7 +14989,7 @@ SCT__F_DEF(MPI_Dims_create, pmpi_dims_create_, mpi_dims_create, MPI_DIMS_CREATE,
                                                                                   MPI_Fint *ndims_f,
                                                                                   MPI_Fint *dims_f,
                                                                                   MPI_Fint *ierr),
-    (nnodes_f, ndims_f, dims_f, ierr))
+    (nnodes_f, ndims_f, dims_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Dims_create, pmpi_dims_create_, (nnodes_f, ndims_f, dims_f, ierr));
     int ndims = *ndims_f;
@@ -14943,16 +15000,16 @@ SCT__F_DEF(MPI_Dims_create, pmpi_dims_create_, mpi_dims_create, MPI_DIMS_CREATE,
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_Dist_graph_create, pmpi_dist_graph_create_, mpi_dist_graph_create, MPI_DIST_GRAPH_CREATE, (MPI_Fint *comm_old_f,
-                                                                                                          MPI_Fint *n_f,
-                                                                                                          MPI_Fint *sources_f,
-                                                                                                          MPI_Fint *degrees_f,
-                                                                                                          MPI_Fint *destinations_f,
-                                                                                                          MPI_Fint *weights_f,
-                                                                                                          MPI_Fint *info_f,
-                                                                                                          MPI_Fint *reorder_f,
-                                                                                                          MPI_Fint *comm_dist_graph_f,
-                                                                                                          MPI_Fint *ierr),
+SCT__F_DEF_OF08(MPI_Dist_graph_create, pmpi_dist_graph_create_, mpi_dist_graph_create, MPI_DIST_GRAPH_CREATE, (MPI_Fint *comm_old_f,
+                                                                                                               MPI_Fint *n_f,
+                                                                                                               MPI_Fint *sources_f,
+                                                                                                               MPI_Fint *degrees_f,
+                                                                                                               MPI_Fint *destinations_f,
+                                                                                                               MPI_Fint *weights_f,
+                                                                                                               MPI_Fint *info_f,
+                                                                                                               MPI_Fint *reorder_f,
+                                                                                                               MPI_Fint *comm_dist_graph_f,
+                                                                                                               MPI_Fint *ierr),
     (comm_old_f, n_f, sources_f, degrees_f, destinations_f, weights_f, info_f, reorder_f,
      comm_dist_graph_f, ierr))
 {
@@ -14979,17 +15036,17 @@ SCT__F_DEF(MPI_Dist_graph_create, pmpi_dist_graph_create_, mpi_dist_graph_create
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_Dist_graph_create_adjacent, pmpi_dist_graph_create_adjacent_, mpi_dist_graph_create_adjacent, MPI_DIST_GRAPH_CREATE_ADJACENT, (MPI_Fint *comm_old_f,
-                                                                                                                                              MPI_Fint *indegree_f,
-                                                                                                                                              MPI_Fint *sources_f,
-                                                                                                                                              MPI_Fint *sourceweights_f,
-                                                                                                                                              MPI_Fint *outdegree_f,
-                                                                                                                                              MPI_Fint *destinations_f,
-                                                                                                                                              MPI_Fint *destweights_f,
-                                                                                                                                              MPI_Fint *info_f,
-                                                                                                                                              MPI_Fint *reorder_f,
-                                                                                                                                              MPI_Fint *comm_dist_graph_f,
-                                                                                                                                              MPI_Fint *ierr),
+SCT__F_DEF_OF08(MPI_Dist_graph_create_adjacent, pmpi_dist_graph_create_adjacent_, mpi_dist_graph_create_adjacent, MPI_DIST_GRAPH_CREATE_ADJACENT, (MPI_Fint *comm_old_f,
+                                                                                                                                                   MPI_Fint *indegree_f,
+                                                                                                                                                   MPI_Fint *sources_f,
+                                                                                                                                                   MPI_Fint *sourceweights_f,
+                                                                                                                                                   MPI_Fint *outdegree_f,
+                                                                                                                                                   MPI_Fint *destinations_f,
+                                                                                                                                                   MPI_Fint *destweights_f,
+                                                                                                                                                   MPI_Fint *info_f,
+                                                                                                                                                   MPI_Fint *reorder_f,
+                                                                                                                                                   MPI_Fint *comm_dist_graph_f,
+                                                                                                                                                   MPI_Fint *ierr),
     (comm_old_f, indegree_f, sources_f, sourceweights_f, outdegree_f, destinations_f, destweights_f,
      info_f, reorder_f, comm_dist_graph_f, ierr))
 {
@@ -15017,14 +15074,14 @@ SCT__F_DEF(MPI_Dist_graph_create_adjacent, pmpi_dist_graph_create_adjacent_, mpi
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_Dist_graph_neighbors, pmpi_dist_graph_neighbors_, mpi_dist_graph_neighbors, MPI_DIST_GRAPH_NEIGHBORS, (MPI_Fint *comm_f,
-                                                                                                                      MPI_Fint *maxindegree_f,
-                                                                                                                      MPI_Fint *sources_f,
-                                                                                                                      MPI_Fint *sourceweights_f,
-                                                                                                                      MPI_Fint *maxoutdegree_f,
-                                                                                                                      MPI_Fint *destinations_f,
-                                                                                                                      MPI_Fint *destweights_f,
-                                                                                                                      MPI_Fint *ierr),
+SCT__F_DEF_OF08(MPI_Dist_graph_neighbors, pmpi_dist_graph_neighbors_, mpi_dist_graph_neighbors, MPI_DIST_GRAPH_NEIGHBORS, (MPI_Fint *comm_f,
+                                                                                                                           MPI_Fint *maxindegree_f,
+                                                                                                                           MPI_Fint *sources_f,
+                                                                                                                           MPI_Fint *sourceweights_f,
+                                                                                                                           MPI_Fint *maxoutdegree_f,
+                                                                                                                           MPI_Fint *destinations_f,
+                                                                                                                           MPI_Fint *destweights_f,
+                                                                                                                           MPI_Fint *ierr),
     (comm_f, maxindegree_f, sources_f, sourceweights_f, maxoutdegree_f, destinations_f,
      destweights_f, ierr))
 {
@@ -15042,7 +15099,7 @@ SCT__F_DEF(MPI_Dist_graph_neighbors_count, pmpi_dist_graph_neighbors_count_, mpi
                                                                                                                                               MPI_Fint *outdegree_f,
                                                                                                                                               MPI_Fint *weighted_f,
                                                                                                                                               MPI_Fint *ierr),
-    (comm_f, indegree_f, outdegree_f, weighted_f, ierr))
+    (comm_f, indegree_f, outdegree_f, weighted_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Dist_graph_neighbors_count, pmpi_dist_graph_neighbors_count_,
                  (comm_f, indegree_f, outdegree_f, weighted_f, ierr));
@@ -15054,7 +15111,7 @@ SCT__F_DEF(MPI_Dist_graph_neighbors_count, pmpi_dist_graph_neighbors_count_, mpi
 
 SCT__F_DEF(MPI_Errhandler_free, pmpi_errhandler_free_, mpi_errhandler_free, MPI_ERRHANDLER_FREE, (MPI_Fint *errhandler_f,
                                                                                                   MPI_Fint *ierr),
-    (errhandler_f, ierr))
+    (errhandler_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Errhandler_free, pmpi_errhandler_free_, (errhandler_f, ierr));
     MPI_Errhandler errhandler_c = MPI_Errhandler_f2c(*errhandler_f), *errhandler = &errhandler_c;
@@ -15069,7 +15126,7 @@ SCT__F_DEF(MPI_Errhandler_free, pmpi_errhandler_free_, mpi_errhandler_free, MPI_
 SCT__F_DEF(MPI_Error_class, pmpi_error_class_, mpi_error_class, MPI_ERROR_CLASS, (MPI_Fint *errorcode_f,
                                                                                   MPI_Fint *errorclass_f,
                                                                                   MPI_Fint *ierr),
-    (errorcode_f, errorclass_f, ierr))
+    (errorcode_f, errorclass_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Error_class, pmpi_error_class_, (errorcode_f, errorclass_f, ierr));
     int errorcode = *errorcode_f;
@@ -15083,7 +15140,7 @@ SCT__F_DEF(MPI_Error_string, pmpi_error_string_, mpi_error_string, MPI_ERROR_STR
                                                                                       MPI_Fint *resultlen_f,
                                                                                       MPI_Fint *ierr,
                                                                                       size_t len0),
-    (errorcode_f, string_f, resultlen_f, ierr, len0))
+    (errorcode_f, string_f, resultlen_f, ierr, len0), (void)0)
 {
     SCT__F_ENTER(MPI_Error_string, pmpi_error_string_,
                  (errorcode_f, string_f, resultlen_f, ierr, len0));
@@ -15097,7 +15154,7 @@ SCT__F_DEF(MPI_Exscan, pmpi_exscan_, mpi_exscan, MPI_EXSCAN, (void *sendbuf_f, v
                                                               MPI_Fint *count_f,
                                                               MPI_Fint *datatype_f, MPI_Fint *op_f,
                                                               MPI_Fint *comm_f, MPI_Fint *ierr),
-    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr))
+    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Exscan, pmpi_exscan_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr));
@@ -15127,7 +15184,8 @@ SCT__F_DEF(MPI_Fetch_and_op, pmpi_fetch_and_op_, mpi_fetch_and_op, MPI_FETCH_AND
                                                                                       MPI_Fint *op_f,
                                                                                       MPI_Fint *win_f,
                                                                                       MPI_Fint *ierr),
-    (origin_addr_f, result_addr_f, datatype_f, target_rank_f, target_disp_f, op_f, win_f, ierr))
+    (origin_addr_f, result_addr_f, datatype_f, target_rank_f, target_disp_f, op_f, win_f,
+     ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Fetch_and_op, pmpi_fetch_and_op_,
                  (origin_addr_f, result_addr_f, datatype_f, target_rank_f, target_disp_f, op_f, win_f, ierr));
@@ -15149,7 +15207,7 @@ SCT__F_DEF(MPI_Fetch_and_op, pmpi_fetch_and_op_, mpi_fetch_and_op, MPI_FETCH_AND
 SCT__F_DEF(MPI_File_call_errhandler, pmpi_file_call_errhandler_, mpi_file_call_errhandler, MPI_FILE_CALL_ERRHANDLER, (MPI_Fint *fh_f,
                                                                                                                       MPI_Fint *errorcode_f,
                                                                                                                       MPI_Fint *ierr),
-    (fh_f, errorcode_f, ierr))
+    (fh_f, errorcode_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_call_errhandler, pmpi_file_call_errhandler_, (fh_f, errorcode_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
@@ -15162,7 +15220,7 @@ SCT__F_DEF(MPI_File_call_errhandler, pmpi_file_call_errhandler_, mpi_file_call_e
 
 SCT__F_DEF(MPI_File_close, pmpi_file_close_, mpi_file_close, MPI_FILE_CLOSE, (MPI_Fint *fh_f,
                                                                               MPI_Fint *ierr),
-    (fh_f, ierr))
+    (fh_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_close, pmpi_file_close_, (fh_f, ierr));
     MPI_File fh_c = MPI_File_f2c(*fh_f), *fh = &fh_c;
@@ -15193,7 +15251,7 @@ SCT__F_DEF(MPI_File_delete, pmpi_file_delete_, mpi_file_delete, MPI_FILE_DELETE,
                                                                                   MPI_Fint *info_f,
                                                                                   MPI_Fint *ierr,
                                                                                   size_t len0),
-    (filename_f, info_f, ierr, len0))
+    (filename_f, info_f, ierr, len0), (void)0)
 {
     SCT__F_ENTER(MPI_File_delete, pmpi_file_delete_, (filename_f, info_f, ierr, len0));
     pmpi_file_delete_(filename_f, info_f, ierr, len0);
@@ -15203,7 +15261,7 @@ SCT__F_DEF(MPI_File_delete, pmpi_file_delete_, mpi_file_delete, MPI_FILE_DELETE,
 SCT__F_DEF(MPI_File_get_amode, pmpi_file_get_amode_, mpi_file_get_amode, MPI_FILE_GET_AMODE, (MPI_Fint *fh_f,
                                                                                               MPI_Fint *amode_f,
                                                                                               MPI_Fint *ierr),
-    (fh_f, amode_f, ierr))
+    (fh_f, amode_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_get_amode, pmpi_file_get_amode_, (fh_f, amode_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
@@ -15215,7 +15273,7 @@ SCT__F_DEF(MPI_File_get_amode, pmpi_file_get_amode_, mpi_file_get_amode, MPI_FIL
 SCT__F_DEF(MPI_File_get_atomicity, pmpi_file_get_atomicity_, mpi_file_get_atomicity, MPI_FILE_GET_ATOMICITY, (MPI_Fint *fh_f,
                                                                                                               MPI_Fint *flag_f,
                                                                                                               MPI_Fint *ierr),
-    (fh_f, flag_f, ierr))
+    (fh_f, flag_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_get_atomicity, pmpi_file_get_atomicity_, (fh_f, flag_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
@@ -15228,7 +15286,7 @@ SCT__F_DEF(MPI_File_get_byte_offset, pmpi_file_get_byte_offset_, mpi_file_get_by
                                                                                                                       MPI_Offset *offset_f,
                                                                                                                       MPI_Offset *disp_f,
                                                                                                                       MPI_Fint *ierr),
-    (fh_f, offset_f, disp_f, ierr))
+    (fh_f, offset_f, disp_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_get_byte_offset, pmpi_file_get_byte_offset_,
                  (fh_f, offset_f, disp_f, ierr));
@@ -15243,7 +15301,7 @@ SCT__F_DEF(MPI_File_get_byte_offset, pmpi_file_get_byte_offset_, mpi_file_get_by
 SCT__F_DEF(MPI_File_get_errhandler, pmpi_file_get_errhandler_, mpi_file_get_errhandler, MPI_FILE_GET_ERRHANDLER, (MPI_Fint *file_f,
                                                                                                                   MPI_Fint *errhandler_f,
                                                                                                                   MPI_Fint *ierr),
-    (file_f, errhandler_f, ierr))
+    (file_f, errhandler_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_get_errhandler, pmpi_file_get_errhandler_, (file_f, errhandler_f, ierr));
     MPI_File file = MPI_File_f2c(*file_f);
@@ -15259,7 +15317,7 @@ SCT__F_DEF(MPI_File_get_errhandler, pmpi_file_get_errhandler_, mpi_file_get_errh
 SCT__F_DEF(MPI_File_get_group, pmpi_file_get_group_, mpi_file_get_group, MPI_FILE_GET_GROUP, (MPI_Fint *fh_f,
                                                                                               MPI_Fint *group_f,
                                                                                               MPI_Fint *ierr),
-    (fh_f, group_f, ierr))
+    (fh_f, group_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_get_group, pmpi_file_get_group_, (fh_f, group_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
@@ -15275,7 +15333,7 @@ SCT__F_DEF(MPI_File_get_group, pmpi_file_get_group_, mpi_file_get_group, MPI_FIL
 SCT__F_DEF(MPI_File_get_info, pmpi_file_get_info_, mpi_file_get_info, MPI_FILE_GET_INFO, (MPI_Fint *fh_f,
                                                                                           MPI_Fint *info_used_f,
                                                                                           MPI_Fint *ierr),
-    (fh_f, info_used_f, ierr))
+    (fh_f, info_used_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_get_info, pmpi_file_get_info_, (fh_f, info_used_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
@@ -15287,7 +15345,7 @@ SCT__F_DEF(MPI_File_get_info, pmpi_file_get_info_, mpi_file_get_info, MPI_FILE_G
 SCT__F_DEF(MPI_File_get_position, pmpi_file_get_position_, mpi_file_get_position, MPI_FILE_GET_POSITION, (MPI_Fint *fh_f,
                                                                                                           MPI_Offset *offset_f,
                                                                                                           MPI_Fint *ierr),
-    (fh_f, offset_f, ierr))
+    (fh_f, offset_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_get_position, pmpi_file_get_position_, (fh_f, offset_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
@@ -15299,7 +15357,7 @@ SCT__F_DEF(MPI_File_get_position, pmpi_file_get_position_, mpi_file_get_position
 SCT__F_DEF(MPI_File_get_position_shared, pmpi_file_get_position_shared_, mpi_file_get_position_shared, MPI_FILE_GET_POSITION_SHARED, (MPI_Fint *fh_f,
                                                                                                                                       MPI_Offset *offset_f,
                                                                                                                                       MPI_Fint *ierr),
-    (fh_f, offset_f, ierr))
+    (fh_f, offset_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_get_position_shared, pmpi_file_get_position_shared_,
                  (fh_f, offset_f, ierr));
@@ -15312,7 +15370,7 @@ SCT__F_DEF(MPI_File_get_position_shared, pmpi_file_get_position_shared_, mpi_fil
 SCT__F_DEF(MPI_File_get_size, pmpi_file_get_size_, mpi_file_get_size, MPI_FILE_GET_SIZE, (MPI_Fint *fh_f,
                                                                                           MPI_Offset *size_f,
                                                                                           MPI_Fint *ierr),
-    (fh_f, size_f, ierr))
+    (fh_f, size_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_get_size, pmpi_file_get_size_, (fh_f, size_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
@@ -15325,7 +15383,7 @@ SCT__F_DEF(MPI_File_get_type_extent, pmpi_file_get_type_extent_, mpi_file_get_ty
                                                                                                                       MPI_Fint *datatype_f,
                                                                                                                       MPI_Aint *extent_f,
                                                                                                                       MPI_Fint *ierr),
-    (fh_f, datatype_f, extent_f, ierr))
+    (fh_f, datatype_f, extent_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_get_type_extent, pmpi_file_get_type_extent_,
                  (fh_f, datatype_f, extent_f, ierr));
@@ -15344,7 +15402,7 @@ SCT__F_DEF(MPI_File_get_view, pmpi_file_get_view_, mpi_file_get_view, MPI_FILE_G
                                                                                           void *datarep_f,
                                                                                           MPI_Fint *ierr,
                                                                                           size_t len0),
-    (fh_f, disp_f, etype_f, filetype_f, datarep_f, ierr, len0))
+    (fh_f, disp_f, etype_f, filetype_f, datarep_f, ierr, len0), (void)0)
 {
     SCT__F_ENTER(MPI_File_get_view, pmpi_file_get_view_,
                  (fh_f, disp_f, etype_f, filetype_f, datarep_f, ierr, len0));
@@ -15360,7 +15418,7 @@ SCT__F_DEF(MPI_File_iread, pmpi_file_iread_, mpi_file_iread, MPI_FILE_IREAD, (MP
                                                                               MPI_Fint *datatype_f,
                                                                               MPI_Fint *request_f,
                                                                               MPI_Fint *ierr),
-    (fh_f, buf_f, count_f, datatype_f, request_f, ierr))
+    (fh_f, buf_f, count_f, datatype_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_iread, pmpi_file_iread_,
                  (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
@@ -15384,7 +15442,7 @@ SCT__F_DEF(MPI_File_iread_all, pmpi_file_iread_all_, mpi_file_iread_all, MPI_FIL
                                                                                               MPI_Fint *datatype_f,
                                                                                               MPI_Fint *request_f,
                                                                                               MPI_Fint *ierr),
-    (fh_f, buf_f, count_f, datatype_f, request_f, ierr))
+    (fh_f, buf_f, count_f, datatype_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_iread_all, pmpi_file_iread_all_,
                  (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
@@ -15409,7 +15467,7 @@ SCT__F_DEF(MPI_File_iread_at, pmpi_file_iread_at_, mpi_file_iread_at, MPI_FILE_I
                                                                                           MPI_Fint *datatype_f,
                                                                                           MPI_Fint *request_f,
                                                                                           MPI_Fint *ierr),
-    (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr))
+    (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_iread_at, pmpi_file_iread_at_,
                  (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr));
@@ -15436,7 +15494,7 @@ SCT__F_DEF(MPI_File_iread_at_all, pmpi_file_iread_at_all_, mpi_file_iread_at_all
                                                                                                           MPI_Fint *datatype_f,
                                                                                                           MPI_Fint *request_f,
                                                                                                           MPI_Fint *ierr),
-    (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr))
+    (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_iread_at_all, pmpi_file_iread_at_all_,
                  (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr));
@@ -15462,7 +15520,7 @@ SCT__F_DEF(MPI_File_iread_shared, pmpi_file_iread_shared_, mpi_file_iread_shared
                                                                                                           MPI_Fint *datatype_f,
                                                                                                           MPI_Fint *request_f,
                                                                                                           MPI_Fint *ierr),
-    (fh_f, buf_f, count_f, datatype_f, request_f, ierr))
+    (fh_f, buf_f, count_f, datatype_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_iread_shared, pmpi_file_iread_shared_,
                  (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
@@ -15486,7 +15544,7 @@ SCT__F_DEF(MPI_File_iwrite, pmpi_file_iwrite_, mpi_file_iwrite, MPI_FILE_IWRITE,
                                                                                   MPI_Fint *datatype_f,
                                                                                   MPI_Fint *request_f,
                                                                                   MPI_Fint *ierr),
-    (fh_f, buf_f, count_f, datatype_f, request_f, ierr))
+    (fh_f, buf_f, count_f, datatype_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_iwrite, pmpi_file_iwrite_,
                  (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
@@ -15510,7 +15568,7 @@ SCT__F_DEF(MPI_File_iwrite_all, pmpi_file_iwrite_all_, mpi_file_iwrite_all, MPI_
                                                                                                   MPI_Fint *datatype_f,
                                                                                                   MPI_Fint *request_f,
                                                                                                   MPI_Fint *ierr),
-    (fh_f, buf_f, count_f, datatype_f, request_f, ierr))
+    (fh_f, buf_f, count_f, datatype_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_iwrite_all, pmpi_file_iwrite_all_,
                  (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
@@ -15535,7 +15593,7 @@ SCT__F_DEF(MPI_File_iwrite_at, pmpi_file_iwrite_at_, mpi_file_iwrite_at, MPI_FIL
                                                                                               MPI_Fint *datatype_f,
                                                                                               MPI_Fint *request_f,
                                                                                               MPI_Fint *ierr),
-    (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr))
+    (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_iwrite_at, pmpi_file_iwrite_at_,
                  (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr));
@@ -15562,7 +15620,7 @@ SCT__F_DEF(MPI_File_iwrite_at_all, pmpi_file_iwrite_at_all_, mpi_file_iwrite_at_
                                                                                                               MPI_Fint *datatype_f,
                                                                                                               MPI_Fint *request_f,
                                                                                                               MPI_Fint *ierr),
-    (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr))
+    (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_iwrite_at_all, pmpi_file_iwrite_at_all_,
                  (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr));
@@ -15588,7 +15646,7 @@ SCT__F_DEF(MPI_File_iwrite_shared, pmpi_file_iwrite_shared_, mpi_file_iwrite_sha
                                                                                                               MPI_Fint *datatype_f,
                                                                                                               MPI_Fint *request_f,
                                                                                                               MPI_Fint *ierr),
-    (fh_f, buf_f, count_f, datatype_f, request_f, ierr))
+    (fh_f, buf_f, count_f, datatype_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_iwrite_shared, pmpi_file_iwrite_shared_,
                  (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
@@ -15613,7 +15671,7 @@ SCT__F_DEF(MPI_File_open, pmpi_file_open_, mpi_file_open, MPI_FILE_OPEN, (MPI_Fi
                                                                           MPI_Fint *fh_f,
                                                                           MPI_Fint *ierr,
                                                                           size_t len0),
-    (comm_f, filename_f, amode_f, info_f, fh_f, ierr, len0))
+    (comm_f, filename_f, amode_f, info_f, fh_f, ierr, len0), (void)0)
 {
     SCT__F_ENTER(MPI_File_open, pmpi_file_open_,
                  (comm_f, filename_f, amode_f, info_f, fh_f, ierr, len0));
@@ -15637,7 +15695,7 @@ SCT__F_DEF(MPI_File_open, pmpi_file_open_, mpi_file_open, MPI_FILE_OPEN, (MPI_Fi
 SCT__F_DEF(MPI_File_preallocate, pmpi_file_preallocate_, mpi_file_preallocate, MPI_FILE_PREALLOCATE, (MPI_Fint *fh_f,
                                                                                                       MPI_Offset *size_f,
                                                                                                       MPI_Fint *ierr),
-    (fh_f, size_f, ierr))
+    (fh_f, size_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_preallocate, pmpi_file_preallocate_, (fh_f, size_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
@@ -15654,7 +15712,7 @@ SCT__F_DEF(MPI_File_read, pmpi_file_read_, mpi_file_read, MPI_FILE_READ, (MPI_Fi
                                                                           MPI_Fint *datatype_f,
                                                                           MPI_Fint *status_f,
                                                                           MPI_Fint *ierr),
-    (fh_f, buf_f, count_f, datatype_f, status_f, ierr))
+    (fh_f, buf_f, count_f, datatype_f, status_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_File_read, pmpi_file_read_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
@@ -15674,7 +15732,7 @@ SCT__F_DEF(MPI_File_read_all, pmpi_file_read_all_, mpi_file_read_all, MPI_FILE_R
                                                                                           MPI_Fint *datatype_f,
                                                                                           MPI_Fint *status_f,
                                                                                           MPI_Fint *ierr),
-    (fh_f, buf_f, count_f, datatype_f, status_f, ierr))
+    (fh_f, buf_f, count_f, datatype_f, status_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_File_read_all, pmpi_file_read_all_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
@@ -15693,7 +15751,7 @@ SCT__F_DEF(MPI_File_read_all_begin, pmpi_file_read_all_begin_, mpi_file_read_all
                                                                                                                   MPI_Fint *count_f,
                                                                                                                   MPI_Fint *datatype_f,
                                                                                                                   MPI_Fint *ierr),
-    (fh_f, buf_f, count_f, datatype_f, ierr))
+    (fh_f, buf_f, count_f, datatype_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_read_all_begin, pmpi_file_read_all_begin_,
                  (fh_f, buf_f, count_f, datatype_f, ierr));
@@ -15711,7 +15769,7 @@ SCT__F_DEF(MPI_File_read_all_end, pmpi_file_read_all_end_, mpi_file_read_all_end
                                                                                                           void *buf_f,
                                                                                                           MPI_Fint *status_f,
                                                                                                           MPI_Fint *ierr),
-    (fh_f, buf_f, status_f, ierr))
+    (fh_f, buf_f, status_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_File_read_all_end, pmpi_file_read_all_end_, (fh_f, buf_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
@@ -15727,7 +15785,7 @@ SCT__F_DEF(MPI_File_read_at, pmpi_file_read_at_, mpi_file_read_at, MPI_FILE_READ
                                                                                       MPI_Fint *datatype_f,
                                                                                       MPI_Fint *status_f,
                                                                                       MPI_Fint *ierr),
-    (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr))
+    (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_File_read_at, pmpi_file_read_at_,
                  (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr));
@@ -15750,7 +15808,7 @@ SCT__F_DEF(MPI_File_read_at_all, pmpi_file_read_at_all_, mpi_file_read_at_all, M
                                                                                                       MPI_Fint *datatype_f,
                                                                                                       MPI_Fint *status_f,
                                                                                                       MPI_Fint *ierr),
-    (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr))
+    (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_File_read_at_all, pmpi_file_read_at_all_,
                  (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr));
@@ -15772,7 +15830,7 @@ SCT__F_DEF(MPI_File_read_at_all_begin, pmpi_file_read_at_all_begin_, mpi_file_re
                                                                                                                               MPI_Fint *count_f,
                                                                                                                               MPI_Fint *datatype_f,
                                                                                                                               MPI_Fint *ierr),
-    (fh_f, offset_f, buf_f, count_f, datatype_f, ierr))
+    (fh_f, offset_f, buf_f, count_f, datatype_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_read_at_all_begin, pmpi_file_read_at_all_begin_,
                  (fh_f, offset_f, buf_f, count_f, datatype_f, ierr));
@@ -15792,7 +15850,7 @@ SCT__F_DEF(MPI_File_read_at_all_end, pmpi_file_read_at_all_end_, mpi_file_read_a
                                                                                                                       void *buf_f,
                                                                                                                       MPI_Fint *status_f,
                                                                                                                       MPI_Fint *ierr),
-    (fh_f, buf_f, status_f, ierr))
+    (fh_f, buf_f, status_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_File_read_at_all_end, pmpi_file_read_at_all_end_,
                  (fh_f, buf_f, status_f, ierr));
@@ -15808,7 +15866,7 @@ SCT__F_DEF(MPI_File_read_ordered, pmpi_file_read_ordered_, mpi_file_read_ordered
                                                                                                           MPI_Fint *datatype_f,
                                                                                                           MPI_Fint *status_f,
                                                                                                           MPI_Fint *ierr),
-    (fh_f, buf_f, count_f, datatype_f, status_f, ierr))
+    (fh_f, buf_f, count_f, datatype_f, status_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_File_read_ordered, pmpi_file_read_ordered_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
@@ -15827,7 +15885,7 @@ SCT__F_DEF(MPI_File_read_ordered_begin, pmpi_file_read_ordered_begin_, mpi_file_
                                                                                                                                   MPI_Fint *count_f,
                                                                                                                                   MPI_Fint *datatype_f,
                                                                                                                                   MPI_Fint *ierr),
-    (fh_f, buf_f, count_f, datatype_f, ierr))
+    (fh_f, buf_f, count_f, datatype_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_read_ordered_begin, pmpi_file_read_ordered_begin_,
                  (fh_f, buf_f, count_f, datatype_f, ierr));
@@ -15845,7 +15903,7 @@ SCT__F_DEF(MPI_File_read_ordered_end, pmpi_file_read_ordered_end_, mpi_file_read
                                                                                                                           void *buf_f,
                                                                                                                           MPI_Fint *status_f,
                                                                                                                           MPI_Fint *ierr),
-    (fh_f, buf_f, status_f, ierr))
+    (fh_f, buf_f, status_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_File_read_ordered_end, pmpi_file_read_ordered_end_,
                  (fh_f, buf_f, status_f, ierr));
@@ -15861,7 +15919,7 @@ SCT__F_DEF(MPI_File_read_shared, pmpi_file_read_shared_, mpi_file_read_shared, M
                                                                                                       MPI_Fint *datatype_f,
                                                                                                       MPI_Fint *status_f,
                                                                                                       MPI_Fint *ierr),
-    (fh_f, buf_f, count_f, datatype_f, status_f, ierr))
+    (fh_f, buf_f, count_f, datatype_f, status_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_File_read_shared, pmpi_file_read_shared_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
@@ -15879,7 +15937,7 @@ SCT__F_DEF(MPI_File_seek, pmpi_file_seek_, mpi_file_seek, MPI_FILE_SEEK, (MPI_Fi
                                                                           MPI_Offset *offset_f,
                                                                           MPI_Fint *whence_f,
                                                                           MPI_Fint *ierr),
-    (fh_f, offset_f, whence_f, ierr))
+    (fh_f, offset_f, whence_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_seek, pmpi_file_seek_, (fh_f, offset_f, whence_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
@@ -15896,7 +15954,7 @@ SCT__F_DEF(MPI_File_seek_shared, pmpi_file_seek_shared_, mpi_file_seek_shared, M
                                                                                                       MPI_Offset *offset_f,
                                                                                                       MPI_Fint *whence_f,
                                                                                                       MPI_Fint *ierr),
-    (fh_f, offset_f, whence_f, ierr))
+    (fh_f, offset_f, whence_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_seek_shared, pmpi_file_seek_shared_, (fh_f, offset_f, whence_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
@@ -15912,7 +15970,7 @@ SCT__F_DEF(MPI_File_seek_shared, pmpi_file_seek_shared_, mpi_file_seek_shared, M
 SCT__F_DEF(MPI_File_set_atomicity, pmpi_file_set_atomicity_, mpi_file_set_atomicity, MPI_FILE_SET_ATOMICITY, (MPI_Fint *fh_f,
                                                                                                               MPI_Fint *flag_f,
                                                                                                               MPI_Fint *ierr),
-    (fh_f, flag_f, ierr))
+    (fh_f, flag_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_set_atomicity, pmpi_file_set_atomicity_, (fh_f, flag_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
@@ -15926,7 +15984,7 @@ SCT__F_DEF(MPI_File_set_atomicity, pmpi_file_set_atomicity_, mpi_file_set_atomic
 SCT__F_DEF(MPI_File_set_errhandler, pmpi_file_set_errhandler_, mpi_file_set_errhandler, MPI_FILE_SET_ERRHANDLER, (MPI_Fint *file_f,
                                                                                                                   MPI_Fint *errhandler_f,
                                                                                                                   MPI_Fint *ierr),
-    (file_f, errhandler_f, ierr))
+    (file_f, errhandler_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_set_errhandler, pmpi_file_set_errhandler_, (file_f, errhandler_f, ierr));
     MPI_File file = MPI_File_f2c(*file_f);
@@ -15940,7 +15998,7 @@ SCT__F_DEF(MPI_File_set_errhandler, pmpi_file_set_errhandler_, mpi_file_set_errh
 SCT__F_DEF(MPI_File_set_info, pmpi_file_set_info_, mpi_file_set_info, MPI_FILE_SET_INFO, (MPI_Fint *fh_f,
                                                                                           MPI_Fint *info_f,
                                                                                           MPI_Fint *ierr),
-    (fh_f, info_f, ierr))
+    (fh_f, info_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_set_info, pmpi_file_set_info_, (fh_f, info_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
@@ -15952,7 +16010,7 @@ SCT__F_DEF(MPI_File_set_info, pmpi_file_set_info_, mpi_file_set_info, MPI_FILE_S
 SCT__F_DEF(MPI_File_set_size, pmpi_file_set_size_, mpi_file_set_size, MPI_FILE_SET_SIZE, (MPI_Fint *fh_f,
                                                                                           MPI_Offset *size_f,
                                                                                           MPI_Fint *ierr),
-    (fh_f, size_f, ierr))
+    (fh_f, size_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_set_size, pmpi_file_set_size_, (fh_f, size_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
@@ -15971,7 +16029,7 @@ SCT__F_DEF(MPI_File_set_view, pmpi_file_set_view_, mpi_file_set_view, MPI_FILE_S
                                                                                           MPI_Fint *info_f,
                                                                                           MPI_Fint *ierr,
                                                                                           size_t len0),
-    (fh_f, disp_f, etype_f, filetype_f, datarep_f, info_f, ierr, len0))
+    (fh_f, disp_f, etype_f, filetype_f, datarep_f, info_f, ierr, len0), (void)0)
 {
     SCT__F_ENTER(MPI_File_set_view, pmpi_file_set_view_,
                  (fh_f, disp_f, etype_f, filetype_f, datarep_f, info_f, ierr, len0));
@@ -15989,7 +16047,7 @@ SCT__F_DEF(MPI_File_set_view, pmpi_file_set_view_, mpi_file_set_view, MPI_FILE_S
 
 SCT__F_DEF(MPI_File_sync, pmpi_file_sync_, mpi_file_sync, MPI_FILE_SYNC, (MPI_Fint *fh_f,
                                                                           MPI_Fint *ierr),
-    (fh_f, ierr))
+    (fh_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_sync, pmpi_file_sync_, (fh_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
@@ -16004,7 +16062,7 @@ SCT__F_DEF(MPI_File_write, pmpi_file_write_, mpi_file_write, MPI_FILE_WRITE, (MP
                                                                               MPI_Fint *datatype_f,
                                                                               MPI_Fint *status_f,
                                                                               MPI_Fint *ierr),
-    (fh_f, buf_f, count_f, datatype_f, status_f, ierr))
+    (fh_f, buf_f, count_f, datatype_f, status_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_File_write, pmpi_file_write_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
@@ -16024,7 +16082,7 @@ SCT__F_DEF(MPI_File_write_all, pmpi_file_write_all_, mpi_file_write_all, MPI_FIL
                                                                                               MPI_Fint *datatype_f,
                                                                                               MPI_Fint *status_f,
                                                                                               MPI_Fint *ierr),
-    (fh_f, buf_f, count_f, datatype_f, status_f, ierr))
+    (fh_f, buf_f, count_f, datatype_f, status_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_File_write_all, pmpi_file_write_all_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
@@ -16043,7 +16101,7 @@ SCT__F_DEF(MPI_File_write_all_begin, pmpi_file_write_all_begin_, mpi_file_write_
                                                                                                                       MPI_Fint *count_f,
                                                                                                                       MPI_Fint *datatype_f,
                                                                                                                       MPI_Fint *ierr),
-    (fh_f, buf_f, count_f, datatype_f, ierr))
+    (fh_f, buf_f, count_f, datatype_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_write_all_begin, pmpi_file_write_all_begin_,
                  (fh_f, buf_f, count_f, datatype_f, ierr));
@@ -16061,7 +16119,7 @@ SCT__F_DEF(MPI_File_write_all_end, pmpi_file_write_all_end_, mpi_file_write_all_
                                                                                                               void *buf_f,
                                                                                                               MPI_Fint *status_f,
                                                                                                               MPI_Fint *ierr),
-    (fh_f, buf_f, status_f, ierr))
+    (fh_f, buf_f, status_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_File_write_all_end, pmpi_file_write_all_end_, (fh_f, buf_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
@@ -16077,7 +16135,7 @@ SCT__F_DEF(MPI_File_write_at, pmpi_file_write_at_, mpi_file_write_at, MPI_FILE_W
                                                                                           MPI_Fint *datatype_f,
                                                                                           MPI_Fint *status_f,
                                                                                           MPI_Fint *ierr),
-    (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr))
+    (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_File_write_at, pmpi_file_write_at_,
                  (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr));
@@ -16100,7 +16158,7 @@ SCT__F_DEF(MPI_File_write_at_all, pmpi_file_write_at_all_, mpi_file_write_at_all
                                                                                                           MPI_Fint *datatype_f,
                                                                                                           MPI_Fint *status_f,
                                                                                                           MPI_Fint *ierr),
-    (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr))
+    (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_File_write_at_all, pmpi_file_write_at_all_,
                  (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr));
@@ -16122,7 +16180,7 @@ SCT__F_DEF(MPI_File_write_at_all_begin, pmpi_file_write_at_all_begin_, mpi_file_
                                                                                                                                   MPI_Fint *count_f,
                                                                                                                                   MPI_Fint *datatype_f,
                                                                                                                                   MPI_Fint *ierr),
-    (fh_f, offset_f, buf_f, count_f, datatype_f, ierr))
+    (fh_f, offset_f, buf_f, count_f, datatype_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_write_at_all_begin, pmpi_file_write_at_all_begin_,
                  (fh_f, offset_f, buf_f, count_f, datatype_f, ierr));
@@ -16142,7 +16200,7 @@ SCT__F_DEF(MPI_File_write_at_all_end, pmpi_file_write_at_all_end_, mpi_file_writ
                                                                                                                           void *buf_f,
                                                                                                                           MPI_Fint *status_f,
                                                                                                                           MPI_Fint *ierr),
-    (fh_f, buf_f, status_f, ierr))
+    (fh_f, buf_f, status_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_File_write_at_all_end, pmpi_file_write_at_all_end_,
                  (fh_f, buf_f, status_f, ierr));
@@ -16158,7 +16216,7 @@ SCT__F_DEF(MPI_File_write_ordered, pmpi_file_write_ordered_, mpi_file_write_orde
                                                                                                               MPI_Fint *datatype_f,
                                                                                                               MPI_Fint *status_f,
                                                                                                               MPI_Fint *ierr),
-    (fh_f, buf_f, count_f, datatype_f, status_f, ierr))
+    (fh_f, buf_f, count_f, datatype_f, status_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_File_write_ordered, pmpi_file_write_ordered_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
@@ -16177,7 +16235,7 @@ SCT__F_DEF(MPI_File_write_ordered_begin, pmpi_file_write_ordered_begin_, mpi_fil
                                                                                                                                       MPI_Fint *count_f,
                                                                                                                                       MPI_Fint *datatype_f,
                                                                                                                                       MPI_Fint *ierr),
-    (fh_f, buf_f, count_f, datatype_f, ierr))
+    (fh_f, buf_f, count_f, datatype_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_write_ordered_begin, pmpi_file_write_ordered_begin_,
                  (fh_f, buf_f, count_f, datatype_f, ierr));
@@ -16195,7 +16253,7 @@ SCT__F_DEF(MPI_File_write_ordered_end, pmpi_file_write_ordered_end_, mpi_file_wr
                                                                                                                               void *buf_f,
                                                                                                                               MPI_Fint *status_f,
                                                                                                                               MPI_Fint *ierr),
-    (fh_f, buf_f, status_f, ierr))
+    (fh_f, buf_f, status_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_File_write_ordered_end, pmpi_file_write_ordered_end_,
                  (fh_f, buf_f, status_f, ierr));
@@ -16211,7 +16269,7 @@ SCT__F_DEF(MPI_File_write_shared, pmpi_file_write_shared_, mpi_file_write_shared
                                                                                                           MPI_Fint *datatype_f,
                                                                                                           MPI_Fint *status_f,
                                                                                                           MPI_Fint *ierr),
-    (fh_f, buf_f, count_f, datatype_f, status_f, ierr))
+    (fh_f, buf_f, count_f, datatype_f, status_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_File_write_shared, pmpi_file_write_shared_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
@@ -16227,7 +16285,7 @@ SCT__F_DEF(MPI_File_write_shared, pmpi_file_write_shared_, mpi_file_write_shared
 
 SCT__F_DEF(MPI_Finalized, pmpi_finalized_, mpi_finalized, MPI_FINALIZED, (MPI_Fint *flag_f,
                                                                           MPI_Fint *ierr),
-    (flag_f, ierr))
+    (flag_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Finalized, pmpi_finalized_, (flag_f, ierr));
     pmpi_finalized_(flag_f, ierr);
@@ -16235,7 +16293,7 @@ SCT__F_DEF(MPI_Finalized, pmpi_finalized_, mpi_finalized, MPI_FINALIZED, (MPI_Fi
 }
 
 SCT__F_DEF(MPI_Free_mem, pmpi_free_mem_, mpi_free_mem, MPI_FREE_MEM, (void *base_f, MPI_Fint *ierr),
-    (base_f, ierr))
+    (base_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Free_mem, pmpi_free_mem_, (base_f, ierr));
     pmpi_free_mem_(base_f, ierr);
@@ -16249,7 +16307,8 @@ SCT__F_DEF(MPI_Gather, pmpi_gather_, mpi_gather, MPI_GATHER, (void *sendbuf_f,
                                                               MPI_Fint *recvtype_f,
                                                               MPI_Fint *root_f, MPI_Fint *comm_f,
                                                               MPI_Fint *ierr),
-    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, ierr))
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f,
+     ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Gather, pmpi_gather_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, ierr));
@@ -16288,7 +16347,7 @@ SCT__F_DEF(MPI_Gatherv, pmpi_gatherv_, mpi_gatherv, MPI_GATHERV, (void *sendbuf_
                                                                   MPI_Fint *root_f,
                                                                   MPI_Fint *comm_f, MPI_Fint *ierr),
     (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, root_f,
-     comm_f, ierr))
+     comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Gatherv, pmpi_gatherv_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, root_f, comm_f, ierr));
@@ -16324,7 +16383,7 @@ SCT__F_DEF(MPI_Get, pmpi_get_, mpi_get, MPI_GET, (void *origin_addr_f, MPI_Fint 
                                                   MPI_Fint *target_datatype_f, MPI_Fint *win_f,
                                                   MPI_Fint *ierr),
     (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f,
-     target_datatype_f, win_f, ierr))
+     target_datatype_f, win_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Get, pmpi_get_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, win_f, ierr));
@@ -16362,7 +16421,7 @@ SCT__F_DEF(MPI_Get_accumulate, pmpi_get_accumulate_, mpi_get_accumulate, MPI_GET
                                                                                               MPI_Fint *ierr),
     (origin_addr_f, origin_count_f, origin_datatype_f, result_addr_f, result_count_f,
      result_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, op_f,
-     win_f, ierr))
+     win_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Get_accumulate, pmpi_get_accumulate_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, result_addr_f, result_count_f, result_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, op_f, win_f, ierr));
@@ -16395,7 +16454,7 @@ SCT__F_DEF(MPI_Get_accumulate, pmpi_get_accumulate_, mpi_get_accumulate, MPI_GET
 SCT__F_DEF(MPI_Get_address, pmpi_get_address_, mpi_get_address, MPI_GET_ADDRESS, (void *location_f,
                                                                                   MPI_Aint *address_f,
                                                                                   MPI_Fint *ierr),
-    (location_f, address_f, ierr))
+    (location_f, address_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Get_address, pmpi_get_address_, (location_f, address_f, ierr));
     pmpi_get_address_(location_f, address_f, ierr);
@@ -16406,7 +16465,7 @@ SCT__F_DEF(MPI_Get_count, pmpi_get_count_, mpi_get_count, MPI_GET_COUNT, (MPI_Fi
                                                                           MPI_Fint *datatype_f,
                                                                           MPI_Fint *count_f,
                                                                           MPI_Fint *ierr),
-    (status_f, datatype_f, count_f, ierr))
+    (status_f, datatype_f, count_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Get_count, pmpi_get_count_, (status_f, datatype_f, count_f, ierr));
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
@@ -16419,7 +16478,7 @@ SCT__F_DEF(MPI_Get_elements, pmpi_get_elements_, mpi_get_elements, MPI_GET_ELEME
                                                                                       MPI_Fint *datatype_f,
                                                                                       MPI_Fint *count_f,
                                                                                       MPI_Fint *ierr),
-    (status_f, datatype_f, count_f, ierr))
+    (status_f, datatype_f, count_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Get_elements, pmpi_get_elements_, (status_f, datatype_f, count_f, ierr));
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
@@ -16432,7 +16491,7 @@ SCT__F_DEF(MPI_Get_elements_x, pmpi_get_elements_x_, mpi_get_elements_x, MPI_GET
                                                                                               MPI_Fint *datatype_f,
                                                                                               MPI_Count *count_f,
                                                                                               MPI_Fint *ierr),
-    (status_f, datatype_f, count_f, ierr))
+    (status_f, datatype_f, count_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Get_elements_x, pmpi_get_elements_x_, (status_f, datatype_f, count_f, ierr));
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
@@ -16445,7 +16504,7 @@ SCT__F_DEF(MPI_Get_library_version, pmpi_get_library_version_, mpi_get_library_v
                                                                                                                   MPI_Fint *resultlen_f,
                                                                                                                   MPI_Fint *ierr,
                                                                                                                   size_t len0),
-    (version_f, resultlen_f, ierr, len0))
+    (version_f, resultlen_f, ierr, len0), (void)0)
 {
     SCT__F_ENTER(MPI_Get_library_version, pmpi_get_library_version_,
                  (version_f, resultlen_f, ierr, len0));
@@ -16457,7 +16516,7 @@ SCT__F_DEF(MPI_Get_processor_name, pmpi_get_processor_name_, mpi_get_processor_n
                                                                                                               MPI_Fint *resultlen_f,
                                                                                                               MPI_Fint *ierr,
                                                                                                               size_t len0),
-    (name_f, resultlen_f, ierr, len0))
+    (name_f, resultlen_f, ierr, len0), (void)0)
 {
     SCT__F_ENTER(MPI_Get_processor_name, pmpi_get_processor_name_,
                  (name_f, resultlen_f, ierr, len0));
@@ -16468,7 +16527,7 @@ SCT__F_DEF(MPI_Get_processor_name, pmpi_get_processor_name_, mpi_get_processor_n
 SCT__F_DEF(MPI_Get_version, pmpi_get_version_, mpi_get_version, MPI_GET_VERSION, (MPI_Fint *version_f,
                                                                                   MPI_Fint *subversion_f,
                                                                                   MPI_Fint *ierr),
-    (version_f, subversion_f, ierr))
+    (version_f, subversion_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Get_version, pmpi_get_version_, (version_f, subversion_f, ierr));
     pmpi_get_version_(version_f, subversion_f, ierr);
@@ -16482,7 +16541,7 @@ SCT__F_DEF(MPI_Graph_create, pmpi_graph_create_, mpi_graph_create, MPI_GRAPH_CRE
                                                                                       MPI_Fint *reorder_f,
                                                                                       MPI_Fint *comm_graph_f,
                                                                                       MPI_Fint *ierr),
-    (comm_old_f, nnodes_f, indx_f, edges_f, reorder_f, comm_graph_f, ierr))
+    (comm_old_f, nnodes_f, indx_f, edges_f, reorder_f, comm_graph_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Graph_create, pmpi_graph_create_,
                  (comm_old_f, nnodes_f, indx_f, edges_f, reorder_f, comm_graph_f, ierr));
@@ -16513,7 +16572,7 @@ SCT__F_DEF(MPI_Graph_get, pmpi_graph_get_, mpi_graph_get, MPI_GRAPH_GET, (MPI_Fi
                                                                           MPI_Fint *indx_f,
                                                                           MPI_Fint *edges_f,
                                                                           MPI_Fint *ierr),
-    (comm_f, maxindex_f, maxedges_f, indx_f, edges_f, ierr))
+    (comm_f, maxindex_f, maxedges_f, indx_f, edges_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Graph_get, pmpi_graph_get_,
                  (comm_f, maxindex_f, maxedges_f, indx_f, edges_f, ierr));
@@ -16529,7 +16588,7 @@ SCT__F_DEF(MPI_Graph_map, pmpi_graph_map_, mpi_graph_map, MPI_GRAPH_MAP, (MPI_Fi
                                                                           MPI_Fint *edges_f,
                                                                           MPI_Fint *newrank_f,
                                                                           MPI_Fint *ierr),
-    (comm_f, nnodes_f, indx_f, edges_f, newrank_f, ierr))
+    (comm_f, nnodes_f, indx_f, edges_f, newrank_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Graph_map, pmpi_graph_map_,
                  (comm_f, nnodes_f, indx_f, edges_f, newrank_f, ierr));
@@ -16553,7 +16612,7 @@ SCT__F_DEF(MPI_Graph_neighbors, pmpi_graph_neighbors_, mpi_graph_neighbors, MPI_
                                                                                                   MPI_Fint *maxneighbors_f,
                                                                                                   MPI_Fint *neighbors_f,
                                                                                                   MPI_Fint *ierr),
-    (comm_f, rank_f, maxneighbors_f, neighbors_f, ierr))
+    (comm_f, rank_f, maxneighbors_f, neighbors_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Graph_neighbors, pmpi_graph_neighbors_,
                  (comm_f, rank_f, maxneighbors_f, neighbors_f, ierr));
@@ -16567,7 +16626,7 @@ SCT__F_DEF(MPI_Graph_neighbors_count, pmpi_graph_neighbors_count_, mpi_graph_nei
                                                                                                                           MPI_Fint *rank_f,
                                                                                                                           MPI_Fint *nneighbors_f,
                                                                                                                           MPI_Fint *ierr),
-    (comm_f, rank_f, nneighbors_f, ierr))
+    (comm_f, rank_f, nneighbors_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Graph_neighbors_count, pmpi_graph_neighbors_count_,
                  (comm_f, rank_f, nneighbors_f, ierr));
@@ -16581,7 +16640,7 @@ SCT__F_DEF(MPI_Graphdims_get, pmpi_graphdims_get_, mpi_graphdims_get, MPI_GRAPHD
                                                                                           MPI_Fint *nnodes_f,
                                                                                           MPI_Fint *nedges_f,
                                                                                           MPI_Fint *ierr),
-    (comm_f, nnodes_f, nedges_f, ierr))
+    (comm_f, nnodes_f, nedges_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Graphdims_get, pmpi_graphdims_get_, (comm_f, nnodes_f, nedges_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -16592,7 +16651,7 @@ SCT__F_DEF(MPI_Graphdims_get, pmpi_graphdims_get_, mpi_graphdims_get, MPI_GRAPHD
 
 SCT__F_DEF(MPI_Grequest_complete, pmpi_grequest_complete_, mpi_grequest_complete, MPI_GREQUEST_COMPLETE, (MPI_Fint *request_f,
                                                                                                           MPI_Fint *ierr),
-    (request_f, ierr))
+    (request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Grequest_complete, pmpi_grequest_complete_, (request_f, ierr));
     MPI_Request request = MPI_Request_f2c(*request_f);
@@ -16623,7 +16682,7 @@ SCT__F_DEF(MPI_Group_compare, pmpi_group_compare_, mpi_group_compare, MPI_GROUP_
                                                                                           MPI_Fint *group2_f,
                                                                                           MPI_Fint *result_f,
                                                                                           MPI_Fint *ierr),
-    (group1_f, group2_f, result_f, ierr))
+    (group1_f, group2_f, result_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Group_compare, pmpi_group_compare_, (group1_f, group2_f, result_f, ierr));
     MPI_Group group1 = MPI_Group_f2c(*group1_f);
@@ -16638,7 +16697,7 @@ SCT__F_DEF(MPI_Group_difference, pmpi_group_difference_, mpi_group_difference, M
                                                                                                       MPI_Fint *group2_f,
                                                                                                       MPI_Fint *newgroup_f,
                                                                                                       MPI_Fint *ierr),
-    (group1_f, group2_f, newgroup_f, ierr))
+    (group1_f, group2_f, newgroup_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Group_difference, pmpi_group_difference_,
                  (group1_f, group2_f, newgroup_f, ierr));
@@ -16659,7 +16718,7 @@ SCT__F_DEF(MPI_Group_excl, pmpi_group_excl_, mpi_group_excl, MPI_GROUP_EXCL, (MP
                                                                               MPI_Fint *ranks_f,
                                                                               MPI_Fint *newgroup_f,
                                                                               MPI_Fint *ierr),
-    (group_f, n_f, ranks_f, newgroup_f, ierr))
+    (group_f, n_f, ranks_f, newgroup_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Group_excl, pmpi_group_excl_, (group_f, n_f, ranks_f, newgroup_f, ierr));
     MPI_Group group = MPI_Group_f2c(*group_f);
@@ -16678,7 +16737,7 @@ SCT__F_DEF(MPI_Group_excl, pmpi_group_excl_, mpi_group_excl, MPI_GROUP_EXCL, (MP
 
 SCT__F_DEF(MPI_Group_free, pmpi_group_free_, mpi_group_free, MPI_GROUP_FREE, (MPI_Fint *group_f,
                                                                               MPI_Fint *ierr),
-    (group_f, ierr))
+    (group_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Group_free, pmpi_group_free_, (group_f, ierr));
     MPI_Group group_c = MPI_Group_f2c(*group_f), *group = &group_c;
@@ -16695,7 +16754,7 @@ SCT__F_DEF(MPI_Group_incl, pmpi_group_incl_, mpi_group_incl, MPI_GROUP_INCL, (MP
                                                                               MPI_Fint *ranks_f,
                                                                               MPI_Fint *newgroup_f,
                                                                               MPI_Fint *ierr),
-    (group_f, n_f, ranks_f, newgroup_f, ierr))
+    (group_f, n_f, ranks_f, newgroup_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Group_incl, pmpi_group_incl_, (group_f, n_f, ranks_f, newgroup_f, ierr));
     MPI_Group group = MPI_Group_f2c(*group_f);
@@ -16716,7 +16775,7 @@ SCT__F_DEF(MPI_Group_intersection, pmpi_group_intersection_, mpi_group_intersect
                                                                                                               MPI_Fint *group2_f,
                                                                                                               MPI_Fint *newgroup_f,
                                                                                                               MPI_Fint *ierr),
-    (group1_f, group2_f, newgroup_f, ierr))
+    (group1_f, group2_f, newgroup_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Group_intersection, pmpi_group_intersection_,
                  (group1_f, group2_f, newgroup_f, ierr));
@@ -16737,7 +16796,7 @@ SCT__F_DEF(MPI_Group_range_excl, pmpi_group_range_excl_, mpi_group_range_excl, M
                                                                                                       MPI_Fint *ranges_f,
                                                                                                       MPI_Fint *newgroup_f,
                                                                                                       MPI_Fint *ierr),
-    (group_f, n_f, ranges_f, newgroup_f, ierr))
+    (group_f, n_f, ranges_f, newgroup_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Group_range_excl, pmpi_group_range_excl_,
                  (group_f, n_f, ranges_f, newgroup_f, ierr));
@@ -16760,7 +16819,7 @@ SCT__F_DEF(MPI_Group_range_incl, pmpi_group_range_incl_, mpi_group_range_incl, M
                                                                                                       MPI_Fint *ranges_f,
                                                                                                       MPI_Fint *newgroup_f,
                                                                                                       MPI_Fint *ierr),
-    (group_f, n_f, ranges_f, newgroup_f, ierr))
+    (group_f, n_f, ranges_f, newgroup_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Group_range_incl, pmpi_group_range_incl_,
                  (group_f, n_f, ranges_f, newgroup_f, ierr));
@@ -16781,7 +16840,7 @@ SCT__F_DEF(MPI_Group_range_incl, pmpi_group_range_incl_, mpi_group_range_incl, M
 SCT__F_DEF(MPI_Group_rank, pmpi_group_rank_, mpi_group_rank, MPI_GROUP_RANK, (MPI_Fint *group_f,
                                                                               MPI_Fint *rank_f,
                                                                               MPI_Fint *ierr),
-    (group_f, rank_f, ierr))
+    (group_f, rank_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Group_rank, pmpi_group_rank_, (group_f, rank_f, ierr));
     MPI_Group group = MPI_Group_f2c(*group_f);
@@ -16793,7 +16852,7 @@ SCT__F_DEF(MPI_Group_rank, pmpi_group_rank_, mpi_group_rank, MPI_GROUP_RANK, (MP
 SCT__F_DEF(MPI_Group_size, pmpi_group_size_, mpi_group_size, MPI_GROUP_SIZE, (MPI_Fint *group_f,
                                                                               MPI_Fint *size_f,
                                                                               MPI_Fint *ierr),
-    (group_f, size_f, ierr))
+    (group_f, size_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Group_size, pmpi_group_size_, (group_f, size_f, ierr));
     MPI_Group group = MPI_Group_f2c(*group_f);
@@ -16808,7 +16867,7 @@ SCT__F_DEF(MPI_Group_translate_ranks, pmpi_group_translate_ranks_, mpi_group_tra
                                                                                                                           MPI_Fint *group2_f,
                                                                                                                           MPI_Fint *ranks2_f,
                                                                                                                           MPI_Fint *ierr),
-    (group1_f, n_f, ranks1_f, group2_f, ranks2_f, ierr))
+    (group1_f, n_f, ranks1_f, group2_f, ranks2_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Group_translate_ranks, pmpi_group_translate_ranks_,
                  (group1_f, n_f, ranks1_f, group2_f, ranks2_f, ierr));
@@ -16828,7 +16887,7 @@ SCT__F_DEF(MPI_Group_union, pmpi_group_union_, mpi_group_union, MPI_GROUP_UNION,
                                                                                   MPI_Fint *group2_f,
                                                                                   MPI_Fint *newgroup_f,
                                                                                   MPI_Fint *ierr),
-    (group1_f, group2_f, newgroup_f, ierr))
+    (group1_f, group2_f, newgroup_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Group_union, pmpi_group_union_, (group1_f, group2_f, newgroup_f, ierr));
     MPI_Group group1 = MPI_Group_f2c(*group1_f);
@@ -16853,7 +16912,7 @@ SCT__F_DEF(MPI_Iallgather, pmpi_iallgather_, mpi_iallgather, MPI_IALLGATHER, (vo
                                                                               MPI_Fint *request_f,
                                                                               MPI_Fint *ierr),
     (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f,
-     ierr))
+     ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Iallgather, pmpi_iallgather_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f, ierr));
@@ -16895,7 +16954,7 @@ SCT__F_DEF(MPI_Iallgatherv, pmpi_iallgatherv_, mpi_iallgatherv, MPI_IALLGATHERV,
                                                                                   MPI_Fint *request_f,
                                                                                   MPI_Fint *ierr),
     (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f,
-     request_f, ierr))
+     request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Iallgatherv, pmpi_iallgatherv_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, request_f, ierr));
@@ -16934,7 +16993,7 @@ SCT__F_DEF(MPI_Iallreduce, pmpi_iallreduce_, mpi_iallreduce, MPI_IALLREDUCE, (vo
                                                                               MPI_Fint *comm_f,
                                                                               MPI_Fint *request_f,
                                                                               MPI_Fint *ierr),
-    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr))
+    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Iallreduce, pmpi_iallreduce_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr));
@@ -16970,7 +17029,7 @@ SCT__F_DEF(MPI_Ialltoall, pmpi_ialltoall_, mpi_ialltoall, MPI_IALLTOALL, (void *
                                                                           MPI_Fint *request_f,
                                                                           MPI_Fint *ierr),
     (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f,
-     ierr))
+     ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Ialltoall, pmpi_ialltoall_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f, ierr));
@@ -17013,7 +17072,7 @@ SCT__F_DEF(MPI_Ialltoallv, pmpi_ialltoallv_, mpi_ialltoallv, MPI_IALLTOALLV, (vo
                                                                               MPI_Fint *request_f,
                                                                               MPI_Fint *ierr),
     (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f,
-     comm_f, request_f, ierr))
+     comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Ialltoallv, pmpi_ialltoallv_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, request_f, ierr));
@@ -17056,7 +17115,7 @@ SCT__F_DEF(MPI_Ialltoallw, pmpi_ialltoallw_, mpi_ialltoallw, MPI_IALLTOALLW, (vo
                                                                               MPI_Fint *request_f,
                                                                               MPI_Fint *ierr),
     (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f,
-     recvtypes_f, comm_f, request_f, ierr))
+     recvtypes_f, comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Ialltoallw, pmpi_ialltoallw_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, request_f, ierr));
@@ -17088,7 +17147,7 @@ SCT__F_DEF(MPI_Ialltoallw, pmpi_ialltoallw_, mpi_ialltoallw, MPI_IALLTOALLW, (vo
 SCT__F_DEF(MPI_Ibarrier, pmpi_ibarrier_, mpi_ibarrier, MPI_IBARRIER, (MPI_Fint *comm_f,
                                                                       MPI_Fint *request_f,
                                                                       MPI_Fint *ierr),
-    (comm_f, request_f, ierr))
+    (comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Ibarrier, pmpi_ibarrier_, (comm_f, request_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -17105,7 +17164,7 @@ SCT__F_DEF(MPI_Ibcast, pmpi_ibcast_, mpi_ibcast, MPI_IBCAST, (void *buffer_f, MP
                                                               MPI_Fint *datatype_f,
                                                               MPI_Fint *root_f, MPI_Fint *comm_f,
                                                               MPI_Fint *request_f, MPI_Fint *ierr),
-    (buffer_f, count_f, datatype_f, root_f, comm_f, request_f, ierr))
+    (buffer_f, count_f, datatype_f, root_f, comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Ibcast, pmpi_ibcast_,
                  (buffer_f, count_f, datatype_f, root_f, comm_f, request_f, ierr));
@@ -17130,7 +17189,7 @@ SCT__F_DEF(MPI_Ibsend, pmpi_ibsend_, mpi_ibsend, MPI_IBSEND, (void *buf_f, MPI_F
                                                               MPI_Fint *dest_f, MPI_Fint *tag_f,
                                                               MPI_Fint *comm_f, MPI_Fint *request_f,
                                                               MPI_Fint *ierr),
-    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr))
+    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Ibsend, pmpi_ibsend_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
@@ -17158,7 +17217,7 @@ SCT__F_DEF(MPI_Iexscan, pmpi_iexscan_, mpi_iexscan, MPI_IEXSCAN, (void *sendbuf_
                                                                   MPI_Fint *op_f, MPI_Fint *comm_f,
                                                                   MPI_Fint *request_f,
                                                                   MPI_Fint *ierr),
-    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr))
+    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Iexscan, pmpi_iexscan_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr));
@@ -17195,7 +17254,7 @@ SCT__F_DEF(MPI_Igather, pmpi_igather_, mpi_igather, MPI_IGATHER, (void *sendbuf_
                                                                   MPI_Fint *request_f,
                                                                   MPI_Fint *ierr),
     (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f,
-     request_f, ierr))
+     request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Igather, pmpi_igather_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, request_f, ierr));
@@ -17240,7 +17299,7 @@ SCT__F_DEF(MPI_Igatherv, pmpi_igatherv_, mpi_igatherv, MPI_IGATHERV, (void *send
                                                                       MPI_Fint *request_f,
                                                                       MPI_Fint *ierr),
     (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, root_f,
-     comm_f, request_f, ierr))
+     comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Igatherv, pmpi_igatherv_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, root_f, comm_f, request_f, ierr));
@@ -17279,7 +17338,7 @@ SCT__F_DEF(MPI_Improbe, pmpi_improbe_, mpi_improbe, MPI_IMPROBE, (MPI_Fint *sour
                                                                   MPI_Fint *message_f,
                                                                   MPI_Fint *status_f,
                                                                   MPI_Fint *ierr),
-    (source_f, tag_f, comm_f, flag_f, message_f, status_f, ierr))
+    (source_f, tag_f, comm_f, flag_f, message_f, status_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_Improbe, pmpi_improbe_,
                  (source_f, tag_f, comm_f, flag_f, message_f, status_f, ierr));
@@ -17310,7 +17369,7 @@ SCT__F_DEF(MPI_Imrecv, pmpi_imrecv_, mpi_imrecv, MPI_IMRECV, (void *buf_f, MPI_F
                                                               MPI_Fint *datatype_f,
                                                               MPI_Fint *message_f,
                                                               MPI_Fint *request_f, MPI_Fint *ierr),
-    (buf_f, count_f, datatype_f, message_f, request_f, ierr))
+    (buf_f, count_f, datatype_f, message_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Imrecv, pmpi_imrecv_,
                  (buf_f, count_f, datatype_f, message_f, request_f, ierr));
@@ -17340,7 +17399,7 @@ SCT__F_DEF(MPI_Ineighbor_allgather, pmpi_ineighbor_allgather_, mpi_ineighbor_all
                                                                                                                   MPI_Fint *request_f,
                                                                                                                   MPI_Fint *ierr),
     (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f,
-     ierr))
+     ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Ineighbor_allgather, pmpi_ineighbor_allgather_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f, ierr));
@@ -17374,7 +17433,7 @@ SCT__F_DEF(MPI_Ineighbor_allgatherv, pmpi_ineighbor_allgatherv_, mpi_ineighbor_a
                                                                                                                       MPI_Fint *request_f,
                                                                                                                       MPI_Fint *ierr),
     (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f,
-     request_f, ierr))
+     request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Ineighbor_allgatherv, pmpi_ineighbor_allgatherv_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, request_f, ierr));
@@ -17407,7 +17466,7 @@ SCT__F_DEF(MPI_Ineighbor_alltoall, pmpi_ineighbor_alltoall_, mpi_ineighbor_allto
                                                                                                               MPI_Fint *request_f,
                                                                                                               MPI_Fint *ierr),
     (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f,
-     ierr))
+     ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Ineighbor_alltoall, pmpi_ineighbor_alltoall_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f, ierr));
@@ -17442,7 +17501,7 @@ SCT__F_DEF(MPI_Ineighbor_alltoallv, pmpi_ineighbor_alltoallv_, mpi_ineighbor_all
                                                                                                                   MPI_Fint *request_f,
                                                                                                                   MPI_Fint *ierr),
     (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f,
-     comm_f, request_f, ierr))
+     comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Ineighbor_alltoallv, pmpi_ineighbor_alltoallv_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, request_f, ierr));
@@ -17477,7 +17536,7 @@ SCT__F_DEF(MPI_Ineighbor_alltoallw, pmpi_ineighbor_alltoallw_, mpi_ineighbor_all
                                                                                                                   MPI_Fint *request_f,
                                                                                                                   MPI_Fint *ierr),
     (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f,
-     recvtypes_f, comm_f, request_f, ierr))
+     recvtypes_f, comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Ineighbor_alltoallw, pmpi_ineighbor_alltoallw_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, request_f, ierr));
@@ -17502,7 +17561,7 @@ SCT__F_DEF(MPI_Ineighbor_alltoallw, pmpi_ineighbor_alltoallw_, mpi_ineighbor_all
 
 SCT__F_DEF(MPI_Info_create, pmpi_info_create_, mpi_info_create, MPI_INFO_CREATE, (MPI_Fint *info_f,
                                                                                   MPI_Fint *ierr),
-    (info_f, ierr))
+    (info_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Info_create, pmpi_info_create_, (info_f, ierr));
     pmpi_info_create_(info_f, ierr);
@@ -17513,7 +17572,7 @@ SCT__F_DEF(MPI_Info_delete, pmpi_info_delete_, mpi_info_delete, MPI_INFO_DELETE,
                                                                                   void *key_f,
                                                                                   MPI_Fint *ierr,
                                                                                   size_t len0),
-    (info_f, key_f, ierr, len0))
+    (info_f, key_f, ierr, len0), (void)0)
 {
     SCT__F_ENTER(MPI_Info_delete, pmpi_info_delete_, (info_f, key_f, ierr, len0));
     pmpi_info_delete_(info_f, key_f, ierr, len0);
@@ -17523,7 +17582,7 @@ SCT__F_DEF(MPI_Info_delete, pmpi_info_delete_, mpi_info_delete, MPI_INFO_DELETE,
 SCT__F_DEF(MPI_Info_dup, pmpi_info_dup_, mpi_info_dup, MPI_INFO_DUP, (MPI_Fint *info_f,
                                                                       MPI_Fint *newinfo_f,
                                                                       MPI_Fint *ierr),
-    (info_f, newinfo_f, ierr))
+    (info_f, newinfo_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Info_dup, pmpi_info_dup_, (info_f, newinfo_f, ierr));
     pmpi_info_dup_(info_f, newinfo_f, ierr);
@@ -17532,7 +17591,7 @@ SCT__F_DEF(MPI_Info_dup, pmpi_info_dup_, mpi_info_dup, MPI_INFO_DUP, (MPI_Fint *
 
 SCT__F_DEF(MPI_Info_free, pmpi_info_free_, mpi_info_free, MPI_INFO_FREE, (MPI_Fint *info_f,
                                                                           MPI_Fint *ierr),
-    (info_f, ierr))
+    (info_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Info_free, pmpi_info_free_, (info_f, ierr));
     pmpi_info_free_(info_f, ierr);
@@ -17545,7 +17604,7 @@ SCT__F_DEF(MPI_Info_get, pmpi_info_get_, mpi_info_get, MPI_INFO_GET, (MPI_Fint *
                                                                       MPI_Fint *flag_f,
                                                                       MPI_Fint *ierr, size_t len0,
                                                                       size_t len1),
-    (info_f, key_f, valuelen_f, value_f, flag_f, ierr, len0, len1))
+    (info_f, key_f, valuelen_f, value_f, flag_f, ierr, len0, len1), (void)0)
 {
     SCT__F_ENTER(MPI_Info_get, pmpi_info_get_,
                  (info_f, key_f, valuelen_f, value_f, flag_f, ierr, len0, len1));
@@ -17556,7 +17615,7 @@ SCT__F_DEF(MPI_Info_get, pmpi_info_get_, mpi_info_get, MPI_INFO_GET, (MPI_Fint *
 SCT__F_DEF(MPI_Info_get_nkeys, pmpi_info_get_nkeys_, mpi_info_get_nkeys, MPI_INFO_GET_NKEYS, (MPI_Fint *info_f,
                                                                                               MPI_Fint *nkeys_f,
                                                                                               MPI_Fint *ierr),
-    (info_f, nkeys_f, ierr))
+    (info_f, nkeys_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Info_get_nkeys, pmpi_info_get_nkeys_, (info_f, nkeys_f, ierr));
     pmpi_info_get_nkeys_(info_f, nkeys_f, ierr);
@@ -17568,7 +17627,7 @@ SCT__F_DEF(MPI_Info_get_nthkey, pmpi_info_get_nthkey_, mpi_info_get_nthkey, MPI_
                                                                                                   void *key_f,
                                                                                                   MPI_Fint *ierr,
                                                                                                   size_t len0),
-    (info_f, n_f, key_f, ierr, len0))
+    (info_f, n_f, key_f, ierr, len0), (void)0)
 {
     SCT__F_ENTER(MPI_Info_get_nthkey, pmpi_info_get_nthkey_, (info_f, n_f, key_f, ierr, len0));
     int n = *n_f;
@@ -17583,7 +17642,7 @@ SCT__F_DEF(MPI_Info_get_valuelen, pmpi_info_get_valuelen_, mpi_info_get_valuelen
                                                                                                           MPI_Fint *flag_f,
                                                                                                           MPI_Fint *ierr,
                                                                                                           size_t len0),
-    (info_f, key_f, valuelen_f, flag_f, ierr, len0))
+    (info_f, key_f, valuelen_f, flag_f, ierr, len0), (void)0)
 {
     SCT__F_ENTER(MPI_Info_get_valuelen, pmpi_info_get_valuelen_,
                  (info_f, key_f, valuelen_f, flag_f, ierr, len0));
@@ -17594,7 +17653,7 @@ SCT__F_DEF(MPI_Info_get_valuelen, pmpi_info_get_valuelen_, mpi_info_get_valuelen
 SCT__F_DEF(MPI_Info_set, pmpi_info_set_, mpi_info_set, MPI_INFO_SET, (MPI_Fint *info_f, void *key_f,
                                                                       void *value_f, MPI_Fint *ierr,
                                                                       size_t len0, size_t len1),
-    (info_f, key_f, value_f, ierr, len0, len1))
+    (info_f, key_f, value_f, ierr, len0, len1), (void)0)
 {
     SCT__F_ENTER(MPI_Info_set, pmpi_info_set_, (info_f, key_f, value_f, ierr, len0, len1));
     pmpi_info_set_(info_f, key_f, value_f, ierr, len0, len1);
@@ -17603,7 +17662,7 @@ SCT__F_DEF(MPI_Info_set, pmpi_info_set_, mpi_info_set, MPI_INFO_SET, (MPI_Fint *
 
 SCT__F_DEF(MPI_Initialized, pmpi_initialized_, mpi_initialized, MPI_INITIALIZED, (MPI_Fint *flag_f,
                                                                                   MPI_Fint *ierr),
-    (flag_f, ierr))
+    (flag_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Initialized, pmpi_initialized_, (flag_f, ierr));
     pmpi_initialized_(flag_f, ierr);
@@ -17617,7 +17676,8 @@ SCT__F_DEF(MPI_Intercomm_create, pmpi_intercomm_create_, mpi_intercomm_create, M
                                                                                                       MPI_Fint *tag_f,
                                                                                                       MPI_Fint *newintercomm_f,
                                                                                                       MPI_Fint *ierr),
-    (local_comm_f, local_leader_f, peer_comm_f, remote_leader_f, tag_f, newintercomm_f, ierr))
+    (local_comm_f, local_leader_f, peer_comm_f, remote_leader_f, tag_f, newintercomm_f,
+     ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Intercomm_create, pmpi_intercomm_create_,
                  (local_comm_f, local_leader_f, peer_comm_f, remote_leader_f, tag_f, newintercomm_f, ierr));
@@ -17644,7 +17704,7 @@ SCT__F_DEF(MPI_Intercomm_merge, pmpi_intercomm_merge_, mpi_intercomm_merge, MPI_
                                                                                                   MPI_Fint *high_f,
                                                                                                   MPI_Fint *newintracomm_f,
                                                                                                   MPI_Fint *ierr),
-    (intercomm_f, high_f, newintracomm_f, ierr))
+    (intercomm_f, high_f, newintracomm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Intercomm_merge, pmpi_intercomm_merge_,
                  (intercomm_f, high_f, newintracomm_f, ierr));
@@ -17663,7 +17723,7 @@ SCT__F_DEF(MPI_Intercomm_merge, pmpi_intercomm_merge_, mpi_intercomm_merge, MPI_
 SCT__F_DEF(MPI_Iprobe, pmpi_iprobe_, mpi_iprobe, MPI_IPROBE, (MPI_Fint *source_f, MPI_Fint *tag_f,
                                                               MPI_Fint *comm_f, MPI_Fint *flag_f,
                                                               MPI_Fint *status_f, MPI_Fint *ierr),
-    (source_f, tag_f, comm_f, flag_f, status_f, ierr))
+    (source_f, tag_f, comm_f, flag_f, status_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_Iprobe, pmpi_iprobe_, (source_f, tag_f, comm_f, flag_f, status_f, ierr));
     int source = *source_f;
@@ -17680,7 +17740,7 @@ SCT__F_DEF(MPI_Irecv, pmpi_irecv_, mpi_irecv, MPI_IRECV, (void *buf_f, MPI_Fint 
                                                           MPI_Fint *datatype_f, MPI_Fint *source_f,
                                                           MPI_Fint *tag_f, MPI_Fint *comm_f,
                                                           MPI_Fint *request_f, MPI_Fint *ierr),
-    (buf_f, count_f, datatype_f, source_f, tag_f, comm_f, request_f, ierr))
+    (buf_f, count_f, datatype_f, source_f, tag_f, comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Irecv, pmpi_irecv_,
                  (buf_f, count_f, datatype_f, source_f, tag_f, comm_f, request_f, ierr));
@@ -17709,7 +17769,7 @@ SCT__F_DEF(MPI_Ireduce, pmpi_ireduce_, mpi_ireduce, MPI_IREDUCE, (void *sendbuf_
                                                                   MPI_Fint *comm_f,
                                                                   MPI_Fint *request_f,
                                                                   MPI_Fint *ierr),
-    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, request_f, ierr))
+    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Ireduce, pmpi_ireduce_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, request_f, ierr));
@@ -17745,7 +17805,7 @@ SCT__F_DEF(MPI_Ireduce_scatter, pmpi_ireduce_scatter_, mpi_ireduce_scatter, MPI_
                                                                                                   MPI_Fint *comm_f,
                                                                                                   MPI_Fint *request_f,
                                                                                                   MPI_Fint *ierr),
-    (sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, request_f, ierr))
+    (sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Ireduce_scatter, pmpi_ireduce_scatter_,
                  (sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, request_f, ierr));
@@ -17781,7 +17841,7 @@ SCT__F_DEF(MPI_Ireduce_scatter_block, pmpi_ireduce_scatter_block_, mpi_ireduce_s
                                                                                                                           MPI_Fint *comm_f,
                                                                                                                           MPI_Fint *request_f,
                                                                                                                           MPI_Fint *ierr),
-    (sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, request_f, ierr))
+    (sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Ireduce_scatter_block, pmpi_ireduce_scatter_block_,
                  (sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, request_f, ierr));
@@ -17814,7 +17874,7 @@ SCT__F_DEF(MPI_Irsend, pmpi_irsend_, mpi_irsend, MPI_IRSEND, (void *buf_f, MPI_F
                                                               MPI_Fint *dest_f, MPI_Fint *tag_f,
                                                               MPI_Fint *comm_f, MPI_Fint *request_f,
                                                               MPI_Fint *ierr),
-    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr))
+    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Irsend, pmpi_irsend_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
@@ -17838,7 +17898,7 @@ SCT__F_DEF(MPI_Irsend, pmpi_irsend_, mpi_irsend, MPI_IRSEND, (void *buf_f, MPI_F
 
 SCT__F_DEF(MPI_Is_thread_main, pmpi_is_thread_main_, mpi_is_thread_main, MPI_IS_THREAD_MAIN, (MPI_Fint *flag_f,
                                                                                               MPI_Fint *ierr),
-    (flag_f, ierr))
+    (flag_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Is_thread_main, pmpi_is_thread_main_, (flag_f, ierr));
     pmpi_is_thread_main_(flag_f, ierr);
@@ -17849,7 +17909,7 @@ SCT__F_DEF(MPI_Iscan, pmpi_iscan_, mpi_iscan, MPI_ISCAN, (void *sendbuf_f, void 
                                                           MPI_Fint *count_f, MPI_Fint *datatype_f,
                                                           MPI_Fint *op_f, MPI_Fint *comm_f,
                                                           MPI_Fint *request_f, MPI_Fint *ierr),
-    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr))
+    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Iscan, pmpi_iscan_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr));
@@ -17886,7 +17946,7 @@ SCT__F_DEF(MPI_Iscatter, pmpi_iscatter_, mpi_iscatter, MPI_ISCATTER, (void *send
                                                                       MPI_Fint *request_f,
                                                                       MPI_Fint *ierr),
     (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f,
-     request_f, ierr))
+     request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Iscatter, pmpi_iscatter_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, request_f, ierr));
@@ -17931,7 +17991,7 @@ SCT__F_DEF(MPI_Iscatterv, pmpi_iscatterv_, mpi_iscatterv, MPI_ISCATTERV, (void *
                                                                           MPI_Fint *request_f,
                                                                           MPI_Fint *ierr),
     (sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f,
-     comm_f, request_f, ierr))
+     comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Iscatterv, pmpi_iscatterv_,
                  (sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, request_f, ierr));
@@ -17968,7 +18028,7 @@ SCT__F_DEF(MPI_Isend, pmpi_isend_, mpi_isend, MPI_ISEND, (void *buf_f, MPI_Fint 
                                                           MPI_Fint *datatype_f, MPI_Fint *dest_f,
                                                           MPI_Fint *tag_f, MPI_Fint *comm_f,
                                                           MPI_Fint *request_f, MPI_Fint *ierr),
-    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr))
+    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Isend, pmpi_isend_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
@@ -17995,7 +18055,7 @@ SCT__F_DEF(MPI_Issend, pmpi_issend_, mpi_issend, MPI_ISSEND, (void *buf_f, MPI_F
                                                               MPI_Fint *dest_f, MPI_Fint *tag_f,
                                                               MPI_Fint *comm_f, MPI_Fint *request_f,
                                                               MPI_Fint *ierr),
-    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr))
+    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Issend, pmpi_issend_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
@@ -18035,7 +18095,7 @@ SCT__F_DEF_NOF08(MPI_Keyval_create, pmpi_keyval_create_, mpi_keyval_create, MPI_
 
 SCT__F_DEF(MPI_Keyval_free, pmpi_keyval_free_, mpi_keyval_free, MPI_KEYVAL_FREE, (MPI_Fint *keyval_f,
                                                                                   MPI_Fint *ierr),
-    (keyval_f, ierr))
+    (keyval_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Keyval_free, pmpi_keyval_free_, (keyval_f, ierr));
     int *keyval = keyval_f;
@@ -18051,7 +18111,7 @@ SCT__F_DEF(MPI_Lookup_name, pmpi_lookup_name_, mpi_lookup_name, MPI_LOOKUP_NAME,
                                                                                   MPI_Fint *ierr,
                                                                                   size_t len0,
                                                                                   size_t len1),
-    (service_name_f, info_f, port_name_f, ierr, len0, len1))
+    (service_name_f, info_f, port_name_f, ierr, len0, len1), (void)0)
 {
     SCT__F_ENTER(MPI_Lookup_name, pmpi_lookup_name_,
                  (service_name_f, info_f, port_name_f, ierr, len0, len1));
@@ -18062,7 +18122,7 @@ SCT__F_DEF(MPI_Lookup_name, pmpi_lookup_name_, mpi_lookup_name, MPI_LOOKUP_NAME,
 SCT__F_DEF(MPI_Mprobe, pmpi_mprobe_, mpi_mprobe, MPI_MPROBE, (MPI_Fint *source_f, MPI_Fint *tag_f,
                                                               MPI_Fint *comm_f, MPI_Fint *message_f,
                                                               MPI_Fint *status_f, MPI_Fint *ierr),
-    (source_f, tag_f, comm_f, message_f, status_f, ierr))
+    (source_f, tag_f, comm_f, message_f, status_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_Mprobe, pmpi_mprobe_, (source_f, tag_f, comm_f, message_f, status_f, ierr));
     int source = *source_f;
@@ -18090,7 +18150,7 @@ SCT__F_DEF(MPI_Mprobe, pmpi_mprobe_, mpi_mprobe, MPI_MPROBE, (MPI_Fint *source_f
 SCT__F_DEF(MPI_Mrecv, pmpi_mrecv_, mpi_mrecv, MPI_MRECV, (void *buf_f, MPI_Fint *count_f,
                                                           MPI_Fint *datatype_f, MPI_Fint *message_f,
                                                           MPI_Fint *status_f, MPI_Fint *ierr),
-    (buf_f, count_f, datatype_f, message_f, status_f, ierr))
+    (buf_f, count_f, datatype_f, message_f, status_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_Mrecv, pmpi_mrecv_, (buf_f, count_f, datatype_f, message_f, status_f, ierr));
     int count = *count_f;
@@ -18113,7 +18173,7 @@ SCT__F_DEF(MPI_Neighbor_allgather, pmpi_neighbor_allgather_, mpi_neighbor_allgat
                                                                                                               MPI_Fint *recvtype_f,
                                                                                                               MPI_Fint *comm_f,
                                                                                                               MPI_Fint *ierr),
-    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr))
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Neighbor_allgather, pmpi_neighbor_allgather_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr));
@@ -18142,7 +18202,7 @@ SCT__F_DEF(MPI_Neighbor_allgatherv, pmpi_neighbor_allgatherv_, mpi_neighbor_allg
                                                                                                                   MPI_Fint *comm_f,
                                                                                                                   MPI_Fint *ierr),
     (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f,
-     ierr))
+     ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Neighbor_allgatherv, pmpi_neighbor_allgatherv_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, ierr));
@@ -18169,7 +18229,7 @@ SCT__F_DEF(MPI_Neighbor_alltoall, pmpi_neighbor_alltoall_, mpi_neighbor_alltoall
                                                                                                           MPI_Fint *recvtype_f,
                                                                                                           MPI_Fint *comm_f,
                                                                                                           MPI_Fint *ierr),
-    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr))
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Neighbor_alltoall, pmpi_neighbor_alltoall_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr));
@@ -18199,7 +18259,7 @@ SCT__F_DEF(MPI_Neighbor_alltoallv, pmpi_neighbor_alltoallv_, mpi_neighbor_alltoa
                                                                                                               MPI_Fint *comm_f,
                                                                                                               MPI_Fint *ierr),
     (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f,
-     comm_f, ierr))
+     comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Neighbor_alltoallv, pmpi_neighbor_alltoallv_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, ierr));
@@ -18229,7 +18289,7 @@ SCT__F_DEF(MPI_Neighbor_alltoallw, pmpi_neighbor_alltoallw_, mpi_neighbor_alltoa
                                                                                                               MPI_Fint *comm_f,
                                                                                                               MPI_Fint *ierr),
     (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f,
-     recvtypes_f, comm_f, ierr))
+     recvtypes_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Neighbor_alltoallw, pmpi_neighbor_alltoallw_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, ierr));
@@ -18251,7 +18311,7 @@ SCT__F_DEF(MPI_Neighbor_alltoallw, pmpi_neighbor_alltoallw_, mpi_neighbor_alltoa
 SCT__F_DEF(MPI_Op_commutative, pmpi_op_commutative_, mpi_op_commutative, MPI_OP_COMMUTATIVE, (MPI_Fint *op_f,
                                                                                               MPI_Fint *commute_f,
                                                                                               MPI_Fint *ierr),
-    (op_f, commute_f, ierr))
+    (op_f, commute_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Op_commutative, pmpi_op_commutative_, (op_f, commute_f, ierr));
     MPI_Op op = MPI_Op_f2c(*op_f);
@@ -18276,7 +18336,7 @@ SCT__F_DEF_NOF08(MPI_Op_create, pmpi_op_create_, mpi_op_create, MPI_OP_CREATE, (
 }
 
 SCT__F_DEF(MPI_Op_free, pmpi_op_free_, mpi_op_free, MPI_OP_FREE, (MPI_Fint *op_f, MPI_Fint *ierr),
-    (op_f, ierr))
+    (op_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Op_free, pmpi_op_free_, (op_f, ierr));
     MPI_Op op_c = MPI_Op_f2c(*op_f), *op = &op_c;
@@ -18292,7 +18352,7 @@ SCT__F_DEF(MPI_Open_port, pmpi_open_port_, mpi_open_port, MPI_OPEN_PORT, (MPI_Fi
                                                                           void *port_name_f,
                                                                           MPI_Fint *ierr,
                                                                           size_t len0),
-    (info_f, port_name_f, ierr, len0))
+    (info_f, port_name_f, ierr, len0), (void)0)
 {
     SCT__F_ENTER(MPI_Open_port, pmpi_open_port_, (info_f, port_name_f, ierr, len0));
     pmpi_open_port_(info_f, port_name_f, ierr, len0);
@@ -18303,7 +18363,7 @@ SCT__F_DEF(MPI_Pack, pmpi_pack_, mpi_pack, MPI_PACK, (void *inbuf_f, MPI_Fint *i
                                                       MPI_Fint *datatype_f, void *outbuf_f,
                                                       MPI_Fint *outsize_f, MPI_Fint *position_f,
                                                       MPI_Fint *comm_f, MPI_Fint *ierr),
-    (inbuf_f, incount_f, datatype_f, outbuf_f, outsize_f, position_f, comm_f, ierr))
+    (inbuf_f, incount_f, datatype_f, outbuf_f, outsize_f, position_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Pack, pmpi_pack_,
                  (inbuf_f, incount_f, datatype_f, outbuf_f, outsize_f, position_f, comm_f, ierr));
@@ -18326,7 +18386,8 @@ SCT__F_DEF(MPI_Pack_external, pmpi_pack_external_, mpi_pack_external, MPI_PACK_E
                                                                                           MPI_Aint *position_f,
                                                                                           MPI_Fint *ierr,
                                                                                           size_t len0),
-    (datarep_f, inbuf_f, incount_f, datatype_f, outbuf_f, outsize_f, position_f, ierr, len0))
+    (datarep_f, inbuf_f, incount_f, datatype_f, outbuf_f, outsize_f, position_f, ierr,
+     len0), (void)0)
 {
     SCT__F_ENTER(MPI_Pack_external, pmpi_pack_external_,
                  (datarep_f, inbuf_f, incount_f, datatype_f, outbuf_f, outsize_f, position_f, ierr, len0));
@@ -18345,7 +18406,7 @@ SCT__F_DEF(MPI_Pack_external_size, pmpi_pack_external_size_, mpi_pack_external_s
                                                                                                               MPI_Aint *size_f,
                                                                                                               MPI_Fint *ierr,
                                                                                                               size_t len0),
-    (datarep_f, incount_f, datatype_f, size_f, ierr, len0))
+    (datarep_f, incount_f, datatype_f, size_f, ierr, len0), (void)0)
 {
     SCT__F_ENTER(MPI_Pack_external_size, pmpi_pack_external_size_,
                  (datarep_f, incount_f, datatype_f, size_f, ierr, len0));
@@ -18362,7 +18423,7 @@ SCT__F_DEF(MPI_Pack_size, pmpi_pack_size_, mpi_pack_size, MPI_PACK_SIZE, (MPI_Fi
                                                                           MPI_Fint *comm_f,
                                                                           MPI_Fint *size_f,
                                                                           MPI_Fint *ierr),
-    (incount_f, datatype_f, comm_f, size_f, ierr))
+    (incount_f, datatype_f, comm_f, size_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Pack_size, pmpi_pack_size_, (incount_f, datatype_f, comm_f, size_f, ierr));
     int incount = *incount_f;
@@ -18378,7 +18439,7 @@ SCT__F_DEF(MPI_Pack_size, pmpi_pack_size_, mpi_pack_size, MPI_PACK_SIZE, (MPI_Fi
 SCT__F_DEF(MPI_Probe, pmpi_probe_, mpi_probe, MPI_PROBE, (MPI_Fint *source_f, MPI_Fint *tag_f,
                                                           MPI_Fint *comm_f, MPI_Fint *status_f,
                                                           MPI_Fint *ierr),
-    (source_f, tag_f, comm_f, status_f, ierr))
+    (source_f, tag_f, comm_f, status_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_Probe, pmpi_probe_, (source_f, tag_f, comm_f, status_f, ierr));
     int source = *source_f;
@@ -18406,7 +18467,7 @@ SCT__F_DEF(MPI_Publish_name, pmpi_publish_name_, mpi_publish_name, MPI_PUBLISH_N
                                                                                       MPI_Fint *ierr,
                                                                                       size_t len0,
                                                                                       size_t len1),
-    (service_name_f, info_f, port_name_f, ierr, len0, len1))
+    (service_name_f, info_f, port_name_f, ierr, len0, len1), (void)0)
 {
     SCT__F_ENTER(MPI_Publish_name, pmpi_publish_name_,
                  (service_name_f, info_f, port_name_f, ierr, len0, len1));
@@ -18421,7 +18482,7 @@ SCT__F_DEF(MPI_Put, pmpi_put_, mpi_put, MPI_PUT, (void *origin_addr_f, MPI_Fint 
                                                   MPI_Fint *target_datatype_f, MPI_Fint *win_f,
                                                   MPI_Fint *ierr),
     (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f,
-     target_datatype_f, win_f, ierr))
+     target_datatype_f, win_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Put, pmpi_put_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, win_f, ierr));
@@ -18446,7 +18507,7 @@ SCT__F_DEF(MPI_Put, pmpi_put_, mpi_put, MPI_PUT, (void *origin_addr_f, MPI_Fint 
 
 SCT__F_DEF(MPI_Query_thread, pmpi_query_thread_, mpi_query_thread, MPI_QUERY_THREAD, (MPI_Fint *provided_f,
                                                                                       MPI_Fint *ierr),
-    (provided_f, ierr))
+    (provided_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Query_thread, pmpi_query_thread_, (provided_f, ierr));
     pmpi_query_thread_(provided_f, ierr);
@@ -18465,7 +18526,7 @@ SCT__F_DEF(MPI_Raccumulate, pmpi_raccumulate_, mpi_raccumulate, MPI_RACCUMULATE,
                                                                                   MPI_Fint *request_f,
                                                                                   MPI_Fint *ierr),
     (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f,
-     target_datatype_f, op_f, win_f, request_f, ierr))
+     target_datatype_f, op_f, win_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Raccumulate, pmpi_raccumulate_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, op_f, win_f, request_f, ierr));
@@ -18499,7 +18560,7 @@ SCT__F_DEF(MPI_Recv, pmpi_recv_, mpi_recv, MPI_RECV, (void *buf_f, MPI_Fint *cou
                                                       MPI_Fint *datatype_f, MPI_Fint *source_f,
                                                       MPI_Fint *tag_f, MPI_Fint *comm_f,
                                                       MPI_Fint *status_f, MPI_Fint *ierr),
-    (buf_f, count_f, datatype_f, source_f, tag_f, comm_f, status_f, ierr))
+    (buf_f, count_f, datatype_f, source_f, tag_f, comm_f, status_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_Recv, pmpi_recv_,
                  (buf_f, count_f, datatype_f, source_f, tag_f, comm_f, status_f, ierr));
@@ -18534,7 +18595,7 @@ SCT__F_DEF(MPI_Recv_init, pmpi_recv_init_, mpi_recv_init, MPI_RECV_INIT, (void *
                                                                           MPI_Fint *comm_f,
                                                                           MPI_Fint *request_f,
                                                                           MPI_Fint *ierr),
-    (buf_f, count_f, datatype_f, source_f, tag_f, comm_f, request_f, ierr))
+    (buf_f, count_f, datatype_f, source_f, tag_f, comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Recv_init, pmpi_recv_init_,
                  (buf_f, count_f, datatype_f, source_f, tag_f, comm_f, request_f, ierr));
@@ -18561,7 +18622,7 @@ SCT__F_DEF(MPI_Reduce, pmpi_reduce_, mpi_reduce, MPI_REDUCE, (void *sendbuf_f, v
                                                               MPI_Fint *datatype_f, MPI_Fint *op_f,
                                                               MPI_Fint *root_f, MPI_Fint *comm_f,
                                                               MPI_Fint *ierr),
-    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, ierr))
+    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Reduce, pmpi_reduce_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, ierr));
@@ -18591,7 +18652,7 @@ SCT__F_DEF(MPI_Reduce_local, pmpi_reduce_local_, mpi_reduce_local, MPI_REDUCE_LO
                                                                                       MPI_Fint *datatype_f,
                                                                                       MPI_Fint *op_f,
                                                                                       MPI_Fint *ierr),
-    (inbuf_f, inoutbuf_f, count_f, datatype_f, op_f, ierr))
+    (inbuf_f, inoutbuf_f, count_f, datatype_f, op_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Reduce_local, pmpi_reduce_local_,
                  (inbuf_f, inoutbuf_f, count_f, datatype_f, op_f, ierr));
@@ -18612,7 +18673,7 @@ SCT__F_DEF(MPI_Reduce_scatter, pmpi_reduce_scatter_, mpi_reduce_scatter, MPI_RED
                                                                                               MPI_Fint *op_f,
                                                                                               MPI_Fint *comm_f,
                                                                                               MPI_Fint *ierr),
-    (sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, ierr))
+    (sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Reduce_scatter, pmpi_reduce_scatter_,
                  (sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, ierr));
@@ -18642,7 +18703,7 @@ SCT__F_DEF(MPI_Reduce_scatter_block, pmpi_reduce_scatter_block_, mpi_reduce_scat
                                                                                                                       MPI_Fint *op_f,
                                                                                                                       MPI_Fint *comm_f,
                                                                                                                       MPI_Fint *ierr),
-    (sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, ierr))
+    (sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Reduce_scatter_block, pmpi_reduce_scatter_block_,
                  (sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, ierr));
@@ -18684,7 +18745,7 @@ SCT__F_DEF_NOF08(MPI_Register_datarep, pmpi_register_datarep_, mpi_register_data
 
 SCT__F_DEF(MPI_Request_free, pmpi_request_free_, mpi_request_free, MPI_REQUEST_FREE, (MPI_Fint *request_f,
                                                                                       MPI_Fint *ierr),
-    (request_f, ierr))
+    (request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Request_free, pmpi_request_free_, (request_f, ierr));
     MPI_Request request_c = MPI_Request_f2c(*request_f), *request = &request_c;
@@ -18700,7 +18761,7 @@ SCT__F_DEF(MPI_Request_get_status, pmpi_request_get_status_, mpi_request_get_sta
                                                                                                               MPI_Fint *flag_f,
                                                                                                               MPI_Fint *status_f,
                                                                                                               MPI_Fint *ierr),
-    (request_f, flag_f, status_f, ierr))
+    (request_f, flag_f, status_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_Request_get_status, pmpi_request_get_status_,
                  (request_f, flag_f, status_f, ierr));
@@ -18718,7 +18779,7 @@ SCT__F_DEF(MPI_Rget, pmpi_rget_, mpi_rget, MPI_RGET, (void *origin_addr_f, MPI_F
                                                       MPI_Fint *target_datatype_f, MPI_Fint *win_f,
                                                       MPI_Fint *request_f, MPI_Fint *ierr),
     (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f,
-     target_datatype_f, win_f, request_f, ierr))
+     target_datatype_f, win_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Rget, pmpi_rget_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, win_f, request_f, ierr));
@@ -18761,7 +18822,7 @@ SCT__F_DEF(MPI_Rget_accumulate, pmpi_rget_accumulate_, mpi_rget_accumulate, MPI_
                                                                                                   MPI_Fint *ierr),
     (origin_addr_f, origin_count_f, origin_datatype_f, result_addr_f, result_count_f,
      result_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, op_f,
-     win_f, request_f, ierr))
+     win_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Rget_accumulate, pmpi_rget_accumulate_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, result_addr_f, result_count_f, result_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, op_f, win_f, request_f, ierr));
@@ -18803,7 +18864,7 @@ SCT__F_DEF(MPI_Rput, pmpi_rput_, mpi_rput, MPI_RPUT, (void *origin_addr_f, MPI_F
                                                       MPI_Fint *target_datatype_f, MPI_Fint *win_f,
                                                       MPI_Fint *request_f, MPI_Fint *ierr),
     (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f,
-     target_datatype_f, win_f, request_f, ierr))
+     target_datatype_f, win_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Rput, pmpi_rput_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, win_f, request_f, ierr));
@@ -18834,7 +18895,7 @@ SCT__F_DEF(MPI_Rsend, pmpi_rsend_, mpi_rsend, MPI_RSEND, (void *buf_f, MPI_Fint 
                                                           MPI_Fint *datatype_f, MPI_Fint *dest_f,
                                                           MPI_Fint *tag_f, MPI_Fint *comm_f,
                                                           MPI_Fint *ierr),
-    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr))
+    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Rsend, pmpi_rsend_, (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr));
     int count = *count_f;
@@ -18859,7 +18920,7 @@ SCT__F_DEF(MPI_Rsend_init, pmpi_rsend_init_, mpi_rsend_init, MPI_RSEND_INIT, (vo
                                                                               MPI_Fint *comm_f,
                                                                               MPI_Fint *request_f,
                                                                               MPI_Fint *ierr),
-    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr))
+    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Rsend_init, pmpi_rsend_init_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
@@ -18885,7 +18946,7 @@ SCT__F_DEF(MPI_Scan, pmpi_scan_, mpi_scan, MPI_SCAN, (void *sendbuf_f, void *rec
                                                       MPI_Fint *count_f, MPI_Fint *datatype_f,
                                                       MPI_Fint *op_f, MPI_Fint *comm_f,
                                                       MPI_Fint *ierr),
-    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr))
+    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Scan, pmpi_scan_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr));
@@ -18915,7 +18976,8 @@ SCT__F_DEF(MPI_Scatter, pmpi_scatter_, mpi_scatter, MPI_SCATTER, (void *sendbuf_
                                                                   MPI_Fint *recvtype_f,
                                                                   MPI_Fint *root_f,
                                                                   MPI_Fint *comm_f, MPI_Fint *ierr),
-    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, ierr))
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f,
+     ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Scatter, pmpi_scatter_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, ierr));
@@ -18955,7 +19017,7 @@ SCT__F_DEF(MPI_Scatterv, pmpi_scatterv_, mpi_scatterv, MPI_SCATTERV, (void *send
                                                                       MPI_Fint *comm_f,
                                                                       MPI_Fint *ierr),
     (sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f,
-     comm_f, ierr))
+     comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Scatterv, pmpi_scatterv_,
                  (sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, ierr));
@@ -18988,7 +19050,7 @@ SCT__F_DEF(MPI_Send, pmpi_send_, mpi_send, MPI_SEND, (void *buf_f, MPI_Fint *cou
                                                       MPI_Fint *datatype_f, MPI_Fint *dest_f,
                                                       MPI_Fint *tag_f, MPI_Fint *comm_f,
                                                       MPI_Fint *ierr),
-    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr))
+    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Send, pmpi_send_, (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr));
     int count = *count_f;
@@ -19013,7 +19075,7 @@ SCT__F_DEF(MPI_Send_init, pmpi_send_init_, mpi_send_init, MPI_SEND_INIT, (void *
                                                                           MPI_Fint *comm_f,
                                                                           MPI_Fint *request_f,
                                                                           MPI_Fint *ierr),
-    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr))
+    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Send_init, pmpi_send_init_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
@@ -19049,7 +19111,7 @@ SCT__F_DEF(MPI_Sendrecv, pmpi_sendrecv_, mpi_sendrecv, MPI_SENDRECV, (void *send
                                                                       MPI_Fint *status_f,
                                                                       MPI_Fint *ierr),
     (sendbuf_f, sendcount_f, sendtype_f, dest_f, sendtag_f, recvbuf_f, recvcount_f, recvtype_f,
-     source_f, recvtag_f, comm_f, status_f, ierr))
+     source_f, recvtag_f, comm_f, status_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_Sendrecv, pmpi_sendrecv_,
                  (sendbuf_f, sendcount_f, sendtype_f, dest_f, sendtag_f, recvbuf_f, recvcount_f, recvtype_f, source_f, recvtag_f, comm_f, status_f, ierr));
@@ -19095,7 +19157,8 @@ SCT__F_DEF(MPI_Sendrecv_replace, pmpi_sendrecv_replace_, mpi_sendrecv_replace, M
                                                                                                       MPI_Fint *comm_f,
                                                                                                       MPI_Fint *status_f,
                                                                                                       MPI_Fint *ierr),
-    (buf_f, count_f, datatype_f, dest_f, sendtag_f, source_f, recvtag_f, comm_f, status_f, ierr))
+    (buf_f, count_f, datatype_f, dest_f, sendtag_f, source_f, recvtag_f, comm_f, status_f,
+     ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_Sendrecv_replace, pmpi_sendrecv_replace_,
                  (buf_f, count_f, datatype_f, dest_f, sendtag_f, source_f, recvtag_f, comm_f, status_f, ierr));
@@ -19131,7 +19194,7 @@ SCT__F_DEF(MPI_Ssend, pmpi_ssend_, mpi_ssend, MPI_SSEND, (void *buf_f, MPI_Fint 
                                                           MPI_Fint *datatype_f, MPI_Fint *dest_f,
                                                           MPI_Fint *tag_f, MPI_Fint *comm_f,
                                                           MPI_Fint *ierr),
-    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr))
+    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Ssend, pmpi_ssend_, (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr));
     int count = *count_f;
@@ -19156,7 +19219,7 @@ SCT__F_DEF(MPI_Ssend_init, pmpi_ssend_init_, mpi_ssend_init, MPI_SSEND_INIT, (vo
                                                                               MPI_Fint *comm_f,
                                                                               MPI_Fint *request_f,
                                                                               MPI_Fint *ierr),
-    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr))
+    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Ssend_init, pmpi_ssend_init_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
@@ -19179,7 +19242,7 @@ SCT__F_DEF(MPI_Ssend_init, pmpi_ssend_init_, mpi_ssend_init, MPI_SSEND_INIT, (vo
 }
 
 SCT__F_DEF(MPI_Start, pmpi_start_, mpi_start, MPI_START, (MPI_Fint *request_f, MPI_Fint *ierr),
-    (request_f, ierr))
+    (request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Start, pmpi_start_, (request_f, ierr));
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
@@ -19192,7 +19255,7 @@ SCT__F_DEF(MPI_Start, pmpi_start_, mpi_start, MPI_START, (MPI_Fint *request_f, M
 SCT__F_DEF(MPI_Startall, pmpi_startall_, mpi_startall, MPI_STARTALL, (MPI_Fint *count_f,
                                                                       MPI_Fint *array_of_requests_f,
                                                                       MPI_Fint *ierr),
-    (count_f, array_of_requests_f, ierr))
+    (count_f, array_of_requests_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Startall, pmpi_startall_, (count_f, array_of_requests_f, ierr));
     int count = *count_f;
@@ -19208,7 +19271,7 @@ SCT__F_DEF(MPI_Startall, pmpi_startall_, mpi_startall, MPI_STARTALL, (MPI_Fint *
 SCT__F_DEF(MPI_Status_set_cancelled, pmpi_status_set_cancelled_, mpi_status_set_cancelled, MPI_STATUS_SET_CANCELLED, (MPI_Fint *status_f,
                                                                                                                       MPI_Fint *flag_f,
                                                                                                                       MPI_Fint *ierr),
-    (status_f, flag_f, ierr))
+    (status_f, flag_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_Status_set_cancelled, pmpi_status_set_cancelled_, (status_f, flag_f, ierr));
     int flag = *flag_f;
@@ -19221,7 +19284,7 @@ SCT__F_DEF(MPI_Status_set_elements, pmpi_status_set_elements_, mpi_status_set_el
                                                                                                                   MPI_Fint *datatype_f,
                                                                                                                   MPI_Fint *count_f,
                                                                                                                   MPI_Fint *ierr),
-    (status_f, datatype_f, count_f, ierr))
+    (status_f, datatype_f, count_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_Status_set_elements, pmpi_status_set_elements_,
                  (status_f, datatype_f, count_f, ierr));
@@ -19237,7 +19300,7 @@ SCT__F_DEF(MPI_Status_set_elements_x, pmpi_status_set_elements_x_, mpi_status_se
                                                                                                                           MPI_Fint *datatype_f,
                                                                                                                           MPI_Count *count_f,
                                                                                                                           MPI_Fint *ierr),
-    (status_f, datatype_f, count_f, ierr))
+    (status_f, datatype_f, count_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_Status_set_elements_x, pmpi_status_set_elements_x_,
                  (status_f, datatype_f, count_f, ierr));
@@ -19249,7 +19312,7 @@ SCT__F_DEF(MPI_Status_set_elements_x, pmpi_status_set_elements_x_, mpi_status_se
 
 SCT__F_DEF(MPI_Test, pmpi_test_, mpi_test, MPI_TEST, (MPI_Fint *request_f, MPI_Fint *flag_f,
                                                       MPI_Fint *status_f, MPI_Fint *ierr),
-    (request_f, flag_f, status_f, ierr))
+    (request_f, flag_f, status_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_Test, pmpi_test_, (request_f, flag_f, status_f, ierr));
     MPI_Request request_c = MPI_Request_f2c(*request_f), *request = &request_c;
@@ -19265,7 +19328,7 @@ SCT__F_DEF(MPI_Test, pmpi_test_, mpi_test, MPI_TEST, (MPI_Fint *request_f, MPI_F
 SCT__F_DEF(MPI_Test_cancelled, pmpi_test_cancelled_, mpi_test_cancelled, MPI_TEST_CANCELLED, (MPI_Fint *status_f,
                                                                                               MPI_Fint *flag_f,
                                                                                               MPI_Fint *ierr),
-    (status_f, flag_f, ierr))
+    (status_f, flag_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Test_cancelled, pmpi_test_cancelled_, (status_f, flag_f, ierr));
     pmpi_test_cancelled_(status_f, flag_f, ierr);
@@ -19277,7 +19340,8 @@ SCT__F_DEF(MPI_Testall, pmpi_testall_, mpi_testall, MPI_TESTALL, (MPI_Fint *coun
                                                                   MPI_Fint *flag_f,
                                                                   void *array_of_statuses_f,
                                                                   MPI_Fint *ierr),
-    (count_f, array_of_requests_f, flag_f, array_of_statuses_f, ierr))
+    (count_f, array_of_requests_f, flag_f, array_of_statuses_f,
+     ierr), SCT__F_F08_STS(array_of_statuses_f))
 {
     SCT__F_ENTER(MPI_Testall, pmpi_testall_,
                  (count_f, array_of_requests_f, flag_f, array_of_statuses_f, ierr));
@@ -19300,7 +19364,7 @@ SCT__F_DEF(MPI_Testany, pmpi_testany_, mpi_testany, MPI_TESTANY, (MPI_Fint *coun
                                                                   MPI_Fint *flag_f,
                                                                   MPI_Fint *status_f,
                                                                   MPI_Fint *ierr),
-    (count_f, array_of_requests_f, indx_f, flag_f, status_f, ierr))
+    (count_f, array_of_requests_f, indx_f, flag_f, status_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_Testany, pmpi_testany_,
                  (count_f, array_of_requests_f, indx_f, flag_f, status_f, ierr));
@@ -19325,7 +19389,8 @@ SCT__F_DEF(MPI_Testsome, pmpi_testsome_, mpi_testsome, MPI_TESTSOME, (MPI_Fint *
                                                                       MPI_Fint *array_of_indices_f,
                                                                       void *array_of_statuses_f,
                                                                       MPI_Fint *ierr),
-    (incount_f, array_of_requests_f, outcount_f, array_of_indices_f, array_of_statuses_f, ierr))
+    (incount_f, array_of_requests_f, outcount_f, array_of_indices_f, array_of_statuses_f,
+     ierr), SCT__F_F08_STS(array_of_statuses_f))
 {
     SCT__F_ENTER(MPI_Testsome, pmpi_testsome_,
                  (incount_f, array_of_requests_f, outcount_f, array_of_indices_f, array_of_statuses_f, ierr));
@@ -19349,7 +19414,7 @@ SCT__F_DEF(MPI_Testsome, pmpi_testsome_, mpi_testsome, MPI_TESTSOME, (MPI_Fint *
 SCT__F_DEF(MPI_Topo_test, pmpi_topo_test_, mpi_topo_test, MPI_TOPO_TEST, (MPI_Fint *comm_f,
                                                                           MPI_Fint *status_f,
                                                                           MPI_Fint *ierr),
-    (comm_f, status_f, ierr))
+    (comm_f, status_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Topo_test, pmpi_topo_test_, (comm_f, status_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -19360,7 +19425,7 @@ SCT__F_DEF(MPI_Topo_test, pmpi_topo_test_, mpi_topo_test, MPI_TOPO_TEST, (MPI_Fi
 
 SCT__F_DEF(MPI_Type_commit, pmpi_type_commit_, mpi_type_commit, MPI_TYPE_COMMIT, (MPI_Fint *datatype_f,
                                                                                   MPI_Fint *ierr),
-    (datatype_f, ierr))
+    (datatype_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_commit, pmpi_type_commit_, (datatype_f, ierr));
     MPI_Datatype datatype_c = MPI_DATATYPE_NULL, *datatype = &datatype_c;
@@ -19374,7 +19439,7 @@ SCT__F_DEF(MPI_Type_contiguous, pmpi_type_contiguous_, mpi_type_contiguous, MPI_
                                                                                                   MPI_Fint *oldtype_f,
                                                                                                   MPI_Fint *newtype_f,
                                                                                                   MPI_Fint *ierr),
-    (count_f, oldtype_f, newtype_f, ierr))
+    (count_f, oldtype_f, newtype_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_contiguous, pmpi_type_contiguous_, (count_f, oldtype_f, newtype_f, ierr));
     int count = *count_f;
@@ -19401,7 +19466,7 @@ SCT__F_DEF(MPI_Type_create_darray, pmpi_type_create_darray_, mpi_type_create_dar
                                                                                                               MPI_Fint *newtype_f,
                                                                                                               MPI_Fint *ierr),
     (size_f, rank_f, ndims_f, array_of_gsizes_f, array_of_distribs_f, array_of_dargs_f,
-     array_of_psizes_f, order_f, oldtype_f, newtype_f, ierr))
+     array_of_psizes_f, order_f, oldtype_f, newtype_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_create_darray, pmpi_type_create_darray_,
                  (size_f, rank_f, ndims_f, array_of_gsizes_f, array_of_distribs_f, array_of_dargs_f, array_of_psizes_f, order_f, oldtype_f, newtype_f, ierr));
@@ -19437,7 +19502,7 @@ SCT__F_DEF(MPI_Type_create_f90_complex, pmpi_type_create_f90_complex_, mpi_type_
                                                                                                                                   MPI_Fint *r_f,
                                                                                                                                   MPI_Fint *newtype_f,
                                                                                                                                   MPI_Fint *ierr),
-    (p_f, r_f, newtype_f, ierr))
+    (p_f, r_f, newtype_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_create_f90_complex, pmpi_type_create_f90_complex_,
                  (p_f, r_f, newtype_f, ierr));
@@ -19456,7 +19521,7 @@ SCT__F_DEF(MPI_Type_create_f90_complex, pmpi_type_create_f90_complex_, mpi_type_
 SCT__F_DEF(MPI_Type_create_f90_integer, pmpi_type_create_f90_integer_, mpi_type_create_f90_integer, MPI_TYPE_CREATE_F90_INTEGER, (MPI_Fint *r_f,
                                                                                                                                   MPI_Fint *newtype_f,
                                                                                                                                   MPI_Fint *ierr),
-    (r_f, newtype_f, ierr))
+    (r_f, newtype_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_create_f90_integer, pmpi_type_create_f90_integer_,
                  (r_f, newtype_f, ierr));
@@ -19474,7 +19539,7 @@ SCT__F_DEF(MPI_Type_create_f90_real, pmpi_type_create_f90_real_, mpi_type_create
                                                                                                                       MPI_Fint *r_f,
                                                                                                                       MPI_Fint *newtype_f,
                                                                                                                       MPI_Fint *ierr),
-    (p_f, r_f, newtype_f, ierr))
+    (p_f, r_f, newtype_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_create_f90_real, pmpi_type_create_f90_real_, (p_f, r_f, newtype_f, ierr));
     int p = *p_f;
@@ -19495,7 +19560,8 @@ SCT__F_DEF(MPI_Type_create_hindexed, pmpi_type_create_hindexed_, mpi_type_create
                                                                                                                       MPI_Fint *oldtype_f,
                                                                                                                       MPI_Fint *newtype_f,
                                                                                                                       MPI_Fint *ierr),
-    (count_f, array_of_blocklengths_f, array_of_displacements_f, oldtype_f, newtype_f, ierr))
+    (count_f, array_of_blocklengths_f, array_of_displacements_f, oldtype_f, newtype_f,
+     ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_create_hindexed, pmpi_type_create_hindexed_,
                  (count_f, array_of_blocklengths_f, array_of_displacements_f, oldtype_f, newtype_f, ierr));
@@ -19522,7 +19588,7 @@ SCT__F_DEF(MPI_Type_create_hindexed_block, pmpi_type_create_hindexed_block_, mpi
                                                                                                                                               MPI_Fint *oldtype_f,
                                                                                                                                               MPI_Fint *newtype_f,
                                                                                                                                               MPI_Fint *ierr),
-    (count_f, blocklength_f, array_of_displacements_f, oldtype_f, newtype_f, ierr))
+    (count_f, blocklength_f, array_of_displacements_f, oldtype_f, newtype_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_create_hindexed_block, pmpi_type_create_hindexed_block_,
                  (count_f, blocklength_f, array_of_displacements_f, oldtype_f, newtype_f, ierr));
@@ -19549,7 +19615,7 @@ SCT__F_DEF(MPI_Type_create_hvector, pmpi_type_create_hvector_, mpi_type_create_h
                                                                                                                   MPI_Fint *oldtype_f,
                                                                                                                   MPI_Fint *newtype_f,
                                                                                                                   MPI_Fint *ierr),
-    (count_f, blocklength_f, stride_f, oldtype_f, newtype_f, ierr))
+    (count_f, blocklength_f, stride_f, oldtype_f, newtype_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_create_hvector, pmpi_type_create_hvector_,
                  (count_f, blocklength_f, stride_f, oldtype_f, newtype_f, ierr));
@@ -19575,7 +19641,7 @@ SCT__F_DEF(MPI_Type_create_indexed_block, pmpi_type_create_indexed_block_, mpi_t
                                                                                                                                           MPI_Fint *oldtype_f,
                                                                                                                                           MPI_Fint *newtype_f,
                                                                                                                                           MPI_Fint *ierr),
-    (count_f, blocklength_f, array_of_displacements_f, oldtype_f, newtype_f, ierr))
+    (count_f, blocklength_f, array_of_displacements_f, oldtype_f, newtype_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_create_indexed_block, pmpi_type_create_indexed_block_,
                  (count_f, blocklength_f, array_of_displacements_f, oldtype_f, newtype_f, ierr));
@@ -19618,7 +19684,7 @@ SCT__F_DEF(MPI_Type_create_resized, pmpi_type_create_resized_, mpi_type_create_r
                                                                                                                   MPI_Aint *extent_f,
                                                                                                                   MPI_Fint *newtype_f,
                                                                                                                   MPI_Fint *ierr),
-    (oldtype_f, lb_f, extent_f, newtype_f, ierr))
+    (oldtype_f, lb_f, extent_f, newtype_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_create_resized, pmpi_type_create_resized_,
                  (oldtype_f, lb_f, extent_f, newtype_f, ierr));
@@ -19642,7 +19708,8 @@ SCT__F_DEF(MPI_Type_create_struct, pmpi_type_create_struct_, mpi_type_create_str
                                                                                                               MPI_Fint *array_of_types_f,
                                                                                                               MPI_Fint *newtype_f,
                                                                                                               MPI_Fint *ierr),
-    (count_f, array_of_blocklengths_f, array_of_displacements_f, array_of_types_f, newtype_f, ierr))
+    (count_f, array_of_blocklengths_f, array_of_displacements_f, array_of_types_f, newtype_f,
+     ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_create_struct, pmpi_type_create_struct_,
                  (count_f, array_of_blocklengths_f, array_of_displacements_f, array_of_types_f, newtype_f, ierr));
@@ -19674,7 +19741,7 @@ SCT__F_DEF(MPI_Type_create_subarray, pmpi_type_create_subarray_, mpi_type_create
                                                                                                                       MPI_Fint *newtype_f,
                                                                                                                       MPI_Fint *ierr),
     (ndims_f, array_of_sizes_f, array_of_subsizes_f, array_of_starts_f, order_f, oldtype_f,
-     newtype_f, ierr))
+     newtype_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_create_subarray, pmpi_type_create_subarray_,
                  (ndims_f, array_of_sizes_f, array_of_subsizes_f, array_of_starts_f, order_f, oldtype_f, newtype_f, ierr));
@@ -19702,7 +19769,7 @@ SCT__F_DEF(MPI_Type_create_subarray, pmpi_type_create_subarray_, mpi_type_create
 SCT__F_DEF(MPI_Type_delete_attr, pmpi_type_delete_attr_, mpi_type_delete_attr, MPI_TYPE_DELETE_ATTR, (MPI_Fint *datatype_f,
                                                                                                       MPI_Fint *type_keyval_f,
                                                                                                       MPI_Fint *ierr),
-    (datatype_f, type_keyval_f, ierr))
+    (datatype_f, type_keyval_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_delete_attr, pmpi_type_delete_attr_, (datatype_f, type_keyval_f, ierr));
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
@@ -19716,7 +19783,7 @@ SCT__F_DEF(MPI_Type_delete_attr, pmpi_type_delete_attr_, mpi_type_delete_attr, M
 SCT__F_DEF(MPI_Type_dup, pmpi_type_dup_, mpi_type_dup, MPI_TYPE_DUP, (MPI_Fint *oldtype_f,
                                                                       MPI_Fint *newtype_f,
                                                                       MPI_Fint *ierr),
-    (oldtype_f, newtype_f, ierr))
+    (oldtype_f, newtype_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_dup, pmpi_type_dup_, (oldtype_f, newtype_f, ierr));
     MPI_Datatype oldtype = MPI_Type_f2c(*oldtype_f);
@@ -19731,7 +19798,7 @@ SCT__F_DEF(MPI_Type_dup, pmpi_type_dup_, mpi_type_dup, MPI_TYPE_DUP, (MPI_Fint *
 
 SCT__F_DEF(MPI_Type_free, pmpi_type_free_, mpi_type_free, MPI_TYPE_FREE, (MPI_Fint *datatype_f,
                                                                           MPI_Fint *ierr),
-    (datatype_f, ierr))
+    (datatype_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_free, pmpi_type_free_, (datatype_f, ierr));
     MPI_Datatype datatype_c = MPI_Type_f2c(*datatype_f), *datatype = &datatype_c;
@@ -19745,7 +19812,7 @@ SCT__F_DEF(MPI_Type_free, pmpi_type_free_, mpi_type_free, MPI_TYPE_FREE, (MPI_Fi
 
 SCT__F_DEF(MPI_Type_free_keyval, pmpi_type_free_keyval_, mpi_type_free_keyval, MPI_TYPE_FREE_KEYVAL, (MPI_Fint *type_keyval_f,
                                                                                                       MPI_Fint *ierr),
-    (type_keyval_f, ierr))
+    (type_keyval_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_free_keyval, pmpi_type_free_keyval_, (type_keyval_f, ierr));
     int *type_keyval = type_keyval_f;
@@ -19760,7 +19827,7 @@ SCT__F_DEF(MPI_Type_get_attr, pmpi_type_get_attr_, mpi_type_get_attr, MPI_TYPE_G
                                                                                           void *attribute_val_f,
                                                                                           MPI_Fint *flag_f,
                                                                                           MPI_Fint *ierr),
-    (datatype_f, type_keyval_f, attribute_val_f, flag_f, ierr))
+    (datatype_f, type_keyval_f, attribute_val_f, flag_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_get_attr, pmpi_type_get_attr_,
                  (datatype_f, type_keyval_f, attribute_val_f, flag_f, ierr));
@@ -19781,7 +19848,7 @@ SCT__F_DEF(MPI_Type_get_contents, pmpi_type_get_contents_, mpi_type_get_contents
                                                                                                           MPI_Fint *array_of_datatypes_f,
                                                                                                           MPI_Fint *ierr),
     (datatype_f, max_integers_f, max_addresses_f, max_datatypes_f, array_of_integers_f,
-     array_of_addresses_f, array_of_datatypes_f, ierr))
+     array_of_addresses_f, array_of_datatypes_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_get_contents, pmpi_type_get_contents_,
                  (datatype_f, max_integers_f, max_addresses_f, max_datatypes_f, array_of_integers_f, array_of_addresses_f, array_of_datatypes_f, ierr));
@@ -19804,7 +19871,7 @@ SCT__F_DEF(MPI_Type_get_envelope, pmpi_type_get_envelope_, mpi_type_get_envelope
                                                                                                           MPI_Fint *num_datatypes_f,
                                                                                                           MPI_Fint *combiner_f,
                                                                                                           MPI_Fint *ierr),
-    (datatype_f, num_integers_f, num_addresses_f, num_datatypes_f, combiner_f, ierr))
+    (datatype_f, num_integers_f, num_addresses_f, num_datatypes_f, combiner_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_get_envelope, pmpi_type_get_envelope_,
                  (datatype_f, num_integers_f, num_addresses_f, num_datatypes_f, combiner_f, ierr));
@@ -19819,7 +19886,7 @@ SCT__F_DEF(MPI_Type_get_extent, pmpi_type_get_extent_, mpi_type_get_extent, MPI_
                                                                                                   MPI_Aint *lb_f,
                                                                                                   MPI_Aint *extent_f,
                                                                                                   MPI_Fint *ierr),
-    (datatype_f, lb_f, extent_f, ierr))
+    (datatype_f, lb_f, extent_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_get_extent, pmpi_type_get_extent_, (datatype_f, lb_f, extent_f, ierr));
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
@@ -19832,7 +19899,7 @@ SCT__F_DEF(MPI_Type_get_extent_x, pmpi_type_get_extent_x_, mpi_type_get_extent_x
                                                                                                           MPI_Count *lb_f,
                                                                                                           MPI_Count *extent_f,
                                                                                                           MPI_Fint *ierr),
-    (datatype_f, lb_f, extent_f, ierr))
+    (datatype_f, lb_f, extent_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_get_extent_x, pmpi_type_get_extent_x_,
                  (datatype_f, lb_f, extent_f, ierr));
@@ -19847,7 +19914,7 @@ SCT__F_DEF(MPI_Type_get_name, pmpi_type_get_name_, mpi_type_get_name, MPI_TYPE_G
                                                                                           MPI_Fint *resultlen_f,
                                                                                           MPI_Fint *ierr,
                                                                                           size_t len0),
-    (datatype_f, type_name_f, resultlen_f, ierr, len0))
+    (datatype_f, type_name_f, resultlen_f, ierr, len0), (void)0)
 {
     SCT__F_ENTER(MPI_Type_get_name, pmpi_type_get_name_,
                  (datatype_f, type_name_f, resultlen_f, ierr, len0));
@@ -19861,7 +19928,7 @@ SCT__F_DEF(MPI_Type_get_true_extent, pmpi_type_get_true_extent_, mpi_type_get_tr
                                                                                                                       MPI_Aint *true_lb_f,
                                                                                                                       MPI_Aint *true_extent_f,
                                                                                                                       MPI_Fint *ierr),
-    (datatype_f, true_lb_f, true_extent_f, ierr))
+    (datatype_f, true_lb_f, true_extent_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_get_true_extent, pmpi_type_get_true_extent_,
                  (datatype_f, true_lb_f, true_extent_f, ierr));
@@ -19875,7 +19942,7 @@ SCT__F_DEF(MPI_Type_get_true_extent_x, pmpi_type_get_true_extent_x_, mpi_type_ge
                                                                                                                               MPI_Count *true_lb_f,
                                                                                                                               MPI_Count *true_extent_f,
                                                                                                                               MPI_Fint *ierr),
-    (datatype_f, true_lb_f, true_extent_f, ierr))
+    (datatype_f, true_lb_f, true_extent_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_get_true_extent_x, pmpi_type_get_true_extent_x_,
                  (datatype_f, true_lb_f, true_extent_f, ierr));
@@ -19891,7 +19958,8 @@ SCT__F_DEF(MPI_Type_indexed, pmpi_type_indexed_, mpi_type_indexed, MPI_TYPE_INDE
                                                                                       MPI_Fint *oldtype_f,
                                                                                       MPI_Fint *newtype_f,
                                                                                       MPI_Fint *ierr),
-    (count_f, array_of_blocklengths_f, array_of_displacements_f, oldtype_f, newtype_f, ierr))
+    (count_f, array_of_blocklengths_f, array_of_displacements_f, oldtype_f, newtype_f,
+     ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_indexed, pmpi_type_indexed_,
                  (count_f, array_of_blocklengths_f, array_of_displacements_f, oldtype_f, newtype_f, ierr));
@@ -19916,7 +19984,7 @@ SCT__F_DEF(MPI_Type_match_size, pmpi_type_match_size_, mpi_type_match_size, MPI_
                                                                                                   MPI_Fint *size_f,
                                                                                                   MPI_Fint *datatype_f,
                                                                                                   MPI_Fint *ierr),
-    (typeclass_f, size_f, datatype_f, ierr))
+    (typeclass_f, size_f, datatype_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_match_size, pmpi_type_match_size_,
                  (typeclass_f, size_f, datatype_f, ierr));
@@ -19932,7 +20000,7 @@ SCT__F_DEF(MPI_Type_set_attr, pmpi_type_set_attr_, mpi_type_set_attr, MPI_TYPE_S
                                                                                           MPI_Fint *type_keyval_f,
                                                                                           void *attribute_val_f,
                                                                                           MPI_Fint *ierr),
-    (datatype_f, type_keyval_f, attribute_val_f, ierr))
+    (datatype_f, type_keyval_f, attribute_val_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_set_attr, pmpi_type_set_attr_,
                  (datatype_f, type_keyval_f, attribute_val_f, ierr));
@@ -19948,7 +20016,7 @@ SCT__F_DEF(MPI_Type_set_name, pmpi_type_set_name_, mpi_type_set_name, MPI_TYPE_S
                                                                                           void *type_name_f,
                                                                                           MPI_Fint *ierr,
                                                                                           size_t len0),
-    (datatype_f, type_name_f, ierr, len0))
+    (datatype_f, type_name_f, ierr, len0), (void)0)
 {
     SCT__F_ENTER(MPI_Type_set_name, pmpi_type_set_name_, (datatype_f, type_name_f, ierr, len0));
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
@@ -19960,7 +20028,7 @@ SCT__F_DEF(MPI_Type_set_name, pmpi_type_set_name_, mpi_type_set_name, MPI_TYPE_S
 SCT__F_DEF(MPI_Type_size, pmpi_type_size_, mpi_type_size, MPI_TYPE_SIZE, (MPI_Fint *datatype_f,
                                                                           MPI_Fint *size_f,
                                                                           MPI_Fint *ierr),
-    (datatype_f, size_f, ierr))
+    (datatype_f, size_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_size, pmpi_type_size_, (datatype_f, size_f, ierr));
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
@@ -19972,7 +20040,7 @@ SCT__F_DEF(MPI_Type_size, pmpi_type_size_, mpi_type_size, MPI_TYPE_SIZE, (MPI_Fi
 SCT__F_DEF(MPI_Type_size_x, pmpi_type_size_x_, mpi_type_size_x, MPI_TYPE_SIZE_X, (MPI_Fint *datatype_f,
                                                                                   MPI_Count *size_f,
                                                                                   MPI_Fint *ierr),
-    (datatype_f, size_f, ierr))
+    (datatype_f, size_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_size_x, pmpi_type_size_x_, (datatype_f, size_f, ierr));
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
@@ -19987,7 +20055,7 @@ SCT__F_DEF(MPI_Type_vector, pmpi_type_vector_, mpi_type_vector, MPI_TYPE_VECTOR,
                                                                                   MPI_Fint *oldtype_f,
                                                                                   MPI_Fint *newtype_f,
                                                                                   MPI_Fint *ierr),
-    (count_f, blocklength_f, stride_f, oldtype_f, newtype_f, ierr))
+    (count_f, blocklength_f, stride_f, oldtype_f, newtype_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_vector, pmpi_type_vector_,
                  (count_f, blocklength_f, stride_f, oldtype_f, newtype_f, ierr));
@@ -20012,7 +20080,7 @@ SCT__F_DEF(MPI_Unpack, pmpi_unpack_, mpi_unpack, MPI_UNPACK, (void *inbuf_f, MPI
                                                               MPI_Fint *outcount_f,
                                                               MPI_Fint *datatype_f,
                                                               MPI_Fint *comm_f, MPI_Fint *ierr),
-    (inbuf_f, insize_f, position_f, outbuf_f, outcount_f, datatype_f, comm_f, ierr))
+    (inbuf_f, insize_f, position_f, outbuf_f, outcount_f, datatype_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Unpack, pmpi_unpack_,
                  (inbuf_f, insize_f, position_f, outbuf_f, outcount_f, datatype_f, comm_f, ierr));
@@ -20035,7 +20103,8 @@ SCT__F_DEF(MPI_Unpack_external, pmpi_unpack_external_, mpi_unpack_external, MPI_
                                                                                                   MPI_Fint *datatype_f,
                                                                                                   MPI_Fint *ierr,
                                                                                                   size_t len0),
-    (datarep_f, inbuf_f, insize_f, position_f, outbuf_f, outcount_f, datatype_f, ierr, len0))
+    (datarep_f, inbuf_f, insize_f, position_f, outbuf_f, outcount_f, datatype_f, ierr,
+     len0), (void)0)
 {
     SCT__F_ENTER(MPI_Unpack_external, pmpi_unpack_external_,
                  (datarep_f, inbuf_f, insize_f, position_f, outbuf_f, outcount_f, datatype_f, ierr, len0));
@@ -20054,7 +20123,7 @@ SCT__F_DEF(MPI_Unpublish_name, pmpi_unpublish_name_, mpi_unpublish_name, MPI_UNP
                                                                                               MPI_Fint *ierr,
                                                                                               size_t len0,
                                                                                               size_t len1),
-    (service_name_f, info_f, port_name_f, ierr, len0, len1))
+    (service_name_f, info_f, port_name_f, ierr, len0, len1), (void)0)
 {
     SCT__F_ENTER(MPI_Unpublish_name, pmpi_unpublish_name_,
                  (service_name_f, info_f, port_name_f, ierr, len0, len1));
@@ -20064,7 +20133,7 @@ SCT__F_DEF(MPI_Unpublish_name, pmpi_unpublish_name_, mpi_unpublish_name, MPI_UNP
 
 SCT__F_DEF(MPI_Wait, pmpi_wait_, mpi_wait, MPI_WAIT, (MPI_Fint *request_f, MPI_Fint *status_f,
                                                       MPI_Fint *ierr),
-    (request_f, status_f, ierr))
+    (request_f, status_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_Wait, pmpi_wait_, (request_f, status_f, ierr));
     MPI_Request request_c = MPI_Request_f2c(*request_f), *request = &request_c;
@@ -20080,7 +20149,7 @@ SCT__F_DEF(MPI_Waitall, pmpi_waitall_, mpi_waitall, MPI_WAITALL, (MPI_Fint *coun
                                                                   MPI_Fint *array_of_requests_f,
                                                                   void *array_of_statuses_f,
                                                                   MPI_Fint *ierr),
-    (count_f, array_of_requests_f, array_of_statuses_f, ierr))
+    (count_f, array_of_requests_f, array_of_statuses_f, ierr), SCT__F_F08_STS(array_of_statuses_f))
 {
     SCT__F_ENTER(MPI_Waitall, pmpi_waitall_,
                  (count_f, array_of_requests_f, array_of_statuses_f, ierr));
@@ -20101,7 +20170,7 @@ SCT__F_DEF(MPI_Waitany, pmpi_waitany_, mpi_waitany, MPI_WAITANY, (MPI_Fint *coun
                                                                   MPI_Fint *indx_f,
                                                                   MPI_Fint *status_f,
                                                                   MPI_Fint *ierr),
-    (count_f, array_of_requests_f, indx_f, status_f, ierr))
+    (count_f, array_of_requests_f, indx_f, status_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_Waitany, pmpi_waitany_,
                  (count_f, array_of_requests_f, indx_f, status_f, ierr));
@@ -20125,7 +20194,8 @@ SCT__F_DEF(MPI_Waitsome, pmpi_waitsome_, mpi_waitsome, MPI_WAITSOME, (MPI_Fint *
                                                                       MPI_Fint *array_of_indices_f,
                                                                       void *array_of_statuses_f,
                                                                       MPI_Fint *ierr),
-    (incount_f, array_of_requests_f, outcount_f, array_of_indices_f, array_of_statuses_f, ierr))
+    (incount_f, array_of_requests_f, outcount_f, array_of_indices_f, array_of_statuses_f,
+     ierr), SCT__F_F08_STS(array_of_statuses_f))
 {
     SCT__F_ENTER(MPI_Waitsome, pmpi_waitsome_,
                  (incount_f, array_of_requests_f, outcount_f, array_of_indices_f, array_of_statuses_f, ierr));
@@ -20153,7 +20223,7 @@ SCT__F_DEF(MPI_Win_allocate, pmpi_win_allocate_, mpi_win_allocate, MPI_WIN_ALLOC
                                                                                       void *baseptr_f,
                                                                                       MPI_Fint *win_f,
                                                                                       MPI_Fint *ierr),
-    (size_f, disp_unit_f, info_f, comm_f, baseptr_f, win_f, ierr))
+    (size_f, disp_unit_f, info_f, comm_f, baseptr_f, win_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Win_allocate, pmpi_win_allocate_,
                  (size_f, disp_unit_f, info_f, comm_f, baseptr_f, win_f, ierr));
@@ -20178,7 +20248,7 @@ SCT__F_DEF(MPI_Win_allocate_shared, pmpi_win_allocate_shared_, mpi_win_allocate_
                                                                                                                   void *baseptr_f,
                                                                                                                   MPI_Fint *win_f,
                                                                                                                   MPI_Fint *ierr),
-    (size_f, disp_unit_f, info_f, comm_f, baseptr_f, win_f, ierr))
+    (size_f, disp_unit_f, info_f, comm_f, baseptr_f, win_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Win_allocate_shared, pmpi_win_allocate_shared_,
                  (size_f, disp_unit_f, info_f, comm_f, baseptr_f, win_f, ierr));
@@ -20200,7 +20270,7 @@ SCT__F_DEF(MPI_Win_attach, pmpi_win_attach_, mpi_win_attach, MPI_WIN_ATTACH, (MP
                                                                               void *base_f,
                                                                               MPI_Aint *size_f,
                                                                               MPI_Fint *ierr),
-    (win_f, base_f, size_f, ierr))
+    (win_f, base_f, size_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Win_attach, pmpi_win_attach_, (win_f, base_f, size_f, ierr));
     MPI_Win win = MPI_Win_f2c(*win_f);
@@ -20214,7 +20284,7 @@ SCT__F_DEF(MPI_Win_attach, pmpi_win_attach_, mpi_win_attach, MPI_WIN_ATTACH, (MP
 SCT__F_DEF(MPI_Win_call_errhandler, pmpi_win_call_errhandler_, mpi_win_call_errhandler, MPI_WIN_CALL_ERRHANDLER, (MPI_Fint *win_f,
                                                                                                                   MPI_Fint *errorcode_f,
                                                                                                                   MPI_Fint *ierr),
-    (win_f, errorcode_f, ierr))
+    (win_f, errorcode_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Win_call_errhandler, pmpi_win_call_errhandler_, (win_f, errorcode_f, ierr));
     MPI_Win win = MPI_Win_f2c(*win_f);
@@ -20227,7 +20297,7 @@ SCT__F_DEF(MPI_Win_call_errhandler, pmpi_win_call_errhandler_, mpi_win_call_errh
 
 SCT__F_DEF(MPI_Win_complete, pmpi_win_complete_, mpi_win_complete, MPI_WIN_COMPLETE, (MPI_Fint *win_f,
                                                                                       MPI_Fint *ierr),
-    (win_f, ierr))
+    (win_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Win_complete, pmpi_win_complete_, (win_f, ierr));
     MPI_Win win = MPI_Win_f2c(*win_f);
@@ -20243,7 +20313,7 @@ SCT__F_DEF(MPI_Win_create, pmpi_win_create_, mpi_win_create, MPI_WIN_CREATE, (vo
                                                                               MPI_Fint *comm_f,
                                                                               MPI_Fint *win_f,
                                                                               MPI_Fint *ierr),
-    (base_f, size_f, disp_unit_f, info_f, comm_f, win_f, ierr))
+    (base_f, size_f, disp_unit_f, info_f, comm_f, win_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Win_create, pmpi_win_create_,
                  (base_f, size_f, disp_unit_f, info_f, comm_f, win_f, ierr));
@@ -20265,7 +20335,7 @@ SCT__F_DEF(MPI_Win_create_dynamic, pmpi_win_create_dynamic_, mpi_win_create_dyna
                                                                                                               MPI_Fint *comm_f,
                                                                                                               MPI_Fint *win_f,
                                                                                                               MPI_Fint *ierr),
-    (info_f, comm_f, win_f, ierr))
+    (info_f, comm_f, win_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Win_create_dynamic, pmpi_win_create_dynamic_, (info_f, comm_f, win_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -20313,7 +20383,7 @@ SCT__F_DEF_NOF08(MPI_Win_create_keyval, pmpi_win_create_keyval_, mpi_win_create_
 SCT__F_DEF(MPI_Win_delete_attr, pmpi_win_delete_attr_, mpi_win_delete_attr, MPI_WIN_DELETE_ATTR, (MPI_Fint *win_f,
                                                                                                   MPI_Fint *win_keyval_f,
                                                                                                   MPI_Fint *ierr),
-    (win_f, win_keyval_f, ierr))
+    (win_f, win_keyval_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Win_delete_attr, pmpi_win_delete_attr_, (win_f, win_keyval_f, ierr));
     MPI_Win win = MPI_Win_f2c(*win_f);
@@ -20327,7 +20397,7 @@ SCT__F_DEF(MPI_Win_delete_attr, pmpi_win_delete_attr_, mpi_win_delete_attr, MPI_
 SCT__F_DEF(MPI_Win_detach, pmpi_win_detach_, mpi_win_detach, MPI_WIN_DETACH, (MPI_Fint *win_f,
                                                                               void *base_f,
                                                                               MPI_Fint *ierr),
-    (win_f, base_f, ierr))
+    (win_f, base_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Win_detach, pmpi_win_detach_, (win_f, base_f, ierr));
     MPI_Win win = MPI_Win_f2c(*win_f);
@@ -20339,7 +20409,7 @@ SCT__F_DEF(MPI_Win_detach, pmpi_win_detach_, mpi_win_detach, MPI_WIN_DETACH, (MP
 SCT__F_DEF(MPI_Win_fence, pmpi_win_fence_, mpi_win_fence, MPI_WIN_FENCE, (MPI_Fint *assert_f,
                                                                           MPI_Fint *win_f,
                                                                           MPI_Fint *ierr),
-    (assert_f, win_f, ierr))
+    (assert_f, win_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Win_fence, pmpi_win_fence_, (assert_f, win_f, ierr));
     int assert = *assert_f;
@@ -20353,7 +20423,7 @@ SCT__F_DEF(MPI_Win_fence, pmpi_win_fence_, mpi_win_fence, MPI_WIN_FENCE, (MPI_Fi
 SCT__F_DEF(MPI_Win_flush, pmpi_win_flush_, mpi_win_flush, MPI_WIN_FLUSH, (MPI_Fint *rank_f,
                                                                           MPI_Fint *win_f,
                                                                           MPI_Fint *ierr),
-    (rank_f, win_f, ierr))
+    (rank_f, win_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Win_flush, pmpi_win_flush_, (rank_f, win_f, ierr));
     int rank = *rank_f;
@@ -20366,7 +20436,7 @@ SCT__F_DEF(MPI_Win_flush, pmpi_win_flush_, mpi_win_flush, MPI_WIN_FLUSH, (MPI_Fi
 
 SCT__F_DEF(MPI_Win_flush_all, pmpi_win_flush_all_, mpi_win_flush_all, MPI_WIN_FLUSH_ALL, (MPI_Fint *win_f,
                                                                                           MPI_Fint *ierr),
-    (win_f, ierr))
+    (win_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Win_flush_all, pmpi_win_flush_all_, (win_f, ierr));
     MPI_Win win = MPI_Win_f2c(*win_f);
@@ -20378,7 +20448,7 @@ SCT__F_DEF(MPI_Win_flush_all, pmpi_win_flush_all_, mpi_win_flush_all, MPI_WIN_FL
 SCT__F_DEF(MPI_Win_flush_local, pmpi_win_flush_local_, mpi_win_flush_local, MPI_WIN_FLUSH_LOCAL, (MPI_Fint *rank_f,
                                                                                                   MPI_Fint *win_f,
                                                                                                   MPI_Fint *ierr),
-    (rank_f, win_f, ierr))
+    (rank_f, win_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Win_flush_local, pmpi_win_flush_local_, (rank_f, win_f, ierr));
     int rank = *rank_f;
@@ -20391,7 +20461,7 @@ SCT__F_DEF(MPI_Win_flush_local, pmpi_win_flush_local_, mpi_win_flush_local, MPI_
 
 SCT__F_DEF(MPI_Win_flush_local_all, pmpi_win_flush_local_all_, mpi_win_flush_local_all, MPI_WIN_FLUSH_LOCAL_ALL, (MPI_Fint *win_f,
                                                                                                                   MPI_Fint *ierr),
-    (win_f, ierr))
+    (win_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Win_flush_local_all, pmpi_win_flush_local_all_, (win_f, ierr));
     MPI_Win win = MPI_Win_f2c(*win_f);
@@ -20402,7 +20472,7 @@ SCT__F_DEF(MPI_Win_flush_local_all, pmpi_win_flush_local_all_, mpi_win_flush_loc
 
 SCT__F_DEF(MPI_Win_free, pmpi_win_free_, mpi_win_free, MPI_WIN_FREE, (MPI_Fint *win_f,
                                                                       MPI_Fint *ierr),
-    (win_f, ierr))
+    (win_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Win_free, pmpi_win_free_, (win_f, ierr));
     MPI_Win win_c = MPI_Win_f2c(*win_f), *win = &win_c;
@@ -20416,7 +20486,7 @@ SCT__F_DEF(MPI_Win_free, pmpi_win_free_, mpi_win_free, MPI_WIN_FREE, (MPI_Fint *
 
 SCT__F_DEF(MPI_Win_free_keyval, pmpi_win_free_keyval_, mpi_win_free_keyval, MPI_WIN_FREE_KEYVAL, (MPI_Fint *win_keyval_f,
                                                                                                   MPI_Fint *ierr),
-    (win_keyval_f, ierr))
+    (win_keyval_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Win_free_keyval, pmpi_win_free_keyval_, (win_keyval_f, ierr));
     int *win_keyval = win_keyval_f;
@@ -20431,7 +20501,7 @@ SCT__F_DEF(MPI_Win_get_attr, pmpi_win_get_attr_, mpi_win_get_attr, MPI_WIN_GET_A
                                                                                       void *attribute_val_f,
                                                                                       MPI_Fint *flag_f,
                                                                                       MPI_Fint *ierr),
-    (win_f, win_keyval_f, attribute_val_f, flag_f, ierr))
+    (win_f, win_keyval_f, attribute_val_f, flag_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Win_get_attr, pmpi_win_get_attr_,
                  (win_f, win_keyval_f, attribute_val_f, flag_f, ierr));
@@ -20446,7 +20516,7 @@ SCT__F_DEF(MPI_Win_get_attr, pmpi_win_get_attr_, mpi_win_get_attr, MPI_WIN_GET_A
 SCT__F_DEF(MPI_Win_get_errhandler, pmpi_win_get_errhandler_, mpi_win_get_errhandler, MPI_WIN_GET_ERRHANDLER, (MPI_Fint *win_f,
                                                                                                               MPI_Fint *errhandler_f,
                                                                                                               MPI_Fint *ierr),
-    (win_f, errhandler_f, ierr))
+    (win_f, errhandler_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Win_get_errhandler, pmpi_win_get_errhandler_, (win_f, errhandler_f, ierr));
     MPI_Win win = MPI_Win_f2c(*win_f);
@@ -20462,7 +20532,7 @@ SCT__F_DEF(MPI_Win_get_errhandler, pmpi_win_get_errhandler_, mpi_win_get_errhand
 SCT__F_DEF(MPI_Win_get_group, pmpi_win_get_group_, mpi_win_get_group, MPI_WIN_GET_GROUP, (MPI_Fint *win_f,
                                                                                           MPI_Fint *group_f,
                                                                                           MPI_Fint *ierr),
-    (win_f, group_f, ierr))
+    (win_f, group_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Win_get_group, pmpi_win_get_group_, (win_f, group_f, ierr));
     MPI_Win win = MPI_Win_f2c(*win_f);
@@ -20478,7 +20548,7 @@ SCT__F_DEF(MPI_Win_get_group, pmpi_win_get_group_, mpi_win_get_group, MPI_WIN_GE
 SCT__F_DEF(MPI_Win_get_info, pmpi_win_get_info_, mpi_win_get_info, MPI_WIN_GET_INFO, (MPI_Fint *win_f,
                                                                                       MPI_Fint *info_used_f,
                                                                                       MPI_Fint *ierr),
-    (win_f, info_used_f, ierr))
+    (win_f, info_used_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Win_get_info, pmpi_win_get_info_, (win_f, info_used_f, ierr));
     MPI_Win win = MPI_Win_f2c(*win_f);
@@ -20492,7 +20562,7 @@ SCT__F_DEF(MPI_Win_get_name, pmpi_win_get_name_, mpi_win_get_name, MPI_WIN_GET_N
                                                                                       MPI_Fint *resultlen_f,
                                                                                       MPI_Fint *ierr,
                                                                                       size_t len0),
-    (win_f, win_name_f, resultlen_f, ierr, len0))
+    (win_f, win_name_f, resultlen_f, ierr, len0), (void)0)
 {
     SCT__F_ENTER(MPI_Win_get_name, pmpi_win_get_name_,
                  (win_f, win_name_f, resultlen_f, ierr, len0));
@@ -20507,7 +20577,7 @@ SCT__F_DEF(MPI_Win_lock, pmpi_win_lock_, mpi_win_lock, MPI_WIN_LOCK, (MPI_Fint *
                                                                       MPI_Fint *assert_f,
                                                                       MPI_Fint *win_f,
                                                                       MPI_Fint *ierr),
-    (lock_type_f, rank_f, assert_f, win_f, ierr))
+    (lock_type_f, rank_f, assert_f, win_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Win_lock, pmpi_win_lock_, (lock_type_f, rank_f, assert_f, win_f, ierr));
     int lock_type = *lock_type_f;
@@ -20525,7 +20595,7 @@ SCT__F_DEF(MPI_Win_lock, pmpi_win_lock_, mpi_win_lock, MPI_WIN_LOCK, (MPI_Fint *
 SCT__F_DEF(MPI_Win_lock_all, pmpi_win_lock_all_, mpi_win_lock_all, MPI_WIN_LOCK_ALL, (MPI_Fint *assert_f,
                                                                                       MPI_Fint *win_f,
                                                                                       MPI_Fint *ierr),
-    (assert_f, win_f, ierr))
+    (assert_f, win_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Win_lock_all, pmpi_win_lock_all_, (assert_f, win_f, ierr));
     int assert = *assert_f;
@@ -20540,7 +20610,7 @@ SCT__F_DEF(MPI_Win_post, pmpi_win_post_, mpi_win_post, MPI_WIN_POST, (MPI_Fint *
                                                                       MPI_Fint *assert_f,
                                                                       MPI_Fint *win_f,
                                                                       MPI_Fint *ierr),
-    (group_f, assert_f, win_f, ierr))
+    (group_f, assert_f, win_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Win_post, pmpi_win_post_, (group_f, assert_f, win_f, ierr));
     MPI_Group group = MPI_Group_f2c(*group_f);
@@ -20557,7 +20627,7 @@ SCT__F_DEF(MPI_Win_set_attr, pmpi_win_set_attr_, mpi_win_set_attr, MPI_WIN_SET_A
                                                                                       MPI_Fint *win_keyval_f,
                                                                                       void *attribute_val_f,
                                                                                       MPI_Fint *ierr),
-    (win_f, win_keyval_f, attribute_val_f, ierr))
+    (win_f, win_keyval_f, attribute_val_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Win_set_attr, pmpi_win_set_attr_,
                  (win_f, win_keyval_f, attribute_val_f, ierr));
@@ -20572,7 +20642,7 @@ SCT__F_DEF(MPI_Win_set_attr, pmpi_win_set_attr_, mpi_win_set_attr, MPI_WIN_SET_A
 SCT__F_DEF(MPI_Win_set_errhandler, pmpi_win_set_errhandler_, mpi_win_set_errhandler, MPI_WIN_SET_ERRHANDLER, (MPI_Fint *win_f,
                                                                                                               MPI_Fint *errhandler_f,
                                                                                                               MPI_Fint *ierr),
-    (win_f, errhandler_f, ierr))
+    (win_f, errhandler_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Win_set_errhandler, pmpi_win_set_errhandler_, (win_f, errhandler_f, ierr));
     MPI_Win win = MPI_Win_f2c(*win_f);
@@ -20586,7 +20656,7 @@ SCT__F_DEF(MPI_Win_set_errhandler, pmpi_win_set_errhandler_, mpi_win_set_errhand
 SCT__F_DEF(MPI_Win_set_info, pmpi_win_set_info_, mpi_win_set_info, MPI_WIN_SET_INFO, (MPI_Fint *win_f,
                                                                                       MPI_Fint *info_f,
                                                                                       MPI_Fint *ierr),
-    (win_f, info_f, ierr))
+    (win_f, info_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Win_set_info, pmpi_win_set_info_, (win_f, info_f, ierr));
     MPI_Win win = MPI_Win_f2c(*win_f);
@@ -20599,7 +20669,7 @@ SCT__F_DEF(MPI_Win_set_name, pmpi_win_set_name_, mpi_win_set_name, MPI_WIN_SET_N
                                                                                       void *win_name_f,
                                                                                       MPI_Fint *ierr,
                                                                                       size_t len0),
-    (win_f, win_name_f, ierr, len0))
+    (win_f, win_name_f, ierr, len0), (void)0)
 {
     SCT__F_ENTER(MPI_Win_set_name, pmpi_win_set_name_, (win_f, win_name_f, ierr, len0));
     MPI_Win win = MPI_Win_f2c(*win_f);
@@ -20614,7 +20684,7 @@ SCT__F_DEF(MPI_Win_shared_query, pmpi_win_shared_query_, mpi_win_shared_query, M
                                                                                                       MPI_Fint *disp_unit_f,
                                                                                                       void *baseptr_f,
                                                                                                       MPI_Fint *ierr),
-    (win_f, rank_f, size_f, disp_unit_f, baseptr_f, ierr))
+    (win_f, rank_f, size_f, disp_unit_f, baseptr_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Win_shared_query, pmpi_win_shared_query_,
                  (win_f, rank_f, size_f, disp_unit_f, baseptr_f, ierr));
@@ -20630,7 +20700,7 @@ SCT__F_DEF(MPI_Win_start, pmpi_win_start_, mpi_win_start, MPI_WIN_START, (MPI_Fi
                                                                           MPI_Fint *assert_f,
                                                                           MPI_Fint *win_f,
                                                                           MPI_Fint *ierr),
-    (group_f, assert_f, win_f, ierr))
+    (group_f, assert_f, win_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Win_start, pmpi_win_start_, (group_f, assert_f, win_f, ierr));
     MPI_Group group = MPI_Group_f2c(*group_f);
@@ -20645,7 +20715,7 @@ SCT__F_DEF(MPI_Win_start, pmpi_win_start_, mpi_win_start, MPI_WIN_START, (MPI_Fi
 
 SCT__F_DEF(MPI_Win_sync, pmpi_win_sync_, mpi_win_sync, MPI_WIN_SYNC, (MPI_Fint *win_f,
                                                                       MPI_Fint *ierr),
-    (win_f, ierr))
+    (win_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Win_sync, pmpi_win_sync_, (win_f, ierr));
     MPI_Win win = MPI_Win_f2c(*win_f);
@@ -20657,7 +20727,7 @@ SCT__F_DEF(MPI_Win_sync, pmpi_win_sync_, mpi_win_sync, MPI_WIN_SYNC, (MPI_Fint *
 SCT__F_DEF(MPI_Win_test, pmpi_win_test_, mpi_win_test, MPI_WIN_TEST, (MPI_Fint *win_f,
                                                                       MPI_Fint *flag_f,
                                                                       MPI_Fint *ierr),
-    (win_f, flag_f, ierr))
+    (win_f, flag_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Win_test, pmpi_win_test_, (win_f, flag_f, ierr));
     MPI_Win win = MPI_Win_f2c(*win_f);
@@ -20669,7 +20739,7 @@ SCT__F_DEF(MPI_Win_test, pmpi_win_test_, mpi_win_test, MPI_WIN_TEST, (MPI_Fint *
 SCT__F_DEF(MPI_Win_unlock, pmpi_win_unlock_, mpi_win_unlock, MPI_WIN_UNLOCK, (MPI_Fint *rank_f,
                                                                               MPI_Fint *win_f,
                                                                               MPI_Fint *ierr),
-    (rank_f, win_f, ierr))
+    (rank_f, win_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Win_unlock, pmpi_win_unlock_, (rank_f, win_f, ierr));
     int rank = *rank_f;
@@ -20682,7 +20752,7 @@ SCT__F_DEF(MPI_Win_unlock, pmpi_win_unlock_, mpi_win_unlock, MPI_WIN_UNLOCK, (MP
 
 SCT__F_DEF(MPI_Win_unlock_all, pmpi_win_unlock_all_, mpi_win_unlock_all, MPI_WIN_UNLOCK_ALL, (MPI_Fint *win_f,
                                                                                               MPI_Fint *ierr),
-    (win_f, ierr))
+    (win_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Win_unlock_all, pmpi_win_unlock_all_, (win_f, ierr));
     MPI_Win win = MPI_Win_f2c(*win_f);
@@ -20693,7 +20763,7 @@ SCT__F_DEF(MPI_Win_unlock_all, pmpi_win_unlock_all_, mpi_win_unlock_all, MPI_WIN
 
 SCT__F_DEF(MPI_Win_wait, pmpi_win_wait_, mpi_win_wait, MPI_WIN_WAIT, (MPI_Fint *win_f,
                                                                       MPI_Fint *ierr),
-    (win_f, ierr))
+    (win_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Win_wait, pmpi_win_wait_, (win_f, ierr));
     MPI_Win win = MPI_Win_f2c(*win_f);
@@ -20706,7 +20776,7 @@ SCT__F_DEF(MPI_Win_wait, pmpi_win_wait_, mpi_win_wait, MPI_WIN_WAIT, (MPI_Fint *
 SCT__F_DEF(MPI_Address, pmpi_address_, mpi_address, MPI_ADDRESS, (void *location_f,
                                                                   MPI_Aint *address_f,
                                                                   MPI_Fint *ierr),
-    (location_f, address_f, ierr))
+    (location_f, address_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Address, pmpi_address_, (location_f, address_f, ierr));
     pmpi_address_(location_f, address_f, ierr);
@@ -20731,7 +20801,7 @@ SCT__F_DEF_NOF08(MPI_Errhandler_create, pmpi_errhandler_create_, mpi_errhandler_
 SCT__F_DEF(MPI_Errhandler_get, pmpi_errhandler_get_, mpi_errhandler_get, MPI_ERRHANDLER_GET, (MPI_Fint *comm_f,
                                                                                               MPI_Fint *errhandler_f,
                                                                                               MPI_Fint *ierr),
-    (comm_f, errhandler_f, ierr))
+    (comm_f, errhandler_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Errhandler_get, pmpi_errhandler_get_, (comm_f, errhandler_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -20747,7 +20817,7 @@ SCT__F_DEF(MPI_Errhandler_get, pmpi_errhandler_get_, mpi_errhandler_get, MPI_ERR
 SCT__F_DEF(MPI_Errhandler_set, pmpi_errhandler_set_, mpi_errhandler_set, MPI_ERRHANDLER_SET, (MPI_Fint *comm_f,
                                                                                               MPI_Fint *errhandler_f,
                                                                                               MPI_Fint *ierr),
-    (comm_f, errhandler_f, ierr))
+    (comm_f, errhandler_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Errhandler_set, pmpi_errhandler_set_, (comm_f, errhandler_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -20761,7 +20831,7 @@ SCT__F_DEF(MPI_Errhandler_set, pmpi_errhandler_set_, mpi_errhandler_set, MPI_ERR
 SCT__F_DEF(MPI_Type_extent, pmpi_type_extent_, mpi_type_extent, MPI_TYPE_EXTENT, (MPI_Fint *datatype_f,
                                                                                   MPI_Aint *extent_f,
                                                                                   MPI_Fint *ierr),
-    (datatype_f, extent_f, ierr))
+    (datatype_f, extent_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_extent, pmpi_type_extent_, (datatype_f, extent_f, ierr));
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
@@ -20776,7 +20846,8 @@ SCT__F_DEF(MPI_Type_hindexed, pmpi_type_hindexed_, mpi_type_hindexed, MPI_TYPE_H
                                                                                           MPI_Fint *oldtype_f,
                                                                                           MPI_Fint *newtype_f,
                                                                                           MPI_Fint *ierr),
-    (count_f, array_of_blocklengths_f, array_of_displacements_f, oldtype_f, newtype_f, ierr))
+    (count_f, array_of_blocklengths_f, array_of_displacements_f, oldtype_f, newtype_f,
+     ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_hindexed, pmpi_type_hindexed_,
                  (count_f, array_of_blocklengths_f, array_of_displacements_f, oldtype_f, newtype_f, ierr));
@@ -20803,7 +20874,7 @@ SCT__F_DEF(MPI_Type_hvector, pmpi_type_hvector_, mpi_type_hvector, MPI_TYPE_HVEC
                                                                                       MPI_Fint *oldtype_f,
                                                                                       MPI_Fint *newtype_f,
                                                                                       MPI_Fint *ierr),
-    (count_f, blocklength_f, stride_f, oldtype_f, newtype_f, ierr))
+    (count_f, blocklength_f, stride_f, oldtype_f, newtype_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_hvector, pmpi_type_hvector_,
                  (count_f, blocklength_f, stride_f, oldtype_f, newtype_f, ierr));
@@ -20826,7 +20897,7 @@ SCT__F_DEF(MPI_Type_hvector, pmpi_type_hvector_, mpi_type_hvector, MPI_TYPE_HVEC
 SCT__F_DEF(MPI_Type_lb, pmpi_type_lb_, mpi_type_lb, MPI_TYPE_LB, (MPI_Fint *datatype_f,
                                                                   MPI_Aint *displacement_f,
                                                                   MPI_Fint *ierr),
-    (datatype_f, displacement_f, ierr))
+    (datatype_f, displacement_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_lb, pmpi_type_lb_, (datatype_f, displacement_f, ierr));
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
@@ -20841,7 +20912,8 @@ SCT__F_DEF(MPI_Type_struct, pmpi_type_struct_, mpi_type_struct, MPI_TYPE_STRUCT,
                                                                                   MPI_Fint *array_of_types_f,
                                                                                   MPI_Fint *newtype_f,
                                                                                   MPI_Fint *ierr),
-    (count_f, array_of_blocklengths_f, array_of_displacements_f, array_of_types_f, newtype_f, ierr))
+    (count_f, array_of_blocklengths_f, array_of_displacements_f, array_of_types_f, newtype_f,
+     ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_struct, pmpi_type_struct_,
                  (count_f, array_of_blocklengths_f, array_of_displacements_f, array_of_types_f, newtype_f, ierr));
@@ -20867,7 +20939,7 @@ SCT__F_DEF(MPI_Type_struct, pmpi_type_struct_, mpi_type_struct, MPI_TYPE_STRUCT,
 SCT__F_DEF(MPI_Type_ub, pmpi_type_ub_, mpi_type_ub, MPI_TYPE_UB, (MPI_Fint *datatype_f,
                                                                   MPI_Aint *displacement_f,
                                                                   MPI_Fint *ierr),
-    (datatype_f, displacement_f, ierr))
+    (datatype_f, displacement_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_ub, pmpi_type_ub_, (datatype_f, displacement_f, ierr));
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
@@ -20890,7 +20962,7 @@ SCT__F_DEF(MPI_Accumulate_c, pmpi_accumulate_c_, mpi_accumulate_c, MPI_ACCUMULAT
                                                                                       MPI_Fint *win_f,
                                                                                       MPI_Fint *ierr),
     (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f,
-     target_datatype_f, op_f, win_f, ierr))
+     target_datatype_f, op_f, win_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Accumulate_c, pmpi_accumulate_c_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, op_f, win_f, ierr));
@@ -20923,7 +20995,7 @@ SCT__F_DEF(MPI_Allgather_c, pmpi_allgather_c_, mpi_allgather_c, MPI_ALLGATHER_C,
                                                                                   MPI_Fint *recvtype_f,
                                                                                   MPI_Fint *comm_f,
                                                                                   MPI_Fint *ierr),
-    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr))
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Allgather_c, pmpi_allgather_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr));
@@ -20961,7 +21033,7 @@ SCT__F_DEF(MPI_Allgather_init, pmpi_allgather_init_, mpi_allgather_init, MPI_ALL
                                                                                               MPI_Fint *request_f,
                                                                                               MPI_Fint *ierr),
     (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f,
-     request_f, ierr))
+     request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Allgather_init, pmpi_allgather_init_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f, request_f, ierr));
@@ -21003,7 +21075,7 @@ SCT__F_DEF(MPI_Allgather_init_c, pmpi_allgather_init_c_, mpi_allgather_init_c, M
                                                                                                       MPI_Fint *request_f,
                                                                                                       MPI_Fint *ierr),
     (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f,
-     request_f, ierr))
+     request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Allgather_init_c, pmpi_allgather_init_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f, request_f, ierr));
@@ -21044,7 +21116,7 @@ SCT__F_DEF(MPI_Allgatherv_c, pmpi_allgatherv_c_, mpi_allgatherv_c, MPI_ALLGATHER
                                                                                       MPI_Fint *comm_f,
                                                                                       MPI_Fint *ierr),
     (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f,
-     ierr))
+     ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Allgatherv_c, pmpi_allgatherv_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, ierr));
@@ -21083,7 +21155,7 @@ SCT__F_DEF(MPI_Allgatherv_init, pmpi_allgatherv_init_, mpi_allgatherv_init, MPI_
                                                                                                   MPI_Fint *request_f,
                                                                                                   MPI_Fint *ierr),
     (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f,
-     info_f, request_f, ierr))
+     info_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Allgatherv_init, pmpi_allgatherv_init_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, info_f, request_f, ierr));
@@ -21126,7 +21198,7 @@ SCT__F_DEF(MPI_Allgatherv_init_c, pmpi_allgatherv_init_c_, mpi_allgatherv_init_c
                                                                                                           MPI_Fint *request_f,
                                                                                                           MPI_Fint *ierr),
     (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f,
-     info_f, request_f, ierr))
+     info_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Allgatherv_init_c, pmpi_allgatherv_init_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, info_f, request_f, ierr));
@@ -21164,7 +21236,7 @@ SCT__F_DEF(MPI_Allreduce_c, pmpi_allreduce_c_, mpi_allreduce_c, MPI_ALLREDUCE_C,
                                                                                   MPI_Fint *op_f,
                                                                                   MPI_Fint *comm_f,
                                                                                   MPI_Fint *ierr),
-    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr))
+    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Allreduce_c, pmpi_allreduce_c_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr));
@@ -21195,7 +21267,7 @@ SCT__F_DEF(MPI_Allreduce_init, pmpi_allreduce_init_, mpi_allreduce_init, MPI_ALL
                                                                                               MPI_Fint *info_f,
                                                                                               MPI_Fint *request_f,
                                                                                               MPI_Fint *ierr),
-    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f, ierr))
+    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Allreduce_init, pmpi_allreduce_init_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f, ierr));
@@ -21231,7 +21303,7 @@ SCT__F_DEF(MPI_Allreduce_init_c, pmpi_allreduce_init_c_, mpi_allreduce_init_c, M
                                                                                                       MPI_Fint *info_f,
                                                                                                       MPI_Fint *request_f,
                                                                                                       MPI_Fint *ierr),
-    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f, ierr))
+    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Allreduce_init_c, pmpi_allreduce_init_c_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f, ierr));
@@ -21266,7 +21338,7 @@ SCT__F_DEF(MPI_Alltoall_c, pmpi_alltoall_c_, mpi_alltoall_c, MPI_ALLTOALL_C, (vo
                                                                               MPI_Fint *recvtype_f,
                                                                               MPI_Fint *comm_f,
                                                                               MPI_Fint *ierr),
-    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr))
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Alltoall_c, pmpi_alltoall_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr));
@@ -21304,7 +21376,7 @@ SCT__F_DEF(MPI_Alltoall_init, pmpi_alltoall_init_, mpi_alltoall_init, MPI_ALLTOA
                                                                                           MPI_Fint *request_f,
                                                                                           MPI_Fint *ierr),
     (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f,
-     request_f, ierr))
+     request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Alltoall_init, pmpi_alltoall_init_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f, request_f, ierr));
@@ -21346,7 +21418,7 @@ SCT__F_DEF(MPI_Alltoall_init_c, pmpi_alltoall_init_c_, mpi_alltoall_init_c, MPI_
                                                                                                   MPI_Fint *request_f,
                                                                                                   MPI_Fint *ierr),
     (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f,
-     request_f, ierr))
+     request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Alltoall_init_c, pmpi_alltoall_init_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f, request_f, ierr));
@@ -21388,7 +21460,7 @@ SCT__F_DEF(MPI_Alltoallv_c, pmpi_alltoallv_c_, mpi_alltoallv_c, MPI_ALLTOALLV_C,
                                                                                   MPI_Fint *comm_f,
                                                                                   MPI_Fint *ierr),
     (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f,
-     comm_f, ierr))
+     comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Alltoallv_c, pmpi_alltoallv_c_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, ierr));
@@ -21428,7 +21500,7 @@ SCT__F_DEF(MPI_Alltoallv_init, pmpi_alltoallv_init_, mpi_alltoallv_init, MPI_ALL
                                                                                               MPI_Fint *request_f,
                                                                                               MPI_Fint *ierr),
     (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f,
-     comm_f, info_f, request_f, ierr))
+     comm_f, info_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Alltoallv_init, pmpi_alltoallv_init_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, info_f, request_f, ierr));
@@ -21472,7 +21544,7 @@ SCT__F_DEF(MPI_Alltoallv_init_c, pmpi_alltoallv_init_c_, mpi_alltoallv_init_c, M
                                                                                                       MPI_Fint *request_f,
                                                                                                       MPI_Fint *ierr),
     (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f,
-     comm_f, info_f, request_f, ierr))
+     comm_f, info_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Alltoallv_init_c, pmpi_alltoallv_init_c_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, info_f, request_f, ierr));
@@ -21514,7 +21586,7 @@ SCT__F_DEF(MPI_Alltoallw_c, pmpi_alltoallw_c_, mpi_alltoallw_c, MPI_ALLTOALLW_C,
                                                                                   MPI_Fint *comm_f,
                                                                                   MPI_Fint *ierr),
     (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f,
-     recvtypes_f, comm_f, ierr))
+     recvtypes_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Alltoallw_c, pmpi_alltoallw_c_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, ierr));
@@ -21552,7 +21624,7 @@ SCT__F_DEF(MPI_Alltoallw_init, pmpi_alltoallw_init_, mpi_alltoallw_init, MPI_ALL
                                                                                               MPI_Fint *request_f,
                                                                                               MPI_Fint *ierr),
     (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f,
-     recvtypes_f, comm_f, info_f, request_f, ierr))
+     recvtypes_f, comm_f, info_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Alltoallw_init, pmpi_alltoallw_init_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, info_f, request_f, ierr));
@@ -21594,7 +21666,7 @@ SCT__F_DEF(MPI_Alltoallw_init_c, pmpi_alltoallw_init_c_, mpi_alltoallw_init_c, M
                                                                                                       MPI_Fint *request_f,
                                                                                                       MPI_Fint *ierr),
     (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f,
-     recvtypes_f, comm_f, info_f, request_f, ierr))
+     recvtypes_f, comm_f, info_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Alltoallw_init_c, pmpi_alltoallw_init_c_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, info_f, request_f, ierr));
@@ -21627,7 +21699,7 @@ SCT__F_DEF(MPI_Barrier_init, pmpi_barrier_init_, mpi_barrier_init, MPI_BARRIER_I
                                                                                       MPI_Fint *info_f,
                                                                                       MPI_Fint *request_f,
                                                                                       MPI_Fint *ierr),
-    (comm_f, info_f, request_f, ierr))
+    (comm_f, info_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Barrier_init, pmpi_barrier_init_, (comm_f, info_f, request_f, ierr));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -21645,7 +21717,7 @@ SCT__F_DEF(MPI_Bcast_c, pmpi_bcast_c_, mpi_bcast_c, MPI_BCAST_C, (void *buffer_f
                                                                   MPI_Fint *datatype_f,
                                                                   MPI_Fint *root_f,
                                                                   MPI_Fint *comm_f, MPI_Fint *ierr),
-    (buffer_f, count_f, datatype_f, root_f, comm_f, ierr))
+    (buffer_f, count_f, datatype_f, root_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Bcast_c, pmpi_bcast_c_, (buffer_f, count_f, datatype_f, root_f, comm_f, ierr));
     MPI_Count count = *count_f;
@@ -21668,7 +21740,7 @@ SCT__F_DEF(MPI_Bcast_init, pmpi_bcast_init_, mpi_bcast_init, MPI_BCAST_INIT, (vo
                                                                               MPI_Fint *info_f,
                                                                               MPI_Fint *request_f,
                                                                               MPI_Fint *ierr),
-    (buffer_f, count_f, datatype_f, root_f, comm_f, info_f, request_f, ierr))
+    (buffer_f, count_f, datatype_f, root_f, comm_f, info_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Bcast_init, pmpi_bcast_init_,
                  (buffer_f, count_f, datatype_f, root_f, comm_f, info_f, request_f, ierr));
@@ -21696,7 +21768,7 @@ SCT__F_DEF(MPI_Bcast_init_c, pmpi_bcast_init_c_, mpi_bcast_init_c, MPI_BCAST_INI
                                                                                       MPI_Fint *info_f,
                                                                                       MPI_Fint *request_f,
                                                                                       MPI_Fint *ierr),
-    (buffer_f, count_f, datatype_f, root_f, comm_f, info_f, request_f, ierr))
+    (buffer_f, count_f, datatype_f, root_f, comm_f, info_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Bcast_init_c, pmpi_bcast_init_c_,
                  (buffer_f, count_f, datatype_f, root_f, comm_f, info_f, request_f, ierr));
@@ -21720,7 +21792,7 @@ SCT__F_DEF(MPI_Bsend_c, pmpi_bsend_c_, mpi_bsend_c, MPI_BSEND_C, (void *buf_f, M
                                                                   MPI_Fint *datatype_f,
                                                                   MPI_Fint *dest_f, MPI_Fint *tag_f,
                                                                   MPI_Fint *comm_f, MPI_Fint *ierr),
-    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr))
+    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Bsend_c, pmpi_bsend_c_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr));
@@ -21746,7 +21818,7 @@ SCT__F_DEF(MPI_Bsend_init_c, pmpi_bsend_init_c_, mpi_bsend_init_c, MPI_BSEND_INI
                                                                                       MPI_Fint *comm_f,
                                                                                       MPI_Fint *request_f,
                                                                                       MPI_Fint *ierr),
-    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr))
+    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Bsend_init_c, pmpi_bsend_init_c_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
@@ -21771,7 +21843,7 @@ SCT__F_DEF(MPI_Bsend_init_c, pmpi_bsend_init_c_, mpi_bsend_init_c, MPI_BSEND_INI
 SCT__F_DEF(MPI_Buffer_attach_c, pmpi_buffer_attach_c_, mpi_buffer_attach_c, MPI_BUFFER_ATTACH_C, (void *buffer_f,
                                                                                                   MPI_Count *size_f,
                                                                                                   MPI_Fint *ierr),
-    (buffer_f, size_f, ierr))
+    (buffer_f, size_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Buffer_attach_c, pmpi_buffer_attach_c_, (buffer_f, size_f, ierr));
     MPI_Count size = *size_f;
@@ -21783,7 +21855,7 @@ SCT__F_DEF(MPI_Buffer_attach_c, pmpi_buffer_attach_c_, mpi_buffer_attach_c, MPI_
 SCT__F_DEF(MPI_Buffer_detach_c, pmpi_buffer_detach_c_, mpi_buffer_detach_c, MPI_BUFFER_DETACH_C, (void *buffer_addr_f,
                                                                                                   MPI_Count *size_f,
                                                                                                   MPI_Fint *ierr),
-    (buffer_addr_f, size_f, ierr))
+    (buffer_addr_f, size_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Buffer_detach_c, pmpi_buffer_detach_c_, (buffer_addr_f, size_f, ierr));
     pmpi_buffer_detach_c_(buffer_addr_f, size_f, ierr);
@@ -21797,7 +21869,7 @@ SCT__F_DEF(MPI_Comm_create_from_group, pmpi_comm_create_from_group_, mpi_comm_cr
                                                                                                                               MPI_Fint *newcomm_f,
                                                                                                                               MPI_Fint *ierr,
                                                                                                                               size_t len0),
-    (group_f, stringtag_f, info_f, errhandler_f, newcomm_f, ierr, len0))
+    (group_f, stringtag_f, info_f, errhandler_f, newcomm_f, ierr, len0), (void)0)
 {
     SCT__F_ENTER(MPI_Comm_create_from_group, pmpi_comm_create_from_group_,
                  (group_f, stringtag_f, info_f, errhandler_f, newcomm_f, ierr, len0));
@@ -21820,7 +21892,7 @@ SCT__F_DEF(MPI_Exscan_c, pmpi_exscan_c_, mpi_exscan_c, MPI_EXSCAN_C, (void *send
                                                                       MPI_Fint *op_f,
                                                                       MPI_Fint *comm_f,
                                                                       MPI_Fint *ierr),
-    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr))
+    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Exscan_c, pmpi_exscan_c_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr));
@@ -21851,7 +21923,7 @@ SCT__F_DEF(MPI_Exscan_init, pmpi_exscan_init_, mpi_exscan_init, MPI_EXSCAN_INIT,
                                                                                   MPI_Fint *info_f,
                                                                                   MPI_Fint *request_f,
                                                                                   MPI_Fint *ierr),
-    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f, ierr))
+    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Exscan_init, pmpi_exscan_init_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f, ierr));
@@ -21887,7 +21959,7 @@ SCT__F_DEF(MPI_Exscan_init_c, pmpi_exscan_init_c_, mpi_exscan_init_c, MPI_EXSCAN
                                                                                           MPI_Fint *info_f,
                                                                                           MPI_Fint *request_f,
                                                                                           MPI_Fint *ierr),
-    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f, ierr))
+    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Exscan_init_c, pmpi_exscan_init_c_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f, ierr));
@@ -21918,7 +21990,7 @@ SCT__F_DEF(MPI_File_get_type_extent_c, pmpi_file_get_type_extent_c_, mpi_file_ge
                                                                                                                               MPI_Fint *datatype_f,
                                                                                                                               MPI_Count *extent_f,
                                                                                                                               MPI_Fint *ierr),
-    (fh_f, datatype_f, extent_f, ierr))
+    (fh_f, datatype_f, extent_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_get_type_extent_c, pmpi_file_get_type_extent_c_,
                  (fh_f, datatype_f, extent_f, ierr));
@@ -21936,7 +22008,7 @@ SCT__F_DEF(MPI_File_iread_all_c, pmpi_file_iread_all_c_, mpi_file_iread_all_c, M
                                                                                                       MPI_Fint *datatype_f,
                                                                                                       MPI_Fint *request_f,
                                                                                                       MPI_Fint *ierr),
-    (fh_f, buf_f, count_f, datatype_f, request_f, ierr))
+    (fh_f, buf_f, count_f, datatype_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_iread_all_c, pmpi_file_iread_all_c_,
                  (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
@@ -21961,7 +22033,7 @@ SCT__F_DEF(MPI_File_iread_at_all_c, pmpi_file_iread_at_all_c_, mpi_file_iread_at
                                                                                                                   MPI_Fint *datatype_f,
                                                                                                                   MPI_Fint *request_f,
                                                                                                                   MPI_Fint *ierr),
-    (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr))
+    (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_iread_at_all_c, pmpi_file_iread_at_all_c_,
                  (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr));
@@ -21988,7 +22060,7 @@ SCT__F_DEF(MPI_File_iread_at_c, pmpi_file_iread_at_c_, mpi_file_iread_at_c, MPI_
                                                                                                   MPI_Fint *datatype_f,
                                                                                                   MPI_Fint *request_f,
                                                                                                   MPI_Fint *ierr),
-    (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr))
+    (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_iread_at_c, pmpi_file_iread_at_c_,
                  (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr));
@@ -22014,7 +22086,7 @@ SCT__F_DEF(MPI_File_iread_c, pmpi_file_iread_c_, mpi_file_iread_c, MPI_FILE_IREA
                                                                                       MPI_Fint *datatype_f,
                                                                                       MPI_Fint *request_f,
                                                                                       MPI_Fint *ierr),
-    (fh_f, buf_f, count_f, datatype_f, request_f, ierr))
+    (fh_f, buf_f, count_f, datatype_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_iread_c, pmpi_file_iread_c_,
                  (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
@@ -22038,7 +22110,7 @@ SCT__F_DEF(MPI_File_iread_shared_c, pmpi_file_iread_shared_c_, mpi_file_iread_sh
                                                                                                                   MPI_Fint *datatype_f,
                                                                                                                   MPI_Fint *request_f,
                                                                                                                   MPI_Fint *ierr),
-    (fh_f, buf_f, count_f, datatype_f, request_f, ierr))
+    (fh_f, buf_f, count_f, datatype_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_iread_shared_c, pmpi_file_iread_shared_c_,
                  (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
@@ -22062,7 +22134,7 @@ SCT__F_DEF(MPI_File_iwrite_all_c, pmpi_file_iwrite_all_c_, mpi_file_iwrite_all_c
                                                                                                           MPI_Fint *datatype_f,
                                                                                                           MPI_Fint *request_f,
                                                                                                           MPI_Fint *ierr),
-    (fh_f, buf_f, count_f, datatype_f, request_f, ierr))
+    (fh_f, buf_f, count_f, datatype_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_iwrite_all_c, pmpi_file_iwrite_all_c_,
                  (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
@@ -22087,7 +22159,7 @@ SCT__F_DEF(MPI_File_iwrite_at_all_c, pmpi_file_iwrite_at_all_c_, mpi_file_iwrite
                                                                                                                       MPI_Fint *datatype_f,
                                                                                                                       MPI_Fint *request_f,
                                                                                                                       MPI_Fint *ierr),
-    (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr))
+    (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_iwrite_at_all_c, pmpi_file_iwrite_at_all_c_,
                  (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr));
@@ -22114,7 +22186,7 @@ SCT__F_DEF(MPI_File_iwrite_at_c, pmpi_file_iwrite_at_c_, mpi_file_iwrite_at_c, M
                                                                                                       MPI_Fint *datatype_f,
                                                                                                       MPI_Fint *request_f,
                                                                                                       MPI_Fint *ierr),
-    (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr))
+    (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_iwrite_at_c, pmpi_file_iwrite_at_c_,
                  (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr));
@@ -22140,7 +22212,7 @@ SCT__F_DEF(MPI_File_iwrite_c, pmpi_file_iwrite_c_, mpi_file_iwrite_c, MPI_FILE_I
                                                                                           MPI_Fint *datatype_f,
                                                                                           MPI_Fint *request_f,
                                                                                           MPI_Fint *ierr),
-    (fh_f, buf_f, count_f, datatype_f, request_f, ierr))
+    (fh_f, buf_f, count_f, datatype_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_iwrite_c, pmpi_file_iwrite_c_,
                  (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
@@ -22164,7 +22236,7 @@ SCT__F_DEF(MPI_File_iwrite_shared_c, pmpi_file_iwrite_shared_c_, mpi_file_iwrite
                                                                                                                       MPI_Fint *datatype_f,
                                                                                                                       MPI_Fint *request_f,
                                                                                                                       MPI_Fint *ierr),
-    (fh_f, buf_f, count_f, datatype_f, request_f, ierr))
+    (fh_f, buf_f, count_f, datatype_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_iwrite_shared_c, pmpi_file_iwrite_shared_c_,
                  (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
@@ -22187,7 +22259,7 @@ SCT__F_DEF(MPI_File_read_all_begin_c, pmpi_file_read_all_begin_c_, mpi_file_read
                                                                                                                           MPI_Count *count_f,
                                                                                                                           MPI_Fint *datatype_f,
                                                                                                                           MPI_Fint *ierr),
-    (fh_f, buf_f, count_f, datatype_f, ierr))
+    (fh_f, buf_f, count_f, datatype_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_read_all_begin_c, pmpi_file_read_all_begin_c_,
                  (fh_f, buf_f, count_f, datatype_f, ierr));
@@ -22207,7 +22279,7 @@ SCT__F_DEF(MPI_File_read_all_c, pmpi_file_read_all_c_, mpi_file_read_all_c, MPI_
                                                                                                   MPI_Fint *datatype_f,
                                                                                                   MPI_Fint *status_f,
                                                                                                   MPI_Fint *ierr),
-    (fh_f, buf_f, count_f, datatype_f, status_f, ierr))
+    (fh_f, buf_f, count_f, datatype_f, status_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_File_read_all_c, pmpi_file_read_all_c_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
@@ -22227,7 +22299,7 @@ SCT__F_DEF(MPI_File_read_at_all_begin_c, pmpi_file_read_at_all_begin_c_, mpi_fil
                                                                                                                                       MPI_Count *count_f,
                                                                                                                                       MPI_Fint *datatype_f,
                                                                                                                                       MPI_Fint *ierr),
-    (fh_f, offset_f, buf_f, count_f, datatype_f, ierr))
+    (fh_f, offset_f, buf_f, count_f, datatype_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_read_at_all_begin_c, pmpi_file_read_at_all_begin_c_,
                  (fh_f, offset_f, buf_f, count_f, datatype_f, ierr));
@@ -22250,7 +22322,7 @@ SCT__F_DEF(MPI_File_read_at_all_c, pmpi_file_read_at_all_c_, mpi_file_read_at_al
                                                                                                               MPI_Fint *datatype_f,
                                                                                                               MPI_Fint *status_f,
                                                                                                               MPI_Fint *ierr),
-    (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr))
+    (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_File_read_at_all_c, pmpi_file_read_at_all_c_,
                  (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr));
@@ -22273,7 +22345,7 @@ SCT__F_DEF(MPI_File_read_at_c, pmpi_file_read_at_c_, mpi_file_read_at_c, MPI_FIL
                                                                                               MPI_Fint *datatype_f,
                                                                                               MPI_Fint *status_f,
                                                                                               MPI_Fint *ierr),
-    (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr))
+    (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_File_read_at_c, pmpi_file_read_at_c_,
                  (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr));
@@ -22295,7 +22367,7 @@ SCT__F_DEF(MPI_File_read_c, pmpi_file_read_c_, mpi_file_read_c, MPI_FILE_READ_C,
                                                                                   MPI_Fint *datatype_f,
                                                                                   MPI_Fint *status_f,
                                                                                   MPI_Fint *ierr),
-    (fh_f, buf_f, count_f, datatype_f, status_f, ierr))
+    (fh_f, buf_f, count_f, datatype_f, status_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_File_read_c, pmpi_file_read_c_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
@@ -22314,7 +22386,7 @@ SCT__F_DEF(MPI_File_read_ordered_begin_c, pmpi_file_read_ordered_begin_c_, mpi_f
                                                                                                                                           MPI_Count *count_f,
                                                                                                                                           MPI_Fint *datatype_f,
                                                                                                                                           MPI_Fint *ierr),
-    (fh_f, buf_f, count_f, datatype_f, ierr))
+    (fh_f, buf_f, count_f, datatype_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_read_ordered_begin_c, pmpi_file_read_ordered_begin_c_,
                  (fh_f, buf_f, count_f, datatype_f, ierr));
@@ -22334,7 +22406,7 @@ SCT__F_DEF(MPI_File_read_ordered_c, pmpi_file_read_ordered_c_, mpi_file_read_ord
                                                                                                                   MPI_Fint *datatype_f,
                                                                                                                   MPI_Fint *status_f,
                                                                                                                   MPI_Fint *ierr),
-    (fh_f, buf_f, count_f, datatype_f, status_f, ierr))
+    (fh_f, buf_f, count_f, datatype_f, status_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_File_read_ordered_c, pmpi_file_read_ordered_c_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
@@ -22354,7 +22426,7 @@ SCT__F_DEF(MPI_File_read_shared_c, pmpi_file_read_shared_c_, mpi_file_read_share
                                                                                                               MPI_Fint *datatype_f,
                                                                                                               MPI_Fint *status_f,
                                                                                                               MPI_Fint *ierr),
-    (fh_f, buf_f, count_f, datatype_f, status_f, ierr))
+    (fh_f, buf_f, count_f, datatype_f, status_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_File_read_shared_c, pmpi_file_read_shared_c_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
@@ -22373,7 +22445,7 @@ SCT__F_DEF(MPI_File_write_all_begin_c, pmpi_file_write_all_begin_c_, mpi_file_wr
                                                                                                                               MPI_Count *count_f,
                                                                                                                               MPI_Fint *datatype_f,
                                                                                                                               MPI_Fint *ierr),
-    (fh_f, buf_f, count_f, datatype_f, ierr))
+    (fh_f, buf_f, count_f, datatype_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_write_all_begin_c, pmpi_file_write_all_begin_c_,
                  (fh_f, buf_f, count_f, datatype_f, ierr));
@@ -22393,7 +22465,7 @@ SCT__F_DEF(MPI_File_write_all_c, pmpi_file_write_all_c_, mpi_file_write_all_c, M
                                                                                                       MPI_Fint *datatype_f,
                                                                                                       MPI_Fint *status_f,
                                                                                                       MPI_Fint *ierr),
-    (fh_f, buf_f, count_f, datatype_f, status_f, ierr))
+    (fh_f, buf_f, count_f, datatype_f, status_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_File_write_all_c, pmpi_file_write_all_c_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
@@ -22413,7 +22485,7 @@ SCT__F_DEF(MPI_File_write_at_all_begin_c, pmpi_file_write_at_all_begin_c_, mpi_f
                                                                                                                                           MPI_Count *count_f,
                                                                                                                                           MPI_Fint *datatype_f,
                                                                                                                                           MPI_Fint *ierr),
-    (fh_f, offset_f, buf_f, count_f, datatype_f, ierr))
+    (fh_f, offset_f, buf_f, count_f, datatype_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_write_at_all_begin_c, pmpi_file_write_at_all_begin_c_,
                  (fh_f, offset_f, buf_f, count_f, datatype_f, ierr));
@@ -22436,7 +22508,7 @@ SCT__F_DEF(MPI_File_write_at_all_c, pmpi_file_write_at_all_c_, mpi_file_write_at
                                                                                                                   MPI_Fint *datatype_f,
                                                                                                                   MPI_Fint *status_f,
                                                                                                                   MPI_Fint *ierr),
-    (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr))
+    (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_File_write_at_all_c, pmpi_file_write_at_all_c_,
                  (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr));
@@ -22459,7 +22531,7 @@ SCT__F_DEF(MPI_File_write_at_c, pmpi_file_write_at_c_, mpi_file_write_at_c, MPI_
                                                                                                   MPI_Fint *datatype_f,
                                                                                                   MPI_Fint *status_f,
                                                                                                   MPI_Fint *ierr),
-    (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr))
+    (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_File_write_at_c, pmpi_file_write_at_c_,
                  (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr));
@@ -22481,7 +22553,7 @@ SCT__F_DEF(MPI_File_write_c, pmpi_file_write_c_, mpi_file_write_c, MPI_FILE_WRIT
                                                                                       MPI_Fint *datatype_f,
                                                                                       MPI_Fint *status_f,
                                                                                       MPI_Fint *ierr),
-    (fh_f, buf_f, count_f, datatype_f, status_f, ierr))
+    (fh_f, buf_f, count_f, datatype_f, status_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_File_write_c, pmpi_file_write_c_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
@@ -22500,7 +22572,7 @@ SCT__F_DEF(MPI_File_write_ordered_begin_c, pmpi_file_write_ordered_begin_c_, mpi
                                                                                                                                               MPI_Count *count_f,
                                                                                                                                               MPI_Fint *datatype_f,
                                                                                                                                               MPI_Fint *ierr),
-    (fh_f, buf_f, count_f, datatype_f, ierr))
+    (fh_f, buf_f, count_f, datatype_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_File_write_ordered_begin_c, pmpi_file_write_ordered_begin_c_,
                  (fh_f, buf_f, count_f, datatype_f, ierr));
@@ -22520,7 +22592,7 @@ SCT__F_DEF(MPI_File_write_ordered_c, pmpi_file_write_ordered_c_, mpi_file_write_
                                                                                                                       MPI_Fint *datatype_f,
                                                                                                                       MPI_Fint *status_f,
                                                                                                                       MPI_Fint *ierr),
-    (fh_f, buf_f, count_f, datatype_f, status_f, ierr))
+    (fh_f, buf_f, count_f, datatype_f, status_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_File_write_ordered_c, pmpi_file_write_ordered_c_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
@@ -22540,7 +22612,7 @@ SCT__F_DEF(MPI_File_write_shared_c, pmpi_file_write_shared_c_, mpi_file_write_sh
                                                                                                                   MPI_Fint *datatype_f,
                                                                                                                   MPI_Fint *status_f,
                                                                                                                   MPI_Fint *ierr),
-    (fh_f, buf_f, count_f, datatype_f, status_f, ierr))
+    (fh_f, buf_f, count_f, datatype_f, status_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_File_write_shared_c, pmpi_file_write_shared_c_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
@@ -22563,7 +22635,8 @@ SCT__F_DEF(MPI_Gather_c, pmpi_gather_c_, mpi_gather_c, MPI_GATHER_C, (void *send
                                                                       MPI_Fint *root_f,
                                                                       MPI_Fint *comm_f,
                                                                       MPI_Fint *ierr),
-    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, ierr))
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f,
+     ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Gather_c, pmpi_gather_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, ierr));
@@ -22604,7 +22677,7 @@ SCT__F_DEF(MPI_Gather_init, pmpi_gather_init_, mpi_gather_init, MPI_GATHER_INIT,
                                                                                   MPI_Fint *request_f,
                                                                                   MPI_Fint *ierr),
     (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, info_f,
-     request_f, ierr))
+     request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Gather_init, pmpi_gather_init_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, info_f, request_f, ierr));
@@ -22649,7 +22722,7 @@ SCT__F_DEF(MPI_Gather_init_c, pmpi_gather_init_c_, mpi_gather_init_c, MPI_GATHER
                                                                                           MPI_Fint *request_f,
                                                                                           MPI_Fint *ierr),
     (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, info_f,
-     request_f, ierr))
+     request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Gather_init_c, pmpi_gather_init_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, info_f, request_f, ierr));
@@ -22693,7 +22766,7 @@ SCT__F_DEF(MPI_Gatherv_c, pmpi_gatherv_c_, mpi_gatherv_c, MPI_GATHERV_C, (void *
                                                                           MPI_Fint *comm_f,
                                                                           MPI_Fint *ierr),
     (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, root_f,
-     comm_f, ierr))
+     comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Gatherv_c, pmpi_gatherv_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, root_f, comm_f, ierr));
@@ -22735,7 +22808,7 @@ SCT__F_DEF(MPI_Gatherv_init, pmpi_gatherv_init_, mpi_gatherv_init, MPI_GATHERV_I
                                                                                       MPI_Fint *request_f,
                                                                                       MPI_Fint *ierr),
     (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, root_f,
-     comm_f, info_f, request_f, ierr))
+     comm_f, info_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Gatherv_init, pmpi_gatherv_init_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, root_f, comm_f, info_f, request_f, ierr));
@@ -22781,7 +22854,7 @@ SCT__F_DEF(MPI_Gatherv_init_c, pmpi_gatherv_init_c_, mpi_gatherv_init_c, MPI_GAT
                                                                                               MPI_Fint *request_f,
                                                                                               MPI_Fint *ierr),
     (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, root_f,
-     comm_f, info_f, request_f, ierr))
+     comm_f, info_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Gatherv_init_c, pmpi_gatherv_init_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, root_f, comm_f, info_f, request_f, ierr));
@@ -22829,7 +22902,7 @@ SCT__F_DEF(MPI_Get_accumulate_c, pmpi_get_accumulate_c_, mpi_get_accumulate_c, M
                                                                                                       MPI_Fint *ierr),
     (origin_addr_f, origin_count_f, origin_datatype_f, result_addr_f, result_count_f,
      result_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, op_f,
-     win_f, ierr))
+     win_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Get_accumulate_c, pmpi_get_accumulate_c_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, result_addr_f, result_count_f, result_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, op_f, win_f, ierr));
@@ -22868,7 +22941,7 @@ SCT__F_DEF(MPI_Get_c, pmpi_get_c_, mpi_get_c, MPI_GET_C, (void *origin_addr_f,
                                                           MPI_Fint *target_datatype_f,
                                                           MPI_Fint *win_f, MPI_Fint *ierr),
     (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f,
-     target_datatype_f, win_f, ierr))
+     target_datatype_f, win_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Get_c, pmpi_get_c_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, win_f, ierr));
@@ -22895,7 +22968,7 @@ SCT__F_DEF(MPI_Get_count_c, pmpi_get_count_c_, mpi_get_count_c, MPI_GET_COUNT_C,
                                                                                   MPI_Fint *datatype_f,
                                                                                   MPI_Count *count_f,
                                                                                   MPI_Fint *ierr),
-    (status_f, datatype_f, count_f, ierr))
+    (status_f, datatype_f, count_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Get_count_c, pmpi_get_count_c_, (status_f, datatype_f, count_f, ierr));
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
@@ -22908,7 +22981,7 @@ SCT__F_DEF(MPI_Get_elements_c, pmpi_get_elements_c_, mpi_get_elements_c, MPI_GET
                                                                                               MPI_Fint *datatype_f,
                                                                                               MPI_Count *count_f,
                                                                                               MPI_Fint *ierr),
-    (status_f, datatype_f, count_f, ierr))
+    (status_f, datatype_f, count_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Get_elements_c, pmpi_get_elements_c_, (status_f, datatype_f, count_f, ierr));
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
@@ -22927,7 +23000,7 @@ SCT__F_DEF(MPI_Iallgather_c, pmpi_iallgather_c_, mpi_iallgather_c, MPI_IALLGATHE
                                                                                       MPI_Fint *request_f,
                                                                                       MPI_Fint *ierr),
     (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f,
-     ierr))
+     ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Iallgather_c, pmpi_iallgather_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f, ierr));
@@ -22969,7 +23042,7 @@ SCT__F_DEF(MPI_Iallgatherv_c, pmpi_iallgatherv_c_, mpi_iallgatherv_c, MPI_IALLGA
                                                                                           MPI_Fint *request_f,
                                                                                           MPI_Fint *ierr),
     (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f,
-     request_f, ierr))
+     request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Iallgatherv_c, pmpi_iallgatherv_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, request_f, ierr));
@@ -23008,7 +23081,7 @@ SCT__F_DEF(MPI_Iallreduce_c, pmpi_iallreduce_c_, mpi_iallreduce_c, MPI_IALLREDUC
                                                                                       MPI_Fint *comm_f,
                                                                                       MPI_Fint *request_f,
                                                                                       MPI_Fint *ierr),
-    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr))
+    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Iallreduce_c, pmpi_iallreduce_c_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr));
@@ -23044,7 +23117,7 @@ SCT__F_DEF(MPI_Ialltoall_c, pmpi_ialltoall_c_, mpi_ialltoall_c, MPI_IALLTOALL_C,
                                                                                   MPI_Fint *request_f,
                                                                                   MPI_Fint *ierr),
     (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f,
-     ierr))
+     ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Ialltoall_c, pmpi_ialltoall_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f, ierr));
@@ -23087,7 +23160,7 @@ SCT__F_DEF(MPI_Ialltoallv_c, pmpi_ialltoallv_c_, mpi_ialltoallv_c, MPI_IALLTOALL
                                                                                       MPI_Fint *request_f,
                                                                                       MPI_Fint *ierr),
     (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f,
-     comm_f, request_f, ierr))
+     comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Ialltoallv_c, pmpi_ialltoallv_c_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, request_f, ierr));
@@ -23130,7 +23203,7 @@ SCT__F_DEF(MPI_Ialltoallw_c, pmpi_ialltoallw_c_, mpi_ialltoallw_c, MPI_IALLTOALL
                                                                                       MPI_Fint *request_f,
                                                                                       MPI_Fint *ierr),
     (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f,
-     recvtypes_f, comm_f, request_f, ierr))
+     recvtypes_f, comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Ialltoallw_c, pmpi_ialltoallw_c_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, request_f, ierr));
@@ -23166,7 +23239,7 @@ SCT__F_DEF(MPI_Ibcast_c, pmpi_ibcast_c_, mpi_ibcast_c, MPI_IBCAST_C, (void *buff
                                                                       MPI_Fint *comm_f,
                                                                       MPI_Fint *request_f,
                                                                       MPI_Fint *ierr),
-    (buffer_f, count_f, datatype_f, root_f, comm_f, request_f, ierr))
+    (buffer_f, count_f, datatype_f, root_f, comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Ibcast_c, pmpi_ibcast_c_,
                  (buffer_f, count_f, datatype_f, root_f, comm_f, request_f, ierr));
@@ -23194,7 +23267,7 @@ SCT__F_DEF(MPI_Ibsend_c, pmpi_ibsend_c_, mpi_ibsend_c, MPI_IBSEND_C, (void *buf_
                                                                       MPI_Fint *comm_f,
                                                                       MPI_Fint *request_f,
                                                                       MPI_Fint *ierr),
-    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr))
+    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Ibsend_c, pmpi_ibsend_c_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
@@ -23224,7 +23297,7 @@ SCT__F_DEF(MPI_Iexscan_c, pmpi_iexscan_c_, mpi_iexscan_c, MPI_IEXSCAN_C, (void *
                                                                           MPI_Fint *comm_f,
                                                                           MPI_Fint *request_f,
                                                                           MPI_Fint *ierr),
-    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr))
+    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Iexscan_c, pmpi_iexscan_c_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr));
@@ -23261,7 +23334,7 @@ SCT__F_DEF(MPI_Igather_c, pmpi_igather_c_, mpi_igather_c, MPI_IGATHER_C, (void *
                                                                           MPI_Fint *request_f,
                                                                           MPI_Fint *ierr),
     (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f,
-     request_f, ierr))
+     request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Igather_c, pmpi_igather_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, request_f, ierr));
@@ -23306,7 +23379,7 @@ SCT__F_DEF(MPI_Igatherv_c, pmpi_igatherv_c_, mpi_igatherv_c, MPI_IGATHERV_C, (vo
                                                                               MPI_Fint *request_f,
                                                                               MPI_Fint *ierr),
     (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, root_f,
-     comm_f, request_f, ierr))
+     comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Igatherv_c, pmpi_igatherv_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, root_f, comm_f, request_f, ierr));
@@ -23345,7 +23418,7 @@ SCT__F_DEF(MPI_Imrecv_c, pmpi_imrecv_c_, mpi_imrecv_c, MPI_IMRECV_C, (void *buf_
                                                                       MPI_Fint *message_f,
                                                                       MPI_Fint *request_f,
                                                                       MPI_Fint *ierr),
-    (buf_f, count_f, datatype_f, message_f, request_f, ierr))
+    (buf_f, count_f, datatype_f, message_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Imrecv_c, pmpi_imrecv_c_,
                  (buf_f, count_f, datatype_f, message_f, request_f, ierr));
@@ -23375,7 +23448,7 @@ SCT__F_DEF(MPI_Ineighbor_allgather_c, pmpi_ineighbor_allgather_c_, mpi_ineighbor
                                                                                                                           MPI_Fint *request_f,
                                                                                                                           MPI_Fint *ierr),
     (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f,
-     ierr))
+     ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Ineighbor_allgather_c, pmpi_ineighbor_allgather_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f, ierr));
@@ -23409,7 +23482,7 @@ SCT__F_DEF(MPI_Ineighbor_allgatherv_c, pmpi_ineighbor_allgatherv_c_, mpi_ineighb
                                                                                                                               MPI_Fint *request_f,
                                                                                                                               MPI_Fint *ierr),
     (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f,
-     request_f, ierr))
+     request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Ineighbor_allgatherv_c, pmpi_ineighbor_allgatherv_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, request_f, ierr));
@@ -23442,7 +23515,7 @@ SCT__F_DEF(MPI_Ineighbor_alltoall_c, pmpi_ineighbor_alltoall_c_, mpi_ineighbor_a
                                                                                                                       MPI_Fint *request_f,
                                                                                                                       MPI_Fint *ierr),
     (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f,
-     ierr))
+     ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Ineighbor_alltoall_c, pmpi_ineighbor_alltoall_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f, ierr));
@@ -23477,7 +23550,7 @@ SCT__F_DEF(MPI_Ineighbor_alltoallv_c, pmpi_ineighbor_alltoallv_c_, mpi_ineighbor
                                                                                                                           MPI_Fint *request_f,
                                                                                                                           MPI_Fint *ierr),
     (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f,
-     comm_f, request_f, ierr))
+     comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Ineighbor_alltoallv_c, pmpi_ineighbor_alltoallv_c_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, request_f, ierr));
@@ -23512,7 +23585,7 @@ SCT__F_DEF(MPI_Ineighbor_alltoallw_c, pmpi_ineighbor_alltoallw_c_, mpi_ineighbor
                                                                                                                           MPI_Fint *request_f,
                                                                                                                           MPI_Fint *ierr),
     (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f,
-     recvtypes_f, comm_f, request_f, ierr))
+     recvtypes_f, comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Ineighbor_alltoallw_c, pmpi_ineighbor_alltoallw_c_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, request_f, ierr));
@@ -23535,11 +23608,11 @@ SCT__F_DEF(MPI_Ineighbor_alltoallw_c, pmpi_ineighbor_alltoallw_c_, mpi_ineighbor
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_Info_create_env, pmpi_info_create_env_, mpi_info_create_env, MPI_INFO_CREATE_ENV, (MPI_Fint *argc_f,
-                                                                                                  void *argv_f,
-                                                                                                  MPI_Fint *info_f,
-                                                                                                  MPI_Fint *ierr,
-                                                                                                  size_t len0),
+SCT__F_DEF_OF08(MPI_Info_create_env, pmpi_info_create_env_, mpi_info_create_env, MPI_INFO_CREATE_ENV, (MPI_Fint *argc_f,
+                                                                                                       void *argv_f,
+                                                                                                       MPI_Fint *info_f,
+                                                                                                       MPI_Fint *ierr,
+                                                                                                       size_t len0),
     (argc_f, argv_f, info_f, ierr, len0))
 {
     SCT__F_ENTER(MPI_Info_create_env, pmpi_info_create_env_, (argc_f, argv_f, info_f, ierr, len0));
@@ -23555,7 +23628,7 @@ SCT__F_DEF(MPI_Info_get_string, pmpi_info_get_string_, mpi_info_get_string, MPI_
                                                                                                   MPI_Fint *ierr,
                                                                                                   size_t len0,
                                                                                                   size_t len1),
-    (info_f, key_f, buflen_f, value_f, flag_f, ierr, len0, len1))
+    (info_f, key_f, buflen_f, value_f, flag_f, ierr, len0, len1), (void)0)
 {
     SCT__F_ENTER(MPI_Info_get_string, pmpi_info_get_string_,
                  (info_f, key_f, buflen_f, value_f, flag_f, ierr, len0, len1));
@@ -23574,7 +23647,7 @@ SCT__F_DEF(MPI_Intercomm_create_from_groups, pmpi_intercomm_create_from_groups_,
                                                                                                                                                       MPI_Fint *ierr,
                                                                                                                                                       size_t len0),
     (local_group_f, local_leader_f, remote_group_f, remote_leader_f, stringtag_f, info_f,
-     errhandler_f, newintercomm_f, ierr, len0))
+     errhandler_f, newintercomm_f, ierr, len0), (void)0)
 {
     SCT__F_ENTER(MPI_Intercomm_create_from_groups, pmpi_intercomm_create_from_groups_,
                  (local_group_f, local_leader_f, remote_group_f, remote_leader_f, stringtag_f, info_f, errhandler_f, newintercomm_f, ierr, len0));
@@ -23604,7 +23677,7 @@ SCT__F_DEF(MPI_Irecv_c, pmpi_irecv_c_, mpi_irecv_c, MPI_IRECV_C, (void *buf_f, M
                                                                   MPI_Fint *tag_f, MPI_Fint *comm_f,
                                                                   MPI_Fint *request_f,
                                                                   MPI_Fint *ierr),
-    (buf_f, count_f, datatype_f, source_f, tag_f, comm_f, request_f, ierr))
+    (buf_f, count_f, datatype_f, source_f, tag_f, comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Irecv_c, pmpi_irecv_c_,
                  (buf_f, count_f, datatype_f, source_f, tag_f, comm_f, request_f, ierr));
@@ -23635,7 +23708,7 @@ SCT__F_DEF(MPI_Ireduce_c, pmpi_ireduce_c_, mpi_ireduce_c, MPI_IREDUCE_C, (void *
                                                                           MPI_Fint *comm_f,
                                                                           MPI_Fint *request_f,
                                                                           MPI_Fint *ierr),
-    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, request_f, ierr))
+    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Ireduce_c, pmpi_ireduce_c_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, request_f, ierr));
@@ -23672,7 +23745,7 @@ SCT__F_DEF(MPI_Ireduce_scatter_block_c, pmpi_ireduce_scatter_block_c_, mpi_iredu
                                                                                                                                   MPI_Fint *comm_f,
                                                                                                                                   MPI_Fint *request_f,
                                                                                                                                   MPI_Fint *ierr),
-    (sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, request_f, ierr))
+    (sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Ireduce_scatter_block_c, pmpi_ireduce_scatter_block_c_,
                  (sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, request_f, ierr));
@@ -23708,7 +23781,7 @@ SCT__F_DEF(MPI_Ireduce_scatter_c, pmpi_ireduce_scatter_c_, mpi_ireduce_scatter_c
                                                                                                           MPI_Fint *comm_f,
                                                                                                           MPI_Fint *request_f,
                                                                                                           MPI_Fint *ierr),
-    (sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, request_f, ierr))
+    (sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Ireduce_scatter_c, pmpi_ireduce_scatter_c_,
                  (sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, request_f, ierr));
@@ -23744,7 +23817,7 @@ SCT__F_DEF(MPI_Irsend_c, pmpi_irsend_c_, mpi_irsend_c, MPI_IRSEND_C, (void *buf_
                                                                       MPI_Fint *comm_f,
                                                                       MPI_Fint *request_f,
                                                                       MPI_Fint *ierr),
-    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr))
+    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Irsend_c, pmpi_irsend_c_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
@@ -23772,7 +23845,7 @@ SCT__F_DEF(MPI_Iscan_c, pmpi_iscan_c_, mpi_iscan_c, MPI_ISCAN_C, (void *sendbuf_
                                                                   MPI_Fint *op_f, MPI_Fint *comm_f,
                                                                   MPI_Fint *request_f,
                                                                   MPI_Fint *ierr),
-    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr))
+    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Iscan_c, pmpi_iscan_c_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, request_f, ierr));
@@ -23809,7 +23882,7 @@ SCT__F_DEF(MPI_Iscatter_c, pmpi_iscatter_c_, mpi_iscatter_c, MPI_ISCATTER_C, (vo
                                                                               MPI_Fint *request_f,
                                                                               MPI_Fint *ierr),
     (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f,
-     request_f, ierr))
+     request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Iscatter_c, pmpi_iscatter_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, request_f, ierr));
@@ -23854,7 +23927,7 @@ SCT__F_DEF(MPI_Iscatterv_c, pmpi_iscatterv_c_, mpi_iscatterv_c, MPI_ISCATTERV_C,
                                                                                   MPI_Fint *request_f,
                                                                                   MPI_Fint *ierr),
     (sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f,
-     comm_f, request_f, ierr))
+     comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Iscatterv_c, pmpi_iscatterv_c_,
                  (sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, request_f, ierr));
@@ -23893,7 +23966,7 @@ SCT__F_DEF(MPI_Isend_c, pmpi_isend_c_, mpi_isend_c, MPI_ISEND_C, (void *buf_f, M
                                                                   MPI_Fint *comm_f,
                                                                   MPI_Fint *request_f,
                                                                   MPI_Fint *ierr),
-    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr))
+    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Isend_c, pmpi_isend_c_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
@@ -23929,7 +24002,7 @@ SCT__F_DEF(MPI_Isendrecv, pmpi_isendrecv_, mpi_isendrecv, MPI_ISENDRECV, (void *
                                                                           MPI_Fint *request_f,
                                                                           MPI_Fint *ierr),
     (sendbuf_f, sendcount_f, sendtype_f, dest_f, sendtag_f, recvbuf_f, recvcount_f, recvtype_f,
-     source_f, recvtag_f, comm_f, request_f, ierr))
+     source_f, recvtag_f, comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Isendrecv, pmpi_isendrecv_,
                  (sendbuf_f, sendcount_f, sendtype_f, dest_f, sendtag_f, recvbuf_f, recvcount_f, recvtype_f, source_f, recvtag_f, comm_f, request_f, ierr));
@@ -23974,7 +24047,7 @@ SCT__F_DEF(MPI_Isendrecv_c, pmpi_isendrecv_c_, mpi_isendrecv_c, MPI_ISENDRECV_C,
                                                                                   MPI_Fint *request_f,
                                                                                   MPI_Fint *ierr),
     (sendbuf_f, sendcount_f, sendtype_f, dest_f, sendtag_f, recvbuf_f, recvcount_f, recvtype_f,
-     source_f, recvtag_f, comm_f, request_f, ierr))
+     source_f, recvtag_f, comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Isendrecv_c, pmpi_isendrecv_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, dest_f, sendtag_f, recvbuf_f, recvcount_f, recvtype_f, source_f, recvtag_f, comm_f, request_f, ierr));
@@ -24015,7 +24088,8 @@ SCT__F_DEF(MPI_Isendrecv_replace, pmpi_isendrecv_replace_, mpi_isendrecv_replace
                                                                                                           MPI_Fint *comm_f,
                                                                                                           MPI_Fint *request_f,
                                                                                                           MPI_Fint *ierr),
-    (buf_f, count_f, datatype_f, dest_f, sendtag_f, source_f, recvtag_f, comm_f, request_f, ierr))
+    (buf_f, count_f, datatype_f, dest_f, sendtag_f, source_f, recvtag_f, comm_f, request_f,
+     ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Isendrecv_replace, pmpi_isendrecv_replace_,
                  (buf_f, count_f, datatype_f, dest_f, sendtag_f, source_f, recvtag_f, comm_f, request_f, ierr));
@@ -24052,7 +24126,8 @@ SCT__F_DEF(MPI_Isendrecv_replace_c, pmpi_isendrecv_replace_c_, mpi_isendrecv_rep
                                                                                                                   MPI_Fint *comm_f,
                                                                                                                   MPI_Fint *request_f,
                                                                                                                   MPI_Fint *ierr),
-    (buf_f, count_f, datatype_f, dest_f, sendtag_f, source_f, recvtag_f, comm_f, request_f, ierr))
+    (buf_f, count_f, datatype_f, dest_f, sendtag_f, source_f, recvtag_f, comm_f, request_f,
+     ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Isendrecv_replace_c, pmpi_isendrecv_replace_c_,
                  (buf_f, count_f, datatype_f, dest_f, sendtag_f, source_f, recvtag_f, comm_f, request_f, ierr));
@@ -24087,7 +24162,7 @@ SCT__F_DEF(MPI_Issend_c, pmpi_issend_c_, mpi_issend_c, MPI_ISSEND_C, (void *buf_
                                                                       MPI_Fint *comm_f,
                                                                       MPI_Fint *request_f,
                                                                       MPI_Fint *ierr),
-    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr))
+    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Issend_c, pmpi_issend_c_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
@@ -24114,7 +24189,7 @@ SCT__F_DEF(MPI_Mrecv_c, pmpi_mrecv_c_, mpi_mrecv_c, MPI_MRECV_C, (void *buf_f, M
                                                                   MPI_Fint *message_f,
                                                                   MPI_Fint *status_f,
                                                                   MPI_Fint *ierr),
-    (buf_f, count_f, datatype_f, message_f, status_f, ierr))
+    (buf_f, count_f, datatype_f, message_f, status_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_Mrecv_c, pmpi_mrecv_c_,
                  (buf_f, count_f, datatype_f, message_f, status_f, ierr));
@@ -24138,7 +24213,7 @@ SCT__F_DEF(MPI_Neighbor_allgather_c, pmpi_neighbor_allgather_c_, mpi_neighbor_al
                                                                                                                       MPI_Fint *recvtype_f,
                                                                                                                       MPI_Fint *comm_f,
                                                                                                                       MPI_Fint *ierr),
-    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr))
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Neighbor_allgather_c, pmpi_neighbor_allgather_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr));
@@ -24168,7 +24243,7 @@ SCT__F_DEF(MPI_Neighbor_allgather_init, pmpi_neighbor_allgather_init_, mpi_neigh
                                                                                                                                   MPI_Fint *request_f,
                                                                                                                                   MPI_Fint *ierr),
     (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f,
-     request_f, ierr))
+     request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Neighbor_allgather_init, pmpi_neighbor_allgather_init_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f, request_f, ierr));
@@ -24202,7 +24277,7 @@ SCT__F_DEF(MPI_Neighbor_allgather_init_c, pmpi_neighbor_allgather_init_c_, mpi_n
                                                                                                                                           MPI_Fint *request_f,
                                                                                                                                           MPI_Fint *ierr),
     (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f,
-     request_f, ierr))
+     request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Neighbor_allgather_init_c, pmpi_neighbor_allgather_init_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f, request_f, ierr));
@@ -24235,7 +24310,7 @@ SCT__F_DEF(MPI_Neighbor_allgatherv_c, pmpi_neighbor_allgatherv_c_, mpi_neighbor_
                                                                                                                           MPI_Fint *comm_f,
                                                                                                                           MPI_Fint *ierr),
     (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f,
-     ierr))
+     ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Neighbor_allgatherv_c, pmpi_neighbor_allgatherv_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, ierr));
@@ -24266,7 +24341,7 @@ SCT__F_DEF(MPI_Neighbor_allgatherv_init, pmpi_neighbor_allgatherv_init_, mpi_nei
                                                                                                                                       MPI_Fint *request_f,
                                                                                                                                       MPI_Fint *ierr),
     (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f,
-     info_f, request_f, ierr))
+     info_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Neighbor_allgatherv_init, pmpi_neighbor_allgatherv_init_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, info_f, request_f, ierr));
@@ -24301,7 +24376,7 @@ SCT__F_DEF(MPI_Neighbor_allgatherv_init_c, pmpi_neighbor_allgatherv_init_c_, mpi
                                                                                                                                               MPI_Fint *request_f,
                                                                                                                                               MPI_Fint *ierr),
     (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f,
-     info_f, request_f, ierr))
+     info_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Neighbor_allgatherv_init_c, pmpi_neighbor_allgatherv_init_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, info_f, request_f, ierr));
@@ -24332,7 +24407,7 @@ SCT__F_DEF(MPI_Neighbor_alltoall_c, pmpi_neighbor_alltoall_c_, mpi_neighbor_allt
                                                                                                                   MPI_Fint *recvtype_f,
                                                                                                                   MPI_Fint *comm_f,
                                                                                                                   MPI_Fint *ierr),
-    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr))
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Neighbor_alltoall_c, pmpi_neighbor_alltoall_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr));
@@ -24362,7 +24437,7 @@ SCT__F_DEF(MPI_Neighbor_alltoall_init, pmpi_neighbor_alltoall_init_, mpi_neighbo
                                                                                                                               MPI_Fint *request_f,
                                                                                                                               MPI_Fint *ierr),
     (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f,
-     request_f, ierr))
+     request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Neighbor_alltoall_init, pmpi_neighbor_alltoall_init_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f, request_f, ierr));
@@ -24396,7 +24471,7 @@ SCT__F_DEF(MPI_Neighbor_alltoall_init_c, pmpi_neighbor_alltoall_init_c_, mpi_nei
                                                                                                                                       MPI_Fint *request_f,
                                                                                                                                       MPI_Fint *ierr),
     (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f,
-     request_f, ierr))
+     request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Neighbor_alltoall_init_c, pmpi_neighbor_alltoall_init_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f, request_f, ierr));
@@ -24430,7 +24505,7 @@ SCT__F_DEF(MPI_Neighbor_alltoallv_c, pmpi_neighbor_alltoallv_c_, mpi_neighbor_al
                                                                                                                       MPI_Fint *comm_f,
                                                                                                                       MPI_Fint *ierr),
     (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f,
-     comm_f, ierr))
+     comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Neighbor_alltoallv_c, pmpi_neighbor_alltoallv_c_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, ierr));
@@ -24462,7 +24537,7 @@ SCT__F_DEF(MPI_Neighbor_alltoallv_init, pmpi_neighbor_alltoallv_init_, mpi_neigh
                                                                                                                                   MPI_Fint *request_f,
                                                                                                                                   MPI_Fint *ierr),
     (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f,
-     comm_f, info_f, request_f, ierr))
+     comm_f, info_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Neighbor_alltoallv_init, pmpi_neighbor_alltoallv_init_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, info_f, request_f, ierr));
@@ -24499,7 +24574,7 @@ SCT__F_DEF(MPI_Neighbor_alltoallv_init_c, pmpi_neighbor_alltoallv_init_c_, mpi_n
                                                                                                                                           MPI_Fint *request_f,
                                                                                                                                           MPI_Fint *ierr),
     (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f,
-     comm_f, info_f, request_f, ierr))
+     comm_f, info_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Neighbor_alltoallv_init_c, pmpi_neighbor_alltoallv_init_c_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, info_f, request_f, ierr));
@@ -24534,7 +24609,7 @@ SCT__F_DEF(MPI_Neighbor_alltoallw_c, pmpi_neighbor_alltoallw_c_, mpi_neighbor_al
                                                                                                                       MPI_Fint *comm_f,
                                                                                                                       MPI_Fint *ierr),
     (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f,
-     recvtypes_f, comm_f, ierr))
+     recvtypes_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Neighbor_alltoallw_c, pmpi_neighbor_alltoallw_c_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, ierr));
@@ -24566,7 +24641,7 @@ SCT__F_DEF(MPI_Neighbor_alltoallw_init, pmpi_neighbor_alltoallw_init_, mpi_neigh
                                                                                                                                   MPI_Fint *request_f,
                                                                                                                                   MPI_Fint *ierr),
     (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f,
-     recvtypes_f, comm_f, info_f, request_f, ierr))
+     recvtypes_f, comm_f, info_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Neighbor_alltoallw_init, pmpi_neighbor_alltoallw_init_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, info_f, request_f, ierr));
@@ -24603,7 +24678,7 @@ SCT__F_DEF(MPI_Neighbor_alltoallw_init_c, pmpi_neighbor_alltoallw_init_c_, mpi_n
                                                                                                                                           MPI_Fint *request_f,
                                                                                                                                           MPI_Fint *ierr),
     (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f,
-     recvtypes_f, comm_f, info_f, request_f, ierr))
+     recvtypes_f, comm_f, info_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Neighbor_alltoallw_init_c, pmpi_neighbor_alltoallw_init_c_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, info_f, request_f, ierr));
@@ -24647,7 +24722,7 @@ SCT__F_DEF(MPI_Pack_c, pmpi_pack_c_, mpi_pack_c, MPI_PACK_C, (void *inbuf_f, MPI
                                                               MPI_Count *outsize_f,
                                                               MPI_Count *position_f,
                                                               MPI_Fint *comm_f, MPI_Fint *ierr),
-    (inbuf_f, incount_f, datatype_f, outbuf_f, outsize_f, position_f, comm_f, ierr))
+    (inbuf_f, incount_f, datatype_f, outbuf_f, outsize_f, position_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Pack_c, pmpi_pack_c_,
                  (inbuf_f, incount_f, datatype_f, outbuf_f, outsize_f, position_f, comm_f, ierr));
@@ -24670,7 +24745,8 @@ SCT__F_DEF(MPI_Pack_external_c, pmpi_pack_external_c_, mpi_pack_external_c, MPI_
                                                                                                   MPI_Count *position_f,
                                                                                                   MPI_Fint *ierr,
                                                                                                   size_t len0),
-    (datarep_f, inbuf_f, incount_f, datatype_f, outbuf_f, outsize_f, position_f, ierr, len0))
+    (datarep_f, inbuf_f, incount_f, datatype_f, outbuf_f, outsize_f, position_f, ierr,
+     len0), (void)0)
 {
     SCT__F_ENTER(MPI_Pack_external_c, pmpi_pack_external_c_,
                  (datarep_f, inbuf_f, incount_f, datatype_f, outbuf_f, outsize_f, position_f, ierr, len0));
@@ -24689,7 +24765,7 @@ SCT__F_DEF(MPI_Pack_external_size_c, pmpi_pack_external_size_c_, mpi_pack_extern
                                                                                                                       MPI_Count *size_f,
                                                                                                                       MPI_Fint *ierr,
                                                                                                                       size_t len0),
-    (datarep_f, incount_f, datatype_f, size_f, ierr, len0))
+    (datarep_f, incount_f, datatype_f, size_f, ierr, len0), (void)0)
 {
     SCT__F_ENTER(MPI_Pack_external_size_c, pmpi_pack_external_size_c_,
                  (datarep_f, incount_f, datatype_f, size_f, ierr, len0));
@@ -24706,7 +24782,7 @@ SCT__F_DEF(MPI_Pack_size_c, pmpi_pack_size_c_, mpi_pack_size_c, MPI_PACK_SIZE_C,
                                                                                   MPI_Fint *comm_f,
                                                                                   MPI_Count *size_f,
                                                                                   MPI_Fint *ierr),
-    (incount_f, datatype_f, comm_f, size_f, ierr))
+    (incount_f, datatype_f, comm_f, size_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Pack_size_c, pmpi_pack_size_c_, (incount_f, datatype_f, comm_f, size_f, ierr));
     MPI_Count incount = *incount_f;
@@ -24723,7 +24799,7 @@ SCT__F_DEF(MPI_Parrived, pmpi_parrived_, mpi_parrived, MPI_PARRIVED, (MPI_Fint *
                                                                       MPI_Fint *partition_f,
                                                                       MPI_Fint *flag_f,
                                                                       MPI_Fint *ierr),
-    (request_f, partition_f, flag_f, ierr))
+    (request_f, partition_f, flag_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Parrived, pmpi_parrived_, (request_f, partition_f, flag_f, ierr));
     MPI_Request request = MPI_Request_f2c(*request_f);
@@ -24736,7 +24812,7 @@ SCT__F_DEF(MPI_Parrived, pmpi_parrived_, mpi_parrived, MPI_PARRIVED, (MPI_Fint *
 
 SCT__F_DEF(MPI_Pready, pmpi_pready_, mpi_pready, MPI_PREADY, (MPI_Fint *partition_f,
                                                               MPI_Fint *request_f, MPI_Fint *ierr),
-    (partition_f, request_f, ierr))
+    (partition_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Pready, pmpi_pready_, (partition_f, request_f, ierr));
     int partition = *partition_f;
@@ -24751,7 +24827,7 @@ SCT__F_DEF(MPI_Pready_list, pmpi_pready_list_, mpi_pready_list, MPI_PREADY_LIST,
                                                                                   MPI_Fint *array_of_partitions_f,
                                                                                   MPI_Fint *request_f,
                                                                                   MPI_Fint *ierr),
-    (length_f, array_of_partitions_f, request_f, ierr))
+    (length_f, array_of_partitions_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Pready_list, pmpi_pready_list_,
                  (length_f, array_of_partitions_f, request_f, ierr));
@@ -24768,7 +24844,7 @@ SCT__F_DEF(MPI_Pready_range, pmpi_pready_range_, mpi_pready_range, MPI_PREADY_RA
                                                                                       MPI_Fint *partition_high_f,
                                                                                       MPI_Fint *request_f,
                                                                                       MPI_Fint *ierr),
-    (partition_low_f, partition_high_f, request_f, ierr))
+    (partition_low_f, partition_high_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Pready_range, pmpi_pready_range_,
                  (partition_low_f, partition_high_f, request_f, ierr));
@@ -24792,7 +24868,8 @@ SCT__F_DEF(MPI_Precv_init, pmpi_precv_init_, mpi_precv_init, MPI_PRECV_INIT, (vo
                                                                               MPI_Fint *info_f,
                                                                               MPI_Fint *request_f,
                                                                               MPI_Fint *ierr),
-    (buf_f, partitions_f, count_f, datatype_f, dest_f, tag_f, comm_f, info_f, request_f, ierr))
+    (buf_f, partitions_f, count_f, datatype_f, dest_f, tag_f, comm_f, info_f, request_f,
+     ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Precv_init, pmpi_precv_init_,
                  (buf_f, partitions_f, count_f, datatype_f, dest_f, tag_f, comm_f, info_f, request_f, ierr));
@@ -24827,7 +24904,8 @@ SCT__F_DEF(MPI_Psend_init, pmpi_psend_init_, mpi_psend_init, MPI_PSEND_INIT, (vo
                                                                               MPI_Fint *info_f,
                                                                               MPI_Fint *request_f,
                                                                               MPI_Fint *ierr),
-    (buf_f, partitions_f, count_f, datatype_f, dest_f, tag_f, comm_f, info_f, request_f, ierr))
+    (buf_f, partitions_f, count_f, datatype_f, dest_f, tag_f, comm_f, info_f, request_f,
+     ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Psend_init, pmpi_psend_init_,
                  (buf_f, partitions_f, count_f, datatype_f, dest_f, tag_f, comm_f, info_f, request_f, ierr));
@@ -24861,7 +24939,7 @@ SCT__F_DEF(MPI_Put_c, pmpi_put_c_, mpi_put_c, MPI_PUT_C, (void *origin_addr_f,
                                                           MPI_Fint *target_datatype_f,
                                                           MPI_Fint *win_f, MPI_Fint *ierr),
     (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f,
-     target_datatype_f, win_f, ierr))
+     target_datatype_f, win_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Put_c, pmpi_put_c_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, win_f, ierr));
@@ -24896,7 +24974,7 @@ SCT__F_DEF(MPI_Raccumulate_c, pmpi_raccumulate_c_, mpi_raccumulate_c, MPI_RACCUM
                                                                                           MPI_Fint *request_f,
                                                                                           MPI_Fint *ierr),
     (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f,
-     target_datatype_f, op_f, win_f, request_f, ierr))
+     target_datatype_f, op_f, win_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Raccumulate_c, pmpi_raccumulate_c_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, op_f, win_f, request_f, ierr));
@@ -24931,7 +25009,7 @@ SCT__F_DEF(MPI_Recv_c, pmpi_recv_c_, mpi_recv_c, MPI_RECV_C, (void *buf_f, MPI_C
                                                               MPI_Fint *source_f, MPI_Fint *tag_f,
                                                               MPI_Fint *comm_f, MPI_Fint *status_f,
                                                               MPI_Fint *ierr),
-    (buf_f, count_f, datatype_f, source_f, tag_f, comm_f, status_f, ierr))
+    (buf_f, count_f, datatype_f, source_f, tag_f, comm_f, status_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_Recv_c, pmpi_recv_c_,
                  (buf_f, count_f, datatype_f, source_f, tag_f, comm_f, status_f, ierr));
@@ -24966,7 +25044,7 @@ SCT__F_DEF(MPI_Recv_init_c, pmpi_recv_init_c_, mpi_recv_init_c, MPI_RECV_INIT_C,
                                                                                   MPI_Fint *comm_f,
                                                                                   MPI_Fint *request_f,
                                                                                   MPI_Fint *ierr),
-    (buf_f, count_f, datatype_f, source_f, tag_f, comm_f, request_f, ierr))
+    (buf_f, count_f, datatype_f, source_f, tag_f, comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Recv_init_c, pmpi_recv_init_c_,
                  (buf_f, count_f, datatype_f, source_f, tag_f, comm_f, request_f, ierr));
@@ -24996,7 +25074,7 @@ SCT__F_DEF(MPI_Reduce_c, pmpi_reduce_c_, mpi_reduce_c, MPI_REDUCE_C, (void *send
                                                                       MPI_Fint *root_f,
                                                                       MPI_Fint *comm_f,
                                                                       MPI_Fint *ierr),
-    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, ierr))
+    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Reduce_c, pmpi_reduce_c_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, ierr));
@@ -25030,7 +25108,8 @@ SCT__F_DEF(MPI_Reduce_init, pmpi_reduce_init_, mpi_reduce_init, MPI_REDUCE_INIT,
                                                                                   MPI_Fint *info_f,
                                                                                   MPI_Fint *request_f,
                                                                                   MPI_Fint *ierr),
-    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, info_f, request_f, ierr))
+    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, info_f, request_f,
+     ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Reduce_init, pmpi_reduce_init_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, info_f, request_f, ierr));
@@ -25069,7 +25148,8 @@ SCT__F_DEF(MPI_Reduce_init_c, pmpi_reduce_init_c_, mpi_reduce_init_c, MPI_REDUCE
                                                                                           MPI_Fint *info_f,
                                                                                           MPI_Fint *request_f,
                                                                                           MPI_Fint *ierr),
-    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, info_f, request_f, ierr))
+    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, info_f, request_f,
+     ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Reduce_init_c, pmpi_reduce_init_c_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, root_f, comm_f, info_f, request_f, ierr));
@@ -25104,7 +25184,7 @@ SCT__F_DEF(MPI_Reduce_local_c, pmpi_reduce_local_c_, mpi_reduce_local_c, MPI_RED
                                                                                               MPI_Fint *datatype_f,
                                                                                               MPI_Fint *op_f,
                                                                                               MPI_Fint *ierr),
-    (inbuf_f, inoutbuf_f, count_f, datatype_f, op_f, ierr))
+    (inbuf_f, inoutbuf_f, count_f, datatype_f, op_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Reduce_local_c, pmpi_reduce_local_c_,
                  (inbuf_f, inoutbuf_f, count_f, datatype_f, op_f, ierr));
@@ -25125,7 +25205,7 @@ SCT__F_DEF(MPI_Reduce_scatter_block_c, pmpi_reduce_scatter_block_c_, mpi_reduce_
                                                                                                                               MPI_Fint *op_f,
                                                                                                                               MPI_Fint *comm_f,
                                                                                                                               MPI_Fint *ierr),
-    (sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, ierr))
+    (sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Reduce_scatter_block_c, pmpi_reduce_scatter_block_c_,
                  (sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, ierr));
@@ -25157,7 +25237,7 @@ SCT__F_DEF(MPI_Reduce_scatter_block_init, pmpi_reduce_scatter_block_init_, mpi_r
                                                                                                                                           MPI_Fint *info_f,
                                                                                                                                           MPI_Fint *request_f,
                                                                                                                                           MPI_Fint *ierr),
-    (sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, info_f, request_f, ierr))
+    (sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, info_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Reduce_scatter_block_init, pmpi_reduce_scatter_block_init_,
                  (sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, info_f, request_f, ierr));
@@ -25194,7 +25274,7 @@ SCT__F_DEF(MPI_Reduce_scatter_block_init_c, pmpi_reduce_scatter_block_init_c_, m
                                                                                                                                                   MPI_Fint *info_f,
                                                                                                                                                   MPI_Fint *request_f,
                                                                                                                                                   MPI_Fint *ierr),
-    (sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, info_f, request_f, ierr))
+    (sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, info_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Reduce_scatter_block_init_c, pmpi_reduce_scatter_block_init_c_,
                  (sendbuf_f, recvbuf_f, recvcount_f, datatype_f, op_f, comm_f, info_f, request_f, ierr));
@@ -25229,7 +25309,7 @@ SCT__F_DEF(MPI_Reduce_scatter_c, pmpi_reduce_scatter_c_, mpi_reduce_scatter_c, M
                                                                                                       MPI_Fint *op_f,
                                                                                                       MPI_Fint *comm_f,
                                                                                                       MPI_Fint *ierr),
-    (sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, ierr))
+    (sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Reduce_scatter_c, pmpi_reduce_scatter_c_,
                  (sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, ierr));
@@ -25261,7 +25341,8 @@ SCT__F_DEF(MPI_Reduce_scatter_init, pmpi_reduce_scatter_init_, mpi_reduce_scatte
                                                                                                                   MPI_Fint *info_f,
                                                                                                                   MPI_Fint *request_f,
                                                                                                                   MPI_Fint *ierr),
-    (sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, info_f, request_f, ierr))
+    (sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, info_f, request_f,
+     ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Reduce_scatter_init, pmpi_reduce_scatter_init_,
                  (sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, info_f, request_f, ierr));
@@ -25298,7 +25379,8 @@ SCT__F_DEF(MPI_Reduce_scatter_init_c, pmpi_reduce_scatter_init_c_, mpi_reduce_sc
                                                                                                                           MPI_Fint *info_f,
                                                                                                                           MPI_Fint *request_f,
                                                                                                                           MPI_Fint *ierr),
-    (sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, info_f, request_f, ierr))
+    (sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, info_f, request_f,
+     ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Reduce_scatter_init_c, pmpi_reduce_scatter_init_c_,
                  (sendbuf_f, recvbuf_f, recvcounts_f, datatype_f, op_f, comm_f, info_f, request_f, ierr));
@@ -25359,7 +25441,7 @@ SCT__F_DEF(MPI_Rget_accumulate_c, pmpi_rget_accumulate_c_, mpi_rget_accumulate_c
                                                                                                           MPI_Fint *ierr),
     (origin_addr_f, origin_count_f, origin_datatype_f, result_addr_f, result_count_f,
      result_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, op_f,
-     win_f, request_f, ierr))
+     win_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Rget_accumulate_c, pmpi_rget_accumulate_c_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, result_addr_f, result_count_f, result_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, op_f, win_f, request_f, ierr));
@@ -25403,7 +25485,7 @@ SCT__F_DEF(MPI_Rget_c, pmpi_rget_c_, mpi_rget_c, MPI_RGET_C, (void *origin_addr_
                                                               MPI_Fint *win_f, MPI_Fint *request_f,
                                                               MPI_Fint *ierr),
     (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f,
-     target_datatype_f, win_f, request_f, ierr))
+     target_datatype_f, win_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Rget_c, pmpi_rget_c_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, win_f, request_f, ierr));
@@ -25440,7 +25522,7 @@ SCT__F_DEF(MPI_Rput_c, pmpi_rput_c_, mpi_rput_c, MPI_RPUT_C, (void *origin_addr_
                                                               MPI_Fint *win_f, MPI_Fint *request_f,
                                                               MPI_Fint *ierr),
     (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f,
-     target_datatype_f, win_f, request_f, ierr))
+     target_datatype_f, win_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Rput_c, pmpi_rput_c_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, win_f, request_f, ierr));
@@ -25471,7 +25553,7 @@ SCT__F_DEF(MPI_Rsend_c, pmpi_rsend_c_, mpi_rsend_c, MPI_RSEND_C, (void *buf_f, M
                                                                   MPI_Fint *datatype_f,
                                                                   MPI_Fint *dest_f, MPI_Fint *tag_f,
                                                                   MPI_Fint *comm_f, MPI_Fint *ierr),
-    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr))
+    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Rsend_c, pmpi_rsend_c_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr));
@@ -25497,7 +25579,7 @@ SCT__F_DEF(MPI_Rsend_init_c, pmpi_rsend_init_c_, mpi_rsend_init_c, MPI_RSEND_INI
                                                                                       MPI_Fint *comm_f,
                                                                                       MPI_Fint *request_f,
                                                                                       MPI_Fint *ierr),
-    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr))
+    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Rsend_init_c, pmpi_rsend_init_c_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
@@ -25523,7 +25605,7 @@ SCT__F_DEF(MPI_Scan_c, pmpi_scan_c_, mpi_scan_c, MPI_SCAN_C, (void *sendbuf_f, v
                                                               MPI_Count *count_f,
                                                               MPI_Fint *datatype_f, MPI_Fint *op_f,
                                                               MPI_Fint *comm_f, MPI_Fint *ierr),
-    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr))
+    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Scan_c, pmpi_scan_c_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, ierr));
@@ -25554,7 +25636,7 @@ SCT__F_DEF(MPI_Scan_init, pmpi_scan_init_, mpi_scan_init, MPI_SCAN_INIT, (void *
                                                                           MPI_Fint *info_f,
                                                                           MPI_Fint *request_f,
                                                                           MPI_Fint *ierr),
-    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f, ierr))
+    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Scan_init, pmpi_scan_init_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f, ierr));
@@ -25590,7 +25672,7 @@ SCT__F_DEF(MPI_Scan_init_c, pmpi_scan_init_c_, mpi_scan_init_c, MPI_SCAN_INIT_C,
                                                                                   MPI_Fint *info_f,
                                                                                   MPI_Fint *request_f,
                                                                                   MPI_Fint *ierr),
-    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f, ierr))
+    (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Scan_init_c, pmpi_scan_init_c_,
                  (sendbuf_f, recvbuf_f, count_f, datatype_f, op_f, comm_f, info_f, request_f, ierr));
@@ -25626,7 +25708,8 @@ SCT__F_DEF(MPI_Scatter_c, pmpi_scatter_c_, mpi_scatter_c, MPI_SCATTER_C, (void *
                                                                           MPI_Fint *root_f,
                                                                           MPI_Fint *comm_f,
                                                                           MPI_Fint *ierr),
-    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, ierr))
+    (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f,
+     ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Scatter_c, pmpi_scatter_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, ierr));
@@ -25667,7 +25750,7 @@ SCT__F_DEF(MPI_Scatter_init, pmpi_scatter_init_, mpi_scatter_init, MPI_SCATTER_I
                                                                                       MPI_Fint *request_f,
                                                                                       MPI_Fint *ierr),
     (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, info_f,
-     request_f, ierr))
+     request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Scatter_init, pmpi_scatter_init_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, info_f, request_f, ierr));
@@ -25712,7 +25795,7 @@ SCT__F_DEF(MPI_Scatter_init_c, pmpi_scatter_init_c_, mpi_scatter_init_c, MPI_SCA
                                                                                               MPI_Fint *request_f,
                                                                                               MPI_Fint *ierr),
     (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, info_f,
-     request_f, ierr))
+     request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Scatter_init_c, pmpi_scatter_init_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, info_f, request_f, ierr));
@@ -25756,7 +25839,7 @@ SCT__F_DEF(MPI_Scatterv_c, pmpi_scatterv_c_, mpi_scatterv_c, MPI_SCATTERV_C, (vo
                                                                               MPI_Fint *comm_f,
                                                                               MPI_Fint *ierr),
     (sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f,
-     comm_f, ierr))
+     comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Scatterv_c, pmpi_scatterv_c_,
                  (sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, ierr));
@@ -25798,7 +25881,7 @@ SCT__F_DEF(MPI_Scatterv_init, pmpi_scatterv_init_, mpi_scatterv_init, MPI_SCATTE
                                                                                           MPI_Fint *request_f,
                                                                                           MPI_Fint *ierr),
     (sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f,
-     comm_f, info_f, request_f, ierr))
+     comm_f, info_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Scatterv_init, pmpi_scatterv_init_,
                  (sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, info_f, request_f, ierr));
@@ -25844,7 +25927,7 @@ SCT__F_DEF(MPI_Scatterv_init_c, pmpi_scatterv_init_c_, mpi_scatterv_init_c, MPI_
                                                                                                   MPI_Fint *request_f,
                                                                                                   MPI_Fint *ierr),
     (sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f,
-     comm_f, info_f, request_f, ierr))
+     comm_f, info_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Scatterv_init_c, pmpi_scatterv_init_c_,
                  (sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, info_f, request_f, ierr));
@@ -25881,7 +25964,7 @@ SCT__F_DEF(MPI_Send_c, pmpi_send_c_, mpi_send_c, MPI_SEND_C, (void *buf_f, MPI_C
                                                               MPI_Fint *datatype_f,
                                                               MPI_Fint *dest_f, MPI_Fint *tag_f,
                                                               MPI_Fint *comm_f, MPI_Fint *ierr),
-    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr))
+    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Send_c, pmpi_send_c_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr));
@@ -25907,7 +25990,7 @@ SCT__F_DEF(MPI_Send_init_c, pmpi_send_init_c_, mpi_send_init_c, MPI_SEND_INIT_C,
                                                                                   MPI_Fint *comm_f,
                                                                                   MPI_Fint *request_f,
                                                                                   MPI_Fint *ierr),
-    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr))
+    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Send_init_c, pmpi_send_init_c_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
@@ -25943,7 +26026,7 @@ SCT__F_DEF(MPI_Sendrecv_c, pmpi_sendrecv_c_, mpi_sendrecv_c, MPI_SENDRECV_C, (vo
                                                                               MPI_Fint *status_f,
                                                                               MPI_Fint *ierr),
     (sendbuf_f, sendcount_f, sendtype_f, dest_f, sendtag_f, recvbuf_f, recvcount_f, recvtype_f,
-     source_f, recvtag_f, comm_f, status_f, ierr))
+     source_f, recvtag_f, comm_f, status_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_Sendrecv_c, pmpi_sendrecv_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, dest_f, sendtag_f, recvbuf_f, recvcount_f, recvtype_f, source_f, recvtag_f, comm_f, status_f, ierr));
@@ -25989,7 +26072,8 @@ SCT__F_DEF(MPI_Sendrecv_replace_c, pmpi_sendrecv_replace_c_, mpi_sendrecv_replac
                                                                                                               MPI_Fint *comm_f,
                                                                                                               MPI_Fint *status_f,
                                                                                                               MPI_Fint *ierr),
-    (buf_f, count_f, datatype_f, dest_f, sendtag_f, source_f, recvtag_f, comm_f, status_f, ierr))
+    (buf_f, count_f, datatype_f, dest_f, sendtag_f, source_f, recvtag_f, comm_f, status_f,
+     ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_Sendrecv_replace_c, pmpi_sendrecv_replace_c_,
                  (buf_f, count_f, datatype_f, dest_f, sendtag_f, source_f, recvtag_f, comm_f, status_f, ierr));
@@ -26040,7 +26124,7 @@ SCT__F_DEF(MPI_Ssend_c, pmpi_ssend_c_, mpi_ssend_c, MPI_SSEND_C, (void *buf_f, M
                                                                   MPI_Fint *datatype_f,
                                                                   MPI_Fint *dest_f, MPI_Fint *tag_f,
                                                                   MPI_Fint *comm_f, MPI_Fint *ierr),
-    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr))
+    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Ssend_c, pmpi_ssend_c_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr));
@@ -26066,7 +26150,7 @@ SCT__F_DEF(MPI_Ssend_init_c, pmpi_ssend_init_c_, mpi_ssend_init_c, MPI_SSEND_INI
                                                                                       MPI_Fint *comm_f,
                                                                                       MPI_Fint *request_f,
                                                                                       MPI_Fint *ierr),
-    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr))
+    (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Ssend_init_c, pmpi_ssend_init_c_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
@@ -26092,7 +26176,7 @@ SCT__F_DEF(MPI_Type_contiguous_c, pmpi_type_contiguous_c_, mpi_type_contiguous_c
                                                                                                           MPI_Fint *oldtype_f,
                                                                                                           MPI_Fint *newtype_f,
                                                                                                           MPI_Fint *ierr),
-    (count_f, oldtype_f, newtype_f, ierr))
+    (count_f, oldtype_f, newtype_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_contiguous_c, pmpi_type_contiguous_c_,
                  (count_f, oldtype_f, newtype_f, ierr));
@@ -26120,7 +26204,7 @@ SCT__F_DEF(MPI_Type_create_darray_c, pmpi_type_create_darray_c_, mpi_type_create
                                                                                                                       MPI_Fint *newtype_f,
                                                                                                                       MPI_Fint *ierr),
     (size_f, rank_f, ndims_f, array_of_gsizes_f, array_of_distribs_f, array_of_dargs_f,
-     array_of_psizes_f, order_f, oldtype_f, newtype_f, ierr))
+     array_of_psizes_f, order_f, oldtype_f, newtype_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_create_darray_c, pmpi_type_create_darray_c_,
                  (size_f, rank_f, ndims_f, array_of_gsizes_f, array_of_distribs_f, array_of_dargs_f, array_of_psizes_f, order_f, oldtype_f, newtype_f, ierr));
@@ -26158,7 +26242,7 @@ SCT__F_DEF(MPI_Type_create_hindexed_block_c, pmpi_type_create_hindexed_block_c_,
                                                                                                                                                       MPI_Fint *oldtype_f,
                                                                                                                                                       MPI_Fint *newtype_f,
                                                                                                                                                       MPI_Fint *ierr),
-    (count_f, blocklength_f, array_of_displacements_f, oldtype_f, newtype_f, ierr))
+    (count_f, blocklength_f, array_of_displacements_f, oldtype_f, newtype_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_create_hindexed_block_c, pmpi_type_create_hindexed_block_c_,
                  (count_f, blocklength_f, array_of_displacements_f, oldtype_f, newtype_f, ierr));
@@ -26185,7 +26269,8 @@ SCT__F_DEF(MPI_Type_create_hindexed_c, pmpi_type_create_hindexed_c_, mpi_type_cr
                                                                                                                               MPI_Fint *oldtype_f,
                                                                                                                               MPI_Fint *newtype_f,
                                                                                                                               MPI_Fint *ierr),
-    (count_f, array_of_blocklengths_f, array_of_displacements_f, oldtype_f, newtype_f, ierr))
+    (count_f, array_of_blocklengths_f, array_of_displacements_f, oldtype_f, newtype_f,
+     ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_create_hindexed_c, pmpi_type_create_hindexed_c_,
                  (count_f, array_of_blocklengths_f, array_of_displacements_f, oldtype_f, newtype_f, ierr));
@@ -26212,7 +26297,7 @@ SCT__F_DEF(MPI_Type_create_hvector_c, pmpi_type_create_hvector_c_, mpi_type_crea
                                                                                                                           MPI_Fint *oldtype_f,
                                                                                                                           MPI_Fint *newtype_f,
                                                                                                                           MPI_Fint *ierr),
-    (count_f, blocklength_f, stride_f, oldtype_f, newtype_f, ierr))
+    (count_f, blocklength_f, stride_f, oldtype_f, newtype_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_create_hvector_c, pmpi_type_create_hvector_c_,
                  (count_f, blocklength_f, stride_f, oldtype_f, newtype_f, ierr));
@@ -26238,7 +26323,7 @@ SCT__F_DEF(MPI_Type_create_indexed_block_c, pmpi_type_create_indexed_block_c_, m
                                                                                                                                                   MPI_Fint *oldtype_f,
                                                                                                                                                   MPI_Fint *newtype_f,
                                                                                                                                                   MPI_Fint *ierr),
-    (count_f, blocklength_f, array_of_displacements_f, oldtype_f, newtype_f, ierr))
+    (count_f, blocklength_f, array_of_displacements_f, oldtype_f, newtype_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_create_indexed_block_c, pmpi_type_create_indexed_block_c_,
                  (count_f, blocklength_f, array_of_displacements_f, oldtype_f, newtype_f, ierr));
@@ -26264,7 +26349,7 @@ SCT__F_DEF(MPI_Type_create_resized_c, pmpi_type_create_resized_c_, mpi_type_crea
                                                                                                                           MPI_Count *extent_f,
                                                                                                                           MPI_Fint *newtype_f,
                                                                                                                           MPI_Fint *ierr),
-    (oldtype_f, lb_f, extent_f, newtype_f, ierr))
+    (oldtype_f, lb_f, extent_f, newtype_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_create_resized_c, pmpi_type_create_resized_c_,
                  (oldtype_f, lb_f, extent_f, newtype_f, ierr));
@@ -26288,7 +26373,8 @@ SCT__F_DEF(MPI_Type_create_struct_c, pmpi_type_create_struct_c_, mpi_type_create
                                                                                                                       MPI_Fint *array_of_types_f,
                                                                                                                       MPI_Fint *newtype_f,
                                                                                                                       MPI_Fint *ierr),
-    (count_f, array_of_blocklengths_f, array_of_displacements_f, array_of_types_f, newtype_f, ierr))
+    (count_f, array_of_blocklengths_f, array_of_displacements_f, array_of_types_f, newtype_f,
+     ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_create_struct_c, pmpi_type_create_struct_c_,
                  (count_f, array_of_blocklengths_f, array_of_displacements_f, array_of_types_f, newtype_f, ierr));
@@ -26320,7 +26406,7 @@ SCT__F_DEF(MPI_Type_create_subarray_c, pmpi_type_create_subarray_c_, mpi_type_cr
                                                                                                                               MPI_Fint *newtype_f,
                                                                                                                               MPI_Fint *ierr),
     (ndims_f, array_of_sizes_f, array_of_subsizes_f, array_of_starts_f, order_f, oldtype_f,
-     newtype_f, ierr))
+     newtype_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_create_subarray_c, pmpi_type_create_subarray_c_,
                  (ndims_f, array_of_sizes_f, array_of_subsizes_f, array_of_starts_f, order_f, oldtype_f, newtype_f, ierr));
@@ -26357,7 +26443,7 @@ SCT__F_DEF(MPI_Type_get_contents_c, pmpi_type_get_contents_c_, mpi_type_get_cont
                                                                                                                   MPI_Fint *ierr),
     (datatype_f, max_integers_f, max_addresses_f, max_large_counts_f, max_datatypes_f,
      array_of_integers_f, array_of_addresses_f, array_of_large_counts_f, array_of_datatypes_f,
-     ierr))
+     ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_get_contents_c, pmpi_type_get_contents_c_,
                  (datatype_f, max_integers_f, max_addresses_f, max_large_counts_f, max_datatypes_f, array_of_integers_f, array_of_addresses_f, array_of_large_counts_f, array_of_datatypes_f, ierr));
@@ -26385,7 +26471,7 @@ SCT__F_DEF(MPI_Type_get_envelope_c, pmpi_type_get_envelope_c_, mpi_type_get_enve
                                                                                                                   MPI_Fint *combiner_f,
                                                                                                                   MPI_Fint *ierr),
     (datatype_f, num_integers_f, num_addresses_f, num_large_counts_f, num_datatypes_f, combiner_f,
-     ierr))
+     ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_get_envelope_c, pmpi_type_get_envelope_c_,
                  (datatype_f, num_integers_f, num_addresses_f, num_large_counts_f, num_datatypes_f, combiner_f, ierr));
@@ -26400,7 +26486,7 @@ SCT__F_DEF(MPI_Type_get_extent_c, pmpi_type_get_extent_c_, mpi_type_get_extent_c
                                                                                                           MPI_Count *lb_f,
                                                                                                           MPI_Count *extent_f,
                                                                                                           MPI_Fint *ierr),
-    (datatype_f, lb_f, extent_f, ierr))
+    (datatype_f, lb_f, extent_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_get_extent_c, pmpi_type_get_extent_c_,
                  (datatype_f, lb_f, extent_f, ierr));
@@ -26414,7 +26500,7 @@ SCT__F_DEF(MPI_Type_get_true_extent_c, pmpi_type_get_true_extent_c_, mpi_type_ge
                                                                                                                               MPI_Count *true_lb_f,
                                                                                                                               MPI_Count *true_extent_f,
                                                                                                                               MPI_Fint *ierr),
-    (datatype_f, true_lb_f, true_extent_f, ierr))
+    (datatype_f, true_lb_f, true_extent_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_get_true_extent_c, pmpi_type_get_true_extent_c_,
                  (datatype_f, true_lb_f, true_extent_f, ierr));
@@ -26430,7 +26516,8 @@ SCT__F_DEF(MPI_Type_indexed_c, pmpi_type_indexed_c_, mpi_type_indexed_c, MPI_TYP
                                                                                               MPI_Fint *oldtype_f,
                                                                                               MPI_Fint *newtype_f,
                                                                                               MPI_Fint *ierr),
-    (count_f, array_of_blocklengths_f, array_of_displacements_f, oldtype_f, newtype_f, ierr))
+    (count_f, array_of_blocklengths_f, array_of_displacements_f, oldtype_f, newtype_f,
+     ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_indexed_c, pmpi_type_indexed_c_,
                  (count_f, array_of_blocklengths_f, array_of_displacements_f, oldtype_f, newtype_f, ierr));
@@ -26454,7 +26541,7 @@ SCT__F_DEF(MPI_Type_indexed_c, pmpi_type_indexed_c_, mpi_type_indexed_c, MPI_TYP
 SCT__F_DEF(MPI_Type_size_c, pmpi_type_size_c_, mpi_type_size_c, MPI_TYPE_SIZE_C, (MPI_Fint *datatype_f,
                                                                                   MPI_Count *size_f,
                                                                                   MPI_Fint *ierr),
-    (datatype_f, size_f, ierr))
+    (datatype_f, size_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_size_c, pmpi_type_size_c_, (datatype_f, size_f, ierr));
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
@@ -26469,7 +26556,7 @@ SCT__F_DEF(MPI_Type_vector_c, pmpi_type_vector_c_, mpi_type_vector_c, MPI_TYPE_V
                                                                                           MPI_Fint *oldtype_f,
                                                                                           MPI_Fint *newtype_f,
                                                                                           MPI_Fint *ierr),
-    (count_f, blocklength_f, stride_f, oldtype_f, newtype_f, ierr))
+    (count_f, blocklength_f, stride_f, oldtype_f, newtype_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Type_vector_c, pmpi_type_vector_c_,
                  (count_f, blocklength_f, stride_f, oldtype_f, newtype_f, ierr));
@@ -26497,7 +26584,7 @@ SCT__F_DEF(MPI_Unpack_c, pmpi_unpack_c_, mpi_unpack_c, MPI_UNPACK_C, (void *inbu
                                                                       MPI_Fint *datatype_f,
                                                                       MPI_Fint *comm_f,
                                                                       MPI_Fint *ierr),
-    (inbuf_f, insize_f, position_f, outbuf_f, outcount_f, datatype_f, comm_f, ierr))
+    (inbuf_f, insize_f, position_f, outbuf_f, outcount_f, datatype_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Unpack_c, pmpi_unpack_c_,
                  (inbuf_f, insize_f, position_f, outbuf_f, outcount_f, datatype_f, comm_f, ierr));
@@ -26520,7 +26607,8 @@ SCT__F_DEF(MPI_Unpack_external_c, pmpi_unpack_external_c_, mpi_unpack_external_c
                                                                                                           MPI_Fint *datatype_f,
                                                                                                           MPI_Fint *ierr,
                                                                                                           size_t len0),
-    (datarep_f, inbuf_f, insize_f, position_f, outbuf_f, outcount_f, datatype_f, ierr, len0))
+    (datarep_f, inbuf_f, insize_f, position_f, outbuf_f, outcount_f, datatype_f, ierr,
+     len0), (void)0)
 {
     SCT__F_ENTER(MPI_Unpack_external_c, pmpi_unpack_external_c_,
                  (datarep_f, inbuf_f, insize_f, position_f, outbuf_f, outcount_f, datatype_f, ierr, len0));
@@ -26540,7 +26628,7 @@ SCT__F_DEF(MPI_Win_allocate_c, pmpi_win_allocate_c_, mpi_win_allocate_c, MPI_WIN
                                                                                               void *baseptr_f,
                                                                                               MPI_Fint *win_f,
                                                                                               MPI_Fint *ierr),
-    (size_f, disp_unit_f, info_f, comm_f, baseptr_f, win_f, ierr))
+    (size_f, disp_unit_f, info_f, comm_f, baseptr_f, win_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Win_allocate_c, pmpi_win_allocate_c_,
                  (size_f, disp_unit_f, info_f, comm_f, baseptr_f, win_f, ierr));
@@ -26565,7 +26653,7 @@ SCT__F_DEF(MPI_Win_allocate_shared_c, pmpi_win_allocate_shared_c_, mpi_win_alloc
                                                                                                                           void *baseptr_f,
                                                                                                                           MPI_Fint *win_f,
                                                                                                                           MPI_Fint *ierr),
-    (size_f, disp_unit_f, info_f, comm_f, baseptr_f, win_f, ierr))
+    (size_f, disp_unit_f, info_f, comm_f, baseptr_f, win_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Win_allocate_shared_c, pmpi_win_allocate_shared_c_,
                  (size_f, disp_unit_f, info_f, comm_f, baseptr_f, win_f, ierr));
@@ -26590,7 +26678,7 @@ SCT__F_DEF(MPI_Win_create_c, pmpi_win_create_c_, mpi_win_create_c, MPI_WIN_CREAT
                                                                                       MPI_Fint *comm_f,
                                                                                       MPI_Fint *win_f,
                                                                                       MPI_Fint *ierr),
-    (base_f, size_f, disp_unit_f, info_f, comm_f, win_f, ierr))
+    (base_f, size_f, disp_unit_f, info_f, comm_f, win_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Win_create_c, pmpi_win_create_c_,
                  (base_f, size_f, disp_unit_f, info_f, comm_f, win_f, ierr));
@@ -26614,7 +26702,7 @@ SCT__F_DEF(MPI_Win_shared_query_c, pmpi_win_shared_query_c_, mpi_win_shared_quer
                                                                                                               MPI_Aint *disp_unit_f,
                                                                                                               void *baseptr_f,
                                                                                                               MPI_Fint *ierr),
-    (win_f, rank_f, size_f, disp_unit_f, baseptr_f, ierr))
+    (win_f, rank_f, size_f, disp_unit_f, baseptr_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Win_shared_query_c, pmpi_win_shared_query_c_,
                  (win_f, rank_f, size_f, disp_unit_f, baseptr_f, ierr));
@@ -26628,6 +26716,1579 @@ SCT__F_DEF(MPI_Win_shared_query_c, pmpi_win_shared_query_c_, mpi_win_shared_quer
 
 #endif /* MPI_VERSION >= 4 */
 /* <<< end of generated fortran >>> */
+
+/* MPICH's mpi_f08 routines with choice buffers (the mpi_f08 entries' comment). */
+/* >>> generated by tools/gen_wrappers.py (f08ts): do not edit <<< */
+#if defined(MPICH) && !defined(SCTRACE_MPI_NO_F08)
+SCT__F_TS(mpi_accumulate_f08ts_, pmpir_accumulate_f08ts_, (void *a0, void *a1, void *a2, void *a3,
+                                                           void *a4, void *a5, void *a6, void *a7,
+                                                           void *a8, void *a9), (a0, a1, a2, a3, a4,
+                                                           a5, a6, a7, a8, a9))
+SCT__F_TS(mpi_allgather_f08ts_, pmpir_allgather_f08ts_, (void *a0, void *a1, void *a2, void *a3,
+                                                         void *a4, void *a5, void *a6,
+                                                         void *a7), (a0, a1, a2, a3, a4, a5, a6,
+                                                         a7))
+SCT__F_TS(mpi_allgatherv_f08ts_, pmpir_allgatherv_f08ts_, (void *a0, void *a1, void *a2, void *a3,
+                                                           void *a4, void *a5, void *a6, void *a7,
+                                                           void *a8), (a0, a1, a2, a3, a4, a5, a6,
+                                                           a7, a8))
+SCT__F_TS(mpi_allreduce_f08ts_, pmpir_allreduce_f08ts_, (void *a0, void *a1, void *a2, void *a3,
+                                                         void *a4, void *a5, void *a6), (a0, a1, a2,
+                                                         a3, a4, a5, a6))
+SCT__F_TS(mpi_alltoall_f08ts_, pmpir_alltoall_f08ts_, (void *a0, void *a1, void *a2, void *a3,
+                                                       void *a4, void *a5, void *a6, void *a7), (a0,
+                                                       a1, a2, a3, a4, a5, a6, a7))
+SCT__F_TS(mpi_alltoallv_f08ts_, pmpir_alltoallv_f08ts_, (void *a0, void *a1, void *a2, void *a3,
+                                                         void *a4, void *a5, void *a6, void *a7,
+                                                         void *a8, void *a9), (a0, a1, a2, a3, a4,
+                                                         a5, a6, a7, a8, a9))
+SCT__F_TS(mpi_alltoallw_f08ts_, pmpir_alltoallw_f08ts_, (void *a0, void *a1, void *a2, void *a3,
+                                                         void *a4, void *a5, void *a6, void *a7,
+                                                         void *a8, void *a9), (a0, a1, a2, a3, a4,
+                                                         a5, a6, a7, a8, a9))
+SCT__F_TS(mpi_bcast_f08ts_, pmpir_bcast_f08ts_, (void *a0, void *a1, void *a2, void *a3, void *a4,
+                                                 void *a5), (a0, a1, a2, a3, a4, a5))
+SCT__F_TS(mpi_bsend_f08ts_, pmpir_bsend_f08ts_, (void *a0, void *a1, void *a2, void *a3, void *a4,
+                                                 void *a5, void *a6), (a0, a1, a2, a3, a4, a5, a6))
+SCT__F_TS(mpi_bsend_init_f08ts_, pmpir_bsend_init_f08ts_, (void *a0, void *a1, void *a2, void *a3,
+                                                           void *a4, void *a5, void *a6,
+                                                           void *a7), (a0, a1, a2, a3, a4, a5, a6,
+                                                           a7))
+SCT__F_TS(mpi_buffer_attach_f08ts_, pmpir_buffer_attach_f08ts_, (void *a0, void *a1, void *a2), (a0,
+                                                                 a1, a2))
+SCT__F_TS(mpi_compare_and_swap_f08ts_, pmpir_compare_and_swap_f08ts_, (void *a0, void *a1, void *a2,
+                                                                       void *a3, void *a4, void *a5,
+                                                                       void *a6, void *a7), (a0, a1,
+                                                                       a2, a3, a4, a5, a6, a7))
+SCT__F_TS(mpi_exscan_f08ts_, pmpir_exscan_f08ts_, (void *a0, void *a1, void *a2, void *a3, void *a4,
+                                                   void *a5, void *a6), (a0, a1, a2, a3, a4, a5,
+                                                   a6))
+SCT__F_TS(mpi_fetch_and_op_f08ts_, pmpir_fetch_and_op_f08ts_, (void *a0, void *a1, void *a2,
+                                                               void *a3, void *a4, void *a5,
+                                                               void *a6, void *a7), (a0, a1, a2, a3,
+                                                               a4, a5, a6, a7))
+SCT__F_TS(mpi_file_iread_f08ts_, pmpir_file_iread_f08ts_, (void *a0, void *a1, void *a2, void *a3,
+                                                           void *a4, void *a5), (a0, a1, a2, a3, a4,
+                                                           a5))
+SCT__F_TS(mpi_file_iread_all_f08ts_, pmpir_file_iread_all_f08ts_, (void *a0, void *a1, void *a2,
+                                                                   void *a3, void *a4,
+                                                                   void *a5), (a0, a1, a2, a3, a4,
+                                                                   a5))
+SCT__F_TS(mpi_file_iread_at_f08ts_, pmpir_file_iread_at_f08ts_, (void *a0, void *a1, void *a2,
+                                                                 void *a3, void *a4, void *a5,
+                                                                 void *a6), (a0, a1, a2, a3, a4, a5,
+                                                                 a6))
+SCT__F_TS(mpi_file_iread_at_all_f08ts_, pmpir_file_iread_at_all_f08ts_, (void *a0, void *a1,
+                                                                         void *a2, void *a3,
+                                                                         void *a4, void *a5,
+                                                                         void *a6), (a0, a1, a2, a3,
+                                                                         a4, a5, a6))
+SCT__F_TS(mpi_file_iread_shared_f08ts_, pmpir_file_iread_shared_f08ts_, (void *a0, void *a1,
+                                                                         void *a2, void *a3,
+                                                                         void *a4, void *a5), (a0,
+                                                                         a1, a2, a3, a4, a5))
+SCT__F_TS(mpi_file_iwrite_f08ts_, pmpir_file_iwrite_f08ts_, (void *a0, void *a1, void *a2, void *a3,
+                                                             void *a4, void *a5), (a0, a1, a2, a3,
+                                                             a4, a5))
+SCT__F_TS(mpi_file_iwrite_all_f08ts_, pmpir_file_iwrite_all_f08ts_, (void *a0, void *a1, void *a2,
+                                                                     void *a3, void *a4,
+                                                                     void *a5), (a0, a1, a2, a3, a4,
+                                                                     a5))
+SCT__F_TS(mpi_file_iwrite_at_f08ts_, pmpir_file_iwrite_at_f08ts_, (void *a0, void *a1, void *a2,
+                                                                   void *a3, void *a4, void *a5,
+                                                                   void *a6), (a0, a1, a2, a3, a4,
+                                                                   a5, a6))
+SCT__F_TS(mpi_file_iwrite_at_all_f08ts_, pmpir_file_iwrite_at_all_f08ts_, (void *a0, void *a1,
+                                                                           void *a2, void *a3,
+                                                                           void *a4, void *a5,
+                                                                           void *a6), (a0, a1, a2,
+                                                                           a3, a4, a5, a6))
+SCT__F_TS(mpi_file_iwrite_shared_f08ts_, pmpir_file_iwrite_shared_f08ts_, (void *a0, void *a1,
+                                                                           void *a2, void *a3,
+                                                                           void *a4, void *a5), (a0,
+                                                                           a1, a2, a3, a4, a5))
+SCT__F_TS(mpi_file_read_f08ts_, pmpir_file_read_f08ts_, (void *a0, void *a1, void *a2, void *a3,
+                                                         void *a4, void *a5), (a0, a1, a2, a3, a4,
+                                                         a5))
+SCT__F_TS(mpi_file_read_all_f08ts_, pmpir_file_read_all_f08ts_, (void *a0, void *a1, void *a2,
+                                                                 void *a3, void *a4, void *a5), (a0,
+                                                                 a1, a2, a3, a4, a5))
+SCT__F_TS(mpi_file_read_all_begin_f08ts_, pmpir_file_read_all_begin_f08ts_, (void *a0, void *a1,
+                                                                             void *a2, void *a3,
+                                                                             void *a4), (a0, a1, a2,
+                                                                             a3, a4))
+SCT__F_TS(mpi_file_read_all_end_f08ts_, pmpir_file_read_all_end_f08ts_, (void *a0, void *a1,
+                                                                         void *a2, void *a3), (a0,
+                                                                         a1, a2, a3))
+SCT__F_TS(mpi_file_read_at_f08ts_, pmpir_file_read_at_f08ts_, (void *a0, void *a1, void *a2,
+                                                               void *a3, void *a4, void *a5,
+                                                               void *a6), (a0, a1, a2, a3, a4, a5,
+                                                               a6))
+SCT__F_TS(mpi_file_read_at_all_f08ts_, pmpir_file_read_at_all_f08ts_, (void *a0, void *a1, void *a2,
+                                                                       void *a3, void *a4, void *a5,
+                                                                       void *a6), (a0, a1, a2, a3,
+                                                                       a4, a5, a6))
+SCT__F_TS(mpi_file_read_at_all_begin_f08ts_, pmpir_file_read_at_all_begin_f08ts_, (void *a0,
+                                                                                   void *a1,
+                                                                                   void *a2,
+                                                                                   void *a3,
+                                                                                   void *a4,
+                                                                                   void *a5), (a0,
+                                                                                   a1, a2, a3, a4,
+                                                                                   a5))
+SCT__F_TS(mpi_file_read_at_all_end_f08ts_, pmpir_file_read_at_all_end_f08ts_, (void *a0, void *a1,
+                                                                               void *a2,
+                                                                               void *a3), (a0, a1,
+                                                                               a2, a3))
+SCT__F_TS(mpi_file_read_ordered_f08ts_, pmpir_file_read_ordered_f08ts_, (void *a0, void *a1,
+                                                                         void *a2, void *a3,
+                                                                         void *a4, void *a5), (a0,
+                                                                         a1, a2, a3, a4, a5))
+SCT__F_TS(mpi_file_read_ordered_begin_f08ts_, pmpir_file_read_ordered_begin_f08ts_, (void *a0,
+                                                                                     void *a1,
+                                                                                     void *a2,
+                                                                                     void *a3,
+                                                                                     void *a4), (a0,
+                                                                                     a1, a2, a3,
+                                                                                     a4))
+SCT__F_TS(mpi_file_read_ordered_end_f08ts_, pmpir_file_read_ordered_end_f08ts_, (void *a0, void *a1,
+                                                                                 void *a2,
+                                                                                 void *a3), (a0, a1,
+                                                                                 a2, a3))
+SCT__F_TS(mpi_file_read_shared_f08ts_, pmpir_file_read_shared_f08ts_, (void *a0, void *a1, void *a2,
+                                                                       void *a3, void *a4,
+                                                                       void *a5), (a0, a1, a2, a3,
+                                                                       a4, a5))
+SCT__F_TS(mpi_file_write_f08ts_, pmpir_file_write_f08ts_, (void *a0, void *a1, void *a2, void *a3,
+                                                           void *a4, void *a5), (a0, a1, a2, a3, a4,
+                                                           a5))
+SCT__F_TS(mpi_file_write_all_f08ts_, pmpir_file_write_all_f08ts_, (void *a0, void *a1, void *a2,
+                                                                   void *a3, void *a4,
+                                                                   void *a5), (a0, a1, a2, a3, a4,
+                                                                   a5))
+SCT__F_TS(mpi_file_write_all_begin_f08ts_, pmpir_file_write_all_begin_f08ts_, (void *a0, void *a1,
+                                                                               void *a2, void *a3,
+                                                                               void *a4), (a0, a1,
+                                                                               a2, a3, a4))
+SCT__F_TS(mpi_file_write_all_end_f08ts_, pmpir_file_write_all_end_f08ts_, (void *a0, void *a1,
+                                                                           void *a2, void *a3), (a0,
+                                                                           a1, a2, a3))
+SCT__F_TS(mpi_file_write_at_f08ts_, pmpir_file_write_at_f08ts_, (void *a0, void *a1, void *a2,
+                                                                 void *a3, void *a4, void *a5,
+                                                                 void *a6), (a0, a1, a2, a3, a4, a5,
+                                                                 a6))
+SCT__F_TS(mpi_file_write_at_all_f08ts_, pmpir_file_write_at_all_f08ts_, (void *a0, void *a1,
+                                                                         void *a2, void *a3,
+                                                                         void *a4, void *a5,
+                                                                         void *a6), (a0, a1, a2, a3,
+                                                                         a4, a5, a6))
+SCT__F_TS(mpi_file_write_at_all_begin_f08ts_, pmpir_file_write_at_all_begin_f08ts_, (void *a0,
+                                                                                     void *a1,
+                                                                                     void *a2,
+                                                                                     void *a3,
+                                                                                     void *a4,
+                                                                                     void *a5), (a0,
+                                                                                     a1, a2, a3, a4,
+                                                                                     a5))
+SCT__F_TS(mpi_file_write_at_all_end_f08ts_, pmpir_file_write_at_all_end_f08ts_, (void *a0, void *a1,
+                                                                                 void *a2,
+                                                                                 void *a3), (a0, a1,
+                                                                                 a2, a3))
+SCT__F_TS(mpi_file_write_ordered_f08ts_, pmpir_file_write_ordered_f08ts_, (void *a0, void *a1,
+                                                                           void *a2, void *a3,
+                                                                           void *a4, void *a5), (a0,
+                                                                           a1, a2, a3, a4, a5))
+SCT__F_TS(mpi_file_write_ordered_begin_f08ts_, pmpir_file_write_ordered_begin_f08ts_, (void *a0,
+                                                                                       void *a1,
+                                                                                       void *a2,
+                                                                                       void *a3,
+                                                                                       void *a4), (a0,
+                                                                                       a1, a2, a3,
+                                                                                       a4))
+SCT__F_TS(mpi_file_write_ordered_end_f08ts_, pmpir_file_write_ordered_end_f08ts_, (void *a0,
+                                                                                   void *a1,
+                                                                                   void *a2,
+                                                                                   void *a3), (a0,
+                                                                                   a1, a2, a3))
+SCT__F_TS(mpi_file_write_shared_f08ts_, pmpir_file_write_shared_f08ts_, (void *a0, void *a1,
+                                                                         void *a2, void *a3,
+                                                                         void *a4, void *a5), (a0,
+                                                                         a1, a2, a3, a4, a5))
+SCT__F_TS(mpi_free_mem_f08ts_, pmpir_free_mem_f08ts_, (void *a0, void *a1), (a0, a1))
+SCT__F_TS(mpi_gather_f08ts_, pmpir_gather_f08ts_, (void *a0, void *a1, void *a2, void *a3, void *a4,
+                                                   void *a5, void *a6, void *a7, void *a8), (a0, a1,
+                                                   a2, a3, a4, a5, a6, a7, a8))
+SCT__F_TS(mpi_gatherv_f08ts_, pmpir_gatherv_f08ts_, (void *a0, void *a1, void *a2, void *a3,
+                                                     void *a4, void *a5, void *a6, void *a7,
+                                                     void *a8, void *a9), (a0, a1, a2, a3, a4, a5,
+                                                     a6, a7, a8, a9))
+SCT__F_TS(mpi_get_f08ts_, pmpir_get_f08ts_, (void *a0, void *a1, void *a2, void *a3, void *a4,
+                                             void *a5, void *a6, void *a7, void *a8), (a0, a1, a2,
+                                             a3, a4, a5, a6, a7, a8))
+SCT__F_TS(mpi_get_accumulate_f08ts_, pmpir_get_accumulate_f08ts_, (void *a0, void *a1, void *a2,
+                                                                   void *a3, void *a4, void *a5,
+                                                                   void *a6, void *a7, void *a8,
+                                                                   void *a9, void *a10, void *a11,
+                                                                   void *a12), (a0, a1, a2, a3, a4,
+                                                                   a5, a6, a7, a8, a9, a10, a11,
+                                                                   a12))
+SCT__F_TS(mpi_iallgather_f08ts_, pmpir_iallgather_f08ts_, (void *a0, void *a1, void *a2, void *a3,
+                                                           void *a4, void *a5, void *a6, void *a7,
+                                                           void *a8), (a0, a1, a2, a3, a4, a5, a6,
+                                                           a7, a8))
+SCT__F_TS(mpi_iallgatherv_f08ts_, pmpir_iallgatherv_f08ts_, (void *a0, void *a1, void *a2, void *a3,
+                                                             void *a4, void *a5, void *a6, void *a7,
+                                                             void *a8, void *a9), (a0, a1, a2, a3,
+                                                             a4, a5, a6, a7, a8, a9))
+SCT__F_TS(mpi_iallreduce_f08ts_, pmpir_iallreduce_f08ts_, (void *a0, void *a1, void *a2, void *a3,
+                                                           void *a4, void *a5, void *a6,
+                                                           void *a7), (a0, a1, a2, a3, a4, a5, a6,
+                                                           a7))
+SCT__F_TS(mpi_ialltoall_f08ts_, pmpir_ialltoall_f08ts_, (void *a0, void *a1, void *a2, void *a3,
+                                                         void *a4, void *a5, void *a6, void *a7,
+                                                         void *a8), (a0, a1, a2, a3, a4, a5, a6, a7,
+                                                         a8))
+SCT__F_TS(mpi_ialltoallv_f08ts_, pmpir_ialltoallv_f08ts_, (void *a0, void *a1, void *a2, void *a3,
+                                                           void *a4, void *a5, void *a6, void *a7,
+                                                           void *a8, void *a9, void *a10), (a0, a1,
+                                                           a2, a3, a4, a5, a6, a7, a8, a9, a10))
+SCT__F_TS(mpi_ialltoallw_f08ts_, pmpir_ialltoallw_f08ts_, (void *a0, void *a1, void *a2, void *a3,
+                                                           void *a4, void *a5, void *a6, void *a7,
+                                                           void *a8, void *a9, void *a10), (a0, a1,
+                                                           a2, a3, a4, a5, a6, a7, a8, a9, a10))
+SCT__F_TS(mpi_ibcast_f08ts_, pmpir_ibcast_f08ts_, (void *a0, void *a1, void *a2, void *a3, void *a4,
+                                                   void *a5, void *a6), (a0, a1, a2, a3, a4, a5,
+                                                   a6))
+SCT__F_TS(mpi_ibsend_f08ts_, pmpir_ibsend_f08ts_, (void *a0, void *a1, void *a2, void *a3, void *a4,
+                                                   void *a5, void *a6, void *a7), (a0, a1, a2, a3,
+                                                   a4, a5, a6, a7))
+SCT__F_TS(mpi_iexscan_f08ts_, pmpir_iexscan_f08ts_, (void *a0, void *a1, void *a2, void *a3,
+                                                     void *a4, void *a5, void *a6, void *a7), (a0,
+                                                     a1, a2, a3, a4, a5, a6, a7))
+SCT__F_TS(mpi_igather_f08ts_, pmpir_igather_f08ts_, (void *a0, void *a1, void *a2, void *a3,
+                                                     void *a4, void *a5, void *a6, void *a7,
+                                                     void *a8, void *a9), (a0, a1, a2, a3, a4, a5,
+                                                     a6, a7, a8, a9))
+SCT__F_TS(mpi_igatherv_f08ts_, pmpir_igatherv_f08ts_, (void *a0, void *a1, void *a2, void *a3,
+                                                       void *a4, void *a5, void *a6, void *a7,
+                                                       void *a8, void *a9, void *a10), (a0, a1, a2,
+                                                       a3, a4, a5, a6, a7, a8, a9, a10))
+SCT__F_TS(mpi_imrecv_f08ts_, pmpir_imrecv_f08ts_, (void *a0, void *a1, void *a2, void *a3, void *a4,
+                                                   void *a5), (a0, a1, a2, a3, a4, a5))
+SCT__F_TS(mpi_ineighbor_allgather_f08ts_, pmpir_ineighbor_allgather_f08ts_, (void *a0, void *a1,
+                                                                             void *a2, void *a3,
+                                                                             void *a4, void *a5,
+                                                                             void *a6, void *a7,
+                                                                             void *a8), (a0, a1, a2,
+                                                                             a3, a4, a5, a6, a7,
+                                                                             a8))
+SCT__F_TS(mpi_ineighbor_allgatherv_f08ts_, pmpir_ineighbor_allgatherv_f08ts_, (void *a0, void *a1,
+                                                                               void *a2, void *a3,
+                                                                               void *a4, void *a5,
+                                                                               void *a6, void *a7,
+                                                                               void *a8,
+                                                                               void *a9), (a0, a1,
+                                                                               a2, a3, a4, a5, a6,
+                                                                               a7, a8, a9))
+SCT__F_TS(mpi_ineighbor_alltoall_f08ts_, pmpir_ineighbor_alltoall_f08ts_, (void *a0, void *a1,
+                                                                           void *a2, void *a3,
+                                                                           void *a4, void *a5,
+                                                                           void *a6, void *a7,
+                                                                           void *a8), (a0, a1, a2,
+                                                                           a3, a4, a5, a6, a7, a8))
+SCT__F_TS(mpi_ineighbor_alltoallv_f08ts_, pmpir_ineighbor_alltoallv_f08ts_, (void *a0, void *a1,
+                                                                             void *a2, void *a3,
+                                                                             void *a4, void *a5,
+                                                                             void *a6, void *a7,
+                                                                             void *a8, void *a9,
+                                                                             void *a10), (a0, a1,
+                                                                             a2, a3, a4, a5, a6, a7,
+                                                                             a8, a9, a10))
+SCT__F_TS(mpi_ineighbor_alltoallw_f08ts_, pmpir_ineighbor_alltoallw_f08ts_, (void *a0, void *a1,
+                                                                             void *a2, void *a3,
+                                                                             void *a4, void *a5,
+                                                                             void *a6, void *a7,
+                                                                             void *a8, void *a9,
+                                                                             void *a10), (a0, a1,
+                                                                             a2, a3, a4, a5, a6, a7,
+                                                                             a8, a9, a10))
+SCT__F_TS(mpi_irecv_f08ts_, pmpir_irecv_f08ts_, (void *a0, void *a1, void *a2, void *a3, void *a4,
+                                                 void *a5, void *a6, void *a7), (a0, a1, a2, a3, a4,
+                                                 a5, a6, a7))
+SCT__F_TS(mpi_ireduce_f08ts_, pmpir_ireduce_f08ts_, (void *a0, void *a1, void *a2, void *a3,
+                                                     void *a4, void *a5, void *a6, void *a7,
+                                                     void *a8), (a0, a1, a2, a3, a4, a5, a6, a7,
+                                                     a8))
+SCT__F_TS(mpi_ireduce_scatter_f08ts_, pmpir_ireduce_scatter_f08ts_, (void *a0, void *a1, void *a2,
+                                                                     void *a3, void *a4, void *a5,
+                                                                     void *a6, void *a7), (a0, a1,
+                                                                     a2, a3, a4, a5, a6, a7))
+SCT__F_TS(mpi_ireduce_scatter_block_f08ts_, pmpir_ireduce_scatter_block_f08ts_, (void *a0, void *a1,
+                                                                                 void *a2, void *a3,
+                                                                                 void *a4, void *a5,
+                                                                                 void *a6,
+                                                                                 void *a7), (a0, a1,
+                                                                                 a2, a3, a4, a5, a6,
+                                                                                 a7))
+SCT__F_TS(mpi_irsend_f08ts_, pmpir_irsend_f08ts_, (void *a0, void *a1, void *a2, void *a3, void *a4,
+                                                   void *a5, void *a6, void *a7), (a0, a1, a2, a3,
+                                                   a4, a5, a6, a7))
+SCT__F_TS(mpi_iscan_f08ts_, pmpir_iscan_f08ts_, (void *a0, void *a1, void *a2, void *a3, void *a4,
+                                                 void *a5, void *a6, void *a7), (a0, a1, a2, a3, a4,
+                                                 a5, a6, a7))
+SCT__F_TS(mpi_iscatter_f08ts_, pmpir_iscatter_f08ts_, (void *a0, void *a1, void *a2, void *a3,
+                                                       void *a4, void *a5, void *a6, void *a7,
+                                                       void *a8, void *a9), (a0, a1, a2, a3, a4, a5,
+                                                       a6, a7, a8, a9))
+SCT__F_TS(mpi_iscatterv_f08ts_, pmpir_iscatterv_f08ts_, (void *a0, void *a1, void *a2, void *a3,
+                                                         void *a4, void *a5, void *a6, void *a7,
+                                                         void *a8, void *a9, void *a10), (a0, a1,
+                                                         a2, a3, a4, a5, a6, a7, a8, a9, a10))
+SCT__F_TS(mpi_isend_f08ts_, pmpir_isend_f08ts_, (void *a0, void *a1, void *a2, void *a3, void *a4,
+                                                 void *a5, void *a6, void *a7), (a0, a1, a2, a3, a4,
+                                                 a5, a6, a7))
+SCT__F_TS(mpi_issend_f08ts_, pmpir_issend_f08ts_, (void *a0, void *a1, void *a2, void *a3, void *a4,
+                                                   void *a5, void *a6, void *a7), (a0, a1, a2, a3,
+                                                   a4, a5, a6, a7))
+SCT__F_TS(mpi_mrecv_f08ts_, pmpir_mrecv_f08ts_, (void *a0, void *a1, void *a2, void *a3, void *a4,
+                                                 void *a5), (a0, a1, a2, a3, a4, a5))
+SCT__F_TS(mpi_neighbor_allgather_f08ts_, pmpir_neighbor_allgather_f08ts_, (void *a0, void *a1,
+                                                                           void *a2, void *a3,
+                                                                           void *a4, void *a5,
+                                                                           void *a6, void *a7), (a0,
+                                                                           a1, a2, a3, a4, a5, a6,
+                                                                           a7))
+SCT__F_TS(mpi_neighbor_allgatherv_f08ts_, pmpir_neighbor_allgatherv_f08ts_, (void *a0, void *a1,
+                                                                             void *a2, void *a3,
+                                                                             void *a4, void *a5,
+                                                                             void *a6, void *a7,
+                                                                             void *a8), (a0, a1, a2,
+                                                                             a3, a4, a5, a6, a7,
+                                                                             a8))
+SCT__F_TS(mpi_neighbor_alltoall_f08ts_, pmpir_neighbor_alltoall_f08ts_, (void *a0, void *a1,
+                                                                         void *a2, void *a3,
+                                                                         void *a4, void *a5,
+                                                                         void *a6, void *a7), (a0,
+                                                                         a1, a2, a3, a4, a5, a6,
+                                                                         a7))
+SCT__F_TS(mpi_neighbor_alltoallv_f08ts_, pmpir_neighbor_alltoallv_f08ts_, (void *a0, void *a1,
+                                                                           void *a2, void *a3,
+                                                                           void *a4, void *a5,
+                                                                           void *a6, void *a7,
+                                                                           void *a8, void *a9), (a0,
+                                                                           a1, a2, a3, a4, a5, a6,
+                                                                           a7, a8, a9))
+SCT__F_TS(mpi_neighbor_alltoallw_f08ts_, pmpir_neighbor_alltoallw_f08ts_, (void *a0, void *a1,
+                                                                           void *a2, void *a3,
+                                                                           void *a4, void *a5,
+                                                                           void *a6, void *a7,
+                                                                           void *a8, void *a9), (a0,
+                                                                           a1, a2, a3, a4, a5, a6,
+                                                                           a7, a8, a9))
+SCT__F_TS(mpi_pack_f08ts_, pmpir_pack_f08ts_, (void *a0, void *a1, void *a2, void *a3, void *a4,
+                                               void *a5, void *a6, void *a7), (a0, a1, a2, a3, a4,
+                                               a5, a6, a7))
+SCT__F_TS(mpi_pack_external_f08ts_, pmpir_pack_external_f08ts_, (void *a0, void *a1, void *a2,
+                                                                 void *a3, void *a4, void *a5,
+                                                                 void *a6, void *a7, void *a8), (a0,
+                                                                 a1, a2, a3, a4, a5, a6, a7, a8))
+SCT__F_TS(mpi_put_f08ts_, pmpir_put_f08ts_, (void *a0, void *a1, void *a2, void *a3, void *a4,
+                                             void *a5, void *a6, void *a7, void *a8), (a0, a1, a2,
+                                             a3, a4, a5, a6, a7, a8))
+SCT__F_TS(mpi_raccumulate_f08ts_, pmpir_raccumulate_f08ts_, (void *a0, void *a1, void *a2, void *a3,
+                                                             void *a4, void *a5, void *a6, void *a7,
+                                                             void *a8, void *a9, void *a10), (a0,
+                                                             a1, a2, a3, a4, a5, a6, a7, a8, a9,
+                                                             a10))
+SCT__F_TS(mpi_recv_f08ts_, pmpir_recv_f08ts_, (void *a0, void *a1, void *a2, void *a3, void *a4,
+                                               void *a5, void *a6, void *a7), (a0, a1, a2, a3, a4,
+                                               a5, a6, a7))
+SCT__F_TS(mpi_recv_init_f08ts_, pmpir_recv_init_f08ts_, (void *a0, void *a1, void *a2, void *a3,
+                                                         void *a4, void *a5, void *a6,
+                                                         void *a7), (a0, a1, a2, a3, a4, a5, a6,
+                                                         a7))
+SCT__F_TS(mpi_reduce_f08ts_, pmpir_reduce_f08ts_, (void *a0, void *a1, void *a2, void *a3, void *a4,
+                                                   void *a5, void *a6, void *a7), (a0, a1, a2, a3,
+                                                   a4, a5, a6, a7))
+SCT__F_TS(mpi_reduce_local_f08ts_, pmpir_reduce_local_f08ts_, (void *a0, void *a1, void *a2,
+                                                               void *a3, void *a4, void *a5), (a0,
+                                                               a1, a2, a3, a4, a5))
+SCT__F_TS(mpi_reduce_scatter_f08ts_, pmpir_reduce_scatter_f08ts_, (void *a0, void *a1, void *a2,
+                                                                   void *a3, void *a4, void *a5,
+                                                                   void *a6), (a0, a1, a2, a3, a4,
+                                                                   a5, a6))
+SCT__F_TS(mpi_reduce_scatter_block_f08ts_, pmpir_reduce_scatter_block_f08ts_, (void *a0, void *a1,
+                                                                               void *a2, void *a3,
+                                                                               void *a4, void *a5,
+                                                                               void *a6), (a0, a1,
+                                                                               a2, a3, a4, a5, a6))
+SCT__F_TS(mpi_rget_f08ts_, pmpir_rget_f08ts_, (void *a0, void *a1, void *a2, void *a3, void *a4,
+                                               void *a5, void *a6, void *a7, void *a8,
+                                               void *a9), (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9))
+SCT__F_TS(mpi_rget_accumulate_f08ts_, pmpir_rget_accumulate_f08ts_, (void *a0, void *a1, void *a2,
+                                                                     void *a3, void *a4, void *a5,
+                                                                     void *a6, void *a7, void *a8,
+                                                                     void *a9, void *a10, void *a11,
+                                                                     void *a12, void *a13), (a0, a1,
+                                                                     a2, a3, a4, a5, a6, a7, a8, a9,
+                                                                     a10, a11, a12, a13))
+SCT__F_TS(mpi_rput_f08ts_, pmpir_rput_f08ts_, (void *a0, void *a1, void *a2, void *a3, void *a4,
+                                               void *a5, void *a6, void *a7, void *a8,
+                                               void *a9), (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9))
+SCT__F_TS(mpi_rsend_f08ts_, pmpir_rsend_f08ts_, (void *a0, void *a1, void *a2, void *a3, void *a4,
+                                                 void *a5, void *a6), (a0, a1, a2, a3, a4, a5, a6))
+SCT__F_TS(mpi_rsend_init_f08ts_, pmpir_rsend_init_f08ts_, (void *a0, void *a1, void *a2, void *a3,
+                                                           void *a4, void *a5, void *a6,
+                                                           void *a7), (a0, a1, a2, a3, a4, a5, a6,
+                                                           a7))
+SCT__F_TS(mpi_scan_f08ts_, pmpir_scan_f08ts_, (void *a0, void *a1, void *a2, void *a3, void *a4,
+                                               void *a5, void *a6), (a0, a1, a2, a3, a4, a5, a6))
+SCT__F_TS(mpi_scatter_f08ts_, pmpir_scatter_f08ts_, (void *a0, void *a1, void *a2, void *a3,
+                                                     void *a4, void *a5, void *a6, void *a7,
+                                                     void *a8), (a0, a1, a2, a3, a4, a5, a6, a7,
+                                                     a8))
+SCT__F_TS(mpi_scatterv_f08ts_, pmpir_scatterv_f08ts_, (void *a0, void *a1, void *a2, void *a3,
+                                                       void *a4, void *a5, void *a6, void *a7,
+                                                       void *a8, void *a9), (a0, a1, a2, a3, a4, a5,
+                                                       a6, a7, a8, a9))
+SCT__F_TS(mpi_send_f08ts_, pmpir_send_f08ts_, (void *a0, void *a1, void *a2, void *a3, void *a4,
+                                               void *a5, void *a6), (a0, a1, a2, a3, a4, a5, a6))
+SCT__F_TS(mpi_send_init_f08ts_, pmpir_send_init_f08ts_, (void *a0, void *a1, void *a2, void *a3,
+                                                         void *a4, void *a5, void *a6,
+                                                         void *a7), (a0, a1, a2, a3, a4, a5, a6,
+                                                         a7))
+SCT__F_TS(mpi_sendrecv_f08ts_, pmpir_sendrecv_f08ts_, (void *a0, void *a1, void *a2, void *a3,
+                                                       void *a4, void *a5, void *a6, void *a7,
+                                                       void *a8, void *a9, void *a10, void *a11,
+                                                       void *a12), (a0, a1, a2, a3, a4, a5, a6, a7,
+                                                       a8, a9, a10, a11, a12))
+SCT__F_TS(mpi_sendrecv_replace_f08ts_, pmpir_sendrecv_replace_f08ts_, (void *a0, void *a1, void *a2,
+                                                                       void *a3, void *a4, void *a5,
+                                                                       void *a6, void *a7, void *a8,
+                                                                       void *a9), (a0, a1, a2, a3,
+                                                                       a4, a5, a6, a7, a8, a9))
+SCT__F_TS(mpi_ssend_f08ts_, pmpir_ssend_f08ts_, (void *a0, void *a1, void *a2, void *a3, void *a4,
+                                                 void *a5, void *a6), (a0, a1, a2, a3, a4, a5, a6))
+SCT__F_TS(mpi_ssend_init_f08ts_, pmpir_ssend_init_f08ts_, (void *a0, void *a1, void *a2, void *a3,
+                                                           void *a4, void *a5, void *a6,
+                                                           void *a7), (a0, a1, a2, a3, a4, a5, a6,
+                                                           a7))
+SCT__F_TS(mpi_unpack_f08ts_, pmpir_unpack_f08ts_, (void *a0, void *a1, void *a2, void *a3, void *a4,
+                                                   void *a5, void *a6, void *a7), (a0, a1, a2, a3,
+                                                   a4, a5, a6, a7))
+SCT__F_TS(mpi_unpack_external_f08ts_, pmpir_unpack_external_f08ts_, (void *a0, void *a1, void *a2,
+                                                                     void *a3, void *a4, void *a5,
+                                                                     void *a6, void *a7,
+                                                                     void *a8), (a0, a1, a2, a3, a4,
+                                                                     a5, a6, a7, a8))
+SCT__F_TS(mpi_win_attach_f08ts_, pmpir_win_attach_f08ts_, (void *a0, void *a1, void *a2,
+                                                           void *a3), (a0, a1, a2, a3))
+SCT__F_TS(mpi_win_create_f08ts_, pmpir_win_create_f08ts_, (void *a0, void *a1, void *a2, void *a3,
+                                                           void *a4, void *a5, void *a6), (a0, a1,
+                                                           a2, a3, a4, a5, a6))
+SCT__F_TS(mpi_win_detach_f08ts_, pmpir_win_detach_f08ts_, (void *a0, void *a1, void *a2), (a0, a1,
+                                                           a2))
+#if MPI_VERSION >= 4
+SCT__F_TS(mpi_accumulate_f08ts_large_, pmpir_accumulate_f08ts_large_, (void *a0, void *a1, void *a2,
+                                                                       void *a3, void *a4, void *a5,
+                                                                       void *a6, void *a7, void *a8,
+                                                                       void *a9), (a0, a1, a2, a3,
+                                                                       a4, a5, a6, a7, a8, a9))
+SCT__F_TS(mpi_allgather_f08ts_large_, pmpir_allgather_f08ts_large_, (void *a0, void *a1, void *a2,
+                                                                     void *a3, void *a4, void *a5,
+                                                                     void *a6, void *a7), (a0, a1,
+                                                                     a2, a3, a4, a5, a6, a7))
+SCT__F_TS(mpi_allgather_init_f08ts_, pmpir_allgather_init_f08ts_, (void *a0, void *a1, void *a2,
+                                                                   void *a3, void *a4, void *a5,
+                                                                   void *a6, void *a7, void *a8,
+                                                                   void *a9), (a0, a1, a2, a3, a4,
+                                                                   a5, a6, a7, a8, a9))
+SCT__F_TS(mpi_allgather_init_f08ts_large_, pmpir_allgather_init_f08ts_large_, (void *a0, void *a1,
+                                                                               void *a2, void *a3,
+                                                                               void *a4, void *a5,
+                                                                               void *a6, void *a7,
+                                                                               void *a8,
+                                                                               void *a9), (a0, a1,
+                                                                               a2, a3, a4, a5, a6,
+                                                                               a7, a8, a9))
+SCT__F_TS(mpi_allgatherv_f08ts_large_, pmpir_allgatherv_f08ts_large_, (void *a0, void *a1, void *a2,
+                                                                       void *a3, void *a4, void *a5,
+                                                                       void *a6, void *a7,
+                                                                       void *a8), (a0, a1, a2, a3,
+                                                                       a4, a5, a6, a7, a8))
+SCT__F_TS(mpi_allgatherv_init_f08ts_, pmpir_allgatherv_init_f08ts_, (void *a0, void *a1, void *a2,
+                                                                     void *a3, void *a4, void *a5,
+                                                                     void *a6, void *a7, void *a8,
+                                                                     void *a9, void *a10), (a0, a1,
+                                                                     a2, a3, a4, a5, a6, a7, a8, a9,
+                                                                     a10))
+SCT__F_TS(mpi_allgatherv_init_f08ts_large_, pmpir_allgatherv_init_f08ts_large_, (void *a0, void *a1,
+                                                                                 void *a2, void *a3,
+                                                                                 void *a4, void *a5,
+                                                                                 void *a6, void *a7,
+                                                                                 void *a8, void *a9,
+                                                                                 void *a10), (a0,
+                                                                                 a1, a2, a3, a4, a5,
+                                                                                 a6, a7, a8, a9,
+                                                                                 a10))
+SCT__F_TS(mpi_allreduce_f08ts_large_, pmpir_allreduce_f08ts_large_, (void *a0, void *a1, void *a2,
+                                                                     void *a3, void *a4, void *a5,
+                                                                     void *a6), (a0, a1, a2, a3, a4,
+                                                                     a5, a6))
+SCT__F_TS(mpi_allreduce_init_f08ts_, pmpir_allreduce_init_f08ts_, (void *a0, void *a1, void *a2,
+                                                                   void *a3, void *a4, void *a5,
+                                                                   void *a6, void *a7,
+                                                                   void *a8), (a0, a1, a2, a3, a4,
+                                                                   a5, a6, a7, a8))
+SCT__F_TS(mpi_allreduce_init_f08ts_large_, pmpir_allreduce_init_f08ts_large_, (void *a0, void *a1,
+                                                                               void *a2, void *a3,
+                                                                               void *a4, void *a5,
+                                                                               void *a6, void *a7,
+                                                                               void *a8), (a0, a1,
+                                                                               a2, a3, a4, a5, a6,
+                                                                               a7, a8))
+SCT__F_TS(mpi_alltoall_f08ts_large_, pmpir_alltoall_f08ts_large_, (void *a0, void *a1, void *a2,
+                                                                   void *a3, void *a4, void *a5,
+                                                                   void *a6, void *a7), (a0, a1, a2,
+                                                                   a3, a4, a5, a6, a7))
+SCT__F_TS(mpi_alltoall_init_f08ts_, pmpir_alltoall_init_f08ts_, (void *a0, void *a1, void *a2,
+                                                                 void *a3, void *a4, void *a5,
+                                                                 void *a6, void *a7, void *a8,
+                                                                 void *a9), (a0, a1, a2, a3, a4, a5,
+                                                                 a6, a7, a8, a9))
+SCT__F_TS(mpi_alltoall_init_f08ts_large_, pmpir_alltoall_init_f08ts_large_, (void *a0, void *a1,
+                                                                             void *a2, void *a3,
+                                                                             void *a4, void *a5,
+                                                                             void *a6, void *a7,
+                                                                             void *a8,
+                                                                             void *a9), (a0, a1, a2,
+                                                                             a3, a4, a5, a6, a7, a8,
+                                                                             a9))
+SCT__F_TS(mpi_alltoallv_f08ts_large_, pmpir_alltoallv_f08ts_large_, (void *a0, void *a1, void *a2,
+                                                                     void *a3, void *a4, void *a5,
+                                                                     void *a6, void *a7, void *a8,
+                                                                     void *a9), (a0, a1, a2, a3, a4,
+                                                                     a5, a6, a7, a8, a9))
+SCT__F_TS(mpi_alltoallv_init_f08ts_, pmpir_alltoallv_init_f08ts_, (void *a0, void *a1, void *a2,
+                                                                   void *a3, void *a4, void *a5,
+                                                                   void *a6, void *a7, void *a8,
+                                                                   void *a9, void *a10,
+                                                                   void *a11), (a0, a1, a2, a3, a4,
+                                                                   a5, a6, a7, a8, a9, a10, a11))
+SCT__F_TS(mpi_alltoallv_init_f08ts_large_, pmpir_alltoallv_init_f08ts_large_, (void *a0, void *a1,
+                                                                               void *a2, void *a3,
+                                                                               void *a4, void *a5,
+                                                                               void *a6, void *a7,
+                                                                               void *a8, void *a9,
+                                                                               void *a10,
+                                                                               void *a11), (a0, a1,
+                                                                               a2, a3, a4, a5, a6,
+                                                                               a7, a8, a9, a10,
+                                                                               a11))
+SCT__F_TS(mpi_alltoallw_f08ts_large_, pmpir_alltoallw_f08ts_large_, (void *a0, void *a1, void *a2,
+                                                                     void *a3, void *a4, void *a5,
+                                                                     void *a6, void *a7, void *a8,
+                                                                     void *a9), (a0, a1, a2, a3, a4,
+                                                                     a5, a6, a7, a8, a9))
+SCT__F_TS(mpi_alltoallw_init_f08ts_, pmpir_alltoallw_init_f08ts_, (void *a0, void *a1, void *a2,
+                                                                   void *a3, void *a4, void *a5,
+                                                                   void *a6, void *a7, void *a8,
+                                                                   void *a9, void *a10,
+                                                                   void *a11), (a0, a1, a2, a3, a4,
+                                                                   a5, a6, a7, a8, a9, a10, a11))
+SCT__F_TS(mpi_alltoallw_init_f08ts_large_, pmpir_alltoallw_init_f08ts_large_, (void *a0, void *a1,
+                                                                               void *a2, void *a3,
+                                                                               void *a4, void *a5,
+                                                                               void *a6, void *a7,
+                                                                               void *a8, void *a9,
+                                                                               void *a10,
+                                                                               void *a11), (a0, a1,
+                                                                               a2, a3, a4, a5, a6,
+                                                                               a7, a8, a9, a10,
+                                                                               a11))
+SCT__F_TS(mpi_bcast_f08ts_large_, pmpir_bcast_f08ts_large_, (void *a0, void *a1, void *a2, void *a3,
+                                                             void *a4, void *a5), (a0, a1, a2, a3,
+                                                             a4, a5))
+SCT__F_TS(mpi_bcast_init_f08ts_, pmpir_bcast_init_f08ts_, (void *a0, void *a1, void *a2, void *a3,
+                                                           void *a4, void *a5, void *a6,
+                                                           void *a7), (a0, a1, a2, a3, a4, a5, a6,
+                                                           a7))
+SCT__F_TS(mpi_bcast_init_f08ts_large_, pmpir_bcast_init_f08ts_large_, (void *a0, void *a1, void *a2,
+                                                                       void *a3, void *a4, void *a5,
+                                                                       void *a6, void *a7), (a0, a1,
+                                                                       a2, a3, a4, a5, a6, a7))
+SCT__F_TS(mpi_bsend_f08ts_large_, pmpir_bsend_f08ts_large_, (void *a0, void *a1, void *a2, void *a3,
+                                                             void *a4, void *a5, void *a6), (a0, a1,
+                                                             a2, a3, a4, a5, a6))
+SCT__F_TS(mpi_bsend_init_f08ts_large_, pmpir_bsend_init_f08ts_large_, (void *a0, void *a1, void *a2,
+                                                                       void *a3, void *a4, void *a5,
+                                                                       void *a6, void *a7), (a0, a1,
+                                                                       a2, a3, a4, a5, a6, a7))
+SCT__F_TS(mpi_buffer_attach_f08ts_large_, pmpir_buffer_attach_f08ts_large_, (void *a0, void *a1,
+                                                                             void *a2), (a0, a1,
+                                                                             a2))
+SCT__F_TS(mpi_exscan_f08ts_large_, pmpir_exscan_f08ts_large_, (void *a0, void *a1, void *a2,
+                                                               void *a3, void *a4, void *a5,
+                                                               void *a6), (a0, a1, a2, a3, a4, a5,
+                                                               a6))
+SCT__F_TS(mpi_exscan_init_f08ts_, pmpir_exscan_init_f08ts_, (void *a0, void *a1, void *a2, void *a3,
+                                                             void *a4, void *a5, void *a6, void *a7,
+                                                             void *a8), (a0, a1, a2, a3, a4, a5, a6,
+                                                             a7, a8))
+SCT__F_TS(mpi_exscan_init_f08ts_large_, pmpir_exscan_init_f08ts_large_, (void *a0, void *a1,
+                                                                         void *a2, void *a3,
+                                                                         void *a4, void *a5,
+                                                                         void *a6, void *a7,
+                                                                         void *a8), (a0, a1, a2, a3,
+                                                                         a4, a5, a6, a7, a8))
+SCT__F_TS(mpi_file_iread_all_f08ts_large_, pmpir_file_iread_all_f08ts_large_, (void *a0, void *a1,
+                                                                               void *a2, void *a3,
+                                                                               void *a4,
+                                                                               void *a5), (a0, a1,
+                                                                               a2, a3, a4, a5))
+SCT__F_TS(mpi_file_iread_at_all_f08ts_large_, pmpir_file_iread_at_all_f08ts_large_, (void *a0,
+                                                                                     void *a1,
+                                                                                     void *a2,
+                                                                                     void *a3,
+                                                                                     void *a4,
+                                                                                     void *a5,
+                                                                                     void *a6), (a0,
+                                                                                     a1, a2, a3, a4,
+                                                                                     a5, a6))
+SCT__F_TS(mpi_file_iread_at_f08ts_large_, pmpir_file_iread_at_f08ts_large_, (void *a0, void *a1,
+                                                                             void *a2, void *a3,
+                                                                             void *a4, void *a5,
+                                                                             void *a6), (a0, a1, a2,
+                                                                             a3, a4, a5, a6))
+SCT__F_TS(mpi_file_iread_f08ts_large_, pmpir_file_iread_f08ts_large_, (void *a0, void *a1, void *a2,
+                                                                       void *a3, void *a4,
+                                                                       void *a5), (a0, a1, a2, a3,
+                                                                       a4, a5))
+SCT__F_TS(mpi_file_iread_shared_f08ts_large_, pmpir_file_iread_shared_f08ts_large_, (void *a0,
+                                                                                     void *a1,
+                                                                                     void *a2,
+                                                                                     void *a3,
+                                                                                     void *a4,
+                                                                                     void *a5), (a0,
+                                                                                     a1, a2, a3, a4,
+                                                                                     a5))
+SCT__F_TS(mpi_file_iwrite_all_f08ts_large_, pmpir_file_iwrite_all_f08ts_large_, (void *a0, void *a1,
+                                                                                 void *a2, void *a3,
+                                                                                 void *a4,
+                                                                                 void *a5), (a0, a1,
+                                                                                 a2, a3, a4, a5))
+SCT__F_TS(mpi_file_iwrite_at_all_f08ts_large_, pmpir_file_iwrite_at_all_f08ts_large_, (void *a0,
+                                                                                       void *a1,
+                                                                                       void *a2,
+                                                                                       void *a3,
+                                                                                       void *a4,
+                                                                                       void *a5,
+                                                                                       void *a6), (a0,
+                                                                                       a1, a2, a3,
+                                                                                       a4, a5, a6))
+SCT__F_TS(mpi_file_iwrite_at_f08ts_large_, pmpir_file_iwrite_at_f08ts_large_, (void *a0, void *a1,
+                                                                               void *a2, void *a3,
+                                                                               void *a4, void *a5,
+                                                                               void *a6), (a0, a1,
+                                                                               a2, a3, a4, a5, a6))
+SCT__F_TS(mpi_file_iwrite_f08ts_large_, pmpir_file_iwrite_f08ts_large_, (void *a0, void *a1,
+                                                                         void *a2, void *a3,
+                                                                         void *a4, void *a5), (a0,
+                                                                         a1, a2, a3, a4, a5))
+SCT__F_TS(mpi_file_iwrite_shared_f08ts_large_, pmpir_file_iwrite_shared_f08ts_large_, (void *a0,
+                                                                                       void *a1,
+                                                                                       void *a2,
+                                                                                       void *a3,
+                                                                                       void *a4,
+                                                                                       void *a5), (a0,
+                                                                                       a1, a2, a3,
+                                                                                       a4, a5))
+SCT__F_TS(mpi_file_read_all_begin_f08ts_large_, pmpir_file_read_all_begin_f08ts_large_, (void *a0,
+                                                                                         void *a1,
+                                                                                         void *a2,
+                                                                                         void *a3,
+                                                                                         void *a4), (a0,
+                                                                                         a1, a2, a3,
+                                                                                         a4))
+SCT__F_TS(mpi_file_read_all_f08ts_large_, pmpir_file_read_all_f08ts_large_, (void *a0, void *a1,
+                                                                             void *a2, void *a3,
+                                                                             void *a4,
+                                                                             void *a5), (a0, a1, a2,
+                                                                             a3, a4, a5))
+SCT__F_TS(mpi_file_read_at_all_begin_f08ts_large_, pmpir_file_read_at_all_begin_f08ts_large_, (void *a0,
+                                                                                               void *a1,
+                                                                                               void *a2,
+                                                                                               void *a3,
+                                                                                               void *a4,
+                                                                                               void *a5), (a0,
+                                                                                               a1,
+                                                                                               a2,
+                                                                                               a3,
+                                                                                               a4,
+                                                                                               a5))
+SCT__F_TS(mpi_file_read_at_all_f08ts_large_, pmpir_file_read_at_all_f08ts_large_, (void *a0,
+                                                                                   void *a1,
+                                                                                   void *a2,
+                                                                                   void *a3,
+                                                                                   void *a4,
+                                                                                   void *a5,
+                                                                                   void *a6), (a0,
+                                                                                   a1, a2, a3, a4,
+                                                                                   a5, a6))
+SCT__F_TS(mpi_file_read_at_f08ts_large_, pmpir_file_read_at_f08ts_large_, (void *a0, void *a1,
+                                                                           void *a2, void *a3,
+                                                                           void *a4, void *a5,
+                                                                           void *a6), (a0, a1, a2,
+                                                                           a3, a4, a5, a6))
+SCT__F_TS(mpi_file_read_f08ts_large_, pmpir_file_read_f08ts_large_, (void *a0, void *a1, void *a2,
+                                                                     void *a3, void *a4,
+                                                                     void *a5), (a0, a1, a2, a3, a4,
+                                                                     a5))
+SCT__F_TS(mpi_file_read_ordered_begin_f08ts_large_, pmpir_file_read_ordered_begin_f08ts_large_, (void *a0,
+                                                                                                 void *a1,
+                                                                                                 void *a2,
+                                                                                                 void *a3,
+                                                                                                 void *a4), (a0,
+                                                                                                 a1,
+                                                                                                 a2,
+                                                                                                 a3,
+                                                                                                 a4))
+SCT__F_TS(mpi_file_read_ordered_f08ts_large_, pmpir_file_read_ordered_f08ts_large_, (void *a0,
+                                                                                     void *a1,
+                                                                                     void *a2,
+                                                                                     void *a3,
+                                                                                     void *a4,
+                                                                                     void *a5), (a0,
+                                                                                     a1, a2, a3, a4,
+                                                                                     a5))
+SCT__F_TS(mpi_file_read_shared_f08ts_large_, pmpir_file_read_shared_f08ts_large_, (void *a0,
+                                                                                   void *a1,
+                                                                                   void *a2,
+                                                                                   void *a3,
+                                                                                   void *a4,
+                                                                                   void *a5), (a0,
+                                                                                   a1, a2, a3, a4,
+                                                                                   a5))
+SCT__F_TS(mpi_file_write_all_begin_f08ts_large_, pmpir_file_write_all_begin_f08ts_large_, (void *a0,
+                                                                                           void *a1,
+                                                                                           void *a2,
+                                                                                           void *a3,
+                                                                                           void *a4), (a0,
+                                                                                           a1, a2,
+                                                                                           a3, a4))
+SCT__F_TS(mpi_file_write_all_f08ts_large_, pmpir_file_write_all_f08ts_large_, (void *a0, void *a1,
+                                                                               void *a2, void *a3,
+                                                                               void *a4,
+                                                                               void *a5), (a0, a1,
+                                                                               a2, a3, a4, a5))
+SCT__F_TS(mpi_file_write_at_all_begin_f08ts_large_, pmpir_file_write_at_all_begin_f08ts_large_, (void *a0,
+                                                                                                 void *a1,
+                                                                                                 void *a2,
+                                                                                                 void *a3,
+                                                                                                 void *a4,
+                                                                                                 void *a5), (a0,
+                                                                                                 a1,
+                                                                                                 a2,
+                                                                                                 a3,
+                                                                                                 a4,
+                                                                                                 a5))
+SCT__F_TS(mpi_file_write_at_all_f08ts_large_, pmpir_file_write_at_all_f08ts_large_, (void *a0,
+                                                                                     void *a1,
+                                                                                     void *a2,
+                                                                                     void *a3,
+                                                                                     void *a4,
+                                                                                     void *a5,
+                                                                                     void *a6), (a0,
+                                                                                     a1, a2, a3, a4,
+                                                                                     a5, a6))
+SCT__F_TS(mpi_file_write_at_f08ts_large_, pmpir_file_write_at_f08ts_large_, (void *a0, void *a1,
+                                                                             void *a2, void *a3,
+                                                                             void *a4, void *a5,
+                                                                             void *a6), (a0, a1, a2,
+                                                                             a3, a4, a5, a6))
+SCT__F_TS(mpi_file_write_f08ts_large_, pmpir_file_write_f08ts_large_, (void *a0, void *a1, void *a2,
+                                                                       void *a3, void *a4,
+                                                                       void *a5), (a0, a1, a2, a3,
+                                                                       a4, a5))
+SCT__F_TS(mpi_file_write_ordered_begin_f08ts_large_, pmpir_file_write_ordered_begin_f08ts_large_, (void *a0,
+                                                                                                   void *a1,
+                                                                                                   void *a2,
+                                                                                                   void *a3,
+                                                                                                   void *a4), (a0,
+                                                                                                   a1,
+                                                                                                   a2,
+                                                                                                   a3,
+                                                                                                   a4))
+SCT__F_TS(mpi_file_write_ordered_f08ts_large_, pmpir_file_write_ordered_f08ts_large_, (void *a0,
+                                                                                       void *a1,
+                                                                                       void *a2,
+                                                                                       void *a3,
+                                                                                       void *a4,
+                                                                                       void *a5), (a0,
+                                                                                       a1, a2, a3,
+                                                                                       a4, a5))
+SCT__F_TS(mpi_file_write_shared_f08ts_large_, pmpir_file_write_shared_f08ts_large_, (void *a0,
+                                                                                     void *a1,
+                                                                                     void *a2,
+                                                                                     void *a3,
+                                                                                     void *a4,
+                                                                                     void *a5), (a0,
+                                                                                     a1, a2, a3, a4,
+                                                                                     a5))
+SCT__F_TS(mpi_gather_f08ts_large_, pmpir_gather_f08ts_large_, (void *a0, void *a1, void *a2,
+                                                               void *a3, void *a4, void *a5,
+                                                               void *a6, void *a7, void *a8), (a0,
+                                                               a1, a2, a3, a4, a5, a6, a7, a8))
+SCT__F_TS(mpi_gather_init_f08ts_, pmpir_gather_init_f08ts_, (void *a0, void *a1, void *a2, void *a3,
+                                                             void *a4, void *a5, void *a6, void *a7,
+                                                             void *a8, void *a9, void *a10), (a0,
+                                                             a1, a2, a3, a4, a5, a6, a7, a8, a9,
+                                                             a10))
+SCT__F_TS(mpi_gather_init_f08ts_large_, pmpir_gather_init_f08ts_large_, (void *a0, void *a1,
+                                                                         void *a2, void *a3,
+                                                                         void *a4, void *a5,
+                                                                         void *a6, void *a7,
+                                                                         void *a8, void *a9,
+                                                                         void *a10), (a0, a1, a2,
+                                                                         a3, a4, a5, a6, a7, a8, a9,
+                                                                         a10))
+SCT__F_TS(mpi_gatherv_f08ts_large_, pmpir_gatherv_f08ts_large_, (void *a0, void *a1, void *a2,
+                                                                 void *a3, void *a4, void *a5,
+                                                                 void *a6, void *a7, void *a8,
+                                                                 void *a9), (a0, a1, a2, a3, a4, a5,
+                                                                 a6, a7, a8, a9))
+SCT__F_TS(mpi_gatherv_init_f08ts_, pmpir_gatherv_init_f08ts_, (void *a0, void *a1, void *a2,
+                                                               void *a3, void *a4, void *a5,
+                                                               void *a6, void *a7, void *a8,
+                                                               void *a9, void *a10, void *a11), (a0,
+                                                               a1, a2, a3, a4, a5, a6, a7, a8, a9,
+                                                               a10, a11))
+SCT__F_TS(mpi_gatherv_init_f08ts_large_, pmpir_gatherv_init_f08ts_large_, (void *a0, void *a1,
+                                                                           void *a2, void *a3,
+                                                                           void *a4, void *a5,
+                                                                           void *a6, void *a7,
+                                                                           void *a8, void *a9,
+                                                                           void *a10,
+                                                                           void *a11), (a0, a1, a2,
+                                                                           a3, a4, a5, a6, a7, a8,
+                                                                           a9, a10, a11))
+SCT__F_TS(mpi_get_accumulate_f08ts_large_, pmpir_get_accumulate_f08ts_large_, (void *a0, void *a1,
+                                                                               void *a2, void *a3,
+                                                                               void *a4, void *a5,
+                                                                               void *a6, void *a7,
+                                                                               void *a8, void *a9,
+                                                                               void *a10, void *a11,
+                                                                               void *a12), (a0, a1,
+                                                                               a2, a3, a4, a5, a6,
+                                                                               a7, a8, a9, a10, a11,
+                                                                               a12))
+SCT__F_TS(mpi_get_f08ts_large_, pmpir_get_f08ts_large_, (void *a0, void *a1, void *a2, void *a3,
+                                                         void *a4, void *a5, void *a6, void *a7,
+                                                         void *a8), (a0, a1, a2, a3, a4, a5, a6, a7,
+                                                         a8))
+SCT__F_TS(mpi_iallgather_f08ts_large_, pmpir_iallgather_f08ts_large_, (void *a0, void *a1, void *a2,
+                                                                       void *a3, void *a4, void *a5,
+                                                                       void *a6, void *a7,
+                                                                       void *a8), (a0, a1, a2, a3,
+                                                                       a4, a5, a6, a7, a8))
+SCT__F_TS(mpi_iallgatherv_f08ts_large_, pmpir_iallgatherv_f08ts_large_, (void *a0, void *a1,
+                                                                         void *a2, void *a3,
+                                                                         void *a4, void *a5,
+                                                                         void *a6, void *a7,
+                                                                         void *a8, void *a9), (a0,
+                                                                         a1, a2, a3, a4, a5, a6, a7,
+                                                                         a8, a9))
+SCT__F_TS(mpi_iallreduce_f08ts_large_, pmpir_iallreduce_f08ts_large_, (void *a0, void *a1, void *a2,
+                                                                       void *a3, void *a4, void *a5,
+                                                                       void *a6, void *a7), (a0, a1,
+                                                                       a2, a3, a4, a5, a6, a7))
+SCT__F_TS(mpi_ialltoall_f08ts_large_, pmpir_ialltoall_f08ts_large_, (void *a0, void *a1, void *a2,
+                                                                     void *a3, void *a4, void *a5,
+                                                                     void *a6, void *a7,
+                                                                     void *a8), (a0, a1, a2, a3, a4,
+                                                                     a5, a6, a7, a8))
+SCT__F_TS(mpi_ialltoallv_f08ts_large_, pmpir_ialltoallv_f08ts_large_, (void *a0, void *a1, void *a2,
+                                                                       void *a3, void *a4, void *a5,
+                                                                       void *a6, void *a7, void *a8,
+                                                                       void *a9, void *a10), (a0,
+                                                                       a1, a2, a3, a4, a5, a6, a7,
+                                                                       a8, a9, a10))
+SCT__F_TS(mpi_ialltoallw_f08ts_large_, pmpir_ialltoallw_f08ts_large_, (void *a0, void *a1, void *a2,
+                                                                       void *a3, void *a4, void *a5,
+                                                                       void *a6, void *a7, void *a8,
+                                                                       void *a9, void *a10), (a0,
+                                                                       a1, a2, a3, a4, a5, a6, a7,
+                                                                       a8, a9, a10))
+SCT__F_TS(mpi_ibcast_f08ts_large_, pmpir_ibcast_f08ts_large_, (void *a0, void *a1, void *a2,
+                                                               void *a3, void *a4, void *a5,
+                                                               void *a6), (a0, a1, a2, a3, a4, a5,
+                                                               a6))
+SCT__F_TS(mpi_ibsend_f08ts_large_, pmpir_ibsend_f08ts_large_, (void *a0, void *a1, void *a2,
+                                                               void *a3, void *a4, void *a5,
+                                                               void *a6, void *a7), (a0, a1, a2, a3,
+                                                               a4, a5, a6, a7))
+SCT__F_TS(mpi_iexscan_f08ts_large_, pmpir_iexscan_f08ts_large_, (void *a0, void *a1, void *a2,
+                                                                 void *a3, void *a4, void *a5,
+                                                                 void *a6, void *a7), (a0, a1, a2,
+                                                                 a3, a4, a5, a6, a7))
+SCT__F_TS(mpi_igather_f08ts_large_, pmpir_igather_f08ts_large_, (void *a0, void *a1, void *a2,
+                                                                 void *a3, void *a4, void *a5,
+                                                                 void *a6, void *a7, void *a8,
+                                                                 void *a9), (a0, a1, a2, a3, a4, a5,
+                                                                 a6, a7, a8, a9))
+SCT__F_TS(mpi_igatherv_f08ts_large_, pmpir_igatherv_f08ts_large_, (void *a0, void *a1, void *a2,
+                                                                   void *a3, void *a4, void *a5,
+                                                                   void *a6, void *a7, void *a8,
+                                                                   void *a9, void *a10), (a0, a1,
+                                                                   a2, a3, a4, a5, a6, a7, a8, a9,
+                                                                   a10))
+SCT__F_TS(mpi_imrecv_f08ts_large_, pmpir_imrecv_f08ts_large_, (void *a0, void *a1, void *a2,
+                                                               void *a3, void *a4, void *a5), (a0,
+                                                               a1, a2, a3, a4, a5))
+SCT__F_TS(mpi_ineighbor_allgather_f08ts_large_, pmpir_ineighbor_allgather_f08ts_large_, (void *a0,
+                                                                                         void *a1,
+                                                                                         void *a2,
+                                                                                         void *a3,
+                                                                                         void *a4,
+                                                                                         void *a5,
+                                                                                         void *a6,
+                                                                                         void *a7,
+                                                                                         void *a8), (a0,
+                                                                                         a1, a2, a3,
+                                                                                         a4, a5, a6,
+                                                                                         a7, a8))
+SCT__F_TS(mpi_ineighbor_allgatherv_f08ts_large_, pmpir_ineighbor_allgatherv_f08ts_large_, (void *a0,
+                                                                                           void *a1,
+                                                                                           void *a2,
+                                                                                           void *a3,
+                                                                                           void *a4,
+                                                                                           void *a5,
+                                                                                           void *a6,
+                                                                                           void *a7,
+                                                                                           void *a8,
+                                                                                           void *a9), (a0,
+                                                                                           a1, a2,
+                                                                                           a3, a4,
+                                                                                           a5, a6,
+                                                                                           a7, a8,
+                                                                                           a9))
+SCT__F_TS(mpi_ineighbor_alltoall_f08ts_large_, pmpir_ineighbor_alltoall_f08ts_large_, (void *a0,
+                                                                                       void *a1,
+                                                                                       void *a2,
+                                                                                       void *a3,
+                                                                                       void *a4,
+                                                                                       void *a5,
+                                                                                       void *a6,
+                                                                                       void *a7,
+                                                                                       void *a8), (a0,
+                                                                                       a1, a2, a3,
+                                                                                       a4, a5, a6,
+                                                                                       a7, a8))
+SCT__F_TS(mpi_ineighbor_alltoallv_f08ts_large_, pmpir_ineighbor_alltoallv_f08ts_large_, (void *a0,
+                                                                                         void *a1,
+                                                                                         void *a2,
+                                                                                         void *a3,
+                                                                                         void *a4,
+                                                                                         void *a5,
+                                                                                         void *a6,
+                                                                                         void *a7,
+                                                                                         void *a8,
+                                                                                         void *a9,
+                                                                                         void *a10), (a0,
+                                                                                         a1, a2, a3,
+                                                                                         a4, a5, a6,
+                                                                                         a7, a8, a9,
+                                                                                         a10))
+SCT__F_TS(mpi_ineighbor_alltoallw_f08ts_large_, pmpir_ineighbor_alltoallw_f08ts_large_, (void *a0,
+                                                                                         void *a1,
+                                                                                         void *a2,
+                                                                                         void *a3,
+                                                                                         void *a4,
+                                                                                         void *a5,
+                                                                                         void *a6,
+                                                                                         void *a7,
+                                                                                         void *a8,
+                                                                                         void *a9,
+                                                                                         void *a10), (a0,
+                                                                                         a1, a2, a3,
+                                                                                         a4, a5, a6,
+                                                                                         a7, a8, a9,
+                                                                                         a10))
+SCT__F_TS(mpi_irecv_f08ts_large_, pmpir_irecv_f08ts_large_, (void *a0, void *a1, void *a2, void *a3,
+                                                             void *a4, void *a5, void *a6,
+                                                             void *a7), (a0, a1, a2, a3, a4, a5, a6,
+                                                             a7))
+SCT__F_TS(mpi_ireduce_f08ts_large_, pmpir_ireduce_f08ts_large_, (void *a0, void *a1, void *a2,
+                                                                 void *a3, void *a4, void *a5,
+                                                                 void *a6, void *a7, void *a8), (a0,
+                                                                 a1, a2, a3, a4, a5, a6, a7, a8))
+SCT__F_TS(mpi_ireduce_scatter_block_f08ts_large_, pmpir_ireduce_scatter_block_f08ts_large_, (void *a0,
+                                                                                             void *a1,
+                                                                                             void *a2,
+                                                                                             void *a3,
+                                                                                             void *a4,
+                                                                                             void *a5,
+                                                                                             void *a6,
+                                                                                             void *a7), (a0,
+                                                                                             a1, a2,
+                                                                                             a3, a4,
+                                                                                             a5, a6,
+                                                                                             a7))
+SCT__F_TS(mpi_ireduce_scatter_f08ts_large_, pmpir_ireduce_scatter_f08ts_large_, (void *a0, void *a1,
+                                                                                 void *a2, void *a3,
+                                                                                 void *a4, void *a5,
+                                                                                 void *a6,
+                                                                                 void *a7), (a0, a1,
+                                                                                 a2, a3, a4, a5, a6,
+                                                                                 a7))
+SCT__F_TS(mpi_irsend_f08ts_large_, pmpir_irsend_f08ts_large_, (void *a0, void *a1, void *a2,
+                                                               void *a3, void *a4, void *a5,
+                                                               void *a6, void *a7), (a0, a1, a2, a3,
+                                                               a4, a5, a6, a7))
+SCT__F_TS(mpi_iscan_f08ts_large_, pmpir_iscan_f08ts_large_, (void *a0, void *a1, void *a2, void *a3,
+                                                             void *a4, void *a5, void *a6,
+                                                             void *a7), (a0, a1, a2, a3, a4, a5, a6,
+                                                             a7))
+SCT__F_TS(mpi_iscatter_f08ts_large_, pmpir_iscatter_f08ts_large_, (void *a0, void *a1, void *a2,
+                                                                   void *a3, void *a4, void *a5,
+                                                                   void *a6, void *a7, void *a8,
+                                                                   void *a9), (a0, a1, a2, a3, a4,
+                                                                   a5, a6, a7, a8, a9))
+SCT__F_TS(mpi_iscatterv_f08ts_large_, pmpir_iscatterv_f08ts_large_, (void *a0, void *a1, void *a2,
+                                                                     void *a3, void *a4, void *a5,
+                                                                     void *a6, void *a7, void *a8,
+                                                                     void *a9, void *a10), (a0, a1,
+                                                                     a2, a3, a4, a5, a6, a7, a8, a9,
+                                                                     a10))
+SCT__F_TS(mpi_isend_f08ts_large_, pmpir_isend_f08ts_large_, (void *a0, void *a1, void *a2, void *a3,
+                                                             void *a4, void *a5, void *a6,
+                                                             void *a7), (a0, a1, a2, a3, a4, a5, a6,
+                                                             a7))
+SCT__F_TS(mpi_isendrecv_f08ts_, pmpir_isendrecv_f08ts_, (void *a0, void *a1, void *a2, void *a3,
+                                                         void *a4, void *a5, void *a6, void *a7,
+                                                         void *a8, void *a9, void *a10, void *a11,
+                                                         void *a12), (a0, a1, a2, a3, a4, a5, a6,
+                                                         a7, a8, a9, a10, a11, a12))
+SCT__F_TS(mpi_isendrecv_f08ts_large_, pmpir_isendrecv_f08ts_large_, (void *a0, void *a1, void *a2,
+                                                                     void *a3, void *a4, void *a5,
+                                                                     void *a6, void *a7, void *a8,
+                                                                     void *a9, void *a10, void *a11,
+                                                                     void *a12), (a0, a1, a2, a3,
+                                                                     a4, a5, a6, a7, a8, a9, a10,
+                                                                     a11, a12))
+SCT__F_TS(mpi_isendrecv_replace_f08ts_, pmpir_isendrecv_replace_f08ts_, (void *a0, void *a1,
+                                                                         void *a2, void *a3,
+                                                                         void *a4, void *a5,
+                                                                         void *a6, void *a7,
+                                                                         void *a8, void *a9), (a0,
+                                                                         a1, a2, a3, a4, a5, a6, a7,
+                                                                         a8, a9))
+SCT__F_TS(mpi_isendrecv_replace_f08ts_large_, pmpir_isendrecv_replace_f08ts_large_, (void *a0,
+                                                                                     void *a1,
+                                                                                     void *a2,
+                                                                                     void *a3,
+                                                                                     void *a4,
+                                                                                     void *a5,
+                                                                                     void *a6,
+                                                                                     void *a7,
+                                                                                     void *a8,
+                                                                                     void *a9), (a0,
+                                                                                     a1, a2, a3, a4,
+                                                                                     a5, a6, a7, a8,
+                                                                                     a9))
+SCT__F_TS(mpi_issend_f08ts_large_, pmpir_issend_f08ts_large_, (void *a0, void *a1, void *a2,
+                                                               void *a3, void *a4, void *a5,
+                                                               void *a6, void *a7), (a0, a1, a2, a3,
+                                                               a4, a5, a6, a7))
+SCT__F_TS(mpi_mrecv_f08ts_large_, pmpir_mrecv_f08ts_large_, (void *a0, void *a1, void *a2, void *a3,
+                                                             void *a4, void *a5), (a0, a1, a2, a3,
+                                                             a4, a5))
+SCT__F_TS(mpi_neighbor_allgather_f08ts_large_, pmpir_neighbor_allgather_f08ts_large_, (void *a0,
+                                                                                       void *a1,
+                                                                                       void *a2,
+                                                                                       void *a3,
+                                                                                       void *a4,
+                                                                                       void *a5,
+                                                                                       void *a6,
+                                                                                       void *a7), (a0,
+                                                                                       a1, a2, a3,
+                                                                                       a4, a5, a6,
+                                                                                       a7))
+SCT__F_TS(mpi_neighbor_allgather_init_f08ts_, pmpir_neighbor_allgather_init_f08ts_, (void *a0,
+                                                                                     void *a1,
+                                                                                     void *a2,
+                                                                                     void *a3,
+                                                                                     void *a4,
+                                                                                     void *a5,
+                                                                                     void *a6,
+                                                                                     void *a7,
+                                                                                     void *a8,
+                                                                                     void *a9), (a0,
+                                                                                     a1, a2, a3, a4,
+                                                                                     a5, a6, a7, a8,
+                                                                                     a9))
+SCT__F_TS(mpi_neighbor_allgather_init_f08ts_large_, pmpir_neighbor_allgather_init_f08ts_large_, (void *a0,
+                                                                                                 void *a1,
+                                                                                                 void *a2,
+                                                                                                 void *a3,
+                                                                                                 void *a4,
+                                                                                                 void *a5,
+                                                                                                 void *a6,
+                                                                                                 void *a7,
+                                                                                                 void *a8,
+                                                                                                 void *a9), (a0,
+                                                                                                 a1,
+                                                                                                 a2,
+                                                                                                 a3,
+                                                                                                 a4,
+                                                                                                 a5,
+                                                                                                 a6,
+                                                                                                 a7,
+                                                                                                 a8,
+                                                                                                 a9))
+SCT__F_TS(mpi_neighbor_allgatherv_f08ts_large_, pmpir_neighbor_allgatherv_f08ts_large_, (void *a0,
+                                                                                         void *a1,
+                                                                                         void *a2,
+                                                                                         void *a3,
+                                                                                         void *a4,
+                                                                                         void *a5,
+                                                                                         void *a6,
+                                                                                         void *a7,
+                                                                                         void *a8), (a0,
+                                                                                         a1, a2, a3,
+                                                                                         a4, a5, a6,
+                                                                                         a7, a8))
+SCT__F_TS(mpi_neighbor_allgatherv_init_f08ts_, pmpir_neighbor_allgatherv_init_f08ts_, (void *a0,
+                                                                                       void *a1,
+                                                                                       void *a2,
+                                                                                       void *a3,
+                                                                                       void *a4,
+                                                                                       void *a5,
+                                                                                       void *a6,
+                                                                                       void *a7,
+                                                                                       void *a8,
+                                                                                       void *a9,
+                                                                                       void *a10), (a0,
+                                                                                       a1, a2, a3,
+                                                                                       a4, a5, a6,
+                                                                                       a7, a8, a9,
+                                                                                       a10))
+SCT__F_TS(mpi_neighbor_allgatherv_init_f08ts_large_, pmpir_neighbor_allgatherv_init_f08ts_large_, (void *a0,
+                                                                                                   void *a1,
+                                                                                                   void *a2,
+                                                                                                   void *a3,
+                                                                                                   void *a4,
+                                                                                                   void *a5,
+                                                                                                   void *a6,
+                                                                                                   void *a7,
+                                                                                                   void *a8,
+                                                                                                   void *a9,
+                                                                                                   void *a10), (a0,
+                                                                                                   a1,
+                                                                                                   a2,
+                                                                                                   a3,
+                                                                                                   a4,
+                                                                                                   a5,
+                                                                                                   a6,
+                                                                                                   a7,
+                                                                                                   a8,
+                                                                                                   a9,
+                                                                                                   a10))
+SCT__F_TS(mpi_neighbor_alltoall_f08ts_large_, pmpir_neighbor_alltoall_f08ts_large_, (void *a0,
+                                                                                     void *a1,
+                                                                                     void *a2,
+                                                                                     void *a3,
+                                                                                     void *a4,
+                                                                                     void *a5,
+                                                                                     void *a6,
+                                                                                     void *a7), (a0,
+                                                                                     a1, a2, a3, a4,
+                                                                                     a5, a6, a7))
+SCT__F_TS(mpi_neighbor_alltoall_init_f08ts_, pmpir_neighbor_alltoall_init_f08ts_, (void *a0,
+                                                                                   void *a1,
+                                                                                   void *a2,
+                                                                                   void *a3,
+                                                                                   void *a4,
+                                                                                   void *a5,
+                                                                                   void *a6,
+                                                                                   void *a7,
+                                                                                   void *a8,
+                                                                                   void *a9), (a0,
+                                                                                   a1, a2, a3, a4,
+                                                                                   a5, a6, a7, a8,
+                                                                                   a9))
+SCT__F_TS(mpi_neighbor_alltoall_init_f08ts_large_, pmpir_neighbor_alltoall_init_f08ts_large_, (void *a0,
+                                                                                               void *a1,
+                                                                                               void *a2,
+                                                                                               void *a3,
+                                                                                               void *a4,
+                                                                                               void *a5,
+                                                                                               void *a6,
+                                                                                               void *a7,
+                                                                                               void *a8,
+                                                                                               void *a9), (a0,
+                                                                                               a1,
+                                                                                               a2,
+                                                                                               a3,
+                                                                                               a4,
+                                                                                               a5,
+                                                                                               a6,
+                                                                                               a7,
+                                                                                               a8,
+                                                                                               a9))
+SCT__F_TS(mpi_neighbor_alltoallv_f08ts_large_, pmpir_neighbor_alltoallv_f08ts_large_, (void *a0,
+                                                                                       void *a1,
+                                                                                       void *a2,
+                                                                                       void *a3,
+                                                                                       void *a4,
+                                                                                       void *a5,
+                                                                                       void *a6,
+                                                                                       void *a7,
+                                                                                       void *a8,
+                                                                                       void *a9), (a0,
+                                                                                       a1, a2, a3,
+                                                                                       a4, a5, a6,
+                                                                                       a7, a8, a9))
+SCT__F_TS(mpi_neighbor_alltoallv_init_f08ts_, pmpir_neighbor_alltoallv_init_f08ts_, (void *a0,
+                                                                                     void *a1,
+                                                                                     void *a2,
+                                                                                     void *a3,
+                                                                                     void *a4,
+                                                                                     void *a5,
+                                                                                     void *a6,
+                                                                                     void *a7,
+                                                                                     void *a8,
+                                                                                     void *a9,
+                                                                                     void *a10,
+                                                                                     void *a11), (a0,
+                                                                                     a1, a2, a3, a4,
+                                                                                     a5, a6, a7, a8,
+                                                                                     a9, a10, a11))
+SCT__F_TS(mpi_neighbor_alltoallv_init_f08ts_large_, pmpir_neighbor_alltoallv_init_f08ts_large_, (void *a0,
+                                                                                                 void *a1,
+                                                                                                 void *a2,
+                                                                                                 void *a3,
+                                                                                                 void *a4,
+                                                                                                 void *a5,
+                                                                                                 void *a6,
+                                                                                                 void *a7,
+                                                                                                 void *a8,
+                                                                                                 void *a9,
+                                                                                                 void *a10,
+                                                                                                 void *a11), (a0,
+                                                                                                 a1,
+                                                                                                 a2,
+                                                                                                 a3,
+                                                                                                 a4,
+                                                                                                 a5,
+                                                                                                 a6,
+                                                                                                 a7,
+                                                                                                 a8,
+                                                                                                 a9,
+                                                                                                 a10,
+                                                                                                 a11))
+SCT__F_TS(mpi_neighbor_alltoallw_f08ts_large_, pmpir_neighbor_alltoallw_f08ts_large_, (void *a0,
+                                                                                       void *a1,
+                                                                                       void *a2,
+                                                                                       void *a3,
+                                                                                       void *a4,
+                                                                                       void *a5,
+                                                                                       void *a6,
+                                                                                       void *a7,
+                                                                                       void *a8,
+                                                                                       void *a9), (a0,
+                                                                                       a1, a2, a3,
+                                                                                       a4, a5, a6,
+                                                                                       a7, a8, a9))
+SCT__F_TS(mpi_neighbor_alltoallw_init_f08ts_, pmpir_neighbor_alltoallw_init_f08ts_, (void *a0,
+                                                                                     void *a1,
+                                                                                     void *a2,
+                                                                                     void *a3,
+                                                                                     void *a4,
+                                                                                     void *a5,
+                                                                                     void *a6,
+                                                                                     void *a7,
+                                                                                     void *a8,
+                                                                                     void *a9,
+                                                                                     void *a10,
+                                                                                     void *a11), (a0,
+                                                                                     a1, a2, a3, a4,
+                                                                                     a5, a6, a7, a8,
+                                                                                     a9, a10, a11))
+SCT__F_TS(mpi_neighbor_alltoallw_init_f08ts_large_, pmpir_neighbor_alltoallw_init_f08ts_large_, (void *a0,
+                                                                                                 void *a1,
+                                                                                                 void *a2,
+                                                                                                 void *a3,
+                                                                                                 void *a4,
+                                                                                                 void *a5,
+                                                                                                 void *a6,
+                                                                                                 void *a7,
+                                                                                                 void *a8,
+                                                                                                 void *a9,
+                                                                                                 void *a10,
+                                                                                                 void *a11), (a0,
+                                                                                                 a1,
+                                                                                                 a2,
+                                                                                                 a3,
+                                                                                                 a4,
+                                                                                                 a5,
+                                                                                                 a6,
+                                                                                                 a7,
+                                                                                                 a8,
+                                                                                                 a9,
+                                                                                                 a10,
+                                                                                                 a11))
+SCT__F_TS(mpi_pack_f08ts_large_, pmpir_pack_f08ts_large_, (void *a0, void *a1, void *a2, void *a3,
+                                                           void *a4, void *a5, void *a6,
+                                                           void *a7), (a0, a1, a2, a3, a4, a5, a6,
+                                                           a7))
+SCT__F_TS(mpi_pack_external_f08ts_large_, pmpir_pack_external_f08ts_large_, (void *a0, void *a1,
+                                                                             void *a2, void *a3,
+                                                                             void *a4, void *a5,
+                                                                             void *a6, void *a7,
+                                                                             void *a8), (a0, a1, a2,
+                                                                             a3, a4, a5, a6, a7,
+                                                                             a8))
+SCT__F_TS(mpi_precv_init_f08ts_, pmpir_precv_init_f08ts_, (void *a0, void *a1, void *a2, void *a3,
+                                                           void *a4, void *a5, void *a6, void *a7,
+                                                           void *a8, void *a9), (a0, a1, a2, a3, a4,
+                                                           a5, a6, a7, a8, a9))
+SCT__F_TS(mpi_psend_init_f08ts_, pmpir_psend_init_f08ts_, (void *a0, void *a1, void *a2, void *a3,
+                                                           void *a4, void *a5, void *a6, void *a7,
+                                                           void *a8, void *a9), (a0, a1, a2, a3, a4,
+                                                           a5, a6, a7, a8, a9))
+SCT__F_TS(mpi_put_f08ts_large_, pmpir_put_f08ts_large_, (void *a0, void *a1, void *a2, void *a3,
+                                                         void *a4, void *a5, void *a6, void *a7,
+                                                         void *a8), (a0, a1, a2, a3, a4, a5, a6, a7,
+                                                         a8))
+SCT__F_TS(mpi_raccumulate_f08ts_large_, pmpir_raccumulate_f08ts_large_, (void *a0, void *a1,
+                                                                         void *a2, void *a3,
+                                                                         void *a4, void *a5,
+                                                                         void *a6, void *a7,
+                                                                         void *a8, void *a9,
+                                                                         void *a10), (a0, a1, a2,
+                                                                         a3, a4, a5, a6, a7, a8, a9,
+                                                                         a10))
+SCT__F_TS(mpi_recv_f08ts_large_, pmpir_recv_f08ts_large_, (void *a0, void *a1, void *a2, void *a3,
+                                                           void *a4, void *a5, void *a6,
+                                                           void *a7), (a0, a1, a2, a3, a4, a5, a6,
+                                                           a7))
+SCT__F_TS(mpi_recv_init_f08ts_large_, pmpir_recv_init_f08ts_large_, (void *a0, void *a1, void *a2,
+                                                                     void *a3, void *a4, void *a5,
+                                                                     void *a6, void *a7), (a0, a1,
+                                                                     a2, a3, a4, a5, a6, a7))
+SCT__F_TS(mpi_reduce_f08ts_large_, pmpir_reduce_f08ts_large_, (void *a0, void *a1, void *a2,
+                                                               void *a3, void *a4, void *a5,
+                                                               void *a6, void *a7), (a0, a1, a2, a3,
+                                                               a4, a5, a6, a7))
+SCT__F_TS(mpi_reduce_init_f08ts_, pmpir_reduce_init_f08ts_, (void *a0, void *a1, void *a2, void *a3,
+                                                             void *a4, void *a5, void *a6, void *a7,
+                                                             void *a8, void *a9), (a0, a1, a2, a3,
+                                                             a4, a5, a6, a7, a8, a9))
+SCT__F_TS(mpi_reduce_init_f08ts_large_, pmpir_reduce_init_f08ts_large_, (void *a0, void *a1,
+                                                                         void *a2, void *a3,
+                                                                         void *a4, void *a5,
+                                                                         void *a6, void *a7,
+                                                                         void *a8, void *a9), (a0,
+                                                                         a1, a2, a3, a4, a5, a6, a7,
+                                                                         a8, a9))
+SCT__F_TS(mpi_reduce_local_f08ts_large_, pmpir_reduce_local_f08ts_large_, (void *a0, void *a1,
+                                                                           void *a2, void *a3,
+                                                                           void *a4, void *a5), (a0,
+                                                                           a1, a2, a3, a4, a5))
+SCT__F_TS(mpi_reduce_scatter_block_f08ts_large_, pmpir_reduce_scatter_block_f08ts_large_, (void *a0,
+                                                                                           void *a1,
+                                                                                           void *a2,
+                                                                                           void *a3,
+                                                                                           void *a4,
+                                                                                           void *a5,
+                                                                                           void *a6), (a0,
+                                                                                           a1, a2,
+                                                                                           a3, a4,
+                                                                                           a5, a6))
+SCT__F_TS(mpi_reduce_scatter_block_init_f08ts_, pmpir_reduce_scatter_block_init_f08ts_, (void *a0,
+                                                                                         void *a1,
+                                                                                         void *a2,
+                                                                                         void *a3,
+                                                                                         void *a4,
+                                                                                         void *a5,
+                                                                                         void *a6,
+                                                                                         void *a7,
+                                                                                         void *a8), (a0,
+                                                                                         a1, a2, a3,
+                                                                                         a4, a5, a6,
+                                                                                         a7, a8))
+SCT__F_TS(mpi_reduce_scatter_block_init_f08ts_large_, pmpir_reduce_scatter_block_init_f08ts_large_, (void *a0,
+                                                                                                     void *a1,
+                                                                                                     void *a2,
+                                                                                                     void *a3,
+                                                                                                     void *a4,
+                                                                                                     void *a5,
+                                                                                                     void *a6,
+                                                                                                     void *a7,
+                                                                                                     void *a8), (a0,
+                                                                                                     a1,
+                                                                                                     a2,
+                                                                                                     a3,
+                                                                                                     a4,
+                                                                                                     a5,
+                                                                                                     a6,
+                                                                                                     a7,
+                                                                                                     a8))
+SCT__F_TS(mpi_reduce_scatter_f08ts_large_, pmpir_reduce_scatter_f08ts_large_, (void *a0, void *a1,
+                                                                               void *a2, void *a3,
+                                                                               void *a4, void *a5,
+                                                                               void *a6), (a0, a1,
+                                                                               a2, a3, a4, a5, a6))
+SCT__F_TS(mpi_reduce_scatter_init_f08ts_, pmpir_reduce_scatter_init_f08ts_, (void *a0, void *a1,
+                                                                             void *a2, void *a3,
+                                                                             void *a4, void *a5,
+                                                                             void *a6, void *a7,
+                                                                             void *a8), (a0, a1, a2,
+                                                                             a3, a4, a5, a6, a7,
+                                                                             a8))
+SCT__F_TS(mpi_reduce_scatter_init_f08ts_large_, pmpir_reduce_scatter_init_f08ts_large_, (void *a0,
+                                                                                         void *a1,
+                                                                                         void *a2,
+                                                                                         void *a3,
+                                                                                         void *a4,
+                                                                                         void *a5,
+                                                                                         void *a6,
+                                                                                         void *a7,
+                                                                                         void *a8), (a0,
+                                                                                         a1, a2, a3,
+                                                                                         a4, a5, a6,
+                                                                                         a7, a8))
+SCT__F_TS(mpi_rget_accumulate_f08ts_large_, pmpir_rget_accumulate_f08ts_large_, (void *a0, void *a1,
+                                                                                 void *a2, void *a3,
+                                                                                 void *a4, void *a5,
+                                                                                 void *a6, void *a7,
+                                                                                 void *a8, void *a9,
+                                                                                 void *a10,
+                                                                                 void *a11,
+                                                                                 void *a12,
+                                                                                 void *a13), (a0,
+                                                                                 a1, a2, a3, a4, a5,
+                                                                                 a6, a7, a8, a9,
+                                                                                 a10, a11, a12,
+                                                                                 a13))
+SCT__F_TS(mpi_rget_f08ts_large_, pmpir_rget_f08ts_large_, (void *a0, void *a1, void *a2, void *a3,
+                                                           void *a4, void *a5, void *a6, void *a7,
+                                                           void *a8, void *a9), (a0, a1, a2, a3, a4,
+                                                           a5, a6, a7, a8, a9))
+SCT__F_TS(mpi_rput_f08ts_large_, pmpir_rput_f08ts_large_, (void *a0, void *a1, void *a2, void *a3,
+                                                           void *a4, void *a5, void *a6, void *a7,
+                                                           void *a8, void *a9), (a0, a1, a2, a3, a4,
+                                                           a5, a6, a7, a8, a9))
+SCT__F_TS(mpi_rsend_f08ts_large_, pmpir_rsend_f08ts_large_, (void *a0, void *a1, void *a2, void *a3,
+                                                             void *a4, void *a5, void *a6), (a0, a1,
+                                                             a2, a3, a4, a5, a6))
+SCT__F_TS(mpi_rsend_init_f08ts_large_, pmpir_rsend_init_f08ts_large_, (void *a0, void *a1, void *a2,
+                                                                       void *a3, void *a4, void *a5,
+                                                                       void *a6, void *a7), (a0, a1,
+                                                                       a2, a3, a4, a5, a6, a7))
+SCT__F_TS(mpi_scan_f08ts_large_, pmpir_scan_f08ts_large_, (void *a0, void *a1, void *a2, void *a3,
+                                                           void *a4, void *a5, void *a6), (a0, a1,
+                                                           a2, a3, a4, a5, a6))
+SCT__F_TS(mpi_scan_init_f08ts_, pmpir_scan_init_f08ts_, (void *a0, void *a1, void *a2, void *a3,
+                                                         void *a4, void *a5, void *a6, void *a7,
+                                                         void *a8), (a0, a1, a2, a3, a4, a5, a6, a7,
+                                                         a8))
+SCT__F_TS(mpi_scan_init_f08ts_large_, pmpir_scan_init_f08ts_large_, (void *a0, void *a1, void *a2,
+                                                                     void *a3, void *a4, void *a5,
+                                                                     void *a6, void *a7,
+                                                                     void *a8), (a0, a1, a2, a3, a4,
+                                                                     a5, a6, a7, a8))
+SCT__F_TS(mpi_scatter_f08ts_large_, pmpir_scatter_f08ts_large_, (void *a0, void *a1, void *a2,
+                                                                 void *a3, void *a4, void *a5,
+                                                                 void *a6, void *a7, void *a8), (a0,
+                                                                 a1, a2, a3, a4, a5, a6, a7, a8))
+SCT__F_TS(mpi_scatter_init_f08ts_, pmpir_scatter_init_f08ts_, (void *a0, void *a1, void *a2,
+                                                               void *a3, void *a4, void *a5,
+                                                               void *a6, void *a7, void *a8,
+                                                               void *a9, void *a10), (a0, a1, a2,
+                                                               a3, a4, a5, a6, a7, a8, a9, a10))
+SCT__F_TS(mpi_scatter_init_f08ts_large_, pmpir_scatter_init_f08ts_large_, (void *a0, void *a1,
+                                                                           void *a2, void *a3,
+                                                                           void *a4, void *a5,
+                                                                           void *a6, void *a7,
+                                                                           void *a8, void *a9,
+                                                                           void *a10), (a0, a1, a2,
+                                                                           a3, a4, a5, a6, a7, a8,
+                                                                           a9, a10))
+SCT__F_TS(mpi_scatterv_f08ts_large_, pmpir_scatterv_f08ts_large_, (void *a0, void *a1, void *a2,
+                                                                   void *a3, void *a4, void *a5,
+                                                                   void *a6, void *a7, void *a8,
+                                                                   void *a9), (a0, a1, a2, a3, a4,
+                                                                   a5, a6, a7, a8, a9))
+SCT__F_TS(mpi_scatterv_init_f08ts_, pmpir_scatterv_init_f08ts_, (void *a0, void *a1, void *a2,
+                                                                 void *a3, void *a4, void *a5,
+                                                                 void *a6, void *a7, void *a8,
+                                                                 void *a9, void *a10,
+                                                                 void *a11), (a0, a1, a2, a3, a4,
+                                                                 a5, a6, a7, a8, a9, a10, a11))
+SCT__F_TS(mpi_scatterv_init_f08ts_large_, pmpir_scatterv_init_f08ts_large_, (void *a0, void *a1,
+                                                                             void *a2, void *a3,
+                                                                             void *a4, void *a5,
+                                                                             void *a6, void *a7,
+                                                                             void *a8, void *a9,
+                                                                             void *a10,
+                                                                             void *a11), (a0, a1,
+                                                                             a2, a3, a4, a5, a6, a7,
+                                                                             a8, a9, a10, a11))
+SCT__F_TS(mpi_send_f08ts_large_, pmpir_send_f08ts_large_, (void *a0, void *a1, void *a2, void *a3,
+                                                           void *a4, void *a5, void *a6), (a0, a1,
+                                                           a2, a3, a4, a5, a6))
+SCT__F_TS(mpi_send_init_f08ts_large_, pmpir_send_init_f08ts_large_, (void *a0, void *a1, void *a2,
+                                                                     void *a3, void *a4, void *a5,
+                                                                     void *a6, void *a7), (a0, a1,
+                                                                     a2, a3, a4, a5, a6, a7))
+SCT__F_TS(mpi_sendrecv_f08ts_large_, pmpir_sendrecv_f08ts_large_, (void *a0, void *a1, void *a2,
+                                                                   void *a3, void *a4, void *a5,
+                                                                   void *a6, void *a7, void *a8,
+                                                                   void *a9, void *a10, void *a11,
+                                                                   void *a12), (a0, a1, a2, a3, a4,
+                                                                   a5, a6, a7, a8, a9, a10, a11,
+                                                                   a12))
+SCT__F_TS(mpi_sendrecv_replace_f08ts_large_, pmpir_sendrecv_replace_f08ts_large_, (void *a0,
+                                                                                   void *a1,
+                                                                                   void *a2,
+                                                                                   void *a3,
+                                                                                   void *a4,
+                                                                                   void *a5,
+                                                                                   void *a6,
+                                                                                   void *a7,
+                                                                                   void *a8,
+                                                                                   void *a9), (a0,
+                                                                                   a1, a2, a3, a4,
+                                                                                   a5, a6, a7, a8,
+                                                                                   a9))
+SCT__F_TS(mpi_ssend_f08ts_large_, pmpir_ssend_f08ts_large_, (void *a0, void *a1, void *a2, void *a3,
+                                                             void *a4, void *a5, void *a6), (a0, a1,
+                                                             a2, a3, a4, a5, a6))
+SCT__F_TS(mpi_ssend_init_f08ts_large_, pmpir_ssend_init_f08ts_large_, (void *a0, void *a1, void *a2,
+                                                                       void *a3, void *a4, void *a5,
+                                                                       void *a6, void *a7), (a0, a1,
+                                                                       a2, a3, a4, a5, a6, a7))
+SCT__F_TS(mpi_unpack_f08ts_large_, pmpir_unpack_f08ts_large_, (void *a0, void *a1, void *a2,
+                                                               void *a3, void *a4, void *a5,
+                                                               void *a6, void *a7), (a0, a1, a2, a3,
+                                                               a4, a5, a6, a7))
+SCT__F_TS(mpi_unpack_external_f08ts_large_, pmpir_unpack_external_f08ts_large_, (void *a0, void *a1,
+                                                                                 void *a2, void *a3,
+                                                                                 void *a4, void *a5,
+                                                                                 void *a6, void *a7,
+                                                                                 void *a8), (a0, a1,
+                                                                                 a2, a3, a4, a5, a6,
+                                                                                 a7, a8))
+SCT__F_TS(mpi_win_create_f08ts_large_, pmpir_win_create_f08ts_large_, (void *a0, void *a1, void *a2,
+                                                                       void *a3, void *a4, void *a5,
+                                                                       void *a6), (a0, a1, a2, a3,
+                                                                       a4, a5, a6))
+#endif /* MPI_VERSION >= 4 */
+
+#endif
+/* <<< end of generated f08ts >>> */
 
 #ifdef __cplusplus
 }

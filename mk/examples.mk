@@ -12,7 +12,7 @@
 #                                      where it and gfortran exist), and
 #                                      tests/lang/halo_twin.c, their C twin;
 #                                      no tracer inside: traced by LD_PRELOAD;
-#                                      under Open MPI also halo_f08 (mpi_f08)
+#                                      and halo_f08 (mpi_f08)
 # with Debian's explicitly named compiler wrappers (mpicc.mpich,
 # mpicc.openmpi), never plain mpicc, whose alternative may point at either.
 #
@@ -73,14 +73,16 @@ $(foreach m,$(CXX_MPIS),$(eval $(call examples__cxx_rules,$(m))))
 define examples__fortran_rules
 examples__bins_$(1) += $$(EXAMPLES_FORTRAN:%=$$(BUILD)/$(1)/examples-fortran/%) \
     $$(BUILD)/$(1)/examples-fortran/halo_twin $$(BUILD)/$(1)/bench/callgrind_loop_f \
-    $$(BUILD)/$(1)/examples-fortran/abort $$(BUILD)/$(1)/examples-fortran/idup
-$$(BUILD)/$(1)/examples-fortran/halo: examples/halo.f90
+    $$(BUILD)/$(1)/examples-fortran/abort $$(BUILD)/$(1)/examples-fortran/idup \
+    $$(BUILD)/$(1)/examples-fortran/halo_f08 $$(BUILD)/$(1)/examples-fortran/status_f08
+$$(BUILD)/$(1)/examples-fortran/halo $$(BUILD)/$(1)/examples-fortran/halo_f08: $$(BUILD)/$(1)/examples-fortran/%: examples/%.f90
 	@mkdir -p $$(@D)
 	mpif90.$(1) -O2 -g -Wall -J $$(@D) -o $$@ $$<
 $$(BUILD)/$(1)/examples-fortran/token: examples/token.f
 	@mkdir -p $$(@D)
 	mpif90.$(1) -O2 -g -Wall -o $$@ $$<
-$$(BUILD)/$(1)/examples-fortran/abort $$(BUILD)/$(1)/examples-fortran/idup: $$(BUILD)/$(1)/examples-fortran/%: tests/lang/%.f90
+$$(BUILD)/$(1)/examples-fortran/abort $$(BUILD)/$(1)/examples-fortran/idup \
+$$(BUILD)/$(1)/examples-fortran/status_f08: $$(BUILD)/$(1)/examples-fortran/%: tests/lang/%.f90
 	@mkdir -p $$(@D)
 	mpif90.$(1) -O2 -g -Wall -J $$(@D) -o $$@ $$<
 $$(BUILD)/$(1)/bench/callgrind_loop_f: bench/callgrind_loop.f90
@@ -91,14 +93,6 @@ $$(BUILD)/$(1)/examples-fortran/halo_twin: tests/lang/halo_twin.c
 	mpicc.$(1) -std=gnu99 $$(CFLAGS_COMMON) -o $$@ $$<
 endef
 $(foreach m,$(FORTRAN_MPIS),$(eval $(call examples__fortran_rules,$(m))))
-
-# Open MPI's mpi_f08 is traced (MPICH's is not): halo again, with use mpi_f08
-ifneq ($(filter openmpi,$(FORTRAN_MPIS)),)
-examples__bins_openmpi += $(BUILD)/openmpi/examples-fortran/halo_f08
-$(BUILD)/openmpi/examples-fortran/halo_f08: examples/halo_f08.f90
-	@mkdir -p $(@D)
-	mpif90.openmpi -O2 -g -Wall -J $(@D) -o $@ $<
-endif
 
 .PHONY: examples-all demo
 examples-all: $(foreach m,$(MPIS),$(examples__bins_$(m)))

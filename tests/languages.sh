@@ -8,9 +8,12 @@
 #     fixed-point-* the exact replay, traced, is equivalent (diff --ignore-sites)
 #     twin-*        tests/lang/halo_twin.c, the same calls made from C, gives
 #                   an equivalent trace (halo only)
-#   Fortran mpi_f08 under Open MPI (examples/halo_f08.f90: halo with typed
-#   handles and no ierror arguments): verify-f08-*, calls-f08-*,
-#   fixed-point-f08-* (4 ranks) and twin-f08-* against the same C twin.
+#   Fortran mpi_f08 (examples/halo_f08.f90: halo with typed handles and no
+#   ierror arguments): verify-f08-*, calls-f08-*, fixed-point-f08-* (4 ranks)
+#   and twin-f08-* against the same C twin; *-f08-status: mpi_f08 calls that
+#   return statuses (tests/lang/status_f08.f90: wildcards, Probe, Iprobe and
+#   Test polling, Waitall, Testall with MPI_STATUSES_IGNORE, Sendrecv; the
+#   program checks every status) at 3 ranks, its sites the program's lines.
 #   C++ (examples/halo_cxx.cpp, which embeds the tracer): verify-halo_cxx
 #   at 1, 2 and 4 ranks, and its replay's fixed point at 4.
 #   abort-fortran: the last of 3 ranks calls MPI_ABORT from Fortran; its own
@@ -140,6 +143,22 @@ for mpi in openmpi mpich; do
             ok "abort-fortran [$mpi]"
         else
             fail "abort-fortran [$mpi]" "$(head -c 300 "$dir/info" | tr '\n' ' ')"
+        fi
+    fi
+    if [ -x "$fdir/status_f08" ]; then # mpi_f08 statuses, at the program's lines
+        np=3
+        tag="[$mpi np=$np]"
+        run "$dir/s.sct" "$lib" "$fdir/status_f08"
+        if traced "verify-f08-status $tag" $? "$dir/s.sct"; then
+            counted "calls-f08-status $tag" status_f08 "$dir/s.sct"
+            fixed_point "fixed-point-f08-status $tag" "$dir/s.sct"
+            sites=$("$SCTRACE" stats "$dir/s.sct" | grep -c "status_f08.f90:[0-9]")
+            others=$("$SCTRACE" stats "$dir/s.sct" | sed -n '/call site$/,/^$/p' | sed '1d;/^$/d' | grep -vc "status_f08.f90:[0-9]")
+            if [ "$sites" -ge 15 ] && [ "$others" = 0 ]; then
+                ok "sites-f08-status $tag ($sites sites, all lines of status_f08.f90)"
+            else
+                fail "sites-f08-status $tag" "$sites sites at lines of status_f08.f90, $others elsewhere"
+            fi
         fi
     fi
     if [ -x "$fdir/idup" ]; then # MPI_COMM_IDUP from Fortran, 3 times

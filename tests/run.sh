@@ -8,6 +8,7 @@ BUILD=${BUILD:-build}
 what=${1:-all}
 pass=0
 fail=0
+total_secs=0
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 
@@ -15,8 +16,10 @@ run() { # run NAME COMMAND...
     name=$1
     shift
     echo "== $name"
+    t0=$(date +%s)
     "$@" >"$log" 2>&1
     rc=$?
+    secs=$(($(date +%s) - t0))
     grep -E '^(ok|FAIL) ' "$log"
     grep -vE '^(ok|FAIL) ' "$log" | tail -n 20 | sed 's/^/   | /'
     p=$(grep -c '^ok ' "$log")
@@ -31,6 +34,8 @@ run() { # run NAME COMMAND...
     fi
     pass=$((pass + p))
     fail=$((fail + f))
+    echo "   ($name: $p passed, $f failed, $secs s)"
+    total_secs=$((total_secs + secs))
 }
 
 if [ "$what" = all ] || [ "$what" = unit ]; then
@@ -72,5 +77,6 @@ if [ "$what" = all ]; then
         run real sh tests/real/run.sh
     fi
 fi
+echo "(the suite took $total_secs s)"
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]

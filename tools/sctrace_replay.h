@@ -158,7 +158,9 @@ typedef struct sct__r_xtab {
    walk position (the position of the last member's call), and a member's
    calls beyond what every member makes are dropped, so that collectives
    match even where the merged structure did not align them (ScalaH-Trace
-   section 5.3). */
+   section 5.3). The dropped ones are taken before the last calls that
+   every member makes alike (a code's final reductions after a time-step
+   loop whose trip counts were drawn per rank), not from the end. */
 typedef struct sct__r_coll {
     uint64_t T;
     int op, n, root, vec;
@@ -171,6 +173,7 @@ typedef struct sct__r_cgrp { /* the collectives on one communicator id */
     sct__r_coll **call; /* per rank: its calls, T = walk position (scheduling pass) */
     uint32_t *ncall, *cap;
     uint32_t min;       /* calls every member makes */
+    uint32_t tail;      /* of which the last ones, the same on every member (sct__r_agree) */
     sct__r_coll *agree; /* the k-th, k < min: the lowest member's call at the last member's position */
     uint32_t next;      /* this rank's next call */
 } sct__r_cgrp;
@@ -645,14 +648,25 @@ static void sct__r_compute(sct__r *R, int64_t ns)
 
 /* ---- the op table of the file, against the runtime's ---- */
 
+/* Parameters that later builds added at the end of an op's list: a trace of
+   an earlier build lacks them and the replay does without (sct__r_src takes
+   a wildcard's source as recorded, sct__r_in_place passes both buffers, a
+   file opened without a name id gets the name the replay makes). */
+static int sct__r_added_param(const char *name)
+{
+    return !strcmp(name, "matched") || !strcmp(name, "in_place") || !strcmp(name, "name");
+}
+
 /* Whether the file's op f records the runtime's op o's parameters: all of
-   them, or all but a last "matched" (the source a wildcard receive matched:
-   traces of earlier builds lack it, and sct__r_src does without). */
+   them, or all but trailing ones that later builds added. */
 static int sct__r_same_params(const sct_op *o, const sct_op *f)
 {
-    int n = f->nparams;
-    if (n != o->nparams && !(n + 1 == o->nparams && !strcmp(o->param_names[n], "matched")))
+    int n = f->nparams, k;
+    if (n > o->nparams)
         return 0;
+    for (k = n; k < o->nparams; k++)
+        if (!sct__r_added_param(o->param_names[k]))
+            return 0;
     return !n || !memcmp(o->param_roles, f->param_roles, (size_t)n);
 }
 
@@ -3909,14 +3923,68 @@ static void sct__r_coll_of(sct__r *R, const sct_event_out *ev, int32_t rank, sct
     }
 }
 
+/* Whether two members' calls are the same collective (op, types, root). */
+static int sct__r_same_coll(const sct__r_coll *a, const sct__r_coll *b)
+{
+    return a->op == b->op && a->dt == b->dt && a->rop == b->rop && a->root == b->root;
+}
+
+/* How many of the last calls on g are the same collectives on every member,
+   at most g->min: the calls after a loop whose trip counts were drawn per
+   rank (the final reductions of a time-step code), kept in the agreement. */
+static uint32_t sct__r_common_tail(const sct__r *R, const sct__r_cgrp *g, int lead)
+{
+    uint32_t s;
+    int r;
+    for (s = 0; s < g->min; s++)
+        for (r = 0; r < R->size; r++)
+            if (g->ncall[r] &&
+                !sct__r_same_coll(&g->call[r][g->ncall[r] - 1 - s], &g->call[lead][g->ncall[lead] - 1 - s]))
+                return s;
+    return s;
+}
+
+/* Member r's call that is agreed call k on g: the k-th of the first
+   min - tail, then the last tail ones. */
+static const sct__r_coll *sct__r_agreed_call(const sct__r_cgrp *g, int r, uint32_t k)
+{
+    uint32_t head = g->min - g->tail;
+    return &g->call[r][k < head ? k : g->ncall[r] - (g->min - k)];
+}
+
+/* What all members of g agree on: min calls (the first the rank makes
+   everywhere, the common tail kept), each at the last member's position. */
+static void sct__r_agree(sct__r *R, sct__r_cgrp *g)
+{
+    int lead = -1, r;
+    uint32_t k;
+    g->min = UINT32_MAX;
+    for (r = R->size - 1; r >= 0; r--)
+        if (g->ncall[r]) {
+            lead = r;
+            if (g->ncall[r] < g->min)
+                g->min = g->ncall[r];
+        }
+    if (lead < 0)
+        g->min = 0;
+    g->tail = lead < 0 ? 0 : sct__r_common_tail(R, g, lead);
+    g->agree = (sct__r_coll *)calloc((size_t)g->min + 1, sizeof(sct__r_coll));
+    for (k = 0; g->agree && k < g->min; k++) {
+        g->agree[k] = *sct__r_agreed_call(g, lead, k);
+        for (r = 0; r < R->size; r++)
+            if (g->ncall[r] && sct__r_agreed_call(g, r, k)->T > g->agree[k].T)
+                g->agree[k].T = sct__r_agreed_call(g, r, k)->T;
+    }
+}
+
 /* Scheduling pass: where and how each member makes each collective; then
    what all members agree on. */
 static int sct__r_schedule(sct__r *R, const sct_walk_desc *d)
 {
     sct_walk *w = NULL;
     sct_walk_event ev;
-    uint32_t i, k;
-    int got = 0, r;
+    uint32_t i;
+    int got = 0;
     if (sct_walk_create(R->rd, d, &w) != SCT_OK)
         return -1;
     while ((got = sct_walk_next(w, &ev)) == 1) {
@@ -3936,24 +4004,8 @@ static int sct__r_schedule(sct__r *R, const sct_walk_desc *d)
         g->call[ev.rank][g->ncall[ev.rank]++] = c;
     }
     sct_walk_destroy(w);
-    for (i = 0; i < R->ncg; i++) {
-        sct__r_cgrp *g = &R->cg[i];
-        int lead = -1;
-        g->min = UINT32_MAX;
-        for (r = 0; r < R->size; r++)
-            if (g->ncall[r] && g->ncall[r] < g->min)
-                g->min = g->ncall[r];
-        for (r = R->size - 1; r >= 0; r--)
-            if (g->ncall[r])
-                lead = r;
-        g->agree = (sct__r_coll *)calloc((size_t)g->min + 1, sizeof(sct__r_coll));
-        for (k = 0; g->agree && lead >= 0 && k < g->min; k++) {
-            g->agree[k] = g->call[lead][k];
-            for (r = 0; r < R->size; r++)
-                if (g->ncall[r] && g->call[r][k].T > g->agree[k].T)
-                    g->agree[k].T = g->call[r][k].T;
-        }
-    }
+    for (i = 0; i < R->ncg; i++)
+        sct__r_agree(R, &R->cg[i]);
     R->scheduled = 1;
     return got < 0 ? -1 : 0;
 }
@@ -3979,9 +4031,13 @@ static void sct__r_cg_free(sct__r *R)
 static void sct__r_defer(sct__r *R, int64_t cid)
 {
     sct__r_cgrp *g = sct__r_cg(R, cid);
-    uint32_t k = g->next++, i;
+    uint32_t k = g->next++, i, n = g->ncall[R->me], head = g->min - g->tail;
     size_t cap = R->capdef * sizeof *R->def;
     sct__r_coll c;
+    if (g->agree && k >= head && k >= n - g->tail)
+        k = g->min - (n - k); /* one of the common tail */
+    else if (k >= head)
+        k = g->min; /* beyond what every member makes */
     if (!g->agree || k >= g->min) {
         R->dropped++;
         return;
