@@ -38,8 +38,9 @@
 
 /* Printed verbatim after the header comment. Symbols of the trace format
    (SCT_PEER_NULL ...) are repeated as PX_* so that the file needs no
-   sctrace header. Two optional hooks of libsctrace.so (weak: absent when
-   the program runs untraced) keep markers and wildcard receives as recorded. */
+   sctrace header. Three optional hooks of libsctrace.so (weak: absent when
+   the program runs untraced) keep markers, wildcard receives and the names
+   of opened files as recorded. */
 static const char *const px_runtime[] = {
     "#define _POSIX_C_SOURCE 200809L\n"
     "#include <mpi.h>\n"
@@ -62,12 +63,15 @@ static const char *const px_runtime[] = {
     "/* hooks of libsctrace.so, when the program runs under the tracer */\n"
     "extern void sctrace_marker_value(int64_t hash) __attribute__((weak));\n"
     "extern void sctrace_wildcard(int on) __attribute__((weak));\n"
+    "extern void sctrace_file_name(int64_t id) __attribute__((weak));\n"
     "#define PX_MARKER(h) (sctrace_marker_value ? sctrace_marker_value(h) : (void)0)\n"
     "#define PX_WILD(on) (sctrace_wildcard ? sctrace_wildcard(on) : (void)0)\n"
+    "#define PX_FNAME(id) (sctrace_file_name ? sctrace_file_name(id) : (void)0)\n"
     "#else\n"
     "#define PX_NOINLINE\n"
     "#define PX_MARKER(h) ((void)(h))\n"
     "#define PX_WILD(on) ((void)(on))\n"
+    "#define PX_FNAME(id) ((void)(id))\n"
     "#endif\n"
     "\n"
     "static int me, np, px_argc;\n"
@@ -431,8 +435,10 @@ static const char *const px_runtime[] = {
     "    return f;\n"
     "}\n"
     "/* MPI_File_open: a file the run opened without MPI_MODE_CREATE was an input;\n"
-    "   here it is made empty first (by the communicator's rank 0, untraced). */\n"
-    "static void px_fopen(MPI_Comm c, int amode, int64_t id)\n"
+    "   here it is made empty first (by the communicator's rank 0, untraced). The\n"
+    "   tracer records the run's name id (name; PX_NONE in traces without one)\n"
+    "   for the scratch file's name, as the replay has it do. */\n"
+    "static void px_fopen(MPI_Comm c, int amode, int64_t id, int64_t name)\n"
     "{\n"
     "    MPI_File f = MPI_FILE_NULL;\n"
     "    if (!(amode & MPI_MODE_CREATE)) {\n"
@@ -440,7 +446,9 @@ static const char *const px_runtime[] = {
     "        PMPI_Barrier(c);\n"
     "    }\n"
     "    if (id + 1 > px_nfiles) px_nfiles = id + 1;\n"
+    "    if (name != PX_NONE) PX_FNAME(name);\n"
     "    MPI_File_open(c, PATH(id), amode, MPI_INFO_NULL, &f);\n"
+    "    if (name != PX_NONE) PX_FNAME(0);\n"
     "    if (id != PX_NONE && f != MPI_FILE_NULL) px_put(&files, id, &f, sizeof f);\n"
     "}\n"
     "\n"
@@ -716,7 +724,7 @@ static const px_tmpl px_tmpls[] = {
     {" MPI_Type_dup ", "MPI_Datatype t = MPI_DATATYPE_NULL;\n    MPI_Type_dup(DT(V(0)), &t);\n    NEWDT(V(1), t);"},
     {" MPI_Type_get_extent MPI_Type_get_true_extent ", "MPI_Aint lb, ext;\n    %s(DT(V(0)), &lb, &ext);"},
     /* MPI-IO on scratch files */
-    {" MPI_File_open ", "px_fopen(COMM(V(0)), (int)V(1), V(2));"},
+    {" MPI_File_open ", "px_fopen(COMM(V(0)), (int)V(1), V(2), NP > 3 ? V(3) : PX_NONE);"},
     {" MPI_File_close ", "MPI_File f = FH(V(0));\n    MPI_File_close(&f);\n    px_del(&files, V(0));"},
     {" MPI_File_write_at MPI_File_write_at_all MPI_File_read_at MPI_File_read_at_all ",
      "MPI_Datatype t = DT(V(3));\n    int n = CNT(V(2), t);\n"
