@@ -215,6 +215,10 @@ SCTRACE_MPI_API void sctrace_marker_value(int64_t hash);
    wildcard source (MPI_ANY_SOURCE) though they name the source a wildcard
    one matched in the traced run; off (0) again after the call. */
 SCTRACE_MPI_API void sctrace_wildcard(int on);
+/* For generated proxy apps, which open scratch files: the next MPI_File_open
+   records the name id `id` (the traced run's file) instead of the hash of the
+   name it is given; 0: the given name again (after the call). */
+SCTRACE_MPI_API void sctrace_file_name(int64_t id);
 /* The op table the wrappers record with (the one written into traces). */
 SCTRACE_MPI_API const sct_op_table *sct_mpi_ops(void);
 
@@ -5037,6 +5041,11 @@ SCTRACE_MPI_API void sctrace_marker_value(int64_t hash)
 SCTRACE_MPI_API void sctrace_wildcard(int on)
 {
     sct__m_rt.replay_any = on != 0;
+}
+
+SCTRACE_MPI_API void sctrace_file_name(int64_t id)
+{
+    sct__m_rt.replay_name = id > 0 ? id : 0; /* a name id is never negative */
 }
 
 int MPI_Init(int *argc, char ***argv)

@@ -8,9 +8,9 @@
 # Also: tests/proxy_calls.c (vector and non-blocking collectives, groups,
 # windows, MPI-IO) the same way; hpcc (Debian's HPC Challenge, 4 ranks, Open MPI) when installed and
 # PROXY_HPCC=1; the file does not grow with the iteration count (same lines); a
-# proxy refuses a wrong rank count; --times=exact; a precision-0 trace is
-# refused; the check can fail (a proxy of 20 steps is not equivalent to a run
-# of 21); the verb's errors. Prints "ok NAME" /
+# proxy refuses a wrong rank count; --times=exact; histogram traces
+# (precision 95 and 60) through their replay; the check can fail (a proxy of
+# 20 steps is not equivalent to a run of 21); the verb's errors. Prints "ok NAME" /
 # "FAIL NAME: why" (tests/run.sh counts them).
 set -u
 BUILD=${BUILD:-build}
@@ -174,20 +174,105 @@ if [ -x "$BUILD/openmpi/examples/pop" ]; then
         "'$SCTRACE' proxy '$dir/a.sct' --times=exact 2>&1 >/dev/null | grep -q 'SCTRACE_TIMING=exact'"
 fi
 
-# A trace with histogram streams (precision 0) is refused, and says why.
+# Histogram traces (issue 42 item 3): sctrace proxy runs the trace's
+# histogram replay, traced, and prints that exact trace, so the program makes
+# the replay's calls. Per example with histogram streams, at precision 95 and
+# 60: K = the replay's trace the proxy is printed from (--replay-trace);
+# P = the proxy, generated, compiled with -Werror and run traced; R = another
+# histogram replay of the original, traced (--seed 1, the proxy's default
+# too). P must be equivalent to K (the fixed point: sctrace diff). pop and
+# stencil3d match every message to one posted receive: P must also be
+# equivalent to R. master_worker receives from MPI_ANY_SOURCE and completes
+# with Waitany: which worker's message arrives first changes from run to run,
+# in the replay as in the application, so there the check against R is the
+# number of calls of each op on each rank (the drawn sizes, counts and trip
+# counts come from the seed, the arrival order not).
+calls() { # calls TRACE: "count rank op" per rank and op
+    r=0
+    while [ $r -lt "$np" ]; do
+        "$SCTRACE" events "$1" --rank $r | awk -v r=$r '{ print r, $2 }'
+        r=$((r + 1))
+    done | sort | uniq -c
+}
+for mpi in openmpi mpich; do
+    [ -x "$BUILD/$mpi/examples/pop" ] && [ -x "$BUILD/$mpi/sctrace-replay" ] && [ -f "$BUILD/$mpi/libsctrace.so" ] || continue
+    command -v mpicc.$mpi >/dev/null 2>&1 || continue
+    if [ $mpi = openmpi ]; then np=${PROXY_HIST_NP_OPENMPI:-4}; else np=${PROXY_HIST_NP_MPICH:-3}; fi
+    lib=$(cd "$BUILD/$mpi" && pwd)/libsctrace.so
+    for ex in pop stencil3d master_worker; do
+        args=""
+        [ $ex = pop ] && args="--iters 4"
+        for p in 95 60; do
+            name="proxy-hist-$ex-p$p [$mpi np=$np]"
+            rm -f "$dir/h.sct" "$dir/hr.sct" "$dir/hp.sct" "$dir/hk.sct" "$dir/h.c" "$dir/h"
+            if ! SCTRACE_PRECISION=$p SCTRACE_OUT=$dir/h.sct mpi_run "$dir/app.out" "" "$BUILD/$mpi/examples/$ex" $args; then
+                fail "$name" "the application failed: $(tail -n 2 "$dir/app.out" | tr '\n' ' ')"
+            elif [ "$("$SCTRACE" info "$dir/h.sct" | sed -n 's/^histogram_streams=//p')" = 0 ]; then
+                fail "$name" "no histogram stream in the trace at precision $p"
+            elif ! mpi_run "$dir/rp.out" "" "$BUILD/$mpi/sctrace-replay" --no-compute --quiet --seed 1 \
+                --trace "$dir/hr.sct" "$dir/h.sct"; then
+                fail "$name" "the histogram replay failed: $(tail -n 2 "$dir/rp.out" | tr '\n' ' ')"
+            elif ! timeout "$TIMEOUT" "$SCTRACE" proxy "$dir/h.sct" --replay-trace "$dir/hk.sct" -o "$dir/h.c" \
+                >"$dir/gen.err" 2>&1; then
+                fail "$name" "generation failed: $(tail -n 2 "$dir/gen.err" | tr '\n' ' ')"
+            elif ! grep -q 'From the histogram trace' "$dir/h.c"; then
+                fail "$name" "the program does not say it comes from the histogram replay"
+            elif ! mpicc.$mpi -std=c99 -O2 -Wall -Wextra -Werror "$dir/h.c" -o "$dir/h" >"$dir/cc.out" 2>&1; then
+                fail "$name" "does not compile: $(head -n 3 "$dir/cc.out" | tr '\n' ' ')"
+            elif ! SCTRACE_OUT=$dir/hp.sct mpi_run "$dir/px.out" "$lib" "$dir/h" --compute=none; then
+                fail "$name" "the proxy failed: $(tail -n 3 "$dir/px.out" | tr '\n' ' ')"
+            elif ! d=$("$SCTRACE" diff "$dir/hk.sct" "$dir/hp.sct" --ignore-sites 2>&1); then
+                fail "$name" "not a fixed point of the replay it was printed from: $d"
+            elif [ $ex != master_worker ]; then
+                if d=$("$SCTRACE" diff "$dir/hr.sct" "$dir/hp.sct" --ignore-sites 2>&1); then
+                    ok "$name (replay and proxy $d, $(wc -c <"$dir/h.c") bytes of C)"
+                else
+                    fail "$name" "the proxy is not its histogram replay: $d"
+                fi
+            elif [ "$(calls "$dir/hr.sct")" = "$(calls "$dir/hp.sct")" ]; then
+                ok "$name (fixed point; another replay and the proxy: the same calls per rank and op, $(
+                    "$SCTRACE" info "$dir/hp.sct" | sed -n 's/^events=//p') events, $(wc -c <"$dir/h.c") bytes of C)"
+            else
+                fail "$name" "calls per rank and op differ from the histogram replay's: $(calls "$dir/hr.sct" |
+                    tr '\n' ' ') / $(calls "$dir/hp.sct" | tr '\n' ' ')"
+            fi
+        done
+    done
+done
+
+# A histogram trace (pop at precision 0) whose replay cannot run gives no
+# file and says why; another seed gives another program; --times=exact needs
+# an exact trace.
 mpi=openmpi np=4
 if [ -x "$BUILD/openmpi/examples/pop" ]; then
-    name="proxy-refuses-histogram-trace"
-    if ! SCTRACE_PRECISION=0 SCTRACE_OUT=$dir/h.sct mpi_run "$dir/app.out" "" "$BUILD/openmpi/examples/pop" --iters 4 ||
-        ! "$SCTRACE" info "$dir/h.sct" | grep -q '^precision=0$'; then
+    name="proxy-hist-replay-fails"
+    if ! SCTRACE_PRECISION=0 SCTRACE_OUT=$dir/h.sct mpi_run "$dir/app.out" "" "$BUILD/openmpi/examples/pop" --iters 4; then
         fail "$name" "no precision-0 trace: $(tail -n 2 "$dir/app.out" | tr '\n' ' ')"
-    elif "$SCTRACE" proxy "$dir/h.sct" -o "$dir/h.c" 2>"$dir/h.err" || [ -e "$dir/h.c" ]; then
+    elif "$SCTRACE" proxy "$dir/h.sct" --launcher false -o "$dir/hf.c" 2>"$dir/h.err" || [ -e "$dir/hf.c" ]; then
         fail "$name" "a proxy was written"
-    elif grep -q 'histograms (precision below 100) are not supported' "$dir/h.err"; then
+    elif grep -q 'its histogram replay failed' "$dir/h.err"; then
         ok "$name"
     else
         fail "$name" "message: $(head -n 1 "$dir/h.err")"
     fi
+    # The check can fail: a proxy drawn with seed 2 is not the replay of seed 1.
+    name="proxy-hist-other-seed"
+    if mpi_run "$dir/rp.out" "" "$BUILD/openmpi/sctrace-replay" --no-compute --quiet --seed 1 \
+        --trace "$dir/hr.sct" "$dir/h.sct" &&
+        timeout "$TIMEOUT" "$SCTRACE" proxy "$dir/h.sct" --seed 2 -o "$dir/h2.c" >"$dir/gen.err" 2>&1 &&
+        mpicc.openmpi -std=c99 -O2 "$dir/h2.c" -o "$dir/h2" >"$dir/cc.out" 2>&1 &&
+        SCTRACE_OUT=$dir/h2.sct mpi_run "$dir/px.out" "$(cd "$BUILD/openmpi" && pwd)/libsctrace.so" "$dir/h2" \
+            --compute=none; then
+        if "$SCTRACE" diff "$dir/hr.sct" "$dir/h2.sct" --ignore-sites >"$dir/d.out" 2>&1; then
+            fail "$name" "the proxy of seed 2 equals the replay of seed 1"
+        else
+            ok "$name ($(head -n 1 "$dir/d.out"))"
+        fi
+    else
+        fail "$name" "could not replay, generate, build or run: $(tail -n 2 "$dir/gen.err" "$dir/px.out" | tr '\n' ' ')"
+    fi
+    check "proxy-hist-times-exact" sh -c \
+        "'$SCTRACE' proxy '$dir/h.sct' --times=exact -o '$dir/hf.c' 2>&1 | grep -q 'needs an exact trace' && [ ! -e '$dir/hf.c' ]"
 fi
 
 # hpcc: a real application nobody here wrote (slow: PROXY_HPCC=1).

@@ -9,7 +9,8 @@
      1. >>px_rt     the runtime every generated file starts with
      2. >>px_ops    one call template per MPI op, after the replay engine's
      3. >>px_gen    walking the merged structure and printing its code
-     4. >>px_cmd    the verb
+     4. >>px_hist   histogram traces: through their replay
+     5. >>px_cmd    the verb
 
    What a generated program is. The merged trace is one structure shared by
    all ranks: top-level entries guarded by rank lists, loops with trip-count
@@ -38,8 +39,9 @@
 
 /* Printed verbatim after the header comment. Symbols of the trace format
    (SCT_PEER_NULL ...) are repeated as PX_* so that the file needs no
-   sctrace header. Two optional hooks of libsctrace.so (weak: absent when
-   the program runs untraced) keep markers and wildcard receives as recorded. */
+   sctrace header. Three optional hooks of libsctrace.so (weak: absent when
+   the program runs untraced) keep markers, wildcard receives and the names
+   of opened files as recorded. */
 static const char *const px_runtime[] = {
     "#define _POSIX_C_SOURCE 200809L\n"
     "#include <mpi.h>\n"
@@ -62,12 +64,15 @@ static const char *const px_runtime[] = {
     "/* hooks of libsctrace.so, when the program runs under the tracer */\n"
     "extern void sctrace_marker_value(int64_t hash) __attribute__((weak));\n"
     "extern void sctrace_wildcard(int on) __attribute__((weak));\n"
+    "extern void sctrace_file_name(int64_t id) __attribute__((weak));\n"
     "#define PX_MARKER(h) (sctrace_marker_value ? sctrace_marker_value(h) : (void)0)\n"
     "#define PX_WILD(on) (sctrace_wildcard ? sctrace_wildcard(on) : (void)0)\n"
+    "#define PX_FNAME(id) (sctrace_file_name ? sctrace_file_name(id) : (void)0)\n"
     "#else\n"
     "#define PX_NOINLINE\n"
     "#define PX_MARKER(h) ((void)(h))\n"
     "#define PX_WILD(on) ((void)(on))\n"
+    "#define PX_FNAME(id) ((void)(id))\n"
     "#endif\n"
     "\n"
     "static int me, np, px_argc;\n"
@@ -431,8 +436,10 @@ static const char *const px_runtime[] = {
     "    return f;\n"
     "}\n"
     "/* MPI_File_open: a file the run opened without MPI_MODE_CREATE was an input;\n"
-    "   here it is made empty first (by the communicator's rank 0, untraced). */\n"
-    "static void px_fopen(MPI_Comm c, int amode, int64_t id)\n"
+    "   here it is made empty first (by the communicator's rank 0, untraced). The\n"
+    "   tracer records the run's name id (name; PX_NONE in traces without one)\n"
+    "   for the scratch file's name, as the replay has it do. */\n"
+    "static void px_fopen(MPI_Comm c, int amode, int64_t id, int64_t name)\n"
     "{\n"
     "    MPI_File f = MPI_FILE_NULL;\n"
     "    if (!(amode & MPI_MODE_CREATE)) {\n"
@@ -440,7 +447,9 @@ static const char *const px_runtime[] = {
     "        PMPI_Barrier(c);\n"
     "    }\n"
     "    if (id + 1 > px_nfiles) px_nfiles = id + 1;\n"
+    "    if (name != PX_NONE) PX_FNAME(name);\n"
     "    MPI_File_open(c, PATH(id), amode, MPI_INFO_NULL, &f);\n"
+    "    if (name != PX_NONE) PX_FNAME(0);\n"
     "    if (id != PX_NONE && f != MPI_FILE_NULL) px_put(&files, id, &f, sizeof f);\n"
     "}\n"
     "\n"
@@ -716,7 +725,7 @@ static const px_tmpl px_tmpls[] = {
     {" MPI_Type_dup ", "MPI_Datatype t = MPI_DATATYPE_NULL;\n    MPI_Type_dup(DT(V(0)), &t);\n    NEWDT(V(1), t);"},
     {" MPI_Type_get_extent MPI_Type_get_true_extent ", "MPI_Aint lb, ext;\n    %s(DT(V(0)), &lb, &ext);"},
     /* MPI-IO on scratch files */
-    {" MPI_File_open ", "px_fopen(COMM(V(0)), (int)V(1), V(2));"},
+    {" MPI_File_open ", "px_fopen(COMM(V(0)), (int)V(1), V(2), NP > 3 ? V(3) : PX_NONE);"},
     {" MPI_File_close ", "MPI_File f = FH(V(0));\n    MPI_File_close(&f);\n    px_del(&files, V(0));"},
     {" MPI_File_write_at MPI_File_write_at_all MPI_File_read_at MPI_File_read_at_all ",
      "MPI_Datatype t = DT(V(3));\n    int n = CNT(V(2), t);\n"
@@ -817,6 +826,9 @@ typedef struct px_gen {
     int64_t *vals;
     size_t capvals;
     const char *err;            /* the first error, or NULL */
+    int hist;                   /* the error: a stream merged into a histogram */
+    const char *hist_of;        /* the histogram trace whose replay this trace is, or NULL */
+    unsigned long long seed;    /* and the replay's seed */
     char msg[512];
 } px_gen;
 
@@ -964,9 +976,11 @@ static int px_expr(px_gen *g, uint32_t node, int k, int role, char *out, size_t 
     for (v = 0; v < nv; v++) {
         if (sct_reader_trace_variant(g->r, g->t, node, k, v, &rl, &sum) != SCT_OK)
             return px_fail(g, "%s (node %lld)", sct_reader_error(g->r), (long long)node);
-        if (sum.histogram)
-            return px_fail(g, "%s: values merged into histograms (precision below 100) are not supported (node %lld)",
-                           "proxy", (long long)node);
+        if (sum.histogram) {
+            g->hist = 1; /* the caller goes through the histogram replay (>>px_hist) */
+            return px_fail(g, "%s: values merged into histograms (precision below 100) (node %lld)", "proxy",
+                           (long long)node);
+        }
         if (sum.count && !sum.constant) lit = 0;
     }
     if (!lit) {
@@ -1222,6 +1236,13 @@ static void px_head(px_gen *g, FILE *o, const char *path, const char *out, int c
     sct_file_info fi;
     const char *base = strrchr(path, '/');
     sct_reader_info(g->r, &fi);
+    if (g->hist_of) { /* the replay's trace: name the histogram trace instead */
+        path = g->hist_of, base = strrchr(path, '/');
+        fprintf(o, "/* From the histogram trace %s: its calls are those of its histogram replay\n"
+                   "   (sctrace-replay --seed %llu), traced and printed here as an exact trace.\n"
+                   "   The line below is about that replay's trace. */\n",
+                base ? base + 1 : path, g->seed);
+    }
     fprintf(o,
             "/* Proxy application generated by sctrace proxy (sctrace %s) from the trace\n"
             "   %s\n"
@@ -1333,7 +1354,7 @@ static void px_main(px_gen *g, FILE *o) {
 
 /* Print the proxy app of the trace in `path` to o; 0, or -1 with *err. */
 static int px_generate(const char *path, const char *out, int compute, int times_exact, FILE *o, char *err,
-                       size_t errlen) {
+                       size_t errlen, const char *hist_of, unsigned long long seed, int *hist) {
     px_gen g;
     sct_read_desc d;
     sct_file_info fi;
@@ -1343,6 +1364,7 @@ static int px_generate(const char *path, const char *out, int compute, int times
     if (sct_reader_open(path, &d, &g.r, err, errlen) != SCT_OK) return -1;
     g.ops = sct_reader_ops(g.r);
     g.exact_times = times_exact;
+    g.hist_of = hist_of, g.seed = seed;
     sct_reader_info(g.r, &fi);
     g.tabs = tmpfile(), g.init = tmpfile(), g.sites = tmpfile(), g.body = tmpfile(), g.funcs = tmpfile();
     if (!g.tabs || !g.init || !g.sites || !g.body || !g.funcs)
@@ -1376,7 +1398,114 @@ static int px_generate(const char *path, const char *out, int compute, int times
     free(g.vals);
     free(g.skey);
     sct_reader_close(g.r);
+    *hist = g.hist;
     return rc;
+}
+
+/*== >>px_hist  histogram traces: through their replay ============================*/
+
+/* A trace with histogram streams (precision below 100) is not one program:
+   a peer, size or trip count drawn on one rank must meet the matching call
+   drawn on another. The histogram replay (tools/sctrace_replay.h,
+   ScalaH-Trace section 5) makes them meet: every rank walks every rank's
+   events with one seed, the target of a send posts its receive itself,
+   collectives are issued by every member at one agreed position, waits
+   complete what was posted up to them. Rather than a second copy of that
+   logic in generated C, the generator runs that replay, traced (--trace),
+   on the trace's rank count and prints the exact trace it gives, as for any
+   exact trace: the program makes the replay's calls with the replay's draws
+   (one seed), in the replay's order, so it cannot deadlock when the replay
+   does not. The replay spends the computation asleep, so that the traced
+   times (each site's mean) are the trace's. The price: generating needs the
+   MPI and P ranks, and takes about the run's time. (docs/proxy.md says why
+   drawing in the program alone cannot work.) */
+
+typedef struct px_hopts {
+    const char *launcher;     /* the command before the program, or NULL: mpirun -np P of the MPI */
+    int mpi;                  /* RN_MPICH, RN_OPENMPI; RN_UNKNOWN: from the trace */
+    unsigned long long seed;  /* of the replay's draws */
+    const char *keep;         /* where the replay's trace stays, or NULL: a temporary file */
+} px_hopts;
+
+/* The replay of an MPI: next to this sctrace (build tree), else installed. */
+static int px_replay_bin(int mpi, char *out, size_t n) {
+    char dir[PATH_MAX];
+    if (rn_self_dir(dir, sizeof dir)) return -1;
+    snprintf(out, n, "%s/%s/sctrace-replay", dir, rn_mpi_dir[mpi]);
+    if (access(out, X_OK) == 0) return 0;
+    snprintf(out, n, "%s/sctrace-replay.%s", dir, rn_mpi_dir[mpi]);
+    return access(out, X_OK);
+}
+
+/* Run nv; its standard output goes to standard error (the program may be
+   written to standard output). The exit status, or 128 + signal. */
+static int px_spawn(char **nv) {
+    pid_t pid;
+    int st;
+    fflush(stdout);
+    fflush(stderr);
+    if ((pid = fork()) < 0) return -1;
+    if (pid == 0) {
+        dup2(2, 1);
+        execvp(nv[0], nv);
+        fprintf(stderr, "%s proxy: cannot run %s: %s\n", prog, nv[0], strerror(errno));
+        _exit(127);
+    }
+    while (waitpid(pid, &st, 0) < 0)
+        if (errno != EINTR) return -1;
+    return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + (WIFSIGNALED(st) ? WTERMSIG(st) : 0);
+}
+
+/* Replay the histogram trace file, traced into tmp (h->keep, else a new
+   temporary file). */
+static int px_hist_replay(const char *file, const px_hopts *h, char *tmp, size_t ntmp, char *err, size_t errlen) {
+    char bin[PATH_MAX + 64], words[1024], np[16], seed[32], *nv[96], *w;
+    const char *dir = getenv("TMPDIR");
+    sct_read_desc d;
+    sct_reader *r;
+    sct_file_info fi;
+    int mpi = h->mpi, k = 0, fd, rc;
+    memset(&d, 0, sizeof d);
+    if (sct_reader_open(file, &d, &r, err, errlen) != SCT_OK) return -1;
+    sct_reader_info(r, &fi);
+    if (mpi == RN_UNKNOWN && fi.mpi_library)
+        mpi = strstr(fi.mpi_library, "Open MPI") ? RN_OPENMPI : strstr(fi.mpi_library, "MPICH") ? RN_MPICH : RN_UNKNOWN;
+    snprintf(np, sizeof np, "%d", (int)fi.world_size);
+    sct_reader_close(r);
+    if (mpi == RN_UNKNOWN)
+        return snprintf(err, errlen, "the trace's MPI is neither MPICH nor Open MPI: say which with --mpi"), -1;
+    if (px_replay_bin(mpi, bin, sizeof bin))
+        return snprintf(err, errlen, "no sctrace-replay for %s next to sctrace (a histogram trace is generated "
+                        "through its replay)", rn_mpi_name[mpi]), -1;
+    snprintf(words, sizeof words, "%s", h->launcher ? h->launcher : "");
+    for (w = strtok(words, " \t"); w && k < 64; w = strtok(NULL, " \t")) nv[k++] = w;
+    if (!h->launcher) {
+        nv[k++] = (char *)(mpi == RN_OPENMPI ? "mpirun.openmpi" : "mpiexec.mpich");
+        if (mpi == RN_OPENMPI) nv[k++] = (char *)"--oversubscribe";
+        nv[k++] = (char *)"-np", nv[k++] = np;
+    }
+    if (!k) return snprintf(err, errlen, "an empty --launcher"), -1;
+    if (mpi == RN_OPENMPI) /* the replay's trace is exact whatever the environment says */
+        nv[k++] = (char *)"-x", nv[k++] = (char *)"SCTRACE_PRECISION=100";
+    else
+        nv[k++] = (char *)"-genv", nv[k++] = (char *)"SCTRACE_PRECISION", nv[k++] = (char *)"100";
+    if (h->keep) {
+        snprintf(tmp, ntmp, "%s", h->keep);
+    } else {
+        snprintf(tmp, ntmp, "%s/sctrace-proxy.XXXXXX", dir && *dir ? dir : "/tmp");
+        if ((fd = mkstemp(tmp)) < 0) return snprintf(err, errlen, "%s: %s", tmp, strerror(errno)), -1;
+        close(fd);
+    }
+    snprintf(seed, sizeof seed, "%llu", h->seed);
+    nv[k++] = bin, nv[k++] = (char *)"--compute=sleep", nv[k++] = (char *)"--quiet";
+    nv[k++] = (char *)"--seed", nv[k++] = seed, nv[k++] = (char *)"--trace", nv[k++] = tmp;
+    nv[k++] = (char *)file, nv[k] = NULL;
+    if ((rc = px_spawn(nv)) != 0) {
+        snprintf(err, errlen, "its histogram replay failed (%s ... %s, status %d)", nv[0], bin, rc);
+        if (!h->keep) remove(tmp);
+        return -1;
+    }
+    return 0;
 }
 
 /*== >>px_cmd  the verb ===========================================================*/
@@ -1398,16 +1527,31 @@ static int px_generate(const char *path, const char *out, int compute, int times
     "                           mean (default), or each rank's recorded time of each\n"                                \
     "                           call (a trace taken with SCTRACE_TIMING=exact; one\n"                                   \
     "                           table per rank, so the file grows with P and calls)\n"                                 \
-    "Needs a merged trace of merge precision 100 whose calls are in the generator's\n"                                 \
-    "table (point-to-point, requests, collectives with their vector and\n"                                           \
-    "non-blocking forms, communicators, groups, derived datatypes, reduction ops,\n"                                 \
-    "windows, MPI-IO on scratch files); it names the first call it cannot make."
+    "  --seed N                 a histogram trace: the seed of its replay's draws\n"                                  \
+    "                           (default 1, as sctrace-replay's)\n"                                                    \
+    "  --mpi mpich|openmpi      a histogram trace: the MPI to replay it with\n"                                       \
+    "                           (default: the trace's)\n"                                                              \
+    "  --launcher 'CMD ...'     a histogram trace: how to start its P ranks\n"                                        \
+    "                           (default: mpirun.openmpi --oversubscribe -np P or\n"                                  \
+    "                           mpiexec.mpich -np P)\n"                                                               \
+    "  --replay-trace FILE      a histogram trace: keep the replay's (exact) trace,\n"                                \
+    "                           which the program is printed from, in FILE\n"                                         \
+    "Needs a merged trace whose calls are in the generator's table (point-to-point,\n"                                \
+    "requests, collectives with their vector and non-blocking forms, communicators,\n"                                \
+    "groups, derived datatypes, reduction ops, windows, MPI-IO on scratch files);\n"                                  \
+    "it names the first call it cannot make. A trace with histograms (precision\n"                                  \
+    "below 100) is run through its histogram replay (build/<mpi>/sctrace-replay,\n"                                  \
+    "traced, on P ranks, computation asleep) and the program makes the replay's\n"                                   \
+    "calls: the same draws for the same seed, deadlock-free as the replay is."
 
 static int px_cmd_proxy(int argc, char **argv) {
     const char *file = NULL, *out = NULL;
-    int i, compute = 0, rc, times_exact = 0;
-    char err[600];
+    int i, compute = 0, rc, times_exact = 0, hist = 0;
+    char err[PATH_MAX + 600], tmp[PATH_MAX];
+    px_hopts h;
     FILE *o = stdout;
+    memset(&h, 0, sizeof h);
+    h.seed = 1;
     for (i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "-o")) {
             if (i + 1 >= argc) return usage_error("proxy", "%s needs a file name", argv[i]);
@@ -1420,6 +1564,22 @@ static int px_cmd_proxy(int argc, char **argv) {
             const char *m = argv[i] + 8;
             times_exact = !strcmp(m, "exact") ? 1 : !strcmp(m, "mean") ? 0 : -1;
             if (times_exact < 0) return usage_error("proxy", "--times takes mean or exact, not '%s'", m);
+        } else if (!strcmp(argv[i], "--seed") || !strcmp(argv[i], "--mpi") || !strcmp(argv[i], "--launcher") ||
+                   !strcmp(argv[i], "--replay-trace")) { /* a histogram trace's replay */
+            const char *opt = argv[i], *v = i + 1 < argc ? argv[++i] : NULL;
+            char *end = NULL;
+            if (!v) return usage_error("proxy", "%s needs a value", opt);
+            if (!strcmp(opt, "--launcher")) {
+                h.launcher = v;
+            } else if (!strcmp(opt, "--replay-trace")) {
+                h.keep = v;
+            } else if (!strcmp(opt, "--seed")) {
+                h.seed = strtoull(v, &end, 0);
+                if (!*v || *end || *v == '-')
+                    return usage_error("proxy", "--seed takes a non-negative integer, not '%s'", v);
+            } else if ((h.mpi = !strcmp(v, "mpich") ? RN_MPICH : !strcmp(v, "openmpi") ? RN_OPENMPI : -1) < 0) {
+                return usage_error("proxy", "--mpi takes mpich or openmpi, not '%s'", v);
+            }
         } else if (argv[i][0] == '-' && argv[i][1]) {
             return usage_error("proxy", "unknown option '%s'", argv[i]);
         } else if (!file) {
@@ -1433,7 +1593,16 @@ static int px_cmd_proxy(int argc, char **argv) {
         fprintf(stderr, "%s proxy: %s: %s\n", prog, out, strerror(errno));
         return 1;
     }
-    rc = px_generate(file, out, compute, times_exact, o, err, sizeof err);
+    rc = px_generate(file, out, compute, times_exact, o, err, sizeof err, NULL, 0, &hist);
+    if (rc && hist && times_exact) {
+        snprintf(err, sizeof err, "--times=exact needs an exact trace, this one has histograms (precision below 100)");
+    } else if (rc && hist) { /* >>px_hist: the program of its histogram replay */
+        rc = px_hist_replay(file, &h, tmp, sizeof tmp, err, sizeof err);
+        if (!rc) {
+            rc = px_generate(tmp, out, compute, 0, o, err, sizeof err, file, h.seed, &hist);
+            if (!h.keep) remove(tmp);
+        }
+    }
     if (out && fclose(o) && !rc) rc = -1, snprintf(err, sizeof err, "%s: %s", out, strerror(errno));
     if (rc) {
         fprintf(stderr, "%s proxy: %s: %s\n", prog, file, err);
