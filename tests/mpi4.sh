@@ -15,6 +15,10 @@
 #   function the run made, under its own name.
 # large-equals-int: the large-count "_c" calls give the trace their int twins
 #   give, but for the op names.
+# replay-coverage: every function the op table records is named by the
+#   replay (itself or, for a "_c" call, its int twin) or listed in
+#   docs/replay-coverage.md under "Recorded, not replayed" (and nothing
+#   listed there is replayed).
 # skip-openmpi: under Open MPI 4.1 the same program builds without the groups
 #   its MPI lacks, runs and is traced; a trace of MPICH's MPI-4 calls is
 #   refused by Open MPI's replay, naming the function.
@@ -82,6 +86,40 @@ for mpi in mpich openmpi; do
     fi
 done
 
+# ---- the replay: every recorded function, or listed as not replayed ----
+# The op table's functions (sctrace_mpi.h) that tools/sctrace_replay.h never
+# names, nor their int twin (a "_c" call is made by its twin's code), must be
+# those docs/replay-coverage.md lists under "Recorded, not replayed".
+name=replay-coverage
+sed -n '/^static const sct_op sct__m_mpi_op_list/,/^};/p' sctrace_mpi.h |
+    sed -n 's/^ *{"\(MPI_[A-Za-z0-9_]*\)".*/\1/p' | sort -u >"$dir/recorded"
+grep -o 'SCT__M_OP_MPI_[A-Za-z0-9_]*' tools/sctrace_replay.h | sed 's/^SCT__M_OP_//' | sort -u >"$dir/named"
+while read -r f; do
+    grep -qx "$f" "$dir/named" || grep -qx "${f%_c}" "$dir/named" || echo "$f"
+done <"$dir/recorded" >"$dir/unreplayed"
+sed -n '/^### Recorded, not replayed/,/^## /p' docs/replay-coverage.md | grep '^- `' | sed 's/: .*//' |
+    grep -o '`MPI_[A-Za-z0-9_*]*`' | tr -d '`' >"$dir/listed"
+unlisted="" stale=""
+while read -r f; do
+    hit=""
+    while read -r p; do
+        case $f in $p) hit=1 ;; esac
+    done <"$dir/listed"
+    [ -n "$hit" ] || unlisted="$unlisted $f"
+done <"$dir/unreplayed"
+while read -r p; do
+    grep -q "^$(echo "$p" | sed 's/\*/.*/g')\$" "$dir/unreplayed" || stale="$stale $p"
+done <"$dir/listed"
+if [ ! -s "$dir/recorded" ] || [ ! -s "$dir/listed" ]; then
+    fail "$name" "no op table in sctrace_mpi.h or no list in docs/replay-coverage.md"
+elif [ -n "$unlisted" ]; then
+    fail "$name" "recorded, not replayed, not listed in docs/replay-coverage.md:$unlisted"
+elif [ -n "$stale" ]; then
+    fail "$name" "listed as not replayed in docs/replay-coverage.md, but replayed:$stale"
+else
+    ok "$name ($(wc -l <"$dir/recorded") recorded functions, $(wc -l <"$dir/unreplayed") not replayed, as listed)"
+fi
+
 # ---- MPICH: each group traced, verified, replayed ----
 # ops OP-NAME...: whether rank 0 of $dir/t.sct made each
 has_ops() {
@@ -117,7 +155,7 @@ if [ -x "$prog" ] && [ -x "$BUILD/mpich/sctrace-replay" ]; then
         for g in "persistent MPI_Barrier_init MPI_Bcast_init MPI_Allreduce_init MPI_Reduce_init MPI_Allgather_init MPI_Alltoall_init MPI_Neighbor_alltoall_init MPI_Startall" \
             "partitioned MPI_Psend_init MPI_Precv_init MPI_Pready MPI_Pready_range MPI_Pready_list MPI_Parrived" \
             "isendrecv MPI_Isendrecv MPI_Isendrecv_replace" \
-            "session MPI_Session_init MPI_Session_get_num_psets MPI_Group_from_session_pset MPI_Comm_create_from_group MPI_Session_finalize" \
+            "session MPI_Session_init MPI_Session_get_num_psets MPI_Group_from_session_pset MPI_Comm_create_from_group MPI_Comm_idup_with_info MPI_Session_finalize" \
             "large MPI_Isend_c MPI_Irecv_c MPI_Send_c MPI_Recv_c MPI_Bcast_c MPI_Allreduce_c MPI_Reduce_c MPI_Allgather_c MPI_Alltoall_c MPI_Iallreduce_c MPI_Type_contiguous_c MPI_Sendrecv_c" \
             "largev MPI_Allgatherv_c MPI_Gatherv_c MPI_Scatterv_c MPI_Alltoallv_c MPI_Alltoallw_c MPI_Reduce_scatter_c MPI_Neighbor_allgatherv_c MPI_Neighbor_alltoallv_c MPI_Neighbor_alltoallw_c MPI_Iallgatherv_c MPI_Igatherv_c MPI_Iscatterv_c MPI_Ialltoallv_c MPI_Ialltoallw_c MPI_Ireduce_scatter_c MPI_Ineighbor_allgatherv_c MPI_Ineighbor_alltoallv_c MPI_Ineighbor_alltoallw_c" \
             "persistentv MPI_Allgatherv_init MPI_Allgatherv_init_c MPI_Gatherv_init MPI_Gatherv_init_c MPI_Scatterv_init MPI_Scatterv_init_c MPI_Alltoallv_init MPI_Alltoallv_init_c MPI_Alltoallw_init MPI_Alltoallw_init_c MPI_Reduce_scatter_init MPI_Reduce_scatter_init_c MPI_Neighbor_allgatherv_init MPI_Neighbor_allgatherv_init_c MPI_Neighbor_alltoallv_init MPI_Neighbor_alltoallv_init_c MPI_Neighbor_alltoallw_init MPI_Neighbor_alltoallw_init_c" \

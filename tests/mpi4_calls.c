@@ -9,7 +9,8 @@
                   MPI_Pready_range, MPI_Pready_list, MPI_Parrived
      isendrecv    MPI_Isendrecv, MPI_Isendrecv_replace
      session      a session, the group of its mpi://WORLD process set, a
-                  communicator made from it, traffic on it
+                  communicator made from it, traffic on it, its
+                  MPI_Comm_idup_with_info
      large        large-count "_c" point-to-point, collectives and a datatype
                   constructor; with --int
                   their int twins instead (the two traces are equivalent)
@@ -97,7 +98,8 @@ static void session(void)
 {
     MPI_Session s;
     MPI_Group g;
-    MPI_Comm c;
+    MPI_Comm c, d;
+    MPI_Request rq;
     int n = 0, me = -1;
     MPI_Session_init(MPI_INFO_NULL, MPI_ERRORS_RETURN, &s);
     MPI_Session_get_num_psets(s, MPI_INFO_NULL, &n);
@@ -107,6 +109,10 @@ static void session(void)
     MPI_Allreduce(A, B, 3, MPI_DOUBLE, MPI_SUM, c);
     MPI_Sendrecv(A, 2, MPI_DOUBLE, (me + 1) % size, 9, B, 2, MPI_DOUBLE, (me + size - 1) % size, 9, c,
                  MPI_STATUS_IGNORE);
+    MPI_Comm_idup_with_info(c, MPI_INFO_NULL, &d, &rq);
+    MPI_Wait(&rq, MPI_STATUS_IGNORE);
+    MPI_Barrier(d);
+    MPI_Comm_free(&d);
     MPI_Comm_free(&c);
     MPI_Group_free(&g);
     MPI_Session_finalize(&s);

@@ -1616,20 +1616,22 @@ static void sct__r_dup_info(sct__r *R, MPI_Comm comm)
     sct__r_newcomm(R, SCT__R_V(1), nc);
 }
 
-/* MPI_Comm_idup (comm, newcomm, request). The new handle goes to memory
-   that outlives the request (an MPI may set it only when the request
-   completes). The tracer gives the communicator its id when the request
-   completes, so the trace names it only where it is first used: an id the
-   replay does not know goes to the oldest idup communicator without one
-   (sct__r_comm). */
-static void sct__r_idup(sct__r *R, MPI_Comm comm)
+/* MPI_Comm_idup and MPI_Comm_idup_with_info (comm, newcomm, request; the
+   info is not recorded). The new handle goes to memory that outlives the
+   request (an MPI may set it only when the request completes). The tracer
+   gives the communicator its id when the request completes, so the trace
+   names it only where it is first used: an id the replay does not know goes
+   to the oldest idup communicator without one (sct__r_comm). */
+static void sct__r_idup(sct__r *R, int op, MPI_Comm comm)
 {
     size_t cap;
     MPI_Comm *nc = (MPI_Comm *)sct__r_alloc(sizeof *nc, 0);
     MPI_Request q = MPI_REQUEST_NULL;
     *nc = MPI_COMM_NULL;
     sct__r_retire(R, (char *)nc);
-    MPI_Comm_idup(comm, nc, &q);
+    if (op == SCT__M_OP_MPI_Comm_idup)
+        MPI_Comm_idup(comm, nc, &q);
+    SCT__R_LARGE(else MPI_Comm_idup_with_info(comm, MPI_INFO_NULL, nc, &q);)
     sct__r_newreq(R, 2, q);
     if (SCT__R_V(1) != SCT_NONE) {
         sct__r_newcomm(R, SCT__R_V(1), *nc);
@@ -1667,7 +1669,7 @@ static void sct__r_comm_op(sct__r *R, int op)
     switch (op) {
     case SCT__M_OP_MPI_Comm_dup: MPI_Comm_dup(comm, &nc); sct__r_newcomm(R, SCT__R_V(1), nc); break;
     case SCT__M_OP_MPI_Comm_dup_with_info: sct__r_dup_info(R, comm); break;
-    case SCT__M_OP_MPI_Comm_idup: sct__r_idup(R, comm); break;
+    case SCT__M_OP_MPI_Comm_idup: SCT__R_LARGE(case SCT__M_OP_MPI_Comm_idup_with_info:) sct__r_idup(R, op, comm); break;
     case SCT__M_OP_MPI_Comm_create_group:
         g = sct__r_group(R, SCT__R_V(1));
         if (!R->failed)
@@ -3241,6 +3243,7 @@ static int sct__r_mpi4(sct__r *R, int op)
     case SCT__M_OP_MPI_Comm_create_from_group: case SCT__M_OP_MPI_Intercomm_create_from_groups:
         sct__r_from_groups(R, op);
         return 0;
+    case SCT__M_OP_MPI_Comm_idup_with_info: sct__r_comm_op(R, op); return 0;
     case SCT__M_OP_MPI_Barrier_init: case SCT__M_OP_MPI_Bcast_init: case SCT__M_OP_MPI_Reduce_init:
     case SCT__M_OP_MPI_Allreduce_init: case SCT__M_OP_MPI_Scan_init: case SCT__M_OP_MPI_Exscan_init:
     case SCT__M_OP_MPI_Reduce_scatter_block_init:
