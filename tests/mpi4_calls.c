@@ -8,9 +8,9 @@
      partitioned  MPI_Psend_init / MPI_Precv_init around a ring, MPI_Pready,
                   MPI_Pready_range, MPI_Pready_list, MPI_Parrived
      isendrecv    MPI_Isendrecv, MPI_Isendrecv_replace
-     session      a session, the group of its mpi://WORLD process set, a
-                  communicator made from it, traffic on it, its
-                  MPI_Comm_idup_with_info
+     session      a session and an error handler of it, the group of its
+                  mpi://WORLD process set, a communicator made from it,
+                  traffic on it, its MPI_Comm_idup_with_info
      large        large-count "_c" point-to-point, collectives and a datatype
                   constructor; with --int
                   their int twins instead (the two traces are equivalent)
@@ -94,14 +94,25 @@ static void isendrecv(void)
     MPI_Waitall(2, rq, st);
 }
 
+static void session_err(MPI_Session *s, int *code, ...)
+{
+    (void)s, (void)code;
+}
+
 static void session(void)
 {
     MPI_Session s;
     MPI_Group g;
     MPI_Comm c, d;
     MPI_Request rq;
+    MPI_Errhandler eh, got;
     int n = 0, me = -1;
     MPI_Session_init(MPI_INFO_NULL, MPI_ERRORS_RETURN, &s);
+    MPI_Session_create_errhandler(session_err, &eh);
+    MPI_Session_set_errhandler(s, eh);
+    MPI_Session_get_errhandler(s, &got);
+    MPI_Errhandler_free(&got);
+    MPI_Errhandler_free(&eh);
     MPI_Session_get_num_psets(s, MPI_INFO_NULL, &n);
     MPI_Group_from_session_pset(s, "mpi://WORLD", &g);
     MPI_Comm_create_from_group(g, "org.sctrace.tests.mpi4", MPI_INFO_NULL, MPI_ERRORS_RETURN, &c);

@@ -3106,10 +3106,20 @@ static MPI_Session sct__r_session(sct__r *R, int64_t id)
     return s;
 }
 
+static void sct__r_session_err(MPI_Session *s, int *code, ...)
+{
+    (void)s;
+    sct__r_errfn("session", code);
+}
+
+/* Sessions: (errhandler, session) for MPI_Session_init, (errhandler) for
+   MPI_Session_create_errhandler, the session first for the others. */
 static void sct__r_session_op(sct__r *R, int op)
 {
     static const char *const psets[] = {"mpi://WORLD", "mpi://SELF"};
-    MPI_Session s = op == SCT__M_OP_MPI_Session_init ? MPI_SESSION_NULL : sct__r_session(R, SCT__R_V(0));
+    int fresh = op == SCT__M_OP_MPI_Session_init || op == SCT__M_OP_MPI_Session_create_errhandler;
+    MPI_Session s = fresh ? MPI_SESSION_NULL : sct__r_session(R, SCT__R_V(0));
+    MPI_Errhandler e = MPI_ERRHANDLER_NULL;
     MPI_Group g = MPI_GROUP_NULL;
     MPI_Info info = MPI_INFO_NULL;
     char name[256];
@@ -3130,6 +3140,15 @@ static void sct__r_session_op(sct__r *R, int op)
         MPI_Session_get_nth_pset(s, MPI_INFO_NULL, (int)SCT__R_V(1), &len, name);
         return;
     case SCT__M_OP_MPI_Session_get_info: info = MPI_INFO_NULL; MPI_Session_get_info(s, &info); break;
+    case SCT__M_OP_MPI_Session_set_errhandler: MPI_Session_set_errhandler(s, sct__r_errh(R, SCT__R_V(1))); return;
+    case SCT__M_OP_MPI_Session_create_errhandler: case SCT__M_OP_MPI_Session_get_errhandler:
+        if (op == SCT__M_OP_MPI_Session_create_errhandler)
+            MPI_Session_create_errhandler(sct__r_session_err, &e);
+        else
+            MPI_Session_get_errhandler(s, &e);
+        if (e != MPI_ERRHANDLER_NULL && SCT__R_V(!fresh) != SCT_NONE)
+            sct__r_put(&R->errhs, SCT__R_V(!fresh), &e, sizeof e);
+        return;
     case SCT__M_OP_MPI_Group_from_session_pset:
         if (SCT__R_V(1) != 0 && SCT__R_V(1) != 1) {
             sct__r_fatal(R, "MPI_Group_from_session_pset: the trace names a process set other than mpi://WORLD "
@@ -3237,7 +3256,8 @@ static int sct__r_mpi4(sct__r *R, int op)
         return 0;
     case SCT__M_OP_MPI_Session_init: case SCT__M_OP_MPI_Session_finalize: case SCT__M_OP_MPI_Session_get_num_psets:
     case SCT__M_OP_MPI_Session_get_nth_pset: case SCT__M_OP_MPI_Session_get_info:
-    case SCT__M_OP_MPI_Group_from_session_pset:
+    case SCT__M_OP_MPI_Group_from_session_pset: case SCT__M_OP_MPI_Session_create_errhandler:
+    case SCT__M_OP_MPI_Session_set_errhandler: case SCT__M_OP_MPI_Session_get_errhandler:
         sct__r_session_op(R, op);
         return 0;
     case SCT__M_OP_MPI_Comm_create_from_group: case SCT__M_OP_MPI_Intercomm_create_from_groups:
