@@ -15,6 +15,8 @@
 #   function the run made, under its own name.
 # large-equals-int: the large-count "_c" calls give the trace their int twins
 #   give, but for the op names.
+# histogram-large: a histogram trace of the large group replays (drawn) with
+#   the calls a histogram trace of its int twins replays with.
 # replay-coverage: every function the op table records is named by the
 #   replay (itself or, for a "_c" call, its int twin) or listed in
 #   docs/replay-coverage.md under "Recorded, not replayed" (and nothing
@@ -204,6 +206,33 @@ if [ -x "$prog" ] && [ -x "$BUILD/mpich/sctrace-replay" ]; then
         if [ -n "$bad" ] || [ ! -s "$dir/c.ev" ]; then fail "$name" "the traces differ:$bad"; else ok "$name"; fi
     else
         fail "$name" "the program failed: $(tail -n 3 "$dir/app.out" | tr '\n' ' ')"
+    fi
+
+    # histogram traces (precision 0): the "_c" calls are drawn and made as
+    # their int twins, so the replay of a trace of the large group makes the
+    # calls the replay of its --int twin's trace makes
+    np=4
+    name="histogram-large [mpich np=$np]"
+    bad=""
+    for v in c i; do
+        flag=""
+        [ $v = i ] && flag=--int
+        rm -f "$dir/h$v.sct" "$dir/hr$v.sct"
+        if ! SCTRACE_PRECISION=0 SCTRACE_OUT=$dir/h$v.sct run "$dir/app.out" "$prog" large $flag; then
+            bad="$bad the program failed ($v): $(tail -n 2 "$dir/app.out" | tr '\n' ' ')"
+        elif ! run "$dir/rep.out" "$BUILD/mpich/sctrace-replay" --mode=histogram --compute=none --seed 1 \
+            --trace "$dir/hr$v.sct" "$dir/h$v.sct"; then
+            bad="$bad the replay failed ($v): $(tail -n 2 "$dir/rep.out" | tr '\n' ' ')"
+        else
+            "$SCTRACE" events "$dir/hr$v.sct" --rank 0 | awk '{ print $2 }' | sort | uniq -c >"$dir/hr$v.ops"
+        fi
+    done
+    if [ -n "$bad" ]; then
+        fail "$name" "$bad"
+    elif ! grep -q ' MPI_Bcast$' "$dir/hrc.ops" || ! cmp -s "$dir/hrc.ops" "$dir/hri.ops"; then
+        fail "$name" "the replays differ: $(diff "$dir/hrc.ops" "$dir/hri.ops" | grep '^[<>]' | head -n 4 | tr '\n' ' ')"
+    else
+        ok "$name"
     fi
 fi
 

@@ -698,6 +698,8 @@ static int sct__r_map_ops(sct__r *R)
         for (j = 0; j < rt->nops; j++)
             if (!strcmp(rt->ops[j].name, f->name) && sct__r_same_params(&rt->ops[j], f))
                 R->ops[i] = j;
+        if (R->mode == SCT__R_HIST && R->ops[i] >= 0) /* its calls are drawn, of bytes: the int twin makes them */
+            R->ops[i] = R->twin[R->ops[i]];
     }
     return 0;
 }
