@@ -1507,7 +1507,7 @@ static void sct__r_redscat(sct__r *R, int op)
     size_t span;
     MPI_Request q;
     sct__r_vec v;
-    void *copy;
+    void *copy = NULL;
     sct__r_vec_init(&v, &q);
     v.rt = sct__r_type(R, SCT__R_V(1)), v.op = sct__r_op(R, SCT__R_V(2)), v.comm = sct__r_comm(R, SCT__R_V(3));
     me = sct__r_rank_in(v.comm);
@@ -1517,7 +1517,9 @@ static void sct__r_redscat(sct__r *R, int op)
     v.rc = 0;
     v.s = sct__r_sbuf(R, span);
     v.r = sct__r_rbuf(R, sct__r_span(me < n ? R->ibuf[me] : 0, v.rt));
-    copy = sct__r_icopy(R, 0, (size_t)n, SCT__R_BIG(op), &v);
+    v.i = R->ibuf;
+    if (kq >= 0 || SCT__R_BIG(op))
+        copy = sct__r_icopy(R, 0, (size_t)n, SCT__R_BIG(op), &v);
     sct__r_in_place(R, op, &v.s, &v.r);
     sct__r_vgo(R, op, &v, kq, copy);
 }
