@@ -24,6 +24,11 @@
      largelocal   large-count datatype constructors and queries, packing,
                   MPI_Op_create_c, MPI_Reduce_local_c, MPI_Buffer_attach_c /
                   _detach_c, MPI_Mrecv_c, MPI_Imrecv_c
+     largep2p     large-count point-to-point in every mode (blocking,
+                  non-blocking, persistent), MPI_Isendrecv[_replace]_c,
+                  MPI_Sendrecv_replace_c, every large-count type constructor
+     largecoll    the large-count one-block collectives the large group does
+                  not make, blocking, non-blocking and persistent
      mpi1         MPI_Address, MPI_Type_struct, _hvector, _hindexed, their
                   extent queries, a send with the struct type, and
                   MPI_Errhandler_create / _set / _get
@@ -436,6 +441,115 @@ static void largelocal(void)
     MPI_Type_free(&dar);
     MPI_Type_free(&sub);
 }
+
+/* Point-to-point in every mode, large-count: blocking, non-blocking and
+   persistent (each receive posted first: MPI_Rsend_c needs it),
+   MPI_Isendrecv[_replace]_c, MPI_Sendrecv_replace_c; then every large-count
+   datatype constructor, each type used once. */
+static void largep2p(void)
+{
+    static char bbuf[4096];
+    MPI_Request rq[8];
+    MPI_Count bl[2] = {1, 2}, dp[2] = {0, 4}, bd[2] = {0, 32};
+    MPI_Datatype ty[8], old[2] = {MPI_DOUBLE, MPI_INT};
+    MPI_Comm w = MPI_COMM_WORLD;
+    void *b;
+    int i, bn;
+    MPI_Buffer_attach(bbuf, (int)sizeof bbuf);
+    for (i = 0; i < 6; i++)
+        MPI_Irecv(B + 8 * i, 4, MPI_DOUBLE, left, 30 + i, w, &rq[i]);
+    MPI_Barrier(w);
+    MPI_Ssend_c(A, 4, MPI_DOUBLE, right, 30, w);
+    MPI_Rsend_c(A, 4, MPI_DOUBLE, right, 31, w);
+    MPI_Bsend_c(A, 4, MPI_DOUBLE, right, 32, w);
+    MPI_Waitall(3, rq, st);
+    MPI_Issend_c(A, 4, MPI_DOUBLE, right, 33, w, &rq[0]);
+    MPI_Irsend_c(A, 4, MPI_DOUBLE, right, 34, w, &rq[1]);
+    MPI_Ibsend_c(A, 4, MPI_DOUBLE, right, 35, w, &rq[2]);
+    MPI_Waitall(6, rq, st);
+    for (i = 0; i < 4; i++)
+        MPI_Recv_init_c(B + 8 * i, 4, MPI_DOUBLE, left, 40 + i, w, &rq[i]);
+    MPI_Send_init_c(A, 4, MPI_DOUBLE, right, 40, w, &rq[4]);
+    MPI_Ssend_init_c(A, 4, MPI_DOUBLE, right, 41, w, &rq[5]);
+    MPI_Rsend_init_c(A, 4, MPI_DOUBLE, right, 42, w, &rq[6]);
+    MPI_Bsend_init_c(A, 4, MPI_DOUBLE, right, 43, w, &rq[7]);
+    for (i = 0; i < 2; i++) {
+        MPI_Startall(4, rq);
+        MPI_Barrier(w);
+        MPI_Startall(4, rq + 4);
+        MPI_Waitall(8, rq, st);
+    }
+    for (i = 0; i < 8; i++)
+        MPI_Request_free(&rq[i]);
+    MPI_Isendrecv_c(A, 3, MPI_DOUBLE, right, 45, B, 3, MPI_DOUBLE, left, 45, w, &rq[0]);
+    MPI_Isendrecv_replace_c(B + 64, 3, MPI_DOUBLE, right, 46, left, 46, w, &rq[1]);
+    MPI_Waitall(2, rq, st);
+    MPI_Sendrecv_replace_c(B + 64, 3, MPI_DOUBLE, right, 47, left, 47, w, st);
+    MPI_Buffer_detach(&b, &bn);
+    MPI_Type_vector_c(2, 1, 4, MPI_DOUBLE, &ty[0]);
+    MPI_Type_create_hvector_c(2, 1, 32, MPI_DOUBLE, &ty[1]);
+    MPI_Type_indexed_c(2, bl, dp, MPI_DOUBLE, &ty[2]);
+    MPI_Type_create_hindexed_c(2, bl, bd, MPI_DOUBLE, &ty[3]);
+    MPI_Type_create_indexed_block_c(2, 2, dp, MPI_DOUBLE, &ty[4]);
+    MPI_Type_create_hindexed_block_c(2, 2, bd, MPI_DOUBLE, &ty[5]);
+    MPI_Type_create_struct_c(2, bl, bd, old, &ty[6]);
+    MPI_Type_create_resized_c(MPI_DOUBLE, 0, 16, &ty[7]);
+    for (i = 0; i < 8; i++) {
+        MPI_Type_commit(&ty[i]);
+        MPI_Sendrecv(A, 1, ty[i], right, 50 + i, B, 1, ty[i], left, 50 + i, w, st);
+        MPI_Type_free(&ty[i]);
+    }
+}
+
+/* The one-block collectives, large-count, that the large group does not
+   make: blocking, non-blocking, then persistent. */
+static void largecoll(void)
+{
+    MPI_Request rq[12];
+    MPI_Comm ring = vsetup(), w = MPI_COMM_WORLD;
+    MPI_Info ni = MPI_INFO_NULL;
+    int i;
+    MPI_Gather_c(A, 2, MPI_DOUBLE, B, 2, MPI_DOUBLE, 0, w);
+    MPI_Scatter_c(A, 2, MPI_DOUBLE, B, 2, MPI_DOUBLE, size - 1, w);
+    MPI_Scan_c(A, B, 3, MPI_DOUBLE, MPI_SUM, w);
+    MPI_Exscan_c(A, B, 3, MPI_DOUBLE, MPI_SUM, w);
+    MPI_Reduce_scatter_block_c(A, B, 2, MPI_DOUBLE, MPI_SUM, w);
+    MPI_Neighbor_allgather_c(A, 2, MPI_DOUBLE, B, 2, MPI_DOUBLE, ring);
+    MPI_Neighbor_alltoall_c(A, 2, MPI_DOUBLE, B, 2, MPI_DOUBLE, ring);
+    MPI_Ibcast_c(A, 4, MPI_DOUBLE, 0, w, &rq[0]);
+    MPI_Ireduce_c(A, B, 2, MPI_DOUBLE, MPI_MAX, 0, w, &rq[1]);
+    MPI_Iallgather_c(A, 2, MPI_DOUBLE, B + 16, 2, MPI_DOUBLE, w, &rq[2]);
+    MPI_Ialltoall_c(A, 1, MPI_DOUBLE, B + 32, 1, MPI_DOUBLE, w, &rq[3]);
+    MPI_Igather_c(A, 2, MPI_DOUBLE, B + 48, 2, MPI_DOUBLE, 0, w, &rq[4]);
+    MPI_Iscatter_c(A, 2, MPI_DOUBLE, B + 64, 2, MPI_DOUBLE, size - 1, w, &rq[5]);
+    MPI_Iscan_c(A, B + 80, 3, MPI_DOUBLE, MPI_SUM, w, &rq[6]);
+    MPI_Iexscan_c(A, B + 96, 3, MPI_DOUBLE, MPI_SUM, w, &rq[7]);
+    MPI_Ireduce_scatter_block_c(A, B + 112, 2, MPI_DOUBLE, MPI_SUM, w, &rq[8]);
+    MPI_Ineighbor_allgather_c(A, 2, MPI_DOUBLE, B + 128, 2, MPI_DOUBLE, ring, &rq[9]);
+    MPI_Ineighbor_alltoall_c(A, 2, MPI_DOUBLE, B + 144, 2, MPI_DOUBLE, ring, &rq[10]);
+    MPI_Waitall(11, rq, st);
+    MPI_Bcast_init_c(A, 4, MPI_DOUBLE, 0, w, ni, &rq[0]);
+    MPI_Reduce_init_c(A, B, 2, MPI_DOUBLE, MPI_MAX, 0, w, ni, &rq[1]);
+    MPI_Allreduce_init_c(A, B + 16, 2, MPI_DOUBLE, MPI_SUM, w, ni, &rq[2]);
+    MPI_Scan_init_c(A, B + 32, 3, MPI_DOUBLE, MPI_SUM, w, ni, &rq[3]);
+    MPI_Exscan_init_c(A, B + 48, 3, MPI_DOUBLE, MPI_SUM, w, ni, &rq[4]);
+    MPI_Reduce_scatter_block_init_c(A, B + 64, 2, MPI_DOUBLE, MPI_SUM, w, ni, &rq[5]);
+    MPI_Gather_init_c(A, 2, MPI_DOUBLE, B + 80, 2, MPI_DOUBLE, 0, w, ni, &rq[6]);
+    MPI_Scatter_init_c(A, 2, MPI_DOUBLE, B + 96, 2, MPI_DOUBLE, size - 1, w, ni, &rq[7]);
+    MPI_Allgather_init_c(A, 2, MPI_DOUBLE, B + 112, 2, MPI_DOUBLE, w, ni, &rq[8]);
+    MPI_Alltoall_init_c(A, 1, MPI_DOUBLE, B + 128, 1, MPI_DOUBLE, w, ni, &rq[9]);
+    MPI_Neighbor_allgather_init_c(A, 2, MPI_DOUBLE, B + 144, 2, MPI_DOUBLE, ring, ni, &rq[10]);
+    MPI_Neighbor_alltoall_init_c(A, 2, MPI_DOUBLE, B + 160, 2, MPI_DOUBLE, ring, ni, &rq[11]);
+    /* each once, one at a time: at 3 and 4 ranks MPICH 4.0 fails one of
+       the twelve started together, and MPI_Scatter_init_c started again */
+    for (i = 0; i < 12; i++) {
+        MPI_Start(&rq[i]);
+        MPI_Wait(&rq[i], st);
+    }
+    for (i = 0; i < 12; i++)
+        MPI_Request_free(&rq[i]);
+    MPI_Comm_free(&ring);
+}
 #endif
 
 #if !defined(OPEN_MPI) || OMPI_ENABLE_MPI1_COMPAT
@@ -509,7 +623,7 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--help")) {
             if (rank == 0)
                 printf("usage: mpi4_calls [--int] [persistent|partitioned|isendrecv|session|large|largev|persistentv|\n"
-                       "                  largerma|largeio|largelocal|mpi1]...\n");
+                       "                  largerma|largeio|largelocal|largep2p|largecoll|mpi1]...\n");
             MPI_Finalize();
             return 0;
         }
@@ -537,10 +651,14 @@ int main(int argc, char **argv)
         largeio();
     if (wanted(argc, argv, "largelocal"))
         largelocal();
+    if (wanted(argc, argv, "largep2p"))
+        largep2p();
+    if (wanted(argc, argv, "largecoll"))
+        largecoll();
 #else
     if (rank == 0 && wanted(argc, argv, "large"))
-        printf("skip persistent partitioned isendrecv session large largev persistentv largerma largeio largelocal: "
-               "MPI %d.%d\n", MPI_VERSION, MPI_SUBVERSION);
+        printf("skip persistent partitioned isendrecv session large largev persistentv largerma largeio largelocal "
+               "largep2p largecoll: MPI %d.%d\n", MPI_VERSION, MPI_SUBVERSION);
 #endif
 #if !defined(OPEN_MPI) || OMPI_ENABLE_MPI1_COMPAT
     if (wanted(argc, argv, "mpi1"))
