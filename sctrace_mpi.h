@@ -1802,6 +1802,49 @@ static void sct__m_p_newtype(sct__m_call *c, MPI_Datatype *t, int rc)
     c->has_d = 0;
 }
 
+/* A type MPI_Type_get_contents hands back: a named or Fortran parameterized
+   one is the type it is (its id, numbered now if unseen); a derived one is a
+   type of the program's, which frees it, even when MPI hands back the handle
+   of a live type with a reference added (both MPIs do): a new id beside the
+   handle's others, and a free ends the oldest (sct__m_hdel). */
+static int64_t sct__m_gottype(sct__m_call *c, MPI_Datatype t)
+{
+    int ni, na, nt, comb, size = 0;
+    sct__m_hent *e;
+    if (PMPI_Type_get_envelope(t, &ni, &na, &nt, &comb) != MPI_SUCCESS || comb == MPI_COMBINER_NAMED ||
+        comb == MPI_COMBINER_F90_REAL || comb == MPI_COMBINER_F90_COMPLEX || comb == MPI_COMBINER_F90_INTEGER) {
+        sct__m_dt(c, t);
+        return c->did;
+    }
+    if (PMPI_Type_size(t, &size) != MPI_SUCCESS || size < 0)
+        size = 0;
+    SCT__M_LOCK();
+    e = sct__m_hput_dup(&sct__m_rt.dtypes, SCT__M_KEY(t));
+    if (e) {
+        e->id = sct__m_rt.dtype_next++;
+        e->a = size;
+    }
+    SCT__M_UNLOCK();
+    if (!e)
+        sct__m_fail("numbering a handle", SCT_ERR_NOMEM);
+    return e ? e->id : SCT_NONE;
+}
+
+/* MPI_Type_get_contents[_c]'s array_of_datatypes: the types it filled in (as
+   many as the type's envelope names, at most max), each numbered as above,
+   so that a replay maps the types its own call hands back onto these ids. */
+static void sct__m_p_gottypes(sct__m_call *c, MPI_Datatype dt, int64_t max, const MPI_Datatype *types,
+                              int rc)
+{
+    int ni, na, nt, comb, i, n = 0;
+    if (rc == MPI_SUCCESS && types && PMPI_Type_get_envelope(dt, &ni, &na, &nt, &comb) == MPI_SUCCESS)
+        n = nt < max ? nt : (int)max;
+    sct__m_push(c, n);
+    for (i = 0; i < n; i++)
+        sct__m_push(c, sct__m_gottype(c, types[i]));
+    c->has_d = 0;
+}
+
 static void sct__m_p_newgroup(sct__m_call *c, MPI_Group *g, int rc)
 {
     int ok = rc == MPI_SUCCESS && g && *g != MPI_GROUP_NULL;
@@ -3040,10 +3083,11 @@ static const unsigned char sct__m_pr_Type_delete_attr[] = {SCT_ROLE_DATATYPE, SC
 static const char *const sct__m_pn_Type_dup[] = {"oldtype", "newtype"};
 static const unsigned char sct__m_pr_Type_dup[] = {SCT_ROLE_DATATYPE, SCT_ROLE_DATATYPE};
 static const char *const sct__m_pn_Type_get_contents[] = {
-    "datatype", "max_integers", "max_addresses", "max_datatypes"
+    "datatype", "max_integers", "max_addresses", "max_datatypes", "array_of_datatypes"
 };
 static const unsigned char sct__m_pr_Type_get_contents[] = {
-    SCT_ROLE_DATATYPE, SCT_ROLE_OTHER, SCT_ROLE_OTHER, SCT_ROLE_OTHER
+    SCT_ROLE_DATATYPE, SCT_ROLE_OTHER, SCT_ROLE_OTHER, SCT_ROLE_OTHER,
+    SCT_ROLE_DATATYPE | SCT_PARAM_ARRAY
 };
 static const char *const sct__m_pn_Type_match_size[] = {"typeclass", "size"};
 static const unsigned char sct__m_pr_Type_match_size[] = {SCT_ROLE_OTHER, SCT_ROLE_OTHER};
@@ -3143,10 +3187,12 @@ static const unsigned char sct__m_pr_Session_get_pset_info[] = {SCT_ROLE_HANDLE,
 static const char *const sct__m_pn_Session_init[] = {"errhandler", "session"};
 static const unsigned char sct__m_pr_Session_init[] = {SCT_ROLE_HANDLE, SCT_ROLE_HANDLE};
 static const char *const sct__m_pn_Type_get_contents_c[] = {
-    "datatype", "max_integers", "max_addresses", "max_large_counts", "max_datatypes"
+    "datatype", "max_integers", "max_addresses", "max_large_counts", "max_datatypes",
+    "array_of_datatypes"
 };
 static const unsigned char sct__m_pr_Type_get_contents_c[] = {
-    SCT_ROLE_DATATYPE, SCT_ROLE_OTHER, SCT_ROLE_OTHER, SCT_ROLE_OTHER, SCT_ROLE_OTHER
+    SCT_ROLE_DATATYPE, SCT_ROLE_OTHER, SCT_ROLE_OTHER, SCT_ROLE_OTHER, SCT_ROLE_OTHER,
+    SCT_ROLE_DATATYPE | SCT_PARAM_ARRAY
 };
 static const char *const sct__m_pn_sctrace_marker[] = {"name_hash"};
 static const unsigned char sct__m_pr_sctrace_marker[] = {SCT_ROLE_OTHER};
@@ -3484,7 +3530,7 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Type_free", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
     {"MPI_Type_free_keyval", 1, sct__m_pn_Type_create_keyval, sct__m_pr_Type_create_keyval},
     {"MPI_Type_get_attr", 2, sct__m_pn_Type_delete_attr, sct__m_pr_Type_delete_attr},
-    {"MPI_Type_get_contents", 4, sct__m_pn_Type_get_contents, sct__m_pr_Type_get_contents},
+    {"MPI_Type_get_contents", 5, sct__m_pn_Type_get_contents, sct__m_pr_Type_get_contents},
     {"MPI_Type_get_envelope", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
     {"MPI_Type_get_extent", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
     {"MPI_Type_get_extent_x", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
@@ -3788,7 +3834,7 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Type_create_struct_c", 5, sct__m_pn_Type_create_struct, sct__m_pr_Type_create_struct},
     {"MPI_Type_create_subarray_c", 7,
      sct__m_pn_Type_create_subarray, sct__m_pr_Type_create_subarray},
-    {"MPI_Type_get_contents_c", 5, sct__m_pn_Type_get_contents_c, sct__m_pr_Type_get_contents_c},
+    {"MPI_Type_get_contents_c", 6, sct__m_pn_Type_get_contents_c, sct__m_pr_Type_get_contents_c},
     {"MPI_Type_get_envelope_c", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
     {"MPI_Type_get_extent_c", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
     {"MPI_Type_get_true_extent_c", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
@@ -9629,6 +9675,7 @@ int MPI_Type_get_contents(MPI_Datatype datatype, int max_integers, int max_addre
     if (c.mode) {
         sct__m_p_dtype(&c, datatype); sct__m_p_int(&c, max_integers);
         sct__m_p_int(&c, max_addresses); sct__m_p_int(&c, max_datatypes);
+        sct__m_p_gottypes(&c, datatype, max_datatypes, array_of_datatypes, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -13301,6 +13348,7 @@ int MPI_Type_get_contents_c(MPI_Datatype datatype, MPI_Count max_integers, MPI_C
         sct__m_p_dtype(&c, datatype); sct__m_p_int(&c, max_integers);
         sct__m_p_int(&c, max_addresses); sct__m_p_int(&c, max_large_counts);
         sct__m_p_int(&c, max_datatypes);
+        sct__m_p_gottypes(&c, datatype, max_datatypes, array_of_datatypes, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -19856,12 +19904,18 @@ SCT__F_DEF(MPI_Type_get_contents, pmpi_type_get_contents_, mpi_type_get_contents
     int max_integers = *max_integers_f;
     int max_addresses = *max_addresses_f;
     int max_datatypes = *max_datatypes_f;
+    MPI_Datatype *array_of_datatypes = NULL;
     pmpi_type_get_contents_(datatype_f, max_integers_f, max_addresses_f, max_datatypes_f,
                             array_of_integers_f, array_of_addresses_f, array_of_datatypes_f, ierr);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_int(&c, max_integers);
-    sct__m_p_int(&c, max_addresses);
-    sct__m_p_int(&c, max_datatypes);
+    int rc = *ierr;
+    if (!c.bad) {
+        array_of_datatypes = sct__f_types(&c, 0, (int)max_datatypes, array_of_datatypes_f);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_int(&c, max_integers);
+        sct__m_p_int(&c, max_addresses);
+        sct__m_p_int(&c, max_datatypes);
+        sct__m_p_gottypes(&c, datatype, max_datatypes, array_of_datatypes, rc);
+    }
     sct__m_leave(&c);
 }
 
@@ -26452,14 +26506,20 @@ SCT__F_DEF(MPI_Type_get_contents_c, pmpi_type_get_contents_c_, mpi_type_get_cont
     MPI_Count max_addresses = *max_addresses_f;
     MPI_Count max_large_counts = *max_large_counts_f;
     MPI_Count max_datatypes = *max_datatypes_f;
+    MPI_Datatype *array_of_datatypes = NULL;
     pmpi_type_get_contents_c_(datatype_f, max_integers_f, max_addresses_f, max_large_counts_f,
                               max_datatypes_f, array_of_integers_f, array_of_addresses_f,
                               array_of_large_counts_f, array_of_datatypes_f, ierr);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_int(&c, max_integers);
-    sct__m_p_int(&c, max_addresses);
-    sct__m_p_int(&c, max_large_counts);
-    sct__m_p_int(&c, max_datatypes);
+    int rc = *ierr;
+    if (!c.bad) {
+        array_of_datatypes = sct__f_types(&c, 0, (int)max_datatypes, array_of_datatypes_f);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_int(&c, max_integers);
+        sct__m_p_int(&c, max_addresses);
+        sct__m_p_int(&c, max_large_counts);
+        sct__m_p_int(&c, max_datatypes);
+        sct__m_p_gottypes(&c, datatype, max_datatypes, array_of_datatypes, rc);
+    }
     sct__m_leave(&c);
 }
 

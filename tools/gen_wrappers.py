@@ -338,6 +338,9 @@ def classify_array(f, comm, root, t, pname):
         if t in ("int", "MPI_Aint", "MPI_Count"):
             return [(pname, "SCT_ROLE_OTHER | " + ARRAY)], ["sct__m_p_%s(&c, %s, %s);" % (
                 {"MPI_Aint": "aints", "MPI_Count": "counts"}.get(t, "ints"), n, pname)]
+    if pname == "array_of_datatypes" and f.name.startswith("MPI_Type_get_contents"):  # its outputs
+        return [(pname, "SCT_ROLE_DATATYPE | " + ARRAY)], [
+            "sct__m_p_gottypes(&c, datatype, max_datatypes, %s, rc);" % pname]
     if pname == "ranges" and t == "int" and f.ptype("n") == "int":  # n (first, last, stride) triplets
         return [(pname, "SCT_ROLE_OTHER | " + ARRAY)], ["sct__m_p_ints(&c, 3 * n, (const int *)ranges);"]
     if pname in ARRAY_LEN_OF and t == "int" and f.ptype(ARRAY_LEN_OF[pname][1]) in ("int", "MPI_Comm"):
@@ -734,6 +737,9 @@ def f_param(f, p, uses, pre_text, comm, root):
         first = "%s(*%s)" % (F2C[base], fp) if f_referenced(pname, pre_text) else F_NULL[base]
         pre = ["%s %s_c = %s, *%s = &%s_c;" % (base, pname, first, pname, pname)]
         return "MPI_Fint *%s" % fp, pre, ["%s_c = %s(*%s);" % (pname, F2C[base], fp)]
+    if base == "MPI_Datatype" and arr and pname == "array_of_datatypes" and used:  # outputs
+        return ("MPI_Fint *%s" % fp, ["MPI_Datatype *%s = NULL;" % pname],
+                ["%s = sct__f_types(&c, 0, (int)max_datatypes, %s);" % (pname, fp)])
     if base in ("MPI_Request", "MPI_Datatype") and arr:
         if not used:
             return "MPI_Fint *%s" % fp, [], []

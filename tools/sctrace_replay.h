@@ -654,7 +654,8 @@ static void sct__r_compute(sct__r *R, int64_t ns)
    file opened without a name id gets the name the replay makes). */
 static int sct__r_added_param(const char *name)
 {
-    return !strcmp(name, "matched") || !strcmp(name, "in_place") || !strcmp(name, "name");
+    return !strcmp(name, "matched") || !strcmp(name, "in_place") || !strcmp(name, "name") ||
+           !strcmp(name, "array_of_datatypes");
 }
 
 /* Whether the file's op f records the runtime's op o's parameters: all of
@@ -2060,9 +2061,56 @@ static void sct__r_type_op(sct__r *R, int op)
         t = sct__r_darray(R);
         newid = SCT__R_V(9);
         break;
+    case SCT__M_OP_MPI_Type_create_f90_real: /* (p, r, newtype): the type MPI hands out for them */
+        MPI_Type_create_f90_real((int)SCT__R_V(0), (int)SCT__R_V(1), &t), newid = SCT__R_V(2);
+        break;
+    case SCT__M_OP_MPI_Type_create_f90_complex:
+        MPI_Type_create_f90_complex((int)SCT__R_V(0), (int)SCT__R_V(1), &t), newid = SCT__R_V(2);
+        break;
+    case SCT__M_OP_MPI_Type_create_f90_integer: /* (r, newtype) */
+        MPI_Type_create_f90_integer((int)SCT__R_V(0), &t), newid = SCT__R_V(1);
+        break;
     }
     if (newid != SCT_NONE && t != MPI_DATATYPE_NULL)
         sct__r_put(&R->dtypes, newid, &t, sizeof t);
+}
+
+/* MPI_Type_get_contents[_c] (datatype, max_integers, max_addresses,
+   [max_large_counts,] max_datatypes, array_of_datatypes): the same call on
+   the replay's type; each type it hands back takes the recorded id it has in
+   the run unless that id is known already (a predefined type, or one named
+   before). A trace of an earlier build lacks the array: the call is made and
+   nothing is mapped. */
+static void sct__r_get_contents(sct__r *R, int op)
+{
+    MPI_Datatype t = sct__r_type(R, SCT__R_V(0)), had, *types;
+    int c = op != SCT__M_OP_MPI_Type_get_contents, at = 4 + c, i, n, *ints;
+    int64_t mi = SCT__R_V(1), ma = SCT__R_V(2), mc = c ? SCT__R_V(3) : 0, md = SCT__R_V(3 + c);
+    MPI_Aint *aints;
+    MPI_Count *counts;
+    if (R->failed || mi < 0 || ma < 0 || mc < 0 || md < 0 || mi > INT_MAX || ma > INT_MAX || md > INT_MAX)
+        return;
+    ints = (int *)malloc((size_t)mi * sizeof *ints + 8);
+    aints = (MPI_Aint *)malloc((size_t)ma * sizeof *aints + 8);
+    counts = (MPI_Count *)malloc((size_t)mc * sizeof *counts + 8);
+    types = (MPI_Datatype *)malloc((size_t)md * sizeof *types + 8);
+    if (ints && aints && counts && types) {
+        for (i = 0; i < md; i++) /* Open MPI 4.1 reads all md back, filled or not */
+            types[i] = MPI_DATATYPE_NULL;
+        if (!c)
+            MPI_Type_get_contents(t, (int)mi, (int)ma, (int)md, ints, aints, types);
+#if MPI_VERSION >= 4
+        else
+            MPI_Type_get_contents_c(t, mi, ma, mc, md, ints, aints, counts, types);
+#endif
+        n = R->na > at ? SCT__R_LEN(at) : 0;
+        for (i = 0; i < n && i < md; i++)
+            if (SCT__R_ARR(at)[i] != SCT_NONE && !sct__r_get(&R->dtypes, SCT__R_ARR(at)[i], &had, sizeof had))
+                sct__r_put(&R->dtypes, SCT__R_ARR(at)[i], &types[i], sizeof types[i]);
+    } else {
+        sct__r_fatal(R, "out of memory for MPI_Type_get_contents");
+    }
+    free(ints), free(aints), free(counts), free(types);
 }
 
 static void sct__r_op_op(sct__r *R, int op)
@@ -3078,6 +3126,7 @@ static int sct__r_mpi4(sct__r *R, int op)
     case SCT__M_OP_MPI_Type_create_indexed_block_c: case SCT__M_OP_MPI_Type_create_hindexed_block_c:
         sct__r_type_c(R, op);
         return 0;
+    case SCT__M_OP_MPI_Type_get_contents_c: sct__r_get_contents(R, op); return 0;
     case SCT__M_OP_MPI_Isendrecv: case SCT__M_OP_MPI_Isendrecv_c: case SCT__M_OP_MPI_Isendrecv_replace:
     case SCT__M_OP_MPI_Isendrecv_replace_c:
         sct__r_isendrecv(R, op);
@@ -3430,9 +3479,11 @@ static int sct__r_exact(sct__r *R, int op)
     case SCT__M_OP_MPI_Type_create_hindexed: case SCT__M_OP_MPI_Type_create_indexed_block:
     case SCT__M_OP_MPI_Type_create_struct: case SCT__M_OP_MPI_Type_create_resized: case SCT__M_OP_MPI_Type_dup:
     case SCT__M_OP_MPI_Type_create_subarray: case SCT__M_OP_MPI_Type_create_hindexed_block:
-    case SCT__M_OP_MPI_Type_create_darray:
+    case SCT__M_OP_MPI_Type_create_darray: case SCT__M_OP_MPI_Type_create_f90_real:
+    case SCT__M_OP_MPI_Type_create_f90_complex: case SCT__M_OP_MPI_Type_create_f90_integer:
         sct__r_type_op(R, op);
         return 0;
+    case SCT__M_OP_MPI_Type_get_contents: sct__r_get_contents(R, op); return 0;
     case SCT__M_OP_MPI_Type_size: case SCT__M_OP_MPI_Type_size_x: case SCT__M_OP_MPI_Type_get_extent:
     case SCT__M_OP_MPI_Type_get_extent_x: case SCT__M_OP_MPI_Type_get_true_extent:
     case SCT__M_OP_MPI_Type_get_true_extent_x: case SCT__M_OP_MPI_Type_get_envelope:
