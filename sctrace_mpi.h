@@ -729,9 +729,9 @@ static struct sct__m_runtime {
     double merge_s; /* the cross-rank merge at finalize, for the file */
     char *final_config; /* rank 0 at finalize: config plus the ranks' memory steps (NULL: config) */
     sct__m_hent world, self;
-    sct__m_htab comms, dtypes, ops, groups, files, wins, reqs, keyvals, errhs, sessions;
+    sct__m_htab comms, dtypes, ops, groups, files, wins, reqs, keyvals, errhs, sessions, infos;
     int64_t comm_next, dtype_next, op_next, group_next, file_next, win_next, keyval_next, errh_next;
-    int64_t session_next;
+    int64_t session_next, info_next;
     sct__m_pool *pools;
     uint32_t npools;
     int32_t pool_next;
@@ -757,6 +757,7 @@ static struct sct__m_runtime {
                                    test call, in order (for values MPI shares) */
     int replay_nreqs;
     int64_t replay_name; /* replay: the id of the file the next MPI_File_open names (0: none) */
+    int64_t replay_key;  /* replay: the id of the info key the next MPI_Info_ call names (0: none) */
 } sct__m_rt; /* all zero: C++ has no designated initializers before C++20 */
 
 #define SCT__M_LOCK()                          \
@@ -958,6 +959,9 @@ static void sct__m_predef_handles(MPI_Datatype *types, MPI_Op *ops)
 #define SCT__M_NPREDEF_KEYS 12
 #define SCT__M_KEYVAL_FIRST 16
 #define SCT__M_ERRH_FIRST 8
+/* info objects: MPI_INFO_ENV is 0, the program's are numbered from 1 */
+#define SCT__M_INFO_ENV 0
+#define SCT__M_INFO_FIRST 1
 static int sct__m_predef_keys(int *keys, MPI_Errhandler *errhs)
 {
     const int k[SCT__M_NPREDEF_KEYS] = {MPI_TAG_UB, MPI_HOST, MPI_IO, MPI_WTIME_IS_GLOBAL, MPI_UNIVERSE_SIZE,
@@ -985,6 +989,7 @@ static void sct__m_predefined(void)
     MPI_Datatype types[SCT__M_NPREDEF_TYPES];
     MPI_Op ops[SCT__M_NPREDEF_OPS];
     MPI_Group empty = MPI_GROUP_EMPTY;
+    MPI_Info env = MPI_INFO_ENV;
     MPI_Errhandler errhs[3];
     int keys[SCT__M_NPREDEF_KEYS], nerrh = sct__m_predef_keys(keys, errhs);
     sct__m_hent *e;
@@ -1013,6 +1018,9 @@ static void sct__m_predefined(void)
             e->id = (int64_t)i;
     if ((e = sct__m_hput(&sct__m_rt.groups, SCT__M_KEY(empty), &fresh)) != NULL)
         e->id = 0;
+    if ((e = sct__m_hput(&sct__m_rt.infos, SCT__M_KEY(env), &fresh)) != NULL)
+        e->id = SCT__M_INFO_ENV;
+    sct__m_rt.info_next = SCT__M_INFO_FIRST;
     sct__m_rt.dtype_next = 256;
     sct__m_rt.op_next = 64;
     sct__m_rt.group_next = 1;
@@ -1485,18 +1493,32 @@ static SCT__M_INLINE void sct__m_p_tag(sct__m_call *c, int tag)
     sct__m_push(c, tag == MPI_ANY_TAG ? SCT_TAG_ANY : tag);
 }
 
-/* A file name as an id (FNV-1a, 62 bits: never negative, never SCT_NONE):
-   the same name gives the same id on every rank, the name stays private. */
-static void sct__m_p_name(sct__m_call *c, const char *name)
+/* A string as an id (FNV-1a, 62 bits: never negative, never SCT_NONE): the
+   same string gives the same id on every rank, the string stays private. */
+static int64_t sct__m_strid(const char *s)
 {
     uint64_t h = UINT64_C(0xcbf29ce484222325);
-    if (sct__m_rt.replay_name) { /* a replay's scratch file stands for the run's file */
-        sct__m_push(c, sct__m_rt.replay_name);
-        return;
-    }
-    for (; name && *name; name++)
-        h = (h ^ (unsigned char)*name) * UINT64_C(0x100000001b3);
-    sct__m_push(c, (int64_t)(h >> 2));
+    for (; s && *s; s++)
+        h = (h ^ (unsigned char)*s) * UINT64_C(0x100000001b3);
+    return (int64_t)(h >> 2);
+}
+
+/* A file name as an id; a replay's scratch file stands for the run's file. */
+static void sct__m_p_name(sct__m_call *c, const char *name)
+{
+    sct__m_push(c, sct__m_rt.replay_name ? sct__m_rt.replay_name : sct__m_strid(name));
+}
+
+/* An info key as an id; a replay's placeholder key stands for the run's. */
+static void sct__m_p_infokey(sct__m_call *c, const char *key)
+{
+    sct__m_push(c, sct__m_rt.replay_key ? sct__m_rt.replay_key : sct__m_strid(key));
+}
+
+/* An info value by its length (the replay sets one as long). */
+static void sct__m_p_strlen(sct__m_call *c, const char *s)
+{
+    sct__m_push(c, s ? (int64_t)strlen(s) : 0);
 }
 
 static SCT__M_INLINE void sct__m_p_int(sct__m_call *c, int64_t v)
@@ -1915,6 +1937,24 @@ static void sct__m_p_newfile(sct__m_call *c, MPI_File *f, int rc)
 {
     int ok = rc == MPI_SUCCESS && f && *f != MPI_FILE_NULL;
     sct__m_newid(c, &sct__m_rt.files, &sct__m_rt.file_next, ok ? SCT__M_KEY(*f) : 0, ok, 0);
+}
+
+/* Info objects: per-process ids in creation order. One made where the
+   tracer did not see it (MPI_Comm_get_info and the like) is numbered when
+   an MPI_Info_ call first names it; a replay makes a stand-in there. */
+static void sct__m_p_newinfo(sct__m_call *c, MPI_Info *i, int rc)
+{
+    int ok = rc == MPI_SUCCESS && i && *i != MPI_INFO_NULL;
+    sct__m_newid(c, &sct__m_rt.infos, &sct__m_rt.info_next, ok ? SCT__M_KEY(*i) : 0, ok, 0);
+}
+
+static void sct__m_p_info(sct__m_call *c, MPI_Info i)
+{
+    int64_t id = sct__m_lookup(&sct__m_rt.infos, SCT__M_KEY(i), NULL);
+    if (id == SCT_NONE && i != MPI_INFO_NULL)
+        sct__m_p_newinfo(c, &i, MPI_SUCCESS);
+    else
+        sct__m_push(c, id);
 }
 
 #if MPI_VERSION >= 4
@@ -2844,8 +2884,16 @@ static const unsigned char sct__m_pr_Ineighbor_alltoallw[] = {
     SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_COMM,
     SCT_ROLE_REQUEST
 };
-static const char *const sct__m_pn_Info_get_nthkey[] = {"n"};
-static const unsigned char sct__m_pr_Info_get_nthkey[] = {SCT_ROLE_OTHER};
+static const char *const sct__m_pn_Info_create[] = {"info"};
+static const unsigned char sct__m_pr_Info_create[] = {SCT_ROLE_HANDLE};
+static const char *const sct__m_pn_Info_delete[] = {"info", "key"};
+static const unsigned char sct__m_pr_Info_delete[] = {SCT_ROLE_HANDLE, SCT_ROLE_OTHER};
+static const char *const sct__m_pn_Info_dup[] = {"info", "newinfo"};
+static const unsigned char sct__m_pr_Info_dup[] = {SCT_ROLE_HANDLE, SCT_ROLE_HANDLE};
+static const char *const sct__m_pn_Info_get[] = {"info", "key", "valuelen"};
+static const unsigned char sct__m_pr_Info_get[] = {SCT_ROLE_HANDLE, SCT_ROLE_OTHER, SCT_ROLE_OTHER};
+static const char *const sct__m_pn_Info_get_nthkey[] = {"info", "n"};
+static const unsigned char sct__m_pr_Info_get_nthkey[] = {SCT_ROLE_HANDLE, SCT_ROLE_OTHER};
 static const char *const sct__m_pn_Init_thread[] = {"required"};
 static const unsigned char sct__m_pr_Init_thread[] = {SCT_ROLE_OTHER};
 static const char *const sct__m_pn_Intercomm_create[] = {
@@ -3391,15 +3439,15 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Ineighbor_alltoall", 6, sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
     {"MPI_Ineighbor_alltoallv", 6, sct__m_pn_Ineighbor_alltoallv, sct__m_pr_Ineighbor_alltoallv},
     {"MPI_Ineighbor_alltoallw", 4, sct__m_pn_Ineighbor_alltoallw, sct__m_pr_Ineighbor_alltoallw},
-    {"MPI_Info_create", 0, NULL, NULL},
-    {"MPI_Info_delete", 0, NULL, NULL},
-    {"MPI_Info_dup", 0, NULL, NULL},
-    {"MPI_Info_free", 0, NULL, NULL},
-    {"MPI_Info_get", 0, NULL, NULL},
-    {"MPI_Info_get_nkeys", 0, NULL, NULL},
-    {"MPI_Info_get_nthkey", 1, sct__m_pn_Info_get_nthkey, sct__m_pr_Info_get_nthkey},
-    {"MPI_Info_get_valuelen", 0, NULL, NULL},
-    {"MPI_Info_set", 0, NULL, NULL},
+    {"MPI_Info_create", 1, sct__m_pn_Info_create, sct__m_pr_Info_create},
+    {"MPI_Info_delete", 2, sct__m_pn_Info_delete, sct__m_pr_Info_delete},
+    {"MPI_Info_dup", 2, sct__m_pn_Info_dup, sct__m_pr_Info_dup},
+    {"MPI_Info_free", 1, sct__m_pn_Info_create, sct__m_pr_Info_create},
+    {"MPI_Info_get", 3, sct__m_pn_Info_get, sct__m_pr_Info_get},
+    {"MPI_Info_get_nkeys", 1, sct__m_pn_Info_create, sct__m_pr_Info_create},
+    {"MPI_Info_get_nthkey", 2, sct__m_pn_Info_get_nthkey, sct__m_pr_Info_get_nthkey},
+    {"MPI_Info_get_valuelen", 2, sct__m_pn_Info_delete, sct__m_pr_Info_delete},
+    {"MPI_Info_set", 3, sct__m_pn_Info_get, sct__m_pr_Info_get},
     {"MPI_Init", 0, NULL, NULL},
     {"MPI_Init_thread", 1, sct__m_pn_Init_thread, sct__m_pr_Init_thread},
     {"MPI_Initialized", 0, NULL, NULL},
@@ -3693,8 +3741,8 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Ineighbor_alltoall_c", 6, sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
     {"MPI_Ineighbor_alltoallv_c", 6, sct__m_pn_Ineighbor_alltoallv, sct__m_pr_Ineighbor_alltoallv},
     {"MPI_Ineighbor_alltoallw_c", 4, sct__m_pn_Ineighbor_alltoallw, sct__m_pr_Ineighbor_alltoallw},
-    {"MPI_Info_create_env", 0, NULL, NULL},
-    {"MPI_Info_get_string", 0, NULL, NULL},
+    {"MPI_Info_create_env", 1, sct__m_pn_Info_create, sct__m_pr_Info_create},
+    {"MPI_Info_get_string", 2, sct__m_pn_Info_delete, sct__m_pr_Info_delete},
     {"MPI_Intercomm_create_from_groups", 6,
      sct__m_pn_Intercomm_create_from_groups, sct__m_pr_Intercomm_create_from_groups},
     {"MPI_Irecv_c", 6, sct__m_pn_Irecv, sct__m_pr_Irecv},
@@ -5008,6 +5056,7 @@ static void sct__m_runtime_finish(void)
     sct__m_hfree(&sct__m_rt.keyvals);
     sct__m_hfree(&sct__m_rt.errhs);
     sct__m_hfree(&sct__m_rt.sessions);
+    sct__m_hfree(&sct__m_rt.infos);
     for (i = 0; i < sct__m_rt.npools; i++)
         free(sct__m_rt.pools[i].bits);
     free(sct__m_rt.pools);
@@ -8334,39 +8383,105 @@ int MPI_Ineighbor_alltoallw(const void *sendbuf, const int sendcounts[], const M
 }
 
 int MPI_Info_create(MPI_Info *info)
-{ SCT__M_PLAIN(MPI_Info_create, (info)); }
+{
+    SCT__M_ENTER(MPI_Info_create);
+    int rc = PMPI_Info_create(info);
+    if (c.mode) {
+        sct__m_p_newinfo(&c, info, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
 
 int MPI_Info_delete(MPI_Info info, const char *key)
-{ SCT__M_PLAIN(MPI_Info_delete, (info, key)); }
+{
+    SCT__M_ENTER(MPI_Info_delete);
+    int rc = PMPI_Info_delete(info, key);
+    if (c.mode) {
+        sct__m_p_info(&c, info); sct__m_p_infokey(&c, key);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
 
 int MPI_Info_dup(MPI_Info info, MPI_Info *newinfo)
-{ SCT__M_PLAIN(MPI_Info_dup, (info, newinfo)); }
+{
+    SCT__M_ENTER(MPI_Info_dup);
+    int rc = PMPI_Info_dup(info, newinfo);
+    if (c.mode) {
+        sct__m_p_info(&c, info); sct__m_p_newinfo(&c, newinfo, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
 
 int MPI_Info_free(MPI_Info *info)
-{ SCT__M_PLAIN(MPI_Info_free, (info)); }
+{
+    SCT__M_ENTER(MPI_Info_free);
+    MPI_Info sct_h = info ? *info : MPI_INFO_NULL;
+    if (c.mode) sct__m_p_info(&c, sct_h);
+    int rc = PMPI_Info_free(info);
+    if (c.mode) {
+        sct__m_forget(&c, &sct__m_rt.infos, SCT__M_KEY(sct_h));
+        sct__m_leave(&c);
+    }
+    return rc;
+}
 
 int MPI_Info_get(MPI_Info info, const char *key, int valuelen, char *value, int *flag)
-{ SCT__M_PLAIN(MPI_Info_get, (info, key, valuelen, value, flag)); }
+{
+    SCT__M_ENTER(MPI_Info_get);
+    int rc = PMPI_Info_get(info, key, valuelen, value, flag);
+    if (c.mode) {
+        sct__m_p_info(&c, info); sct__m_p_infokey(&c, key); sct__m_p_int(&c, valuelen);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
 
 int MPI_Info_get_nkeys(MPI_Info info, int *nkeys)
-{ SCT__M_PLAIN(MPI_Info_get_nkeys, (info, nkeys)); }
+{
+    SCT__M_ENTER(MPI_Info_get_nkeys);
+    int rc = PMPI_Info_get_nkeys(info, nkeys);
+    if (c.mode) {
+        sct__m_p_info(&c, info);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
 
 int MPI_Info_get_nthkey(MPI_Info info, int n, char *key)
 {
     SCT__M_ENTER(MPI_Info_get_nthkey);
     int rc = PMPI_Info_get_nthkey(info, n, key);
     if (c.mode) {
-        sct__m_p_int(&c, n);
+        sct__m_p_info(&c, info); sct__m_p_int(&c, n);
         sct__m_leave(&c);
     }
     return rc;
 }
 
 int MPI_Info_get_valuelen(MPI_Info info, const char *key, int *valuelen, int *flag)
-{ SCT__M_PLAIN(MPI_Info_get_valuelen, (info, key, valuelen, flag)); }
+{
+    SCT__M_ENTER(MPI_Info_get_valuelen);
+    int rc = PMPI_Info_get_valuelen(info, key, valuelen, flag);
+    if (c.mode) {
+        sct__m_p_info(&c, info); sct__m_p_infokey(&c, key);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
 
 int MPI_Info_set(MPI_Info info, const char *key, const char *value)
-{ SCT__M_PLAIN(MPI_Info_set, (info, key, value)); }
+{
+    SCT__M_ENTER(MPI_Info_set);
+    int rc = PMPI_Info_set(info, key, value);
+    if (c.mode) {
+        sct__m_p_info(&c, info); sct__m_p_infokey(&c, key); sct__m_p_strlen(&c, value);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
 
 int MPI_Initialized(int *flag)
 { SCT__M_PLAIN(MPI_Initialized, (flag)); }
@@ -11799,10 +11914,26 @@ int MPI_Ineighbor_alltoallw_c(const void *sendbuf, const MPI_Count sendcounts[],
 }
 
 int MPI_Info_create_env(int argc, char *argv[], MPI_Info *info)
-{ SCT__M_PLAIN(MPI_Info_create_env, (argc, argv, info)); }
+{
+    SCT__M_ENTER(MPI_Info_create_env);
+    int rc = PMPI_Info_create_env(argc, argv, info);
+    if (c.mode) {
+        sct__m_p_newinfo(&c, info, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
 
 int MPI_Info_get_string(MPI_Info info, const char *key, int *buflen, char *value, int *flag)
-{ SCT__M_PLAIN(MPI_Info_get_string, (info, key, buflen, value, flag)); }
+{
+    SCT__M_ENTER(MPI_Info_get_string);
+    int rc = PMPI_Info_get_string(info, key, buflen, value, flag);
+    if (c.mode) {
+        sct__m_p_info(&c, info); sct__m_p_infokey(&c, key);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
 
 int MPI_Intercomm_create_from_groups(MPI_Group local_group, int local_leader,
                                      MPI_Group remote_group, int remote_leader,
@@ -15724,8 +15855,8 @@ SCT__F_DEF(MPI_File_open, pmpi_file_open_, mpi_file_open, MPI_FILE_OPEN, (MPI_Fi
     SCT__F_ENTER(MPI_File_open, pmpi_file_open_,
                  (comm_f, filename_f, amode_f, info_f, fh_f, ierr, len0));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
-    char sct_fname[SCT__F_NAME_MAX];
-    const char *filename = sct__f_str(filename_f, len0, sct_fname);
+    char sct_filename_s[SCT__F_NAME_MAX];
+    const char *filename = sct__f_str(filename_f, len0, sct_filename_s);
     int amode = *amode_f;
     MPI_File fh_c = MPI_FILE_NULL, *fh = &fh_c;
     pmpi_file_open_(comm_f, filename_f, amode_f, info_f, fh_f, ierr, len0);
@@ -17612,7 +17743,11 @@ SCT__F_DEF(MPI_Info_create, pmpi_info_create_, mpi_info_create, MPI_INFO_CREATE,
     (info_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Info_create, pmpi_info_create_, (info_f, ierr));
+    MPI_Info info_c = MPI_INFO_NULL, *info = &info_c;
     pmpi_info_create_(info_f, ierr);
+    int rc = *ierr;
+    info_c = MPI_Info_f2c(*info_f);
+    sct__m_p_newinfo(&c, info, rc);
     sct__m_leave(&c);
 }
 
@@ -17623,7 +17758,14 @@ SCT__F_DEF(MPI_Info_delete, pmpi_info_delete_, mpi_info_delete, MPI_INFO_DELETE,
     (info_f, key_f, ierr, len0), (void)0)
 {
     SCT__F_ENTER(MPI_Info_delete, pmpi_info_delete_, (info_f, key_f, ierr, len0));
+    MPI_Info info = MPI_Info_f2c(*info_f);
+    char sct_key_s[SCT__F_NAME_MAX];
+    const char *key = sct__f_str(key_f, len0, sct_key_s);
     pmpi_info_delete_(info_f, key_f, ierr, len0);
+    if (!c.bad) {
+        sct__m_p_info(&c, info);
+        sct__m_p_infokey(&c, key);
+    }
     sct__m_leave(&c);
 }
 
@@ -17633,7 +17775,13 @@ SCT__F_DEF(MPI_Info_dup, pmpi_info_dup_, mpi_info_dup, MPI_INFO_DUP, (MPI_Fint *
     (info_f, newinfo_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Info_dup, pmpi_info_dup_, (info_f, newinfo_f, ierr));
+    MPI_Info info = MPI_Info_f2c(*info_f);
+    MPI_Info newinfo_c = MPI_INFO_NULL, *newinfo = &newinfo_c;
     pmpi_info_dup_(info_f, newinfo_f, ierr);
+    int rc = *ierr;
+    newinfo_c = MPI_Info_f2c(*newinfo_f);
+    sct__m_p_info(&c, info);
+    sct__m_p_newinfo(&c, newinfo, rc);
     sct__m_leave(&c);
 }
 
@@ -17642,7 +17790,12 @@ SCT__F_DEF(MPI_Info_free, pmpi_info_free_, mpi_info_free, MPI_INFO_FREE, (MPI_Fi
     (info_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Info_free, pmpi_info_free_, (info_f, ierr));
+    MPI_Info info_c = MPI_Info_f2c(*info_f), *info = &info_c;
+    MPI_Info sct_h = info ? *info : MPI_INFO_NULL;
+    sct__m_p_info(&c, sct_h);
     pmpi_info_free_(info_f, ierr);
+    info_c = MPI_Info_f2c(*info_f);
+    sct__m_forget(&c, &sct__m_rt.infos, SCT__M_KEY(sct_h));
     sct__m_leave(&c);
 }
 
@@ -17656,7 +17809,16 @@ SCT__F_DEF(MPI_Info_get, pmpi_info_get_, mpi_info_get, MPI_INFO_GET, (MPI_Fint *
 {
     SCT__F_ENTER(MPI_Info_get, pmpi_info_get_,
                  (info_f, key_f, valuelen_f, value_f, flag_f, ierr, len0, len1));
+    MPI_Info info = MPI_Info_f2c(*info_f);
+    char sct_key_s[SCT__F_NAME_MAX];
+    const char *key = sct__f_str(key_f, len0, sct_key_s);
+    int valuelen = *valuelen_f;
     pmpi_info_get_(info_f, key_f, valuelen_f, value_f, flag_f, ierr, len0, len1);
+    if (!c.bad) {
+        sct__m_p_info(&c, info);
+        sct__m_p_infokey(&c, key);
+        sct__m_p_int(&c, valuelen);
+    }
     sct__m_leave(&c);
 }
 
@@ -17666,7 +17828,9 @@ SCT__F_DEF(MPI_Info_get_nkeys, pmpi_info_get_nkeys_, mpi_info_get_nkeys, MPI_INF
     (info_f, nkeys_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Info_get_nkeys, pmpi_info_get_nkeys_, (info_f, nkeys_f, ierr));
+    MPI_Info info = MPI_Info_f2c(*info_f);
     pmpi_info_get_nkeys_(info_f, nkeys_f, ierr);
+    sct__m_p_info(&c, info);
     sct__m_leave(&c);
 }
 
@@ -17678,8 +17842,10 @@ SCT__F_DEF(MPI_Info_get_nthkey, pmpi_info_get_nthkey_, mpi_info_get_nthkey, MPI_
     (info_f, n_f, key_f, ierr, len0), (void)0)
 {
     SCT__F_ENTER(MPI_Info_get_nthkey, pmpi_info_get_nthkey_, (info_f, n_f, key_f, ierr, len0));
+    MPI_Info info = MPI_Info_f2c(*info_f);
     int n = *n_f;
     pmpi_info_get_nthkey_(info_f, n_f, key_f, ierr, len0);
+    sct__m_p_info(&c, info);
     sct__m_p_int(&c, n);
     sct__m_leave(&c);
 }
@@ -17694,7 +17860,14 @@ SCT__F_DEF(MPI_Info_get_valuelen, pmpi_info_get_valuelen_, mpi_info_get_valuelen
 {
     SCT__F_ENTER(MPI_Info_get_valuelen, pmpi_info_get_valuelen_,
                  (info_f, key_f, valuelen_f, flag_f, ierr, len0));
+    MPI_Info info = MPI_Info_f2c(*info_f);
+    char sct_key_s[SCT__F_NAME_MAX];
+    const char *key = sct__f_str(key_f, len0, sct_key_s);
     pmpi_info_get_valuelen_(info_f, key_f, valuelen_f, flag_f, ierr, len0);
+    if (!c.bad) {
+        sct__m_p_info(&c, info);
+        sct__m_p_infokey(&c, key);
+    }
     sct__m_leave(&c);
 }
 
@@ -17704,7 +17877,17 @@ SCT__F_DEF(MPI_Info_set, pmpi_info_set_, mpi_info_set, MPI_INFO_SET, (MPI_Fint *
     (info_f, key_f, value_f, ierr, len0, len1), (void)0)
 {
     SCT__F_ENTER(MPI_Info_set, pmpi_info_set_, (info_f, key_f, value_f, ierr, len0, len1));
+    MPI_Info info = MPI_Info_f2c(*info_f);
+    char sct_key_s[SCT__F_NAME_MAX];
+    const char *key = sct__f_str(key_f, len0, sct_key_s);
+    char sct_value_s[SCT__F_NAME_MAX];
+    const char *value = sct__f_str(value_f, len1, sct_value_s);
     pmpi_info_set_(info_f, key_f, value_f, ierr, len0, len1);
+    if (!c.bad) {
+        sct__m_p_info(&c, info);
+        sct__m_p_infokey(&c, key);
+        sct__m_p_strlen(&c, value);
+    }
     sct__m_leave(&c);
 }
 
@@ -23670,7 +23853,11 @@ SCT__F_DEF_OF08(MPI_Info_create_env, pmpi_info_create_env_, mpi_info_create_env,
     (argc_f, argv_f, info_f, ierr, len0))
 {
     SCT__F_ENTER(MPI_Info_create_env, pmpi_info_create_env_, (argc_f, argv_f, info_f, ierr, len0));
+    MPI_Info info_c = MPI_INFO_NULL, *info = &info_c;
     pmpi_info_create_env_(argc_f, argv_f, info_f, ierr, len0);
+    int rc = *ierr;
+    info_c = MPI_Info_f2c(*info_f);
+    sct__m_p_newinfo(&c, info, rc);
     sct__m_leave(&c);
 }
 
@@ -23686,7 +23873,14 @@ SCT__F_DEF(MPI_Info_get_string, pmpi_info_get_string_, mpi_info_get_string, MPI_
 {
     SCT__F_ENTER(MPI_Info_get_string, pmpi_info_get_string_,
                  (info_f, key_f, buflen_f, value_f, flag_f, ierr, len0, len1));
+    MPI_Info info = MPI_Info_f2c(*info_f);
+    char sct_key_s[SCT__F_NAME_MAX];
+    const char *key = sct__f_str(key_f, len0, sct_key_s);
     pmpi_info_get_string_(info_f, key_f, buflen_f, value_f, flag_f, ierr, len0, len1);
+    if (!c.bad) {
+        sct__m_p_info(&c, info);
+        sct__m_p_infokey(&c, key);
+    }
     sct__m_leave(&c);
 }
 

@@ -204,7 +204,7 @@ typedef struct sct__r {
     const int64_t *a[40]; /* the current event's parameters (arrays: length first) */
     int na;             /* how many the file's op has (a trace of an earlier build
                            may lack the runtime's last, "matched") */
-    sct__m_htab comms, dtypes, rops, groups, reqs, keyvals, errhs, sessions; /* original id -> handle */
+    sct__m_htab comms, dtypes, rops, groups, reqs, keyvals, errhs, sessions, infos; /* original id -> handle */
     sct__m_htab vcopies; /* request id -> the arrays its pending vector collective reads */
     struct sct__r_msg *msgs; /* matched messages not yet received, oldest first */
     sct__r_win *win;    /* windows, found by a linear search (programs make few) */
@@ -360,6 +360,7 @@ static void sct__r_predefined(sct__r *R)
     MPI_Datatype types[SCT__M_NPREDEF_TYPES];
     MPI_Op ops[SCT__M_NPREDEF_OPS];
     MPI_Errhandler errhs[3];
+    MPI_Info info;
     int i, size, nerrh, keys[SCT__M_NPREDEF_KEYS];
     sct__m_predef_handles(types, ops);
     for (i = 0; i < SCT__M_NPREDEF_TYPES; i++)
@@ -373,6 +374,8 @@ static void sct__r_predefined(sct__r *R)
         sct__r_put(&R->keyvals, i, &keys[i], sizeof keys[i]);
     for (i = 0; i < nerrh; i++)
         sct__r_put(&R->errhs, i, &errhs[i], sizeof errhs[i]);
+    info = MPI_INFO_ENV;
+    sct__r_put(&R->infos, SCT__M_INFO_ENV, &info, sizeof info);
 }
 
 /* ---- buffers, counts, peers ---- */
@@ -2881,6 +2884,83 @@ static int sct__r_errh_op(sct__r *R, int op)
     return 0;
 }
 
+/* The info object of id: one the run got where the tracer did not see it
+   (MPI_Comm_get_info and the like) is an empty stand-in, made untraced:
+   the tracer of a traced replay numbers it where the run's did, at the
+   first MPI_Info_ call that names it. */
+static MPI_Info sct__r_info(sct__r *R, int64_t id)
+{
+    MPI_Info i = MPI_INFO_NULL;
+    if (id != SCT_NONE && !sct__r_get(&R->infos, id, &i, sizeof i) && PMPI_Info_create(&i) == MPI_SUCCESS)
+        sct__r_put(&R->infos, id, &i, sizeof i);
+    return i;
+}
+
+/* The MPI_Info_ calls, on info objects of the replay's: (info[, newinfo])
+   for Info_create, Info_dup, Info_free and Info_get_nkeys, (info, n) for
+   Info_get_nthkey (made when the object has that many keys), (info, key[,
+   valuelen]) for the others. The trace keeps a key as an id and a value by
+   its length: the replay sets the key "sct<id in hex>" (the same id, the
+   same key: a delete or get finds what a set put) to that many 'v's, and
+   tells a traced replay's tracer the run's key id. */
+static int sct__r_info_op(sct__r *R, int op)
+{
+    MPI_Info i = op == SCT__M_OP_MPI_Info_create ? MPI_INFO_NULL : sct__r_info(R, SCT__R_V(0)), n = MPI_INFO_NULL;
+    int keyed = op == SCT__M_OP_MPI_Info_set || op == SCT__M_OP_MPI_Info_delete || op == SCT__M_OP_MPI_Info_get ||
+                op == SCT__M_OP_MPI_Info_get_valuelen;
+    int64_t len = op == SCT__M_OP_MPI_Info_set || op == SCT__M_OP_MPI_Info_get ? SCT__R_V(2) : 0;
+    char key[24], nth[MPI_MAX_INFO_KEY + 1], *val = NULL;
+    int flag, k;
+    if (len < 0 || len > INT_MAX - 1 || !(val = (char *)malloc((size_t)len + 1))) {
+        sct__r_fatal(R, "no value of %lld bytes for %s", (long long)len, sct__m_mpi_op_list[op].name);
+        return 0;
+    }
+    memset(val, 'v', (size_t)len);
+    val[len] = 0;
+    snprintf(key, sizeof key, "sct%llx", keyed ? (unsigned long long)SCT__R_V(1) : 0ULL);
+    sct__m_rt.replay_key = keyed ? SCT__R_V(1) : 0;
+    switch (op) {
+    case SCT__M_OP_MPI_Info_create: MPI_Info_create(&n); break;
+    case SCT__M_OP_MPI_Info_dup: MPI_Info_dup(i, &n); break;
+    case SCT__M_OP_MPI_Info_free: MPI_Info_free(&i), sct__m_hdel(&R->infos, (uint64_t)SCT__R_V(0)); break;
+    case SCT__M_OP_MPI_Info_set: MPI_Info_set(i, key, val); break;
+    case SCT__M_OP_MPI_Info_delete: MPI_Info_delete(i, key); break;
+    case SCT__M_OP_MPI_Info_get: MPI_Info_get(i, key, (int)len, val, &flag); break;
+    case SCT__M_OP_MPI_Info_get_valuelen: MPI_Info_get_valuelen(i, key, &k, &flag); break;
+    case SCT__M_OP_MPI_Info_get_nkeys: MPI_Info_get_nkeys(i, &k); break;
+    case SCT__M_OP_MPI_Info_get_nthkey:
+        if (PMPI_Info_get_nkeys(i, &k) == MPI_SUCCESS && SCT__R_V(1) >= 0 && SCT__R_V(1) < k)
+            MPI_Info_get_nthkey(i, (int)SCT__R_V(1), nth);
+        break;
+    }
+    sct__m_rt.replay_key = 0;
+    if (n != MPI_INFO_NULL)
+        sct__r_put(&R->infos, SCT__R_V(op == SCT__M_OP_MPI_Info_create ? 0 : 1), &n, sizeof n);
+    free(val);
+    return 0;
+}
+
+/* MPI_Comm_get_info (comm): the info MPI hands back is freed untraced (the
+   run's, if an MPI_Info_ call names it, gets a stand-in: sct__r_info);
+   MPI_Comm_set_info (comm): an empty info (the run's hints are not
+   recorded), as MPI_File_set_info. */
+static int sct__r_comm_info(sct__r *R, int op)
+{
+    MPI_Comm c = sct__r_comm(R, SCT__R_V(0));
+    MPI_Info info = MPI_INFO_NULL;
+    if (R->failed)
+        return 0;
+    if (op == SCT__M_OP_MPI_Comm_get_info) {
+        MPI_Comm_get_info(c, &info);
+    } else {
+        PMPI_Info_create(&info);
+        MPI_Comm_set_info(c, info);
+    }
+    if (info != MPI_INFO_NULL)
+        PMPI_Info_free(&info);
+    return 0;
+}
+
 /* Object names (the object): a name of the replay's, the trace holds none. */
 static int sct__r_name_op(sct__r *R, int op)
 {
@@ -3496,6 +3576,12 @@ static int sct__r_exact(sct__r *R, int op)
     case SCT__M_OP_MPI_Comm_set_name: case SCT__M_OP_MPI_Comm_get_name: case SCT__M_OP_MPI_Type_set_name:
     case SCT__M_OP_MPI_Type_get_name: case SCT__M_OP_MPI_Win_set_name: case SCT__M_OP_MPI_Win_get_name:
         return sct__r_name_op(R, op);
+    case SCT__M_OP_MPI_Info_create: case SCT__M_OP_MPI_Info_dup: case SCT__M_OP_MPI_Info_free:
+    case SCT__M_OP_MPI_Info_set: case SCT__M_OP_MPI_Info_delete: case SCT__M_OP_MPI_Info_get:
+    case SCT__M_OP_MPI_Info_get_valuelen: case SCT__M_OP_MPI_Info_get_nkeys: case SCT__M_OP_MPI_Info_get_nthkey:
+        return sct__r_info_op(R, op);
+    case SCT__M_OP_MPI_Comm_get_info: case SCT__M_OP_MPI_Comm_set_info:
+        return sct__r_comm_info(R, op);
     case SCT__M_OP_MPI_Op_create: case SCT__M_OP_MPI_Op_free: sct__r_op_op(R, op); return 0;
     case SCT__M_OP_MPI_Win_create: case SCT__M_OP_MPI_Win_allocate: case SCT__M_OP_MPI_Win_allocate_shared:
     case SCT__M_OP_MPI_Win_create_dynamic:
@@ -4629,6 +4715,7 @@ static void sct__r_free(sct__r *R)
     sct__m_hfree(&R->keyvals);
     sct__m_hfree(&R->errhs);
     sct__m_hfree(&R->sessions);
+    sct__m_hfree(&R->infos);
     sct__r_unkeep_all(R);
     free(R->mem); /* what the run never freed: MPI took it back at MPI_Finalize */
     while (R->nfile) /* files the run left open: their scratch files go */
