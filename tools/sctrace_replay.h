@@ -2897,17 +2897,19 @@ static MPI_Info sct__r_info(sct__r *R, int64_t id)
 }
 
 /* The MPI_Info_ calls, on info objects of the replay's: (info[, newinfo])
-   for Info_create, Info_dup, Info_free and Info_get_nkeys, (info, n) for
-   Info_get_nthkey (made when the object has that many keys), (info, key[,
-   valuelen]) for the others. The trace keeps a key as an id and a value by
+   for Info_create, Info_create_env (made without arguments), Info_dup,
+   Info_free and Info_get_nkeys, (info, n) for Info_get_nthkey (made when the
+   object has that many keys), (info, key[, valuelen]) for the others
+   (Info_get_string asks for the length only). The trace keeps a key as an id and a value by
    its length: the replay sets the key "sct<id in hex>" (the same id, the
    same key: a delete or get finds what a set put) to that many 'v's, and
    tells a traced replay's tracer the run's key id. */
 static int sct__r_info_op(sct__r *R, int op)
 {
-    MPI_Info i = op == SCT__M_OP_MPI_Info_create ? MPI_INFO_NULL : sct__r_info(R, SCT__R_V(0)), n = MPI_INFO_NULL;
+    int made = op == SCT__M_OP_MPI_Info_create || op == SCT__M_OP_MPI_Info_create_env;
+    MPI_Info i = made ? MPI_INFO_NULL : sct__r_info(R, SCT__R_V(0)), n = MPI_INFO_NULL;
     int keyed = op == SCT__M_OP_MPI_Info_set || op == SCT__M_OP_MPI_Info_delete || op == SCT__M_OP_MPI_Info_get ||
-                op == SCT__M_OP_MPI_Info_get_valuelen;
+                op == SCT__M_OP_MPI_Info_get_valuelen || op == SCT__M_OP_MPI_Info_get_string;
     int64_t len = op == SCT__M_OP_MPI_Info_set || op == SCT__M_OP_MPI_Info_get ? SCT__R_V(2) : 0;
     char key[24], nth[MPI_MAX_INFO_KEY + 1], *val = NULL;
     int flag, k;
@@ -2932,10 +2934,14 @@ static int sct__r_info_op(sct__r *R, int op)
         if (PMPI_Info_get_nkeys(i, &k) == MPI_SUCCESS && SCT__R_V(1) >= 0 && SCT__R_V(1) < k)
             MPI_Info_get_nthkey(i, (int)SCT__R_V(1), nth);
         break;
+#if MPI_VERSION >= 4
+    case SCT__M_OP_MPI_Info_create_env: MPI_Info_create_env(0, NULL, &n); break;
+    case SCT__M_OP_MPI_Info_get_string: k = 0, MPI_Info_get_string(i, key, &k, val, &flag); break;
+#endif
     }
     sct__m_rt.replay_key = 0;
     if (n != MPI_INFO_NULL)
-        sct__r_put(&R->infos, SCT__R_V(op == SCT__M_OP_MPI_Info_create ? 0 : 1), &n, sizeof n);
+        sct__r_put(&R->infos, SCT__R_V(made ? 0 : 1), &n, sizeof n);
     free(val);
     return 0;
 }
@@ -3207,6 +3213,7 @@ static int sct__r_mpi4(sct__r *R, int op)
         sct__r_type_c(R, op);
         return 0;
     case SCT__M_OP_MPI_Type_get_contents_c: sct__r_get_contents(R, op); return 0;
+    case SCT__M_OP_MPI_Info_create_env: case SCT__M_OP_MPI_Info_get_string: return sct__r_info_op(R, op);
     case SCT__M_OP_MPI_Isendrecv: case SCT__M_OP_MPI_Isendrecv_c: case SCT__M_OP_MPI_Isendrecv_replace:
     case SCT__M_OP_MPI_Isendrecv_replace_c:
         sct__r_isendrecv(R, op);

@@ -1,7 +1,7 @@
-/* Demonstrates info objects: created, filled, queried, duplicated, keys
-   deleted and freed, one got from MPI_Comm_get_info (made where the tracer
-   does not see it), one handed to MPI_Comm_set_info, and MPI_INFO_ENV
-   queried; the replay makes info objects
+/* Demonstrates info objects: created (MPI-4: from the environment too),
+   filled, queried, duplicated, keys deleted and freed, one got from
+   MPI_Comm_get_info (made where the tracer does not see it), one handed to
+   MPI_Comm_set_info, and MPI_INFO_ENV queried; the replay makes info objects
    of its own with placeholder keys and values of the recorded lengths. */
 #include <mpi.h>
 #include <stdio.h>
@@ -29,6 +29,13 @@ int main(int argc, char **argv)
     }
     MPI_Info_get(a, "not_there", (int)sizeof val - 1, val, &flag);
     MPI_Info_free(&a);
+#if MPI_VERSION >= 4 /* the environment's info, a string got by its length */
+    MPI_Info_create_env(argc, argv, &a);
+    MPI_Info_get_nkeys(a, &nkeys);
+    len = 0;
+    MPI_Info_get_string(b, "striping_unit", &len, val, &flag);
+    MPI_Info_free(&a);
+#endif
     MPI_Info_get_nkeys(MPI_INFO_ENV, &nkeys);
     MPI_Comm_get_info(MPI_COMM_WORLD, &used);
     MPI_Info_set(used, "sct_hint", "x");
