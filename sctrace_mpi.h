@@ -1515,6 +1515,14 @@ static void sct__m_p_infokey(sct__m_call *c, const char *key)
     sct__m_push(c, sct__m_rt.replay_key ? sct__m_rt.replay_key : sct__m_strid(key));
 }
 
+/* An address (the region MPI_Win_attach and MPI_Win_detach name: a dynamic
+   window's target displacements are addresses in the target's memory, and
+   the replay puts its regions at the run's). */
+static void sct__m_p_addr(sct__m_call *c, const void *p)
+{
+    sct__m_push(c, (int64_t)(intptr_t)p);
+}
+
 /* An info value by its length (the replay sets one as long). */
 static void sct__m_p_strlen(sct__m_call *c, const char *s)
 {
@@ -3143,8 +3151,10 @@ static const char *const sct__m_pn_Win_allocate[] = {"size", "disp_unit", "comm"
 static const unsigned char sct__m_pr_Win_allocate[] = {
     SCT_ROLE_OTHER, SCT_ROLE_OTHER, SCT_ROLE_COMM, SCT_ROLE_HANDLE
 };
-static const char *const sct__m_pn_Win_attach[] = {"win", "size"};
-static const unsigned char sct__m_pr_Win_attach[] = {SCT_ROLE_HANDLE, SCT_ROLE_OTHER};
+static const char *const sct__m_pn_Win_attach[] = {"win", "size", "base"};
+static const unsigned char sct__m_pr_Win_attach[] = {
+    SCT_ROLE_HANDLE, SCT_ROLE_OTHER, SCT_ROLE_OTHER
+};
 static const char *const sct__m_pn_Win_call_errhandler[] = {"win", "errorcode"};
 static const unsigned char sct__m_pr_Win_call_errhandler[] = {SCT_ROLE_HANDLE, SCT_ROLE_OTHER};
 static const char *const sct__m_pn_Win_complete[] = {"win"};
@@ -3155,6 +3165,8 @@ static const char *const sct__m_pn_Win_create_keyval[] = {"win_keyval"};
 static const unsigned char sct__m_pr_Win_create_keyval[] = {SCT_ROLE_HANDLE};
 static const char *const sct__m_pn_Win_delete_attr[] = {"win", "win_keyval"};
 static const unsigned char sct__m_pr_Win_delete_attr[] = {SCT_ROLE_HANDLE, SCT_ROLE_HANDLE};
+static const char *const sct__m_pn_Win_detach[] = {"win", "base"};
+static const unsigned char sct__m_pr_Win_detach[] = {SCT_ROLE_HANDLE, SCT_ROLE_OTHER};
 static const char *const sct__m_pn_Win_fence[] = {"assert", "win"};
 static const unsigned char sct__m_pr_Win_fence[] = {SCT_ROLE_OTHER, SCT_ROLE_HANDLE};
 static const char *const sct__m_pn_Win_flush[] = {"rank", "win"};
@@ -3601,7 +3613,7 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Waitsome", 1, sct__m_pn_Test, sct__m_pr_Test},
     {"MPI_Win_allocate", 4, sct__m_pn_Win_allocate, sct__m_pr_Win_allocate},
     {"MPI_Win_allocate_shared", 4, sct__m_pn_Win_allocate, sct__m_pr_Win_allocate},
-    {"MPI_Win_attach", 2, sct__m_pn_Win_attach, sct__m_pr_Win_attach},
+    {"MPI_Win_attach", 3, sct__m_pn_Win_attach, sct__m_pr_Win_attach},
     {"MPI_Win_call_errhandler", 2, sct__m_pn_Win_call_errhandler, sct__m_pr_Win_call_errhandler},
     {"MPI_Win_complete", 1, sct__m_pn_Win_complete, sct__m_pr_Win_complete},
     {"MPI_Win_create", 4, sct__m_pn_Win_allocate, sct__m_pr_Win_allocate},
@@ -3610,7 +3622,7 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
      sct__m_pn_Comm_create_errhandler, sct__m_pr_Comm_create_errhandler},
     {"MPI_Win_create_keyval", 1, sct__m_pn_Win_create_keyval, sct__m_pr_Win_create_keyval},
     {"MPI_Win_delete_attr", 2, sct__m_pn_Win_delete_attr, sct__m_pr_Win_delete_attr},
-    {"MPI_Win_detach", 1, sct__m_pn_Win_complete, sct__m_pr_Win_complete},
+    {"MPI_Win_detach", 2, sct__m_pn_Win_detach, sct__m_pr_Win_detach},
     {"MPI_Win_fence", 2, sct__m_pn_Win_fence, sct__m_pr_Win_fence},
     {"MPI_Win_flush", 2, sct__m_pn_Win_flush, sct__m_pr_Win_flush},
     {"MPI_Win_flush_all", 1, sct__m_pn_Win_complete, sct__m_pr_Win_complete},
@@ -10057,7 +10069,7 @@ int MPI_Win_attach(MPI_Win win, void *base, MPI_Aint size)
     SCT__M_ENTER(MPI_Win_attach);
     int rc = PMPI_Win_attach(win, base, size);
     if (c.mode) {
-        sct__m_p_win(&c, win); sct__m_p_int(&c, size);
+        sct__m_p_win(&c, win); sct__m_p_int(&c, size); sct__m_p_addr(&c, base);
         sct__m_leave(&c);
     }
     return rc;
@@ -10150,7 +10162,7 @@ int MPI_Win_detach(MPI_Win win, const void *base)
     SCT__M_ENTER(MPI_Win_detach);
     int rc = PMPI_Win_detach(win, base);
     if (c.mode) {
-        sct__m_p_win(&c, win);
+        sct__m_p_win(&c, win); sct__m_p_addr(&c, base);
         sct__m_leave(&c);
     }
     return rc;
@@ -20511,10 +20523,14 @@ SCT__F_DEF(MPI_Win_attach, pmpi_win_attach_, mpi_win_attach, MPI_WIN_ATTACH, (MP
 {
     SCT__F_ENTER(MPI_Win_attach, pmpi_win_attach_, (win_f, base_f, size_f, ierr));
     MPI_Win win = MPI_Win_f2c(*win_f);
+    void *base = sct__f_buf(base_f);
     MPI_Aint size = *size_f;
     pmpi_win_attach_(win_f, base_f, size_f, ierr);
-    sct__m_p_win(&c, win);
-    sct__m_p_int(&c, size);
+    if (!c.bad) {
+        sct__m_p_win(&c, win);
+        sct__m_p_int(&c, size);
+        sct__m_p_addr(&c, base);
+    }
     sct__m_leave(&c);
 }
 
@@ -20638,8 +20654,12 @@ SCT__F_DEF(MPI_Win_detach, pmpi_win_detach_, mpi_win_detach, MPI_WIN_DETACH, (MP
 {
     SCT__F_ENTER(MPI_Win_detach, pmpi_win_detach_, (win_f, base_f, ierr));
     MPI_Win win = MPI_Win_f2c(*win_f);
+    void *base = sct__f_buf(base_f);
     pmpi_win_detach_(win_f, base_f, ierr);
-    sct__m_p_win(&c, win);
+    if (!c.bad) {
+        sct__m_p_win(&c, win);
+        sct__m_p_addr(&c, base);
+    }
     sct__m_leave(&c);
 }
 

@@ -476,6 +476,9 @@ def classify(f):
                 classify_scalar(f, comm, win, t, pname))
         rec += r
         post += p
+    if f.name in ("MPI_Win_attach", "MPI_Win_detach"):  # where: a dynamic window's displacements are addresses
+        rec.append(("base", "SCT_ROLE_OTHER"))
+        post.append("sct__m_p_addr(&c, base);")
     if f.name == "MPI_File_open":  # which file: a replay keeps what it wrote for a reopen to read
         rec.append(("name", "SCT_ROLE_OTHER"))
         post.append("sct__m_p_name(&c, filename);")

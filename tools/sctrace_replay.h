@@ -135,6 +135,7 @@ typedef struct sct__r_win {
     char *mem, **att;
     size_t natt, capatt;
     int me, dynamic;
+    int placed; /* dynamic: every region attached so far is at the run's address */
     int exposed; /* a Win_post not yet ended by Win_wait or a true Win_test */
 } sct__r_win;
 
@@ -199,6 +200,8 @@ typedef struct sct__r {
     sct_reader *rd;
     int mode, me, size, dry, failed;
     int lossless;       /* a trace of merge precision 100 */
+    uintptr_t (*pages)[2]; /* the pages mapped at the run's addresses (sct__r_place), [lo, hi) */
+    size_t npages, cappages;
     int32_t *ops;       /* file op -> runtime op (SCT__M_OP_*), -1 unknown */
     const sct_op_table *ft;
     const int64_t *a[40]; /* the current event's parameters (arrays: length first) */
@@ -658,7 +661,7 @@ static void sct__r_compute(sct__r *R, int64_t ns)
 static int sct__r_added_param(const char *name)
 {
     return !strcmp(name, "matched") || !strcmp(name, "in_place") || !strcmp(name, "name") ||
-           !strcmp(name, "array_of_datatypes");
+           !strcmp(name, "array_of_datatypes") || !strcmp(name, "base");
 }
 
 /* Whether the file's op f records the runtime's op o's parameters: all of
@@ -2163,10 +2166,54 @@ static sct__r_win *sct__r_win_new(sct__r *R, int64_t id)
 }
 
 /* The memory of a window (its own and what is attached to it). */
-static void sct__r_win_release(sct__r_win *w)
+/* Whether address a is in a page the replay mapped at the run's address. */
+static int sct__r_placed(const sct__r *R, uintptr_t a)
+{
+    size_t i;
+    for (i = 0; i < R->npages; i++)
+        if (a >= R->pages[i][0] && a < R->pages[i][1])
+            return 1;
+    return 0;
+}
+
+/* Memory at the run's address [base, base + size) for a region attached to a
+   dynamic window, so that the run's target displacements (addresses in the
+   target's memory) address the replay's regions too: the pages no earlier
+   region mapped are mapped where the run had them, if nothing of this
+   process is there (a hint, checked: never MAP_FIXED), and kept to the end.
+   NULL: the range is taken. */
+static char *sct__r_place(sct__r *R, uint64_t base, uint64_t size)
+{
+    uintptr_t pg = (uintptr_t)sysconf(_SC_PAGESIZE), lo = (uintptr_t)base & ~(pg - 1), a, b, hi;
+    void *m;
+    if (!base || base > UINTPTR_MAX - size - pg)
+        return NULL;
+    hi = ((uintptr_t)(base + (size ? size : 1)) + pg - 1) & ~(pg - 1);
+    for (a = lo; a < hi; a = b) {
+        for (b = a; b < hi && !sct__r_placed(R, b); b += pg)
+            ;
+        if (b == a) {
+            b += pg;
+            continue;
+        }
+        m = mmap((void *)a, b - a, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (m != (void *)a) {
+            if (m != MAP_FAILED)
+                munmap(m, b - a);
+            return NULL;
+        }
+        R->pages = (uintptr_t(*)[2])sct__r_grow(R->pages, &R->cappages, (R->npages + 1) * sizeof *R->pages, 0);
+        R->pages[R->npages][0] = a;
+        R->pages[R->npages++][1] = b;
+    }
+    return (char *)(uintptr_t)base;
+}
+
+static void sct__r_win_release(sct__r *R, sct__r_win *w)
 {
     while (w->natt)
-        free(w->att[--w->natt]);
+        if (!sct__r_placed(R, (uintptr_t)w->att[--w->natt]))
+            free(w->att[w->natt]);
     free(w->att);
     free(w->mem);
     memset(w, 0, sizeof *w);
@@ -2202,6 +2249,7 @@ static int sct__r_win_make(sct__r *R, int op)
         return R->failed ? 0 : 1; /* the run made no window */
     w = sct__r_win_new(R, SCT__R_V(dyn ? 1 : 3));
     w->dynamic = dyn;
+    w->placed = dyn && R->lossless;
     w->me = sct__r_rank_in(comm);
     switch (op) {
     case SCT__M_OP_MPI_Win_create:
@@ -2214,6 +2262,46 @@ static int sct__r_win_make(sct__r *R, int op)
         break;
     default: MPI_Win_create_dynamic(MPI_INFO_NULL, comm, &w->w);
     }
+    return 0;
+}
+
+/* MPI_Win_attach (win, size[, base]): a region of a lossless trace goes at
+   the run's address (sct__r_place; a rank that cannot put it there stops
+   the replay: the others' accesses would miss it); any other (a histogram
+   trace, or one of an earlier build without the address) goes anywhere,
+   and the accesses to the window are skipped. */
+static int sct__r_attach(sct__r *R, sct__r_win *w)
+{
+    MPI_Aint size = SCT__R_V(1) < 0 ? 0 : (MPI_Aint)SCT__R_V(1);
+    char *at = NULL;
+    if (R->na < 3)
+        w->placed = 0;
+    if (w->placed && !(at = sct__r_place(R, (uint64_t)SCT__R_V(2), (uint64_t)size))) {
+        sct__r_fatal(R, "the run's address %#llx of a %lld-byte region attached to a dynamic window is taken "
+                        "in the replay", (unsigned long long)SCT__R_V(2), (long long)size);
+        return 0;
+    }
+    w->att = (char **)sct__r_grow(w->att, &w->capatt, (w->natt + 1) * sizeof *w->att, 0);
+    w->att[w->natt] = at ? at : (char *)sct__r_alloc((size_t)size, 1);
+    MPI_Win_attach(w->w, w->att[w->natt++], size);
+    return 0;
+}
+
+/* MPI_Win_detach (win[, base]): the region at the run's address, else the
+   oldest the replay attached. */
+static int sct__r_detach(sct__r *R, sct__r_win *w)
+{
+    size_t k = 0;
+    if (!w->natt)
+        return 1; /* nothing the replay attached */
+    while (R->na > 1 && k < w->natt && (uintptr_t)w->att[k] != (uintptr_t)SCT__R_V(1))
+        k++;
+    if (k == w->natt)
+        k = 0;
+    MPI_Win_detach(w->w, w->att[k]);
+    if (!sct__r_placed(R, (uintptr_t)w->att[k]))
+        free(w->att[k]);
+    memmove(w->att + k, w->att + k + 1, (--w->natt - k) * sizeof *w->att);
     return 0;
 }
 
@@ -2230,22 +2318,13 @@ static int sct__r_win_op(sct__r *R, int op)
         return 0;
     switch (op) {
     case SCT__M_OP_MPI_Win_attach:
-        size = SCT__R_V(1) < 0 ? 0 : (MPI_Aint)SCT__R_V(1);
-        w->att = (char **)sct__r_grow(w->att, &w->capatt, (w->natt + 1) * sizeof *w->att, 0);
-        w->att[w->natt] = (char *)sct__r_alloc((size_t)size, 1);
-        MPI_Win_attach(w->w, w->att[w->natt++], size);
-        return 0;
+        return sct__r_attach(R, w);
     case SCT__M_OP_MPI_Win_detach:
-        if (!w->natt)
-            return 1; /* nothing the replay attached */
-        MPI_Win_detach(w->w, w->att[0]);
-        free(w->att[0]);
-        memmove(w->att, w->att + 1, --w->natt * sizeof *w->att);
-        return 0;
+        return sct__r_detach(R, w);
     case SCT__M_OP_MPI_Win_free:
         sct__r_unexpose(w);
         MPI_Win_free(&w->w);
-        sct__r_win_release(w);
+        sct__r_win_release(R, w);
         return 0;
     case SCT__M_OP_MPI_Win_get_group:
         MPI_Win_get_group(w->w, &g);
@@ -2333,7 +2412,7 @@ static int sct__r_rma(sct__r *R, int op)
     char *o, *x;
     if (!w || R->failed)
         return 0;
-    if (w->dynamic)
+    if (w->dynamic && !w->placed)
         return 1;
     peer = sct__r_wpeer(w, SCT__R_V(t));
     o = (char *)sct__r_sbuf(R, sct__r_span(on, odt));
@@ -4734,7 +4813,10 @@ static void sct__r_free(sct__r *R)
     free(R->kept);
     free(R->file);
     while (R->nwin) /* windows the run left unfreed: MPI is finalized */
-        sct__r_win_release(&R->win[--R->nwin]);
+        sct__r_win_release(R, &R->win[--R->nwin]);
+    for (; R->npages; R->npages--)
+        munmap((void *)R->pages[R->npages - 1][0], R->pages[R->npages - 1][1] - R->pages[R->npages - 1][0]);
+    free(R->pages);
     free(R->win);
     free(R->msgs);
     free(R->ops);
