@@ -733,9 +733,9 @@ static struct sct__m_runtime {
     double merge_s; /* the cross-rank merge at finalize, for the file */
     char *final_config; /* rank 0 at finalize: config plus the ranks' memory steps (NULL: config) */
     sct__m_hent world, self;
-    sct__m_htab comms, dtypes, ops, groups, files, wins, reqs, keyvals, errhs, sessions;
+    sct__m_htab comms, dtypes, ops, groups, files, wins, reqs, keyvals, errhs, sessions, infos;
     int64_t comm_next, dtype_next, op_next, group_next, file_next, win_next, keyval_next, errh_next;
-    int64_t session_next;
+    int64_t session_next, info_next;
     sct__m_pool *pools;
     uint32_t npools;
     int32_t pool_next;
@@ -761,6 +761,7 @@ static struct sct__m_runtime {
                                    test call, in order (for values MPI shares) */
     int replay_nreqs;
     int64_t replay_name; /* replay: the id of the file the next MPI_File_open names (0: none) */
+    int64_t replay_key;  /* replay: the id of the info key the next MPI_Info_ call names (0: none) */
 } sct__m_rt; /* all zero: C++ has no designated initializers before C++20 */
 
 #define SCT__M_LOCK()                          \
@@ -962,6 +963,9 @@ static void sct__m_predef_handles(MPI_Datatype *types, MPI_Op *ops)
 #define SCT__M_NPREDEF_KEYS 12
 #define SCT__M_KEYVAL_FIRST 16
 #define SCT__M_ERRH_FIRST 8
+/* info objects: MPI_INFO_ENV is 0, the program's are numbered from 1 */
+#define SCT__M_INFO_ENV 0
+#define SCT__M_INFO_FIRST 1
 static int sct__m_predef_keys(int *keys, MPI_Errhandler *errhs)
 {
     const int k[SCT__M_NPREDEF_KEYS] = {MPI_TAG_UB, MPI_HOST, MPI_IO, MPI_WTIME_IS_GLOBAL, MPI_UNIVERSE_SIZE,
@@ -989,6 +993,7 @@ static void sct__m_predefined(void)
     MPI_Datatype types[SCT__M_NPREDEF_TYPES];
     MPI_Op ops[SCT__M_NPREDEF_OPS];
     MPI_Group empty = MPI_GROUP_EMPTY;
+    MPI_Info env = MPI_INFO_ENV;
     MPI_Errhandler errhs[3];
     int keys[SCT__M_NPREDEF_KEYS], nerrh = sct__m_predef_keys(keys, errhs);
     sct__m_hent *e;
@@ -1017,6 +1022,9 @@ static void sct__m_predefined(void)
             e->id = (int64_t)i;
     if ((e = sct__m_hput(&sct__m_rt.groups, SCT__M_KEY(empty), &fresh)) != NULL)
         e->id = 0;
+    if ((e = sct__m_hput(&sct__m_rt.infos, SCT__M_KEY(env), &fresh)) != NULL)
+        e->id = SCT__M_INFO_ENV;
+    sct__m_rt.info_next = SCT__M_INFO_FIRST;
     sct__m_rt.dtype_next = 256;
     sct__m_rt.op_next = 64;
     sct__m_rt.group_next = 1;
@@ -1489,18 +1497,40 @@ static SCT__M_INLINE void sct__m_p_tag(sct__m_call *c, int tag)
     sct__m_push(c, tag == MPI_ANY_TAG ? SCT_TAG_ANY : tag);
 }
 
-/* A file name as an id (FNV-1a, 62 bits: never negative, never SCT_NONE):
-   the same name gives the same id on every rank, the name stays private. */
-static void sct__m_p_name(sct__m_call *c, const char *name)
+/* A string as an id (FNV-1a, 62 bits: never negative, never SCT_NONE): the
+   same string gives the same id on every rank, the string stays private. */
+static int64_t sct__m_strid(const char *s)
 {
     uint64_t h = UINT64_C(0xcbf29ce484222325);
-    if (sct__m_rt.replay_name) { /* a replay's scratch file stands for the run's file */
-        sct__m_push(c, sct__m_rt.replay_name);
-        return;
-    }
-    for (; name && *name; name++)
-        h = (h ^ (unsigned char)*name) * UINT64_C(0x100000001b3);
-    sct__m_push(c, (int64_t)(h >> 2));
+    for (; s && *s; s++)
+        h = (h ^ (unsigned char)*s) * UINT64_C(0x100000001b3);
+    return (int64_t)(h >> 2);
+}
+
+/* A file name as an id; a replay's scratch file stands for the run's file. */
+static void sct__m_p_name(sct__m_call *c, const char *name)
+{
+    sct__m_push(c, sct__m_rt.replay_name ? sct__m_rt.replay_name : sct__m_strid(name));
+}
+
+/* An info key as an id; a replay's placeholder key stands for the run's. */
+static void sct__m_p_infokey(sct__m_call *c, const char *key)
+{
+    sct__m_push(c, sct__m_rt.replay_key ? sct__m_rt.replay_key : sct__m_strid(key));
+}
+
+/* An address (the region MPI_Win_attach and MPI_Win_detach name: a dynamic
+   window's target displacements are addresses in the target's memory, and
+   the replay puts its regions at the run's). */
+static void sct__m_p_addr(sct__m_call *c, const void *p)
+{
+    sct__m_push(c, (int64_t)(intptr_t)p);
+}
+
+/* An info value by its length (the replay sets one as long). */
+static void sct__m_p_strlen(sct__m_call *c, const char *s)
+{
+    sct__m_push(c, s ? (int64_t)strlen(s) : 0);
 }
 
 static SCT__M_INLINE void sct__m_p_int(sct__m_call *c, int64_t v)
@@ -1806,6 +1836,49 @@ static void sct__m_p_newtype(sct__m_call *c, MPI_Datatype *t, int rc)
     c->has_d = 0;
 }
 
+/* A type MPI_Type_get_contents hands back: a named or Fortran parameterized
+   one is the type it is (its id, numbered now if unseen); a derived one is a
+   type of the program's, which frees it, even when MPI hands back the handle
+   of a live type with a reference added (both MPIs do): a new id beside the
+   handle's others, and a free ends the oldest (sct__m_hdel). */
+static int64_t sct__m_gottype(sct__m_call *c, MPI_Datatype t)
+{
+    int ni, na, nt, comb, size = 0;
+    sct__m_hent *e;
+    if (PMPI_Type_get_envelope(t, &ni, &na, &nt, &comb) != MPI_SUCCESS || comb == MPI_COMBINER_NAMED ||
+        comb == MPI_COMBINER_F90_REAL || comb == MPI_COMBINER_F90_COMPLEX || comb == MPI_COMBINER_F90_INTEGER) {
+        sct__m_dt(c, t);
+        return c->did;
+    }
+    if (PMPI_Type_size(t, &size) != MPI_SUCCESS || size < 0)
+        size = 0;
+    SCT__M_LOCK();
+    e = sct__m_hput_dup(&sct__m_rt.dtypes, SCT__M_KEY(t));
+    if (e) {
+        e->id = sct__m_rt.dtype_next++;
+        e->a = size;
+    }
+    SCT__M_UNLOCK();
+    if (!e)
+        sct__m_fail("numbering a handle", SCT_ERR_NOMEM);
+    return e ? e->id : SCT_NONE;
+}
+
+/* MPI_Type_get_contents[_c]'s array_of_datatypes: the types it filled in (as
+   many as the type's envelope names, at most max), each numbered as above,
+   so that a replay maps the types its own call hands back onto these ids. */
+static void sct__m_p_gottypes(sct__m_call *c, MPI_Datatype dt, int64_t max, const MPI_Datatype *types,
+                              int rc)
+{
+    int ni, na, nt, comb, i, n = 0;
+    if (rc == MPI_SUCCESS && types && PMPI_Type_get_envelope(dt, &ni, &na, &nt, &comb) == MPI_SUCCESS)
+        n = nt < max ? nt : (int)max;
+    sct__m_push(c, n);
+    for (i = 0; i < n; i++)
+        sct__m_push(c, sct__m_gottype(c, types[i]));
+    c->has_d = 0;
+}
+
 static void sct__m_p_newgroup(sct__m_call *c, MPI_Group *g, int rc)
 {
     int ok = rc == MPI_SUCCESS && g && *g != MPI_GROUP_NULL;
@@ -1876,6 +1949,24 @@ static void sct__m_p_newfile(sct__m_call *c, MPI_File *f, int rc)
 {
     int ok = rc == MPI_SUCCESS && f && *f != MPI_FILE_NULL;
     sct__m_newid(c, &sct__m_rt.files, &sct__m_rt.file_next, ok ? SCT__M_KEY(*f) : 0, ok, 0);
+}
+
+/* Info objects: per-process ids in creation order. One made where the
+   tracer did not see it (MPI_Comm_get_info and the like) is numbered when
+   an MPI_Info_ call first names it; a replay makes a stand-in there. */
+static void sct__m_p_newinfo(sct__m_call *c, MPI_Info *i, int rc)
+{
+    int ok = rc == MPI_SUCCESS && i && *i != MPI_INFO_NULL;
+    sct__m_newid(c, &sct__m_rt.infos, &sct__m_rt.info_next, ok ? SCT__M_KEY(*i) : 0, ok, 0);
+}
+
+static void sct__m_p_info(sct__m_call *c, MPI_Info i)
+{
+    int64_t id = sct__m_lookup(&sct__m_rt.infos, SCT__M_KEY(i), NULL);
+    if (id == SCT_NONE && i != MPI_INFO_NULL)
+        sct__m_p_newinfo(c, &i, MPI_SUCCESS);
+    else
+        sct__m_push(c, id);
 }
 
 #if MPI_VERSION >= 4
@@ -2805,8 +2896,16 @@ static const unsigned char sct__m_pr_Ineighbor_alltoallw[] = {
     SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_COMM,
     SCT_ROLE_REQUEST
 };
-static const char *const sct__m_pn_Info_get_nthkey[] = {"n"};
-static const unsigned char sct__m_pr_Info_get_nthkey[] = {SCT_ROLE_OTHER};
+static const char *const sct__m_pn_Info_create[] = {"info"};
+static const unsigned char sct__m_pr_Info_create[] = {SCT_ROLE_HANDLE};
+static const char *const sct__m_pn_Info_delete[] = {"info", "key"};
+static const unsigned char sct__m_pr_Info_delete[] = {SCT_ROLE_HANDLE, SCT_ROLE_OTHER};
+static const char *const sct__m_pn_Info_dup[] = {"info", "newinfo"};
+static const unsigned char sct__m_pr_Info_dup[] = {SCT_ROLE_HANDLE, SCT_ROLE_HANDLE};
+static const char *const sct__m_pn_Info_get[] = {"info", "key", "valuelen"};
+static const unsigned char sct__m_pr_Info_get[] = {SCT_ROLE_HANDLE, SCT_ROLE_OTHER, SCT_ROLE_OTHER};
+static const char *const sct__m_pn_Info_get_nthkey[] = {"info", "n"};
+static const unsigned char sct__m_pr_Info_get_nthkey[] = {SCT_ROLE_HANDLE, SCT_ROLE_OTHER};
 static const char *const sct__m_pn_Init_thread[] = {"required"};
 static const unsigned char sct__m_pr_Init_thread[] = {SCT_ROLE_OTHER};
 static const char *const sct__m_pn_Intercomm_create[] = {
@@ -3044,10 +3143,11 @@ static const unsigned char sct__m_pr_Type_delete_attr[] = {SCT_ROLE_DATATYPE, SC
 static const char *const sct__m_pn_Type_dup[] = {"oldtype", "newtype"};
 static const unsigned char sct__m_pr_Type_dup[] = {SCT_ROLE_DATATYPE, SCT_ROLE_DATATYPE};
 static const char *const sct__m_pn_Type_get_contents[] = {
-    "datatype", "max_integers", "max_addresses", "max_datatypes"
+    "datatype", "max_integers", "max_addresses", "max_datatypes", "array_of_datatypes"
 };
 static const unsigned char sct__m_pr_Type_get_contents[] = {
-    SCT_ROLE_DATATYPE, SCT_ROLE_OTHER, SCT_ROLE_OTHER, SCT_ROLE_OTHER
+    SCT_ROLE_DATATYPE, SCT_ROLE_OTHER, SCT_ROLE_OTHER, SCT_ROLE_OTHER,
+    SCT_ROLE_DATATYPE | SCT_PARAM_ARRAY
 };
 static const char *const sct__m_pn_Type_match_size[] = {"typeclass", "size"};
 static const unsigned char sct__m_pr_Type_match_size[] = {SCT_ROLE_OTHER, SCT_ROLE_OTHER};
@@ -3055,8 +3155,10 @@ static const char *const sct__m_pn_Win_allocate[] = {"size", "disp_unit", "comm"
 static const unsigned char sct__m_pr_Win_allocate[] = {
     SCT_ROLE_OTHER, SCT_ROLE_OTHER, SCT_ROLE_COMM, SCT_ROLE_HANDLE
 };
-static const char *const sct__m_pn_Win_attach[] = {"win", "size"};
-static const unsigned char sct__m_pr_Win_attach[] = {SCT_ROLE_HANDLE, SCT_ROLE_OTHER};
+static const char *const sct__m_pn_Win_attach[] = {"win", "size", "base"};
+static const unsigned char sct__m_pr_Win_attach[] = {
+    SCT_ROLE_HANDLE, SCT_ROLE_OTHER, SCT_ROLE_OTHER
+};
 static const char *const sct__m_pn_Win_call_errhandler[] = {"win", "errorcode"};
 static const unsigned char sct__m_pr_Win_call_errhandler[] = {SCT_ROLE_HANDLE, SCT_ROLE_OTHER};
 static const char *const sct__m_pn_Win_complete[] = {"win"};
@@ -3067,6 +3169,8 @@ static const char *const sct__m_pn_Win_create_keyval[] = {"win_keyval"};
 static const unsigned char sct__m_pr_Win_create_keyval[] = {SCT_ROLE_HANDLE};
 static const char *const sct__m_pn_Win_delete_attr[] = {"win", "win_keyval"};
 static const unsigned char sct__m_pr_Win_delete_attr[] = {SCT_ROLE_HANDLE, SCT_ROLE_HANDLE};
+static const char *const sct__m_pn_Win_detach[] = {"win", "base"};
+static const unsigned char sct__m_pr_Win_detach[] = {SCT_ROLE_HANDLE, SCT_ROLE_OTHER};
 static const char *const sct__m_pn_Win_fence[] = {"assert", "win"};
 static const unsigned char sct__m_pr_Win_fence[] = {SCT_ROLE_OTHER, SCT_ROLE_HANDLE};
 static const char *const sct__m_pn_Win_flush[] = {"rank", "win"};
@@ -3147,10 +3251,12 @@ static const unsigned char sct__m_pr_Session_get_pset_info[] = {SCT_ROLE_HANDLE,
 static const char *const sct__m_pn_Session_init[] = {"errhandler", "session"};
 static const unsigned char sct__m_pr_Session_init[] = {SCT_ROLE_HANDLE, SCT_ROLE_HANDLE};
 static const char *const sct__m_pn_Type_get_contents_c[] = {
-    "datatype", "max_integers", "max_addresses", "max_large_counts", "max_datatypes"
+    "datatype", "max_integers", "max_addresses", "max_large_counts", "max_datatypes",
+    "array_of_datatypes"
 };
 static const unsigned char sct__m_pr_Type_get_contents_c[] = {
-    SCT_ROLE_DATATYPE, SCT_ROLE_OTHER, SCT_ROLE_OTHER, SCT_ROLE_OTHER, SCT_ROLE_OTHER
+    SCT_ROLE_DATATYPE, SCT_ROLE_OTHER, SCT_ROLE_OTHER, SCT_ROLE_OTHER, SCT_ROLE_OTHER,
+    SCT_ROLE_DATATYPE | SCT_PARAM_ARRAY
 };
 static const char *const sct__m_pn_sctrace_marker[] = {"name_hash"};
 static const unsigned char sct__m_pr_sctrace_marker[] = {SCT_ROLE_OTHER};
@@ -3349,15 +3455,15 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Ineighbor_alltoall", 6, sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
     {"MPI_Ineighbor_alltoallv", 6, sct__m_pn_Ineighbor_alltoallv, sct__m_pr_Ineighbor_alltoallv},
     {"MPI_Ineighbor_alltoallw", 4, sct__m_pn_Ineighbor_alltoallw, sct__m_pr_Ineighbor_alltoallw},
-    {"MPI_Info_create", 0, NULL, NULL},
-    {"MPI_Info_delete", 0, NULL, NULL},
-    {"MPI_Info_dup", 0, NULL, NULL},
-    {"MPI_Info_free", 0, NULL, NULL},
-    {"MPI_Info_get", 0, NULL, NULL},
-    {"MPI_Info_get_nkeys", 0, NULL, NULL},
-    {"MPI_Info_get_nthkey", 1, sct__m_pn_Info_get_nthkey, sct__m_pr_Info_get_nthkey},
-    {"MPI_Info_get_valuelen", 0, NULL, NULL},
-    {"MPI_Info_set", 0, NULL, NULL},
+    {"MPI_Info_create", 1, sct__m_pn_Info_create, sct__m_pr_Info_create},
+    {"MPI_Info_delete", 2, sct__m_pn_Info_delete, sct__m_pr_Info_delete},
+    {"MPI_Info_dup", 2, sct__m_pn_Info_dup, sct__m_pr_Info_dup},
+    {"MPI_Info_free", 1, sct__m_pn_Info_create, sct__m_pr_Info_create},
+    {"MPI_Info_get", 3, sct__m_pn_Info_get, sct__m_pr_Info_get},
+    {"MPI_Info_get_nkeys", 1, sct__m_pn_Info_create, sct__m_pr_Info_create},
+    {"MPI_Info_get_nthkey", 2, sct__m_pn_Info_get_nthkey, sct__m_pr_Info_get_nthkey},
+    {"MPI_Info_get_valuelen", 2, sct__m_pn_Info_delete, sct__m_pr_Info_delete},
+    {"MPI_Info_set", 3, sct__m_pn_Info_get, sct__m_pr_Info_get},
     {"MPI_Init", 0, NULL, NULL},
     {"MPI_Init_thread", 1, sct__m_pn_Init_thread, sct__m_pr_Init_thread},
     {"MPI_Initialized", 0, NULL, NULL},
@@ -3488,7 +3594,7 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Type_free", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
     {"MPI_Type_free_keyval", 1, sct__m_pn_Type_create_keyval, sct__m_pr_Type_create_keyval},
     {"MPI_Type_get_attr", 2, sct__m_pn_Type_delete_attr, sct__m_pr_Type_delete_attr},
-    {"MPI_Type_get_contents", 4, sct__m_pn_Type_get_contents, sct__m_pr_Type_get_contents},
+    {"MPI_Type_get_contents", 5, sct__m_pn_Type_get_contents, sct__m_pr_Type_get_contents},
     {"MPI_Type_get_envelope", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
     {"MPI_Type_get_extent", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
     {"MPI_Type_get_extent_x", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
@@ -3511,7 +3617,7 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Waitsome", 1, sct__m_pn_Test, sct__m_pr_Test},
     {"MPI_Win_allocate", 4, sct__m_pn_Win_allocate, sct__m_pr_Win_allocate},
     {"MPI_Win_allocate_shared", 4, sct__m_pn_Win_allocate, sct__m_pr_Win_allocate},
-    {"MPI_Win_attach", 2, sct__m_pn_Win_attach, sct__m_pr_Win_attach},
+    {"MPI_Win_attach", 3, sct__m_pn_Win_attach, sct__m_pr_Win_attach},
     {"MPI_Win_call_errhandler", 2, sct__m_pn_Win_call_errhandler, sct__m_pr_Win_call_errhandler},
     {"MPI_Win_complete", 1, sct__m_pn_Win_complete, sct__m_pr_Win_complete},
     {"MPI_Win_create", 4, sct__m_pn_Win_allocate, sct__m_pr_Win_allocate},
@@ -3520,7 +3626,7 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
      sct__m_pn_Comm_create_errhandler, sct__m_pr_Comm_create_errhandler},
     {"MPI_Win_create_keyval", 1, sct__m_pn_Win_create_keyval, sct__m_pr_Win_create_keyval},
     {"MPI_Win_delete_attr", 2, sct__m_pn_Win_delete_attr, sct__m_pr_Win_delete_attr},
-    {"MPI_Win_detach", 1, sct__m_pn_Win_complete, sct__m_pr_Win_complete},
+    {"MPI_Win_detach", 2, sct__m_pn_Win_detach, sct__m_pr_Win_detach},
     {"MPI_Win_fence", 2, sct__m_pn_Win_fence, sct__m_pr_Win_fence},
     {"MPI_Win_flush", 2, sct__m_pn_Win_flush, sct__m_pr_Win_flush},
     {"MPI_Win_flush_all", 1, sct__m_pn_Win_complete, sct__m_pr_Win_complete},
@@ -3651,8 +3757,8 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Ineighbor_alltoall_c", 6, sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
     {"MPI_Ineighbor_alltoallv_c", 6, sct__m_pn_Ineighbor_alltoallv, sct__m_pr_Ineighbor_alltoallv},
     {"MPI_Ineighbor_alltoallw_c", 4, sct__m_pn_Ineighbor_alltoallw, sct__m_pr_Ineighbor_alltoallw},
-    {"MPI_Info_create_env", 0, NULL, NULL},
-    {"MPI_Info_get_string", 0, NULL, NULL},
+    {"MPI_Info_create_env", 1, sct__m_pn_Info_create, sct__m_pr_Info_create},
+    {"MPI_Info_get_string", 2, sct__m_pn_Info_delete, sct__m_pr_Info_delete},
     {"MPI_Intercomm_create_from_groups", 6,
      sct__m_pn_Intercomm_create_from_groups, sct__m_pr_Intercomm_create_from_groups},
     {"MPI_Irecv_c", 6, sct__m_pn_Irecv, sct__m_pr_Irecv},
@@ -3792,7 +3898,7 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Type_create_struct_c", 5, sct__m_pn_Type_create_struct, sct__m_pr_Type_create_struct},
     {"MPI_Type_create_subarray_c", 7,
      sct__m_pn_Type_create_subarray, sct__m_pr_Type_create_subarray},
-    {"MPI_Type_get_contents_c", 5, sct__m_pn_Type_get_contents_c, sct__m_pr_Type_get_contents_c},
+    {"MPI_Type_get_contents_c", 6, sct__m_pn_Type_get_contents_c, sct__m_pr_Type_get_contents_c},
     {"MPI_Type_get_envelope_c", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
     {"MPI_Type_get_extent_c", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
     {"MPI_Type_get_true_extent_c", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
@@ -4966,6 +5072,7 @@ static void sct__m_runtime_finish(void)
     sct__m_hfree(&sct__m_rt.keyvals);
     sct__m_hfree(&sct__m_rt.errhs);
     sct__m_hfree(&sct__m_rt.sessions);
+    sct__m_hfree(&sct__m_rt.infos);
     for (i = 0; i < sct__m_rt.npools; i++)
         free(sct__m_rt.pools[i].bits);
     free(sct__m_rt.pools);
@@ -8297,39 +8404,105 @@ int MPI_Ineighbor_alltoallw(const void *sendbuf, const int sendcounts[], const M
 }
 
 int MPI_Info_create(MPI_Info *info)
-{ SCT__M_PLAIN(MPI_Info_create, (info)); }
+{
+    SCT__M_ENTER(MPI_Info_create);
+    int rc = PMPI_Info_create(info);
+    if (c.mode) {
+        sct__m_p_newinfo(&c, info, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
 
 int MPI_Info_delete(MPI_Info info, const char *key)
-{ SCT__M_PLAIN(MPI_Info_delete, (info, key)); }
+{
+    SCT__M_ENTER(MPI_Info_delete);
+    int rc = PMPI_Info_delete(info, key);
+    if (c.mode) {
+        sct__m_p_info(&c, info); sct__m_p_infokey(&c, key);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
 
 int MPI_Info_dup(MPI_Info info, MPI_Info *newinfo)
-{ SCT__M_PLAIN(MPI_Info_dup, (info, newinfo)); }
+{
+    SCT__M_ENTER(MPI_Info_dup);
+    int rc = PMPI_Info_dup(info, newinfo);
+    if (c.mode) {
+        sct__m_p_info(&c, info); sct__m_p_newinfo(&c, newinfo, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
 
 int MPI_Info_free(MPI_Info *info)
-{ SCT__M_PLAIN(MPI_Info_free, (info)); }
+{
+    SCT__M_ENTER(MPI_Info_free);
+    MPI_Info sct_h = info ? *info : MPI_INFO_NULL;
+    if (c.mode) sct__m_p_info(&c, sct_h);
+    int rc = PMPI_Info_free(info);
+    if (c.mode) {
+        sct__m_forget(&c, &sct__m_rt.infos, SCT__M_KEY(sct_h));
+        sct__m_leave(&c);
+    }
+    return rc;
+}
 
 int MPI_Info_get(MPI_Info info, const char *key, int valuelen, char *value, int *flag)
-{ SCT__M_PLAIN(MPI_Info_get, (info, key, valuelen, value, flag)); }
+{
+    SCT__M_ENTER(MPI_Info_get);
+    int rc = PMPI_Info_get(info, key, valuelen, value, flag);
+    if (c.mode) {
+        sct__m_p_info(&c, info); sct__m_p_infokey(&c, key); sct__m_p_int(&c, valuelen);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
 
 int MPI_Info_get_nkeys(MPI_Info info, int *nkeys)
-{ SCT__M_PLAIN(MPI_Info_get_nkeys, (info, nkeys)); }
+{
+    SCT__M_ENTER(MPI_Info_get_nkeys);
+    int rc = PMPI_Info_get_nkeys(info, nkeys);
+    if (c.mode) {
+        sct__m_p_info(&c, info);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
 
 int MPI_Info_get_nthkey(MPI_Info info, int n, char *key)
 {
     SCT__M_ENTER(MPI_Info_get_nthkey);
     int rc = PMPI_Info_get_nthkey(info, n, key);
     if (c.mode) {
-        sct__m_p_int(&c, n);
+        sct__m_p_info(&c, info); sct__m_p_int(&c, n);
         sct__m_leave(&c);
     }
     return rc;
 }
 
 int MPI_Info_get_valuelen(MPI_Info info, const char *key, int *valuelen, int *flag)
-{ SCT__M_PLAIN(MPI_Info_get_valuelen, (info, key, valuelen, flag)); }
+{
+    SCT__M_ENTER(MPI_Info_get_valuelen);
+    int rc = PMPI_Info_get_valuelen(info, key, valuelen, flag);
+    if (c.mode) {
+        sct__m_p_info(&c, info); sct__m_p_infokey(&c, key);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
 
 int MPI_Info_set(MPI_Info info, const char *key, const char *value)
-{ SCT__M_PLAIN(MPI_Info_set, (info, key, value)); }
+{
+    SCT__M_ENTER(MPI_Info_set);
+    int rc = PMPI_Info_set(info, key, value);
+    if (c.mode) {
+        sct__m_p_info(&c, info); sct__m_p_infokey(&c, key); sct__m_p_strlen(&c, value);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
 
 int MPI_Initialized(int *flag)
 { SCT__M_PLAIN(MPI_Initialized, (flag)); }
@@ -9638,6 +9811,7 @@ int MPI_Type_get_contents(MPI_Datatype datatype, int max_integers, int max_addre
     if (c.mode) {
         sct__m_p_dtype(&c, datatype); sct__m_p_int(&c, max_integers);
         sct__m_p_int(&c, max_addresses); sct__m_p_int(&c, max_datatypes);
+        sct__m_p_gottypes(&c, datatype, max_datatypes, array_of_datatypes, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -9904,7 +10078,7 @@ int MPI_Win_attach(MPI_Win win, void *base, MPI_Aint size)
     SCT__M_ENTER(MPI_Win_attach);
     int rc = PMPI_Win_attach(win, base, size);
     if (c.mode) {
-        sct__m_p_win(&c, win); sct__m_p_int(&c, size);
+        sct__m_p_win(&c, win); sct__m_p_int(&c, size); sct__m_p_addr(&c, base);
         sct__m_leave(&c);
     }
     return rc;
@@ -9997,7 +10171,7 @@ int MPI_Win_detach(MPI_Win win, const void *base)
     SCT__M_ENTER(MPI_Win_detach);
     int rc = PMPI_Win_detach(win, base);
     if (c.mode) {
-        sct__m_p_win(&c, win);
+        sct__m_p_win(&c, win); sct__m_p_addr(&c, base);
         sct__m_leave(&c);
     }
     return rc;
@@ -11761,10 +11935,26 @@ int MPI_Ineighbor_alltoallw_c(const void *sendbuf, const MPI_Count sendcounts[],
 }
 
 int MPI_Info_create_env(int argc, char *argv[], MPI_Info *info)
-{ SCT__M_PLAIN(MPI_Info_create_env, (argc, argv, info)); }
+{
+    SCT__M_ENTER(MPI_Info_create_env);
+    int rc = PMPI_Info_create_env(argc, argv, info);
+    if (c.mode) {
+        sct__m_p_newinfo(&c, info, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
 
 int MPI_Info_get_string(MPI_Info info, const char *key, int *buflen, char *value, int *flag)
-{ SCT__M_PLAIN(MPI_Info_get_string, (info, key, buflen, value, flag)); }
+{
+    SCT__M_ENTER(MPI_Info_get_string);
+    int rc = PMPI_Info_get_string(info, key, buflen, value, flag);
+    if (c.mode) {
+        sct__m_p_info(&c, info); sct__m_p_infokey(&c, key);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
 
 int MPI_Intercomm_create_from_groups(MPI_Group local_group, int local_leader,
                                      MPI_Group remote_group, int remote_leader,
@@ -13310,6 +13500,7 @@ int MPI_Type_get_contents_c(MPI_Datatype datatype, MPI_Count max_integers, MPI_C
         sct__m_p_dtype(&c, datatype); sct__m_p_int(&c, max_integers);
         sct__m_p_int(&c, max_addresses); sct__m_p_int(&c, max_large_counts);
         sct__m_p_int(&c, max_datatypes);
+        sct__m_p_gottypes(&c, datatype, max_datatypes, array_of_datatypes, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -15685,8 +15876,8 @@ SCT__F_DEF(MPI_File_open, pmpi_file_open_, mpi_file_open, MPI_FILE_OPEN, (MPI_Fi
     SCT__F_ENTER(MPI_File_open, pmpi_file_open_,
                  (comm_f, filename_f, amode_f, info_f, fh_f, ierr, len0));
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
-    char sct_fname[SCT__F_NAME_MAX];
-    const char *filename = sct__f_str(filename_f, len0, sct_fname);
+    char sct_filename_s[SCT__F_NAME_MAX];
+    const char *filename = sct__f_str(filename_f, len0, sct_filename_s);
     int amode = *amode_f;
     MPI_File fh_c = MPI_FILE_NULL, *fh = &fh_c;
     pmpi_file_open_(comm_f, filename_f, amode_f, info_f, fh_f, ierr, len0);
@@ -17573,7 +17764,11 @@ SCT__F_DEF(MPI_Info_create, pmpi_info_create_, mpi_info_create, MPI_INFO_CREATE,
     (info_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Info_create, pmpi_info_create_, (info_f, ierr));
+    MPI_Info info_c = MPI_INFO_NULL, *info = &info_c;
     pmpi_info_create_(info_f, ierr);
+    int rc = *ierr;
+    info_c = MPI_Info_f2c(*info_f);
+    sct__m_p_newinfo(&c, info, rc);
     sct__m_leave(&c);
 }
 
@@ -17584,7 +17779,14 @@ SCT__F_DEF(MPI_Info_delete, pmpi_info_delete_, mpi_info_delete, MPI_INFO_DELETE,
     (info_f, key_f, ierr, len0), (void)0)
 {
     SCT__F_ENTER(MPI_Info_delete, pmpi_info_delete_, (info_f, key_f, ierr, len0));
+    MPI_Info info = MPI_Info_f2c(*info_f);
+    char sct_key_s[SCT__F_NAME_MAX];
+    const char *key = sct__f_str(key_f, len0, sct_key_s);
     pmpi_info_delete_(info_f, key_f, ierr, len0);
+    if (!c.bad) {
+        sct__m_p_info(&c, info);
+        sct__m_p_infokey(&c, key);
+    }
     sct__m_leave(&c);
 }
 
@@ -17594,7 +17796,13 @@ SCT__F_DEF(MPI_Info_dup, pmpi_info_dup_, mpi_info_dup, MPI_INFO_DUP, (MPI_Fint *
     (info_f, newinfo_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Info_dup, pmpi_info_dup_, (info_f, newinfo_f, ierr));
+    MPI_Info info = MPI_Info_f2c(*info_f);
+    MPI_Info newinfo_c = MPI_INFO_NULL, *newinfo = &newinfo_c;
     pmpi_info_dup_(info_f, newinfo_f, ierr);
+    int rc = *ierr;
+    newinfo_c = MPI_Info_f2c(*newinfo_f);
+    sct__m_p_info(&c, info);
+    sct__m_p_newinfo(&c, newinfo, rc);
     sct__m_leave(&c);
 }
 
@@ -17603,7 +17811,12 @@ SCT__F_DEF(MPI_Info_free, pmpi_info_free_, mpi_info_free, MPI_INFO_FREE, (MPI_Fi
     (info_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Info_free, pmpi_info_free_, (info_f, ierr));
+    MPI_Info info_c = MPI_Info_f2c(*info_f), *info = &info_c;
+    MPI_Info sct_h = info ? *info : MPI_INFO_NULL;
+    sct__m_p_info(&c, sct_h);
     pmpi_info_free_(info_f, ierr);
+    info_c = MPI_Info_f2c(*info_f);
+    sct__m_forget(&c, &sct__m_rt.infos, SCT__M_KEY(sct_h));
     sct__m_leave(&c);
 }
 
@@ -17617,7 +17830,16 @@ SCT__F_DEF(MPI_Info_get, pmpi_info_get_, mpi_info_get, MPI_INFO_GET, (MPI_Fint *
 {
     SCT__F_ENTER(MPI_Info_get, pmpi_info_get_,
                  (info_f, key_f, valuelen_f, value_f, flag_f, ierr, len0, len1));
+    MPI_Info info = MPI_Info_f2c(*info_f);
+    char sct_key_s[SCT__F_NAME_MAX];
+    const char *key = sct__f_str(key_f, len0, sct_key_s);
+    int valuelen = *valuelen_f;
     pmpi_info_get_(info_f, key_f, valuelen_f, value_f, flag_f, ierr, len0, len1);
+    if (!c.bad) {
+        sct__m_p_info(&c, info);
+        sct__m_p_infokey(&c, key);
+        sct__m_p_int(&c, valuelen);
+    }
     sct__m_leave(&c);
 }
 
@@ -17627,7 +17849,9 @@ SCT__F_DEF(MPI_Info_get_nkeys, pmpi_info_get_nkeys_, mpi_info_get_nkeys, MPI_INF
     (info_f, nkeys_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Info_get_nkeys, pmpi_info_get_nkeys_, (info_f, nkeys_f, ierr));
+    MPI_Info info = MPI_Info_f2c(*info_f);
     pmpi_info_get_nkeys_(info_f, nkeys_f, ierr);
+    sct__m_p_info(&c, info);
     sct__m_leave(&c);
 }
 
@@ -17639,8 +17863,10 @@ SCT__F_DEF(MPI_Info_get_nthkey, pmpi_info_get_nthkey_, mpi_info_get_nthkey, MPI_
     (info_f, n_f, key_f, ierr, len0), (void)0)
 {
     SCT__F_ENTER(MPI_Info_get_nthkey, pmpi_info_get_nthkey_, (info_f, n_f, key_f, ierr, len0));
+    MPI_Info info = MPI_Info_f2c(*info_f);
     int n = *n_f;
     pmpi_info_get_nthkey_(info_f, n_f, key_f, ierr, len0);
+    sct__m_p_info(&c, info);
     sct__m_p_int(&c, n);
     sct__m_leave(&c);
 }
@@ -17655,7 +17881,14 @@ SCT__F_DEF(MPI_Info_get_valuelen, pmpi_info_get_valuelen_, mpi_info_get_valuelen
 {
     SCT__F_ENTER(MPI_Info_get_valuelen, pmpi_info_get_valuelen_,
                  (info_f, key_f, valuelen_f, flag_f, ierr, len0));
+    MPI_Info info = MPI_Info_f2c(*info_f);
+    char sct_key_s[SCT__F_NAME_MAX];
+    const char *key = sct__f_str(key_f, len0, sct_key_s);
     pmpi_info_get_valuelen_(info_f, key_f, valuelen_f, flag_f, ierr, len0);
+    if (!c.bad) {
+        sct__m_p_info(&c, info);
+        sct__m_p_infokey(&c, key);
+    }
     sct__m_leave(&c);
 }
 
@@ -17665,7 +17898,17 @@ SCT__F_DEF(MPI_Info_set, pmpi_info_set_, mpi_info_set, MPI_INFO_SET, (MPI_Fint *
     (info_f, key_f, value_f, ierr, len0, len1), (void)0)
 {
     SCT__F_ENTER(MPI_Info_set, pmpi_info_set_, (info_f, key_f, value_f, ierr, len0, len1));
+    MPI_Info info = MPI_Info_f2c(*info_f);
+    char sct_key_s[SCT__F_NAME_MAX];
+    const char *key = sct__f_str(key_f, len0, sct_key_s);
+    char sct_value_s[SCT__F_NAME_MAX];
+    const char *value = sct__f_str(value_f, len1, sct_value_s);
     pmpi_info_set_(info_f, key_f, value_f, ierr, len0, len1);
+    if (!c.bad) {
+        sct__m_p_info(&c, info);
+        sct__m_p_infokey(&c, key);
+        sct__m_p_strlen(&c, value);
+    }
     sct__m_leave(&c);
 }
 
@@ -19865,12 +20108,18 @@ SCT__F_DEF(MPI_Type_get_contents, pmpi_type_get_contents_, mpi_type_get_contents
     int max_integers = *max_integers_f;
     int max_addresses = *max_addresses_f;
     int max_datatypes = *max_datatypes_f;
+    MPI_Datatype *array_of_datatypes = NULL;
     pmpi_type_get_contents_(datatype_f, max_integers_f, max_addresses_f, max_datatypes_f,
                             array_of_integers_f, array_of_addresses_f, array_of_datatypes_f, ierr);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_int(&c, max_integers);
-    sct__m_p_int(&c, max_addresses);
-    sct__m_p_int(&c, max_datatypes);
+    int rc = *ierr;
+    if (!c.bad) {
+        array_of_datatypes = sct__f_types(&c, 0, (int)max_datatypes, array_of_datatypes_f);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_int(&c, max_integers);
+        sct__m_p_int(&c, max_addresses);
+        sct__m_p_int(&c, max_datatypes);
+        sct__m_p_gottypes(&c, datatype, max_datatypes, array_of_datatypes, rc);
+    }
     sct__m_leave(&c);
 }
 
@@ -20283,10 +20532,14 @@ SCT__F_DEF(MPI_Win_attach, pmpi_win_attach_, mpi_win_attach, MPI_WIN_ATTACH, (MP
 {
     SCT__F_ENTER(MPI_Win_attach, pmpi_win_attach_, (win_f, base_f, size_f, ierr));
     MPI_Win win = MPI_Win_f2c(*win_f);
+    void *base = sct__f_buf(base_f);
     MPI_Aint size = *size_f;
     pmpi_win_attach_(win_f, base_f, size_f, ierr);
-    sct__m_p_win(&c, win);
-    sct__m_p_int(&c, size);
+    if (!c.bad) {
+        sct__m_p_win(&c, win);
+        sct__m_p_int(&c, size);
+        sct__m_p_addr(&c, base);
+    }
     sct__m_leave(&c);
 }
 
@@ -20410,8 +20663,12 @@ SCT__F_DEF(MPI_Win_detach, pmpi_win_detach_, mpi_win_detach, MPI_WIN_DETACH, (MP
 {
     SCT__F_ENTER(MPI_Win_detach, pmpi_win_detach_, (win_f, base_f, ierr));
     MPI_Win win = MPI_Win_f2c(*win_f);
+    void *base = sct__f_buf(base_f);
     pmpi_win_detach_(win_f, base_f, ierr);
-    sct__m_p_win(&c, win);
+    if (!c.bad) {
+        sct__m_p_win(&c, win);
+        sct__m_p_addr(&c, base);
+    }
     sct__m_leave(&c);
 }
 
@@ -23625,7 +23882,11 @@ SCT__F_DEF_OF08(MPI_Info_create_env, pmpi_info_create_env_, mpi_info_create_env,
     (argc_f, argv_f, info_f, ierr, len0))
 {
     SCT__F_ENTER(MPI_Info_create_env, pmpi_info_create_env_, (argc_f, argv_f, info_f, ierr, len0));
+    MPI_Info info_c = MPI_INFO_NULL, *info = &info_c;
     pmpi_info_create_env_(argc_f, argv_f, info_f, ierr, len0);
+    int rc = *ierr;
+    info_c = MPI_Info_f2c(*info_f);
+    sct__m_p_newinfo(&c, info, rc);
     sct__m_leave(&c);
 }
 
@@ -23641,7 +23902,14 @@ SCT__F_DEF(MPI_Info_get_string, pmpi_info_get_string_, mpi_info_get_string, MPI_
 {
     SCT__F_ENTER(MPI_Info_get_string, pmpi_info_get_string_,
                  (info_f, key_f, buflen_f, value_f, flag_f, ierr, len0, len1));
+    MPI_Info info = MPI_Info_f2c(*info_f);
+    char sct_key_s[SCT__F_NAME_MAX];
+    const char *key = sct__f_str(key_f, len0, sct_key_s);
     pmpi_info_get_string_(info_f, key_f, buflen_f, value_f, flag_f, ierr, len0, len1);
+    if (!c.bad) {
+        sct__m_p_info(&c, info);
+        sct__m_p_infokey(&c, key);
+    }
     sct__m_leave(&c);
 }
 
@@ -26461,14 +26729,20 @@ SCT__F_DEF(MPI_Type_get_contents_c, pmpi_type_get_contents_c_, mpi_type_get_cont
     MPI_Count max_addresses = *max_addresses_f;
     MPI_Count max_large_counts = *max_large_counts_f;
     MPI_Count max_datatypes = *max_datatypes_f;
+    MPI_Datatype *array_of_datatypes = NULL;
     pmpi_type_get_contents_c_(datatype_f, max_integers_f, max_addresses_f, max_large_counts_f,
                               max_datatypes_f, array_of_integers_f, array_of_addresses_f,
                               array_of_large_counts_f, array_of_datatypes_f, ierr);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_int(&c, max_integers);
-    sct__m_p_int(&c, max_addresses);
-    sct__m_p_int(&c, max_large_counts);
-    sct__m_p_int(&c, max_datatypes);
+    int rc = *ierr;
+    if (!c.bad) {
+        array_of_datatypes = sct__f_types(&c, 0, (int)max_datatypes, array_of_datatypes_f);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_int(&c, max_integers);
+        sct__m_p_int(&c, max_addresses);
+        sct__m_p_int(&c, max_large_counts);
+        sct__m_p_int(&c, max_datatypes);
+        sct__m_p_gottypes(&c, datatype, max_datatypes, array_of_datatypes, rc);
+    }
     sct__m_leave(&c);
 }
 

@@ -17,8 +17,8 @@
    (windows, every access and synchronisation call), MPI-IO (every kind of
    read and write, file queries, an input file, a deleted file), and a
    marker. With
-   --one-sided it also makes calls the replay skips (puts into a dynamic
-   window), each after some computation. With --vloop N it
+   --one-sided it also makes puts into a dynamic window and calls the replay
+   skips (MPI_Status_set_elements), each after some computation. With --vloop N it
    makes only N MPI_Ialltoallv, each waited for. Linked with the tracer
    (build/<mpi>/sctrace.o). */
 #include <mpi.h>
@@ -714,10 +714,11 @@ static void spin(double us)
         ;
 }
 
-/* With --one-sided: puts the replay cannot make (into a dynamic window,
-   whose displacements are the application's addresses) between fences it
-   makes, each after a computation interval; then an exposure epoch ended
-   by MPI_Win_test polling. */
+/* With --one-sided: puts into a dynamic window (its displacements are the
+   application's addresses: the replay attaches at the same ones) and calls
+   the replay cannot make (MPI_Status_set_elements) between fences, each
+   after a computation interval; then an exposure epoch ended by MPI_Win_test
+   polling. */
 static void one_sided(void)
 {
     MPI_Win win;
@@ -734,6 +735,8 @@ static void one_sided(void)
         MPI_Win_fence(0, win);
         spin(100);
         MPI_Put(B, 4, MPI_DOUBLE, right, theirs, 4, MPI_DOUBLE, win);
+        spin(100);
+        MPI_Status_set_elements(st, MPI_DOUBLE, 4);
         spin(200);
         MPI_Win_fence(0, win);
         spin(50);

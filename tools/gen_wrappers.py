@@ -240,6 +240,7 @@ NEW_HANDLE = {  # output handle type -> helper that gives it a new symbolic id
     "MPI_Op": ("sct__m_p_newop", "SCT_ROLE_REDOP"),
     "MPI_Errhandler": ("sct__m_p_newerrh", "SCT_ROLE_HANDLE"),
     "MPI_Session": ("sct__m_p_newsession", "SCT_ROLE_HANDLE"),
+    "MPI_Info": ("sct__m_p_newinfo", "SCT_ROLE_HANDLE"),
 }
 REF_HANDLE = {  # input handle type -> (helper, role, null handle, table)
     "MPI_Comm": ("sct__m_p_comm", "SCT_ROLE_COMM", "MPI_COMM_NULL", "comms"),
@@ -251,7 +252,11 @@ REF_HANDLE = {  # input handle type -> (helper, role, null handle, table)
     "MPI_Request": ("sct__m_p_req", "SCT_ROLE_REQUEST", "MPI_REQUEST_NULL", None),
     "MPI_Errhandler": ("sct__m_p_errh", "SCT_ROLE_HANDLE", "MPI_ERRHANDLER_NULL", "errhs"),
     "MPI_Session": ("sct__m_p_session", "SCT_ROLE_HANDLE", "MPI_SESSION_NULL", "sessions"),
+    "MPI_Info": ("sct__m_p_info", "SCT_ROLE_HANDLE", "MPI_INFO_NULL", "infos"),
 }
+# info handles are numbered in the MPI_Info_ calls only (another call's info
+# argument is not recorded: its hints do not change what a replay does)
+INFO_CALLS = "MPI_Info_"
 # attribute keys (ints): per-process ids in creation order, predefined ones fixed
 KEYVALS = ("keyval", "comm_keyval", "type_keyval", "win_keyval")
 ARRAY = "SCT_PARAM_ARRAY"
@@ -338,6 +343,9 @@ def classify_array(f, comm, root, t, pname):
         if t in ("int", "MPI_Aint", "MPI_Count"):
             return [(pname, "SCT_ROLE_OTHER | " + ARRAY)], ["sct__m_p_%s(&c, %s, %s);" % (
                 {"MPI_Aint": "aints", "MPI_Count": "counts"}.get(t, "ints"), n, pname)]
+    if pname == "array_of_datatypes" and f.name.startswith("MPI_Type_get_contents"):  # its outputs
+        return [(pname, "SCT_ROLE_DATATYPE | " + ARRAY)], [
+            "sct__m_p_gottypes(&c, datatype, max_datatypes, %s, rc);" % pname]
     if pname == "ranges" and t == "int" and f.ptype("n") == "int":  # n (first, last, stride) triplets
         return [(pname, "SCT_ROLE_OTHER | " + ARRAY)], ["sct__m_p_ints(&c, 3 * n, (const int *)ranges);"]
     if pname in ARRAY_LEN_OF and t == "int" and f.ptype(ARRAY_LEN_OF[pname][1]) in ("int", "MPI_Comm"):
@@ -369,9 +377,11 @@ def classify_output(f, comm, t, pname):
         return [(pname, "SCT_ROLE_HANDLE")], ["sct__m_p_newwin(&c, %s, %s, rc);" % (pname, comm)]
     if t == "int *" and pname in KEYVALS:
         return [(pname, "SCT_ROLE_HANDLE")], ["sct__m_p_newkeyval(&c, %s, rc);" % pname]
+    if t == "MPI_Info *" and not f.name.startswith(INFO_CALLS):
+        return [], []
     if t.endswith(" *") and t[:-2] in NEW_HANDLE and (
             pname.startswith("new") or t in ("MPI_Op *", "MPI_File *", "MPI_Group *", "MPI_Errhandler *",
-                                             "MPI_Session *")):
+                                             "MPI_Session *", "MPI_Info *")):
         helper, role = NEW_HANDLE[t[:-2]]
         return [(pname, role)], ["%s(&c, %s, rc);" % (helper, pname)]
     return [], []
@@ -387,6 +397,15 @@ def classify_scalar(f, comm, win, t, pname):
             dt = "datatype"
         if f.ptype(dt) == "MPI_Datatype":
             return [(bname, "SCT_ROLE_BYTES")], ["sct__m_p_bytes(&c, %s, %s);" % (pname, dt)]
+    if t == "MPI_Info" and not f.name.startswith(INFO_CALLS):
+        return [], []
+    if f.name.startswith(INFO_CALLS) and t == "char *" and pname in ("key", "value"):
+        if not next(q[0] for q in f.params if q[2] == pname).startswith("const"):  # an output
+            return [], []
+        return [("key" if pname == "key" else "valuelen", "SCT_ROLE_OTHER")], ["sct__m_p_%s(&c, %s);" % (
+            "infokey" if pname == "key" else "strlen", pname)]
+    if f.name.startswith(INFO_CALLS) and t == "int" and pname == "valuelen":
+        return [(pname, "SCT_ROLE_OTHER")], ["sct__m_p_int(&c, %s);" % pname]
     if t in REF_HANDLE and (t != "MPI_Request" or not f.kind):  # MPI_Pready names a request
         helper, role, _, _ = REF_HANDLE[t]
         return [(pname, role)], ["%s(&c, %s);" % (helper, pname)]
@@ -457,6 +476,9 @@ def classify(f):
                 classify_scalar(f, comm, win, t, pname))
         rec += r
         post += p
+    if f.name in ("MPI_Win_attach", "MPI_Win_detach"):  # where: a dynamic window's displacements are addresses
+        rec.append(("base", "SCT_ROLE_OTHER"))
+        post.append("sct__m_p_addr(&c, base);")
     if f.name == "MPI_File_open":  # which file: a replay keeps what it wrote for a reopen to read
         rec.append(("name", "SCT_ROLE_OTHER"))
         post.append("sct__m_p_name(&c, filename);")
@@ -734,6 +756,9 @@ def f_param(f, p, uses, pre_text, comm, root):
         first = "%s(*%s)" % (F2C[base], fp) if f_referenced(pname, pre_text) else F_NULL[base]
         pre = ["%s %s_c = %s, *%s = &%s_c;" % (base, pname, first, pname, pname)]
         return "MPI_Fint *%s" % fp, pre, ["%s_c = %s(*%s);" % (pname, F2C[base], fp)]
+    if base == "MPI_Datatype" and arr and pname == "array_of_datatypes" and used:  # outputs
+        return ("MPI_Fint *%s" % fp, ["MPI_Datatype *%s = NULL;" % pname],
+                ["%s = sct__f_types(&c, 0, (int)max_datatypes, %s);" % (pname, fp)])
     if base in ("MPI_Request", "MPI_Datatype") and arr:
         if not used:
             return "MPI_Fint *%s" % fp, [], []
@@ -754,9 +779,10 @@ def f_param(f, p, uses, pre_text, comm, root):
             return "MPI_Fint *%s" % fp, pre, []
         return "MPI_Fint *%s" % fp, pre, ["if (%s != MPI_STATUS_IGNORE) MPI_Status_f2c(%s, %s);" % (
             pname, fp, pname)]
-    if t == "char *" and pname == "filename" and used:  # MPI_File_open's name, blanks trimmed
-        return "void *%s" % fp, ["char sct_fname[SCT__F_NAME_MAX];",
-                                 "const char *%s = sct__f_str(%s, len0, sct_fname);" % (pname, fp)], []
+    if t == "char *" and pname in ("filename", "key", "value") and used:  # names, blanks trimmed
+        k = [q[2] for q in f.params if re.search(r"\bchar\b", q[0])].index(pname)
+        return "void *%s" % fp, ["char sct_%s_s[SCT__F_NAME_MAX];" % pname,
+                                 "const char *%s = sct__f_str(%s, len%d, sct_%s_s);" % (pname, fp, k, pname)], []
     if t in ("void *", "const void *") and used:  # a buffer: Fortran's sentinels made C's
         return "void *%s" % fp, ["void *%s = sct__f_buf(%s);" % (pname, fp)], []
     if used:

@@ -135,6 +135,7 @@ typedef struct sct__r_win {
     char *mem, **att;
     size_t natt, capatt;
     int me, dynamic;
+    int placed; /* dynamic: every region attached so far is at the run's address */
     int exposed; /* a Win_post not yet ended by Win_wait or a true Win_test */
 } sct__r_win;
 
@@ -199,13 +200,15 @@ typedef struct sct__r {
     sct_reader *rd;
     int mode, me, size, dry, failed;
     int lossless;       /* a trace of merge precision 100 */
+    uintptr_t (*pages)[2]; /* the pages mapped at the run's addresses (sct__r_place), [lo, hi) */
+    size_t npages, cappages;
     int32_t *ops;       /* file op -> runtime op (SCT__M_OP_*), -1 unknown */
     int16_t *twin;      /* runtime op -> its int twin: MPI_Put_c -> MPI_Put (itself for the others) */
     const sct_op_table *ft;
     const int64_t *a[40]; /* the current event's parameters (arrays: length first) */
     int na;             /* how many the file's op has (a trace of an earlier build
                            may lack the runtime's last, "matched") */
-    sct__m_htab comms, dtypes, rops, groups, reqs, keyvals, errhs, sessions; /* original id -> handle */
+    sct__m_htab comms, dtypes, rops, groups, reqs, keyvals, errhs, sessions, infos; /* original id -> handle */
     sct__m_htab vcopies; /* request id -> the arrays its pending vector collective reads */
     struct sct__r_msg *msgs; /* matched messages not yet received, oldest first */
     sct__r_win *win;    /* windows, found by a linear search (programs make few) */
@@ -368,6 +371,7 @@ static void sct__r_predefined(sct__r *R)
     MPI_Datatype types[SCT__M_NPREDEF_TYPES];
     MPI_Op ops[SCT__M_NPREDEF_OPS];
     MPI_Errhandler errhs[3];
+    MPI_Info info;
     int i, size, nerrh, keys[SCT__M_NPREDEF_KEYS];
     sct__m_predef_handles(types, ops);
     for (i = 0; i < SCT__M_NPREDEF_TYPES; i++)
@@ -381,6 +385,8 @@ static void sct__r_predefined(sct__r *R)
         sct__r_put(&R->keyvals, i, &keys[i], sizeof keys[i]);
     for (i = 0; i < nerrh; i++)
         sct__r_put(&R->errhs, i, &errhs[i], sizeof errhs[i]);
+    info = MPI_INFO_ENV;
+    sct__r_put(&R->infos, SCT__M_INFO_ENV, &info, sizeof info);
 }
 
 /* ---- buffers, counts, peers ---- */
@@ -662,7 +668,8 @@ static void sct__r_compute(sct__r *R, int64_t ns)
    file opened without a name id gets the name the replay makes). */
 static int sct__r_added_param(const char *name)
 {
-    return !strcmp(name, "matched") || !strcmp(name, "in_place") || !strcmp(name, "name");
+    return !strcmp(name, "matched") || !strcmp(name, "in_place") || !strcmp(name, "name") ||
+           !strcmp(name, "array_of_datatypes") || !strcmp(name, "base");
 }
 
 /* Whether the file's op f records the runtime's op o's parameters: all of
@@ -2223,9 +2230,56 @@ static void sct__r_type_op(sct__r *R, int op)
         t = sct__r_darray(R, op);
         newid = SCT__R_V(9);
         break;
+    case SCT__M_OP_MPI_Type_create_f90_real: /* (p, r, newtype): the type MPI hands out for them */
+        MPI_Type_create_f90_real((int)SCT__R_V(0), (int)SCT__R_V(1), &t), newid = SCT__R_V(2);
+        break;
+    case SCT__M_OP_MPI_Type_create_f90_complex:
+        MPI_Type_create_f90_complex((int)SCT__R_V(0), (int)SCT__R_V(1), &t), newid = SCT__R_V(2);
+        break;
+    case SCT__M_OP_MPI_Type_create_f90_integer: /* (r, newtype) */
+        MPI_Type_create_f90_integer((int)SCT__R_V(0), &t), newid = SCT__R_V(1);
+        break;
     }
     if (newid != SCT_NONE && t != MPI_DATATYPE_NULL)
         sct__r_put(&R->dtypes, newid, &t, sizeof t);
+}
+
+/* MPI_Type_get_contents[_c] (datatype, max_integers, max_addresses,
+   [max_large_counts,] max_datatypes, array_of_datatypes): the same call on
+   the replay's type; each type it hands back takes the recorded id it has in
+   the run unless that id is known already (a predefined type, or one named
+   before). A trace of an earlier build lacks the array: the call is made and
+   nothing is mapped. */
+static void sct__r_get_contents(sct__r *R, int op)
+{
+    MPI_Datatype t = sct__r_type(R, SCT__R_V(0)), had, *types;
+    int c = op != SCT__M_OP_MPI_Type_get_contents, at = 4 + c, i, n, *ints;
+    int64_t mi = SCT__R_V(1), ma = SCT__R_V(2), mc = c ? SCT__R_V(3) : 0, md = SCT__R_V(3 + c);
+    MPI_Aint *aints;
+    MPI_Count *counts;
+    if (R->failed || mi < 0 || ma < 0 || mc < 0 || md < 0 || mi > INT_MAX || ma > INT_MAX || md > INT_MAX)
+        return;
+    ints = (int *)malloc((size_t)mi * sizeof *ints + 8);
+    aints = (MPI_Aint *)malloc((size_t)ma * sizeof *aints + 8);
+    counts = (MPI_Count *)malloc((size_t)mc * sizeof *counts + 8);
+    types = (MPI_Datatype *)malloc((size_t)md * sizeof *types + 8);
+    if (ints && aints && counts && types) {
+        for (i = 0; i < md; i++) /* Open MPI 4.1 reads all md back, filled or not */
+            types[i] = MPI_DATATYPE_NULL;
+        if (!c)
+            MPI_Type_get_contents(t, (int)mi, (int)ma, (int)md, ints, aints, types);
+#if MPI_VERSION >= 4
+        else
+            MPI_Type_get_contents_c(t, mi, ma, mc, md, ints, aints, counts, types);
+#endif
+        n = R->na > at ? SCT__R_LEN(at) : 0;
+        for (i = 0; i < n && i < md; i++)
+            if (SCT__R_ARR(at)[i] != SCT_NONE && !sct__r_get(&R->dtypes, SCT__R_ARR(at)[i], &had, sizeof had))
+                sct__r_put(&R->dtypes, SCT__R_ARR(at)[i], &types[i], sizeof types[i]);
+    } else {
+        sct__r_fatal(R, "out of memory for MPI_Type_get_contents");
+    }
+    free(ints), free(aints), free(counts), free(types);
 }
 
 static void sct__r_op_op(sct__r *R, int op)
@@ -2277,10 +2331,54 @@ static sct__r_win *sct__r_win_new(sct__r *R, int64_t id)
 }
 
 /* The memory of a window (its own and what is attached to it). */
-static void sct__r_win_release(sct__r_win *w)
+/* Whether address a is in a page the replay mapped at the run's address. */
+static int sct__r_placed(const sct__r *R, uintptr_t a)
+{
+    size_t i;
+    for (i = 0; i < R->npages; i++)
+        if (a >= R->pages[i][0] && a < R->pages[i][1])
+            return 1;
+    return 0;
+}
+
+/* Memory at the run's address [base, base + size) for a region attached to a
+   dynamic window, so that the run's target displacements (addresses in the
+   target's memory) address the replay's regions too: the pages no earlier
+   region mapped are mapped where the run had them, if nothing of this
+   process is there (a hint, checked: never MAP_FIXED), and kept to the end.
+   NULL: the range is taken. */
+static char *sct__r_place(sct__r *R, uint64_t base, uint64_t size)
+{
+    uintptr_t pg = (uintptr_t)sysconf(_SC_PAGESIZE), lo = (uintptr_t)base & ~(pg - 1), a, b, hi;
+    void *m;
+    if (!base || base > UINTPTR_MAX - size - pg)
+        return NULL;
+    hi = ((uintptr_t)(base + (size ? size : 1)) + pg - 1) & ~(pg - 1);
+    for (a = lo; a < hi; a = b) {
+        for (b = a; b < hi && !sct__r_placed(R, b); b += pg)
+            ;
+        if (b == a) {
+            b += pg;
+            continue;
+        }
+        m = mmap((void *)a, b - a, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (m != (void *)a) {
+            if (m != MAP_FAILED)
+                munmap(m, b - a);
+            return NULL;
+        }
+        R->pages = (uintptr_t(*)[2])sct__r_grow(R->pages, &R->cappages, (R->npages + 1) * sizeof *R->pages, 0);
+        R->pages[R->npages][0] = a;
+        R->pages[R->npages++][1] = b;
+    }
+    return (char *)(uintptr_t)base;
+}
+
+static void sct__r_win_release(sct__r *R, sct__r_win *w)
 {
     while (w->natt)
-        free(w->att[--w->natt]);
+        if (!sct__r_placed(R, (uintptr_t)w->att[--w->natt]))
+            free(w->att[w->natt]);
     free(w->att);
     free(w->mem);
     memset(w, 0, sizeof *w);
@@ -2316,6 +2414,7 @@ static int sct__r_win_make(sct__r *R, int op)
         return R->failed ? 0 : 1; /* the run made no window */
     w = sct__r_win_new(R, SCT__R_V(dyn ? 1 : 3));
     w->dynamic = dyn;
+    w->placed = dyn && R->lossless;
     w->me = sct__r_rank_in(comm);
     if (SCT__R_TWIN(op) == SCT__M_OP_MPI_Win_create)
         w->mem = (char *)sct__r_alloc((size_t)size, 1);
@@ -2335,6 +2434,46 @@ static int sct__r_win_make(sct__r *R, int op)
     return 0;
 }
 
+/* MPI_Win_attach (win, size[, base]): a region of a lossless trace goes at
+   the run's address (sct__r_place; a rank that cannot put it there stops
+   the replay: the others' accesses would miss it); any other (a histogram
+   trace, or one of an earlier build without the address) goes anywhere,
+   and the accesses to the window are skipped. */
+static int sct__r_attach(sct__r *R, sct__r_win *w)
+{
+    MPI_Aint size = SCT__R_V(1) < 0 ? 0 : (MPI_Aint)SCT__R_V(1);
+    char *at = NULL;
+    if (R->na < 3)
+        w->placed = 0;
+    if (w->placed && !(at = sct__r_place(R, (uint64_t)SCT__R_V(2), (uint64_t)size))) {
+        sct__r_fatal(R, "the run's address %#llx of a %lld-byte region attached to a dynamic window is taken "
+                        "in the replay", (unsigned long long)SCT__R_V(2), (long long)size);
+        return 0;
+    }
+    w->att = (char **)sct__r_grow(w->att, &w->capatt, (w->natt + 1) * sizeof *w->att, 0);
+    w->att[w->natt] = at ? at : (char *)sct__r_alloc((size_t)size, 1);
+    MPI_Win_attach(w->w, w->att[w->natt++], size);
+    return 0;
+}
+
+/* MPI_Win_detach (win[, base]): the region at the run's address, else the
+   oldest the replay attached. */
+static int sct__r_detach(sct__r *R, sct__r_win *w)
+{
+    size_t k = 0;
+    if (!w->natt)
+        return 1; /* nothing the replay attached */
+    while (R->na > 1 && k < w->natt && (uintptr_t)w->att[k] != (uintptr_t)SCT__R_V(1))
+        k++;
+    if (k == w->natt)
+        k = 0;
+    MPI_Win_detach(w->w, w->att[k]);
+    if (!sct__r_placed(R, (uintptr_t)w->att[k]))
+        free(w->att[k]);
+    memmove(w->att + k, w->att + k + 1, (--w->natt - k) * sizeof *w->att);
+    return 0;
+}
+
 /* Calls on a window as a whole: attach, detach, free, its group, a
    neighbour's shared memory. */
 static int sct__r_win_op(sct__r *R, int op)
@@ -2348,22 +2487,13 @@ static int sct__r_win_op(sct__r *R, int op)
         return 0;
     switch (op) {
     case SCT__M_OP_MPI_Win_attach:
-        size = SCT__R_V(1) < 0 ? 0 : (MPI_Aint)SCT__R_V(1);
-        w->att = (char **)sct__r_grow(w->att, &w->capatt, (w->natt + 1) * sizeof *w->att, 0);
-        w->att[w->natt] = (char *)sct__r_alloc((size_t)size, 1);
-        MPI_Win_attach(w->w, w->att[w->natt++], size);
-        return 0;
+        return sct__r_attach(R, w);
     case SCT__M_OP_MPI_Win_detach:
-        if (!w->natt)
-            return 1; /* nothing the replay attached */
-        MPI_Win_detach(w->w, w->att[0]);
-        free(w->att[0]);
-        memmove(w->att, w->att + 1, --w->natt * sizeof *w->att);
-        return 0;
+        return sct__r_detach(R, w);
     case SCT__M_OP_MPI_Win_free:
         sct__r_unexpose(w);
         MPI_Win_free(&w->w);
-        sct__r_win_release(w);
+        sct__r_win_release(R, w);
         return 0;
     case SCT__M_OP_MPI_Win_get_group:
         MPI_Win_get_group(w->w, &g);
@@ -2459,7 +2589,7 @@ static int sct__r_rma(sct__r *R, int op)
     int rc = MPI_SUCCESS;
     if (!w || R->failed)
         return 0;
-    if (w->dynamic)
+    if (w->dynamic && !w->placed)
         return 1;
     peer = sct__r_wpeer(w, SCT__R_V(t));
     o = (char *)sct__r_sbuf(R, sct__r_span(on, odt));
@@ -3003,6 +3133,89 @@ static int sct__r_errh_op(sct__r *R, int op)
     return 0;
 }
 
+/* The info object of id: one the run got where the tracer did not see it
+   (MPI_Comm_get_info and the like) is an empty stand-in, made untraced:
+   the tracer of a traced replay numbers it where the run's did, at the
+   first MPI_Info_ call that names it. */
+static MPI_Info sct__r_info(sct__r *R, int64_t id)
+{
+    MPI_Info i = MPI_INFO_NULL;
+    if (id != SCT_NONE && !sct__r_get(&R->infos, id, &i, sizeof i) && PMPI_Info_create(&i) == MPI_SUCCESS)
+        sct__r_put(&R->infos, id, &i, sizeof i);
+    return i;
+}
+
+/* The MPI_Info_ calls, on info objects of the replay's: (info[, newinfo])
+   for Info_create, Info_create_env (made without arguments), Info_dup,
+   Info_free and Info_get_nkeys, (info, n) for Info_get_nthkey (made when the
+   object has that many keys), (info, key[, valuelen]) for the others
+   (Info_get_string asks for the length only). The trace keeps a key as an id and a value by
+   its length: the replay sets the key "sct<id in hex>" (the same id, the
+   same key: a delete or get finds what a set put) to that many 'v's, and
+   tells a traced replay's tracer the run's key id. */
+static int sct__r_info_op(sct__r *R, int op)
+{
+    int made = op == SCT__M_OP_MPI_Info_create || op == SCT__M_OP_MPI_Info_create_env;
+    MPI_Info i = made ? MPI_INFO_NULL : sct__r_info(R, SCT__R_V(0)), n = MPI_INFO_NULL;
+    int keyed = op == SCT__M_OP_MPI_Info_set || op == SCT__M_OP_MPI_Info_delete || op == SCT__M_OP_MPI_Info_get ||
+                op == SCT__M_OP_MPI_Info_get_valuelen || op == SCT__M_OP_MPI_Info_get_string;
+    int64_t len = op == SCT__M_OP_MPI_Info_set || op == SCT__M_OP_MPI_Info_get ? SCT__R_V(2) : 0;
+    char key[24], nth[MPI_MAX_INFO_KEY + 1], *val = NULL;
+    int flag, k;
+    if (len < 0 || len > INT_MAX - 1 || !(val = (char *)malloc((size_t)len + 1))) {
+        sct__r_fatal(R, "no value of %lld bytes for %s", (long long)len, sct__m_mpi_op_list[op].name);
+        return 0;
+    }
+    memset(val, 'v', (size_t)len);
+    val[len] = 0;
+    snprintf(key, sizeof key, "sct%llx", keyed ? (unsigned long long)SCT__R_V(1) : 0ULL);
+    sct__m_rt.replay_key = keyed ? SCT__R_V(1) : 0;
+    switch (op) {
+    case SCT__M_OP_MPI_Info_create: MPI_Info_create(&n); break;
+    case SCT__M_OP_MPI_Info_dup: MPI_Info_dup(i, &n); break;
+    case SCT__M_OP_MPI_Info_free: MPI_Info_free(&i), sct__m_hdel(&R->infos, (uint64_t)SCT__R_V(0)); break;
+    case SCT__M_OP_MPI_Info_set: MPI_Info_set(i, key, val); break;
+    case SCT__M_OP_MPI_Info_delete: MPI_Info_delete(i, key); break;
+    case SCT__M_OP_MPI_Info_get: MPI_Info_get(i, key, (int)len, val, &flag); break;
+    case SCT__M_OP_MPI_Info_get_valuelen: MPI_Info_get_valuelen(i, key, &k, &flag); break;
+    case SCT__M_OP_MPI_Info_get_nkeys: MPI_Info_get_nkeys(i, &k); break;
+    case SCT__M_OP_MPI_Info_get_nthkey:
+        if (PMPI_Info_get_nkeys(i, &k) == MPI_SUCCESS && SCT__R_V(1) >= 0 && SCT__R_V(1) < k)
+            MPI_Info_get_nthkey(i, (int)SCT__R_V(1), nth);
+        break;
+#if MPI_VERSION >= 4
+    case SCT__M_OP_MPI_Info_create_env: MPI_Info_create_env(0, NULL, &n); break;
+    case SCT__M_OP_MPI_Info_get_string: k = 0, MPI_Info_get_string(i, key, &k, val, &flag); break;
+#endif
+    }
+    sct__m_rt.replay_key = 0;
+    if (n != MPI_INFO_NULL)
+        sct__r_put(&R->infos, SCT__R_V(made ? 0 : 1), &n, sizeof n);
+    free(val);
+    return 0;
+}
+
+/* MPI_Comm_get_info (comm): the info MPI hands back is freed untraced (the
+   run's, if an MPI_Info_ call names it, gets a stand-in: sct__r_info);
+   MPI_Comm_set_info (comm): an empty info (the run's hints are not
+   recorded), as MPI_File_set_info. */
+static int sct__r_comm_info(sct__r *R, int op)
+{
+    MPI_Comm c = sct__r_comm(R, SCT__R_V(0));
+    MPI_Info info = MPI_INFO_NULL;
+    if (R->failed)
+        return 0;
+    if (op == SCT__M_OP_MPI_Comm_get_info) {
+        MPI_Comm_get_info(c, &info);
+    } else {
+        PMPI_Info_create(&info);
+        MPI_Comm_set_info(c, info);
+    }
+    if (info != MPI_INFO_NULL)
+        PMPI_Info_free(&info);
+    return 0;
+}
+
 /* Object names (the object): a name of the replay's, the trace holds none. */
 static int sct__r_name_op(sct__r *R, int op)
 {
@@ -3265,6 +3478,7 @@ static int sct__r_mpi4(sct__r *R, int op)
     case SCT__M_OP_MPI_Type_create_subarray_c: case SCT__M_OP_MPI_Type_create_darray_c:
         sct__r_type_c(R, op);
         return 0;
+    case SCT__M_OP_MPI_Info_create_env: case SCT__M_OP_MPI_Info_get_string: return sct__r_info_op(R, op);
     }
     switch (SCT__R_TWIN(op)) {
     case SCT__M_OP_MPI_Isendrecv: case SCT__M_OP_MPI_Isendrecv_replace: sct__r_isendrecv(R, op); return 0;
@@ -3633,9 +3847,11 @@ static int sct__r_exact(sct__r *R, int op)
     case SCT__M_OP_MPI_Type_create_hindexed: case SCT__M_OP_MPI_Type_create_indexed_block:
     case SCT__M_OP_MPI_Type_create_struct: case SCT__M_OP_MPI_Type_create_resized: case SCT__M_OP_MPI_Type_dup:
     case SCT__M_OP_MPI_Type_create_subarray: case SCT__M_OP_MPI_Type_create_hindexed_block:
-    case SCT__M_OP_MPI_Type_create_darray:
+    case SCT__M_OP_MPI_Type_create_darray: case SCT__M_OP_MPI_Type_create_f90_real:
+    case SCT__M_OP_MPI_Type_create_f90_complex: case SCT__M_OP_MPI_Type_create_f90_integer:
         sct__r_type_op(R, op);
         return 0;
+    case SCT__M_OP_MPI_Type_get_contents: sct__r_get_contents(R, op); return 0;
     case SCT__M_OP_MPI_Type_size: case SCT__M_OP_MPI_Type_size_x: case SCT__M_OP_MPI_Type_get_extent:
     case SCT__M_OP_MPI_Type_get_extent_x: case SCT__M_OP_MPI_Type_get_true_extent:
     case SCT__M_OP_MPI_Type_get_true_extent_x: case SCT__M_OP_MPI_Type_get_envelope:
@@ -3648,6 +3864,12 @@ static int sct__r_exact(sct__r *R, int op)
     case SCT__M_OP_MPI_Comm_set_name: case SCT__M_OP_MPI_Comm_get_name: case SCT__M_OP_MPI_Type_set_name:
     case SCT__M_OP_MPI_Type_get_name: case SCT__M_OP_MPI_Win_set_name: case SCT__M_OP_MPI_Win_get_name:
         return sct__r_name_op(R, op);
+    case SCT__M_OP_MPI_Info_create: case SCT__M_OP_MPI_Info_dup: case SCT__M_OP_MPI_Info_free:
+    case SCT__M_OP_MPI_Info_set: case SCT__M_OP_MPI_Info_delete: case SCT__M_OP_MPI_Info_get:
+    case SCT__M_OP_MPI_Info_get_valuelen: case SCT__M_OP_MPI_Info_get_nkeys: case SCT__M_OP_MPI_Info_get_nthkey:
+        return sct__r_info_op(R, op);
+    case SCT__M_OP_MPI_Comm_get_info: case SCT__M_OP_MPI_Comm_set_info:
+        return sct__r_comm_info(R, op);
     case SCT__M_OP_MPI_Op_create: case SCT__M_OP_MPI_Op_free: sct__r_op_op(R, op); return 0;
     case SCT__M_OP_MPI_Win_create: case SCT__M_OP_MPI_Win_allocate: case SCT__M_OP_MPI_Win_allocate_shared:
     case SCT__M_OP_MPI_Win_create_dynamic:
@@ -4764,6 +4986,7 @@ static void sct__r_free(sct__r *R)
     sct__m_hfree(&R->keyvals);
     sct__m_hfree(&R->errhs);
     sct__m_hfree(&R->sessions);
+    sct__m_hfree(&R->infos);
     sct__r_unkeep_all(R);
     free(R->mem); /* what the run never freed: MPI took it back at MPI_Finalize */
     while (R->nfile) /* files the run left open: their scratch files go */
@@ -4775,7 +4998,10 @@ static void sct__r_free(sct__r *R)
     free(R->kept);
     free(R->file);
     while (R->nwin) /* windows the run left unfreed: MPI is finalized */
-        sct__r_win_release(&R->win[--R->nwin]);
+        sct__r_win_release(R, &R->win[--R->nwin]);
+    for (; R->npages; R->npages--)
+        munmap((void *)R->pages[R->npages - 1][0], R->pages[R->npages - 1][1] - R->pages[R->npages - 1][0]);
+    free(R->pages);
     free(R->win);
     free(R->msgs);
     free(R->ops);
