@@ -5664,10 +5664,10 @@ static int sct__mt_merge_runs(sct__mt *t, sct__mentry *out, uint32_t *n, const u
    of the body then pair one by one with the steps written out (ScalaH-Trace
    aligns iterations the same way). Two loops of one body with different
    trip counts (a rank that wrote its first step out, its steps differing
-   from the others' only there) are both unrolled, for the same reason. The rewrite is lossless: a node's value
-   streams are consumed in execution order wherever the node stands, the
-   order is unchanged, and the loop's trip count is one value n for every
-   rank of its entry. */
+   from the others' only there) are both unrolled, for the same reason. The
+   rewrite is lossless: a node's value streams are consumed in execution
+   order wherever the node stands, the order is unchanged, and the loop's
+   trip count is one value n for every rank of its entry. */
 #define SCT__MERGE_UNROLL 8192 /* the most top-level entries one loop unrolls into */
 
 /* The trip count that every rank of entry e takes, once, through e's loop
@@ -5710,7 +5710,8 @@ static uint64_t sct__mt_unrolls(sct__mt *t, uint32_t i, const uint8_t *in, int o
     if (x->kind != SCT__LOOP || x->body_len < 2 || !n || n * x->body_len > SCT__MERGE_UNROLL || (in[id] & 4) ||
         refs[id] != (uint32_t)((in[id] & 1) != 0) + ((in[id] & 2) != 0))
         return 1;
-    if (in[id] & other) return cnt[id] && cnt[id] != n ? n * x->body_len : 1; /* other trip counts: both unroll */
+    if (in[id] & other) /* other trip counts: both unroll, or neither */
+        return cnt[id] && cnt[id] != n && cnt[id] * x->body_len <= SCT__MERGE_UNROLL ? n * x->body_len : 1;
     for (j = 0; j < x->body_len; j++) held += (in[t->body[x->body_off + j]] & other) != 0;
     return 2 * held < x->body_len ? 1 : n * x->body_len;
 }
@@ -5721,7 +5722,7 @@ static uint64_t sct__mt_unrolls(sct__mt *t, uint32_t i, const uint8_t *in, int o
 static int sct__mt_unroll(sct__mt *t, uint32_t *na) {
     uint32_t i, n = 0, cap = 0, nat = 0, *refs = sct__mt_refs(t);
     uint8_t *in = (uint8_t *)sct__calloc(t->m, (size_t)t->nnode + 1);
-    uint64_t *k = (uint64_t *)sct__alloc(t->m, ((size_t)t->nent + 1) * 24), *once, *cnt, total = 0, q;
+    uint64_t *k = (uint64_t *)sct__alloc(t->m, ((size_t)t->nent + 1) * 16), *once, *cnt, total = 0, q;
     sct__mentry *out = NULL;
     int rc = -1;
     if (!refs || !in || !k) goto done;
@@ -5732,7 +5733,7 @@ static int sct__mt_unroll(sct__mt *t, uint32_t *na) {
         uint32_t id = t->ent[i].node;
         uint8_t bit = i < *na ? 1 : 2;
         in[id] |= (uint8_t)((in[id] & bit) ? 4 : bit);
-        once[i] = t->node[id].kind == SCT__LOOP ? sct__mt_once(t, &t->ent[i]) : 0;
+        once[i] = t->node[id].kind == SCT__LOOP && t->node[id].body_len > 1 ? sct__mt_once(t, &t->ent[i]) : 0;
     }
     for (i = *na; i < t->nent; i++) cnt[t->ent[i].node] = once[i]; /* the first side reads the second's */
     for (i = 0; i < *na; i++) total += k[i] = sct__mt_unrolls(t, i, in, 2, refs, once, cnt);
