@@ -5651,15 +5651,137 @@ static int sct__mt_merge_runs(sct__mt *t, sct__mentry *out, uint32_t *n, const u
     return rc < 0 ? -1 : 0;
 }
 
+/* ---- unrolling a loop that the other trace wrote out (issue 36) --------------
+
+   With a window of thousands of nodes, a rank whose time steps all have one
+   shape folds them, n x [step], while a rank whose steps differ (a test that
+   polls in one step and completes at once in the next) writes them out. The
+   two top levels then share no entry, their collectives stay unmatched, and
+   a histogram replay, whose ranks interpret every rank's events, posts them
+   in different orders on different ranks and deadlocks. Below precision 100
+   such a loop is unrolled before the alignment when the other trace's top
+   level holds most of its body's nodes and not the loop itself: its n copies
+   of the body then pair one by one with the steps written out (ScalaH-Trace
+   aligns iterations the same way). Two loops of one body with different
+   trip counts (a rank that wrote its first step out, its steps differing
+   from the others' only there) are both unrolled, for the same reason. The
+   rewrite is lossless: a node's value streams are consumed in execution
+   order wherever the node stands, the order is unchanged, and the loop's
+   trip count is one value n for every rank of its entry. */
+#define SCT__MERGE_UNROLL 8192 /* the most top-level entries one loop unrolls into */
+
+/* The trip count that every rank of entry e takes, once, through e's loop
+   (each rank's count stream is that one exact value); 0 when not so. */
+static uint64_t sct__mt_once(sct__mt *t, const sct__mentry *e) {
+    const sct__mlist *l = &t->list[t->node[e->node].list0];
+    uint64_t n = 0, held = 0, k;
+    uint32_t i;
+    for (i = 0; i < l->n; i++) {
+        const sct__mvar *v = &l->v[i];
+        sct__stream st;
+        sct__in in;
+        double x;
+        int one;
+        if (!(k = sct__rl_common(&v->rl, &e->rl, &e->rl))) continue;
+        in.p = t->pool + v->off;
+        in.end = in.p + v->len;
+        in.err = 0;
+        if (sct__get_u8(&in) != SCT__VAR_EXACT || sct__stream_read(t->m, &in, &st)) return 0;
+        one = sct__stream_segvalues(&st) == 1;
+        x = sct__stream_sum(&st);
+        sct__stream_free(t->m, &st);
+        if (!one || x < 2 || x > SCT__MERGE_UNROLL || (n && (uint64_t)x != n)) return 0;
+        n = (uint64_t)x;
+        held += k;
+    }
+    return held == sct_ranklist_count(&e->rl) ? n : 0;
+}
+
+/* How many entries entry i becomes: its loop's trip count times its body
+   length when worth unrolling against the other trace's top level, else 1.
+   in: per node, bit 1 an entry of the first trace, 2 of the second, 4 more
+   than one entry on a side; other: the other trace's bit; once[i]: entry
+   i's trip count (sct__mt_once), cnt: per node, that of its last entry. */
+static uint64_t sct__mt_unrolls(sct__mt *t, uint32_t i, const uint8_t *in, int other, const uint32_t *refs,
+                                const uint64_t *once, const uint64_t *cnt) {
+    uint32_t id = t->ent[i].node, j, held = 0;
+    const sct__mnode *x = &t->node[id];
+    uint64_t n = once[i];
+    if (x->kind != SCT__LOOP || x->body_len < 2 || !n || n * x->body_len > SCT__MERGE_UNROLL || (in[id] & 4) ||
+        refs[id] != (uint32_t)((in[id] & 1) != 0) + ((in[id] & 2) != 0))
+        return 1;
+    if (in[id] & other) /* other trip counts: both unroll, or neither */
+        return cnt[id] && cnt[id] != n && cnt[id] * x->body_len <= SCT__MERGE_UNROLL ? n * x->body_len : 1;
+    for (j = 0; j < x->body_len; j++) held += (in[t->body[x->body_off + j]] & other) != 0;
+    return 2 * held < x->body_len ? 1 : n * x->body_len;
+}
+
+/* Before aligning entries [0, *na) with [*na, nent): unroll each side's
+   loops worth it (sct__mt_unrolls); each copy of a body element gets the
+   entry's ranks. */
+static int sct__mt_unroll(sct__mt *t, uint32_t *na) {
+    uint32_t i, n = 0, cap = 0, nat = 0, *refs = sct__mt_refs(t);
+    uint8_t *in = (uint8_t *)sct__calloc(t->m, (size_t)t->nnode + 1);
+    uint64_t *k = (uint64_t *)sct__alloc(t->m, ((size_t)t->nent + 1) * 16), *once, *cnt, total = 0, q;
+    sct__mentry *out = NULL;
+    int rc = -1;
+    if (!refs || !in || !k) goto done;
+    once = k + t->nent;
+    cnt = (uint64_t *)sct__calloc(t->m, ((size_t)t->nnode + 1) * 8);
+    if (!cnt) goto done;
+    for (i = 0; i < t->nent; i++) {
+        uint32_t id = t->ent[i].node;
+        uint8_t bit = i < *na ? 1 : 2;
+        in[id] |= (uint8_t)((in[id] & bit) ? 4 : bit);
+        once[i] = t->node[id].kind == SCT__LOOP && t->node[id].body_len > 1 ? sct__mt_once(t, &t->ent[i]) : 0;
+    }
+    for (i = *na; i < t->nent; i++) cnt[t->ent[i].node] = once[i]; /* the first side reads the second's */
+    for (i = 0; i < *na; i++) total += k[i] = sct__mt_unrolls(t, i, in, 2, refs, once, cnt);
+    for (i = 0; i < *na; i++) cnt[t->ent[i].node] = once[i];
+    for (i = *na; i < t->nent; i++) total += k[i] = sct__mt_unrolls(t, i, in, 1, refs, once, cnt);
+    sct__free(t->m, cnt);
+    rc = 0;
+    if (total == t->nent) goto done;
+    rc = -1;
+    if (SCT__GROW(t->m, out, cap, total + 1)) goto done;
+    for (i = 0; i < t->nent; i++) {
+        const sct__mnode *x = &t->node[t->ent[i].node];
+        for (q = 0; q < k[i]; q++) {
+            out[n].node = k[i] == 1 ? t->ent[i].node : t->body[x->body_off + q % x->body_len];
+            if (sct__rl_copy(t->m, &out[n++].rl, &t->ent[i].rl)) goto done;
+        }
+        if (i + 1 == *na) nat = n;
+    }
+    for (i = 0; i < t->nent; i++) sct__rl_free(t->m, &t->ent[i].rl);
+    sct__free(t->m, t->ent);
+    t->ent = out;
+    t->nent = n;
+    t->capent = cap;
+    *na = nat;
+    out = NULL;
+    rc = 0;
+done:
+    for (i = 0; out && i < n; i++) sct__rl_free(t->m, &out[i].rl);
+    sct__free(t->m, out);
+    sct__free(t->m, refs);
+    sct__free(t->m, in);
+    sct__free(t->m, k);
+    return rc;
+}
+
 /* Merge the entries of t (a[0..na), already in t) with those just parsed
    into t behind them (b = t->ent[na..)): matched entries share one entry
    with both rank lists; the others keep their order under their own. */
 static int sct__mt_align(sct__mt *t, uint32_t na) {
-    uint32_t nb = t->nent - na, pre = 0, suf = 0, i, j, n = 0, cap = 0;
-    sct__mentry *a = t->ent, *b = t->ent + na, *out = NULL;
+    uint32_t nb, pre = 0, suf = 0, i, j, n = 0, cap = 0;
+    sct__mentry *a, *b, *out = NULL;
     uint32_t *an = NULL, *bn = NULL, *match = NULL;
     uint8_t *from = NULL;
     int rc = -1;
+    if (t->tolerance > 0 && !t->as_stored && sct__mt_unroll(t, &na)) return -1;
+    nb = t->nent - na;
+    a = t->ent;
+    b = t->ent + na;
     while (pre < na && pre < nb && a[pre].node == b[pre].node) pre++;
     while (suf < na - pre && suf < nb - pre && a[na - 1 - suf].node == b[nb - 1 - suf].node) suf++;
     an = (uint32_t *)sct__alloc(t->m, ((size_t)na + 1) * 4);

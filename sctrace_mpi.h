@@ -283,13 +283,14 @@ typedef struct sct__m_phdr_info {
 extern int dl_iterate_phdr(int (*callback)(sct__m_phdr_info *info, size_t size, void *data), void *data);
 #endif
 
-/* The tracer's default SCTRACE_WINDOW. The core's (SCT_WINDOW_DEFAULT) folds
-   a time step of any length, and the merge now pairs the calls of ranks whose
-   bodies differ by a few of their own calls or polls (sct__mt_merge_loops);
-   but tests/replay.sh histogram-calls (MPICH, 4 ranks, precision 0) still
-   deadlocks in the histogram replay with it, so the default stays 32 until
-   that trace merges with its collectives matched (issue 36). */
-#define SCT__M_WINDOW_DEFAULT 32
+/* The tracer's default SCTRACE_WINDOW: the core's (SCT_WINDOW_DEFAULT), so a
+   time step of thousands of calls folds. Ranks that fold differently (one
+   folds its steps, another writes them out, or folds one step fewer) merge
+   with their calls paired: the merge unrolls such a loop against the other
+   rank's steps (sct__mt_unroll) and merges loops whose bodies differ
+   (sct__mt_merge_loops), so collectives stay matched for the histogram
+   replay (issue 36). */
+#define SCT__M_WINDOW_DEFAULT SCT_WINDOW_DEFAULT
 
 #ifndef SCTRACE_MPI_MAX_DEPTH
 #define SCTRACE_MPI_MAX_DEPTH 16

@@ -1,6 +1,5 @@
-/* 09_longbody: time steps of many distinct call sites fold with the core's
-   window (tests/mpi/run.sh sets SCTRACE_WINDOW=16384; the tracer's default
-   stays 32 for now, issue 36). Three time-step loops run one after the
+/* 09_longbody: time steps of many distinct call sites fold at the tracer's
+   default SCTRACE_WINDOW (16384, issue 36). Three time-step loops run one after the
    other, T_STEPS steps each (default 100): one of 54 distinct call sites (a
    LULESH step), one of 256, and one whose body holds an inner loop (3 x 9
    sites between 32 others). Rank 0 makes one more call per step in the

@@ -104,10 +104,7 @@ for mpi in ${*:-mpich openmpi}; do
         for t in "$dir"/[0-9][0-9]_*; do
             name=$(basename "$t")
             [ "$name" = 07_preload ] && continue
-            case $name in # long time steps fold with the core's window (not yet the default)
-            09_longbody) run_test "$name" SCTRACE_WINDOW=16384 ;;
-            *) run_test "$name" ;;
-            esac
+            run_test "$name"
             report "$name" "$(verdict "$name")"
         done
 
@@ -139,13 +136,13 @@ for mpi in ${*:-mpich openmpi}; do
     done
 
     np=2
-    # long time steps fold at SCTRACE_WINDOW=16384: as many top-level entries
-    # after 1000 steps as after 100 (09_longbody prints them)
-    run_test 09_longbody SCTRACE_VERIFY=0 SCTRACE_WINDOW=16384 T_STEPS=100
+    # long time steps fold at the default SCTRACE_WINDOW: as many top-level
+    # entries after 1000 steps as after 100 (09_longbody prints them)
+    run_test 09_longbody SCTRACE_VERIFY=0 T_STEPS=100
     why=$(verdict 09_longbody)
     e100=$(sed -n 's/^ok 09_longbody entries=\([0-9]*\).*/\1/p' out)
     if [ -z "$why" ]; then
-        run_test 09_longbody SCTRACE_VERIFY=0 SCTRACE_WINDOW=16384 T_STEPS=1000
+        run_test 09_longbody SCTRACE_VERIFY=0 T_STEPS=1000
         why=$(verdict 09_longbody)
         e1000=$(sed -n 's/^ok 09_longbody entries=\([0-9]*\).*/\1/p' out)
         [ -z "$why" ] && [ "$e100" != "$e1000" ] && why="$e100 top-level entries at 100 steps, $e1000 at 1000"

@@ -747,6 +747,62 @@ static void merge_pairs_calls_and_polls(void) {
     }
 }
 
+/* A loop of time steps on one rank against the same steps written out on
+   another (issue 36): rank 0's 3 steps have one shape and fold, 3 x [step];
+   rank 1 polls the step's request 3 times in even steps and once in odd ones,
+   so its steps stay written out (each is longer than an approximate fold's
+   body). Below precision 100 the merge unrolls rank 0's loop: each step's
+   collective is one entry for both ranks (a histogram replay needs them
+   matched), and each rank decodes exactly. At precision 100 the traces are
+   left as they are. */
+static void merge_unrolls_loop_against_written_steps(void) {
+    int tol;
+    for (tol = 0; tol <= 5 && !t__now; tol += 5) {
+        tc_log log[2];
+        uint8_t *blobs[2], *file = NULL;
+        size_t lens[2];
+        sct_reader *rd;
+        sct_trace_info ti;
+        char err[256], why[512];
+        int r, t, j;
+        uint32_t e, node, shared = 0, loops = 0;
+        const sct_ranklist *rl;
+        memset(log, 0, sizeof log);
+        for (r = 0; r < 2; r++) {
+            sct_ctx *c = tc_rank_ctx(r, SCT_TIMING_OFF, tol, 310);
+            uint64_t clock = 0;
+            for (t = 0; t < 3; t++) {
+                for (j = 0; j < 300; j++) tc_record(c, &log[r], 2, 3 + (uint32_t)j, (int64_t[]){1, 8 * j, t}, 3, &clock);
+                tc_record(c, &log[r], 1, 1, (int64_t[]){8}, 1, &clock);
+                for (j = 0; j < (r == 1 && t % 2 == 0 ? 3 : 1); j++)
+                    tc_record(c, &log[r], 3, 0, (int64_t[]){0, 1, 7}, 3, &clock);
+            }
+            blobs[r] = tc_blob(c, &lens[r]);
+        }
+        CHECK(tc_fold(&blobs[0], &lens[0], blobs[1], lens[1]) == 0);
+        rd = tc_blob_reader(blobs[0], lens[0], &file, err);
+        CHECKF(rd != NULL, "%s", err);
+        for (r = 0; rd && r < 2; r++)
+            CHECKF(!tc_compare_at(rd, r, &log[r], 0, why)[0], "precision %d rank %d: %s", 100 - tol, r, why);
+        CHECK(!rd || sct_reader_trace(rd, 0, &ti) == SCT_OK);
+        for (e = 0; rd && e < ti.entries; e++) {
+            sct_node_info ni;
+            CHECK(sct_reader_trace_entry(rd, 0, e, &node, &rl) == SCT_OK);
+            CHECK(sct_reader_trace_node(rd, 0, node, &ni) == SCT_OK);
+            shared += ni.kind == SCT_NODE_LEAF && ni.op == 1 && sct_ranklist_count(rl) == 2;
+            loops += ni.kind == SCT_NODE_LOOP && ni.nbody > 1;
+        }
+        /* precision 95: the three Bcasts shared, no loop of steps left;
+           precision 100: rank 0's loop of steps kept, no Bcast shared */
+        CHECKF(tol ? shared == 3 && loops == 0 : shared == 0 && loops == 1,
+               "precision %d: %u Bcast entries of both ranks, %u loops of steps", 100 - tol, shared, loops);
+        sct_reader_close(rd);
+        free(file);
+        free(blobs[0]);
+        for (r = 0; r < 2; r++) free(log[r].ev);
+    }
+}
+
 int main(void) {
     const char *s = getenv("SEED");
     g_rng = s ? strtoull(s, NULL, 10) * 2654435761u + 7 : 0xBADC0DE;
@@ -758,5 +814,6 @@ int main(void) {
     RUN(approx_anchor_outer_iteration);
     RUN(constant_peers_stay_exact);
     RUN(merge_pairs_calls_and_polls);
+    RUN(merge_unrolls_loop_against_written_steps);
     TEST_EXIT();
 }
