@@ -54,6 +54,8 @@
      SCTRACE_ZSTD_LEVEL=1..19    (default 3)
      SCTRACE_VERIFY=0|1          1: each rank also writes a raw log of its events
                                  to <trace path>.raw.<rank> for `sctrace verify`
+                                 (under MPI_THREAD_MULTIPLE thread T's, T > 0, to
+                                 <trace path>.raw.<rank>.t<T>)
      SCTRACE_START=0|1           0: start paused (sctrace_start, MPI_Pcontrol(1))
      SCTRACE_PCONTROL=0|1        0: MPI_Pcontrol does not touch tracing (default 1)
      SCTRACE_QUIET=0|1           1: no "sctrace: wrote ..." line on stderr
@@ -159,9 +161,24 @@
 
    THREADS
      The re-entrancy flag is per thread (the tracer's own PMPI traffic and MPI
-     calls made inside MPI are never traced). Under MPI_THREAD_MULTIPLE one
-     mutex guards the symbol tables and sct_record; at other levels nothing
-     is locked. Per-thread scratch buffers are not freed at thread exit.
+     calls made inside MPI are never traced). Under MPI_THREAD_MULTIPLE each
+     thread's calls are compressed in a stream of their own: thread 0 (the
+     one that called MPI_Init_thread) records into the rank's context, every
+     other thread into a context created at its first traced call (threads
+     numbered 1, 2, ... in that order; give the threads their first call in
+     a fixed order to number them alike on every rank). At MPI_Finalize each
+     thread number's timelines are merged across ranks like thread 0's (a
+     rank without that thread adds an empty one) and written as a trace of
+     their own (the reader's sct_reader_set_thread; sctrace tree/events
+     --thread). A thread's recording takes no lock; one mutex guards what the
+     threads of a rank share (the handle tables: communicator, datatype and
+     request ids, so a request started on one thread may complete on
+     another) and thread 0's recording, against sctrace_start/stop,
+     checkpoints and MPI_Pcontrol from other threads. Checkpoints, signals
+     and MPI_Abort write thread 0's timeline only (path.rank.N). At other
+     thread levels every thread records into thread 0's stream and nothing
+     is locked. Per-thread scratch buffers are not freed at thread exit; the
+     contexts of exited threads are kept until MPI_Finalize.
 
    FAILURES
      A wrapper never changes the application's return code and never exits.
