@@ -483,7 +483,7 @@ SCTRACE_API sct_result sct_writer_create(const sct_write_desc *desc, sct_writer 
 SCTRACE_API sct_result sct_writer_add(sct_writer *w, const uint8_t *blob, size_t len);
 /* The same, for the timeline of one thread of its ranks: thread 0 is the
    thread that initialised MPI (what sct_writer_add adds), 1, 2, ... the
-   others in the order of their first call (MPI_THREAD_MULTIPLE). A rank's
+   others (MPI_THREAD_MULTIPLE; sctrace_mpi.h says how it numbers them). A rank's
    threads are separate traces of the file, each read as that rank's
    timeline once the reader selects the thread (sct_reader_set_thread). */
 SCTRACE_API sct_result sct_writer_add_thread(sct_writer *w, const uint8_t *blob, size_t len, int thread);
@@ -582,8 +582,8 @@ SCTRACE_API int32_t sct_reader_rank(sct_reader *r, int i);
 /* The thread whose timelines the rank-based calls below (root, node, site,
    streams, histograms), and the iterators, walks and verifications created
    after it, read: 0 (the default) the thread that initialised MPI, 1 .. 
-   info.nthreads - 1 the others (traced under MPI_THREAD_MULTIPLE, numbered
-   in the order of their first MPI call on their rank). SCT_ERR_RANGE when the
+   info.nthreads - 1 the others (traced under MPI_THREAD_MULTIPLE; numbered
+   by what their first MPI call was, then by when). SCT_ERR_RANGE when the
    file has no such thread. The tracer gives every rank a timeline of each
    thread number some rank has (an empty one where it had no such thread). */
 SCTRACE_API sct_result sct_reader_set_thread(sct_reader *r, int thread);

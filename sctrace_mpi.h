@@ -164,9 +164,12 @@
      calls made inside MPI are never traced). Under MPI_THREAD_MULTIPLE each
      thread's calls are compressed in a stream of their own: thread 0 (the
      one that called MPI_Init_thread) records into the rank's context, every
-     other thread into a context created at its first traced call (threads
-     numbered 1, 2, ... in that order; give the threads their first call in
-     a fixed order to number them alike on every rank). At MPI_Finalize each
+     other thread into a context created at its first traced call. At
+     MPI_Finalize the threads are numbered 1, 2, ... by the op of their first
+     call, then its call site, then the order of their first calls
+     (sct__m_thr_cmp): threads that start in different code get the same
+     numbers on every rank however their starts raced; threads that start
+     alike (one worker function) keep the order they started in. Each
      thread number's timelines are merged across ranks like thread 0's (a
      rank without that thread adds an empty one) and written as a trace of
      their own (the reader's sct_reader_set_thread; sctrace tree/events
@@ -715,12 +718,14 @@ typedef struct sct__m_pool {
 /* One thread's recording. Thread 0 is the thread that initialised MPI, whose
    context is sct__m_rt.ctx; under MPI_THREAD_MULTIPLE every other thread
    that makes a traced call gets a context of its own on its first call
-   (numbered 1, 2, ... in that order, under the lock) and records into it
+   (counted 1, 2, ... in that order, under the lock) and records into it
    without the lock. Sites are the context's, so the direct-mapped site cache
    and the map from sites to request pools are per thread as well. */
 typedef struct sct__m_thr {
     sct_ctx *ctx;
-    int no;
+    int no;       /* 1, 2, ... in order of first call; 0 for thread 0 */
+    int first_op; /* its first traced call's op and offset in its module: */
+    uint64_t first_off; /* what orders the threads in the file (sct__m_thr_cmp) */
     unsigned gen;  /* sct__m_rt.gen when this thread last resumed its context */
     uint32_t *pno; /* per site: 1 + the index of its request pool, 0 none yet */
     uint32_t npno;
@@ -778,7 +783,8 @@ static struct sct__m_runtime {
     int64_t session_next;
     sct__m_pool *pools; /* by pool number */
     uint32_t npools, cappools;
-    sct__m_thr **thr; /* threads 1, 2, ... (MPI_THREAD_MULTIPLE), in order of first call */
+    sct__m_thr **thr; /* the other threads (MPI_THREAD_MULTIPLE), in order of first call
+                         (at MPI_Finalize: in the file's order, sct__m_thr_cmp) */
     int nthr;
     unsigned gen;      /* bumped by sctrace_start under MPI_THREAD_MULTIPLE */
     uint64_t resume_ns; /* when it last was */
@@ -1389,14 +1395,14 @@ static uint32_t sct__m_site_new(sct__m_call *c, sct__m_thr *th, uint32_t h)
     return c->site = id;
 }
 
-static sct__m_thr *sct__m_thr_new(void);
+static sct__m_thr *sct__m_thr_new(const sct__m_call *c);
 
 /* This thread's recording: thread 0's unless MPI_THREAD_MULTIPLE gave it one
    of its own (created on its first traced call). NULL when that failed. */
-static SCT__M_INLINE sct__m_thr *sct__m_thr_get(void)
+static SCT__M_INLINE sct__m_thr *sct__m_thr_get(const sct__m_call *c)
 {
     sct__m_thr *th = sct__m_tls_thr;
-    return th ? th : sct__m_thr_new();
+    return th ? th : sct__m_thr_new(c);
 }
 
 /* The call's site id (in its thread's context), UINT32_MAX on failure.
@@ -1406,7 +1412,7 @@ static SCT__M_INLINE uint32_t sct__m_site_of(sct__m_call *c)
 {
     uint32_t h = (uint32_t)((c->pc >> 2) ^ (c->pc >> 13)) & (SCT__M_SITE_CACHE - 1);
     sct__m_thr *th;
-    if (c->site != UINT32_MAX || !sct__m_rt.ctx || !(th = sct__m_thr_get()) || !th->ctx)
+    if (c->site != UINT32_MAX || !sct__m_rt.ctx || !(th = sct__m_thr_get(c)) || !th->ctx)
         return c->site;
     if (sct__m_rt.cfg.depth == 1 && th->site_cache[h].pc == c->pc)
         return c->site = th->site_cache[h].site;
@@ -1447,7 +1453,7 @@ static void sct__m_leave(sct__m_call *c)
     sct__m_thr *th = NULL;
     if (c->bad) {
         sct__m_fail("growing a value buffer", SCT_ERR_NOMEM);
-    } else if (c->mode == 2 && sct__m_rt.recording && sct__m_rt.mt && (th = sct__m_thr_get()) != &sct__m_main) {
+    } else if (c->mode == 2 && sct__m_rt.recording && sct__m_rt.mt && (th = sct__m_thr_get(c)) != &sct__m_main) {
         if (th && th->ctx)
             sct__m_leave_thr(c, th);
     } else if (c->mode == 2 && sct__m_rt.recording) {
@@ -2066,7 +2072,7 @@ static void sct__m_p_newreq(sct__m_call *c, MPI_Request *req, int rc)
     int64_t id = SCT_NONE;
     uint32_t site = UINT32_MAX;
     if (rc == MPI_SUCCESS && req && *req != MPI_REQUEST_NULL) {
-        sct__m_thr *th = sct__m_thr_get();
+        sct__m_thr *th = sct__m_thr_get(c);
         int mine = th && th != &sct__m_main; /* its sites are its own: no lock for them */
         if (mine)
             site = sct__m_site_of(c);
@@ -4211,18 +4217,23 @@ static void sct__m_cl_init(void);
 static int sct__m_cl_finish(void);
 static void sct__m_cl_pcontrol(int level);
 
-/* The first traced call of a thread: under MPI_THREAD_MULTIPLE a thread
+/* The first traced call c of a thread: under MPI_THREAD_MULTIPLE a thread
    other than 0 gets a context of its own (the lock is taken here only, not
    at its later calls); at other levels every thread records into thread 0's. */
-static sct__m_thr *sct__m_thr_new(void)
+static sct__m_thr *sct__m_thr_new(const sct__m_call *c)
 {
     sct__m_thr *th, **v;
+    sct__m_dl_info di;
     sct_desc d;
     sct_result r = SCT_ERR_NOMEM;
     if (!sct__m_rt.mt)
         return sct__m_tls_thr = &sct__m_main;
     if (!(th = (sct__m_thr *)calloc(1, sizeof *th)))
         return NULL;
+    th->first_op = c->op;
+    th->first_off = c->pc;
+    if (c->pc && dladdr((const void *)(uintptr_t)(c->pc - 1), &di) && di.dli_fbase)
+        th->first_off = c->pc - (uint64_t)(uintptr_t)di.dli_fbase; /* equal on every rank (ASLR) */
     SCT__M_LOCK();
     v = (sct__m_thr **)realloc(sct__m_rt.thr, ((size_t)sct__m_rt.nthr + 1) * sizeof *v);
     if (v) {
@@ -4232,7 +4243,8 @@ static sct__m_thr *sct__m_thr_new(void)
         th->gen = sct__m_rt.gen;
         d = sct__m_rt.desc;
         if (d.raw_log_path) {
-            snprintf(th->raw_path, sizeof th->raw_path, "%s.t%d", d.raw_log_path, th->no);
+            /* named .t<N> at MPI_Finalize, when its number in the file is known */
+            snprintf(th->raw_path, sizeof th->raw_path, "%s.c%d", d.raw_log_path, th->no);
             d.raw_log_path = th->raw_path;
         }
         r = sct_create(&d, &th->ctx);
@@ -5103,14 +5115,43 @@ static void sct__m_merge_thread(int no)
     free(blob);
 }
 
+/* The order of a rank's threads in the file: by the op of their first
+   call, then its call site (offset in its module), then the order of their
+   first calls. Threads that run different code thus get the same numbers on
+   every rank however their starts raced (the op also across MPIs, whose
+   builds place code differently); threads that start alike keep the order
+   they started in. */
+static int sct__m_thr_cmp(const void *a, const void *b)
+{
+    const sct__m_thr *x = *(const sct__m_thr *const *)a, *y = *(const sct__m_thr *const *)b;
+    if (x->first_op != y->first_op)
+        return x->first_op < y->first_op ? -1 : 1;
+    if (x->first_off != y->first_off)
+        return x->first_off < y->first_off ? -1 : 1;
+    return x->no - y->no;
+}
+
 /* Every thread's timelines but thread 0's (MPI_THREAD_MULTIPLE), one thread
-   number after another, for rank 0 to write beside thread 0's. Collective. */
+   number after another, for rank 0 to write beside thread 0's; each raw log
+   (SCTRACE_VERIFY) renamed after the thread's number in the file. Collective. */
 static void sct__m_merge_threads(void)
 {
     int mine = sct__m_rt.nthr, most = 0, no;
+    if (sct__m_rt.nthr > 1)
+        qsort(sct__m_rt.thr, (size_t)sct__m_rt.nthr, sizeof *sct__m_rt.thr, sct__m_thr_cmp);
     PMPI_Allreduce(&mine, &most, 1, MPI_INT, MPI_MAX, sct__m_rt.comm);
-    for (no = 1; no <= most; no++)
-        sct__m_merge_thread(no);
+    for (no = 1; no <= most; no++) {
+        sct__m_thr *th = no <= sct__m_rt.nthr ? sct__m_rt.thr[no - 1] : NULL;
+        sct__m_merge_thread(no); /* closes its raw log */
+        if (th && th->raw_path[0] && sct__m_rt.cfg.verify) {
+            char final[sizeof th->raw_path];
+            snprintf(final, sizeof final, "%s.t%d", sct__m_rt.raw_path, no);
+            if (rename(th->raw_path, final))
+                fprintf(stderr, "%scould not rename %s: %s\n", sct__m_rt.msg_prefix, th->raw_path, strerror(errno));
+            else
+                memcpy(th->raw_path, final, sizeof final);
+        }
+    }
 }
 
 /* Whether every rank called sctrace_discard (collective); when only some

@@ -3,8 +3,9 @@
    `threads NTHREADS ITERS`.
    Thread 0 (the one that calls MPI_Init_thread) starts NTHREADS - 1 workers,
    one after the other, each making its first MPI call before the next one
-   starts (so that every rank numbers its threads alike: the tracer numbers
-   them in the order of their first call). Worker k runs ITERS iterations of
+   starts (so that every rank numbers its threads alike: the workers' first
+   calls are alike, and the tracer numbers such threads in the order of
+   their first call). Worker k runs ITERS iterations of
    a ring exchange on a duplicate of MPI_COMM_WORLD of its own: MPI_Irecv
    from the left neighbour, MPI_Isend to the right one (tag k, k*8 doubles),
    MPI_Waitall. Meanwhile thread 0 runs ITERS iterations of an MPI_Allreduce
