@@ -2144,12 +2144,15 @@ static int an_diff_rank(an_diff *d) {
     return 1;
 }
 
-/* Class of every rank of the file (ids unique across its traces). */
-static int32_t *an_file_classes(sct_reader *r, int32_t nworld) {
+/* Class of every rank's timeline of `thread` in the file (ids unique across
+   its traces). */
+static int32_t *an_file_classes(sct_reader *r, int32_t nworld, int thread) {
     int32_t *cls = (int32_t *)an_alloc((size_t)nworld, sizeof *cls), base = 0, i;
     int t, c;
     for (t = 0; t < sct_reader_ntraces(r); t++) {
         an_classes cl;
+        sct_trace_info ti;
+        if (sct_reader_trace(r, t, &ti) == SCT_OK && ti.thread != thread) continue;
         if (an_classify(r, t, nworld, -1, &cl)) {
             free(cls);
             return NULL;
@@ -2162,14 +2165,45 @@ static int32_t *an_file_classes(sct_reader *r, int32_t nworld) {
     return cls;
 }
 
-static int an_diff_files(an_diff *d, const char *const *files) {
-    sct_file_info fi[2];
+/* Compare thread `thread`'s timelines of every class of ranks; 1 with d->msg
+   on a difference (-1: unreadable). *compared counts the classes. */
+static int an_diff_thread(an_diff *d, int thread, int nranks, int *compared) {
     int32_t *cls[2], nworld, i;
     an_map joint;
-    int j, rc = 0, added, compared = 0;
+    int rc = 0, added;
+    if (sct_reader_set_thread(d->r[0], thread) != SCT_OK || sct_reader_set_thread(d->r[1], thread) != SCT_OK)
+        return -1;
+    nworld = an_nworld(d->r[0]) > an_nworld(d->r[1]) ? an_nworld(d->r[0]) : an_nworld(d->r[1]);
+    cls[0] = an_file_classes(d->r[0], nworld, thread);
+    cls[1] = an_file_classes(d->r[1], nworld, thread);
+    an_map_init(&joint, 64);
+    for (i = 0; i < nranks && cls[0] && cls[1] && !rc; i++) {
+        d->rank = sct_reader_rank(d->r[0], i);
+        an_map_put(&joint, ((uint64_t)(uint32_t)cls[0][d->rank] << 32) | (uint32_t)cls[1][d->rank], 0, &added);
+        if (!added) continue;
+        an_progress("diff: rank classes", (uint64_t)i, (uint64_t)nranks);
+        rc = an_diff_rank(d);
+        (*compared)++;
+    }
+    an_progress("diff: rank classes", 1, 1);
+    if (!cls[0] || !cls[1]) rc = -1;
+    an_map_free(&joint);
+    free(cls[0]);
+    free(cls[1]);
+    return rc;
+}
+
+static int an_diff_files(an_diff *d, const char *const *files) {
+    sct_file_info fi[2];
+    int32_t i;
+    int j, rc = 0, compared = 0, th;
     for (j = 0; j < 2; j++) sct_reader_info(d->r[j], &fi[j]);
     if (fi[0].nranks != fi[1].nranks) {
         printf("different: A has %d ranks, B %d\n", fi[0].nranks, fi[1].nranks);
+        return 1;
+    }
+    if (fi[0].nthreads != fi[1].nthreads) {
+        printf("different: A has %d threads per rank, B %d\n", fi[0].nthreads, fi[1].nthreads);
         return 1;
     }
     for (i = 0; i < fi[0].nranks; i++)
@@ -2177,29 +2211,20 @@ static int an_diff_files(an_diff *d, const char *const *files) {
             printf("different: rank %d is in %s only\n", (int)sct_reader_rank(d->r[0], i), files[0]);
             return 1;
         }
-    nworld = an_nworld(d->r[0]) > an_nworld(d->r[1]) ? an_nworld(d->r[0]) : an_nworld(d->r[1]);
-    cls[0] = an_file_classes(d->r[0], nworld);
-    cls[1] = an_file_classes(d->r[1], nworld);
-    an_map_init(&joint, 64);
-    for (i = 0; i < fi[0].nranks && cls[0] && cls[1] && !rc; i++) {
-        d->rank = sct_reader_rank(d->r[0], i);
-        an_map_put(&joint, ((uint64_t)(uint32_t)cls[0][d->rank] << 32) | (uint32_t)cls[1][d->rank], 0, &added);
-        if (!added) continue;
-        an_progress("diff: rank classes", (uint64_t)i, (uint64_t)fi[0].nranks);
-        rc = an_diff_rank(d);
-        compared++;
-    }
-    an_progress("diff: rank classes", 1, 1);
-    if (!cls[0] || !cls[1]) rc = 1, snprintf(d->msg, sizeof d->msg, "cannot read the traces");
-    if (rc)
+    for (th = 0; th < fi[0].nthreads && !rc; th++) /* each thread's timelines, compared as ranks' are */
+        rc = an_diff_thread(d, th, fi[0].nranks, &compared);
+    if (rc < 0) snprintf(d->msg, sizeof d->msg, "cannot read the traces");
+    if (rc && th > 1)
+        printf("different: thread %d: %s\n", th - 1, d->msg);
+    else if (rc)
         printf("different: %s\n", d->msg);
+    else if (fi[0].nthreads > 1)
+        printf("equivalent: %d ranks, %d threads per rank, %" PRIu64 " events (%d classes of timelines compared)\n",
+               fi[0].nranks, fi[0].nthreads, fi[0].events, compared);
     else
         printf("equivalent: %d ranks, %" PRIu64 " events (%d classes of ranks compared)\n", fi[0].nranks, fi[0].events,
                compared);
-    an_map_free(&joint);
-    free(cls[0]);
-    free(cls[1]);
-    return rc;
+    return rc ? 1 : 0;
 }
 
 static int cmd_diff(int argc, char **argv) {
