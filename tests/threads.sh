@@ -17,7 +17,9 @@
 #   chrome       `export --chrome` has a track per rank and thread
 #   small        the file is under 12 KB and at most 1 KB larger than at 100
 #                iterations (one interleaved stream grows with them)
-#   same-mpis    the merged tree (`sctrace tree`) is the same under both MPIs
+#   refused      proxy, extrapolate and the OTF2 export refuse the trace, saying why
+#   same-mpis    the merged tree (`sctrace tree`) is the same under both MPIs, and
+#                `sctrace diff --ignore-sites` finds the files equivalent
 #   replay       sctrace-replay refuses the trace, saying why (when built)
 # THREADS_MPIS limits the MPIs (default "openmpi mpich").
 # Prints "ok NAME [MPI NP]" / "FAIL NAME [MPI NP]: why" (tests/run.sh counts them).
@@ -122,6 +124,15 @@ small_file() {
     [ "$size" -lt 12288 ] && [ "$size" -le $((was + 1024)) ]
 }
 
+tools_refuse() {
+    "$SCTRACE" proxy "$big" -o "$dir/p.c" >"$dir/why" 2>&1 && return 1
+    grep -q "$nt threads per rank" "$dir/why" || return 1
+    "$SCTRACE" extrapolate --ranks 8 -o "$dir/x.sct" "$big" "$big" "$big" >"$dir/why" 2>&1 && return 1
+    grep -q "$nt threads per rank" "$dir/why" || return 1
+    "$SCTRACE" export --otf2 "$dir/otf" "$big" >"$dir/why" 2>&1 && return 1
+    grep -q "threads per rank\|OTF2" "$dir/why"
+}
+
 replay_refuses() {
     if [ $mpi = openmpi ]; then
         timeout 120 mpirun.openmpi --oversubscribe -np $np "$BUILD/openmpi/sctrace-replay" "$big" >"$dir/why" 2>&1
@@ -156,15 +167,18 @@ for np in 2 4; do
         expect stats stats_ok
         expect chrome chrome_ok
         expect small small_file
+        expect refused tools_refuse
         echo "threads_file mpi=$mpi np=$np threads=$nt iters=$ITERS bytes=$(wc -c <"$big")"
         "$SCTRACE" tree "$big" >"$dir/tree-$mpi-$np" 2>&1
         [ -x "$BUILD/$mpi/sctrace-replay" ] && expect replay replay_refuses
     done
     if [ -s "$dir/tree-openmpi-$np" ] && [ -s "$dir/tree-mpich-$np" ]; then
-        if cmp -s "$dir/tree-openmpi-$np" "$dir/tree-mpich-$np"; then
+        if ! cmp -s "$dir/tree-openmpi-$np" "$dir/tree-mpich-$np"; then
+            fail "same-mpis [$np]" "$(diff "$dir/tree-openmpi-$np" "$dir/tree-mpich-$np" | head -c 400 | tr '\n' ' ')"
+        elif d=$("$SCTRACE" diff "$dir/b-openmpi-$np.sct" "$dir/b-mpich-$np.sct" --ignore-sites 2>&1); then
             ok "same-mpis [$np]"
         else
-            fail "same-mpis [$np]" "$(diff "$dir/tree-openmpi-$np" "$dir/tree-mpich-$np" | head -c 400 | tr '\n' ' ')"
+            fail "same-mpis [$np]" "sctrace diff: $(echo "$d" | head -c 400 | tr '\n' ' ')"
         fi
     fi
 done
