@@ -133,8 +133,9 @@
                         spawn/connect/accept/join/get_parent get local ids
      requests           pool*SCT_MPI_REQ_STRIDE + slot, one pool per call site
                         (Pilgrim 2.4.2; under MPI_THREAD_MULTIPLE per thread and
-                        site, thread T's pools numbered from T << 16), lowest
-                        free slot first, freed when the
+                        site, a thread's pools numbered from a base of its own
+                        << 16, see sct__m_thr), lowest free slot first, freed
+                        when the
                         request completes; wait/test calls record the requests
                         they completed as an array ("completed")
      datatypes, ops     predefined ones fixed ids (sct__m_predefined's order), derived
@@ -707,9 +708,8 @@ static void sct__m_hfree(sct__m_htab *t)
 typedef struct sct__m_pool {
     uint64_t *bits; /* slot in use */
     int32_t nwords;
-    int64_t no; /* the pool's number in request ids: its thread's count of pools so far,
-                   plus thread << SCT__M_THREAD_SHIFT, so that the ids of a thread's
-                   requests do not depend on when the other threads made theirs */
+    int64_t no; /* the pool's number in request ids: its thread's count of pools so
+                   far, plus its thread's pool_base << SCT__M_THREAD_SHIFT */
 } sct__m_pool;
 #define SCT__M_THREAD_SHIFT 16
 
@@ -730,6 +730,11 @@ typedef struct sct__m_thr {
     uint32_t *pno; /* per site: 1 + the index of its request pool, 0 none yet */
     uint32_t npno;
     int64_t npool; /* request pools it has */
+    int64_t pool_base; /* 0 for thread 0; else 1 + 64 x its first op + the threads of the
+                          rank that started with that op before it: the ids of its
+                          requests do not depend on when the others made theirs, and
+                          are alike on every rank and MPI for threads that start in
+                          different code (as their numbers in the file, sct__m_thr_cmp) */
     struct {
         uint64_t pc;
         uint32_t site;
@@ -935,7 +940,7 @@ static int32_t sct__m_pool_of(sct__m_thr *th, uint32_t site)
             sct__m_rt.cappools = n;
         }
         memset(&sct__m_rt.pools[sct__m_rt.npools], 0, sizeof *sct__m_rt.pools);
-        sct__m_rt.pools[sct__m_rt.npools].no = ((int64_t)th->no << SCT__M_THREAD_SHIFT) + th->npool++;
+        sct__m_rt.pools[sct__m_rt.npools].no = (th->pool_base << SCT__M_THREAD_SHIFT) + th->npool++;
         th->pno[site] = ++sct__m_rt.npools;
     }
     return (int32_t)th->pno[site] - 1;
@@ -4237,6 +4242,10 @@ static sct__m_thr *sct__m_thr_new(const sct__m_call *c)
     SCT__M_LOCK();
     v = (sct__m_thr **)realloc(sct__m_rt.thr, ((size_t)sct__m_rt.nthr + 1) * sizeof *v);
     if (v) {
+        int i;
+        th->pool_base = 1 + 64 * (int64_t)c->op;
+        for (i = 0; i < sct__m_rt.nthr; i++)
+            th->pool_base += v[i]->first_op == c->op;
         sct__m_rt.thr = v;
         v[sct__m_rt.nthr++] = th;
         th->no = sct__m_rt.nthr;
