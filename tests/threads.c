@@ -11,17 +11,22 @@
    MPI_Waitall. Meanwhile thread 0 runs ITERS iterations of an MPI_Allreduce
    on its own duplicate, with an MPI_Barrier every 10th. Each thread's calls
    are one loop; interleaved in one stream they would not fold. Rank 0 prints
-   "threads=N iters=I ok" when every worker's data arrived intact. */
+   "threads=N iters=I ok" when every worker's data arrived intact.
+   `threads 3 ITERS race`: the two workers start at once, without the first
+   MPI_Comm_rank, worker 1 with its ring, worker 2 with a loop of MPI_Bcast
+   from rank 0 (k*8 doubles): their first calls race, and the tracer must
+   still number them alike on every rank (by what their first call is). */
 #include "../sctrace_mpi.h"
 
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #define MAXT 8
 
 typedef struct worker {
-    int k, rank, size, iters, bad;
+    int k, rank, size, iters, bad, race;
     MPI_Comm comm;
     pthread_mutex_t *mu;
     pthread_cond_t *cv;
@@ -33,11 +38,23 @@ static void *work(void *p)
     worker *w = (worker *)p;
     double out[8 * MAXT], in[8 * MAXT];
     int i, j, n = 8 * w->k, left = (w->rank + w->size - 1) % w->size, right = (w->rank + 1) % w->size;
-    MPI_Comm_rank(w->comm, &j); /* the first call: this thread's number is taken */
-    pthread_mutex_lock(w->mu);
-    *w->started = 1;
-    pthread_cond_signal(w->cv);
-    pthread_mutex_unlock(w->mu);
+    if (w->race && w->k == 2) {
+        for (i = 0; i < w->iters; i++) {
+            for (j = 0; j < n; j++)
+                out[j] = w->rank ? -1 : i + j;
+            MPI_Bcast(out, n, MPI_DOUBLE, 0, w->comm);
+            for (j = 0; j < n; j++)
+                w->bad |= out[j] != i + j;
+        }
+        return NULL;
+    }
+    if (!w->race) {
+        MPI_Comm_rank(w->comm, &j); /* the first call: this thread's number is taken */
+        pthread_mutex_lock(w->mu);
+        *w->started = 1;
+        pthread_cond_signal(w->cv);
+        pthread_mutex_unlock(w->mu);
+    }
     for (i = 0; i < w->iters; i++) {
         MPI_Request r[2];
         MPI_Status st[2];
@@ -55,6 +72,7 @@ static void *work(void *p)
 int main(int argc, char **argv)
 {
     int nt = argc > 2 ? atoi(argv[1]) : 0, iters = argc > 2 ? atoi(argv[2]) : 0;
+    int race = argc > 3 && !strcmp(argv[3], "race");
     int provided, rank, size, i, started, bad = 0, all = 0;
     pthread_t tid[MAXT];
     worker w[MAXT];
@@ -62,8 +80,8 @@ int main(int argc, char **argv)
     pthread_cond_t cv = PTHREAD_COND_INITIALIZER;
     MPI_Comm mine;
     double x, y;
-    if (nt < 1 || nt > MAXT || iters < 1) {
-        fprintf(stderr, "usage: threads NTHREADS(1..%d) ITERS\n", MAXT);
+    if (nt < 1 || nt > MAXT || iters < 1 || (race && nt != 3)) {
+        fprintf(stderr, "usage: threads NTHREADS(1..%d) ITERS | threads 3 ITERS race\n", MAXT);
         return 2;
     }
     MPI_Init_thread(&argc, &argv, MPI_THREAD_MULTIPLE, &provided);
@@ -80,6 +98,7 @@ int main(int argc, char **argv)
         w[i].size = size;
         w[i].iters = iters;
         w[i].bad = 0;
+        w[i].race = race;
         w[i].mu = &mu;
         w[i].cv = &cv;
         w[i].started = &started;
@@ -89,7 +108,7 @@ int main(int argc, char **argv)
         started = 0;
         pthread_create(&tid[i], NULL, work, &w[i]);
         pthread_mutex_lock(&mu);
-        while (!started)
+        while (!started && !race)
             pthread_cond_wait(&cv, &mu);
         pthread_mutex_unlock(&mu);
     }

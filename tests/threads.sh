@@ -21,6 +21,10 @@
 #   same-mpis    the merged tree (`sctrace tree`) is the same under both MPIs, and
 #                `sctrace diff --ignore-sites` finds the files equivalent
 #   replay       sctrace-replay refuses the trace, saying why (when built)
+#   race         `threads 3 ITERS race` at 4 ranks: the two workers start at once
+#                (one a ring, one an MPI_Bcast loop): on every rank thread 1 is
+#                the Bcast loop and thread 2 the ring, each folded, the trace
+#                verifies, and both MPIs' files are equivalent (sctrace diff)
 # THREADS_MPIS limits the MPIs (default "openmpi mpich").
 # Prints "ok NAME [MPI NP]" / "FAIL NAME [MPI NP]: why" (tests/run.sh counts them).
 set -u
@@ -32,15 +36,15 @@ SMALL=100
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 SCTRACE_QUIET=1
 . "$(dirname "$0")/lib.sh"
 
-# run ITERS OUT: $np ranks of tests/threads $nt ITERS writing OUT (with raw logs)
+# run ITERS OUT [race]: $np ranks of tests/threads $nt ITERS writing OUT (with raw logs)
 run() {
     rm -f "$2" "$2".raw.*
     if [ $mpi = openmpi ]; then
         env SCTRACE_OUT="$2" SCTRACE_VERIFY=1 timeout "$TIMEOUT" mpirun.openmpi --oversubscribe -np $np \
-            "$BUILD/openmpi/tests/threads" $nt "$1" >"$dir/out" 2>"$dir/err"
+            "$BUILD/openmpi/tests/threads" $nt "$1" ${3:-} >"$dir/out" 2>"$dir/err"
     else
         env SCTRACE_OUT="$2" SCTRACE_VERIFY=1 timeout "$TIMEOUT" mpirun.mpich -np $np \
-            "$BUILD/mpich/tests/threads" $nt "$1" >"$dir/out" 2>"$dir/err"
+            "$BUILD/mpich/tests/threads" $nt "$1" ${3:-} >"$dir/out" 2>"$dir/err"
     fi
     rc=$?
     grep -q "^threads=$nt iters=$1 ok\$" "$dir/out" && [ $rc = 0 ] ||
@@ -142,6 +146,21 @@ replay_refuses() {
     [ $? != 0 ] && grep -q "$nt threads per rank" "$dir/why"
 }
 
+# race: every rank's thread 1 is the Bcast loop, thread 2 the ring, each folded
+race_ok() {
+    for r in $(seq 0 $((np - 1))); do
+        for t in 1 2; do
+            h=$(head_of $r $t "$big") || return 1
+            tr '\n' ' ' <"$dir/tree" >"$dir/line"
+            if [ $t = 1 ]; then
+                grep -q "  $ITERS x \[ *Bcast([^)]*) *\]" "$dir/line"
+            else
+                grep -q "  $ITERS x \[ *Irecv([^)]*) *Isend([^)]*) *Waitall([^)]*) *\]" "$dir/line"
+            fi || { echo "rank $r thread $t: $(head -c 300 "$dir/line")" >"$dir/why"; return 1; }
+        done
+    done
+}
+
 expect() {
     name="$1 [$mpi $np]"
     shift
@@ -182,4 +201,23 @@ for np in 2 4; do
         fi
     fi
 done
+
+np=4 nt=3
+for mpi in ${THREADS_MPIS:-openmpi mpich}; do
+    [ -x "$BUILD/$mpi/tests/threads" ] || continue
+    big="$dir/race-$mpi.sct"
+    if ! run $ITERS "$big" race; then
+        fail "race-run [$mpi $np]" "$(head -c 400 "$dir/why" | tr '\n' ' ')"
+        continue
+    fi
+    expect race-verify verified
+    expect race race_ok
+done
+if [ -s "$dir/race-openmpi.sct" ] && [ -s "$dir/race-mpich.sct" ]; then
+    if d=$("$SCTRACE" diff "$dir/race-openmpi.sct" "$dir/race-mpich.sct" --ignore-sites 2>&1); then
+        ok "race-same-mpis [$np]"
+    else
+        fail "race-same-mpis [$np]" "$(echo "$d" | head -c 400 | tr '\n' ' ')"
+    fi
+fi
 exit $status
