@@ -76,7 +76,8 @@
                                  its first MPI call after this many seconds,
                                  without communication (default 300; 0: never):
                                  what a kill -KILL or a node failure leaves
-     SCTRACE_MAX_MEMORY=size     a cap on each rank's recording, in bytes, with an
+     SCTRACE_MAX_MEMORY=size     a cap on each rank's recording (under
+                                 MPI_THREAD_MULTIPLE each thread's), in bytes, with an
                                  optional K, M or G (default 64M; 0: none). At half
                                  of it the rank folds irregular value streams into
                                  histograms, and if that is not enough keeps only
