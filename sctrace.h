@@ -62,7 +62,7 @@ extern "C" {
 #define SCTRACE_VERSION_MAJOR 0
 #define SCTRACE_VERSION_MINOR 1
 #define SCTRACE_VERSION_PATCH 0
-#define SCTRACE_FORMAT_VERSION 6
+#define SCTRACE_FORMAT_VERSION 7
 #define SCTRACE_FORMAT_OLDEST 3 /* the oldest format a reader reads */
 
 typedef enum sct_result {
@@ -481,6 +481,12 @@ typedef struct sct_write_desc {
 SCTRACE_API sct_result sct_writer_create(const sct_write_desc *desc, sct_writer **out);
 /* Add one rank's blob (from sct_serialize); compressed at once. */
 SCTRACE_API sct_result sct_writer_add(sct_writer *w, const uint8_t *blob, size_t len);
+/* The same, for the timeline of one thread of its ranks: thread 0 is the
+   thread that initialised MPI (what sct_writer_add adds), 1, 2, ... the
+   others (MPI_THREAD_MULTIPLE; sctrace_mpi.h says how it numbers them). A rank's
+   threads are separate traces of the file, each read as that rank's
+   timeline once the reader selects the thread (sct_reader_set_thread). */
+SCTRACE_API sct_result sct_writer_add_thread(sct_writer *w, const uint8_t *blob, size_t len, int thread);
 /* Write the file to `path` (replacing it), or to a new buffer owned by the
    caller (free it with the writer's allocator via sct_writer_free_buffer). */
 SCTRACE_API sct_result sct_writer_save(sct_writer *w, const char *path);
@@ -505,7 +511,9 @@ typedef struct sct_file_info {
     int format_version;
     int32_t world_size;
     int nranks;                /* ranks whose traces the file holds */
-    int ntraces;               /* blobs in the file: 1 when merged, else one per rank (or group) */
+    int ntraces;               /* blobs in the file: 1 when merged, else one per rank (or group);
+                                  more when ranks had several threads (one per thread) */
+    int nthreads;              /* threads per rank with a timeline: 1 + the largest thread number */
     uint64_t events;           /* recorded events over all ranks */
     uint64_t nodes;            /* structure nodes over all rank sections */
     uint64_t file_bytes;
@@ -571,6 +579,15 @@ SCTRACE_API void sct_reader_free_buffer(sct_reader *r, uint8_t *data);
    when called with i = 0, 1, 2, ...). */
 SCTRACE_API int32_t sct_reader_rank(sct_reader *r, int i);
 
+/* The thread whose timelines the rank-based calls below (root, node, site,
+   streams, histograms), and the iterators, walks and verifications created
+   after it, read: 0 (the default) the thread that initialised MPI, 1 .. 
+   info.nthreads - 1 the others (traced under MPI_THREAD_MULTIPLE; numbered
+   by what their first MPI call was, then by when). SCT_ERR_RANGE when the
+   file has no such thread. The tracer gives every rank a timeline of each
+   thread number some rank has (an empty one where it had no such thread). */
+SCTRACE_API sct_result sct_reader_set_thread(sct_reader *r, int thread);
+
 /* Structure of one rank (loaded and validated on first use). The root ids
    stay valid until a call about another rank. */
 SCTRACE_API sct_result sct_reader_root(sct_reader *r, int32_t rank, const uint32_t **ids, int *n);
@@ -608,11 +625,12 @@ typedef struct sct_trace_info {
     uint32_t variants;         /* stream variants over all nodes */
     uint32_t histograms;       /* of those, the ones that are histograms */
     int precision;             /* 100 - tolerance of the recording */
+    int thread;                /* whose timelines: 0 the thread that initialised MPI */
 } sct_trace_info;
 
 SCTRACE_API int sct_reader_ntraces(const sct_reader *r);
 SCTRACE_API sct_result sct_reader_trace(sct_reader *r, int t, sct_trace_info *out);
-/* The trace holding `rank`, or -1. */
+/* The trace holding `rank` (its timeline of the selected thread), or -1. */
 SCTRACE_API int sct_reader_trace_of(sct_reader *r, int32_t rank);
 SCTRACE_API sct_result sct_reader_trace_entry(sct_reader *r, int t, uint32_t i, uint32_t *node,
                                               const sct_ranklist **ranks);
@@ -6111,7 +6129,8 @@ done:
      sections u32 type, u32 id, u64 raw length, u64 compressed length,
               u64 FNV-1a of the raw payload, then one zstd frame
    Section types: META (program, run, op table, and an index of the traces:
-   each one's rank list, events and nodes), and per trace (a blob: one rank,
+   each one's rank list, events, nodes and, from format 7 on, the thread
+   whose timelines it holds), and per trace (a blob: one rank,
    or many merged) a STRUCT section (its structure part; id = trace index) and
    a TIMING section (histograms and exact timing), so a reader can load
    structure alone (the Pallas idea). The last section is END: id = sections before it, lengths 0,
@@ -6149,7 +6168,7 @@ typedef struct sct__wsec {
 
 typedef struct sct__wtrace {
     sct_ranklist ranks;
-    uint64_t events, nodes, timing, tolerance;
+    uint64_t events, nodes, timing, tolerance, thread;
 } sct__wtrace;
 
 struct sct_writer {
@@ -6254,12 +6273,16 @@ static sct_result sct__writer_mark_ops(sct_writer *w, const uint8_t *blob, size_
 /* A blob becomes one trace of the file: its structure and timing sections,
    and an entry in the META index (its ranks, events and nodes). */
 sct_result sct_writer_add(sct_writer *w, const uint8_t *blob, size_t len) {
+    return sct_writer_add_thread(w, blob, len, 0);
+}
+
+sct_result sct_writer_add_thread(sct_writer *w, const uint8_t *blob, size_t len, int thread) {
     const uint8_t *ps, *pt;
     size_t ls, lt;
     sct__in in;
     sct__wtrace *ri;
     sct_result r;
-    if (!w || sct__blob_parts(blob, len, &ps, &ls, &pt, &lt, NULL)) return SCT_ERR_ARG;
+    if (!w || thread < 0 || sct__blob_parts(blob, len, &ps, &ls, &pt, &lt, NULL)) return SCT_ERR_ARG;
     if ((r = sct__writer_mark_ops(w, blob, len)) != SCT_OK) return r;
     if (SCT__GROW(&w->mem, w->ri, w->capri, (uint64_t)w->nri + 1)) return SCT_ERR_NOMEM;
     ri = &w->ri[w->nri];
@@ -6274,6 +6297,7 @@ sct_result sct_writer_add(sct_writer *w, const uint8_t *blob, size_t len) {
     ri->tolerance = sct__get_var(&in);
     ri->events = sct__get_var(&in);
     ri->nodes = sct__get_var(&in);
+    ri->thread = (uint64_t)thread;
     if (in.err || ri->timing > SCT_TIMING_OFF || ri->tolerance > 100 || w->nri >= INT32_MAX) r = SCT_ERR_ARG;
     else if ((r = sct__writer_section(w, SCT__SEC_STRUCT, w->nri, ps, ls)) == SCT_OK &&
              (r = sct__writer_section(w, SCT__SEC_TIMING, w->nri, pt, lt)) != SCT_OK)
@@ -6318,6 +6342,7 @@ static void sct__meta_write(const sct_writer *w, sct__buf *b) {
         sct__put_var(b, w->ri[k].nodes);
         sct__put_var(b, w->ri[k].timing);
         sct__put_var(b, w->ri[k].tolerance);
+        sct__put_var(b, w->ri[k].thread); /* format 7 on */
     }
 }
 
@@ -6398,7 +6423,7 @@ typedef struct sct__rsec {
    streams into st. */
 typedef struct sct__rtrace {
     sct_ranklist ranks;
-    uint64_t events, nodes, timing, tolerance;
+    uint64_t events, nodes, timing, tolerance, thread;
     uint32_t nhist; /* histogram variants: values are drawn, counts approximate */
     sct__hvar **hv; /* per variant, NULL for exact ones */
     uint8_t *abs;   /* per variant: rank offsets stored as absolute ranks */
@@ -6445,6 +6470,7 @@ struct sct_reader {
     uint32_t ntr;
     sct__view view; /* for the rank-based queries */
     int have_view;
+    int thread, nthreads; /* the selected thread (sct_reader_set_thread); 1 + the largest */
     int rank_i;
     int32_t rank_r;
     sct__stream empty;
@@ -6542,10 +6568,12 @@ static sct_result sct__read_meta(sct_reader *r, const uint8_t *p, size_t n) {
         t->nodes = sct__get_var(&in);
         t->timing = sct__get_var(&in);
         t->tolerance = sct__get_var(&in);
+        t->thread = r->format >= 7 ? sct__get_var(&in) : 0;
         t->sec_struct = t->sec_timing = -1;
         r->events += t->events;
-        r->nranks += sct_ranklist_count(&t->ranks);
-        if (t->timing > SCT_TIMING_OFF || t->tolerance > 100) in.err = 1;
+        if (!t->thread) r->nranks += sct_ranklist_count(&t->ranks);
+        if (t->timing > SCT_TIMING_OFF || t->tolerance > 100 || t->thread > INT32_MAX - 1) in.err = 1;
+        else if ((int)t->thread >= r->nthreads) r->nthreads = (int)t->thread + 1;
     }
     if (in.err || in.p != in.end) return sct__rfail(r, SCT_ERR_FORMAT, "META section: corrupt trace index");
     r->rank_i = -1;
@@ -6789,6 +6817,7 @@ void sct_reader_info(const sct_reader *r, sct_file_info *o) {
     o->world_size = r->world_size;
     o->nranks = (int)r->nranks;
     o->ntraces = (int)r->ntr;
+    o->nthreads = r->nthreads ? r->nthreads : 1;
     o->events = r->events;
     for (i = 0; i < r->ntr; i++) o->nodes += r->tr[i].nodes;
     o->file_bytes = r->size;
@@ -6853,7 +6882,7 @@ int32_t sct_reader_rank(sct_reader *r, int i) {
     while (r->rank_i < i) { /* the smallest rank after rank_r over all traces */
         int32_t best = -1;
         for (t = 0; t < r->ntr; t++) {
-            int32_t n = sct_ranklist_next(&r->tr[t].ranks, r->rank_i < 0 ? -1 : r->rank_r);
+            int32_t n = r->tr[t].thread ? -1 : sct_ranklist_next(&r->tr[t].ranks, r->rank_i < 0 ? -1 : r->rank_r);
             if (n >= 0 && (best < 0 || n < best)) best = n;
         }
         if (best < 0) return -1;
@@ -6866,8 +6895,19 @@ int32_t sct_reader_rank(sct_reader *r, int i) {
 int sct_reader_trace_of(sct_reader *r, int32_t rank) {
     uint32_t t;
     for (t = 0; t < r->ntr; t++)
-        if (sct_ranklist_contains(&r->tr[t].ranks, rank)) return (int)t;
+        if (r->tr[t].thread == (uint64_t)r->thread && sct_ranklist_contains(&r->tr[t].ranks, rank)) return (int)t;
     return -1;
+}
+
+sct_result sct_reader_set_thread(sct_reader *r, int thread) {
+    if (!r || thread < 0 || thread >= (r->nthreads ? r->nthreads : 1))
+        return r ? sct__rfail(r, SCT_ERR_RANGE, "the file holds no thread %d", thread) : SCT_ERR_ARG;
+    if (thread != r->thread) { /* the cached view is another thread's */
+        sct__view_free(r, &r->view);
+        r->have_view = 0;
+        r->thread = thread;
+    }
+    return SCT_OK;
 }
 
 /* How far the running sum of a histogram's draws may stray from draws x
@@ -7030,6 +7070,8 @@ static sct_result sct__view_build(sct_reader *r, int32_t rank, sct__view *v) {
     uint32_t i, l;
     sct_result res;
     memset(v, 0, sizeof *v);
+    if (ti < 0 && r->thread)
+        return sct__rfail(r, SCT_ERR_RANGE, "the file holds no thread %d of rank %d", r->thread, (int)rank);
     if (ti < 0) return sct__rfail(r, SCT_ERR_RANGE, "the file holds no rank %d", (int)rank);
     if ((res = sct__trace_load(r, (uint32_t)ti)) != SCT_OK) return res;
     t = &r->tr[ti];
@@ -7283,6 +7325,7 @@ sct_result sct_reader_trace(sct_reader *r, int t, sct_trace_info *o) {
     for (l = 0; l < tr->mt.nlist; l++) o->variants += tr->mt.list[l].n;
     o->histograms = tr->nhist;
     o->precision = 100 - (int)tr->tolerance;
+    o->thread = (int)tr->thread;
     return SCT_OK;
 }
 

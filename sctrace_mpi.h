@@ -54,6 +54,8 @@
      SCTRACE_ZSTD_LEVEL=1..19    (default 3)
      SCTRACE_VERIFY=0|1          1: each rank also writes a raw log of its events
                                  to <trace path>.raw.<rank> for `sctrace verify`
+                                 (under MPI_THREAD_MULTIPLE thread T's, T > 0, to
+                                 <trace path>.raw.<rank>.t<T>)
      SCTRACE_START=0|1           0: start paused (sctrace_start, MPI_Pcontrol(1))
      SCTRACE_PCONTROL=0|1        0: MPI_Pcontrol does not touch tracing (default 1)
      SCTRACE_QUIET=0|1           1: no "sctrace: wrote ..." line on stderr
@@ -74,7 +76,8 @@
                                  its first MPI call after this many seconds,
                                  without communication (default 300; 0: never):
                                  what a kill -KILL or a node failure leaves
-     SCTRACE_MAX_MEMORY=size     a cap on each rank's recording, in bytes, with an
+     SCTRACE_MAX_MEMORY=size     a cap on each rank's recording (under
+                                 MPI_THREAD_MULTIPLE each thread's), in bytes, with an
                                  optional K, M or G (default 64M; 0: none). At half
                                  of it the rank folds irregular value streams into
                                  histograms, and if that is not enough keeps only
@@ -130,7 +133,10 @@
                         MPI_Iallreduce finished when the idup request completes;
                         spawn/connect/accept/join/get_parent get local ids
      requests           pool*SCT_MPI_REQ_STRIDE + slot, one pool per call site
-                        (Pilgrim 2.4.2), lowest free slot first, freed when the
+                        (Pilgrim 2.4.2; under MPI_THREAD_MULTIPLE per thread and
+                        site, a thread's pools numbered from a base of its own
+                        << 16, see sct__m_thr), lowest free slot first, freed
+                        when the
                         request completes; wait/test calls record the requests
                         they completed as an array ("completed")
      datatypes, ops     predefined ones fixed ids (sct__m_predefined's order), derived
@@ -157,9 +163,27 @@
 
    THREADS
      The re-entrancy flag is per thread (the tracer's own PMPI traffic and MPI
-     calls made inside MPI are never traced). Under MPI_THREAD_MULTIPLE one
-     mutex guards the symbol tables and sct_record; at other levels nothing
-     is locked. Per-thread scratch buffers are not freed at thread exit.
+     calls made inside MPI are never traced). Under MPI_THREAD_MULTIPLE each
+     thread's calls are compressed in a stream of their own: thread 0 (the
+     one that called MPI_Init_thread) records into the rank's context, every
+     other thread into a context created at its first traced call. At
+     MPI_Finalize the threads are numbered 1, 2, ... by the op of their first
+     call, then its call site, then the order of their first calls
+     (sct__m_thr_cmp): threads that start in different code get the same
+     numbers on every rank however their starts raced; threads that start
+     alike (one worker function) keep the order they started in. Each
+     thread number's timelines are merged across ranks like thread 0's (a
+     rank without that thread adds an empty one) and written as a trace of
+     their own (the reader's sct_reader_set_thread; sctrace tree/events
+     --thread). A thread's recording takes no lock; one mutex guards what the
+     threads of a rank share (the handle tables: communicator, datatype and
+     request ids, so a request started on one thread may complete on
+     another) and thread 0's recording, against sctrace_start/stop,
+     checkpoints and MPI_Pcontrol from other threads. Checkpoints, signals
+     and MPI_Abort write thread 0's timeline only (path.rank.N). At other
+     thread levels every thread records into thread 0's stream and nothing
+     is locked. Per-thread scratch buffers are not freed at thread exit; the
+     contexts of exited threads are kept until MPI_Finalize.
 
    FAILURES
      A wrapper never changes the application's return code and never exits.
@@ -685,12 +709,44 @@ static void sct__m_hfree(sct__m_htab *t)
     t->cap = t->n = t->ndup = t->capdup = 0;
 }
 
-/* A request pool: one per call site that creates requests (Pilgrim 2.4.2). */
+/* A request pool: one per call site that creates requests (Pilgrim 2.4.2),
+   and per thread under MPI_THREAD_MULTIPLE (each thread has its own sites). */
 typedef struct sct__m_pool {
     uint64_t *bits; /* slot in use */
     int32_t nwords;
-    int32_t no; /* 1 + pool number, 0 until the site first creates a request */
+    int64_t no; /* the pool's number in request ids: its thread's count of pools so
+                   far, plus its thread's pool_base << SCT__M_THREAD_SHIFT */
 } sct__m_pool;
+#define SCT__M_THREAD_SHIFT 16
+
+#define SCT__M_SITE_CACHE 1024
+
+/* One thread's recording. Thread 0 is the thread that initialised MPI, whose
+   context is sct__m_rt.ctx; under MPI_THREAD_MULTIPLE every other thread
+   that makes a traced call gets a context of its own on its first call
+   (counted 1, 2, ... in that order, under the lock) and records into it
+   without the lock. Sites are the context's, so the direct-mapped site cache
+   and the map from sites to request pools are per thread as well. */
+typedef struct sct__m_thr {
+    sct_ctx *ctx;
+    int no;       /* 1, 2, ... in order of first call; 0 for thread 0 */
+    int first_op; /* its first traced call's op and offset in its module: */
+    uint64_t first_off; /* what orders the threads in the file (sct__m_thr_cmp) */
+    unsigned gen;  /* sct__m_rt.gen when this thread last resumed its context */
+    uint32_t *pno; /* per site: 1 + the index of its request pool, 0 none yet */
+    uint32_t npno;
+    int64_t npool; /* request pools it has */
+    int64_t pool_base; /* 0 for thread 0; else 1 + 64 x its first op + the threads of the
+                          rank that started with that op before it: the ids of its
+                          requests do not depend on when the others made theirs, and
+                          are alike on every rank and MPI for threads that start in
+                          different code (as their numbers in the file, sct__m_thr_cmp) */
+    struct {
+        uint64_t pc;
+        uint32_t site;
+    } site_cache[SCT__M_SITE_CACHE];
+    char raw_path[SCT__M_PATH_MAX + 48];
+} sct__m_thr;
 
 #define SCT__M_MAX_IDUP 16
 typedef struct sct__m_idup {
@@ -703,7 +759,6 @@ typedef struct sct__m_idup {
     int local; /* of an inter-communicator: a local id, given at completion */
 } sct__m_idup;
 
-#define SCT__M_SITE_CACHE 1024
 #define SCT__M_MAX_MSGS 64 /* matched messages given ids of their own; more share the id 64 */
 
 static struct sct__m_runtime {
@@ -737,13 +792,18 @@ static struct sct__m_runtime {
     sct__m_htab comms, dtypes, ops, groups, files, wins, reqs, keyvals, errhs, sessions, infos;
     int64_t comm_next, dtype_next, op_next, group_next, file_next, win_next, keyval_next, errh_next;
     int64_t session_next, info_next;
-    sct__m_pool *pools;
-    uint32_t npools;
-    int32_t pool_next;
-    struct {
-        uint64_t pc;
-        uint32_t site;
-    } site_cache[SCT__M_SITE_CACHE];
+    sct__m_pool *pools; /* by pool number */
+    uint32_t npools, cappools;
+    sct__m_thr **thr; /* the other threads (MPI_THREAD_MULTIPLE), in order of first call
+                         (at MPI_Finalize: in the file's order, sct__m_thr_cmp) */
+    int nthr;
+    unsigned gen;      /* bumped by sctrace_start under MPI_THREAD_MULTIPLE */
+    uint64_t resume_ns; /* when it last was */
+    sct_desc desc;      /* what thread contexts are created with */
+    uint8_t **tblob;    /* rank 0 at finalize: each thread's trace (threads 1, 2, ...), */
+    size_t *tlen;       /* merged (one per thread) or one per rank and thread */
+    int *tno, ntblob;   /* and its thread number */
+    long long tevents;  /* their events */
     sct__m_idup idup[SCT__M_MAX_IDUP];
     int nidup;
     uint64_t msg_used;                /* matched messages (MPI_Mprobe): slot i holds msg[i] */
@@ -781,6 +841,8 @@ static SCT__M_TLS int sct__m_tls_busy; /* this thread is inside a traced call */
    on to the MPI's own (MPICH's mpi_f08 with choice buffers): its caller's
    return address, 0 when none (section >>fortran). */
 static SCT__M_TLS uint64_t sct__m_tls_caller;
+static sct__m_thr sct__m_main;            /* thread 0 */
+static SCT__M_TLS sct__m_thr *sct__m_tls_thr; /* this thread's, once it made a traced call */
 /* A thread is changing the context: a signal handler must not snapshot it. */
 static volatile sig_atomic_t sct__m_in_ctx;
 static void sct__m_checkpoint(int wait);
@@ -866,26 +928,46 @@ static int sct__m_req_at(const sct__m_hent *e, const void *loc)
     return ((uint64_t)(uint32_t)e->d << 32 | (uint32_t)e->c) == (uint64_t)(uintptr_t)loc;
 }
 
+/* The index of the request pool of thread th's site (in sct__m_rt.pools),
+   a new one when the site has none yet (-1: no memory). Under the lock. */
+static int32_t sct__m_pool_of(sct__m_thr *th, uint32_t site)
+{
+    if (site >= th->npno) {
+        uint32_t n = site + 1 > 2 * th->npno ? site + 1 : 2 * th->npno;
+        uint32_t *np = (uint32_t *)realloc(th->pno, n * sizeof *np);
+        if (!np)
+            return -1;
+        memset(np + th->npno, 0, (n - th->npno) * sizeof *np);
+        th->pno = np;
+        th->npno = n;
+    }
+    if (!th->pno[site]) {
+        if (sct__m_rt.npools == sct__m_rt.cappools) {
+            uint32_t n = sct__m_rt.cappools ? 2 * sct__m_rt.cappools : 16;
+            sct__m_pool *np = (sct__m_pool *)realloc(sct__m_rt.pools, n * sizeof *np);
+            if (!np)
+                return -1;
+            sct__m_rt.pools = np;
+            sct__m_rt.cappools = n;
+        }
+        memset(&sct__m_rt.pools[sct__m_rt.npools], 0, sizeof *sct__m_rt.pools);
+        sct__m_rt.pools[sct__m_rt.npools].no = (th->pool_base << SCT__M_THREAD_SHIFT) + th->npool++;
+        th->pno[site] = ++sct__m_rt.npools;
+    }
+    return (int32_t)th->pno[site] - 1;
+}
+
 /* Request ids: the lowest free slot of the creating site's pool, so that ids
    repeat across iterations whatever the completion order. loc: where the
    program gets the handle. Under the lock. */
-static int64_t sct__m_req_new(uint32_t site, MPI_Request req, const void *loc)
+static int64_t sct__m_req_new(sct__m_thr *th, uint32_t site, MPI_Request req, const void *loc)
 {
     sct__m_pool *p;
     sct__m_hent *e;
-    int32_t w, idx;
-    if (site >= sct__m_rt.npools) {
-        uint32_t n = site + 1 > 2 * sct__m_rt.npools ? site + 1 : 2 * sct__m_rt.npools;
-        sct__m_pool *np = (sct__m_pool *)realloc(sct__m_rt.pools, n * sizeof *np);
-        if (!np)
-            return SCT_NONE;
-        memset(np + sct__m_rt.npools, 0, (n - sct__m_rt.npools) * sizeof *np);
-        sct__m_rt.pools = np;
-        sct__m_rt.npools = n;
-    }
-    p = &sct__m_rt.pools[site];
-    if (!p->no)
-        p->no = ++sct__m_rt.pool_next;
+    int32_t w, idx, no = sct__m_pool_of(th, site);
+    if (no < 0)
+        return SCT_NONE;
+    p = &sct__m_rt.pools[no];
     for (w = 0; w < p->nwords && p->bits[w] == UINT64_MAX; w++)
         ;
     if (w == p->nwords) {
@@ -905,8 +987,8 @@ static int64_t sct__m_req_new(uint32_t site, MPI_Request req, const void *loc)
     if (!e)
         return SCT_NONE;
     p->bits[w] |= UINT64_C(1) << (idx % 64);
-    e->id = (int64_t)(p->no - 1) * SCT_MPI_REQ_STRIDE + idx;
-    e->a = (int32_t)site;
+    e->id = p->no * SCT_MPI_REQ_STRIDE + idx;
+    e->a = no;
     e->b = idx;
     sct__m_req_setloc(e, loc);
     return e->id;
@@ -1319,7 +1401,7 @@ static int sct__m_backtrace(uint64_t pc, uint64_t *pcs, int depth)
 }
 
 /* A new pc (or any call at depth > 1): ask the core, remember depth-1 answers. */
-static uint32_t sct__m_site_new(sct__m_call *c, uint32_t h)
+static uint32_t sct__m_site_new(sct__m_call *c, sct__m_thr *th, uint32_t h)
 {
     uint64_t pcs[SCTRACE_MPI_MAX_DEPTH];
     uint32_t id;
@@ -1327,35 +1409,76 @@ static uint32_t sct__m_site_new(sct__m_call *c, uint32_t h)
     pcs[0] = c->pc;
     if (sct__m_rt.cfg.depth > 1)
         depth = sct__m_backtrace(c->pc, pcs, sct__m_rt.cfg.depth);
-    if (sct_site(sct__m_rt.ctx, pcs, depth, &id) != SCT_OK)
+    if (sct_site(th->ctx, pcs, depth, &id) != SCT_OK)
         return UINT32_MAX;
     if (sct__m_rt.cfg.depth == 1) {
-        sct__m_rt.site_cache[h].pc = c->pc;
-        sct__m_rt.site_cache[h].site = id;
+        th->site_cache[h].pc = c->pc;
+        th->site_cache[h].site = id;
     }
     return c->site = id;
 }
 
-/* The call's site id, UINT32_MAX on failure. Under the lock. A direct-mapped
-   cache keyed by the return address answers the steady state. */
+static sct__m_thr *sct__m_thr_new(const sct__m_call *c);
+
+/* This thread's recording: thread 0's unless MPI_THREAD_MULTIPLE gave it one
+   of its own (created on its first traced call). NULL when that failed. */
+static SCT__M_INLINE sct__m_thr *sct__m_thr_get(const sct__m_call *c)
+{
+    sct__m_thr *th = sct__m_tls_thr;
+    return th ? th : sct__m_thr_new(c);
+}
+
+/* The call's site id (in its thread's context), UINT32_MAX on failure.
+   Thread 0's under the lock. A direct-mapped cache keyed by the return
+   address answers the steady state. */
 static SCT__M_INLINE uint32_t sct__m_site_of(sct__m_call *c)
 {
     uint32_t h = (uint32_t)((c->pc >> 2) ^ (c->pc >> 13)) & (SCT__M_SITE_CACHE - 1);
-    if (c->site != UINT32_MAX || !sct__m_rt.ctx)
+    sct__m_thr *th;
+    if (c->site != UINT32_MAX || !sct__m_rt.ctx || !(th = sct__m_thr_get(c)) || !th->ctx)
         return c->site;
-    if (sct__m_rt.cfg.depth == 1 && sct__m_rt.site_cache[h].pc == c->pc)
-        return c->site = sct__m_rt.site_cache[h].site;
-    return sct__m_site_new(c, h);
+    if (sct__m_rt.cfg.depth == 1 && th->site_cache[h].pc == c->pc)
+        return c->site = th->site_cache[h].site;
+    return sct__m_site_new(c, th, h);
 }
 
 /* Online clustering (>>cluster): on, and what it does at the end of each call. */
 static int sct__m_cl_on, sct__m_cl_nonlead;
 static void sct__m_cl_call(sct__m_call *c);
 
+/* A call of a thread other than 0 (MPI_THREAD_MULTIPLE): recorded into the
+   thread's own context, without the lock. sctrace_start does not touch
+   these contexts (their threads may be recording): each resumes its own at
+   its next call, from the time of the start. */
+static void sct__m_leave_thr(sct__m_call *c, sct__m_thr *th)
+{
+    sct_event ev;
+    sct_result r = SCT_ERR_NOMEM;
+    unsigned gen = __atomic_load_n(&sct__m_rt.gen, __ATOMIC_ACQUIRE);
+    ev.op = c->op;
+    ev.values = c->v;
+    ev.nvalues = c->n;
+    ev.t_begin = c->t0;
+    ev.t_end = c->t0 ? sct__m_now() : 0;
+    if (th->gen != gen) {
+        th->gen = gen;
+        sct_resume(th->ctx, sct__m_rt.resume_ns);
+    }
+    ev.site = sct__m_site_of(c);
+    if (ev.site != UINT32_MAX)
+        r = sct_record(th->ctx, &ev);
+    if (r != SCT_OK)
+        sct__m_fail("recording an event", r);
+}
+
 static void sct__m_leave(sct__m_call *c)
 {
+    sct__m_thr *th = NULL;
     if (c->bad) {
         sct__m_fail("growing a value buffer", SCT_ERR_NOMEM);
+    } else if (c->mode == 2 && sct__m_rt.recording && sct__m_rt.mt && (th = sct__m_thr_get(c)) != &sct__m_main) {
+        if (th && th->ctx)
+            sct__m_leave_thr(c, th);
     } else if (c->mode == 2 && sct__m_rt.recording) {
         sct_event ev;
         sct_result r = SCT_ERR_NOMEM;
@@ -2053,12 +2176,17 @@ static void sct__m_forget(sct__m_call *c, sct__m_htab *t, uint64_t key)
 static void sct__m_p_newreq(sct__m_call *c, MPI_Request *req, int rc)
 {
     int64_t id = SCT_NONE;
-    uint32_t site;
+    uint32_t site = UINT32_MAX;
     if (rc == MPI_SUCCESS && req && *req != MPI_REQUEST_NULL) {
+        sct__m_thr *th = sct__m_thr_get(c);
+        int mine = th && th != &sct__m_main; /* its sites are its own: no lock for them */
+        if (mine)
+            site = sct__m_site_of(c);
         SCT__M_LOCK();
-        site = sct__m_site_of(c);
-        if (site != UINT32_MAX)
-            id = sct__m_req_new(site, *req, req);
+        if (!mine)
+            site = sct__m_site_of(c);
+        if (th && site != UINT32_MAX)
+            id = sct__m_req_new(th, site, *req, req);
         SCT__M_UNLOCK();
     }
     sct__m_push(c, id);
@@ -4210,6 +4338,55 @@ static void sct__m_cl_init(void);
 static int sct__m_cl_finish(void);
 static void sct__m_cl_pcontrol(int level);
 
+/* The first traced call c of a thread: under MPI_THREAD_MULTIPLE a thread
+   other than 0 gets a context of its own (the lock is taken here only, not
+   at its later calls); at other levels every thread records into thread 0's. */
+static sct__m_thr *sct__m_thr_new(const sct__m_call *c)
+{
+    sct__m_thr *th, **v;
+    sct__m_dl_info di;
+    sct_desc d;
+    sct_result r = SCT_ERR_NOMEM;
+    if (!sct__m_rt.mt)
+        return sct__m_tls_thr = &sct__m_main;
+    if (!(th = (sct__m_thr *)calloc(1, sizeof *th)))
+        return NULL;
+    th->first_op = c->op;
+    th->first_off = c->pc;
+    if (c->pc && dladdr((const void *)(uintptr_t)(c->pc - 1), &di) && di.dli_fbase)
+        th->first_off = c->pc - (uint64_t)(uintptr_t)di.dli_fbase; /* equal on every rank (ASLR) */
+    SCT__M_LOCK();
+    v = (sct__m_thr **)realloc(sct__m_rt.thr, ((size_t)sct__m_rt.nthr + 1) * sizeof *v);
+    if (v) {
+        int i;
+        th->pool_base = 1 + 64 * (int64_t)c->op;
+        for (i = 0; i < sct__m_rt.nthr; i++)
+            th->pool_base += v[i]->first_op == c->op;
+        sct__m_rt.thr = v;
+        v[sct__m_rt.nthr++] = th;
+        th->no = sct__m_rt.nthr;
+        th->gen = sct__m_rt.gen;
+        d = sct__m_rt.desc;
+        if (d.raw_log_path) {
+            /* named .t<N> at MPI_Finalize, when its number in the file is known */
+            snprintf(th->raw_path, sizeof th->raw_path, "%s.c%d", d.raw_log_path, th->no);
+            d.raw_log_path = th->raw_path;
+        }
+        r = sct_create(&d, &th->ctx);
+    }
+    SCT__M_UNLOCK();
+    if (!v) {
+        free(th);
+        sct__m_fail("recording a new thread", r);
+        return NULL;
+    }
+    if (r != SCT_OK) {
+        th->ctx = NULL;
+        sct__m_fail("creating a thread's trace context", r);
+    }
+    return sct__m_tls_thr = th;
+}
+
 static void sct__m_runtime_start(int op, int provided, int required, uint64_t t0, uint64_t pc)
 {
     sct_desc desc;
@@ -4266,6 +4443,9 @@ static void sct__m_runtime_start(int op, int provided, int required, uint64_t t0
         sct__m_rt.ctx = NULL;
         sct__m_fail("creating the trace context", r);
     }
+    sct__m_rt.desc = desc;
+    sct__m_main.ctx = sct__m_rt.ctx;
+    sct__m_tls_thr = &sct__m_main;
     if (sct__m_rt.cfg.depth > 1) { /* backtrace loads libgcc on first use: not inside a call */
         void *warm[2];
         backtrace(warm, 2);
@@ -4693,6 +4873,10 @@ static void sct__m_write(const uint8_t *const *blobs, const size_t *lens, int n,
     for (i = 0; i < n && r == SCT_OK; i++)
         if (lens[i])
             r = sct_writer_add(w, blobs[i], lens[i]);
+    for (i = 0; i < sct__m_rt.ntblob && r == SCT_OK; i++) /* threads 1, 2, ... */
+        if (sct__m_rt.tlen[i])
+            r = sct_writer_add_thread(w, sct__m_rt.tblob[i], sct__m_rt.tlen[i], sct__m_rt.tno[i]);
+    events += sct__m_rt.tevents;
     if (r == SCT_OK)
         r = sct_writer_save_memory(w, &data, &flen);
     if (r == SCT_OK)
@@ -4704,7 +4888,10 @@ static void sct__m_write(const uint8_t *const *blobs, const size_t *lens, int n,
         return;
     }
     sct__m_rt.written = 1;
-    if (!sct__m_rt.cfg.quiet)
+    if (!sct__m_rt.cfg.quiet && sct__m_rt.ntblob)
+        fprintf(stderr, "sctrace: wrote %s (%zu bytes, %d ranks, %d threads per rank, %lld events)\n",
+                sct__m_rt.path, flen, nranks, 1 + sct__m_rt.tno[sct__m_rt.ntblob - 1], events);
+    else if (!sct__m_rt.cfg.quiet)
         fprintf(stderr, "sctrace: wrote %s (%zu bytes, %d ranks, %lld events)\n", sct__m_rt.path, flen, nranks,
                 events);
 }
@@ -4923,6 +5110,175 @@ static void sct__m_merge_and_write(const uint8_t *blob, size_t len, uint64_t eve
     sct_blob_release(&a, out);
 }
 
+/* Rank 0: keep blob (its own copy) as a trace of thread no for the file. */
+static int sct__m_keep_thread_blob(const uint8_t *blob, size_t len, int no)
+{
+    int n = sct__m_rt.ntblob;
+    uint8_t **b = (uint8_t **)realloc(sct__m_rt.tblob, ((size_t)n + 1) * sizeof *b);
+    size_t *l;
+    int *t;
+    if (b)
+        sct__m_rt.tblob = b;
+    l = b ? (size_t *)realloc(sct__m_rt.tlen, ((size_t)n + 1) * sizeof *l) : NULL;
+    if (l)
+        sct__m_rt.tlen = l;
+    t = l ? (int *)realloc(sct__m_rt.tno, ((size_t)n + 1) * sizeof *t) : NULL;
+    if (t)
+        sct__m_rt.tno = t;
+    if (!t || !(b[n] = (uint8_t *)malloc(len ? len : 1)))
+        return 1;
+    memcpy(b[n], blob, len);
+    l[n] = len;
+    t[n] = no;
+    sct__m_rt.ntblob++;
+    return 0;
+}
+
+static void sct__m_free_thread_blobs(void)
+{
+    int i;
+    for (i = 0; i < sct__m_rt.ntblob; i++)
+        free(sct__m_rt.tblob[i]);
+    free(sct__m_rt.tblob);
+    free(sct__m_rt.tlen);
+    free(sct__m_rt.tno);
+    sct__m_rt.tblob = NULL;
+    sct__m_rt.tlen = NULL;
+    sct__m_rt.tno = NULL;
+    sct__m_rt.ntblob = 0;
+    sct__m_rt.tevents = 0;
+}
+
+/* This rank's timeline of thread no (>= 1) as a blob, an empty one when the
+   rank had no such thread (every rank takes part in each thread's merge).
+   Destroys the thread's context. */
+static sct_result sct__m_thread_blob(int no, uint8_t **blob, size_t *len, sct_ctx_stats *st)
+{
+    sct__m_thr *th = no <= sct__m_rt.nthr ? sct__m_rt.thr[no - 1] : NULL;
+    sct_ctx *ctx = th ? th->ctx : NULL;
+    sct_desc d = sct__m_rt.desc;
+    sct_result r = SCT_OK;
+    memset(st, 0, sizeof *st);
+    d.raw_log_path = NULL;
+    if (!ctx)
+        r = sct_create(&d, &ctx);
+    if (r == SCT_OK && (r = sct_finish(ctx)) == SCT_OK)
+        r = sct_serialize(ctx, blob, len);
+    if (ctx)
+        sct_ctx_stats_get(ctx, st);
+    if (r == SCT_OK) { /* the blob outlives the context: copy it to our own memory */
+        uint8_t *own = (uint8_t *)malloc(*len ? *len : 1);
+        if (own)
+            memcpy(own, *blob, *len);
+        sct_blob_free(ctx, *blob);
+        *blob = own;
+        r = own ? SCT_OK : SCT_ERR_NOMEM;
+    }
+    sct_destroy(ctx);
+    if (th)
+        th->ctx = NULL;
+    return r;
+}
+
+/* Thread no's timelines of every rank to rank 0: merged over the tree like
+   thread 0's (SCTRACE_MERGE=tree), or, in gather mode or when that fails,
+   each rank's sent to rank 0 as it is. Collective. */
+static void sct__m_merge_thread(int no)
+{
+    sct_transport t;
+    sct_allocator a;
+    sct_merge_stats ms;
+    sct_ctx_stats st;
+    uint8_t *blob = NULL, *out = NULL;
+    size_t len = 0, outlen = 0;
+    long long ev, nev = 0;
+    int ok, all = 0, i;
+    sct_result r = sct__m_thread_blob(no, &blob, &len, &st);
+    ev = (long long)st.events;
+    ok = r == SCT_OK && !sct__m_rt.failed;
+    PMPI_Reduce(&ev, &nev, 1, MPI_LONG_LONG, MPI_SUM, 0, sct__m_rt.comm);
+    sct__m_rt.tevents += nev;
+    PMPI_Allreduce(&ok, &all, 1, MPI_INT, MPI_MIN, sct__m_rt.comm);
+    memset(&t, 0, sizeof t);
+    memset(&a, 0, sizeof a);
+    t.rank = sct__m_rt.rank;
+    t.size = sct__m_rt.size;
+    t.send = sct__m_t_send;
+    t.probe = sct__m_t_probe;
+    t.recv = sct__m_t_recv;
+    t.now = sct__m_t_now;
+    if (all && sct__m_rt.cfg.merge) {
+        r = sct_merge_reduce(&t, 0, &sct__m_mpi_op_table, &a, blob, len, &out, &outlen, &ms);
+        ok = r == SCT_OK;
+        PMPI_Allreduce(&ok, &all, 1, MPI_INT, MPI_MIN, sct__m_rt.comm);
+        if (all && sct__m_rt.rank == 0 && sct__m_keep_thread_blob(out, outlen, no))
+            fprintf(stderr, "sctrace: out of memory keeping thread %d's trace\n", no);
+        sct_blob_release(&a, out);
+        if (all) {
+            free(blob);
+            return;
+        }
+    }
+    if (!ok) /* sent as an empty message: rank 0 leaves this rank's timeline out */
+        len = 0;
+    if (sct__m_rt.rank) {
+        t.send(NULL, 0, blob, len);
+    } else {
+        if (len)
+            sct__m_keep_thread_blob(blob, len, no);
+        for (i = 1; i < sct__m_rt.size; i++) {
+            size_t n = 0;
+            uint8_t *b;
+            if (t.probe(NULL, i, &n))
+                break;
+            b = (uint8_t *)malloc(n ? n : 1);
+            if (t.recv(NULL, i, b, n) == 0 && b && n)
+                sct__m_keep_thread_blob(b, n, no);
+            free(b);
+        }
+    }
+    free(blob);
+}
+
+/* The order of a rank's threads in the file: by the op of their first
+   call, then its call site (offset in its module), then the order of their
+   first calls. Threads that run different code thus get the same numbers on
+   every rank however their starts raced (the op also across MPIs, whose
+   builds place code differently); threads that start alike keep the order
+   they started in. */
+static int sct__m_thr_cmp(const void *a, const void *b)
+{
+    const sct__m_thr *x = *(const sct__m_thr *const *)a, *y = *(const sct__m_thr *const *)b;
+    if (x->first_op != y->first_op)
+        return x->first_op < y->first_op ? -1 : 1;
+    if (x->first_off != y->first_off)
+        return x->first_off < y->first_off ? -1 : 1;
+    return x->no - y->no;
+}
+
+/* Every thread's timelines but thread 0's (MPI_THREAD_MULTIPLE), one thread
+   number after another, for rank 0 to write beside thread 0's; each raw log
+   (SCTRACE_VERIFY) renamed after the thread's number in the file. Collective. */
+static void sct__m_merge_threads(void)
+{
+    int mine = sct__m_rt.nthr, most = 0, no;
+    if (sct__m_rt.nthr > 1)
+        qsort(sct__m_rt.thr, (size_t)sct__m_rt.nthr, sizeof *sct__m_rt.thr, sct__m_thr_cmp);
+    PMPI_Allreduce(&mine, &most, 1, MPI_INT, MPI_MAX, sct__m_rt.comm);
+    for (no = 1; no <= most; no++) {
+        sct__m_thr *th = no <= sct__m_rt.nthr ? sct__m_rt.thr[no - 1] : NULL;
+        sct__m_merge_thread(no); /* closes its raw log */
+        if (th && th->raw_path[0] && sct__m_rt.cfg.verify) {
+            char final[sizeof th->raw_path];
+            snprintf(final, sizeof final, "%s.t%d", sct__m_rt.raw_path, no);
+            if (rename(th->raw_path, final))
+                fprintf(stderr, "%scould not rename %s: %s\n", sct__m_rt.msg_prefix, th->raw_path, strerror(errno));
+            else
+                memcpy(th->raw_path, final, sizeof final);
+        }
+    }
+}
+
 /* Whether every rank called sctrace_discard (collective); when only some
    did, rank 0 says so and the trace is written. */
 static int sct__m_discarded(void)
@@ -5049,8 +5405,11 @@ static void sct__m_runtime_finish(void)
        allocator's, which is the default one) */
     sct_destroy(sct__m_rt.ctx);
     sct__m_rt.ctx = NULL;
+    sct__m_main.ctx = NULL;
     if (!discard)
         sct__m_reductions(&st);
+    if (!discard)
+        sct__m_merge_threads();
     if (!discard && sct__m_rt.cfg.merge)
         sct__m_merge_and_write(blob, len, st.events);
     else if (!discard)
@@ -5061,6 +5420,21 @@ static void sct__m_runtime_finish(void)
     sct__m_rt.final_config = NULL;
     if (discard == 1 && sct__m_rt.cfg.verify)
         remove(sct__m_rt.raw_path);
+    sct__m_free_thread_blobs();
+    for (i = 0; i < (uint32_t)sct__m_rt.nthr; i++) {
+        sct_destroy(sct__m_rt.thr[i]->ctx); /* a discarded run's (else gone already) */
+        if (discard == 1 && sct__m_rt.cfg.verify)
+            remove(sct__m_rt.thr[i]->raw_path);
+        free(sct__m_rt.thr[i]->pno);
+        free(sct__m_rt.thr[i]); /* its thread's pointer to it is not used after MPI_Finalize */
+    }
+    free(sct__m_rt.thr);
+    sct__m_rt.thr = NULL;
+    sct__m_rt.nthr = 0;
+    free(sct__m_main.pno);
+    sct__m_main.pno = NULL;
+    sct__m_main.npno = 0;
+    sct__m_main.npool = 0;
     sct__m_finish_rank_file(discard == 1);
     PMPI_Comm_free(&sct__m_rt.comm);
     sct__m_hfree(&sct__m_rt.comms);
@@ -5078,7 +5452,7 @@ static void sct__m_runtime_finish(void)
         free(sct__m_rt.pools[i].bits);
     free(sct__m_rt.pools);
     sct__m_rt.pools = NULL;
-    sct__m_rt.npools = 0;
+    sct__m_rt.npools = sct__m_rt.cappools = 0;
     sct__m_tls_busy = 0;
 }
 
@@ -5091,7 +5465,9 @@ SCTRACE_MPI_API void sctrace_start(void)
     SCT__M_LOCK();
     sct__m_rt.started = 1;
     if (!sct__m_rt.recording && sct__m_rt.ctx && !sct__m_rt.failed && !sct__m_cl_nonlead) {
-        sct_resume(sct__m_rt.ctx, sct__m_now());
+        sct__m_rt.resume_ns = sct__m_now();
+        sct_resume(sct__m_rt.ctx, sct__m_rt.resume_ns);
+        __atomic_add_fetch(&sct__m_rt.gen, 1, __ATOMIC_RELEASE); /* the other threads' contexts */
         sct__m_rt.recording = 1;
     }
     SCT__M_UNLOCK();

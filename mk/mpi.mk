@@ -10,6 +10,7 @@
 #     $(BUILD)/<mpi>/tests/mpi/check_trace  reads a trace, verifies raw logs
 #     $(BUILD)/<mpi>/tests/faults           aborts, crashes or checkpoints (tests/faults.sh)
 #     $(BUILD)/<mpi>/tests/cluster_phases   two communication phases (tests/cluster.sh)
+#     $(BUILD)/<mpi>/tests/threads          one loop per thread, MPI_THREAD_MULTIPLE (tests/threads.sh)
 #     $(BUILD)/<mpi>/tests/hooks/01_basic   01_basic linked with a tracer built
 #                                           with its test hooks (hooks/sctrace.o)
 #     $(BUILD)/<mpi>/tests/conformance/NAME from tests/conformance/NAME.c, plain
@@ -36,7 +37,8 @@ CONF_TESTS := $(basename $(notdir $(wildcard tests/conformance/*.c)))
 define mpi__rules
 mpi__bins_$(1) := $$(BUILD)/$(1)/libsctrace.so $$(BUILD)/$(1)/sctrace-replay $$(BUILD)/$(1)/asan/sctrace-replay \
     $$(BUILD)/$(1)/tests/replay_calls $$(BUILD)/$(1)/tests/mpi4_calls $$(BUILD)/$(1)/tests/hooks/01_basic \
-    $$(BUILD)/$(1)/tests/faults $$(BUILD)/$(1)/tests/memory $$(BUILD)/$(1)/tests/cluster_phases \
+    $$(BUILD)/$(1)/tests/faults $$(BUILD)/$(1)/tests/memory $$(BUILD)/$(1)/tests/threads \
+    $$(BUILD)/$(1)/tests/cluster_phases \
     $$(BUILD)/$(1)/tests/mpi/check_trace \
     $$(MPI_TESTS:%=$$(BUILD)/$(1)/tests/mpi/%) $$(CONF_TESTS:%=$$(BUILD)/$(1)/tests/conformance/%)
 
@@ -68,6 +70,11 @@ $$(BUILD)/$(1)/tests/faults: tests/faults.c $$(BUILD)/$(1)/sctrace.o
 
 # irregular programs for the memory cap and the thread streams (tests/memory.sh)
 $$(BUILD)/$(1)/tests/memory: tests/memory.c $$(BUILD)/$(1)/sctrace.o
+	@mkdir -p $$(@D)
+	mpicc.$(1) $$(MPI_CFLAGS) -o $$@ $$< $$(BUILD)/$(1)/sctrace.o $$(MPI_LDLIBS)
+
+# MPI_THREAD_MULTIPLE: one loop per thread, recorded per thread (tests/threads.sh)
+$$(BUILD)/$(1)/tests/threads: tests/threads.c $$(BUILD)/$(1)/sctrace.o
 	@mkdir -p $$(@D)
 	mpicc.$(1) $$(MPI_CFLAGS) -o $$@ $$< $$(BUILD)/$(1)/sctrace.o $$(MPI_LDLIBS)
 

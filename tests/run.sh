@@ -63,6 +63,7 @@ if [ "$what" = all ]; then
         run examples sh tests/examples.sh
         run faults sh tests/faults.sh
         run memory sh tests/memory.sh
+        run threads sh tests/threads.sh
         run cluster sh tests/cluster.sh
         [ -f tests/replay.sh ] && run replay sh tests/replay.sh
         run install sh tests/install.sh

@@ -49,6 +49,8 @@
     "  --svg        bar charts: MPI time per op (calls without timing), and per\n"                                    \
     "               rank MPI and compute time (above 256 ranks, blocks' means)\n"                                     \
     "  --rank R     only rank R\n"                                                                                     \
+    "  --thread T   only thread T of each rank (traced under MPI_THREAD_MULTIPLE;\n"                                  \
+    "               default: a rank's figures sum all its threads)\n"                                                 \
     "Times of ops and sites are exact sums of the histograms. Per-rank times are\n"                                   \
     "exact for traces recorded with SCTRACE_TIMING=exact or not merged across ranks\n"                                \
     "(one trace per rank); in merged traces they are estimated as calls x the call\n"                                 \
@@ -513,6 +515,7 @@ typedef struct an_stats {
     an_rank_tot *rank; /* indexed by rank */
     unsigned char *has_rank;
     int32_t nworld;
+    int thread;    /* --thread T: that thread's timelines only; -1 (default) all of each rank's */
     int timing;    /* 1 histograms, 2 exact, 0 none */
     /* per-rank times, and with --rank also the rows, are calls x a mean over
        several ranks (exact sums when a trace holds one rank, as unmerged ones do) */
@@ -592,11 +595,11 @@ static void an_stats_class(an_stats *s, int t, const an_classes *cl, int c, cons
         }
         if (s->timing == 1 && one_rank) an_stats_leaf_time(s, t, id, ni.op, leafrow[id], ni.executions, 1);
     }
-    for (i = cl->start[c]; i < cl->start[c + 1]; i++) {
+    for (i = cl->start[c]; i < cl->start[c + 1]; i++) { /* summed over the rank's threads */
         int32_t rk = cl->order[i];
-        double time = s->rank[rk].time, run = s->rank[rk].run; /* exact times, if already there */
-        s->rank[rk] = tot;
-        if (s->timing == 2) s->rank[rk].time = time, s->rank[rk].run = run;
+        s->rank[rk].calls += tot.calls;
+        s->rank[rk].bytes += tot.bytes;
+        if (s->timing != 2) s->rank[rk].time += tot.time, s->rank[rk].run += tot.run; /* exact ones are there */
         s->has_rank[rk] = 1;
     }
 }
@@ -631,7 +634,10 @@ static int an_stats_trace(an_stats *s, int t, int32_t only) {
     int *leafrow, c, rc = 0;
     uint32_t id;
     int32_t rep;
-    if (sct_reader_trace(s->r, t, &ti) != SCT_OK || an_classify(s->r, t, s->nworld, only, &cl)) return -1;
+    if (sct_reader_trace(s->r, t, &ti) != SCT_OK) return -1;
+    if (s->thread >= 0 && ti.thread != s->thread) return 0;
+    /* the rank-based lookups below read this trace's thread */
+    if (sct_reader_set_thread(s->r, ti.thread) != SCT_OK || an_classify(s->r, t, s->nworld, only, &cl)) return -1;
     if (!cl.n) {
         an_classes_free(&cl);
         return 0;
@@ -778,6 +784,11 @@ static void an_stats_text(const an_stats *s, const an_row *sites, const char *fi
     sct_reader_info(s->r, &fi);
     printf("sctrace stats: %s (%s), %d ranks, %" PRIu64 " calls, %.0f bytes, timing %s\n", file, fi.program, fi.nranks,
            tot->calls, tot->bytes, timing_name(fi.timing_mode));
+    if (fi.nthreads > 1 && s->thread < 0)
+        printf("%d threads per rank (MPI_THREAD_MULTIPLE): every figure sums a rank's threads (--thread T: one)\n",
+               fi.nthreads);
+    else if (fi.nthreads > 1)
+        printf("thread %d of each rank only (of %d)\n", s->thread, fi.nthreads);
     if (s->timing)
         printf("MPI time %.6f s = %.2f %% of run time %.6f s (summed over ranks; run time = MPI time + compute time\n"
                "between traced calls)\n",
@@ -879,7 +890,7 @@ static void an_stats_svg(const an_stats *s, const char *file, const an_totals *t
 static int cmd_stats(int argc, char **argv) {
     const char *file = NULL;
     int i, fmt = 0, t, rc = 0;
-    long rank = -1;
+    long rank = -1, thread = -1;
     an_stats s;
     an_totals tot;
     sct_file_info fi;
@@ -891,9 +902,12 @@ static int cmd_stats(int argc, char **argv) {
             fmt = 2;
         else if (!strcmp(argv[i], "--svg"))
             fmt = 3;
-        else if (!strcmp(argv[i], "--sort") || !strcmp(argv[i], "--rank")) {
+        else if (!strcmp(argv[i], "--sort") || !strcmp(argv[i], "--rank") || !strcmp(argv[i], "--thread")) {
             if (i + 1 >= argc) return usage_error("stats", "%s needs a value", argv[i]);
-            if (argv[i][2] == 'r') {
+            if (argv[i][2] == 't') {
+                if (parse_long(argv[i + 1], &thread) || thread < 0 || thread > INT32_MAX)
+                    return usage_error("stats", "not a valid thread: '%s'", argv[i + 1]);
+            } else if (argv[i][2] == 'r') {
                 if (parse_long(argv[i + 1], &rank) || rank < 0)
                     return usage_error("stats", "not a valid rank: '%s'", argv[i + 1]);
             } else if (!strcmp(argv[i + 1], "time") || !strcmp(argv[i + 1], "calls") || !strcmp(argv[i + 1], "bytes")) {
@@ -914,6 +928,12 @@ static int cmd_stats(int argc, char **argv) {
     if (!(s.r = open_trace(file, 0))) return 1;
     sct_reader_info(s.r, &fi);
     s.nworld = an_nworld(s.r);
+    s.thread = (int)thread;
+    if (thread >= fi.nthreads) {
+        fprintf(stderr, "%s: %s: no thread %ld: the trace has %d per rank\n", prog, file, thread, fi.nthreads);
+        sct_reader_close(s.r);
+        return 1;
+    }
     if (rank >= 0 && sct_reader_trace_of(s.r, (int32_t)rank) < 0) {
         fprintf(stderr, "%s: %s: no rank %ld in this trace\n", prog, file, rank);
         sct_reader_close(s.r);
@@ -1201,7 +1221,9 @@ static int an_mat_trace(an_matrix *m, sct_reader *r, int t, int collectives, an_
     sct_trace_info ti;
     uint32_t id;
     int c, rc = 0;
-    if (sct_reader_trace(r, t, &ti) != SCT_OK || an_classify(r, t, m->P, -1, &cl)) return -1;
+    if (sct_reader_trace(r, t, &ti) != SCT_OK || sct_reader_set_thread(r, ti.thread) != SCT_OK ||
+        an_classify(r, t, m->P, -1, &cl))
+        return -1; /* every thread's messages count, each read in its own timeline */
     for (c = 0; c < cl.n && !rc; c++) {
         int32_t rep = cl.order[cl.start[c]];
         an_progress("matrix: rank classes", (uint64_t)c, (uint64_t)cl.n);
@@ -1770,7 +1792,7 @@ static void an_json_value(int role, int64_t v) {
         printf("%s", buf);
 }
 
-static void an_chrome_slice(const sct_op *op, const sct_event_out *ev, int32_t rank, uint64_t ts, uint64_t dur,
+static void an_chrome_slice(const sct_op *op, const sct_event_out *ev, int32_t tid, uint64_t ts, uint64_t dur,
                             const char *site, int *first) {
     int p, k = 0;
     printf("%s\n{\"name\":", *first ? "" : ",");
@@ -1778,7 +1800,7 @@ static void an_chrome_slice(const sct_op *op, const sct_event_out *ev, int32_t r
     an_json_str(stdout, op->name);
     printf(",\"cat\":\"mpi\",\"ph\":\"X\",\"pid\":0,\"tid\":%d,\"ts\":%" PRIu64 ".%03u,\"dur\":%" PRIu64
            ".%03u,\"args\":{",
-           (int)rank, ts / 1000, (unsigned)(ts % 1000), dur / 1000, (unsigned)(dur % 1000));
+           (int)tid, ts / 1000, (unsigned)(ts % 1000), dur / 1000, (unsigned)(dur % 1000));
     for (p = 0; p < op->nparams; p++) {
         int role = role_of(op, p);
         printf("%s\"%s\":", p ? "," : "", op->param_names[p]);
@@ -1799,16 +1821,25 @@ static void an_chrome_slice(const sct_op *op, const sct_event_out *ev, int32_t r
     printf("}}");
 }
 
-/* One rank's events as slices on its own track. Without timing, calls are
-   laid 1 us apart and last 1 us. Returns the slices written, -1 on error. */
-static int64_t an_chrome_rank(sct_reader *r, int32_t rank, char **sites, uint64_t from, uint64_t to, int *first) {
+/* One rank's events (of the reader's selected thread: of nthreads) as
+   slices on its own track: tid = rank with one thread per rank, else rank x
+   nthreads + thread, named "rank R thread T". Without timing, calls are laid
+   1 us apart and last 1 us. Returns the slices written, -1 on error. */
+static int64_t an_chrome_rank(sct_reader *r, int32_t rank, int thread, int nthreads, char **sites, uint64_t from,
+                              uint64_t to, int *first) {
     sct_iter *it;
     sct_event_out ev;
     uint64_t t = 0, n = 0;
     int got;
-    printf("%s\n{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":0,\"tid\":%d,\"args\":{\"name\":\"rank %d\"}},"
+    int32_t tid = nthreads > 1 ? rank * nthreads + thread : rank;
+    char name[64];
+    if (nthreads > 1)
+        snprintf(name, sizeof name, "rank %d thread %d", (int)rank, thread);
+    else
+        snprintf(name, sizeof name, "rank %d", (int)rank);
+    printf("%s\n{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":0,\"tid\":%d,\"args\":{\"name\":\"%s\"}},"
            "\n{\"name\":\"thread_sort_index\",\"ph\":\"M\",\"pid\":0,\"tid\":%d,\"args\":{\"sort_index\":%d}}",
-           *first ? "" : ",", (int)rank, (int)rank, (int)rank, (int)rank);
+           *first ? "" : ",", (int)tid, name, (int)tid, (int)tid);
     *first = 0;
     if (sct_iter_create(r, rank, &it) != SCT_OK) return -1;
     while ((got = sct_iter_next(it, &ev)) == 1) {
@@ -1816,7 +1847,7 @@ static int64_t an_chrome_rank(sct_reader *r, int32_t rank, char **sites, uint64_
         t += ev.timing_exact < 0 ? 1000 : (uint64_t)(ev.compute_ns > 0 ? ev.compute_ns : 0);
         if (t > to) break;
         if (t + dur >= from) {
-            an_chrome_slice(&sct_reader_ops(r)->ops[ev.op], &ev, rank, t, dur, sites[ev.leaf], first);
+            an_chrome_slice(&sct_reader_ops(r)->ops[ev.op], &ev, tid, t, dur, sites[ev.leaf], first);
             n++;
         }
         t += dur;
@@ -1841,7 +1872,7 @@ static int cmd_export(int argc, char **argv) {
     unsigned char *sel;
     sct_reader *r;
     sct_file_info fi;
-    int32_t nworld, rk, nsel = 0, done = 0;
+    int32_t nworld, rk = -1, nsel = 0, done = 0;
     for (i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--chrome"))
             chrome = 1;
@@ -1892,18 +1923,22 @@ static int cmd_export(int argc, char **argv) {
     an_json_str(stdout, fi.program[0] ? fi.program : "trace");
     printf("}}");
     first = 0;
-    for (i = 0; i < fi.nranks && !rc; i++) {
+    for (i = 0; i < fi.nranks * fi.nthreads && !rc; i++) { /* a rank's threads one after another */
         int64_t n;
-        int t;
-        rk = sct_reader_rank(r, i);
+        int t, th = i % fi.nthreads;
+        if (!th) rk = sct_reader_rank(r, i / fi.nthreads);
         if (!sel[rk]) continue;
-        an_progress("export: ranks", (uint64_t)done++, (uint64_t)nsel);
+        if (!th) an_progress("export: ranks", (uint64_t)done++, (uint64_t)nsel);
+        if (sct_reader_set_thread(r, th) != SCT_OK) {
+            rc = 1;
+            break;
+        }
         if ((t = sct_reader_trace_of(r, rk)) != cur_t) {
             an_free_names(sites, nsites);
             sites = an_leaf_sites(r, t, rk, &nsites);
             cur_t = t;
         }
-        if (!sites || (n = an_chrome_rank(r, rk, sites, from, to, &first)) < 0)
+        if (!sites || (n = an_chrome_rank(r, rk, th, fi.nthreads, sites, from, to, &first)) < 0)
             rc = 1;
         else
             slices += (uint64_t)n;
@@ -2109,12 +2144,15 @@ static int an_diff_rank(an_diff *d) {
     return 1;
 }
 
-/* Class of every rank of the file (ids unique across its traces). */
-static int32_t *an_file_classes(sct_reader *r, int32_t nworld) {
+/* Class of every rank's timeline of `thread` in the file (ids unique across
+   its traces). */
+static int32_t *an_file_classes(sct_reader *r, int32_t nworld, int thread) {
     int32_t *cls = (int32_t *)an_alloc((size_t)nworld, sizeof *cls), base = 0, i;
     int t, c;
     for (t = 0; t < sct_reader_ntraces(r); t++) {
         an_classes cl;
+        sct_trace_info ti;
+        if (sct_reader_trace(r, t, &ti) == SCT_OK && ti.thread != thread) continue;
         if (an_classify(r, t, nworld, -1, &cl)) {
             free(cls);
             return NULL;
@@ -2127,14 +2165,45 @@ static int32_t *an_file_classes(sct_reader *r, int32_t nworld) {
     return cls;
 }
 
-static int an_diff_files(an_diff *d, const char *const *files) {
-    sct_file_info fi[2];
+/* Compare thread `thread`'s timelines of every class of ranks; 1 with d->msg
+   on a difference (-1: unreadable). *compared counts the classes. */
+static int an_diff_thread(an_diff *d, int thread, int nranks, int *compared) {
     int32_t *cls[2], nworld, i;
     an_map joint;
-    int j, rc = 0, added, compared = 0;
+    int rc = 0, added;
+    if (sct_reader_set_thread(d->r[0], thread) != SCT_OK || sct_reader_set_thread(d->r[1], thread) != SCT_OK)
+        return -1;
+    nworld = an_nworld(d->r[0]) > an_nworld(d->r[1]) ? an_nworld(d->r[0]) : an_nworld(d->r[1]);
+    cls[0] = an_file_classes(d->r[0], nworld, thread);
+    cls[1] = an_file_classes(d->r[1], nworld, thread);
+    an_map_init(&joint, 64);
+    for (i = 0; i < nranks && cls[0] && cls[1] && !rc; i++) {
+        d->rank = sct_reader_rank(d->r[0], i);
+        an_map_put(&joint, ((uint64_t)(uint32_t)cls[0][d->rank] << 32) | (uint32_t)cls[1][d->rank], 0, &added);
+        if (!added) continue;
+        an_progress("diff: rank classes", (uint64_t)i, (uint64_t)nranks);
+        rc = an_diff_rank(d);
+        (*compared)++;
+    }
+    an_progress("diff: rank classes", 1, 1);
+    if (!cls[0] || !cls[1]) rc = -1;
+    an_map_free(&joint);
+    free(cls[0]);
+    free(cls[1]);
+    return rc;
+}
+
+static int an_diff_files(an_diff *d, const char *const *files) {
+    sct_file_info fi[2];
+    int32_t i;
+    int j, rc = 0, compared = 0, th;
     for (j = 0; j < 2; j++) sct_reader_info(d->r[j], &fi[j]);
     if (fi[0].nranks != fi[1].nranks) {
         printf("different: A has %d ranks, B %d\n", fi[0].nranks, fi[1].nranks);
+        return 1;
+    }
+    if (fi[0].nthreads != fi[1].nthreads) {
+        printf("different: A has %d threads per rank, B %d\n", fi[0].nthreads, fi[1].nthreads);
         return 1;
     }
     for (i = 0; i < fi[0].nranks; i++)
@@ -2142,29 +2211,20 @@ static int an_diff_files(an_diff *d, const char *const *files) {
             printf("different: rank %d is in %s only\n", (int)sct_reader_rank(d->r[0], i), files[0]);
             return 1;
         }
-    nworld = an_nworld(d->r[0]) > an_nworld(d->r[1]) ? an_nworld(d->r[0]) : an_nworld(d->r[1]);
-    cls[0] = an_file_classes(d->r[0], nworld);
-    cls[1] = an_file_classes(d->r[1], nworld);
-    an_map_init(&joint, 64);
-    for (i = 0; i < fi[0].nranks && cls[0] && cls[1] && !rc; i++) {
-        d->rank = sct_reader_rank(d->r[0], i);
-        an_map_put(&joint, ((uint64_t)(uint32_t)cls[0][d->rank] << 32) | (uint32_t)cls[1][d->rank], 0, &added);
-        if (!added) continue;
-        an_progress("diff: rank classes", (uint64_t)i, (uint64_t)fi[0].nranks);
-        rc = an_diff_rank(d);
-        compared++;
-    }
-    an_progress("diff: rank classes", 1, 1);
-    if (!cls[0] || !cls[1]) rc = 1, snprintf(d->msg, sizeof d->msg, "cannot read the traces");
-    if (rc)
+    for (th = 0; th < fi[0].nthreads && !rc; th++) /* each thread's timelines, compared as ranks' are */
+        rc = an_diff_thread(d, th, fi[0].nranks, &compared);
+    if (rc < 0) snprintf(d->msg, sizeof d->msg, "cannot read the traces");
+    if (rc && th > 1)
+        printf("different: thread %d: %s\n", th - 1, d->msg);
+    else if (rc)
         printf("different: %s\n", d->msg);
+    else if (fi[0].nthreads > 1)
+        printf("equivalent: %d ranks, %d threads per rank, %" PRIu64 " events (%d classes of timelines compared)\n",
+               fi[0].nranks, fi[0].nthreads, fi[0].events, compared);
     else
         printf("equivalent: %d ranks, %" PRIu64 " events (%d classes of ranks compared)\n", fi[0].nranks, fi[0].events,
                compared);
-    an_map_free(&joint);
-    free(cls[0]);
-    free(cls[1]);
-    return rc;
+    return rc ? 1 : 0;
 }
 
 static int cmd_diff(int argc, char **argv) {

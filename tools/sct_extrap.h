@@ -1353,6 +1353,9 @@ static int ex_open_inputs(ex_run *x, const ex_opts *o) {
         if (!(in->r = open_trace(in->path, 0))) return -1;
         x->nin = i + 1;
         sct_reader_info(in->r, &in->fi);
+        if (in->fi.nthreads > 1)
+            return ex_fail(x, "%s: %d threads per rank (MPI_THREAD_MULTIPLE): extrapolation reads one timeline per rank",
+                           in->path, in->fi.nthreads);
         if (in->fi.ntraces != 1 || in->fi.nranks != in->fi.world_size)
             return ex_fail(x, "%s: %d traces of %d of %d ranks: extrapolation needs a merged trace of every rank",
                            in->path, in->fi.ntraces, in->fi.nranks, (int)in->fi.world_size);

@@ -1136,6 +1136,12 @@ static int ox_cmd(const char *dir, const char *file, const char *ranks, uint64_t
     memset(&x, 0, sizeof x);
     if (!(x.r = open_trace(file, 0))) return 1;
     sct_reader_info(x.r, &fi);
+    if (fi.nthreads > 1) { /* one location per rank: a thread would need its own */
+        fprintf(stderr, "%s: %s: %d threads per rank (MPI_THREAD_MULTIPLE): the OTF2 export writes one location per "
+                        "rank; use --chrome (a track per thread)\n", prog, file, fi.nthreads);
+        sct_reader_close(x.r);
+        return 1;
+    }
     x.nworld = an_nworld(x.r);
     sel = (unsigned char *)an_alloc((size_t)x.nworld, 1);
     held = (unsigned char *)an_alloc((size_t)x.nworld, 1);

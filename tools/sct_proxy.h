@@ -1369,6 +1369,9 @@ static int px_generate(const char *path, const char *out, int compute, int times
     g.tabs = tmpfile(), g.init = tmpfile(), g.sites = tmpfile(), g.body = tmpfile(), g.funcs = tmpfile();
     if (!g.tabs || !g.init || !g.sites || !g.body || !g.funcs)
         snprintf(err, errlen, "cannot make a temporary file");
+    else if (fi.nthreads > 1)
+        snprintf(err, errlen, "%d threads per rank (MPI_THREAD_MULTIPLE): sctrace proxy generates one timeline per rank",
+                 fi.nthreads);
     else if (sct_reader_ntraces(g.r) != 1)
         snprintf(err, errlen, "%d traces in the file (one per rank or group): sctrace proxy needs a merged trace",
                  sct_reader_ntraces(g.r));

@@ -1,8 +1,8 @@
 /* sctrace - inspect compressed communication traces.
 
    sctrace info FILE              key=value summary of a trace
-   sctrace tree FILE [--rank R]   the loop structure as an indented tree
-   sctrace events FILE --rank R   every event of one rank, decoded in order
+   sctrace tree FILE [--rank R] [--thread T]   the loop structure as an indented tree
+   sctrace events FILE --rank R [--thread T]   every event of one rank (thread), in order
    sctrace verify FILE            compare a verify-mode trace with its raw logs
    sctrace merge SET -o OUT       one merged trace from per-rank files (PATH.rank.N)
 
@@ -78,8 +78,8 @@ static sct_reader *open_trace(const char *path, int skip_timing) { return open_t
 /* Common options: FILE, an optional --rank R, --sites. */
 typedef struct opts {
     const char *file;
-    long rank, limit, seed;
-    int have_rank;
+    long rank, limit, seed, thread;
+    int have_rank, have_thread;
     int sites; /* --sites: tree and events end each call with "@ its call site" */
     int timing; /* --timing: tree ends each call with its mean times (and curves, when extrapolated) */
 } opts;
@@ -89,11 +89,13 @@ static int parse_opts(const char *v, int argc, char **argv, opts *o) {
     memset(o, 0, sizeof *o);
     o->limit = -1;
     for (i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--rank") || !strcmp(argv[i], "--limit") || !strcmp(argv[i], "--seed")) {
-            long *dst = argv[i][2] == 'r' ? &o->rank : argv[i][2] == 'l' ? &o->limit : &o->seed;
+        if (!strcmp(argv[i], "--rank") || !strcmp(argv[i], "--limit") || !strcmp(argv[i], "--seed") ||
+            (!strcmp(argv[i], "--thread") && (!strcmp(v, "tree") || !strcmp(v, "events")))) {
+            long *dst = argv[i][2] == 'r' ? &o->rank : argv[i][2] == 'l' ? &o->limit : argv[i][2] == 't' ? &o->thread : &o->seed;
             if (i + 1 >= argc) return usage_error(v, "%s needs a value", argv[i]);
             if (parse_long(argv[i + 1], dst) || *dst < 0) return usage_error(v, "not a valid number: '%s'", argv[i + 1]);
             if (dst == &o->rank) o->have_rank = 1;
+            if (dst == &o->thread) o->have_thread = 1;
             i++;
         } else if (!strcmp(argv[i], "--sites")) {
             o->sites = 1;
@@ -108,6 +110,18 @@ static int parse_opts(const char *v, int argc, char **argv, opts *o) {
         }
     }
     if (!o->file) return usage_error(v, "%s", "missing FILE");
+    return 0;
+}
+
+/* Select --thread T (default 0) on r: 1 with a message when the file has no such thread. */
+static int select_thread(sct_reader *r, const opts *o) {
+    if (o->thread > INT32_MAX || sct_reader_set_thread(r, (int)o->thread) != SCT_OK) {
+        sct_file_info fi;
+        sct_reader_info(r, &fi);
+        fprintf(stderr, "%s: %s: no thread %ld: the trace has %d thread%s per rank (0..%d)\n", prog, o->file, o->thread,
+                fi.nthreads, fi.nthreads > 1 ? "s" : "", fi.nthreads - 1);
+        return 1;
+    }
     return 0;
 }
 
@@ -207,6 +221,7 @@ static int cmd_info(int argc, char **argv) {
     printf("world_size=%d\n", (int)fi.world_size);
     printf("ranks=%d\n", fi.nranks);
     printf("traces=%d\n", fi.ntraces);
+    printf("threads=%d\n", fi.nthreads);
     printf("events=%" PRIu64 "\n", fi.events);
     printf("nodes=%" PRIu64 "\n", fi.nodes);
     printf("leaves=%" PRIu64 "\n", leaves);
@@ -472,7 +487,7 @@ static const char *tree_models(sct_reader *r) {
     return m && (m == fi.config || m[-1] == ' ') ? m + 20 : NULL;
 }
 
-static int print_rank_tree(sct_reader *r, int32_t rank, int sites, int timing) {
+static int print_rank_tree(sct_reader *r, int32_t rank, int thread, int sites, int timing) {
     const uint32_t *root;
     int n, i;
     uint32_t nn;
@@ -489,7 +504,10 @@ static int print_rank_tree(sct_reader *r, int32_t rank, int sites, int timing) {
     s.some_rank = rank;
     s.timing = timing;
     s.models = tree_models(r);
-    printf("rank %d: %u nodes, %d top-level\n", (int)rank, nn, n);
+    if (thread)
+        printf("rank %d thread %d: %u nodes, %d top-level\n", (int)rank, thread, nn, n);
+    else
+        printf("rank %d: %u nodes, %d top-level\n", (int)rank, nn, n);
     for (i = 0; i < n; i++) {
         if (sct_reader_root(r, rank, &root, &n) != SCT_OK) return 1; /* the root is valid per call */
         print_node(&s, root[i], 1, "");
@@ -515,8 +533,13 @@ static int print_trace_tree(sct_reader *r, int t, int sites, int timing) {
     s.timing = timing;
     s.models = tree_models(r);
     sct_ranklist_format(ti.ranks, ranks, sizeof ranks);
-    printf("trace %d: ranks=<%s> %llu events, %llu nodes, %u entries, %u variants\n", t, ranks,
-           (unsigned long long)ti.events, (unsigned long long)ti.nodes, ti.entries, ti.variants);
+    if (sct_reader_set_thread(r, ti.thread) != SCT_OK) return 1; /* for the rank-based lookups of sites */
+    if (ti.thread)
+        printf("trace %d: thread=%d ranks=<%s> %llu events, %llu nodes, %u entries, %u variants\n", t, ti.thread,
+               ranks, (unsigned long long)ti.events, (unsigned long long)ti.nodes, ti.entries, ti.variants);
+    else
+        printf("trace %d: ranks=<%s> %llu events, %llu nodes, %u entries, %u variants\n", t, ranks,
+               (unsigned long long)ti.events, (unsigned long long)ti.nodes, ti.entries, ti.variants);
     for (i = 0; i < ti.entries; i++) {
         uint32_t node;
         const sct_ranklist *rl;
@@ -535,9 +558,13 @@ static int cmd_tree(int argc, char **argv) {
     int t, rc = parse_opts("tree", argc, argv, &o);
     if (rc) return rc;
     if (!(r = open_trace(o.file, !o.timing))) return 1;
-    if (o.have_rank) rc = print_rank_tree(r, (int32_t)o.rank, o.sites, o.timing);
-    for (t = 0; !o.have_rank && t < sct_reader_ntraces(r) && !rc; t++)
+    if (select_thread(r, &o)) rc = 1;
+    else if (o.have_rank) rc = print_rank_tree(r, (int32_t)o.rank, (int)o.thread, o.sites, o.timing);
+    for (t = 0; !o.have_rank && t < sct_reader_ntraces(r) && !rc; t++) {
+        sct_trace_info ti;
+        if (o.have_thread && sct_reader_trace(r, t, &ti) == SCT_OK && ti.thread != (int)o.thread) continue;
         rc = print_trace_tree(r, t, o.sites, o.timing);
+    }
     sct_reader_close(r);
     return rc;
 }
@@ -554,6 +581,10 @@ static int cmd_events(int argc, char **argv) {
     if (rc) return rc;
     if (!o.have_rank) return usage_error("events", "%s", "--rank R is required");
     if (!(r = open_trace_seeded(o.file, 0, (uint64_t)o.seed))) return 1;
+    if (select_thread(r, &o)) {
+        sct_reader_close(r);
+        return 1;
+    }
     if (sct_iter_create(r, (int32_t)o.rank, &it) != SCT_OK) {
         fprintf(stderr, "%s: %s: %s\n", prog, o.file, sct_reader_error(r));
         sct_reader_close(r);
@@ -601,17 +632,34 @@ static int cmd_events(int argc, char **argv) {
 
 /* ---- verify ------------------------------------------------------------------ */
 
+/* The raw log of rank's thread: FILE.raw.RANK (thread 0), FILE.raw.RANK.tT. */
+static void raw_log_path(char *path, size_t n, const char *file, int32_t rank, int thread) {
+    if (thread)
+        snprintf(path, n, "%s.raw.%d.t%d", file, (int)rank, thread);
+    else
+        snprintf(path, n, "%s.raw.%d", file, (int)rank);
+}
+
 /* The sizes of the raw logs, for the progress of a long verify. */
-static uint64_t raw_log_bytes(const char *file, sct_reader *r, int nranks) {
+static uint64_t raw_log_bytes(const char *file, sct_reader *r, int nranks, int nthreads) {
     uint64_t sum = 0;
-    int i;
-    for (i = 0; i < nranks; i++) {
-        char path[4096];
-        struct stat st;
-        snprintf(path, sizeof path, "%s.raw.%d", file, (int)sct_reader_rank(r, i));
-        if (!stat(path, &st)) sum += (uint64_t)st.st_size;
-    }
+    int i, t;
+    for (t = 0; t < nthreads; t++)
+        for (i = 0; i < nranks; i++) {
+            char path[4096];
+            struct stat st;
+            raw_log_path(path, sizeof path, file, sct_reader_rank(r, i), t);
+            if (!stat(path, &st)) sum += (uint64_t)st.st_size;
+        }
     return sum;
+}
+
+/* A rank without thread t has an empty timeline of it and no raw log. */
+static int no_thread_here(sct_reader *r, int32_t rank, int t, const char *path) {
+    const uint32_t *root;
+    int n = 1;
+    struct stat st;
+    return t && stat(path, &st) && sct_reader_root(r, rank, &root, &n) == SCT_OK && n == 0;
 }
 
 static int cmd_verify(int argc, char **argv) {
@@ -620,28 +668,36 @@ static int cmd_verify(int argc, char **argv) {
     sct_reader *r;
     sct_progress pg;
     uint64_t total = 0, done = 0;
-    int i, rc = parse_opts("verify", argc, argv, &o);
+    int i, t, rc = parse_opts("verify", argc, argv, &o);
     if (rc) return rc;
     if (!(r = open_trace(o.file, 1))) return 1;
     sct_reader_info(r, &fi);
-    sct_progress_begin(&pg, "verify: raw log bytes", raw_log_bytes(o.file, r, fi.nranks));
-    for (i = 0; i < fi.nranks; i++) {
-        int32_t rank = sct_reader_rank(r, i);
-        char path[4096], msg[400];
-        uint64_t n = 0;
-        struct stat st;
-        snprintf(path, sizeof path, "%s.raw.%d", o.file, (int)rank);
-        if (sct_verify_rank(r, rank, path, &n, msg, sizeof msg) != SCT_OK) {
-            sct_progress_end(&pg);
-            printf("rank %d: %s\n", (int)rank, msg);
-            sct_reader_close(r);
-            return 1;
+    sct_progress_begin(&pg, "verify: raw log bytes", raw_log_bytes(o.file, r, fi.nranks, fi.nthreads));
+    for (t = 0; t < fi.nthreads; t++)
+        for (i = 0; i < fi.nranks; i++) {
+            int32_t rank = sct_reader_rank(r, i);
+            char path[4096], msg[400];
+            uint64_t n = 0;
+            struct stat st;
+            raw_log_path(path, sizeof path, o.file, rank, t);
+            if (sct_reader_set_thread(r, t) != SCT_OK || no_thread_here(r, rank, t, path)) continue;
+            if (sct_verify_rank(r, rank, path, &n, msg, sizeof msg) != SCT_OK) {
+                sct_progress_end(&pg);
+                if (t)
+                    printf("rank %d thread %d: %s\n", (int)rank, t, msg);
+                else
+                    printf("rank %d: %s\n", (int)rank, msg);
+                sct_reader_close(r);
+                return 1;
+            }
+            total += n;
+            sct_progress_step(&pg, done += stat(path, &st) ? 0 : (uint64_t)st.st_size);
         }
-        total += n;
-        sct_progress_step(&pg, done += stat(path, &st) ? 0 : (uint64_t)st.st_size);
-    }
     sct_progress_end(&pg);
-    printf("verified %" PRIu64 " events on %d ranks\n", total, fi.nranks);
+    if (fi.nthreads > 1)
+        printf("verified %" PRIu64 " events on %d ranks, %d threads per rank\n", total, fi.nranks, fi.nthreads);
+    else
+        printf("verified %" PRIu64 " events on %d ranks\n", total, fi.nranks);
     sct_reader_close(r);
     return 0;
 }
@@ -967,8 +1023,13 @@ static const verb verbs[] = {
                      "timing mode, timing_bins (exact, grid: bin bounds within 3 % of their\n"
                      "distance from the min, below precision 100; none), merge_s, config.",
      cmd_info},
-    {"tree", "FILE [--rank R] [--sites] [--timing]", "the loop structure as an indented tree", "Print the loop structure as an indented tree: the merged structure with\n"
-                                "ranks=<...> on each top-level entry, or what rank R runs. A loop is\n"
+    {"tree", "FILE [--rank R] [--thread T] [--sites] [--timing]", "the loop structure as an indented tree", "Print the loop structure as an indented tree: the merged structure with\n"
+                                "ranks=<...> on each top-level entry, or what rank R runs. A trace of a\n"
+                                "program run under MPI_THREAD_MULTIPLE holds one timeline per thread of\n"
+                                "each rank (thread 0 called MPI_Init, the others are numbered by the op and\n"
+                                "site of their first MPI call, then by its order): each thread's structure\n"
+                                "is printed as a trace of its own ('thread=T'); --thread T prints only\n"
+                                "thread T's (with --rank: what thread T of rank R runs; default 0). A loop is\n"
                                 "'COUNT x [ body ]'; COUNT is a number when constant, [min..max] otherwise.\n"
                                 "A call shows each parameter: a value when constant, {a,b,...} for a short\n"
                                 "repeating pattern, [min..max] otherwise; peers are relative. Values that\n"
@@ -978,17 +1039,20 @@ static const verb verbs[] = {
                                 "histograms; in an extrapolated trace also the curve each field (mean/min/max)\n"
                                 "was extrapolated by, '*' when the choice was postponed (sctrace extrapolate).",
      cmd_tree},
-    {"events", "FILE --rank R [--limit N] [--seed S] [--sites]", "one rank's events, decoded in order",
+    {"events", "FILE --rank R [--thread T] [--limit N] [--seed S] [--sites]", "one rank's events, decoded in order",
      "Decode the events of rank R in order, one per line: index, op, name=value\n"
-     "per parameter, and timing (exact, or the histogram mean). In a trace taken\n"
+     "per parameter, and timing (exact, or the histogram mean). --thread T: the\n"
+     "events of its thread T (a trace recorded under MPI_THREAD_MULTIPLE, see\n"
+     "tree; default 0, the thread that called MPI_Init). In a trace taken\n"
      "at a merge precision below 100, values merged into histograms are drawn\n"
      "from them, the same for every run with the same --seed (default 0).\n"
      "--sites ends each event with '@ CALL SITE': function (file:line) from the\n"
      "binary's DWARF when it is found, else module+0xoffset.",
      cmd_events},
     {"verify", "FILE", "compare a verify-mode trace with its raw event logs", "Compare every rank's decoded events with the raw logs a verify-mode run\n"
-                       "wrote next to the trace (FILE.raw.RANK). Prints 'verified N events on P\n"
-                       "ranks', or the first difference and exit status 1.",
+                       "wrote next to the trace (FILE.raw.RANK; FILE.raw.RANK.tT for thread T\n"
+                       "of a multi-threaded run). Prints 'verified N events on P ranks', or the\n"
+                       "first difference and exit status 1.",
      cmd_verify},
     {"merge", "SET -o OUT [--allow-missing]", "one merged trace from a set of per-rank files",
      "Merge a set of per-rank files (what a job that did not reach MPI_Finalize\n"
@@ -998,7 +1062,7 @@ static const verb verbs[] = {
      "with ranks missing unless --allow-missing. Every other verb reads a set\n"
      "directly, as an unmerged trace.",
      cmd_merge},
-    {"stats", "FILE [--sort time|calls|bytes] [--csv|--json|--svg] [--rank R]",
+    {"stats", "FILE [--sort time|calls|bytes] [--csv|--json|--svg] [--rank R] [--thread T]",
      "time, calls and bytes per call site and operation", AN_STATS_HELP, cmd_stats},
     {"matrix", "FILE [--csv|--svg] [--count] [--collectives]",
      "the communication matrix: bytes (or messages) from rank to rank", AN_MATRIX_HELP, cmd_matrix},

@@ -5198,6 +5198,13 @@ static int sct__r_open(sct__r *R, const sctrace_replay_opts *o, int *nranks)
                         "needs one merged trace\n", o->path, sct_reader_ntraces(R->rd));
         return -1;
     }
+    if (fi.nthreads > 1) { /* each thread's timeline would need a thread of its own, and the order
+                              between a rank's threads is not recorded */
+        fprintf(stderr, "sctrace-replay: %s holds %d threads per rank (a run under MPI_THREAD_MULTIPLE): the "
+                        "replay runs one timeline per rank and cannot replay it (see sctrace tree/events --thread)\n",
+                o->path, fi.nthreads);
+        return -1;
+    }
     if (fi.nranks != fi.world_size) {
         fprintf(stderr, "sctrace-replay: %s holds %d of the run's %d ranks: only complete traces can be replayed\n",
                 o->path, fi.nranks, fi.world_size);

@@ -114,6 +114,64 @@ static void multi_rank_file_reads_back(void) {
     free(file);
 }
 
+/* Threads' timelines (MPI_THREAD_MULTIPLE): ranks 0 and 2 with thread 0
+   (40 steps) and ranks 0 and 2 with thread 1 (10 steps, a merged blob). The
+   rank-based calls read the selected thread; ranks are counted once. */
+static void thread_timelines_read_back(void) {
+    sct_writer *w;
+    sct_write_desc wd;
+    sct_reader *r = NULL;
+    sct_file_info fi;
+    sct_trace_info ti;
+    uint8_t *b[4], *m = NULL, *file = NULL;
+    size_t l[4], mlen = 0, flen = 0;
+    char err[256];
+    int i, ok = 1;
+    long per[2] = {40 * 2 + 20 * 3 + 20 * 4 + 1, 10 * 2 + 5 * 3 + 5 * 4 + 1};
+    memset(&wd, 0, sizeof wd);
+    wd.ops = &tc_table;
+    wd.world_size = 4;
+    CHECK(sct_writer_create(&wd, &w) == SCT_OK);
+    for (i = 0; i < 4; i++) { /* i: rank 2 * (i % 2), thread i / 2 */
+        sct_ctx *c = make_rank(2 * (i % 2), i < 2 ? 40 : 10, NULL, NULL);
+        ok &= c && !sct_finish(c) && !sct_serialize(c, &b[i], &l[i]);
+        if (ok) {
+            uint8_t *own = (uint8_t *)malloc(l[i]);
+            memcpy(own, b[i], l[i]);
+            sct_blob_free(c, b[i]);
+            b[i] = own;
+        }
+        sct_destroy(c);
+    }
+    CHECK(ok);
+    if (!ok) return;
+    CHECK(sct_merge(&tc_table, NULL, b[2], l[2], b[3], l[3], &m, &mlen) == SCT_OK);
+    CHECK(sct_writer_add(w, b[0], l[0]) == SCT_OK && sct_writer_add(w, b[1], l[1]) == SCT_OK);
+    CHECK(sct_writer_add_thread(w, m, mlen, 1) == SCT_OK);
+    CHECK(sct_writer_add_thread(w, m, mlen, -1) == SCT_ERR_ARG);
+    CHECK(sct_writer_save_memory(w, &file, &flen) == SCT_OK);
+    CHECKF(sct_reader_open_memory(file, flen, NULL, &r, err, sizeof err) == SCT_OK, "%s", err);
+    if (r) {
+        sct_reader_info(r, &fi);
+        CHECKF(fi.nranks == 2 && fi.ntraces == 3 && fi.nthreads == 2 && fi.format_version == SCTRACE_FORMAT_VERSION,
+               "nranks %d ntraces %d nthreads %d", fi.nranks, fi.ntraces, fi.nthreads);
+        CHECK(fi.events == (uint64_t)(2 * per[0] + 2 * per[1]));
+        CHECK(sct_reader_rank(r, 0) == 0 && sct_reader_rank(r, 1) == 2 && sct_reader_rank(r, 2) == -1);
+        CHECK(sct_reader_trace(r, 2, &ti) == SCT_OK && ti.thread == 1 && sct_ranklist_count(ti.ranks) == 2);
+        CHECK(sct_reader_trace(r, 0, &ti) == SCT_OK && ti.thread == 0);
+        CHECK(read_all(r) == 2 * per[0] && sct_reader_trace_of(r, 2) == 1);
+        CHECK(sct_reader_set_thread(r, 1) == SCT_OK && sct_reader_trace_of(r, 2) == 2);
+        CHECK(read_all(r) == 2 * per[1]);
+        CHECK(sct_reader_set_thread(r, 2) == SCT_ERR_RANGE && strstr(sct_reader_error(r), "no thread 2"));
+        CHECK(sct_reader_set_thread(r, 0) == SCT_OK && read_all(r) == 2 * per[0]);
+        sct_reader_close(r);
+    }
+    sct_writer_free_buffer(w, file);
+    sct_writer_destroy(w);
+    sct_blob_release(NULL, m);
+    for (i = 0; i < 4; i++) free(b[i]);
+}
+
 /* A stream cursor yields the values the iterator gives, in order. */
 static void cursors_read_stream_values(void) {
     uint8_t *file = NULL;
@@ -327,6 +385,7 @@ static void empty_trace_and_writer_errors(void) {
 
 int main(void) {
     RUN(multi_rank_file_reads_back);
+    RUN(thread_timelines_read_back);
     RUN(cursors_read_stream_values);
     RUN(every_truncation_is_refused);
     RUN(every_byte_flip_is_refused);

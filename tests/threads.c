@@ -1,0 +1,133 @@
+/* tests/threads.c - a traced MPI_THREAD_MULTIPLE program for tests/threads.sh
+   and the thread figures of bench/RESULTS.md (issue 37 item 5): usage
+   `threads NTHREADS ITERS`.
+   Thread 0 (the one that calls MPI_Init_thread) starts NTHREADS - 1 workers,
+   one after the other, each making its first MPI call before the next one
+   starts (so that every rank numbers its threads alike: the workers' first
+   calls are alike, and the tracer numbers such threads in the order of
+   their first call). Worker k runs ITERS iterations of
+   a ring exchange on a duplicate of MPI_COMM_WORLD of its own: MPI_Irecv
+   from the left neighbour, MPI_Isend to the right one (tag k, k*8 doubles),
+   MPI_Waitall. Meanwhile thread 0 runs ITERS iterations of an MPI_Allreduce
+   on its own duplicate, with an MPI_Barrier every 10th. Each thread's calls
+   are one loop; interleaved in one stream they would not fold. Rank 0 prints
+   "threads=N iters=I ok" when every worker's data arrived intact.
+   `threads 3 ITERS race`: the two workers start at once, without the first
+   MPI_Comm_rank, worker 1 with its ring, worker 2 with a loop of MPI_Bcast
+   from rank 0 (k*8 doubles): their first calls race, and the tracer must
+   still number them alike on every rank (by what their first call is). */
+#include "../sctrace_mpi.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAXT 8
+
+typedef struct worker {
+    int k, rank, size, iters, bad, race;
+    MPI_Comm comm;
+    pthread_mutex_t *mu;
+    pthread_cond_t *cv;
+    int *started;
+} worker;
+
+static void *work(void *p)
+{
+    worker *w = (worker *)p;
+    double out[8 * MAXT], in[8 * MAXT];
+    int i, j, n = 8 * w->k, left = (w->rank + w->size - 1) % w->size, right = (w->rank + 1) % w->size;
+    if (w->race && w->k == 2) {
+        for (i = 0; i < w->iters; i++) {
+            for (j = 0; j < n; j++)
+                out[j] = w->rank ? -1 : i + j;
+            MPI_Bcast(out, n, MPI_DOUBLE, 0, w->comm);
+            for (j = 0; j < n; j++)
+                w->bad |= out[j] != i + j;
+        }
+        return NULL;
+    }
+    if (!w->race) {
+        MPI_Comm_rank(w->comm, &j); /* the first call: this thread's number is taken */
+        pthread_mutex_lock(w->mu);
+        *w->started = 1;
+        pthread_cond_signal(w->cv);
+        pthread_mutex_unlock(w->mu);
+    }
+    for (i = 0; i < w->iters; i++) {
+        MPI_Request r[2];
+        MPI_Status st[2];
+        for (j = 0; j < n; j++)
+            out[j] = w->rank * 1000 + i + j;
+        MPI_Irecv(in, n, MPI_DOUBLE, left, w->k, w->comm, &r[0]);
+        MPI_Isend(out, n, MPI_DOUBLE, right, w->k, w->comm, &r[1]);
+        MPI_Waitall(2, r, st);
+        for (j = 0; j < n; j++)
+            w->bad |= in[j] != left * 1000 + i + j;
+    }
+    return NULL;
+}
+
+int main(int argc, char **argv)
+{
+    int nt = argc > 2 ? atoi(argv[1]) : 0, iters = argc > 2 ? atoi(argv[2]) : 0;
+    int race = argc > 3 && !strcmp(argv[3], "race");
+    int provided, rank, size, i, started, bad = 0, all = 0;
+    pthread_t tid[MAXT];
+    worker w[MAXT];
+    pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER;
+    pthread_cond_t cv = PTHREAD_COND_INITIALIZER;
+    MPI_Comm mine;
+    double x, y;
+    if (nt < 1 || nt > MAXT || iters < 1 || (race && nt != 3)) {
+        fprintf(stderr, "usage: threads NTHREADS(1..%d) ITERS | threads 3 ITERS race\n", MAXT);
+        return 2;
+    }
+    MPI_Init_thread(&argc, &argv, MPI_THREAD_MULTIPLE, &provided);
+    if (provided != MPI_THREAD_MULTIPLE) {
+        fprintf(stderr, "threads: MPI_THREAD_MULTIPLE is not provided\n");
+        MPI_Abort(MPI_COMM_WORLD, 3);
+    }
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    MPI_Comm_size(MPI_COMM_WORLD, &size);
+    MPI_Comm_dup(MPI_COMM_WORLD, &mine);
+    for (i = 1; i < nt; i++) {
+        w[i].k = i;
+        w[i].rank = rank;
+        w[i].size = size;
+        w[i].iters = iters;
+        w[i].bad = 0;
+        w[i].race = race;
+        w[i].mu = &mu;
+        w[i].cv = &cv;
+        w[i].started = &started;
+        MPI_Comm_dup(MPI_COMM_WORLD, &w[i].comm);
+    }
+    for (i = 1; i < nt; i++) {
+        started = 0;
+        pthread_create(&tid[i], NULL, work, &w[i]);
+        pthread_mutex_lock(&mu);
+        while (!started && !race)
+            pthread_cond_wait(&cv, &mu);
+        pthread_mutex_unlock(&mu);
+    }
+    for (i = 0; i < iters; i++) {
+        x = rank + i;
+        MPI_Allreduce(&x, &y, 1, MPI_DOUBLE, MPI_SUM, mine);
+        bad |= y != (double)size * (size - 1) / 2 + (double)size * i;
+        if (i % 10 == 9)
+            MPI_Barrier(mine);
+    }
+    for (i = 1; i < nt; i++) {
+        pthread_join(tid[i], NULL);
+        bad |= w[i].bad;
+        MPI_Comm_free(&w[i].comm);
+    }
+    MPI_Comm_free(&mine);
+    MPI_Allreduce(&bad, &all, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD);
+    if (rank == 0)
+        printf("threads=%d iters=%d %s\n", nt, iters, all ? "WRONG DATA" : "ok");
+    MPI_Finalize();
+    return all ? 1 : 0;
+}

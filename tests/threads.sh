@@ -1,0 +1,223 @@
+#!/bin/sh
+# One stream per thread under MPI_THREAD_MULTIPLE (issue 37 item 5), under
+# every MPI that was built, with tests/threads (see tests/threads.c): 3
+# threads a rank at 2 ranks, 4 at 4, each thread its own loop (thread 0
+# collectives, the others a ring of Irecv, Isend, Waitall), ITERS iterations
+# (THREADS_ITERS, default 600; a run of ITERS_SMALL = 100 for the growth check):
+#   verify       `sctrace verify` passes against the per-thread raw logs
+#                (SCTRACE_VERIFY=1): every thread's events decode exactly
+#   threads      `sctrace info` says threads=N
+#   folded       each thread's tree (`tree --rank R --thread T`) has its own
+#                loop folded: at most 12 top-level entries, the same node and
+#                entry counts at 100 and at ITERS iterations, and a worker's
+#                loop runs ITERS times around Irecv, Isend, Waitall
+#   events       `events --rank R --thread T` gives a worker's 1 + 3 x ITERS calls
+#   stats        `stats --csv --thread T` counts N x ITERS Irecvs; without
+#                --thread every rank's calls sum its threads
+#   chrome       `export --chrome` has a track per rank and thread
+#   small        the file is under 12 KB and at most 1 KB larger than at 100
+#                iterations (one interleaved stream grows with them)
+#   refused      proxy, extrapolate and the OTF2 export refuse the trace, saying why
+#   same-mpis    the merged tree (`sctrace tree`) is the same under both MPIs, and
+#                `sctrace diff --ignore-sites` finds the files equivalent
+#   replay       sctrace-replay refuses the trace, saying why (when built)
+#   race         `threads 3 ITERS race` at 4 ranks: the two workers start at once
+#                (one a ring, one an MPI_Bcast loop): on every rank thread 1 is
+#                the Bcast loop and thread 2 the ring, each folded, the trace
+#                verifies, and both MPIs' files are equivalent (sctrace diff)
+# THREADS_MPIS limits the MPIs (default "openmpi mpich").
+# Prints "ok NAME [MPI NP]" / "FAIL NAME [MPI NP]: why" (tests/run.sh counts them).
+set -u
+BUILD=${BUILD:-build}
+SCTRACE=$(pwd)/$BUILD/sctrace
+TIMEOUT=${SCTRACE_TEST_TIMEOUT:-600}
+ITERS=${THREADS_ITERS:-600}
+SMALL=100
+export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 SCTRACE_QUIET=1
+. "$(dirname "$0")/lib.sh"
+
+# run ITERS OUT [race]: $np ranks of tests/threads $nt ITERS writing OUT (with raw logs)
+run() {
+    rm -f "$2" "$2".raw.*
+    if [ $mpi = openmpi ]; then
+        env SCTRACE_OUT="$2" SCTRACE_VERIFY=1 timeout "$TIMEOUT" mpirun.openmpi --oversubscribe -np $np \
+            "$BUILD/openmpi/tests/threads" $nt "$1" ${3:-} >"$dir/out" 2>"$dir/err"
+    else
+        env SCTRACE_OUT="$2" SCTRACE_VERIFY=1 timeout "$TIMEOUT" mpirun.mpich -np $np \
+            "$BUILD/mpich/tests/threads" $nt "$1" ${3:-} >"$dir/out" 2>"$dir/err"
+    fi
+    rc=$?
+    grep -q "^threads=$nt iters=$1 ok\$" "$dir/out" && [ $rc = 0 ] ||
+        { echo "exit status $rc: $(cat "$dir/out") $(tail -c 300 "$dir/err")" >"$dir/why"; return 1; }
+}
+
+verified() {
+    "$SCTRACE" verify "$big" >"$dir/why" 2>&1 || return 1
+    grep -q "^verified [0-9]* events on $np ranks, $nt threads per rank\$" "$dir/why"
+}
+
+threads_said() {
+    "$SCTRACE" info "$big" >"$dir/info" 2>"$dir/why" || return 1
+    grep -q "^threads=$nt\$" "$dir/info" || { grep '^threads=' "$dir/info" >"$dir/why"; return 1; }
+}
+
+# the header line of thread $2 of rank $1's tree in file $3: "N nodes, K top-level"
+head_of() {
+    "$SCTRACE" tree "$3" --rank $1 --thread $2 >"$dir/tree" 2>"$dir/why" || return 1
+    sed -n '1s/^rank [0-9]*\( thread [0-9]*\)\{0,1\}: //p' "$dir/tree"
+}
+
+folded() {
+    for r in $(seq 0 $((np - 1))); do
+        for t in $(seq 0 $((nt - 1))); do
+            hs=$(head_of $r $t "$small") && hb=$(head_of $r $t "$big") || return 1
+            top=$(echo "$hb" | sed -n 's/.* nodes, \([0-9]*\) top-level$/\1/p')
+            [ -n "$top" ] && [ "$top" -le 12 ] || { echo "rank $r thread $t: $hb" >"$dir/why"; return 1; }
+            [ "$hs" = "$hb" ] || { echo "rank $r thread $t grows: $hs at $SMALL, $hb at $ITERS" >"$dir/why"; return 1; }
+            [ $t = 0 ] && continue
+            # the last tree read is $big's: the worker's loop, ITERS times
+            tr '\n' ' ' <"$dir/tree" | grep -q "  $ITERS x \[ *Irecv([^)]*) *Isend([^)]*) *Waitall([^)]*) *\]" ||
+                { echo "rank $r thread $t: $(tr '\n' ' ' <"$dir/tree" | head -c 300)" >"$dir/why"; return 1; }
+        done
+    done
+}
+
+events_ok() {
+    for t in $(seq 1 $((nt - 1))); do
+        n=$("$SCTRACE" events "$big" --rank $((np - 1)) --thread $t 2>"$dir/why" | wc -l)
+        [ "$n" = $((1 + 3 * ITERS)) ] || { echo "thread $t: $n events, want $((1 + 3 * ITERS))" >>"$dir/why"; return 1; }
+        "$SCTRACE" events "$big" --rank 0 --thread $t --limit 2 | grep -q "^1 MPI_Irecv .* tag=$t " ||
+            { echo "thread $t's second call is not its Irecv" >"$dir/why"; return 1; }
+    done
+    ! "$SCTRACE" events "$big" --rank 0 --thread $nt >/dev/null 2>"$dir/why" && grep -q "no thread $nt" "$dir/why" ||
+        { echo "thread $nt not refused: $(cat "$dir/why")" >"$dir/why"; return 1; }
+}
+
+# column 5 of the --csv op row of $2 in `stats $1`
+calls_of() {
+    "$SCTRACE" stats "$big" --csv $1 | awk -F, -v op="$2" '$1 == "op" && $2 == op { print $5 }'
+}
+
+stats_ok() {
+    for t in $(seq 1 $((nt - 1))); do
+        n=$(calls_of "--thread $t" MPI_Irecv)
+        [ "$n" = $((np * ITERS)) ] || { echo "thread $t: $n Irecvs, want $((np * ITERS))" >"$dir/why"; return 1; }
+    done
+    n=$(calls_of "--thread 0" MPI_Irecv)
+    [ -z "$n" ] || [ "$n" = 0 ] || { echo "thread 0 made $n Irecvs" >"$dir/why"; return 1; }
+    n=$(calls_of "--rank 0" MPI_Irecv)
+    [ "$n" = $(((nt - 1) * ITERS)) ] || { echo "rank 0: $n Irecvs, want $(((nt - 1) * ITERS))" >"$dir/why"; return 1; }
+}
+
+chrome_ok() {
+    "$SCTRACE" export --chrome "$big" >"$dir/chrome.json" 2>"$dir/why" || return 1
+    for r in $(seq 0 $((np - 1))); do
+        for t in $(seq 0 $((nt - 1))); do
+            grep -q "\"tid\":$((r * nt + t)),\"args\":{\"name\":\"rank $r thread $t\"}" "$dir/chrome.json" ||
+                { echo "no track for rank $r thread $t" >"$dir/why"; return 1; }
+        done
+    done
+    n=$(grep -c "\"name\":\"MPI_Irecv\".*\"tid\":$((nt + 1))," "$dir/chrome.json")
+    [ "$n" = $ITERS ] || { echo "rank 1 thread 1: $n Irecv slices, want $ITERS" >"$dir/why"; return 1; }
+}
+
+small_file() {
+    size=$(wc -c <"$big")
+    was=$(wc -c <"$small")
+    echo "$size bytes at $ITERS iterations, $was at $SMALL" >"$dir/why"
+    [ "$size" -lt 12288 ] && [ "$size" -le $((was + 1024)) ]
+}
+
+tools_refuse() {
+    "$SCTRACE" proxy "$big" -o "$dir/p.c" >"$dir/why" 2>&1 && return 1
+    grep -q "$nt threads per rank" "$dir/why" || return 1
+    "$SCTRACE" extrapolate --ranks 8 -o "$dir/x.sct" "$big" "$big" "$big" >"$dir/why" 2>&1 && return 1
+    grep -q "$nt threads per rank" "$dir/why" || return 1
+    "$SCTRACE" export --otf2 "$dir/otf" "$big" >"$dir/why" 2>&1 && return 1
+    grep -q "threads per rank\|OTF2" "$dir/why"
+}
+
+replay_refuses() {
+    if [ $mpi = openmpi ]; then
+        timeout 120 mpirun.openmpi --oversubscribe -np $np "$BUILD/openmpi/sctrace-replay" "$big" >"$dir/why" 2>&1
+    else
+        timeout 120 mpirun.mpich -np $np "$BUILD/mpich/sctrace-replay" "$big" >"$dir/why" 2>&1
+    fi
+    [ $? != 0 ] && grep -q "$nt threads per rank" "$dir/why"
+}
+
+# race: every rank's thread 1 is the Bcast loop, thread 2 the ring, each folded
+race_ok() {
+    for r in $(seq 0 $((np - 1))); do
+        for t in 1 2; do
+            h=$(head_of $r $t "$big") || return 1
+            tr '\n' ' ' <"$dir/tree" >"$dir/line"
+            if [ $t = 1 ]; then
+                grep -q "  $ITERS x \[ *Bcast([^)]*) *\]" "$dir/line"
+            else
+                grep -q "  $ITERS x \[ *Irecv([^)]*) *Isend([^)]*) *Waitall([^)]*) *\]" "$dir/line"
+            fi || { echo "rank $r thread $t: $(head -c 300 "$dir/line")" >"$dir/why"; return 1; }
+        done
+    done
+}
+
+expect() {
+    name="$1 [$mpi $np]"
+    shift
+    if "$@"; then ok "$name"; else fail "$name" "$(head -c 400 "$dir/why" 2>/dev/null | tr '\n' ' ')"; fi
+    rm -f "$dir/why"
+}
+
+for np in 2 4; do
+    nt=$((np == 2 ? 3 : 4))
+    for mpi in ${THREADS_MPIS:-openmpi mpich}; do
+        [ -x "$BUILD/$mpi/tests/threads" ] || continue
+        small="$dir/s-$mpi-$np.sct"
+        big="$dir/b-$mpi-$np.sct"
+        if ! run $SMALL "$small" || ! run $ITERS "$big"; then
+            fail "run [$mpi $np]" "$(head -c 400 "$dir/why" | tr '\n' ' ')"
+            continue
+        fi
+        ok "run [$mpi $np]"
+        expect verify verified
+        expect threads threads_said
+        expect folded folded
+        expect events events_ok
+        expect stats stats_ok
+        expect chrome chrome_ok
+        expect small small_file
+        expect refused tools_refuse
+        echo "threads_file mpi=$mpi np=$np threads=$nt iters=$ITERS bytes=$(wc -c <"$big")"
+        "$SCTRACE" tree "$big" >"$dir/tree-$mpi-$np" 2>&1
+        [ -x "$BUILD/$mpi/sctrace-replay" ] && expect replay replay_refuses
+    done
+    if [ -s "$dir/tree-openmpi-$np" ] && [ -s "$dir/tree-mpich-$np" ]; then
+        if ! cmp -s "$dir/tree-openmpi-$np" "$dir/tree-mpich-$np"; then
+            fail "same-mpis [$np]" "$(diff "$dir/tree-openmpi-$np" "$dir/tree-mpich-$np" | head -c 400 | tr '\n' ' ')"
+        elif d=$("$SCTRACE" diff "$dir/b-openmpi-$np.sct" "$dir/b-mpich-$np.sct" --ignore-sites 2>&1); then
+            ok "same-mpis [$np]"
+        else
+            fail "same-mpis [$np]" "sctrace diff: $(echo "$d" | head -c 400 | tr '\n' ' ')"
+        fi
+    fi
+done
+
+np=4 nt=3
+for mpi in ${THREADS_MPIS:-openmpi mpich}; do
+    [ -x "$BUILD/$mpi/tests/threads" ] || continue
+    big="$dir/race-$mpi.sct"
+    if ! run $ITERS "$big" race; then
+        fail "race-run [$mpi $np]" "$(head -c 400 "$dir/why" | tr '\n' ' ')"
+        continue
+    fi
+    expect race-verify verified
+    expect race race_ok
+done
+if [ -s "$dir/race-openmpi.sct" ] && [ -s "$dir/race-mpich.sct" ]; then
+    if d=$("$SCTRACE" diff "$dir/race-openmpi.sct" "$dir/race-mpich.sct" --ignore-sites 2>&1); then
+        ok "race-same-mpis [$np]"
+    else
+        fail "race-same-mpis [$np]" "$(echo "$d" | head -c 400 | tr '\n' ' ')"
+    fi
+fi
+exit $status
