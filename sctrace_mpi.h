@@ -23633,6 +23633,30 @@ SCT__F_DEF(MPI_Get_elements_c, pmpi_get_elements_c_, mpi_get_elements_c, MPI_GET
     sct__m_leave(&c);
 }
 
+SCT__F_DEF(MPI_Group_from_session_pset, pmpi_group_from_session_pset_, mpi_group_from_session_pset, MPI_GROUP_FROM_SESSION_PSET, (MPI_Fint *session_f,
+                                                                                                                                  void *pset_name_f,
+                                                                                                                                  MPI_Fint *newgroup_f,
+                                                                                                                                  MPI_Fint *ierr,
+                                                                                                                                  size_t len0),
+    (session_f, pset_name_f, newgroup_f, ierr, len0), (void)0)
+{
+    SCT__F_ENTER(MPI_Group_from_session_pset, pmpi_group_from_session_pset_,
+                 (session_f, pset_name_f, newgroup_f, ierr, len0));
+    MPI_Session session = MPI_Session_f2c(*session_f);
+    char sct_pset_name_s[SCT__F_NAME_MAX];
+    const char *pset_name = sct__f_str(pset_name_f, len0, sct_pset_name_s);
+    MPI_Group newgroup_c = MPI_GROUP_NULL, *newgroup = &newgroup_c;
+    pmpi_group_from_session_pset_(session_f, pset_name_f, newgroup_f, ierr, len0);
+    int rc = *ierr;
+    if (!c.bad) {
+        newgroup_c = MPI_Group_f2c(*newgroup_f);
+        sct__m_p_session(&c, session);
+        sct__m_p_pset(&c, pset_name);
+        sct__m_p_newgroup(&c, newgroup, rc);
+    }
+    sct__m_leave(&c);
+}
+
 SCT__F_DEF(MPI_Iallgather_c, pmpi_iallgather_c_, mpi_iallgather_c, MPI_IALLGATHER_C, (void *sendbuf_f,
                                                                                       MPI_Count *sendcount_f,
                                                                                       MPI_Fint *sendtype_f,
@@ -26759,6 +26783,21 @@ SCT__F_DEF(MPI_Sendrecv_replace_c, pmpi_sendrecv_replace_c_, mpi_sendrecv_replac
     sct__m_leave(&c);
 }
 
+SCT__F_DEF(MPI_Session_call_errhandler, pmpi_session_call_errhandler_, mpi_session_call_errhandler, MPI_SESSION_CALL_ERRHANDLER, (MPI_Fint *session_f,
+                                                                                                                                  MPI_Fint *errorcode_f,
+                                                                                                                                  MPI_Fint *ierr),
+    (session_f, errorcode_f, ierr), (void)0)
+{
+    SCT__F_ENTER(MPI_Session_call_errhandler, pmpi_session_call_errhandler_,
+                 (session_f, errorcode_f, ierr));
+    MPI_Session session = MPI_Session_f2c(*session_f);
+    int errorcode = *errorcode_f;
+    pmpi_session_call_errhandler_(session_f, errorcode_f, ierr);
+    sct__m_p_session(&c, session);
+    sct__m_p_int(&c, errorcode);
+    sct__m_leave(&c);
+}
+
 SCT__F_DEF_NOF08(MPI_Session_create_errhandler, pmpi_session_create_errhandler_, mpi_session_create_errhandler, MPI_SESSION_CREATE_ERRHANDLER, (void *session_errhandler_fn_f,
                                                                                                                                                 MPI_Fint *errhandler_f,
                                                                                                                                                 MPI_Fint *ierr),
@@ -26771,6 +26810,134 @@ SCT__F_DEF_NOF08(MPI_Session_create_errhandler, pmpi_session_create_errhandler_,
     int rc = *ierr;
     errhandler_c = MPI_Errhandler_f2c(*errhandler_f);
     sct__m_p_newerrh(&c, errhandler, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Session_finalize, pmpi_session_finalize_, mpi_session_finalize, MPI_SESSION_FINALIZE, (MPI_Fint *session_f,
+                                                                                                      MPI_Fint *ierr),
+    (session_f, ierr), (void)0)
+{
+    SCT__F_ENTER(MPI_Session_finalize, pmpi_session_finalize_, (session_f, ierr));
+    MPI_Session session_c = MPI_Session_f2c(*session_f), *session = &session_c;
+    MPI_Session sct_h = session ? *session : MPI_SESSION_NULL;
+    sct__m_p_session(&c, sct_h);
+    pmpi_session_finalize_(session_f, ierr);
+    session_c = MPI_Session_f2c(*session_f);
+    sct__m_forget(&c, &sct__m_rt.sessions, SCT__M_KEY(sct_h));
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Session_get_errhandler, pmpi_session_get_errhandler_, mpi_session_get_errhandler, MPI_SESSION_GET_ERRHANDLER, (MPI_Fint *session_f,
+                                                                                                                              MPI_Fint *errhandler_f,
+                                                                                                                              MPI_Fint *ierr),
+    (session_f, errhandler_f, ierr), (void)0)
+{
+    SCT__F_ENTER(MPI_Session_get_errhandler, pmpi_session_get_errhandler_,
+                 (session_f, errhandler_f, ierr));
+    MPI_Session session = MPI_Session_f2c(*session_f);
+    MPI_Errhandler errhandler_c = MPI_ERRHANDLER_NULL, *errhandler = &errhandler_c;
+    pmpi_session_get_errhandler_(session_f, errhandler_f, ierr);
+    int rc = *ierr;
+    errhandler_c = MPI_Errhandler_f2c(*errhandler_f);
+    sct__m_p_session(&c, session);
+    sct__m_p_newerrh(&c, errhandler, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Session_get_info, pmpi_session_get_info_, mpi_session_get_info, MPI_SESSION_GET_INFO, (MPI_Fint *session_f,
+                                                                                                      MPI_Fint *info_used_f,
+                                                                                                      MPI_Fint *ierr),
+    (session_f, info_used_f, ierr), (void)0)
+{
+    SCT__F_ENTER(MPI_Session_get_info, pmpi_session_get_info_, (session_f, info_used_f, ierr));
+    MPI_Session session = MPI_Session_f2c(*session_f);
+    pmpi_session_get_info_(session_f, info_used_f, ierr);
+    sct__m_p_session(&c, session);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF_OF08(MPI_Session_get_nth_pset, pmpi_session_get_nth_pset_, mpi_session_get_nth_pset, MPI_SESSION_GET_NTH_PSET, (MPI_Fint *session_f,
+                                                                                                                           MPI_Fint *info_f,
+                                                                                                                           MPI_Fint *n_f,
+                                                                                                                           MPI_Fint *pset_len_f,
+                                                                                                                           void *pset_name_f,
+                                                                                                                           MPI_Fint *ierr,
+                                                                                                                           size_t len0),
+    (session_f, info_f, n_f, pset_len_f, pset_name_f, ierr, len0))
+{
+    SCT__F_ENTER(MPI_Session_get_nth_pset, pmpi_session_get_nth_pset_,
+                 (session_f, info_f, n_f, pset_len_f, pset_name_f, ierr, len0));
+    MPI_Session session = MPI_Session_f2c(*session_f);
+    int n = *n_f;
+    pmpi_session_get_nth_pset_(session_f, info_f, n_f, pset_len_f, pset_name_f, ierr, len0);
+    sct__m_p_session(&c, session);
+    sct__m_p_int(&c, n);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Session_get_num_psets, pmpi_session_get_num_psets_, mpi_session_get_num_psets, MPI_SESSION_GET_NUM_PSETS, (MPI_Fint *session_f,
+                                                                                                                          MPI_Fint *info_f,
+                                                                                                                          MPI_Fint *npset_names_f,
+                                                                                                                          MPI_Fint *ierr),
+    (session_f, info_f, npset_names_f, ierr), (void)0)
+{
+    SCT__F_ENTER(MPI_Session_get_num_psets, pmpi_session_get_num_psets_,
+                 (session_f, info_f, npset_names_f, ierr));
+    MPI_Session session = MPI_Session_f2c(*session_f);
+    pmpi_session_get_num_psets_(session_f, info_f, npset_names_f, ierr);
+    sct__m_p_session(&c, session);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Session_get_pset_info, pmpi_session_get_pset_info_, mpi_session_get_pset_info, MPI_SESSION_GET_PSET_INFO, (MPI_Fint *session_f,
+                                                                                                                          void *pset_name_f,
+                                                                                                                          MPI_Fint *info_f,
+                                                                                                                          MPI_Fint *ierr,
+                                                                                                                          size_t len0),
+    (session_f, pset_name_f, info_f, ierr, len0), (void)0)
+{
+    SCT__F_ENTER(MPI_Session_get_pset_info, pmpi_session_get_pset_info_,
+                 (session_f, pset_name_f, info_f, ierr, len0));
+    MPI_Session session = MPI_Session_f2c(*session_f);
+    char sct_pset_name_s[SCT__F_NAME_MAX];
+    const char *pset_name = sct__f_str(pset_name_f, len0, sct_pset_name_s);
+    pmpi_session_get_pset_info_(session_f, pset_name_f, info_f, ierr, len0);
+    if (!c.bad) {
+        sct__m_p_session(&c, session);
+        sct__m_p_pset(&c, pset_name);
+    }
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Session_init, pmpi_session_init_, mpi_session_init, MPI_SESSION_INIT, (MPI_Fint *info_f,
+                                                                                      MPI_Fint *errhandler_f,
+                                                                                      MPI_Fint *session_f,
+                                                                                      MPI_Fint *ierr),
+    (info_f, errhandler_f, session_f, ierr), (void)0)
+{
+    SCT__F_ENTER(MPI_Session_init, pmpi_session_init_, (info_f, errhandler_f, session_f, ierr));
+    MPI_Errhandler errhandler = MPI_Errhandler_f2c(*errhandler_f);
+    MPI_Session session_c = MPI_SESSION_NULL, *session = &session_c;
+    pmpi_session_init_(info_f, errhandler_f, session_f, ierr);
+    int rc = *ierr;
+    session_c = MPI_Session_f2c(*session_f);
+    sct__m_p_errh(&c, errhandler);
+    sct__m_p_newsession(&c, session, rc);
+    sct__m_leave(&c);
+}
+
+SCT__F_DEF(MPI_Session_set_errhandler, pmpi_session_set_errhandler_, mpi_session_set_errhandler, MPI_SESSION_SET_ERRHANDLER, (MPI_Fint *session_f,
+                                                                                                                              MPI_Fint *errhandler_f,
+                                                                                                                              MPI_Fint *ierr),
+    (session_f, errhandler_f, ierr), (void)0)
+{
+    SCT__F_ENTER(MPI_Session_set_errhandler, pmpi_session_set_errhandler_,
+                 (session_f, errhandler_f, ierr));
+    MPI_Session session = MPI_Session_f2c(*session_f);
+    MPI_Errhandler errhandler = MPI_Errhandler_f2c(*errhandler_f);
+    pmpi_session_set_errhandler_(session_f, errhandler_f, ierr);
+    sct__m_p_session(&c, session);
+    sct__m_p_errh(&c, errhandler);
     sct__m_leave(&c);
 }
 

@@ -13,7 +13,9 @@
 #   and twin-f08-* against the same C twin; *-f08-status: mpi_f08 calls that
 #   return statuses (tests/lang/status_f08.f90: wildcards, Probe, Iprobe and
 #   Test polling, Waitall, Testall with MPI_STATUSES_IGNORE, Sendrecv; the
-#   program checks every status) at 3 ranks, its sites the program's lines.
+#   program checks every status) at 3 ranks, its sites the program's lines;
+#   *-f08-session: MPI-4 sessions from mpi_f08 (tests/lang/session_f08.f90:
+#   a communicator made from the WORLD process set; MPICH, 1-4 ranks).
 #   C++ (examples/halo_cxx.cpp, which embeds the tracer): verify-halo_cxx
 #   at 1, 2 and 4 ranks, and its replay's fixed point at 4.
 #   abort-fortran: the last of 3 ranks calls MPI_ABORT from Fortran; its own
@@ -160,6 +162,15 @@ for mpi in openmpi mpich; do
                 fail "sites-f08-status $tag" "$sites sites at lines of status_f08.f90, $others elsewhere"
             fi
         fi
+    fi
+    if [ -x "$fdir/session_f08" ]; then # MPI-4 sessions from mpi_f08 (MPICH)
+        for np in 1 2 4; do
+            tag="[$mpi np=$np]"
+            run "$dir/ss.sct" "$lib" "$fdir/session_f08"
+            traced "verify-f08-session $tag" $? "$dir/ss.sct" || continue
+            counted "calls-f08-session $tag" session_f08 "$dir/ss.sct"
+            fixed_point "fixed-point-f08-session $tag" "$dir/ss.sct"
+        done
     fi
     if [ -x "$fdir/idup" ]; then # MPI_COMM_IDUP from Fortran, 3 times
         np=3

@@ -708,12 +708,14 @@ F_INTS = {"int": "MPI_Fint", "MPI_Aint": "MPI_Aint", "MPI_Offset": "MPI_Offset",
 F2C = {"MPI_Comm": "MPI_Comm_f2c", "MPI_Datatype": "MPI_Type_f2c", "MPI_Group": "MPI_Group_f2c",
        "MPI_Op": "MPI_Op_f2c", "MPI_Win": "MPI_Win_f2c", "MPI_File": "MPI_File_f2c",
        "MPI_Errhandler": "MPI_Errhandler_f2c", "MPI_Info": "MPI_Info_f2c",
-       "MPI_Message": "MPI_Message_f2c", "MPI_Request": "MPI_Request_f2c"}
+       "MPI_Message": "MPI_Message_f2c", "MPI_Request": "MPI_Request_f2c",
+       "MPI_Session": "MPI_Session_f2c"}
 F_ONE_BASED = ("indx", "array_of_indices")  # outputs of waitany/waitsome and friends
 F_NULL = {"MPI_Comm": "MPI_COMM_NULL", "MPI_Datatype": "MPI_DATATYPE_NULL", "MPI_Group": "MPI_GROUP_NULL",
           "MPI_Op": "MPI_OP_NULL", "MPI_Win": "MPI_WIN_NULL", "MPI_File": "MPI_FILE_NULL",
           "MPI_Errhandler": "MPI_ERRHANDLER_NULL", "MPI_Info": "MPI_INFO_NULL",
-          "MPI_Message": "MPI_MESSAGE_NULL", "MPI_Request": "MPI_REQUEST_NULL"}
+          "MPI_Message": "MPI_MESSAGE_NULL", "MPI_Request": "MPI_REQUEST_NULL",
+          "MPI_Session": "MPI_SESSION_NULL"}
 
 
 def f_referenced(name, text):
@@ -779,7 +781,7 @@ def f_param(f, p, uses, pre_text, comm, root):
             return "MPI_Fint *%s" % fp, pre, []
         return "MPI_Fint *%s" % fp, pre, ["if (%s != MPI_STATUS_IGNORE) MPI_Status_f2c(%s, %s);" % (
             pname, fp, pname)]
-    if t == "char *" and pname in ("filename", "key", "value") and used:  # names, blanks trimmed
+    if t == "char *" and pname in ("filename", "key", "value", "pset_name") and used:  # names, blanks trimmed
         k = [q[2] for q in f.params if re.search(r"\bchar\b", q[0])].index(pname)
         return "void *%s" % fp, ["char sct_%s_s[SCT__F_NAME_MAX];" % pname,
                                  "const char *%s = sct__f_str(%s, len%d, sct_%s_s);" % (pname, fp, k, pname)], []
@@ -794,6 +796,9 @@ def f_param(f, p, uses, pre_text, comm, root):
 # MPI_ARGV_NULL) MPICH's mpif.h implementation would not recognise
 F08_OMPI_ONLY = {"sourceweights", "destweights", "weights", "array_of_errcodes", "argv",
                  "array_of_argv"}
+# functions whose mpif.h implementation in MPICH 4.0 fails where its mpi_f08
+# one works (MPI_SESSION_GET_NTH_PSET hands the C function n = -1)
+F08_MPICH_BROKEN = {"MPI_Session_get_nth_pset"}
 
 
 def f_f08(f):
@@ -803,7 +808,7 @@ def f_f08(f):
     # the callback another way than the mpif.h implementation it is handed to
     if any("_function" in p[1] for p in f.params):
         return "SCT__F_DEF_NOF08", None
-    if any(p[2] in F08_OMPI_ONLY for p in f.params):
+    if any(p[2] in F08_OMPI_ONLY for p in f.params) or f.name in F08_MPICH_BROKEN:
         return "SCT__F_DEF_OF08", None
     fix = ["SCT__F_F08_%s(%s_f)" % ("STS" if arr else "ST", pname)
            for text, t, pname, arr in f.params
