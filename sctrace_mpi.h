@@ -14317,30 +14317,49 @@ SCT__F_DEF(MPI_Abort, pmpi_abort_, mpi_abort, MPI_ABORT, (MPI_Fint *comm_f, MPI_
         pmpi_abort_(comm_f, errorcode_f, ierr);
 }
 
-/* MPI_Comm_idup: the C wrapper reads the new communicator where the program
-   keeps it when the request completes; a Fortran program keeps an integer,
-   so the C handle, made at the call, is kept by the tracer instead. */
+/* MPI_Comm_idup and MPI_Comm_idup_with_info: the C wrapper reads the new
+   communicator where the program keeps it when the request completes; a
+   Fortran program keeps an integer, so the C handle, made at the call, is
+   kept by the tracer instead. */
+static void sct__f_idup_record(sct__m_call *c, MPI_Comm comm, MPI_Fint *newcomm_f, MPI_Fint *request_f,
+                               MPI_Fint *ierr)
+{
+    MPI_Comm newcomm = *ierr == MPI_SUCCESS ? MPI_Comm_f2c(*newcomm_f) : MPI_COMM_NULL;
+    MPI_Request request = *ierr == MPI_SUCCESS ? MPI_Request_f2c(*request_f) : MPI_REQUEST_NULL;
+    sct__m_idup *d;
+    sct__m_p_comm(c, comm);
+    sct__m_p_newcomm(c, &newcomm, *ierr, SCT__M_COMM_LATER);
+    d = sct__m_idup_begin(c, comm, &newcomm, &request, *ierr);
+    if (d) {
+        d->val = newcomm;
+        d->out = &d->val;
+    }
+    sct__m_p_newreq(c, &request, *ierr);
+    sct__m_leave(c);
+}
+
 SCT__F_DEF(MPI_Comm_idup, pmpi_comm_idup_, mpi_comm_idup, MPI_COMM_IDUP,
            (MPI_Fint *comm_f, MPI_Fint *newcomm_f, MPI_Fint *request_f, MPI_Fint *ierr),
            (comm_f, newcomm_f, request_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Comm_idup, pmpi_comm_idup_, (comm_f, newcomm_f, request_f, ierr));
-    MPI_Comm comm = MPI_Comm_f2c(*comm_f), newcomm;
-    MPI_Request request;
-    sct__m_idup *d;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_comm_idup_(comm_f, newcomm_f, request_f, ierr);
-    newcomm = *ierr == MPI_SUCCESS ? MPI_Comm_f2c(*newcomm_f) : MPI_COMM_NULL;
-    request = *ierr == MPI_SUCCESS ? MPI_Request_f2c(*request_f) : MPI_REQUEST_NULL;
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newcomm(&c, &newcomm, *ierr, SCT__M_COMM_LATER);
-    d = sct__m_idup_begin(&c, comm, &newcomm, &request, *ierr);
-    if (d) {
-        d->val = newcomm;
-        d->out = &d->val;
-    }
-    sct__m_p_newreq(&c, &request, *ierr);
-    sct__m_leave(&c);
+    sct__f_idup_record(&c, comm, newcomm_f, request_f, ierr);
 }
+
+#if MPI_VERSION >= 4
+SCT__F_DEF(MPI_Comm_idup_with_info, pmpi_comm_idup_with_info_, mpi_comm_idup_with_info,
+           MPI_COMM_IDUP_WITH_INFO,
+           (MPI_Fint *comm_f, MPI_Fint *info_f, MPI_Fint *newcomm_f, MPI_Fint *request_f, MPI_Fint *ierr),
+           (comm_f, info_f, newcomm_f, request_f, ierr), (void)0)
+{
+    SCT__F_ENTER(MPI_Comm_idup_with_info, pmpi_comm_idup_with_info_, (comm_f, info_f, newcomm_f, request_f, ierr));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpi_comm_idup_with_info_(comm_f, info_f, newcomm_f, request_f, ierr);
+    sct__f_idup_record(&c, comm, newcomm_f, request_f, ierr);
+}
+#endif
 
 /* MPI_PCONTROL(LEVEL) has no IERROR, in mpif.h as in mpi_f08. */
 #ifdef SCT__F_F08

@@ -1,8 +1,9 @@
 ! MPI-4 sessions from Fortran (use mpi_f08), as a code that keeps the world
 ! model for its set-up and builds its solver's communicator from a session:
 ! MPI_Session_init, the process sets, MPI_Group_from_session_pset,
-! MPI_Comm_create_from_group, collectives on that communicator, then every
-! handle freed and the session finalized. MPICH only (Open MPI 4.1 has no
+! MPI_Comm_create_from_group, collectives on that communicator and on its
+! MPI_Comm_idup_with_info duplicate, then every handle freed and the session
+! finalized. MPICH only (Open MPI 4.1 has no
 ! sessions). Prints the number of MPI calls it made, as the other language
 ! tests do.
 program session_f08
@@ -10,7 +11,8 @@ program session_f08
     implicit none
     type(MPI_Session) :: session
     type(MPI_Group) :: group
-    type(MPI_Comm) :: comm
+    type(MPI_Comm) :: comm, dup
+    type(MPI_Request) :: req
     integer :: rank, nprocs, npsets, step, calls, total
 
     calls = 0
@@ -41,6 +43,13 @@ program session_f08
             call MPI_Abort(MPI_COMM_WORLD, 1)
         end if
     end do
+
+    ! MPI_Comm_idup_with_info (MPI-4): the duplicate is used once it completed
+    call MPI_Comm_idup_with_info(comm, MPI_INFO_NULL, dup, req)
+    call MPI_Wait(req, MPI_STATUS_IGNORE)
+    call MPI_Allreduce(rank, total, 1, MPI_INTEGER, MPI_MAX, dup)
+    call MPI_Comm_free(dup)
+    calls = calls + 4
 
     call MPI_Comm_free(comm)
     call MPI_Group_free(group)
