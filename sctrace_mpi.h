@@ -14091,19 +14091,22 @@ typedef char sct__f_fint_is_int[sizeof(MPI_Fint) == sizeof(int) ? 1 : -1];
    descriptors) call the C MPI_* functions, which the C wrappers record:
    their entries (SCT__F_TS) only hand the Fortran caller's address on as
    the call site. Define SCTRACE_MPI_NO_F08 to leave all of it out. */
-#if (defined(OPEN_MPI) || defined(MPICH)) && !defined(SCTRACE_MPI_NO_F08)
-#define SCT__F_F08 1
-#define SCT__F_DEF(fn, pmpi, lower, UPPER, params, args, fix)        \
+/* The mpi_f08 entry point: an absent IERROR replaced, the arguments fixed. */
+#define SCT__F_F08_ENTRY(fn, entry, params, args, fix)               \
     static SCT__M_INLINE void sct__f_b_##fn params;                  \
-    void lower##_f08_ params;                                        \
-    void lower##_f08_ params                                         \
+    void entry params;                                               \
+    void entry params                                                \
     {                                                                \
         MPI_Fint sct_ierr;                                           \
         if (!ierr)                                                   \
             ierr = &sct_ierr;                                        \
         fix;                                                         \
         sct__f_b_##fn args;                                          \
-    }                                                                \
+    }
+#if (defined(OPEN_MPI) || defined(MPICH)) && !defined(SCTRACE_MPI_NO_F08)
+#define SCT__F_F08 1
+#define SCT__F_DEF(fn, pmpi, lower, UPPER, params, args, fix)        \
+    SCT__F_F08_ENTRY(fn, lower##_f08_, params, args, fix)            \
     SCT__F_DEF_NOF08(fn, pmpi, lower, UPPER, params, args)
 #else
 #define SCT__F_DEF(fn, pmpi, lower, UPPER, params, args, fix) \
@@ -14118,6 +14121,23 @@ typedef char sct__f_fint_is_int[sizeof(MPI_Fint) == sizeof(int) ? 1 : -1];
     SCT__F_DEF(fn, pmpi, lower, UPPER, params, args, (void)0)
 #else
 #define SCT__F_DEF_OF08(fn, pmpi, lower, UPPER, params, args) \
+    SCT__F_DEF_NOF08(fn, pmpi, lower, UPPER, params, args)
+#endif
+
+/* A large-count function without choice buffers (MPI_Type_contiguous_c):
+   MPICH's mpi_f08 calls mpi_type_contiguous_f08_large_, which calls
+   PMPI_Type_contiguous_c itself, and has no mpif.h form. Under MPICH the
+   wrapper gets that entry and forwards to MPICH's own
+   (SCT__F_LARGE(mpif.h name, pmpir_type_contiguous_f08_large_)), whose
+   arguments are the same addresses; elsewhere it keeps the mpif.h names. */
+#if defined(MPICH) && !defined(SCTRACE_MPI_NO_F08)
+#define SCT__F_LARGE(mpifh, f08) f08
+#define SCT__F_DEF_LARGE(fn, pmpi, lower, UPPER, params, args, fix, entry) \
+    SCT__F_F08_ENTRY(fn, entry, params, args, fix)                       \
+    SCT__F_DEF_NOF08(fn, pmpi, lower, UPPER, params, args)
+#else
+#define SCT__F_LARGE(mpifh, f08) mpifh
+#define SCT__F_DEF_LARGE(fn, pmpi, lower, UPPER, params, args, fix, entry) \
     SCT__F_DEF_NOF08(fn, pmpi, lower, UPPER, params, args)
 #endif
 
@@ -22514,13 +22534,16 @@ SCT__F_DEF(MPI_Buffer_attach_c, pmpi_buffer_attach_c_, mpi_buffer_attach_c, MPI_
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_Buffer_detach_c, pmpi_buffer_detach_c_, mpi_buffer_detach_c, MPI_BUFFER_DETACH_C, (void *buffer_addr_f,
-                                                                                                  MPI_Count *size_f,
-                                                                                                  MPI_Fint *ierr),
-    (buffer_addr_f, size_f, ierr), (void)0)
+SCT__F_DEF_LARGE(MPI_Buffer_detach_c, SCT__F_LARGE(pmpi_buffer_detach_c_, pmpir_buffer_detach_f08_large_), mpi_buffer_detach_c, MPI_BUFFER_DETACH_C, (void *buffer_addr_f,
+                                                                                                                                                      MPI_Count *size_f,
+                                                                                                                                                      MPI_Fint *ierr),
+    (buffer_addr_f, size_f, ierr), (void)0, mpi_buffer_detach_f08_large_)
 {
-    SCT__F_ENTER(MPI_Buffer_detach_c, pmpi_buffer_detach_c_, (buffer_addr_f, size_f, ierr));
-    pmpi_buffer_detach_c_(buffer_addr_f, size_f, ierr);
+    SCT__F_ENTER(MPI_Buffer_detach_c,
+                 SCT__F_LARGE(pmpi_buffer_detach_c_, pmpir_buffer_detach_f08_large_),
+                 (buffer_addr_f, size_f, ierr));
+    SCT__F_LARGE(pmpi_buffer_detach_c_, pmpir_buffer_detach_f08_large_)(buffer_addr_f, size_f,
+                 ierr);
     sct__m_leave(&c);
 }
 
@@ -22648,17 +22671,19 @@ SCT__F_DEF(MPI_Exscan_init_c, pmpi_exscan_init_c_, mpi_exscan_init_c, MPI_EXSCAN
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_File_get_type_extent_c, pmpi_file_get_type_extent_c_, mpi_file_get_type_extent_c, MPI_FILE_GET_TYPE_EXTENT_C, (MPI_Fint *fh_f,
-                                                                                                                              MPI_Fint *datatype_f,
-                                                                                                                              MPI_Count *extent_f,
-                                                                                                                              MPI_Fint *ierr),
-    (fh_f, datatype_f, extent_f, ierr), (void)0)
+SCT__F_DEF_LARGE(MPI_File_get_type_extent_c, SCT__F_LARGE(pmpi_file_get_type_extent_c_, pmpir_file_get_type_extent_f08_large_), mpi_file_get_type_extent_c, MPI_FILE_GET_TYPE_EXTENT_C, (MPI_Fint *fh_f,
+                                                                                                                                                                                         MPI_Fint *datatype_f,
+                                                                                                                                                                                         MPI_Count *extent_f,
+                                                                                                                                                                                         MPI_Fint *ierr),
+    (fh_f, datatype_f, extent_f, ierr), (void)0, mpi_file_get_type_extent_f08_large_)
 {
-    SCT__F_ENTER(MPI_File_get_type_extent_c, pmpi_file_get_type_extent_c_,
+    SCT__F_ENTER(MPI_File_get_type_extent_c,
+                 SCT__F_LARGE(pmpi_file_get_type_extent_c_, pmpir_file_get_type_extent_f08_large_),
                  (fh_f, datatype_f, extent_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
-    pmpi_file_get_type_extent_c_(fh_f, datatype_f, extent_f, ierr);
+    SCT__F_LARGE(pmpi_file_get_type_extent_c_, pmpir_file_get_type_extent_f08_large_)(fh_f,
+                 datatype_f, extent_f, ierr);
     sct__m_p_file(&c, fh);
     sct__m_p_dtype(&c, datatype);
     sct__m_leave(&c);
@@ -23626,28 +23651,33 @@ SCT__F_DEF(MPI_Get_c, pmpi_get_c_, mpi_get_c, MPI_GET_C, (void *origin_addr_f,
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_Get_count_c, pmpi_get_count_c_, mpi_get_count_c, MPI_GET_COUNT_C, (MPI_Fint *status_f,
-                                                                                  MPI_Fint *datatype_f,
-                                                                                  MPI_Count *count_f,
-                                                                                  MPI_Fint *ierr),
-    (status_f, datatype_f, count_f, ierr), (void)0)
+SCT__F_DEF_LARGE(MPI_Get_count_c, SCT__F_LARGE(pmpi_get_count_c_, pmpir_get_count_f08_large_), mpi_get_count_c, MPI_GET_COUNT_C, (MPI_Fint *status_f,
+                                                                                                                                  MPI_Fint *datatype_f,
+                                                                                                                                  MPI_Count *count_f,
+                                                                                                                                  MPI_Fint *ierr),
+    (status_f, datatype_f, count_f, ierr), (void)0, mpi_get_count_f08_large_)
 {
-    SCT__F_ENTER(MPI_Get_count_c, pmpi_get_count_c_, (status_f, datatype_f, count_f, ierr));
+    SCT__F_ENTER(MPI_Get_count_c, SCT__F_LARGE(pmpi_get_count_c_, pmpir_get_count_f08_large_),
+                 (status_f, datatype_f, count_f, ierr));
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
-    pmpi_get_count_c_(status_f, datatype_f, count_f, ierr);
+    SCT__F_LARGE(pmpi_get_count_c_, pmpir_get_count_f08_large_)(status_f, datatype_f, count_f,
+                 ierr);
     sct__m_p_dtype(&c, datatype);
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_Get_elements_c, pmpi_get_elements_c_, mpi_get_elements_c, MPI_GET_ELEMENTS_C, (MPI_Fint *status_f,
-                                                                                              MPI_Fint *datatype_f,
-                                                                                              MPI_Count *count_f,
-                                                                                              MPI_Fint *ierr),
-    (status_f, datatype_f, count_f, ierr), (void)0)
+SCT__F_DEF_LARGE(MPI_Get_elements_c, SCT__F_LARGE(pmpi_get_elements_c_, pmpir_get_elements_f08_large_), mpi_get_elements_c, MPI_GET_ELEMENTS_C, (MPI_Fint *status_f,
+                                                                                                                                                 MPI_Fint *datatype_f,
+                                                                                                                                                 MPI_Count *count_f,
+                                                                                                                                                 MPI_Fint *ierr),
+    (status_f, datatype_f, count_f, ierr), (void)0, mpi_get_elements_f08_large_)
 {
-    SCT__F_ENTER(MPI_Get_elements_c, pmpi_get_elements_c_, (status_f, datatype_f, count_f, ierr));
+    SCT__F_ENTER(MPI_Get_elements_c,
+                 SCT__F_LARGE(pmpi_get_elements_c_, pmpir_get_elements_f08_large_),
+                 (status_f, datatype_f, count_f, ierr));
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
-    pmpi_get_elements_c_(status_f, datatype_f, count_f, ierr);
+    SCT__F_LARGE(pmpi_get_elements_c_, pmpir_get_elements_f08_large_)(status_f, datatype_f, count_f,
+                 ierr);
     sct__m_p_dtype(&c, datatype);
     sct__m_leave(&c);
 }
@@ -25456,36 +25486,41 @@ SCT__F_DEF(MPI_Pack_external_c, pmpi_pack_external_c_, mpi_pack_external_c, MPI_
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_Pack_external_size_c, pmpi_pack_external_size_c_, mpi_pack_external_size_c, MPI_PACK_EXTERNAL_SIZE_C, (void *datarep_f,
-                                                                                                                      MPI_Count *incount_f,
-                                                                                                                      MPI_Fint *datatype_f,
-                                                                                                                      MPI_Count *size_f,
-                                                                                                                      MPI_Fint *ierr,
-                                                                                                                      size_t len0),
-    (datarep_f, incount_f, datatype_f, size_f, ierr, len0), (void)0)
+SCT__F_DEF_LARGE(MPI_Pack_external_size_c, SCT__F_LARGE(pmpi_pack_external_size_c_, pmpir_pack_external_size_f08_large_), mpi_pack_external_size_c, MPI_PACK_EXTERNAL_SIZE_C, (void *datarep_f,
+                                                                                                                                                                               MPI_Count *incount_f,
+                                                                                                                                                                               MPI_Fint *datatype_f,
+                                                                                                                                                                               MPI_Count *size_f,
+                                                                                                                                                                               MPI_Fint *ierr,
+                                                                                                                                                                               size_t len0),
+    (datarep_f, incount_f, datatype_f, size_f, ierr,
+     len0), (void)0, mpi_pack_external_size_f08_large_)
 {
-    SCT__F_ENTER(MPI_Pack_external_size_c, pmpi_pack_external_size_c_,
+    SCT__F_ENTER(MPI_Pack_external_size_c,
+                 SCT__F_LARGE(pmpi_pack_external_size_c_, pmpir_pack_external_size_f08_large_),
                  (datarep_f, incount_f, datatype_f, size_f, ierr, len0));
     MPI_Count incount = *incount_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
-    pmpi_pack_external_size_c_(datarep_f, incount_f, datatype_f, size_f, ierr, len0);
+    SCT__F_LARGE(pmpi_pack_external_size_c_, pmpir_pack_external_size_f08_large_)(datarep_f,
+                 incount_f, datatype_f, size_f, ierr, len0);
     sct__m_p_bytes(&c, incount, datatype);
     sct__m_p_dtype(&c, datatype);
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_Pack_size_c, pmpi_pack_size_c_, mpi_pack_size_c, MPI_PACK_SIZE_C, (MPI_Count *incount_f,
-                                                                                  MPI_Fint *datatype_f,
-                                                                                  MPI_Fint *comm_f,
-                                                                                  MPI_Count *size_f,
-                                                                                  MPI_Fint *ierr),
-    (incount_f, datatype_f, comm_f, size_f, ierr), (void)0)
+SCT__F_DEF_LARGE(MPI_Pack_size_c, SCT__F_LARGE(pmpi_pack_size_c_, pmpir_pack_size_f08_large_), mpi_pack_size_c, MPI_PACK_SIZE_C, (MPI_Count *incount_f,
+                                                                                                                                  MPI_Fint *datatype_f,
+                                                                                                                                  MPI_Fint *comm_f,
+                                                                                                                                  MPI_Count *size_f,
+                                                                                                                                  MPI_Fint *ierr),
+    (incount_f, datatype_f, comm_f, size_f, ierr), (void)0, mpi_pack_size_f08_large_)
 {
-    SCT__F_ENTER(MPI_Pack_size_c, pmpi_pack_size_c_, (incount_f, datatype_f, comm_f, size_f, ierr));
+    SCT__F_ENTER(MPI_Pack_size_c, SCT__F_LARGE(pmpi_pack_size_c_, pmpir_pack_size_f08_large_),
+                 (incount_f, datatype_f, comm_f, size_f, ierr));
     MPI_Count incount = *incount_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
-    pmpi_pack_size_c_(incount_f, datatype_f, comm_f, size_f, ierr);
+    SCT__F_LARGE(pmpi_pack_size_c_, pmpir_pack_size_f08_large_)(incount_f, datatype_f, comm_f,
+                 size_f, ierr);
     sct__m_p_bytes(&c, incount, datatype);
     sct__m_p_dtype(&c, datatype);
     sct__m_p_comm(&c, comm);
@@ -27012,18 +27047,20 @@ SCT__F_DEF(MPI_Ssend_init_c, pmpi_ssend_init_c_, mpi_ssend_init_c, MPI_SSEND_INI
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_Type_contiguous_c, pmpi_type_contiguous_c_, mpi_type_contiguous_c, MPI_TYPE_CONTIGUOUS_C, (MPI_Count *count_f,
-                                                                                                          MPI_Fint *oldtype_f,
-                                                                                                          MPI_Fint *newtype_f,
-                                                                                                          MPI_Fint *ierr),
-    (count_f, oldtype_f, newtype_f, ierr), (void)0)
+SCT__F_DEF_LARGE(MPI_Type_contiguous_c, SCT__F_LARGE(pmpi_type_contiguous_c_, pmpir_type_contiguous_f08_large_), mpi_type_contiguous_c, MPI_TYPE_CONTIGUOUS_C, (MPI_Count *count_f,
+                                                                                                                                                                MPI_Fint *oldtype_f,
+                                                                                                                                                                MPI_Fint *newtype_f,
+                                                                                                                                                                MPI_Fint *ierr),
+    (count_f, oldtype_f, newtype_f, ierr), (void)0, mpi_type_contiguous_f08_large_)
 {
-    SCT__F_ENTER(MPI_Type_contiguous_c, pmpi_type_contiguous_c_,
+    SCT__F_ENTER(MPI_Type_contiguous_c,
+                 SCT__F_LARGE(pmpi_type_contiguous_c_, pmpir_type_contiguous_f08_large_),
                  (count_f, oldtype_f, newtype_f, ierr));
     MPI_Count count = *count_f;
     MPI_Datatype oldtype = MPI_Type_f2c(*oldtype_f);
     MPI_Datatype newtype_c = MPI_DATATYPE_NULL, *newtype = &newtype_c;
-    pmpi_type_contiguous_c_(count_f, oldtype_f, newtype_f, ierr);
+    SCT__F_LARGE(pmpi_type_contiguous_c_, pmpir_type_contiguous_f08_large_)(count_f, oldtype_f,
+                 newtype_f, ierr);
     int rc = *ierr;
     newtype_c = MPI_Type_f2c(*newtype_f);
     sct__m_p_int(&c, count);
@@ -27032,21 +27069,23 @@ SCT__F_DEF(MPI_Type_contiguous_c, pmpi_type_contiguous_c_, mpi_type_contiguous_c
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_Type_create_darray_c, pmpi_type_create_darray_c_, mpi_type_create_darray_c, MPI_TYPE_CREATE_DARRAY_C, (MPI_Fint *size_f,
-                                                                                                                      MPI_Fint *rank_f,
-                                                                                                                      MPI_Fint *ndims_f,
-                                                                                                                      MPI_Count *array_of_gsizes_f,
-                                                                                                                      MPI_Fint *array_of_distribs_f,
-                                                                                                                      MPI_Fint *array_of_dargs_f,
-                                                                                                                      MPI_Fint *array_of_psizes_f,
-                                                                                                                      MPI_Fint *order_f,
-                                                                                                                      MPI_Fint *oldtype_f,
-                                                                                                                      MPI_Fint *newtype_f,
-                                                                                                                      MPI_Fint *ierr),
+SCT__F_DEF_LARGE(MPI_Type_create_darray_c, SCT__F_LARGE(pmpi_type_create_darray_c_, pmpir_type_create_darray_f08_large_), mpi_type_create_darray_c, MPI_TYPE_CREATE_DARRAY_C, (MPI_Fint *size_f,
+                                                                                                                                                                               MPI_Fint *rank_f,
+                                                                                                                                                                               MPI_Fint *ndims_f,
+                                                                                                                                                                               MPI_Count *array_of_gsizes_f,
+                                                                                                                                                                               MPI_Fint *array_of_distribs_f,
+                                                                                                                                                                               MPI_Fint *array_of_dargs_f,
+                                                                                                                                                                               MPI_Fint *array_of_psizes_f,
+                                                                                                                                                                               MPI_Fint *order_f,
+                                                                                                                                                                               MPI_Fint *oldtype_f,
+                                                                                                                                                                               MPI_Fint *newtype_f,
+                                                                                                                                                                               MPI_Fint *ierr),
     (size_f, rank_f, ndims_f, array_of_gsizes_f, array_of_distribs_f, array_of_dargs_f,
-     array_of_psizes_f, order_f, oldtype_f, newtype_f, ierr), (void)0)
+     array_of_psizes_f, order_f, oldtype_f, newtype_f,
+     ierr), (void)0, mpi_type_create_darray_f08_large_)
 {
-    SCT__F_ENTER(MPI_Type_create_darray_c, pmpi_type_create_darray_c_,
+    SCT__F_ENTER(MPI_Type_create_darray_c,
+                 SCT__F_LARGE(pmpi_type_create_darray_c_, pmpir_type_create_darray_f08_large_),
                  (size_f, rank_f, ndims_f, array_of_gsizes_f, array_of_distribs_f, array_of_dargs_f, array_of_psizes_f, order_f, oldtype_f, newtype_f, ierr));
     int size = *size_f;
     int rank = *rank_f;
@@ -27058,9 +27097,9 @@ SCT__F_DEF(MPI_Type_create_darray_c, pmpi_type_create_darray_c_, mpi_type_create
     int order = *order_f;
     MPI_Datatype oldtype = MPI_Type_f2c(*oldtype_f);
     MPI_Datatype newtype_c = MPI_DATATYPE_NULL, *newtype = &newtype_c;
-    pmpi_type_create_darray_c_(size_f, rank_f, ndims_f, array_of_gsizes_f, array_of_distribs_f,
-                               array_of_dargs_f, array_of_psizes_f, order_f, oldtype_f, newtype_f,
-                               ierr);
+    SCT__F_LARGE(pmpi_type_create_darray_c_, pmpir_type_create_darray_f08_large_)(size_f, rank_f,
+                 ndims_f, array_of_gsizes_f, array_of_distribs_f, array_of_dargs_f,
+                 array_of_psizes_f, order_f, oldtype_f, newtype_f, ierr);
     int rc = *ierr;
     newtype_c = MPI_Type_f2c(*newtype_f);
     sct__m_p_int(&c, size);
@@ -27076,23 +27115,26 @@ SCT__F_DEF(MPI_Type_create_darray_c, pmpi_type_create_darray_c_, mpi_type_create
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_Type_create_hindexed_block_c, pmpi_type_create_hindexed_block_c_, mpi_type_create_hindexed_block_c, MPI_TYPE_CREATE_HINDEXED_BLOCK_C, (MPI_Count *count_f,
-                                                                                                                                                      MPI_Count *blocklength_f,
-                                                                                                                                                      MPI_Count *array_of_displacements_f,
-                                                                                                                                                      MPI_Fint *oldtype_f,
-                                                                                                                                                      MPI_Fint *newtype_f,
-                                                                                                                                                      MPI_Fint *ierr),
-    (count_f, blocklength_f, array_of_displacements_f, oldtype_f, newtype_f, ierr), (void)0)
+SCT__F_DEF_LARGE(MPI_Type_create_hindexed_block_c, SCT__F_LARGE(pmpi_type_create_hindexed_block_c_, pmpir_type_create_hindexed_block_f08_large_), mpi_type_create_hindexed_block_c, MPI_TYPE_CREATE_HINDEXED_BLOCK_C, (MPI_Count *count_f,
+                                                                                                                                                                                                                       MPI_Count *blocklength_f,
+                                                                                                                                                                                                                       MPI_Count *array_of_displacements_f,
+                                                                                                                                                                                                                       MPI_Fint *oldtype_f,
+                                                                                                                                                                                                                       MPI_Fint *newtype_f,
+                                                                                                                                                                                                                       MPI_Fint *ierr),
+    (count_f, blocklength_f, array_of_displacements_f, oldtype_f, newtype_f,
+     ierr), (void)0, mpi_type_create_hindexed_block_f08_large_)
 {
-    SCT__F_ENTER(MPI_Type_create_hindexed_block_c, pmpi_type_create_hindexed_block_c_,
+    SCT__F_ENTER(MPI_Type_create_hindexed_block_c,
+                 SCT__F_LARGE(pmpi_type_create_hindexed_block_c_, pmpir_type_create_hindexed_block_f08_large_),
                  (count_f, blocklength_f, array_of_displacements_f, oldtype_f, newtype_f, ierr));
     MPI_Count count = *count_f;
     MPI_Count blocklength = *blocklength_f;
     MPI_Count *array_of_displacements = array_of_displacements_f;
     MPI_Datatype oldtype = MPI_Type_f2c(*oldtype_f);
     MPI_Datatype newtype_c = MPI_DATATYPE_NULL, *newtype = &newtype_c;
-    pmpi_type_create_hindexed_block_c_(count_f, blocklength_f, array_of_displacements_f, oldtype_f,
-                                       newtype_f, ierr);
+    SCT__F_LARGE(pmpi_type_create_hindexed_block_c_,
+                 pmpir_type_create_hindexed_block_f08_large_)(count_f, blocklength_f,
+                 array_of_displacements_f, oldtype_f, newtype_f, ierr);
     int rc = *ierr;
     newtype_c = MPI_Type_f2c(*newtype_f);
     sct__m_p_int(&c, count);
@@ -27103,24 +27145,25 @@ SCT__F_DEF(MPI_Type_create_hindexed_block_c, pmpi_type_create_hindexed_block_c_,
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_Type_create_hindexed_c, pmpi_type_create_hindexed_c_, mpi_type_create_hindexed_c, MPI_TYPE_CREATE_HINDEXED_C, (MPI_Count *count_f,
-                                                                                                                              MPI_Count *array_of_blocklengths_f,
-                                                                                                                              MPI_Count *array_of_displacements_f,
-                                                                                                                              MPI_Fint *oldtype_f,
-                                                                                                                              MPI_Fint *newtype_f,
-                                                                                                                              MPI_Fint *ierr),
+SCT__F_DEF_LARGE(MPI_Type_create_hindexed_c, SCT__F_LARGE(pmpi_type_create_hindexed_c_, pmpir_type_create_hindexed_f08_large_), mpi_type_create_hindexed_c, MPI_TYPE_CREATE_HINDEXED_C, (MPI_Count *count_f,
+                                                                                                                                                                                         MPI_Count *array_of_blocklengths_f,
+                                                                                                                                                                                         MPI_Count *array_of_displacements_f,
+                                                                                                                                                                                         MPI_Fint *oldtype_f,
+                                                                                                                                                                                         MPI_Fint *newtype_f,
+                                                                                                                                                                                         MPI_Fint *ierr),
     (count_f, array_of_blocklengths_f, array_of_displacements_f, oldtype_f, newtype_f,
-     ierr), (void)0)
+     ierr), (void)0, mpi_type_create_hindexed_f08_large_)
 {
-    SCT__F_ENTER(MPI_Type_create_hindexed_c, pmpi_type_create_hindexed_c_,
+    SCT__F_ENTER(MPI_Type_create_hindexed_c,
+                 SCT__F_LARGE(pmpi_type_create_hindexed_c_, pmpir_type_create_hindexed_f08_large_),
                  (count_f, array_of_blocklengths_f, array_of_displacements_f, oldtype_f, newtype_f, ierr));
     MPI_Count count = *count_f;
     MPI_Count *array_of_blocklengths = array_of_blocklengths_f;
     MPI_Count *array_of_displacements = array_of_displacements_f;
     MPI_Datatype oldtype = MPI_Type_f2c(*oldtype_f);
     MPI_Datatype newtype_c = MPI_DATATYPE_NULL, *newtype = &newtype_c;
-    pmpi_type_create_hindexed_c_(count_f, array_of_blocklengths_f, array_of_displacements_f,
-                                 oldtype_f, newtype_f, ierr);
+    SCT__F_LARGE(pmpi_type_create_hindexed_c_, pmpir_type_create_hindexed_f08_large_)(count_f,
+                 array_of_blocklengths_f, array_of_displacements_f, oldtype_f, newtype_f, ierr);
     int rc = *ierr;
     newtype_c = MPI_Type_f2c(*newtype_f);
     sct__m_p_int(&c, count);
@@ -27131,22 +27174,25 @@ SCT__F_DEF(MPI_Type_create_hindexed_c, pmpi_type_create_hindexed_c_, mpi_type_cr
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_Type_create_hvector_c, pmpi_type_create_hvector_c_, mpi_type_create_hvector_c, MPI_TYPE_CREATE_HVECTOR_C, (MPI_Count *count_f,
-                                                                                                                          MPI_Count *blocklength_f,
-                                                                                                                          MPI_Count *stride_f,
-                                                                                                                          MPI_Fint *oldtype_f,
-                                                                                                                          MPI_Fint *newtype_f,
-                                                                                                                          MPI_Fint *ierr),
-    (count_f, blocklength_f, stride_f, oldtype_f, newtype_f, ierr), (void)0)
+SCT__F_DEF_LARGE(MPI_Type_create_hvector_c, SCT__F_LARGE(pmpi_type_create_hvector_c_, pmpir_type_create_hvector_f08_large_), mpi_type_create_hvector_c, MPI_TYPE_CREATE_HVECTOR_C, (MPI_Count *count_f,
+                                                                                                                                                                                    MPI_Count *blocklength_f,
+                                                                                                                                                                                    MPI_Count *stride_f,
+                                                                                                                                                                                    MPI_Fint *oldtype_f,
+                                                                                                                                                                                    MPI_Fint *newtype_f,
+                                                                                                                                                                                    MPI_Fint *ierr),
+    (count_f, blocklength_f, stride_f, oldtype_f, newtype_f,
+     ierr), (void)0, mpi_type_create_hvector_f08_large_)
 {
-    SCT__F_ENTER(MPI_Type_create_hvector_c, pmpi_type_create_hvector_c_,
+    SCT__F_ENTER(MPI_Type_create_hvector_c,
+                 SCT__F_LARGE(pmpi_type_create_hvector_c_, pmpir_type_create_hvector_f08_large_),
                  (count_f, blocklength_f, stride_f, oldtype_f, newtype_f, ierr));
     MPI_Count count = *count_f;
     MPI_Count blocklength = *blocklength_f;
     MPI_Count stride = *stride_f;
     MPI_Datatype oldtype = MPI_Type_f2c(*oldtype_f);
     MPI_Datatype newtype_c = MPI_DATATYPE_NULL, *newtype = &newtype_c;
-    pmpi_type_create_hvector_c_(count_f, blocklength_f, stride_f, oldtype_f, newtype_f, ierr);
+    SCT__F_LARGE(pmpi_type_create_hvector_c_, pmpir_type_create_hvector_f08_large_)(count_f,
+                 blocklength_f, stride_f, oldtype_f, newtype_f, ierr);
     int rc = *ierr;
     newtype_c = MPI_Type_f2c(*newtype_f);
     sct__m_p_int(&c, count);
@@ -27157,23 +27203,26 @@ SCT__F_DEF(MPI_Type_create_hvector_c, pmpi_type_create_hvector_c_, mpi_type_crea
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_Type_create_indexed_block_c, pmpi_type_create_indexed_block_c_, mpi_type_create_indexed_block_c, MPI_TYPE_CREATE_INDEXED_BLOCK_C, (MPI_Count *count_f,
-                                                                                                                                                  MPI_Count *blocklength_f,
-                                                                                                                                                  MPI_Count *array_of_displacements_f,
-                                                                                                                                                  MPI_Fint *oldtype_f,
-                                                                                                                                                  MPI_Fint *newtype_f,
-                                                                                                                                                  MPI_Fint *ierr),
-    (count_f, blocklength_f, array_of_displacements_f, oldtype_f, newtype_f, ierr), (void)0)
+SCT__F_DEF_LARGE(MPI_Type_create_indexed_block_c, SCT__F_LARGE(pmpi_type_create_indexed_block_c_, pmpir_type_create_indexed_block_f08_large_), mpi_type_create_indexed_block_c, MPI_TYPE_CREATE_INDEXED_BLOCK_C, (MPI_Count *count_f,
+                                                                                                                                                                                                                  MPI_Count *blocklength_f,
+                                                                                                                                                                                                                  MPI_Count *array_of_displacements_f,
+                                                                                                                                                                                                                  MPI_Fint *oldtype_f,
+                                                                                                                                                                                                                  MPI_Fint *newtype_f,
+                                                                                                                                                                                                                  MPI_Fint *ierr),
+    (count_f, blocklength_f, array_of_displacements_f, oldtype_f, newtype_f,
+     ierr), (void)0, mpi_type_create_indexed_block_f08_large_)
 {
-    SCT__F_ENTER(MPI_Type_create_indexed_block_c, pmpi_type_create_indexed_block_c_,
+    SCT__F_ENTER(MPI_Type_create_indexed_block_c,
+                 SCT__F_LARGE(pmpi_type_create_indexed_block_c_, pmpir_type_create_indexed_block_f08_large_),
                  (count_f, blocklength_f, array_of_displacements_f, oldtype_f, newtype_f, ierr));
     MPI_Count count = *count_f;
     MPI_Count blocklength = *blocklength_f;
     MPI_Count *array_of_displacements = array_of_displacements_f;
     MPI_Datatype oldtype = MPI_Type_f2c(*oldtype_f);
     MPI_Datatype newtype_c = MPI_DATATYPE_NULL, *newtype = &newtype_c;
-    pmpi_type_create_indexed_block_c_(count_f, blocklength_f, array_of_displacements_f, oldtype_f,
-                                      newtype_f, ierr);
+    SCT__F_LARGE(pmpi_type_create_indexed_block_c_,
+                 pmpir_type_create_indexed_block_f08_large_)(count_f, blocklength_f,
+                 array_of_displacements_f, oldtype_f, newtype_f, ierr);
     int rc = *ierr;
     newtype_c = MPI_Type_f2c(*newtype_f);
     sct__m_p_int(&c, count);
@@ -27184,20 +27233,22 @@ SCT__F_DEF(MPI_Type_create_indexed_block_c, pmpi_type_create_indexed_block_c_, m
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_Type_create_resized_c, pmpi_type_create_resized_c_, mpi_type_create_resized_c, MPI_TYPE_CREATE_RESIZED_C, (MPI_Fint *oldtype_f,
-                                                                                                                          MPI_Count *lb_f,
-                                                                                                                          MPI_Count *extent_f,
-                                                                                                                          MPI_Fint *newtype_f,
-                                                                                                                          MPI_Fint *ierr),
-    (oldtype_f, lb_f, extent_f, newtype_f, ierr), (void)0)
+SCT__F_DEF_LARGE(MPI_Type_create_resized_c, SCT__F_LARGE(pmpi_type_create_resized_c_, pmpir_type_create_resized_f08_large_), mpi_type_create_resized_c, MPI_TYPE_CREATE_RESIZED_C, (MPI_Fint *oldtype_f,
+                                                                                                                                                                                    MPI_Count *lb_f,
+                                                                                                                                                                                    MPI_Count *extent_f,
+                                                                                                                                                                                    MPI_Fint *newtype_f,
+                                                                                                                                                                                    MPI_Fint *ierr),
+    (oldtype_f, lb_f, extent_f, newtype_f, ierr), (void)0, mpi_type_create_resized_f08_large_)
 {
-    SCT__F_ENTER(MPI_Type_create_resized_c, pmpi_type_create_resized_c_,
+    SCT__F_ENTER(MPI_Type_create_resized_c,
+                 SCT__F_LARGE(pmpi_type_create_resized_c_, pmpir_type_create_resized_f08_large_),
                  (oldtype_f, lb_f, extent_f, newtype_f, ierr));
     MPI_Datatype oldtype = MPI_Type_f2c(*oldtype_f);
     MPI_Count lb = *lb_f;
     MPI_Count extent = *extent_f;
     MPI_Datatype newtype_c = MPI_DATATYPE_NULL, *newtype = &newtype_c;
-    pmpi_type_create_resized_c_(oldtype_f, lb_f, extent_f, newtype_f, ierr);
+    SCT__F_LARGE(pmpi_type_create_resized_c_, pmpir_type_create_resized_f08_large_)(oldtype_f, lb_f,
+                 extent_f, newtype_f, ierr);
     int rc = *ierr;
     newtype_c = MPI_Type_f2c(*newtype_f);
     sct__m_p_dtype(&c, oldtype);
@@ -27207,24 +27258,26 @@ SCT__F_DEF(MPI_Type_create_resized_c, pmpi_type_create_resized_c_, mpi_type_crea
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_Type_create_struct_c, pmpi_type_create_struct_c_, mpi_type_create_struct_c, MPI_TYPE_CREATE_STRUCT_C, (MPI_Count *count_f,
-                                                                                                                      MPI_Count *array_of_blocklengths_f,
-                                                                                                                      MPI_Count *array_of_displacements_f,
-                                                                                                                      MPI_Fint *array_of_types_f,
-                                                                                                                      MPI_Fint *newtype_f,
-                                                                                                                      MPI_Fint *ierr),
+SCT__F_DEF_LARGE(MPI_Type_create_struct_c, SCT__F_LARGE(pmpi_type_create_struct_c_, pmpir_type_create_struct_f08_large_), mpi_type_create_struct_c, MPI_TYPE_CREATE_STRUCT_C, (MPI_Count *count_f,
+                                                                                                                                                                               MPI_Count *array_of_blocklengths_f,
+                                                                                                                                                                               MPI_Count *array_of_displacements_f,
+                                                                                                                                                                               MPI_Fint *array_of_types_f,
+                                                                                                                                                                               MPI_Fint *newtype_f,
+                                                                                                                                                                               MPI_Fint *ierr),
     (count_f, array_of_blocklengths_f, array_of_displacements_f, array_of_types_f, newtype_f,
-     ierr), (void)0)
+     ierr), (void)0, mpi_type_create_struct_f08_large_)
 {
-    SCT__F_ENTER(MPI_Type_create_struct_c, pmpi_type_create_struct_c_,
+    SCT__F_ENTER(MPI_Type_create_struct_c,
+                 SCT__F_LARGE(pmpi_type_create_struct_c_, pmpir_type_create_struct_f08_large_),
                  (count_f, array_of_blocklengths_f, array_of_displacements_f, array_of_types_f, newtype_f, ierr));
     MPI_Count count = *count_f;
     MPI_Count *array_of_blocklengths = array_of_blocklengths_f;
     MPI_Count *array_of_displacements = array_of_displacements_f;
     MPI_Datatype newtype_c = MPI_DATATYPE_NULL, *newtype = &newtype_c;
     MPI_Datatype *array_of_types = sct__f_types(&c, 0, count, array_of_types_f);
-    pmpi_type_create_struct_c_(count_f, array_of_blocklengths_f, array_of_displacements_f,
-                               array_of_types_f, newtype_f, ierr);
+    SCT__F_LARGE(pmpi_type_create_struct_c_, pmpir_type_create_struct_f08_large_)(count_f,
+                 array_of_blocklengths_f, array_of_displacements_f, array_of_types_f, newtype_f,
+                 ierr);
     int rc = *ierr;
     if (!c.bad) {
         newtype_c = MPI_Type_f2c(*newtype_f);
@@ -27237,18 +27290,19 @@ SCT__F_DEF(MPI_Type_create_struct_c, pmpi_type_create_struct_c_, mpi_type_create
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_Type_create_subarray_c, pmpi_type_create_subarray_c_, mpi_type_create_subarray_c, MPI_TYPE_CREATE_SUBARRAY_C, (MPI_Fint *ndims_f,
-                                                                                                                              MPI_Count *array_of_sizes_f,
-                                                                                                                              MPI_Count *array_of_subsizes_f,
-                                                                                                                              MPI_Count *array_of_starts_f,
-                                                                                                                              MPI_Fint *order_f,
-                                                                                                                              MPI_Fint *oldtype_f,
-                                                                                                                              MPI_Fint *newtype_f,
-                                                                                                                              MPI_Fint *ierr),
+SCT__F_DEF_LARGE(MPI_Type_create_subarray_c, SCT__F_LARGE(pmpi_type_create_subarray_c_, pmpir_type_create_subarray_f08_large_), mpi_type_create_subarray_c, MPI_TYPE_CREATE_SUBARRAY_C, (MPI_Fint *ndims_f,
+                                                                                                                                                                                         MPI_Count *array_of_sizes_f,
+                                                                                                                                                                                         MPI_Count *array_of_subsizes_f,
+                                                                                                                                                                                         MPI_Count *array_of_starts_f,
+                                                                                                                                                                                         MPI_Fint *order_f,
+                                                                                                                                                                                         MPI_Fint *oldtype_f,
+                                                                                                                                                                                         MPI_Fint *newtype_f,
+                                                                                                                                                                                         MPI_Fint *ierr),
     (ndims_f, array_of_sizes_f, array_of_subsizes_f, array_of_starts_f, order_f, oldtype_f,
-     newtype_f, ierr), (void)0)
+     newtype_f, ierr), (void)0, mpi_type_create_subarray_f08_large_)
 {
-    SCT__F_ENTER(MPI_Type_create_subarray_c, pmpi_type_create_subarray_c_,
+    SCT__F_ENTER(MPI_Type_create_subarray_c,
+                 SCT__F_LARGE(pmpi_type_create_subarray_c_, pmpir_type_create_subarray_f08_large_),
                  (ndims_f, array_of_sizes_f, array_of_subsizes_f, array_of_starts_f, order_f, oldtype_f, newtype_f, ierr));
     int ndims = *ndims_f;
     MPI_Count *array_of_sizes = array_of_sizes_f;
@@ -27257,8 +27311,9 @@ SCT__F_DEF(MPI_Type_create_subarray_c, pmpi_type_create_subarray_c_, mpi_type_cr
     int order = *order_f;
     MPI_Datatype oldtype = MPI_Type_f2c(*oldtype_f);
     MPI_Datatype newtype_c = MPI_DATATYPE_NULL, *newtype = &newtype_c;
-    pmpi_type_create_subarray_c_(ndims_f, array_of_sizes_f, array_of_subsizes_f, array_of_starts_f,
-                                 order_f, oldtype_f, newtype_f, ierr);
+    SCT__F_LARGE(pmpi_type_create_subarray_c_, pmpir_type_create_subarray_f08_large_)(ndims_f,
+                 array_of_sizes_f, array_of_subsizes_f, array_of_starts_f, order_f, oldtype_f,
+                 newtype_f, ierr);
     int rc = *ierr;
     newtype_c = MPI_Type_f2c(*newtype_f);
     sct__m_p_int(&c, ndims);
@@ -27271,21 +27326,22 @@ SCT__F_DEF(MPI_Type_create_subarray_c, pmpi_type_create_subarray_c_, mpi_type_cr
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_Type_get_contents_c, pmpi_type_get_contents_c_, mpi_type_get_contents_c, MPI_TYPE_GET_CONTENTS_C, (MPI_Fint *datatype_f,
-                                                                                                                  MPI_Count *max_integers_f,
-                                                                                                                  MPI_Count *max_addresses_f,
-                                                                                                                  MPI_Count *max_large_counts_f,
-                                                                                                                  MPI_Count *max_datatypes_f,
-                                                                                                                  MPI_Fint *array_of_integers_f,
-                                                                                                                  MPI_Aint *array_of_addresses_f,
-                                                                                                                  MPI_Count *array_of_large_counts_f,
-                                                                                                                  MPI_Fint *array_of_datatypes_f,
-                                                                                                                  MPI_Fint *ierr),
+SCT__F_DEF_LARGE(MPI_Type_get_contents_c, SCT__F_LARGE(pmpi_type_get_contents_c_, pmpir_type_get_contents_f08_large_), mpi_type_get_contents_c, MPI_TYPE_GET_CONTENTS_C, (MPI_Fint *datatype_f,
+                                                                                                                                                                          MPI_Count *max_integers_f,
+                                                                                                                                                                          MPI_Count *max_addresses_f,
+                                                                                                                                                                          MPI_Count *max_large_counts_f,
+                                                                                                                                                                          MPI_Count *max_datatypes_f,
+                                                                                                                                                                          MPI_Fint *array_of_integers_f,
+                                                                                                                                                                          MPI_Aint *array_of_addresses_f,
+                                                                                                                                                                          MPI_Count *array_of_large_counts_f,
+                                                                                                                                                                          MPI_Fint *array_of_datatypes_f,
+                                                                                                                                                                          MPI_Fint *ierr),
     (datatype_f, max_integers_f, max_addresses_f, max_large_counts_f, max_datatypes_f,
      array_of_integers_f, array_of_addresses_f, array_of_large_counts_f, array_of_datatypes_f,
-     ierr), (void)0)
+     ierr), (void)0, mpi_type_get_contents_f08_large_)
 {
-    SCT__F_ENTER(MPI_Type_get_contents_c, pmpi_type_get_contents_c_,
+    SCT__F_ENTER(MPI_Type_get_contents_c,
+                 SCT__F_LARGE(pmpi_type_get_contents_c_, pmpir_type_get_contents_f08_large_),
                  (datatype_f, max_integers_f, max_addresses_f, max_large_counts_f, max_datatypes_f, array_of_integers_f, array_of_addresses_f, array_of_large_counts_f, array_of_datatypes_f, ierr));
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Count max_integers = *max_integers_f;
@@ -27293,9 +27349,10 @@ SCT__F_DEF(MPI_Type_get_contents_c, pmpi_type_get_contents_c_, mpi_type_get_cont
     MPI_Count max_large_counts = *max_large_counts_f;
     MPI_Count max_datatypes = *max_datatypes_f;
     MPI_Datatype *array_of_datatypes = NULL;
-    pmpi_type_get_contents_c_(datatype_f, max_integers_f, max_addresses_f, max_large_counts_f,
-                              max_datatypes_f, array_of_integers_f, array_of_addresses_f,
-                              array_of_large_counts_f, array_of_datatypes_f, ierr);
+    SCT__F_LARGE(pmpi_type_get_contents_c_, pmpir_type_get_contents_f08_large_)(datatype_f,
+                 max_integers_f, max_addresses_f, max_large_counts_f, max_datatypes_f,
+                 array_of_integers_f, array_of_addresses_f, array_of_large_counts_f,
+                 array_of_datatypes_f, ierr);
     int rc = *ierr;
     if (!c.bad) {
         array_of_datatypes = sct__f_types(&c, 0, (int)max_datatypes, array_of_datatypes_f);
@@ -27309,71 +27366,78 @@ SCT__F_DEF(MPI_Type_get_contents_c, pmpi_type_get_contents_c_, mpi_type_get_cont
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_Type_get_envelope_c, pmpi_type_get_envelope_c_, mpi_type_get_envelope_c, MPI_TYPE_GET_ENVELOPE_C, (MPI_Fint *datatype_f,
-                                                                                                                  MPI_Count *num_integers_f,
-                                                                                                                  MPI_Count *num_addresses_f,
-                                                                                                                  MPI_Count *num_large_counts_f,
-                                                                                                                  MPI_Count *num_datatypes_f,
-                                                                                                                  MPI_Fint *combiner_f,
-                                                                                                                  MPI_Fint *ierr),
+SCT__F_DEF_LARGE(MPI_Type_get_envelope_c, SCT__F_LARGE(pmpi_type_get_envelope_c_, pmpir_type_get_envelope_f08_large_), mpi_type_get_envelope_c, MPI_TYPE_GET_ENVELOPE_C, (MPI_Fint *datatype_f,
+                                                                                                                                                                          MPI_Count *num_integers_f,
+                                                                                                                                                                          MPI_Count *num_addresses_f,
+                                                                                                                                                                          MPI_Count *num_large_counts_f,
+                                                                                                                                                                          MPI_Count *num_datatypes_f,
+                                                                                                                                                                          MPI_Fint *combiner_f,
+                                                                                                                                                                          MPI_Fint *ierr),
     (datatype_f, num_integers_f, num_addresses_f, num_large_counts_f, num_datatypes_f, combiner_f,
-     ierr), (void)0)
+     ierr), (void)0, mpi_type_get_envelope_f08_large_)
 {
-    SCT__F_ENTER(MPI_Type_get_envelope_c, pmpi_type_get_envelope_c_,
+    SCT__F_ENTER(MPI_Type_get_envelope_c,
+                 SCT__F_LARGE(pmpi_type_get_envelope_c_, pmpir_type_get_envelope_f08_large_),
                  (datatype_f, num_integers_f, num_addresses_f, num_large_counts_f, num_datatypes_f, combiner_f, ierr));
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
-    pmpi_type_get_envelope_c_(datatype_f, num_integers_f, num_addresses_f, num_large_counts_f,
-                              num_datatypes_f, combiner_f, ierr);
+    SCT__F_LARGE(pmpi_type_get_envelope_c_, pmpir_type_get_envelope_f08_large_)(datatype_f,
+                 num_integers_f, num_addresses_f, num_large_counts_f, num_datatypes_f, combiner_f,
+                 ierr);
     sct__m_p_dtype(&c, datatype);
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_Type_get_extent_c, pmpi_type_get_extent_c_, mpi_type_get_extent_c, MPI_TYPE_GET_EXTENT_C, (MPI_Fint *datatype_f,
-                                                                                                          MPI_Count *lb_f,
-                                                                                                          MPI_Count *extent_f,
-                                                                                                          MPI_Fint *ierr),
-    (datatype_f, lb_f, extent_f, ierr), (void)0)
+SCT__F_DEF_LARGE(MPI_Type_get_extent_c, SCT__F_LARGE(pmpi_type_get_extent_c_, pmpir_type_get_extent_f08_large_), mpi_type_get_extent_c, MPI_TYPE_GET_EXTENT_C, (MPI_Fint *datatype_f,
+                                                                                                                                                                MPI_Count *lb_f,
+                                                                                                                                                                MPI_Count *extent_f,
+                                                                                                                                                                MPI_Fint *ierr),
+    (datatype_f, lb_f, extent_f, ierr), (void)0, mpi_type_get_extent_f08_large_)
 {
-    SCT__F_ENTER(MPI_Type_get_extent_c, pmpi_type_get_extent_c_,
+    SCT__F_ENTER(MPI_Type_get_extent_c,
+                 SCT__F_LARGE(pmpi_type_get_extent_c_, pmpir_type_get_extent_f08_large_),
                  (datatype_f, lb_f, extent_f, ierr));
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
-    pmpi_type_get_extent_c_(datatype_f, lb_f, extent_f, ierr);
+    SCT__F_LARGE(pmpi_type_get_extent_c_, pmpir_type_get_extent_f08_large_)(datatype_f, lb_f,
+                 extent_f, ierr);
     sct__m_p_dtype(&c, datatype);
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_Type_get_true_extent_c, pmpi_type_get_true_extent_c_, mpi_type_get_true_extent_c, MPI_TYPE_GET_TRUE_EXTENT_C, (MPI_Fint *datatype_f,
-                                                                                                                              MPI_Count *true_lb_f,
-                                                                                                                              MPI_Count *true_extent_f,
-                                                                                                                              MPI_Fint *ierr),
-    (datatype_f, true_lb_f, true_extent_f, ierr), (void)0)
+SCT__F_DEF_LARGE(MPI_Type_get_true_extent_c, SCT__F_LARGE(pmpi_type_get_true_extent_c_, pmpir_type_get_true_extent_f08_large_), mpi_type_get_true_extent_c, MPI_TYPE_GET_TRUE_EXTENT_C, (MPI_Fint *datatype_f,
+                                                                                                                                                                                         MPI_Count *true_lb_f,
+                                                                                                                                                                                         MPI_Count *true_extent_f,
+                                                                                                                                                                                         MPI_Fint *ierr),
+    (datatype_f, true_lb_f, true_extent_f, ierr), (void)0, mpi_type_get_true_extent_f08_large_)
 {
-    SCT__F_ENTER(MPI_Type_get_true_extent_c, pmpi_type_get_true_extent_c_,
+    SCT__F_ENTER(MPI_Type_get_true_extent_c,
+                 SCT__F_LARGE(pmpi_type_get_true_extent_c_, pmpir_type_get_true_extent_f08_large_),
                  (datatype_f, true_lb_f, true_extent_f, ierr));
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
-    pmpi_type_get_true_extent_c_(datatype_f, true_lb_f, true_extent_f, ierr);
+    SCT__F_LARGE(pmpi_type_get_true_extent_c_, pmpir_type_get_true_extent_f08_large_)(datatype_f,
+                 true_lb_f, true_extent_f, ierr);
     sct__m_p_dtype(&c, datatype);
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_Type_indexed_c, pmpi_type_indexed_c_, mpi_type_indexed_c, MPI_TYPE_INDEXED_C, (MPI_Count *count_f,
-                                                                                              MPI_Count *array_of_blocklengths_f,
-                                                                                              MPI_Count *array_of_displacements_f,
-                                                                                              MPI_Fint *oldtype_f,
-                                                                                              MPI_Fint *newtype_f,
-                                                                                              MPI_Fint *ierr),
+SCT__F_DEF_LARGE(MPI_Type_indexed_c, SCT__F_LARGE(pmpi_type_indexed_c_, pmpir_type_indexed_f08_large_), mpi_type_indexed_c, MPI_TYPE_INDEXED_C, (MPI_Count *count_f,
+                                                                                                                                                 MPI_Count *array_of_blocklengths_f,
+                                                                                                                                                 MPI_Count *array_of_displacements_f,
+                                                                                                                                                 MPI_Fint *oldtype_f,
+                                                                                                                                                 MPI_Fint *newtype_f,
+                                                                                                                                                 MPI_Fint *ierr),
     (count_f, array_of_blocklengths_f, array_of_displacements_f, oldtype_f, newtype_f,
-     ierr), (void)0)
+     ierr), (void)0, mpi_type_indexed_f08_large_)
 {
-    SCT__F_ENTER(MPI_Type_indexed_c, pmpi_type_indexed_c_,
+    SCT__F_ENTER(MPI_Type_indexed_c,
+                 SCT__F_LARGE(pmpi_type_indexed_c_, pmpir_type_indexed_f08_large_),
                  (count_f, array_of_blocklengths_f, array_of_displacements_f, oldtype_f, newtype_f, ierr));
     MPI_Count count = *count_f;
     MPI_Count *array_of_blocklengths = array_of_blocklengths_f;
     MPI_Count *array_of_displacements = array_of_displacements_f;
     MPI_Datatype oldtype = MPI_Type_f2c(*oldtype_f);
     MPI_Datatype newtype_c = MPI_DATATYPE_NULL, *newtype = &newtype_c;
-    pmpi_type_indexed_c_(count_f, array_of_blocklengths_f, array_of_displacements_f, oldtype_f,
-                         newtype_f, ierr);
+    SCT__F_LARGE(pmpi_type_indexed_c_, pmpir_type_indexed_f08_large_)(count_f,
+                 array_of_blocklengths_f, array_of_displacements_f, oldtype_f, newtype_f, ierr);
     int rc = *ierr;
     newtype_c = MPI_Type_f2c(*newtype_f);
     sct__m_p_int(&c, count);
@@ -27384,34 +27448,37 @@ SCT__F_DEF(MPI_Type_indexed_c, pmpi_type_indexed_c_, mpi_type_indexed_c, MPI_TYP
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_Type_size_c, pmpi_type_size_c_, mpi_type_size_c, MPI_TYPE_SIZE_C, (MPI_Fint *datatype_f,
-                                                                                  MPI_Count *size_f,
-                                                                                  MPI_Fint *ierr),
-    (datatype_f, size_f, ierr), (void)0)
+SCT__F_DEF_LARGE(MPI_Type_size_c, SCT__F_LARGE(pmpi_type_size_c_, pmpir_type_size_f08_large_), mpi_type_size_c, MPI_TYPE_SIZE_C, (MPI_Fint *datatype_f,
+                                                                                                                                  MPI_Count *size_f,
+                                                                                                                                  MPI_Fint *ierr),
+    (datatype_f, size_f, ierr), (void)0, mpi_type_size_f08_large_)
 {
-    SCT__F_ENTER(MPI_Type_size_c, pmpi_type_size_c_, (datatype_f, size_f, ierr));
+    SCT__F_ENTER(MPI_Type_size_c, SCT__F_LARGE(pmpi_type_size_c_, pmpir_type_size_f08_large_),
+                 (datatype_f, size_f, ierr));
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
-    pmpi_type_size_c_(datatype_f, size_f, ierr);
+    SCT__F_LARGE(pmpi_type_size_c_, pmpir_type_size_f08_large_)(datatype_f, size_f, ierr);
     sct__m_p_dtype(&c, datatype);
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_Type_vector_c, pmpi_type_vector_c_, mpi_type_vector_c, MPI_TYPE_VECTOR_C, (MPI_Count *count_f,
-                                                                                          MPI_Count *blocklength_f,
-                                                                                          MPI_Count *stride_f,
-                                                                                          MPI_Fint *oldtype_f,
-                                                                                          MPI_Fint *newtype_f,
-                                                                                          MPI_Fint *ierr),
-    (count_f, blocklength_f, stride_f, oldtype_f, newtype_f, ierr), (void)0)
+SCT__F_DEF_LARGE(MPI_Type_vector_c, SCT__F_LARGE(pmpi_type_vector_c_, pmpir_type_vector_f08_large_), mpi_type_vector_c, MPI_TYPE_VECTOR_C, (MPI_Count *count_f,
+                                                                                                                                            MPI_Count *blocklength_f,
+                                                                                                                                            MPI_Count *stride_f,
+                                                                                                                                            MPI_Fint *oldtype_f,
+                                                                                                                                            MPI_Fint *newtype_f,
+                                                                                                                                            MPI_Fint *ierr),
+    (count_f, blocklength_f, stride_f, oldtype_f, newtype_f,
+     ierr), (void)0, mpi_type_vector_f08_large_)
 {
-    SCT__F_ENTER(MPI_Type_vector_c, pmpi_type_vector_c_,
+    SCT__F_ENTER(MPI_Type_vector_c, SCT__F_LARGE(pmpi_type_vector_c_, pmpir_type_vector_f08_large_),
                  (count_f, blocklength_f, stride_f, oldtype_f, newtype_f, ierr));
     MPI_Count count = *count_f;
     MPI_Count blocklength = *blocklength_f;
     MPI_Count stride = *stride_f;
     MPI_Datatype oldtype = MPI_Type_f2c(*oldtype_f);
     MPI_Datatype newtype_c = MPI_DATATYPE_NULL, *newtype = &newtype_c;
-    pmpi_type_vector_c_(count_f, blocklength_f, stride_f, oldtype_f, newtype_f, ierr);
+    SCT__F_LARGE(pmpi_type_vector_c_, pmpir_type_vector_f08_large_)(count_f, blocklength_f,
+                 stride_f, oldtype_f, newtype_f, ierr);
     int rc = *ierr;
     newtype_c = MPI_Type_f2c(*newtype_f);
     sct__m_p_int(&c, count);
@@ -27467,22 +27534,25 @@ SCT__F_DEF(MPI_Unpack_external_c, pmpi_unpack_external_c_, mpi_unpack_external_c
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_Win_allocate_c, pmpi_win_allocate_c_, mpi_win_allocate_c, MPI_WIN_ALLOCATE_C, (MPI_Aint *size_f,
-                                                                                              MPI_Aint *disp_unit_f,
-                                                                                              MPI_Fint *info_f,
-                                                                                              MPI_Fint *comm_f,
-                                                                                              void *baseptr_f,
-                                                                                              MPI_Fint *win_f,
-                                                                                              MPI_Fint *ierr),
-    (size_f, disp_unit_f, info_f, comm_f, baseptr_f, win_f, ierr), (void)0)
+SCT__F_DEF_LARGE(MPI_Win_allocate_c, SCT__F_LARGE(pmpi_win_allocate_c_, pmpir_win_allocate_f08_large_), mpi_win_allocate_c, MPI_WIN_ALLOCATE_C, (MPI_Aint *size_f,
+                                                                                                                                                 MPI_Aint *disp_unit_f,
+                                                                                                                                                 MPI_Fint *info_f,
+                                                                                                                                                 MPI_Fint *comm_f,
+                                                                                                                                                 void *baseptr_f,
+                                                                                                                                                 MPI_Fint *win_f,
+                                                                                                                                                 MPI_Fint *ierr),
+    (size_f, disp_unit_f, info_f, comm_f, baseptr_f, win_f,
+     ierr), (void)0, mpi_win_allocate_f08_large_)
 {
-    SCT__F_ENTER(MPI_Win_allocate_c, pmpi_win_allocate_c_,
+    SCT__F_ENTER(MPI_Win_allocate_c,
+                 SCT__F_LARGE(pmpi_win_allocate_c_, pmpir_win_allocate_f08_large_),
                  (size_f, disp_unit_f, info_f, comm_f, baseptr_f, win_f, ierr));
     MPI_Aint size = *size_f;
     MPI_Aint disp_unit = *disp_unit_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Win win_c = MPI_WIN_NULL, *win = &win_c;
-    pmpi_win_allocate_c_(size_f, disp_unit_f, info_f, comm_f, baseptr_f, win_f, ierr);
+    SCT__F_LARGE(pmpi_win_allocate_c_, pmpir_win_allocate_f08_large_)(size_f, disp_unit_f, info_f,
+                 comm_f, baseptr_f, win_f, ierr);
     int rc = *ierr;
     win_c = MPI_Win_f2c(*win_f);
     sct__m_p_int(&c, size);
@@ -27492,22 +27562,25 @@ SCT__F_DEF(MPI_Win_allocate_c, pmpi_win_allocate_c_, mpi_win_allocate_c, MPI_WIN
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_Win_allocate_shared_c, pmpi_win_allocate_shared_c_, mpi_win_allocate_shared_c, MPI_WIN_ALLOCATE_SHARED_C, (MPI_Aint *size_f,
-                                                                                                                          MPI_Aint *disp_unit_f,
-                                                                                                                          MPI_Fint *info_f,
-                                                                                                                          MPI_Fint *comm_f,
-                                                                                                                          void *baseptr_f,
-                                                                                                                          MPI_Fint *win_f,
-                                                                                                                          MPI_Fint *ierr),
-    (size_f, disp_unit_f, info_f, comm_f, baseptr_f, win_f, ierr), (void)0)
+SCT__F_DEF_LARGE(MPI_Win_allocate_shared_c, SCT__F_LARGE(pmpi_win_allocate_shared_c_, pmpir_win_allocate_shared_f08_large_), mpi_win_allocate_shared_c, MPI_WIN_ALLOCATE_SHARED_C, (MPI_Aint *size_f,
+                                                                                                                                                                                    MPI_Aint *disp_unit_f,
+                                                                                                                                                                                    MPI_Fint *info_f,
+                                                                                                                                                                                    MPI_Fint *comm_f,
+                                                                                                                                                                                    void *baseptr_f,
+                                                                                                                                                                                    MPI_Fint *win_f,
+                                                                                                                                                                                    MPI_Fint *ierr),
+    (size_f, disp_unit_f, info_f, comm_f, baseptr_f, win_f,
+     ierr), (void)0, mpi_win_allocate_shared_f08_large_)
 {
-    SCT__F_ENTER(MPI_Win_allocate_shared_c, pmpi_win_allocate_shared_c_,
+    SCT__F_ENTER(MPI_Win_allocate_shared_c,
+                 SCT__F_LARGE(pmpi_win_allocate_shared_c_, pmpir_win_allocate_shared_f08_large_),
                  (size_f, disp_unit_f, info_f, comm_f, baseptr_f, win_f, ierr));
     MPI_Aint size = *size_f;
     MPI_Aint disp_unit = *disp_unit_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Win win_c = MPI_WIN_NULL, *win = &win_c;
-    pmpi_win_allocate_shared_c_(size_f, disp_unit_f, info_f, comm_f, baseptr_f, win_f, ierr);
+    SCT__F_LARGE(pmpi_win_allocate_shared_c_, pmpir_win_allocate_shared_f08_large_)(size_f,
+                 disp_unit_f, info_f, comm_f, baseptr_f, win_f, ierr);
     int rc = *ierr;
     win_c = MPI_Win_f2c(*win_f);
     sct__m_p_int(&c, size);
@@ -27542,19 +27615,21 @@ SCT__F_DEF(MPI_Win_create_c, pmpi_win_create_c_, mpi_win_create_c, MPI_WIN_CREAT
     sct__m_leave(&c);
 }
 
-SCT__F_DEF(MPI_Win_shared_query_c, pmpi_win_shared_query_c_, mpi_win_shared_query_c, MPI_WIN_SHARED_QUERY_C, (MPI_Fint *win_f,
-                                                                                                              MPI_Fint *rank_f,
-                                                                                                              MPI_Aint *size_f,
-                                                                                                              MPI_Aint *disp_unit_f,
-                                                                                                              void *baseptr_f,
-                                                                                                              MPI_Fint *ierr),
-    (win_f, rank_f, size_f, disp_unit_f, baseptr_f, ierr), (void)0)
+SCT__F_DEF_LARGE(MPI_Win_shared_query_c, SCT__F_LARGE(pmpi_win_shared_query_c_, pmpir_win_shared_query_f08_large_), mpi_win_shared_query_c, MPI_WIN_SHARED_QUERY_C, (MPI_Fint *win_f,
+                                                                                                                                                                     MPI_Fint *rank_f,
+                                                                                                                                                                     MPI_Aint *size_f,
+                                                                                                                                                                     MPI_Aint *disp_unit_f,
+                                                                                                                                                                     void *baseptr_f,
+                                                                                                                                                                     MPI_Fint *ierr),
+    (win_f, rank_f, size_f, disp_unit_f, baseptr_f, ierr), (void)0, mpi_win_shared_query_f08_large_)
 {
-    SCT__F_ENTER(MPI_Win_shared_query_c, pmpi_win_shared_query_c_,
+    SCT__F_ENTER(MPI_Win_shared_query_c,
+                 SCT__F_LARGE(pmpi_win_shared_query_c_, pmpir_win_shared_query_f08_large_),
                  (win_f, rank_f, size_f, disp_unit_f, baseptr_f, ierr));
     MPI_Win win = MPI_Win_f2c(*win_f);
     int rank = *rank_f;
-    pmpi_win_shared_query_c_(win_f, rank_f, size_f, disp_unit_f, baseptr_f, ierr);
+    SCT__F_LARGE(pmpi_win_shared_query_c_, pmpir_win_shared_query_f08_large_)(win_f, rank_f, size_f,
+                 disp_unit_f, baseptr_f, ierr);
     sct__m_p_win(&c, win);
     sct__m_p_wpeer(&c, rank, win);
     sct__m_leave(&c);

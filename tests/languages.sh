@@ -14,8 +14,10 @@
 #   return statuses (tests/lang/status_f08.f90: wildcards, Probe, Iprobe and
 #   Test polling, Waitall, Testall with MPI_STATUSES_IGNORE, Sendrecv; the
 #   program checks every status) at 3 ranks, its sites the program's lines;
-#   *-f08-session: MPI-4 sessions from mpi_f08 (tests/lang/session_f08.f90:
-#   a communicator made from the WORLD process set; MPICH, 1-4 ranks).
+#   *-f08-session: MPI-4 from mpi_f08 (tests/lang/session_f08.f90: a
+#   communicator made from the WORLD process set of a session, an
+#   MPI_Comm_idup_with_info, a datatype made and queried with MPI_COUNT_KIND
+#   counts; MPICH, 1-4 ranks).
 #   C++ (examples/halo_cxx.cpp, which embeds the tracer): verify-halo_cxx
 #   at 1, 2 and 4 ranks, and its replay's fixed point at 4.
 #   abort-fortran: the last of 3 ranks calls MPI_ABORT from Fortran; its own

@@ -816,6 +816,14 @@ def f_f08(f):
     return "SCT__F_DEF", "; ".join(fix) if fix else "(void)0"
 
 
+def f_large(f):
+    """MPICH's mpi_f08 entry of a large-count function without choice
+    buffers (mpi_type_contiguous_f08_large_), or None."""
+    if not f.name.endswith("_c") or f08ts(f):
+        return None
+    return f.name.lower()[:-2] + "_f08_large_"
+
+
 def f_wrapper(f):
     """The lines of the wrapper, or None when it cannot be made."""
     rec, pre, post = classify(f)
@@ -837,11 +845,15 @@ def f_wrapper(f):
     args = [p.split("*")[-1].strip() if "*" in p else p.split()[-1] for p in params]
     lower = f.name.lower()
     dfn, fix = f_f08(f)
-    out = wrap_call("%s(%s, p%s_, %s, %s, (%s)," % (dfn, f.name, lower, lower, f.name.upper(),
-                                                   ", ".join(params)), opener=", (")
+    fwd, large = "p%s_" % lower, f_large(f)
+    if large and dfn == "SCT__F_DEF":
+        dfn, fix = "SCT__F_DEF_LARGE", "%s, %s" % (fix, large)
+        fwd = "SCT__F_LARGE(%s, pmpir_%s)" % (fwd, large[len("mpi_"):])
+    out = wrap_call("%s(%s, %s, %s, %s, (%s)," % (dfn, f.name, fwd, lower, f.name.upper(),
+                                                 ", ".join(params)), opener=", (")
     out += wrap_call("    (%s)%s)" % (", ".join(args), ", " + fix if fix else ""))
     out.append("{")
-    out += wrap_call("    SCT__F_ENTER(%s, p%s_, (%s));" % (f.name, lower, ", ".join(args)))
+    out += wrap_call("    SCT__F_ENTER(%s, %s, (%s));" % (f.name, fwd, ", ".join(args)))
     wild = any(s.startswith("status = sct__m_wstatus") for s in pre)
     for s in before + pre:
         out += wrap_call("    " + s)
@@ -849,7 +861,7 @@ def f_wrapper(f):
         out.append("    MPI_Fint sct_fst[SCT__F_STATUS_MAX];")
         out.append("    if (status != MPI_STATUS_IGNORE && status_f == MPI_F_STATUS_IGNORE)")
         out.append("        status_f = sct_fst;")
-    out += wrap_call("    p%s_(%s);" % (lower, ", ".join(args)))
+    out += wrap_call("    %s(%s);" % (fwd, ", ".join(args)))
     if f_referenced("rc", " ".join(after + post)):
         out.append("    int rc = *ierr;")
     guard = "sct__f_" in " ".join(before + after)  # a conversion may fail (c.bad)

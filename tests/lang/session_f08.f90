@@ -2,8 +2,9 @@
 ! model for its set-up and builds its solver's communicator from a session:
 ! MPI_Session_init, the process sets, MPI_Group_from_session_pset,
 ! MPI_Comm_create_from_group, collectives on that communicator and on its
-! MPI_Comm_idup_with_info duplicate, then every handle freed and the session
-! finalized. MPICH only (Open MPI 4.1 has no
+! MPI_Comm_idup_with_info duplicate, a datatype made and queried with
+! MPI_COUNT_KIND counts (the large-count forms MPICH's mpi_f08 picks for
+! them), then every handle freed and the session finalized. MPICH only (Open MPI 4.1 has no
 ! sessions). Prints the number of MPI calls it made, as the other language
 ! tests do.
 program session_f08
@@ -13,6 +14,11 @@ program session_f08
     type(MPI_Group) :: group
     type(MPI_Comm) :: comm, dup
     type(MPI_Request) :: req
+    type(MPI_Datatype) :: quad
+    type(MPI_Status) :: st
+    integer(kind=MPI_COUNT_KIND), parameter :: four = 4
+    integer(kind=MPI_COUNT_KIND) :: qsize, got
+    double precision :: x(8), y(8)
     integer :: rank, nprocs, npsets, step, calls, total
 
     calls = 0
@@ -50,6 +56,21 @@ program session_f08
     call MPI_Allreduce(rank, total, 1, MPI_INTEGER, MPI_MAX, dup)
     call MPI_Comm_free(dup)
     calls = calls + 4
+
+    ! large counts (MPI_COUNT_KIND): a type made, sized, sent around a ring
+    x = rank
+    call MPI_Type_contiguous(four, MPI_DOUBLE_PRECISION, quad)
+    call MPI_Type_commit(quad)
+    call MPI_Type_size(quad, qsize)
+    call MPI_Sendrecv(x, 2, quad, mod(rank + 1, nprocs), 5, y, 2, quad, mod(rank + nprocs - 1, nprocs), 5, &
+                      comm, st)
+    call MPI_Get_count(st, quad, got)
+    call MPI_Type_free(quad)
+    calls = calls + 6
+    if (qsize /= 32 .or. got /= 2) then
+        print '(a)', 'session_f08: wrong size or count of the large-count type'
+        call MPI_Abort(MPI_COMM_WORLD, 1)
+    end if
 
     call MPI_Comm_free(comm)
     call MPI_Group_free(group)
