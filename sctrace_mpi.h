@@ -15102,9 +15102,9 @@ SCT__F_DEF(MPI_Comm_create, pmpi_comm_create_, mpi_comm_create, MPI_COMM_CREATE,
     sct__m_leave(&c);
 }
 
-SCT__F_DEF_NOF08(MPI_Comm_create_errhandler, pmpi_comm_create_errhandler_, mpi_comm_create_errhandler, MPI_COMM_CREATE_ERRHANDLER, (void *comm_errhandler_fn_f,
-                                                                                                                                    MPI_Fint *errhandler_f,
-                                                                                                                                    MPI_Fint *ierr),
+SCT__F_DEF_OF08(MPI_Comm_create_errhandler, pmpi_comm_create_errhandler_, mpi_comm_create_errhandler, MPI_COMM_CREATE_ERRHANDLER, (void *comm_errhandler_fn_f,
+                                                                                                                                   MPI_Fint *errhandler_f,
+                                                                                                                                   MPI_Fint *ierr),
     (comm_errhandler_fn_f, errhandler_f, ierr))
 {
     SCT__F_ENTER(MPI_Comm_create_errhandler, pmpi_comm_create_errhandler_,
@@ -15140,11 +15140,11 @@ SCT__F_DEF(MPI_Comm_create_group, pmpi_comm_create_group_, mpi_comm_create_group
     sct__m_leave(&c);
 }
 
-SCT__F_DEF_NOF08(MPI_Comm_create_keyval, pmpi_comm_create_keyval_, mpi_comm_create_keyval, MPI_COMM_CREATE_KEYVAL, (void *comm_copy_attr_fn_f,
-                                                                                                                    void *comm_delete_attr_fn_f,
-                                                                                                                    MPI_Fint *comm_keyval_f,
-                                                                                                                    void *extra_state_f,
-                                                                                                                    MPI_Fint *ierr),
+SCT__F_DEF_OF08(MPI_Comm_create_keyval, pmpi_comm_create_keyval_, mpi_comm_create_keyval, MPI_COMM_CREATE_KEYVAL, (void *comm_copy_attr_fn_f,
+                                                                                                                   void *comm_delete_attr_fn_f,
+                                                                                                                   MPI_Fint *comm_keyval_f,
+                                                                                                                   void *extra_state_f,
+                                                                                                                   MPI_Fint *ierr),
     (comm_copy_attr_fn_f, comm_delete_attr_fn_f, comm_keyval_f, extra_state_f, ierr))
 {
     SCT__F_ENTER(MPI_Comm_create_keyval, pmpi_comm_create_keyval_,
@@ -15848,9 +15848,9 @@ SCT__F_DEF(MPI_File_close, pmpi_file_close_, mpi_file_close, MPI_FILE_CLOSE, (MP
     sct__m_leave(&c);
 }
 
-SCT__F_DEF_NOF08(MPI_File_create_errhandler, pmpi_file_create_errhandler_, mpi_file_create_errhandler, MPI_FILE_CREATE_ERRHANDLER, (void *file_errhandler_fn_f,
-                                                                                                                                    MPI_Fint *errhandler_f,
-                                                                                                                                    MPI_Fint *ierr),
+SCT__F_DEF_OF08(MPI_File_create_errhandler, pmpi_file_create_errhandler_, mpi_file_create_errhandler, MPI_FILE_CREATE_ERRHANDLER, (void *file_errhandler_fn_f,
+                                                                                                                                   MPI_Fint *errhandler_f,
+                                                                                                                                   MPI_Fint *ierr),
     (file_errhandler_fn_f, errhandler_f, ierr))
 {
     SCT__F_ENTER(MPI_File_create_errhandler, pmpi_file_create_errhandler_,
@@ -17276,12 +17276,12 @@ SCT__F_DEF(MPI_Grequest_complete, pmpi_grequest_complete_, mpi_grequest_complete
     sct__m_leave(&c);
 }
 
-SCT__F_DEF_NOF08(MPI_Grequest_start, pmpi_grequest_start_, mpi_grequest_start, MPI_GREQUEST_START, (void *query_fn_f,
-                                                                                                    void *free_fn_f,
-                                                                                                    void *cancel_fn_f,
-                                                                                                    void *extra_state_f,
-                                                                                                    MPI_Fint *request_f,
-                                                                                                    MPI_Fint *ierr),
+SCT__F_DEF_OF08(MPI_Grequest_start, pmpi_grequest_start_, mpi_grequest_start, MPI_GREQUEST_START, (void *query_fn_f,
+                                                                                                   void *free_fn_f,
+                                                                                                   void *cancel_fn_f,
+                                                                                                   void *extra_state_f,
+                                                                                                   MPI_Fint *request_f,
+                                                                                                   MPI_Fint *ierr),
     (query_fn_f, free_fn_f, cancel_fn_f, extra_state_f, request_f, ierr))
 {
     SCT__F_ENTER(MPI_Grequest_start, pmpi_grequest_start_,
@@ -18745,11 +18745,11 @@ SCT__F_DEF(MPI_Issend, pmpi_issend_, mpi_issend, MPI_ISSEND, (void *buf_f, MPI_F
     sct__m_leave(&c);
 }
 
-SCT__F_DEF_NOF08(MPI_Keyval_create, pmpi_keyval_create_, mpi_keyval_create, MPI_KEYVAL_CREATE, (void *copy_fn_f,
-                                                                                                void *delete_fn_f,
-                                                                                                MPI_Fint *keyval_f,
-                                                                                                void *extra_state_f,
-                                                                                                MPI_Fint *ierr),
+SCT__F_DEF_OF08(MPI_Keyval_create, pmpi_keyval_create_, mpi_keyval_create, MPI_KEYVAL_CREATE, (void *copy_fn_f,
+                                                                                               void *delete_fn_f,
+                                                                                               MPI_Fint *keyval_f,
+                                                                                               void *extra_state_f,
+                                                                                               MPI_Fint *ierr),
     (copy_fn_f, delete_fn_f, keyval_f, extra_state_f, ierr))
 {
     SCT__F_ENTER(MPI_Keyval_create, pmpi_keyval_create_,
@@ -18988,10 +18988,10 @@ SCT__F_DEF(MPI_Op_commutative, pmpi_op_commutative_, mpi_op_commutative, MPI_OP_
     sct__m_leave(&c);
 }
 
-SCT__F_DEF_NOF08(MPI_Op_create, pmpi_op_create_, mpi_op_create, MPI_OP_CREATE, (void *user_fn_f,
-                                                                                MPI_Fint *commute_f,
-                                                                                MPI_Fint *op_f,
-                                                                                MPI_Fint *ierr),
+SCT__F_DEF_OF08(MPI_Op_create, pmpi_op_create_, mpi_op_create, MPI_OP_CREATE, (void *user_fn_f,
+                                                                               MPI_Fint *commute_f,
+                                                                               MPI_Fint *op_f,
+                                                                               MPI_Fint *ierr),
     (user_fn_f, commute_f, op_f, ierr))
 {
     SCT__F_ENTER(MPI_Op_create, pmpi_op_create_, (user_fn_f, commute_f, op_f, ierr));
@@ -19394,13 +19394,13 @@ SCT__F_DEF(MPI_Reduce_scatter_block, pmpi_reduce_scatter_block_, mpi_reduce_scat
     sct__m_leave(&c);
 }
 
-SCT__F_DEF_NOF08(MPI_Register_datarep, pmpi_register_datarep_, mpi_register_datarep, MPI_REGISTER_DATAREP, (void *datarep_f,
-                                                                                                            void *read_conversion_fn_f,
-                                                                                                            void *write_conversion_fn_f,
-                                                                                                            void *dtype_file_extent_fn_f,
-                                                                                                            void *extra_state_f,
-                                                                                                            MPI_Fint *ierr,
-                                                                                                            size_t len0),
+SCT__F_DEF_OF08(MPI_Register_datarep, pmpi_register_datarep_, mpi_register_datarep, MPI_REGISTER_DATAREP, (void *datarep_f,
+                                                                                                           void *read_conversion_fn_f,
+                                                                                                           void *write_conversion_fn_f,
+                                                                                                           void *dtype_file_extent_fn_f,
+                                                                                                           void *extra_state_f,
+                                                                                                           MPI_Fint *ierr,
+                                                                                                           size_t len0),
     (datarep_f, read_conversion_fn_f, write_conversion_fn_f, dtype_file_extent_fn_f, extra_state_f,
      ierr, len0))
 {
@@ -20330,11 +20330,11 @@ SCT__F_DEF(MPI_Type_create_indexed_block, pmpi_type_create_indexed_block_, mpi_t
     sct__m_leave(&c);
 }
 
-SCT__F_DEF_NOF08(MPI_Type_create_keyval, pmpi_type_create_keyval_, mpi_type_create_keyval, MPI_TYPE_CREATE_KEYVAL, (void *type_copy_attr_fn_f,
-                                                                                                                    void *type_delete_attr_fn_f,
-                                                                                                                    MPI_Fint *type_keyval_f,
-                                                                                                                    void *extra_state_f,
-                                                                                                                    MPI_Fint *ierr),
+SCT__F_DEF_OF08(MPI_Type_create_keyval, pmpi_type_create_keyval_, mpi_type_create_keyval, MPI_TYPE_CREATE_KEYVAL, (void *type_copy_attr_fn_f,
+                                                                                                                   void *type_delete_attr_fn_f,
+                                                                                                                   MPI_Fint *type_keyval_f,
+                                                                                                                   void *extra_state_f,
+                                                                                                                   MPI_Fint *ierr),
     (type_copy_attr_fn_f, type_delete_attr_fn_f, type_keyval_f, extra_state_f, ierr))
 {
     SCT__F_ENTER(MPI_Type_create_keyval, pmpi_type_create_keyval_,
@@ -21026,9 +21026,9 @@ SCT__F_DEF(MPI_Win_create_dynamic, pmpi_win_create_dynamic_, mpi_win_create_dyna
     sct__m_leave(&c);
 }
 
-SCT__F_DEF_NOF08(MPI_Win_create_errhandler, pmpi_win_create_errhandler_, mpi_win_create_errhandler, MPI_WIN_CREATE_ERRHANDLER, (void *win_errhandler_fn_f,
-                                                                                                                                MPI_Fint *errhandler_f,
-                                                                                                                                MPI_Fint *ierr),
+SCT__F_DEF_OF08(MPI_Win_create_errhandler, pmpi_win_create_errhandler_, mpi_win_create_errhandler, MPI_WIN_CREATE_ERRHANDLER, (void *win_errhandler_fn_f,
+                                                                                                                               MPI_Fint *errhandler_f,
+                                                                                                                               MPI_Fint *ierr),
     (win_errhandler_fn_f, errhandler_f, ierr))
 {
     SCT__F_ENTER(MPI_Win_create_errhandler, pmpi_win_create_errhandler_,
@@ -21041,11 +21041,11 @@ SCT__F_DEF_NOF08(MPI_Win_create_errhandler, pmpi_win_create_errhandler_, mpi_win
     sct__m_leave(&c);
 }
 
-SCT__F_DEF_NOF08(MPI_Win_create_keyval, pmpi_win_create_keyval_, mpi_win_create_keyval, MPI_WIN_CREATE_KEYVAL, (void *win_copy_attr_fn_f,
-                                                                                                                void *win_delete_attr_fn_f,
-                                                                                                                MPI_Fint *win_keyval_f,
-                                                                                                                void *extra_state_f,
-                                                                                                                MPI_Fint *ierr),
+SCT__F_DEF_OF08(MPI_Win_create_keyval, pmpi_win_create_keyval_, mpi_win_create_keyval, MPI_WIN_CREATE_KEYVAL, (void *win_copy_attr_fn_f,
+                                                                                                               void *win_delete_attr_fn_f,
+                                                                                                               MPI_Fint *win_keyval_f,
+                                                                                                               void *extra_state_f,
+                                                                                                               MPI_Fint *ierr),
     (win_copy_attr_fn_f, win_delete_attr_fn_f, win_keyval_f, extra_state_f, ierr))
 {
     SCT__F_ENTER(MPI_Win_create_keyval, pmpi_win_create_keyval_,
@@ -21465,9 +21465,9 @@ SCT__F_DEF(MPI_Address, pmpi_address_, mpi_address, MPI_ADDRESS, (void *location
     sct__m_leave(&c);
 }
 
-SCT__F_DEF_NOF08(MPI_Errhandler_create, pmpi_errhandler_create_, mpi_errhandler_create, MPI_ERRHANDLER_CREATE, (void *comm_errhandler_fn_f,
-                                                                                                                MPI_Fint *errhandler_f,
-                                                                                                                MPI_Fint *ierr),
+SCT__F_DEF_OF08(MPI_Errhandler_create, pmpi_errhandler_create_, mpi_errhandler_create, MPI_ERRHANDLER_CREATE, (void *comm_errhandler_fn_f,
+                                                                                                               MPI_Fint *errhandler_f,
+                                                                                                               MPI_Fint *ierr),
     (comm_errhandler_fn_f, errhandler_f, ierr))
 {
     SCT__F_ENTER(MPI_Errhandler_create, pmpi_errhandler_create_,
@@ -25429,10 +25429,10 @@ SCT__F_DEF(MPI_Neighbor_alltoallw_init_c, pmpi_neighbor_alltoallw_init_c_, mpi_n
     sct__m_leave(&c);
 }
 
-SCT__F_DEF_NOF08(MPI_Op_create_c, pmpi_op_create_c_, mpi_op_create_c, MPI_OP_CREATE_C, (void *user_fn_f,
-                                                                                        MPI_Fint *commute_f,
-                                                                                        MPI_Fint *op_f,
-                                                                                        MPI_Fint *ierr),
+SCT__F_DEF_OF08(MPI_Op_create_c, pmpi_op_create_c_, mpi_op_create_c, MPI_OP_CREATE_C, (void *user_fn_f,
+                                                                                       MPI_Fint *commute_f,
+                                                                                       MPI_Fint *op_f,
+                                                                                       MPI_Fint *ierr),
     (user_fn_f, commute_f, op_f, ierr))
 {
     SCT__F_ENTER(MPI_Op_create_c, pmpi_op_create_c_, (user_fn_f, commute_f, op_f, ierr));
@@ -26140,13 +26140,13 @@ SCT__F_DEF(MPI_Reduce_scatter_init_c, pmpi_reduce_scatter_init_c_, mpi_reduce_sc
     sct__m_leave(&c);
 }
 
-SCT__F_DEF_NOF08(MPI_Register_datarep_c, pmpi_register_datarep_c_, mpi_register_datarep_c, MPI_REGISTER_DATAREP_C, (void *datarep_f,
-                                                                                                                    void *read_conversion_fn_f,
-                                                                                                                    void *write_conversion_fn_f,
-                                                                                                                    void *dtype_file_extent_fn_f,
-                                                                                                                    void *extra_state_f,
-                                                                                                                    MPI_Fint *ierr,
-                                                                                                                    size_t len0),
+SCT__F_DEF_OF08(MPI_Register_datarep_c, pmpi_register_datarep_c_, mpi_register_datarep_c, MPI_REGISTER_DATAREP_C, (void *datarep_f,
+                                                                                                                   void *read_conversion_fn_f,
+                                                                                                                   void *write_conversion_fn_f,
+                                                                                                                   void *dtype_file_extent_fn_f,
+                                                                                                                   void *extra_state_f,
+                                                                                                                   MPI_Fint *ierr,
+                                                                                                                   size_t len0),
     (datarep_f, read_conversion_fn_f, write_conversion_fn_f, dtype_file_extent_fn_f, extra_state_f,
      ierr, len0))
 {
@@ -26852,9 +26852,9 @@ SCT__F_DEF(MPI_Session_call_errhandler, pmpi_session_call_errhandler_, mpi_sessi
     sct__m_leave(&c);
 }
 
-SCT__F_DEF_NOF08(MPI_Session_create_errhandler, pmpi_session_create_errhandler_, mpi_session_create_errhandler, MPI_SESSION_CREATE_ERRHANDLER, (void *session_errhandler_fn_f,
-                                                                                                                                                MPI_Fint *errhandler_f,
-                                                                                                                                                MPI_Fint *ierr),
+SCT__F_DEF_OF08(MPI_Session_create_errhandler, pmpi_session_create_errhandler_, mpi_session_create_errhandler, MPI_SESSION_CREATE_ERRHANDLER, (void *session_errhandler_fn_f,
+                                                                                                                                               MPI_Fint *errhandler_f,
+                                                                                                                                               MPI_Fint *ierr),
     (session_errhandler_fn_f, errhandler_f, ierr))
 {
     SCT__F_ENTER(MPI_Session_create_errhandler, pmpi_session_create_errhandler_,

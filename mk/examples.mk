@@ -94,6 +94,14 @@ $$(BUILD)/$(1)/examples-fortran/halo_twin: tests/lang/halo_twin.c
 endef
 $(foreach m,$(FORTRAN_MPIS),$(eval $(call examples__fortran_rules,$(m))))
 
+# mpi_f08 calls with callbacks: traced under Open MPI only (docs/fortran.md)
+ifneq ($(filter openmpi,$(FORTRAN_MPIS)),)
+examples__bins_openmpi += $(BUILD)/openmpi/examples-fortran/callback_f08
+$(BUILD)/openmpi/examples-fortran/callback_f08: tests/lang/callback_f08.f90
+	@mkdir -p $(@D)
+	mpif90.openmpi -O2 -g -Wall -J $(@D) -o $@ $<
+endif
+
 # MPI-4 sessions from mpi_f08: MPICH only (Open MPI 4.1 has no sessions)
 ifneq ($(filter mpich,$(FORTRAN_MPIS)),)
 examples__bins_mpich += $(BUILD)/mpich/examples-fortran/session_f08

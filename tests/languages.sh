@@ -17,7 +17,9 @@
 #   *-f08-session: MPI-4 from mpi_f08 (tests/lang/session_f08.f90: a
 #   communicator made from the WORLD process set of a session, an
 #   MPI_Comm_idup_with_info, a datatype made and queried with MPI_COUNT_KIND
-#   counts; MPICH, 1-4 ranks).
+#   counts; MPICH, 1-4 ranks); *-f08-callback: mpi_f08 calls that take a
+#   callback (tests/lang/callback_f08.f90: a user reduction, an attribute
+#   copied by MPI_Comm_dup, an error handler; Open MPI, 3 ranks).
 #   C++ (examples/halo_cxx.cpp, which embeds the tracer): verify-halo_cxx
 #   at 1, 2 and 4 ranks, and its replay's fixed point at 4.
 #   abort-fortran: the last of 3 ranks calls MPI_ABORT from Fortran; its own
@@ -163,6 +165,15 @@ for mpi in openmpi mpich; do
             else
                 fail "sites-f08-status $tag" "$sites sites at lines of status_f08.f90, $others elsewhere"
             fi
+        fi
+    fi
+    if [ -x "$fdir/callback_f08" ]; then # mpi_f08 calls with callbacks (Open MPI)
+        np=3
+        tag="[$mpi np=$np]"
+        run "$dir/cb.sct" "$lib" "$fdir/callback_f08"
+        if traced "verify-f08-callback $tag" $? "$dir/cb.sct"; then
+            counted "calls-f08-callback $tag" callback_f08 "$dir/cb.sct"
+            fixed_point "fixed-point-f08-callback $tag" "$dir/cb.sct"
         fi
     fi
     if [ -x "$fdir/session_f08" ]; then # MPI-4 sessions from mpi_f08 (MPICH)

@@ -804,11 +804,12 @@ F08_MPICH_BROKEN = {"MPI_Session_get_nth_pset"}
 def f_f08(f):
     """The macro that defines the wrapper and its mpi_f08 entry, and the fix
     of the entry's status arguments (None: the macro takes none)."""
-    # a function that takes a callback gets no mpi_f08 entry: mpi_f08 calls
-    # the callback another way than the mpif.h implementation it is handed to
-    if any("_function" in p[1] for p in f.params):
-        return "SCT__F_DEF_NOF08", None
-    if any(p[2] in F08_OMPI_ONLY for p in f.params) or f.name in F08_MPICH_BROKEN:
+    # a function that takes a callback has an mpi_f08 entry under Open MPI
+    # only: Open MPI's mpi_f08 hands the callback to the mpif.h implementation
+    # itself (the two interfaces pass the same addresses), MPICH's registers
+    # it as a C function, which its mpif.h implementation would not
+    if any("_function" in p[1] for p in f.params) or any(p[2] in F08_OMPI_ONLY for p in f.params) \
+            or f.name in F08_MPICH_BROKEN:
         return "SCT__F_DEF_OF08", None
     fix = ["SCT__F_F08_%s(%s_f)" % ("STS" if arr else "ST", pname)
            for text, t, pname, arr in f.params
