@@ -14091,9 +14091,10 @@ typedef char sct__f_fint_is_int[sizeof(MPI_Fint) == sizeof(int) ? 1 : -1];
    descriptors) call the C MPI_* functions, which the C wrappers record:
    their entries (SCT__F_TS) only hand the Fortran caller's address on as
    the call site. Define SCTRACE_MPI_NO_F08 to leave all of it out. */
-/* The mpi_f08 entry point: an absent IERROR replaced, the arguments fixed. */
-#define SCT__F_F08_ENTRY(fn, entry, params, args, fix)               \
-    static SCT__M_INLINE void sct__f_b_##fn params;                  \
+/* The mpi_f08 entry point: an absent IERROR replaced, the arguments fixed,
+   then the body. */
+#define SCT__F_F08_ENTRY(body, entry, params, args, fix)             \
+    static SCT__M_INLINE void body params;                           \
     void entry params;                                               \
     void entry params                                                \
     {                                                                \
@@ -14101,12 +14102,12 @@ typedef char sct__f_fint_is_int[sizeof(MPI_Fint) == sizeof(int) ? 1 : -1];
         if (!ierr)                                                   \
             ierr = &sct_ierr;                                        \
         fix;                                                         \
-        sct__f_b_##fn args;                                          \
+        body args;                                                   \
     }
 #if (defined(OPEN_MPI) || defined(MPICH)) && !defined(SCTRACE_MPI_NO_F08)
 #define SCT__F_F08 1
 #define SCT__F_DEF(fn, pmpi, lower, UPPER, params, args, fix)        \
-    SCT__F_F08_ENTRY(fn, lower##_f08_, params, args, fix)            \
+    SCT__F_F08_ENTRY(sct__f_b_##fn, lower##_f08_, params, args, fix) \
     SCT__F_DEF_NOF08(fn, pmpi, lower, UPPER, params, args)
 #else
 #define SCT__F_DEF(fn, pmpi, lower, UPPER, params, args, fix) \
@@ -14133,13 +14134,22 @@ typedef char sct__f_fint_is_int[sizeof(MPI_Fint) == sizeof(int) ? 1 : -1];
 #if defined(MPICH) && !defined(SCTRACE_MPI_NO_F08)
 #define SCT__F_LARGE(mpifh, f08) f08
 #define SCT__F_DEF_LARGE(fn, pmpi, lower, UPPER, params, args, fix, entry) \
-    SCT__F_F08_ENTRY(fn, entry, params, args, fix)                       \
+    SCT__F_F08_ENTRY(sct__f_b_##fn, entry, params, args, fix)            \
     SCT__F_DEF_NOF08(fn, pmpi, lower, UPPER, params, args)
 #else
 #define SCT__F_LARGE(mpifh, f08) mpifh
 #define SCT__F_DEF_LARGE(fn, pmpi, lower, UPPER, params, args, fix, entry) \
     SCT__F_DEF_NOF08(fn, pmpi, lower, UPPER, params, args)
 #endif
+
+/* Under MPICH, the mpi_f08 entry of a function SCT__F_DEF_OF08 gives none
+   (a callback, a sentinel of mpi_f08's own, or MPICH's mpif.h form broken):
+   a body of its own that forwards to MPICH's mpi_f08 implementation
+   (pmpir_op_create_f08_), whose arguments are the same addresses. */
+#define SCT__F_DEF_M08(fn, pmpir, entry, params, args, fix)     \
+    extern void pmpir params __attribute__((weak));            \
+    SCT__F_F08_ENTRY(sct__f_m_##fn, entry, params, args, fix)  \
+    static SCT__M_INLINE void sct__f_m_##fn params
 
 /* fix for an output status (ST) or status array (STS) of an mpi_f08 entry. */
 #if defined(MPICH) && !defined(SCTRACE_MPI_NO_F08)
@@ -15116,6 +15126,22 @@ SCT__F_DEF_OF08(MPI_Comm_create_errhandler, pmpi_comm_create_errhandler_, mpi_co
     sct__m_p_newerrh(&c, errhandler, rc);
     sct__m_leave(&c);
 }
+#if defined(MPICH) && !defined(SCTRACE_MPI_NO_F08)
+SCT__F_DEF_M08(MPI_Comm_create_errhandler, pmpir_comm_create_errhandler_f08_, mpi_comm_create_errhandler_f08_, (void *comm_errhandler_fn_f,
+                                                                                                                MPI_Fint *errhandler_f,
+                                                                                                                MPI_Fint *ierr),
+    (comm_errhandler_fn_f, errhandler_f, ierr), (void)0)
+{
+    SCT__F_ENTER(MPI_Comm_create_errhandler, pmpir_comm_create_errhandler_f08_,
+                 (comm_errhandler_fn_f, errhandler_f, ierr));
+    MPI_Errhandler errhandler_c = MPI_ERRHANDLER_NULL, *errhandler = &errhandler_c;
+    pmpir_comm_create_errhandler_f08_(comm_errhandler_fn_f, errhandler_f, ierr);
+    int rc = *ierr;
+    errhandler_c = MPI_Errhandler_f2c(*errhandler_f);
+    sct__m_p_newerrh(&c, errhandler, rc);
+    sct__m_leave(&c);
+}
+#endif
 
 SCT__F_DEF(MPI_Comm_create_group, pmpi_comm_create_group_, mpi_comm_create_group, MPI_COMM_CREATE_GROUP, (MPI_Fint *comm_f,
                                                                                                           MPI_Fint *group_f,
@@ -15156,6 +15182,24 @@ SCT__F_DEF_OF08(MPI_Comm_create_keyval, pmpi_comm_create_keyval_, mpi_comm_creat
     sct__m_p_newkeyval(&c, comm_keyval, rc);
     sct__m_leave(&c);
 }
+#if defined(MPICH) && !defined(SCTRACE_MPI_NO_F08)
+SCT__F_DEF_M08(MPI_Comm_create_keyval, pmpir_comm_create_keyval_f08_, mpi_comm_create_keyval_f08_, (void *comm_copy_attr_fn_f,
+                                                                                                    void *comm_delete_attr_fn_f,
+                                                                                                    MPI_Fint *comm_keyval_f,
+                                                                                                    void *extra_state_f,
+                                                                                                    MPI_Fint *ierr),
+    (comm_copy_attr_fn_f, comm_delete_attr_fn_f, comm_keyval_f, extra_state_f, ierr), (void)0)
+{
+    SCT__F_ENTER(MPI_Comm_create_keyval, pmpir_comm_create_keyval_f08_,
+                 (comm_copy_attr_fn_f, comm_delete_attr_fn_f, comm_keyval_f, extra_state_f, ierr));
+    int *comm_keyval = comm_keyval_f;
+    pmpir_comm_create_keyval_f08_(comm_copy_attr_fn_f, comm_delete_attr_fn_f, comm_keyval_f,
+                                  extra_state_f, ierr);
+    int rc = *ierr;
+    sct__m_p_newkeyval(&c, comm_keyval, rc);
+    sct__m_leave(&c);
+}
+#endif
 
 SCT__F_DEF(MPI_Comm_delete_attr, pmpi_comm_delete_attr_, mpi_comm_delete_attr, MPI_COMM_DELETE_ATTR, (MPI_Fint *comm_f,
                                                                                                       MPI_Fint *comm_keyval_f,
@@ -15485,6 +15529,38 @@ SCT__F_DEF_OF08(MPI_Comm_spawn, pmpi_comm_spawn_, mpi_comm_spawn, MPI_COMM_SPAWN
     sct__m_p_newcomm(&c, intercomm, rc, SCT__M_COMM_LOCAL);
     sct__m_leave(&c);
 }
+#if defined(MPICH) && !defined(SCTRACE_MPI_NO_F08)
+SCT__F_DEF_M08(MPI_Comm_spawn, pmpir_comm_spawn_f08_, mpi_comm_spawn_f08_, (void *command_f,
+                                                                            void *argv_f,
+                                                                            MPI_Fint *maxprocs_f,
+                                                                            MPI_Fint *info_f,
+                                                                            MPI_Fint *root_f,
+                                                                            MPI_Fint *comm_f,
+                                                                            MPI_Fint *intercomm_f,
+                                                                            MPI_Fint *array_of_errcodes_f,
+                                                                            MPI_Fint *ierr,
+                                                                            size_t len0,
+                                                                            size_t len1),
+    (command_f, argv_f, maxprocs_f, info_f, root_f, comm_f, intercomm_f, array_of_errcodes_f, ierr,
+     len0, len1), (void)0)
+{
+    SCT__F_ENTER(MPI_Comm_spawn, pmpir_comm_spawn_f08_,
+                 (command_f, argv_f, maxprocs_f, info_f, root_f, comm_f, intercomm_f, array_of_errcodes_f, ierr, len0, len1));
+    int maxprocs = *maxprocs_f;
+    int root = *root_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Comm intercomm_c = MPI_COMM_NULL, *intercomm = &intercomm_c;
+    pmpir_comm_spawn_f08_(command_f, argv_f, maxprocs_f, info_f, root_f, comm_f, intercomm_f,
+                          array_of_errcodes_f, ierr, len0, len1);
+    int rc = *ierr;
+    intercomm_c = MPI_Comm_f2c(*intercomm_f);
+    sct__m_p_int(&c, maxprocs);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newcomm(&c, intercomm, rc, SCT__M_COMM_LOCAL);
+    sct__m_leave(&c);
+}
+#endif
 
 SCT__F_DEF_OF08(MPI_Comm_spawn_multiple, pmpi_comm_spawn_multiple_, mpi_comm_spawn_multiple, MPI_COMM_SPAWN_MULTIPLE, (MPI_Fint *count_f,
                                                                                                                        void *array_of_commands_f,
@@ -15516,6 +15592,38 @@ SCT__F_DEF_OF08(MPI_Comm_spawn_multiple, pmpi_comm_spawn_multiple_, mpi_comm_spa
     sct__m_p_newcomm(&c, intercomm, rc, SCT__M_COMM_LOCAL);
     sct__m_leave(&c);
 }
+#if defined(MPICH) && !defined(SCTRACE_MPI_NO_F08)
+SCT__F_DEF_M08(MPI_Comm_spawn_multiple, pmpir_comm_spawn_multiple_f08_, mpi_comm_spawn_multiple_f08_, (MPI_Fint *count_f,
+                                                                                                       void *array_of_commands_f,
+                                                                                                       void *array_of_argv_f,
+                                                                                                       MPI_Fint *array_of_maxprocs_f,
+                                                                                                       void *array_of_info_f,
+                                                                                                       MPI_Fint *root_f,
+                                                                                                       MPI_Fint *comm_f,
+                                                                                                       MPI_Fint *intercomm_f,
+                                                                                                       MPI_Fint *array_of_errcodes_f,
+                                                                                                       MPI_Fint *ierr,
+                                                                                                       size_t len0,
+                                                                                                       size_t len1),
+    (count_f, array_of_commands_f, array_of_argv_f, array_of_maxprocs_f, array_of_info_f, root_f,
+     comm_f, intercomm_f, array_of_errcodes_f, ierr, len0, len1), (void)0)
+{
+    SCT__F_ENTER(MPI_Comm_spawn_multiple, pmpir_comm_spawn_multiple_f08_,
+                 (count_f, array_of_commands_f, array_of_argv_f, array_of_maxprocs_f, array_of_info_f, root_f, comm_f, intercomm_f, array_of_errcodes_f, ierr, len0, len1));
+    int root = *root_f;
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    MPI_Comm intercomm_c = MPI_COMM_NULL, *intercomm = &intercomm_c;
+    pmpir_comm_spawn_multiple_f08_(count_f, array_of_commands_f, array_of_argv_f,
+                                   array_of_maxprocs_f, array_of_info_f, root_f, comm_f,
+                                   intercomm_f, array_of_errcodes_f, ierr, len0, len1);
+    int rc = *ierr;
+    intercomm_c = MPI_Comm_f2c(*intercomm_f);
+    sct__m_p_root(&c, root, comm);
+    sct__m_p_comm(&c, comm);
+    sct__m_p_newcomm(&c, intercomm, rc, SCT__M_COMM_LOCAL);
+    sct__m_leave(&c);
+}
+#endif
 
 SCT__F_DEF(MPI_Comm_split, pmpi_comm_split_, mpi_comm_split, MPI_COMM_SPLIT, (MPI_Fint *comm_f,
                                                                               MPI_Fint *color_f,
@@ -15651,6 +15759,43 @@ SCT__F_DEF_OF08(MPI_Dist_graph_create, pmpi_dist_graph_create_, mpi_dist_graph_c
     sct__m_p_newcomm(&c, comm_dist_graph, rc, SCT__M_COMM_AGREE);
     sct__m_leave(&c);
 }
+#if defined(MPICH) && !defined(SCTRACE_MPI_NO_F08)
+SCT__F_DEF_M08(MPI_Dist_graph_create, pmpir_dist_graph_create_f08_, mpi_dist_graph_create_f08_, (MPI_Fint *comm_old_f,
+                                                                                                 MPI_Fint *n_f,
+                                                                                                 MPI_Fint *sources_f,
+                                                                                                 MPI_Fint *degrees_f,
+                                                                                                 MPI_Fint *destinations_f,
+                                                                                                 MPI_Fint *weights_f,
+                                                                                                 MPI_Fint *info_f,
+                                                                                                 MPI_Fint *reorder_f,
+                                                                                                 MPI_Fint *comm_dist_graph_f,
+                                                                                                 MPI_Fint *ierr),
+    (comm_old_f, n_f, sources_f, degrees_f, destinations_f, weights_f, info_f, reorder_f,
+     comm_dist_graph_f, ierr), (void)0)
+{
+    SCT__F_ENTER(MPI_Dist_graph_create, pmpir_dist_graph_create_f08_,
+                 (comm_old_f, n_f, sources_f, degrees_f, destinations_f, weights_f, info_f, reorder_f, comm_dist_graph_f, ierr));
+    MPI_Comm comm_old = MPI_Comm_f2c(*comm_old_f);
+    int n = *n_f;
+    int *sources = sources_f;
+    int *degrees = degrees_f;
+    int *destinations = destinations_f;
+    int reorder = *reorder_f;
+    MPI_Comm comm_dist_graph_c = MPI_COMM_NULL, *comm_dist_graph = &comm_dist_graph_c;
+    pmpir_dist_graph_create_f08_(comm_old_f, n_f, sources_f, degrees_f, destinations_f, weights_f,
+                                 info_f, reorder_f, comm_dist_graph_f, ierr);
+    int rc = *ierr;
+    comm_dist_graph_c = MPI_Comm_f2c(*comm_dist_graph_f);
+    sct__m_p_comm(&c, comm_old);
+    sct__m_p_int(&c, n);
+    sct__m_p_peers(&c, n, sources, comm_old);
+    sct__m_p_ints(&c, n, degrees);
+    sct__m_p_peers(&c, sct__m_degsum(n, degrees), destinations, comm_old);
+    sct__m_p_int(&c, reorder);
+    sct__m_p_newcomm(&c, comm_dist_graph, rc, SCT__M_COMM_AGREE);
+    sct__m_leave(&c);
+}
+#endif
 
 SCT__F_DEF_OF08(MPI_Dist_graph_create_adjacent, pmpi_dist_graph_create_adjacent_, mpi_dist_graph_create_adjacent, MPI_DIST_GRAPH_CREATE_ADJACENT, (MPI_Fint *comm_old_f,
                                                                                                                                                    MPI_Fint *indegree_f,
@@ -15689,6 +15834,45 @@ SCT__F_DEF_OF08(MPI_Dist_graph_create_adjacent, pmpi_dist_graph_create_adjacent_
     sct__m_p_newcomm(&c, comm_dist_graph, rc, SCT__M_COMM_AGREE);
     sct__m_leave(&c);
 }
+#if defined(MPICH) && !defined(SCTRACE_MPI_NO_F08)
+SCT__F_DEF_M08(MPI_Dist_graph_create_adjacent, pmpir_dist_graph_create_adjacent_f08_, mpi_dist_graph_create_adjacent_f08_, (MPI_Fint *comm_old_f,
+                                                                                                                            MPI_Fint *indegree_f,
+                                                                                                                            MPI_Fint *sources_f,
+                                                                                                                            MPI_Fint *sourceweights_f,
+                                                                                                                            MPI_Fint *outdegree_f,
+                                                                                                                            MPI_Fint *destinations_f,
+                                                                                                                            MPI_Fint *destweights_f,
+                                                                                                                            MPI_Fint *info_f,
+                                                                                                                            MPI_Fint *reorder_f,
+                                                                                                                            MPI_Fint *comm_dist_graph_f,
+                                                                                                                            MPI_Fint *ierr),
+    (comm_old_f, indegree_f, sources_f, sourceweights_f, outdegree_f, destinations_f, destweights_f,
+     info_f, reorder_f, comm_dist_graph_f, ierr), (void)0)
+{
+    SCT__F_ENTER(MPI_Dist_graph_create_adjacent, pmpir_dist_graph_create_adjacent_f08_,
+                 (comm_old_f, indegree_f, sources_f, sourceweights_f, outdegree_f, destinations_f, destweights_f, info_f, reorder_f, comm_dist_graph_f, ierr));
+    MPI_Comm comm_old = MPI_Comm_f2c(*comm_old_f);
+    int indegree = *indegree_f;
+    int *sources = sources_f;
+    int outdegree = *outdegree_f;
+    int *destinations = destinations_f;
+    int reorder = *reorder_f;
+    MPI_Comm comm_dist_graph_c = MPI_COMM_NULL, *comm_dist_graph = &comm_dist_graph_c;
+    pmpir_dist_graph_create_adjacent_f08_(comm_old_f, indegree_f, sources_f, sourceweights_f,
+                                          outdegree_f, destinations_f, destweights_f, info_f,
+                                          reorder_f, comm_dist_graph_f, ierr);
+    int rc = *ierr;
+    comm_dist_graph_c = MPI_Comm_f2c(*comm_dist_graph_f);
+    sct__m_p_comm(&c, comm_old);
+    sct__m_p_int(&c, indegree);
+    sct__m_p_peers(&c, indegree, sources, comm_old);
+    sct__m_p_int(&c, outdegree);
+    sct__m_p_peers(&c, outdegree, destinations, comm_old);
+    sct__m_p_int(&c, reorder);
+    sct__m_p_newcomm(&c, comm_dist_graph, rc, SCT__M_COMM_AGREE);
+    sct__m_leave(&c);
+}
+#endif
 
 SCT__F_DEF_OF08(MPI_Dist_graph_neighbors, pmpi_dist_graph_neighbors_, mpi_dist_graph_neighbors, MPI_DIST_GRAPH_NEIGHBORS, (MPI_Fint *comm_f,
                                                                                                                            MPI_Fint *maxindegree_f,
@@ -15709,6 +15893,27 @@ SCT__F_DEF_OF08(MPI_Dist_graph_neighbors, pmpi_dist_graph_neighbors_, mpi_dist_g
     sct__m_p_comm(&c, comm);
     sct__m_leave(&c);
 }
+#if defined(MPICH) && !defined(SCTRACE_MPI_NO_F08)
+SCT__F_DEF_M08(MPI_Dist_graph_neighbors, pmpir_dist_graph_neighbors_f08_, mpi_dist_graph_neighbors_f08_, (MPI_Fint *comm_f,
+                                                                                                          MPI_Fint *maxindegree_f,
+                                                                                                          MPI_Fint *sources_f,
+                                                                                                          MPI_Fint *sourceweights_f,
+                                                                                                          MPI_Fint *maxoutdegree_f,
+                                                                                                          MPI_Fint *destinations_f,
+                                                                                                          MPI_Fint *destweights_f,
+                                                                                                          MPI_Fint *ierr),
+    (comm_f, maxindegree_f, sources_f, sourceweights_f, maxoutdegree_f, destinations_f,
+     destweights_f, ierr), (void)0)
+{
+    SCT__F_ENTER(MPI_Dist_graph_neighbors, pmpir_dist_graph_neighbors_f08_,
+                 (comm_f, maxindegree_f, sources_f, sourceweights_f, maxoutdegree_f, destinations_f, destweights_f, ierr));
+    MPI_Comm comm = MPI_Comm_f2c(*comm_f);
+    pmpir_dist_graph_neighbors_f08_(comm_f, maxindegree_f, sources_f, sourceweights_f,
+                                    maxoutdegree_f, destinations_f, destweights_f, ierr);
+    sct__m_p_comm(&c, comm);
+    sct__m_leave(&c);
+}
+#endif
 
 SCT__F_DEF(MPI_Dist_graph_neighbors_count, pmpi_dist_graph_neighbors_count_, mpi_dist_graph_neighbors_count, MPI_DIST_GRAPH_NEIGHBORS_COUNT, (MPI_Fint *comm_f,
                                                                                                                                               MPI_Fint *indegree_f,
@@ -15862,6 +16067,22 @@ SCT__F_DEF_OF08(MPI_File_create_errhandler, pmpi_file_create_errhandler_, mpi_fi
     sct__m_p_newerrh(&c, errhandler, rc);
     sct__m_leave(&c);
 }
+#if defined(MPICH) && !defined(SCTRACE_MPI_NO_F08)
+SCT__F_DEF_M08(MPI_File_create_errhandler, pmpir_file_create_errhandler_f08_, mpi_file_create_errhandler_f08_, (void *file_errhandler_fn_f,
+                                                                                                                MPI_Fint *errhandler_f,
+                                                                                                                MPI_Fint *ierr),
+    (file_errhandler_fn_f, errhandler_f, ierr), (void)0)
+{
+    SCT__F_ENTER(MPI_File_create_errhandler, pmpir_file_create_errhandler_f08_,
+                 (file_errhandler_fn_f, errhandler_f, ierr));
+    MPI_Errhandler errhandler_c = MPI_ERRHANDLER_NULL, *errhandler = &errhandler_c;
+    pmpir_file_create_errhandler_f08_(file_errhandler_fn_f, errhandler_f, ierr);
+    int rc = *ierr;
+    errhandler_c = MPI_Errhandler_f2c(*errhandler_f);
+    sct__m_p_newerrh(&c, errhandler, rc);
+    sct__m_leave(&c);
+}
+#endif
 
 SCT__F_DEF(MPI_File_delete, pmpi_file_delete_, mpi_file_delete, MPI_FILE_DELETE, (void *filename_f,
                                                                                   MPI_Fint *info_f,
@@ -17293,6 +17514,25 @@ SCT__F_DEF_OF08(MPI_Grequest_start, pmpi_grequest_start_, mpi_grequest_start, MP
     sct__m_p_newreq(&c, request, rc);
     sct__m_leave(&c);
 }
+#if defined(MPICH) && !defined(SCTRACE_MPI_NO_F08)
+SCT__F_DEF_M08(MPI_Grequest_start, pmpir_grequest_start_f08_, mpi_grequest_start_f08_, (void *query_fn_f,
+                                                                                        void *free_fn_f,
+                                                                                        void *cancel_fn_f,
+                                                                                        void *extra_state_f,
+                                                                                        MPI_Fint *request_f,
+                                                                                        MPI_Fint *ierr),
+    (query_fn_f, free_fn_f, cancel_fn_f, extra_state_f, request_f, ierr), (void)0)
+{
+    SCT__F_ENTER(MPI_Grequest_start, pmpir_grequest_start_f08_,
+                 (query_fn_f, free_fn_f, cancel_fn_f, extra_state_f, request_f, ierr));
+    MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
+    pmpir_grequest_start_f08_(query_fn_f, free_fn_f, cancel_fn_f, extra_state_f, request_f, ierr);
+    int rc = *ierr;
+    request_c = MPI_Request_f2c(*request_f);
+    sct__m_p_newreq(&c, request, rc);
+    sct__m_leave(&c);
+}
+#endif
 
 SCT__F_DEF(MPI_Group_compare, pmpi_group_compare_, mpi_group_compare, MPI_GROUP_COMPARE, (MPI_Fint *group1_f,
                                                                                           MPI_Fint *group2_f,
@@ -18760,6 +19000,23 @@ SCT__F_DEF_OF08(MPI_Keyval_create, pmpi_keyval_create_, mpi_keyval_create, MPI_K
     sct__m_p_newkeyval(&c, keyval, rc);
     sct__m_leave(&c);
 }
+#if defined(MPICH) && !defined(SCTRACE_MPI_NO_F08)
+SCT__F_DEF_M08(MPI_Keyval_create, pmpir_keyval_create_f08_, mpi_keyval_create_f08_, (void *copy_fn_f,
+                                                                                     void *delete_fn_f,
+                                                                                     MPI_Fint *keyval_f,
+                                                                                     void *extra_state_f,
+                                                                                     MPI_Fint *ierr),
+    (copy_fn_f, delete_fn_f, keyval_f, extra_state_f, ierr), (void)0)
+{
+    SCT__F_ENTER(MPI_Keyval_create, pmpir_keyval_create_f08_,
+                 (copy_fn_f, delete_fn_f, keyval_f, extra_state_f, ierr));
+    int *keyval = keyval_f;
+    pmpir_keyval_create_f08_(copy_fn_f, delete_fn_f, keyval_f, extra_state_f, ierr);
+    int rc = *ierr;
+    sct__m_p_newkeyval(&c, keyval, rc);
+    sct__m_leave(&c);
+}
+#endif
 
 SCT__F_DEF(MPI_Keyval_free, pmpi_keyval_free_, mpi_keyval_free, MPI_KEYVAL_FREE, (MPI_Fint *keyval_f,
                                                                                   MPI_Fint *ierr),
@@ -19002,6 +19259,22 @@ SCT__F_DEF_OF08(MPI_Op_create, pmpi_op_create_, mpi_op_create, MPI_OP_CREATE, (v
     sct__m_p_newop(&c, op, rc);
     sct__m_leave(&c);
 }
+#if defined(MPICH) && !defined(SCTRACE_MPI_NO_F08)
+SCT__F_DEF_M08(MPI_Op_create, pmpir_op_create_f08_, mpi_op_create_f08_, (void *user_fn_f,
+                                                                         MPI_Fint *commute_f,
+                                                                         MPI_Fint *op_f,
+                                                                         MPI_Fint *ierr),
+    (user_fn_f, commute_f, op_f, ierr), (void)0)
+{
+    SCT__F_ENTER(MPI_Op_create, pmpir_op_create_f08_, (user_fn_f, commute_f, op_f, ierr));
+    MPI_Op op_c = MPI_OP_NULL, *op = &op_c;
+    pmpir_op_create_f08_(user_fn_f, commute_f, op_f, ierr);
+    int rc = *ierr;
+    op_c = MPI_Op_f2c(*op_f);
+    sct__m_p_newop(&c, op, rc);
+    sct__m_leave(&c);
+}
+#endif
 
 SCT__F_DEF(MPI_Op_free, pmpi_op_free_, mpi_op_free, MPI_OP_FREE, (MPI_Fint *op_f, MPI_Fint *ierr),
     (op_f, ierr), (void)0)
@@ -19410,6 +19683,24 @@ SCT__F_DEF_OF08(MPI_Register_datarep, pmpi_register_datarep_, mpi_register_datar
                            dtype_file_extent_fn_f, extra_state_f, ierr, len0);
     sct__m_leave(&c);
 }
+#if defined(MPICH) && !defined(SCTRACE_MPI_NO_F08)
+SCT__F_DEF_M08(MPI_Register_datarep, pmpir_register_datarep_f08_, mpi_register_datarep_f08_, (void *datarep_f,
+                                                                                              void *read_conversion_fn_f,
+                                                                                              void *write_conversion_fn_f,
+                                                                                              void *dtype_file_extent_fn_f,
+                                                                                              void *extra_state_f,
+                                                                                              MPI_Fint *ierr,
+                                                                                              size_t len0),
+    (datarep_f, read_conversion_fn_f, write_conversion_fn_f, dtype_file_extent_fn_f, extra_state_f,
+     ierr, len0), (void)0)
+{
+    SCT__F_ENTER(MPI_Register_datarep, pmpir_register_datarep_f08_,
+                 (datarep_f, read_conversion_fn_f, write_conversion_fn_f, dtype_file_extent_fn_f, extra_state_f, ierr, len0));
+    pmpir_register_datarep_f08_(datarep_f, read_conversion_fn_f, write_conversion_fn_f,
+                                dtype_file_extent_fn_f, extra_state_f, ierr, len0);
+    sct__m_leave(&c);
+}
+#endif
 
 SCT__F_DEF(MPI_Request_free, pmpi_request_free_, mpi_request_free, MPI_REQUEST_FREE, (MPI_Fint *request_f,
                                                                                       MPI_Fint *ierr),
@@ -20346,6 +20637,24 @@ SCT__F_DEF_OF08(MPI_Type_create_keyval, pmpi_type_create_keyval_, mpi_type_creat
     sct__m_p_newkeyval(&c, type_keyval, rc);
     sct__m_leave(&c);
 }
+#if defined(MPICH) && !defined(SCTRACE_MPI_NO_F08)
+SCT__F_DEF_M08(MPI_Type_create_keyval, pmpir_type_create_keyval_f08_, mpi_type_create_keyval_f08_, (void *type_copy_attr_fn_f,
+                                                                                                    void *type_delete_attr_fn_f,
+                                                                                                    MPI_Fint *type_keyval_f,
+                                                                                                    void *extra_state_f,
+                                                                                                    MPI_Fint *ierr),
+    (type_copy_attr_fn_f, type_delete_attr_fn_f, type_keyval_f, extra_state_f, ierr), (void)0)
+{
+    SCT__F_ENTER(MPI_Type_create_keyval, pmpir_type_create_keyval_f08_,
+                 (type_copy_attr_fn_f, type_delete_attr_fn_f, type_keyval_f, extra_state_f, ierr));
+    int *type_keyval = type_keyval_f;
+    pmpir_type_create_keyval_f08_(type_copy_attr_fn_f, type_delete_attr_fn_f, type_keyval_f,
+                                  extra_state_f, ierr);
+    int rc = *ierr;
+    sct__m_p_newkeyval(&c, type_keyval, rc);
+    sct__m_leave(&c);
+}
+#endif
 
 SCT__F_DEF(MPI_Type_create_resized, pmpi_type_create_resized_, mpi_type_create_resized, MPI_TYPE_CREATE_RESIZED, (MPI_Fint *oldtype_f,
                                                                                                                   MPI_Aint *lb_f,
@@ -21040,6 +21349,22 @@ SCT__F_DEF_OF08(MPI_Win_create_errhandler, pmpi_win_create_errhandler_, mpi_win_
     sct__m_p_newerrh(&c, errhandler, rc);
     sct__m_leave(&c);
 }
+#if defined(MPICH) && !defined(SCTRACE_MPI_NO_F08)
+SCT__F_DEF_M08(MPI_Win_create_errhandler, pmpir_win_create_errhandler_f08_, mpi_win_create_errhandler_f08_, (void *win_errhandler_fn_f,
+                                                                                                             MPI_Fint *errhandler_f,
+                                                                                                             MPI_Fint *ierr),
+    (win_errhandler_fn_f, errhandler_f, ierr), (void)0)
+{
+    SCT__F_ENTER(MPI_Win_create_errhandler, pmpir_win_create_errhandler_f08_,
+                 (win_errhandler_fn_f, errhandler_f, ierr));
+    MPI_Errhandler errhandler_c = MPI_ERRHANDLER_NULL, *errhandler = &errhandler_c;
+    pmpir_win_create_errhandler_f08_(win_errhandler_fn_f, errhandler_f, ierr);
+    int rc = *ierr;
+    errhandler_c = MPI_Errhandler_f2c(*errhandler_f);
+    sct__m_p_newerrh(&c, errhandler, rc);
+    sct__m_leave(&c);
+}
+#endif
 
 SCT__F_DEF_OF08(MPI_Win_create_keyval, pmpi_win_create_keyval_, mpi_win_create_keyval, MPI_WIN_CREATE_KEYVAL, (void *win_copy_attr_fn_f,
                                                                                                                void *win_delete_attr_fn_f,
@@ -21057,6 +21382,24 @@ SCT__F_DEF_OF08(MPI_Win_create_keyval, pmpi_win_create_keyval_, mpi_win_create_k
     sct__m_p_newkeyval(&c, win_keyval, rc);
     sct__m_leave(&c);
 }
+#if defined(MPICH) && !defined(SCTRACE_MPI_NO_F08)
+SCT__F_DEF_M08(MPI_Win_create_keyval, pmpir_win_create_keyval_f08_, mpi_win_create_keyval_f08_, (void *win_copy_attr_fn_f,
+                                                                                                 void *win_delete_attr_fn_f,
+                                                                                                 MPI_Fint *win_keyval_f,
+                                                                                                 void *extra_state_f,
+                                                                                                 MPI_Fint *ierr),
+    (win_copy_attr_fn_f, win_delete_attr_fn_f, win_keyval_f, extra_state_f, ierr), (void)0)
+{
+    SCT__F_ENTER(MPI_Win_create_keyval, pmpir_win_create_keyval_f08_,
+                 (win_copy_attr_fn_f, win_delete_attr_fn_f, win_keyval_f, extra_state_f, ierr));
+    int *win_keyval = win_keyval_f;
+    pmpir_win_create_keyval_f08_(win_copy_attr_fn_f, win_delete_attr_fn_f, win_keyval_f,
+                                 extra_state_f, ierr);
+    int rc = *ierr;
+    sct__m_p_newkeyval(&c, win_keyval, rc);
+    sct__m_leave(&c);
+}
+#endif
 
 SCT__F_DEF(MPI_Win_delete_attr, pmpi_win_delete_attr_, mpi_win_delete_attr, MPI_WIN_DELETE_ATTR, (MPI_Fint *win_f,
                                                                                                   MPI_Fint *win_keyval_f,
@@ -21479,6 +21822,22 @@ SCT__F_DEF_OF08(MPI_Errhandler_create, pmpi_errhandler_create_, mpi_errhandler_c
     sct__m_p_newerrh(&c, errhandler, rc);
     sct__m_leave(&c);
 }
+#if defined(MPICH) && !defined(SCTRACE_MPI_NO_F08)
+SCT__F_DEF_M08(MPI_Errhandler_create, pmpir_errhandler_create_f08_, mpi_errhandler_create_f08_, (void *comm_errhandler_fn_f,
+                                                                                                 MPI_Fint *errhandler_f,
+                                                                                                 MPI_Fint *ierr),
+    (comm_errhandler_fn_f, errhandler_f, ierr), (void)0)
+{
+    SCT__F_ENTER(MPI_Errhandler_create, pmpir_errhandler_create_f08_,
+                 (comm_errhandler_fn_f, errhandler_f, ierr));
+    MPI_Errhandler errhandler_c = MPI_ERRHANDLER_NULL, *errhandler = &errhandler_c;
+    pmpir_errhandler_create_f08_(comm_errhandler_fn_f, errhandler_f, ierr);
+    int rc = *ierr;
+    errhandler_c = MPI_Errhandler_f2c(*errhandler_f);
+    sct__m_p_newerrh(&c, errhandler, rc);
+    sct__m_leave(&c);
+}
+#endif
 
 SCT__F_DEF(MPI_Errhandler_get, pmpi_errhandler_get_, mpi_errhandler_get, MPI_ERRHANDLER_GET, (MPI_Fint *comm_f,
                                                                                               MPI_Fint *errhandler_f,
@@ -24339,6 +24698,24 @@ SCT__F_DEF_OF08(MPI_Info_create_env, pmpi_info_create_env_, mpi_info_create_env,
     sct__m_p_newinfo(&c, info, rc);
     sct__m_leave(&c);
 }
+#if defined(MPICH) && !defined(SCTRACE_MPI_NO_F08)
+SCT__F_DEF_M08(MPI_Info_create_env, pmpir_info_create_env_f08_, mpi_info_create_env_f08_, (MPI_Fint *argc_f,
+                                                                                           void *argv_f,
+                                                                                           MPI_Fint *info_f,
+                                                                                           MPI_Fint *ierr,
+                                                                                           size_t len0),
+    (argc_f, argv_f, info_f, ierr, len0), (void)0)
+{
+    SCT__F_ENTER(MPI_Info_create_env, pmpir_info_create_env_f08_,
+                 (argc_f, argv_f, info_f, ierr, len0));
+    MPI_Info info_c = MPI_INFO_NULL, *info = &info_c;
+    pmpir_info_create_env_f08_(argc_f, argv_f, info_f, ierr, len0);
+    int rc = *ierr;
+    info_c = MPI_Info_f2c(*info_f);
+    sct__m_p_newinfo(&c, info, rc);
+    sct__m_leave(&c);
+}
+#endif
 
 SCT__F_DEF(MPI_Info_get_string, pmpi_info_get_string_, mpi_info_get_string, MPI_INFO_GET_STRING, (MPI_Fint *info_f,
                                                                                                   void *key_f,
@@ -25443,6 +25820,22 @@ SCT__F_DEF_OF08(MPI_Op_create_c, pmpi_op_create_c_, mpi_op_create_c, MPI_OP_CREA
     sct__m_p_newop(&c, op, rc);
     sct__m_leave(&c);
 }
+#if defined(MPICH) && !defined(SCTRACE_MPI_NO_F08)
+SCT__F_DEF_M08(MPI_Op_create_c, pmpir_op_create_c_f08_, mpi_op_create_c_f08_, (void *user_fn_f,
+                                                                               MPI_Fint *commute_f,
+                                                                               MPI_Fint *op_f,
+                                                                               MPI_Fint *ierr),
+    (user_fn_f, commute_f, op_f, ierr), (void)0)
+{
+    SCT__F_ENTER(MPI_Op_create_c, pmpir_op_create_c_f08_, (user_fn_f, commute_f, op_f, ierr));
+    MPI_Op op_c = MPI_OP_NULL, *op = &op_c;
+    pmpir_op_create_c_f08_(user_fn_f, commute_f, op_f, ierr);
+    int rc = *ierr;
+    op_c = MPI_Op_f2c(*op_f);
+    sct__m_p_newop(&c, op, rc);
+    sct__m_leave(&c);
+}
+#endif
 
 SCT__F_DEF(MPI_Pack_c, pmpi_pack_c_, mpi_pack_c, MPI_PACK_C, (void *inbuf_f, MPI_Count *incount_f,
                                                               MPI_Fint *datatype_f, void *outbuf_f,
@@ -26156,6 +26549,24 @@ SCT__F_DEF_OF08(MPI_Register_datarep_c, pmpi_register_datarep_c_, mpi_register_d
                              dtype_file_extent_fn_f, extra_state_f, ierr, len0);
     sct__m_leave(&c);
 }
+#if defined(MPICH) && !defined(SCTRACE_MPI_NO_F08)
+SCT__F_DEF_M08(MPI_Register_datarep_c, pmpir_register_datarep_c_f08_, mpi_register_datarep_c_f08_, (void *datarep_f,
+                                                                                                    void *read_conversion_fn_f,
+                                                                                                    void *write_conversion_fn_f,
+                                                                                                    void *dtype_file_extent_fn_f,
+                                                                                                    void *extra_state_f,
+                                                                                                    MPI_Fint *ierr,
+                                                                                                    size_t len0),
+    (datarep_f, read_conversion_fn_f, write_conversion_fn_f, dtype_file_extent_fn_f, extra_state_f,
+     ierr, len0), (void)0)
+{
+    SCT__F_ENTER(MPI_Register_datarep_c, pmpir_register_datarep_c_f08_,
+                 (datarep_f, read_conversion_fn_f, write_conversion_fn_f, dtype_file_extent_fn_f, extra_state_f, ierr, len0));
+    pmpir_register_datarep_c_f08_(datarep_f, read_conversion_fn_f, write_conversion_fn_f,
+                                  dtype_file_extent_fn_f, extra_state_f, ierr, len0);
+    sct__m_leave(&c);
+}
+#endif
 
 SCT__F_DEF(MPI_Rget_accumulate_c, pmpi_rget_accumulate_c_, mpi_rget_accumulate_c, MPI_RGET_ACCUMULATE_C, (void *origin_addr_f,
                                                                                                           MPI_Count *origin_count_f,
@@ -26866,6 +27277,22 @@ SCT__F_DEF_OF08(MPI_Session_create_errhandler, pmpi_session_create_errhandler_, 
     sct__m_p_newerrh(&c, errhandler, rc);
     sct__m_leave(&c);
 }
+#if defined(MPICH) && !defined(SCTRACE_MPI_NO_F08)
+SCT__F_DEF_M08(MPI_Session_create_errhandler, pmpir_session_create_errhandler_f08_, mpi_session_create_errhandler_f08_, (void *session_errhandler_fn_f,
+                                                                                                                         MPI_Fint *errhandler_f,
+                                                                                                                         MPI_Fint *ierr),
+    (session_errhandler_fn_f, errhandler_f, ierr), (void)0)
+{
+    SCT__F_ENTER(MPI_Session_create_errhandler, pmpir_session_create_errhandler_f08_,
+                 (session_errhandler_fn_f, errhandler_f, ierr));
+    MPI_Errhandler errhandler_c = MPI_ERRHANDLER_NULL, *errhandler = &errhandler_c;
+    pmpir_session_create_errhandler_f08_(session_errhandler_fn_f, errhandler_f, ierr);
+    int rc = *ierr;
+    errhandler_c = MPI_Errhandler_f2c(*errhandler_f);
+    sct__m_p_newerrh(&c, errhandler, rc);
+    sct__m_leave(&c);
+}
+#endif
 
 SCT__F_DEF(MPI_Session_finalize, pmpi_session_finalize_, mpi_session_finalize, MPI_SESSION_FINALIZE, (MPI_Fint *session_f,
                                                                                                       MPI_Fint *ierr),
@@ -26928,6 +27355,26 @@ SCT__F_DEF_OF08(MPI_Session_get_nth_pset, pmpi_session_get_nth_pset_, mpi_sessio
     sct__m_p_int(&c, n);
     sct__m_leave(&c);
 }
+#if defined(MPICH) && !defined(SCTRACE_MPI_NO_F08)
+SCT__F_DEF_M08(MPI_Session_get_nth_pset, pmpir_session_get_nth_pset_f08_, mpi_session_get_nth_pset_f08_, (MPI_Fint *session_f,
+                                                                                                          MPI_Fint *info_f,
+                                                                                                          MPI_Fint *n_f,
+                                                                                                          MPI_Fint *pset_len_f,
+                                                                                                          void *pset_name_f,
+                                                                                                          MPI_Fint *ierr,
+                                                                                                          size_t len0),
+    (session_f, info_f, n_f, pset_len_f, pset_name_f, ierr, len0), (void)0)
+{
+    SCT__F_ENTER(MPI_Session_get_nth_pset, pmpir_session_get_nth_pset_f08_,
+                 (session_f, info_f, n_f, pset_len_f, pset_name_f, ierr, len0));
+    MPI_Session session = MPI_Session_f2c(*session_f);
+    int n = *n_f;
+    pmpir_session_get_nth_pset_f08_(session_f, info_f, n_f, pset_len_f, pset_name_f, ierr, len0);
+    sct__m_p_session(&c, session);
+    sct__m_p_int(&c, n);
+    sct__m_leave(&c);
+}
+#endif
 
 SCT__F_DEF(MPI_Session_get_num_psets, pmpi_session_get_num_psets_, mpi_session_get_num_psets, MPI_SESSION_GET_NUM_PSETS, (MPI_Fint *session_f,
                                                                                                                           MPI_Fint *info_f,

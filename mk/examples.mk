@@ -74,7 +74,8 @@ define examples__fortran_rules
 examples__bins_$(1) += $$(EXAMPLES_FORTRAN:%=$$(BUILD)/$(1)/examples-fortran/%) \
     $$(BUILD)/$(1)/examples-fortran/halo_twin $$(BUILD)/$(1)/bench/callgrind_loop_f \
     $$(BUILD)/$(1)/examples-fortran/abort $$(BUILD)/$(1)/examples-fortran/idup \
-    $$(BUILD)/$(1)/examples-fortran/halo_f08 $$(BUILD)/$(1)/examples-fortran/status_f08
+    $$(BUILD)/$(1)/examples-fortran/halo_f08 $$(BUILD)/$(1)/examples-fortran/status_f08 \
+    $$(BUILD)/$(1)/examples-fortran/callback_f08
 $$(BUILD)/$(1)/examples-fortran/halo $$(BUILD)/$(1)/examples-fortran/halo_f08: $$(BUILD)/$(1)/examples-fortran/%: examples/%.f90
 	@mkdir -p $$(@D)
 	mpif90.$(1) -O2 -g -Wall -J $$(@D) -o $$@ $$<
@@ -82,7 +83,8 @@ $$(BUILD)/$(1)/examples-fortran/token: examples/token.f
 	@mkdir -p $$(@D)
 	mpif90.$(1) -O2 -g -Wall -o $$@ $$<
 $$(BUILD)/$(1)/examples-fortran/abort $$(BUILD)/$(1)/examples-fortran/idup \
-$$(BUILD)/$(1)/examples-fortran/status_f08: $$(BUILD)/$(1)/examples-fortran/%: tests/lang/%.f90
+$$(BUILD)/$(1)/examples-fortran/status_f08 $$(BUILD)/$(1)/examples-fortran/callback_f08: \
+    $$(BUILD)/$(1)/examples-fortran/%: tests/lang/%.f90
 	@mkdir -p $$(@D)
 	mpif90.$(1) -O2 -g -Wall -J $$(@D) -o $$@ $$<
 $$(BUILD)/$(1)/bench/callgrind_loop_f: bench/callgrind_loop.f90
@@ -93,14 +95,6 @@ $$(BUILD)/$(1)/examples-fortran/halo_twin: tests/lang/halo_twin.c
 	mpicc.$(1) -std=gnu99 $$(CFLAGS_COMMON) -o $$@ $$<
 endef
 $(foreach m,$(FORTRAN_MPIS),$(eval $(call examples__fortran_rules,$(m))))
-
-# mpi_f08 calls with callbacks: traced under Open MPI only (docs/fortran.md)
-ifneq ($(filter openmpi,$(FORTRAN_MPIS)),)
-examples__bins_openmpi += $(BUILD)/openmpi/examples-fortran/callback_f08
-$(BUILD)/openmpi/examples-fortran/callback_f08: tests/lang/callback_f08.f90
-	@mkdir -p $(@D)
-	mpif90.openmpi -O2 -g -Wall -J $(@D) -o $@ $<
-endif
 
 # MPI-4 sessions from mpi_f08: MPICH only (Open MPI 4.1 has no sessions)
 ifneq ($(filter mpich,$(FORTRAN_MPIS)),)

@@ -19,7 +19,7 @@
 #   MPI_Comm_idup_with_info, a datatype made and queried with MPI_COUNT_KIND
 #   counts; MPICH, 1-4 ranks); *-f08-callback: mpi_f08 calls that take a
 #   callback (tests/lang/callback_f08.f90: a user reduction, an attribute
-#   copied by MPI_Comm_dup, an error handler; Open MPI, 3 ranks).
+#   copied by MPI_Comm_dup, an error handler; 3 ranks).
 #   C++ (examples/halo_cxx.cpp, which embeds the tracer): verify-halo_cxx
 #   at 1, 2 and 4 ranks, and its replay's fixed point at 4.
 #   abort-fortran: the last of 3 ranks calls MPI_ABORT from Fortran; its own
@@ -167,7 +167,7 @@ for mpi in openmpi mpich; do
             fi
         fi
     fi
-    if [ -x "$fdir/callback_f08" ]; then # mpi_f08 calls with callbacks (Open MPI)
+    if [ -x "$fdir/callback_f08" ]; then # mpi_f08 calls with callbacks
         np=3
         tag="[$mpi np=$np]"
         run "$dir/cb.sct" "$lib" "$fdir/callback_f08"

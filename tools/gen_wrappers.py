@@ -853,7 +853,22 @@ def f_wrapper(f):
     out = wrap_call("%s(%s, %s, %s, %s, (%s)," % (dfn, f.name, fwd, lower, f.name.upper(),
                                                  ", ".join(params)), opener=", (")
     out += wrap_call("    (%s)%s)" % (", ".join(args), ", " + fix if fix else ""))
-    out.append("{")
+    body = (f, args, pre, before, after, post)
+    out += f_body(body, fwd)
+    if dfn == "SCT__F_DEF_OF08":  # MPICH's mpi_f08: a body of its own, forwarding to MPICH's
+        entry = "pmpir_%s_f08_" % lower[len("mpi_"):]
+        out += ["#if defined(MPICH) && !defined(SCTRACE_MPI_NO_F08)"]
+        out += wrap_call("SCT__F_DEF_M08(%s, %s, %s_f08_, (%s)," % (f.name, entry, lower, ", ".join(params)),
+                         opener=", (")
+        out += wrap_call("    (%s), (void)0)" % ", ".join(args))
+        out += f_body(body, entry) + ["#endif"]
+    return out
+
+
+def f_body(body, fwd):
+    """The body of a Fortran wrapper that forwards to fwd."""
+    f, args, pre, before, after, post = body
+    out = ["{"]
     out += wrap_call("    SCT__F_ENTER(%s, %s, (%s));" % (f.name, fwd, ", ".join(args)))
     wild = any(s.startswith("status = sct__m_wstatus") for s in pre)
     for s in before + pre:

@@ -1,10 +1,11 @@
 ! mpi_f08 calls that take a callback, as codes use them: a user reduction
 ! (MPI_Op_create, then MPI_Allreduce with it), a communicator attribute
 ! copied by MPI_Comm_dup (MPI_Comm_create_keyval with MPI_COMM_DUP_FN) and an
-! error handler of the program's own (MPI_Comm_create_errhandler). The
+! error handler of the program's own (MPI_Comm_create_errhandler), and a
+! distributed graph made with mpi_f08's MPI_UNWEIGHTED sentinel. The
 ! program checks each result and prints the number of MPI calls it made, as
-! the other language tests do. Traced under Open MPI, whose mpi_f08 hands
-! callbacks to its mpif.h layer (docs/fortran.md).
+! the other language tests do. (Open MPI's mpi_f08 hands callbacks to its
+! mpif.h layer, MPICH's registers them as C functions: docs/fortran.md.)
 module callback_f08_fns
     use mpi_f08
     use, intrinsic :: iso_c_binding
@@ -32,7 +33,8 @@ program callback_f08
     use callback_f08_fns
     implicit none
     type(MPI_Op) :: op
-    type(MPI_Comm) :: dup
+    type(MPI_Comm) :: dup, ring
+    integer :: nb(2), got(2)
     type(MPI_Errhandler) :: errh
     integer :: rank, nprocs, key, calls, step, v(3), r(3)
     integer(kind=MPI_ADDRESS_KIND) :: val
@@ -64,6 +66,17 @@ program callback_f08
     call MPI_Errhandler_free(errh)
     call MPI_Barrier(dup)
     call MPI_Comm_free(dup)
+
+    ! a ring as a distributed graph without weights (mpi_f08's own
+    ! MPI_UNWEIGHTED), its neighbours' ranks gathered
+    nb = [mod(rank + nprocs - 1, nprocs), mod(rank + 1, nprocs)]
+    call MPI_Dist_graph_create_adjacent(MPI_COMM_WORLD, 2, nb, MPI_UNWEIGHTED, 2, nb, MPI_UNWEIGHTED, &
+                                        MPI_INFO_NULL, .false., ring)
+    call MPI_Neighbor_allgather(rank, 1, MPI_INTEGER, got, 1, MPI_INTEGER, ring)
+    call MPI_Comm_free(ring)
+    calls = calls + 3
+    if (any(got /= nb)) call fail('neighbours of the distributed graph')
+
     call MPI_Comm_delete_attr(MPI_COMM_WORLD, key)
     call MPI_Comm_free_keyval(key)
     calls = calls + 8 ! and the Finalize

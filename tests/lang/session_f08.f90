@@ -19,7 +19,8 @@ program session_f08
     integer(kind=MPI_COUNT_KIND), parameter :: four = 4
     integer(kind=MPI_COUNT_KIND) :: qsize, got
     double precision :: x(8), y(8)
-    integer :: rank, nprocs, npsets, step, calls, total
+    integer :: rank, nprocs, npsets, step, calls, total, i, plen
+    character(len=64) :: pset
 
     calls = 0
     call MPI_Init()
@@ -30,12 +31,19 @@ program session_f08
     call MPI_Session_init(MPI_INFO_NULL, MPI_ERRORS_RETURN, session)
     call MPI_Session_get_num_psets(session, MPI_INFO_NULL, npsets)
     calls = calls + 2
-    ! (not MPI_Session_get_nth_pset: under MPICH 4.0 the tracer leaves it to
-    ! MPICH's mpi_f08 layer, untraced; docs/fortran.md says why)
     if (npsets < 2) then
         print '(a)', 'session_f08: fewer than two process sets'
         call MPI_Abort(MPI_COMM_WORLD, 1)
     end if
+    do i = 0, npsets - 1 ! (MPICH 4.0's mpif.h form of this call fails: docs/fortran.md)
+        plen = 0
+        call MPI_Session_get_nth_pset(session, MPI_INFO_NULL, i, plen, pset)
+        calls = calls + 1
+        if (plen < 1) then
+            print '(a)', 'session_f08: an empty process set name'
+            call MPI_Abort(MPI_COMM_WORLD, 1)
+        end if
+    end do
     call MPI_Group_from_session_pset(session, 'mpi://WORLD', group)
     call MPI_Comm_create_from_group(group, 'sctrace.session_f08', MPI_INFO_NULL, MPI_ERRORS_RETURN, comm)
     calls = calls + 2
