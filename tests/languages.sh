@@ -78,6 +78,18 @@ counted() {
     fi
 }
 
+# checked NAME PROG TRACE: $fdir/PROG at $np ranks traced into TRACE and
+# verified (status 1 if not), its calls counted, its replay a fixed point;
+# sets tag
+checked() {
+    tag="[$mpi np=$np]"
+    run "$3" "$lib" "$fdir/$2"
+    traced "verify-$1 $tag" $? "$3" || return 1
+    counted "calls-$1 $tag" "$2" "$3"
+    fixed_point "fixed-point-$1 $tag" "$3"
+    return 0
+}
+
 # fixed_point NAME TRACE: the exact replay of TRACE, traced, is equivalent
 fixed_point() {
     rm -f "$dir/rep.sct"
@@ -153,11 +165,7 @@ for mpi in openmpi mpich; do
     fi
     if [ -x "$fdir/status_f08" ]; then # mpi_f08 statuses, at the program's lines
         np=3
-        tag="[$mpi np=$np]"
-        run "$dir/s.sct" "$lib" "$fdir/status_f08"
-        if traced "verify-f08-status $tag" $? "$dir/s.sct"; then
-            counted "calls-f08-status $tag" status_f08 "$dir/s.sct"
-            fixed_point "fixed-point-f08-status $tag" "$dir/s.sct"
+        if checked f08-status status_f08 "$dir/s.sct"; then
             sites=$("$SCTRACE" stats "$dir/s.sct" | grep -c "status_f08.f90:[0-9]")
             others=$("$SCTRACE" stats "$dir/s.sct" | sed -n '/call site$/,/^$/p' | sed '1d;/^$/d' | grep -vc "status_f08.f90:[0-9]")
             if [ "$sites" -ge 15 ] && [ "$others" = 0 ]; then
@@ -167,22 +175,11 @@ for mpi in openmpi mpich; do
             fi
         fi
     fi
-    if [ -x "$fdir/callback_f08" ]; then # mpi_f08 calls with callbacks
-        np=3
-        tag="[$mpi np=$np]"
-        run "$dir/cb.sct" "$lib" "$fdir/callback_f08"
-        if traced "verify-f08-callback $tag" $? "$dir/cb.sct"; then
-            counted "calls-f08-callback $tag" callback_f08 "$dir/cb.sct"
-            fixed_point "fixed-point-f08-callback $tag" "$dir/cb.sct"
-        fi
-    fi
-    if [ -x "$fdir/session_f08" ]; then # MPI-4 sessions from mpi_f08 (MPICH)
+    np=3
+    [ -x "$fdir/callback_f08" ] && checked f08-callback callback_f08 "$dir/cb.sct" # callbacks
+    if [ -x "$fdir/session_f08" ]; then # MPI-4 from mpi_f08 (MPICH)
         for np in 1 2 4; do
-            tag="[$mpi np=$np]"
-            run "$dir/ss.sct" "$lib" "$fdir/session_f08"
-            traced "verify-f08-session $tag" $? "$dir/ss.sct" || continue
-            counted "calls-f08-session $tag" session_f08 "$dir/ss.sct"
-            fixed_point "fixed-point-f08-session $tag" "$dir/ss.sct"
+            checked f08-session session_f08 "$dir/ss.sct"
         done
     fi
     if [ -x "$fdir/idup" ]; then # MPI_COMM_IDUP from Fortran, 3 times
