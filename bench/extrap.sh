@@ -67,14 +67,16 @@ want pingpong && row pingpong pingpong "4 6 8" 16 --iters 200
 # scaling, 9, 16, 25 -> 36): the real application's wall time (mpirun to
 # exit, traced) then the extrapolated trace's replay (--compute=sleep, mpirun
 # to exit), alternately, so that both see the same load; the load average
-# before and after. Prints
+# before and after (MEDIAN_ARGS: the stencil's arguments, MEDIAN_NAME: its
+# name in the output line). Prints
 #   replay-median example=E target=P reps=K app_s=A replay_s=R replay_accuracy=Y% load=L1..L2
 # (each run's two times on its own line first). Wall time on a shared
 # machine: read it with the load.
+margs=${MEDIAN_ARGS:---iters 200 --n 64} # weak scaling; strong: MEDIAN_ARGS="--iters 2000 --global 720"
+mname=${MEDIAN_NAME:-stencil2d-weak}
 if want replay-median; then
-    trace rm stencil2d 9 --iters 200 --n 64
-    trace rm stencil2d 16 --iters 200 --n 64
-    trace rm stencil2d 25 --iters 200 --n 64
+    # shellcheck disable=SC2086
+    for np in 9 16 25; do trace rm stencil2d $np $margs; done
     "$S" extrapolate --ranks 36 -o "$dir/rm.x.sct" "$dir/rm.9.sct" "$dir/rm.16.sct" "$dir/rm.25.sct" 2>/dev/null
     l1=$(cut -d' ' -f1 /proc/loadavg)
     k=0
@@ -82,7 +84,7 @@ if want replay-median; then
     while [ $k -lt "${REPS:-3}" ]; do
         t0=$(date +%s.%N)
         SCTRACE_OUT=$dir/rm.real.sct mpirun.openmpi --oversubscribe -np 36 -x SCTRACE_OUT -x SCTRACE_QUIET \
-            "$BUILD/openmpi/examples/stencil2d" --iters 200 --n 64 >/dev/null 2>&1
+            "$BUILD/openmpi/examples/stencil2d" $margs >/dev/null 2>&1
         t1=$(date +%s.%N)
         mpirun.openmpi --oversubscribe -np 36 "$BUILD/openmpi/sctrace-replay" --compute=sleep "$dir/rm.x.sct" \
             >/dev/null 2>&1
@@ -94,7 +96,7 @@ if want replay-median; then
     med() { cut -d' ' -f"$1" "$dir/pairs" | sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
     a=$(med 1)
     r=$(med 2)
-    echo "replay-median example=stencil2d-weak target=36 reps=${REPS:-3} app_s=$a replay_s=$r replay_accuracy=$(awk -v r="$r" -v a="$a" 'BEGIN { d = r - a; if (d < 0) d = -d; printf "%.1f%%", 100 * (1 - d / a) }') load=$l1..$(cut -d' ' -f1 /proc/loadavg)"
+    echo "replay-median example=$mname target=36 reps=${REPS:-3} app_s=$a replay_s=$r replay_accuracy=$(awk -v r="$r" -v a="$a" 'BEGIN { d = r - a; if (d < 0) d = -d; printf "%.1f%%", 100 * (1 - d / a) }') load=$l1..$(cut -d' ' -f1 /proc/loadavg)"
 fi
 want sim || want cost || exit 0
 
