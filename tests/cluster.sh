@@ -29,12 +29,7 @@ export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 SCTRACE_QUIET=1
 run() {
     o=$1
     shift
-    if [ $mpi = openmpi ]; then
-        timeout "$TIMEOUT" mpirun.openmpi --oversubscribe -np "$np" -x SCTRACE_QUIET -x SCTRACE_OUT \
-            -x SCTRACE_CLUSTER -x SCTRACE_CLUSTER_EVERY "$@" >"$o" 2>&1
-    else
-        timeout "$TIMEOUT" mpirun.mpich -np "$np" "$@" >"$o" 2>&1
-    fi
+    mpi_launch "$o" "" "$@"
 }
 
 # info_val FILE KEY: KEY's value in the config line of `sctrace info FILE`

@@ -17,12 +17,7 @@ launch() {
     pre=$1
     shift
     export SCTRACE_OUT="$out" SCTRACE_VERIFY=1
-    if [ $mpi = openmpi ]; then
-        timeout "$TIMEOUT" mpirun.openmpi --oversubscribe -np "$np" ${pre:+-x LD_PRELOAD="$pre"} \
-            -x SCTRACE_OUT -x SCTRACE_VERIFY -x SCTRACE_QUIET "$@" >"$dir/out" 2>&1
-    else
-        timeout "$TIMEOUT" mpirun.mpich -np "$np" ${pre:+-genv LD_PRELOAD "$pre"} "$@" >"$dir/out" 2>&1
-    fi
+    mpi_launch "$dir/out" "$pre" "$@"
 }
 # verdict STATUS: the run's exit status, then `sctrace verify` of $out must
 # say "verified ... on $np ranks"; prints the line for $name, removes $out

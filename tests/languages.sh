@@ -43,12 +43,7 @@ run() {
     pre=$2
     shift 2
     rm -f "$SCTRACE_OUT" "$SCTRACE_OUT".raw.*
-    if [ $mpi = openmpi ]; then
-        timeout "$TIMEOUT" mpirun.openmpi --oversubscribe -np "$np" ${pre:+-x LD_PRELOAD="$pre"} \
-            -x SCTRACE_OUT -x SCTRACE_VERIFY -x SCTRACE_QUIET "$@" >"$dir/out" 2>&1
-    else
-        timeout "$TIMEOUT" mpirun.mpich -np "$np" ${pre:+-genv LD_PRELOAD "$pre"} "$@" >"$dir/out" 2>&1
-    fi
+    mpi_launch "$dir/out" "$pre" "$@"
 }
 
 # traced NAME STATUS TRACE: the run succeeded and `sctrace verify` finds TRACE

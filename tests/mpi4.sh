@@ -36,12 +36,7 @@ export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 SCTRACE_QUIET=1
 run() {
     o=$1
     shift
-    if [ $mpi = openmpi ]; then
-        timeout "$TIMEOUT" mpirun.openmpi --oversubscribe -np "$np" -x SCTRACE_QUIET -x SCTRACE_OUT \
-            -x SCTRACE_VERIFY "$@" >"$o" 2>&1
-    else
-        timeout "$TIMEOUT" mpirun.mpich -np "$np" "$@" >"$o" 2>&1
-    fi
+    mpi_launch "$o" "" "$@"
 }
 
 # ---- coverage: exported functions against wrapped ones ----

@@ -19,21 +19,6 @@ TIMEOUT=${SCTRACE_TEST_TIMEOUT:-180}
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 SCTRACE_QUIET=1
 . "$(dirname "$0")/lib.sh"
 
-# mpi_run OUT PRELOAD PROGRAM ARGS...: $np ranks of $mpi, output in OUT,
-# SCTRACE_OUT passed on when set
-mpi_run() {
-    o=$1 pre=$2
-    shift 2
-    if [ $mpi = openmpi ]; then
-        timeout "$TIMEOUT" mpirun.openmpi --oversubscribe -np "$np" -x SCTRACE_QUIET ${SCTRACE_OUT:+-x SCTRACE_OUT} \
-            ${SCTRACE_TIMING:+-x SCTRACE_TIMING} ${SCTRACE_PRECISION:+-x SCTRACE_PRECISION} ${pre:+-x LD_PRELOAD="$pre"} \
-            "$@" >"$o" 2>&1
-    else
-        timeout "$TIMEOUT" mpirun.mpich -np "$np" ${SCTRACE_OUT:+-genv SCTRACE_OUT "$SCTRACE_OUT"} \
-            ${pre:+-genv LD_PRELOAD "$pre"} "$@" >"$o" 2>&1
-    fi
-}
-
 # proxy_check NAME ORIG: generate, compile, run traced; equivalent to ORIG
 proxy_check() {
     n=$1 t=$2
@@ -43,7 +28,7 @@ proxy_check() {
         fail "$n" "generation failed: $(head -n 2 "$dir/gen.err" | tr '\n' ' ')"
     elif ! mpicc.$mpi -std=c99 -O2 -Wall -Wextra -Werror "$dir/px.c" -o "$dir/px" >"$dir/cc.out" 2>&1; then
         fail "$n" "does not compile: $(head -n 3 "$dir/cc.out" | tr '\n' ' ')"
-    elif ! SCTRACE_OUT=$dir/px.sct mpi_run "$dir/px.out" "$lib" "$dir/px" --compute=none; then
+    elif ! SCTRACE_OUT=$dir/px.sct mpi_launch "$dir/px.out" "$lib" "$dir/px" --compute=none; then
         fail "$n" "the proxy failed: $(tail -n 3 "$dir/px.out" | tr '\n' ' ')"
     elif d=$("$SCTRACE" diff "$t" "$dir/px.sct" --ignore-sites 2>&1); then
         ok "$n ($d, $(wc -c <"$dir/px.c") bytes of C)"
@@ -62,7 +47,7 @@ for mpi in openmpi mpich; do
         [ $ex = pop ] && args="--iters 4"
         for np in $nps; do
             name="proxy-$ex [$mpi np=$np]"
-            SCTRACE_OUT=$dir/orig.sct mpi_run "$dir/app.out" "" "$BUILD/$mpi/examples/$ex" $args || {
+            SCTRACE_OUT=$dir/orig.sct mpi_launch "$dir/app.out" "" "$BUILD/$mpi/examples/$ex" $args || {
                 fail "$name" "the application failed: $(tail -n 2 "$dir/app.out" | tr '\n' ' ')"
                 continue
             }
@@ -83,7 +68,7 @@ for mpi in openmpi mpich; do
     fi
     for np in $nps; do
         name="proxy-calls [$mpi np=$np]"
-        SCTRACE_OUT=$dir/orig.sct mpi_run "$dir/app.out" "$(cd "$BUILD/$mpi" && pwd)/libsctrace.so" "$dir/proxy_calls" "$dir" || {
+        SCTRACE_OUT=$dir/orig.sct mpi_launch "$dir/app.out" "$(cd "$BUILD/$mpi" && pwd)/libsctrace.so" "$dir/proxy_calls" "$dir" || {
             fail "$name" "the program failed: $(tail -n 2 "$dir/app.out" | tr '\n' ' ')"
             continue
         }
@@ -98,8 +83,8 @@ mpi=openmpi np=4
 if [ -x "$BUILD/openmpi/examples/stencil2d" ]; then
     # The generated file does not grow with the iteration count.
     name="proxy-size-constant-in-iterations"
-    if SCTRACE_OUT=$dir/a.sct mpi_run "$dir/app.out" "" "$BUILD/openmpi/examples/stencil2d" --iters 20 &&
-        SCTRACE_OUT=$dir/b.sct mpi_run "$dir/app.out" "" "$BUILD/openmpi/examples/stencil2d" --iters 200 &&
+    if SCTRACE_OUT=$dir/a.sct mpi_launch "$dir/app.out" "" "$BUILD/openmpi/examples/stencil2d" --iters 20 &&
+        SCTRACE_OUT=$dir/b.sct mpi_launch "$dir/app.out" "" "$BUILD/openmpi/examples/stencil2d" --iters 200 &&
         "$SCTRACE" proxy "$dir/a.sct" -o "$dir/a.c" && "$SCTRACE" proxy "$dir/b.sct" -o "$dir/b.c"; then
         # the same lines; only the digits of trip counts and times may differ
         a=$(wc -c <"$dir/a.c") b=$(wc -c <"$dir/b.c") la=$(wc -l <"$dir/a.c") lb=$(wc -l <"$dir/b.c")
@@ -113,9 +98,9 @@ if [ -x "$BUILD/openmpi/examples/stencil2d" ]; then
     fi
     # The check can fail: a proxy of 20 steps is not a run of 21.
     name="proxy-diff-detects-other-run"
-    if SCTRACE_OUT=$dir/c.sct mpi_run "$dir/app.out" "" "$BUILD/openmpi/examples/stencil2d" --iters 21 &&
+    if SCTRACE_OUT=$dir/c.sct mpi_launch "$dir/app.out" "" "$BUILD/openmpi/examples/stencil2d" --iters 21 &&
         mpicc.openmpi -std=c99 -O2 "$dir/a.c" -o "$dir/a" &&
-        SCTRACE_OUT=$dir/ap.sct mpi_run "$dir/px.out" "$(cd "$BUILD/openmpi" && pwd)/libsctrace.so" "$dir/a" \
+        SCTRACE_OUT=$dir/ap.sct mpi_launch "$dir/px.out" "$(cd "$BUILD/openmpi" && pwd)/libsctrace.so" "$dir/a" \
             --compute=none; then
         if "$SCTRACE" diff "$dir/c.sct" "$dir/ap.sct" --ignore-sites >"$dir/d.out" 2>&1; then
             fail "$name" "a proxy of 20 steps equals a run of 21"
@@ -128,7 +113,7 @@ if [ -x "$BUILD/openmpi/examples/stencil2d" ]; then
     # A wrong rank count is refused, and the message says what it needs.
     name="proxy-wrong-rank-count"
     np=2
-    if mpi_run "$dir/px.out" "" "$dir/a" --compute=none; then
+    if mpi_launch "$dir/px.out" "" "$dir/a" --compute=none; then
         fail "$name" "ran on 2 ranks"
     elif grep -q "needs 4 MPI ranks" "$dir/px.out"; then
         ok "$name"
@@ -144,7 +129,7 @@ fi
 mpi=openmpi np=4
 if [ -x "$BUILD/openmpi/examples/pop" ]; then
     name="proxy-times-exact"
-    if SCTRACE_TIMING=exact SCTRACE_OUT=$dir/e.sct mpi_run "$dir/app.out" "" "$BUILD/openmpi/examples/pop" --iters 4 &&
+    if SCTRACE_TIMING=exact SCTRACE_OUT=$dir/e.sct mpi_launch "$dir/app.out" "" "$BUILD/openmpi/examples/pop" --iters 4 &&
         export SCTRACE_TIMING=exact; then
         lib=$(cd "$BUILD/openmpi" && pwd)/libsctrace.so
         if ! "$SCTRACE" proxy "$dir/e.sct" --times=exact -o "$dir/e.c" 2>"$dir/gen.err"; then
@@ -205,11 +190,11 @@ for mpi in openmpi mpich; do
         for p in 95 60; do
             name="proxy-hist-$ex-p$p [$mpi np=$np]"
             rm -f "$dir/h.sct" "$dir/hr.sct" "$dir/hp.sct" "$dir/hk.sct" "$dir/h.c" "$dir/h"
-            if ! SCTRACE_PRECISION=$p SCTRACE_OUT=$dir/h.sct mpi_run "$dir/app.out" "" "$BUILD/$mpi/examples/$ex" $args; then
+            if ! SCTRACE_PRECISION=$p SCTRACE_OUT=$dir/h.sct mpi_launch "$dir/app.out" "" "$BUILD/$mpi/examples/$ex" $args; then
                 fail "$name" "the application failed: $(tail -n 2 "$dir/app.out" | tr '\n' ' ')"
             elif [ "$("$SCTRACE" info "$dir/h.sct" | sed -n 's/^histogram_streams=//p')" = 0 ]; then
                 fail "$name" "no histogram stream in the trace at precision $p"
-            elif ! mpi_run "$dir/rp.out" "" "$BUILD/$mpi/sctrace-replay" --no-compute --quiet --seed 1 \
+            elif ! mpi_launch "$dir/rp.out" "" "$BUILD/$mpi/sctrace-replay" --no-compute --quiet --seed 1 \
                 --trace "$dir/hr.sct" "$dir/h.sct"; then
                 fail "$name" "the histogram replay failed: $(tail -n 2 "$dir/rp.out" | tr '\n' ' ')"
             elif ! timeout "$TIMEOUT" "$SCTRACE" proxy "$dir/h.sct" --replay-trace "$dir/hk.sct" -o "$dir/h.c" \
@@ -219,7 +204,7 @@ for mpi in openmpi mpich; do
                 fail "$name" "the program does not say it comes from the histogram replay"
             elif ! mpicc.$mpi -std=c99 -O2 -Wall -Wextra -Werror "$dir/h.c" -o "$dir/h" >"$dir/cc.out" 2>&1; then
                 fail "$name" "does not compile: $(head -n 3 "$dir/cc.out" | tr '\n' ' ')"
-            elif ! SCTRACE_OUT=$dir/hp.sct mpi_run "$dir/px.out" "$lib" "$dir/h" --compute=none; then
+            elif ! SCTRACE_OUT=$dir/hp.sct mpi_launch "$dir/px.out" "$lib" "$dir/h" --compute=none; then
                 fail "$name" "the proxy failed: $(tail -n 3 "$dir/px.out" | tr '\n' ' ')"
             elif ! d=$("$SCTRACE" diff "$dir/hk.sct" "$dir/hp.sct" --ignore-sites 2>&1); then
                 fail "$name" "not a fixed point of the replay it was printed from: $d"
@@ -246,7 +231,7 @@ done
 mpi=openmpi np=4
 if [ -x "$BUILD/openmpi/examples/pop" ]; then
     name="proxy-hist-replay-fails"
-    if ! SCTRACE_PRECISION=0 SCTRACE_OUT=$dir/h.sct mpi_run "$dir/app.out" "" "$BUILD/openmpi/examples/pop" --iters 4; then
+    if ! SCTRACE_PRECISION=0 SCTRACE_OUT=$dir/h.sct mpi_launch "$dir/app.out" "" "$BUILD/openmpi/examples/pop" --iters 4; then
         fail "$name" "no precision-0 trace: $(tail -n 2 "$dir/app.out" | tr '\n' ' ')"
     elif "$SCTRACE" proxy "$dir/h.sct" --launcher false -o "$dir/hf.c" 2>"$dir/h.err" || [ -e "$dir/hf.c" ]; then
         fail "$name" "a proxy was written"
@@ -257,11 +242,11 @@ if [ -x "$BUILD/openmpi/examples/pop" ]; then
     fi
     # The check can fail: a proxy drawn with seed 2 is not the replay of seed 1.
     name="proxy-hist-other-seed"
-    if mpi_run "$dir/rp.out" "" "$BUILD/openmpi/sctrace-replay" --no-compute --quiet --seed 1 \
+    if mpi_launch "$dir/rp.out" "" "$BUILD/openmpi/sctrace-replay" --no-compute --quiet --seed 1 \
         --trace "$dir/hr.sct" "$dir/h.sct" &&
         timeout "$TIMEOUT" "$SCTRACE" proxy "$dir/h.sct" --seed 2 -o "$dir/h2.c" >"$dir/gen.err" 2>&1 &&
         mpicc.openmpi -std=c99 -O2 "$dir/h2.c" -o "$dir/h2" >"$dir/cc.out" 2>&1 &&
-        SCTRACE_OUT=$dir/h2.sct mpi_run "$dir/px.out" "$(cd "$BUILD/openmpi" && pwd)/libsctrace.so" "$dir/h2" \
+        SCTRACE_OUT=$dir/h2.sct mpi_launch "$dir/px.out" "$(cd "$BUILD/openmpi" && pwd)/libsctrace.so" "$dir/h2" \
             --compute=none; then
         if "$SCTRACE" diff "$dir/hr.sct" "$dir/h2.sct" --ignore-sites >"$dir/d.out" 2>&1; then
             fail "$name" "the proxy of seed 2 equals the replay of seed 1"
@@ -282,7 +267,7 @@ if [ "${PROXY_HPCC:-0}" = 1 ] && command -v hpcc >/dev/null 2>&1 &&
     mkdir -p "$dir/hpcc"
     cp /usr/share/doc/hpcc/examples/_hpccinf.txt "$dir/hpcc/hpccinf.txt"
     lib=$(cd "$BUILD/openmpi" && pwd)/libsctrace.so
-    if (cd "$dir/hpcc" && SCTRACE_OUT=$dir/hpcc.sct mpi_run "$dir/app.out" "$lib" hpcc); then
+    if (cd "$dir/hpcc" && SCTRACE_OUT=$dir/hpcc.sct mpi_launch "$dir/app.out" "$lib" hpcc); then
         proxy_check "proxy-hpcc [openmpi np=4]" "$dir/hpcc.sct"
     else
         fail "proxy-hpcc [openmpi np=4]" "hpcc failed: $(tail -n 2 "$dir/app.out" | tr '\n' ' ')"

@@ -32,13 +32,7 @@ export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 SCTRACE_QUIET=1
 mpi_run() {
     o=$1
     shift
-    if [ $mpi = openmpi ]; then
-        timeout "$TIMEOUT" mpirun.openmpi --oversubscribe -np "$np" -x SCTRACE_QUIET ${ASAN_OPTIONS:+-x ASAN_OPTIONS} \
-            ${SCTRACE_OUT:+-x SCTRACE_OUT} ${SCTRACE_PRECISION:+-x SCTRACE_PRECISION} \
-            ${SCTRACE_TIMING:+-x SCTRACE_TIMING} "$@" >"$o" 2>&1
-    else
-        timeout "$TIMEOUT" mpirun.mpich -np "$np" "$@" >"$o" 2>&1
-    fi
+    mpi_launch "$o" "" "$@"
 }
 
 # trace NAME OUT PROGRAM ARGS...: the application traced into OUT

@@ -20,16 +20,7 @@ lib_of() { echo "$(cd "$BUILD/$mpi" && pwd)/libsctrace.so"; }
 run() {
     o=$1 pre=$2
     shift 2
-    (
-        cd "$dir" || exit 1
-        if [ $mpi = openmpi ]; then
-            timeout "$TIMEOUT" mpirun.openmpi --oversubscribe -np "$np" -x SCTRACE_QUIET \
-                ${SCTRACE_OUT:+-x SCTRACE_OUT} ${SCTRACE_VERIFY:+-x SCTRACE_VERIFY} \
-                ${pre:+-x LD_PRELOAD="$pre"} "$@"
-        else
-            timeout "$TIMEOUT" mpirun.mpich -np "$np" ${pre:+-genv LD_PRELOAD "$pre"} "$@"
-        fi
-    ) >"$o" 2>&1
+    (cd "$dir" && mpi_launch "$o" "$pre" "$@")
 }
 
 # one NAME: trace, verify, replay, fixed point
