@@ -57,6 +57,13 @@ sim() {
         "$dir"/stencil2d.16.sct "$dir"/stencil2d.25.sct
     equivalent sim-stencil3d-27-64-125-to-4096 "$dir/stencil3d.4096.sct" "$dir"/stencil3d.27.sct \
         "$dir"/stencil3d.64.sct "$dir"/stencil3d.125.sct
+    # progress when asked (SCTRACE_PROGRESS=1), never in a pipe otherwise
+    SCTRACE_PROGRESS=1 "$SCTRACE" extrapolate --ranks 400 -o "$dir/p.sct" "$dir"/stencil2d.9.sct \
+        "$dir"/stencil2d.16.sct "$dir"/stencil2d.25.sct >/dev/null 2>"$dir/prog.err"
+    check progress-forced grep -q '^extrapolate: rank classes: \([0-9]*\)/\1 (100 %)' "$dir/prog.err"
+    "$SCTRACE" extrapolate --ranks 400 -o "$dir/p.sct" "$dir"/stencil2d.9.sct "$dir"/stencil2d.16.sct \
+        "$dir"/stencil2d.25.sct >/dev/null 2>"$dir/prog2.err"
+    check progress-not-in-pipe sh -c "! grep -q 'rank classes:' $dir/prog2.err"
     # --check can fail: another grid of the same rank count is another trace
     "$SCTRACE" extrapolate --check "$dir/stencil2d.4096.sct" --grid 32x128 -o "$dir/g.sct" "$dir"/stencil2d.9.sct \
         "$dir"/stencil2d.16.sct "$dir"/stencil2d.25.sct >"$dir/out" 2>&1

@@ -40,7 +40,7 @@ trace() {
     prog=${2:-$BUILD/$mpi/examples/$1}
     pre=${3:-}
     if [ $mpi = openmpi ]; then
-        SCTRACE_OUT=$out timeout "$TIMEOUT" mpirun.openmpi --oversubscribe -np 2 -x SCTRACE_OUT -x SCTRACE_QUIET \
+        SCTRACE_OUT=$out timeout "$TIMEOUT" mpirun.openmpi --oversubscribe -np 2 -x SCTRACE_OUT -x SCTRACE_QUIET ${SCTRACE_STACK_DEPTH:+-x SCTRACE_STACK_DEPTH} \
             ${pre:+-x LD_PRELOAD="$pre"} "$prog" >"$dir/out" 2>&1
     else
         SCTRACE_OUT=$out timeout "$TIMEOUT" mpirun.mpich -np 2 ${pre:+-genv LD_PRELOAD "$pre"} "$prog" >"$dir/out" 2>&1
@@ -112,6 +112,43 @@ for verb in "tree" "events --rank 1"; do
     "$SCTRACE" $verb --sites "$dir/stencil2d.sct" | grep '  @ ' | sed 's/.*  @ //; s/  ranks=<.*//' | sort -u >"$dir/vs"
     check_sites "$name" "$dir/vs" 10 "after '@'"
 done
+
+# SCTRACE_STACK_DEPTH=2: each site is a chain "main (ring.c:N) < caller"
+# whose innermost frame holds the MPI call; the Chrome export (args.site),
+# the OTF2 archive's definitions (region names) and the proxy app's comments
+# show the same names.
+name="sites-chain-exports [$mpi]"
+export SCTRACE_STACK_DEPTH=2
+trace chain "$BUILD/$mpi/examples/ring"
+rc=$?
+unset SCTRACE_STACK_DEPTH
+if [ $rc != 0 ]; then
+    fail "$name" "run failed: $(tail -n 2 "$dir/out" | tr '\n' ' ')"
+else
+    sites_of stats "$dir/chain.sct" >"$dir/chain"
+    first=$(grep -m1 '^main (ring\.c:[0-9]*) < ' "$dir/chain")
+    why=
+    [ -n "$first" ] || why="no chain 'main (ring.c:N) < ...' in: $(head -n 3 "$dir/chain" | tr '\n' '|')"
+    while [ -z "$why" ] && IFS= read -r s; do # the innermost frame holds the MPI call
+        w=$(check_frame "${s%% < *}" 'MPI_|sctrace_') || why="$s: $w"
+    done <"$dir/chain"
+    if [ -z "$why" ]; then
+        "$SCTRACE" export --chrome "$dir/chain.sct" >"$dir/c.json" 2>"$dir/err" || why="export --chrome failed"
+        grep -qF "\"site\":\"$first\"" "$dir/c.json" || why="${why:-the Chrome export has no site '$first'}"
+    fi
+    if [ -z "$why" ] && command -v otf2-print >/dev/null; then
+        if ! "$SCTRACE" export --otf2 "$dir/o" "$dir/chain.sct" >/dev/null 2>"$dir/err"; then
+            grep -q 'without the OTF2 library' "$dir/err" || why="export --otf2 failed: $(cat "$dir/err")"
+        elif ! otf2-print -G "$dir/o/traces.otf2" 2>/dev/null | grep -qF "\"$first\""; then
+            why="the OTF2 definitions have no '$first'"
+        fi
+    fi
+    if [ -z "$why" ]; then
+        "$SCTRACE" proxy "$dir/chain.sct" -o "$dir/p.c" 2>"$dir/err" || why="proxy failed: $(cat "$dir/err")"
+        grep -qF "at $first */" "$dir/p.c" || why="${why:-the proxy has no comment 'at $first */'}"
+    fi
+    if [ -z "$why" ]; then ok "$name ($(wc -l <"$dir/chain") chains)"; else fail "$name" "$why"; fi
+fi
 
 # A stripped copy of ring whose DWARF is in a separate file named by its
 # .gnu_debuglink resolves.

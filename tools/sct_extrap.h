@@ -1317,6 +1317,7 @@ static void ex_reset(ex_run *x) {
 /* All classes of partition (w, q): 0, or -1 with x->err. */
 static int ex_classes(ex_run *x, int timing, int bins) {
     int ax[EX_MAXD] = {0, 0, 0}, na = ex_axis_nclass(x->w, x->q), k, i;
+    uint64_t total;
     if (!ex_grid_fits(&x->g, x->w, x->q))
         return ex_fail(x, "the target grid is shorter than %d along an axis", 2 * x->w + x->q);
     for (i = 0; i < x->nin; i++)
@@ -1324,15 +1325,21 @@ static int ex_classes(ex_run *x, int timing, int bins) {
             return ex_fail(x, "%s: its grid is shorter than %d along an axis: use inputs at least that long along every "
                               "axis (e.g. 9, 16, 25 ranks for a 2D grid)",
                            x->in[i].path, 2 * x->w + x->q);
+    for (i = 0, total = 1; i < x->g.nd; i++) total *= (uint64_t)na;
     for (;;) {
         if (x->ncls == EX_MAXCLASS) return ex_fail(x, "too many rank classes");
+        an_progress("extrapolate: rank classes", (uint64_t)x->ncls, total);
         if (ex_class_build(x, ax, timing, bins)) {
             ex_class_free(x, &x->cls[x->ncls]);
+            an_progress("extrapolate: rank classes", 1, 1);
             return -1;
         }
         x->ncls++;
         for (k = x->g.nd - 1; k >= 0 && ++ax[k] == na; k--) ax[k] = 0;
-        if (k < 0) return 0;
+        if (k < 0) {
+            an_progress("extrapolate: rank classes", 1, 1);
+            return 0;
+        }
     }
 }
 
