@@ -1957,12 +1957,56 @@ static int cmd_export(int argc, char **argv) {
 
 /*== >>an_diff  structural comparison of two traces ===============================*/
 
+/* A pair of streams found equal (the streams and each side's shift and
+   length): leaves that share a value list compare it once. */
+typedef struct an_same {
+    const void *s[2];
+    int64_t shift[2];
+    uint64_t left[2];
+} an_same;
+
 typedef struct an_diff {
     sct_reader *r[2];
     int ignore_sites;
     int32_t rank;
+    an_map same_at; /* hash of an an_same -> its index in same */
+    an_same *same;
+    size_t nsame, capsame;
     char msg[2048];
 } an_diff;
+
+static uint64_t an_same_hash(const an_same *p) {
+    uint64_t h = 0;
+    int j;
+    for (j = 0; j < 2; j++)
+        h = an_mix(h ^ (uint64_t)(uintptr_t)p->s[j]) ^ an_mix((uint64_t)p->shift[j] + 3 * p->left[j] + (uint64_t)j);
+    return h == AN_EMPTY ? 0 : h;
+}
+
+/* Was this pair found equal before? (1: yes) */
+static int an_same_seen(an_diff *d, const an_same *p) {
+    int i = d->same_at.keys ? an_map_get(&d->same_at, an_same_hash(p)) : -1;
+    return i >= 0 && !memcmp(&d->same[i], p, sizeof *p);
+}
+
+static void an_diff_free(an_diff *d) {
+    an_map_free(&d->same_at);
+    free(d->same);
+    d->same = NULL;
+    d->nsame = d->capsame = 0;
+}
+
+static void an_same_add(an_diff *d, const an_same *p) {
+    int added;
+    if (!d->same_at.keys) an_map_init(&d->same_at, 64);
+    an_map_put(&d->same_at, an_same_hash(p), (int)d->nsame, &added);
+    if (!added) return; /* a hash taken by another pair: that pair stays */
+    if (d->nsame == d->capsame) {
+        d->capsame = d->capsame ? 2 * d->capsame : 64;
+        d->same = (an_same *)an_grow(d->same, d->capsame, sizeof *d->same);
+    }
+    d->same[d->nsame++] = *p;
+}
 
 static const char *const an_side[2] = {"A", "B"};
 
@@ -1978,14 +2022,21 @@ static void an_diff_say(an_diff *d, const char *where, const char *fmt, ...) {
 static int an_diff_stream(an_diff *d, const uint32_t *id, int k, int role, const char *pname, const char *where) {
     sct_stream_summary s[2];
     sct_stream_cursor c[2];
+    an_same same;
     int64_t v[2][512];
     uint64_t pos = 0;
     size_t n[2], i;
     char x[48], y[48];
     int j;
+    memset(&same, 0, sizeof same);
+    for (j = 0; j < 2; j++) {
+        if (sct_reader_stream_cursor(d->r[j], d->rank, id[j], k, &c[j]) != SCT_OK)
+            return an_diff_say(d, where, "%s: %s", an_side[j], sct_reader_error(d->r[j])), 1;
+        same.s[j] = c[j].stream, same.shift[j] = c[j].shift, same.left[j] = c[j].left;
+    }
+    if (an_same_seen(d, &same)) return 0; /* the summaries below cost a pass too */
     for (j = 0; j < 2; j++)
-        if (sct_reader_stream(d->r[j], d->rank, id[j], k, &s[j]) != SCT_OK ||
-            sct_reader_stream_cursor(d->r[j], d->rank, id[j], k, &c[j]) != SCT_OK)
+        if (sct_reader_stream(d->r[j], d->rank, id[j], k, &s[j]) != SCT_OK)
             return an_diff_say(d, where, "%s: %s", an_side[j], sct_reader_error(d->r[j])), 1;
     if (s[0].count != s[1].count) {
         an_diff_say(d, where, "%s has %" PRIu64 " values in A, %" PRIu64 " in B", pname, s[0].count, s[1].count);
@@ -1995,7 +2046,10 @@ static int an_diff_stream(an_diff *d, const uint32_t *id, int k, int role, const
     for (;;) {
         n[0] = sct_stream_cursor_next(&c[0], v[0], 512);
         n[1] = sct_stream_cursor_next(&c[1], v[1], n[0]);
-        if (!n[0] || n[1] != n[0]) return 0;
+        if (!n[0] || n[1] != n[0]) {
+            an_same_add(d, &same);
+            return 0;
+        }
         for (i = 0; i < n[0]; i++, pos++)
             if (v[0][i] != v[1][i]) {
                 fmt_value(x, sizeof x, role, v[0][i]);
@@ -2251,6 +2305,7 @@ static int cmd_diff(int argc, char **argv) {
         return 1;
     }
     rc = an_diff_files(&d, files);
+    an_diff_free(&d);
     sct_reader_close(d.r[0]);
     sct_reader_close(d.r[1]);
     return rc;

@@ -1572,6 +1572,7 @@ static int ex_check(const ex_opts *o, int ignore_sites) {
     }
     rc = an_diff_files(&d, files);
     if (ex_check_timing(d.r[0], d.r[1], sct_reader_rank(d.r[1], 0) >= 0 ? an_nworld(d.r[1]) : 1)) rc = 1;
+    an_diff_free(&d);
     sct_reader_close(d.r[0]);
     sct_reader_close(d.r[1]);
     return rc;

@@ -5,11 +5,13 @@
 #   hpcc     HPC Challenge, input hpccinf.txt (HPL's N = 200: seconds)
 #   mpi4py   mpi4py_calls.py: point-to-point and collectives on numpy arrays
 #   lammps   in.melt: LAMMPS's 3d Lennard-Jones melt, 250 steps
+#   qe       si.in: Quantum ESPRESSO's pw.x (Fortran), an SCF run of bulk
+#            silicon with the Si pseudopotential of QE's own examples
 # Each is traced in verify mode, checked by `sctrace verify`, replayed
 # exactly with the replay traced (no call may be skipped), and the two traces
 # must be equivalent (`sctrace diff --ignore-sites`: the fixed point). A
 # program that is not installed is a failure that says so.
-# usage: sh tests/real/run.sh [hpcc] [mpi4py] [lammps]
+# usage: sh tests/real/run.sh [hpcc] [mpi4py] [lammps] [qe]
 # Prints "ok NAME (events, bytes)" / "FAIL NAME: why" (tests/run.sh counts them).
 set -u
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
@@ -52,11 +54,20 @@ one() {
 }
 
 [ -x "$BUILD/openmpi/sctrace-replay" ] || { fail "real" "$BUILD/openmpi was not built"; exit 1; }
-for p in ${*:-hpcc mpi4py lammps}; do
+for p in ${*:-hpcc mpi4py lammps qe}; do
     case $p in
     hpcc) cp "$here/hpccinf.txt" "$dir/" && one hpcc hpcc ;;
     mpi4py) one mpi4py /usr/bin/python3 "$here/mpi4py_calls.py" ;;
     lammps) one lammps lmp -in "$here/in.melt" -log none -screen none ;;
+    qe)
+        upf=/usr/share/doc/quantum-espresso/examples/atomic/pseudo-LDA-0.5/Si.pz-vbc.UPF.gz
+        if [ -f "$upf" ]; then
+            zcat "$upf" >"$dir/Si.pz-vbc.UPF" && cp "$here/si.in" "$dir/"
+            OMP_NUM_THREADS=1 one qe pw.x -in si.in
+        else
+            fail "qe [openmpi np=$np]" "no $upf (tools/install-deps.sh installs quantum-espresso)"
+        fi
+        ;;
     esac
 done
 exit $status
