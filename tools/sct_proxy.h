@@ -10,7 +10,8 @@
      2. >>px_ops    one call template per MPI op, after the replay engine's
      3. >>px_gen    walking the merged structure and printing its code
      4. >>px_hist   histogram traces: through their replay
-     5. >>px_cmd    the verb
+     5. >>px_draw   the reader's histogram draws, in generated C
+     6. >>px_cmd    the verb
 
    What a generated program is. The merged trace is one structure shared by
    all ranks: top-level entries guarded by rank lists, loops with trip-count
@@ -1511,6 +1512,227 @@ static int px_hist_replay(const char *file, const px_hopts *h, char *tmp, size_t
     return 0;
 }
 
+/*== >>px_draw  the reader's histogram draws, in generated C ======================*/
+
+/* The first piece of a proxy that draws at run time (issue 42 item 3): the
+   histogram variants of a trace as small tables (bins: count, range, mean;
+   peers and roots: their values and counts) and the reader's draw
+   (sctrace.h sct__hist_draw, sct__hvar_draw, sct__bin_draw) restated in
+   plain C99 without libm, so that a program draws exactly the values the
+   reader gives a rank for a seed: variant i's salt is mix(seed ^ mix(i + 1)),
+   its k-th draw depends on the salt, k and the running deviation of its
+   earlier draws. `sctrace proxy FILE --draw-check=N -o check.c` writes a
+   program (no MPI) that prints the first N draws of every histogram variant
+   and prints the reader's own to standard output, so that the two can be
+   compared (tests/proxy.sh proxy-draws-*). The walk that decides which rank
+   draws what, and when (sct_walk in lockstep, interleaved, with the replay's
+   collective schedule), is not restated: a histogram trace's proxy is still
+   made through its replay (>>px_hist). */
+
+static const char px_draw_types[] =
+    "/* ---- histogram draws: the reader's, for a seed (sctrace.h sct__hist_draw) ---- */\n"
+    "typedef struct px_bin { uint64_t count; int64_t min, max; double mean; } px_bin;\n"
+    "typedef struct px_hv {\n"
+    "    uint32_t id;       /* the variant's index in the trace: its salt */\n"
+    "    uint64_t count;    /* values it took */\n"
+    "    int64_t min, max;\n"
+    "    double mean, band; /* draws are steered back to the mean beyond band */\n"
+    "    int snap;          /* a steered draw takes the nearest value a bin holds */\n"
+    "    uint32_t bin0, nbins, tab0, ntab; /* its bins, or (peers, roots) its table */\n"
+    "} px_hv;\n";
+
+static const char px_draw_rt[] =
+    "static uint64_t px_mix(uint64_t h)\n"
+    "{\n"
+    "    h ^= h >> 33;\n"
+    "    h *= UINT64_C(0xff51afd7ed558ccd);\n"
+    "    h ^= h >> 33;\n"
+    "    h *= UINT64_C(0xc4ceb9fe1a85ec53);\n"
+    "    h ^= h >> 33;\n"
+    "    return h;\n"
+    "}\n"
+    "static double px_unit(uint64_t x) { return (double)(x >> 11) * (1.0 / 9007199254740992.0); }\n"
+    "static double px_floor(double y) /* |y| < 2^63 */\n"
+    "{\n"
+    "    double t = (double)(int64_t)y;\n"
+    "    return t > y ? t - 1.0 : t;\n"
+    "}\n"
+    "static double px_fabs(double y) { return y < 0 ? -y : y; }\n"
+    "static int64_t px_bin_draw(const px_bin *b, uint64_t x)\n"
+    "{\n"
+    "    double lo = (double)b->min, hi = (double)b->max, mu = b->mean, y, f;\n"
+    "    uint64_t span = (uint64_t)b->max - (uint64_t)b->min;\n"
+    "    if (b->min == b->max)\n"
+    "        return b->min;\n"
+    "    if (span > (UINT64_C(1) << 52))\n"
+    "        return (int64_t)((uint64_t)b->min + (span == UINT64_MAX ? x : x % (span + 1)));\n"
+    "    mu = mu < lo ? lo : mu > hi ? hi : mu;\n"
+    "    if (px_unit(x) * (hi - lo) < hi - mu)\n"
+    "        y = lo + px_unit(px_mix(x + 1)) * (mu - lo);\n"
+    "    else\n"
+    "        y = mu + px_unit(px_mix(x + 1)) * (hi - mu);\n"
+    "    f = px_floor(y);\n"
+    "    y = f + (px_unit(px_mix(x + 2)) < y - f ? 1.0 : 0.0);\n"
+    "    return y <= lo ? b->min : y >= hi ? b->max : (int64_t)y;\n"
+    "}\n"
+    "static int64_t px_nearest(const px_hv *h, double w)\n"
+    "{\n"
+    "    const px_bin *bin = px_bins + h->bin0;\n"
+    "    uint32_t b, best = 0;\n"
+    "    double dbest = 1e308;\n"
+    "    for (b = 0; b < h->nbins; b++) {\n"
+    "        double lo = (double)bin[b].min, hi = (double)bin[b].max;\n"
+    "        double d = w < lo ? lo - w : w > hi ? w - hi : 0;\n"
+    "        if (d < dbest)\n"
+    "            dbest = d, best = b;\n"
+    "    }\n"
+    "    if (w <= (double)bin[best].min)\n"
+    "        return bin[best].min;\n"
+    "    if (w >= (double)bin[best].max)\n"
+    "        return bin[best].max;\n"
+    "    return (int64_t)px_floor(w + 0.5);\n"
+    "}\n"
+    "/* The i-th draw of variant h for salt; *dev: its earlier draws' sum minus i x mean. */\n"
+    "static int64_t px_draw(const px_hv *h, uint64_t salt, uint64_t i, double *dev)\n"
+    "{\n"
+    "    uint64_t x = salt + i * UINT64_C(0x9e3779b97f4a7c15), u;\n"
+    "    const px_bin *bin = px_bins + h->bin0;\n"
+    "    uint32_t b;\n"
+    "    int64_t v;\n"
+    "    if (h->ntab) {\n"
+    "        u = (uint64_t)(px_unit(x) * (double)h->count);\n"
+    "        for (b = 0; b + 1 < h->ntab && u >= px_tabn[h->tab0 + b]; b++)\n"
+    "            u -= px_tabn[h->tab0 + b];\n"
+    "        return px_tab[h->tab0 + b];\n"
+    "    }\n"
+    "    if (!h->count)\n"
+    "        return 0;\n"
+    "    u = (uint64_t)(px_unit(x) * (double)h->count);\n"
+    "    for (b = 0; b + 1 < h->nbins && u >= bin[b].count; b++)\n"
+    "        u -= bin[b].count;\n"
+    "    v = px_bin_draw(&bin[b], px_mix(x ^ salt));\n"
+    "    if (px_fabs(*dev + (double)v - h->mean) > h->band) {\n"
+    "        double w = h->mean - *dev;\n"
+    "        w = w < (double)h->min ? (double)h->min : w > (double)h->max ? (double)h->max : w;\n"
+    "        v = h->snap ? px_nearest(h, w) : (int64_t)px_floor(w + 0.5);\n"
+    "    }\n"
+    "    *dev += (double)v - h->mean;\n"
+    "    return v;\n"
+    "}\n"
+    "static uint64_t px_salt(uint64_t seed, const px_hv *h) { return px_mix(seed ^ px_mix((uint64_t)h->id + 1)); }\n";
+
+/* An int64_t as a C constant. */
+static void px_i64(FILE *o, int64_t v) {
+    if (v == INT64_MIN) fputs("(-INT64_C(9223372036854775807) - 1)", o);
+    else fprintf(o, "INT64_C(%lld)", (long long)v);
+}
+
+/* The tables of trace t's histogram variants (px_bins, px_tab, px_tabn,
+   px_hvs, PX_NHV) and the draw functions, to o. Doubles print as hexadecimal
+   constants: the program's are the reader's, bit for bit. */
+static void px_draw_tables(FILE *o, const sct__rtrace *tr) {
+    uint32_t i, nb = 0, nt = 0, nh = 0;
+    int b;
+    fputs(px_draw_types, o);
+    fputs("static const px_bin px_bins[] = {\n", o);
+    for (i = 0; i < tr->nvar; i++) {
+        const sct__hvar *h = tr->st[i].hv;
+        if (!h || h->ntab) continue;
+        for (b = 0; b < h->h.nbins; b++) {
+            fprintf(o, "    {UINT64_C(%llu), ", (unsigned long long)h->h.bins[b].count);
+            px_i64(o, h->h.bins[b].min);
+            fputs(", ", o);
+            px_i64(o, h->h.bins[b].max);
+            fprintf(o, ", %a},\n", sct_hist_bin_mean(&h->h.bins[b]));
+        }
+    }
+    fputs("    {0, 0, 0, 0.0}};\nstatic const int64_t px_tab[] = {\n", o);
+    for (i = 0; i < tr->nvar; i++) {
+        const sct__hvar *h = tr->st[i].hv;
+        uint32_t k;
+        for (k = 0; h && k < h->ntab; k++) {
+            fputs("    ", o);
+            px_i64(o, h->tab[k]);
+            fputs(",\n", o);
+        }
+    }
+    fputs("    0};\nstatic const uint64_t px_tabn[] = {\n", o);
+    for (i = 0; i < tr->nvar; i++) {
+        const sct__hvar *h = tr->st[i].hv;
+        uint32_t k;
+        for (k = 0; h && k < h->ntab; k++) fprintf(o, "    UINT64_C(%llu),\n", (unsigned long long)h->tabn[k]);
+    }
+    fputs("    0};\n", o);
+    fputs(px_draw_rt, o);
+    fputs("static const px_hv px_hvs[] = {\n", o);
+    for (i = 0; i < tr->nvar; i++) {
+        const sct__stream *s = &tr->st[i];
+        const sct__hvar *h = s->hv;
+        if (!h) continue;
+        fprintf(o, "    {%u, UINT64_C(%llu), ", i, (unsigned long long)h->count);
+        px_i64(o, h->h.min);
+        fputs(", ", o);
+        px_i64(o, h->h.max);
+        fprintf(o, ", %a, %a, %d, %u, %u, %u, %u},\n", sct_hist_mean(&h->h), s->band, !s->between,
+                h->ntab ? 0 : nb, h->ntab ? 0 : (uint32_t)h->h.nbins, h->ntab ? nt : 0, h->ntab);
+        if (h->ntab) nt += h->ntab;
+        else nb += (uint32_t)h->h.nbins;
+        nh++;
+    }
+    fprintf(o, "    {0, 0, 0, 0, 0.0, 0.0, 0, 0, 0, 0, 0}};\n#define PX_NHV %u\n", nh);
+}
+
+/* --draw-check=N: a program (no MPI) printing the first N draws of every
+   histogram variant of the trace (all of them when it took fewer), for the
+   seed it was generated with or its --seed=S; and the reader's own draws,
+   in the same form, to standard output. */
+static int px_draw_check(const char *file, unsigned long long seed, unsigned long long n, FILE *o, char *err,
+                         size_t errlen) {
+    sct_read_desc d;
+    sct_reader *r;
+    sct__rtrace *tr = NULL;
+    uint32_t i;
+    int64_t v;
+    memset(&d, 0, sizeof d);
+    d.seed = seed;
+    if (sct_reader_open(file, &d, &r, err, errlen) != SCT_OK) return -1;
+    if (sct__trace_get(r, 0, &tr) != SCT_OK) {
+        snprintf(err, errlen, "%s", sct_reader_error(r));
+        sct_reader_close(r);
+        return -1;
+    }
+    fprintf(o, "/* The first %llu draws of every histogram variant of %s, seed %llu (or --seed=S):\n"
+               "   sctrace proxy %s --draw-check=%llu prints the reader's. No MPI: cc -std=c99. */\n",
+            n, file, seed, file, n);
+    fputs("#include <stdint.h>\n#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n\n", o);
+    px_draw_tables(o, tr);
+    fprintf(o, "\nint main(int argc, char **argv)\n{\n    uint64_t seed = UINT64_C(%llu), k;\n    int i;\n", seed);
+    fputs("    for (i = 1; i < argc; i++)\n"
+          "        if (!strncmp(argv[i], \"--seed=\", 7))\n"
+          "            seed = strtoull(argv[i] + 7, NULL, 0);\n"
+          "    for (i = 0; i < PX_NHV; i++) {\n"
+          "        const px_hv *h = &px_hvs[i];\n"
+          "        double dev = 0;\n", o);
+    fprintf(o, "        uint64_t n = h->count < UINT64_C(%llu) ? h->count : UINT64_C(%llu);\n", n, n);
+    fputs("        printf(\"variant %u:\", (unsigned)h->id);\n"
+          "        for (k = 0; k < n; k++)\n"
+          "            printf(\" %lld\", (long long)px_draw(h, px_salt(seed, h), k, &dev));\n"
+          "        printf(\"\\n\");\n"
+          "    }\n"
+          "    return 0;\n}\n", o);
+    for (i = 0; i < tr->nvar; i++) {
+        sct_stream_cursor c;
+        unsigned long long k;
+        if (!tr->st[i].hv) continue;
+        sct__cursor_init(&c, &tr->st[i]);
+        printf("variant %u:", i);
+        for (k = 0; k < n && sct_stream_cursor_next(&c, &v, 1) == 1; k++) printf(" %lld", (long long)v);
+        printf("\n");
+    }
+    sct_reader_close(r);
+    return 0;
+}
+
 /*== >>px_cmd  the verb ===========================================================*/
 
 #define PX_HELP                                                                                                        \
@@ -1539,6 +1761,10 @@ static int px_hist_replay(const char *file, const px_hopts *h, char *tmp, size_t
     "                           mpiexec.mpich -np P)\n"                                                               \
     "  --replay-trace FILE      a histogram trace: keep the replay's (exact) trace,\n"                                \
     "                           which the program is printed from, in FILE\n"                                         \
+    "  --draw-check=N           instead of a proxy: a program (no MPI) printing the\n"                              \
+    "                           first N draws of each histogram variant for the seed,\n"                            \
+    "                           as the proxy's runtime draws them (to -o), and the\n"                               \
+    "                           reader's own draws to standard output, to compare\n"                                \
     "Needs a merged trace whose calls are in the generator's table (point-to-point,\n"                                \
     "requests, collectives with their vector and non-blocking forms, communicators,\n"                                \
     "groups, derived datatypes, reduction ops, windows, MPI-IO on scratch files);\n"                                  \
@@ -1550,6 +1776,7 @@ static int px_hist_replay(const char *file, const px_hopts *h, char *tmp, size_t
 static int px_cmd_proxy(int argc, char **argv) {
     const char *file = NULL, *out = NULL;
     int i, compute = 0, rc, times_exact = 0, hist = 0;
+    unsigned long long check = 0;
     char err[PATH_MAX + 600], tmp[PATH_MAX];
     px_hopts h;
     FILE *o = stdout;
@@ -1583,6 +1810,11 @@ static int px_cmd_proxy(int argc, char **argv) {
             } else if ((h.mpi = !strcmp(v, "mpich") ? RN_MPICH : !strcmp(v, "openmpi") ? RN_OPENMPI : -1) < 0) {
                 return usage_error("proxy", "--mpi takes mpich or openmpi, not '%s'", v);
             }
+        } else if (!strncmp(argv[i], "--draw-check=", 13)) {
+            char *end = NULL;
+            check = strtoull(argv[i] + 13, &end, 0);
+            if (!argv[i][13] || *end || argv[i][13] == '-' || !check)
+                return usage_error("proxy", "--draw-check takes a positive count, not '%s'", argv[i] + 13);
         } else if (argv[i][0] == '-' && argv[i][1]) {
             return usage_error("proxy", "unknown option '%s'", argv[i]);
         } else if (!file) {
@@ -1592,14 +1824,18 @@ static int px_cmd_proxy(int argc, char **argv) {
         }
     }
     if (!file) return usage_error("proxy", "%s", "needs a trace FILE");
+    if (check && !out) return usage_error("proxy", "%s", "--draw-check needs -o (the reader's draws go to standard output)");
     if (out && !(o = fopen(out, "w"))) {
         fprintf(stderr, "%s proxy: %s: %s\n", prog, out, strerror(errno));
         return 1;
     }
-    rc = px_generate(file, out, compute, times_exact, o, err, sizeof err, NULL, 0, &hist);
-    if (rc && hist && times_exact) {
+    if (check)
+        rc = px_draw_check(file, h.seed, check, o, err, sizeof err);
+    else
+        rc = px_generate(file, out, compute, times_exact, o, err, sizeof err, NULL, 0, &hist);
+    if (!check && rc && hist && times_exact) {
         snprintf(err, sizeof err, "--times=exact needs an exact trace, this one has histograms (precision below 100)");
-    } else if (rc && hist) { /* >>px_hist: the program of its histogram replay */
+    } else if (!check && rc && hist) { /* >>px_hist: the program of its histogram replay */
         rc = px_hist_replay(file, &h, tmp, sizeof tmp, err, sizeof err);
         if (!rc) {
             rc = px_generate(tmp, out, compute, 0, o, err, sizeof err, file, h.seed, &hist);
