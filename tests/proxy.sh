@@ -9,7 +9,8 @@
 # windows, MPI-IO) the same way; hpcc (Debian's HPC Challenge, 4 ranks, Open MPI) when installed and
 # PROXY_HPCC=1; the file does not grow with the iteration count (same lines); a
 # proxy refuses a wrong rank count; --times=exact; histogram traces
-# (precision 95 and 60) through their replay; the check can fail (a proxy of
+# (precision 95 and 60) through their replay, and the draws of their
+# histograms in generated C (--draw-check); the check can fail (a proxy of
 # 20 steps is not equivalent to a run of 21); the verb's errors. Prints "ok NAME" /
 # "FAIL NAME: why" (tests/run.sh counts them).
 set -u
@@ -172,6 +173,30 @@ fi
 # in the replay as in the application, so there the check against R is the
 # number of calls of each op on each rank (the drawn sizes, counts and trip
 # counts come from the seed, the arrival order not).
+# The draws of a proxy that draws at run time (the first piece of issue 42
+# item 3, no MPI): `sctrace proxy H --draw-check=N` writes a program printing
+# the first N draws of every histogram variant of H and prints the reader's
+# own; compiled with cc -std=c99 -Werror, the program's must be the reader's
+# for the seed it was made with (3) and for another one it is given (4).
+draw_check() { # draw_check NAME HIST-TRACE
+    if ! "$SCTRACE" proxy "$2" --seed 3 --draw-check=400 -o "$dir/dc.c" >"$dir/dc3.want" 2>"$dir/gen.err" ||
+        ! "$SCTRACE" proxy "$2" --seed 4 --draw-check=400 -o "$dir/dc4.c" >"$dir/dc4.want" 2>>"$dir/gen.err"; then
+        fail "$1" "generation failed: $(head -n 2 "$dir/gen.err" | tr '\n' ' ')"
+    elif ! cc -std=c99 -O2 -Wall -Wextra -Wpedantic -Werror "$dir/dc.c" -o "$dir/dc" >"$dir/cc.out" 2>&1; then
+        fail "$1" "does not compile: $(head -n 3 "$dir/cc.out" | tr '\n' ' ')"
+    elif ! "$dir/dc" >"$dir/dc3.got" || ! "$dir/dc" --seed=4 >"$dir/dc4.got"; then
+        fail "$1" "the program failed"
+    elif ! [ -s "$dir/dc3.want" ]; then
+        fail "$1" "no histogram variant"
+    elif ! cmp -s "$dir/dc3.want" "$dir/dc3.got" || ! cmp -s "$dir/dc4.want" "$dir/dc4.got"; then
+        fail "$1" "draws differ from the reader's: $(diff "$dir/dc3.want" "$dir/dc3.got" | head -n 3 | cut -c 1-120 | tr '\n' ' ')"
+    else
+        seeds="the same for seeds 3 and 4"
+        cmp -s "$dir/dc3.want" "$dir/dc4.want" || seeds="seeds 3 and 4 differ"
+        ok "$1 ($(wc -l <"$dir/dc3.want") variants, $(tr ' ' '\n' <"$dir/dc3.got" | grep -c '^-\{0,1\}[0-9][0-9]*$') draws, $seeds, $(wc -c <"$dir/dc.c") bytes of C)"
+    fi
+}
+
 calls() { # calls TRACE: "count rank op" per rank and op
     r=0
     while [ $r -lt "$np" ]; do
@@ -192,9 +217,13 @@ for mpi in openmpi mpich; do
             rm -f "$dir/h.sct" "$dir/hr.sct" "$dir/hp.sct" "$dir/hk.sct" "$dir/h.c" "$dir/h"
             if ! SCTRACE_PRECISION=$p SCTRACE_OUT=$dir/h.sct mpi_launch "$dir/app.out" "" "$BUILD/$mpi/examples/$ex" $args; then
                 fail "$name" "the application failed: $(tail -n 2 "$dir/app.out" | tr '\n' ' ')"
+                continue
             elif [ "$("$SCTRACE" info "$dir/h.sct" | sed -n 's/^histogram_streams=//p')" = 0 ]; then
                 fail "$name" "no histogram stream in the trace at precision $p"
-            elif ! mpi_launch "$dir/rp.out" "" "$BUILD/$mpi/sctrace-replay" --no-compute --quiet --seed 1 \
+                continue
+            fi
+            draw_check "proxy-draws-$ex-p$p [$mpi np=$np]" "$dir/h.sct"
+            if ! mpi_launch "$dir/rp.out" "" "$BUILD/$mpi/sctrace-replay" --no-compute --quiet --seed 1 \
                 --trace "$dir/hr.sct" "$dir/h.sct"; then
                 fail "$name" "the histogram replay failed: $(tail -n 2 "$dir/rp.out" | tr '\n' ' ')"
             elif ! timeout "$TIMEOUT" "$SCTRACE" proxy "$dir/h.sct" --replay-trace "$dir/hk.sct" -o "$dir/h.c" \
