@@ -1624,6 +1624,7 @@ static const char px_draw_rt[] =
 /* An int64_t as a C constant. */
 static void px_i64(FILE *o, int64_t v) {
     if (v == INT64_MIN) fputs("(-INT64_C(9223372036854775807) - 1)", o);
+    else if (v > -2147483647 && v < 2147483647) fprintf(o, "%lld", (long long)v);
     else fprintf(o, "INT64_C(%lld)", (long long)v);
 }
 
@@ -1682,53 +1683,457 @@ static void px_draw_tables(FILE *o, const sct__rtrace *tr) {
     fprintf(o, "    {0, 0, 0, 0, 0.0, 0.0, 0, 0, 0, 0, 0}};\n#define PX_NHV %u\n", nh);
 }
 
+/* The second piece: each rank's own events as the reader's iterator gives
+   them (sct_iter: trip counts pulled per loop entry, one decoder per value
+   list, exact streams restarting when drawn counts ask for more), over the
+   structure printed as tables: ops (name, parameters, which are arrays),
+   exact streams (their segments: progressions, patterns, literals, repeats),
+   variants (rank blocks, absolute or relative), lists, nodes, top-level
+   entries. Bounds the reader keeps against corrupt files (entries and calls
+   beyond what was recorded) are not restated: the check stops at N events. */
+static const char *const px_iter_rt[] = {
+    "typedef struct px_dec { uint32_t si, ci; uint64_t pos, rep, left; double dev; } px_dec;\n"
+    "static int64_t px_seg_at(const px_seg *g, uint64_t i)\n"
+    "{\n"
+    "    if (g->kind == 0)\n"
+    "        return (int64_t)((uint64_t)g->a + i * (uint64_t)g->b);\n"
+    "    if (g->kind == 1)\n"
+    "        return px_pool[g->off + i % g->p];\n"
+    "    return px_pool[g->off + i];\n"
+    "}\n"
+    "static void px_dec_init(px_dec *d, int32_t s)\n"
+    "{\n"
+    "    memset(d, 0, sizeof *d);\n"
+    "    d->left = s < 0 ? 0 : px_st[s].hv >= 0 ? UINT64_MAX : px_st[s].count;\n"
+    "}\n"
+    "/* The next value of stream s (a variant; -1: none): 0, or -1 at its end. */\n"
+    "static int px_dec_next(int32_t s, px_dec *d, uint64_t seed, int64_t *v)\n"
+    "{\n"
+    "    const px_seg *seg;\n"
+    "    if (s < 0 || !d->left)\n"
+    "        return -1;\n"
+    "    if (px_st[s].hv >= 0) {\n"
+    "        const px_hv *h = &px_hvs[px_st[s].hv];\n"
+    "        if (d->left != UINT64_MAX)\n"
+    "            d->left--;\n"
+    "        *v = px_draw(h, px_salt(seed, h), d->pos++, &d->dev);\n"
+    "        return 0;\n"
+    "    }\n"
+    "    seg = px_segs + px_st[s].seg0;\n"
+    "    for (;;) {\n"
+    "        const px_seg *g = &seg[d->si];\n"
+    "        if (g->kind != 3) {\n"
+    "            if (d->pos < g->n) {\n"
+    "                *v = px_seg_at(g, d->pos++);\n"
+    "                d->left--;\n"
+    "                return 0;\n"
+    "            }\n"
+    "            d->si++;\n"
+    "            d->pos = 0;\n"
+    "            continue;\n"
+    "        }\n"
+    "        if (d->rep < g->n) {\n"
+    "            const px_seg *c = &seg[d->si + 1 + d->ci];\n"
+    "            if (d->pos < c->n) {\n"
+    "                *v = px_seg_at(c, d->pos++);\n"
+    "                d->left--;\n"
+    "                return 0;\n"
+    "            }\n"
+    "            d->pos = 0;\n"
+    "            if (++d->ci == g->p) {\n"
+    "                d->ci = 0;\n"
+    "                d->rep++;\n"
+    "            }\n"
+    "            continue;\n"
+    "        }\n"
+    "        d->si += 1 + g->p;\n"
+    "        d->rep = 0;\n"
+    "        d->ci = 0;\n"
+    "        d->pos = 0;\n"
+    "    }\n"
+    "}\n"
+    "static int px_in_block(const px_blk *b, int64_t r)\n"
+    "{\n"
+    "    int64_t off = r - b->start;\n"
+    "    int i;\n"
+    "    if (off < 0)\n"
+    "        return 0;\n"
+    "    for (i = b->dims - 1; i >= 0; i--) {\n"
+    "        int64_t k = off / b->stride[i];\n"
+    "        if (k >= b->count[i])\n"
+    "            return 0;\n"
+    "        off -= k * b->stride[i];\n"
+    "    }\n"
+    "    return off == 0;\n"
+    "}\n",
+    "static int px_in_var(const px_var *v, int32_t r)\n"
+    "{\n"
+    "    uint32_t i;\n"
+    "    for (i = 0; i < v->nblk; i++)\n"
+    "        if (px_in_block(&px_blks[v->blk0 + i], r))\n"
+    "            return 1;\n"
+    "    return 0;\n"
+    "}\n"
+    "/* One rank's iterator (sct_iter): its variant of every list, their decoders. */\n"
+    "typedef struct px_frame { uint32_t node, pos; uint64_t left; } px_frame;\n"
+    "typedef struct px_iter {\n"
+    "    int32_t rank, *st;\n"
+    "    int64_t *shift, *vals;\n"
+    "    px_dec *dec;\n"
+    "    px_frame stack[PX_MAXDEPTH + 2];\n"
+    "    uint32_t depth, rootpos, nvals, capvals;\n"
+    "    uint64_t seed;\n"
+    "} px_iter;\n"
+    "static void px_iter_init(px_iter *it, int32_t rank, uint64_t seed)\n"
+    "{\n"
+    "    uint32_t l, v;\n"
+    "    memset(it, 0, sizeof *it);\n"
+    "    it->rank = rank;\n"
+    "    it->seed = seed;\n"
+    "    it->st = (int32_t *)malloc((PX_NLIST + 1) * sizeof *it->st);\n"
+    "    it->shift = (int64_t *)malloc((PX_NLIST + 1) * sizeof *it->shift);\n"
+    "    it->dec = (px_dec *)malloc((PX_NLIST + 1) * sizeof *it->dec);\n"
+    "    it->capvals = 64;\n"
+    "    it->vals = (int64_t *)malloc(64 * sizeof *it->vals);\n"
+    "    if (!it->st || !it->shift || !it->dec || !it->vals) {\n"
+    "        fprintf(stderr, \"out of memory\\n\");\n"
+    "        exit(1);\n"
+    "    }\n"
+    "    for (l = 0; l < PX_NLIST; l++) {\n"
+    "        it->st[l] = -1;\n"
+    "        it->shift[l] = 0;\n"
+    "        for (v = 0; v < px_lists[l].n && it->st[l] < 0; v++)\n"
+    "            if (px_in_var(&px_vars[px_lists[l].var0 + v], rank)) {\n"
+    "                it->st[l] = (int32_t)(px_lists[l].var0 + v);\n"
+    "                it->shift[l] = px_vars[it->st[l]].abs ? -(int64_t)rank : 0;\n"
+    "            }\n"
+    "        px_dec_init(&it->dec[l], it->st[l]);\n"
+    "    }\n"
+    "}\n"
+    "static void px_iter_free(px_iter *it)\n"
+    "{\n"
+    "    free(it->st);\n"
+    "    free(it->shift);\n"
+    "    free(it->dec);\n"
+    "    free(it->vals);\n"
+    "}\n"
+    "/* The next value of list l (sct__iter_pull): an exhausted exact stream of a\n"
+    "   histogram trace starts over; rank offsets of absolute variants shift. */\n"
+    "static int px_pull(px_iter *it, uint32_t l, int64_t *v)\n"
+    "{\n"
+    "    int rc = px_dec_next(it->st[l], &it->dec[l], it->seed, v);\n"
+    "    if (rc && PX_NHIST && it->st[l] >= 0 && px_st[it->st[l]].count) {\n"
+    "        px_dec_init(&it->dec[l], it->st[l]);\n"
+    "        rc = px_dec_next(it->st[l], &it->dec[l], it->seed, v);\n"
+    "    }\n"
+    "    if (!rc && *v > -INT64_C(0x100000000))\n"
+    "        *v = (int64_t)((uint64_t)*v + (uint64_t)it->shift[l]);\n"
+    "    return rc;\n"
+    "}\n",
+    "static int px_put(px_iter *it, int64_t v)\n"
+    "{\n"
+    "    if (it->nvals == it->capvals) {\n"
+    "        int64_t *p = (int64_t *)realloc(it->vals, 2 * (size_t)it->capvals * sizeof *p);\n"
+    "        if (!p)\n"
+    "            return -1;\n"
+    "        it->vals = p;\n"
+    "        it->capvals *= 2;\n"
+    "    }\n"
+    "    it->vals[it->nvals++] = v;\n"
+    "    return 0;\n"
+    "}\n"
+    "/* The values of one call of leaf x (sct__iter_values); NULL, or what failed. */\n"
+    "static const char *px_values(px_iter *it, const px_node *x)\n"
+    "{\n"
+    "    uint32_t s = x->list0 + 1;\n"
+    "    int q;\n"
+    "    int64_t v, len, j;\n"
+    "    it->nvals = 0;\n"
+    "    for (q = 0; q < px_ops[x->op].np; q++) {\n"
+    "        if (px_pull(it, s, &v))\n"
+    "            return \"a value stream ended early\";\n"
+    "        if (!(px_ops[x->op].arrays >> q & 1)) {\n"
+    "            if (px_put(it, v))\n"
+    "                return \"too many values\";\n"
+    "            s++;\n"
+    "            continue;\n"
+    "        }\n"
+    "        len = v;\n"
+    "        if (len < 0 || len > (1 << 24) || ((uint64_t)len > it->dec[s + 1].left && !PX_NHIST))\n"
+    "            return \"bad array length\";\n"
+    "        if (px_put(it, len))\n"
+    "            return \"out of memory\";\n"
+    "        for (j = 0; j < len; j++) {\n"
+    "            px_pull(it, s + 1, &v);\n"
+    "            if (px_put(it, v))\n"
+    "                return \"too many values\";\n"
+    "        }\n"
+    "        s += 2;\n"
+    "    }\n"
+    "    return NULL;\n"
+    "}\n"
+    "/* The rank's next call (sct_iter_next): 1 (its leaf in *leaf, values in\n"
+    "   it->vals), 0 at the end, -1 failed (*why says what). */\n"
+    "static int px_iter_next(px_iter *it, uint32_t *leaf, const char **why)\n"
+    "{\n"
+    "    for (;;) {\n"
+    "        uint32_t id;\n"
+    "        const px_node *x;\n"
+    "        if (!it->depth) {\n"
+    "            while (it->rootpos < PX_NENT && !px_in_var(&px_ents[it->rootpos].rl, it->rank))\n"
+    "                it->rootpos++;\n"
+    "            if (it->rootpos >= PX_NENT)\n"
+    "                return 0;\n"
+    "            id = px_ents[it->rootpos++].node;\n"
+    "        } else {\n"
+    "            px_frame *f = &it->stack[it->depth - 1];\n"
+    "            const px_node *l = &px_nodes[f->node];\n"
+    "            if (f->pos == l->nbody) {\n"
+    "                if (--f->left)\n"
+    "                    f->pos = 0;\n"
+    "                else\n"
+    "                    it->depth--;\n"
+    "                continue;\n"
+    "            }\n"
+    "            id = px_body[l->body0 + f->pos++];\n"
+    "        }\n"
+    "        x = &px_nodes[id];\n"
+    "        if (x->loop) {\n"
+    "            int64_t c;\n"
+    "            px_frame *f;\n"
+    "            if (px_pull(it, x->list0, &c) || c < (PX_TOL ? 0 : 1))\n"
+    "                return *why = \"bad loop trip count\", -1;\n"
+    "            if (!c)\n"
+    "                continue;\n"
+    "            if (it->depth > PX_MAXDEPTH)\n"
+    "                return *why = \"structure deeper than declared\", -1;\n"
+    "            f = &it->stack[it->depth++];\n"
+    "            f->node = id;\n"
+    "            f->pos = 0;\n"
+    "            f->left = (uint64_t)c;\n"
+    "            continue;\n"
+    "        }\n"
+    "        if ((*why = px_values(it, x)) != NULL)\n"
+    "            return -1;\n"
+    "        *leaf = id;\n"
+    "        return 1;\n"
+    "    }\n"
+    "}\n",
+    NULL};
+
+static void px_blocks_of(FILE *o, const sct_ranklist *rl, uint32_t *nblk) {
+    uint32_t b;
+    for (b = 0; b < rl->nblocks; b++) {
+        const sct_rankblock *k = &rl->blocks[b];
+        fprintf(o, "    {%d, %d, {%d, %d, %d}, {%d, %d, %d}},\n", (int)k->start, (int)k->dims, (int)k->count[0],
+                (int)k->count[1], (int)k->count[2], (int)k->stride[0] ? (int)k->stride[0] : 1,
+                (int)k->stride[1] ? (int)k->stride[1] : 1, (int)k->stride[2] ? (int)k->stride[2] : 1);
+    }
+    *nblk += rl->nblocks;
+}
+
+/* The structure of trace t as tables, for px_iter_rt (after px_draw_tables). */
+static int px_iter_tables(FILE *o, const sct_reader *r, const sct__rtrace *tr) {
+    const sct__mt *mt = &tr->mt;
+    uint32_t i, j, nseg = 0, npool = 0, nblk = 0, hv = 0, nsegs = 0, nused = 0;
+    int k, *used = (int *)calloc((size_t)r->ops.nops + 1, sizeof(int));
+    if (!used) return -1;
+    for (i = 0; i < mt->nnode; i++) /* the ops the leaves make, numbered from 1 in the file's order */
+        if (mt->node[i].kind != SCT__LOOP && mt->node[i].op >= 0 && mt->node[i].op < r->ops.nops)
+            used[mt->node[i].op] = 1;
+    for (k = 0; k < r->ops.nops; k++)
+        if (used[k]) used[k] = (int)++nused;
+    fputs("typedef struct px_op { const char *name; int np; uint64_t arrays; } px_op;\n"
+          "static const px_op px_ops[] = {\n", o);
+    for (k = 0; k < r->ops.nops; k++) {
+        const sct_op *op = &r->ops.ops[k];
+        uint64_t arr = 0;
+        int q;
+        if (!used[k]) continue;
+        if (op->nparams > 64) return free(used), -1;
+        for (q = 0; q < op->nparams; q++)
+            if (op->param_roles[q] & SCT_PARAM_ARRAY) arr |= UINT64_C(1) << q;
+        fprintf(o, "    {\"%s\", %d, UINT64_C(%llu)},\n", op->name, op->nparams, (unsigned long long)arr);
+    }
+    fputs("    {\"\", 0, 0}};\n", o);
+    fputs("typedef struct px_seg { int64_t a, b; uint64_t n; uint32_t off, p; int kind; } px_seg;\n"
+          "static const px_seg px_segs[] = {\n", o);
+    for (i = 0; i < tr->nvar; i++) {
+        const sct__stream *s = &tr->st[i];
+        for (j = 0; !s->hv && j < s->nseg; j++) {
+            fputs("{", o);
+            px_i64(o, s->seg[j].a);
+            fputc(',', o);
+            px_i64(o, s->seg[j].b);
+            fprintf(o, ",%lluu,%u,%u,%d},%s", (unsigned long long)s->seg[j].n, npool + s->seg[j].off, s->seg[j].p,
+                    (int)s->seg[j].kind, ++nsegs % 4 ? "" : "\n");
+        }
+        if (!s->hv) npool += s->npool;
+    }
+    fputs("{0,0,0,0,0,0}};\nstatic const int64_t px_pool[] = {\n", o);
+    for (i = 0, nsegs = 0; i < tr->nvar; i++)
+        for (j = 0; !tr->st[i].hv && j < tr->st[i].npool; j++) {
+            px_i64(o, tr->st[i].pool[j]);
+            fputs(++nsegs % 12 ? "," : ",\n", o);
+        }
+    fputs("0};\ntypedef struct px_stream { uint32_t seg0; uint64_t count; int32_t hv; } px_stream;\n"
+          "static const px_stream px_st[] = {\n", o);
+    for (i = 0; i < tr->nvar; i++) {
+        const sct__stream *s = &tr->st[i];
+        fprintf(o, "    {%u, UINT64_C(%llu), %d},\n", s->hv ? 0 : nseg, (unsigned long long)s->count,
+                s->hv ? (int)hv : -1);
+        if (s->hv) hv++;
+        else nseg += s->nseg;
+    }
+    fputs("    {0, 0, -1}};\n", o);
+    fputs("typedef struct px_blk { int32_t start, dims, count[3], stride[3]; } px_blk;\n"
+          "static const px_blk px_blks[] = {\n", o);
+    for (i = 0; i < mt->nlist; i++)
+        for (j = 0; j < mt->list[i].n; j++) px_blocks_of(o, &mt->list[i].v[j].rl, &nblk);
+    for (i = 0; i < mt->nent; i++) px_blocks_of(o, &mt->ent[i].rl, &nblk);
+    fputs("    {0, 0, {0, 0, 0}, {1, 1, 1}}};\n", o);
+    fputs("typedef struct px_var { uint32_t blk0, nblk; int abs; } px_var;\n"
+          "static const px_var px_vars[] = {\n", o);
+    nblk = 0;
+    for (i = 0; i < mt->nlist; i++)
+        for (j = 0; j < mt->list[i].n; j++) {
+            fprintf(o, "    {%u, %u, %d},\n", nblk, mt->list[i].v[j].rl.nblocks, (int)tr->abs[tr->var0[i] + j]);
+            nblk += mt->list[i].v[j].rl.nblocks;
+        }
+    fputs("    {0, 0, 0}};\ntypedef struct px_list { uint32_t var0, n; } px_list;\n"
+          "static const px_list px_lists[] = {\n", o);
+    for (i = 0; i < mt->nlist; i++) fprintf(o, "    {%u, %u},\n", tr->var0[i], mt->list[i].n);
+    fputs("    {0, 0}};\ntypedef struct px_node { int loop, op; uint32_t list0, body0, nbody; } px_node;\n"
+          "static const px_node px_nodes[] = {\n", o);
+    for (i = 0; i < mt->nnode; i++) {
+        const sct__mnode *x = &mt->node[i];
+        if (x->kind != SCT__LOOP && (x->op < 0 || x->op >= r->ops.nops)) return free(used), -1;
+        fprintf(o, "    {%d, %d, %u, %u, %u},\n", x->kind == SCT__LOOP, x->kind == SCT__LOOP ? 0 : used[x->op] - 1,
+                x->list0, x->body_off, x->kind == SCT__LOOP ? x->body_len : 0);
+    }
+    free(used);
+    fputs("    {0, 0, 0, 0, 0}};\nstatic const uint32_t px_body[] = {\n", o);
+    for (i = 0; i < mt->nbody; i++) fprintf(o, "%s%u,", i % 16 ? " " : "\n    ", mt->body[i]);
+    fputs("\n    0};\ntypedef struct px_ent { uint32_t node; px_var rl; } px_ent;\n"
+          "static const px_ent px_ents[] = {\n", o);
+    for (i = 0; i < mt->nent; i++) {
+        fprintf(o, "    {%u, {%u, %u, 0}},\n", mt->ent[i].node, nblk, mt->ent[i].rl.nblocks);
+        nblk += mt->ent[i].rl.nblocks;
+    }
+    fprintf(o, "    {0, {0, 0, 0}}};\n#define PX_NENT %u\n#define PX_NLIST %u\n#define PX_MAXDEPTH %u\n"
+               "#define PX_NHIST %u\n#define PX_TOL %u\n",
+            mt->nent, mt->nlist, tr->maxdepth, tr->nhist, (unsigned)tr->tolerance);
+    for (i = 0; px_iter_rt[i]; i++) fputs(px_iter_rt[i], o);
+    return 0;
+}
+
 /* --draw-check=N: a program (no MPI) printing the first N draws of every
    histogram variant of the trace (all of them when it took fewer), for the
    seed it was generated with or its --seed=S; and the reader's own draws,
    in the same form, to standard output. */
+/* The reader's side of --draw-check: the draws, then each rank's first n
+   events (op name and values; "error" where its iterator fails). */
+static void px_reader_side(sct_reader *r, const sct__rtrace *tr, unsigned long long n) {
+    sct_file_info fi;
+    uint32_t i;
+    int64_t v;
+    int k;
+    for (i = 0; i < tr->nvar; i++) {
+        sct_stream_cursor c;
+        unsigned long long j;
+        if (!tr->st[i].hv) continue;
+        sct__cursor_init(&c, &tr->st[i]);
+        printf("variant %u:", i);
+        for (j = 0; j < n && sct_stream_cursor_next(&c, &v, 1) == 1; j++) printf(" %lld", (long long)v);
+        printf("\n");
+    }
+    sct_reader_info(r, &fi);
+    for (k = 0; k < fi.nranks; k++) {
+        int32_t rank = sct_reader_rank(r, k);
+        sct_iter *it = NULL;
+        sct_event_out ev;
+        unsigned long long j;
+        int got = sct_iter_create(r, rank, &it) == SCT_OK ? 1 : -1, q;
+        for (j = 0; j < n && got == 1 && (got = sct_iter_next(it, &ev)) == 1; j++) {
+            printf("rank %d: %s", (int)rank, r->ops.ops[ev.op].name);
+            for (q = 0; q < ev.nvalues; q++) printf(" %lld", (long long)ev.values[q]);
+            printf("\n");
+        }
+        if (got < 0) printf("rank %d: error\n", (int)rank);
+        sct_iter_destroy(it);
+    }
+}
+
+/* --draw-check=N: a program (no MPI) printing the first N draws of every
+   histogram variant of the trace (all of them when it took fewer) and the
+   first N events of every rank as its own iterator gives them, for the seed
+   it was generated with or its --seed=S; and the reader's own, in the same
+   form, to standard output. */
 static int px_draw_check(const char *file, unsigned long long seed, unsigned long long n, FILE *o, char *err,
                          size_t errlen) {
     sct_read_desc d;
     sct_reader *r;
     sct__rtrace *tr = NULL;
-    uint32_t i;
-    int64_t v;
+    sct_file_info fi;
+    int k;
     memset(&d, 0, sizeof d);
     d.seed = seed;
     if (sct_reader_open(file, &d, &r, err, errlen) != SCT_OK) return -1;
+    sct_reader_info(r, &fi);
+    if (fi.ntraces != 1) {
+        sct_reader_close(r);
+        return snprintf(err, errlen, "--draw-check needs a merged trace (this file holds %d)", fi.ntraces), -1;
+    }
     if (sct__trace_get(r, 0, &tr) != SCT_OK) {
         snprintf(err, errlen, "%s", sct_reader_error(r));
         sct_reader_close(r);
         return -1;
     }
-    fprintf(o, "/* The first %llu draws of every histogram variant of %s, seed %llu (or --seed=S):\n"
-               "   sctrace proxy %s --draw-check=%llu prints the reader's. No MPI: cc -std=c99. */\n",
-            n, file, seed, file, n);
+    fprintf(o, "/* The first %llu draws of every histogram variant of %s and the first %llu\n"
+               "   events of every rank, as a rank's own iterator gives them, seed %llu (or\n"
+               "   --seed=S): sctrace proxy %s --draw-check=%llu prints the reader's. No\n"
+               "   MPI: cc -std=c99. */\n",
+            n, file, n, seed, file, n);
     fputs("#include <stdint.h>\n#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n\n", o);
     px_draw_tables(o, tr);
-    fprintf(o, "\nint main(int argc, char **argv)\n{\n    uint64_t seed = UINT64_C(%llu), k;\n    int i;\n", seed);
+    if (px_iter_tables(o, r, tr)) {
+        sct_reader_close(r);
+        return snprintf(err, errlen, "an op of more than 64 parameters, or a leaf of no op"), -1;
+    }
+    fputs("static const int32_t px_ranks[] = {", o);
+    for (k = 0; k < fi.nranks; k++) fprintf(o, "%s%d", k ? ", " : "", (int)sct_reader_rank(r, k));
+    fprintf(o, "};\n\nint main(int argc, char **argv)\n{\n    uint64_t seed = UINT64_C(%llu), k, n;\n    int i;\n", seed);
     fputs("    for (i = 1; i < argc; i++)\n"
           "        if (!strncmp(argv[i], \"--seed=\", 7))\n"
           "            seed = strtoull(argv[i] + 7, NULL, 0);\n"
           "    for (i = 0; i < PX_NHV; i++) {\n"
           "        const px_hv *h = &px_hvs[i];\n"
           "        double dev = 0;\n", o);
-    fprintf(o, "        uint64_t n = h->count < UINT64_C(%llu) ? h->count : UINT64_C(%llu);\n", n, n);
+    fprintf(o, "        n = h->count < UINT64_C(%llu) ? h->count : UINT64_C(%llu);\n", n, n);
     fputs("        printf(\"variant %u:\", (unsigned)h->id);\n"
           "        for (k = 0; k < n; k++)\n"
           "            printf(\" %lld\", (long long)px_draw(h, px_salt(seed, h), k, &dev));\n"
           "        printf(\"\\n\");\n"
+          "    }\n", o);
+    fprintf(o, "    for (i = 0; i < %d; i++) {\n"
+               "        px_iter it;\n"
+               "        uint32_t leaf, q;\n"
+               "        const char *why = NULL;\n"
+               "        int got = 1;\n"
+               "        px_iter_init(&it, px_ranks[i], seed);\n"
+               "        for (k = 0; k < UINT64_C(%llu) && (got = px_iter_next(&it, &leaf, &why)) == 1; k++) {\n",
+            fi.nranks, n);
+    fputs("            printf(\"rank %d: %s\", (int)px_ranks[i], px_ops[px_nodes[leaf].op].name);\n"
+          "            for (q = 0; q < it.nvals; q++)\n"
+          "                printf(\" %lld\", (long long)it.vals[q]);\n"
+          "            printf(\"\\n\");\n"
+          "        }\n"
+          "        if (got < 0)\n"
+          "            printf(\"rank %d: error\\n\", (int)px_ranks[i]);\n"
+          "        px_iter_free(&it);\n"
           "    }\n"
           "    return 0;\n}\n", o);
-    for (i = 0; i < tr->nvar; i++) {
-        sct_stream_cursor c;
-        unsigned long long k;
-        if (!tr->st[i].hv) continue;
-        sct__cursor_init(&c, &tr->st[i]);
-        printf("variant %u:", i);
-        for (k = 0; k < n && sct_stream_cursor_next(&c, &v, 1) == 1; k++) printf(" %lld", (long long)v);
-        printf("\n");
-    }
+    px_reader_side(r, tr, n);
     sct_reader_close(r);
     return 0;
 }
