@@ -1932,6 +1932,8 @@ static void px_blocks_of(FILE *o, const sct_ranklist *rl, uint32_t *nblk) {
     *nblk += rl->nblocks;
 }
 
+static int px_lockstep_op(const char *name);
+
 /* The structure of trace t as tables, for px_iter_rt (after px_draw_tables). */
 static int px_iter_tables(FILE *o, const sct_reader *r, const sct__rtrace *tr) {
     const sct__mt *mt = &tr->mt;
@@ -1943,7 +1945,7 @@ static int px_iter_tables(FILE *o, const sct_reader *r, const sct__rtrace *tr) {
             used[mt->node[i].op] = 1;
     for (k = 0; k < r->ops.nops; k++)
         if (used[k]) used[k] = (int)++nused;
-    fputs("typedef struct px_op { const char *name; int np; uint64_t arrays; } px_op;\n"
+    fputs("typedef struct px_op { const char *name; int np; uint64_t arrays; int lock; } px_op;\n"
           "static const px_op px_ops[] = {\n", o);
     for (k = 0; k < r->ops.nops; k++) {
         const sct_op *op = &r->ops.ops[k];
@@ -1953,9 +1955,10 @@ static int px_iter_tables(FILE *o, const sct_reader *r, const sct__rtrace *tr) {
         if (op->nparams > 64) return free(used), -1;
         for (q = 0; q < op->nparams; q++)
             if (op->param_roles[q] & SCT_PARAM_ARRAY) arr |= UINT64_C(1) << q;
-        fprintf(o, "    {\"%s\", %d, UINT64_C(%llu)},\n", op->name, op->nparams, (unsigned long long)arr);
+        fprintf(o, "    {\"%s\", %d, UINT64_C(%llu), %d},\n", op->name, op->nparams, (unsigned long long)arr,
+                px_lockstep_op(op->name));
     }
-    fputs("    {\"\", 0, 0}};\n", o);
+    fputs("    {\"\", 0, 0, 0}};\n", o);
     fputs("typedef struct px_seg { int64_t a, b; uint64_t n; uint32_t off, p; int kind; } px_seg;\n"
           "static const px_seg px_segs[] = {\n", o);
     for (i = 0; i < tr->nvar; i++) {
@@ -1985,7 +1988,10 @@ static int px_iter_tables(FILE *o, const sct_reader *r, const sct__rtrace *tr) {
         if (s->hv) hv++;
         else nseg += s->nseg;
     }
-    fputs("    {0, 0, -1}};\n", o);
+    fputs("    {0, 0, -1}};\nstatic const uint64_t px_val[] = { /* per variant: a leaf's calls (exact counts) */\n",
+          o);
+    for (i = 0; i < tr->nvar; i++) fprintf(o, "%lluu,%s", (unsigned long long)tr->val[i], (i + 1) % 16 ? "" : "\n");
+    fputs("0};\n", o);
     fputs("typedef struct px_blk { int32_t start, dims, count[3], stride[3]; } px_blk;\n"
           "static const px_blk px_blks[] = {\n", o);
     for (i = 0; i < mt->nlist; i++)
@@ -2021,8 +2027,8 @@ static int px_iter_tables(FILE *o, const sct_reader *r, const sct__rtrace *tr) {
         nblk += mt->ent[i].rl.nblocks;
     }
     fprintf(o, "    {0, {0, 0, 0}}};\n#define PX_NENT %u\n#define PX_NLIST %u\n#define PX_MAXDEPTH %u\n"
-               "#define PX_NHIST %u\n#define PX_TOL %u\n",
-            mt->nent, mt->nlist, tr->maxdepth, tr->nhist, (unsigned)tr->tolerance);
+               "#define PX_NHIST %u\n#define PX_TOL %u\n#define PX_NNODE %u\n",
+            mt->nent, mt->nlist, tr->maxdepth, tr->nhist, (unsigned)tr->tolerance, mt->nnode);
     for (i = 0; px_iter_rt[i]; i++) fputs(px_iter_rt[i], o);
     return 0;
 }
@@ -2031,6 +2037,379 @@ static int px_iter_tables(FILE *o, const sct_reader *r, const sct__rtrace *tr) {
    histogram variant of the trace (all of them when it took fewer), for the
    seed it was generated with or its --seed=S; and the reader's own draws,
    in the same form, to standard output. */
+/* The third piece: the walk of every rank together (sct_walk, as the
+   histogram replay asks for it: all ranks, lockstep ops, interleaved
+   top-level entries; every call with its values, which draws nothing the
+   replay's walk would not: each list is drawn by one rank in one order
+   either way). Walked ranks that are alike (sct__walk_classes) are walked
+   each by itself: the same variants give them the same draws. */
+static const char *const px_walk_rt[] = {
+    "#define PX_LANES 64\n"
+    "#define PX_AHEAD 64\n"
+    "typedef struct px_wframe {\n"
+    "    uint32_t node, pos, nact, nwho;\n"
+    "    uint64_t iter;\n"
+    "    uint32_t *act, *who;\n"
+    "    uint64_t *cnt;\n"
+    "} px_wframe;\n"
+    "typedef struct px_lane { px_wframe *fr; uint32_t depth, ent; int busy, fresh; } px_lane;\n"
+    "typedef struct px_walk {\n"
+    "    uint32_t n, nlane, cur, scan, depth, *tmp, nbit, leaf, lk, *lset, lnact;\n"
+    "    px_iter *it;\n"
+    "    px_lane lane[PX_LANES];\n"
+    "    px_wframe *fr;\n"
+    "    uint8_t *busy, *claim, *started, *sync, *lbit;\n"
+    "    int refill, yield;\n"
+    "    uint64_t *lmask, *gone, *budget, *done, seq;\n"
+    "} px_walk;\n"
+    "typedef struct px_wev { int kind; int32_t rank; uint32_t node, depth; uint64_t iter, seq; } px_wev;\n"
+    "static void *px_zalloc(size_t n)\n"
+    "{\n"
+    "    void *p = calloc(n ? n : 1, 1);\n"
+    "    if (!p) {\n"
+    "        fprintf(stderr, \"out of memory\\n\");\n"
+    "        exit(1);\n"
+    "    }\n"
+    "    return p;\n"
+    "}\n"
+    "/* A walked rank's recorded calls of leaf id: exact counts only. */\n"
+    "static uint64_t px_budget(const px_walk *w, uint32_t k, uint32_t id)\n"
+    "{\n"
+    "    int32_t s = w->it[k].st[px_nodes[id].list0];\n"
+    "    return s < 0 || px_st[s].hv >= 0 || !px_val[s] ? UINT64_MAX : px_val[s];\n"
+    "}\n"
+    "static void px_walk_init(px_walk *w, uint64_t seed)\n"
+    "{\n"
+    "    uint32_t i, j, k;\n"
+    "    memset(w, 0, sizeof *w);\n"
+    "    w->n = PX_NRANKS;\n"
+    "    w->it = (px_iter *)px_zalloc(w->n * sizeof *w->it);\n"
+    "    for (k = 0; k < w->n; k++)\n"
+    "        px_iter_init(&w->it[k], px_ranks[k], seed);\n"
+    "    w->nlane = PX_LANES;\n"
+    "    for (i = 0; i < PX_LANES; i++) {\n"
+    "        w->lane[i].fr = (px_wframe *)px_zalloc((PX_MAXDEPTH + 2) * sizeof(px_wframe));\n"
+    "        for (j = 0; j < PX_MAXDEPTH + 2; j++) {\n"
+    "            w->lane[i].fr[j].act = (uint32_t *)px_zalloc(w->n * 4);\n"
+    "            w->lane[i].fr[j].who = (uint32_t *)px_zalloc(w->n * 4);\n"
+    "            w->lane[i].fr[j].cnt = (uint64_t *)px_zalloc(w->n * 8);\n"
+    "        }\n"
+    "    }\n"
+    "    w->tmp = (uint32_t *)px_zalloc(w->n * 4);\n"
+    "    w->busy = (uint8_t *)px_zalloc(w->n);\n"
+    "    w->claim = (uint8_t *)px_zalloc(w->n);\n"
+    "    w->started = (uint8_t *)px_zalloc(PX_NENT + 1);\n"
+    "    w->sync = (uint8_t *)px_zalloc(PX_NNODE + 1);\n"
+    "    w->lbit = (uint8_t *)px_zalloc(PX_NNODE + 1);\n"
+    "    w->lmask = (uint64_t *)px_zalloc((PX_NNODE + 1) * 8);\n"
+    "    w->gone = (uint64_t *)px_zalloc(w->n * 8);\n"
+    "    w->done = (uint64_t *)px_zalloc((size_t)w->n * (PX_NNODE + 1) * 8);\n"
+    "    for (i = 0; i < PX_NNODE; i++) { /* children first: one pass marks every subtree */\n"
+    "        const px_node *x = &px_nodes[i];\n"
+    "        if (!x->loop) {\n"
+    "            w->sync[i] = (uint8_t)px_ops[x->op].lock;\n"
+    "            if (PX_NHIST && w->sync[i] && w->nbit < 64) {\n"
+    "                w->lmask[i] = UINT64_C(1) << w->nbit;\n"
+    "                w->lbit[i] = (uint8_t)++w->nbit;\n"
+    "            }\n"
+    "            continue;\n"
+    "        }\n"
+    "        for (j = 0; j < x->nbody; j++) {\n"
+    "            uint32_t b = px_body[x->body0 + j];\n"
+    "            if (b >= i)\n"
+    "                continue;\n"
+    "            w->sync[i] |= w->sync[b];\n"
+    "            w->lmask[i] |= w->lmask[b];\n"
+    "        }\n"
+    "    }\n"
+    "    w->budget = (uint64_t *)px_zalloc(((size_t)w->n * w->nbit + 1) * 8);\n"
+    "    for (i = 0; i < PX_NNODE; i++)\n"
+    "        for (k = 0; w->lbit[i] && k < w->n; k++)\n"
+    "            w->budget[k * w->nbit + w->lbit[i] - 1] = px_budget(w, k, i);\n"
+    "    w->refill = 1;\n"
+    "}\n"
+    "static int px_spent(const px_walk *w, uint32_t x, const uint32_t *who, uint32_t n)\n"
+    "{\n"
+    "    uint32_t k;\n"
+    "    for (k = 0; w->lmask[x] && k < n; k++)\n"
+    "        if (w->gone[who[k]] & w->lmask[x])\n"
+    "            return 1;\n"
+    "    return 0;\n"
+    "}\n"
+    "static int px_drawn(const px_walk *w, uint32_t x, const px_wframe *f)\n"
+    "{\n"
+    "    uint32_t k;\n"
+    "    for (k = 0; k < f->nact; k++) {\n"
+    "        int32_t s = w->it[f->act[k]].st[px_nodes[x].list0];\n"
+    "        if (s >= 0 && px_st[s].hv >= 0)\n"
+    "            return 1;\n"
+    "    }\n"
+    "    return 0;\n"
+    "}\n",
+    "/* Enter loop x with the participants of frame parent (sct__walk_enter). */\n"
+    "static const char *px_enter(px_walk *w, uint32_t x, const px_wframe *parent)\n"
+    "{\n"
+    "    const px_node *nd = &px_nodes[x];\n"
+    "    px_wframe *f;\n"
+    "    uint32_t k;\n"
+    "    int64_t c;\n"
+    "    int spent = px_spent(w, x, parent->act, parent->nact);\n"
+    "    int lock = w->sync[x] && px_drawn(w, x, parent);\n"
+    "    if (w->depth > PX_MAXDEPTH)\n"
+    "        return \"structure deeper than declared\";\n"
+    "    f = &w->fr[++w->depth];\n"
+    "    f->node = x;\n"
+    "    f->pos = 0;\n"
+    "    f->iter = 0;\n"
+    "    f->nwho = f->nact = 0;\n"
+    "    for (k = 0; k < parent->nact; k++) {\n"
+    "        uint32_t a = parent->act[k];\n"
+    "        px_iter *it = &w->it[a];\n"
+    "        int32_t s = it->st[nd->list0];\n"
+    "        if (lock && f->nwho && s >= 0 && px_st[s].hv >= 0)\n"
+    "            c = (int64_t)f->cnt[0];\n"
+    "        else if (px_pull(it, nd->list0, &c) || c < (PX_TOL ? 0 : 1))\n"
+    "            return \"bad loop trip count\";\n"
+    "        f->who[f->nwho] = a;\n"
+    "        f->cnt[f->nwho] = spent ? 0 : lock && f->nwho ? f->cnt[0] : (uint64_t)c;\n"
+    "        if (f->cnt[f->nwho])\n"
+    "            f->act[f->nact++] = a;\n"
+    "        f->nwho++;\n"
+    "    }\n"
+    "    if (!f->nact)\n"
+    "        w->depth--;\n"
+    "    return NULL;\n"
+    "}\n"
+    "static void px_next_iter(px_walk *w)\n"
+    "{\n"
+    "    px_wframe *f = &w->fr[w->depth];\n"
+    "    uint32_t k;\n"
+    "    int spent = px_spent(w, f->node, f->who, f->nwho);\n"
+    "    f->iter++;\n"
+    "    f->pos = 0;\n"
+    "    f->nact = 0;\n"
+    "    for (k = 0; k < f->nwho && !spent; k++)\n"
+    "        if (f->cnt[k] > f->iter)\n"
+    "            f->act[f->nact++] = f->who[k];\n"
+    "    if (!f->nact)\n"
+    "        w->depth--;\n"
+    "}\n"
+    "static uint32_t px_members(const px_walk *w, uint32_t j, uint32_t *out)\n"
+    "{\n"
+    "    uint32_t k, n = 0;\n"
+    "    for (k = 0; k < w->n; k++)\n"
+    "        if (px_in_var(&px_ents[j].rl, px_ranks[k]))\n"
+    "            out[n++] = k;\n"
+    "    return n;\n"
+    "}\n"
+    "static void px_start(px_walk *w, uint32_t j, uint32_t n)\n"
+    "{\n"
+    "    px_lane *L = w->lane;\n"
+    "    uint32_t k;\n"
+    "    while (L->busy)\n"
+    "        L++;\n"
+    "    for (k = 0; k < n; k++)\n"
+    "        w->busy[L->fr[0].act[k] = w->tmp[k]] = 1;\n"
+    "    L->fr[0].nact = n;\n"
+    "    L->busy = L->fresh = 1;\n"
+    "    L->ent = j;\n"
+    "    L->depth = 0;\n"
+    "    w->started[j] = 1;\n"
+    "}\n",
+    "/* Start the root entries that are ready in free lanes (sct__walk_fill). */\n"
+    "static void px_fill(px_walk *w)\n"
+    "{\n"
+    "    uint32_t j, k, n, nclaim = 0, nfree = 0;\n"
+    "    int ready;\n"
+    "    for (k = 0; k < w->nlane; k++)\n"
+    "        nfree += !w->lane[k].busy;\n"
+    "    for (k = 0; k < w->n; k++)\n"
+    "        nclaim += (w->claim[k] = w->busy[k]);\n"
+    "    while (w->scan < PX_NENT && w->started[w->scan])\n"
+    "        w->scan++;\n"
+    "    for (j = w->scan; j < PX_NENT && nfree && nclaim < w->n && j <= w->scan + PX_AHEAD; j++) {\n"
+    "        if (w->started[j])\n"
+    "            continue;\n"
+    "        if (!(n = px_members(w, j, w->tmp))) {\n"
+    "            w->started[j] = 1;\n"
+    "            while (w->scan < PX_NENT && w->started[w->scan])\n"
+    "                w->scan++;\n"
+    "            continue;\n"
+    "        }\n"
+    "        for (k = 0, ready = 1; k < n; k++) {\n"
+    "            ready &= !w->claim[w->tmp[k]];\n"
+    "            nclaim += !w->claim[w->tmp[k]];\n"
+    "            w->claim[w->tmp[k]] = 1;\n"
+    "        }\n"
+    "        if (!ready)\n"
+    "            continue;\n"
+    "        px_start(w, j, n);\n"
+    "        nfree--;\n"
+    "    }\n"
+    "}\n"
+    "/* Leave the current lane, start what is ready, load the next running lane:\n"
+    "   0, or 1 when none runs (sct__walk_rotate). */\n"
+    "static int px_rotate(px_walk *w)\n"
+    "{\n"
+    "    px_lane *L = &w->lane[w->cur];\n"
+    "    uint32_t i = 1, k;\n"
+    "    L->depth = w->depth;\n"
+    "    if (L->busy && !L->fresh && !L->depth) {\n"
+    "        for (k = 0; k < L->fr[0].nact; k++)\n"
+    "            w->busy[L->fr[0].act[k]] = 0;\n"
+    "        L->busy = 0;\n"
+    "        w->refill = 1;\n"
+    "    }\n"
+    "    if (w->refill)\n"
+    "        px_fill(w);\n"
+    "    w->refill = 0;\n"
+    "    if (L->busy && L->fresh)\n"
+    "        i = 0;\n"
+    "    for (; i <= w->nlane; i++) {\n"
+    "        L = &w->lane[(w->cur + i) % w->nlane];\n"
+    "        if (!L->busy)\n"
+    "            continue;\n"
+    "        w->cur = (w->cur + i) % w->nlane;\n"
+    "        w->fr = L->fr;\n"
+    "        w->depth = L->depth;\n"
+    "        return 0;\n"
+    "    }\n"
+    "    return 1;\n"
+    "}\n"
+    "static int px_step(px_walk *w, uint32_t *id)\n"
+    "{\n"
+    "    if (w->depth) {\n"
+    "        px_wframe *f = &w->fr[w->depth];\n"
+    "        const px_node *l = &px_nodes[f->node];\n"
+    "        if (f->pos == l->nbody)\n"
+    "            return 0;\n"
+    "        *id = px_body[l->body0 + f->pos++];\n"
+    "        return 1;\n"
+    "    }\n"
+    "    for (;;) {\n"
+    "        px_lane *L = &w->lane[w->cur];\n"
+    "        if (L->busy && L->fresh) {\n"
+    "            L->fresh = 0;\n"
+    "            *id = px_ents[L->ent].node;\n"
+    "            return 1;\n"
+    "        }\n"
+    "        if (px_rotate(w))\n"
+    "            break;\n"
+    "        if (w->depth)\n"
+    "            return px_step(w, id);\n"
+    "    }\n"
+    "    *id = UINT32_MAX;\n"
+    "    return 0;\n"
+    "}\n",
+    "/* The walk's next event (sct_walk_next): 1 a call (ev->kind 1: walked rank\n"
+    "   w->lset[w->lk - 1] made leaf ev->node, its values in its iterator) or an\n"
+    "   iteration's end (kind 2); 0 the end; -1 failed (*why). */\n"
+    "static int px_walk_next(px_walk *w, px_wev *ev, const char **why)\n"
+    "{\n"
+    "    for (;;) {\n"
+    "        uint32_t id;\n"
+    "        if (w->lk < w->lnact) {\n"
+    "            uint32_t k = w->lset[w->lk++];\n"
+    "            px_iter *it = &w->it[k];\n"
+    "            id = w->leaf;\n"
+    "            if (w->lbit[id] && ++w->done[(size_t)k * (PX_NNODE + 1) + id] >= w->budget[k * w->nbit + w->lbit[id] - 1])\n"
+    "                w->gone[k] |= w->lmask[id];\n"
+    "            ev->seq = w->seq++;\n"
+    "            ev->kind = 1;\n"
+    "            ev->rank = it->rank;\n"
+    "            ev->node = id;\n"
+    "            ev->depth = w->depth;\n"
+    "            ev->iter = 0;\n"
+    "            if ((*why = px_values(it, &px_nodes[id])) != NULL)\n"
+    "                return -1;\n"
+    "            return 1;\n"
+    "        }\n"
+    "        if (w->yield) {\n"
+    "            w->yield = 0;\n"
+    "            px_rotate(w);\n"
+    "        }\n"
+    "        if (!px_step(w, &id)) {\n"
+    "            px_wframe *f = &w->fr[w->depth];\n"
+    "            if (!w->depth)\n"
+    "                return 0;\n"
+    "            ev->kind = 2;\n"
+    "            ev->rank = -1;\n"
+    "            ev->node = f->node;\n"
+    "            ev->depth = w->depth;\n"
+    "            ev->iter = f->iter;\n"
+    "            ev->seq = 0;\n"
+    "            px_next_iter(w);\n"
+    "            w->yield = w->nlane > 1 && ev->depth == 1;\n"
+    "            return 1;\n"
+    "        }\n"
+    "        if (px_nodes[id].loop) {\n"
+    "            if ((*why = px_enter(w, id, &w->fr[w->depth])) != NULL)\n"
+    "                return -1;\n"
+    "            continue;\n"
+    "        }\n"
+    "        w->leaf = id;\n"
+    "        w->lset = w->fr[w->depth].act;\n"
+    "        w->lnact = w->fr[w->depth].nact;\n"
+    "        w->lk = 0;\n"
+    "    }\n"
+    "}\n",
+    NULL};
+
+/* The ops a histogram replay runs in lockstep (tools/sctrace_replay.h
+   sct__r_kind: collectives, neighbourhood ones included, and the calls that
+   make communicators and groups), by name: the generator has no MPI. */
+static int px_lockstep_op(const char *name) {
+    static const char *const coll[] = {
+        "Barrier", "Ibarrier", "Bcast", "Ibcast", "Reduce", "Ireduce", "Allreduce", "Iallreduce", "Scan", "Iscan",
+        "Exscan", "Iexscan", "Reduce_scatter_block", "Ireduce_scatter_block", "Gather", "Igather", "Scatter",
+        "Iscatter", "Allgather", "Iallgather", "Alltoall", "Ialltoall", "Gatherv", "Igatherv", "Allgatherv",
+        "Iallgatherv", "Scatterv", "Iscatterv", "Alltoallv", "Ialltoallv", "Alltoallw", "Ialltoallw",
+        "Reduce_scatter", "Ireduce_scatter", "Neighbor_allgather", "Ineighbor_allgather", "Neighbor_alltoall",
+        "Ineighbor_alltoall", "Neighbor_allgatherv", "Ineighbor_allgatherv", "Neighbor_alltoallv",
+        "Ineighbor_alltoallv", "Neighbor_alltoallw", "Ineighbor_alltoallw", "Comm_dup", "Comm_dup_with_info",
+        "Comm_split", "Comm_split_type", "Cart_create", "Comm_create", "Comm_group", "Comm_free", "Group_incl",
+        "Group_excl", "Group_free", "Cart_sub", "Graph_create", "Dist_graph_create",
+        "Dist_graph_create_adjacent", NULL};
+    int i;
+    if (strncmp(name, "MPI_", 4)) return 0;
+    for (i = 0; coll[i]; i++)
+        if (!strcmp(name + 4, coll[i])) return 1;
+    return 0;
+}
+
+/* The reader's walk as the histogram replay asks for it, but with every
+   call and its values (no value_ops, no focus): the first n events. */
+static void px_reader_walk(sct_reader *r, const sct_file_info *fi, unsigned long long n) {
+    sct_walk_desc d;
+    sct_walk *w = NULL;
+    sct_walk_event ev;
+    int32_t *all = (int32_t *)malloc(((size_t)fi->nranks + 1) * sizeof *all);
+    unsigned char *lock = (unsigned char *)calloc((size_t)r->ops.nops + 1, 1);
+    unsigned long long j;
+    int k, got = -1;
+    memset(&d, 0, sizeof d);
+    for (k = 0; all && k < fi->nranks; k++) all[k] = sct_reader_rank(r, k);
+    for (k = 0; lock && k < r->ops.nops; k++) lock[k] = (unsigned char)px_lockstep_op(r->ops.ops[k].name);
+    d.ranks = all;
+    d.nranks = fi->nranks;
+    d.lockstep_ops = lock;
+    d.interleave = 1;
+    if (all && lock && sct_walk_create(r, &d, &w) == SCT_OK)
+        for (j = 0, got = 1; j < n && (got = sct_walk_next(w, &ev)) == 1; j++) {
+            if (ev.kind == SCT_WALK_ITER_END) {
+                printf("walk: end %u depth %d iteration %llu\n", ev.node, ev.depth, (unsigned long long)ev.iteration);
+                continue;
+            }
+            printf("walk: rank %d %s seq %llu", (int)ev.rank, r->ops.ops[ev.ev.op].name, (unsigned long long)ev.seq);
+            for (k = 0; k < ev.ev.nvalues; k++) printf(" %lld", (long long)ev.ev.values[k]);
+            printf("\n");
+        }
+    if (got < 0) printf("walk: error\n");
+    sct_walk_destroy(w);
+    free(all);
+    free(lock);
+}
+
 /* The reader's side of --draw-check: the draws, then each rank's first n
    events (op name and values; "error" where its iterator fails). */
 static void px_reader_side(sct_reader *r, const sct__rtrace *tr, unsigned long long n) {
@@ -2062,6 +2441,7 @@ static void px_reader_side(sct_reader *r, const sct__rtrace *tr, unsigned long l
         if (got < 0) printf("rank %d: error\n", (int)rank);
         sct_iter_destroy(it);
     }
+    px_reader_walk(r, &fi, n);
 }
 
 /* --draw-check=N: a program (no MPI) printing the first N draws of every
@@ -2102,7 +2482,9 @@ static int px_draw_check(const char *file, unsigned long long seed, unsigned lon
     }
     fputs("static const int32_t px_ranks[] = {", o);
     for (k = 0; k < fi.nranks; k++) fprintf(o, "%s%d", k ? ", " : "", (int)sct_reader_rank(r, k));
-    fprintf(o, "};\n\nint main(int argc, char **argv)\n{\n    uint64_t seed = UINT64_C(%llu), k, n;\n    int i;\n", seed);
+    fprintf(o, "};\n#define PX_NRANKS %d\n", fi.nranks);
+    for (k = 0; px_walk_rt[k]; k++) fputs(px_walk_rt[k], o);
+    fprintf(o, "\nint main(int argc, char **argv)\n{\n    uint64_t seed = UINT64_C(%llu), k, n;\n    int i;\n", seed);
     fputs("    for (i = 1; i < argc; i++)\n"
           "        if (!strncmp(argv[i], \"--seed=\", 7))\n"
           "            seed = strtoull(argv[i] + 7, NULL, 0);\n"
@@ -2131,6 +2513,29 @@ static int px_draw_check(const char *file, unsigned long long seed, unsigned lon
           "        if (got < 0)\n"
           "            printf(\"rank %d: error\\n\", (int)px_ranks[i]);\n"
           "        px_iter_free(&it);\n"
+          "    }\n", o);
+    fprintf(o, "    {\n"
+               "        px_walk w;\n"
+               "        px_wev ev;\n"
+               "        const char *why = NULL;\n"
+               "        int got = 1;\n"
+               "        uint32_t q;\n"
+               "        px_walk_init(&w, seed);\n"
+               "        for (k = 0; k < UINT64_C(%llu) && (got = px_walk_next(&w, &ev, &why)) == 1; k++) {\n", n);
+    fputs("            const px_iter *it = &w.it[w.lset ? w.lset[w.lk - 1] : 0];\n"
+          "            if (ev.kind == 2) {\n"
+          "                printf(\"walk: end %u depth %u iteration %llu\\n\", (unsigned)ev.node, (unsigned)ev.depth,\n"
+          "                       (unsigned long long)ev.iter);\n"
+          "                continue;\n"
+          "            }\n"
+          "            printf(\"walk: rank %d %s seq %llu\", (int)ev.rank, px_ops[px_nodes[ev.node].op].name,\n"
+          "                   (unsigned long long)ev.seq);\n"
+          "            for (q = 0; q < it->nvals; q++)\n"
+          "                printf(\" %lld\", (long long)it->vals[q]);\n"
+          "            printf(\"\\n\");\n"
+          "        }\n"
+          "        if (got < 0)\n"
+          "            printf(\"walk: error\\n\");\n"
           "    }\n"
           "    return 0;\n}\n", o);
     px_reader_side(r, tr, n);
