@@ -9,8 +9,8 @@
 # windows, MPI-IO) the same way; hpcc (Debian's HPC Challenge, 4 ranks, Open MPI) when installed and
 # PROXY_HPCC=1; the file does not grow with the iteration count (same lines); a
 # proxy refuses a wrong rank count; --times=exact; histogram traces
-# (precision 95 and 60) through their replay, and the draws of their
-# histograms in generated C (--draw-check); the check can fail (a proxy of
+# (precision 95 and 60) drawing at run time (and through their replay), and
+# the draws, iterators and walk in generated C (--draw-check); the check can fail (a proxy of
 # 20 steps is not equivalent to a run of 21); the verb's errors. Prints "ok NAME" /
 # "FAIL NAME: why" (tests/run.sh counts them).
 set -u
@@ -160,19 +160,20 @@ if [ -x "$BUILD/openmpi/examples/pop" ]; then
         "'$SCTRACE' proxy '$dir/a.sct' --times=exact 2>&1 >/dev/null | grep -q 'SCTRACE_TIMING=exact'"
 fi
 
-# Histogram traces (issue 42 item 3): sctrace proxy runs the trace's
-# histogram replay, traced, and prints that exact trace, so the program makes
-# the replay's calls. Per example with histogram streams, at precision 95 and
-# 60: K = the replay's trace the proxy is printed from (--replay-trace);
-# P = the proxy, generated, compiled with -Werror and run traced; R = another
-# histogram replay of the original, traced (--seed 1, the proxy's default
-# too). P must be equivalent to K (the fixed point: sctrace diff). pop and
-# stencil3d match every message to one posted receive: P must also be
-# equivalent to R. master_worker receives from MPI_ANY_SOURCE and completes
-# with Waitany: which worker's message arrives first changes from run to run,
-# in the replay as in the application, so there the check against R is the
-# number of calls of each op on each rank (the drawn sizes, counts and trip
-# counts come from the seed, the arrival order not).
+# Histogram traces (issue 42 item 3): sctrace proxy writes a program that
+# draws at run time what the histogram replay draws, every rank walking every
+# rank's events (no MPI, no run to generate it). Per example with histogram
+# streams, at precision 95 and 60: P = the proxy, generated, compiled with
+# -Werror and run traced; R = the histogram replay of the original, traced
+# (--seed 1, the proxy's default too). pop and stencil3d match every message
+# to one posted receive: P must be equivalent to R (sctrace diff). master_worker
+# receives from MPI_ANY_SOURCE and completes with Waitany: which worker's
+# message arrives first changes from run to run, in the replay as in the
+# application, so there the check is the number of calls of each op on each
+# rank (the drawn sizes, counts and trip counts come from the seed, the
+# arrival order not). pop at precision 95 is also made through its replay
+# (--via-replay, the earlier way, kept): that program must be a fixed point of
+# the replay's trace it was printed from (--replay-trace) and equivalent to R.
 # The pieces of a proxy that draws at run time (issue 42 item 3, no MPI):
 # `sctrace proxy H --draw-check=N` writes a program printing the first N
 # draws of every histogram variant of H, the first N events of every rank
@@ -229,17 +230,14 @@ for mpi in openmpi mpich; do
             if ! mpi_launch "$dir/rp.out" "" "$BUILD/$mpi/sctrace-replay" --no-compute --quiet --seed 1 \
                 --trace "$dir/hr.sct" "$dir/h.sct"; then
                 fail "$name" "the histogram replay failed: $(tail -n 2 "$dir/rp.out" | tr '\n' ' ')"
-            elif ! timeout "$TIMEOUT" "$SCTRACE" proxy "$dir/h.sct" --replay-trace "$dir/hk.sct" -o "$dir/h.c" \
-                >"$dir/gen.err" 2>&1; then
+            elif ! "$SCTRACE" proxy "$dir/h.sct" -o "$dir/h.c" >"$dir/gen.err" 2>&1; then
                 fail "$name" "generation failed: $(tail -n 2 "$dir/gen.err" | tr '\n' ' ')"
-            elif ! grep -q 'From the histogram trace' "$dir/h.c"; then
-                fail "$name" "the program does not say it comes from the histogram replay"
+            elif ! grep -q 'From the histogram trace' "$dir/h.c" || ! grep -q 'draws at run time' "$dir/h.c"; then
+                fail "$name" "not the program that draws at run time: $(head -n 2 "$dir/gen.err" | tr '\n' ' ')"
             elif ! mpicc.$mpi -std=c99 -O2 -Wall -Wextra -Werror "$dir/h.c" -o "$dir/h" >"$dir/cc.out" 2>&1; then
                 fail "$name" "does not compile: $(head -n 3 "$dir/cc.out" | tr '\n' ' ')"
             elif ! SCTRACE_OUT=$dir/hp.sct mpi_launch "$dir/px.out" "$lib" "$dir/h" --compute=none; then
                 fail "$name" "the proxy failed: $(tail -n 3 "$dir/px.out" | tr '\n' ' ')"
-            elif ! d=$("$SCTRACE" diff "$dir/hk.sct" "$dir/hp.sct" --ignore-sites 2>&1); then
-                fail "$name" "not a fixed point of the replay it was printed from: $d"
             elif [ $ex != master_worker ]; then
                 if d=$("$SCTRACE" diff "$dir/hr.sct" "$dir/hp.sct" --ignore-sites 2>&1); then
                     ok "$name (replay and proxy $d, $(wc -c <"$dir/h.c") bytes of C)"
@@ -247,19 +245,38 @@ for mpi in openmpi mpich; do
                     fail "$name" "the proxy is not its histogram replay: $d"
                 fi
             elif [ "$(calls "$dir/hr.sct")" = "$(calls "$dir/hp.sct")" ]; then
-                ok "$name (fixed point; another replay and the proxy: the same calls per rank and op, $(
+                ok "$name (the replay and the proxy: the same calls per rank and op, $(
                     "$SCTRACE" info "$dir/hp.sct" | sed -n 's/^events=//p') events, $(wc -c <"$dir/h.c") bytes of C)"
             else
                 fail "$name" "calls per rank and op differ from the histogram replay's: $(calls "$dir/hr.sct" |
                     tr '\n' ' ') / $(calls "$dir/hp.sct" | tr '\n' ' ')"
+            fi
+            [ $ex = pop ] && [ $p = 95 ] || continue
+            name="proxy-hist-via-replay-$ex-p$p [$mpi np=$np]"
+            if ! timeout "$TIMEOUT" "$SCTRACE" proxy "$dir/h.sct" --via-replay --replay-trace "$dir/hk.sct" \
+                -o "$dir/h.c" >"$dir/gen.err" 2>&1; then
+                fail "$name" "generation failed: $(tail -n 2 "$dir/gen.err" | tr '\n' ' ')"
+            elif ! grep -q 'From the histogram trace' "$dir/h.c" || grep -q 'draws at run time' "$dir/h.c"; then
+                fail "$name" "not the program printed from the replay's trace"
+            elif ! mpicc.$mpi -std=c99 -O2 -Wall -Wextra -Werror "$dir/h.c" -o "$dir/h" >"$dir/cc.out" 2>&1; then
+                fail "$name" "does not compile: $(head -n 3 "$dir/cc.out" | tr '\n' ' ')"
+            elif ! SCTRACE_OUT=$dir/hp.sct mpi_launch "$dir/px.out" "$lib" "$dir/h" --compute=none; then
+                fail "$name" "the proxy failed: $(tail -n 3 "$dir/px.out" | tr '\n' ' ')"
+            elif ! d=$("$SCTRACE" diff "$dir/hk.sct" "$dir/hp.sct" --ignore-sites 2>&1); then
+                fail "$name" "not a fixed point of the replay it was printed from: $d"
+            elif d=$("$SCTRACE" diff "$dir/hr.sct" "$dir/hp.sct" --ignore-sites 2>&1); then
+                ok "$name (replay and proxy $d, $(wc -c <"$dir/h.c") bytes of C)"
+            else
+                fail "$name" "the proxy is not its histogram replay: $d"
             fi
         done
     done
 done
 
 # A histogram trace (pop at precision 0) whose replay cannot run gives no
-# file and says why; another seed gives another program; --times=exact needs
-# an exact trace.
+# file and says why (--launcher: through the replay); another seed gives
+# another program; a wrong rank count is refused; --times=exact needs an
+# exact trace.
 mpi=openmpi np=4
 if [ -x "$BUILD/openmpi/examples/pop" ]; then
     name="proxy-hist-replay-fails"
@@ -288,6 +305,19 @@ if [ -x "$BUILD/openmpi/examples/pop" ]; then
     else
         fail "$name" "could not replay, generate, build or run: $(tail -n 2 "$dir/gen.err" "$dir/px.out" | tr '\n' ' ')"
     fi
+    # A proxy drawing at run time refuses a wrong rank count too.
+    name="proxy-hist-wrong-rank-count"
+    np=2
+    if [ ! -x "$dir/h2" ]; then
+        fail "$name" "no program of seed 2"
+    elif mpi_launch "$dir/px.out" "" "$dir/h2" --compute=none; then
+        fail "$name" "ran on 2 ranks"
+    elif grep -q "needs 4 MPI ranks" "$dir/px.out"; then
+        ok "$name"
+    else
+        fail "$name" "no message: $(head -n 2 "$dir/px.out" | tr '\n' ' ')"
+    fi
+    np=4
     check "proxy-hist-times-exact" sh -c \
         "'$SCTRACE' proxy '$dir/h.sct' --times=exact -o '$dir/hf.c' 2>&1 | grep -q 'needs an exact trace' && [ ! -e '$dir/hf.c' ]"
 fi

@@ -10,8 +10,9 @@
      2. >>px_ops    one call template per MPI op, after the replay engine's
      3. >>px_gen    walking the merged structure and printing its code
      4. >>px_hist   histogram traces: through their replay
-     5. >>px_draw   the reader's histogram draws, in generated C
-     6. >>px_cmd    the verb
+     5. >>px_draw   the reader's histogram draws, iterator and walk, in generated C
+     6. >>px_hwalk  histogram traces: the replay's calls from the walk, at run time
+     7. >>px_cmd    the verb
 
    What a generated program is. The merged trace is one structure shared by
    all ranks: top-level entries guarded by rank lists, loops with trip-count
@@ -1871,7 +1872,11 @@ static const char *const px_iter_rt[] = {
     "        s += 2;\n"
     "    }\n"
     "    return NULL;\n"
-    "}\n"
+    "}\n",
+    NULL};
+
+/* The rank's own walk, for the check program only (the proxy walks all ranks). */
+static const char *const px_iter_next_rt[] = {
     "/* The rank's next call (sct_iter_next): 1 (its leaf in *leaf, values in\n"
     "   it->vals), 0 at the end, -1 failed (*why says what). */\n"
     "static int px_iter_next(px_iter *it, uint32_t *leaf, const char **why)\n"
@@ -2514,6 +2519,7 @@ static int px_draw_check(const char *file, unsigned long long seed, unsigned lon
         sct_reader_close(r);
         return snprintf(err, errlen, "an op of more than 64 parameters, or a leaf of no op"), -1;
     }
+    for (k = 0; px_iter_next_rt[k]; k++) fputs(px_iter_next_rt[k], o);
     fputs("static const int32_t px_ranks[] = {", o);
     for (k = 0; k < fi.nranks; k++) fprintf(o, "%s%d", k ? ", " : "", (int)sct_reader_rank(r, k));
     fprintf(o, "};\n#define PX_NRANKS %d\n", fi.nranks);
@@ -2578,6 +2584,927 @@ static int px_draw_check(const char *file, unsigned long long seed, unsigned lon
     return 0;
 }
 
+/*== >>px_hwalk  histogram traces: the replay's calls from the walk, at run time ==*/
+
+/* A histogram trace's proxy without its replay run: the program holds the
+   draw tables, the structure tables, the per-rank iterator and the walk of
+   section 5, and makes from that walk the calls tools/sctrace_replay.h's
+   histogram replay makes (sct__r_h_group and what it calls): the target of a
+   send posts its receive when it interprets the send, the sender sends
+   MPI_BYTE of the drawn size, waits and blocking receives drain what was
+   posted, a receive from MPI_ANY_SOURCE takes one message, loops holding a
+   wait drain at their iteration ends, communicator calls are made as the
+   exact replay makes them, and collectives are issued at the position every
+   member agrees on, from a first walk of them all (sct__r_schedule), with
+   the datatype and op sct__r_h_elems picks. Every rank walks every rank
+   with the shared seed, so the program draws what the replay draws and is
+   deadlock-free for the same reasons; each MPI function is called from one
+   place, as in the replay, so request ids come out the same. Its size is the
+   trace's structure, never the draws. Traces with calls outside what is
+   restated here (communicator calls other than Cart_create, Comm_dup,
+   Comm_split and Comm_free; neighbourhood collectives; more than 64
+   parameters) go through the replay (>>px_hist). */
+
+static const char *const px_hr_rt[] = {
+    "/* ---- the histogram replay's calls, made from the walk (tools/sctrace_replay.h) ---- */\n"
+    "static int me, np, hr_compute = PX_COMPUTE;\n"
+    "static double hr_last;\n"
+    "static double hr_now(void)\n"
+    "{\n"
+    "    struct timespec t;\n"
+    "    clock_gettime(CLOCK_MONOTONIC, &t);\n"
+    "    return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;\n"
+    "}\n"
+    "/* Computation before a call of this rank: until ns after the last call returned. */\n"
+    "static void hr_spend(int64_t ns)\n"
+    "{\n"
+    "    double until = hr_last + 1e-9 * (double)ns, left;\n"
+    "    if (hr_compute == 2 || ns <= 0)\n"
+    "        return;\n"
+    "    if (hr_compute == 1 && (left = until - hr_now()) > 1e-4) {\n"
+    "        struct timespec t;\n"
+    "        left -= 1e-4;\n"
+    "        t.tv_sec = (time_t)left;\n"
+    "        t.tv_nsec = (long)((left - (double)t.tv_sec) * 1e9);\n"
+    "        nanosleep(&t, NULL);\n"
+    "    }\n"
+    "    while (hr_now() < until)\n"
+    "        ;\n"
+    "}\n"
+    "static void hr_die(const char *what)\n"
+    "{\n"
+    "    fprintf(stderr, \"proxy: rank %d: %s\\n\", me, what);\n"
+    "    PMPI_Abort(MPI_COMM_WORLD, 1);\n"
+    "    exit(1);\n"
+    "}\n"
+    "static void *hr_alloc(void *p, size_t n)\n"
+    "{\n"
+    "    if (!(p = realloc(p, n ? n : 1)))\n"
+    "        hr_die(\"out of memory\");\n"
+    "    return p;\n"
+    "}\n"
+    "/* Communicators by recorded id, each with its ranks in world order and back. */\n"
+    "typedef struct hr_comm { int64_t id; MPI_Comm c; int size, *w2c, *c2w; } hr_comm;\n"
+    "static hr_comm *hr_comms;\n"
+    "static int hr_ncomm;\n"
+    "static hr_comm *hr_find(int64_t id)\n"
+    "{\n"
+    "    int i;\n"
+    "    for (i = 0; i < hr_ncomm; i++)\n"
+    "        if (hr_comms[i].id == id)\n"
+    "            return &hr_comms[i];\n"
+    "    return NULL;\n"
+    "}\n"
+    "static void hr_newcomm(int64_t id, MPI_Comm c)\n"
+    "{\n"
+    "    MPI_Group wg, cg;\n"
+    "    int i, *in;\n"
+    "    hr_comm *x;\n"
+    "    if (id < 0 || c == MPI_COMM_NULL)\n"
+    "        return;\n"
+    "    if (!(x = hr_find(id))) {\n"
+    "        hr_comms = (hr_comm *)hr_alloc(hr_comms, (size_t)(hr_ncomm + 1) * sizeof *hr_comms);\n"
+    "        x = &hr_comms[hr_ncomm++];\n"
+    "    } else {\n"
+    "        free(x->w2c);\n"
+    "    }\n"
+    "    x->id = id;\n"
+    "    x->c = c;\n"
+    "    PMPI_Comm_size(c, &x->size);\n"
+    "    x->w2c = (int *)hr_alloc(NULL, (size_t)(np + x->size + np) * sizeof(int));\n"
+    "    x->c2w = x->w2c + np;\n"
+    "    in = x->c2w + x->size;\n"
+    "    PMPI_Comm_group(MPI_COMM_WORLD, &wg);\n"
+    "    PMPI_Comm_group(c, &cg);\n"
+    "    for (i = 0; i < np; i++)\n"
+    "        in[i] = i;\n"
+    "    PMPI_Group_translate_ranks(wg, np, in, cg, x->w2c);\n"
+    "    for (i = 0; i < x->size; i++)\n"
+    "        in[i] = i;\n"
+    "    PMPI_Group_translate_ranks(cg, x->size, in, wg, x->c2w);\n"
+    "    PMPI_Group_free(&wg);\n"
+    "    PMPI_Group_free(&cg);\n"
+    "}\n",
+    "static void hr_dropcomm(int64_t id)\n"
+    "{\n"
+    "    hr_comm *x = hr_find(id);\n"
+    "    if (!x)\n"
+    "        return;\n"
+    "    free(x->w2c);\n"
+    "    *x = hr_comms[--hr_ncomm];\n"
+    "}\n"
+    "/* Whether this rank holds communicator id (sct__r_holds). */\n"
+    "static int hr_holds(int64_t id, MPI_Comm *c)\n"
+    "{\n"
+    "    hr_comm *x;\n"
+    "    *c = MPI_COMM_WORLD;\n"
+    "    if (id == 0)\n"
+    "        return 1;\n"
+    "    if (id == 1) {\n"
+    "        *c = MPI_COMM_SELF;\n"
+    "        return 1;\n"
+    "    }\n"
+    "    if (!(x = hr_find(id)))\n"
+    "        return 0;\n"
+    "    *c = x->c;\n"
+    "    return 1;\n"
+    "}\n"
+    "/* World rank -> rank in c (-1: not a member). */\n"
+    "static int hr_crank(MPI_Comm c, int world)\n"
+    "{\n"
+    "    int i;\n"
+    "    if (c == MPI_COMM_WORLD)\n"
+    "        return world;\n"
+    "    if (c == MPI_COMM_NULL || world < 0 || world >= np)\n"
+    "        return -1;\n"
+    "    for (i = 0; i < hr_ncomm; i++)\n"
+    "        if (hr_comms[i].c == c)\n"
+    "            return hr_comms[i].w2c[world] == MPI_UNDEFINED ? -1 : hr_comms[i].w2c[world];\n"
+    "    return world == me ? 0 : -1; /* MPI_COMM_SELF */\n"
+    "}\n"
+    "/* The world rank a relative peer of `from` in c names, or -1 (sct__r_target:\n"
+    "   an offset leaving the communicator wraps around it). */\n"
+    "static int hr_target(MPI_Comm c, int from, int64_t rel)\n"
+    "{\n"
+    "    int cr = hr_crank(c, from), t, i;\n"
+    "    if (cr < 0 || rel <= -INT64_C(0x100000000))\n"
+    "        return -1;\n"
+    "    if (c == MPI_COMM_WORLD)\n"
+    "        return (int)(((cr + rel) % np + np) % np);\n"
+    "    for (i = 0; i < hr_ncomm; i++)\n"
+    "        if (hr_comms[i].c == c) {\n"
+    "            t = (int)(((cr + rel) % hr_comms[i].size + hr_comms[i].size) % hr_comms[i].size);\n"
+    "            return hr_comms[i].c2w[t] == MPI_UNDEFINED ? -1 : hr_comms[i].c2w[t];\n"
+    "        }\n"
+    "    return me; /* MPI_COMM_SELF: cr >= 0 only for this rank */\n"
+    "}\n"
+    "static int hr_tag(int64_t t) { return t == PX_TAG_ANY ? MPI_ANY_TAG : (int)t; }\n"
+    "/* Payload buffers, grown (an outgrown one is kept: pending calls may use it). */\n"
+    "static char *hr_buf[2];\n",
+    "static size_t hr_cap[2];\n"
+    "static void *hr_payload(int which, size_t span)\n"
+    "{\n"
+    "    if (2 * span > hr_cap[which]) {\n"
+    "        size_t need = 2 * span < 4096 ? 4096 : 3 * span;\n"
+    "        if (!(hr_buf[which] = (char *)calloc(need, 1)))\n"
+    "            hr_die(\"out of memory for a buffer\");\n"
+    "        hr_cap[which] = need;\n"
+    "    }\n"
+    "    return hr_buf[which] + span;\n"
+    "}\n"
+    "/* Pending requests: sends (pend) and the receives this rank posted (rx). */\n"
+    "typedef struct hr_pend { MPI_Request *q; uint32_t head, n, cap; } hr_pend;\n"
+    "static hr_pend hr_sends, hr_rx;\n"
+    "#define HR_PEND_MAX 16384\n"
+    "static uint32_t hr_npend(void) { return hr_sends.n - hr_sends.head + hr_rx.n - hr_rx.head; }\n"
+    "static void hr_list_add(hr_pend *p, MPI_Request q)\n"
+    "{\n"
+    "    if (p->head && p->n == p->cap) {\n"
+    "        memmove(p->q, p->q + p->head, (p->n - p->head) * sizeof(MPI_Request));\n"
+    "        p->n -= p->head;\n"
+    "        p->head = 0;\n"
+    "    }\n"
+    "    if (p->n == p->cap) {\n"
+    "        p->cap = p->cap ? 2 * p->cap : 64;\n"
+    "        p->q = (MPI_Request *)hr_alloc(p->q, p->cap * sizeof(MPI_Request));\n"
+    "    }\n"
+    "    p->q[p->n++] = q;\n"
+    "}\n"
+    "static void hr_drain(void);\n"
+    "static void hr_pend_add(MPI_Request q, int rx)\n"
+    "{\n"
+    "    if (q == MPI_REQUEST_NULL)\n"
+    "        return;\n"
+    "    if (hr_npend() >= HR_PEND_MAX)\n"
+    "        hr_drain();\n"
+    "    hr_list_add(rx ? &hr_rx : &hr_sends, q);\n"
+    "}\n"
+    "static MPI_Status *hr_statuses(uint32_t n)\n"
+    "{\n"
+    "    static MPI_Status *st;\n"
+    "    static uint32_t cap;\n"
+    "    if (n > cap) {\n"
+    "        cap = 2 * n;\n"
+    "        st = (MPI_Status *)hr_alloc(st, cap * sizeof *st);\n"
+    "    }\n"
+    "    return st;\n"
+    "}\n"
+    "PX_NOINLINE static void hr_waitall(hr_pend *p)\n"
+    "{\n"
+    "    uint32_t n = p->n - p->head;\n"
+    "    if (n)\n"
+    "        MPI_Waitall((int)n, p->q + p->head, hr_statuses(n));\n"
+    "    p->head = p->n = 0;\n"
+    "}\n"
+    "/* Complete what this rank has posted. */\n"
+    "static void hr_drain(void)\n"
+    "{\n"
+    "    if (!hr_npend())\n"
+    "        return;\n"
+    "    hr_waitall(&hr_sends);\n"
+    "    hr_waitall(&hr_rx);\n"
+    "    hr_last = hr_now();\n"
+    "}\n",
+    "/* This rank's MPI_Recv from MPI_ANY_SOURCE: one posted receive completes. */\n"
+    "PX_NOINLINE static void hr_take_one(void)\n"
+    "{\n"
+    "    hr_pend *p = &hr_rx;\n"
+    "    int i = 0;\n"
+    "    if (p->head == p->n)\n"
+    "        return;\n"
+    "    MPI_Waitany((int)(p->n - p->head), p->q + p->head, &i, MPI_STATUS_IGNORE);\n"
+    "    if (i == MPI_UNDEFINED)\n"
+    "        i = 0;\n"
+    "    if (i)\n"
+    "        memmove(p->q + p->head + 1, p->q + p->head, (size_t)i * sizeof(MPI_Request));\n"
+    "    if (++p->head == p->n)\n"
+    "        p->head = p->n = 0;\n"
+    "    hr_last = hr_now();\n"
+    "}\n"
+    "/* A collective as a member makes it (sct__r_coll): op, bytes (an array's\n"
+    "   mean), root (absolute), predefined datatype and reduction op ids or -1. */\n"
+    "typedef struct hr_coll { uint64_t T; int op, n, root, vec, dt, rop; int64_t cid; } hr_coll;\n"
+    "typedef struct hr_cgrp {\n"
+    "    int64_t cid;\n"
+    "    hr_coll **call, *agree;\n"
+    "    uint32_t *ncall, *cap, min, tail, next;\n"
+    "} hr_cgrp;\n"
+    "static hr_cgrp *hr_cg;\n"
+    "static uint32_t hr_ncg;\n"
+    "static hr_coll *hr_def;\n"
+    "static uint32_t hr_ndef, hr_capdef;\n"
+    "static hr_cgrp *hr_group_of(int64_t cid)\n"
+    "{\n"
+    "    uint32_t i;\n"
+    "    for (i = 0; i < hr_ncg; i++)\n"
+    "        if (hr_cg[i].cid == cid)\n"
+    "            return &hr_cg[i];\n"
+    "    hr_cg = (hr_cgrp *)hr_alloc(hr_cg, (hr_ncg + 1) * sizeof *hr_cg);\n"
+    "    memset(&hr_cg[hr_ncg], 0, sizeof *hr_cg);\n"
+    "    hr_cg[hr_ncg].cid = cid;\n"
+    "    hr_cg[hr_ncg].call = (hr_coll **)calloc((size_t)np, sizeof(hr_coll *));\n"
+    "    hr_cg[hr_ncg].ncall = (uint32_t *)calloc((size_t)np, sizeof(uint32_t));\n"
+    "    hr_cg[hr_ncg].cap = (uint32_t *)calloc((size_t)np, sizeof(uint32_t));\n"
+    "    if (!hr_cg[hr_ncg].call || !hr_cg[hr_ncg].ncall || !hr_cg[hr_ncg].cap)\n"
+    "        hr_die(\"out of memory\");\n"
+    "    return &hr_cg[hr_ncg++];\n"
+    "}\n"
+    "/* Where each parameter's values start in v (sct__r_args); -1 if short. */\n"
+    "static int hr_args(int op, const int64_t *v, uint32_t nv, uint32_t *off)\n"
+    "{\n"
+    "    int k;\n"
+    "    uint32_t at = 0;\n"
+    "    for (k = 0; k < px_ops[op].np; k++) {\n"
+    "        if (at >= nv)\n"
+    "            return -1;\n"
+    "        off[k] = at;\n"
+    "        at += (px_ops[op].arrays >> k & 1) ? 1 + (uint32_t)v[at] : 1;\n"
+    "    }\n"
+    "    return 0;\n"
+    "}\n",
+    "static void hr_coll_of(int op, const int64_t *v, uint32_t nv, int32_t rank, hr_coll *c)\n"
+    "{\n"
+    "    const hr_op *o = &hr_ops[op];\n"
+    "    uint32_t off[64];\n"
+    "    int64_t sum = 0, j;\n"
+    "    memset(c, 0, sizeof *c);\n"
+    "    c->op = op;\n"
+    "    c->dt = c->rop = -1;\n"
+    "    c->cid = -1;\n"
+    "    if (hr_args(op, v, nv, off))\n"
+    "        return;\n"
+    "    c->cid = o->comm >= 0 ? v[off[o->comm]] : -1;\n"
+    "    if (o->bytes >= 0 && o->bytes_arr) {\n"
+    "        const int64_t *a = v + off[o->bytes];\n"
+    "        for (j = 0; j < a[0]; j++)\n"
+    "            sum += a[1 + j];\n"
+    "        c->vec = 1;\n"
+    "        c->n = a[0] ? (int)(sum / a[0]) : 0;\n"
+    "    } else if (o->bytes >= 0) {\n"
+    "        c->n = (int)v[off[o->bytes]];\n"
+    "    }\n"
+    "    c->n = c->n < 0 ? 0 : c->n;\n"
+    "    if (o->root >= 0 && v[off[o->root]] > -INT64_C(0x100000000))\n"
+    "        c->root = (int)(rank + v[off[o->root]]);\n"
+    "    if (o->dt >= 0 && v[off[o->dt]] >= 0 && v[off[o->dt]] < 62)\n"
+    "        c->dt = (int)v[off[o->dt]];\n"
+    "    if (o->rop >= 0 && v[off[o->rop]] >= 0 && v[off[o->rop]] < 14)\n"
+    "        c->rop = (int)v[off[o->rop]];\n"
+    "}\n"
+    "static int hr_same_coll(const hr_coll *a, const hr_coll *b)\n"
+    "{\n"
+    "    return a->op == b->op && a->dt == b->dt && a->rop == b->rop && a->root == b->root;\n"
+    "}\n"
+    "static uint32_t hr_common_tail(const hr_cgrp *g, int lead)\n"
+    "{\n"
+    "    uint32_t s;\n"
+    "    int r;\n"
+    "    for (s = 0; s < g->min; s++)\n"
+    "        for (r = 0; r < np; r++)\n"
+    "            if (g->ncall[r] && !hr_same_coll(&g->call[r][g->ncall[r] - 1 - s], &g->call[lead][g->ncall[lead] - 1 - s]))\n"
+    "                return s;\n"
+    "    return s;\n"
+    "}\n"
+    "static const hr_coll *hr_agreed_call(const hr_cgrp *g, int r, uint32_t k)\n"
+    "{\n"
+    "    uint32_t head = g->min - g->tail;\n"
+    "    return &g->call[r][k < head ? k : g->ncall[r] - (g->min - k)];\n"
+    "}\n"
+    "static void hr_agree(hr_cgrp *g)\n"
+    "{\n"
+    "    int lead = -1, r;\n"
+    "    uint32_t k;\n"
+    "    g->min = UINT32_MAX;\n"
+    "    for (r = np - 1; r >= 0; r--)\n"
+    "        if (g->ncall[r]) {\n"
+    "            lead = r;\n"
+    "            if (g->ncall[r] < g->min)\n"
+    "                g->min = g->ncall[r];\n"
+    "        }\n"
+    "    if (lead < 0)\n"
+    "        g->min = 0;\n"
+    "    g->tail = lead < 0 ? 0 : hr_common_tail(g, lead);\n"
+    "    g->agree = (hr_coll *)calloc((size_t)g->min + 1, sizeof(hr_coll));\n"
+    "    for (k = 0; g->agree && k < g->min; k++) {\n"
+    "        g->agree[k] = *hr_agreed_call(g, lead, k);\n"
+    "        for (r = 0; r < np; r++)\n"
+    "            if (g->ncall[r] && hr_agreed_call(g, r, k)->T > g->agree[k].T)\n"
+    "                g->agree[k].T = hr_agreed_call(g, r, k)->T;\n"
+    "    }\n"
+    "}\n",
+    "/* This rank's next collective on cid: queued for its agreed position, or dropped. */\n"
+    "static void hr_defer(int64_t cid)\n"
+    "{\n"
+    "    hr_cgrp *g = hr_group_of(cid);\n"
+    "    uint32_t k = g->next++, i, n = g->ncall[me], head = g->min - g->tail;\n"
+    "    hr_coll c;\n"
+    "    if (g->agree && k >= head && k >= n - g->tail)\n"
+    "        k = g->min - (n - k);\n"
+    "    else if (k >= head)\n"
+    "        k = g->min;\n"
+    "    if (!g->agree || k >= g->min)\n"
+    "        return;\n"
+    "    c = g->agree[k];\n"
+    "    if (hr_ndef == hr_capdef) {\n"
+    "        hr_capdef = hr_capdef ? 2 * hr_capdef : 16;\n"
+    "        hr_def = (hr_coll *)hr_alloc(hr_def, hr_capdef * sizeof *hr_def);\n"
+    "    }\n"
+    "    for (i = hr_ndef; i > 0 && (hr_def[i - 1].T > c.T || (hr_def[i - 1].T == c.T && hr_def[i - 1].cid > cid)); i--)\n"
+    "        hr_def[i] = hr_def[i - 1];\n"
+    "    hr_def[i] = c;\n"
+    "    hr_ndef++;\n"
+    "}\n"
+    "static MPI_Datatype hr_types[62];\n"
+    "static MPI_Op hr_rops[14];\n"
+    "static void hr_predefined(void)\n"
+    "{\n"
+    "    const MPI_Datatype t[62] = {\n"
+    "        MPI_CHAR, MPI_SIGNED_CHAR, MPI_UNSIGNED_CHAR, MPI_BYTE, MPI_WCHAR, MPI_SHORT,\n"
+    "        MPI_UNSIGNED_SHORT, MPI_INT, MPI_UNSIGNED, MPI_LONG, MPI_UNSIGNED_LONG, MPI_LONG_LONG,\n"
+    "        MPI_UNSIGNED_LONG_LONG, MPI_FLOAT, MPI_DOUBLE, MPI_LONG_DOUBLE, MPI_PACKED, MPI_FLOAT_INT,\n"
+    "        MPI_DOUBLE_INT, MPI_LONG_INT, MPI_SHORT_INT, MPI_2INT, MPI_LONG_DOUBLE_INT, MPI_INT8_T,\n"
+    "        MPI_INT16_T, MPI_INT32_T, MPI_INT64_T, MPI_UINT8_T, MPI_UINT16_T, MPI_UINT32_T,\n"
+    "        MPI_UINT64_T, MPI_C_BOOL, MPI_C_FLOAT_COMPLEX, MPI_C_DOUBLE_COMPLEX,\n"
+    "        MPI_C_LONG_DOUBLE_COMPLEX, MPI_AINT, MPI_OFFSET, MPI_COUNT,\n"
+    "        MPI_CHARACTER, MPI_LOGICAL, MPI_INTEGER, MPI_REAL, MPI_DOUBLE_PRECISION, MPI_COMPLEX,\n"
+    "        MPI_DOUBLE_COMPLEX, MPI_2INTEGER, MPI_2REAL, MPI_2DOUBLE_PRECISION, MPI_INTEGER1,\n"
+    "        MPI_INTEGER2, MPI_INTEGER4, MPI_INTEGER8, MPI_REAL4, MPI_REAL8, MPI_REAL16, MPI_COMPLEX8,\n"
+    "        MPI_COMPLEX16, MPI_COMPLEX32, MPI_CXX_BOOL, MPI_CXX_FLOAT_COMPLEX, MPI_CXX_DOUBLE_COMPLEX,\n"
+    "        MPI_CXX_LONG_DOUBLE_COMPLEX};\n"
+    "    const MPI_Op o[14] = {MPI_MAX, MPI_MIN, MPI_SUM, MPI_PROD, MPI_LAND, MPI_BAND, MPI_LOR,\n"
+    "                          MPI_BOR, MPI_LXOR, MPI_BXOR, MPI_MINLOC, MPI_MAXLOC, MPI_REPLACE, MPI_NO_OP};\n"
+    "    memcpy(hr_types, t, sizeof t);\n"
+    "    memcpy(hr_rops, o, sizeof o);\n"
+    "}\n",
+    "/* Whether the MPI standard allows reduction op o on predefined type t. */\n"
+    "static int hr_op_fits(MPI_Datatype t, MPI_Op o)\n"
+    "{\n"
+    "    const MPI_Datatype ints[] = {MPI_SIGNED_CHAR, MPI_UNSIGNED_CHAR, MPI_SHORT, MPI_UNSIGNED_SHORT, MPI_INT,\n"
+    "                                 MPI_UNSIGNED, MPI_LONG, MPI_UNSIGNED_LONG, MPI_LONG_LONG, MPI_UNSIGNED_LONG_LONG,\n"
+    "                                 MPI_INT8_T, MPI_INT16_T, MPI_INT32_T, MPI_INT64_T, MPI_UINT8_T, MPI_UINT16_T,\n"
+    "                                 MPI_UINT32_T, MPI_UINT64_T, MPI_AINT, MPI_OFFSET, MPI_COUNT, MPI_INTEGER,\n"
+    "                                 MPI_INTEGER1, MPI_INTEGER2, MPI_INTEGER4, MPI_INTEGER8};\n"
+    "    const MPI_Datatype reals[] = {MPI_FLOAT, MPI_DOUBLE, MPI_LONG_DOUBLE, MPI_REAL, MPI_DOUBLE_PRECISION,\n"
+    "                                  MPI_REAL4, MPI_REAL8, MPI_REAL16};\n"
+    "    const MPI_Datatype cplx[] = {MPI_C_FLOAT_COMPLEX, MPI_C_DOUBLE_COMPLEX, MPI_C_LONG_DOUBLE_COMPLEX,\n"
+    "                                 MPI_COMPLEX, MPI_DOUBLE_COMPLEX, MPI_COMPLEX8, MPI_COMPLEX16, MPI_COMPLEX32,\n"
+    "                                 MPI_CXX_FLOAT_COMPLEX, MPI_CXX_DOUBLE_COMPLEX, MPI_CXX_LONG_DOUBLE_COMPLEX};\n"
+    "    const MPI_Datatype pairs[] = {MPI_FLOAT_INT, MPI_DOUBLE_INT, MPI_LONG_INT, MPI_SHORT_INT, MPI_2INT,\n"
+    "                                  MPI_LONG_DOUBLE_INT, MPI_2INTEGER, MPI_2REAL, MPI_2DOUBLE_PRECISION};\n"
+    "    int integer = 0, real = 0, cx = 0, pair = 0;\n"
+    "    size_t i;\n"
+    "    for (i = 0; i < sizeof ints / sizeof ints[0]; i++)\n"
+    "        integer |= t == ints[i];\n"
+    "    for (i = 0; i < sizeof reals / sizeof reals[0]; i++)\n"
+    "        real |= t == reals[i];\n"
+    "    for (i = 0; i < sizeof cplx / sizeof cplx[0]; i++)\n"
+    "        cx |= t == cplx[i];\n"
+    "    for (i = 0; i < sizeof pairs / sizeof pairs[0]; i++)\n"
+    "        pair |= t == pairs[i];\n"
+    "    if (o == MPI_MAX || o == MPI_MIN)\n"
+    "        return integer || real;\n"
+    "    if (o == MPI_SUM || o == MPI_PROD)\n"
+    "        return integer || real || cx;\n"
+    "    if (o == MPI_LAND || o == MPI_LOR || o == MPI_LXOR)\n"
+    "        return integer || t == MPI_C_BOOL || t == MPI_LOGICAL || t == MPI_CXX_BOOL;\n"
+    "    if (o == MPI_BAND || o == MPI_BOR || o == MPI_BXOR)\n"
+    "        return integer || t == MPI_BYTE;\n"
+    "    return (o == MPI_MINLOC || o == MPI_MAXLOC) && pair;\n"
+    "}\n",
+    "/* The elements of an agreed collective (sct__r_h_elems): the recorded\n"
+    "   predefined datatype and op where they fit the bytes, else bytes and MPI_BOR. */\n"
+    "static int hr_elems(const hr_coll *c, int reduces, MPI_Datatype *dt, MPI_Op *rop)\n"
+    "{\n"
+    "    int size = 0;\n"
+    "    *dt = MPI_BYTE, *rop = MPI_BOR;\n"
+    "    if (c->dt < 0 || (*dt = hr_types[c->dt]) == MPI_DATATYPE_NULL || PMPI_Type_size(*dt, &size) != MPI_SUCCESS ||\n"
+    "        size <= 0 || c->n < size || c->n % size != 0 ||\n"
+    "        (reduces && (c->rop < 0 || !hr_op_fits(*dt, *rop = hr_rops[c->rop])))) {\n"
+    "        *dt = MPI_BYTE, *rop = MPI_BOR;\n"
+    "        return c->n;\n"
+    "    }\n"
+    "    return c->n / size;\n"
+    "}\n"
+    "static size_t hr_span(int count, MPI_Datatype dt)\n"
+    "{\n"
+    "    MPI_Aint lb = 0, ext = 0, tlb = 0, text = 0;\n"
+    "    if (dt == MPI_DATATYPE_NULL || count <= 0)\n"
+    "        return 16;\n"
+    "    PMPI_Type_get_extent(dt, &lb, &ext);\n"
+    "    PMPI_Type_get_true_extent(dt, &tlb, &text);\n"
+    "    return (size_t)count * (size_t)(ext > 0 ? ext : 1) + (size_t)(text > 0 ? text : 0) + (size_t)(tlb < 0 ? -tlb : tlb) + 16;\n"
+    "}\n"
+    "/* One call site per MPI function, as the replay has. */\n"
+    "PX_NOINLINE static void hr_call(const hr_coll *c, MPI_Comm comm)\n"
+    "{\n"
+    "    int n = c->n, root = c->root, size = 1, k;\n"
+    "    const hr_op *o = &hr_ops[c->op];\n"
+    "    MPI_Datatype t;\n"
+    "    MPI_Op op;\n"
+    "    char *s, *r;\n"
+    "    (void)n;\n"
+    "    PMPI_Comm_size(comm, &size);\n"
+    "    if (root < 0 || root >= size)\n"
+    "        root = 0;\n"
+    "    k = hr_elems(c, o->reduces, &t, &op);\n"
+    "    s = (char *)hr_payload(0, hr_span(k, t) * (size_t)size);\n"
+    "    r = (char *)hr_payload(1, hr_span(k, t) * (size_t)size);\n"
+    "    switch (o->coll) {\n"
+    "    case 1: MPI_Barrier(comm); break;\n"
+    "    case 2: MPI_Bcast(r, k, t, root, comm); break;\n"
+    "    case 3: MPI_Reduce(s, r, k, t, op, root, comm); break;\n"
+    "    case 4: MPI_Gather(s, k, t, r, k, t, root, comm); break;\n"
+    "    case 5: MPI_Scatter(s, k, t, r, k, t, root, comm); break;\n"
+    "    case 6: MPI_Allgather(s, k, t, r, k, t, comm); break;\n"
+    "    case 7: MPI_Alltoall(s, k, t, r, k, t, comm); break;\n"
+    "    case 8: MPI_Reduce_scatter_block(s, r, k, t, op, comm); break;\n"
+    "    default: MPI_Allreduce(s, r, k, t, op, comm); break;\n"
+    "    }\n"
+    "}\n",
+    "static void hr_issue(const hr_coll *c)\n"
+    "{\n"
+    "    MPI_Comm comm;\n"
+    "    hr_drain();\n"
+    "    if (!hr_holds(c->cid, &comm))\n"
+    "        return;\n"
+    "    hr_call(c, comm);\n"
+    "    hr_last = hr_now();\n"
+    "}\n"
+    "/* Issue the queued collectives whose agreed position the walk has passed. */\n"
+    "static void hr_due(uint64_t upto)\n"
+    "{\n"
+    "    uint32_t k = 0, i;\n"
+    "    while (k < hr_ndef && hr_def[k].T <= upto)\n"
+    "        hr_issue(&hr_def[k++]);\n"
+    "    for (i = k; i < hr_ndef; i++)\n"
+    "        hr_def[i - k] = hr_def[i];\n"
+    "    hr_ndef -= k;\n"
+    "}\n"
+    "/* The calls of one execution of a leaf by its participants (sct__r_h_group). */\n"
+    "typedef struct hr_gcall { int32_t rank; uint32_t node, voff, nv; } hr_gcall;\n"
+    "static hr_gcall *hr_grp;\n"
+    "static uint32_t hr_ngrp, hr_capgrp;\n"
+    "static int64_t *hr_gvals;\n"
+    "static size_t hr_nvals, hr_capvals;\n"
+    "static uint64_t hr_pos;\n"
+    "PX_NOINLINE static void hr_irecv(void *buf, int n, int from, int tag, MPI_Comm comm, MPI_Request *q)\n"
+    "{\n"
+    "    MPI_Irecv(buf, n, MPI_BYTE, from, tag, comm, q);\n"
+    "}\n"
+    "PX_NOINLINE static void hr_isend(void *buf, int n, int to, int tag, MPI_Comm comm, MPI_Request *q)\n"
+    "{\n"
+    "    MPI_Isend(buf, n, MPI_BYTE, to, tag, comm, q);\n"
+    "}\n"
+    "PX_NOINLINE static void hr_send(void *buf, int n, int to, int tag, MPI_Comm comm)\n"
+    "{\n"
+    "    MPI_Send(buf, n, MPI_BYTE, to, tag, comm);\n"
+    "}\n"
+    "/* Pass 1: post a receive for every send of the group aimed at this rank. */\n"
+    "static void hr_posts(int op)\n"
+    "{\n"
+    "    uint32_t g, off[64];\n"
+    "    const hr_op *o = &hr_ops[op];\n"
+    "    for (g = 0; g < hr_ngrp; g++) {\n"
+    "        const int64_t *v = hr_gvals + hr_grp[g].voff;\n"
+    "        MPI_Comm comm;\n"
+    "        MPI_Request q = MPI_REQUEST_NULL;\n"
+    "        int from = hr_grp[g].rank, n;\n"
+    "        if (hr_args(op, v, hr_grp[g].nv, off) || !hr_holds(v[off[o->comm]], &comm) ||\n"
+    "            hr_target(comm, from, v[off[2]]) != me)\n"
+    "            continue;\n"
+    "        n = v[off[0]] > 0 ? (int)v[off[0]] : 0;\n"
+    "        hr_irecv(hr_payload(1, (size_t)n + 16), n, hr_crank(comm, from), hr_tag(v[off[3]]), comm, &q);\n"
+    "        hr_pend_add(q, 1);\n"
+    "    }\n"
+    "}\n",
+    "/* Pass 2: this rank's own send (drawn size, MPI_BYTE). */\n"
+    "static void hr_own_send(int op, int blocking, uint32_t g)\n"
+    "{\n"
+    "    const int64_t *v = hr_gvals + hr_grp[g].voff;\n"
+    "    const hr_op *o = &hr_ops[op];\n"
+    "    uint32_t off[64];\n"
+    "    MPI_Comm comm;\n"
+    "    int to, n;\n"
+    "    if (hr_args(op, v, hr_grp[g].nv, off) || !hr_holds(v[off[o->comm]], &comm) ||\n"
+    "        (to = hr_target(comm, me, v[off[2]])) < 0)\n"
+    "        return;\n"
+    "    n = v[off[0]] > 0 ? (int)v[off[0]] : 0;\n"
+    "    if (!blocking) {\n"
+    "        MPI_Request q = MPI_REQUEST_NULL;\n"
+    "        hr_isend(hr_payload(0, (size_t)n + 16), n, hr_crank(comm, to), hr_tag(v[off[3]]), comm, &q);\n"
+    "        hr_pend_add(q, 0);\n"
+    "    } else {\n"
+    "        hr_send(hr_payload(0, (size_t)n + 16), n, hr_crank(comm, to), hr_tag(v[off[3]]), comm);\n"
+    "    }\n"
+    "}\n"
+    "/* A communicator call, made as the exact replay makes it. */\n"
+    "PX_NOINLINE static void hr_comm_op(int op, const int64_t *v, uint32_t nv)\n"
+    "{\n"
+    "    uint32_t off[64];\n"
+    "    MPI_Comm comm, nc = MPI_COMM_NULL;\n"
+    "    int i, dims[64], per[64];\n"
+    "    const int64_t *a;\n"
+    "    if (hr_args(op, v, nv, off) || !hr_holds(v[off[0]], &comm))\n"
+    "        return;\n"
+    "    switch (hr_ops[op].commop) {\n"
+    "    case 1: /* MPI_Cart_create (comm, ndims, dims[], periods[], reorder, comm_cart) */\n"
+    "        a = v + off[2];\n"
+    "        for (i = 0; i < a[0] && i < 64; i++)\n"
+    "            dims[i] = (int)a[1 + i], per[i] = i < v[off[3]] ? (int)v[off[3] + 1 + (uint32_t)i] : 0;\n"
+    "        MPI_Cart_create(comm, (int)v[off[1]], dims, per, (int)v[off[4]], &nc);\n"
+    "        hr_newcomm(v[off[5]], nc);\n"
+    "        break;\n"
+    "    case 2: /* MPI_Comm_free */\n"
+    "        if (v[off[0]] > 1) {\n"
+    "            hr_dropcomm(v[off[0]]);\n"
+    "            MPI_Comm_free(&comm);\n"
+    "        }\n"
+    "        break;\n"
+    "    case 3: /* MPI_Comm_dup */\n"
+    "        MPI_Comm_dup(comm, &nc);\n"
+    "        hr_newcomm(v[off[1]], nc);\n"
+    "        break;\n"
+    "    case 4: /* MPI_Comm_split */\n"
+    "        MPI_Comm_split(comm, (int)v[off[1]], (int)v[off[2]], &nc);\n"
+    "        hr_newcomm(v[off[3]], nc);\n"
+    "        break;\n"
+    "    }\n"
+    "}\n",
+    "static void hr_group(void)\n"
+    "{\n"
+    "    uint32_t g, mine = UINT32_MAX, off[64];\n"
+    "    int op, kind;\n"
+    "    if (!hr_ngrp)\n"
+    "        return;\n"
+    "    op = px_nodes[hr_grp[0].node].op;\n"
+    "    kind = hr_ops[op].kind;\n"
+    "    for (g = 0; g < hr_ngrp; g++)\n"
+    "        if (hr_grp[g].rank == me)\n"
+    "            mine = g;\n"
+    "    if (kind == 1 || kind == 2 || kind == 3)\n"
+    "        hr_posts(op);\n"
+    "    if (mine != UINT32_MAX && kind != 9) {\n"
+    "        const int64_t *v = hr_gvals + hr_grp[mine].voff;\n"
+    "        hr_spend(px_cns[hr_grp[mine].node]);\n"
+    "        if (kind == 1 || kind == 2 || kind == 3)\n"
+    "            hr_own_send(op, kind != 2, mine);\n"
+    "        if (kind == 7) {\n"
+    "            MPI_Comm comm;\n"
+    "            hr_coll c;\n"
+    "            hr_coll_of(op, v, hr_grp[mine].nv, me, &c);\n"
+    "            if (hr_holds(c.cid, &comm))\n"
+    "                hr_defer(c.cid);\n"
+    "        } else if (kind == 4 && !hr_args(op, v, hr_grp[mine].nv, off) && v[off[2]] == PX_ANY) {\n"
+    "            hr_take_one();\n"
+    "        } else if (kind == 5 || kind == 4 || kind == 3) {\n"
+    "            hr_drain();\n"
+    "        } else if (kind == 8) {\n"
+    "            hr_drain();\n"
+    "            hr_comm_op(op, v, hr_grp[mine].nv);\n"
+    "        }\n"
+    "        hr_last = hr_now();\n"
+    "    }\n"
+    "    hr_ngrp = 0;\n"
+    "    hr_nvals = 0;\n"
+    "    hr_due(hr_pos - 1);\n"
+    "}\n"
+    "/* Keep a call of the walk in the current group (values copied). */\n"
+    "static void hr_keep(const px_wev *ev, const int64_t *v, uint32_t nv)\n"
+    "{\n"
+    "    if (hr_ngrp && (hr_grp[hr_ngrp - 1].node != ev->node || hr_grp[hr_ngrp - 1].rank >= ev->rank))\n"
+    "        hr_group();\n"
+    "    hr_pos = ev->seq + 1;\n"
+    "    if (hr_ngrp == hr_capgrp) {\n"
+    "        hr_capgrp = hr_capgrp ? 2 * hr_capgrp : 64;\n"
+    "        hr_grp = (hr_gcall *)hr_alloc(hr_grp, hr_capgrp * sizeof *hr_grp);\n"
+    "    }\n"
+    "    if (hr_nvals + nv > hr_capvals) {\n"
+    "        hr_capvals = 2 * (hr_nvals + nv) + 64;\n"
+    "        hr_gvals = (int64_t *)hr_alloc(hr_gvals, hr_capvals * sizeof *hr_gvals);\n"
+    "    }\n"
+    "    memcpy(hr_gvals + hr_nvals, v, nv * sizeof *v);\n"
+    "    hr_grp[hr_ngrp].rank = ev->rank;\n"
+    "    hr_grp[hr_ngrp].node = ev->node;\n"
+    "    hr_grp[hr_ngrp].voff = (uint32_t)hr_nvals;\n"
+    "    hr_grp[hr_ngrp++].nv = nv;\n"
+    "    hr_nvals += nv;\n"
+    "}\n",
+    "/* The scheduling pass: every member's collectives, then what they agree on. */\n"
+    "static void hr_schedule(uint64_t seed)\n"
+    "{\n"
+    "    px_walk w;\n"
+    "    px_wev ev;\n"
+    "    const char *why = NULL;\n"
+    "    int got;\n"
+    "    uint32_t i;\n"
+    "    px_walk_init(&w, seed, -1);\n"
+    "    while ((got = px_walk_next(&w, &ev, &why)) == 1) {\n"
+    "        const px_iter *it;\n"
+    "        hr_cgrp *g;\n"
+    "        hr_coll c;\n"
+    "        int op;\n"
+    "        if (ev.kind != 1 || hr_ops[op = px_nodes[ev.node].op].kind != 7)\n"
+    "            continue;\n"
+    "        it = &w.it[w.lset[w.lk - 1]];\n"
+    "        hr_coll_of(op, it->vals, it->nvals, ev.rank, &c);\n"
+    "        c.T = ev.seq;\n"
+    "        g = hr_group_of(c.cid);\n"
+    "        if (g->ncall[ev.rank] == g->cap[ev.rank]) {\n"
+    "            g->cap[ev.rank] = g->cap[ev.rank] ? 2 * g->cap[ev.rank] : 16;\n"
+    "            g->call[ev.rank] = (hr_coll *)hr_alloc(g->call[ev.rank], g->cap[ev.rank] * sizeof(hr_coll));\n"
+    "        }\n"
+    "        g->call[ev.rank][g->ncall[ev.rank]++] = c;\n"
+    "    }\n"
+    "    if (got < 0)\n"
+    "        hr_die(why);\n"
+    "    px_walk_free(&w);\n"
+    "    for (i = 0; i < hr_ncg; i++)\n"
+    "        hr_agree(&hr_cg[i]);\n"
+    "}\n"
+    "/* The replay's walk (sct__r_walk): this rank's calls and the others' sends\n"
+    "   and collectives, in lockstep. */\n"
+    "static void hr_run(uint64_t seed)\n"
+    "{\n"
+    "    px_walk w;\n"
+    "    px_wev ev;\n"
+    "    const char *why = NULL;\n"
+    "    int got;\n"
+    "    px_walk_init(&w, seed, me);\n"
+    "    while ((got = px_walk_next(&w, &ev, &why)) == 1) {\n"
+    "        const px_iter *it;\n"
+    "        int op;\n"
+    "        if (ev.kind == 2) {\n"
+    "            hr_group();\n"
+    "            if (ev.focus_in && px_wloop[ev.node])\n"
+    "                hr_drain();\n"
+    "            continue;\n"
+    "        }\n"
+    "        op = px_nodes[ev.node].op;\n"
+    "        if (ev.rank != me && hr_ops[op].quiet)\n"
+    "            continue;\n"
+    "        it = &w.it[w.lset[w.lk - 1]];\n"
+    "        hr_keep(&ev, it->vals, it->nvals);\n"
+    "    }\n"
+    "    if (got < 0)\n"
+    "        hr_die(why);\n"
+    "    px_walk_free(&w);\n"
+    "    hr_group();\n"
+    "    hr_due(UINT64_MAX);\n"
+    "    hr_drain();\n"
+    "}\n",
+    NULL};
+
+/* The replay's kind of a call (sctrace_replay.h sct__r_kind), by name:
+   1 send, 2 isend, 3 sendrecv, 4 recv, 5 wait, 6 test, 7 collective,
+   8 communicator call, 9 Init/Finalize, 0 other. */
+static int px_hist_kind(const char *name) {
+    static const char *const k1[] = {"Send", "Ssend", "Rsend", "Bsend", NULL};
+    static const char *const k2[] = {"Isend", "Issend", "Irsend", "Ibsend", NULL};
+    static const char *const k5[] = {"Wait", "Waitall", "Waitany", "Waitsome", NULL};
+    static const char *const k6[] = {"Test", "Testall", "Testany", "Testsome", NULL};
+    static const char *const k9[] = {"Init", "Init_thread", "Finalize", NULL};
+    int i;
+    if (strncmp(name, "MPI_", 4)) return 0;
+    name += 4;
+    for (i = 0; k1[i]; i++)
+        if (!strcmp(name, k1[i])) return 1;
+    for (i = 0; k2[i]; i++)
+        if (!strcmp(name, k2[i])) return 2;
+    if (!strcmp(name, "Sendrecv") || !strcmp(name, "Sendrecv_replace")) return 3;
+    if (!strcmp(name, "Recv")) return 4;
+    for (i = 0; k5[i]; i++)
+        if (!strcmp(name, k5[i])) return 5;
+    for (i = 0; k6[i]; i++)
+        if (!strcmp(name, k6[i])) return 6;
+    for (i = 0; k9[i]; i++)
+        if (!strcmp(name, k9[i])) return 9;
+    if (px_lockstep_op(name - 4))
+        return !strncmp(name, "Comm_", 5) || !strncmp(name, "Group_", 6) || !strncmp(name, "Cart_", 5) ||
+                       strstr(name, "graph_create")
+                   ? 8
+                   : 7;
+    return 0;
+}
+
+/* What a collective's MPI call is in the replay (sct__r_h_call): 1 Barrier,
+   2 Bcast, 3 Reduce, 4 Gather, 5 Scatter, 6 Allgather, 7 Alltoall, 8
+   Reduce_scatter_block, 0 Allreduce (and the scans); -1 not restated. */
+static int px_hist_coll(const char *name) {
+    const char *n = name + 4 + (name[4] == 'I');
+    if (!strncmp(name + 4, "Neighbor_", 9) || !strncmp(name + 4, "Ineighbor_", 10)) return -1;
+    if (!strcmp(n, "barrier") || !strcmp(n, "Barrier")) return 1;
+    if (!strncmp(n, "bcast", 5) || !strncmp(n, "Bcast", 5)) return 2;
+    if (!strcmp(n, "reduce") || !strcmp(n, "Reduce")) return 3;
+    if (!strncmp(n, "gather", 6) || !strncmp(n, "Gather", 6)) return 4;
+    if (!strncmp(n, "scatter", 7) || !strncmp(n, "Scatter", 7)) return 5;
+    if (!strncmp(n, "allgather", 9) || !strncmp(n, "Allgather", 9)) return 6;
+    if (!strncmp(n, "alltoall", 8) || !strncmp(n, "Alltoall", 8)) return 7;
+    if (!strncmp(n, "reduce_scatter", 14) || !strncmp(n, "Reduce_scatter", 14)) return 8;
+    return 0;
+}
+
+/* The communicator calls restated (hr_comm_op): 1 Cart_create, 2
+   Comm_free, 3 Comm_dup, 4 Comm_split; 0 none. */
+static int px_hist_commop(const char *name) {
+    return !strcmp(name, "MPI_Cart_create") ? 1 : !strcmp(name, "MPI_Comm_free") ? 2
+           : !strcmp(name, "MPI_Comm_dup") ? 3 : !strcmp(name, "MPI_Comm_split") ? 4 : 0;
+}
+
+/* The per-op table of the replay's calls (hr_ops), in px_ops' order, and
+   the per-node tables (mean computation before a call, loops that wait).
+   0, or -1 with err set for a call that is not restated. */
+static int px_hist_tables(FILE *o, const sct_reader *r, const sct__rtrace *tr, char *err, size_t errlen) {
+    const sct__mt *mt = &tr->mt;
+    uint8_t *used = (uint8_t *)calloc((size_t)r->ops.nops + 1, 1), *wl;
+    uint32_t i, b;
+    int k;
+    if (!used) return snprintf(err, errlen, "out of memory"), -1;
+    for (i = 0; i < mt->nnode; i++)
+        if (mt->node[i].kind != SCT__LOOP && mt->node[i].op >= 0 && mt->node[i].op < r->ops.nops)
+            used[mt->node[i].op] = 1;
+    fputs("typedef struct hr_op {\n"
+          "    int kind, quiet, bytes, bytes_arr, root, dt, rop, comm, coll, reduces, commop;\n"
+          "} hr_op;\nstatic const hr_op hr_ops[] = {\n", o);
+    for (k = 0; k < r->ops.nops; k++) {
+        const sct_op *op = &r->ops.ops[k];
+        int kind = px_hist_kind(op->name), q, bytes = -1, barr = 0, root = -1, dt = -1, ndt = 0, rop = -1, comm = -1;
+        int reduces = 0, coll = kind == 7 ? px_hist_coll(op->name) : 0, commop = px_hist_commop(op->name);
+        if (!used[k]) continue;
+        if ((kind == 7 && coll < 0) || (kind == 8 && !commop) || op->nparams > 64) {
+            free(used);
+            return snprintf(err, errlen, "%s is not restated at run time", op->name), -1;
+        }
+        for (q = 0; q < op->nparams; q++) {
+            int role = op->param_roles[q] & 0x7f, scalar = !(op->param_roles[q] & SCT_PARAM_ARRAY);
+            if (role == SCT_ROLE_BYTES && bytes < 0) bytes = q, barr = !scalar;
+            if (role == SCT_ROLE_ROOT) root = q;
+            if (role == SCT_ROLE_DATATYPE && !ndt++ && scalar) dt = q;
+            if (role == SCT_ROLE_REDOP) reduces = 1;
+            if (role == SCT_ROLE_REDOP && scalar) rop = q;
+            if (role == SCT_ROLE_COMM && scalar) comm = q;
+        }
+        if (kind >= 1 && kind <= 3) comm = !strcmp(op->name, "MPI_Sendrecv") ? 8 : !strcmp(op->name, "MPI_Sendrecv_replace") ? 6 : 4;
+        if ((kind >= 1 && kind <= 3 && op->nparams <= comm) || (kind == 4 && op->nparams < 3)) {
+            free(used);
+            return snprintf(err, errlen, "%s has too few parameters", op->name), -1;
+        }
+        fprintf(o, "    {%d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d}, /* %s */\n", kind,
+                !(kind == 7 || kind == 8 || kind == 1 || kind == 2 || kind == 3), bytes, barr, root, dt, rop, comm,
+                coll, reduces, commop, op->name);
+    }
+    free(used);
+    fputs("    {0, 0, -1, 0, -1, -1, -1, -1, 0, 0, 0}};\nstatic const int64_t px_cns[] = { /* per node */\n", o);
+    for (i = 0; i < mt->nnode; i++) {
+        int64_t ns = 0;
+        if (mt->node[i].kind != SCT__LOOP && tr->with_timing && mt->hist)
+            ns = (int64_t)sct_hist_mean(&mt->hist[2 * mt->node[i].leafno]);
+        fprintf(o, "%lld,%s", (long long)ns, (i + 1) % 12 ? "" : "\n");
+    }
+    fputs("0};\nstatic const unsigned char px_wloop[] = { /* per node: a loop whose body waits or tests */\n", o);
+    if (!(wl = (uint8_t *)calloc((size_t)mt->nnode + 1, 1))) return snprintf(err, errlen, "out of memory"), -1;
+    for (i = 0; i < mt->nnode; i++) {
+        const sct__mnode *x = &mt->node[i];
+        if (x->kind != SCT__LOOP) {
+            int kind = x->op >= 0 && x->op < r->ops.nops ? px_hist_kind(r->ops.ops[x->op].name) : 0;
+            wl[i] = kind == 5 || kind == 6;
+        }
+        for (b = 0; x->kind == SCT__LOOP && b < x->body_len && !wl[i]; b++)
+            wl[i] = mt->body[x->body_off + b] < i && wl[mt->body[x->body_off + b]];
+        fprintf(o, "%d,%s", wl[i], (i + 1) % 32 ? "" : "\n");
+    }
+    free(wl);
+    fputs("0};\n", o);
+    return 0;
+}
+
+/* The program of a histogram trace, drawing at run time; 1 (err says why)
+   when the trace has a call it does not restate: the caller goes through
+   the replay. */
+static int px_hist_program(const char *file, unsigned long long seed, int compute, FILE *o, char *err,
+                           size_t errlen) {
+    sct_read_desc d;
+    sct_reader *r;
+    sct__rtrace *tr = NULL;
+    sct_file_info fi;
+    sct_iter *it = NULL;
+    sct_event_out ev;
+    int k, init_thread = 0, rc = 1;
+    long long required = 0;
+    FILE *tmp = tmpfile();
+    memset(&d, 0, sizeof d);
+    d.seed = seed;
+    if (!tmp) return snprintf(err, errlen, "no temporary file: %s", strerror(errno)), -1;
+    if (sct_reader_open(file, &d, &r, err, errlen) != SCT_OK) return fclose(tmp), -1;
+    sct_reader_info(r, &fi);
+    if (fi.ntraces != 1 || fi.nranks != fi.world_size) {
+        snprintf(err, errlen, "a histogram trace's program needs a merged trace of every rank");
+    } else if (sct__trace_get(r, 0, &tr) != SCT_OK) {
+        snprintf(err, errlen, "%s", sct_reader_error(r));
+        rc = -1;
+    } else if (!px_hist_tables(tmp, r, tr, err, errlen)) {
+        if (sct_iter_create(r, sct_reader_rank(r, 0), &it) == SCT_OK && sct_iter_next(it, &ev) == 1 &&
+            !strcmp(r->ops.ops[ev.op].name, "MPI_Init_thread"))
+            init_thread = 1, required = ev.nvalues ? (long long)ev.values[0] : 0;
+        sct_iter_destroy(it);
+        fprintf(o, "/* From the histogram trace %s (%s, %d ranks, precision %d), seed %llu:\n"
+                   "   a proxy application that draws at run time what sctrace-replay --seed %llu\n"
+                   "   draws, every rank walking every rank's events (sctrace proxy, issue 42).\n"
+                   "   Build: mpicc -std=c99 -O2 THIS.c -o proxy\n"
+                   "   Run:   mpirun -np %d ./proxy [--compute=busy|sleep|none] */\n",
+                file, fi.program ? fi.program : "?", (int)fi.world_size, fi.precision, seed, seed,
+                (int)fi.world_size);
+        fprintf(o, "#define _POSIX_C_SOURCE 200809L\n#include <mpi.h>\n#include <stdint.h>\n#include <stdio.h>\n"
+                   "#include <stdlib.h>\n#include <string.h>\n#include <time.h>\n\n"
+                   "#if defined(__GNUC__)\n#define PX_NOINLINE __attribute__((noinline))\n#else\n#define PX_NOINLINE\n"
+                   "#endif\n#define PX_ANY (-INT64_C(0x100000000) - 2)\n#define PX_TAG_ANY (-INT64_C(0x100000000) - 3)\n"
+                   "#define PX_COMPUTE %d\n#define PX_SEED UINT64_C(%llu)\n\n",
+                compute, seed);
+        px_draw_tables(o, tr);
+        if (px_iter_tables(o, r, tr)) {
+            snprintf(err, errlen, "an op of more than 64 parameters, or a leaf of no op");
+        } else {
+            fputs("static const int32_t px_ranks[] = {", o);
+            for (k = 0; k < fi.nranks; k++) fprintf(o, "%s%d", k ? ", " : "", (int)sct_reader_rank(r, k));
+            fprintf(o, "};\n#define PX_NRANKS %d\n", fi.nranks);
+            for (k = 0; px_walk_rt[k]; k++) fputs(px_walk_rt[k], o);
+            rewind(tmp);
+            px_copy(tmp, o);
+            for (k = 0; px_hr_rt[k]; k++) fputs(px_hr_rt[k], o);
+            fprintf(o, "\nint main(int argc, char **argv)\n{\n    uint64_t seed = PX_SEED;\n    int i%s;\n",
+                    init_thread ? ", provided" : "");
+            fputs("    for (i = 1; i < argc; i++) {\n"
+                  "        if (!strcmp(argv[i], \"--compute=busy\"))\n"
+                  "            hr_compute = 0;\n"
+                  "        else if (!strcmp(argv[i], \"--compute=sleep\"))\n"
+                  "            hr_compute = 1;\n"
+                  "        else if (!strcmp(argv[i], \"--compute=none\"))\n"
+                  "            hr_compute = 2;\n"
+                  "        else if (!strncmp(argv[i], \"--seed=\", 7))\n"
+                  "            seed = strtoull(argv[i] + 7, NULL, 0);\n"
+                  "    }\n", o);
+            if (init_thread) fprintf(o, "    MPI_Init_thread(&argc, &argv, %lld, &provided);\n", required);
+            else fputs("    MPI_Init(&argc, &argv);\n", o);
+            fputs("    PMPI_Comm_rank(MPI_COMM_WORLD, &me);\n"
+                  "    PMPI_Comm_size(MPI_COMM_WORLD, &np);\n"
+                  "    if (np != PX_NRANKS) {\n"
+                  "        if (!me)\n"
+                  "            fprintf(stderr, \"proxy: this program needs %d MPI ranks, not %d\\n\", PX_NRANKS, np);\n"
+                  "        PMPI_Abort(MPI_COMM_WORLD, 2);\n"
+                  "    }\n"
+                  "    hr_predefined();\n"
+                  "    hr_schedule(seed);\n"
+                  "    hr_last = hr_now();\n"
+                  "    hr_run(seed);\n"
+                  "    MPI_Finalize();\n"
+                  "    return 0;\n}\n", o);
+            rc = 0;
+        }
+    }
+    fclose(tmp);
+    sct_reader_close(r);
+    return rc;
+}
+
 /*== >>px_cmd  the verb ===========================================================*/
 
 #define PX_HELP                                                                                                        \
@@ -2620,7 +3547,7 @@ static int px_draw_check(const char *file, unsigned long long seed, unsigned lon
 
 static int px_cmd_proxy(int argc, char **argv) {
     const char *file = NULL, *out = NULL;
-    int i, compute = 0, rc, times_exact = 0, hist = 0;
+    int i, compute = 0, rc, times_exact = 0, hist = 0, via = 0;
     unsigned long long check = 0;
     char err[PATH_MAX + 600], tmp[PATH_MAX];
     px_hopts h;
@@ -2655,6 +3582,8 @@ static int px_cmd_proxy(int argc, char **argv) {
             } else if ((h.mpi = !strcmp(v, "mpich") ? RN_MPICH : !strcmp(v, "openmpi") ? RN_OPENMPI : -1) < 0) {
                 return usage_error("proxy", "--mpi takes mpich or openmpi, not '%s'", v);
             }
+        } else if (!strcmp(argv[i], "--via-replay")) {
+            via = 1;
         } else if (!strncmp(argv[i], "--draw-check=", 13)) {
             char *end = NULL;
             check = strtoull(argv[i] + 13, &end, 0);
@@ -2680,7 +3609,19 @@ static int px_cmd_proxy(int argc, char **argv) {
         rc = px_generate(file, out, compute, times_exact, o, err, sizeof err, NULL, 0, &hist);
     if (!check && rc && hist && times_exact) {
         snprintf(err, sizeof err, "--times=exact needs an exact trace, this one has histograms (precision below 100)");
-    } else if (!check && rc && hist) { /* >>px_hist: the program of its histogram replay */
+    } else if (!check && rc && hist) {
+        /* >>px_hwalk: a program that walks at run time, unless the replay is
+           asked for (--via-replay, or its options) or a call is not restated */
+        via |= h.keep || h.launcher || h.mpi;
+        rc = via ? 1 : px_hist_program(file, h.seed, compute, o, err, sizeof err);
+        if (rc == 1 && !via)
+            fprintf(stderr, "%s proxy: %s: %s: made through its histogram replay\n", prog, file, err);
+        if (rc == 1 && out && !(o = freopen(out, "w", o))) {
+            fprintf(stderr, "%s proxy: %s: %s\n", prog, out, strerror(errno));
+            return 1;
+        }
+    }
+    if (!check && rc == 1 && hist && !times_exact) { /* >>px_hist: the program of its histogram replay */
         rc = px_hist_replay(file, &h, tmp, sizeof tmp, err, sizeof err);
         if (!rc) {
             rc = px_generate(tmp, out, compute, 0, o, err, sizeof err, file, h.seed, &hist);
