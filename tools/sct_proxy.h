@@ -9,7 +9,7 @@
      1. >>px_rt     the runtime every generated file starts with
      2. >>px_ops    one call template per MPI op, after the replay engine's
      3. >>px_gen    walking the merged structure and printing its code
-     4. >>px_hist   histogram traces: through their replay
+     4. >>px_hist   histogram traces: through their replay (--via-replay)
      5. >>px_draw   the reader's histogram draws, iterator and walk, in generated C
      6. >>px_hwalk  histogram traces: the replay's calls from the walk, at run time
      7. >>px_cmd    the verb
@@ -979,7 +979,7 @@ static int px_expr(px_gen *g, uint32_t node, int k, int role, char *out, size_t 
         if (sct_reader_trace_variant(g->r, g->t, node, k, v, &rl, &sum) != SCT_OK)
             return px_fail(g, "%s (node %lld)", sct_reader_error(g->r), (long long)node);
         if (sum.histogram) {
-            g->hist = 1; /* the caller goes through the histogram replay (>>px_hist) */
+            g->hist = 1; /* the caller makes the program that walks at run time (>>px_hwalk) */
             return px_fail(g, "%s: values merged into histograms (precision below 100) (node %lld)", "proxy",
                            (long long)node);
         }
@@ -1409,21 +1409,15 @@ static int px_generate(const char *path, const char *out, int compute, int times
 
 /*== >>px_hist  histogram traces: through their replay ============================*/
 
-/* A trace with histogram streams (precision below 100) is not one program:
-   a peer, size or trip count drawn on one rank must meet the matching call
-   drawn on another. The histogram replay (tools/sctrace_replay.h,
-   ScalaH-Trace section 5) makes them meet: every rank walks every rank's
-   events with one seed, the target of a send posts its receive itself,
-   collectives are issued by every member at one agreed position, waits
-   complete what was posted up to them. Rather than a second copy of that
-   logic in generated C, the generator runs that replay, traced (--trace),
-   on the trace's rank count and prints the exact trace it gives, as for any
-   exact trace: the program makes the replay's calls with the replay's draws
-   (one seed), in the replay's order, so it cannot deadlock when the replay
-   does not. The replay spends the computation asleep, so that the traced
-   times (each site's mean) are the trace's. The price: generating needs the
-   MPI and P ranks, and takes about the run's time. (docs/proxy.md says why
-   drawing in the program alone cannot work.) */
+/* The earlier way for a trace with histogram streams, kept as --via-replay
+   and as the fallback for the calls >>px_hwalk does not restate: run the
+   histogram replay (tools/sctrace_replay.h, ScalaH-Trace section 5), traced
+   (--trace), on the trace's rank count and print the exact trace it gives,
+   as for any exact trace: the program makes that run's calls with its draws
+   (one seed), in its order, so it cannot deadlock when the replay does not.
+   The replay spends the computation asleep, so that the traced times (each
+   site's mean) are the trace's. The price: generating needs the MPI and P
+   ranks, takes about the run's time, and the file holds every draw. */
 
 typedef struct px_hopts {
     const char *launcher;     /* the command before the program, or NULL: mpirun -np P of the MPI */
@@ -1513,22 +1507,21 @@ static int px_hist_replay(const char *file, const px_hopts *h, char *tmp, size_t
     return 0;
 }
 
-/*== >>px_draw  the reader's histogram draws, in generated C ======================*/
+/*== >>px_draw  the reader's draws, iterator and walk, in generated C =============*/
 
-/* The first piece of a proxy that draws at run time (issue 42 item 3): the
-   histogram variants of a trace as small tables (bins: count, range, mean;
-   peers and roots: their values and counts) and the reader's draw
-   (sctrace.h sct__hist_draw, sct__hvar_draw, sct__bin_draw) restated in
-   plain C99 without libm, so that a program draws exactly the values the
-   reader gives a rank for a seed: variant i's salt is mix(seed ^ mix(i + 1)),
-   its k-th draw depends on the salt, k and the running deviation of its
-   earlier draws. `sctrace proxy FILE --draw-check=N -o check.c` writes a
-   program (no MPI) that prints the first N draws of every histogram variant
-   and prints the reader's own to standard output, so that the two can be
-   compared (tests/proxy.sh proxy-draws-*). The walk that decides which rank
-   draws what, and when (sct_walk in lockstep, interleaved, with the replay's
-   collective schedule), is not restated: a histogram trace's proxy is still
-   made through its replay (>>px_hist). */
+/* What a proxy that draws at run time (issue 42 item 3, >>px_hwalk) reads
+   of the trace and how: first the histogram variants as small tables (bins:
+   count, range, mean; peers and roots: their values and counts) and the
+   reader's draw (sctrace.h sct__hist_draw, sct__hvar_draw, sct__bin_draw)
+   restated in plain C99 without libm, so that a program draws exactly the
+   values the reader gives a rank for a seed: variant i's salt is
+   mix(seed ^ mix(i + 1)), its k-th draw depends on the salt, k and the
+   running deviation of its earlier draws; then the structure, each rank's
+   iterator and the walk of all ranks (below). `sctrace proxy FILE
+   --draw-check=N -o check.c` writes a program (no MPI) printing the first N
+   draws, iterator events and walk events, and prints the reader's own to
+   standard output, so that they can be compared (tests/proxy.sh
+   proxy-draws-*). */
 
 static const char px_draw_types[] =
     "/* ---- histogram draws: the reader's, for a seed (sctrace.h sct__hist_draw) ---- */\n"
@@ -3222,7 +3215,8 @@ static const char *const px_hr_rt[] = {
     "        hr_capvals = 2 * (hr_nvals + nv) + 64;\n"
     "        hr_gvals = (int64_t *)hr_alloc(hr_gvals, hr_capvals * sizeof *hr_gvals);\n"
     "    }\n"
-    "    memcpy(hr_gvals + hr_nvals, v, nv * sizeof *v);\n"
+    "    if (nv)\n"
+    "        memcpy(hr_gvals + hr_nvals, v, nv * sizeof *v);\n"
     "    hr_grp[hr_ngrp].rank = ev->rank;\n"
     "    hr_grp[hr_ngrp].node = ev->node;\n"
     "    hr_grp[hr_ngrp].voff = (uint32_t)hr_nvals;\n"
@@ -3524,26 +3518,31 @@ static int px_hist_program(const char *file, unsigned long long seed, int comput
     "                           mean (default), or each rank's recorded time of each\n"                                \
     "                           call (a trace taken with SCTRACE_TIMING=exact; one\n"                                   \
     "                           table per rank, so the file grows with P and calls)\n"                                 \
-    "  --seed N                 a histogram trace: the seed of its replay's draws\n"                                  \
-    "                           (default 1, as sctrace-replay's)\n"                                                    \
-    "  --mpi mpich|openmpi      a histogram trace: the MPI to replay it with\n"                                       \
-    "                           (default: the trace's)\n"                                                              \
-    "  --launcher 'CMD ...'     a histogram trace: how to start its P ranks\n"                                        \
-    "                           (default: mpirun.openmpi --oversubscribe -np P or\n"                                  \
+    "  --seed N                 a histogram trace: the seed of the draws (default 1,\n"                               \
+    "                           as sctrace-replay's; the program's --seed=N overrides)\n"                             \
+    "  --via-replay             a histogram trace: print the calls of one run of its\n"                               \
+    "                           histogram replay instead (needs the MPI and P ranks;\n"                               \
+    "                           the file holds every draw); implied by the next three\n"                              \
+    "  --mpi mpich|openmpi      --via-replay: the MPI to replay it with (default: the\n"                              \
+    "                           trace's)\n"                                                                           \
+    "  --launcher 'CMD ...'     --via-replay: how to start its P ranks (default:\n"                                   \
+    "                           mpirun.openmpi --oversubscribe -np P or\n"                                            \
     "                           mpiexec.mpich -np P)\n"                                                               \
-    "  --replay-trace FILE      a histogram trace: keep the replay's (exact) trace,\n"                                \
-    "                           which the program is printed from, in FILE\n"                                         \
-    "  --draw-check=N           instead of a proxy: a program (no MPI) printing the\n"                              \
-    "                           first N draws of each histogram variant for the seed,\n"                            \
-    "                           as the proxy's runtime draws them (to -o), and the\n"                               \
-    "                           reader's own draws to standard output, to compare\n"                                \
+    "  --replay-trace FILE      --via-replay: keep the replay's (exact) trace, which\n"                               \
+    "                           the program is printed from, in FILE\n"                                               \
+    "  --draw-check=N           instead of a proxy: a program (no MPI) printing the\n"                                \
+    "                           first N draws of each histogram variant, events of\n"                                 \
+    "                           each rank's iterator and events of the walk of all\n"                                 \
+    "                           ranks, as the proxy's runtime makes them (to -o), and\n"                              \
+    "                           the reader's own to standard output, to compare\n"                                    \
     "Needs a merged trace whose calls are in the generator's table (point-to-point,\n"                                \
     "requests, collectives with their vector and non-blocking forms, communicators,\n"                                \
     "groups, derived datatypes, reduction ops, windows, MPI-IO on scratch files);\n"                                  \
-    "it names the first call it cannot make. A trace with histograms (precision\n"                                  \
-    "below 100) is run through its histogram replay (build/<mpi>/sctrace-replay,\n"                                  \
-    "traced, on P ranks, computation asleep) and the program makes the replay's\n"                                   \
-    "calls: the same draws for the same seed, deadlock-free as the replay is."
+    "it names the first call it cannot make. For a trace with histograms (precision\n"                                \
+    "below 100) the program draws at run time what the histogram replay draws, every\n"                               \
+    "rank walking every rank's events (posted receives for the sends aimed at it,\n"                                  \
+    "collectives at agreed positions): deadlock-free as the replay is, its size the\n"                                \
+    "trace's, not the draws'; a call it does not restate sends it --via-replay."
 
 static int px_cmd_proxy(int argc, char **argv) {
     const char *file = NULL, *out = NULL;
