@@ -219,11 +219,20 @@ for mpi in openmpi mpich; do
         for p in 95 60; do
             name="proxy-hist-$ex-p$p [$mpi np=$np]"
             rm -f "$dir/h.sct" "$dir/hr.sct" "$dir/hp.sct" "$dir/hk.sct" "$dir/h.c" "$dir/h"
-            if ! SCTRACE_PRECISION=$p SCTRACE_OUT=$dir/h.sct mpi_launch "$dir/app.out" "" "$BUILD/$mpi/examples/$ex" $args; then
+            # a run may merge exactly even at this precision (master_worker's
+            # shares of work can come out alike): then another run, up to 3
+            ran=0 hs=0
+            for try in 1 2 3; do
+                SCTRACE_PRECISION=$p SCTRACE_OUT=$dir/h.sct mpi_launch "$dir/app.out" "" "$BUILD/$mpi/examples/$ex" $args ||
+                    { ran=0; break; }
+                ran=1 hs=$("$SCTRACE" info "$dir/h.sct" | sed -n 's/^histogram_streams=//p')
+                [ "$hs" = 0 ] || break
+            done
+            if [ $ran = 0 ]; then
                 fail "$name" "the application failed: $(tail -n 2 "$dir/app.out" | tr '\n' ' ')"
                 continue
-            elif [ "$("$SCTRACE" info "$dir/h.sct" | sed -n 's/^histogram_streams=//p')" = 0 ]; then
-                fail "$name" "no histogram stream in the trace at precision $p"
+            elif [ "$hs" = 0 ]; then
+                fail "$name" "no histogram stream in the trace at precision $p (3 runs)"
                 continue
             fi
             draw_check "proxy-draws-$ex-p$p [$mpi np=$np]" "$dir/h.sct"

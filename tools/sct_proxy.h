@@ -3464,7 +3464,8 @@ static int px_hist_program(const char *file, unsigned long long seed, int comput
             rewind(tmp);
             px_copy(tmp, o);
             for (k = 0; px_hr_rt[k]; k++) fputs(px_hr_rt[k], o);
-            fprintf(o, "\nint main(int argc, char **argv)\n{\n    uint64_t seed = PX_SEED;\n    int i%s;\n",
+            fprintf(o, "\nint main(int argc, char **argv)\n{\n    uint64_t seed = PX_SEED;\n    double t0, tmax = 0;\n"
+                       "    int i%s;\n",
                     init_thread ? ", provided" : "");
             fputs("    for (i = 1; i < argc; i++) {\n"
                   "        if (!strcmp(argv[i], \"--compute=busy\"))\n"
@@ -3486,9 +3487,14 @@ static int px_hist_program(const char *file, unsigned long long seed, int comput
                   "        PMPI_Abort(MPI_COMM_WORLD, 2);\n"
                   "    }\n"
                   "    hr_predefined();\n"
+                  "    t0 = hr_now();\n"
                   "    hr_schedule(seed);\n"
                   "    hr_last = hr_now();\n"
                   "    hr_run(seed);\n"
+                  "    t0 = hr_now() - t0;\n"
+                  "    PMPI_Reduce(&t0, &tmax, 1, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);\n"
+                  "    if (!me)\n"
+                  "        printf(\"proxy: time=%.6f s from MPI_Init to MPI_Finalize (max over ranks)\\n\", tmax);\n"
                   "    MPI_Finalize();\n"
                   "    return 0;\n}\n", o);
             rc = 0;
