@@ -9,8 +9,10 @@
      1. >>px_rt     the runtime every generated file starts with
      2. >>px_ops    one call template per MPI op, after the replay engine's
      3. >>px_gen    walking the merged structure and printing its code
-     4. >>px_hist   histogram traces: through their replay
-     5. >>px_cmd    the verb
+     4. >>px_hist   histogram traces: through their replay (--via-replay)
+     5. >>px_draw   the reader's histogram draws, iterator and walk, in generated C
+     6. >>px_hwalk  histogram traces: the replay's calls from the walk, at run time
+     7. >>px_cmd    the verb
 
    What a generated program is. The merged trace is one structure shared by
    all ranks: top-level entries guarded by rank lists, loops with trip-count
@@ -977,7 +979,7 @@ static int px_expr(px_gen *g, uint32_t node, int k, int role, char *out, size_t 
         if (sct_reader_trace_variant(g->r, g->t, node, k, v, &rl, &sum) != SCT_OK)
             return px_fail(g, "%s (node %lld)", sct_reader_error(g->r), (long long)node);
         if (sum.histogram) {
-            g->hist = 1; /* the caller goes through the histogram replay (>>px_hist) */
+            g->hist = 1; /* the caller makes the program that walks at run time (>>px_hwalk) */
             return px_fail(g, "%s: values merged into histograms (precision below 100) (node %lld)", "proxy",
                            (long long)node);
         }
@@ -1407,21 +1409,15 @@ static int px_generate(const char *path, const char *out, int compute, int times
 
 /*== >>px_hist  histogram traces: through their replay ============================*/
 
-/* A trace with histogram streams (precision below 100) is not one program:
-   a peer, size or trip count drawn on one rank must meet the matching call
-   drawn on another. The histogram replay (tools/sctrace_replay.h,
-   ScalaH-Trace section 5) makes them meet: every rank walks every rank's
-   events with one seed, the target of a send posts its receive itself,
-   collectives are issued by every member at one agreed position, waits
-   complete what was posted up to them. Rather than a second copy of that
-   logic in generated C, the generator runs that replay, traced (--trace),
-   on the trace's rank count and prints the exact trace it gives, as for any
-   exact trace: the program makes the replay's calls with the replay's draws
-   (one seed), in the replay's order, so it cannot deadlock when the replay
-   does not. The replay spends the computation asleep, so that the traced
-   times (each site's mean) are the trace's. The price: generating needs the
-   MPI and P ranks, and takes about the run's time. (docs/proxy.md says why
-   drawing in the program alone cannot work.) */
+/* The earlier way for a trace with histogram streams, kept as --via-replay
+   and as the fallback for the calls >>px_hwalk does not restate: run the
+   histogram replay (tools/sctrace_replay.h, ScalaH-Trace section 5), traced
+   (--trace), on the trace's rank count and print the exact trace it gives,
+   as for any exact trace: the program makes that run's calls with its draws
+   (one seed), in its order, so it cannot deadlock when the replay does not.
+   The replay spends the computation asleep, so that the traced times (each
+   site's mean) are the trace's. The price: generating needs the MPI and P
+   ranks, takes about the run's time, and the file holds every draw. */
 
 typedef struct px_hopts {
     const char *launcher;     /* the command before the program, or NULL: mpirun -np P of the MPI */
@@ -1511,6 +1507,2004 @@ static int px_hist_replay(const char *file, const px_hopts *h, char *tmp, size_t
     return 0;
 }
 
+/*== >>px_draw  the reader's draws, iterator and walk, in generated C =============*/
+
+/* What a proxy that draws at run time (issue 42 item 3, >>px_hwalk) reads
+   of the trace and how: first the histogram variants as small tables (bins:
+   count, range, mean; peers and roots: their values and counts) and the
+   reader's draw (sctrace.h sct__hist_draw, sct__hvar_draw, sct__bin_draw)
+   restated in plain C99 without libm, so that a program draws exactly the
+   values the reader gives a rank for a seed: variant i's salt is
+   mix(seed ^ mix(i + 1)), its k-th draw depends on the salt, k and the
+   running deviation of its earlier draws; then the structure, each rank's
+   iterator and the walk of all ranks (below). `sctrace proxy FILE
+   --draw-check=N -o check.c` writes a program (no MPI) printing the first N
+   draws, iterator events and walk events, and prints the reader's own to
+   standard output, so that they can be compared (tests/proxy.sh
+   proxy-draws-*). */
+
+static const char px_draw_types[] =
+    "/* ---- histogram draws: the reader's, for a seed (sctrace.h sct__hist_draw) ---- */\n"
+    "typedef struct px_bin { uint64_t count; int64_t min, max; double mean; } px_bin;\n"
+    "typedef struct px_hv {\n"
+    "    uint32_t id;       /* the variant's index in the trace: its salt */\n"
+    "    uint64_t count;    /* values it took */\n"
+    "    int64_t min, max;\n"
+    "    double mean, band; /* draws are steered back to the mean beyond band */\n"
+    "    int snap;          /* a steered draw takes the nearest value a bin holds */\n"
+    "    uint32_t bin0, nbins, tab0, ntab; /* its bins, or (peers, roots) its table */\n"
+    "} px_hv;\n";
+
+static const char px_draw_rt[] =
+    "static uint64_t px_mix(uint64_t h)\n"
+    "{\n"
+    "    h ^= h >> 33;\n"
+    "    h *= UINT64_C(0xff51afd7ed558ccd);\n"
+    "    h ^= h >> 33;\n"
+    "    h *= UINT64_C(0xc4ceb9fe1a85ec53);\n"
+    "    h ^= h >> 33;\n"
+    "    return h;\n"
+    "}\n"
+    "static double px_unit(uint64_t x) { return (double)(x >> 11) * (1.0 / 9007199254740992.0); }\n"
+    "static double px_floor(double y) /* |y| < 2^63 */\n"
+    "{\n"
+    "    double t = (double)(int64_t)y;\n"
+    "    return t > y ? t - 1.0 : t;\n"
+    "}\n"
+    "static double px_fabs(double y) { return y < 0 ? -y : y; }\n"
+    "static int64_t px_bin_draw(const px_bin *b, uint64_t x)\n"
+    "{\n"
+    "    double lo = (double)b->min, hi = (double)b->max, mu = b->mean, y, f;\n"
+    "    uint64_t span = (uint64_t)b->max - (uint64_t)b->min;\n"
+    "    if (b->min == b->max)\n"
+    "        return b->min;\n"
+    "    if (span > (UINT64_C(1) << 52))\n"
+    "        return (int64_t)((uint64_t)b->min + (span == UINT64_MAX ? x : x % (span + 1)));\n"
+    "    mu = mu < lo ? lo : mu > hi ? hi : mu;\n"
+    "    if (px_unit(x) * (hi - lo) < hi - mu)\n"
+    "        y = lo + px_unit(px_mix(x + 1)) * (mu - lo);\n"
+    "    else\n"
+    "        y = mu + px_unit(px_mix(x + 1)) * (hi - mu);\n"
+    "    f = px_floor(y);\n"
+    "    y = f + (px_unit(px_mix(x + 2)) < y - f ? 1.0 : 0.0);\n"
+    "    return y <= lo ? b->min : y >= hi ? b->max : (int64_t)y;\n"
+    "}\n"
+    "static int64_t px_nearest(const px_hv *h, double w)\n"
+    "{\n"
+    "    const px_bin *bin = px_bins + h->bin0;\n"
+    "    uint32_t b, best = 0;\n"
+    "    double dbest = 1e308;\n"
+    "    for (b = 0; b < h->nbins; b++) {\n"
+    "        double lo = (double)bin[b].min, hi = (double)bin[b].max;\n"
+    "        double d = w < lo ? lo - w : w > hi ? w - hi : 0;\n"
+    "        if (d < dbest)\n"
+    "            dbest = d, best = b;\n"
+    "    }\n"
+    "    if (w <= (double)bin[best].min)\n"
+    "        return bin[best].min;\n"
+    "    if (w >= (double)bin[best].max)\n"
+    "        return bin[best].max;\n"
+    "    return (int64_t)px_floor(w + 0.5);\n"
+    "}\n"
+    "/* The i-th draw of variant h for salt; *dev: its earlier draws' sum minus i x mean. */\n"
+    "static int64_t px_draw(const px_hv *h, uint64_t salt, uint64_t i, double *dev)\n"
+    "{\n"
+    "    uint64_t x = salt + i * UINT64_C(0x9e3779b97f4a7c15), u;\n"
+    "    const px_bin *bin = px_bins + h->bin0;\n"
+    "    uint32_t b;\n"
+    "    int64_t v;\n"
+    "    if (h->ntab) {\n"
+    "        u = (uint64_t)(px_unit(x) * (double)h->count);\n"
+    "        for (b = 0; b + 1 < h->ntab && u >= px_tabn[h->tab0 + b]; b++)\n"
+    "            u -= px_tabn[h->tab0 + b];\n"
+    "        return px_tab[h->tab0 + b];\n"
+    "    }\n"
+    "    if (!h->count)\n"
+    "        return 0;\n"
+    "    u = (uint64_t)(px_unit(x) * (double)h->count);\n"
+    "    for (b = 0; b + 1 < h->nbins && u >= bin[b].count; b++)\n"
+    "        u -= bin[b].count;\n"
+    "    v = px_bin_draw(&bin[b], px_mix(x ^ salt));\n"
+    "    if (px_fabs(*dev + (double)v - h->mean) > h->band) {\n"
+    "        double w = h->mean - *dev;\n"
+    "        w = w < (double)h->min ? (double)h->min : w > (double)h->max ? (double)h->max : w;\n"
+    "        v = h->snap ? px_nearest(h, w) : (int64_t)px_floor(w + 0.5);\n"
+    "    }\n"
+    "    *dev += (double)v - h->mean;\n"
+    "    return v;\n"
+    "}\n"
+    "static uint64_t px_salt(uint64_t seed, const px_hv *h) { return px_mix(seed ^ px_mix((uint64_t)h->id + 1)); }\n";
+
+/* An int64_t as a C constant. */
+static void px_i64(FILE *o, int64_t v) {
+    if (v == INT64_MIN) fputs("(-INT64_C(9223372036854775807) - 1)", o);
+    else if (v > -2147483647 && v < 2147483647) fprintf(o, "%lld", (long long)v);
+    else fprintf(o, "INT64_C(%lld)", (long long)v);
+}
+
+/* The tables of trace t's histogram variants (px_bins, px_tab, px_tabn,
+   px_hvs, PX_NHV) and the draw functions, to o. Doubles print as hexadecimal
+   constants: the program's are the reader's, bit for bit. */
+static void px_draw_tables(FILE *o, const sct__rtrace *tr) {
+    uint32_t i, nb = 0, nt = 0, nh = 0;
+    int b;
+    fputs(px_draw_types, o);
+    fputs("static const px_bin px_bins[] = {\n", o);
+    for (i = 0; i < tr->nvar; i++) {
+        const sct__hvar *h = tr->st[i].hv;
+        if (!h || h->ntab) continue;
+        for (b = 0; b < h->h.nbins; b++) {
+            fprintf(o, "    {UINT64_C(%llu), ", (unsigned long long)h->h.bins[b].count);
+            px_i64(o, h->h.bins[b].min);
+            fputs(", ", o);
+            px_i64(o, h->h.bins[b].max);
+            fprintf(o, ", %a},\n", sct_hist_bin_mean(&h->h.bins[b]));
+        }
+    }
+    fputs("    {0, 0, 0, 0.0}};\nstatic const int64_t px_tab[] = {\n", o);
+    for (i = 0; i < tr->nvar; i++) {
+        const sct__hvar *h = tr->st[i].hv;
+        uint32_t k;
+        for (k = 0; h && k < h->ntab; k++) {
+            fputs("    ", o);
+            px_i64(o, h->tab[k]);
+            fputs(",\n", o);
+        }
+    }
+    fputs("    0};\nstatic const uint64_t px_tabn[] = {\n", o);
+    for (i = 0; i < tr->nvar; i++) {
+        const sct__hvar *h = tr->st[i].hv;
+        uint32_t k;
+        for (k = 0; h && k < h->ntab; k++) fprintf(o, "    UINT64_C(%llu),\n", (unsigned long long)h->tabn[k]);
+    }
+    fputs("    0};\n", o);
+    fputs(px_draw_rt, o);
+    fputs("static const px_hv px_hvs[] = {\n", o);
+    for (i = 0; i < tr->nvar; i++) {
+        const sct__stream *s = &tr->st[i];
+        const sct__hvar *h = s->hv;
+        if (!h) continue;
+        fprintf(o, "    {%u, UINT64_C(%llu), ", i, (unsigned long long)h->count);
+        px_i64(o, h->h.min);
+        fputs(", ", o);
+        px_i64(o, h->h.max);
+        fprintf(o, ", %a, %a, %d, %u, %u, %u, %u},\n", sct_hist_mean(&h->h), s->band, !s->between,
+                h->ntab ? 0 : nb, h->ntab ? 0 : (uint32_t)h->h.nbins, h->ntab ? nt : 0, h->ntab);
+        if (h->ntab) nt += h->ntab;
+        else nb += (uint32_t)h->h.nbins;
+        nh++;
+    }
+    fprintf(o, "    {0, 0, 0, 0, 0.0, 0.0, 0, 0, 0, 0, 0}};\n#define PX_NHV %u\n", nh);
+}
+
+/* The second piece: each rank's own events as the reader's iterator gives
+   them (sct_iter: trip counts pulled per loop entry, one decoder per value
+   list, exact streams restarting when drawn counts ask for more), over the
+   structure printed as tables: ops (name, parameters, which are arrays),
+   exact streams (their segments: progressions, patterns, literals, repeats),
+   variants (rank blocks, absolute or relative), lists, nodes, top-level
+   entries. Bounds the reader keeps against corrupt files (entries and calls
+   beyond what was recorded) are not restated: the check stops at N events. */
+static const char *const px_iter_rt[] = {
+    "typedef struct px_dec { uint32_t si, ci; uint64_t pos, rep, left; double dev; } px_dec;\n"
+    "static int64_t px_seg_at(const px_seg *g, uint64_t i)\n"
+    "{\n"
+    "    if (g->kind == 0)\n"
+    "        return (int64_t)((uint64_t)g->a + i * (uint64_t)g->b);\n"
+    "    if (g->kind == 1)\n"
+    "        return px_pool[g->off + i % g->p];\n"
+    "    return px_pool[g->off + i];\n"
+    "}\n"
+    "static void px_dec_init(px_dec *d, int32_t s)\n"
+    "{\n"
+    "    memset(d, 0, sizeof *d);\n"
+    "    d->left = s < 0 ? 0 : px_st[s].hv >= 0 ? UINT64_MAX : px_st[s].count;\n"
+    "}\n"
+    "/* The next value of stream s (a variant; -1: none): 0, or -1 at its end. */\n"
+    "static int px_dec_next(int32_t s, px_dec *d, uint64_t seed, int64_t *v)\n"
+    "{\n"
+    "    const px_seg *seg;\n"
+    "    if (s < 0 || !d->left)\n"
+    "        return -1;\n"
+    "    if (px_st[s].hv >= 0) {\n"
+    "        const px_hv *h = &px_hvs[px_st[s].hv];\n"
+    "        if (d->left != UINT64_MAX)\n"
+    "            d->left--;\n"
+    "        *v = px_draw(h, px_salt(seed, h), d->pos++, &d->dev);\n"
+    "        return 0;\n"
+    "    }\n"
+    "    seg = px_segs + px_st[s].seg0;\n"
+    "    for (;;) {\n"
+    "        const px_seg *g = &seg[d->si];\n"
+    "        if (g->kind != 3) {\n"
+    "            if (d->pos < g->n) {\n"
+    "                *v = px_seg_at(g, d->pos++);\n"
+    "                d->left--;\n"
+    "                return 0;\n"
+    "            }\n"
+    "            d->si++;\n"
+    "            d->pos = 0;\n"
+    "            continue;\n"
+    "        }\n"
+    "        if (d->rep < g->n) {\n"
+    "            const px_seg *c = &seg[d->si + 1 + d->ci];\n"
+    "            if (d->pos < c->n) {\n"
+    "                *v = px_seg_at(c, d->pos++);\n"
+    "                d->left--;\n"
+    "                return 0;\n"
+    "            }\n"
+    "            d->pos = 0;\n"
+    "            if (++d->ci == g->p) {\n"
+    "                d->ci = 0;\n"
+    "                d->rep++;\n"
+    "            }\n"
+    "            continue;\n"
+    "        }\n"
+    "        d->si += 1 + g->p;\n"
+    "        d->rep = 0;\n"
+    "        d->ci = 0;\n"
+    "        d->pos = 0;\n"
+    "    }\n"
+    "}\n"
+    "static int px_in_block(const px_blk *b, int64_t r)\n"
+    "{\n"
+    "    int64_t off = r - b->start;\n"
+    "    int i;\n"
+    "    if (off < 0)\n"
+    "        return 0;\n"
+    "    for (i = b->dims - 1; i >= 0; i--) {\n"
+    "        int64_t k = off / b->stride[i];\n"
+    "        if (k >= b->count[i])\n"
+    "            return 0;\n"
+    "        off -= k * b->stride[i];\n"
+    "    }\n"
+    "    return off == 0;\n"
+    "}\n",
+    "static int px_in_var(const px_var *v, int32_t r)\n"
+    "{\n"
+    "    uint32_t i;\n"
+    "    for (i = 0; i < v->nblk; i++)\n"
+    "        if (px_in_block(&px_blks[v->blk0 + i], r))\n"
+    "            return 1;\n"
+    "    return 0;\n"
+    "}\n"
+    "/* One rank's iterator (sct_iter): its variant of every list, their decoders. */\n"
+    "typedef struct px_frame { uint32_t node, pos; uint64_t left; } px_frame;\n"
+    "typedef struct px_iter {\n"
+    "    int32_t rank, *st;\n"
+    "    int64_t *shift, *vals;\n"
+    "    px_dec *dec;\n"
+    "    px_frame stack[PX_MAXDEPTH + 2];\n"
+    "    uint32_t depth, rootpos, nvals, capvals;\n"
+    "    uint64_t seed;\n"
+    "} px_iter;\n"
+    "static void px_iter_init(px_iter *it, int32_t rank, uint64_t seed)\n"
+    "{\n"
+    "    uint32_t l, v;\n"
+    "    memset(it, 0, sizeof *it);\n"
+    "    it->rank = rank;\n"
+    "    it->seed = seed;\n"
+    "    it->st = (int32_t *)malloc((PX_NLIST + 1) * sizeof *it->st);\n"
+    "    it->shift = (int64_t *)malloc((PX_NLIST + 1) * sizeof *it->shift);\n"
+    "    it->dec = (px_dec *)malloc((PX_NLIST + 1) * sizeof *it->dec);\n"
+    "    it->capvals = 64;\n"
+    "    it->vals = (int64_t *)malloc(64 * sizeof *it->vals);\n"
+    "    if (!it->st || !it->shift || !it->dec || !it->vals) {\n"
+    "        fprintf(stderr, \"out of memory\\n\");\n"
+    "        exit(1);\n"
+    "    }\n"
+    "    for (l = 0; l < PX_NLIST; l++) {\n"
+    "        it->st[l] = -1;\n"
+    "        it->shift[l] = 0;\n"
+    "        for (v = 0; v < px_lists[l].n && it->st[l] < 0; v++)\n"
+    "            if (px_in_var(&px_vars[px_lists[l].var0 + v], rank)) {\n"
+    "                it->st[l] = (int32_t)(px_lists[l].var0 + v);\n"
+    "                it->shift[l] = px_vars[it->st[l]].abs ? -(int64_t)rank : 0;\n"
+    "            }\n"
+    "        px_dec_init(&it->dec[l], it->st[l]);\n"
+    "    }\n"
+    "}\n"
+    "static void px_iter_free(px_iter *it)\n"
+    "{\n"
+    "    free(it->st);\n"
+    "    free(it->shift);\n"
+    "    free(it->dec);\n"
+    "    free(it->vals);\n"
+    "}\n"
+    "/* The next value of list l (sct__iter_pull): an exhausted exact stream of a\n"
+    "   histogram trace starts over; rank offsets of absolute variants shift. */\n"
+    "static int px_pull(px_iter *it, uint32_t l, int64_t *v)\n"
+    "{\n"
+    "    int rc = px_dec_next(it->st[l], &it->dec[l], it->seed, v);\n"
+    "    if (rc && PX_NHIST && it->st[l] >= 0 && px_st[it->st[l]].count) {\n"
+    "        px_dec_init(&it->dec[l], it->st[l]);\n"
+    "        rc = px_dec_next(it->st[l], &it->dec[l], it->seed, v);\n"
+    "    }\n"
+    "    if (!rc && *v > -INT64_C(0x100000000))\n"
+    "        *v = (int64_t)((uint64_t)*v + (uint64_t)it->shift[l]);\n"
+    "    return rc;\n"
+    "}\n",
+    "static int px_put(px_iter *it, int64_t v)\n"
+    "{\n"
+    "    if (it->nvals == it->capvals) {\n"
+    "        int64_t *p = (int64_t *)realloc(it->vals, 2 * (size_t)it->capvals * sizeof *p);\n"
+    "        if (!p)\n"
+    "            return -1;\n"
+    "        it->vals = p;\n"
+    "        it->capvals *= 2;\n"
+    "    }\n"
+    "    it->vals[it->nvals++] = v;\n"
+    "    return 0;\n"
+    "}\n"
+    "/* The values of one call of leaf x (sct__iter_values); NULL, or what failed. */\n"
+    "static const char *px_values(px_iter *it, const px_node *x)\n"
+    "{\n"
+    "    uint32_t s = x->list0 + 1;\n"
+    "    int q;\n"
+    "    int64_t v, len, j;\n"
+    "    it->nvals = 0;\n"
+    "    for (q = 0; q < px_ops[x->op].np; q++) {\n"
+    "        if (px_pull(it, s, &v))\n"
+    "            return \"a value stream ended early\";\n"
+    "        if (!(px_ops[x->op].arrays >> q & 1)) {\n"
+    "            if (px_put(it, v))\n"
+    "                return \"too many values\";\n"
+    "            s++;\n"
+    "            continue;\n"
+    "        }\n"
+    "        len = v;\n"
+    "        if (len < 0 || len > (1 << 24) || ((uint64_t)len > it->dec[s + 1].left && !PX_NHIST))\n"
+    "            return \"bad array length\";\n"
+    "        if (px_put(it, len))\n"
+    "            return \"out of memory\";\n"
+    "        for (j = 0; j < len; j++) {\n"
+    "            px_pull(it, s + 1, &v);\n"
+    "            if (px_put(it, v))\n"
+    "                return \"too many values\";\n"
+    "        }\n"
+    "        s += 2;\n"
+    "    }\n"
+    "    return NULL;\n"
+    "}\n",
+    NULL};
+
+/* The rank's own walk, for the check program only (the proxy walks all ranks). */
+static const char *const px_iter_next_rt[] = {
+    "/* The rank's next call (sct_iter_next): 1 (its leaf in *leaf, values in\n"
+    "   it->vals), 0 at the end, -1 failed (*why says what). */\n"
+    "static int px_iter_next(px_iter *it, uint32_t *leaf, const char **why)\n"
+    "{\n"
+    "    for (;;) {\n"
+    "        uint32_t id;\n"
+    "        const px_node *x;\n"
+    "        if (!it->depth) {\n"
+    "            while (it->rootpos < PX_NENT && !px_in_var(&px_ents[it->rootpos].rl, it->rank))\n"
+    "                it->rootpos++;\n"
+    "            if (it->rootpos >= PX_NENT)\n"
+    "                return 0;\n"
+    "            id = px_ents[it->rootpos++].node;\n"
+    "        } else {\n"
+    "            px_frame *f = &it->stack[it->depth - 1];\n"
+    "            const px_node *l = &px_nodes[f->node];\n"
+    "            if (f->pos == l->nbody) {\n"
+    "                if (--f->left)\n"
+    "                    f->pos = 0;\n"
+    "                else\n"
+    "                    it->depth--;\n"
+    "                continue;\n"
+    "            }\n"
+    "            id = px_body[l->body0 + f->pos++];\n"
+    "        }\n"
+    "        x = &px_nodes[id];\n"
+    "        if (x->loop) {\n"
+    "            int64_t c;\n"
+    "            px_frame *f;\n"
+    "            if (px_pull(it, x->list0, &c) || c < (PX_TOL ? 0 : 1))\n"
+    "                return *why = \"bad loop trip count\", -1;\n"
+    "            if (!c)\n"
+    "                continue;\n"
+    "            if (it->depth > PX_MAXDEPTH)\n"
+    "                return *why = \"structure deeper than declared\", -1;\n"
+    "            f = &it->stack[it->depth++];\n"
+    "            f->node = id;\n"
+    "            f->pos = 0;\n"
+    "            f->left = (uint64_t)c;\n"
+    "            continue;\n"
+    "        }\n"
+    "        if ((*why = px_values(it, x)) != NULL)\n"
+    "            return -1;\n"
+    "        *leaf = id;\n"
+    "        return 1;\n"
+    "    }\n"
+    "}\n",
+    NULL};
+
+static void px_blocks_of(FILE *o, const sct_ranklist *rl, uint32_t *nblk) {
+    uint32_t b;
+    for (b = 0; b < rl->nblocks; b++) {
+        const sct_rankblock *k = &rl->blocks[b];
+        fprintf(o, "    {%d, %d, {%d, %d, %d}, {%d, %d, %d}},\n", (int)k->start, (int)k->dims, (int)k->count[0],
+                (int)k->count[1], (int)k->count[2], (int)k->stride[0] ? (int)k->stride[0] : 1,
+                (int)k->stride[1] ? (int)k->stride[1] : 1, (int)k->stride[2] ? (int)k->stride[2] : 1);
+    }
+    *nblk += rl->nblocks;
+}
+
+static int px_lockstep_op(const char *name);
+
+/* The structure of trace t as tables, for px_iter_rt (after px_draw_tables). */
+static int px_iter_tables(FILE *o, const sct_reader *r, const sct__rtrace *tr) {
+    const sct__mt *mt = &tr->mt;
+    uint32_t i, j, nseg = 0, npool = 0, nblk = 0, hv = 0, nsegs = 0, nused = 0;
+    int k, *used = (int *)calloc((size_t)r->ops.nops + 1, sizeof(int));
+    if (!used) return -1;
+    for (i = 0; i < mt->nnode; i++) /* the ops the leaves make, numbered from 1 in the file's order */
+        if (mt->node[i].kind != SCT__LOOP && mt->node[i].op >= 0 && mt->node[i].op < r->ops.nops)
+            used[mt->node[i].op] = 1;
+    for (k = 0; k < r->ops.nops; k++)
+        if (used[k]) used[k] = (int)++nused;
+    fputs("typedef struct px_op { const char *name; int np; uint64_t arrays; int lock; } px_op;\n"
+          "static const px_op px_ops[] = {\n", o);
+    for (k = 0; k < r->ops.nops; k++) {
+        const sct_op *op = &r->ops.ops[k];
+        uint64_t arr = 0;
+        int q;
+        if (!used[k]) continue;
+        if (op->nparams > 64) return free(used), -1;
+        for (q = 0; q < op->nparams; q++)
+            if (op->param_roles[q] & SCT_PARAM_ARRAY) arr |= UINT64_C(1) << q;
+        fprintf(o, "    {\"%s\", %d, UINT64_C(%llu), %d},\n", op->name, op->nparams, (unsigned long long)arr,
+                px_lockstep_op(op->name));
+    }
+    fputs("    {\"\", 0, 0, 0}};\n", o);
+    fputs("typedef struct px_seg { int64_t a, b; uint64_t n; uint32_t off, p; int kind; } px_seg;\n"
+          "static const px_seg px_segs[] = {\n", o);
+    for (i = 0; i < tr->nvar; i++) {
+        const sct__stream *s = &tr->st[i];
+        for (j = 0; !s->hv && j < s->nseg; j++) {
+            fputs("{", o);
+            px_i64(o, s->seg[j].a);
+            fputc(',', o);
+            px_i64(o, s->seg[j].b);
+            fprintf(o, ",%lluu,%u,%u,%d},%s", (unsigned long long)s->seg[j].n, npool + s->seg[j].off, s->seg[j].p,
+                    (int)s->seg[j].kind, ++nsegs % 4 ? "" : "\n");
+        }
+        if (!s->hv) npool += s->npool;
+    }
+    fputs("{0,0,0,0,0,0}};\nstatic const int64_t px_pool[] = {\n", o);
+    for (i = 0, nsegs = 0; i < tr->nvar; i++)
+        for (j = 0; !tr->st[i].hv && j < tr->st[i].npool; j++) {
+            px_i64(o, tr->st[i].pool[j]);
+            fputs(++nsegs % 12 ? "," : ",\n", o);
+        }
+    fputs("0};\ntypedef struct px_stream { uint32_t seg0; uint64_t count; int32_t hv; } px_stream;\n"
+          "static const px_stream px_st[] = {\n", o);
+    for (i = 0; i < tr->nvar; i++) {
+        const sct__stream *s = &tr->st[i];
+        fprintf(o, "    {%u, UINT64_C(%llu), %d},\n", s->hv ? 0 : nseg, (unsigned long long)s->count,
+                s->hv ? (int)hv : -1);
+        if (s->hv) hv++;
+        else nseg += s->nseg;
+    }
+    fputs("    {0, 0, -1}};\nstatic const uint64_t px_val[] = { /* per variant: a leaf's calls (exact counts) */\n",
+          o);
+    for (i = 0; i < tr->nvar; i++) fprintf(o, "%lluu,%s", (unsigned long long)tr->val[i], (i + 1) % 16 ? "" : "\n");
+    fputs("0};\n", o);
+    fputs("typedef struct px_blk { int32_t start, dims, count[3], stride[3]; } px_blk;\n"
+          "static const px_blk px_blks[] = {\n", o);
+    for (i = 0; i < mt->nlist; i++)
+        for (j = 0; j < mt->list[i].n; j++) px_blocks_of(o, &mt->list[i].v[j].rl, &nblk);
+    for (i = 0; i < mt->nent; i++) px_blocks_of(o, &mt->ent[i].rl, &nblk);
+    fputs("    {0, 0, {0, 0, 0}, {1, 1, 1}}};\n", o);
+    fputs("typedef struct px_var { uint32_t blk0, nblk; int abs; } px_var;\n"
+          "static const px_var px_vars[] = {\n", o);
+    nblk = 0;
+    for (i = 0; i < mt->nlist; i++)
+        for (j = 0; j < mt->list[i].n; j++) {
+            fprintf(o, "    {%u, %u, %d},\n", nblk, mt->list[i].v[j].rl.nblocks, (int)tr->abs[tr->var0[i] + j]);
+            nblk += mt->list[i].v[j].rl.nblocks;
+        }
+    fputs("    {0, 0, 0}};\ntypedef struct px_list { uint32_t var0, n; } px_list;\n"
+          "static const px_list px_lists[] = {\n", o);
+    for (i = 0; i < mt->nlist; i++) fprintf(o, "    {%u, %u},\n", tr->var0[i], mt->list[i].n);
+    fputs("    {0, 0}};\ntypedef struct px_node { int loop, op; uint32_t list0, body0, nbody; } px_node;\n"
+          "static const px_node px_nodes[] = {\n", o);
+    for (i = 0; i < mt->nnode; i++) {
+        const sct__mnode *x = &mt->node[i];
+        if (x->kind != SCT__LOOP && (x->op < 0 || x->op >= r->ops.nops)) return free(used), -1;
+        fprintf(o, "    {%d, %d, %u, %u, %u},\n", x->kind == SCT__LOOP, x->kind == SCT__LOOP ? 0 : used[x->op] - 1,
+                x->list0, x->body_off, x->kind == SCT__LOOP ? x->body_len : 0);
+    }
+    free(used);
+    fputs("    {0, 0, 0, 0, 0}};\nstatic const uint32_t px_body[] = {\n", o);
+    for (i = 0; i < mt->nbody; i++) fprintf(o, "%s%u,", i % 16 ? " " : "\n    ", mt->body[i]);
+    fputs("\n    0};\ntypedef struct px_ent { uint32_t node; px_var rl; } px_ent;\n"
+          "static const px_ent px_ents[] = {\n", o);
+    for (i = 0; i < mt->nent; i++) {
+        fprintf(o, "    {%u, {%u, %u, 0}},\n", mt->ent[i].node, nblk, mt->ent[i].rl.nblocks);
+        nblk += mt->ent[i].rl.nblocks;
+    }
+    fprintf(o, "    {0, {0, 0, 0}}};\n#define PX_NENT %u\n#define PX_NLIST %u\n#define PX_MAXDEPTH %u\n"
+               "#define PX_NHIST %u\n#define PX_TOL %u\n#define PX_NNODE %u\n",
+            mt->nent, mt->nlist, tr->maxdepth, tr->nhist, (unsigned)tr->tolerance, mt->nnode);
+    for (i = 0; px_iter_rt[i]; i++) fputs(px_iter_rt[i], o);
+    return 0;
+}
+
+/* --draw-check=N: a program (no MPI) printing the first N draws of every
+   histogram variant of the trace (all of them when it took fewer), for the
+   seed it was generated with or its --seed=S; and the reader's own draws,
+   in the same form, to standard output. */
+/* The third piece: the walk of every rank together (sct_walk, as the
+   histogram replay asks for it: all ranks, lockstep ops, interleaved
+   top-level entries; every call with its values, which draws nothing the
+   replay's walk would not: each list is drawn by one rank in one order
+   either way). Walked ranks that are alike (sct__walk_classes) are walked
+   each by itself: the same variants give them the same draws. */
+static const char *const px_walk_rt[] = {
+    "#define PX_LANES 64\n"
+    "#define PX_AHEAD 64\n"
+    "typedef struct px_wframe {\n"
+    "    uint32_t node, pos, nact, nwho;\n"
+    "    uint64_t iter;\n"
+    "    uint32_t *act, *who;\n"
+    "    uint64_t *cnt;\n"
+    "} px_wframe;\n"
+    "typedef struct px_lane { px_wframe *fr; uint32_t depth, ent; int busy, fresh; } px_lane;\n"
+    "typedef struct px_walk {\n"
+    "    uint32_t n, nlane, cur, scan, depth, *tmp, nbit, leaf, lk, *lset, lnact;\n"
+    "    px_iter *it;\n"
+    "    px_lane lane[PX_LANES];\n"
+    "    px_wframe *fr;\n"
+    "    uint8_t *busy, *claim, *started, *sync, *lbit;\n"
+    "    int refill, yield;\n"
+    "    uint64_t *lmask, *gone, *budget, *done, seq;\n"
+    "    int32_t fk; /* the focus's index among the walked ranks (-1: none) */\n"
+    "} px_walk;\n"
+    "typedef struct px_wev { int kind, focus_in; int32_t rank; uint32_t node, depth; uint64_t iter, seq; } px_wev;\n"
+    "static void *px_zalloc(size_t n)\n"
+    "{\n"
+    "    void *p = calloc(n ? n : 1, 1);\n"
+    "    if (!p) {\n"
+    "        fprintf(stderr, \"out of memory\\n\");\n"
+    "        exit(1);\n"
+    "    }\n"
+    "    return p;\n"
+    "}\n"
+    "/* A walked rank's recorded calls of leaf id: exact counts only. */\n"
+    "static uint64_t px_budget(const px_walk *w, uint32_t k, uint32_t id)\n"
+    "{\n"
+    "    int32_t s = w->it[k].st[px_nodes[id].list0];\n"
+    "    return s < 0 || px_st[s].hv >= 0 || !px_val[s] ? UINT64_MAX : px_val[s];\n"
+    "}\n"
+    "static void px_walk_init(px_walk *w, uint64_t seed, int32_t focus)\n"
+    "{\n"
+    "    uint32_t i, j, k;\n"
+    "    memset(w, 0, sizeof *w);\n"
+    "    w->n = PX_NRANKS;\n"
+    "    w->fk = -1;\n"
+    "    for (k = 0; k < w->n; k++)\n"
+    "        if (px_ranks[k] == focus)\n"
+    "            w->fk = (int32_t)k;\n"
+    "    w->it = (px_iter *)px_zalloc(w->n * sizeof *w->it);\n"
+    "    for (k = 0; k < w->n; k++)\n"
+    "        px_iter_init(&w->it[k], px_ranks[k], seed);\n"
+    "    w->nlane = PX_LANES;\n"
+    "    for (i = 0; i < PX_LANES; i++) {\n"
+    "        w->lane[i].fr = (px_wframe *)px_zalloc((PX_MAXDEPTH + 2) * sizeof(px_wframe));\n"
+    "        for (j = 0; j < PX_MAXDEPTH + 2; j++) {\n"
+    "            w->lane[i].fr[j].act = (uint32_t *)px_zalloc(w->n * 4);\n"
+    "            w->lane[i].fr[j].who = (uint32_t *)px_zalloc(w->n * 4);\n"
+    "            w->lane[i].fr[j].cnt = (uint64_t *)px_zalloc(w->n * 8);\n"
+    "        }\n"
+    "    }\n"
+    "    w->tmp = (uint32_t *)px_zalloc(w->n * 4);\n"
+    "    w->busy = (uint8_t *)px_zalloc(w->n);\n"
+    "    w->claim = (uint8_t *)px_zalloc(w->n);\n"
+    "    w->started = (uint8_t *)px_zalloc(PX_NENT + 1);\n"
+    "    w->sync = (uint8_t *)px_zalloc(PX_NNODE + 1);\n"
+    "    w->lbit = (uint8_t *)px_zalloc(PX_NNODE + 1);\n"
+    "    w->lmask = (uint64_t *)px_zalloc((PX_NNODE + 1) * 8);\n"
+    "    w->gone = (uint64_t *)px_zalloc(w->n * 8);\n"
+    "    w->done = (uint64_t *)px_zalloc((size_t)w->n * (PX_NNODE + 1) * 8);\n"
+    "    for (i = 0; i < PX_NNODE; i++) { /* children first: one pass marks every subtree */\n"
+    "        const px_node *x = &px_nodes[i];\n"
+    "        if (!x->loop) {\n"
+    "            w->sync[i] = (uint8_t)px_ops[x->op].lock;\n"
+    "            if (PX_NHIST && w->sync[i] && w->nbit < 64) {\n"
+    "                w->lmask[i] = UINT64_C(1) << w->nbit;\n"
+    "                w->lbit[i] = (uint8_t)++w->nbit;\n"
+    "            }\n"
+    "            continue;\n"
+    "        }\n"
+    "        for (j = 0; j < x->nbody; j++) {\n"
+    "            uint32_t b = px_body[x->body0 + j];\n"
+    "            if (b >= i)\n"
+    "                continue;\n"
+    "            w->sync[i] |= w->sync[b];\n"
+    "            w->lmask[i] |= w->lmask[b];\n"
+    "        }\n"
+    "    }\n"
+    "    w->budget = (uint64_t *)px_zalloc(((size_t)w->n * w->nbit + 1) * 8);\n"
+    "    for (i = 0; i < PX_NNODE; i++)\n"
+    "        for (k = 0; w->lbit[i] && k < w->n; k++)\n"
+    "            w->budget[k * w->nbit + w->lbit[i] - 1] = px_budget(w, k, i);\n"
+    "    w->refill = 1;\n"
+    "}\n"
+    "static int px_spent(const px_walk *w, uint32_t x, const uint32_t *who, uint32_t n)\n"
+    "{\n"
+    "    uint32_t k;\n"
+    "    for (k = 0; w->lmask[x] && k < n; k++)\n"
+    "        if (w->gone[who[k]] & w->lmask[x])\n"
+    "            return 1;\n"
+    "    return 0;\n"
+    "}\n"
+    "static int px_drawn(const px_walk *w, uint32_t x, const px_wframe *f)\n"
+    "{\n"
+    "    uint32_t k;\n"
+    "    for (k = 0; k < f->nact; k++) {\n"
+    "        int32_t s = w->it[f->act[k]].st[px_nodes[x].list0];\n"
+    "        if (s >= 0 && px_st[s].hv >= 0)\n"
+    "            return 1;\n"
+    "    }\n"
+    "    return 0;\n"
+    "}\n",
+    "/* Enter loop x with the participants of frame parent (sct__walk_enter). */\n"
+    "static const char *px_enter(px_walk *w, uint32_t x, const px_wframe *parent)\n"
+    "{\n"
+    "    const px_node *nd = &px_nodes[x];\n"
+    "    px_wframe *f;\n"
+    "    uint32_t k;\n"
+    "    int64_t c;\n"
+    "    int spent = px_spent(w, x, parent->act, parent->nact);\n"
+    "    int lock = w->sync[x] && px_drawn(w, x, parent);\n"
+    "    if (w->depth > PX_MAXDEPTH)\n"
+    "        return \"structure deeper than declared\";\n"
+    "    f = &w->fr[++w->depth];\n"
+    "    f->node = x;\n"
+    "    f->pos = 0;\n"
+    "    f->iter = 0;\n"
+    "    f->nwho = f->nact = 0;\n"
+    "    for (k = 0; k < parent->nact; k++) {\n"
+    "        uint32_t a = parent->act[k];\n"
+    "        px_iter *it = &w->it[a];\n"
+    "        int32_t s = it->st[nd->list0];\n"
+    "        if (lock && f->nwho && s >= 0 && px_st[s].hv >= 0)\n"
+    "            c = (int64_t)f->cnt[0];\n"
+    "        else if (px_pull(it, nd->list0, &c) || c < (PX_TOL ? 0 : 1))\n"
+    "            return \"bad loop trip count\";\n"
+    "        f->who[f->nwho] = a;\n"
+    "        f->cnt[f->nwho] = spent ? 0 : lock && f->nwho ? f->cnt[0] : (uint64_t)c;\n"
+    "        if (f->cnt[f->nwho])\n"
+    "            f->act[f->nact++] = a;\n"
+    "        f->nwho++;\n"
+    "    }\n"
+    "    if (!f->nact)\n"
+    "        w->depth--;\n"
+    "    return NULL;\n"
+    "}\n"
+    "static void px_next_iter(px_walk *w)\n"
+    "{\n"
+    "    px_wframe *f = &w->fr[w->depth];\n"
+    "    uint32_t k;\n"
+    "    int spent = px_spent(w, f->node, f->who, f->nwho);\n"
+    "    f->iter++;\n"
+    "    f->pos = 0;\n"
+    "    f->nact = 0;\n"
+    "    for (k = 0; k < f->nwho && !spent; k++)\n"
+    "        if (f->cnt[k] > f->iter)\n"
+    "            f->act[f->nact++] = f->who[k];\n"
+    "    if (!f->nact)\n"
+    "        w->depth--;\n"
+    "}\n"
+    "static uint32_t px_members(const px_walk *w, uint32_t j, uint32_t *out)\n"
+    "{\n"
+    "    uint32_t k, n = 0;\n"
+    "    for (k = 0; k < w->n; k++)\n"
+    "        if (px_in_var(&px_ents[j].rl, px_ranks[k]))\n"
+    "            out[n++] = k;\n"
+    "    return n;\n"
+    "}\n"
+    "static void px_start(px_walk *w, uint32_t j, uint32_t n)\n"
+    "{\n"
+    "    px_lane *L = w->lane;\n"
+    "    uint32_t k;\n"
+    "    while (L->busy)\n"
+    "        L++;\n"
+    "    for (k = 0; k < n; k++)\n"
+    "        w->busy[L->fr[0].act[k] = w->tmp[k]] = 1;\n"
+    "    L->fr[0].nact = n;\n"
+    "    L->busy = L->fresh = 1;\n"
+    "    L->ent = j;\n"
+    "    L->depth = 0;\n"
+    "    w->started[j] = 1;\n"
+    "}\n",
+    "/* Start the root entries that are ready in free lanes (sct__walk_fill). */\n"
+    "static void px_fill(px_walk *w)\n"
+    "{\n"
+    "    uint32_t j, k, n, nclaim = 0, nfree = 0;\n"
+    "    int ready;\n"
+    "    for (k = 0; k < w->nlane; k++)\n"
+    "        nfree += !w->lane[k].busy;\n"
+    "    for (k = 0; k < w->n; k++)\n"
+    "        nclaim += (w->claim[k] = w->busy[k]);\n"
+    "    while (w->scan < PX_NENT && w->started[w->scan])\n"
+    "        w->scan++;\n"
+    "    for (j = w->scan; j < PX_NENT && nfree && nclaim < w->n && j <= w->scan + PX_AHEAD; j++) {\n"
+    "        if (w->started[j])\n"
+    "            continue;\n"
+    "        if (!(n = px_members(w, j, w->tmp))) {\n"
+    "            w->started[j] = 1;\n"
+    "            while (w->scan < PX_NENT && w->started[w->scan])\n"
+    "                w->scan++;\n"
+    "            continue;\n"
+    "        }\n"
+    "        for (k = 0, ready = 1; k < n; k++) {\n"
+    "            ready &= !w->claim[w->tmp[k]];\n"
+    "            nclaim += !w->claim[w->tmp[k]];\n"
+    "            w->claim[w->tmp[k]] = 1;\n"
+    "        }\n"
+    "        if (!ready)\n"
+    "            continue;\n"
+    "        px_start(w, j, n);\n"
+    "        nfree--;\n"
+    "    }\n"
+    "}\n"
+    "/* Leave the current lane, start what is ready, load the next running lane:\n"
+    "   0, or 1 when none runs (sct__walk_rotate). */\n"
+    "static int px_rotate(px_walk *w)\n"
+    "{\n"
+    "    px_lane *L = &w->lane[w->cur];\n"
+    "    uint32_t i = 1, k;\n"
+    "    L->depth = w->depth;\n"
+    "    if (L->busy && !L->fresh && !L->depth) {\n"
+    "        for (k = 0; k < L->fr[0].nact; k++)\n"
+    "            w->busy[L->fr[0].act[k]] = 0;\n"
+    "        L->busy = 0;\n"
+    "        w->refill = 1;\n"
+    "    }\n"
+    "    if (w->refill)\n"
+    "        px_fill(w);\n"
+    "    w->refill = 0;\n"
+    "    if (L->busy && L->fresh)\n"
+    "        i = 0;\n"
+    "    for (; i <= w->nlane; i++) {\n"
+    "        L = &w->lane[(w->cur + i) % w->nlane];\n"
+    "        if (!L->busy)\n"
+    "            continue;\n"
+    "        w->cur = (w->cur + i) % w->nlane;\n"
+    "        w->fr = L->fr;\n"
+    "        w->depth = L->depth;\n"
+    "        return 0;\n"
+    "    }\n"
+    "    return 1;\n"
+    "}\n"
+    "static int px_step(px_walk *w, uint32_t *id)\n"
+    "{\n"
+    "    if (w->depth) {\n"
+    "        px_wframe *f = &w->fr[w->depth];\n"
+    "        const px_node *l = &px_nodes[f->node];\n"
+    "        if (f->pos == l->nbody)\n"
+    "            return 0;\n"
+    "        *id = px_body[l->body0 + f->pos++];\n"
+    "        return 1;\n"
+    "    }\n"
+    "    for (;;) {\n"
+    "        px_lane *L = &w->lane[w->cur];\n"
+    "        if (L->busy && L->fresh) {\n"
+    "            L->fresh = 0;\n"
+    "            *id = px_ents[L->ent].node;\n"
+    "            return 1;\n"
+    "        }\n"
+    "        if (px_rotate(w))\n"
+    "            break;\n"
+    "        if (w->depth)\n"
+    "            return px_step(w, id);\n"
+    "    }\n"
+    "    *id = UINT32_MAX;\n"
+    "    return 0;\n"
+    "}\n",
+    "/* The walk's next event (sct_walk_next): 1 a call (ev->kind 1: walked rank\n"
+    "   w->lset[w->lk - 1] made leaf ev->node, its values in its iterator) or an\n"
+    "   iteration's end (kind 2); 0 the end; -1 failed (*why). */\n"
+    "static int px_walk_next(px_walk *w, px_wev *ev, const char **why)\n"
+    "{\n"
+    "    for (;;) {\n"
+    "        uint32_t id, k;\n"
+    "        if (w->lk < w->lnact) {\n"
+    "            px_iter *it;\n"
+    "            k = w->lset[w->lk++];\n"
+    "            it = &w->it[k];\n"
+    "            id = w->leaf;\n"
+    "            if (w->lbit[id] && ++w->done[(size_t)k * (PX_NNODE + 1) + id] >= w->budget[k * w->nbit + w->lbit[id] - 1])\n"
+    "                w->gone[k] |= w->lmask[id];\n"
+    "            ev->seq = w->seq++;\n"
+    "            ev->kind = 1;\n"
+    "            ev->rank = it->rank;\n"
+    "            ev->node = id;\n"
+    "            ev->depth = w->depth;\n"
+    "            ev->iter = 0;\n"
+    "            if ((*why = px_values(it, &px_nodes[id])) != NULL)\n"
+    "                return -1;\n"
+    "            return 1;\n"
+    "        }\n"
+    "        if (w->yield) {\n"
+    "            w->yield = 0;\n"
+    "            px_rotate(w);\n"
+    "        }\n"
+    "        if (!px_step(w, &id)) {\n"
+    "            px_wframe *f = &w->fr[w->depth];\n"
+    "            if (!w->depth)\n"
+    "                return 0;\n"
+    "            ev->kind = 2;\n"
+    "            ev->rank = -1;\n"
+    "            ev->node = f->node;\n"
+    "            ev->depth = w->depth;\n"
+    "            ev->iter = f->iter;\n"
+    "            ev->seq = 0;\n"
+    "            ev->focus_in = w->fk < 0;\n"
+    "            for (k = 0; k < f->nact && !ev->focus_in; k++)\n"
+    "                ev->focus_in = f->act[k] == (uint32_t)w->fk;\n"
+    "            px_next_iter(w);\n"
+    "            w->yield = w->nlane > 1 && ev->depth == 1;\n"
+    "            return 1;\n"
+    "        }\n"
+    "        if (px_nodes[id].loop) {\n"
+    "            if ((*why = px_enter(w, id, &w->fr[w->depth])) != NULL)\n"
+    "                return -1;\n"
+    "            continue;\n"
+    "        }\n"
+    "        w->leaf = id;\n"
+    "        w->lset = w->fr[w->depth].act;\n"
+    "        w->lnact = w->fr[w->depth].nact;\n"
+    "        w->lk = 0;\n"
+    "    }\n"
+    "}\n"
+    "static void px_walk_free(px_walk *w)\n"
+    "{\n"
+    "    uint32_t i, j;\n"
+    "    for (i = 0; i < w->n; i++)\n"
+    "        px_iter_free(&w->it[i]);\n"
+    "    for (i = 0; i < PX_LANES; i++) {\n"
+    "        for (j = 0; j < PX_MAXDEPTH + 2; j++) {\n"
+    "            free(w->lane[i].fr[j].act);\n"
+    "            free(w->lane[i].fr[j].who);\n"
+    "            free(w->lane[i].fr[j].cnt);\n"
+    "        }\n"
+    "        free(w->lane[i].fr);\n"
+    "    }\n"
+    "    free(w->it);\n"
+    "    free(w->tmp);\n"
+    "    free(w->busy);\n"
+    "    free(w->claim);\n"
+    "    free(w->started);\n"
+    "    free(w->sync);\n"
+    "    free(w->lbit);\n"
+    "    free(w->lmask);\n"
+    "    free(w->gone);\n"
+    "    free(w->done);\n"
+    "    free(w->budget);\n"
+    "}\n",
+    NULL};
+
+/* The ops a histogram replay runs in lockstep (tools/sctrace_replay.h
+   sct__r_kind: collectives, neighbourhood ones included, and the calls that
+   make communicators and groups), by name: the generator has no MPI. */
+static int px_lockstep_op(const char *name) {
+    static const char *const coll[] = {
+        "Barrier", "Ibarrier", "Bcast", "Ibcast", "Reduce", "Ireduce", "Allreduce", "Iallreduce", "Scan", "Iscan",
+        "Exscan", "Iexscan", "Reduce_scatter_block", "Ireduce_scatter_block", "Gather", "Igather", "Scatter",
+        "Iscatter", "Allgather", "Iallgather", "Alltoall", "Ialltoall", "Gatherv", "Igatherv", "Allgatherv",
+        "Iallgatherv", "Scatterv", "Iscatterv", "Alltoallv", "Ialltoallv", "Alltoallw", "Ialltoallw",
+        "Reduce_scatter", "Ireduce_scatter", "Neighbor_allgather", "Ineighbor_allgather", "Neighbor_alltoall",
+        "Ineighbor_alltoall", "Neighbor_allgatherv", "Ineighbor_allgatherv", "Neighbor_alltoallv",
+        "Ineighbor_alltoallv", "Neighbor_alltoallw", "Ineighbor_alltoallw", "Comm_dup", "Comm_dup_with_info",
+        "Comm_split", "Comm_split_type", "Cart_create", "Comm_create", "Comm_group", "Comm_free", "Group_incl",
+        "Group_excl", "Group_free", "Cart_sub", "Graph_create", "Dist_graph_create",
+        "Dist_graph_create_adjacent", NULL};
+    int i;
+    if (strncmp(name, "MPI_", 4)) return 0;
+    for (i = 0; coll[i]; i++)
+        if (!strcmp(name + 4, coll[i])) return 1;
+    return 0;
+}
+
+/* The reader's walk as the histogram replay asks for it, but with every
+   call and its values (no value_ops, no focus): the first n events. */
+static void px_reader_walk(sct_reader *r, const sct_file_info *fi, unsigned long long n) {
+    sct_walk_desc d;
+    sct_walk *w = NULL;
+    sct_walk_event ev;
+    int32_t *all = (int32_t *)malloc(((size_t)fi->nranks + 1) * sizeof *all);
+    unsigned char *lock = (unsigned char *)calloc((size_t)r->ops.nops + 1, 1);
+    unsigned long long j;
+    int k, got = -1;
+    memset(&d, 0, sizeof d);
+    for (k = 0; all && k < fi->nranks; k++) all[k] = sct_reader_rank(r, k);
+    for (k = 0; lock && k < r->ops.nops; k++) lock[k] = (unsigned char)px_lockstep_op(r->ops.ops[k].name);
+    d.ranks = all;
+    d.nranks = fi->nranks;
+    d.lockstep_ops = lock;
+    d.interleave = 1;
+    if (all && lock && sct_walk_create(r, &d, &w) == SCT_OK)
+        for (j = 0, got = 1; j < n && (got = sct_walk_next(w, &ev)) == 1; j++) {
+            if (ev.kind == SCT_WALK_ITER_END) {
+                printf("walk: end %u depth %d iteration %llu\n", ev.node, ev.depth, (unsigned long long)ev.iteration);
+                continue;
+            }
+            printf("walk: rank %d %s seq %llu", (int)ev.rank, r->ops.ops[ev.ev.op].name, (unsigned long long)ev.seq);
+            for (k = 0; k < ev.ev.nvalues; k++) printf(" %lld", (long long)ev.ev.values[k]);
+            printf("\n");
+        }
+    if (got < 0) printf("walk: error\n");
+    sct_walk_destroy(w);
+    free(all);
+    free(lock);
+}
+
+/* The reader's side of --draw-check: the draws, then each rank's first n
+   events (op name and values; "error" where its iterator fails). */
+static void px_reader_side(sct_reader *r, const sct__rtrace *tr, unsigned long long n) {
+    sct_file_info fi;
+    uint32_t i;
+    int64_t v;
+    int k;
+    for (i = 0; i < tr->nvar; i++) {
+        sct_stream_cursor c;
+        unsigned long long j;
+        if (!tr->st[i].hv) continue;
+        sct__cursor_init(&c, &tr->st[i]);
+        printf("variant %u:", i);
+        for (j = 0; j < n && sct_stream_cursor_next(&c, &v, 1) == 1; j++) printf(" %lld", (long long)v);
+        printf("\n");
+    }
+    sct_reader_info(r, &fi);
+    for (k = 0; k < fi.nranks; k++) {
+        int32_t rank = sct_reader_rank(r, k);
+        sct_iter *it = NULL;
+        sct_event_out ev;
+        unsigned long long j;
+        int got = sct_iter_create(r, rank, &it) == SCT_OK ? 1 : -1, q;
+        for (j = 0; j < n && got == 1 && (got = sct_iter_next(it, &ev)) == 1; j++) {
+            printf("rank %d: %s", (int)rank, r->ops.ops[ev.op].name);
+            for (q = 0; q < ev.nvalues; q++) printf(" %lld", (long long)ev.values[q]);
+            printf("\n");
+        }
+        if (got < 0) printf("rank %d: error\n", (int)rank);
+        sct_iter_destroy(it);
+    }
+    px_reader_walk(r, &fi, n);
+}
+
+/* --draw-check=N: a program (no MPI) printing the first N draws of every
+   histogram variant of the trace (all of them when it took fewer) and the
+   first N events of every rank as its own iterator gives them, for the seed
+   it was generated with or its --seed=S; and the reader's own, in the same
+   form, to standard output. */
+static int px_draw_check(const char *file, unsigned long long seed, unsigned long long n, FILE *o, char *err,
+                         size_t errlen) {
+    sct_read_desc d;
+    sct_reader *r;
+    sct__rtrace *tr = NULL;
+    sct_file_info fi;
+    int k;
+    memset(&d, 0, sizeof d);
+    d.seed = seed;
+    if (sct_reader_open(file, &d, &r, err, errlen) != SCT_OK) return -1;
+    sct_reader_info(r, &fi);
+    if (fi.ntraces != 1) {
+        sct_reader_close(r);
+        return snprintf(err, errlen, "--draw-check needs a merged trace (this file holds %d)", fi.ntraces), -1;
+    }
+    if (sct__trace_get(r, 0, &tr) != SCT_OK) {
+        snprintf(err, errlen, "%s", sct_reader_error(r));
+        sct_reader_close(r);
+        return -1;
+    }
+    fprintf(o, "/* The first %llu draws of every histogram variant of %s and the first %llu\n"
+               "   events of every rank, as a rank's own iterator gives them, seed %llu (or\n"
+               "   --seed=S): sctrace proxy %s --draw-check=%llu prints the reader's. No\n"
+               "   MPI: cc -std=c99. */\n",
+            n, file, n, seed, file, n);
+    fputs("#include <stdint.h>\n#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n\n", o);
+    px_draw_tables(o, tr);
+    if (px_iter_tables(o, r, tr)) {
+        sct_reader_close(r);
+        return snprintf(err, errlen, "an op of more than 64 parameters, or a leaf of no op"), -1;
+    }
+    for (k = 0; px_iter_next_rt[k]; k++) fputs(px_iter_next_rt[k], o);
+    fputs("static const int32_t px_ranks[] = {", o);
+    for (k = 0; k < fi.nranks; k++) fprintf(o, "%s%d", k ? ", " : "", (int)sct_reader_rank(r, k));
+    fprintf(o, "};\n#define PX_NRANKS %d\n", fi.nranks);
+    for (k = 0; px_walk_rt[k]; k++) fputs(px_walk_rt[k], o);
+    fprintf(o, "\nint main(int argc, char **argv)\n{\n    uint64_t seed = UINT64_C(%llu), k, n;\n    int i;\n", seed);
+    fputs("    for (i = 1; i < argc; i++)\n"
+          "        if (!strncmp(argv[i], \"--seed=\", 7))\n"
+          "            seed = strtoull(argv[i] + 7, NULL, 0);\n"
+          "    for (i = 0; i < PX_NHV; i++) {\n"
+          "        const px_hv *h = &px_hvs[i];\n"
+          "        double dev = 0;\n", o);
+    fprintf(o, "        n = h->count < UINT64_C(%llu) ? h->count : UINT64_C(%llu);\n", n, n);
+    fputs("        printf(\"variant %u:\", (unsigned)h->id);\n"
+          "        for (k = 0; k < n; k++)\n"
+          "            printf(\" %lld\", (long long)px_draw(h, px_salt(seed, h), k, &dev));\n"
+          "        printf(\"\\n\");\n"
+          "    }\n", o);
+    fprintf(o, "    for (i = 0; i < %d; i++) {\n"
+               "        px_iter it;\n"
+               "        uint32_t leaf, q;\n"
+               "        const char *why = NULL;\n"
+               "        int got = 1;\n"
+               "        px_iter_init(&it, px_ranks[i], seed);\n"
+               "        for (k = 0; k < UINT64_C(%llu) && (got = px_iter_next(&it, &leaf, &why)) == 1; k++) {\n",
+            fi.nranks, n);
+    fputs("            printf(\"rank %d: %s\", (int)px_ranks[i], px_ops[px_nodes[leaf].op].name);\n"
+          "            for (q = 0; q < it.nvals; q++)\n"
+          "                printf(\" %lld\", (long long)it.vals[q]);\n"
+          "            printf(\"\\n\");\n"
+          "        }\n"
+          "        if (got < 0)\n"
+          "            printf(\"rank %d: error\\n\", (int)px_ranks[i]);\n"
+          "        px_iter_free(&it);\n"
+          "    }\n", o);
+    fprintf(o, "    {\n"
+               "        px_walk w;\n"
+               "        px_wev ev;\n"
+               "        const char *why = NULL;\n"
+               "        int got = 1;\n"
+               "        uint32_t q;\n"
+               "        px_walk_init(&w, seed, -1);\n"
+               "        for (k = 0; k < UINT64_C(%llu) && (got = px_walk_next(&w, &ev, &why)) == 1; k++) {\n", n);
+    fputs("            const px_iter *it = &w.it[w.lset ? w.lset[w.lk - 1] : 0];\n"
+          "            if (ev.kind == 2) {\n"
+          "                printf(\"walk: end %u depth %u iteration %llu\\n\", (unsigned)ev.node, (unsigned)ev.depth,\n"
+          "                       (unsigned long long)ev.iter);\n"
+          "                continue;\n"
+          "            }\n"
+          "            printf(\"walk: rank %d %s seq %llu\", (int)ev.rank, px_ops[px_nodes[ev.node].op].name,\n"
+          "                   (unsigned long long)ev.seq);\n"
+          "            for (q = 0; q < it->nvals; q++)\n"
+          "                printf(\" %lld\", (long long)it->vals[q]);\n"
+          "            printf(\"\\n\");\n"
+          "        }\n"
+          "        if (got < 0)\n"
+          "            printf(\"walk: error\\n\");\n"
+          "        px_walk_free(&w);\n"
+          "    }\n"
+          "    return 0;\n}\n", o);
+    px_reader_side(r, tr, n);
+    sct_reader_close(r);
+    return 0;
+}
+
+/*== >>px_hwalk  histogram traces: the replay's calls from the walk, at run time ==*/
+
+/* A histogram trace's proxy without its replay run: the program holds the
+   draw tables, the structure tables, the per-rank iterator and the walk of
+   section 5, and makes from that walk the calls tools/sctrace_replay.h's
+   histogram replay makes (sct__r_h_group and what it calls): the target of a
+   send posts its receive when it interprets the send, the sender sends
+   MPI_BYTE of the drawn size, waits and blocking receives drain what was
+   posted, a receive from MPI_ANY_SOURCE takes one message, loops holding a
+   wait drain at their iteration ends, communicator calls are made as the
+   exact replay makes them, and collectives are issued at the position every
+   member agrees on, from a first walk of them all (sct__r_schedule), with
+   the datatype and op sct__r_h_elems picks. Every rank walks every rank
+   with the shared seed, so the program draws what the replay draws and is
+   deadlock-free for the same reasons; each MPI function is called from one
+   place, as in the replay, so request ids come out the same. Its size is the
+   trace's structure, never the draws. Traces with calls outside what is
+   restated here (communicator calls other than Cart_create, Comm_dup,
+   Comm_split and Comm_free; neighbourhood collectives; more than 64
+   parameters) go through the replay (>>px_hist). */
+
+static const char *const px_hr_rt[] = {
+    "/* ---- the histogram replay's calls, made from the walk (tools/sctrace_replay.h) ---- */\n"
+    "static int me, np, hr_compute = PX_COMPUTE;\n"
+    "static double hr_last;\n"
+    "static double hr_now(void)\n"
+    "{\n"
+    "    struct timespec t;\n"
+    "    clock_gettime(CLOCK_MONOTONIC, &t);\n"
+    "    return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;\n"
+    "}\n"
+    "/* Computation before a call of this rank: until ns after the last call returned. */\n"
+    "static void hr_spend(int64_t ns)\n"
+    "{\n"
+    "    double until = hr_last + 1e-9 * (double)ns, left;\n"
+    "    if (hr_compute == 2 || ns <= 0)\n"
+    "        return;\n"
+    "    if (hr_compute == 1 && (left = until - hr_now()) > 1e-4) {\n"
+    "        struct timespec t;\n"
+    "        left -= 1e-4;\n"
+    "        t.tv_sec = (time_t)left;\n"
+    "        t.tv_nsec = (long)((left - (double)t.tv_sec) * 1e9);\n"
+    "        nanosleep(&t, NULL);\n"
+    "    }\n"
+    "    while (hr_now() < until)\n"
+    "        ;\n"
+    "}\n"
+    "static void hr_die(const char *what)\n"
+    "{\n"
+    "    fprintf(stderr, \"proxy: rank %d: %s\\n\", me, what);\n"
+    "    PMPI_Abort(MPI_COMM_WORLD, 1);\n"
+    "    exit(1);\n"
+    "}\n"
+    "static void *hr_alloc(void *p, size_t n)\n"
+    "{\n"
+    "    if (!(p = realloc(p, n ? n : 1)))\n"
+    "        hr_die(\"out of memory\");\n"
+    "    return p;\n"
+    "}\n"
+    "/* Communicators by recorded id, each with its ranks in world order and back. */\n"
+    "typedef struct hr_comm { int64_t id; MPI_Comm c; int size, *w2c, *c2w; } hr_comm;\n"
+    "static hr_comm *hr_comms;\n"
+    "static int hr_ncomm;\n"
+    "static hr_comm *hr_find(int64_t id)\n"
+    "{\n"
+    "    int i;\n"
+    "    for (i = 0; i < hr_ncomm; i++)\n"
+    "        if (hr_comms[i].id == id)\n"
+    "            return &hr_comms[i];\n"
+    "    return NULL;\n"
+    "}\n"
+    "static void hr_newcomm(int64_t id, MPI_Comm c)\n"
+    "{\n"
+    "    MPI_Group wg, cg;\n"
+    "    int i, *in;\n"
+    "    hr_comm *x;\n"
+    "    if (id < 0 || c == MPI_COMM_NULL)\n"
+    "        return;\n"
+    "    if (!(x = hr_find(id))) {\n"
+    "        hr_comms = (hr_comm *)hr_alloc(hr_comms, (size_t)(hr_ncomm + 1) * sizeof *hr_comms);\n"
+    "        x = &hr_comms[hr_ncomm++];\n"
+    "    } else {\n"
+    "        free(x->w2c);\n"
+    "    }\n"
+    "    x->id = id;\n"
+    "    x->c = c;\n"
+    "    PMPI_Comm_size(c, &x->size);\n"
+    "    x->w2c = (int *)hr_alloc(NULL, (size_t)(np + x->size + np) * sizeof(int));\n"
+    "    x->c2w = x->w2c + np;\n"
+    "    in = x->c2w + x->size;\n"
+    "    PMPI_Comm_group(MPI_COMM_WORLD, &wg);\n"
+    "    PMPI_Comm_group(c, &cg);\n"
+    "    for (i = 0; i < np; i++)\n"
+    "        in[i] = i;\n"
+    "    PMPI_Group_translate_ranks(wg, np, in, cg, x->w2c);\n"
+    "    for (i = 0; i < x->size; i++)\n"
+    "        in[i] = i;\n"
+    "    PMPI_Group_translate_ranks(cg, x->size, in, wg, x->c2w);\n"
+    "    PMPI_Group_free(&wg);\n"
+    "    PMPI_Group_free(&cg);\n"
+    "}\n",
+    "static void hr_dropcomm(int64_t id)\n"
+    "{\n"
+    "    hr_comm *x = hr_find(id);\n"
+    "    if (!x)\n"
+    "        return;\n"
+    "    free(x->w2c);\n"
+    "    *x = hr_comms[--hr_ncomm];\n"
+    "}\n"
+    "/* Whether this rank holds communicator id (sct__r_holds). */\n"
+    "static int hr_holds(int64_t id, MPI_Comm *c)\n"
+    "{\n"
+    "    hr_comm *x;\n"
+    "    *c = MPI_COMM_WORLD;\n"
+    "    if (id == 0)\n"
+    "        return 1;\n"
+    "    if (id == 1) {\n"
+    "        *c = MPI_COMM_SELF;\n"
+    "        return 1;\n"
+    "    }\n"
+    "    if (!(x = hr_find(id)))\n"
+    "        return 0;\n"
+    "    *c = x->c;\n"
+    "    return 1;\n"
+    "}\n"
+    "/* World rank -> rank in c (-1: not a member). */\n"
+    "static int hr_crank(MPI_Comm c, int world)\n"
+    "{\n"
+    "    int i;\n"
+    "    if (c == MPI_COMM_WORLD)\n"
+    "        return world;\n"
+    "    if (c == MPI_COMM_NULL || world < 0 || world >= np)\n"
+    "        return -1;\n"
+    "    for (i = 0; i < hr_ncomm; i++)\n"
+    "        if (hr_comms[i].c == c)\n"
+    "            return hr_comms[i].w2c[world] == MPI_UNDEFINED ? -1 : hr_comms[i].w2c[world];\n"
+    "    return world == me ? 0 : -1; /* MPI_COMM_SELF */\n"
+    "}\n"
+    "/* The world rank a relative peer of `from` in c names, or -1 (sct__r_target:\n"
+    "   an offset leaving the communicator wraps around it). */\n"
+    "static int hr_target(MPI_Comm c, int from, int64_t rel)\n"
+    "{\n"
+    "    int cr = hr_crank(c, from), t, i;\n"
+    "    if (cr < 0 || rel <= -INT64_C(0x100000000))\n"
+    "        return -1;\n"
+    "    if (c == MPI_COMM_WORLD)\n"
+    "        return (int)(((cr + rel) % np + np) % np);\n"
+    "    for (i = 0; i < hr_ncomm; i++)\n"
+    "        if (hr_comms[i].c == c) {\n"
+    "            t = (int)(((cr + rel) % hr_comms[i].size + hr_comms[i].size) % hr_comms[i].size);\n"
+    "            return hr_comms[i].c2w[t] == MPI_UNDEFINED ? -1 : hr_comms[i].c2w[t];\n"
+    "        }\n"
+    "    return me; /* MPI_COMM_SELF: cr >= 0 only for this rank */\n"
+    "}\n"
+    "static int hr_tag(int64_t t) { return t == PX_TAG_ANY ? MPI_ANY_TAG : (int)t; }\n"
+    "/* Payload buffers, grown (an outgrown one is kept: pending calls may use it). */\n"
+    "static char *hr_buf[2];\n",
+    "static size_t hr_cap[2];\n"
+    "static void *hr_payload(int which, size_t span)\n"
+    "{\n"
+    "    if (2 * span > hr_cap[which]) {\n"
+    "        size_t need = 2 * span < 4096 ? 4096 : 3 * span;\n"
+    "        if (!(hr_buf[which] = (char *)calloc(need, 1)))\n"
+    "            hr_die(\"out of memory for a buffer\");\n"
+    "        hr_cap[which] = need;\n"
+    "    }\n"
+    "    return hr_buf[which] + span;\n"
+    "}\n"
+    "/* Pending requests: sends (pend) and the receives this rank posted (rx). */\n"
+    "typedef struct hr_pend { MPI_Request *q; uint32_t head, n, cap; } hr_pend;\n"
+    "static hr_pend hr_sends, hr_rx;\n"
+    "#define HR_PEND_MAX 16384\n"
+    "static uint32_t hr_npend(void) { return hr_sends.n - hr_sends.head + hr_rx.n - hr_rx.head; }\n"
+    "static void hr_list_add(hr_pend *p, MPI_Request q)\n"
+    "{\n"
+    "    if (p->head && p->n == p->cap) {\n"
+    "        memmove(p->q, p->q + p->head, (p->n - p->head) * sizeof(MPI_Request));\n"
+    "        p->n -= p->head;\n"
+    "        p->head = 0;\n"
+    "    }\n"
+    "    if (p->n == p->cap) {\n"
+    "        p->cap = p->cap ? 2 * p->cap : 64;\n"
+    "        p->q = (MPI_Request *)hr_alloc(p->q, p->cap * sizeof(MPI_Request));\n"
+    "    }\n"
+    "    p->q[p->n++] = q;\n"
+    "}\n"
+    "static void hr_drain(void);\n"
+    "static void hr_pend_add(MPI_Request q, int rx)\n"
+    "{\n"
+    "    if (q == MPI_REQUEST_NULL)\n"
+    "        return;\n"
+    "    if (hr_npend() >= HR_PEND_MAX)\n"
+    "        hr_drain();\n"
+    "    hr_list_add(rx ? &hr_rx : &hr_sends, q);\n"
+    "}\n"
+    "static MPI_Status *hr_statuses(uint32_t n)\n"
+    "{\n"
+    "    static MPI_Status *st;\n"
+    "    static uint32_t cap;\n"
+    "    if (n > cap) {\n"
+    "        cap = 2 * n;\n"
+    "        st = (MPI_Status *)hr_alloc(st, cap * sizeof *st);\n"
+    "    }\n"
+    "    return st;\n"
+    "}\n"
+    "PX_NOINLINE static void hr_waitall(hr_pend *p)\n"
+    "{\n"
+    "    uint32_t n = p->n - p->head;\n"
+    "    if (n)\n"
+    "        MPI_Waitall((int)n, p->q + p->head, hr_statuses(n));\n"
+    "    p->head = p->n = 0;\n"
+    "}\n"
+    "/* Complete what this rank has posted. */\n"
+    "static void hr_drain(void)\n"
+    "{\n"
+    "    if (!hr_npend())\n"
+    "        return;\n"
+    "    hr_waitall(&hr_sends);\n"
+    "    hr_waitall(&hr_rx);\n"
+    "    hr_last = hr_now();\n"
+    "}\n",
+    "/* This rank's MPI_Recv from MPI_ANY_SOURCE: one posted receive completes. */\n"
+    "PX_NOINLINE static void hr_take_one(void)\n"
+    "{\n"
+    "    hr_pend *p = &hr_rx;\n"
+    "    int i = 0;\n"
+    "    if (p->head == p->n)\n"
+    "        return;\n"
+    "    MPI_Waitany((int)(p->n - p->head), p->q + p->head, &i, MPI_STATUS_IGNORE);\n"
+    "    if (i == MPI_UNDEFINED)\n"
+    "        i = 0;\n"
+    "    if (i)\n"
+    "        memmove(p->q + p->head + 1, p->q + p->head, (size_t)i * sizeof(MPI_Request));\n"
+    "    if (++p->head == p->n)\n"
+    "        p->head = p->n = 0;\n"
+    "    hr_last = hr_now();\n"
+    "}\n"
+    "/* A collective as a member makes it (sct__r_coll): op, bytes (an array's\n"
+    "   mean), root (absolute), predefined datatype and reduction op ids or -1. */\n"
+    "typedef struct hr_coll { uint64_t T; int op, n, root, vec, dt, rop; int64_t cid; } hr_coll;\n"
+    "typedef struct hr_cgrp {\n"
+    "    int64_t cid;\n"
+    "    hr_coll **call, *agree;\n"
+    "    uint32_t *ncall, *cap, min, tail, next;\n"
+    "} hr_cgrp;\n"
+    "static hr_cgrp *hr_cg;\n"
+    "static uint32_t hr_ncg;\n"
+    "static hr_coll *hr_def;\n"
+    "static uint32_t hr_ndef, hr_capdef;\n"
+    "static hr_cgrp *hr_group_of(int64_t cid)\n"
+    "{\n"
+    "    uint32_t i;\n"
+    "    for (i = 0; i < hr_ncg; i++)\n"
+    "        if (hr_cg[i].cid == cid)\n"
+    "            return &hr_cg[i];\n"
+    "    hr_cg = (hr_cgrp *)hr_alloc(hr_cg, (hr_ncg + 1) * sizeof *hr_cg);\n"
+    "    memset(&hr_cg[hr_ncg], 0, sizeof *hr_cg);\n"
+    "    hr_cg[hr_ncg].cid = cid;\n"
+    "    hr_cg[hr_ncg].call = (hr_coll **)calloc((size_t)np, sizeof(hr_coll *));\n"
+    "    hr_cg[hr_ncg].ncall = (uint32_t *)calloc((size_t)np, sizeof(uint32_t));\n"
+    "    hr_cg[hr_ncg].cap = (uint32_t *)calloc((size_t)np, sizeof(uint32_t));\n"
+    "    if (!hr_cg[hr_ncg].call || !hr_cg[hr_ncg].ncall || !hr_cg[hr_ncg].cap)\n"
+    "        hr_die(\"out of memory\");\n"
+    "    return &hr_cg[hr_ncg++];\n"
+    "}\n"
+    "/* Where each parameter's values start in v (sct__r_args); -1 if short. */\n"
+    "static int hr_args(int op, const int64_t *v, uint32_t nv, uint32_t *off)\n"
+    "{\n"
+    "    int k;\n"
+    "    uint32_t at = 0;\n"
+    "    for (k = 0; k < px_ops[op].np; k++) {\n"
+    "        if (at >= nv)\n"
+    "            return -1;\n"
+    "        off[k] = at;\n"
+    "        at += (px_ops[op].arrays >> k & 1) ? 1 + (uint32_t)v[at] : 1;\n"
+    "    }\n"
+    "    return 0;\n"
+    "}\n",
+    "static void hr_coll_of(int op, const int64_t *v, uint32_t nv, int32_t rank, hr_coll *c)\n"
+    "{\n"
+    "    const hr_op *o = &hr_ops[op];\n"
+    "    uint32_t off[64];\n"
+    "    int64_t sum = 0, j;\n"
+    "    memset(c, 0, sizeof *c);\n"
+    "    c->op = op;\n"
+    "    c->dt = c->rop = -1;\n"
+    "    c->cid = -1;\n"
+    "    if (hr_args(op, v, nv, off))\n"
+    "        return;\n"
+    "    c->cid = o->comm >= 0 ? v[off[o->comm]] : -1;\n"
+    "    if (o->bytes >= 0 && o->bytes_arr) {\n"
+    "        const int64_t *a = v + off[o->bytes];\n"
+    "        for (j = 0; j < a[0]; j++)\n"
+    "            sum += a[1 + j];\n"
+    "        c->vec = 1;\n"
+    "        c->n = a[0] ? (int)(sum / a[0]) : 0;\n"
+    "    } else if (o->bytes >= 0) {\n"
+    "        c->n = (int)v[off[o->bytes]];\n"
+    "    }\n"
+    "    c->n = c->n < 0 ? 0 : c->n;\n"
+    "    if (o->root >= 0 && v[off[o->root]] > -INT64_C(0x100000000))\n"
+    "        c->root = (int)(rank + v[off[o->root]]);\n"
+    "    if (o->dt >= 0 && v[off[o->dt]] >= 0 && v[off[o->dt]] < 62)\n"
+    "        c->dt = (int)v[off[o->dt]];\n"
+    "    if (o->rop >= 0 && v[off[o->rop]] >= 0 && v[off[o->rop]] < 14)\n"
+    "        c->rop = (int)v[off[o->rop]];\n"
+    "}\n"
+    "static int hr_same_coll(const hr_coll *a, const hr_coll *b)\n"
+    "{\n"
+    "    return a->op == b->op && a->dt == b->dt && a->rop == b->rop && a->root == b->root;\n"
+    "}\n"
+    "static uint32_t hr_common_tail(const hr_cgrp *g, int lead)\n"
+    "{\n"
+    "    uint32_t s;\n"
+    "    int r;\n"
+    "    for (s = 0; s < g->min; s++)\n"
+    "        for (r = 0; r < np; r++)\n"
+    "            if (g->ncall[r] && !hr_same_coll(&g->call[r][g->ncall[r] - 1 - s], &g->call[lead][g->ncall[lead] - 1 - s]))\n"
+    "                return s;\n"
+    "    return s;\n"
+    "}\n"
+    "static const hr_coll *hr_agreed_call(const hr_cgrp *g, int r, uint32_t k)\n"
+    "{\n"
+    "    uint32_t head = g->min - g->tail;\n"
+    "    return &g->call[r][k < head ? k : g->ncall[r] - (g->min - k)];\n"
+    "}\n"
+    "static void hr_agree(hr_cgrp *g)\n"
+    "{\n"
+    "    int lead = -1, r;\n"
+    "    uint32_t k;\n"
+    "    g->min = UINT32_MAX;\n"
+    "    for (r = np - 1; r >= 0; r--)\n"
+    "        if (g->ncall[r]) {\n"
+    "            lead = r;\n"
+    "            if (g->ncall[r] < g->min)\n"
+    "                g->min = g->ncall[r];\n"
+    "        }\n"
+    "    if (lead < 0)\n"
+    "        g->min = 0;\n"
+    "    g->tail = lead < 0 ? 0 : hr_common_tail(g, lead);\n"
+    "    g->agree = (hr_coll *)calloc((size_t)g->min + 1, sizeof(hr_coll));\n"
+    "    for (k = 0; g->agree && k < g->min; k++) {\n"
+    "        g->agree[k] = *hr_agreed_call(g, lead, k);\n"
+    "        for (r = 0; r < np; r++)\n"
+    "            if (g->ncall[r] && hr_agreed_call(g, r, k)->T > g->agree[k].T)\n"
+    "                g->agree[k].T = hr_agreed_call(g, r, k)->T;\n"
+    "    }\n"
+    "}\n",
+    "/* This rank's next collective on cid: queued for its agreed position, or dropped. */\n"
+    "static void hr_defer(int64_t cid)\n"
+    "{\n"
+    "    hr_cgrp *g = hr_group_of(cid);\n"
+    "    uint32_t k = g->next++, i, n = g->ncall[me], head = g->min - g->tail;\n"
+    "    hr_coll c;\n"
+    "    if (g->agree && k >= head && k >= n - g->tail)\n"
+    "        k = g->min - (n - k);\n"
+    "    else if (k >= head)\n"
+    "        k = g->min;\n"
+    "    if (!g->agree || k >= g->min)\n"
+    "        return;\n"
+    "    c = g->agree[k];\n"
+    "    if (hr_ndef == hr_capdef) {\n"
+    "        hr_capdef = hr_capdef ? 2 * hr_capdef : 16;\n"
+    "        hr_def = (hr_coll *)hr_alloc(hr_def, hr_capdef * sizeof *hr_def);\n"
+    "    }\n"
+    "    for (i = hr_ndef; i > 0 && (hr_def[i - 1].T > c.T || (hr_def[i - 1].T == c.T && hr_def[i - 1].cid > cid)); i--)\n"
+    "        hr_def[i] = hr_def[i - 1];\n"
+    "    hr_def[i] = c;\n"
+    "    hr_ndef++;\n"
+    "}\n"
+    "static MPI_Datatype hr_types[62];\n"
+    "static MPI_Op hr_rops[14];\n"
+    "static void hr_predefined(void)\n"
+    "{\n"
+    "    const MPI_Datatype t[62] = {\n"
+    "        MPI_CHAR, MPI_SIGNED_CHAR, MPI_UNSIGNED_CHAR, MPI_BYTE, MPI_WCHAR, MPI_SHORT,\n"
+    "        MPI_UNSIGNED_SHORT, MPI_INT, MPI_UNSIGNED, MPI_LONG, MPI_UNSIGNED_LONG, MPI_LONG_LONG,\n"
+    "        MPI_UNSIGNED_LONG_LONG, MPI_FLOAT, MPI_DOUBLE, MPI_LONG_DOUBLE, MPI_PACKED, MPI_FLOAT_INT,\n"
+    "        MPI_DOUBLE_INT, MPI_LONG_INT, MPI_SHORT_INT, MPI_2INT, MPI_LONG_DOUBLE_INT, MPI_INT8_T,\n"
+    "        MPI_INT16_T, MPI_INT32_T, MPI_INT64_T, MPI_UINT8_T, MPI_UINT16_T, MPI_UINT32_T,\n"
+    "        MPI_UINT64_T, MPI_C_BOOL, MPI_C_FLOAT_COMPLEX, MPI_C_DOUBLE_COMPLEX,\n"
+    "        MPI_C_LONG_DOUBLE_COMPLEX, MPI_AINT, MPI_OFFSET, MPI_COUNT,\n"
+    "        MPI_CHARACTER, MPI_LOGICAL, MPI_INTEGER, MPI_REAL, MPI_DOUBLE_PRECISION, MPI_COMPLEX,\n"
+    "        MPI_DOUBLE_COMPLEX, MPI_2INTEGER, MPI_2REAL, MPI_2DOUBLE_PRECISION, MPI_INTEGER1,\n"
+    "        MPI_INTEGER2, MPI_INTEGER4, MPI_INTEGER8, MPI_REAL4, MPI_REAL8, MPI_REAL16, MPI_COMPLEX8,\n"
+    "        MPI_COMPLEX16, MPI_COMPLEX32, MPI_CXX_BOOL, MPI_CXX_FLOAT_COMPLEX, MPI_CXX_DOUBLE_COMPLEX,\n"
+    "        MPI_CXX_LONG_DOUBLE_COMPLEX};\n"
+    "    const MPI_Op o[14] = {MPI_MAX, MPI_MIN, MPI_SUM, MPI_PROD, MPI_LAND, MPI_BAND, MPI_LOR,\n"
+    "                          MPI_BOR, MPI_LXOR, MPI_BXOR, MPI_MINLOC, MPI_MAXLOC, MPI_REPLACE, MPI_NO_OP};\n"
+    "    memcpy(hr_types, t, sizeof t);\n"
+    "    memcpy(hr_rops, o, sizeof o);\n"
+    "}\n",
+    "/* Whether the MPI standard allows reduction op o on predefined type t. */\n"
+    "static int hr_op_fits(MPI_Datatype t, MPI_Op o)\n"
+    "{\n"
+    "    const MPI_Datatype ints[] = {MPI_SIGNED_CHAR, MPI_UNSIGNED_CHAR, MPI_SHORT, MPI_UNSIGNED_SHORT, MPI_INT,\n"
+    "                                 MPI_UNSIGNED, MPI_LONG, MPI_UNSIGNED_LONG, MPI_LONG_LONG, MPI_UNSIGNED_LONG_LONG,\n"
+    "                                 MPI_INT8_T, MPI_INT16_T, MPI_INT32_T, MPI_INT64_T, MPI_UINT8_T, MPI_UINT16_T,\n"
+    "                                 MPI_UINT32_T, MPI_UINT64_T, MPI_AINT, MPI_OFFSET, MPI_COUNT, MPI_INTEGER,\n"
+    "                                 MPI_INTEGER1, MPI_INTEGER2, MPI_INTEGER4, MPI_INTEGER8};\n"
+    "    const MPI_Datatype reals[] = {MPI_FLOAT, MPI_DOUBLE, MPI_LONG_DOUBLE, MPI_REAL, MPI_DOUBLE_PRECISION,\n"
+    "                                  MPI_REAL4, MPI_REAL8, MPI_REAL16};\n"
+    "    const MPI_Datatype cplx[] = {MPI_C_FLOAT_COMPLEX, MPI_C_DOUBLE_COMPLEX, MPI_C_LONG_DOUBLE_COMPLEX,\n"
+    "                                 MPI_COMPLEX, MPI_DOUBLE_COMPLEX, MPI_COMPLEX8, MPI_COMPLEX16, MPI_COMPLEX32,\n"
+    "                                 MPI_CXX_FLOAT_COMPLEX, MPI_CXX_DOUBLE_COMPLEX, MPI_CXX_LONG_DOUBLE_COMPLEX};\n"
+    "    const MPI_Datatype pairs[] = {MPI_FLOAT_INT, MPI_DOUBLE_INT, MPI_LONG_INT, MPI_SHORT_INT, MPI_2INT,\n"
+    "                                  MPI_LONG_DOUBLE_INT, MPI_2INTEGER, MPI_2REAL, MPI_2DOUBLE_PRECISION};\n"
+    "    int integer = 0, real = 0, cx = 0, pair = 0;\n"
+    "    size_t i;\n"
+    "    for (i = 0; i < sizeof ints / sizeof ints[0]; i++)\n"
+    "        integer |= t == ints[i];\n"
+    "    for (i = 0; i < sizeof reals / sizeof reals[0]; i++)\n"
+    "        real |= t == reals[i];\n"
+    "    for (i = 0; i < sizeof cplx / sizeof cplx[0]; i++)\n"
+    "        cx |= t == cplx[i];\n"
+    "    for (i = 0; i < sizeof pairs / sizeof pairs[0]; i++)\n"
+    "        pair |= t == pairs[i];\n"
+    "    if (o == MPI_MAX || o == MPI_MIN)\n"
+    "        return integer || real;\n"
+    "    if (o == MPI_SUM || o == MPI_PROD)\n"
+    "        return integer || real || cx;\n"
+    "    if (o == MPI_LAND || o == MPI_LOR || o == MPI_LXOR)\n"
+    "        return integer || t == MPI_C_BOOL || t == MPI_LOGICAL || t == MPI_CXX_BOOL;\n"
+    "    if (o == MPI_BAND || o == MPI_BOR || o == MPI_BXOR)\n"
+    "        return integer || t == MPI_BYTE;\n"
+    "    return (o == MPI_MINLOC || o == MPI_MAXLOC) && pair;\n"
+    "}\n",
+    "/* The elements of an agreed collective (sct__r_h_elems): the recorded\n"
+    "   predefined datatype and op where they fit the bytes, else bytes and MPI_BOR. */\n"
+    "static int hr_elems(const hr_coll *c, int reduces, MPI_Datatype *dt, MPI_Op *rop)\n"
+    "{\n"
+    "    int size = 0;\n"
+    "    *dt = MPI_BYTE, *rop = MPI_BOR;\n"
+    "    if (c->dt < 0 || (*dt = hr_types[c->dt]) == MPI_DATATYPE_NULL || PMPI_Type_size(*dt, &size) != MPI_SUCCESS ||\n"
+    "        size <= 0 || c->n < size || c->n % size != 0 ||\n"
+    "        (reduces && (c->rop < 0 || !hr_op_fits(*dt, *rop = hr_rops[c->rop])))) {\n"
+    "        *dt = MPI_BYTE, *rop = MPI_BOR;\n"
+    "        return c->n;\n"
+    "    }\n"
+    "    return c->n / size;\n"
+    "}\n"
+    "static size_t hr_span(int count, MPI_Datatype dt)\n"
+    "{\n"
+    "    MPI_Aint lb = 0, ext = 0, tlb = 0, text = 0;\n"
+    "    if (dt == MPI_DATATYPE_NULL || count <= 0)\n"
+    "        return 16;\n"
+    "    PMPI_Type_get_extent(dt, &lb, &ext);\n"
+    "    PMPI_Type_get_true_extent(dt, &tlb, &text);\n"
+    "    return (size_t)count * (size_t)(ext > 0 ? ext : 1) + (size_t)(text > 0 ? text : 0) + (size_t)(tlb < 0 ? -tlb : tlb) + 16;\n"
+    "}\n"
+    "/* One call site per MPI function, as the replay has. */\n"
+    "PX_NOINLINE static void hr_call(const hr_coll *c, MPI_Comm comm)\n"
+    "{\n"
+    "    int n = c->n, root = c->root, size = 1, k;\n"
+    "    const hr_op *o = &hr_ops[c->op];\n"
+    "    MPI_Datatype t;\n"
+    "    MPI_Op op;\n"
+    "    char *s, *r;\n"
+    "    (void)n;\n"
+    "    PMPI_Comm_size(comm, &size);\n"
+    "    if (root < 0 || root >= size)\n"
+    "        root = 0;\n"
+    "    k = hr_elems(c, o->reduces, &t, &op);\n"
+    "    s = (char *)hr_payload(0, hr_span(k, t) * (size_t)size);\n"
+    "    r = (char *)hr_payload(1, hr_span(k, t) * (size_t)size);\n"
+    "    switch (o->coll) {\n"
+    "    case 1: MPI_Barrier(comm); break;\n"
+    "    case 2: MPI_Bcast(r, k, t, root, comm); break;\n"
+    "    case 3: MPI_Reduce(s, r, k, t, op, root, comm); break;\n"
+    "    case 4: MPI_Gather(s, k, t, r, k, t, root, comm); break;\n"
+    "    case 5: MPI_Scatter(s, k, t, r, k, t, root, comm); break;\n"
+    "    case 6: MPI_Allgather(s, k, t, r, k, t, comm); break;\n"
+    "    case 7: MPI_Alltoall(s, k, t, r, k, t, comm); break;\n"
+    "    case 8: MPI_Reduce_scatter_block(s, r, k, t, op, comm); break;\n"
+    "    default: MPI_Allreduce(s, r, k, t, op, comm); break;\n"
+    "    }\n"
+    "}\n",
+    "static void hr_issue(const hr_coll *c)\n"
+    "{\n"
+    "    MPI_Comm comm;\n"
+    "    hr_drain();\n"
+    "    if (!hr_holds(c->cid, &comm))\n"
+    "        return;\n"
+    "    hr_call(c, comm);\n"
+    "    hr_last = hr_now();\n"
+    "}\n"
+    "/* Issue the queued collectives whose agreed position the walk has passed. */\n"
+    "static void hr_due(uint64_t upto)\n"
+    "{\n"
+    "    uint32_t k = 0, i;\n"
+    "    while (k < hr_ndef && hr_def[k].T <= upto)\n"
+    "        hr_issue(&hr_def[k++]);\n"
+    "    for (i = k; i < hr_ndef; i++)\n"
+    "        hr_def[i - k] = hr_def[i];\n"
+    "    hr_ndef -= k;\n"
+    "}\n"
+    "/* The calls of one execution of a leaf by its participants (sct__r_h_group). */\n"
+    "typedef struct hr_gcall { int32_t rank; uint32_t node, voff, nv; } hr_gcall;\n"
+    "static hr_gcall *hr_grp;\n"
+    "static uint32_t hr_ngrp, hr_capgrp;\n"
+    "static int64_t *hr_gvals;\n"
+    "static size_t hr_nvals, hr_capvals;\n"
+    "static uint64_t hr_pos;\n"
+    "PX_NOINLINE static void hr_irecv(void *buf, int n, int from, int tag, MPI_Comm comm, MPI_Request *q)\n"
+    "{\n"
+    "    MPI_Irecv(buf, n, MPI_BYTE, from, tag, comm, q);\n"
+    "}\n"
+    "PX_NOINLINE static void hr_isend(void *buf, int n, int to, int tag, MPI_Comm comm, MPI_Request *q)\n"
+    "{\n"
+    "    MPI_Isend(buf, n, MPI_BYTE, to, tag, comm, q);\n"
+    "}\n"
+    "PX_NOINLINE static void hr_send(void *buf, int n, int to, int tag, MPI_Comm comm)\n"
+    "{\n"
+    "    MPI_Send(buf, n, MPI_BYTE, to, tag, comm);\n"
+    "}\n"
+    "/* Pass 1: post a receive for every send of the group aimed at this rank. */\n"
+    "static void hr_posts(int op)\n"
+    "{\n"
+    "    uint32_t g, off[64];\n"
+    "    const hr_op *o = &hr_ops[op];\n"
+    "    for (g = 0; g < hr_ngrp; g++) {\n"
+    "        const int64_t *v = hr_gvals + hr_grp[g].voff;\n"
+    "        MPI_Comm comm;\n"
+    "        MPI_Request q = MPI_REQUEST_NULL;\n"
+    "        int from = hr_grp[g].rank, n;\n"
+    "        if (hr_args(op, v, hr_grp[g].nv, off) || !hr_holds(v[off[o->comm]], &comm) ||\n"
+    "            hr_target(comm, from, v[off[2]]) != me)\n"
+    "            continue;\n"
+    "        n = v[off[0]] > 0 ? (int)v[off[0]] : 0;\n"
+    "        hr_irecv(hr_payload(1, (size_t)n + 16), n, hr_crank(comm, from), hr_tag(v[off[3]]), comm, &q);\n"
+    "        hr_pend_add(q, 1);\n"
+    "    }\n"
+    "}\n",
+    "/* Pass 2: this rank's own send (drawn size, MPI_BYTE). */\n"
+    "static void hr_own_send(int op, int blocking, uint32_t g)\n"
+    "{\n"
+    "    const int64_t *v = hr_gvals + hr_grp[g].voff;\n"
+    "    const hr_op *o = &hr_ops[op];\n"
+    "    uint32_t off[64];\n"
+    "    MPI_Comm comm;\n"
+    "    int to, n;\n"
+    "    if (hr_args(op, v, hr_grp[g].nv, off) || !hr_holds(v[off[o->comm]], &comm) ||\n"
+    "        (to = hr_target(comm, me, v[off[2]])) < 0)\n"
+    "        return;\n"
+    "    n = v[off[0]] > 0 ? (int)v[off[0]] : 0;\n"
+    "    if (!blocking) {\n"
+    "        MPI_Request q = MPI_REQUEST_NULL;\n"
+    "        hr_isend(hr_payload(0, (size_t)n + 16), n, hr_crank(comm, to), hr_tag(v[off[3]]), comm, &q);\n"
+    "        hr_pend_add(q, 0);\n"
+    "    } else {\n"
+    "        hr_send(hr_payload(0, (size_t)n + 16), n, hr_crank(comm, to), hr_tag(v[off[3]]), comm);\n"
+    "    }\n"
+    "}\n"
+    "/* A communicator call, made as the exact replay makes it. */\n"
+    "PX_NOINLINE static void hr_comm_op(int op, const int64_t *v, uint32_t nv)\n"
+    "{\n"
+    "    uint32_t off[64];\n"
+    "    MPI_Comm comm, nc = MPI_COMM_NULL;\n"
+    "    int i, dims[64], per[64];\n"
+    "    const int64_t *a;\n"
+    "    if (hr_args(op, v, nv, off) || !hr_holds(v[off[0]], &comm))\n"
+    "        return;\n"
+    "    switch (hr_ops[op].commop) {\n"
+    "    case 1: /* MPI_Cart_create (comm, ndims, dims[], periods[], reorder, comm_cart) */\n"
+    "        a = v + off[2];\n"
+    "        for (i = 0; i < a[0] && i < 64; i++)\n"
+    "            dims[i] = (int)a[1 + i], per[i] = i < v[off[3]] ? (int)v[off[3] + 1 + (uint32_t)i] : 0;\n"
+    "        MPI_Cart_create(comm, (int)v[off[1]], dims, per, (int)v[off[4]], &nc);\n"
+    "        hr_newcomm(v[off[5]], nc);\n"
+    "        break;\n"
+    "    case 2: /* MPI_Comm_free */\n"
+    "        if (v[off[0]] > 1) {\n"
+    "            hr_dropcomm(v[off[0]]);\n"
+    "            MPI_Comm_free(&comm);\n"
+    "        }\n"
+    "        break;\n"
+    "    case 3: /* MPI_Comm_dup */\n"
+    "        MPI_Comm_dup(comm, &nc);\n"
+    "        hr_newcomm(v[off[1]], nc);\n"
+    "        break;\n"
+    "    case 4: /* MPI_Comm_split */\n"
+    "        MPI_Comm_split(comm, (int)v[off[1]], (int)v[off[2]], &nc);\n"
+    "        hr_newcomm(v[off[3]], nc);\n"
+    "        break;\n"
+    "    }\n"
+    "}\n",
+    "static void hr_group(void)\n"
+    "{\n"
+    "    uint32_t g, mine = UINT32_MAX, off[64];\n"
+    "    int op, kind;\n"
+    "    if (!hr_ngrp)\n"
+    "        return;\n"
+    "    op = px_nodes[hr_grp[0].node].op;\n"
+    "    kind = hr_ops[op].kind;\n"
+    "    for (g = 0; g < hr_ngrp; g++)\n"
+    "        if (hr_grp[g].rank == me)\n"
+    "            mine = g;\n"
+    "    if (kind == 1 || kind == 2 || kind == 3)\n"
+    "        hr_posts(op);\n"
+    "    if (mine != UINT32_MAX && kind != 9) {\n"
+    "        const int64_t *v = hr_gvals + hr_grp[mine].voff;\n"
+    "        hr_spend(px_cns[hr_grp[mine].node]);\n"
+    "        if (kind == 1 || kind == 2 || kind == 3)\n"
+    "            hr_own_send(op, kind != 2, mine);\n"
+    "        if (kind == 7) {\n"
+    "            MPI_Comm comm;\n"
+    "            hr_coll c;\n"
+    "            hr_coll_of(op, v, hr_grp[mine].nv, me, &c);\n"
+    "            if (hr_holds(c.cid, &comm))\n"
+    "                hr_defer(c.cid);\n"
+    "        } else if (kind == 4 && !hr_args(op, v, hr_grp[mine].nv, off) && v[off[2]] == PX_ANY) {\n"
+    "            hr_take_one();\n"
+    "        } else if (kind == 5 || kind == 4 || kind == 3) {\n"
+    "            hr_drain();\n"
+    "        } else if (kind == 8) {\n"
+    "            hr_drain();\n"
+    "            hr_comm_op(op, v, hr_grp[mine].nv);\n"
+    "        }\n"
+    "        hr_last = hr_now();\n"
+    "    }\n"
+    "    hr_ngrp = 0;\n"
+    "    hr_nvals = 0;\n"
+    "    hr_due(hr_pos - 1);\n"
+    "}\n"
+    "/* Keep a call of the walk in the current group (values copied). */\n"
+    "static void hr_keep(const px_wev *ev, const int64_t *v, uint32_t nv)\n"
+    "{\n"
+    "    if (hr_ngrp && (hr_grp[hr_ngrp - 1].node != ev->node || hr_grp[hr_ngrp - 1].rank >= ev->rank))\n"
+    "        hr_group();\n"
+    "    hr_pos = ev->seq + 1;\n"
+    "    if (hr_ngrp == hr_capgrp) {\n"
+    "        hr_capgrp = hr_capgrp ? 2 * hr_capgrp : 64;\n"
+    "        hr_grp = (hr_gcall *)hr_alloc(hr_grp, hr_capgrp * sizeof *hr_grp);\n"
+    "    }\n"
+    "    if (hr_nvals + nv > hr_capvals) {\n"
+    "        hr_capvals = 2 * (hr_nvals + nv) + 64;\n"
+    "        hr_gvals = (int64_t *)hr_alloc(hr_gvals, hr_capvals * sizeof *hr_gvals);\n"
+    "    }\n"
+    "    if (nv)\n"
+    "        memcpy(hr_gvals + hr_nvals, v, nv * sizeof *v);\n"
+    "    hr_grp[hr_ngrp].rank = ev->rank;\n"
+    "    hr_grp[hr_ngrp].node = ev->node;\n"
+    "    hr_grp[hr_ngrp].voff = (uint32_t)hr_nvals;\n"
+    "    hr_grp[hr_ngrp++].nv = nv;\n"
+    "    hr_nvals += nv;\n"
+    "}\n",
+    "/* The scheduling pass: every member's collectives, then what they agree on. */\n"
+    "static void hr_schedule(uint64_t seed)\n"
+    "{\n"
+    "    px_walk w;\n"
+    "    px_wev ev;\n"
+    "    const char *why = NULL;\n"
+    "    int got;\n"
+    "    uint32_t i;\n"
+    "    px_walk_init(&w, seed, -1);\n"
+    "    while ((got = px_walk_next(&w, &ev, &why)) == 1) {\n"
+    "        const px_iter *it;\n"
+    "        hr_cgrp *g;\n"
+    "        hr_coll c;\n"
+    "        int op;\n"
+    "        if (ev.kind != 1 || hr_ops[op = px_nodes[ev.node].op].kind != 7)\n"
+    "            continue;\n"
+    "        it = &w.it[w.lset[w.lk - 1]];\n"
+    "        hr_coll_of(op, it->vals, it->nvals, ev.rank, &c);\n"
+    "        c.T = ev.seq;\n"
+    "        g = hr_group_of(c.cid);\n"
+    "        if (g->ncall[ev.rank] == g->cap[ev.rank]) {\n"
+    "            g->cap[ev.rank] = g->cap[ev.rank] ? 2 * g->cap[ev.rank] : 16;\n"
+    "            g->call[ev.rank] = (hr_coll *)hr_alloc(g->call[ev.rank], g->cap[ev.rank] * sizeof(hr_coll));\n"
+    "        }\n"
+    "        g->call[ev.rank][g->ncall[ev.rank]++] = c;\n"
+    "    }\n"
+    "    if (got < 0)\n"
+    "        hr_die(why);\n"
+    "    px_walk_free(&w);\n"
+    "    for (i = 0; i < hr_ncg; i++)\n"
+    "        hr_agree(&hr_cg[i]);\n"
+    "}\n"
+    "/* The replay's walk (sct__r_walk): this rank's calls and the others' sends\n"
+    "   and collectives, in lockstep. */\n"
+    "static void hr_run(uint64_t seed)\n"
+    "{\n"
+    "    px_walk w;\n"
+    "    px_wev ev;\n"
+    "    const char *why = NULL;\n"
+    "    int got;\n"
+    "    px_walk_init(&w, seed, me);\n"
+    "    while ((got = px_walk_next(&w, &ev, &why)) == 1) {\n"
+    "        const px_iter *it;\n"
+    "        int op;\n"
+    "        if (ev.kind == 2) {\n"
+    "            hr_group();\n"
+    "            if (ev.focus_in && px_wloop[ev.node])\n"
+    "                hr_drain();\n"
+    "            continue;\n"
+    "        }\n"
+    "        op = px_nodes[ev.node].op;\n"
+    "        if (ev.rank != me && hr_ops[op].quiet)\n"
+    "            continue;\n"
+    "        it = &w.it[w.lset[w.lk - 1]];\n"
+    "        hr_keep(&ev, it->vals, it->nvals);\n"
+    "    }\n"
+    "    if (got < 0)\n"
+    "        hr_die(why);\n"
+    "    px_walk_free(&w);\n"
+    "    hr_group();\n"
+    "    hr_due(UINT64_MAX);\n"
+    "    hr_drain();\n"
+    "}\n",
+    NULL};
+
+/* The replay's kind of a call (sctrace_replay.h sct__r_kind), by name:
+   1 send, 2 isend, 3 sendrecv, 4 recv, 5 wait, 6 test, 7 collective,
+   8 communicator call, 9 Init/Finalize, 0 other. */
+static int px_hist_kind(const char *name) {
+    static const char *const k1[] = {"Send", "Ssend", "Rsend", "Bsend", NULL};
+    static const char *const k2[] = {"Isend", "Issend", "Irsend", "Ibsend", NULL};
+    static const char *const k5[] = {"Wait", "Waitall", "Waitany", "Waitsome", NULL};
+    static const char *const k6[] = {"Test", "Testall", "Testany", "Testsome", NULL};
+    static const char *const k9[] = {"Init", "Init_thread", "Finalize", NULL};
+    int i;
+    if (strncmp(name, "MPI_", 4)) return 0;
+    name += 4;
+    for (i = 0; k1[i]; i++)
+        if (!strcmp(name, k1[i])) return 1;
+    for (i = 0; k2[i]; i++)
+        if (!strcmp(name, k2[i])) return 2;
+    if (!strcmp(name, "Sendrecv") || !strcmp(name, "Sendrecv_replace")) return 3;
+    if (!strcmp(name, "Recv")) return 4;
+    for (i = 0; k5[i]; i++)
+        if (!strcmp(name, k5[i])) return 5;
+    for (i = 0; k6[i]; i++)
+        if (!strcmp(name, k6[i])) return 6;
+    for (i = 0; k9[i]; i++)
+        if (!strcmp(name, k9[i])) return 9;
+    if (px_lockstep_op(name - 4))
+        return !strncmp(name, "Comm_", 5) || !strncmp(name, "Group_", 6) || !strncmp(name, "Cart_", 5) ||
+                       strstr(name, "graph_create")
+                   ? 8
+                   : 7;
+    return 0;
+}
+
+/* What a collective's MPI call is in the replay (sct__r_h_call): 1 Barrier,
+   2 Bcast, 3 Reduce, 4 Gather, 5 Scatter, 6 Allgather, 7 Alltoall, 8
+   Reduce_scatter_block, 0 Allreduce (and the scans); -1 not restated. */
+static int px_hist_coll(const char *name) {
+    const char *n = name + 4 + (name[4] == 'I');
+    if (!strncmp(name + 4, "Neighbor_", 9) || !strncmp(name + 4, "Ineighbor_", 10)) return -1;
+    if (!strcmp(n, "barrier") || !strcmp(n, "Barrier")) return 1;
+    if (!strncmp(n, "bcast", 5) || !strncmp(n, "Bcast", 5)) return 2;
+    if (!strcmp(n, "reduce") || !strcmp(n, "Reduce")) return 3;
+    if (!strncmp(n, "gather", 6) || !strncmp(n, "Gather", 6)) return 4;
+    if (!strncmp(n, "scatter", 7) || !strncmp(n, "Scatter", 7)) return 5;
+    if (!strncmp(n, "allgather", 9) || !strncmp(n, "Allgather", 9)) return 6;
+    if (!strncmp(n, "alltoall", 8) || !strncmp(n, "Alltoall", 8)) return 7;
+    if (!strncmp(n, "reduce_scatter", 14) || !strncmp(n, "Reduce_scatter", 14)) return 8;
+    return 0;
+}
+
+/* The communicator calls restated (hr_comm_op): 1 Cart_create, 2
+   Comm_free, 3 Comm_dup, 4 Comm_split; 0 none. */
+static int px_hist_commop(const char *name) {
+    return !strcmp(name, "MPI_Cart_create") ? 1 : !strcmp(name, "MPI_Comm_free") ? 2
+           : !strcmp(name, "MPI_Comm_dup") ? 3 : !strcmp(name, "MPI_Comm_split") ? 4 : 0;
+}
+
+/* The per-op table of the replay's calls (hr_ops), in px_ops' order, and
+   the per-node tables (mean computation before a call, loops that wait).
+   0, or -1 with err set for a call that is not restated. */
+static int px_hist_tables(FILE *o, const sct_reader *r, const sct__rtrace *tr, char *err, size_t errlen) {
+    const sct__mt *mt = &tr->mt;
+    uint8_t *used = (uint8_t *)calloc((size_t)r->ops.nops + 1, 1), *wl;
+    uint32_t i, b;
+    int k;
+    if (!used) return snprintf(err, errlen, "out of memory"), -1;
+    for (i = 0; i < mt->nnode; i++)
+        if (mt->node[i].kind != SCT__LOOP && mt->node[i].op >= 0 && mt->node[i].op < r->ops.nops)
+            used[mt->node[i].op] = 1;
+    fputs("typedef struct hr_op {\n"
+          "    int kind, quiet, bytes, bytes_arr, root, dt, rop, comm, coll, reduces, commop;\n"
+          "} hr_op;\nstatic const hr_op hr_ops[] = {\n", o);
+    for (k = 0; k < r->ops.nops; k++) {
+        const sct_op *op = &r->ops.ops[k];
+        int kind = px_hist_kind(op->name), q, bytes = -1, barr = 0, root = -1, dt = -1, ndt = 0, rop = -1, comm = -1;
+        int reduces = 0, coll = kind == 7 ? px_hist_coll(op->name) : 0, commop = px_hist_commop(op->name);
+        if (!used[k]) continue;
+        if ((kind == 7 && coll < 0) || (kind == 8 && !commop) || op->nparams > 64) {
+            free(used);
+            return snprintf(err, errlen, "%s is not restated at run time", op->name), -1;
+        }
+        for (q = 0; q < op->nparams; q++) {
+            int role = op->param_roles[q] & 0x7f, scalar = !(op->param_roles[q] & SCT_PARAM_ARRAY);
+            if (role == SCT_ROLE_BYTES && bytes < 0) bytes = q, barr = !scalar;
+            if (role == SCT_ROLE_ROOT) root = q;
+            if (role == SCT_ROLE_DATATYPE && !ndt++ && scalar) dt = q;
+            if (role == SCT_ROLE_REDOP) reduces = 1;
+            if (role == SCT_ROLE_REDOP && scalar) rop = q;
+            if (role == SCT_ROLE_COMM && scalar) comm = q;
+        }
+        if (kind >= 1 && kind <= 3) comm = !strcmp(op->name, "MPI_Sendrecv") ? 8 : !strcmp(op->name, "MPI_Sendrecv_replace") ? 6 : 4;
+        if ((kind >= 1 && kind <= 3 && op->nparams <= comm) || (kind == 4 && op->nparams < 3)) {
+            free(used);
+            return snprintf(err, errlen, "%s has too few parameters", op->name), -1;
+        }
+        fprintf(o, "    {%d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d}, /* %s */\n", kind,
+                !(kind == 7 || kind == 8 || kind == 1 || kind == 2 || kind == 3), bytes, barr, root, dt, rop, comm,
+                coll, reduces, commop, op->name);
+    }
+    free(used);
+    fputs("    {0, 0, -1, 0, -1, -1, -1, -1, 0, 0, 0}};\nstatic const int64_t px_cns[] = { /* per node */\n", o);
+    for (i = 0; i < mt->nnode; i++) {
+        int64_t ns = 0;
+        if (mt->node[i].kind != SCT__LOOP && tr->with_timing && mt->hist)
+            ns = (int64_t)sct_hist_mean(&mt->hist[2 * mt->node[i].leafno]);
+        fprintf(o, "%lld,%s", (long long)ns, (i + 1) % 12 ? "" : "\n");
+    }
+    fputs("0};\nstatic const unsigned char px_wloop[] = { /* per node: a loop whose body waits or tests */\n", o);
+    if (!(wl = (uint8_t *)calloc((size_t)mt->nnode + 1, 1))) return snprintf(err, errlen, "out of memory"), -1;
+    for (i = 0; i < mt->nnode; i++) {
+        const sct__mnode *x = &mt->node[i];
+        if (x->kind != SCT__LOOP) {
+            int kind = x->op >= 0 && x->op < r->ops.nops ? px_hist_kind(r->ops.ops[x->op].name) : 0;
+            wl[i] = kind == 5 || kind == 6;
+        }
+        for (b = 0; x->kind == SCT__LOOP && b < x->body_len && !wl[i]; b++)
+            wl[i] = mt->body[x->body_off + b] < i && wl[mt->body[x->body_off + b]];
+        fprintf(o, "%d,%s", wl[i], (i + 1) % 32 ? "" : "\n");
+    }
+    free(wl);
+    fputs("0};\n", o);
+    return 0;
+}
+
+/* The program of a histogram trace, drawing at run time; 1 (err says why)
+   when the trace has a call it does not restate: the caller goes through
+   the replay. */
+static int px_hist_program(const char *file, unsigned long long seed, int compute, FILE *o, char *err,
+                           size_t errlen) {
+    sct_read_desc d;
+    sct_reader *r;
+    sct__rtrace *tr = NULL;
+    sct_file_info fi;
+    sct_iter *it = NULL;
+    sct_event_out ev;
+    int k, init_thread = 0, rc = 1;
+    long long required = 0;
+    FILE *tmp = tmpfile();
+    memset(&d, 0, sizeof d);
+    d.seed = seed;
+    if (!tmp) return snprintf(err, errlen, "no temporary file: %s", strerror(errno)), -1;
+    if (sct_reader_open(file, &d, &r, err, errlen) != SCT_OK) return fclose(tmp), -1;
+    sct_reader_info(r, &fi);
+    if (fi.ntraces != 1 || fi.nranks != fi.world_size) {
+        snprintf(err, errlen, "a histogram trace's program needs a merged trace of every rank");
+    } else if (sct__trace_get(r, 0, &tr) != SCT_OK) {
+        snprintf(err, errlen, "%s", sct_reader_error(r));
+        rc = -1;
+    } else if (!px_hist_tables(tmp, r, tr, err, errlen)) {
+        if (sct_iter_create(r, sct_reader_rank(r, 0), &it) == SCT_OK && sct_iter_next(it, &ev) == 1 &&
+            !strcmp(r->ops.ops[ev.op].name, "MPI_Init_thread"))
+            init_thread = 1, required = ev.nvalues ? (long long)ev.values[0] : 0;
+        sct_iter_destroy(it);
+        fprintf(o, "/* From the histogram trace %s (%s, %d ranks, precision %d), seed %llu:\n"
+                   "   a proxy application that draws at run time what sctrace-replay --seed %llu\n"
+                   "   draws, every rank walking every rank's events (sctrace proxy, issue 42).\n"
+                   "   Build: mpicc -std=c99 -O2 THIS.c -o proxy\n"
+                   "   Run:   mpirun -np %d ./proxy [--compute=busy|sleep|none] */\n",
+                file, fi.program ? fi.program : "?", (int)fi.world_size, fi.precision, seed, seed,
+                (int)fi.world_size);
+        fprintf(o, "#define _POSIX_C_SOURCE 200809L\n#include <mpi.h>\n#include <stdint.h>\n#include <stdio.h>\n"
+                   "#include <stdlib.h>\n#include <string.h>\n#include <time.h>\n\n"
+                   "#if defined(__GNUC__)\n#define PX_NOINLINE __attribute__((noinline))\n#else\n#define PX_NOINLINE\n"
+                   "#endif\n#define PX_ANY (-INT64_C(0x100000000) - 2)\n#define PX_TAG_ANY (-INT64_C(0x100000000) - 3)\n"
+                   "#define PX_COMPUTE %d\n#define PX_SEED UINT64_C(%llu)\n\n",
+                compute, seed);
+        px_draw_tables(o, tr);
+        if (px_iter_tables(o, r, tr)) {
+            snprintf(err, errlen, "an op of more than 64 parameters, or a leaf of no op");
+        } else {
+            fputs("static const int32_t px_ranks[] = {", o);
+            for (k = 0; k < fi.nranks; k++) fprintf(o, "%s%d", k ? ", " : "", (int)sct_reader_rank(r, k));
+            fprintf(o, "};\n#define PX_NRANKS %d\n", fi.nranks);
+            for (k = 0; px_walk_rt[k]; k++) fputs(px_walk_rt[k], o);
+            rewind(tmp);
+            px_copy(tmp, o);
+            for (k = 0; px_hr_rt[k]; k++) fputs(px_hr_rt[k], o);
+            fprintf(o, "\nint main(int argc, char **argv)\n{\n    uint64_t seed = PX_SEED;\n    double t0, tmax = 0;\n"
+                       "    int i%s;\n",
+                    init_thread ? ", provided" : "");
+            fputs("    for (i = 1; i < argc; i++) {\n"
+                  "        if (!strcmp(argv[i], \"--compute=busy\"))\n"
+                  "            hr_compute = 0;\n"
+                  "        else if (!strcmp(argv[i], \"--compute=sleep\"))\n"
+                  "            hr_compute = 1;\n"
+                  "        else if (!strcmp(argv[i], \"--compute=none\"))\n"
+                  "            hr_compute = 2;\n"
+                  "        else if (!strncmp(argv[i], \"--seed=\", 7))\n"
+                  "            seed = strtoull(argv[i] + 7, NULL, 0);\n"
+                  "    }\n", o);
+            if (init_thread) fprintf(o, "    MPI_Init_thread(&argc, &argv, %lld, &provided);\n", required);
+            else fputs("    MPI_Init(&argc, &argv);\n", o);
+            fputs("    PMPI_Comm_rank(MPI_COMM_WORLD, &me);\n"
+                  "    PMPI_Comm_size(MPI_COMM_WORLD, &np);\n"
+                  "    if (np != PX_NRANKS) {\n"
+                  "        if (!me)\n"
+                  "            fprintf(stderr, \"proxy: this program needs %d MPI ranks, not %d\\n\", PX_NRANKS, np);\n"
+                  "        PMPI_Abort(MPI_COMM_WORLD, 2);\n"
+                  "    }\n"
+                  "    hr_predefined();\n"
+                  "    t0 = hr_now();\n"
+                  "    hr_schedule(seed);\n"
+                  "    hr_last = hr_now();\n"
+                  "    hr_run(seed);\n"
+                  "    t0 = hr_now() - t0;\n"
+                  "    PMPI_Reduce(&t0, &tmax, 1, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);\n"
+                  "    if (!me)\n"
+                  "        printf(\"proxy: time=%.6f s from MPI_Init to MPI_Finalize (max over ranks)\\n\", tmax);\n"
+                  "    MPI_Finalize();\n"
+                  "    return 0;\n}\n", o);
+            rc = 0;
+        }
+    }
+    fclose(tmp);
+    sct_reader_close(r);
+    return rc;
+}
+
 /*== >>px_cmd  the verb ===========================================================*/
 
 #define PX_HELP                                                                                                        \
@@ -1530,26 +3524,36 @@ static int px_hist_replay(const char *file, const px_hopts *h, char *tmp, size_t
     "                           mean (default), or each rank's recorded time of each\n"                                \
     "                           call (a trace taken with SCTRACE_TIMING=exact; one\n"                                   \
     "                           table per rank, so the file grows with P and calls)\n"                                 \
-    "  --seed N                 a histogram trace: the seed of its replay's draws\n"                                  \
-    "                           (default 1, as sctrace-replay's)\n"                                                    \
-    "  --mpi mpich|openmpi      a histogram trace: the MPI to replay it with\n"                                       \
-    "                           (default: the trace's)\n"                                                              \
-    "  --launcher 'CMD ...'     a histogram trace: how to start its P ranks\n"                                        \
-    "                           (default: mpirun.openmpi --oversubscribe -np P or\n"                                  \
+    "  --seed N                 a histogram trace: the seed of the draws (default 1,\n"                               \
+    "                           as sctrace-replay's; the program's --seed=N overrides)\n"                             \
+    "  --via-replay             a histogram trace: print the calls of one run of its\n"                               \
+    "                           histogram replay instead (needs the MPI and P ranks;\n"                               \
+    "                           the file holds every draw); implied by the next three\n"                              \
+    "  --mpi mpich|openmpi      --via-replay: the MPI to replay it with (default: the\n"                              \
+    "                           trace's)\n"                                                                           \
+    "  --launcher 'CMD ...'     --via-replay: how to start its P ranks (default:\n"                                   \
+    "                           mpirun.openmpi --oversubscribe -np P or\n"                                            \
     "                           mpiexec.mpich -np P)\n"                                                               \
-    "  --replay-trace FILE      a histogram trace: keep the replay's (exact) trace,\n"                                \
-    "                           which the program is printed from, in FILE\n"                                         \
+    "  --replay-trace FILE      --via-replay: keep the replay's (exact) trace, which\n"                               \
+    "                           the program is printed from, in FILE\n"                                               \
+    "  --draw-check=N           instead of a proxy: a program (no MPI) printing the\n"                                \
+    "                           first N draws of each histogram variant, events of\n"                                 \
+    "                           each rank's iterator and events of the walk of all\n"                                 \
+    "                           ranks, as the proxy's runtime makes them (to -o), and\n"                              \
+    "                           the reader's own to standard output, to compare\n"                                    \
     "Needs a merged trace whose calls are in the generator's table (point-to-point,\n"                                \
     "requests, collectives with their vector and non-blocking forms, communicators,\n"                                \
     "groups, derived datatypes, reduction ops, windows, MPI-IO on scratch files);\n"                                  \
-    "it names the first call it cannot make. A trace with histograms (precision\n"                                  \
-    "below 100) is run through its histogram replay (build/<mpi>/sctrace-replay,\n"                                  \
-    "traced, on P ranks, computation asleep) and the program makes the replay's\n"                                   \
-    "calls: the same draws for the same seed, deadlock-free as the replay is."
+    "it names the first call it cannot make. For a trace with histograms (precision\n"                                \
+    "below 100) the program draws at run time what the histogram replay draws, every\n"                               \
+    "rank walking every rank's events (posted receives for the sends aimed at it,\n"                                  \
+    "collectives at agreed positions): deadlock-free as the replay is, its size the\n"                                \
+    "trace's, not the draws'; a call it does not restate sends it --via-replay."
 
 static int px_cmd_proxy(int argc, char **argv) {
     const char *file = NULL, *out = NULL;
-    int i, compute = 0, rc, times_exact = 0, hist = 0;
+    int i, compute = 0, rc, times_exact = 0, hist = 0, via = 0;
+    unsigned long long check = 0;
     char err[PATH_MAX + 600], tmp[PATH_MAX];
     px_hopts h;
     FILE *o = stdout;
@@ -1583,6 +3587,13 @@ static int px_cmd_proxy(int argc, char **argv) {
             } else if ((h.mpi = !strcmp(v, "mpich") ? RN_MPICH : !strcmp(v, "openmpi") ? RN_OPENMPI : -1) < 0) {
                 return usage_error("proxy", "--mpi takes mpich or openmpi, not '%s'", v);
             }
+        } else if (!strcmp(argv[i], "--via-replay")) {
+            via = 1;
+        } else if (!strncmp(argv[i], "--draw-check=", 13)) {
+            char *end = NULL;
+            check = strtoull(argv[i] + 13, &end, 0);
+            if (!argv[i][13] || *end || argv[i][13] == '-' || !check)
+                return usage_error("proxy", "--draw-check takes a positive count, not '%s'", argv[i] + 13);
         } else if (argv[i][0] == '-' && argv[i][1]) {
             return usage_error("proxy", "unknown option '%s'", argv[i]);
         } else if (!file) {
@@ -1592,14 +3603,30 @@ static int px_cmd_proxy(int argc, char **argv) {
         }
     }
     if (!file) return usage_error("proxy", "%s", "needs a trace FILE");
+    if (check && !out) return usage_error("proxy", "%s", "--draw-check needs -o (the reader's draws go to standard output)");
     if (out && !(o = fopen(out, "w"))) {
         fprintf(stderr, "%s proxy: %s: %s\n", prog, out, strerror(errno));
         return 1;
     }
-    rc = px_generate(file, out, compute, times_exact, o, err, sizeof err, NULL, 0, &hist);
-    if (rc && hist && times_exact) {
+    if (check)
+        rc = px_draw_check(file, h.seed, check, o, err, sizeof err);
+    else
+        rc = px_generate(file, out, compute, times_exact, o, err, sizeof err, NULL, 0, &hist);
+    if (!check && rc && hist && times_exact) {
         snprintf(err, sizeof err, "--times=exact needs an exact trace, this one has histograms (precision below 100)");
-    } else if (rc && hist) { /* >>px_hist: the program of its histogram replay */
+    } else if (!check && rc && hist) {
+        /* >>px_hwalk: a program that walks at run time, unless the replay is
+           asked for (--via-replay, or its options) or a call is not restated */
+        via |= h.keep || h.launcher || h.mpi;
+        rc = via ? 1 : px_hist_program(file, h.seed, compute, o, err, sizeof err);
+        if (rc == 1 && !via)
+            fprintf(stderr, "%s proxy: %s: %s: made through its histogram replay\n", prog, file, err);
+        if (rc == 1 && out && !(o = freopen(out, "w", o))) {
+            fprintf(stderr, "%s proxy: %s: %s\n", prog, out, strerror(errno));
+            return 1;
+        }
+    }
+    if (!check && rc == 1 && hist && !times_exact) { /* >>px_hist: the program of its histogram replay */
         rc = px_hist_replay(file, &h, tmp, sizeof tmp, err, sizeof err);
         if (!rc) {
             rc = px_generate(tmp, out, compute, 0, o, err, sizeof err, file, h.seed, &hist);
