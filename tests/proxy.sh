@@ -57,6 +57,15 @@ for mpi in openmpi mpich; do
     done
 done
 
+# Progress when asked (SCTRACE_PROGRESS=1), never in a pipe otherwise: the
+# last trace of the loop above
+if [ -f "$dir/orig.sct" ]; then
+    SCTRACE_PROGRESS=1 "$SCTRACE" proxy "$dir/orig.sct" -o "$dir/pg.c" 2>"$dir/pg.err"
+    check proxy-progress-forced grep -q '^proxy: top-level entries: \([0-9]*\)/\1 (100 %)' "$dir/pg.err"
+    "$SCTRACE" proxy "$dir/orig.sct" -o "$dir/pg.c" 2>"$dir/pg.err"
+    check proxy-progress-not-in-pipe sh -c "! grep -q 'top-level entries' '$dir/pg.err'"
+fi
+
 # The calls beyond the examples' (tests/proxy_calls.c): vector and
 # non-blocking collectives, groups, Comm_create, Cart_sub, Comm_split_type,
 # windows (fences, locks), MPI-IO on a scratch file; each MPI at its ranks.

@@ -1210,6 +1210,7 @@ static int px_trace(px_gen *g, int t) {
     }
     for (i = 0; i < ti.entries; i++) {
         int all;
+        an_progress("proxy: top-level entries", (uint64_t)i, (uint64_t)ti.entries);
         if (sct_reader_trace_entry(g->r, t, i, &node, &rl) != SCT_OK)
             return px_fail(g, "%s (entry %lld)", sct_reader_error(g->r), (long long)i);
         all = sct_ranklist_count(rl) == sct_ranklist_count(ti.ranks);
@@ -1221,6 +1222,7 @@ static int px_trace(px_gen *g, int t) {
         if (px_node(g, node, 2)) return -1;
         fprintf(g->body, "    }\n");
     }
+    an_progress("proxy: top-level entries", 1, 1);
     fprintf(g->body, "}\n\n");
     return 0;
 }
