@@ -5798,7 +5798,7 @@ static struct sct__m_cluster {
     uint64_t colls; /* blocking collectives over all ranks */
     sct__m_cltab tab; /* the clusters in force (state L) */
     int mine;         /* my cluster in tab */
-    uint64_t *vote;   /* 2 * tab.n + 1 words for the check at each marker */
+    int64_t *vote;    /* 2 * tab.n + 1 words for the check at each marker */
     /* what `sctrace info` reports (rank 0) */
     long markers, clusterings, reclusterings, online;
     int nclusters, approx;
@@ -5904,18 +5904,20 @@ static int sct__m_cl_full(const sct__m_call *c)
 static void sct__m_cl_marker(void);
 
 /* The end of every traced call (recorded or not): fold it into this phase's
-   signatures, if it would be recorded; a marker when one is due. */
+   signatures, if it would be recorded (its values only while clusters form:
+   in state L the call path alone, as on a non-lead's fast path); a marker
+   when one is due. */
 static void sct__m_cl_call(sct__m_call *c)
 {
     unsigned f = sct__m_cl.flags[c->op];
     if (sct__m_rt.started) {
-        uint64_t h = sct__m_cl.vh;
-        int i;
         sct__m_cl.cp = sct__m_cl_mix(sct__m_cl.cp, (uint64_t)c->op << 32 ^ sct__m_cl_token(c->pc));
         sct__m_cl.nev++;
-        if (sct__m_cl.state == SCT__M_CL_LEAD)
-            ; /* the call path alone, as on a non-lead's fast path */
-        else if (f & SCT__M_CL_WALK)
+    }
+    if (sct__m_rt.started && sct__m_cl.state == SCT__M_CL_AT) {
+        uint64_t h = sct__m_cl.vh;
+        int i;
+        if (f & SCT__M_CL_WALK)
             h = sct__m_cl_values(c, h);
         else
             for (i = 0; i < c->n; i++)
@@ -5969,8 +5971,10 @@ static void sct__m_cl_forget_reqs(void)
     uint32_t i;
     SCT__M_LOCK();
     sct__m_hfree(&sct__m_rt.reqs);
-    for (i = 0; i < sct__m_rt.npools; i++)
-        memset(sct__m_rt.pools[i].bits, 0, (size_t)sct__m_rt.pools[i].nwords * sizeof *sct__m_rt.pools[i].bits);
+    for (i = 0; i < sct__m_rt.npools; i++) {
+        sct__m_pool *p = &sct__m_rt.pools[i];
+        memset(p->bits, 0, (size_t)p->nwords * sizeof *p->bits);
+    }
     SCT__M_UNLOCK();
 }
 
@@ -6480,8 +6484,8 @@ static void sct__m_cl_online(void)
 static void sct__m_cl_apply(void)
 {
     int i = sct__m_cltab_find(&sct__m_cl.tab, sct__m_rt.rank);
-    uint64_t *v;
-    if (i < 0 || !(v = (uint64_t *)realloc(sct__m_cl.vote, (2 * (size_t)sct__m_cl.tab.n + 1) * 8))) {
+    int64_t *v;
+    if (i < 0 || !(v = (int64_t *)realloc(sct__m_cl.vote, (2 * (size_t)sct__m_cl.tab.n + 1) * 8))) {
         sct__m_cltab_free(&sct__m_cl.tab); /* cannot be: every rank is in the table */
         return;
     }
@@ -6496,19 +6500,23 @@ static void sct__m_cl_apply(void)
 /* In state L: do the clusters still hold? Every rank of a cluster must have
    had the same phase as the others (the same call path alone for a mixed
    one), and no call path may have changed: one MPI_Allreduce(MAX) of each
-   cluster's key and its complement (max and min), and of the change flag. */
+   cluster's key and its complement (max and min), and of the change flag.
+   Signed words, the others' slots INT64_MIN: MPICH 4.0 reduces
+   MPI_UINT64_T as if it were signed (a key with its top bit clear then
+   never matched its complement, and clusters broke up at every marker). */
 static int sct__m_cl_holds(void)
 {
     int c = sct__m_cl.tab.n, i, ok = 1;
-    uint64_t key = sct__m_cl_mix(sct__m_cl_mix(sct__m_cl.cp, sct__m_cl.vh), sct__m_cl.nev);
-    uint64_t *v = sct__m_cl.vote;
+    int64_t key = (int64_t)sct__m_cl_mix(sct__m_cl_mix(sct__m_cl.cp, sct__m_cl.vh), sct__m_cl.nev);
+    int64_t *v = sct__m_cl.vote;
     if (sct__m_cl.tab.e[sct__m_cl.mine].mixed)
-        key = sct__m_cl.cp;
-    memset(v, 0, (2 * (size_t)c + 1) * 8);
+        key = (int64_t)sct__m_cl.cp;
+    for (i = 0; i < 2 * c; i++)
+        v[i] = INT64_MIN;
     v[sct__m_cl.mine] = key;
     v[c + sct__m_cl.mine] = ~key;
     v[2 * c] = sct__m_cl.cp != sct__m_cl.prev_cp;
-    PMPI_Allreduce(MPI_IN_PLACE, v, 2 * c + 1, MPI_UINT64_T, MPI_MAX, sct__m_rt.comm);
+    PMPI_Allreduce(MPI_IN_PLACE, v, 2 * c + 1, MPI_INT64_T, MPI_MAX, sct__m_rt.comm);
     for (i = 0; i < c; i++)
         ok &= v[i] == ~v[c + i];
     return ok && !v[2 * c];
