@@ -18,7 +18,9 @@
 # the check's words as signed), and both phases are in the trace; a program
 # whose rank 2 does extra calls in one phase as a non-lead is reported as
 # approximate. The online trace exists
-# (readable, with its cluster counts) while the program still runs.
+# (readable, with its cluster counts) while the program still runs. The
+# Fortran halo example, preloaded, clusters (a marker every other
+# collective), keeps its clusters and gives the full trace.
 # Prints "ok NAME" / "FAIL NAME: why" (tests/run.sh counts them).
 set -u
 BUILD=${BUILD:-build}
@@ -107,6 +109,30 @@ for mpi in ${SCTRACE_TEST_MPIS:-openmpi mpich}; do
         done
     done
 
+    # Fortran, preloaded (MPICH's Fortran layer calls the C functions: a
+    # non-lead's fast path must not count them as calls of its own): the
+    # clusters form and hold, the trace is the full one
+    np=4
+    lib=$BUILD/$mpi/libsctrace.so fprog=$BUILD/$mpi/examples-fortran/halo
+    name="cluster-fortran-halo [$mpi np=$np]"
+    if [ -x "$fprog" ] && [ -f "$lib" ]; then
+        rm -f "$dir/full.sct" "$dir/cl.sct"
+        if ! SCTRACE_OUT=$dir/full.sct SCTRACE_CLUSTER=off mpi_launch "$dir/full.out" "$lib" "$fprog" 60 ||
+            ! SCTRACE_OUT=$dir/cl.sct SCTRACE_CLUSTER=on SCTRACE_CLUSTER_EVERY=2 \
+                mpi_launch "$dir/cl.out" "$lib" "$fprog" 60; then
+            fail "$name" "run failed: $(tail -n 2 "$dir/cl.out" | tr '\n' ' ')"
+        else
+            cls=$(info_val "$dir/cl.sct" clusterings) rc=$(info_val "$dir/cl.sct" reclusterings)
+            cl=$(info_val "$dir/cl.sct" clusters)
+            if [ "${cls:-0}" -lt 1 ] || [ "${rc:-1}" != 0 ]; then
+                fail "$name" "clusters do not hold (clusterings=$cls reclusterings=$rc)"
+            elif d=$("$SCTRACE" diff "$dir/full.sct" "$dir/cl.sct" --ignore-sites 2>&1); then
+                ok "$name (clusters=$cl clusterings=$cls; $d)"
+            else
+                fail "$name" "not equivalent to the full trace: $d"
+            fi
+        fi
+    fi
     # a phase change: re-clustering, both phases in the trace
     np=4
     prog=$BUILD/$mpi/tests/cluster_phases
