@@ -1344,9 +1344,19 @@ static SCT__M_TLS int sct__m_tls_nslots;
     sct__m_call c;       \
     sct__m_enter(&c, SCT__M_OP_##fn, SCT__M_RA())
 
+/* Online clustering (>>cluster): on, whether this rank is a non-lead, and a
+   non-lead's fast path (1: the call is only folded into the call-path
+   signature; the wrapper then just forwards it, as an untraced one). */
+static int sct__m_cl_on, sct__m_cl_nonlead;
+static SCT__M_INLINE int sct__m_cl_skip(int op, uint64_t pc);
+
 static void sct__m_enter(sct__m_call *c, int op, uint64_t pc)
 {
     if (!sct__m_rt.alive || sct__m_tls_busy) {
+        c->mode = 0;
+        return;
+    }
+    if (sct__m_cl_nonlead && sct__m_cl_skip(op, pc)) {
         c->mode = 0;
         return;
     }
@@ -1442,8 +1452,7 @@ static SCT__M_INLINE uint32_t sct__m_site_of(sct__m_call *c)
     return sct__m_site_new(c, th, h);
 }
 
-/* Online clustering (>>cluster): on, and what it does at the end of each call. */
-static int sct__m_cl_on, sct__m_cl_nonlead;
+/* Online clustering (>>cluster): what it does at the end of each call. */
 static void sct__m_cl_call(sct__m_call *c);
 
 /* A call of a thread other than 0 (MPI_THREAD_MULTIPLE): recorded into the
@@ -4043,6 +4052,55 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"sctrace_marker", 1, sct__m_pn_sctrace_marker, sct__m_pr_sctrace_marker},
 };
 
+/* The ops whose wrappers keep handle state other than request ids (or are written
+   by hand): a non-lead of online clustering runs them in full (>>cluster). */
+static const short sct__m_op_keeps[] = {
+    SCT__M_OP_MPI_Abort, SCT__M_OP_MPI_Cart_create, SCT__M_OP_MPI_Cart_sub,
+    SCT__M_OP_MPI_Comm_accept, SCT__M_OP_MPI_Comm_connect, SCT__M_OP_MPI_Comm_create,
+    SCT__M_OP_MPI_Comm_create_errhandler, SCT__M_OP_MPI_Comm_create_group,
+    SCT__M_OP_MPI_Comm_create_keyval, SCT__M_OP_MPI_Comm_disconnect, SCT__M_OP_MPI_Comm_dup,
+    SCT__M_OP_MPI_Comm_dup_with_info, SCT__M_OP_MPI_Comm_free, SCT__M_OP_MPI_Comm_get_errhandler,
+    SCT__M_OP_MPI_Comm_get_parent, SCT__M_OP_MPI_Comm_group, SCT__M_OP_MPI_Comm_idup,
+    SCT__M_OP_MPI_Comm_join, SCT__M_OP_MPI_Comm_remote_group, SCT__M_OP_MPI_Comm_spawn,
+    SCT__M_OP_MPI_Comm_spawn_multiple, SCT__M_OP_MPI_Comm_split, SCT__M_OP_MPI_Comm_split_type,
+    SCT__M_OP_MPI_Dist_graph_create, SCT__M_OP_MPI_Dist_graph_create_adjacent,
+    SCT__M_OP_MPI_Errhandler_free, SCT__M_OP_MPI_File_close, SCT__M_OP_MPI_File_create_errhandler,
+    SCT__M_OP_MPI_File_get_errhandler, SCT__M_OP_MPI_File_get_group, SCT__M_OP_MPI_File_open,
+    SCT__M_OP_MPI_Finalize, SCT__M_OP_MPI_Graph_create, SCT__M_OP_MPI_Group_difference,
+    SCT__M_OP_MPI_Group_excl, SCT__M_OP_MPI_Group_free, SCT__M_OP_MPI_Group_incl,
+    SCT__M_OP_MPI_Group_intersection, SCT__M_OP_MPI_Group_range_excl,
+    SCT__M_OP_MPI_Group_range_incl, SCT__M_OP_MPI_Group_union, SCT__M_OP_MPI_Improbe,
+    SCT__M_OP_MPI_Imrecv, SCT__M_OP_MPI_Info_create, SCT__M_OP_MPI_Info_dup,
+    SCT__M_OP_MPI_Info_free, SCT__M_OP_MPI_Init, SCT__M_OP_MPI_Init_thread,
+    SCT__M_OP_MPI_Intercomm_create, SCT__M_OP_MPI_Intercomm_merge, SCT__M_OP_MPI_Keyval_create,
+    SCT__M_OP_MPI_Mprobe, SCT__M_OP_MPI_Mrecv, SCT__M_OP_MPI_Op_create, SCT__M_OP_MPI_Op_free,
+    SCT__M_OP_MPI_Type_contiguous, SCT__M_OP_MPI_Type_create_darray,
+    SCT__M_OP_MPI_Type_create_f90_complex, SCT__M_OP_MPI_Type_create_f90_integer,
+    SCT__M_OP_MPI_Type_create_f90_real, SCT__M_OP_MPI_Type_create_hindexed,
+    SCT__M_OP_MPI_Type_create_hindexed_block, SCT__M_OP_MPI_Type_create_hvector,
+    SCT__M_OP_MPI_Type_create_indexed_block, SCT__M_OP_MPI_Type_create_keyval,
+    SCT__M_OP_MPI_Type_create_resized, SCT__M_OP_MPI_Type_create_struct,
+    SCT__M_OP_MPI_Type_create_subarray, SCT__M_OP_MPI_Type_dup, SCT__M_OP_MPI_Type_free,
+    SCT__M_OP_MPI_Type_get_contents, SCT__M_OP_MPI_Type_indexed, SCT__M_OP_MPI_Type_vector,
+    SCT__M_OP_MPI_Win_allocate, SCT__M_OP_MPI_Win_allocate_shared, SCT__M_OP_MPI_Win_create,
+    SCT__M_OP_MPI_Win_create_dynamic, SCT__M_OP_MPI_Win_create_errhandler,
+    SCT__M_OP_MPI_Win_create_keyval, SCT__M_OP_MPI_Win_free, SCT__M_OP_MPI_Win_get_errhandler,
+    SCT__M_OP_MPI_Win_get_group, SCT__M_OP_MPI_Errhandler_create, SCT__M_OP_MPI_Errhandler_get,
+    SCT__M_OP_MPI_Type_hindexed, SCT__M_OP_MPI_Type_hvector, SCT__M_OP_MPI_Type_struct,
+    SCT__M_OP_MPI_Comm_create_from_group, SCT__M_OP_MPI_Comm_idup_with_info,
+    SCT__M_OP_MPI_Group_from_session_pset, SCT__M_OP_MPI_Imrecv_c, SCT__M_OP_MPI_Info_create_env,
+    SCT__M_OP_MPI_Intercomm_create_from_groups, SCT__M_OP_MPI_Mrecv_c, SCT__M_OP_MPI_Op_create_c,
+    SCT__M_OP_MPI_Session_create_errhandler, SCT__M_OP_MPI_Session_finalize,
+    SCT__M_OP_MPI_Session_get_errhandler, SCT__M_OP_MPI_Session_init,
+    SCT__M_OP_MPI_Type_contiguous_c, SCT__M_OP_MPI_Type_create_darray_c,
+    SCT__M_OP_MPI_Type_create_hindexed_block_c, SCT__M_OP_MPI_Type_create_hindexed_c,
+    SCT__M_OP_MPI_Type_create_hvector_c, SCT__M_OP_MPI_Type_create_indexed_block_c,
+    SCT__M_OP_MPI_Type_create_resized_c, SCT__M_OP_MPI_Type_create_struct_c,
+    SCT__M_OP_MPI_Type_create_subarray_c, SCT__M_OP_MPI_Type_get_contents_c,
+    SCT__M_OP_MPI_Type_indexed_c, SCT__M_OP_MPI_Type_vector_c, SCT__M_OP_MPI_Win_allocate_c,
+    SCT__M_OP_MPI_Win_allocate_shared_c, SCT__M_OP_MPI_Win_create_c
+};
+
 /* Whether the MPI of this build lacks op's function (not wrapped, cannot be replayed). */
 static SCT__M_INLINE int sct__m_op_absent(int op)
 {
@@ -5655,13 +5713,32 @@ int MPI_Pcontrol(const int level, ...)
    Signatures (per call, sct__m_cl_call; the paper's section III-A): cp, the
    call path (op and call site of each call, in order: the paper XORs stack
    signatures weighted by sequence numbers, a rolling hash orders them in one
-   multiply); vh, every value recorded (relative peers, the paper's SRC/DEST
+   multiply; the site is the caller's return address as module and offset,
+   sct__m_cl_token, the same on every rank whatever the load addresses);
+   vh, every value recorded (relative peers, the paper's SRC/DEST
    signatures; roots as the absolute ranks the core stores), so that equal
    signatures mean equal traces, not merely similar ones; and the mean
    relative peer, the distance by which K-farthest picks leads when a call
-   path has more than SCTRACE_CLUSTER_K behaviours. A rank's chain folds
-   the signatures of all its phases: ranks with equal chains made the same
-   calls with the same values since MPI_Init.
+   path has more than SCTRACE_CLUSTER_K behaviours. vh is taken while all
+   ranks record (state AT), where clusters are formed; once they hold (state
+   L) every rank, lead or not, folds the call path alone, as the paper's
+   transition graph does: so a member whose values drift while its calls
+   stay the same is not noticed there. A rank's chain folds the signatures
+   of all its phases: ranks with equal chains made the same calls since
+   MPI_Init, with the same values in every phase where clusters formed.
+
+   A non-lead's fast path (sct__m_cl_skip, an early branch of sct__m_enter):
+   in state L a non-lead forwards every call to PMPI and only folds (op,
+   site) into cp, except for the calls that must run in full: blocking
+   collectives (a marker may be due; the check needs the communicator),
+   the constructors and destructors of handles other than requests
+   (sct__m_op_keeps: communicator ids are agreed collectively, the others
+   numbered in creation order) and any call while a MPI_Comm_idup is
+   pending (its id is agreed at its request's completion). No call site, no
+   timing, no values, no request ids: the rank's request table is dropped
+   when it records again (sct__m_cl_lead), so a request it made as a
+   non-lead and completes later is recorded without its id (SCT_NONE); only
+   an approximate rank's own recording (approx=) can hold one.
 
    Transitions (the paper's Algorithm 1): all ranks record (AT) until the
    call paths of two consecutive phases agree on every rank (one
@@ -5692,6 +5769,8 @@ int MPI_Pcontrol(const int level, ...)
 enum { SCT__M_CL_AT = 0, SCT__M_CL_LEAD = 1 };
 #define SCT__M_CL_COLL 1  /* a blocking collective: a possible automatic marker */
 #define SCT__M_CL_WALK 2  /* has a root, peer or array parameter: values are walked by role */
+#define SCT__M_CL_FAST 4  /* a non-lead only folds it into the call path (sct__m_cl_skip) */
+#define SCT__M_CL_PCS 256 /* return addresses remembered with their tokens (sct__m_cl_token) */
 #define SCT__M_CL_TAG 41
 #define SCT__M_CL_OFFSET(v) ((v) > -INT64_C(0x100000000)) /* a rank offset, not a symbol */
 
@@ -5719,19 +5798,59 @@ static struct sct__m_cluster {
     uint64_t colls; /* blocking collectives over all ranks */
     sct__m_cltab tab; /* the clusters in force (state L) */
     int mine;         /* my cluster in tab */
-    uint64_t *vote;   /* 2 * tab.n + 1 words for the check at each marker */
+    int64_t *vote;    /* 2 * tab.n + 1 words for the check at each marker */
     /* what `sctrace info` reports (rank 0) */
     long markers, clusterings, reclusterings, online;
     int nclusters, approx;
     uint64_t merges; /* rank 0: pairwise merges of the online traces */
     double merge_s;  /* rank 0: time spent merging and writing them */
     unsigned char flags[SCT__M_OP__COUNT];
+    struct {
+        uint64_t pc, token;
+    } pcs[SCT__M_CL_PCS]; /* direct-mapped: return address -> its token */
 } sct__m_cl;
 
 static SCT__M_INLINE uint64_t sct__m_cl_mix(uint64_t h, uint64_t v)
 {
     h = (h + v) * UINT64_C(0x9e3779b97f4a7c15);
     return h ^ (h >> 29);
+}
+
+/* A return address the cache does not hold: its module's path and its
+   offset in the module, equal on every rank of an SPMD run (the addresses
+   themselves differ with address-space randomisation); the address itself
+   outside any module (a replay's made-up sites). */
+static uint64_t sct__m_cl_token_new(uint64_t pc, unsigned h)
+{
+    sct__m_dl_info d;
+    uint64_t t = pc;
+    if (dladdr((void *)(uintptr_t)pc, &d) && d.dli_fname && d.dli_fbase)
+        t = sct__m_cl_mix((uint64_t)sct__m_strid(d.dli_fname), pc - (uint64_t)(uintptr_t)d.dli_fbase);
+    sct__m_cl.pcs[h].pc = pc;
+    sct__m_cl.pcs[h].token = t;
+    return t;
+}
+
+/* The call site's part of the call-path signature: a token of the caller's
+   return address (not the core's site id: no backtrace, no context). */
+static SCT__M_INLINE uint64_t sct__m_cl_token(uint64_t pc)
+{
+    unsigned h = (unsigned)((pc >> 2) ^ (pc >> 11)) & (SCT__M_CL_PCS - 1);
+    return sct__m_cl.pcs[h].pc == pc && pc ? sct__m_cl.pcs[h].token : sct__m_cl_token_new(pc, h);
+}
+
+/* A non-lead's call (sct__m_enter, before the PMPI call): 1 when it only
+   needs folding into the call path (done here), 0 when it must run in full. */
+static SCT__M_INLINE int sct__m_cl_skip(int op, uint64_t pc)
+{
+    if (!(sct__m_cl.flags[op] & SCT__M_CL_FAST) || sct__m_rt.nidup)
+        return 0;
+    if (sct__m_rt.started) {
+        pc = sct__m_rt.fake_pc ? sct__m_rt.fake_pc : sct__m_tls_caller ? sct__m_tls_caller : pc;
+        sct__m_cl.cp = sct__m_cl_mix(sct__m_cl.cp, (uint64_t)op << 32 ^ sct__m_cl_token(pc));
+        sct__m_cl.nev++;
+    }
+    return 1;
 }
 
 /* The values of a call with roots, peers or arrays, by role. */
@@ -5785,15 +5904,19 @@ static int sct__m_cl_full(const sct__m_call *c)
 static void sct__m_cl_marker(void);
 
 /* The end of every traced call (recorded or not): fold it into this phase's
-   signatures, if it would be recorded; a marker when one is due. */
+   signatures, if it would be recorded (its values only while clusters form:
+   in state L the call path alone, as on a non-lead's fast path); a marker
+   when one is due. */
 static void sct__m_cl_call(sct__m_call *c)
 {
     unsigned f = sct__m_cl.flags[c->op];
     if (sct__m_rt.started) {
+        sct__m_cl.cp = sct__m_cl_mix(sct__m_cl.cp, (uint64_t)c->op << 32 ^ sct__m_cl_token(c->pc));
+        sct__m_cl.nev++;
+    }
+    if (sct__m_rt.started && sct__m_cl.state == SCT__M_CL_AT) {
         uint64_t h = sct__m_cl.vh;
         int i;
-        sct__m_cl.cp = sct__m_cl_mix(sct__m_cl.cp, (uint64_t)c->op << 32 | sct__m_site_of(c));
-        sct__m_cl.nev++;
         if (f & SCT__M_CL_WALK)
             h = sct__m_cl_values(c, h);
         else
@@ -5831,15 +5954,35 @@ static void sct__m_cl_init(void)
                 (!o->name[4 + n] || !strcmp(o->name + 4 + n, "_c")))
                 f |= SCT__M_CL_COLL;
         }
+        if (!(f & SCT__M_CL_COLL) && op != SCT__M_OP_sctrace_marker)
+            f |= SCT__M_CL_FAST;
         sct__m_cl.flags[op] = (unsigned char)f;
     }
+    for (i = 0; i < (int)(sizeof sct__m_op_keeps / sizeof sct__m_op_keeps[0]); i++)
+        sct__m_cl.flags[sct__m_op_keeps[i]] &= (unsigned char)~SCT__M_CL_FAST;
     if (sct__m_rt.cfg.cluster && sct__m_rt.mt && sct__m_rt.rank == 0)
         fprintf(stderr, "sctrace: SCTRACE_CLUSTER=on is ignored under MPI_THREAD_MULTIPLE\n");
+}
+
+/* A non-lead records again: the requests it knew may have completed on its
+   fast path, unseen; forget them all, every slot free (Pilgrim's pools). */
+static void sct__m_cl_forget_reqs(void)
+{
+    uint32_t i;
+    SCT__M_LOCK();
+    sct__m_hfree(&sct__m_rt.reqs);
+    for (i = 0; i < sct__m_rt.npools; i++) {
+        sct__m_pool *p = &sct__m_rt.pools[i];
+        memset(p->bits, 0, (size_t)p->nwords * sizeof *p->bits);
+    }
+    SCT__M_UNLOCK();
 }
 
 /* Record again (a re-clustering), or stop as a non-lead: handles stay numbered. */
 static void sct__m_cl_lead(int lead)
 {
+    if (lead && sct__m_cl_nonlead)
+        sct__m_cl_forget_reqs();
     sct__m_cl_nonlead = !lead; /* sctrace_start leaves a non-lead paused */
     if (!lead) {
         sct__m_cl.complete = 0;
@@ -6341,8 +6484,8 @@ static void sct__m_cl_online(void)
 static void sct__m_cl_apply(void)
 {
     int i = sct__m_cltab_find(&sct__m_cl.tab, sct__m_rt.rank);
-    uint64_t *v;
-    if (i < 0 || !(v = (uint64_t *)realloc(sct__m_cl.vote, (2 * (size_t)sct__m_cl.tab.n + 1) * 8))) {
+    int64_t *v;
+    if (i < 0 || !(v = (int64_t *)realloc(sct__m_cl.vote, (2 * (size_t)sct__m_cl.tab.n + 1) * 8))) {
         sct__m_cltab_free(&sct__m_cl.tab); /* cannot be: every rank is in the table */
         return;
     }
@@ -6357,19 +6500,23 @@ static void sct__m_cl_apply(void)
 /* In state L: do the clusters still hold? Every rank of a cluster must have
    had the same phase as the others (the same call path alone for a mixed
    one), and no call path may have changed: one MPI_Allreduce(MAX) of each
-   cluster's key and its complement (max and min), and of the change flag. */
+   cluster's key and its complement (max and min), and of the change flag.
+   Signed words, the others' slots INT64_MIN: MPICH 4.0 reduces
+   MPI_UINT64_T as if it were signed (a key with its top bit clear then
+   never matched its complement, and clusters broke up at every marker). */
 static int sct__m_cl_holds(void)
 {
     int c = sct__m_cl.tab.n, i, ok = 1;
-    uint64_t key = sct__m_cl_mix(sct__m_cl_mix(sct__m_cl.cp, sct__m_cl.vh), sct__m_cl.nev);
-    uint64_t *v = sct__m_cl.vote;
+    int64_t key = (int64_t)sct__m_cl_mix(sct__m_cl_mix(sct__m_cl.cp, sct__m_cl.vh), sct__m_cl.nev);
+    int64_t *v = sct__m_cl.vote;
     if (sct__m_cl.tab.e[sct__m_cl.mine].mixed)
-        key = sct__m_cl.cp;
-    memset(v, 0, (2 * (size_t)c + 1) * 8);
+        key = (int64_t)sct__m_cl.cp;
+    for (i = 0; i < 2 * c; i++)
+        v[i] = INT64_MIN;
     v[sct__m_cl.mine] = key;
     v[c + sct__m_cl.mine] = ~key;
     v[2 * c] = sct__m_cl.cp != sct__m_cl.prev_cp;
-    PMPI_Allreduce(MPI_IN_PLACE, v, 2 * c + 1, MPI_UINT64_T, MPI_MAX, sct__m_rt.comm);
+    PMPI_Allreduce(MPI_IN_PLACE, v, 2 * c + 1, MPI_INT64_T, MPI_MAX, sct__m_rt.comm);
     for (i = 0; i < c; i++)
         ok &= v[i] == ~v[c + i];
     return ok && !v[2 * c];
@@ -14194,9 +14341,22 @@ typedef char sct__f_fint_is_int[sizeof(MPI_Fint) == sizeof(int) ? 1 : -1];
         return;                          \
     }                                    \
     if (!c.mode) {                       \
-        pmpi args;                       \
+        SCT__F_UNTRACED(pmpi args);      \
         return;                          \
     }
+
+/* An untraced Fortran call: on a non-lead's fast path (>>cluster) the C
+   calls the MPI's Fortran layer may make are nested ones, as they are on
+   its lead. */
+#define SCT__F_UNTRACED(call)                                  \
+    do {                                                       \
+        int sct_fast = sct__m_cl_nonlead && !sct__m_tls_busy;  \
+        if (sct_fast)                                          \
+            sct__m_tls_busy = 1;                               \
+        call;                                                  \
+        if (sct_fast)                                          \
+            sct__m_tls_busy = 0;                               \
+    } while (0)
 
 /* No Fortran layer to forward to: say so once, fail the call. traced: the
    wrapper entered a traced call (the re-entrancy flag is cleared). */

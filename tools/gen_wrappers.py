@@ -603,7 +603,35 @@ def gen_ops(funcs):
         else:
             out.append('    {"%s", 0, NULL, NULL},' % name)
     out.append("};")
-    return out + gen_absent(funcs)
+    return out + gen_keeps(ops) + gen_absent(funcs)
+
+
+# helpers that number, agree on or forget handles other than requests: a
+# wrapper that calls one must run in full even on a non-lead of online
+# clustering (sctrace_mpi.h >>cluster), whose fast path skips the wrapper body
+KEEP_HELPERS = ("sct__m_p_newcomm", "sct__m_idup_begin", "sct__m_p_newwin", "sct__m_p_newkeyval",
+                "sct__m_p_newtype", "sct__m_p_newgroup", "sct__m_p_newfile", "sct__m_p_newop",
+                "sct__m_p_newerrh", "sct__m_p_newsession", "sct__m_p_newinfo", "sct__m_p_gottypes",
+                "sct__m_forget", "sct__m_errh_release", "sct__m_p_newmsg", "sct__m_msg_take")
+
+
+def keeps_handles(f):
+    """Whether f's wrapper keeps handle state a later call needs (ids of
+    communicators, datatypes, groups, ...; requests excepted), or is one the
+    runtime writes by hand."""
+    if f.kind == "manual":
+        return True
+    _, pre, post = classify(f)
+    return any(re.search(r"\b%s\(" % h, s) for s in pre + post for h in KEEP_HELPERS)
+
+
+def gen_keeps(ops):
+    out = ["", "/* The ops whose wrappers keep handle state other than request ids (or are written",
+           "   by hand): a non-lead of online clustering runs them in full (>>cluster). */",
+           "static const short sct__m_op_keeps[] = {"]
+    out += wrap_lines(["SCT__M_OP_%s" % f.name for f in ops if keeps_handles(f)], "    ")
+    out.append("};")
+    return out
 
 
 def guarded(funcs, emit):
