@@ -1616,6 +1616,14 @@ static SCT__M_INLINE int sct__m_in_place(const void *sendbuf, const void *recvbu
     return sendbuf == MPI_IN_PLACE ? 1 : recvbuf == MPI_IN_PLACE ? 2 : 0;
 }
 
+/* Bit `bit` if buffer p is MPI_BOTTOM (the "bottom" parameter: 1 the buffer
+   a call reads, 2 the one it writes), else 0. A null buffer is MPI_BOTTOM
+   to MPI too (both MPIs define it so): the replay passes it again. */
+static SCT__M_INLINE int sct__m_bottom(const void *p, int bit)
+{
+    return p == MPI_BOTTOM ? bit : 0;
+}
+
 static SCT__M_INLINE void sct__m_p_tag(sct__m_call *c, int tag)
 {
     sct__m_push(c, tag == MPI_ANY_TAG ? SCT_TAG_ANY : tag);
@@ -2678,11 +2686,11 @@ static const unsigned char sct__m_pr_Accumulate[] = {
 static const char *const sct__m_pn_Add_error_string[] = {"errorcode"};
 static const unsigned char sct__m_pr_Add_error_string[] = {SCT_ROLE_OTHER};
 static const char *const sct__m_pn_Allgather[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "in_place"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "in_place", "bottom"
 };
 static const unsigned char sct__m_pr_Allgather[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_COMM,
-    SCT_ROLE_OTHER
+    SCT_ROLE_OTHER, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Allgatherv[] = {
     "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "in_place"
@@ -2693,9 +2701,12 @@ static const unsigned char sct__m_pr_Allgatherv[] = {
 };
 static const char *const sct__m_pn_Alloc_mem[] = {"size"};
 static const unsigned char sct__m_pr_Alloc_mem[] = {SCT_ROLE_OTHER};
-static const char *const sct__m_pn_Allreduce[] = {"bytes", "datatype", "op", "comm", "in_place"};
+static const char *const sct__m_pn_Allreduce[] = {
+    "bytes", "datatype", "op", "comm", "in_place", "bottom"
+};
 static const unsigned char sct__m_pr_Allreduce[] = {
-    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM, SCT_ROLE_OTHER
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM, SCT_ROLE_OTHER,
+    SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Alltoallv[] = {
     "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "in_place"
@@ -2713,19 +2724,20 @@ static const char *const sct__m_pn_Attr_delete[] = {"comm", "keyval"};
 static const unsigned char sct__m_pr_Attr_delete[] = {SCT_ROLE_COMM, SCT_ROLE_HANDLE};
 static const char *const sct__m_pn_Barrier[] = {"comm"};
 static const unsigned char sct__m_pr_Barrier[] = {SCT_ROLE_COMM};
-static const char *const sct__m_pn_Bcast[] = {"bytes", "datatype", "root", "comm"};
+static const char *const sct__m_pn_Bcast[] = {"bytes", "datatype", "root", "comm", "bottom"};
 static const unsigned char sct__m_pr_Bcast[] = {
-    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_ROOT, SCT_ROLE_COMM
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_OTHER
 };
-static const char *const sct__m_pn_Bsend[] = {"bytes", "datatype", "dest", "tag", "comm"};
+static const char *const sct__m_pn_Bsend[] = {"bytes", "datatype", "dest", "tag", "comm", "bottom"};
 static const unsigned char sct__m_pr_Bsend[] = {
-    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Bsend_init[] = {
-    "bytes", "datatype", "dest", "tag", "comm", "request"
+    "bytes", "datatype", "dest", "tag", "comm", "request", "bottom"
 };
 static const unsigned char sct__m_pr_Bsend_init[] = {
-    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM, SCT_ROLE_REQUEST
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM,
+    SCT_ROLE_REQUEST, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Cancel[] = {"request"};
 static const unsigned char sct__m_pr_Cancel[] = {SCT_ROLE_REQUEST};
@@ -2871,11 +2883,11 @@ static const unsigned char sct__m_pr_File_set_view[] = {
     SCT_ROLE_HANDLE, SCT_ROLE_OTHER, SCT_ROLE_DATATYPE, SCT_ROLE_DATATYPE
 };
 static const char *const sct__m_pn_Gather[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "in_place"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "in_place", "bottom"
 };
 static const unsigned char sct__m_pr_Gather[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_ROOT,
-    SCT_ROLE_COMM, SCT_ROLE_OTHER
+    SCT_ROLE_COMM, SCT_ROLE_OTHER, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Gatherv[] = {
     "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "in_place"
@@ -2935,11 +2947,11 @@ static const unsigned char sct__m_pr_Group_translate_ranks[] = {
     SCT_ROLE_HANDLE, SCT_ROLE_OTHER, SCT_ROLE_OTHER | SCT_PARAM_ARRAY, SCT_ROLE_HANDLE
 };
 static const char *const sct__m_pn_Iallgather[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request", "in_place"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request", "in_place", "bottom"
 };
 static const unsigned char sct__m_pr_Iallgather[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_COMM,
-    SCT_ROLE_REQUEST, SCT_ROLE_OTHER
+    SCT_ROLE_REQUEST, SCT_ROLE_OTHER, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Iallgatherv[] = {
     "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request", "in_place"
@@ -2949,11 +2961,11 @@ static const unsigned char sct__m_pr_Iallgatherv[] = {
     SCT_ROLE_COMM, SCT_ROLE_REQUEST, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Iallreduce[] = {
-    "bytes", "datatype", "op", "comm", "request", "in_place"
+    "bytes", "datatype", "op", "comm", "request", "in_place", "bottom"
 };
 static const unsigned char sct__m_pr_Iallreduce[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM, SCT_ROLE_REQUEST,
-    SCT_ROLE_OTHER
+    SCT_ROLE_OTHER, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Ialltoallv[] = {
     "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request", "in_place"
@@ -2971,16 +2983,20 @@ static const unsigned char sct__m_pr_Ialltoallw[] = {
 };
 static const char *const sct__m_pn_Ibarrier[] = {"comm", "request"};
 static const unsigned char sct__m_pr_Ibarrier[] = {SCT_ROLE_COMM, SCT_ROLE_REQUEST};
-static const char *const sct__m_pn_Ibcast[] = {"bytes", "datatype", "root", "comm", "request"};
+static const char *const sct__m_pn_Ibcast[] = {
+    "bytes", "datatype", "root", "comm", "request", "bottom"
+};
 static const unsigned char sct__m_pr_Ibcast[] = {
-    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_REQUEST
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_REQUEST,
+    SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Igather[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "request", "in_place"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "request", "in_place",
+    "bottom"
 };
 static const unsigned char sct__m_pr_Igather[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_ROOT,
-    SCT_ROLE_COMM, SCT_ROLE_REQUEST, SCT_ROLE_OTHER
+    SCT_ROLE_COMM, SCT_ROLE_REQUEST, SCT_ROLE_OTHER, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Igatherv[] = {
     "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "request", "in_place"
@@ -2993,9 +3009,9 @@ static const char *const sct__m_pn_Improbe[] = {"source", "tag", "comm", "messag
 static const unsigned char sct__m_pr_Improbe[] = {
     SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM, SCT_ROLE_HANDLE, SCT_ROLE_PEER
 };
-static const char *const sct__m_pn_Imrecv[] = {"bytes", "datatype", "message", "request"};
+static const char *const sct__m_pn_Imrecv[] = {"bytes", "datatype", "message", "request", "bottom"};
 static const unsigned char sct__m_pr_Imrecv[] = {
-    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_HANDLE, SCT_ROLE_REQUEST
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_HANDLE, SCT_ROLE_REQUEST, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Ineighbor_allgather[] = {
     "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request"
@@ -3050,17 +3066,18 @@ static const unsigned char sct__m_pr_Intercomm_merge[] = {
 static const char *const sct__m_pn_Iprobe[] = {"source", "tag", "comm"};
 static const unsigned char sct__m_pr_Iprobe[] = {SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM};
 static const char *const sct__m_pn_Irecv[] = {
-    "bytes", "datatype", "source", "tag", "comm", "request"
+    "bytes", "datatype", "source", "tag", "comm", "request", "bottom"
 };
 static const unsigned char sct__m_pr_Irecv[] = {
-    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM, SCT_ROLE_REQUEST
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM,
+    SCT_ROLE_REQUEST, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Ireduce[] = {
-    "bytes", "datatype", "op", "root", "comm", "request", "in_place"
+    "bytes", "datatype", "op", "root", "comm", "request", "in_place", "bottom"
 };
 static const unsigned char sct__m_pr_Ireduce[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_ROOT, SCT_ROLE_COMM,
-    SCT_ROLE_REQUEST, SCT_ROLE_OTHER
+    SCT_ROLE_REQUEST, SCT_ROLE_OTHER, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Ireduce_scatter[] = {
     "recvbytes", "datatype", "op", "comm", "request", "in_place"
@@ -3070,11 +3087,11 @@ static const unsigned char sct__m_pr_Ireduce_scatter[] = {
     SCT_ROLE_REQUEST, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Ireduce_scatter_block[] = {
-    "recvbytes", "datatype", "op", "comm", "request", "in_place"
+    "recvbytes", "datatype", "op", "comm", "request", "in_place", "bottom"
 };
 static const unsigned char sct__m_pr_Ireduce_scatter_block[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM, SCT_ROLE_REQUEST,
-    SCT_ROLE_OTHER
+    SCT_ROLE_OTHER, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Iscatterv[] = {
     "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "request", "in_place"
@@ -3085,8 +3102,10 @@ static const unsigned char sct__m_pr_Iscatterv[] = {
 };
 static const char *const sct__m_pn_Keyval_create[] = {"keyval"};
 static const unsigned char sct__m_pr_Keyval_create[] = {SCT_ROLE_HANDLE};
-static const char *const sct__m_pn_Mrecv[] = {"bytes", "datatype", "message"};
-static const unsigned char sct__m_pr_Mrecv[] = {SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_HANDLE};
+static const char *const sct__m_pn_Mrecv[] = {"bytes", "datatype", "message", "bottom"};
+static const unsigned char sct__m_pr_Mrecv[] = {
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_HANDLE, SCT_ROLE_OTHER
+};
 static const char *const sct__m_pn_Neighbor_allgather[] = {
     "sendbytes", "sendtype", "recvbytes", "recvtype", "comm"
 };
@@ -3130,16 +3149,18 @@ static const unsigned char sct__m_pr_Raccumulate[] = {
     SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_HANDLE, SCT_ROLE_REQUEST
 };
 static const char *const sct__m_pn_Recv[] = {
-    "bytes", "datatype", "source", "tag", "comm", "matched"
+    "bytes", "datatype", "source", "tag", "comm", "matched", "bottom"
 };
 static const unsigned char sct__m_pr_Recv[] = {
-    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM, SCT_ROLE_PEER
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM, SCT_ROLE_PEER,
+    SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Reduce[] = {
-    "bytes", "datatype", "op", "root", "comm", "in_place"
+    "bytes", "datatype", "op", "root", "comm", "in_place", "bottom"
 };
 static const unsigned char sct__m_pr_Reduce[] = {
-    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_OTHER
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_ROOT, SCT_ROLE_COMM,
+    SCT_ROLE_OTHER, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Reduce_local[] = {"bytes", "datatype", "op"};
 static const unsigned char sct__m_pr_Reduce_local[] = {
@@ -3153,10 +3174,11 @@ static const unsigned char sct__m_pr_Reduce_scatter[] = {
     SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Reduce_scatter_block[] = {
-    "recvbytes", "datatype", "op", "comm", "in_place"
+    "recvbytes", "datatype", "op", "comm", "in_place", "bottom"
 };
 static const unsigned char sct__m_pr_Reduce_scatter_block[] = {
-    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM, SCT_ROLE_OTHER
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM, SCT_ROLE_OTHER,
+    SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Rget[] = {
     "origin_bytes", "origin_datatype", "target_rank", "target_disp", "target_bytes",
@@ -3184,18 +3206,18 @@ static const unsigned char sct__m_pr_Scatterv[] = {
 };
 static const char *const sct__m_pn_Sendrecv[] = {
     "sendbytes", "sendtype", "dest", "sendtag", "recvbytes", "recvtype", "source", "recvtag",
-    "comm", "matched"
+    "comm", "matched", "bottom"
 };
 static const unsigned char sct__m_pr_Sendrecv[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_BYTES,
-    SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM, SCT_ROLE_PEER
+    SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM, SCT_ROLE_PEER, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Sendrecv_replace[] = {
-    "bytes", "datatype", "dest", "sendtag", "source", "recvtag", "comm", "matched"
+    "bytes", "datatype", "dest", "sendtag", "source", "recvtag", "comm", "matched", "bottom"
 };
 static const unsigned char sct__m_pr_Sendrecv_replace[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_PEER, SCT_ROLE_TAG,
-    SCT_ROLE_COMM, SCT_ROLE_PEER
+    SCT_ROLE_COMM, SCT_ROLE_PEER, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Startall[] = {"requests"};
 static const unsigned char sct__m_pr_Startall[] = {SCT_ROLE_REQUEST | SCT_PARAM_ARRAY};
@@ -3335,18 +3357,18 @@ static const unsigned char sct__m_pr_Intercomm_create_from_groups[] = {
 };
 static const char *const sct__m_pn_Isendrecv[] = {
     "sendbytes", "sendtype", "dest", "sendtag", "recvbytes", "recvtype", "source", "recvtag",
-    "comm", "request"
+    "comm", "request", "bottom"
 };
 static const unsigned char sct__m_pr_Isendrecv[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_BYTES,
-    SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM, SCT_ROLE_REQUEST
+    SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM, SCT_ROLE_REQUEST, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Isendrecv_replace[] = {
-    "bytes", "datatype", "dest", "sendtag", "source", "recvtag", "comm", "request"
+    "bytes", "datatype", "dest", "sendtag", "source", "recvtag", "comm", "request", "bottom"
 };
 static const unsigned char sct__m_pr_Isendrecv_replace[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_PEER, SCT_ROLE_TAG,
-    SCT_ROLE_COMM, SCT_ROLE_REQUEST
+    SCT_ROLE_COMM, SCT_ROLE_REQUEST, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Parrived[] = {"request", "partition"};
 static const unsigned char sct__m_pr_Parrived[] = {SCT_ROLE_REQUEST, SCT_ROLE_OTHER};
@@ -3396,20 +3418,20 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Add_error_class", 0, NULL, NULL},
     {"MPI_Add_error_code", 0, NULL, NULL},
     {"MPI_Add_error_string", 1, sct__m_pn_Add_error_string, sct__m_pr_Add_error_string},
-    {"MPI_Allgather", 6, sct__m_pn_Allgather, sct__m_pr_Allgather},
+    {"MPI_Allgather", 7, sct__m_pn_Allgather, sct__m_pr_Allgather},
     {"MPI_Allgatherv", 6, sct__m_pn_Allgatherv, sct__m_pr_Allgatherv},
     {"MPI_Alloc_mem", 1, sct__m_pn_Alloc_mem, sct__m_pr_Alloc_mem},
-    {"MPI_Allreduce", 5, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
-    {"MPI_Alltoall", 6, sct__m_pn_Allgather, sct__m_pr_Allgather},
+    {"MPI_Allreduce", 6, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
+    {"MPI_Alltoall", 7, sct__m_pn_Allgather, sct__m_pr_Allgather},
     {"MPI_Alltoallv", 6, sct__m_pn_Alltoallv, sct__m_pr_Alltoallv},
     {"MPI_Alltoallw", 4, sct__m_pn_Alltoallw, sct__m_pr_Alltoallw},
     {"MPI_Attr_delete", 2, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
     {"MPI_Attr_get", 2, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
     {"MPI_Attr_put", 2, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
     {"MPI_Barrier", 1, sct__m_pn_Barrier, sct__m_pr_Barrier},
-    {"MPI_Bcast", 4, sct__m_pn_Bcast, sct__m_pr_Bcast},
-    {"MPI_Bsend", 5, sct__m_pn_Bsend, sct__m_pr_Bsend},
-    {"MPI_Bsend_init", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
+    {"MPI_Bcast", 5, sct__m_pn_Bcast, sct__m_pr_Bcast},
+    {"MPI_Bsend", 6, sct__m_pn_Bsend, sct__m_pr_Bsend},
+    {"MPI_Bsend_init", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Buffer_attach", 1, sct__m_pn_Alloc_mem, sct__m_pr_Alloc_mem},
     {"MPI_Buffer_detach", 0, NULL, NULL},
     {"MPI_Cancel", 1, sct__m_pn_Cancel, sct__m_pr_Cancel},
@@ -3468,7 +3490,7 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Errhandler_free", 1, sct__m_pn_Comm_create_errhandler, sct__m_pr_Comm_create_errhandler},
     {"MPI_Error_class", 1, sct__m_pn_Add_error_string, sct__m_pr_Add_error_string},
     {"MPI_Error_string", 1, sct__m_pn_Add_error_string, sct__m_pr_Add_error_string},
-    {"MPI_Exscan", 5, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
+    {"MPI_Exscan", 6, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
     {"MPI_Fetch_and_op", 5, sct__m_pn_Fetch_and_op, sct__m_pr_Fetch_and_op},
     {"MPI_File_call_errhandler", 2, sct__m_pn_File_call_errhandler, sct__m_pr_File_call_errhandler},
     {"MPI_File_close", 1, sct__m_pn_File_close, sct__m_pr_File_close},
@@ -3533,7 +3555,7 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Finalize", 0, NULL, NULL},
     {"MPI_Finalized", 0, NULL, NULL},
     {"MPI_Free_mem", 0, NULL, NULL},
-    {"MPI_Gather", 7, sct__m_pn_Gather, sct__m_pr_Gather},
+    {"MPI_Gather", 8, sct__m_pn_Gather, sct__m_pr_Gather},
     {"MPI_Gatherv", 7, sct__m_pn_Gatherv, sct__m_pr_Gatherv},
     {"MPI_Get", 7, sct__m_pn_Get, sct__m_pr_Get},
     {"MPI_Get_accumulate", 10, sct__m_pn_Get_accumulate, sct__m_pr_Get_accumulate},
@@ -3565,20 +3587,20 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Group_translate_ranks", 4,
      sct__m_pn_Group_translate_ranks, sct__m_pr_Group_translate_ranks},
     {"MPI_Group_union", 3, sct__m_pn_Group_difference, sct__m_pr_Group_difference},
-    {"MPI_Iallgather", 7, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Iallgather", 8, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
     {"MPI_Iallgatherv", 7, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
-    {"MPI_Iallreduce", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
-    {"MPI_Ialltoall", 7, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Iallreduce", 7, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Ialltoall", 8, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
     {"MPI_Ialltoallv", 7, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
     {"MPI_Ialltoallw", 5, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
     {"MPI_Ibarrier", 2, sct__m_pn_Ibarrier, sct__m_pr_Ibarrier},
-    {"MPI_Ibcast", 5, sct__m_pn_Ibcast, sct__m_pr_Ibcast},
-    {"MPI_Ibsend", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
-    {"MPI_Iexscan", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
-    {"MPI_Igather", 8, sct__m_pn_Igather, sct__m_pr_Igather},
+    {"MPI_Ibcast", 6, sct__m_pn_Ibcast, sct__m_pr_Ibcast},
+    {"MPI_Ibsend", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
+    {"MPI_Iexscan", 7, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Igather", 9, sct__m_pn_Igather, sct__m_pr_Igather},
     {"MPI_Igatherv", 8, sct__m_pn_Igatherv, sct__m_pr_Igatherv},
     {"MPI_Improbe", 5, sct__m_pn_Improbe, sct__m_pr_Improbe},
-    {"MPI_Imrecv", 4, sct__m_pn_Imrecv, sct__m_pr_Imrecv},
+    {"MPI_Imrecv", 5, sct__m_pn_Imrecv, sct__m_pr_Imrecv},
     {"MPI_Ineighbor_allgather", 6, sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
     {"MPI_Ineighbor_allgatherv", 6, sct__m_pn_Ineighbor_allgatherv, sct__m_pr_Ineighbor_allgatherv},
     {"MPI_Ineighbor_alltoall", 6, sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
@@ -3599,23 +3621,23 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Intercomm_create", 6, sct__m_pn_Intercomm_create, sct__m_pr_Intercomm_create},
     {"MPI_Intercomm_merge", 3, sct__m_pn_Intercomm_merge, sct__m_pr_Intercomm_merge},
     {"MPI_Iprobe", 3, sct__m_pn_Iprobe, sct__m_pr_Iprobe},
-    {"MPI_Irecv", 6, sct__m_pn_Irecv, sct__m_pr_Irecv},
-    {"MPI_Ireduce", 7, sct__m_pn_Ireduce, sct__m_pr_Ireduce},
+    {"MPI_Irecv", 7, sct__m_pn_Irecv, sct__m_pr_Irecv},
+    {"MPI_Ireduce", 8, sct__m_pn_Ireduce, sct__m_pr_Ireduce},
     {"MPI_Ireduce_scatter", 6, sct__m_pn_Ireduce_scatter, sct__m_pr_Ireduce_scatter},
-    {"MPI_Ireduce_scatter_block", 6,
+    {"MPI_Ireduce_scatter_block", 7,
      sct__m_pn_Ireduce_scatter_block, sct__m_pr_Ireduce_scatter_block},
-    {"MPI_Irsend", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
+    {"MPI_Irsend", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Is_thread_main", 0, NULL, NULL},
-    {"MPI_Iscan", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
-    {"MPI_Iscatter", 8, sct__m_pn_Igather, sct__m_pr_Igather},
+    {"MPI_Iscan", 7, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Iscatter", 9, sct__m_pn_Igather, sct__m_pr_Igather},
     {"MPI_Iscatterv", 8, sct__m_pn_Iscatterv, sct__m_pr_Iscatterv},
-    {"MPI_Isend", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
-    {"MPI_Issend", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
+    {"MPI_Isend", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
+    {"MPI_Issend", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Keyval_create", 1, sct__m_pn_Keyval_create, sct__m_pr_Keyval_create},
     {"MPI_Keyval_free", 1, sct__m_pn_Keyval_create, sct__m_pr_Keyval_create},
     {"MPI_Lookup_name", 0, NULL, NULL},
     {"MPI_Mprobe", 5, sct__m_pn_Improbe, sct__m_pr_Improbe},
-    {"MPI_Mrecv", 3, sct__m_pn_Mrecv, sct__m_pr_Mrecv},
+    {"MPI_Mrecv", 4, sct__m_pn_Mrecv, sct__m_pr_Mrecv},
     {"MPI_Neighbor_allgather", 5, sct__m_pn_Neighbor_allgather, sct__m_pr_Neighbor_allgather},
     {"MPI_Neighbor_allgatherv", 5, sct__m_pn_Neighbor_allgatherv, sct__m_pr_Neighbor_allgatherv},
     {"MPI_Neighbor_alltoall", 5, sct__m_pn_Neighbor_allgather, sct__m_pr_Neighbor_allgather},
@@ -3634,29 +3656,29 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Put", 7, sct__m_pn_Get, sct__m_pr_Get},
     {"MPI_Query_thread", 0, NULL, NULL},
     {"MPI_Raccumulate", 9, sct__m_pn_Raccumulate, sct__m_pr_Raccumulate},
-    {"MPI_Recv", 6, sct__m_pn_Recv, sct__m_pr_Recv},
-    {"MPI_Recv_init", 6, sct__m_pn_Irecv, sct__m_pr_Irecv},
-    {"MPI_Reduce", 6, sct__m_pn_Reduce, sct__m_pr_Reduce},
+    {"MPI_Recv", 7, sct__m_pn_Recv, sct__m_pr_Recv},
+    {"MPI_Recv_init", 7, sct__m_pn_Irecv, sct__m_pr_Irecv},
+    {"MPI_Reduce", 7, sct__m_pn_Reduce, sct__m_pr_Reduce},
     {"MPI_Reduce_local", 3, sct__m_pn_Reduce_local, sct__m_pr_Reduce_local},
     {"MPI_Reduce_scatter", 5, sct__m_pn_Reduce_scatter, sct__m_pr_Reduce_scatter},
-    {"MPI_Reduce_scatter_block", 5, sct__m_pn_Reduce_scatter_block, sct__m_pr_Reduce_scatter_block},
+    {"MPI_Reduce_scatter_block", 6, sct__m_pn_Reduce_scatter_block, sct__m_pr_Reduce_scatter_block},
     {"MPI_Register_datarep", 0, NULL, NULL},
     {"MPI_Request_free", 1, sct__m_pn_Cancel, sct__m_pr_Cancel},
     {"MPI_Request_get_status", 1, sct__m_pn_Cancel, sct__m_pr_Cancel},
     {"MPI_Rget", 8, sct__m_pn_Rget, sct__m_pr_Rget},
     {"MPI_Rget_accumulate", 11, sct__m_pn_Rget_accumulate, sct__m_pr_Rget_accumulate},
     {"MPI_Rput", 8, sct__m_pn_Rget, sct__m_pr_Rget},
-    {"MPI_Rsend", 5, sct__m_pn_Bsend, sct__m_pr_Bsend},
-    {"MPI_Rsend_init", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
-    {"MPI_Scan", 5, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
-    {"MPI_Scatter", 7, sct__m_pn_Gather, sct__m_pr_Gather},
+    {"MPI_Rsend", 6, sct__m_pn_Bsend, sct__m_pr_Bsend},
+    {"MPI_Rsend_init", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
+    {"MPI_Scan", 6, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
+    {"MPI_Scatter", 8, sct__m_pn_Gather, sct__m_pr_Gather},
     {"MPI_Scatterv", 7, sct__m_pn_Scatterv, sct__m_pr_Scatterv},
-    {"MPI_Send", 5, sct__m_pn_Bsend, sct__m_pr_Bsend},
-    {"MPI_Send_init", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
-    {"MPI_Sendrecv", 10, sct__m_pn_Sendrecv, sct__m_pr_Sendrecv},
-    {"MPI_Sendrecv_replace", 8, sct__m_pn_Sendrecv_replace, sct__m_pr_Sendrecv_replace},
-    {"MPI_Ssend", 5, sct__m_pn_Bsend, sct__m_pr_Bsend},
-    {"MPI_Ssend_init", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
+    {"MPI_Send", 6, sct__m_pn_Bsend, sct__m_pr_Bsend},
+    {"MPI_Send_init", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
+    {"MPI_Sendrecv", 11, sct__m_pn_Sendrecv, sct__m_pr_Sendrecv},
+    {"MPI_Sendrecv_replace", 9, sct__m_pn_Sendrecv_replace, sct__m_pr_Sendrecv_replace},
+    {"MPI_Ssend", 6, sct__m_pn_Bsend, sct__m_pr_Bsend},
+    {"MPI_Ssend_init", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Start", 1, sct__m_pn_Cancel, sct__m_pr_Cancel},
     {"MPI_Startall", 1, sct__m_pn_Startall, sct__m_pr_Startall},
     {"MPI_Status_set_cancelled", 1, sct__m_pn_Status_set_cancelled, sct__m_pr_Status_set_cancelled},
@@ -3794,18 +3816,18 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Type_struct", 5, sct__m_pn_Type_create_struct, sct__m_pr_Type_create_struct},
     {"MPI_Type_ub", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
     {"MPI_Accumulate_c", 8, sct__m_pn_Accumulate, sct__m_pr_Accumulate},
-    {"MPI_Allgather_c", 6, sct__m_pn_Allgather, sct__m_pr_Allgather},
-    {"MPI_Allgather_init", 7, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
-    {"MPI_Allgather_init_c", 7, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Allgather_c", 7, sct__m_pn_Allgather, sct__m_pr_Allgather},
+    {"MPI_Allgather_init", 8, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Allgather_init_c", 8, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
     {"MPI_Allgatherv_c", 6, sct__m_pn_Allgatherv, sct__m_pr_Allgatherv},
     {"MPI_Allgatherv_init", 7, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
     {"MPI_Allgatherv_init_c", 7, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
-    {"MPI_Allreduce_c", 5, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
-    {"MPI_Allreduce_init", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
-    {"MPI_Allreduce_init_c", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
-    {"MPI_Alltoall_c", 6, sct__m_pn_Allgather, sct__m_pr_Allgather},
-    {"MPI_Alltoall_init", 7, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
-    {"MPI_Alltoall_init_c", 7, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Allreduce_c", 6, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
+    {"MPI_Allreduce_init", 7, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Allreduce_init_c", 7, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Alltoall_c", 7, sct__m_pn_Allgather, sct__m_pr_Allgather},
+    {"MPI_Alltoall_init", 8, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Alltoall_init_c", 8, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
     {"MPI_Alltoallv_c", 6, sct__m_pn_Alltoallv, sct__m_pr_Alltoallv},
     {"MPI_Alltoallv_init", 7, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
     {"MPI_Alltoallv_init_c", 7, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
@@ -3813,19 +3835,19 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Alltoallw_init", 5, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
     {"MPI_Alltoallw_init_c", 5, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
     {"MPI_Barrier_init", 2, sct__m_pn_Ibarrier, sct__m_pr_Ibarrier},
-    {"MPI_Bcast_c", 4, sct__m_pn_Bcast, sct__m_pr_Bcast},
-    {"MPI_Bcast_init", 5, sct__m_pn_Ibcast, sct__m_pr_Ibcast},
-    {"MPI_Bcast_init_c", 5, sct__m_pn_Ibcast, sct__m_pr_Ibcast},
-    {"MPI_Bsend_c", 5, sct__m_pn_Bsend, sct__m_pr_Bsend},
-    {"MPI_Bsend_init_c", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
+    {"MPI_Bcast_c", 5, sct__m_pn_Bcast, sct__m_pr_Bcast},
+    {"MPI_Bcast_init", 6, sct__m_pn_Ibcast, sct__m_pr_Ibcast},
+    {"MPI_Bcast_init_c", 6, sct__m_pn_Ibcast, sct__m_pr_Ibcast},
+    {"MPI_Bsend_c", 6, sct__m_pn_Bsend, sct__m_pr_Bsend},
+    {"MPI_Bsend_init_c", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Buffer_attach_c", 1, sct__m_pn_Alloc_mem, sct__m_pr_Alloc_mem},
     {"MPI_Buffer_detach_c", 0, NULL, NULL},
     {"MPI_Comm_create_from_group", 3,
      sct__m_pn_Comm_create_from_group, sct__m_pr_Comm_create_from_group},
     {"MPI_Comm_idup_with_info", 3, sct__m_pn_Comm_idup, sct__m_pr_Comm_idup},
-    {"MPI_Exscan_c", 5, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
-    {"MPI_Exscan_init", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
-    {"MPI_Exscan_init_c", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Exscan_c", 6, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
+    {"MPI_Exscan_init", 7, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Exscan_init_c", 7, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
     {"MPI_File_get_type_extent_c", 2,
      sct__m_pn_File_get_type_extent, sct__m_pr_File_get_type_extent},
     {"MPI_File_iread_all_c", 4, sct__m_pn_File_iread, sct__m_pr_File_iread},
@@ -3856,9 +3878,9 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_File_write_ordered_begin_c", 3, sct__m_pn_File_read, sct__m_pr_File_read},
     {"MPI_File_write_ordered_c", 3, sct__m_pn_File_read, sct__m_pr_File_read},
     {"MPI_File_write_shared_c", 3, sct__m_pn_File_read, sct__m_pr_File_read},
-    {"MPI_Gather_c", 7, sct__m_pn_Gather, sct__m_pr_Gather},
-    {"MPI_Gather_init", 8, sct__m_pn_Igather, sct__m_pr_Igather},
-    {"MPI_Gather_init_c", 8, sct__m_pn_Igather, sct__m_pr_Igather},
+    {"MPI_Gather_c", 8, sct__m_pn_Gather, sct__m_pr_Gather},
+    {"MPI_Gather_init", 9, sct__m_pn_Igather, sct__m_pr_Igather},
+    {"MPI_Gather_init_c", 9, sct__m_pn_Igather, sct__m_pr_Igather},
     {"MPI_Gatherv_c", 7, sct__m_pn_Gatherv, sct__m_pr_Gatherv},
     {"MPI_Gatherv_init", 8, sct__m_pn_Igatherv, sct__m_pr_Igatherv},
     {"MPI_Gatherv_init_c", 8, sct__m_pn_Igatherv, sct__m_pr_Igatherv},
@@ -3868,18 +3890,18 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Get_elements_c", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
     {"MPI_Group_from_session_pset", 3,
      sct__m_pn_Group_from_session_pset, sct__m_pr_Group_from_session_pset},
-    {"MPI_Iallgather_c", 7, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Iallgather_c", 8, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
     {"MPI_Iallgatherv_c", 7, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
-    {"MPI_Iallreduce_c", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
-    {"MPI_Ialltoall_c", 7, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Iallreduce_c", 7, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Ialltoall_c", 8, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
     {"MPI_Ialltoallv_c", 7, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
     {"MPI_Ialltoallw_c", 5, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
-    {"MPI_Ibcast_c", 5, sct__m_pn_Ibcast, sct__m_pr_Ibcast},
-    {"MPI_Ibsend_c", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
-    {"MPI_Iexscan_c", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
-    {"MPI_Igather_c", 8, sct__m_pn_Igather, sct__m_pr_Igather},
+    {"MPI_Ibcast_c", 6, sct__m_pn_Ibcast, sct__m_pr_Ibcast},
+    {"MPI_Ibsend_c", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
+    {"MPI_Iexscan_c", 7, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Igather_c", 9, sct__m_pn_Igather, sct__m_pr_Igather},
     {"MPI_Igatherv_c", 8, sct__m_pn_Igatherv, sct__m_pr_Igatherv},
-    {"MPI_Imrecv_c", 4, sct__m_pn_Imrecv, sct__m_pr_Imrecv},
+    {"MPI_Imrecv_c", 5, sct__m_pn_Imrecv, sct__m_pr_Imrecv},
     {"MPI_Ineighbor_allgather_c", 6, sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
     {"MPI_Ineighbor_allgatherv_c", 6,
      sct__m_pn_Ineighbor_allgatherv, sct__m_pr_Ineighbor_allgatherv},
@@ -3890,22 +3912,22 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Info_get_string", 2, sct__m_pn_Info_delete, sct__m_pr_Info_delete},
     {"MPI_Intercomm_create_from_groups", 6,
      sct__m_pn_Intercomm_create_from_groups, sct__m_pr_Intercomm_create_from_groups},
-    {"MPI_Irecv_c", 6, sct__m_pn_Irecv, sct__m_pr_Irecv},
-    {"MPI_Ireduce_c", 7, sct__m_pn_Ireduce, sct__m_pr_Ireduce},
-    {"MPI_Ireduce_scatter_block_c", 6,
+    {"MPI_Irecv_c", 7, sct__m_pn_Irecv, sct__m_pr_Irecv},
+    {"MPI_Ireduce_c", 8, sct__m_pn_Ireduce, sct__m_pr_Ireduce},
+    {"MPI_Ireduce_scatter_block_c", 7,
      sct__m_pn_Ireduce_scatter_block, sct__m_pr_Ireduce_scatter_block},
     {"MPI_Ireduce_scatter_c", 6, sct__m_pn_Ireduce_scatter, sct__m_pr_Ireduce_scatter},
-    {"MPI_Irsend_c", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
-    {"MPI_Iscan_c", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
-    {"MPI_Iscatter_c", 8, sct__m_pn_Igather, sct__m_pr_Igather},
+    {"MPI_Irsend_c", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
+    {"MPI_Iscan_c", 7, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Iscatter_c", 9, sct__m_pn_Igather, sct__m_pr_Igather},
     {"MPI_Iscatterv_c", 8, sct__m_pn_Iscatterv, sct__m_pr_Iscatterv},
-    {"MPI_Isend_c", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
-    {"MPI_Isendrecv", 10, sct__m_pn_Isendrecv, sct__m_pr_Isendrecv},
-    {"MPI_Isendrecv_c", 10, sct__m_pn_Isendrecv, sct__m_pr_Isendrecv},
-    {"MPI_Isendrecv_replace", 8, sct__m_pn_Isendrecv_replace, sct__m_pr_Isendrecv_replace},
-    {"MPI_Isendrecv_replace_c", 8, sct__m_pn_Isendrecv_replace, sct__m_pr_Isendrecv_replace},
-    {"MPI_Issend_c", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
-    {"MPI_Mrecv_c", 3, sct__m_pn_Mrecv, sct__m_pr_Mrecv},
+    {"MPI_Isend_c", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
+    {"MPI_Isendrecv", 11, sct__m_pn_Isendrecv, sct__m_pr_Isendrecv},
+    {"MPI_Isendrecv_c", 11, sct__m_pn_Isendrecv, sct__m_pr_Isendrecv},
+    {"MPI_Isendrecv_replace", 9, sct__m_pn_Isendrecv_replace, sct__m_pr_Isendrecv_replace},
+    {"MPI_Isendrecv_replace_c", 9, sct__m_pn_Isendrecv_replace, sct__m_pr_Isendrecv_replace},
+    {"MPI_Issend_c", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
+    {"MPI_Mrecv_c", 4, sct__m_pn_Mrecv, sct__m_pr_Mrecv},
     {"MPI_Neighbor_allgather_c", 5, sct__m_pn_Neighbor_allgather, sct__m_pr_Neighbor_allgather},
     {"MPI_Neighbor_allgather_init", 6,
      sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
@@ -3943,17 +3965,17 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Psend_init", 7, sct__m_pn_Precv_init, sct__m_pr_Precv_init},
     {"MPI_Put_c", 7, sct__m_pn_Get, sct__m_pr_Get},
     {"MPI_Raccumulate_c", 9, sct__m_pn_Raccumulate, sct__m_pr_Raccumulate},
-    {"MPI_Recv_c", 6, sct__m_pn_Recv, sct__m_pr_Recv},
-    {"MPI_Recv_init_c", 6, sct__m_pn_Irecv, sct__m_pr_Irecv},
-    {"MPI_Reduce_c", 6, sct__m_pn_Reduce, sct__m_pr_Reduce},
-    {"MPI_Reduce_init", 7, sct__m_pn_Ireduce, sct__m_pr_Ireduce},
-    {"MPI_Reduce_init_c", 7, sct__m_pn_Ireduce, sct__m_pr_Ireduce},
+    {"MPI_Recv_c", 7, sct__m_pn_Recv, sct__m_pr_Recv},
+    {"MPI_Recv_init_c", 7, sct__m_pn_Irecv, sct__m_pr_Irecv},
+    {"MPI_Reduce_c", 7, sct__m_pn_Reduce, sct__m_pr_Reduce},
+    {"MPI_Reduce_init", 8, sct__m_pn_Ireduce, sct__m_pr_Ireduce},
+    {"MPI_Reduce_init_c", 8, sct__m_pn_Ireduce, sct__m_pr_Ireduce},
     {"MPI_Reduce_local_c", 3, sct__m_pn_Reduce_local, sct__m_pr_Reduce_local},
-    {"MPI_Reduce_scatter_block_c", 5,
+    {"MPI_Reduce_scatter_block_c", 6,
      sct__m_pn_Reduce_scatter_block, sct__m_pr_Reduce_scatter_block},
-    {"MPI_Reduce_scatter_block_init", 6,
+    {"MPI_Reduce_scatter_block_init", 7,
      sct__m_pn_Ireduce_scatter_block, sct__m_pr_Ireduce_scatter_block},
-    {"MPI_Reduce_scatter_block_init_c", 6,
+    {"MPI_Reduce_scatter_block_init_c", 7,
      sct__m_pn_Ireduce_scatter_block, sct__m_pr_Ireduce_scatter_block},
     {"MPI_Reduce_scatter_c", 5, sct__m_pn_Reduce_scatter, sct__m_pr_Reduce_scatter},
     {"MPI_Reduce_scatter_init", 6, sct__m_pn_Ireduce_scatter, sct__m_pr_Ireduce_scatter},
@@ -3962,21 +3984,21 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Rget_accumulate_c", 11, sct__m_pn_Rget_accumulate, sct__m_pr_Rget_accumulate},
     {"MPI_Rget_c", 8, sct__m_pn_Rget, sct__m_pr_Rget},
     {"MPI_Rput_c", 8, sct__m_pn_Rget, sct__m_pr_Rget},
-    {"MPI_Rsend_c", 5, sct__m_pn_Bsend, sct__m_pr_Bsend},
-    {"MPI_Rsend_init_c", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
-    {"MPI_Scan_c", 5, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
-    {"MPI_Scan_init", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
-    {"MPI_Scan_init_c", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
-    {"MPI_Scatter_c", 7, sct__m_pn_Gather, sct__m_pr_Gather},
-    {"MPI_Scatter_init", 8, sct__m_pn_Igather, sct__m_pr_Igather},
-    {"MPI_Scatter_init_c", 8, sct__m_pn_Igather, sct__m_pr_Igather},
+    {"MPI_Rsend_c", 6, sct__m_pn_Bsend, sct__m_pr_Bsend},
+    {"MPI_Rsend_init_c", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
+    {"MPI_Scan_c", 6, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
+    {"MPI_Scan_init", 7, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Scan_init_c", 7, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Scatter_c", 8, sct__m_pn_Gather, sct__m_pr_Gather},
+    {"MPI_Scatter_init", 9, sct__m_pn_Igather, sct__m_pr_Igather},
+    {"MPI_Scatter_init_c", 9, sct__m_pn_Igather, sct__m_pr_Igather},
     {"MPI_Scatterv_c", 7, sct__m_pn_Scatterv, sct__m_pr_Scatterv},
     {"MPI_Scatterv_init", 8, sct__m_pn_Iscatterv, sct__m_pr_Iscatterv},
     {"MPI_Scatterv_init_c", 8, sct__m_pn_Iscatterv, sct__m_pr_Iscatterv},
-    {"MPI_Send_c", 5, sct__m_pn_Bsend, sct__m_pr_Bsend},
-    {"MPI_Send_init_c", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
-    {"MPI_Sendrecv_c", 10, sct__m_pn_Sendrecv, sct__m_pr_Sendrecv},
-    {"MPI_Sendrecv_replace_c", 8, sct__m_pn_Sendrecv_replace, sct__m_pr_Sendrecv_replace},
+    {"MPI_Send_c", 6, sct__m_pn_Bsend, sct__m_pr_Bsend},
+    {"MPI_Send_init_c", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
+    {"MPI_Sendrecv_c", 11, sct__m_pn_Sendrecv, sct__m_pr_Sendrecv},
+    {"MPI_Sendrecv_replace_c", 9, sct__m_pn_Sendrecv_replace, sct__m_pr_Sendrecv_replace},
     {"MPI_Session_call_errhandler", 2,
      sct__m_pn_Session_call_errhandler, sct__m_pr_Session_call_errhandler},
     {"MPI_Session_create_errhandler", 1,
@@ -3992,8 +4014,8 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Session_init", 2, sct__m_pn_Session_init, sct__m_pr_Session_init},
     {"MPI_Session_set_errhandler", 2,
      sct__m_pn_Session_get_errhandler, sct__m_pr_Session_get_errhandler},
-    {"MPI_Ssend_c", 5, sct__m_pn_Bsend, sct__m_pr_Bsend},
-    {"MPI_Ssend_init_c", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
+    {"MPI_Ssend_c", 6, sct__m_pn_Bsend, sct__m_pr_Bsend},
+    {"MPI_Ssend_init_c", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_T_category_get_events", 0, NULL, NULL},
     {"MPI_T_category_get_num_events", 0, NULL, NULL},
     {"MPI_T_event_callback_get_info", 0, NULL, NULL},
@@ -6554,6 +6576,7 @@ int MPI_Allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, voi
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -6597,6 +6620,7 @@ int MPI_Allreduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype da
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -6614,6 +6638,7 @@ int MPI_Alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -6709,6 +6734,7 @@ int MPI_Bcast(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(buffer, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -6721,6 +6747,7 @@ int MPI_Bsend(const void *buf, int count, MPI_Datatype datatype, int dest, int t
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -6734,7 +6761,7 @@ int MPI_Bsend_init(const void *buf, int count, MPI_Datatype datatype, int dest, 
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -7400,6 +7427,7 @@ int MPI_Exscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datat
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8122,6 +8150,7 @@ int MPI_Gather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8478,6 +8507,7 @@ int MPI_Iallgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, vo
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8512,6 +8542,7 @@ int MPI_Iallreduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype d
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8530,6 +8561,7 @@ int MPI_Ialltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, voi
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8595,6 +8627,7 @@ int MPI_Ibcast(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Com
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buffer, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8608,7 +8641,7 @@ int MPI_Ibsend(const void *buf, int count, MPI_Datatype datatype, int dest, int 
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -8623,6 +8656,7 @@ int MPI_Iexscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype data
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8642,6 +8676,7 @@ int MPI_Igather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void 
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8692,6 +8727,7 @@ int MPI_Imrecv(void *buf, int count, MPI_Datatype datatype, MPI_Message *message
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_push(&c, sct_msg); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8931,7 +8967,7 @@ int MPI_Irecv(void *buf, int count, MPI_Datatype datatype, int source, int tag, 
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, source, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8946,6 +8982,7 @@ int MPI_Ireduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype data
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_root(&c, root, comm);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8976,6 +9013,7 @@ int MPI_Ireduce_scatter_block(const void *sendbuf, void *recvbuf, int recvcount,
         sct__m_p_bytes(&c, recvcount, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8989,7 +9027,7 @@ int MPI_Irsend(const void *buf, int count, MPI_Datatype datatype, int dest, int 
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -9007,6 +9045,7 @@ int MPI_Iscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype dataty
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -9027,6 +9066,7 @@ int MPI_Iscatter(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -9060,7 +9100,7 @@ int MPI_Isend(const void *buf, int count, MPI_Datatype datatype, int dest, int t
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -9074,7 +9114,7 @@ int MPI_Issend(const void *buf, int count, MPI_Datatype datatype, int dest, int 
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -9128,7 +9168,7 @@ int MPI_Mrecv(void *buf, int count, MPI_Datatype datatype, MPI_Message *message,
     int rc = PMPI_Mrecv(buf, count, datatype, message, status);
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_push(&c, sct_msg);
+        sct__m_push(&c, sct_msg); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -9362,7 +9402,7 @@ int MPI_Recv(void *buf, int count, MPI_Datatype datatype, int source, int tag, M
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_src(&c, source, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_matched(&c, source, comm, rc, 1, status);
+        sct__m_p_matched(&c, source, comm, rc, 1, status); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -9376,7 +9416,7 @@ int MPI_Recv_init(void *buf, int count, MPI_Datatype datatype, int source, int t
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, source, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -9391,6 +9431,7 @@ int MPI_Reduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datat
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_root(&c, root, comm);
         sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -9431,6 +9472,7 @@ int MPI_Reduce_scatter_block(const void *sendbuf, void *recvbuf, int recvcount,
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcount = 0;
         sct__m_p_bytes(&c, recvcount, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -9529,6 +9571,7 @@ int MPI_Rsend(const void *buf, int count, MPI_Datatype datatype, int dest, int t
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -9542,7 +9585,7 @@ int MPI_Rsend_init(const void *buf, int count, MPI_Datatype datatype, int dest, 
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -9557,6 +9600,7 @@ int MPI_Scan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatyp
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -9574,6 +9618,7 @@ int MPI_Scatter(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void 
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -9606,6 +9651,7 @@ int MPI_Send(const void *buf, int count, MPI_Datatype datatype, int dest, int ta
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -9619,7 +9665,7 @@ int MPI_Send_init(const void *buf, int count, MPI_Datatype datatype, int dest, i
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -9640,6 +9686,7 @@ int MPI_Sendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, int 
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_src(&c, source, comm); sct__m_p_tag(&c, recvtag); sct__m_p_comm(&c, comm);
         sct__m_p_matched(&c, source, comm, rc, 1, status);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -9657,7 +9704,7 @@ int MPI_Sendrecv_replace(void *buf, int count, MPI_Datatype datatype, int dest, 
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, sendtag); sct__m_p_src(&c, source, comm);
         sct__m_p_tag(&c, recvtag); sct__m_p_comm(&c, comm);
-        sct__m_p_matched(&c, source, comm, rc, 1, status);
+        sct__m_p_matched(&c, source, comm, rc, 1, status); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -9670,6 +9717,7 @@ int MPI_Ssend(const void *buf, int count, MPI_Datatype datatype, int dest, int t
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -9683,7 +9731,7 @@ int MPI_Ssend_init(const void *buf, int count, MPI_Datatype datatype, int dest, 
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -10990,6 +11038,7 @@ int MPI_Allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendt
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -11009,6 +11058,7 @@ int MPI_Allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -11028,6 +11078,7 @@ int MPI_Allgather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype 
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -11101,6 +11152,7 @@ int MPI_Allreduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Dat
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -11115,6 +11167,7 @@ int MPI_Allreduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Dataty
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -11129,6 +11182,7 @@ int MPI_Allreduce_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MP
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -11146,6 +11200,7 @@ int MPI_Alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendty
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -11165,6 +11220,7 @@ int MPI_Alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype,
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -11184,6 +11240,7 @@ int MPI_Alltoall_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype s
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -11331,6 +11388,7 @@ int MPI_Bcast_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root, 
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(buffer, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -11344,6 +11402,7 @@ int MPI_Bcast_init(void *buffer, int count, MPI_Datatype datatype, int root, MPI
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buffer, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -11357,6 +11416,7 @@ int MPI_Bcast_init_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int r
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buffer, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -11370,6 +11430,7 @@ int MPI_Bsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int des
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -11383,7 +11444,7 @@ int MPI_Bsend_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, in
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -11437,6 +11498,7 @@ int MPI_Exscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Dataty
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -11451,6 +11513,7 @@ int MPI_Exscan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype 
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -11465,6 +11528,7 @@ int MPI_Exscan_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_D
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -11842,6 +11906,7 @@ int MPI_Gather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -11862,6 +11927,7 @@ int MPI_Gather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, v
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -11882,6 +11948,7 @@ int MPI_Gather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sen
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12034,6 +12101,7 @@ int MPI_Iallgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype send
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12068,6 +12136,7 @@ int MPI_Iallreduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Da
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12086,6 +12155,7 @@ int MPI_Ialltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendt
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12141,6 +12211,7 @@ int MPI_Ibcast_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root,
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buffer, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12154,7 +12225,7 @@ int MPI_Ibsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int de
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -12169,6 +12240,7 @@ int MPI_Iexscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datat
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12189,6 +12261,7 @@ int MPI_Igather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtyp
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12223,6 +12296,7 @@ int MPI_Imrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message 
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_push(&c, sct_msg); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12359,7 +12433,7 @@ int MPI_Irecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, i
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, source, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12374,6 +12448,7 @@ int MPI_Ireduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datat
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_root(&c, root, comm);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12390,6 +12465,7 @@ int MPI_Ireduce_scatter_block_c(const void *sendbuf, void *recvbuf, MPI_Count re
         sct__m_p_bytes(&c, recvcount, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12418,7 +12494,7 @@ int MPI_Irsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int de
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -12433,6 +12509,7 @@ int MPI_Iscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatyp
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12453,6 +12530,7 @@ int MPI_Iscatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendty
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12486,7 +12564,7 @@ int MPI_Isend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int des
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -12505,6 +12583,7 @@ int MPI_Isendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, int
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_peer(&c, source, comm); sct__m_p_tag(&c, recvtag); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12523,6 +12602,7 @@ int MPI_Isendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendt
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_peer(&c, source, comm); sct__m_p_tag(&c, recvtag); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12538,6 +12618,7 @@ int MPI_Isendrecv_replace(void *buf, int count, MPI_Datatype datatype, int dest,
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, sendtag); sct__m_p_peer(&c, source, comm);
         sct__m_p_tag(&c, recvtag); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12554,6 +12635,7 @@ int MPI_Isendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatype datatype, i
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, sendtag); sct__m_p_peer(&c, source, comm);
         sct__m_p_tag(&c, recvtag); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12567,7 +12649,7 @@ int MPI_Issend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int de
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -12581,7 +12663,7 @@ int MPI_Mrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message *
     int rc = PMPI_Mrecv_c(buf, count, datatype, message, status);
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_push(&c, sct_msg);
+        sct__m_push(&c, sct_msg); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13018,7 +13100,7 @@ int MPI_Recv_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, in
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_src(&c, source, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_matched(&c, source, comm, rc, 1, status);
+        sct__m_p_matched(&c, source, comm, rc, 1, status); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13032,7 +13114,7 @@ int MPI_Recv_init_c(void *buf, MPI_Count count, MPI_Datatype datatype, int sourc
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, source, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13047,6 +13129,7 @@ int MPI_Reduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Dataty
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_root(&c, root, comm);
         sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13061,6 +13144,7 @@ int MPI_Reduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype 
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_root(&c, root, comm);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13075,6 +13159,7 @@ int MPI_Reduce_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_D
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_root(&c, root, comm);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13101,6 +13186,7 @@ int MPI_Reduce_scatter_block_c(const void *sendbuf, void *recvbuf, MPI_Count rec
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcount = 0;
         sct__m_p_bytes(&c, recvcount, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13118,6 +13204,7 @@ int MPI_Reduce_scatter_block_init(const void *sendbuf, void *recvbuf, int recvco
         sct__m_p_bytes(&c, recvcount, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13135,6 +13222,7 @@ int MPI_Reduce_scatter_block_init_c(const void *sendbuf, void *recvbuf, MPI_Coun
         sct__m_p_bytes(&c, recvcount, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13261,6 +13349,7 @@ int MPI_Rsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int des
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -13274,7 +13363,7 @@ int MPI_Rsend_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, in
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -13289,6 +13378,7 @@ int MPI_Scan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13303,6 +13393,7 @@ int MPI_Scan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype da
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13317,6 +13408,7 @@ int MPI_Scan_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Dat
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13334,6 +13426,7 @@ int MPI_Scatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtyp
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13354,6 +13447,7 @@ int MPI_Scatter_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, 
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13374,6 +13468,7 @@ int MPI_Scatter_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype se
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13448,6 +13543,7 @@ int MPI_Send_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -13461,7 +13557,7 @@ int MPI_Send_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -13482,6 +13578,7 @@ int MPI_Sendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendty
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_src(&c, source, comm); sct__m_p_tag(&c, recvtag); sct__m_p_comm(&c, comm);
         sct__m_p_matched(&c, source, comm, rc, 1, status);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13499,7 +13596,7 @@ int MPI_Sendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatype datatype, in
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, sendtag); sct__m_p_src(&c, source, comm);
         sct__m_p_tag(&c, recvtag); sct__m_p_comm(&c, comm);
-        sct__m_p_matched(&c, source, comm, rc, 1, status);
+        sct__m_p_matched(&c, source, comm, rc, 1, status); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13627,6 +13724,7 @@ int MPI_Ssend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int des
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -13640,7 +13738,7 @@ int MPI_Ssend_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, in
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -14514,6 +14612,7 @@ SCT__F_DEF(MPI_Allgather, pmpi_allgather_, mpi_allgather, MPI_ALLGATHER, (void *
         sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -14593,6 +14692,7 @@ SCT__F_DEF(MPI_Allreduce, pmpi_allreduce_, mpi_allreduce, MPI_ALLREDUCE, (void *
         sct__m_p_redop(&c, op);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -14628,6 +14728,7 @@ SCT__F_DEF(MPI_Alltoall, pmpi_alltoall_, mpi_alltoall, MPI_ALLTOALL, (void *send
         sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -14767,15 +14868,19 @@ SCT__F_DEF(MPI_Bcast, pmpi_bcast_, mpi_bcast, MPI_BCAST, (void *buffer_f, MPI_Fi
     (buffer_f, count_f, datatype_f, root_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Bcast, pmpi_bcast_, (buffer_f, count_f, datatype_f, root_f, comm_f, ierr));
+    void *buffer = sct__f_buf(buffer_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int root = *root_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_bcast_(buffer_f, count_f, datatype_f, root_f, comm_f, ierr);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_root(&c, root, comm);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(buffer, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -14786,17 +14891,21 @@ SCT__F_DEF(MPI_Bsend, pmpi_bsend_, mpi_bsend, MPI_BSEND, (void *buf_f, MPI_Fint 
     (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Bsend, pmpi_bsend_, (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
     int tag = *tag_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_bsend_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -14812,6 +14921,7 @@ SCT__F_DEF(MPI_Bsend_init, pmpi_bsend_init_, mpi_bsend_init, MPI_BSEND_INIT, (vo
 {
     SCT__F_ENTER(MPI_Bsend_init, pmpi_bsend_init_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
@@ -14820,13 +14930,16 @@ SCT__F_DEF(MPI_Bsend_init, pmpi_bsend_init_, mpi_bsend_init, MPI_BSEND_INIT, (vo
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_bsend_init_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -15993,6 +16106,7 @@ SCT__F_DEF(MPI_Exscan, pmpi_exscan_, mpi_exscan, MPI_EXSCAN, (void *sendbuf_f, v
         sct__m_p_redop(&c, op);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -17170,6 +17284,7 @@ SCT__F_DEF(MPI_Gather, pmpi_gather_, mpi_gather, MPI_GATHER, (void *sendbuf_f,
         sct__m_p_root(&c, root, comm);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -17795,6 +17910,7 @@ SCT__F_DEF(MPI_Iallgather, pmpi_iallgather_, mpi_iallgather, MPI_IALLGATHER, (vo
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -17871,6 +17987,7 @@ SCT__F_DEF(MPI_Iallreduce, pmpi_iallreduce_, mpi_iallreduce, MPI_IALLREDUCE, (vo
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -17912,6 +18029,7 @@ SCT__F_DEF(MPI_Ialltoall, pmpi_ialltoall_, mpi_ialltoall, MPI_IALLTOALL, (void *
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -18024,6 +18142,7 @@ SCT__F_DEF(MPI_Ibcast, pmpi_ibcast_, mpi_ibcast, MPI_IBCAST, (void *buffer_f, MP
 {
     SCT__F_ENTER(MPI_Ibcast, pmpi_ibcast_,
                  (buffer_f, count_f, datatype_f, root_f, comm_f, request_f, ierr));
+    void *buffer = sct__f_buf(buffer_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int root = *root_f;
@@ -18031,12 +18150,15 @@ SCT__F_DEF(MPI_Ibcast, pmpi_ibcast_, mpi_ibcast, MPI_IBCAST, (void *buffer_f, MP
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_ibcast_(buffer_f, count_f, datatype_f, root_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_root(&c, root, comm);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buffer, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -18049,6 +18171,7 @@ SCT__F_DEF(MPI_Ibsend, pmpi_ibsend_, mpi_ibsend, MPI_IBSEND, (void *buf_f, MPI_F
 {
     SCT__F_ENTER(MPI_Ibsend, pmpi_ibsend_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
@@ -18057,13 +18180,16 @@ SCT__F_DEF(MPI_Ibsend, pmpi_ibsend_, mpi_ibsend, MPI_IBSEND, (void *buf_f, MPI_F
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_ibsend_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -18095,6 +18221,7 @@ SCT__F_DEF(MPI_Iexscan, pmpi_iexscan_, mpi_iexscan, MPI_IEXSCAN, (void *sendbuf_
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -18139,6 +18266,7 @@ SCT__F_DEF(MPI_Igather, pmpi_igather_, mpi_igather, MPI_IGATHER, (void *sendbuf_
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -18229,6 +18357,7 @@ SCT__F_DEF(MPI_Imrecv, pmpi_imrecv_, mpi_imrecv, MPI_IMRECV, (void *buf_f, MPI_F
 {
     SCT__F_ENTER(MPI_Imrecv, pmpi_imrecv_,
                  (buf_f, count_f, datatype_f, message_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Message message_c = MPI_Message_f2c(*message_f), *message = &message_c;
@@ -18236,12 +18365,15 @@ SCT__F_DEF(MPI_Imrecv, pmpi_imrecv_, mpi_imrecv, MPI_IMRECV, (void *buf_f, MPI_F
     int64_t sct_msg = sct__m_msg_take(message);
     pmpi_imrecv_(buf_f, count_f, datatype_f, message_f, request_f, ierr);
     int rc = *ierr;
-    message_c = MPI_Message_f2c(*message_f);
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_push(&c, sct_msg);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        message_c = MPI_Message_f2c(*message_f);
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct_msg);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -18652,6 +18784,7 @@ SCT__F_DEF(MPI_Irecv, pmpi_irecv_, mpi_irecv, MPI_IRECV, (void *buf_f, MPI_Fint 
 {
     SCT__F_ENTER(MPI_Irecv, pmpi_irecv_,
                  (buf_f, count_f, datatype_f, source_f, tag_f, comm_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int source = *source_f;
@@ -18660,13 +18793,16 @@ SCT__F_DEF(MPI_Irecv, pmpi_irecv_, mpi_irecv, MPI_IRECV, (void *buf_f, MPI_Fint 
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_irecv_(buf_f, count_f, datatype_f, source_f, tag_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, source, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, source, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -18701,6 +18837,7 @@ SCT__F_DEF(MPI_Ireduce, pmpi_ireduce_, mpi_ireduce, MPI_IREDUCE, (void *sendbuf_
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -18773,6 +18910,7 @@ SCT__F_DEF(MPI_Ireduce_scatter_block, pmpi_ireduce_scatter_block_, mpi_ireduce_s
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -18786,6 +18924,7 @@ SCT__F_DEF(MPI_Irsend, pmpi_irsend_, mpi_irsend, MPI_IRSEND, (void *buf_f, MPI_F
 {
     SCT__F_ENTER(MPI_Irsend, pmpi_irsend_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
@@ -18794,13 +18933,16 @@ SCT__F_DEF(MPI_Irsend, pmpi_irsend_, mpi_irsend, MPI_IRSEND, (void *buf_f, MPI_F
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_irsend_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -18839,6 +18981,7 @@ SCT__F_DEF(MPI_Iscan, pmpi_iscan_, mpi_iscan, MPI_ISCAN, (void *sendbuf_f, void 
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -18883,6 +19026,7 @@ SCT__F_DEF(MPI_Iscatter, pmpi_iscatter_, mpi_iscatter, MPI_ISCATTER, (void *send
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -18940,6 +19084,7 @@ SCT__F_DEF(MPI_Isend, pmpi_isend_, mpi_isend, MPI_ISEND, (void *buf_f, MPI_Fint 
 {
     SCT__F_ENTER(MPI_Isend, pmpi_isend_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
@@ -18948,13 +19093,16 @@ SCT__F_DEF(MPI_Isend, pmpi_isend_, mpi_isend, MPI_ISEND, (void *buf_f, MPI_Fint 
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_isend_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -18967,6 +19115,7 @@ SCT__F_DEF(MPI_Issend, pmpi_issend_, mpi_issend, MPI_ISSEND, (void *buf_f, MPI_F
 {
     SCT__F_ENTER(MPI_Issend, pmpi_issend_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
@@ -18975,13 +19124,16 @@ SCT__F_DEF(MPI_Issend, pmpi_issend_, mpi_issend, MPI_ISSEND, (void *buf_f, MPI_F
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_issend_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -19078,15 +19230,19 @@ SCT__F_DEF(MPI_Mrecv, pmpi_mrecv_, mpi_mrecv, MPI_MRECV, (void *buf_f, MPI_Fint 
     (buf_f, count_f, datatype_f, message_f, status_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_Mrecv, pmpi_mrecv_, (buf_f, count_f, datatype_f, message_f, status_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Message message_c = MPI_Message_f2c(*message_f), *message = &message_c;
     int64_t sct_msg = sct__m_msg_take(message);
     pmpi_mrecv_(buf_f, count_f, datatype_f, message_f, status_f, ierr);
-    message_c = MPI_Message_f2c(*message_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_push(&c, sct_msg);
+    if (!c.bad) {
+        message_c = MPI_Message_f2c(*message_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct_msg);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -19505,6 +19661,7 @@ SCT__F_DEF(MPI_Recv, pmpi_recv_, mpi_recv, MPI_RECV, (void *buf_f, MPI_Fint *cou
 {
     SCT__F_ENTER(MPI_Recv, pmpi_recv_,
                  (buf_f, count_f, datatype_f, source_f, tag_f, comm_f, status_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int source = *source_f;
@@ -19518,13 +19675,16 @@ SCT__F_DEF(MPI_Recv, pmpi_recv_, mpi_recv, MPI_RECV, (void *buf_f, MPI_Fint *cou
         status_f = sct_fst;
     pmpi_recv_(buf_f, count_f, datatype_f, source_f, tag_f, comm_f, status_f, ierr);
     int rc = *ierr;
-    if (status != MPI_STATUS_IGNORE) MPI_Status_f2c(status_f, status);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_src(&c, source, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_matched(&c, source, comm, rc, 1, status);
+    if (!c.bad) {
+        if (status != MPI_STATUS_IGNORE) MPI_Status_f2c(status_f, status);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_src(&c, source, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_matched(&c, source, comm, rc, 1, status);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -19540,6 +19700,7 @@ SCT__F_DEF(MPI_Recv_init, pmpi_recv_init_, mpi_recv_init, MPI_RECV_INIT, (void *
 {
     SCT__F_ENTER(MPI_Recv_init, pmpi_recv_init_,
                  (buf_f, count_f, datatype_f, source_f, tag_f, comm_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int source = *source_f;
@@ -19548,13 +19709,16 @@ SCT__F_DEF(MPI_Recv_init, pmpi_recv_init_, mpi_recv_init, MPI_RECV_INIT, (void *
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_recv_init_(buf_f, count_f, datatype_f, source_f, tag_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, source, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, source, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -19583,6 +19747,7 @@ SCT__F_DEF(MPI_Reduce, pmpi_reduce_, mpi_reduce, MPI_REDUCE, (void *sendbuf_f, v
         sct__m_p_root(&c, root, comm);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -19663,6 +19828,7 @@ SCT__F_DEF(MPI_Reduce_scatter_block, pmpi_reduce_scatter_block_, mpi_reduce_scat
         sct__m_p_redop(&c, op);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -19857,17 +20023,21 @@ SCT__F_DEF(MPI_Rsend, pmpi_rsend_, mpi_rsend, MPI_RSEND, (void *buf_f, MPI_Fint 
     (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Rsend, pmpi_rsend_, (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
     int tag = *tag_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_rsend_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -19883,6 +20053,7 @@ SCT__F_DEF(MPI_Rsend_init, pmpi_rsend_init_, mpi_rsend_init, MPI_RSEND_INIT, (vo
 {
     SCT__F_ENTER(MPI_Rsend_init, pmpi_rsend_init_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
@@ -19891,13 +20062,16 @@ SCT__F_DEF(MPI_Rsend_init, pmpi_rsend_init_, mpi_rsend_init, MPI_RSEND_INIT, (vo
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_rsend_init_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -19923,6 +20097,7 @@ SCT__F_DEF(MPI_Scan, pmpi_scan_, mpi_scan, MPI_SCAN, (void *sendbuf_f, void *rec
         sct__m_p_redop(&c, op);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -19961,6 +20136,7 @@ SCT__F_DEF(MPI_Scatter, pmpi_scatter_, mpi_scatter, MPI_SCATTER, (void *sendbuf_
         sct__m_p_root(&c, root, comm);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -20012,17 +20188,21 @@ SCT__F_DEF(MPI_Send, pmpi_send_, mpi_send, MPI_SEND, (void *buf_f, MPI_Fint *cou
     (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Send, pmpi_send_, (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
     int tag = *tag_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_send_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -20038,6 +20218,7 @@ SCT__F_DEF(MPI_Send_init, pmpi_send_init_, mpi_send_init, MPI_SEND_INIT, (void *
 {
     SCT__F_ENTER(MPI_Send_init, pmpi_send_init_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
@@ -20046,13 +20227,16 @@ SCT__F_DEF(MPI_Send_init, pmpi_send_init_, mpi_send_init, MPI_SEND_INIT, (void *
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_send_init_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -20074,10 +20258,12 @@ SCT__F_DEF(MPI_Sendrecv, pmpi_sendrecv_, mpi_sendrecv, MPI_SENDRECV, (void *send
 {
     SCT__F_ENTER(MPI_Sendrecv, pmpi_sendrecv_,
                  (sendbuf_f, sendcount_f, sendtype_f, dest_f, sendtag_f, recvbuf_f, recvcount_f, recvtype_f, source_f, recvtag_f, comm_f, status_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     int dest = *dest_f;
     int sendtag = *sendtag_f;
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int source = *source_f;
@@ -20092,17 +20278,20 @@ SCT__F_DEF(MPI_Sendrecv, pmpi_sendrecv_, mpi_sendrecv, MPI_SENDRECV, (void *send
     pmpi_sendrecv_(sendbuf_f, sendcount_f, sendtype_f, dest_f, sendtag_f, recvbuf_f, recvcount_f,
                    recvtype_f, source_f, recvtag_f, comm_f, status_f, ierr);
     int rc = *ierr;
-    if (status != MPI_STATUS_IGNORE) MPI_Status_f2c(status_f, status);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, sendtag);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_src(&c, source, comm);
-    sct__m_p_tag(&c, recvtag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_matched(&c, source, comm, rc, 1, status);
+    if (!c.bad) {
+        if (status != MPI_STATUS_IGNORE) MPI_Status_f2c(status_f, status);
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, sendtag);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_src(&c, source, comm);
+        sct__m_p_tag(&c, recvtag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_matched(&c, source, comm, rc, 1, status);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -20121,6 +20310,7 @@ SCT__F_DEF(MPI_Sendrecv_replace, pmpi_sendrecv_replace_, mpi_sendrecv_replace, M
 {
     SCT__F_ENTER(MPI_Sendrecv_replace, pmpi_sendrecv_replace_,
                  (buf_f, count_f, datatype_f, dest_f, sendtag_f, source_f, recvtag_f, comm_f, status_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
@@ -20137,15 +20327,18 @@ SCT__F_DEF(MPI_Sendrecv_replace, pmpi_sendrecv_replace_, mpi_sendrecv_replace, M
     pmpi_sendrecv_replace_(buf_f, count_f, datatype_f, dest_f, sendtag_f, source_f, recvtag_f,
                            comm_f, status_f, ierr);
     int rc = *ierr;
-    if (status != MPI_STATUS_IGNORE) MPI_Status_f2c(status_f, status);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, sendtag);
-    sct__m_p_src(&c, source, comm);
-    sct__m_p_tag(&c, recvtag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_matched(&c, source, comm, rc, 1, status);
+    if (!c.bad) {
+        if (status != MPI_STATUS_IGNORE) MPI_Status_f2c(status_f, status);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, sendtag);
+        sct__m_p_src(&c, source, comm);
+        sct__m_p_tag(&c, recvtag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_matched(&c, source, comm, rc, 1, status);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -20156,17 +20349,21 @@ SCT__F_DEF(MPI_Ssend, pmpi_ssend_, mpi_ssend, MPI_SSEND, (void *buf_f, MPI_Fint 
     (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Ssend, pmpi_ssend_, (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
     int tag = *tag_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_ssend_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -20182,6 +20379,7 @@ SCT__F_DEF(MPI_Ssend_init, pmpi_ssend_init_, mpi_ssend_init, MPI_SSEND_INIT, (vo
 {
     SCT__F_ENTER(MPI_Ssend_init, pmpi_ssend_init_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
@@ -20190,13 +20388,16 @@ SCT__F_DEF(MPI_Ssend_init, pmpi_ssend_init_, mpi_ssend_init, MPI_SSEND_INIT, (vo
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_ssend_init_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -22059,6 +22260,7 @@ SCT__F_DEF(MPI_Allgather_c, pmpi_allgather_c_, mpi_allgather_c, MPI_ALLGATHER_C,
         sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -22101,6 +22303,7 @@ SCT__F_DEF(MPI_Allgather_init, pmpi_allgather_init_, mpi_allgather_init, MPI_ALL
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -22143,6 +22346,7 @@ SCT__F_DEF(MPI_Allgather_init_c, pmpi_allgather_init_c_, mpi_allgather_init_c, M
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -22295,6 +22499,7 @@ SCT__F_DEF(MPI_Allreduce_c, pmpi_allreduce_c_, mpi_allreduce_c, MPI_ALLREDUCE_C,
         sct__m_p_redop(&c, op);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -22331,6 +22536,7 @@ SCT__F_DEF(MPI_Allreduce_init, pmpi_allreduce_init_, mpi_allreduce_init, MPI_ALL
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -22367,6 +22573,7 @@ SCT__F_DEF(MPI_Allreduce_init_c, pmpi_allreduce_init_c_, mpi_allreduce_init_c, M
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -22402,6 +22609,7 @@ SCT__F_DEF(MPI_Alltoall_c, pmpi_alltoall_c_, mpi_alltoall_c, MPI_ALLTOALL_C, (vo
         sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -22444,6 +22652,7 @@ SCT__F_DEF(MPI_Alltoall_init, pmpi_alltoall_init_, mpi_alltoall_init, MPI_ALLTOA
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -22486,6 +22695,7 @@ SCT__F_DEF(MPI_Alltoall_init_c, pmpi_alltoall_init_c_, mpi_alltoall_init_c, MPI_
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -22761,15 +22971,19 @@ SCT__F_DEF(MPI_Bcast_c, pmpi_bcast_c_, mpi_bcast_c, MPI_BCAST_C, (void *buffer_f
     (buffer_f, count_f, datatype_f, root_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Bcast_c, pmpi_bcast_c_, (buffer_f, count_f, datatype_f, root_f, comm_f, ierr));
+    void *buffer = sct__f_buf(buffer_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int root = *root_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_bcast_c_(buffer_f, count_f, datatype_f, root_f, comm_f, ierr);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_root(&c, root, comm);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(buffer, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -22785,6 +22999,7 @@ SCT__F_DEF(MPI_Bcast_init, pmpi_bcast_init_, mpi_bcast_init, MPI_BCAST_INIT, (vo
 {
     SCT__F_ENTER(MPI_Bcast_init, pmpi_bcast_init_,
                  (buffer_f, count_f, datatype_f, root_f, comm_f, info_f, request_f, ierr));
+    void *buffer = sct__f_buf(buffer_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int root = *root_f;
@@ -22792,12 +23007,15 @@ SCT__F_DEF(MPI_Bcast_init, pmpi_bcast_init_, mpi_bcast_init, MPI_BCAST_INIT, (vo
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_bcast_init_(buffer_f, count_f, datatype_f, root_f, comm_f, info_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_root(&c, root, comm);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buffer, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -22813,6 +23031,7 @@ SCT__F_DEF(MPI_Bcast_init_c, pmpi_bcast_init_c_, mpi_bcast_init_c, MPI_BCAST_INI
 {
     SCT__F_ENTER(MPI_Bcast_init_c, pmpi_bcast_init_c_,
                  (buffer_f, count_f, datatype_f, root_f, comm_f, info_f, request_f, ierr));
+    void *buffer = sct__f_buf(buffer_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int root = *root_f;
@@ -22820,12 +23039,15 @@ SCT__F_DEF(MPI_Bcast_init_c, pmpi_bcast_init_c_, mpi_bcast_init_c, MPI_BCAST_INI
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_bcast_init_c_(buffer_f, count_f, datatype_f, root_f, comm_f, info_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_root(&c, root, comm);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buffer, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -22837,17 +23059,21 @@ SCT__F_DEF(MPI_Bsend_c, pmpi_bsend_c_, mpi_bsend_c, MPI_BSEND_C, (void *buf_f, M
 {
     SCT__F_ENTER(MPI_Bsend_c, pmpi_bsend_c_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
     int tag = *tag_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_bsend_c_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -22863,6 +23089,7 @@ SCT__F_DEF(MPI_Bsend_init_c, pmpi_bsend_init_c_, mpi_bsend_init_c, MPI_BSEND_INI
 {
     SCT__F_ENTER(MPI_Bsend_init_c, pmpi_bsend_init_c_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
@@ -22871,13 +23098,16 @@ SCT__F_DEF(MPI_Bsend_init_c, pmpi_bsend_init_c_, mpi_bsend_init_c, MPI_BSEND_INI
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_bsend_init_c_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -22954,6 +23184,7 @@ SCT__F_DEF(MPI_Exscan_c, pmpi_exscan_c_, mpi_exscan_c, MPI_EXSCAN_C, (void *send
         sct__m_p_redop(&c, op);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -22990,6 +23221,7 @@ SCT__F_DEF(MPI_Exscan_init, pmpi_exscan_init_, mpi_exscan_init, MPI_EXSCAN_INIT,
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -23026,6 +23258,7 @@ SCT__F_DEF(MPI_Exscan_init_c, pmpi_exscan_init_c_, mpi_exscan_init_c, MPI_EXSCAN
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -23707,6 +23940,7 @@ SCT__F_DEF(MPI_Gather_c, pmpi_gather_c_, mpi_gather_c, MPI_GATHER_C, (void *send
         sct__m_p_root(&c, root, comm);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -23752,6 +23986,7 @@ SCT__F_DEF(MPI_Gather_init, pmpi_gather_init_, mpi_gather_init, MPI_GATHER_INIT,
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -23797,6 +24032,7 @@ SCT__F_DEF(MPI_Gather_init_c, pmpi_gather_init_c_, mpi_gather_init_c, MPI_GATHER
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -24102,6 +24338,7 @@ SCT__F_DEF(MPI_Iallgather_c, pmpi_iallgather_c_, mpi_iallgather_c, MPI_IALLGATHE
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -24178,6 +24415,7 @@ SCT__F_DEF(MPI_Iallreduce_c, pmpi_iallreduce_c_, mpi_iallreduce_c, MPI_IALLREDUC
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -24219,6 +24457,7 @@ SCT__F_DEF(MPI_Ialltoall_c, pmpi_ialltoall_c_, mpi_ialltoall_c, MPI_IALLTOALL_C,
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -24318,6 +24557,7 @@ SCT__F_DEF(MPI_Ibcast_c, pmpi_ibcast_c_, mpi_ibcast_c, MPI_IBCAST_C, (void *buff
 {
     SCT__F_ENTER(MPI_Ibcast_c, pmpi_ibcast_c_,
                  (buffer_f, count_f, datatype_f, root_f, comm_f, request_f, ierr));
+    void *buffer = sct__f_buf(buffer_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int root = *root_f;
@@ -24325,12 +24565,15 @@ SCT__F_DEF(MPI_Ibcast_c, pmpi_ibcast_c_, mpi_ibcast_c, MPI_IBCAST_C, (void *buff
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_ibcast_c_(buffer_f, count_f, datatype_f, root_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_root(&c, root, comm);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buffer, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -24346,6 +24589,7 @@ SCT__F_DEF(MPI_Ibsend_c, pmpi_ibsend_c_, mpi_ibsend_c, MPI_IBSEND_C, (void *buf_
 {
     SCT__F_ENTER(MPI_Ibsend_c, pmpi_ibsend_c_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
@@ -24354,13 +24598,16 @@ SCT__F_DEF(MPI_Ibsend_c, pmpi_ibsend_c_, mpi_ibsend_c, MPI_IBSEND_C, (void *buf_
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_ibsend_c_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -24394,6 +24641,7 @@ SCT__F_DEF(MPI_Iexscan_c, pmpi_iexscan_c_, mpi_iexscan_c, MPI_IEXSCAN_C, (void *
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -24438,6 +24686,7 @@ SCT__F_DEF(MPI_Igather_c, pmpi_igather_c_, mpi_igather_c, MPI_IGATHER_C, (void *
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -24497,6 +24746,7 @@ SCT__F_DEF(MPI_Imrecv_c, pmpi_imrecv_c_, mpi_imrecv_c, MPI_IMRECV_C, (void *buf_
 {
     SCT__F_ENTER(MPI_Imrecv_c, pmpi_imrecv_c_,
                  (buf_f, count_f, datatype_f, message_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Message message_c = MPI_Message_f2c(*message_f), *message = &message_c;
@@ -24504,12 +24754,15 @@ SCT__F_DEF(MPI_Imrecv_c, pmpi_imrecv_c_, mpi_imrecv_c, MPI_IMRECV_C, (void *buf_
     int64_t sct_msg = sct__m_msg_take(message);
     pmpi_imrecv_c_(buf_f, count_f, datatype_f, message_f, request_f, ierr);
     int rc = *ierr;
-    message_c = MPI_Message_f2c(*message_f);
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_push(&c, sct_msg);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        message_c = MPI_Message_f2c(*message_f);
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct_msg);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -24785,6 +25038,7 @@ SCT__F_DEF(MPI_Irecv_c, pmpi_irecv_c_, mpi_irecv_c, MPI_IRECV_C, (void *buf_f, M
 {
     SCT__F_ENTER(MPI_Irecv_c, pmpi_irecv_c_,
                  (buf_f, count_f, datatype_f, source_f, tag_f, comm_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int source = *source_f;
@@ -24793,13 +25047,16 @@ SCT__F_DEF(MPI_Irecv_c, pmpi_irecv_c_, mpi_irecv_c, MPI_IRECV_C, (void *buf_f, M
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_irecv_c_(buf_f, count_f, datatype_f, source_f, tag_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, source, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, source, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -24837,6 +25094,7 @@ SCT__F_DEF(MPI_Ireduce_c, pmpi_ireduce_c_, mpi_ireduce_c, MPI_IREDUCE_C, (void *
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -24873,6 +25131,7 @@ SCT__F_DEF(MPI_Ireduce_scatter_block_c, pmpi_ireduce_scatter_block_c_, mpi_iredu
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -24925,6 +25184,7 @@ SCT__F_DEF(MPI_Irsend_c, pmpi_irsend_c_, mpi_irsend_c, MPI_IRSEND_C, (void *buf_
 {
     SCT__F_ENTER(MPI_Irsend_c, pmpi_irsend_c_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
@@ -24933,13 +25193,16 @@ SCT__F_DEF(MPI_Irsend_c, pmpi_irsend_c_, mpi_irsend_c, MPI_IRSEND_C, (void *buf_
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_irsend_c_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -24971,6 +25234,7 @@ SCT__F_DEF(MPI_Iscan_c, pmpi_iscan_c_, mpi_iscan_c, MPI_ISCAN_C, (void *sendbuf_
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -25015,6 +25279,7 @@ SCT__F_DEF(MPI_Iscatter_c, pmpi_iscatter_c_, mpi_iscatter_c, MPI_ISCATTER_C, (vo
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -25074,6 +25339,7 @@ SCT__F_DEF(MPI_Isend_c, pmpi_isend_c_, mpi_isend_c, MPI_ISEND_C, (void *buf_f, M
 {
     SCT__F_ENTER(MPI_Isend_c, pmpi_isend_c_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
@@ -25082,13 +25348,16 @@ SCT__F_DEF(MPI_Isend_c, pmpi_isend_c_, mpi_isend_c, MPI_ISEND_C, (void *buf_f, M
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_isend_c_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -25110,10 +25379,12 @@ SCT__F_DEF(MPI_Isendrecv, pmpi_isendrecv_, mpi_isendrecv, MPI_ISENDRECV, (void *
 {
     SCT__F_ENTER(MPI_Isendrecv, pmpi_isendrecv_,
                  (sendbuf_f, sendcount_f, sendtype_f, dest_f, sendtag_f, recvbuf_f, recvcount_f, recvtype_f, source_f, recvtag_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     int dest = *dest_f;
     int sendtag = *sendtag_f;
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int source = *source_f;
@@ -25123,17 +25394,20 @@ SCT__F_DEF(MPI_Isendrecv, pmpi_isendrecv_, mpi_isendrecv, MPI_ISENDRECV, (void *
     pmpi_isendrecv_(sendbuf_f, sendcount_f, sendtype_f, dest_f, sendtag_f, recvbuf_f, recvcount_f,
                     recvtype_f, source_f, recvtag_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, sendtag);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_peer(&c, source, comm);
-    sct__m_p_tag(&c, recvtag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, sendtag);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_peer(&c, source, comm);
+        sct__m_p_tag(&c, recvtag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -25155,10 +25429,12 @@ SCT__F_DEF(MPI_Isendrecv_c, pmpi_isendrecv_c_, mpi_isendrecv_c, MPI_ISENDRECV_C,
 {
     SCT__F_ENTER(MPI_Isendrecv_c, pmpi_isendrecv_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, dest_f, sendtag_f, recvbuf_f, recvcount_f, recvtype_f, source_f, recvtag_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     int dest = *dest_f;
     int sendtag = *sendtag_f;
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int source = *source_f;
@@ -25168,17 +25444,20 @@ SCT__F_DEF(MPI_Isendrecv_c, pmpi_isendrecv_c_, mpi_isendrecv_c, MPI_ISENDRECV_C,
     pmpi_isendrecv_c_(sendbuf_f, sendcount_f, sendtype_f, dest_f, sendtag_f, recvbuf_f, recvcount_f,
                       recvtype_f, source_f, recvtag_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, sendtag);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_peer(&c, source, comm);
-    sct__m_p_tag(&c, recvtag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, sendtag);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_peer(&c, source, comm);
+        sct__m_p_tag(&c, recvtag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -25197,6 +25476,7 @@ SCT__F_DEF(MPI_Isendrecv_replace, pmpi_isendrecv_replace_, mpi_isendrecv_replace
 {
     SCT__F_ENTER(MPI_Isendrecv_replace, pmpi_isendrecv_replace_,
                  (buf_f, count_f, datatype_f, dest_f, sendtag_f, source_f, recvtag_f, comm_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
@@ -25208,15 +25488,18 @@ SCT__F_DEF(MPI_Isendrecv_replace, pmpi_isendrecv_replace_, mpi_isendrecv_replace
     pmpi_isendrecv_replace_(buf_f, count_f, datatype_f, dest_f, sendtag_f, source_f, recvtag_f,
                             comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, sendtag);
-    sct__m_p_peer(&c, source, comm);
-    sct__m_p_tag(&c, recvtag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, sendtag);
+        sct__m_p_peer(&c, source, comm);
+        sct__m_p_tag(&c, recvtag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -25235,6 +25518,7 @@ SCT__F_DEF(MPI_Isendrecv_replace_c, pmpi_isendrecv_replace_c_, mpi_isendrecv_rep
 {
     SCT__F_ENTER(MPI_Isendrecv_replace_c, pmpi_isendrecv_replace_c_,
                  (buf_f, count_f, datatype_f, dest_f, sendtag_f, source_f, recvtag_f, comm_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
@@ -25246,15 +25530,18 @@ SCT__F_DEF(MPI_Isendrecv_replace_c, pmpi_isendrecv_replace_c_, mpi_isendrecv_rep
     pmpi_isendrecv_replace_c_(buf_f, count_f, datatype_f, dest_f, sendtag_f, source_f, recvtag_f,
                               comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, sendtag);
-    sct__m_p_peer(&c, source, comm);
-    sct__m_p_tag(&c, recvtag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, sendtag);
+        sct__m_p_peer(&c, source, comm);
+        sct__m_p_tag(&c, recvtag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -25270,6 +25557,7 @@ SCT__F_DEF(MPI_Issend_c, pmpi_issend_c_, mpi_issend_c, MPI_ISSEND_C, (void *buf_
 {
     SCT__F_ENTER(MPI_Issend_c, pmpi_issend_c_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
@@ -25278,13 +25566,16 @@ SCT__F_DEF(MPI_Issend_c, pmpi_issend_c_, mpi_issend_c, MPI_ISSEND_C, (void *buf_
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_issend_c_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -25297,15 +25588,19 @@ SCT__F_DEF(MPI_Mrecv_c, pmpi_mrecv_c_, mpi_mrecv_c, MPI_MRECV_C, (void *buf_f, M
 {
     SCT__F_ENTER(MPI_Mrecv_c, pmpi_mrecv_c_,
                  (buf_f, count_f, datatype_f, message_f, status_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Message message_c = MPI_Message_f2c(*message_f), *message = &message_c;
     int64_t sct_msg = sct__m_msg_take(message);
     pmpi_mrecv_c_(buf_f, count_f, datatype_f, message_f, status_f, ierr);
-    message_c = MPI_Message_f2c(*message_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_push(&c, sct_msg);
+    if (!c.bad) {
+        message_c = MPI_Message_f2c(*message_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct_msg);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -26138,6 +26433,7 @@ SCT__F_DEF(MPI_Recv_c, pmpi_recv_c_, mpi_recv_c, MPI_RECV_C, (void *buf_f, MPI_C
 {
     SCT__F_ENTER(MPI_Recv_c, pmpi_recv_c_,
                  (buf_f, count_f, datatype_f, source_f, tag_f, comm_f, status_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int source = *source_f;
@@ -26151,13 +26447,16 @@ SCT__F_DEF(MPI_Recv_c, pmpi_recv_c_, mpi_recv_c, MPI_RECV_C, (void *buf_f, MPI_C
         status_f = sct_fst;
     pmpi_recv_c_(buf_f, count_f, datatype_f, source_f, tag_f, comm_f, status_f, ierr);
     int rc = *ierr;
-    if (status != MPI_STATUS_IGNORE) MPI_Status_f2c(status_f, status);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_src(&c, source, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_matched(&c, source, comm, rc, 1, status);
+    if (!c.bad) {
+        if (status != MPI_STATUS_IGNORE) MPI_Status_f2c(status_f, status);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_src(&c, source, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_matched(&c, source, comm, rc, 1, status);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -26173,6 +26472,7 @@ SCT__F_DEF(MPI_Recv_init_c, pmpi_recv_init_c_, mpi_recv_init_c, MPI_RECV_INIT_C,
 {
     SCT__F_ENTER(MPI_Recv_init_c, pmpi_recv_init_c_,
                  (buf_f, count_f, datatype_f, source_f, tag_f, comm_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int source = *source_f;
@@ -26181,13 +26481,16 @@ SCT__F_DEF(MPI_Recv_init_c, pmpi_recv_init_c_, mpi_recv_init_c, MPI_RECV_INIT_C,
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_recv_init_c_(buf_f, count_f, datatype_f, source_f, tag_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, source, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, source, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -26219,6 +26522,7 @@ SCT__F_DEF(MPI_Reduce_c, pmpi_reduce_c_, mpi_reduce_c, MPI_REDUCE_C, (void *send
         sct__m_p_root(&c, root, comm);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -26259,6 +26563,7 @@ SCT__F_DEF(MPI_Reduce_init, pmpi_reduce_init_, mpi_reduce_init, MPI_REDUCE_INIT,
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -26299,6 +26604,7 @@ SCT__F_DEF(MPI_Reduce_init_c, pmpi_reduce_init_c_, mpi_reduce_init_c, MPI_REDUCE
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -26349,6 +26655,7 @@ SCT__F_DEF(MPI_Reduce_scatter_block_c, pmpi_reduce_scatter_block_c_, mpi_reduce_
         sct__m_p_redop(&c, op);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -26386,6 +26693,7 @@ SCT__F_DEF(MPI_Reduce_scatter_block_init, pmpi_reduce_scatter_block_init_, mpi_r
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -26423,6 +26731,7 @@ SCT__F_DEF(MPI_Reduce_scatter_block_init_c, pmpi_reduce_scatter_block_init_c_, m
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -26700,17 +27009,21 @@ SCT__F_DEF(MPI_Rsend_c, pmpi_rsend_c_, mpi_rsend_c, MPI_RSEND_C, (void *buf_f, M
 {
     SCT__F_ENTER(MPI_Rsend_c, pmpi_rsend_c_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
     int tag = *tag_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_rsend_c_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -26726,6 +27039,7 @@ SCT__F_DEF(MPI_Rsend_init_c, pmpi_rsend_init_c_, mpi_rsend_init_c, MPI_RSEND_INI
 {
     SCT__F_ENTER(MPI_Rsend_init_c, pmpi_rsend_init_c_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
@@ -26734,13 +27048,16 @@ SCT__F_DEF(MPI_Rsend_init_c, pmpi_rsend_init_c_, mpi_rsend_init_c, MPI_RSEND_INI
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_rsend_init_c_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -26766,6 +27083,7 @@ SCT__F_DEF(MPI_Scan_c, pmpi_scan_c_, mpi_scan_c, MPI_SCAN_C, (void *sendbuf_f, v
         sct__m_p_redop(&c, op);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -26802,6 +27120,7 @@ SCT__F_DEF(MPI_Scan_init, pmpi_scan_init_, mpi_scan_init, MPI_SCAN_INIT, (void *
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -26838,6 +27157,7 @@ SCT__F_DEF(MPI_Scan_init_c, pmpi_scan_init_c_, mpi_scan_init_c, MPI_SCAN_INIT_C,
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -26877,6 +27197,7 @@ SCT__F_DEF(MPI_Scatter_c, pmpi_scatter_c_, mpi_scatter_c, MPI_SCATTER_C, (void *
         sct__m_p_root(&c, root, comm);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -26922,6 +27243,7 @@ SCT__F_DEF(MPI_Scatter_init, pmpi_scatter_init_, mpi_scatter_init, MPI_SCATTER_I
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -26967,6 +27289,7 @@ SCT__F_DEF(MPI_Scatter_init_c, pmpi_scatter_init_c_, mpi_scatter_init_c, MPI_SCA
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -27111,17 +27434,21 @@ SCT__F_DEF(MPI_Send_c, pmpi_send_c_, mpi_send_c, MPI_SEND_C, (void *buf_f, MPI_C
 {
     SCT__F_ENTER(MPI_Send_c, pmpi_send_c_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
     int tag = *tag_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_send_c_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -27137,6 +27464,7 @@ SCT__F_DEF(MPI_Send_init_c, pmpi_send_init_c_, mpi_send_init_c, MPI_SEND_INIT_C,
 {
     SCT__F_ENTER(MPI_Send_init_c, pmpi_send_init_c_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
@@ -27145,13 +27473,16 @@ SCT__F_DEF(MPI_Send_init_c, pmpi_send_init_c_, mpi_send_init_c, MPI_SEND_INIT_C,
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_send_init_c_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -27173,10 +27504,12 @@ SCT__F_DEF(MPI_Sendrecv_c, pmpi_sendrecv_c_, mpi_sendrecv_c, MPI_SENDRECV_C, (vo
 {
     SCT__F_ENTER(MPI_Sendrecv_c, pmpi_sendrecv_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, dest_f, sendtag_f, recvbuf_f, recvcount_f, recvtype_f, source_f, recvtag_f, comm_f, status_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     int dest = *dest_f;
     int sendtag = *sendtag_f;
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int source = *source_f;
@@ -27191,17 +27524,20 @@ SCT__F_DEF(MPI_Sendrecv_c, pmpi_sendrecv_c_, mpi_sendrecv_c, MPI_SENDRECV_C, (vo
     pmpi_sendrecv_c_(sendbuf_f, sendcount_f, sendtype_f, dest_f, sendtag_f, recvbuf_f, recvcount_f,
                      recvtype_f, source_f, recvtag_f, comm_f, status_f, ierr);
     int rc = *ierr;
-    if (status != MPI_STATUS_IGNORE) MPI_Status_f2c(status_f, status);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, sendtag);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_src(&c, source, comm);
-    sct__m_p_tag(&c, recvtag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_matched(&c, source, comm, rc, 1, status);
+    if (!c.bad) {
+        if (status != MPI_STATUS_IGNORE) MPI_Status_f2c(status_f, status);
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, sendtag);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_src(&c, source, comm);
+        sct__m_p_tag(&c, recvtag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_matched(&c, source, comm, rc, 1, status);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -27220,6 +27556,7 @@ SCT__F_DEF(MPI_Sendrecv_replace_c, pmpi_sendrecv_replace_c_, mpi_sendrecv_replac
 {
     SCT__F_ENTER(MPI_Sendrecv_replace_c, pmpi_sendrecv_replace_c_,
                  (buf_f, count_f, datatype_f, dest_f, sendtag_f, source_f, recvtag_f, comm_f, status_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
@@ -27236,15 +27573,18 @@ SCT__F_DEF(MPI_Sendrecv_replace_c, pmpi_sendrecv_replace_c_, mpi_sendrecv_replac
     pmpi_sendrecv_replace_c_(buf_f, count_f, datatype_f, dest_f, sendtag_f, source_f, recvtag_f,
                              comm_f, status_f, ierr);
     int rc = *ierr;
-    if (status != MPI_STATUS_IGNORE) MPI_Status_f2c(status_f, status);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, sendtag);
-    sct__m_p_src(&c, source, comm);
-    sct__m_p_tag(&c, recvtag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_matched(&c, source, comm, rc, 1, status);
+    if (!c.bad) {
+        if (status != MPI_STATUS_IGNORE) MPI_Status_f2c(status_f, status);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, sendtag);
+        sct__m_p_src(&c, source, comm);
+        sct__m_p_tag(&c, recvtag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_matched(&c, source, comm, rc, 1, status);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -27450,17 +27790,21 @@ SCT__F_DEF(MPI_Ssend_c, pmpi_ssend_c_, mpi_ssend_c, MPI_SSEND_C, (void *buf_f, M
 {
     SCT__F_ENTER(MPI_Ssend_c, pmpi_ssend_c_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
     int tag = *tag_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_ssend_c_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -27476,6 +27820,7 @@ SCT__F_DEF(MPI_Ssend_init_c, pmpi_ssend_init_c_, mpi_ssend_init_c, MPI_SSEND_INI
 {
     SCT__F_ENTER(MPI_Ssend_init_c, pmpi_ssend_init_c_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
@@ -27484,13 +27829,16 @@ SCT__F_DEF(MPI_Ssend_init_c, pmpi_ssend_init_c_, mpi_ssend_init_c, MPI_SSEND_INI
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_ssend_init_c_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
