@@ -1625,6 +1625,14 @@ static SCT__M_INLINE int sct__m_in_place(const void *sendbuf, const void *recvbu
     return sendbuf == MPI_IN_PLACE ? 1 : recvbuf == MPI_IN_PLACE ? 2 : 0;
 }
 
+/* Bit `bit` if buffer p is MPI_BOTTOM (the "bottom" parameter: 1 the buffer
+   a call reads, 2 the one it writes), else 0. A null buffer is MPI_BOTTOM
+   to MPI too (both MPIs define it so): the replay passes it again. */
+static SCT__M_INLINE int sct__m_bottom(const void *p, int bit)
+{
+    return p == MPI_BOTTOM ? bit : 0;
+}
+
 static SCT__M_INLINE void sct__m_p_tag(sct__m_call *c, int tag)
 {
     sct__m_push(c, tag == MPI_ANY_TAG ? SCT_TAG_ANY : tag);
@@ -2687,11 +2695,11 @@ static const unsigned char sct__m_pr_Accumulate[] = {
 static const char *const sct__m_pn_Add_error_string[] = {"errorcode"};
 static const unsigned char sct__m_pr_Add_error_string[] = {SCT_ROLE_OTHER};
 static const char *const sct__m_pn_Allgather[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "in_place"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "in_place", "bottom"
 };
 static const unsigned char sct__m_pr_Allgather[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_COMM,
-    SCT_ROLE_OTHER
+    SCT_ROLE_OTHER, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Allgatherv[] = {
     "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "in_place"
@@ -2702,9 +2710,12 @@ static const unsigned char sct__m_pr_Allgatherv[] = {
 };
 static const char *const sct__m_pn_Alloc_mem[] = {"size"};
 static const unsigned char sct__m_pr_Alloc_mem[] = {SCT_ROLE_OTHER};
-static const char *const sct__m_pn_Allreduce[] = {"bytes", "datatype", "op", "comm", "in_place"};
+static const char *const sct__m_pn_Allreduce[] = {
+    "bytes", "datatype", "op", "comm", "in_place", "bottom"
+};
 static const unsigned char sct__m_pr_Allreduce[] = {
-    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM, SCT_ROLE_OTHER
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM, SCT_ROLE_OTHER,
+    SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Alltoallv[] = {
     "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "in_place"
@@ -2722,19 +2733,20 @@ static const char *const sct__m_pn_Attr_delete[] = {"comm", "keyval"};
 static const unsigned char sct__m_pr_Attr_delete[] = {SCT_ROLE_COMM, SCT_ROLE_HANDLE};
 static const char *const sct__m_pn_Barrier[] = {"comm"};
 static const unsigned char sct__m_pr_Barrier[] = {SCT_ROLE_COMM};
-static const char *const sct__m_pn_Bcast[] = {"bytes", "datatype", "root", "comm"};
+static const char *const sct__m_pn_Bcast[] = {"bytes", "datatype", "root", "comm", "bottom"};
 static const unsigned char sct__m_pr_Bcast[] = {
-    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_ROOT, SCT_ROLE_COMM
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_OTHER
 };
-static const char *const sct__m_pn_Bsend[] = {"bytes", "datatype", "dest", "tag", "comm"};
+static const char *const sct__m_pn_Bsend[] = {"bytes", "datatype", "dest", "tag", "comm", "bottom"};
 static const unsigned char sct__m_pr_Bsend[] = {
-    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Bsend_init[] = {
-    "bytes", "datatype", "dest", "tag", "comm", "request"
+    "bytes", "datatype", "dest", "tag", "comm", "request", "bottom"
 };
 static const unsigned char sct__m_pr_Bsend_init[] = {
-    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM, SCT_ROLE_REQUEST
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM,
+    SCT_ROLE_REQUEST, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Cancel[] = {"request"};
 static const unsigned char sct__m_pr_Cancel[] = {SCT_ROLE_REQUEST};
@@ -2880,11 +2892,11 @@ static const unsigned char sct__m_pr_File_set_view[] = {
     SCT_ROLE_HANDLE, SCT_ROLE_OTHER, SCT_ROLE_DATATYPE, SCT_ROLE_DATATYPE
 };
 static const char *const sct__m_pn_Gather[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "in_place"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "in_place", "bottom"
 };
 static const unsigned char sct__m_pr_Gather[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_ROOT,
-    SCT_ROLE_COMM, SCT_ROLE_OTHER
+    SCT_ROLE_COMM, SCT_ROLE_OTHER, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Gatherv[] = {
     "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "in_place"
@@ -2944,11 +2956,11 @@ static const unsigned char sct__m_pr_Group_translate_ranks[] = {
     SCT_ROLE_HANDLE, SCT_ROLE_OTHER, SCT_ROLE_OTHER | SCT_PARAM_ARRAY, SCT_ROLE_HANDLE
 };
 static const char *const sct__m_pn_Iallgather[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request", "in_place"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request", "in_place", "bottom"
 };
 static const unsigned char sct__m_pr_Iallgather[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_COMM,
-    SCT_ROLE_REQUEST, SCT_ROLE_OTHER
+    SCT_ROLE_REQUEST, SCT_ROLE_OTHER, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Iallgatherv[] = {
     "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request", "in_place"
@@ -2958,11 +2970,11 @@ static const unsigned char sct__m_pr_Iallgatherv[] = {
     SCT_ROLE_COMM, SCT_ROLE_REQUEST, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Iallreduce[] = {
-    "bytes", "datatype", "op", "comm", "request", "in_place"
+    "bytes", "datatype", "op", "comm", "request", "in_place", "bottom"
 };
 static const unsigned char sct__m_pr_Iallreduce[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM, SCT_ROLE_REQUEST,
-    SCT_ROLE_OTHER
+    SCT_ROLE_OTHER, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Ialltoallv[] = {
     "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request", "in_place"
@@ -2980,16 +2992,20 @@ static const unsigned char sct__m_pr_Ialltoallw[] = {
 };
 static const char *const sct__m_pn_Ibarrier[] = {"comm", "request"};
 static const unsigned char sct__m_pr_Ibarrier[] = {SCT_ROLE_COMM, SCT_ROLE_REQUEST};
-static const char *const sct__m_pn_Ibcast[] = {"bytes", "datatype", "root", "comm", "request"};
+static const char *const sct__m_pn_Ibcast[] = {
+    "bytes", "datatype", "root", "comm", "request", "bottom"
+};
 static const unsigned char sct__m_pr_Ibcast[] = {
-    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_REQUEST
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_REQUEST,
+    SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Igather[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "request", "in_place"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "request", "in_place",
+    "bottom"
 };
 static const unsigned char sct__m_pr_Igather[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_ROOT,
-    SCT_ROLE_COMM, SCT_ROLE_REQUEST, SCT_ROLE_OTHER
+    SCT_ROLE_COMM, SCT_ROLE_REQUEST, SCT_ROLE_OTHER, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Igatherv[] = {
     "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "request", "in_place"
@@ -3002,9 +3018,9 @@ static const char *const sct__m_pn_Improbe[] = {"source", "tag", "comm", "messag
 static const unsigned char sct__m_pr_Improbe[] = {
     SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM, SCT_ROLE_HANDLE, SCT_ROLE_PEER
 };
-static const char *const sct__m_pn_Imrecv[] = {"bytes", "datatype", "message", "request"};
+static const char *const sct__m_pn_Imrecv[] = {"bytes", "datatype", "message", "request", "bottom"};
 static const unsigned char sct__m_pr_Imrecv[] = {
-    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_HANDLE, SCT_ROLE_REQUEST
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_HANDLE, SCT_ROLE_REQUEST, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Ineighbor_allgather[] = {
     "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request"
@@ -3059,17 +3075,18 @@ static const unsigned char sct__m_pr_Intercomm_merge[] = {
 static const char *const sct__m_pn_Iprobe[] = {"source", "tag", "comm"};
 static const unsigned char sct__m_pr_Iprobe[] = {SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM};
 static const char *const sct__m_pn_Irecv[] = {
-    "bytes", "datatype", "source", "tag", "comm", "request"
+    "bytes", "datatype", "source", "tag", "comm", "request", "bottom"
 };
 static const unsigned char sct__m_pr_Irecv[] = {
-    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM, SCT_ROLE_REQUEST
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM,
+    SCT_ROLE_REQUEST, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Ireduce[] = {
-    "bytes", "datatype", "op", "root", "comm", "request", "in_place"
+    "bytes", "datatype", "op", "root", "comm", "request", "in_place", "bottom"
 };
 static const unsigned char sct__m_pr_Ireduce[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_ROOT, SCT_ROLE_COMM,
-    SCT_ROLE_REQUEST, SCT_ROLE_OTHER
+    SCT_ROLE_REQUEST, SCT_ROLE_OTHER, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Ireduce_scatter[] = {
     "recvbytes", "datatype", "op", "comm", "request", "in_place"
@@ -3079,11 +3096,11 @@ static const unsigned char sct__m_pr_Ireduce_scatter[] = {
     SCT_ROLE_REQUEST, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Ireduce_scatter_block[] = {
-    "recvbytes", "datatype", "op", "comm", "request", "in_place"
+    "recvbytes", "datatype", "op", "comm", "request", "in_place", "bottom"
 };
 static const unsigned char sct__m_pr_Ireduce_scatter_block[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM, SCT_ROLE_REQUEST,
-    SCT_ROLE_OTHER
+    SCT_ROLE_OTHER, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Iscatterv[] = {
     "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "request", "in_place"
@@ -3094,8 +3111,10 @@ static const unsigned char sct__m_pr_Iscatterv[] = {
 };
 static const char *const sct__m_pn_Keyval_create[] = {"keyval"};
 static const unsigned char sct__m_pr_Keyval_create[] = {SCT_ROLE_HANDLE};
-static const char *const sct__m_pn_Mrecv[] = {"bytes", "datatype", "message"};
-static const unsigned char sct__m_pr_Mrecv[] = {SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_HANDLE};
+static const char *const sct__m_pn_Mrecv[] = {"bytes", "datatype", "message", "bottom"};
+static const unsigned char sct__m_pr_Mrecv[] = {
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_HANDLE, SCT_ROLE_OTHER
+};
 static const char *const sct__m_pn_Neighbor_allgather[] = {
     "sendbytes", "sendtype", "recvbytes", "recvtype", "comm"
 };
@@ -3139,16 +3158,18 @@ static const unsigned char sct__m_pr_Raccumulate[] = {
     SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_HANDLE, SCT_ROLE_REQUEST
 };
 static const char *const sct__m_pn_Recv[] = {
-    "bytes", "datatype", "source", "tag", "comm", "matched"
+    "bytes", "datatype", "source", "tag", "comm", "matched", "bottom"
 };
 static const unsigned char sct__m_pr_Recv[] = {
-    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM, SCT_ROLE_PEER
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM, SCT_ROLE_PEER,
+    SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Reduce[] = {
-    "bytes", "datatype", "op", "root", "comm", "in_place"
+    "bytes", "datatype", "op", "root", "comm", "in_place", "bottom"
 };
 static const unsigned char sct__m_pr_Reduce[] = {
-    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_OTHER
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_ROOT, SCT_ROLE_COMM,
+    SCT_ROLE_OTHER, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Reduce_local[] = {"bytes", "datatype", "op"};
 static const unsigned char sct__m_pr_Reduce_local[] = {
@@ -3162,10 +3183,11 @@ static const unsigned char sct__m_pr_Reduce_scatter[] = {
     SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Reduce_scatter_block[] = {
-    "recvbytes", "datatype", "op", "comm", "in_place"
+    "recvbytes", "datatype", "op", "comm", "in_place", "bottom"
 };
 static const unsigned char sct__m_pr_Reduce_scatter_block[] = {
-    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM, SCT_ROLE_OTHER
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM, SCT_ROLE_OTHER,
+    SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Rget[] = {
     "origin_bytes", "origin_datatype", "target_rank", "target_disp", "target_bytes",
@@ -3193,18 +3215,18 @@ static const unsigned char sct__m_pr_Scatterv[] = {
 };
 static const char *const sct__m_pn_Sendrecv[] = {
     "sendbytes", "sendtype", "dest", "sendtag", "recvbytes", "recvtype", "source", "recvtag",
-    "comm", "matched"
+    "comm", "matched", "bottom"
 };
 static const unsigned char sct__m_pr_Sendrecv[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_BYTES,
-    SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM, SCT_ROLE_PEER
+    SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM, SCT_ROLE_PEER, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Sendrecv_replace[] = {
-    "bytes", "datatype", "dest", "sendtag", "source", "recvtag", "comm", "matched"
+    "bytes", "datatype", "dest", "sendtag", "source", "recvtag", "comm", "matched", "bottom"
 };
 static const unsigned char sct__m_pr_Sendrecv_replace[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_PEER, SCT_ROLE_TAG,
-    SCT_ROLE_COMM, SCT_ROLE_PEER
+    SCT_ROLE_COMM, SCT_ROLE_PEER, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Startall[] = {"requests"};
 static const unsigned char sct__m_pr_Startall[] = {SCT_ROLE_REQUEST | SCT_PARAM_ARRAY};
@@ -3344,18 +3366,18 @@ static const unsigned char sct__m_pr_Intercomm_create_from_groups[] = {
 };
 static const char *const sct__m_pn_Isendrecv[] = {
     "sendbytes", "sendtype", "dest", "sendtag", "recvbytes", "recvtype", "source", "recvtag",
-    "comm", "request"
+    "comm", "request", "bottom"
 };
 static const unsigned char sct__m_pr_Isendrecv[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_BYTES,
-    SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM, SCT_ROLE_REQUEST
+    SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM, SCT_ROLE_REQUEST, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Isendrecv_replace[] = {
-    "bytes", "datatype", "dest", "sendtag", "source", "recvtag", "comm", "request"
+    "bytes", "datatype", "dest", "sendtag", "source", "recvtag", "comm", "request", "bottom"
 };
 static const unsigned char sct__m_pr_Isendrecv_replace[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_PEER, SCT_ROLE_TAG,
-    SCT_ROLE_COMM, SCT_ROLE_REQUEST
+    SCT_ROLE_COMM, SCT_ROLE_REQUEST, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Parrived[] = {"request", "partition"};
 static const unsigned char sct__m_pr_Parrived[] = {SCT_ROLE_REQUEST, SCT_ROLE_OTHER};
@@ -3405,20 +3427,20 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Add_error_class", 0, NULL, NULL},
     {"MPI_Add_error_code", 0, NULL, NULL},
     {"MPI_Add_error_string", 1, sct__m_pn_Add_error_string, sct__m_pr_Add_error_string},
-    {"MPI_Allgather", 6, sct__m_pn_Allgather, sct__m_pr_Allgather},
+    {"MPI_Allgather", 7, sct__m_pn_Allgather, sct__m_pr_Allgather},
     {"MPI_Allgatherv", 6, sct__m_pn_Allgatherv, sct__m_pr_Allgatherv},
     {"MPI_Alloc_mem", 1, sct__m_pn_Alloc_mem, sct__m_pr_Alloc_mem},
-    {"MPI_Allreduce", 5, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
-    {"MPI_Alltoall", 6, sct__m_pn_Allgather, sct__m_pr_Allgather},
+    {"MPI_Allreduce", 6, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
+    {"MPI_Alltoall", 7, sct__m_pn_Allgather, sct__m_pr_Allgather},
     {"MPI_Alltoallv", 6, sct__m_pn_Alltoallv, sct__m_pr_Alltoallv},
     {"MPI_Alltoallw", 4, sct__m_pn_Alltoallw, sct__m_pr_Alltoallw},
     {"MPI_Attr_delete", 2, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
     {"MPI_Attr_get", 2, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
     {"MPI_Attr_put", 2, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
     {"MPI_Barrier", 1, sct__m_pn_Barrier, sct__m_pr_Barrier},
-    {"MPI_Bcast", 4, sct__m_pn_Bcast, sct__m_pr_Bcast},
-    {"MPI_Bsend", 5, sct__m_pn_Bsend, sct__m_pr_Bsend},
-    {"MPI_Bsend_init", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
+    {"MPI_Bcast", 5, sct__m_pn_Bcast, sct__m_pr_Bcast},
+    {"MPI_Bsend", 6, sct__m_pn_Bsend, sct__m_pr_Bsend},
+    {"MPI_Bsend_init", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Buffer_attach", 1, sct__m_pn_Alloc_mem, sct__m_pr_Alloc_mem},
     {"MPI_Buffer_detach", 0, NULL, NULL},
     {"MPI_Cancel", 1, sct__m_pn_Cancel, sct__m_pr_Cancel},
@@ -3477,7 +3499,7 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Errhandler_free", 1, sct__m_pn_Comm_create_errhandler, sct__m_pr_Comm_create_errhandler},
     {"MPI_Error_class", 1, sct__m_pn_Add_error_string, sct__m_pr_Add_error_string},
     {"MPI_Error_string", 1, sct__m_pn_Add_error_string, sct__m_pr_Add_error_string},
-    {"MPI_Exscan", 5, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
+    {"MPI_Exscan", 6, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
     {"MPI_Fetch_and_op", 5, sct__m_pn_Fetch_and_op, sct__m_pr_Fetch_and_op},
     {"MPI_File_call_errhandler", 2, sct__m_pn_File_call_errhandler, sct__m_pr_File_call_errhandler},
     {"MPI_File_close", 1, sct__m_pn_File_close, sct__m_pr_File_close},
@@ -3542,7 +3564,7 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Finalize", 0, NULL, NULL},
     {"MPI_Finalized", 0, NULL, NULL},
     {"MPI_Free_mem", 0, NULL, NULL},
-    {"MPI_Gather", 7, sct__m_pn_Gather, sct__m_pr_Gather},
+    {"MPI_Gather", 8, sct__m_pn_Gather, sct__m_pr_Gather},
     {"MPI_Gatherv", 7, sct__m_pn_Gatherv, sct__m_pr_Gatherv},
     {"MPI_Get", 7, sct__m_pn_Get, sct__m_pr_Get},
     {"MPI_Get_accumulate", 10, sct__m_pn_Get_accumulate, sct__m_pr_Get_accumulate},
@@ -3574,20 +3596,20 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Group_translate_ranks", 4,
      sct__m_pn_Group_translate_ranks, sct__m_pr_Group_translate_ranks},
     {"MPI_Group_union", 3, sct__m_pn_Group_difference, sct__m_pr_Group_difference},
-    {"MPI_Iallgather", 7, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Iallgather", 8, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
     {"MPI_Iallgatherv", 7, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
-    {"MPI_Iallreduce", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
-    {"MPI_Ialltoall", 7, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Iallreduce", 7, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Ialltoall", 8, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
     {"MPI_Ialltoallv", 7, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
     {"MPI_Ialltoallw", 5, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
     {"MPI_Ibarrier", 2, sct__m_pn_Ibarrier, sct__m_pr_Ibarrier},
-    {"MPI_Ibcast", 5, sct__m_pn_Ibcast, sct__m_pr_Ibcast},
-    {"MPI_Ibsend", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
-    {"MPI_Iexscan", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
-    {"MPI_Igather", 8, sct__m_pn_Igather, sct__m_pr_Igather},
+    {"MPI_Ibcast", 6, sct__m_pn_Ibcast, sct__m_pr_Ibcast},
+    {"MPI_Ibsend", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
+    {"MPI_Iexscan", 7, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Igather", 9, sct__m_pn_Igather, sct__m_pr_Igather},
     {"MPI_Igatherv", 8, sct__m_pn_Igatherv, sct__m_pr_Igatherv},
     {"MPI_Improbe", 5, sct__m_pn_Improbe, sct__m_pr_Improbe},
-    {"MPI_Imrecv", 4, sct__m_pn_Imrecv, sct__m_pr_Imrecv},
+    {"MPI_Imrecv", 5, sct__m_pn_Imrecv, sct__m_pr_Imrecv},
     {"MPI_Ineighbor_allgather", 6, sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
     {"MPI_Ineighbor_allgatherv", 6, sct__m_pn_Ineighbor_allgatherv, sct__m_pr_Ineighbor_allgatherv},
     {"MPI_Ineighbor_alltoall", 6, sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
@@ -3608,23 +3630,23 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Intercomm_create", 6, sct__m_pn_Intercomm_create, sct__m_pr_Intercomm_create},
     {"MPI_Intercomm_merge", 3, sct__m_pn_Intercomm_merge, sct__m_pr_Intercomm_merge},
     {"MPI_Iprobe", 3, sct__m_pn_Iprobe, sct__m_pr_Iprobe},
-    {"MPI_Irecv", 6, sct__m_pn_Irecv, sct__m_pr_Irecv},
-    {"MPI_Ireduce", 7, sct__m_pn_Ireduce, sct__m_pr_Ireduce},
+    {"MPI_Irecv", 7, sct__m_pn_Irecv, sct__m_pr_Irecv},
+    {"MPI_Ireduce", 8, sct__m_pn_Ireduce, sct__m_pr_Ireduce},
     {"MPI_Ireduce_scatter", 6, sct__m_pn_Ireduce_scatter, sct__m_pr_Ireduce_scatter},
-    {"MPI_Ireduce_scatter_block", 6,
+    {"MPI_Ireduce_scatter_block", 7,
      sct__m_pn_Ireduce_scatter_block, sct__m_pr_Ireduce_scatter_block},
-    {"MPI_Irsend", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
+    {"MPI_Irsend", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Is_thread_main", 0, NULL, NULL},
-    {"MPI_Iscan", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
-    {"MPI_Iscatter", 8, sct__m_pn_Igather, sct__m_pr_Igather},
+    {"MPI_Iscan", 7, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Iscatter", 9, sct__m_pn_Igather, sct__m_pr_Igather},
     {"MPI_Iscatterv", 8, sct__m_pn_Iscatterv, sct__m_pr_Iscatterv},
-    {"MPI_Isend", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
-    {"MPI_Issend", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
+    {"MPI_Isend", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
+    {"MPI_Issend", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Keyval_create", 1, sct__m_pn_Keyval_create, sct__m_pr_Keyval_create},
     {"MPI_Keyval_free", 1, sct__m_pn_Keyval_create, sct__m_pr_Keyval_create},
     {"MPI_Lookup_name", 0, NULL, NULL},
     {"MPI_Mprobe", 5, sct__m_pn_Improbe, sct__m_pr_Improbe},
-    {"MPI_Mrecv", 3, sct__m_pn_Mrecv, sct__m_pr_Mrecv},
+    {"MPI_Mrecv", 4, sct__m_pn_Mrecv, sct__m_pr_Mrecv},
     {"MPI_Neighbor_allgather", 5, sct__m_pn_Neighbor_allgather, sct__m_pr_Neighbor_allgather},
     {"MPI_Neighbor_allgatherv", 5, sct__m_pn_Neighbor_allgatherv, sct__m_pr_Neighbor_allgatherv},
     {"MPI_Neighbor_alltoall", 5, sct__m_pn_Neighbor_allgather, sct__m_pr_Neighbor_allgather},
@@ -3643,29 +3665,29 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Put", 7, sct__m_pn_Get, sct__m_pr_Get},
     {"MPI_Query_thread", 0, NULL, NULL},
     {"MPI_Raccumulate", 9, sct__m_pn_Raccumulate, sct__m_pr_Raccumulate},
-    {"MPI_Recv", 6, sct__m_pn_Recv, sct__m_pr_Recv},
-    {"MPI_Recv_init", 6, sct__m_pn_Irecv, sct__m_pr_Irecv},
-    {"MPI_Reduce", 6, sct__m_pn_Reduce, sct__m_pr_Reduce},
+    {"MPI_Recv", 7, sct__m_pn_Recv, sct__m_pr_Recv},
+    {"MPI_Recv_init", 7, sct__m_pn_Irecv, sct__m_pr_Irecv},
+    {"MPI_Reduce", 7, sct__m_pn_Reduce, sct__m_pr_Reduce},
     {"MPI_Reduce_local", 3, sct__m_pn_Reduce_local, sct__m_pr_Reduce_local},
     {"MPI_Reduce_scatter", 5, sct__m_pn_Reduce_scatter, sct__m_pr_Reduce_scatter},
-    {"MPI_Reduce_scatter_block", 5, sct__m_pn_Reduce_scatter_block, sct__m_pr_Reduce_scatter_block},
+    {"MPI_Reduce_scatter_block", 6, sct__m_pn_Reduce_scatter_block, sct__m_pr_Reduce_scatter_block},
     {"MPI_Register_datarep", 0, NULL, NULL},
     {"MPI_Request_free", 1, sct__m_pn_Cancel, sct__m_pr_Cancel},
     {"MPI_Request_get_status", 1, sct__m_pn_Cancel, sct__m_pr_Cancel},
     {"MPI_Rget", 8, sct__m_pn_Rget, sct__m_pr_Rget},
     {"MPI_Rget_accumulate", 11, sct__m_pn_Rget_accumulate, sct__m_pr_Rget_accumulate},
     {"MPI_Rput", 8, sct__m_pn_Rget, sct__m_pr_Rget},
-    {"MPI_Rsend", 5, sct__m_pn_Bsend, sct__m_pr_Bsend},
-    {"MPI_Rsend_init", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
-    {"MPI_Scan", 5, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
-    {"MPI_Scatter", 7, sct__m_pn_Gather, sct__m_pr_Gather},
+    {"MPI_Rsend", 6, sct__m_pn_Bsend, sct__m_pr_Bsend},
+    {"MPI_Rsend_init", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
+    {"MPI_Scan", 6, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
+    {"MPI_Scatter", 8, sct__m_pn_Gather, sct__m_pr_Gather},
     {"MPI_Scatterv", 7, sct__m_pn_Scatterv, sct__m_pr_Scatterv},
-    {"MPI_Send", 5, sct__m_pn_Bsend, sct__m_pr_Bsend},
-    {"MPI_Send_init", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
-    {"MPI_Sendrecv", 10, sct__m_pn_Sendrecv, sct__m_pr_Sendrecv},
-    {"MPI_Sendrecv_replace", 8, sct__m_pn_Sendrecv_replace, sct__m_pr_Sendrecv_replace},
-    {"MPI_Ssend", 5, sct__m_pn_Bsend, sct__m_pr_Bsend},
-    {"MPI_Ssend_init", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
+    {"MPI_Send", 6, sct__m_pn_Bsend, sct__m_pr_Bsend},
+    {"MPI_Send_init", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
+    {"MPI_Sendrecv", 11, sct__m_pn_Sendrecv, sct__m_pr_Sendrecv},
+    {"MPI_Sendrecv_replace", 9, sct__m_pn_Sendrecv_replace, sct__m_pr_Sendrecv_replace},
+    {"MPI_Ssend", 6, sct__m_pn_Bsend, sct__m_pr_Bsend},
+    {"MPI_Ssend_init", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Start", 1, sct__m_pn_Cancel, sct__m_pr_Cancel},
     {"MPI_Startall", 1, sct__m_pn_Startall, sct__m_pr_Startall},
     {"MPI_Status_set_cancelled", 1, sct__m_pn_Status_set_cancelled, sct__m_pr_Status_set_cancelled},
@@ -3803,18 +3825,18 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Type_struct", 5, sct__m_pn_Type_create_struct, sct__m_pr_Type_create_struct},
     {"MPI_Type_ub", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
     {"MPI_Accumulate_c", 8, sct__m_pn_Accumulate, sct__m_pr_Accumulate},
-    {"MPI_Allgather_c", 6, sct__m_pn_Allgather, sct__m_pr_Allgather},
-    {"MPI_Allgather_init", 7, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
-    {"MPI_Allgather_init_c", 7, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Allgather_c", 7, sct__m_pn_Allgather, sct__m_pr_Allgather},
+    {"MPI_Allgather_init", 8, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Allgather_init_c", 8, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
     {"MPI_Allgatherv_c", 6, sct__m_pn_Allgatherv, sct__m_pr_Allgatherv},
     {"MPI_Allgatherv_init", 7, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
     {"MPI_Allgatherv_init_c", 7, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
-    {"MPI_Allreduce_c", 5, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
-    {"MPI_Allreduce_init", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
-    {"MPI_Allreduce_init_c", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
-    {"MPI_Alltoall_c", 6, sct__m_pn_Allgather, sct__m_pr_Allgather},
-    {"MPI_Alltoall_init", 7, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
-    {"MPI_Alltoall_init_c", 7, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Allreduce_c", 6, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
+    {"MPI_Allreduce_init", 7, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Allreduce_init_c", 7, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Alltoall_c", 7, sct__m_pn_Allgather, sct__m_pr_Allgather},
+    {"MPI_Alltoall_init", 8, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Alltoall_init_c", 8, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
     {"MPI_Alltoallv_c", 6, sct__m_pn_Alltoallv, sct__m_pr_Alltoallv},
     {"MPI_Alltoallv_init", 7, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
     {"MPI_Alltoallv_init_c", 7, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
@@ -3822,19 +3844,19 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Alltoallw_init", 5, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
     {"MPI_Alltoallw_init_c", 5, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
     {"MPI_Barrier_init", 2, sct__m_pn_Ibarrier, sct__m_pr_Ibarrier},
-    {"MPI_Bcast_c", 4, sct__m_pn_Bcast, sct__m_pr_Bcast},
-    {"MPI_Bcast_init", 5, sct__m_pn_Ibcast, sct__m_pr_Ibcast},
-    {"MPI_Bcast_init_c", 5, sct__m_pn_Ibcast, sct__m_pr_Ibcast},
-    {"MPI_Bsend_c", 5, sct__m_pn_Bsend, sct__m_pr_Bsend},
-    {"MPI_Bsend_init_c", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
+    {"MPI_Bcast_c", 5, sct__m_pn_Bcast, sct__m_pr_Bcast},
+    {"MPI_Bcast_init", 6, sct__m_pn_Ibcast, sct__m_pr_Ibcast},
+    {"MPI_Bcast_init_c", 6, sct__m_pn_Ibcast, sct__m_pr_Ibcast},
+    {"MPI_Bsend_c", 6, sct__m_pn_Bsend, sct__m_pr_Bsend},
+    {"MPI_Bsend_init_c", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Buffer_attach_c", 1, sct__m_pn_Alloc_mem, sct__m_pr_Alloc_mem},
     {"MPI_Buffer_detach_c", 0, NULL, NULL},
     {"MPI_Comm_create_from_group", 3,
      sct__m_pn_Comm_create_from_group, sct__m_pr_Comm_create_from_group},
     {"MPI_Comm_idup_with_info", 3, sct__m_pn_Comm_idup, sct__m_pr_Comm_idup},
-    {"MPI_Exscan_c", 5, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
-    {"MPI_Exscan_init", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
-    {"MPI_Exscan_init_c", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Exscan_c", 6, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
+    {"MPI_Exscan_init", 7, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Exscan_init_c", 7, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
     {"MPI_File_get_type_extent_c", 2,
      sct__m_pn_File_get_type_extent, sct__m_pr_File_get_type_extent},
     {"MPI_File_iread_all_c", 4, sct__m_pn_File_iread, sct__m_pr_File_iread},
@@ -3865,9 +3887,9 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_File_write_ordered_begin_c", 3, sct__m_pn_File_read, sct__m_pr_File_read},
     {"MPI_File_write_ordered_c", 3, sct__m_pn_File_read, sct__m_pr_File_read},
     {"MPI_File_write_shared_c", 3, sct__m_pn_File_read, sct__m_pr_File_read},
-    {"MPI_Gather_c", 7, sct__m_pn_Gather, sct__m_pr_Gather},
-    {"MPI_Gather_init", 8, sct__m_pn_Igather, sct__m_pr_Igather},
-    {"MPI_Gather_init_c", 8, sct__m_pn_Igather, sct__m_pr_Igather},
+    {"MPI_Gather_c", 8, sct__m_pn_Gather, sct__m_pr_Gather},
+    {"MPI_Gather_init", 9, sct__m_pn_Igather, sct__m_pr_Igather},
+    {"MPI_Gather_init_c", 9, sct__m_pn_Igather, sct__m_pr_Igather},
     {"MPI_Gatherv_c", 7, sct__m_pn_Gatherv, sct__m_pr_Gatherv},
     {"MPI_Gatherv_init", 8, sct__m_pn_Igatherv, sct__m_pr_Igatherv},
     {"MPI_Gatherv_init_c", 8, sct__m_pn_Igatherv, sct__m_pr_Igatherv},
@@ -3877,18 +3899,18 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Get_elements_c", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
     {"MPI_Group_from_session_pset", 3,
      sct__m_pn_Group_from_session_pset, sct__m_pr_Group_from_session_pset},
-    {"MPI_Iallgather_c", 7, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Iallgather_c", 8, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
     {"MPI_Iallgatherv_c", 7, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
-    {"MPI_Iallreduce_c", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
-    {"MPI_Ialltoall_c", 7, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
+    {"MPI_Iallreduce_c", 7, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Ialltoall_c", 8, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
     {"MPI_Ialltoallv_c", 7, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
     {"MPI_Ialltoallw_c", 5, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
-    {"MPI_Ibcast_c", 5, sct__m_pn_Ibcast, sct__m_pr_Ibcast},
-    {"MPI_Ibsend_c", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
-    {"MPI_Iexscan_c", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
-    {"MPI_Igather_c", 8, sct__m_pn_Igather, sct__m_pr_Igather},
+    {"MPI_Ibcast_c", 6, sct__m_pn_Ibcast, sct__m_pr_Ibcast},
+    {"MPI_Ibsend_c", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
+    {"MPI_Iexscan_c", 7, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Igather_c", 9, sct__m_pn_Igather, sct__m_pr_Igather},
     {"MPI_Igatherv_c", 8, sct__m_pn_Igatherv, sct__m_pr_Igatherv},
-    {"MPI_Imrecv_c", 4, sct__m_pn_Imrecv, sct__m_pr_Imrecv},
+    {"MPI_Imrecv_c", 5, sct__m_pn_Imrecv, sct__m_pr_Imrecv},
     {"MPI_Ineighbor_allgather_c", 6, sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
     {"MPI_Ineighbor_allgatherv_c", 6,
      sct__m_pn_Ineighbor_allgatherv, sct__m_pr_Ineighbor_allgatherv},
@@ -3899,22 +3921,22 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Info_get_string", 2, sct__m_pn_Info_delete, sct__m_pr_Info_delete},
     {"MPI_Intercomm_create_from_groups", 6,
      sct__m_pn_Intercomm_create_from_groups, sct__m_pr_Intercomm_create_from_groups},
-    {"MPI_Irecv_c", 6, sct__m_pn_Irecv, sct__m_pr_Irecv},
-    {"MPI_Ireduce_c", 7, sct__m_pn_Ireduce, sct__m_pr_Ireduce},
-    {"MPI_Ireduce_scatter_block_c", 6,
+    {"MPI_Irecv_c", 7, sct__m_pn_Irecv, sct__m_pr_Irecv},
+    {"MPI_Ireduce_c", 8, sct__m_pn_Ireduce, sct__m_pr_Ireduce},
+    {"MPI_Ireduce_scatter_block_c", 7,
      sct__m_pn_Ireduce_scatter_block, sct__m_pr_Ireduce_scatter_block},
     {"MPI_Ireduce_scatter_c", 6, sct__m_pn_Ireduce_scatter, sct__m_pr_Ireduce_scatter},
-    {"MPI_Irsend_c", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
-    {"MPI_Iscan_c", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
-    {"MPI_Iscatter_c", 8, sct__m_pn_Igather, sct__m_pr_Igather},
+    {"MPI_Irsend_c", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
+    {"MPI_Iscan_c", 7, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Iscatter_c", 9, sct__m_pn_Igather, sct__m_pr_Igather},
     {"MPI_Iscatterv_c", 8, sct__m_pn_Iscatterv, sct__m_pr_Iscatterv},
-    {"MPI_Isend_c", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
-    {"MPI_Isendrecv", 10, sct__m_pn_Isendrecv, sct__m_pr_Isendrecv},
-    {"MPI_Isendrecv_c", 10, sct__m_pn_Isendrecv, sct__m_pr_Isendrecv},
-    {"MPI_Isendrecv_replace", 8, sct__m_pn_Isendrecv_replace, sct__m_pr_Isendrecv_replace},
-    {"MPI_Isendrecv_replace_c", 8, sct__m_pn_Isendrecv_replace, sct__m_pr_Isendrecv_replace},
-    {"MPI_Issend_c", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
-    {"MPI_Mrecv_c", 3, sct__m_pn_Mrecv, sct__m_pr_Mrecv},
+    {"MPI_Isend_c", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
+    {"MPI_Isendrecv", 11, sct__m_pn_Isendrecv, sct__m_pr_Isendrecv},
+    {"MPI_Isendrecv_c", 11, sct__m_pn_Isendrecv, sct__m_pr_Isendrecv},
+    {"MPI_Isendrecv_replace", 9, sct__m_pn_Isendrecv_replace, sct__m_pr_Isendrecv_replace},
+    {"MPI_Isendrecv_replace_c", 9, sct__m_pn_Isendrecv_replace, sct__m_pr_Isendrecv_replace},
+    {"MPI_Issend_c", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
+    {"MPI_Mrecv_c", 4, sct__m_pn_Mrecv, sct__m_pr_Mrecv},
     {"MPI_Neighbor_allgather_c", 5, sct__m_pn_Neighbor_allgather, sct__m_pr_Neighbor_allgather},
     {"MPI_Neighbor_allgather_init", 6,
      sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
@@ -3952,17 +3974,17 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Psend_init", 7, sct__m_pn_Precv_init, sct__m_pr_Precv_init},
     {"MPI_Put_c", 7, sct__m_pn_Get, sct__m_pr_Get},
     {"MPI_Raccumulate_c", 9, sct__m_pn_Raccumulate, sct__m_pr_Raccumulate},
-    {"MPI_Recv_c", 6, sct__m_pn_Recv, sct__m_pr_Recv},
-    {"MPI_Recv_init_c", 6, sct__m_pn_Irecv, sct__m_pr_Irecv},
-    {"MPI_Reduce_c", 6, sct__m_pn_Reduce, sct__m_pr_Reduce},
-    {"MPI_Reduce_init", 7, sct__m_pn_Ireduce, sct__m_pr_Ireduce},
-    {"MPI_Reduce_init_c", 7, sct__m_pn_Ireduce, sct__m_pr_Ireduce},
+    {"MPI_Recv_c", 7, sct__m_pn_Recv, sct__m_pr_Recv},
+    {"MPI_Recv_init_c", 7, sct__m_pn_Irecv, sct__m_pr_Irecv},
+    {"MPI_Reduce_c", 7, sct__m_pn_Reduce, sct__m_pr_Reduce},
+    {"MPI_Reduce_init", 8, sct__m_pn_Ireduce, sct__m_pr_Ireduce},
+    {"MPI_Reduce_init_c", 8, sct__m_pn_Ireduce, sct__m_pr_Ireduce},
     {"MPI_Reduce_local_c", 3, sct__m_pn_Reduce_local, sct__m_pr_Reduce_local},
-    {"MPI_Reduce_scatter_block_c", 5,
+    {"MPI_Reduce_scatter_block_c", 6,
      sct__m_pn_Reduce_scatter_block, sct__m_pr_Reduce_scatter_block},
-    {"MPI_Reduce_scatter_block_init", 6,
+    {"MPI_Reduce_scatter_block_init", 7,
      sct__m_pn_Ireduce_scatter_block, sct__m_pr_Ireduce_scatter_block},
-    {"MPI_Reduce_scatter_block_init_c", 6,
+    {"MPI_Reduce_scatter_block_init_c", 7,
      sct__m_pn_Ireduce_scatter_block, sct__m_pr_Ireduce_scatter_block},
     {"MPI_Reduce_scatter_c", 5, sct__m_pn_Reduce_scatter, sct__m_pr_Reduce_scatter},
     {"MPI_Reduce_scatter_init", 6, sct__m_pn_Ireduce_scatter, sct__m_pr_Ireduce_scatter},
@@ -3971,21 +3993,21 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Rget_accumulate_c", 11, sct__m_pn_Rget_accumulate, sct__m_pr_Rget_accumulate},
     {"MPI_Rget_c", 8, sct__m_pn_Rget, sct__m_pr_Rget},
     {"MPI_Rput_c", 8, sct__m_pn_Rget, sct__m_pr_Rget},
-    {"MPI_Rsend_c", 5, sct__m_pn_Bsend, sct__m_pr_Bsend},
-    {"MPI_Rsend_init_c", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
-    {"MPI_Scan_c", 5, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
-    {"MPI_Scan_init", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
-    {"MPI_Scan_init_c", 6, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
-    {"MPI_Scatter_c", 7, sct__m_pn_Gather, sct__m_pr_Gather},
-    {"MPI_Scatter_init", 8, sct__m_pn_Igather, sct__m_pr_Igather},
-    {"MPI_Scatter_init_c", 8, sct__m_pn_Igather, sct__m_pr_Igather},
+    {"MPI_Rsend_c", 6, sct__m_pn_Bsend, sct__m_pr_Bsend},
+    {"MPI_Rsend_init_c", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
+    {"MPI_Scan_c", 6, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
+    {"MPI_Scan_init", 7, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Scan_init_c", 7, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
+    {"MPI_Scatter_c", 8, sct__m_pn_Gather, sct__m_pr_Gather},
+    {"MPI_Scatter_init", 9, sct__m_pn_Igather, sct__m_pr_Igather},
+    {"MPI_Scatter_init_c", 9, sct__m_pn_Igather, sct__m_pr_Igather},
     {"MPI_Scatterv_c", 7, sct__m_pn_Scatterv, sct__m_pr_Scatterv},
     {"MPI_Scatterv_init", 8, sct__m_pn_Iscatterv, sct__m_pr_Iscatterv},
     {"MPI_Scatterv_init_c", 8, sct__m_pn_Iscatterv, sct__m_pr_Iscatterv},
-    {"MPI_Send_c", 5, sct__m_pn_Bsend, sct__m_pr_Bsend},
-    {"MPI_Send_init_c", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
-    {"MPI_Sendrecv_c", 10, sct__m_pn_Sendrecv, sct__m_pr_Sendrecv},
-    {"MPI_Sendrecv_replace_c", 8, sct__m_pn_Sendrecv_replace, sct__m_pr_Sendrecv_replace},
+    {"MPI_Send_c", 6, sct__m_pn_Bsend, sct__m_pr_Bsend},
+    {"MPI_Send_init_c", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
+    {"MPI_Sendrecv_c", 11, sct__m_pn_Sendrecv, sct__m_pr_Sendrecv},
+    {"MPI_Sendrecv_replace_c", 9, sct__m_pn_Sendrecv_replace, sct__m_pr_Sendrecv_replace},
     {"MPI_Session_call_errhandler", 2,
      sct__m_pn_Session_call_errhandler, sct__m_pr_Session_call_errhandler},
     {"MPI_Session_create_errhandler", 1,
@@ -4001,8 +4023,8 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Session_init", 2, sct__m_pn_Session_init, sct__m_pr_Session_init},
     {"MPI_Session_set_errhandler", 2,
      sct__m_pn_Session_get_errhandler, sct__m_pr_Session_get_errhandler},
-    {"MPI_Ssend_c", 5, sct__m_pn_Bsend, sct__m_pr_Bsend},
-    {"MPI_Ssend_init_c", 6, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
+    {"MPI_Ssend_c", 6, sct__m_pn_Bsend, sct__m_pr_Bsend},
+    {"MPI_Ssend_init_c", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_T_category_get_events", 0, NULL, NULL},
     {"MPI_T_category_get_num_events", 0, NULL, NULL},
     {"MPI_T_event_callback_get_info", 0, NULL, NULL},
@@ -6701,6 +6723,7 @@ int MPI_Allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, voi
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -6744,6 +6767,7 @@ int MPI_Allreduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype da
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -6761,6 +6785,7 @@ int MPI_Alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -6856,6 +6881,7 @@ int MPI_Bcast(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(buffer, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -6868,6 +6894,7 @@ int MPI_Bsend(const void *buf, int count, MPI_Datatype datatype, int dest, int t
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -6881,7 +6908,7 @@ int MPI_Bsend_init(const void *buf, int count, MPI_Datatype datatype, int dest, 
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -7547,6 +7574,7 @@ int MPI_Exscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datat
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8269,6 +8297,7 @@ int MPI_Gather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8625,6 +8654,7 @@ int MPI_Iallgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, vo
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8659,6 +8689,7 @@ int MPI_Iallreduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype d
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8677,6 +8708,7 @@ int MPI_Ialltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, voi
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8742,6 +8774,7 @@ int MPI_Ibcast(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Com
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buffer, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8755,7 +8788,7 @@ int MPI_Ibsend(const void *buf, int count, MPI_Datatype datatype, int dest, int 
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -8770,6 +8803,7 @@ int MPI_Iexscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype data
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8789,6 +8823,7 @@ int MPI_Igather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void 
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8839,6 +8874,7 @@ int MPI_Imrecv(void *buf, int count, MPI_Datatype datatype, MPI_Message *message
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_push(&c, sct_msg); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -9078,7 +9114,7 @@ int MPI_Irecv(void *buf, int count, MPI_Datatype datatype, int source, int tag, 
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, source, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -9093,6 +9129,7 @@ int MPI_Ireduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype data
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_root(&c, root, comm);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -9123,6 +9160,7 @@ int MPI_Ireduce_scatter_block(const void *sendbuf, void *recvbuf, int recvcount,
         sct__m_p_bytes(&c, recvcount, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -9136,7 +9174,7 @@ int MPI_Irsend(const void *buf, int count, MPI_Datatype datatype, int dest, int 
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -9154,6 +9192,7 @@ int MPI_Iscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype dataty
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -9174,6 +9213,7 @@ int MPI_Iscatter(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -9207,7 +9247,7 @@ int MPI_Isend(const void *buf, int count, MPI_Datatype datatype, int dest, int t
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -9221,7 +9261,7 @@ int MPI_Issend(const void *buf, int count, MPI_Datatype datatype, int dest, int 
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -9275,7 +9315,7 @@ int MPI_Mrecv(void *buf, int count, MPI_Datatype datatype, MPI_Message *message,
     int rc = PMPI_Mrecv(buf, count, datatype, message, status);
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_push(&c, sct_msg);
+        sct__m_push(&c, sct_msg); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -9509,7 +9549,7 @@ int MPI_Recv(void *buf, int count, MPI_Datatype datatype, int source, int tag, M
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_src(&c, source, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_matched(&c, source, comm, rc, 1, status);
+        sct__m_p_matched(&c, source, comm, rc, 1, status); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -9523,7 +9563,7 @@ int MPI_Recv_init(void *buf, int count, MPI_Datatype datatype, int source, int t
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, source, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -9538,6 +9578,7 @@ int MPI_Reduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datat
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_root(&c, root, comm);
         sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -9578,6 +9619,7 @@ int MPI_Reduce_scatter_block(const void *sendbuf, void *recvbuf, int recvcount,
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcount = 0;
         sct__m_p_bytes(&c, recvcount, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -9676,6 +9718,7 @@ int MPI_Rsend(const void *buf, int count, MPI_Datatype datatype, int dest, int t
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -9689,7 +9732,7 @@ int MPI_Rsend_init(const void *buf, int count, MPI_Datatype datatype, int dest, 
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -9704,6 +9747,7 @@ int MPI_Scan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatyp
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -9721,6 +9765,7 @@ int MPI_Scatter(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void 
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -9753,6 +9798,7 @@ int MPI_Send(const void *buf, int count, MPI_Datatype datatype, int dest, int ta
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -9766,7 +9812,7 @@ int MPI_Send_init(const void *buf, int count, MPI_Datatype datatype, int dest, i
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -9787,6 +9833,7 @@ int MPI_Sendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, int 
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_src(&c, source, comm); sct__m_p_tag(&c, recvtag); sct__m_p_comm(&c, comm);
         sct__m_p_matched(&c, source, comm, rc, 1, status);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -9804,7 +9851,7 @@ int MPI_Sendrecv_replace(void *buf, int count, MPI_Datatype datatype, int dest, 
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, sendtag); sct__m_p_src(&c, source, comm);
         sct__m_p_tag(&c, recvtag); sct__m_p_comm(&c, comm);
-        sct__m_p_matched(&c, source, comm, rc, 1, status);
+        sct__m_p_matched(&c, source, comm, rc, 1, status); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -9817,6 +9864,7 @@ int MPI_Ssend(const void *buf, int count, MPI_Datatype datatype, int dest, int t
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -9830,7 +9878,7 @@ int MPI_Ssend_init(const void *buf, int count, MPI_Datatype datatype, int dest, 
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -11137,6 +11185,7 @@ int MPI_Allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendt
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -11156,6 +11205,7 @@ int MPI_Allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -11175,6 +11225,7 @@ int MPI_Allgather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype 
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -11248,6 +11299,7 @@ int MPI_Allreduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Dat
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -11262,6 +11314,7 @@ int MPI_Allreduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Dataty
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -11276,6 +11329,7 @@ int MPI_Allreduce_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MP
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -11293,6 +11347,7 @@ int MPI_Alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendty
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -11312,6 +11367,7 @@ int MPI_Alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype,
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -11331,6 +11387,7 @@ int MPI_Alltoall_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype s
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -11478,6 +11535,7 @@ int MPI_Bcast_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root, 
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(buffer, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -11491,6 +11549,7 @@ int MPI_Bcast_init(void *buffer, int count, MPI_Datatype datatype, int root, MPI
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buffer, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -11504,6 +11563,7 @@ int MPI_Bcast_init_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int r
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buffer, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -11517,6 +11577,7 @@ int MPI_Bsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int des
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -11530,7 +11591,7 @@ int MPI_Bsend_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, in
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -11584,6 +11645,7 @@ int MPI_Exscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Dataty
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -11598,6 +11660,7 @@ int MPI_Exscan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype 
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -11612,6 +11675,7 @@ int MPI_Exscan_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_D
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -11989,6 +12053,7 @@ int MPI_Gather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12009,6 +12074,7 @@ int MPI_Gather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, v
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12029,6 +12095,7 @@ int MPI_Gather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sen
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12181,6 +12248,7 @@ int MPI_Iallgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype send
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12215,6 +12283,7 @@ int MPI_Iallreduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Da
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12233,6 +12302,7 @@ int MPI_Ialltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendt
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12288,6 +12358,7 @@ int MPI_Ibcast_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root,
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buffer, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12301,7 +12372,7 @@ int MPI_Ibsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int de
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -12316,6 +12387,7 @@ int MPI_Iexscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datat
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12336,6 +12408,7 @@ int MPI_Igather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtyp
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12370,6 +12443,7 @@ int MPI_Imrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message 
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_push(&c, sct_msg); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12506,7 +12580,7 @@ int MPI_Irecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, i
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, source, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12521,6 +12595,7 @@ int MPI_Ireduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datat
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_root(&c, root, comm);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12537,6 +12612,7 @@ int MPI_Ireduce_scatter_block_c(const void *sendbuf, void *recvbuf, MPI_Count re
         sct__m_p_bytes(&c, recvcount, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12565,7 +12641,7 @@ int MPI_Irsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int de
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -12580,6 +12656,7 @@ int MPI_Iscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatyp
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12600,6 +12677,7 @@ int MPI_Iscatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendty
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12633,7 +12711,7 @@ int MPI_Isend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int des
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -12652,6 +12730,7 @@ int MPI_Isendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, int
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_peer(&c, source, comm); sct__m_p_tag(&c, recvtag); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12670,6 +12749,7 @@ int MPI_Isendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendt
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_peer(&c, source, comm); sct__m_p_tag(&c, recvtag); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12685,6 +12765,7 @@ int MPI_Isendrecv_replace(void *buf, int count, MPI_Datatype datatype, int dest,
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, sendtag); sct__m_p_peer(&c, source, comm);
         sct__m_p_tag(&c, recvtag); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12701,6 +12782,7 @@ int MPI_Isendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatype datatype, i
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, sendtag); sct__m_p_peer(&c, source, comm);
         sct__m_p_tag(&c, recvtag); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12714,7 +12796,7 @@ int MPI_Issend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int de
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -12728,7 +12810,7 @@ int MPI_Mrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message *
     int rc = PMPI_Mrecv_c(buf, count, datatype, message, status);
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_push(&c, sct_msg);
+        sct__m_push(&c, sct_msg); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13165,7 +13247,7 @@ int MPI_Recv_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, in
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_src(&c, source, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_matched(&c, source, comm, rc, 1, status);
+        sct__m_p_matched(&c, source, comm, rc, 1, status); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13179,7 +13261,7 @@ int MPI_Recv_init_c(void *buf, MPI_Count count, MPI_Datatype datatype, int sourc
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, source, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13194,6 +13276,7 @@ int MPI_Reduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Dataty
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_root(&c, root, comm);
         sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13208,6 +13291,7 @@ int MPI_Reduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype 
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_root(&c, root, comm);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13222,6 +13306,7 @@ int MPI_Reduce_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_D
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_root(&c, root, comm);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13248,6 +13333,7 @@ int MPI_Reduce_scatter_block_c(const void *sendbuf, void *recvbuf, MPI_Count rec
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcount = 0;
         sct__m_p_bytes(&c, recvcount, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13265,6 +13351,7 @@ int MPI_Reduce_scatter_block_init(const void *sendbuf, void *recvbuf, int recvco
         sct__m_p_bytes(&c, recvcount, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13282,6 +13369,7 @@ int MPI_Reduce_scatter_block_init_c(const void *sendbuf, void *recvbuf, MPI_Coun
         sct__m_p_bytes(&c, recvcount, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13408,6 +13496,7 @@ int MPI_Rsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int des
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -13421,7 +13510,7 @@ int MPI_Rsend_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, in
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -13436,6 +13525,7 @@ int MPI_Scan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13450,6 +13540,7 @@ int MPI_Scan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype da
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13464,6 +13555,7 @@ int MPI_Scan_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Dat
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13481,6 +13573,7 @@ int MPI_Scatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtyp
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13501,6 +13594,7 @@ int MPI_Scatter_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, 
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13521,6 +13615,7 @@ int MPI_Scatter_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype se
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13595,6 +13690,7 @@ int MPI_Send_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -13608,7 +13704,7 @@ int MPI_Send_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -13629,6 +13725,7 @@ int MPI_Sendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendty
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_src(&c, source, comm); sct__m_p_tag(&c, recvtag); sct__m_p_comm(&c, comm);
         sct__m_p_matched(&c, source, comm, rc, 1, status);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13646,7 +13743,7 @@ int MPI_Sendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatype datatype, in
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, sendtag); sct__m_p_src(&c, source, comm);
         sct__m_p_tag(&c, recvtag); sct__m_p_comm(&c, comm);
-        sct__m_p_matched(&c, source, comm, rc, 1, status);
+        sct__m_p_matched(&c, source, comm, rc, 1, status); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13774,6 +13871,7 @@ int MPI_Ssend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int des
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -13787,7 +13885,7 @@ int MPI_Ssend_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, in
     if (c.mode) {
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -14674,6 +14772,7 @@ SCT__F_DEF(MPI_Allgather, pmpi_allgather_, mpi_allgather, MPI_ALLGATHER, (void *
         sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -14753,6 +14852,7 @@ SCT__F_DEF(MPI_Allreduce, pmpi_allreduce_, mpi_allreduce, MPI_ALLREDUCE, (void *
         sct__m_p_redop(&c, op);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -14788,6 +14888,7 @@ SCT__F_DEF(MPI_Alltoall, pmpi_alltoall_, mpi_alltoall, MPI_ALLTOALL, (void *send
         sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -14927,15 +15028,19 @@ SCT__F_DEF(MPI_Bcast, pmpi_bcast_, mpi_bcast, MPI_BCAST, (void *buffer_f, MPI_Fi
     (buffer_f, count_f, datatype_f, root_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Bcast, pmpi_bcast_, (buffer_f, count_f, datatype_f, root_f, comm_f, ierr));
+    void *buffer = sct__f_buf(buffer_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int root = *root_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_bcast_(buffer_f, count_f, datatype_f, root_f, comm_f, ierr);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_root(&c, root, comm);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(buffer, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -14946,17 +15051,21 @@ SCT__F_DEF(MPI_Bsend, pmpi_bsend_, mpi_bsend, MPI_BSEND, (void *buf_f, MPI_Fint 
     (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Bsend, pmpi_bsend_, (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
     int tag = *tag_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_bsend_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -14972,6 +15081,7 @@ SCT__F_DEF(MPI_Bsend_init, pmpi_bsend_init_, mpi_bsend_init, MPI_BSEND_INIT, (vo
 {
     SCT__F_ENTER(MPI_Bsend_init, pmpi_bsend_init_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
@@ -14980,13 +15090,16 @@ SCT__F_DEF(MPI_Bsend_init, pmpi_bsend_init_, mpi_bsend_init, MPI_BSEND_INIT, (vo
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_bsend_init_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -16153,6 +16266,7 @@ SCT__F_DEF(MPI_Exscan, pmpi_exscan_, mpi_exscan, MPI_EXSCAN, (void *sendbuf_f, v
         sct__m_p_redop(&c, op);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -17330,6 +17444,7 @@ SCT__F_DEF(MPI_Gather, pmpi_gather_, mpi_gather, MPI_GATHER, (void *sendbuf_f,
         sct__m_p_root(&c, root, comm);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -17955,6 +18070,7 @@ SCT__F_DEF(MPI_Iallgather, pmpi_iallgather_, mpi_iallgather, MPI_IALLGATHER, (vo
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -18031,6 +18147,7 @@ SCT__F_DEF(MPI_Iallreduce, pmpi_iallreduce_, mpi_iallreduce, MPI_IALLREDUCE, (vo
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -18072,6 +18189,7 @@ SCT__F_DEF(MPI_Ialltoall, pmpi_ialltoall_, mpi_ialltoall, MPI_IALLTOALL, (void *
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -18184,6 +18302,7 @@ SCT__F_DEF(MPI_Ibcast, pmpi_ibcast_, mpi_ibcast, MPI_IBCAST, (void *buffer_f, MP
 {
     SCT__F_ENTER(MPI_Ibcast, pmpi_ibcast_,
                  (buffer_f, count_f, datatype_f, root_f, comm_f, request_f, ierr));
+    void *buffer = sct__f_buf(buffer_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int root = *root_f;
@@ -18191,12 +18310,15 @@ SCT__F_DEF(MPI_Ibcast, pmpi_ibcast_, mpi_ibcast, MPI_IBCAST, (void *buffer_f, MP
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_ibcast_(buffer_f, count_f, datatype_f, root_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_root(&c, root, comm);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buffer, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -18209,6 +18331,7 @@ SCT__F_DEF(MPI_Ibsend, pmpi_ibsend_, mpi_ibsend, MPI_IBSEND, (void *buf_f, MPI_F
 {
     SCT__F_ENTER(MPI_Ibsend, pmpi_ibsend_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
@@ -18217,13 +18340,16 @@ SCT__F_DEF(MPI_Ibsend, pmpi_ibsend_, mpi_ibsend, MPI_IBSEND, (void *buf_f, MPI_F
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_ibsend_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -18255,6 +18381,7 @@ SCT__F_DEF(MPI_Iexscan, pmpi_iexscan_, mpi_iexscan, MPI_IEXSCAN, (void *sendbuf_
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -18299,6 +18426,7 @@ SCT__F_DEF(MPI_Igather, pmpi_igather_, mpi_igather, MPI_IGATHER, (void *sendbuf_
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -18389,6 +18517,7 @@ SCT__F_DEF(MPI_Imrecv, pmpi_imrecv_, mpi_imrecv, MPI_IMRECV, (void *buf_f, MPI_F
 {
     SCT__F_ENTER(MPI_Imrecv, pmpi_imrecv_,
                  (buf_f, count_f, datatype_f, message_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Message message_c = MPI_Message_f2c(*message_f), *message = &message_c;
@@ -18396,12 +18525,15 @@ SCT__F_DEF(MPI_Imrecv, pmpi_imrecv_, mpi_imrecv, MPI_IMRECV, (void *buf_f, MPI_F
     int64_t sct_msg = sct__m_msg_take(message);
     pmpi_imrecv_(buf_f, count_f, datatype_f, message_f, request_f, ierr);
     int rc = *ierr;
-    message_c = MPI_Message_f2c(*message_f);
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_push(&c, sct_msg);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        message_c = MPI_Message_f2c(*message_f);
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct_msg);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -18812,6 +18944,7 @@ SCT__F_DEF(MPI_Irecv, pmpi_irecv_, mpi_irecv, MPI_IRECV, (void *buf_f, MPI_Fint 
 {
     SCT__F_ENTER(MPI_Irecv, pmpi_irecv_,
                  (buf_f, count_f, datatype_f, source_f, tag_f, comm_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int source = *source_f;
@@ -18820,13 +18953,16 @@ SCT__F_DEF(MPI_Irecv, pmpi_irecv_, mpi_irecv, MPI_IRECV, (void *buf_f, MPI_Fint 
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_irecv_(buf_f, count_f, datatype_f, source_f, tag_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, source, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, source, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -18861,6 +18997,7 @@ SCT__F_DEF(MPI_Ireduce, pmpi_ireduce_, mpi_ireduce, MPI_IREDUCE, (void *sendbuf_
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -18933,6 +19070,7 @@ SCT__F_DEF(MPI_Ireduce_scatter_block, pmpi_ireduce_scatter_block_, mpi_ireduce_s
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -18946,6 +19084,7 @@ SCT__F_DEF(MPI_Irsend, pmpi_irsend_, mpi_irsend, MPI_IRSEND, (void *buf_f, MPI_F
 {
     SCT__F_ENTER(MPI_Irsend, pmpi_irsend_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
@@ -18954,13 +19093,16 @@ SCT__F_DEF(MPI_Irsend, pmpi_irsend_, mpi_irsend, MPI_IRSEND, (void *buf_f, MPI_F
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_irsend_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -18999,6 +19141,7 @@ SCT__F_DEF(MPI_Iscan, pmpi_iscan_, mpi_iscan, MPI_ISCAN, (void *sendbuf_f, void 
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -19043,6 +19186,7 @@ SCT__F_DEF(MPI_Iscatter, pmpi_iscatter_, mpi_iscatter, MPI_ISCATTER, (void *send
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -19100,6 +19244,7 @@ SCT__F_DEF(MPI_Isend, pmpi_isend_, mpi_isend, MPI_ISEND, (void *buf_f, MPI_Fint 
 {
     SCT__F_ENTER(MPI_Isend, pmpi_isend_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
@@ -19108,13 +19253,16 @@ SCT__F_DEF(MPI_Isend, pmpi_isend_, mpi_isend, MPI_ISEND, (void *buf_f, MPI_Fint 
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_isend_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -19127,6 +19275,7 @@ SCT__F_DEF(MPI_Issend, pmpi_issend_, mpi_issend, MPI_ISSEND, (void *buf_f, MPI_F
 {
     SCT__F_ENTER(MPI_Issend, pmpi_issend_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
@@ -19135,13 +19284,16 @@ SCT__F_DEF(MPI_Issend, pmpi_issend_, mpi_issend, MPI_ISSEND, (void *buf_f, MPI_F
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_issend_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -19238,15 +19390,19 @@ SCT__F_DEF(MPI_Mrecv, pmpi_mrecv_, mpi_mrecv, MPI_MRECV, (void *buf_f, MPI_Fint 
     (buf_f, count_f, datatype_f, message_f, status_f, ierr), SCT__F_F08_ST(status_f))
 {
     SCT__F_ENTER(MPI_Mrecv, pmpi_mrecv_, (buf_f, count_f, datatype_f, message_f, status_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Message message_c = MPI_Message_f2c(*message_f), *message = &message_c;
     int64_t sct_msg = sct__m_msg_take(message);
     pmpi_mrecv_(buf_f, count_f, datatype_f, message_f, status_f, ierr);
-    message_c = MPI_Message_f2c(*message_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_push(&c, sct_msg);
+    if (!c.bad) {
+        message_c = MPI_Message_f2c(*message_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct_msg);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -19665,6 +19821,7 @@ SCT__F_DEF(MPI_Recv, pmpi_recv_, mpi_recv, MPI_RECV, (void *buf_f, MPI_Fint *cou
 {
     SCT__F_ENTER(MPI_Recv, pmpi_recv_,
                  (buf_f, count_f, datatype_f, source_f, tag_f, comm_f, status_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int source = *source_f;
@@ -19678,13 +19835,16 @@ SCT__F_DEF(MPI_Recv, pmpi_recv_, mpi_recv, MPI_RECV, (void *buf_f, MPI_Fint *cou
         status_f = sct_fst;
     pmpi_recv_(buf_f, count_f, datatype_f, source_f, tag_f, comm_f, status_f, ierr);
     int rc = *ierr;
-    if (status != MPI_STATUS_IGNORE) MPI_Status_f2c(status_f, status);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_src(&c, source, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_matched(&c, source, comm, rc, 1, status);
+    if (!c.bad) {
+        if (status != MPI_STATUS_IGNORE) MPI_Status_f2c(status_f, status);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_src(&c, source, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_matched(&c, source, comm, rc, 1, status);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -19700,6 +19860,7 @@ SCT__F_DEF(MPI_Recv_init, pmpi_recv_init_, mpi_recv_init, MPI_RECV_INIT, (void *
 {
     SCT__F_ENTER(MPI_Recv_init, pmpi_recv_init_,
                  (buf_f, count_f, datatype_f, source_f, tag_f, comm_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int source = *source_f;
@@ -19708,13 +19869,16 @@ SCT__F_DEF(MPI_Recv_init, pmpi_recv_init_, mpi_recv_init, MPI_RECV_INIT, (void *
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_recv_init_(buf_f, count_f, datatype_f, source_f, tag_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, source, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, source, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -19743,6 +19907,7 @@ SCT__F_DEF(MPI_Reduce, pmpi_reduce_, mpi_reduce, MPI_REDUCE, (void *sendbuf_f, v
         sct__m_p_root(&c, root, comm);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -19823,6 +19988,7 @@ SCT__F_DEF(MPI_Reduce_scatter_block, pmpi_reduce_scatter_block_, mpi_reduce_scat
         sct__m_p_redop(&c, op);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -20017,17 +20183,21 @@ SCT__F_DEF(MPI_Rsend, pmpi_rsend_, mpi_rsend, MPI_RSEND, (void *buf_f, MPI_Fint 
     (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Rsend, pmpi_rsend_, (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
     int tag = *tag_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_rsend_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -20043,6 +20213,7 @@ SCT__F_DEF(MPI_Rsend_init, pmpi_rsend_init_, mpi_rsend_init, MPI_RSEND_INIT, (vo
 {
     SCT__F_ENTER(MPI_Rsend_init, pmpi_rsend_init_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
@@ -20051,13 +20222,16 @@ SCT__F_DEF(MPI_Rsend_init, pmpi_rsend_init_, mpi_rsend_init, MPI_RSEND_INIT, (vo
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_rsend_init_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -20083,6 +20257,7 @@ SCT__F_DEF(MPI_Scan, pmpi_scan_, mpi_scan, MPI_SCAN, (void *sendbuf_f, void *rec
         sct__m_p_redop(&c, op);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -20121,6 +20296,7 @@ SCT__F_DEF(MPI_Scatter, pmpi_scatter_, mpi_scatter, MPI_SCATTER, (void *sendbuf_
         sct__m_p_root(&c, root, comm);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -20172,17 +20348,21 @@ SCT__F_DEF(MPI_Send, pmpi_send_, mpi_send, MPI_SEND, (void *buf_f, MPI_Fint *cou
     (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Send, pmpi_send_, (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
     int tag = *tag_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_send_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -20198,6 +20378,7 @@ SCT__F_DEF(MPI_Send_init, pmpi_send_init_, mpi_send_init, MPI_SEND_INIT, (void *
 {
     SCT__F_ENTER(MPI_Send_init, pmpi_send_init_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
@@ -20206,13 +20387,16 @@ SCT__F_DEF(MPI_Send_init, pmpi_send_init_, mpi_send_init, MPI_SEND_INIT, (void *
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_send_init_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -20234,10 +20418,12 @@ SCT__F_DEF(MPI_Sendrecv, pmpi_sendrecv_, mpi_sendrecv, MPI_SENDRECV, (void *send
 {
     SCT__F_ENTER(MPI_Sendrecv, pmpi_sendrecv_,
                  (sendbuf_f, sendcount_f, sendtype_f, dest_f, sendtag_f, recvbuf_f, recvcount_f, recvtype_f, source_f, recvtag_f, comm_f, status_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     int dest = *dest_f;
     int sendtag = *sendtag_f;
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int source = *source_f;
@@ -20252,17 +20438,20 @@ SCT__F_DEF(MPI_Sendrecv, pmpi_sendrecv_, mpi_sendrecv, MPI_SENDRECV, (void *send
     pmpi_sendrecv_(sendbuf_f, sendcount_f, sendtype_f, dest_f, sendtag_f, recvbuf_f, recvcount_f,
                    recvtype_f, source_f, recvtag_f, comm_f, status_f, ierr);
     int rc = *ierr;
-    if (status != MPI_STATUS_IGNORE) MPI_Status_f2c(status_f, status);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, sendtag);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_src(&c, source, comm);
-    sct__m_p_tag(&c, recvtag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_matched(&c, source, comm, rc, 1, status);
+    if (!c.bad) {
+        if (status != MPI_STATUS_IGNORE) MPI_Status_f2c(status_f, status);
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, sendtag);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_src(&c, source, comm);
+        sct__m_p_tag(&c, recvtag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_matched(&c, source, comm, rc, 1, status);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -20281,6 +20470,7 @@ SCT__F_DEF(MPI_Sendrecv_replace, pmpi_sendrecv_replace_, mpi_sendrecv_replace, M
 {
     SCT__F_ENTER(MPI_Sendrecv_replace, pmpi_sendrecv_replace_,
                  (buf_f, count_f, datatype_f, dest_f, sendtag_f, source_f, recvtag_f, comm_f, status_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
@@ -20297,15 +20487,18 @@ SCT__F_DEF(MPI_Sendrecv_replace, pmpi_sendrecv_replace_, mpi_sendrecv_replace, M
     pmpi_sendrecv_replace_(buf_f, count_f, datatype_f, dest_f, sendtag_f, source_f, recvtag_f,
                            comm_f, status_f, ierr);
     int rc = *ierr;
-    if (status != MPI_STATUS_IGNORE) MPI_Status_f2c(status_f, status);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, sendtag);
-    sct__m_p_src(&c, source, comm);
-    sct__m_p_tag(&c, recvtag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_matched(&c, source, comm, rc, 1, status);
+    if (!c.bad) {
+        if (status != MPI_STATUS_IGNORE) MPI_Status_f2c(status_f, status);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, sendtag);
+        sct__m_p_src(&c, source, comm);
+        sct__m_p_tag(&c, recvtag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_matched(&c, source, comm, rc, 1, status);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -20316,17 +20509,21 @@ SCT__F_DEF(MPI_Ssend, pmpi_ssend_, mpi_ssend, MPI_SSEND, (void *buf_f, MPI_Fint 
     (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Ssend, pmpi_ssend_, (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
     int tag = *tag_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_ssend_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -20342,6 +20539,7 @@ SCT__F_DEF(MPI_Ssend_init, pmpi_ssend_init_, mpi_ssend_init, MPI_SSEND_INIT, (vo
 {
     SCT__F_ENTER(MPI_Ssend_init, pmpi_ssend_init_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
@@ -20350,13 +20548,16 @@ SCT__F_DEF(MPI_Ssend_init, pmpi_ssend_init_, mpi_ssend_init, MPI_SSEND_INIT, (vo
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_ssend_init_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -22219,6 +22420,7 @@ SCT__F_DEF(MPI_Allgather_c, pmpi_allgather_c_, mpi_allgather_c, MPI_ALLGATHER_C,
         sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -22261,6 +22463,7 @@ SCT__F_DEF(MPI_Allgather_init, pmpi_allgather_init_, mpi_allgather_init, MPI_ALL
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -22303,6 +22506,7 @@ SCT__F_DEF(MPI_Allgather_init_c, pmpi_allgather_init_c_, mpi_allgather_init_c, M
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -22455,6 +22659,7 @@ SCT__F_DEF(MPI_Allreduce_c, pmpi_allreduce_c_, mpi_allreduce_c, MPI_ALLREDUCE_C,
         sct__m_p_redop(&c, op);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -22491,6 +22696,7 @@ SCT__F_DEF(MPI_Allreduce_init, pmpi_allreduce_init_, mpi_allreduce_init, MPI_ALL
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -22527,6 +22733,7 @@ SCT__F_DEF(MPI_Allreduce_init_c, pmpi_allreduce_init_c_, mpi_allreduce_init_c, M
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -22562,6 +22769,7 @@ SCT__F_DEF(MPI_Alltoall_c, pmpi_alltoall_c_, mpi_alltoall_c, MPI_ALLTOALL_C, (vo
         sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -22604,6 +22812,7 @@ SCT__F_DEF(MPI_Alltoall_init, pmpi_alltoall_init_, mpi_alltoall_init, MPI_ALLTOA
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -22646,6 +22855,7 @@ SCT__F_DEF(MPI_Alltoall_init_c, pmpi_alltoall_init_c_, mpi_alltoall_init_c, MPI_
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -22921,15 +23131,19 @@ SCT__F_DEF(MPI_Bcast_c, pmpi_bcast_c_, mpi_bcast_c, MPI_BCAST_C, (void *buffer_f
     (buffer_f, count_f, datatype_f, root_f, comm_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Bcast_c, pmpi_bcast_c_, (buffer_f, count_f, datatype_f, root_f, comm_f, ierr));
+    void *buffer = sct__f_buf(buffer_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int root = *root_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_bcast_c_(buffer_f, count_f, datatype_f, root_f, comm_f, ierr);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_root(&c, root, comm);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(buffer, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -22945,6 +23159,7 @@ SCT__F_DEF(MPI_Bcast_init, pmpi_bcast_init_, mpi_bcast_init, MPI_BCAST_INIT, (vo
 {
     SCT__F_ENTER(MPI_Bcast_init, pmpi_bcast_init_,
                  (buffer_f, count_f, datatype_f, root_f, comm_f, info_f, request_f, ierr));
+    void *buffer = sct__f_buf(buffer_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int root = *root_f;
@@ -22952,12 +23167,15 @@ SCT__F_DEF(MPI_Bcast_init, pmpi_bcast_init_, mpi_bcast_init, MPI_BCAST_INIT, (vo
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_bcast_init_(buffer_f, count_f, datatype_f, root_f, comm_f, info_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_root(&c, root, comm);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buffer, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -22973,6 +23191,7 @@ SCT__F_DEF(MPI_Bcast_init_c, pmpi_bcast_init_c_, mpi_bcast_init_c, MPI_BCAST_INI
 {
     SCT__F_ENTER(MPI_Bcast_init_c, pmpi_bcast_init_c_,
                  (buffer_f, count_f, datatype_f, root_f, comm_f, info_f, request_f, ierr));
+    void *buffer = sct__f_buf(buffer_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int root = *root_f;
@@ -22980,12 +23199,15 @@ SCT__F_DEF(MPI_Bcast_init_c, pmpi_bcast_init_c_, mpi_bcast_init_c, MPI_BCAST_INI
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_bcast_init_c_(buffer_f, count_f, datatype_f, root_f, comm_f, info_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_root(&c, root, comm);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buffer, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -22997,17 +23219,21 @@ SCT__F_DEF(MPI_Bsend_c, pmpi_bsend_c_, mpi_bsend_c, MPI_BSEND_C, (void *buf_f, M
 {
     SCT__F_ENTER(MPI_Bsend_c, pmpi_bsend_c_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
     int tag = *tag_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_bsend_c_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -23023,6 +23249,7 @@ SCT__F_DEF(MPI_Bsend_init_c, pmpi_bsend_init_c_, mpi_bsend_init_c, MPI_BSEND_INI
 {
     SCT__F_ENTER(MPI_Bsend_init_c, pmpi_bsend_init_c_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
@@ -23031,13 +23258,16 @@ SCT__F_DEF(MPI_Bsend_init_c, pmpi_bsend_init_c_, mpi_bsend_init_c, MPI_BSEND_INI
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_bsend_init_c_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -23114,6 +23344,7 @@ SCT__F_DEF(MPI_Exscan_c, pmpi_exscan_c_, mpi_exscan_c, MPI_EXSCAN_C, (void *send
         sct__m_p_redop(&c, op);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -23150,6 +23381,7 @@ SCT__F_DEF(MPI_Exscan_init, pmpi_exscan_init_, mpi_exscan_init, MPI_EXSCAN_INIT,
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -23186,6 +23418,7 @@ SCT__F_DEF(MPI_Exscan_init_c, pmpi_exscan_init_c_, mpi_exscan_init_c, MPI_EXSCAN
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -23867,6 +24100,7 @@ SCT__F_DEF(MPI_Gather_c, pmpi_gather_c_, mpi_gather_c, MPI_GATHER_C, (void *send
         sct__m_p_root(&c, root, comm);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -23912,6 +24146,7 @@ SCT__F_DEF(MPI_Gather_init, pmpi_gather_init_, mpi_gather_init, MPI_GATHER_INIT,
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -23957,6 +24192,7 @@ SCT__F_DEF(MPI_Gather_init_c, pmpi_gather_init_c_, mpi_gather_init_c, MPI_GATHER
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -24262,6 +24498,7 @@ SCT__F_DEF(MPI_Iallgather_c, pmpi_iallgather_c_, mpi_iallgather_c, MPI_IALLGATHE
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -24338,6 +24575,7 @@ SCT__F_DEF(MPI_Iallreduce_c, pmpi_iallreduce_c_, mpi_iallreduce_c, MPI_IALLREDUC
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -24379,6 +24617,7 @@ SCT__F_DEF(MPI_Ialltoall_c, pmpi_ialltoall_c_, mpi_ialltoall_c, MPI_IALLTOALL_C,
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -24478,6 +24717,7 @@ SCT__F_DEF(MPI_Ibcast_c, pmpi_ibcast_c_, mpi_ibcast_c, MPI_IBCAST_C, (void *buff
 {
     SCT__F_ENTER(MPI_Ibcast_c, pmpi_ibcast_c_,
                  (buffer_f, count_f, datatype_f, root_f, comm_f, request_f, ierr));
+    void *buffer = sct__f_buf(buffer_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int root = *root_f;
@@ -24485,12 +24725,15 @@ SCT__F_DEF(MPI_Ibcast_c, pmpi_ibcast_c_, mpi_ibcast_c, MPI_IBCAST_C, (void *buff
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_ibcast_c_(buffer_f, count_f, datatype_f, root_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_root(&c, root, comm);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_root(&c, root, comm);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buffer, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -24506,6 +24749,7 @@ SCT__F_DEF(MPI_Ibsend_c, pmpi_ibsend_c_, mpi_ibsend_c, MPI_IBSEND_C, (void *buf_
 {
     SCT__F_ENTER(MPI_Ibsend_c, pmpi_ibsend_c_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
@@ -24514,13 +24758,16 @@ SCT__F_DEF(MPI_Ibsend_c, pmpi_ibsend_c_, mpi_ibsend_c, MPI_IBSEND_C, (void *buf_
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_ibsend_c_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -24554,6 +24801,7 @@ SCT__F_DEF(MPI_Iexscan_c, pmpi_iexscan_c_, mpi_iexscan_c, MPI_IEXSCAN_C, (void *
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -24598,6 +24846,7 @@ SCT__F_DEF(MPI_Igather_c, pmpi_igather_c_, mpi_igather_c, MPI_IGATHER_C, (void *
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -24657,6 +24906,7 @@ SCT__F_DEF(MPI_Imrecv_c, pmpi_imrecv_c_, mpi_imrecv_c, MPI_IMRECV_C, (void *buf_
 {
     SCT__F_ENTER(MPI_Imrecv_c, pmpi_imrecv_c_,
                  (buf_f, count_f, datatype_f, message_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Message message_c = MPI_Message_f2c(*message_f), *message = &message_c;
@@ -24664,12 +24914,15 @@ SCT__F_DEF(MPI_Imrecv_c, pmpi_imrecv_c_, mpi_imrecv_c, MPI_IMRECV_C, (void *buf_
     int64_t sct_msg = sct__m_msg_take(message);
     pmpi_imrecv_c_(buf_f, count_f, datatype_f, message_f, request_f, ierr);
     int rc = *ierr;
-    message_c = MPI_Message_f2c(*message_f);
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_push(&c, sct_msg);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        message_c = MPI_Message_f2c(*message_f);
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct_msg);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -24945,6 +25198,7 @@ SCT__F_DEF(MPI_Irecv_c, pmpi_irecv_c_, mpi_irecv_c, MPI_IRECV_C, (void *buf_f, M
 {
     SCT__F_ENTER(MPI_Irecv_c, pmpi_irecv_c_,
                  (buf_f, count_f, datatype_f, source_f, tag_f, comm_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int source = *source_f;
@@ -24953,13 +25207,16 @@ SCT__F_DEF(MPI_Irecv_c, pmpi_irecv_c_, mpi_irecv_c, MPI_IRECV_C, (void *buf_f, M
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_irecv_c_(buf_f, count_f, datatype_f, source_f, tag_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, source, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, source, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -24997,6 +25254,7 @@ SCT__F_DEF(MPI_Ireduce_c, pmpi_ireduce_c_, mpi_ireduce_c, MPI_IREDUCE_C, (void *
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -25033,6 +25291,7 @@ SCT__F_DEF(MPI_Ireduce_scatter_block_c, pmpi_ireduce_scatter_block_c_, mpi_iredu
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -25085,6 +25344,7 @@ SCT__F_DEF(MPI_Irsend_c, pmpi_irsend_c_, mpi_irsend_c, MPI_IRSEND_C, (void *buf_
 {
     SCT__F_ENTER(MPI_Irsend_c, pmpi_irsend_c_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
@@ -25093,13 +25353,16 @@ SCT__F_DEF(MPI_Irsend_c, pmpi_irsend_c_, mpi_irsend_c, MPI_IRSEND_C, (void *buf_
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_irsend_c_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -25131,6 +25394,7 @@ SCT__F_DEF(MPI_Iscan_c, pmpi_iscan_c_, mpi_iscan_c, MPI_ISCAN_C, (void *sendbuf_
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -25175,6 +25439,7 @@ SCT__F_DEF(MPI_Iscatter_c, pmpi_iscatter_c_, mpi_iscatter_c, MPI_ISCATTER_C, (vo
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -25234,6 +25499,7 @@ SCT__F_DEF(MPI_Isend_c, pmpi_isend_c_, mpi_isend_c, MPI_ISEND_C, (void *buf_f, M
 {
     SCT__F_ENTER(MPI_Isend_c, pmpi_isend_c_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
@@ -25242,13 +25508,16 @@ SCT__F_DEF(MPI_Isend_c, pmpi_isend_c_, mpi_isend_c, MPI_ISEND_C, (void *buf_f, M
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_isend_c_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -25270,10 +25539,12 @@ SCT__F_DEF(MPI_Isendrecv, pmpi_isendrecv_, mpi_isendrecv, MPI_ISENDRECV, (void *
 {
     SCT__F_ENTER(MPI_Isendrecv, pmpi_isendrecv_,
                  (sendbuf_f, sendcount_f, sendtype_f, dest_f, sendtag_f, recvbuf_f, recvcount_f, recvtype_f, source_f, recvtag_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     int dest = *dest_f;
     int sendtag = *sendtag_f;
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int source = *source_f;
@@ -25283,17 +25554,20 @@ SCT__F_DEF(MPI_Isendrecv, pmpi_isendrecv_, mpi_isendrecv, MPI_ISENDRECV, (void *
     pmpi_isendrecv_(sendbuf_f, sendcount_f, sendtype_f, dest_f, sendtag_f, recvbuf_f, recvcount_f,
                     recvtype_f, source_f, recvtag_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, sendtag);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_peer(&c, source, comm);
-    sct__m_p_tag(&c, recvtag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, sendtag);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_peer(&c, source, comm);
+        sct__m_p_tag(&c, recvtag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -25315,10 +25589,12 @@ SCT__F_DEF(MPI_Isendrecv_c, pmpi_isendrecv_c_, mpi_isendrecv_c, MPI_ISENDRECV_C,
 {
     SCT__F_ENTER(MPI_Isendrecv_c, pmpi_isendrecv_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, dest_f, sendtag_f, recvbuf_f, recvcount_f, recvtype_f, source_f, recvtag_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     int dest = *dest_f;
     int sendtag = *sendtag_f;
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int source = *source_f;
@@ -25328,17 +25604,20 @@ SCT__F_DEF(MPI_Isendrecv_c, pmpi_isendrecv_c_, mpi_isendrecv_c, MPI_ISENDRECV_C,
     pmpi_isendrecv_c_(sendbuf_f, sendcount_f, sendtype_f, dest_f, sendtag_f, recvbuf_f, recvcount_f,
                       recvtype_f, source_f, recvtag_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, sendtag);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_peer(&c, source, comm);
-    sct__m_p_tag(&c, recvtag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, sendtag);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_peer(&c, source, comm);
+        sct__m_p_tag(&c, recvtag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -25357,6 +25636,7 @@ SCT__F_DEF(MPI_Isendrecv_replace, pmpi_isendrecv_replace_, mpi_isendrecv_replace
 {
     SCT__F_ENTER(MPI_Isendrecv_replace, pmpi_isendrecv_replace_,
                  (buf_f, count_f, datatype_f, dest_f, sendtag_f, source_f, recvtag_f, comm_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
@@ -25368,15 +25648,18 @@ SCT__F_DEF(MPI_Isendrecv_replace, pmpi_isendrecv_replace_, mpi_isendrecv_replace
     pmpi_isendrecv_replace_(buf_f, count_f, datatype_f, dest_f, sendtag_f, source_f, recvtag_f,
                             comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, sendtag);
-    sct__m_p_peer(&c, source, comm);
-    sct__m_p_tag(&c, recvtag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, sendtag);
+        sct__m_p_peer(&c, source, comm);
+        sct__m_p_tag(&c, recvtag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -25395,6 +25678,7 @@ SCT__F_DEF(MPI_Isendrecv_replace_c, pmpi_isendrecv_replace_c_, mpi_isendrecv_rep
 {
     SCT__F_ENTER(MPI_Isendrecv_replace_c, pmpi_isendrecv_replace_c_,
                  (buf_f, count_f, datatype_f, dest_f, sendtag_f, source_f, recvtag_f, comm_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
@@ -25406,15 +25690,18 @@ SCT__F_DEF(MPI_Isendrecv_replace_c, pmpi_isendrecv_replace_c_, mpi_isendrecv_rep
     pmpi_isendrecv_replace_c_(buf_f, count_f, datatype_f, dest_f, sendtag_f, source_f, recvtag_f,
                               comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, sendtag);
-    sct__m_p_peer(&c, source, comm);
-    sct__m_p_tag(&c, recvtag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, sendtag);
+        sct__m_p_peer(&c, source, comm);
+        sct__m_p_tag(&c, recvtag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -25430,6 +25717,7 @@ SCT__F_DEF(MPI_Issend_c, pmpi_issend_c_, mpi_issend_c, MPI_ISSEND_C, (void *buf_
 {
     SCT__F_ENTER(MPI_Issend_c, pmpi_issend_c_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
@@ -25438,13 +25726,16 @@ SCT__F_DEF(MPI_Issend_c, pmpi_issend_c_, mpi_issend_c, MPI_ISSEND_C, (void *buf_
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_issend_c_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -25457,15 +25748,19 @@ SCT__F_DEF(MPI_Mrecv_c, pmpi_mrecv_c_, mpi_mrecv_c, MPI_MRECV_C, (void *buf_f, M
 {
     SCT__F_ENTER(MPI_Mrecv_c, pmpi_mrecv_c_,
                  (buf_f, count_f, datatype_f, message_f, status_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Message message_c = MPI_Message_f2c(*message_f), *message = &message_c;
     int64_t sct_msg = sct__m_msg_take(message);
     pmpi_mrecv_c_(buf_f, count_f, datatype_f, message_f, status_f, ierr);
-    message_c = MPI_Message_f2c(*message_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_push(&c, sct_msg);
+    if (!c.bad) {
+        message_c = MPI_Message_f2c(*message_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct_msg);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -26298,6 +26593,7 @@ SCT__F_DEF(MPI_Recv_c, pmpi_recv_c_, mpi_recv_c, MPI_RECV_C, (void *buf_f, MPI_C
 {
     SCT__F_ENTER(MPI_Recv_c, pmpi_recv_c_,
                  (buf_f, count_f, datatype_f, source_f, tag_f, comm_f, status_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int source = *source_f;
@@ -26311,13 +26607,16 @@ SCT__F_DEF(MPI_Recv_c, pmpi_recv_c_, mpi_recv_c, MPI_RECV_C, (void *buf_f, MPI_C
         status_f = sct_fst;
     pmpi_recv_c_(buf_f, count_f, datatype_f, source_f, tag_f, comm_f, status_f, ierr);
     int rc = *ierr;
-    if (status != MPI_STATUS_IGNORE) MPI_Status_f2c(status_f, status);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_src(&c, source, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_matched(&c, source, comm, rc, 1, status);
+    if (!c.bad) {
+        if (status != MPI_STATUS_IGNORE) MPI_Status_f2c(status_f, status);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_src(&c, source, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_matched(&c, source, comm, rc, 1, status);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -26333,6 +26632,7 @@ SCT__F_DEF(MPI_Recv_init_c, pmpi_recv_init_c_, mpi_recv_init_c, MPI_RECV_INIT_C,
 {
     SCT__F_ENTER(MPI_Recv_init_c, pmpi_recv_init_c_,
                  (buf_f, count_f, datatype_f, source_f, tag_f, comm_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int source = *source_f;
@@ -26341,13 +26641,16 @@ SCT__F_DEF(MPI_Recv_init_c, pmpi_recv_init_c_, mpi_recv_init_c, MPI_RECV_INIT_C,
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_recv_init_c_(buf_f, count_f, datatype_f, source_f, tag_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, source, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, source, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -26379,6 +26682,7 @@ SCT__F_DEF(MPI_Reduce_c, pmpi_reduce_c_, mpi_reduce_c, MPI_REDUCE_C, (void *send
         sct__m_p_root(&c, root, comm);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -26419,6 +26723,7 @@ SCT__F_DEF(MPI_Reduce_init, pmpi_reduce_init_, mpi_reduce_init, MPI_REDUCE_INIT,
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -26459,6 +26764,7 @@ SCT__F_DEF(MPI_Reduce_init_c, pmpi_reduce_init_c_, mpi_reduce_init_c, MPI_REDUCE
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -26509,6 +26815,7 @@ SCT__F_DEF(MPI_Reduce_scatter_block_c, pmpi_reduce_scatter_block_c_, mpi_reduce_
         sct__m_p_redop(&c, op);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -26546,6 +26853,7 @@ SCT__F_DEF(MPI_Reduce_scatter_block_init, pmpi_reduce_scatter_block_init_, mpi_r
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -26583,6 +26891,7 @@ SCT__F_DEF(MPI_Reduce_scatter_block_init_c, pmpi_reduce_scatter_block_init_c_, m
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -26860,17 +27169,21 @@ SCT__F_DEF(MPI_Rsend_c, pmpi_rsend_c_, mpi_rsend_c, MPI_RSEND_C, (void *buf_f, M
 {
     SCT__F_ENTER(MPI_Rsend_c, pmpi_rsend_c_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
     int tag = *tag_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_rsend_c_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -26886,6 +27199,7 @@ SCT__F_DEF(MPI_Rsend_init_c, pmpi_rsend_init_c_, mpi_rsend_init_c, MPI_RSEND_INI
 {
     SCT__F_ENTER(MPI_Rsend_init_c, pmpi_rsend_init_c_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
@@ -26894,13 +27208,16 @@ SCT__F_DEF(MPI_Rsend_init_c, pmpi_rsend_init_c_, mpi_rsend_init_c, MPI_RSEND_INI
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_rsend_init_c_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -26926,6 +27243,7 @@ SCT__F_DEF(MPI_Scan_c, pmpi_scan_c_, mpi_scan_c, MPI_SCAN_C, (void *sendbuf_f, v
         sct__m_p_redop(&c, op);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -26962,6 +27280,7 @@ SCT__F_DEF(MPI_Scan_init, pmpi_scan_init_, mpi_scan_init, MPI_SCAN_INIT, (void *
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -26998,6 +27317,7 @@ SCT__F_DEF(MPI_Scan_init_c, pmpi_scan_init_c_, mpi_scan_init_c, MPI_SCAN_INIT_C,
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -27037,6 +27357,7 @@ SCT__F_DEF(MPI_Scatter_c, pmpi_scatter_c_, mpi_scatter_c, MPI_SCATTER_C, (void *
         sct__m_p_root(&c, root, comm);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -27082,6 +27403,7 @@ SCT__F_DEF(MPI_Scatter_init, pmpi_scatter_init_, mpi_scatter_init, MPI_SCATTER_I
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -27127,6 +27449,7 @@ SCT__F_DEF(MPI_Scatter_init_c, pmpi_scatter_init_c_, mpi_scatter_init_c, MPI_SCA
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -27271,17 +27594,21 @@ SCT__F_DEF(MPI_Send_c, pmpi_send_c_, mpi_send_c, MPI_SEND_C, (void *buf_f, MPI_C
 {
     SCT__F_ENTER(MPI_Send_c, pmpi_send_c_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
     int tag = *tag_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_send_c_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -27297,6 +27624,7 @@ SCT__F_DEF(MPI_Send_init_c, pmpi_send_init_c_, mpi_send_init_c, MPI_SEND_INIT_C,
 {
     SCT__F_ENTER(MPI_Send_init_c, pmpi_send_init_c_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
@@ -27305,13 +27633,16 @@ SCT__F_DEF(MPI_Send_init_c, pmpi_send_init_c_, mpi_send_init_c, MPI_SEND_INIT_C,
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_send_init_c_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -27333,10 +27664,12 @@ SCT__F_DEF(MPI_Sendrecv_c, pmpi_sendrecv_c_, mpi_sendrecv_c, MPI_SENDRECV_C, (vo
 {
     SCT__F_ENTER(MPI_Sendrecv_c, pmpi_sendrecv_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, dest_f, sendtag_f, recvbuf_f, recvcount_f, recvtype_f, source_f, recvtag_f, comm_f, status_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     int dest = *dest_f;
     int sendtag = *sendtag_f;
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int source = *source_f;
@@ -27351,17 +27684,20 @@ SCT__F_DEF(MPI_Sendrecv_c, pmpi_sendrecv_c_, mpi_sendrecv_c, MPI_SENDRECV_C, (vo
     pmpi_sendrecv_c_(sendbuf_f, sendcount_f, sendtype_f, dest_f, sendtag_f, recvbuf_f, recvcount_f,
                      recvtype_f, source_f, recvtag_f, comm_f, status_f, ierr);
     int rc = *ierr;
-    if (status != MPI_STATUS_IGNORE) MPI_Status_f2c(status_f, status);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, sendtag);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_src(&c, source, comm);
-    sct__m_p_tag(&c, recvtag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_matched(&c, source, comm, rc, 1, status);
+    if (!c.bad) {
+        if (status != MPI_STATUS_IGNORE) MPI_Status_f2c(status_f, status);
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, sendtag);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_src(&c, source, comm);
+        sct__m_p_tag(&c, recvtag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_matched(&c, source, comm, rc, 1, status);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -27380,6 +27716,7 @@ SCT__F_DEF(MPI_Sendrecv_replace_c, pmpi_sendrecv_replace_c_, mpi_sendrecv_replac
 {
     SCT__F_ENTER(MPI_Sendrecv_replace_c, pmpi_sendrecv_replace_c_,
                  (buf_f, count_f, datatype_f, dest_f, sendtag_f, source_f, recvtag_f, comm_f, status_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
@@ -27396,15 +27733,18 @@ SCT__F_DEF(MPI_Sendrecv_replace_c, pmpi_sendrecv_replace_c_, mpi_sendrecv_replac
     pmpi_sendrecv_replace_c_(buf_f, count_f, datatype_f, dest_f, sendtag_f, source_f, recvtag_f,
                              comm_f, status_f, ierr);
     int rc = *ierr;
-    if (status != MPI_STATUS_IGNORE) MPI_Status_f2c(status_f, status);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, sendtag);
-    sct__m_p_src(&c, source, comm);
-    sct__m_p_tag(&c, recvtag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_matched(&c, source, comm, rc, 1, status);
+    if (!c.bad) {
+        if (status != MPI_STATUS_IGNORE) MPI_Status_f2c(status_f, status);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, sendtag);
+        sct__m_p_src(&c, source, comm);
+        sct__m_p_tag(&c, recvtag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_matched(&c, source, comm, rc, 1, status);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -27610,17 +27950,21 @@ SCT__F_DEF(MPI_Ssend_c, pmpi_ssend_c_, mpi_ssend_c, MPI_SSEND_C, (void *buf_f, M
 {
     SCT__F_ENTER(MPI_Ssend_c, pmpi_ssend_c_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
     int tag = *tag_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_ssend_c_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, ierr);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -27636,6 +27980,7 @@ SCT__F_DEF(MPI_Ssend_init_c, pmpi_ssend_init_c_, mpi_ssend_init_c, MPI_SSEND_INI
 {
     SCT__F_ENTER(MPI_Ssend_init_c, pmpi_ssend_init_c_,
                  (buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     int dest = *dest_f;
@@ -27644,13 +27989,16 @@ SCT__F_DEF(MPI_Ssend_init_c, pmpi_ssend_init_c_, mpi_ssend_init_c, MPI_SSEND_INI
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_ssend_init_c_(buf_f, count_f, datatype_f, dest_f, tag_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 

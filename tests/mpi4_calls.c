@@ -111,6 +111,7 @@ static void session(void)
     MPI_Comm c, d;
     MPI_Request rq;
     MPI_Errhandler eh, got;
+    MPI_Info info;
     int n = 0, me = -1;
     MPI_Session_init(MPI_INFO_NULL, MPI_ERRORS_RETURN, &s);
     MPI_Session_create_errhandler(session_err, &eh);
@@ -119,6 +120,9 @@ static void session(void)
     MPI_Errhandler_free(&got);
     MPI_Errhandler_free(&eh);
     MPI_Session_get_num_psets(s, MPI_INFO_NULL, &n);
+    MPI_Session_get_pset_info(s, "mpi://WORLD", &info);
+    MPI_Info_get_nkeys(info, &n);
+    MPI_Info_free(&info);
     MPI_Group_from_session_pset(s, "mpi://WORLD", &g);
     MPI_Comm_create_from_group(g, "org.sctrace.tests.mpi4", MPI_INFO_NULL, MPI_ERRORS_RETURN, &c);
     MPI_Comm_rank(c, &me);

@@ -18,7 +18,7 @@
    read and write, file queries, an input file, a deleted file), and a
    marker. With
    --one-sided it also makes puts into a dynamic window and calls the replay
-   skips (MPI_Status_set_elements), each after some computation. With --vloop N it
+   skips (MPI_Error_class), each after some computation. With --vloop N it
    makes only N MPI_Ialltoallv, each waited for. Linked with the tracer
    (build/<mpi>/sctrace.o). */
 #include <mpi.h>
@@ -716,7 +716,7 @@ static void spin(double us)
 
 /* With --one-sided: puts into a dynamic window (its displacements are the
    application's addresses: the replay attaches at the same ones) and calls
-   the replay cannot make (MPI_Status_set_elements) between fences, each
+   the replay cannot make (MPI_Error_class) between fences, each
    after a computation interval; then an exposure epoch ended by MPI_Win_test
    polling. */
 static void one_sided(void)
@@ -724,7 +724,7 @@ static void one_sided(void)
     MPI_Win win;
     MPI_Group world, nb;
     MPI_Aint mine, theirs;
-    int right = (rank + 1) % size, left = (rank + size - 1) % size, ends[2] = {left, right}, i, flag = 0;
+    int right = (rank + 1) % size, left = (rank + size - 1) % size, ends[2] = {left, right}, i, flag = 0, cls;
     spin(300);
     MPI_Win_create_dynamic(MPI_INFO_NULL, MPI_COMM_WORLD, &win);
     MPI_Win_attach(win, A, sizeof A);
@@ -736,7 +736,7 @@ static void one_sided(void)
         spin(100);
         MPI_Put(B, 4, MPI_DOUBLE, right, theirs, 4, MPI_DOUBLE, win);
         spin(100);
-        MPI_Status_set_elements(st, MPI_DOUBLE, 4);
+        MPI_Error_class(MPI_ERR_TRUNCATE, &cls);
         spin(200);
         MPI_Win_fence(0, win);
         spin(50);

@@ -491,7 +491,31 @@ def classify(f):
         pre += ["MPI_Status sct_st;", "status = sct__m_wstatus(source, status, &sct_st);"]
         matched = "flag && *flag" if f.ptype("flag") else "1"  # MPI_Improbe may match nothing
         post.append("sct__m_p_matched(&c, source, %s, rc, %s, status);" % (comm, matched))
+    bot = bottom(f, comm)
+    if bot:
+        rec.append(("bottom", "SCT_ROLE_OTHER"))
+        post.append(bot)
     return rec, pre, post
+
+
+BOTTOM_BUFS = ("buf", "buffer", "sendbuf", "recvbuf")
+
+
+def bottom(f, comm):
+    """A message or a collective of scalar counts records which of its
+    buffers were MPI_BOTTOM (\"bottom\", the last parameter: 1 the one it
+    reads, 2 the one it writes), so that a type of absolute addresses
+    (MPI_Get_address) is replayed on MPI_BOTTOM too. Vector and neighbour
+    collectives, partitioned, one-sided and I/O calls do not (yet)."""
+    bufs = [p for p in f.params if p[1] == "void *" and p[2] in BOTTOM_BUFS]
+    if not bufs or not (comm or f.ptype("message") == "MPI_Message *") or "eighbor" in f.name:
+        return ""
+    if any(p[3] for p in f.params if p[1] in COUNT_TYPES) or f.name.startswith(("MPI_Psend", "MPI_Precv")):
+        return ""
+    ins = [p[2] for p in bufs if p[0].startswith("const")]
+    outs = [p[2] for p in bufs if not p[0].startswith("const")]
+    bits = ["sct__m_bottom(%s, %d)" % (b[0], n) for b, n in ((ins, 1), (outs, 2)) if b]
+    return "sct__m_push(&c, %s);" % " | ".join(bits)
 
 
 def in_place(f, comm):

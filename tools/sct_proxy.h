@@ -84,10 +84,16 @@ static const char *const px_runtime[] = {
     "static volatile unsigned px_site;\n"
     "static const int64_t *px_a[64]; /* the parameters of the call being made */\n"
     "static int px_np;\n"
+    "static int px_bot; /* the call's buffers that were MPI_BOTTOM: 1 SBUF, 2 RBUF */\n"
+    "/* shape: 's' a scalar, 'a' an array, 'b' the scalar \"bottom\" */\n"
     "static void px_args(const int64_t *v, const char *shape)\n"
     "{\n"
     "    int k;\n"
-    "    for (k = 0; shape[k]; k++) px_a[k] = v, v += shape[k] == 'a' ? 1 + v[0] : 1;\n"
+    "    px_bot = 0;\n"
+    "    for (k = 0; shape[k]; k++) {\n"
+    "        if (shape[k] == 'b') px_bot = (int)(v[0] & 3);\n"
+    "        px_a[k] = v, v += shape[k] == 'a' ? 1 + v[0] : 1;\n"
+    "    }\n"
     "    px_np = k;\n"
     "}\n"
     "#define V(k) (*px_a[k])\n"
@@ -309,8 +315,10 @@ static const char *const px_runtime[] = {
     "    }\n"
     "    return px_buf[which] + span; /* room below for negative lower bounds */\n"
     "}\n"
-    "#define SBUF(span) px_payload(0, span)\n"
-    "#define RBUF(span) px_payload(1, span)\n"
+    "/* MPI_BOTTOM where the run passed it (a null buffer, or a type of absolute\n"
+    "   addresses: this proxy does not map them, sctrace-replay does) */\n"
+    "#define SBUF(span) (px_bot & 1 ? MPI_BOTTOM : px_payload(0, span))\n"
+    "#define RBUF(span) (px_bot & 2 ? MPI_BOTTOM : px_payload(1, span))\n"
     "static int px_ints_n;\n"
     "static int *px_ints(size_t n)\n"
     "{\n"
@@ -1065,7 +1073,8 @@ static int px_site_fn(px_gen *g, int op, uint32_t site) {
     fprintf(g->sites,
             "/* %s at %s */\nstatic PX_NOINLINE void s%u_%s(const int64_t *pv)\n{\n    px_site = %u;\n    px_args(pv, \"",
             o->name, where, site, short_name(o->name), site);
-    for (p = 0; p < o->nparams; p++) fputc((o->param_roles[p] & SCT_PARAM_ARRAY) ? 'a' : 's', g->sites);
+    for (p = 0; p < o->nparams; p++)
+        fputc((o->param_roles[p] & SCT_PARAM_ARRAY) ? 'a' : !strcmp(o->param_names[p], "bottom") ? 'b' : 's', g->sites);
     fprintf(g->sites, "\");\n    ");
     px_subst(g->sites, tp->body, o->name);
     fprintf(g->sites, "\n}\n\n");

@@ -202,6 +202,10 @@ typedef struct sct__r {
     int lossless;       /* a trace of merge precision 100 */
     uintptr_t (*pages)[2]; /* the pages mapped at the run's addresses (sct__r_place), [lo, hi) */
     size_t npages, cappages;
+    int bot;            /* the current call's buffers that are MPI_BOTTOM (sct__r_bottom): 1 the
+                           send side (sct__r_sbuf), 2 the receive side (sct__r_rbuf) */
+    int64_t (*blk)[2];  /* the blocks of a type at MPI_BOTTOM (sct__r_blocks), [lo, hi) */
+    size_t nblk, capblk;
     int32_t *ops;       /* file op -> runtime op (SCT__M_OP_*), -1 unknown */
     int16_t *twin;      /* runtime op -> its int twin: MPI_Put_c -> MPI_Put (itself for the others) */
     const sct_op_table *ft;
@@ -477,13 +481,18 @@ static char *sct__r_payload(sct__r *R, char **buf, size_t *cap, size_t need)
     return *buf = p;
 }
 
+/* The send side's buffer (MPI_BOTTOM where the run passed it: sct__r_bottom). */
 static void *sct__r_sbuf(sct__r *R, size_t span)
 {
+    if (R->bot & 1)
+        return MPI_BOTTOM;
     return sct__r_payload(R, &R->sbuf, &R->scap, 2 * span) + span; /* room below for negative lower bounds */
 }
 
 static void *sct__r_rbuf(sct__r *R, size_t span)
 {
+    if (R->bot & 2)
+        return MPI_BOTTOM;
     return sct__r_payload(R, &R->rbuf, &R->rcap, 2 * span) + span;
 }
 
@@ -665,11 +674,12 @@ static void sct__r_compute(sct__r *R, int64_t ns)
 /* Parameters that later builds added at the end of an op's list: a trace of
    an earlier build lacks them and the replay does without (sct__r_src takes
    a wildcard's source as recorded, sct__r_in_place passes both buffers, a
-   file opened without a name id gets the name the replay makes). */
+   file opened without a name id gets the name the replay makes,
+   sct__r_bottom passes buffers of the replay's). */
 static int sct__r_added_param(const char *name)
 {
     return !strcmp(name, "matched") || !strcmp(name, "in_place") || !strcmp(name, "name") ||
-           !strcmp(name, "array_of_datatypes") || !strcmp(name, "base");
+           !strcmp(name, "array_of_datatypes") || !strcmp(name, "base") || !strcmp(name, "bottom");
 }
 
 /* Whether the file's op f records the runtime's op o's parameters: all of
@@ -1126,6 +1136,35 @@ static void sct__r_request_op(sct__r *R, int op)
     }
 }
 
+/* MPI_Request_get_status (request): asked of the replay's request (a
+   request the replay does not hold is skipped); MPI_Status_set_cancelled
+   (flag), MPI_Status_set_elements (datatype, bytes) and _x (datatype): made
+   on a status of the replay's (the count _x sets is not recorded: 0). */
+static int sct__r_status_op(sct__r *R, int op)
+{
+    MPI_Request h = MPI_REQUEST_NULL;
+    MPI_Status st;
+    MPI_Datatype dt;
+    int flag = 0;
+    memset(&st, 0, sizeof st);
+    if (R->failed)
+        return 0;
+    switch (op) {
+    case SCT__M_OP_MPI_Request_get_status:
+        if (SCT__R_V(0) != SCT_NONE && !sct__r_get(&R->reqs, SCT__R_V(0), &h, sizeof h))
+            return 1;
+        MPI_Request_get_status(h, &flag, &st);
+        return 0;
+    case SCT__M_OP_MPI_Status_set_cancelled: MPI_Status_set_cancelled(&st, SCT__R_V(0) != 0); return 0;
+    }
+    dt = sct__r_type(R, SCT__R_V(0));
+    if (op == SCT__M_OP_MPI_Status_set_elements)
+        MPI_Status_set_elements(&st, dt, sct__r_count(SCT__R_V(1), dt));
+    else
+        MPI_Status_set_elements_x(&st, dt, 0);
+    return 0;
+}
+
 /* The first parameter of MPI op `op` with this role (its row of the op
    table), or -1. */
 static int sct__r_param_of(int op, int role)
@@ -1145,14 +1184,25 @@ static int sct__r_reduces(int op)
 }
 
 /* Collectives whose parameters are (bytes, type, [op,] [root,] comm[, request]). */
-/* Which buffer of the current collective was MPI_IN_PLACE (its last
-   parameter, "in_place": 1 send, 2 receive; 0 in a trace of an earlier
-   build), and the buffers to pass: that one is MPI_IN_PLACE again. */
-static int sct__r_in_place(sct__r *R, int op, void **s, void **r)
+/* The index of MPI op op's parameter `name`, if the current call has it
+   (a trace of an earlier build may lack the trailing ones), else -1. */
+static int sct__r_param_named(const sct__r *R, int op, const char *name)
 {
     const sct_op *o = &sct__m_mpi_op_list[op];
-    int k = o->nparams - 1, ip;
-    if (k < 0 || k >= R->na || strcmp(o->param_names[k], "in_place") != 0)
+    int k;
+    for (k = 0; k < o->nparams && k < R->na; k++)
+        if (!strcmp(o->param_names[k], name))
+            return k;
+    return -1;
+}
+
+/* Which buffer of the current collective was MPI_IN_PLACE (parameter
+   "in_place": 1 send, 2 receive; 0 in a trace of an earlier build), and
+   the buffers to pass: that one is MPI_IN_PLACE again. */
+static int sct__r_in_place(sct__r *R, int op, void **s, void **r)
+{
+    int k = sct__r_param_named(R, op, "in_place"), ip;
+    if (k < 0)
         return 0;
     ip = (int)SCT__R_V(k);
     if (ip == 1)
@@ -2374,6 +2424,200 @@ static char *sct__r_place(sct__r *R, uint64_t base, uint64_t size)
     return (char *)(uintptr_t)base;
 }
 
+/* ---- MPI_BOTTOM: types of absolute addresses ---- */
+
+/* A type the run used with MPI_BOTTOM holds the run's addresses (from
+   MPI_Get_address) as displacements, and the replay makes it with the same
+   ones. Its extent can span the run's heap and stack (terabytes), so the
+   replay does not allocate it: it walks the type down to blocks of at most
+   SCT__R_BLK_LEAF bytes (sct__r_blocks), maps the pages of each where the
+   run had them (sct__r_place) and passes MPI_BOTTOM itself; a traced replay
+   then records the same call. */
+#define SCT__R_BLK_LEAF ((int64_t)1 << 20)
+#define SCT__R_BLK_MAX ((size_t)1 << 16)
+
+static void sct__r_blk_add(sct__r *R, int64_t lo, int64_t hi)
+{
+    size_t bytes = R->capblk * sizeof *R->blk;
+    if (hi <= lo || R->nblk > SCT__R_BLK_MAX)
+        return;
+    R->blk = (int64_t(*)[2])sct__r_grow(R->blk, &bytes, (R->nblk + 1) * sizeof *R->blk, 0);
+    R->capblk = bytes / sizeof *R->blk;
+    R->blk[R->nblk][0] = lo;
+    R->blk[R->nblk++][1] = hi;
+}
+
+static void sct__r_blocks(sct__r *R, MPI_Datatype dt, int64_t count, int64_t off, int depth);
+
+/* The blocks of a derived type's parts, from MPI_Type_get_contents
+   (combiner c); a combiner not walked (subarray, darray) is one block. */
+static int sct__r_blocks_of(sct__r *R, int c, const int *i, const MPI_Aint *a, const MPI_Datatype *t,
+                            int64_t off, int depth)
+{
+    MPI_Aint lb = 0, x = 0;
+    int k;
+    if (t[0] != MPI_DATATYPE_NULL)
+        PMPI_Type_get_extent(t[0], &lb, &x);
+    switch (c) {
+    case MPI_COMBINER_DUP: case MPI_COMBINER_RESIZED: sct__r_blocks(R, t[0], 1, off, depth); return 0;
+    case MPI_COMBINER_CONTIGUOUS: sct__r_blocks(R, t[0], i[0], off, depth); return 0;
+    case MPI_COMBINER_VECTOR:
+        for (k = 0; k < i[0]; k++)
+            sct__r_blocks(R, t[0], i[1], off + (int64_t)k * i[2] * x, depth);
+        return 0;
+    case MPI_COMBINER_HVECTOR:
+        for (k = 0; k < i[0]; k++)
+            sct__r_blocks(R, t[0], i[1], off + (int64_t)k * a[0], depth);
+        return 0;
+    case MPI_COMBINER_INDEXED:
+        for (k = 0; k < i[0]; k++)
+            sct__r_blocks(R, t[0], i[1 + k], off + (int64_t)i[1 + i[0] + k] * x, depth);
+        return 0;
+    case MPI_COMBINER_HINDEXED:
+        for (k = 0; k < i[0]; k++)
+            sct__r_blocks(R, t[0], i[1 + k], off + a[k], depth);
+        return 0;
+    case MPI_COMBINER_INDEXED_BLOCK:
+        for (k = 0; k < i[0]; k++)
+            sct__r_blocks(R, t[0], i[1], off + (int64_t)i[2 + k] * x, depth);
+        return 0;
+    case MPI_COMBINER_HINDEXED_BLOCK:
+        for (k = 0; k < i[0]; k++)
+            sct__r_blocks(R, t[0], i[1], off + a[k], depth);
+        return 0;
+    case MPI_COMBINER_STRUCT:
+        for (k = 0; k < i[0]; k++)
+            sct__r_blocks(R, t[k], i[1 + k], off + a[k], depth);
+        return 0;
+    }
+    return 1;
+}
+
+/* Append to R->blk the blocks (in the run's addresses) that `count`
+   elements of dt at address off touch: one block when they span at most
+   SCT__R_BLK_LEAF bytes, else those of each element, of each part. */
+static void sct__r_blocks(sct__r *R, MPI_Datatype dt, int64_t count, int64_t off, int depth)
+{
+    MPI_Aint lb = 0, ext = 0, tlb = 0, text = 0;
+    int ni = 0, na = 0, nd = 0, c = MPI_COMBINER_NAMED, k, walked = 1;
+    int64_t lo, hi, j, *mem;
+    if (count <= 0 || dt == MPI_DATATYPE_NULL || R->nblk > SCT__R_BLK_MAX)
+        return;
+    PMPI_Type_get_extent(dt, &lb, &ext);
+    PMPI_Type_get_true_extent(dt, &tlb, &text);
+    lo = off + tlb + (ext < 0 ? (count - 1) * ext : 0);
+    hi = off + tlb + text + (ext > 0 ? (count - 1) * ext : 0);
+    if (count > 1 && hi - lo > SCT__R_BLK_LEAF) {
+        for (j = 0; j < count && R->nblk <= SCT__R_BLK_MAX; j++)
+            sct__r_blocks(R, dt, 1, off + j * ext, depth);
+        return;
+    }
+    if (hi - lo > SCT__R_BLK_LEAF && depth < 16)
+        PMPI_Type_get_envelope(dt, &ni, &na, &nd, &c);
+    if (c == MPI_COMBINER_NAMED || c == MPI_COMBINER_SUBARRAY || c == MPI_COMBINER_DARRAY) {
+        sct__r_blk_add(R, lo, hi);
+        return;
+    }
+    mem = (int64_t *)sct__r_alloc((size_t)(ni + na + nd + 1) * sizeof(int64_t), 1);
+    {
+        MPI_Aint *a = (MPI_Aint *)mem;
+        MPI_Datatype *t = (MPI_Datatype *)(mem + na);
+        int *i = (int *)(mem + na + nd), tn, tna, tnd, tc;
+        if (PMPI_Type_get_contents(dt, ni, na, nd, i, a, t) == MPI_SUCCESS) {
+            walked = !sct__r_blocks_of(R, c, i, a, t, off, depth + 1);
+            for (k = 0; k < nd; k++)
+                if (PMPI_Type_get_envelope(t[k], &tn, &tna, &tnd, &tc) == MPI_SUCCESS && tc != MPI_COMBINER_NAMED)
+                    PMPI_Type_free(&t[k]);
+        } else {
+            walked = 0;
+        }
+    }
+    free(mem);
+    if (!walked)
+        sct__r_blk_add(R, lo, hi);
+}
+
+/* How many elements of the type of side `side` (1 send, 2 receive) of a
+   collective that moves n per rank touch, as the replay's buffers hold
+   them (sct__r_coll1, sct__r_coll2): a block per rank on the root's, or
+   every, side that has one. */
+static int64_t sct__r_bottom_count(sct__r *R, int op, int side, int64_t n)
+{
+    const char *name = sct__m_mpi_op_list[op].name;
+    int rsb = strstr(name, "_scatter_block") != NULL, scat = !rsb && strstr(name, "catter") != NULL;
+    int a2a = strstr(name, "lltoall") != NULL, gat = strstr(name, "ather") != NULL;
+    int kr = sct__r_param_of(op, SCT_ROLE_ROOT), kc = sct__r_param_of(op, SCT_ROLE_COMM), size = 1, me = 0;
+    MPI_Comm comm;
+    if (!(rsb || scat || a2a || gat) || kc < 0)
+        return n;
+    comm = sct__r_comm(R, SCT__R_V(kc));
+    if (comm == MPI_COMM_NULL)
+        return n;
+    PMPI_Comm_size(comm, &size);
+    PMPI_Comm_rank(comm, &me);
+    me = kr < 0 || me == sct__r_peer(SCT__R_V(kr), comm); /* the root, or every rank */
+    if (side == 1)
+        return rsb || a2a || (scat && me) ? n * size : n;
+    return (gat || a2a) && me ? n * size : n;
+}
+
+/* Map the blocks of the type of a (bytes, type) parameter pair at k on the
+   given side, if they are at the run's addresses: a side whose lowest block
+   is in the first 64 KiB was not read or written in the run (a null buffer a
+   rank passes where MPI ignores it: a non-root's receive buffer of
+   MPI_Reduce), and is left alone. */
+static void sct__r_bottom_place(sct__r *R, int op, int k, int side)
+{
+    MPI_Datatype dt = sct__r_type(R, SCT__R_V(k));
+    int64_t lo = INT64_MAX;
+    size_t b;
+    R->nblk = 0;
+    sct__r_blocks(R, dt, sct__r_bottom_count(R, op, side, sct__r_count(SCT__R_V(k - 1), dt)), 0, 0);
+    if (R->nblk > SCT__R_BLK_MAX) {
+        sct__r_fatal(R, "a type used with MPI_BOTTOM in %s has more than %zu blocks", sct__m_mpi_op_list[op].name,
+                     SCT__R_BLK_MAX);
+        return;
+    }
+    for (b = 0; b < R->nblk; b++)
+        lo = R->blk[b][0] < lo ? R->blk[b][0] : lo;
+    if (lo < 65536)
+        return;
+    for (b = 0; b < R->nblk && !R->failed; b++)
+        if (!sct__r_place(R, (uint64_t)R->blk[b][0], (uint64_t)(R->blk[b][1] - R->blk[b][0])))
+            sct__r_fatal(R, "the run's address %#llx of a %lld-byte block of a type used with MPI_BOTTOM in %s is "
+                            "taken in the replay", (unsigned long long)R->blk[b][0],
+                         (long long)(R->blk[b][1] - R->blk[b][0]), sct__m_mpi_op_list[op].name);
+}
+
+/* The current call's MPI_BOTTOM buffers (parameter "bottom": 1 the one it
+   reads, 2 the one it writes; none in a histogram trace or one of an
+   earlier build), their types' blocks mapped: what sct__r_sbuf and
+   sct__r_rbuf pass MPI_BOTTOM for. A call of one buffer (MPI_Bcast,
+   MPI_Sendrecv_replace) has it on both sides, and so has the side of a
+   collective that is MPI_IN_PLACE (sct__r_in_place passes that). */
+static int sct__r_bottom(sct__r *R, int op)
+{
+    const sct_op *o = &sct__m_mpi_op_list[op];
+    int kb = o->nparams - 1, ki, bot, k, side; /* "bottom" is the last parameter of those that have it */
+    if (kb < 0 || kb >= R->na || !R->lossless || strcmp(o->param_names[kb], "bottom") != 0 ||
+        !(bot = (int)(SCT__R_V(kb) & 3)))
+        return 0;
+    for (k = 1; k < o->nparams && k < R->na; k++) {
+        if (o->param_roles[k] != SCT_ROLE_DATATYPE || o->param_roles[k - 1] != SCT_ROLE_BYTES)
+            continue;
+        side = !strncmp(o->param_names[k], "send", 4) ? 1 : !strncmp(o->param_names[k], "recv", 4) ? 2 : 3;
+        if (side & bot & 1)
+            sct__r_bottom_place(R, op, k, 1);
+        if (side & bot & 2)
+            sct__r_bottom_place(R, op, k, 2);
+    }
+    if (strstr(o->name, "cast") || strstr(o->name, "_replace"))
+        bot = 3;
+    if ((ki = sct__r_param_named(R, op, "in_place")) >= 0 && (SCT__R_V(ki) == 1 || SCT__R_V(ki) == 2))
+        bot |= (int)SCT__R_V(ki);
+    return bot;
+}
+
 static void sct__r_win_release(sct__r *R, sct__r_win *w)
 {
     while (w->natt)
@@ -3195,21 +3439,29 @@ static int sct__r_info_op(sct__r *R, int op)
     return 0;
 }
 
-/* MPI_Comm_get_info (comm): the info MPI hands back is freed untraced (the
-   run's, if an MPI_Info_ call names it, gets a stand-in: sct__r_info);
-   MPI_Comm_set_info (comm): an empty info (the run's hints are not
-   recorded), as MPI_File_set_info. */
+/* MPI_Comm_get_info and MPI_Win_get_info (the object): the info MPI hands
+   back is freed untraced (the run's, if an MPI_Info_ call names it, gets a
+   stand-in: sct__r_info); MPI_Comm_set_info and MPI_Win_set_info (the
+   object): an empty info (the run's hints are not recorded), as
+   MPI_File_set_info. */
 static int sct__r_comm_info(sct__r *R, int op)
 {
-    MPI_Comm c = sct__r_comm(R, SCT__R_V(0));
+    int win = op == SCT__M_OP_MPI_Win_get_info || op == SCT__M_OP_MPI_Win_set_info;
+    sct__r_win *w = win ? sct__r_win_of(R, SCT__R_V(0)) : NULL;
+    MPI_Comm c = win ? MPI_COMM_NULL : sct__r_comm(R, SCT__R_V(0));
     MPI_Info info = MPI_INFO_NULL;
-    if (R->failed)
+    if (R->failed || (win && !w))
         return 0;
     if (op == SCT__M_OP_MPI_Comm_get_info) {
         MPI_Comm_get_info(c, &info);
+    } else if (op == SCT__M_OP_MPI_Win_get_info) {
+        MPI_Win_get_info(w->w, &info);
     } else {
         PMPI_Info_create(&info);
-        MPI_Comm_set_info(c, info);
+        if (win)
+            MPI_Win_set_info(w->w, info);
+        else
+            MPI_Comm_set_info(c, info);
     }
     if (info != MPI_INFO_NULL)
         PMPI_Info_free(&info);
@@ -3327,7 +3579,9 @@ static void sct__r_partitioned(sct__r *R, int op)
 
 /* Sessions: MPI_Session_init (errhandler, session), MPI_Session_finalize
    (session), the process-set queries, MPI_Group_from_session_pset (session,
-   pset, newgroup: mpi://WORLD or mpi://SELF, what the tracer can name), and
+   pset, newgroup: mpi://WORLD or mpi://SELF, what the tracer can name),
+   MPI_Session_get_pset_info (session, pset: the same two; another is
+   skipped), and
    the communicators made from groups, with a string tag of their agreed id. */
 static MPI_Session sct__r_session(sct__r *R, int64_t id)
 {
@@ -3371,6 +3625,7 @@ static void sct__r_session_op(sct__r *R, int op)
         MPI_Session_get_nth_pset(s, MPI_INFO_NULL, (int)SCT__R_V(1), &len, name);
         return;
     case SCT__M_OP_MPI_Session_get_info: info = MPI_INFO_NULL; MPI_Session_get_info(s, &info); break;
+    case SCT__M_OP_MPI_Session_get_pset_info: MPI_Session_get_pset_info(s, psets[SCT__R_V(1)], &info); break;
     case SCT__M_OP_MPI_Session_set_errhandler: MPI_Session_set_errhandler(s, sct__r_errh(R, SCT__R_V(1))); return;
     case SCT__M_OP_MPI_Session_create_errhandler: case SCT__M_OP_MPI_Session_get_errhandler:
         if (op == SCT__M_OP_MPI_Session_create_errhandler)
@@ -3390,8 +3645,8 @@ static void sct__r_session_op(sct__r *R, int op)
             sct__r_put(&R->groups, SCT__R_V(2), &g, sizeof g);
         return;
     }
-    if (info != MPI_INFO_NULL)
-        MPI_Info_free(&info);
+    if (info != MPI_INFO_NULL) /* untraced: the run's free, if any, is an MPI_Info_ call of its own */
+        PMPI_Info_free(&info);
 }
 
 static void sct__r_from_groups(sct__r *R, int op)
@@ -3490,6 +3745,11 @@ static int sct__r_mpi4(sct__r *R, int op)
     case SCT__M_OP_MPI_Session_get_nth_pset: case SCT__M_OP_MPI_Session_get_info:
     case SCT__M_OP_MPI_Group_from_session_pset: case SCT__M_OP_MPI_Session_create_errhandler:
     case SCT__M_OP_MPI_Session_set_errhandler: case SCT__M_OP_MPI_Session_get_errhandler:
+        sct__r_session_op(R, op);
+        return 0;
+    case SCT__M_OP_MPI_Session_get_pset_info: /* (session, pset): one the tracer can name, else skipped */
+        if (SCT__R_V(1) != 0 && SCT__R_V(1) != 1)
+            return 1;
         sct__r_session_op(R, op);
         return 0;
     case SCT__M_OP_MPI_Comm_create_from_group: case SCT__M_OP_MPI_Intercomm_create_from_groups:
@@ -3762,7 +4022,7 @@ static void sct__r_buffer(sct__r *R, int op)
 /* One call of this rank, as recorded: 0 done, 1 not replayable (skipped).
    A large-count "_c" call goes where its int twin goes (the code there
    tells them apart), but for the MPI-4.0 ones sct__r_mpi4 replays first. */
-static int sct__r_exact(sct__r *R, int op)
+static int sct__r_exact1(sct__r *R, int op)
 {
     if (SCT__R_BIG(op) && !sct__r_more(R, op))
         return 0;
@@ -3783,6 +4043,9 @@ static int sct__r_exact(sct__r *R, int op)
     case SCT__M_OP_MPI_Testsome:
         sct__r_complete(R, op);
         return 0;
+    case SCT__M_OP_MPI_Request_get_status: case SCT__M_OP_MPI_Status_set_cancelled:
+    case SCT__M_OP_MPI_Status_set_elements: case SCT__M_OP_MPI_Status_set_elements_x:
+        return sct__r_status_op(R, op);
     case SCT__M_OP_MPI_Start: case SCT__M_OP_MPI_Startall: case SCT__M_OP_MPI_Cancel:
     case SCT__M_OP_MPI_Request_free:
         sct__r_request_op(R, op);
@@ -3868,7 +4131,8 @@ static int sct__r_exact(sct__r *R, int op)
     case SCT__M_OP_MPI_Info_set: case SCT__M_OP_MPI_Info_delete: case SCT__M_OP_MPI_Info_get:
     case SCT__M_OP_MPI_Info_get_valuelen: case SCT__M_OP_MPI_Info_get_nkeys: case SCT__M_OP_MPI_Info_get_nthkey:
         return sct__r_info_op(R, op);
-    case SCT__M_OP_MPI_Comm_get_info: case SCT__M_OP_MPI_Comm_set_info:
+    case SCT__M_OP_MPI_Comm_get_info: case SCT__M_OP_MPI_Comm_set_info: case SCT__M_OP_MPI_Win_get_info:
+    case SCT__M_OP_MPI_Win_set_info:
         return sct__r_comm_info(R, op);
     case SCT__M_OP_MPI_Op_create: case SCT__M_OP_MPI_Op_free: sct__r_op_op(R, op); return 0;
     case SCT__M_OP_MPI_Win_create: case SCT__M_OP_MPI_Win_allocate: case SCT__M_OP_MPI_Win_allocate_shared:
@@ -3945,6 +4209,16 @@ static int sct__r_exact(sct__r *R, int op)
         return 0;
     }
     return sct__r_more(R, op);
+}
+
+/* One call of an exact trace, its MPI_BOTTOM buffers made so (sct__r_bottom). */
+static int sct__r_exact(sct__r *R, int op)
+{
+    int rc;
+    R->bot = sct__r_bottom(R, op);
+    rc = R->failed ? 0 : sct__r_exact1(R, op);
+    R->bot = 0;
+    return rc;
 }
 
 /* ---- histogram traces ---- */
@@ -5002,6 +5276,7 @@ static void sct__r_free(sct__r *R)
     for (; R->npages; R->npages--)
         munmap((void *)R->pages[R->npages - 1][0], R->pages[R->npages - 1][1] - R->pages[R->npages - 1][0]);
     free(R->pages);
+    free(R->blk);
     free(R->win);
     free(R->msgs);
     free(R->ops);
