@@ -15,10 +15,18 @@
    `threads 3 ITERS race`: the two workers start at once, without the first
    MPI_Comm_rank, worker 1 with its ring, worker 2 with a loop of MPI_Bcast
    from rank 0 (k*8 doubles): their first calls race, and the tracer must
-   still number them alike on every rank (by what their first call is). */
+   still number them alike on every rank (by what their first call is).
+   `threads N ITERS term`: halfway through its loop (the workers still in
+   theirs) thread 0 waits for the other ranks (MPI_Barrier) and raises
+   SIGTERM: the tracer's handler writes every thread's timeline so far.
+   `threads N ITERS kill`: halfway, thread 0 takes a checkpoint
+   (MPI_Pcontrol(2)) while the workers run; after the loops another one;
+   then an MPI_Barrier, rank 0 prints "checkpointed", and every rank raises
+   SIGKILL: the last checkpoint holds every thread's calls. */
 #include "../sctrace_mpi.h"
 
 #include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -73,6 +81,7 @@ int main(int argc, char **argv)
 {
     int nt = argc > 2 ? atoi(argv[1]) : 0, iters = argc > 2 ? atoi(argv[2]) : 0;
     int race = argc > 3 && !strcmp(argv[3], "race");
+    int term = argc > 3 && !strcmp(argv[3], "term"), ckpt = argc > 3 && !strcmp(argv[3], "kill");
     int provided, rank, size, i, started, bad = 0, all = 0;
     pthread_t tid[MAXT];
     worker w[MAXT];
@@ -80,8 +89,8 @@ int main(int argc, char **argv)
     pthread_cond_t cv = PTHREAD_COND_INITIALIZER;
     MPI_Comm mine;
     double x, y;
-    if (nt < 1 || nt > MAXT || iters < 1 || (race && nt != 3)) {
-        fprintf(stderr, "usage: threads NTHREADS(1..%d) ITERS | threads 3 ITERS race\n", MAXT);
+    if (nt < 1 || nt > MAXT || iters < 1 || (race && nt != 3) || (argc > 3 && !race && !term && !ckpt)) {
+        fprintf(stderr, "usage: threads NTHREADS(1..%d) ITERS [term|kill] | threads 3 ITERS race\n", MAXT);
         return 2;
     }
     MPI_Init_thread(&argc, &argv, MPI_THREAD_MULTIPLE, &provided);
@@ -118,11 +127,26 @@ int main(int argc, char **argv)
         bad |= y != (double)size * (size - 1) / 2 + (double)size * i;
         if (i % 10 == 9)
             MPI_Barrier(mine);
+        if (term && i == iters / 2) {
+            MPI_Barrier(mine);
+            raise(SIGTERM);
+        }
+        if (ckpt && i == iters / 2)
+            MPI_Pcontrol(2);
     }
     for (i = 1; i < nt; i++) {
         pthread_join(tid[i], NULL);
         bad |= w[i].bad;
         MPI_Comm_free(&w[i].comm);
+    }
+    if (ckpt) {
+        MPI_Pcontrol(2);
+        MPI_Barrier(mine);
+        if (rank == 0) {
+            printf("checkpointed\n");
+            fflush(stdout);
+        }
+        raise(SIGKILL);
     }
     MPI_Comm_free(&mine);
     MPI_Allreduce(&bad, &all, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD);
