@@ -742,6 +742,12 @@ typedef struct sct__m_pool {
 
 #define SCT__M_SITE_CACHE 1024
 
+/* A request of one thread that another completed: its drop, queued. */
+typedef struct sct__m_rdrop {
+    uint64_t key;
+    int64_t id;
+} sct__m_rdrop;
+
 /* One thread's recording. Thread 0 is the thread that initialised MPI, whose
    context is sct__m_rt.ctx; under MPI_THREAD_MULTIPLE every other thread
    that makes a traced call gets a context of its own on its first call
@@ -767,10 +773,7 @@ typedef struct sct__m_thr {
     sct__m_pool *pools; /* by index (pno) */
     uint32_t npools, cappools;
     int remote;
-    struct sct__m_rdrop {
-        uint64_t key;
-        int64_t id;
-    } *rdrop;
+    sct__m_rdrop *rdrop;
     uint32_t nrdrop, caprdrop;
     int64_t pool_base; /* 0 for thread 0; else 1 + 64 x its first op + the threads of the
                           rank that started with that op before it: the ids of its
@@ -1260,7 +1263,7 @@ static void sct__m_req_drop_at(sct__m_thr *self, sct__m_thr *owner, uint64_t key
     SCT__M_LOCK();
     if (owner->nrdrop == owner->caprdrop) {
         uint32_t n = owner->caprdrop ? 2 * owner->caprdrop : 16;
-        struct sct__m_rdrop *v = (struct sct__m_rdrop *)realloc(owner->rdrop, n * sizeof *v);
+        sct__m_rdrop *v = (sct__m_rdrop *)realloc(owner->rdrop, n * sizeof *v);
         if (v) {
             owner->rdrop = v;
             owner->caprdrop = n;
@@ -1635,7 +1638,7 @@ typedef struct sct__m_call {
 typedef struct sct__m_reqslot {
     uint64_t key; /* SCT__M_EMPTY: MPI_REQUEST_NULL */
     int64_t id;
-    struct sct__m_thr *owner; /* the thread whose request it is (NULL: none known) */
+    sct__m_thr *owner; /* the thread whose request it is (NULL: none known) */
 } sct__m_reqslot;
 
 static SCT__M_TLS int64_t *sct__m_tls_vbuf;

@@ -35,6 +35,10 @@
 #                SIGKILL: the set reads with 3 threads, each worker's 1 + 3 x ITERS
 #                calls on every rank (events), thread 0's ITERS Allreduces
 #                (stats), and `sctrace merge` keeps the threads
+#   cross        `threads 2 ITERS cross` at 2 ranks: the worker's receives are
+#                completed by thread 0 (MPI_Wait there): the trace verifies, thread
+#                0 makes ITERS Waits, each naming the one request id the worker's
+#                Irecvs get (the drop thread 0 queued is applied before the next)
 # THREADS_MPIS limits the MPIs (default "openmpi mpich").
 # Prints "ok NAME [MPI NP]" / "FAIL NAME [MPI NP]: why" (tests/run.sh counts them).
 set -u
@@ -230,6 +234,23 @@ ckpt_kill_ok() {
         grep -q '^traces=3$' "$dir/info" || { cat "$dir/info" >>"$dir/why"; return 1; }
 }
 
+cross_ok() {
+    nt=2 big=$dir/cross.sct
+    run $ITERS "$big" cross && verified
+    ok=$?
+    nt=3
+    [ $ok = 0 ] || return 1
+    for r in 0 1; do
+        "$SCTRACE" events "$dir/cross.sct" --rank $r --thread 1 2>/dev/null | grep ' MPI_Irecv ' |
+            grep -o 'request=[0-9]*' | sort | uniq -c >"$dir/irecv"
+        "$SCTRACE" events "$dir/cross.sct" --rank $r --thread 0 2>/dev/null | grep ' MPI_Wait ' |
+            grep -o '\(request\|completed\)=\[*[0-9]*' | sed 's/completed=\[*/request=/' | sort | uniq -c >"$dir/wait"
+        [ "$(wc -l <"$dir/irecv")" = 1 ] && [ "$(awk '{ print $1 }' "$dir/irecv")" = $ITERS ] &&
+            cmp -s "$dir/irecv" "$dir/wait" ||
+            { echo "rank $r: Irecv ids $(cat "$dir/irecv" | tr '\n' ' '), Wait ids $(head -c 200 "$dir/wait" | tr '\n' ' ')" >"$dir/why"; return 1; }
+    done
+}
+
 expect() {
     name="$1 [$mpi $np]"
     shift
@@ -287,6 +308,7 @@ for mpi in ${THREADS_MPIS:-openmpi mpich}; do
     [ -x "$BUILD/$mpi/tests/threads" ] || continue
     expect sigterm sigterm_ok
     expect ckpt-kill ckpt_kill_ok
+    expect cross cross_ok
 done
 if [ -s "$dir/race-openmpi.sct" ] && [ -s "$dir/race-mpich.sct" ]; then
     if d=$("$SCTRACE" diff "$dir/race-openmpi.sct" "$dir/race-mpich.sct" --ignore-sites 2>&1); then
