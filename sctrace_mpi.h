@@ -1780,7 +1780,9 @@ static void sct__m_leave_thr(sct__m_call *c, sct__m_thr *th)
         th->gen = gen;
         sct_resume(th->ctx, sct__m_rt.resume_ns);
     }
-    if (ev.site != UINT32_MAX)
+    if (!sct__m_rt.recording) /* stopped while it waited for a snapshot (a signal's) */
+        r = SCT_OK;
+    else if (ev.site != UINT32_MAX)
         r = sct_record(th->ctx, &ev);
     sct__m_ctx_leave(th);
     if (r != SCT_OK)
@@ -5180,9 +5182,12 @@ static void sct__m_signal_write(int i)
     pid = sct__m_fork();
     if (pid == 0)
         sct__m_snapshot_child(name, 1);
-    if (sct__m_rt.mt)
-        sct__m_hold_release();
     e = pid < 0 ? -1 : sct__m_wait(pid, 60);
+    if (sct__m_rt.mt) { /* the child flushed the threads' raw logs, which theirs would write
+                           again: nothing more is recorded (the rank's file is written once) */
+        sct__m_rt.recording = 0;
+        sct__m_hold_release();
+    }
     if (e)
         sct__m_say(name, ": could not write ", sct__m_rt.rank_path);
     else if (sct__m_rt.rank == 0 && !sct__m_rt.cfg.quiet)
@@ -5261,10 +5266,10 @@ static void sct__m_abort_write(void)
         pid = sct__m_fork();
         if (pid == 0)
             sct__m_snapshot_child("MPI_Abort", 1);
-        sct__m_hold_release();
         e = pid < 0 ? errno : sct__m_wait(pid, 0);
         if (e < 0)
             e = EIO;
+        sct__m_hold_release(); /* recording is off: see sct__m_signal_write */
     } else {
         e = sct__m_write_rank("MPI_Abort", NULL, NULL, 0);
     }
