@@ -5031,6 +5031,24 @@ static void sct__m_forked_ctx(sct__m_bump *b, sct_allocator *a, int raw_last, si
     sct_forked(sct__m_rt.ctx, a, raw_last);
 }
 
+/* The rank ends (a signal, MPI_Abort) and its file holds threads thr[0..n)
+   as 1..n: each one's raw log, flushed and closed by sct_finish, takes the
+   name that number gives it (.t<N>), for `sctrace verify`. Async-signal-safe. */
+static void sct__m_raw_rename(sct__m_thr *const *thr, int n)
+{
+    for (; n > 0; n--)
+        if (thr[n - 1]->raw_path[0]) {
+            char final[sizeof thr[0]->raw_path];
+            size_t k = 0;
+            final[0] = 0;
+            sct__m_cat(final, sizeof final, &k, sct__m_rt.raw_path);
+            sct__m_cat(final, sizeof final, &k, ".t");
+            sct__m_catu(final, sizeof final, &k, (unsigned long long)n);
+            if (rename(thr[n - 1]->raw_path, final))
+                continue; /* verify then says it has no raw log for that thread */
+        }
+}
+
 /* The forked child: write this rank's file from the copy (every thread's
    context under MPI_THREAD_MULTIPLE), and exit with 0 or the errno. With
    raw_last (the rank ends: a signal, MPI_Abort) each thread's raw log,
@@ -5064,17 +5082,8 @@ static void sct__m_snapshot_child(const char *why, int raw_last)
         sct__m_forked_ctx(&b, &a, raw_last, 0);
     }
     i = sct__m_write_rank(why, &a, thr, n);
-    for (n = raw_last ? n : 0; n > 0; n--) /* the raw logs were flushed by sct_finish */
-        if (thr[n - 1]->raw_path[0]) {
-            char final[sizeof thr[0]->raw_path];
-            size_t k = 0;
-            final[0] = 0;
-            sct__m_cat(final, sizeof final, &k, sct__m_rt.raw_path);
-            sct__m_cat(final, sizeof final, &k, ".t");
-            sct__m_catu(final, sizeof final, &k, (unsigned long long)n);
-            if (rename(thr[n - 1]->raw_path, final))
-                continue; /* verify then says it has no raw log for that thread */
-        }
+    if (raw_last)
+        sct__m_raw_rename(thr, n);
     _exit(i);
 }
 
@@ -5258,18 +5267,19 @@ static void sct__m_abort_write(void)
     if (sct__m_rt.ckpt_pid > 0)
         sct__m_wait(sct__m_rt.ckpt_pid, 0);
     sct__m_rt.ckpt_pid = 0;
-    if (sct__m_rt.mt) { /* the other threads may be recording: a snapshot of every thread */
-        long pid;
+    if (sct__m_rt.mt) { /* the other threads may be recording: held out, every thread written
+                           here (no fork: the raw logs are flushed and closed once) */
+        int most = __atomic_load_n(&sct__m_rt.nthr, __ATOMIC_ACQUIRE), n = 0;
+        sct__m_thr **thr = (sct__m_thr **)malloc((size_t)(most ? most : 1) * sizeof *thr);
         if (!sct__m_hold_all(sct__m_tls_thr))
             fprintf(stderr, "%sMPI_Abort: a thread stayed inside the tracer: its timeline is written empty\n",
                     sct__m_rt.msg_prefix);
-        pid = sct__m_fork();
-        if (pid == 0)
-            sct__m_snapshot_child("MPI_Abort", 1);
-        e = pid < 0 ? errno : sct__m_wait(pid, 0);
-        if (e < 0)
-            e = EIO;
-        sct__m_hold_release(); /* recording is off: see sct__m_signal_write */
+        if (thr)
+            n = sct__m_snap_threads(thr, most);
+        e = sct__m_write_rank("MPI_Abort", NULL, thr, n);
+        sct__m_raw_rename(thr, n);
+        free(thr);
+        sct__m_hold_release(); /* recording is off: they record nothing more */
     } else {
         e = sct__m_write_rank("MPI_Abort", NULL, NULL, 0);
     }

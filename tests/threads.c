@@ -23,6 +23,9 @@
    (MPI_Pcontrol(2)) while the workers run; after the loops another one;
    then an MPI_Barrier, rank 0 prints "checkpointed", and every rank raises
    SIGKILL: the last checkpoint holds every thread's calls.
+   `threads N ITERS abort`: halfway, after an MPI_Barrier, the last rank
+   calls MPI_Abort (the workers still in their loops): its file holds every
+   thread's timeline so far.
    `threads 2 ITERS cross`: requests completed on another thread than the
    one that made them: the worker posts its MPI_Irecv, hands the request to
    thread 0, makes its MPI_Isend and MPI_Wait, and waits for thread 0 to
@@ -109,7 +112,7 @@ int main(int argc, char **argv)
     int nt = argc > 2 ? atoi(argv[1]) : 0, iters = argc > 2 ? atoi(argv[2]) : 0;
     int race = argc > 3 && !strcmp(argv[3], "race");
     int term = argc > 3 && !strcmp(argv[3], "term"), ckpt = argc > 3 && !strcmp(argv[3], "kill");
-    int cross = argc > 3 && !strcmp(argv[3], "cross");
+    int cross = argc > 3 && !strcmp(argv[3], "cross"), abrt = argc > 3 && !strcmp(argv[3], "abort");
     int provided, rank, size, i, started, bad = 0, all = 0;
     pthread_t tid[MAXT];
     worker w[MAXT];
@@ -118,8 +121,8 @@ int main(int argc, char **argv)
     MPI_Comm mine;
     double x, y;
     if (nt < 1 || nt > MAXT || iters < 1 || (race && nt != 3) || (cross && nt != 2) ||
-        (argc > 3 && !race && !term && !ckpt && !cross)) {
-        fprintf(stderr, "usage: threads NTHREADS(1..%d) ITERS [term|kill] | threads 3 ITERS race | "
+        (argc > 3 && !race && !term && !ckpt && !cross && !abrt)) {
+        fprintf(stderr, "usage: threads NTHREADS(1..%d) ITERS [term|kill|abort] | threads 3 ITERS race | "
                         "threads 2 ITERS cross\n", MAXT);
         return 2;
     }
@@ -181,6 +184,11 @@ int main(int argc, char **argv)
         }
         if (ckpt && i == iters / 2)
             MPI_Pcontrol(2);
+        if (abrt && i == iters / 2) {
+            MPI_Barrier(mine);
+            if (rank == size - 1)
+                MPI_Abort(MPI_COMM_WORLD, 3);
+        }
     }
     for (i = 1; i < nt; i++) {
         pthread_join(tid[i], NULL);

@@ -36,6 +36,10 @@
 #                SIGKILL: the set reads with 3 threads, each worker's 1 + 3 x ITERS
 #                calls on every rank (events), thread 0's ITERS Allreduces
 #                (stats), and `sctrace merge` keeps the threads
+#   abort        `threads 3 ITERS abort` at 2 ranks: the last rank calls MPI_Abort
+#                halfway, the workers still in their loops: its own file holds
+#                every thread (threads=3, stopped=MPI_Abort) and, with its raw
+#                logs beside it, `sctrace verify` passes for every thread
 #   cross        `threads 2 ITERS cross` at 2 ranks: the worker's receives are
 #                completed by thread 0 (MPI_Wait there): the trace verifies, thread
 #                0 makes ITERS Waits, each naming the one request id the worker's
@@ -245,6 +249,22 @@ ckpt_kill_ok() {
         grep -q '^traces=3$' "$dir/info" || { cat "$dir/info" >>"$dir/why"; return 1; }
 }
 
+abort_ok() {
+    dump abort "$dir/abort.sct" || return 1
+    last=$((np - 1))
+    f=$dir/abort.sct.rank.$last
+    "$SCTRACE" info "$f" >"$dir/info" 2>"$dir/why" || return 1
+    grep -q "^threads=$nt\$" "$dir/info" && grep -q "stopped=MPI_Abort" "$dir/info" ||
+        { cat "$dir/info" >>"$dir/why"; return 1; }
+    # the file alone, with its rank's raw logs (as tests/faults.sh's crash cases)
+    cp "$dir/abort.sct.raw.$last" "$f.raw.$last" || return 1
+    for t in $(seq 1 $((nt - 1))); do
+        cp "$dir/abort.sct.raw.$last.t$t" "$f.raw.$last.t$t" 2>"$dir/why" || return 1
+    done
+    v=$("$SCTRACE" verify "$f" 2>"$dir/why") || { echo "$v" >>"$dir/why"; return 1; }
+    case $v in "verified "*", $nt threads per rank") ;; *) echo "$v" >"$dir/why" && return 1 ;; esac
+}
+
 cross_ok() {
     nt=2 big=$dir/cross.sct
     run $ITERS "$big" cross && verified
@@ -319,6 +339,7 @@ for mpi in ${THREADS_MPIS:-openmpi mpich}; do
     [ -x "$BUILD/$mpi/tests/threads" ] || continue
     expect sigterm sigterm_ok
     expect ckpt-kill ckpt_kill_ok
+    expect abort abort_ok
     expect cross cross_ok
 done
 if [ -s "$dir/race-openmpi.sct" ] && [ -s "$dir/race-mpich.sct" ]; then
