@@ -187,9 +187,9 @@
      first call and checkpoints. A thread raises a flag of its own while
      it changes its context (sct__m_ctx_enter); a snapshot (checkpoint,
      signal, MPI_Abort) holds every thread out (sct__m_hold_all: an
-     asymmetric handshake, membarrier(2) on the holder's side), forks, and
-     writes every thread's timeline to path.rank.N, numbered as at
-     MPI_Finalize. At other thread levels every thread records into thread
+     asymmetric handshake, membarrier(2) on the holder's side) and writes
+     every thread's timeline to path.rank.N, numbered as at MPI_Finalize
+     (from a forked child but for MPI_Abort's). At other thread levels every thread records into thread
      0's stream and nothing is locked. Per-thread scratch buffers are not
      freed at thread exit; the contexts of exited threads are kept until
      MPI_Finalize.
