@@ -175,15 +175,24 @@
      thread number's timelines are merged across ranks like thread 0's (a
      rank without that thread adds an empty one) and written as a trace of
      their own (the reader's sct_reader_set_thread; sctrace tree/events
-     --thread). A thread's recording takes no lock; one mutex guards what the
-     threads of a rank share (the handle tables: communicator, datatype and
-     request ids, so a request started on one thread may complete on
-     another) and thread 0's recording, against sctrace_start/stop,
-     checkpoints and MPI_Pcontrol from other threads. Checkpoints, signals
-     and MPI_Abort write thread 0's timeline only (path.rank.N). At other
-     thread levels every thread records into thread 0's stream and nothing
-     is locked. Per-thread scratch buffers are not freed at thread exit; the
-     contexts of exited threads are kept until MPI_Finalize.
+     --thread). A thread's steady-state call takes no lock, thread 0's
+     included: its context is reached through the thread's own pointer;
+     the communicator, datatype and op tables are read as seqlocks (a
+     change, under the rank's mutex, moves the table's seq; a reader that
+     saw it move reads again) and replaced arrays are kept to MPI_Finalize;
+     each thread numbers its requests in tables of its own, which only it
+     changes (a request another thread completes is found there, read as a
+     seqlock, and its drop queued, under the mutex, for its owner's next
+     request call). The mutex is left for creating handles, a thread's
+     first call and checkpoints. A thread raises a flag of its own while
+     it changes its context (sct__m_ctx_enter); a snapshot (checkpoint,
+     signal, MPI_Abort) holds every thread out (sct__m_hold_all: an
+     asymmetric handshake, membarrier(2) on the holder's side) and writes
+     every thread's timeline to path.rank.N, numbered as at MPI_Finalize
+     (from a forked child but for MPI_Abort's). At other thread levels every thread records into thread
+     0's stream and nothing is locked. Per-thread scratch buffers are not
+     freed at thread exit; the contexts of exited threads are kept until
+     MPI_Finalize.
 
    FAILURES
      A wrapper never changes the application's return code and never exits.
@@ -262,12 +271,14 @@ SCTRACE_MPI_API const sct_op_table *sct_mpi_ops(void);
 #include <fcntl.h>
 #include <limits.h>
 #include <pthread.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -529,6 +540,13 @@ typedef struct sct__m_htab {
     uint32_t cap, n;
     sct__m_hent *dup; /* further live entries with a key e holds, oldest first */
     uint32_t ndup, capdup;
+    /* shared: read without the lock under MPI_THREAD_MULTIPLE (communicators,
+       datatypes, ops: what every call looks up), a seqlock: a change (under
+       the lock) makes seq odd, then even again (SCT__M_WLOCK), a reader
+       (sct__m_hread) tries again when it moved; arrays it replaces are kept
+       to MPI_Finalize (a reader may be in the old one) */
+    int shared;
+    unsigned seq;
 } sct__m_htab;
 
 #define SCT__M_EMPTY UINT64_MAX
@@ -540,6 +558,8 @@ static uint64_t sct__m_key(const void *h, size_t n)
     memcpy(&k, h, n < sizeof k ? n : sizeof k);
     return k;
 }
+
+static void sct__m_retire(int shared, void *p);
 
 static uint32_t sct__m_hslot(uint64_t key, uint32_t cap)
 {
@@ -578,12 +598,12 @@ static int sct__m_hgrow(sct__m_htab *t)
         return 0;
     for (i = 0; i < cap; i++)
         e[i].key = SCT__M_EMPTY;
-    t->e = e;
-    t->cap = cap;
+    __atomic_store_n(&t->e, e, __ATOMIC_RELAXED);
+    __atomic_store_n(&t->cap, cap, __ATOMIC_RELEASE); /* a reader takes cap first: never past e's end */
     for (i = 0; i < old; i++)
         if (was[i].key != SCT__M_EMPTY)
             *sct__m_hslot_for(t, was[i].key) = was[i];
-    free(was);
+    sct__m_retire(t->shared, was);
     return 1;
 }
 
@@ -709,6 +729,7 @@ static void sct__m_hfree(sct__m_htab *t)
     t->cap = t->n = t->ndup = t->capdup = 0;
 }
 
+
 /* A request pool: one per call site that creates requests (Pilgrim 2.4.2),
    and per thread under MPI_THREAD_MULTIPLE (each thread has its own sites). */
 typedef struct sct__m_pool {
@@ -720,6 +741,12 @@ typedef struct sct__m_pool {
 #define SCT__M_THREAD_SHIFT 16
 
 #define SCT__M_SITE_CACHE 1024
+
+/* A request of one thread that another completed: its drop, queued. */
+typedef struct sct__m_rdrop {
+    uint64_t key;
+    int64_t id;
+} sct__m_rdrop;
 
 /* One thread's recording. Thread 0 is the thread that initialised MPI, whose
    context is sct__m_rt.ctx; under MPI_THREAD_MULTIPLE every other thread
@@ -733,9 +760,21 @@ typedef struct sct__m_thr {
     int first_op; /* its first traced call's op and offset in its module: */
     uint64_t first_off; /* what orders the threads in the file (sct__m_thr_cmp) */
     unsigned gen;  /* sct__m_rt.gen when this thread last resumed its context */
+    int in_ctx;    /* it is changing its context (sct__m_ctx_enter): a snapshot waits */
+    unsigned tick; /* its calls, for the checkpoint clock when timing is off */
     uint32_t *pno; /* per site: 1 + the index of its request pool, 0 none yet */
     uint32_t npno;
     int64_t npool; /* request pools it has */
+    /* The requests it created: only this thread changes them (no lock; seq
+       moves for another thread that looks one up, sct__m_req_find); one
+       that another thread completed is queued in rdrop (under the lock),
+       remote set, and dropped here at this thread's next request call. */
+    sct__m_htab reqs;
+    sct__m_pool *pools; /* by index (pno) */
+    uint32_t npools, cappools;
+    int remote;
+    sct__m_rdrop *rdrop;
+    uint32_t nrdrop, caprdrop;
     int64_t pool_base; /* 0 for thread 0; else 1 + 64 x its first op + the threads of the
                           rank that started with that op before it: the ids of its
                           requests do not depend on when the others made theirs, and
@@ -789,14 +828,16 @@ static struct sct__m_runtime {
     double merge_s; /* the cross-rank merge at finalize, for the file */
     char *final_config; /* rank 0 at finalize: config plus the ranks' memory steps (NULL: config) */
     sct__m_hent world, self;
-    sct__m_htab comms, dtypes, ops, groups, files, wins, reqs, keyvals, errhs, sessions, infos;
+    sct__m_htab comms, dtypes, ops, groups, files, wins, keyvals, errhs, sessions, infos;
     int64_t comm_next, dtype_next, op_next, group_next, file_next, win_next, keyval_next, errh_next;
     int64_t session_next, info_next;
-    sct__m_pool *pools; /* by pool number */
-    uint32_t npools, cappools;
     sct__m_thr **thr; /* the other threads (MPI_THREAD_MULTIPLE), in order of first call
-                         (at MPI_Finalize: in the file's order, sct__m_thr_cmp) */
-    int nthr;
+                         (at MPI_Finalize: in the file's order, sct__m_thr_cmp); a new
+                         one is published (nthr) once its context exists */
+    int nthr, capthr;
+    void *retired; /* arrays replaced by larger ones while other threads (a signal
+                      handler, a lookup without the lock) may still read them, a list
+                      through their first word: freed at MPI_Finalize */
     unsigned gen;      /* bumped by sctrace_start under MPI_THREAD_MULTIPLE */
     uint64_t resume_ns; /* when it last was */
     sct_desc desc;      /* what thread contexts are created with */
@@ -836,6 +877,95 @@ static struct sct__m_runtime {
             pthread_mutex_unlock(&sct__m_rt.mu); \
     } while (0)
 
+/* The lock, for a change to table t: a shared table's readers see seq move (sct__m_hread). */
+#define SCT__M_WLOCK(t)                                                                   \
+    do {                                                                                  \
+        if (sct__m_rt.mt) {                                                               \
+            pthread_mutex_lock(&sct__m_rt.mu);                                            \
+            __atomic_store_n(&(t)->seq, (t)->seq + 1, __ATOMIC_RELAXED);                  \
+            __atomic_thread_fence(__ATOMIC_RELEASE); /* odd before the entries change */ \
+        }                                                                                 \
+    } while (0)
+#define SCT__M_WUNLOCK(t)                                                   \
+    do {                                                                    \
+        if (sct__m_rt.mt) {                                                 \
+            __atomic_store_n(&(t)->seq, (t)->seq + 1, __ATOMIC_RELEASE);    \
+            pthread_mutex_unlock(&sct__m_rt.mu);                            \
+        }                                                                   \
+    } while (0)
+
+/* A change by its owner to a table only it changes (a thread's requests):
+   seq odd, then even again, for readers on other threads; no lock. */
+static SCT__M_INLINE void sct__m_wbegin(sct__m_htab *t)
+{
+    if (sct__m_rt.mt) {
+        __atomic_store_n(&t->seq, t->seq + 1, __ATOMIC_RELAXED);
+        __atomic_thread_fence(__ATOMIC_RELEASE);
+    }
+}
+
+static SCT__M_INLINE void sct__m_wend(sct__m_htab *t)
+{
+    if (sct__m_rt.mt)
+        __atomic_store_n(&t->seq, t->seq + 1, __ATOMIC_RELEASE);
+}
+
+/* An array replaced while readers without the lock may be in it (a shared
+   table's, the thread list): kept until MPI_Finalize (a reader that finds
+   its first word changed sees its table's seq move); else freed. The
+   owner of a thread's request table retires without the lock. */
+static void sct__m_retire(int shared, void *p)
+{
+    void *head;
+    if (!p || !shared || !sct__m_rt.mt) {
+        free(p);
+        return;
+    }
+    head = __atomic_load_n(&sct__m_rt.retired, __ATOMIC_RELAXED);
+    do
+        memcpy(p, &head, sizeof head);
+    while (!__atomic_compare_exchange_n(&sct__m_rt.retired, &head, p, 1, __ATOMIC_RELEASE, __ATOMIC_RELAXED));
+}
+
+/* A copy of key's entry in a shared table (see sct__m_htab) into out, read
+   without the lock: 1 found, 0 not. A probe that a change overlapped is
+   repeated; after a few such, or when not MPI_THREAD_MULTIPLE, under the
+   lock, unless `owned` (a thread's request table, changed without the lock:
+   then it yields and tries again). */
+static int sct__m_hread(const sct__m_htab *t, uint64_t key, sct__m_hent *out, int owned)
+{
+    const sct__m_hent *e;
+    int k;
+    for (k = 0; sct__m_rt.mt && t->shared && (k < 16 || owned); k++) {
+        if (k >= 16)
+            sched_yield();
+        unsigned s0 = __atomic_load_n(&t->seq, __ATOMIC_ACQUIRE), cap, i, n;
+        const sct__m_hent *v;
+        int found = 0;
+        if (s0 & 1)
+            continue;
+        cap = __atomic_load_n(&t->cap, __ATOMIC_ACQUIRE);
+        v = __atomic_load_n(&t->e, __ATOMIC_RELAXED);
+        for (i = cap ? sct__m_hslot(key, cap) : 0, n = 0; n < cap; i = (i + 1) & (cap - 1), n++) {
+            uint64_t x = __atomic_load_n(&v[i].key, __ATOMIC_RELAXED);
+            if (x == key) {
+                memcpy(out, &v[i], sizeof *out);
+                found = 1;
+            }
+            if (x == key || x == SCT__M_EMPTY)
+                break;
+        }
+        __atomic_thread_fence(__ATOMIC_ACQUIRE);
+        if (__atomic_load_n(&t->seq, __ATOMIC_RELAXED) == s0)
+            return found;
+    }
+    SCT__M_LOCK();
+    if ((e = sct__m_hfind(t, key)) != NULL)
+        *out = *e;
+    SCT__M_UNLOCK();
+    return e != NULL;
+}
+
 static SCT__M_TLS int sct__m_tls_busy; /* this thread is inside a traced call */
 /* The call site of the C call being made for a Fortran binding that hands
    on to the MPI's own (MPICH's mpi_f08 with choice buffers): its caller's
@@ -845,6 +975,80 @@ static sct__m_thr sct__m_main;            /* thread 0 */
 static SCT__M_TLS sct__m_thr *sct__m_tls_thr; /* this thread's, once it made a traced call */
 /* A thread is changing the context: a signal handler must not snapshot it. */
 static volatile sig_atomic_t sct__m_in_ctx;
+/* Under MPI_THREAD_MULTIPLE: a snapshot of every thread's context is being
+   taken (sct__m_hold_all); a thread about to change its context waits. */
+static int sct__m_hold;
+/* membarrier(2) (PRIVATE_EXPEDITED) is registered: the side that holds
+   issues the barrier for every thread, a recording thread needs only a
+   compiler barrier between its flag and its look at sct__m_hold (an
+   asymmetric Dekker handshake); else the recording thread fences. */
+static int sct__m_asym;
+
+#if defined(__linux__) && defined(__NR_membarrier) && defined(__USE_MISC)
+#define SCT__M_MEMBARRIER(cmd) ((int)syscall(__NR_membarrier, (cmd), 0, 0))
+#else
+#define SCT__M_MEMBARRIER(cmd) (-1)
+#endif
+#define SCT__M_MB_EXPEDITED 8           /* MEMBARRIER_CMD_PRIVATE_EXPEDITED */
+#define SCT__M_MB_REGISTER_EXPEDITED 16 /* MEMBARRIER_CMD_REGISTER_PRIVATE_EXPEDITED */
+
+/* Thread th is about to change its context (record an event, add a site):
+   its flag up, unless a snapshot holds the threads, then it waits for the
+   snapshot (a fork: microseconds) and tries again. No lock, no atomic
+   read-modify-write: a store and a load (and a fence without membarrier). */
+static SCT__M_INLINE void sct__m_ctx_enter(sct__m_thr *th)
+{
+    for (;;) {
+        __atomic_store_n(&th->in_ctx, 1, __ATOMIC_RELAXED);
+        if (sct__m_asym)
+            __atomic_signal_fence(__ATOMIC_SEQ_CST);
+        else
+            __atomic_thread_fence(__ATOMIC_SEQ_CST);
+        if (!__atomic_load_n(&sct__m_hold, __ATOMIC_ACQUIRE))
+            return;
+        __atomic_store_n(&th->in_ctx, 0, __ATOMIC_RELEASE);
+        while (__atomic_load_n(&sct__m_hold, __ATOMIC_ACQUIRE))
+            sched_yield();
+    }
+}
+
+static SCT__M_INLINE void sct__m_ctx_leave(sct__m_thr *th)
+{
+    __atomic_store_n(&th->in_ctx, 0, __ATOMIC_RELEASE);
+}
+
+/* Keep every thread out of its context until sct__m_hold_release: what a
+   snapshot of all of them (a fork) needs. self, the caller's (NULL: none),
+   is not waited for. 0 when some thread stayed inside for about 2 s (a
+   handler must not wait for ever); the hold is taken either way.
+   Async-signal-safe; holders may nest (a handler interrupting a checkpoint). */
+static int sct__m_hold_all(const sct__m_thr *self)
+{
+    struct timespec ts;
+    sct__m_thr **v;
+    int n, i, k;
+    ts.tv_sec = 0;
+    ts.tv_nsec = 100000;
+    __atomic_add_fetch(&sct__m_hold, 1, __ATOMIC_SEQ_CST);
+    if (sct__m_asym && SCT__M_MEMBARRIER(SCT__M_MB_EXPEDITED) != 0)
+        __atomic_thread_fence(__ATOMIC_SEQ_CST); /* cannot fail once registered */
+    n = __atomic_load_n(&sct__m_rt.nthr, __ATOMIC_ACQUIRE);
+    v = __atomic_load_n(&sct__m_rt.thr, __ATOMIC_ACQUIRE);
+    for (i = -1; i < n; i++) {
+        const sct__m_thr *th = i < 0 ? &sct__m_main : v[i];
+        for (k = 0; th != self && __atomic_load_n(&th->in_ctx, __ATOMIC_ACQUIRE); k++) {
+            if (k == 20000)
+                return 0;
+            nanosleep(&ts, NULL);
+        }
+    }
+    return 1;
+}
+
+static void sct__m_hold_release(void)
+{
+    __atomic_sub_fetch(&sct__m_hold, 1, __ATOMIC_RELEASE);
+}
 static void sct__m_checkpoint(int wait);
 
 /* Log once per rank, stop recording, keep forwarding. */
@@ -899,7 +1103,7 @@ static void sct__m_comm_insert(MPI_Comm comm, int64_t id)
     sct__m_hent q, *e;
     int fresh;
     sct__m_comm_query(comm, &q);
-    SCT__M_LOCK();
+    SCT__M_WLOCK(&sct__m_rt.comms);
     e = sct__m_hput(&sct__m_rt.comms, SCT__M_KEY(comm), &fresh);
     if (e) {
         e->id = id;
@@ -908,7 +1112,7 @@ static void sct__m_comm_insert(MPI_Comm comm, int64_t id)
         e->c = q.c;
         e->d = q.d;
     }
-    SCT__M_UNLOCK();
+    SCT__M_WUNLOCK(&sct__m_rt.comms);
     if (!e)
         sct__m_fail("numbering a communicator", SCT_ERR_NOMEM);
 }
@@ -928,8 +1132,8 @@ static int sct__m_req_at(const sct__m_hent *e, const void *loc)
     return ((uint64_t)(uint32_t)e->d << 32 | (uint32_t)e->c) == (uint64_t)(uintptr_t)loc;
 }
 
-/* The index of the request pool of thread th's site (in sct__m_rt.pools),
-   a new one when the site has none yet (-1: no memory). Under the lock. */
+/* The index of the request pool of thread th's site (in th->pools), a new
+   one when the site has none yet (-1: no memory). On th only. */
 static int32_t sct__m_pool_of(sct__m_thr *th, uint32_t site)
 {
     if (site >= th->npno) {
@@ -942,24 +1146,24 @@ static int32_t sct__m_pool_of(sct__m_thr *th, uint32_t site)
         th->npno = n;
     }
     if (!th->pno[site]) {
-        if (sct__m_rt.npools == sct__m_rt.cappools) {
-            uint32_t n = sct__m_rt.cappools ? 2 * sct__m_rt.cappools : 16;
-            sct__m_pool *np = (sct__m_pool *)realloc(sct__m_rt.pools, n * sizeof *np);
+        if (th->npools == th->cappools) {
+            uint32_t n = th->cappools ? 2 * th->cappools : 16;
+            sct__m_pool *np = (sct__m_pool *)realloc(th->pools, n * sizeof *np);
             if (!np)
                 return -1;
-            sct__m_rt.pools = np;
-            sct__m_rt.cappools = n;
+            th->pools = np;
+            th->cappools = n;
         }
-        memset(&sct__m_rt.pools[sct__m_rt.npools], 0, sizeof *sct__m_rt.pools);
-        sct__m_rt.pools[sct__m_rt.npools].no = (th->pool_base << SCT__M_THREAD_SHIFT) + th->npool++;
-        th->pno[site] = ++sct__m_rt.npools;
+        memset(&th->pools[th->npools], 0, sizeof *th->pools);
+        th->pools[th->npools].no = (th->pool_base << SCT__M_THREAD_SHIFT) + th->npool++;
+        th->pno[site] = ++th->npools;
     }
     return (int32_t)th->pno[site] - 1;
 }
 
 /* Request ids: the lowest free slot of the creating site's pool, so that ids
    repeat across iterations whatever the completion order. loc: where the
-   program gets the handle. Under the lock. */
+   program gets the handle. On th only (its own tables: no lock). */
 static int64_t sct__m_req_new(sct__m_thr *th, uint32_t site, MPI_Request req, const void *loc)
 {
     sct__m_pool *p;
@@ -967,7 +1171,7 @@ static int64_t sct__m_req_new(sct__m_thr *th, uint32_t site, MPI_Request req, co
     int32_t w, idx, no = sct__m_pool_of(th, site);
     if (no < 0)
         return SCT_NONE;
-    p = &sct__m_rt.pools[no];
+    p = &th->pools[no];
     for (w = 0; w < p->nwords && p->bits[w] == UINT64_MAX; w++)
         ;
     if (w == p->nwords) {
@@ -983,32 +1187,133 @@ static int64_t sct__m_req_new(sct__m_thr *th, uint32_t site, MPI_Request req, co
     if (idx >= SCT_MPI_REQ_STRIDE)
         return SCT_NONE;
     /* a value already live (a shared completed request) is another request */
-    e = sct__m_hput_dup(&sct__m_rt.reqs, SCT__M_KEY(req));
-    if (!e)
-        return SCT_NONE;
-    p->bits[w] |= UINT64_C(1) << (idx % 64);
-    e->id = p->no * SCT_MPI_REQ_STRIDE + idx;
-    e->a = no;
-    e->b = idx;
-    sct__m_req_setloc(e, loc);
-    return e->id;
+    sct__m_wbegin(&th->reqs);
+    if ((e = sct__m_hput_dup(&th->reqs, SCT__M_KEY(req))) != NULL) {
+        p->bits[w] |= UINT64_C(1) << (idx % 64);
+        e->id = p->no * SCT_MPI_REQ_STRIDE + idx;
+        e->a = no;
+        e->b = idx;
+        sct__m_req_setloc(e, loc);
+    }
+    sct__m_wend(&th->reqs);
+    return e ? e->id : SCT_NONE;
 }
 
-/* Under the lock: request id (of handle key) completed or was freed; its slot is free again. */
-static void sct__m_req_drop(uint64_t key, int64_t id)
+/* On th only: request id (of handle key), one of th's, completed or was
+   freed; its slot is free again. */
+static void sct__m_req_drop(sct__m_thr *th, uint64_t key, int64_t id)
 {
-    sct__m_hent *e = sct__m_hfind(&sct__m_rt.reqs, key);
+    sct__m_htab *t = &th->reqs;
+    sct__m_hent *e = sct__m_hfind(t, key);
     if (!e)
         return;
-    if (e->id != id && sct__m_rt.reqs.ndup) {
+    if (e->id != id && t->ndup) {
         uint32_t d;
-        for (d = sct__m_hdup_of(&sct__m_rt.reqs, key, 0); d < sct__m_rt.reqs.ndup;
-             d = sct__m_hdup_of(&sct__m_rt.reqs, key, d + 1))
-            if (sct__m_rt.reqs.dup[d].id == id)
-                e = &sct__m_rt.reqs.dup[d];
+        for (d = sct__m_hdup_of(t, key, 0); d < t->ndup; d = sct__m_hdup_of(t, key, d + 1))
+            if (t->dup[d].id == id)
+                e = &t->dup[d];
     }
-    sct__m_rt.pools[e->a].bits[e->b / 64] &= ~(UINT64_C(1) << (e->b % 64));
-    sct__m_hdel_id(&sct__m_rt.reqs, key, e->id);
+    sct__m_wbegin(t);
+    th->pools[e->a].bits[e->b / 64] &= ~(UINT64_C(1) << (e->b % 64));
+    sct__m_hdel_id(t, key, e->id);
+    sct__m_wend(t);
+}
+
+/* Thread th's request tables, at MPI_Finalize. */
+static void sct__m_thr_free_reqs(sct__m_thr *th)
+{
+    uint32_t i;
+    for (i = 0; i < th->npools; i++)
+        free(th->pools[i].bits);
+    free(th->pools);
+    free(th->rdrop);
+    sct__m_hfree(&th->reqs);
+    th->pools = NULL;
+    th->rdrop = NULL;
+    th->npools = th->cappools = th->nrdrop = th->caprdrop = 0;
+    th->remote = 0;
+}
+
+/* On th: the drops other threads queued for it (their completions of th's
+   requests). One load when there are none. */
+static void sct__m_req_drain(sct__m_thr *th)
+{
+    uint32_t i;
+    if (!sct__m_rt.mt || !__atomic_load_n(&th->remote, __ATOMIC_ACQUIRE))
+        return;
+    SCT__M_LOCK();
+    __atomic_store_n(&th->remote, 0, __ATOMIC_RELAXED);
+    for (i = 0; i < th->nrdrop; i++)
+        sct__m_req_drop(th, th->rdrop[i].key, th->rdrop[i].id);
+    th->nrdrop = 0;
+    SCT__M_UNLOCK();
+}
+
+/* Request id (key) of thread owner completed on thread self: dropped at
+   once when self owns it, else queued for its owner (under the lock; a
+   request completed on another thread than its own is the rare case). */
+static void sct__m_req_drop_at(sct__m_thr *self, sct__m_thr *owner, uint64_t key, int64_t id)
+{
+    if (!owner)
+        return;
+    if (owner == self) {
+        sct__m_req_drop(self, key, id);
+        return;
+    }
+    SCT__M_LOCK();
+    if (owner->nrdrop == owner->caprdrop) {
+        uint32_t n = owner->caprdrop ? 2 * owner->caprdrop : 16;
+        sct__m_rdrop *v = (sct__m_rdrop *)realloc(owner->rdrop, n * sizeof *v);
+        if (v) {
+            owner->rdrop = v;
+            owner->caprdrop = n;
+        }
+    }
+    if (owner->nrdrop < owner->caprdrop) {
+        owner->rdrop[owner->nrdrop].key = key;
+        owner->rdrop[owner->nrdrop++].id = id;
+        __atomic_store_n(&owner->remote, 1, __ATOMIC_RELEASE);
+    }
+    SCT__M_UNLOCK();
+}
+
+/* Whether th's request id (key) completed on another thread, its drop
+   still queued (th has not made a request call since, or has exited). */
+static int sct__m_req_queued(sct__m_thr *th, uint64_t key, int64_t id)
+{
+    uint32_t i;
+    int q = 0;
+    if (!__atomic_load_n(&th->remote, __ATOMIC_ACQUIRE))
+        return 0;
+    SCT__M_LOCK();
+    for (i = 0; i < th->nrdrop && !q; i++)
+        q = th->rdrop[i].key == key && th->rdrop[i].id == id;
+    SCT__M_UNLOCK();
+    return q;
+}
+
+/* The thread whose requests hold handle key, a copy of the entry in out:
+   self's own first (no lock), else another thread's (MPI_THREAD_MULTIPLE:
+   read without the lock, sct__m_hread); NULL when none does. */
+static sct__m_thr *sct__m_req_find(sct__m_thr *self, uint64_t key, sct__m_hent *out)
+{
+    const sct__m_hent *e;
+    sct__m_thr **v;
+    int n, i;
+    if (self && (e = sct__m_hfind(&self->reqs, key)) != NULL) {
+        *out = *e;
+        return self;
+    }
+    if (!sct__m_rt.mt)
+        return NULL;
+    n = __atomic_load_n(&sct__m_rt.nthr, __ATOMIC_ACQUIRE);
+    v = __atomic_load_n(&sct__m_rt.thr, __ATOMIC_ACQUIRE);
+    for (i = -1; i < n; i++) {
+        sct__m_thr *th = i < 0 ? &sct__m_main : v[i];
+        if (th != self && sct__m_hread(&th->reqs, key, out, 1) && !sct__m_req_queued(th, key, out->id))
+            return th;
+    }
+    return NULL;
 }
 
 /* Fixed ids of the predefined handles, the same on every rank and MPI. */
@@ -1112,6 +1417,7 @@ static void sct__m_predefined(void)
     sct__m_rt.op_next = 64;
     sct__m_rt.group_next = 1;
     sct__m_rt.comm_next = 1; /* world 0, self 1 */
+    sct__m_rt.comms.shared = sct__m_rt.dtypes.shared = sct__m_rt.ops.shared = sct__m_main.reqs.shared = 1;
 }
 
 /*== >>clock  the call clock: a calibrated TSC, or clock_gettime ===================*/
@@ -1332,6 +1638,7 @@ typedef struct sct__m_call {
 typedef struct sct__m_reqslot {
     uint64_t key; /* SCT__M_EMPTY: MPI_REQUEST_NULL */
     int64_t id;
+    sct__m_thr *owner; /* the thread whose request it is (NULL: none known) */
 } sct__m_reqslot;
 
 static SCT__M_TLS int64_t *sct__m_tls_vbuf;
@@ -1417,9 +1724,15 @@ static uint32_t sct__m_site_new(sct__m_call *c, sct__m_thr *th, uint32_t h)
     uint32_t id;
     int depth = 1;
     pcs[0] = c->pc;
+    sct_result r;
     if (sct__m_rt.cfg.depth > 1)
         depth = sct__m_backtrace(c->pc, pcs, sct__m_rt.cfg.depth);
-    if (sct_site(th->ctx, pcs, depth, &id) != SCT_OK)
+    if (sct__m_rt.mt)
+        sct__m_ctx_enter(th);
+    r = sct_site(th->ctx, pcs, depth, &id);
+    if (sct__m_rt.mt)
+        sct__m_ctx_leave(th);
+    if (r != SCT_OK)
         return UINT32_MAX;
     if (sct__m_rt.cfg.depth == 1) {
         th->site_cache[h].pc = c->pc;
@@ -1438,9 +1751,8 @@ static SCT__M_INLINE sct__m_thr *sct__m_thr_get(const sct__m_call *c)
     return th ? th : sct__m_thr_new(c);
 }
 
-/* The call's site id (in its thread's context), UINT32_MAX on failure.
-   Thread 0's under the lock. A direct-mapped cache keyed by the return
-   address answers the steady state. */
+/* The call's site id (in its thread's context), UINT32_MAX on failure. A
+   direct-mapped cache keyed by the return address answers the steady state. */
 static SCT__M_INLINE uint32_t sct__m_site_of(sct__m_call *c)
 {
     uint32_t h = (uint32_t)((c->pc >> 2) ^ (c->pc >> 13)) & (SCT__M_SITE_CACHE - 1);
@@ -1455,10 +1767,12 @@ static SCT__M_INLINE uint32_t sct__m_site_of(sct__m_call *c)
 /* Online clustering (>>cluster): what it does at the end of each call. */
 static void sct__m_cl_call(sct__m_call *c);
 
-/* A call of a thread other than 0 (MPI_THREAD_MULTIPLE): recorded into the
-   thread's own context, without the lock. sctrace_start does not touch
-   these contexts (their threads may be recording): each resumes its own at
-   its next call, from the time of the start. */
+/* A call under MPI_THREAD_MULTIPLE, thread 0's as well: recorded into the
+   thread's own context without a lock, its flag up (sct__m_ctx_enter) so
+   that a snapshot of every thread (checkpoint, signal, MPI_Abort) waits for
+   it. sctrace_start does not touch these contexts (their threads may be
+   recording): each resumes its own at its next call, from the time of the
+   start. Any thread may find a checkpoint due. */
 static void sct__m_leave_thr(sct__m_call *c, sct__m_thr *th)
 {
     sct_event ev;
@@ -1469,15 +1783,23 @@ static void sct__m_leave_thr(sct__m_call *c, sct__m_thr *th)
     ev.nvalues = c->n;
     ev.t_begin = c->t0;
     ev.t_end = c->t0 ? sct__m_now() : 0;
+    ev.site = sct__m_site_of(c);
+    sct__m_ctx_enter(th);
     if (th->gen != gen) {
         th->gen = gen;
         sct_resume(th->ctx, sct__m_rt.resume_ns);
     }
-    ev.site = sct__m_site_of(c);
-    if (ev.site != UINT32_MAX)
+    if (!sct__m_rt.recording) /* stopped while it waited for a snapshot (a signal's) */
+        r = SCT_OK;
+    else if (ev.site != UINT32_MAX)
         r = sct_record(th->ctx, &ev);
+    sct__m_ctx_leave(th);
     if (r != SCT_OK)
         sct__m_fail("recording an event", r);
+    else if (__atomic_load_n(&sct__m_rt.ckpt_next, __ATOMIC_RELAXED) != UINT64_MAX &&
+             (ev.t_end || !(++th->tick & 1023)) &&
+             (ev.t_end ? ev.t_end : sct__m_now()) >= __atomic_load_n(&sct__m_rt.ckpt_next, __ATOMIC_RELAXED))
+        sct__m_checkpoint(0);
 }
 
 static void sct__m_leave(sct__m_call *c)
@@ -1485,8 +1807,8 @@ static void sct__m_leave(sct__m_call *c)
     sct__m_thr *th = NULL;
     if (c->bad) {
         sct__m_fail("growing a value buffer", SCT_ERR_NOMEM);
-    } else if (c->mode == 2 && sct__m_rt.recording && sct__m_rt.mt && (th = sct__m_thr_get(c)) != &sct__m_main) {
-        if (th && th->ctx)
+    } else if (c->mode == 2 && sct__m_rt.recording && sct__m_rt.mt) {
+        if ((th = sct__m_thr_get(c)) != NULL && th->ctx)
             sct__m_leave_thr(c, th);
     } else if (c->mode == 2 && sct__m_rt.recording) {
         sct_event ev;
@@ -1525,7 +1847,6 @@ static void sct__m_leave(sct__m_call *c)
    lookup, others through the table, cached in the call. */
 static const sct__m_hent *sct__m_cm_slow(sct__m_call *c, MPI_Comm comm)
 {
-    const sct__m_hent *e;
     c->ckey = comm;
     c->has_c = 1;
     if (comm == MPI_COMM_NULL) {
@@ -1533,12 +1854,8 @@ static const sct__m_hent *sct__m_cm_slow(sct__m_call *c, MPI_Comm comm)
         c->cent.id = SCT_NONE;
         return &c->cent;
     }
-    SCT__M_LOCK();
-    e = sct__m_hfind(&sct__m_rt.comms, SCT__M_KEY(comm));
-    if (e)
-        c->cent = *e;
-    SCT__M_UNLOCK();
-    if (!e) { /* created where we could not see it (inside MPI, or untraced) */
+    if (!sct__m_hread(&sct__m_rt.comms, SCT__M_KEY(comm), &c->cent, 0)) {
+        /* created where we could not see it (inside MPI, or untraced) */
         sct__m_comm_query(comm, &c->cent);
         c->cent.id = SCT_NONE;
     }
@@ -1757,7 +2074,7 @@ static void sct__m_p_peers(sct__m_call *c, int n, const int *peers, MPI_Comm com
 
 static void sct__m_dt(sct__m_call *c, MPI_Datatype dt)
 {
-    sct__m_hent *e;
+    sct__m_hent *e, got;
     int fresh = 0, size = 0;
     if (c->has_d && c->dkey == dt)
         return;
@@ -1768,19 +2085,15 @@ static void sct__m_dt(sct__m_call *c, MPI_Datatype dt)
         c->dsize = 0;
         return;
     }
-    SCT__M_LOCK();
-    e = sct__m_hfind(&sct__m_rt.dtypes, SCT__M_KEY(dt));
-    if (e) {
-        c->did = e->id;
-        c->dsize = e->a;
-    }
-    SCT__M_UNLOCK();
-    if (e)
+    if (sct__m_hread(&sct__m_rt.dtypes, SCT__M_KEY(dt), &got, 0)) {
+        c->did = got.id;
+        c->dsize = got.a;
         return;
+    }
     /* made where we could not see it: number it now, like a constructor */
     if (PMPI_Type_size(dt, &size) != MPI_SUCCESS || size < 0)
         size = 0;
-    SCT__M_LOCK();
+    SCT__M_WLOCK(&sct__m_rt.dtypes);
     e = sct__m_hput(&sct__m_rt.dtypes, SCT__M_KEY(dt), &fresh);
     if (e && fresh) {
         e->id = sct__m_rt.dtype_next++;
@@ -1788,7 +2101,7 @@ static void sct__m_dt(sct__m_call *c, MPI_Datatype dt)
     }
     c->did = e ? e->id : SCT_NONE;
     c->dsize = size;
-    SCT__M_UNLOCK();
+    SCT__M_WUNLOCK(&sct__m_rt.dtypes);
 }
 
 static void sct__m_p_dtype(sct__m_call *c, MPI_Datatype dt)
@@ -1902,8 +2215,15 @@ static void sct__m_p_counts(sct__m_call *c, MPI_Count n, const MPI_Count *a)
 
 static int64_t sct__m_lookup(sct__m_htab *t, uint64_t key, int32_t *aux)
 {
-    sct__m_hent *e;
+    sct__m_hent *e, got;
     int64_t id = SCT_NONE;
+    if (t->shared) { /* no lock under MPI_THREAD_MULTIPLE */
+        if (!sct__m_hread(t, key, &got, 0))
+            return SCT_NONE;
+        if (aux)
+            *aux = got.a;
+        return got.id;
+    }
     SCT__M_LOCK();
     e = sct__m_hfind(t, key);
     if (e) {
@@ -1923,7 +2243,7 @@ static void sct__m_newid(sct__m_call *c, sct__m_htab *t, int64_t *next, uint64_t
     int fresh = 1;
     int64_t id = SCT_NONE;
     if (ok) {
-        SCT__M_LOCK();
+        SCT__M_WLOCK(t);
         /* a group handed out again while live is another group of the
            program's (it frees each): Open MPI's MPI_Comm_group */
         e = t == &sct__m_rt.groups ? sct__m_hput_dup(t, key) : sct__m_hput(t, key, &fresh);
@@ -1933,7 +2253,7 @@ static void sct__m_newid(sct__m_call *c, sct__m_htab *t, int64_t *next, uint64_t
             e->a = aux;
             id = e->id;
         }
-        SCT__M_UNLOCK();
+        SCT__M_WUNLOCK(t);
         if (!e)
             sct__m_fail("numbering a handle", SCT_ERR_NOMEM);
     }
@@ -1993,13 +2313,13 @@ static int64_t sct__m_gottype(sct__m_call *c, MPI_Datatype t)
     }
     if (PMPI_Type_size(t, &size) != MPI_SUCCESS || size < 0)
         size = 0;
-    SCT__M_LOCK();
+    SCT__M_WLOCK(&sct__m_rt.dtypes);
     e = sct__m_hput_dup(&sct__m_rt.dtypes, SCT__M_KEY(t));
     if (e) {
         e->id = sct__m_rt.dtype_next++;
         e->a = size;
     }
-    SCT__M_UNLOCK();
+    SCT__M_WUNLOCK(&sct__m_rt.dtypes);
     if (!e)
         sct__m_fail("numbering a handle", SCT_ERR_NOMEM);
     return e ? e->id : SCT_NONE;
@@ -2177,7 +2497,7 @@ static void sct__m_forget(sct__m_call *c, sct__m_htab *t, uint64_t key)
 {
     sct__m_hent *e;
     (void)c;
-    SCT__M_LOCK();
+    SCT__M_WLOCK(t);
     e = t == &sct__m_rt.groups ? sct__m_hfind_nth(t, key, 0) : NULL;
     if (e && e->id == 0)
         e = sct__m_hfind_nth(t, key, 1);
@@ -2185,7 +2505,7 @@ static void sct__m_forget(sct__m_call *c, sct__m_htab *t, uint64_t key)
         sct__m_hdel_id(t, key, e->id);
     else if (t != &sct__m_rt.groups)
         sct__m_hdel(t, key);
-    SCT__M_UNLOCK();
+    SCT__M_WUNLOCK(t);
 }
 
 /* ---- requests ---- */
@@ -2196,15 +2516,12 @@ static void sct__m_p_newreq(sct__m_call *c, MPI_Request *req, int rc)
     uint32_t site = UINT32_MAX;
     if (rc == MPI_SUCCESS && req && *req != MPI_REQUEST_NULL) {
         sct__m_thr *th = sct__m_thr_get(c);
-        int mine = th && th != &sct__m_main; /* its sites are its own: no lock for them */
-        if (mine)
+        if (th) { /* its thread's own site, pool and table: no lock */
             site = sct__m_site_of(c);
-        SCT__M_LOCK();
-        if (!mine)
-            site = sct__m_site_of(c);
+            sct__m_req_drain(th);
+        }
         if (th && site != UINT32_MAX)
             id = sct__m_req_new(th, site, *req, req);
-        SCT__M_UNLOCK();
     }
     sct__m_push(c, id);
 }
@@ -2260,8 +2577,10 @@ static int64_t sct__m_msg_take(const MPI_Message *m)
 
 static void sct__m_p_req(sct__m_call *c, MPI_Request req)
 {
-    sct__m_push(c, req == MPI_REQUEST_NULL ? SCT_NONE
-                                           : sct__m_lookup(&sct__m_rt.reqs, SCT__M_KEY(req), NULL));
+    sct__m_hent e;
+    sct__m_push(c, req != MPI_REQUEST_NULL && sct__m_req_find(sct__m_thr_get(c), SCT__M_KEY(req), &e)
+                       ? e.id
+                       : SCT_NONE);
 }
 
 static void sct__m_p_reqs(sct__m_call *c, int n, const MPI_Request *reqs)
@@ -2276,14 +2595,14 @@ static void sct__m_p_reqs(sct__m_call *c, int n, const MPI_Request *reqs)
 
 static void sct__m_req_release(sct__m_call *c, MPI_Request req)
 {
-    sct__m_hent *e;
-    (void)c;
+    sct__m_hent e;
+    sct__m_thr *self = sct__m_thr_get(c), *owner;
     if (req == MPI_REQUEST_NULL)
         return;
-    SCT__M_LOCK();
-    if ((e = sct__m_hfind(&sct__m_rt.reqs, SCT__M_KEY(req))) != NULL)
-        sct__m_req_drop(SCT__M_KEY(req), e->id);
-    SCT__M_UNLOCK();
+    if (self)
+        sct__m_req_drain(self);
+    if ((owner = sct__m_req_find(self, SCT__M_KEY(req), &e)) != NULL)
+        sct__m_req_drop_at(self, owner, SCT__M_KEY(req), e.id);
 }
 
 /* MPI_Comm_idup: the new communicator is usable only once the request
@@ -2357,13 +2676,13 @@ static int sct__m_req_taken(int i, int64_t id)
 /* The id of reqs[i] (slots [0, i) are known) when its value stands for
    several live requests: the one the replay says it is making (replay_reqs),
    else the one created into this very variable, else the oldest that the
-   call names in no earlier slot. Under the lock. */
-static int64_t sct__m_req_which(const MPI_Request *reqs, int i)
+   call names in no earlier slot. In thread th's own requests (t). */
+static int64_t sct__m_req_which(sct__m_htab *t, const MPI_Request *reqs, int i)
 {
     uint64_t key = sct__m_tls_slots[i].key;
     sct__m_hent *e, *pick = NULL;
     uint32_t k;
-    for (k = 0; (e = sct__m_hfind_nth(&sct__m_rt.reqs, key, k)) != NULL; k++) {
+    for (k = 0; (e = sct__m_hfind_nth(t, key, k)) != NULL; k++) {
         if (sct__m_req_taken(i, e->id))
             continue;
         if (sct__m_rt.replay_reqs ? i < sct__m_rt.replay_nreqs && e->id == sct__m_rt.replay_reqs[i]
@@ -2379,7 +2698,8 @@ static int64_t sct__m_req_which(const MPI_Request *reqs, int i)
    overwrite with MPI_REQUEST_NULL. */
 static void sct__m_reqs_pre(sct__m_call *c, int n, const MPI_Request *reqs)
 {
-    sct__m_hent *e;
+    sct__m_hent e;
+    sct__m_thr *self = sct__m_thr_get(c);
     int i;
     if (!reqs || n < 0)
         n = 0;
@@ -2395,15 +2715,16 @@ static void sct__m_reqs_pre(sct__m_call *c, int n, const MPI_Request *reqs)
         }
     }
     c->nslots = n;
-    SCT__M_LOCK();
-    for (i = 0; i < n; i++) {
-        sct__m_tls_slots[i].key = reqs[i] == MPI_REQUEST_NULL ? SCT__M_EMPTY : SCT__M_KEY(reqs[i]);
-        e = sct__m_tls_slots[i].key == SCT__M_EMPTY
-                ? NULL
-                : sct__m_hfind(&sct__m_rt.reqs, sct__m_tls_slots[i].key);
-        sct__m_tls_slots[i].id = !e ? SCT_NONE : sct__m_rt.reqs.ndup ? sct__m_req_which(reqs, i) : e->id;
+    if (self)
+        sct__m_req_drain(self);
+    for (i = 0; i < n; i++) { /* this thread's requests without a lock; another's read as a seqlock */
+        sct__m_reqslot *sl = &sct__m_tls_slots[i];
+        sl->key = reqs[i] == MPI_REQUEST_NULL ? SCT__M_EMPTY : SCT__M_KEY(reqs[i]);
+        sl->owner = sl->key == SCT__M_EMPTY ? NULL : sct__m_req_find(self, sl->key, &e);
+        sl->id = !sl->owner ? SCT_NONE
+                 : sl->owner == self && self->reqs.ndup ? sct__m_req_which(&self->reqs, reqs, i)
+                                                         : e.id;
     }
-    SCT__M_UNLOCK();
 }
 
 static void sct__m_req_completed(sct__m_call *c, const MPI_Request *reqs, int i)
@@ -2413,9 +2734,7 @@ static void sct__m_req_completed(sct__m_call *c, const MPI_Request *reqs, int i)
         return;
     sct__m_push(c, s->id);
     if (reqs[i] == MPI_REQUEST_NULL) { /* freed by the completion (not persistent) */
-        SCT__M_LOCK();
-        sct__m_req_drop(s->key, s->id);
-        SCT__M_UNLOCK();
+        sct__m_req_drop_at(sct__m_thr_get(c), s->owner, s->key, s->id);
         if (sct__m_rt.nidup)
             sct__m_idup_done(s->key);
     }
@@ -4433,18 +4752,28 @@ static sct__m_thr *sct__m_thr_new(const sct__m_call *c)
         return NULL;
     th->first_op = c->op;
     th->first_off = c->pc;
+    th->reqs.shared = 1; /* read by other threads that complete its requests */
     if (c->pc && dladdr((const void *)(uintptr_t)(c->pc - 1), &di) && di.dli_fbase)
         th->first_off = c->pc - (uint64_t)(uintptr_t)di.dli_fbase; /* equal on every rank (ASLR) */
     SCT__M_LOCK();
-    v = (sct__m_thr **)realloc(sct__m_rt.thr, ((size_t)sct__m_rt.nthr + 1) * sizeof *v);
+    v = sct__m_rt.thr;
+    if (sct__m_rt.nthr == sct__m_rt.capthr) { /* the old array stays readable (a snapshot) */
+        int cap = sct__m_rt.capthr ? 2 * sct__m_rt.capthr : 8;
+        if ((v = (sct__m_thr **)malloc((size_t)cap * sizeof *v)) != NULL) {
+            sct__m_thr **was = sct__m_rt.thr;
+            if (sct__m_rt.nthr)
+                memcpy(v, was, (size_t)sct__m_rt.nthr * sizeof *v);
+            __atomic_store_n(&sct__m_rt.thr, v, __ATOMIC_RELEASE);
+            sct__m_retire(1, was);
+            sct__m_rt.capthr = cap;
+        }
+    }
     if (v) {
         int i;
         th->pool_base = 1 + 64 * (int64_t)c->op;
         for (i = 0; i < sct__m_rt.nthr; i++)
             th->pool_base += v[i]->first_op == c->op;
-        sct__m_rt.thr = v;
-        v[sct__m_rt.nthr++] = th;
-        th->no = sct__m_rt.nthr;
+        th->no = sct__m_rt.nthr + 1;
         th->gen = sct__m_rt.gen;
         d = sct__m_rt.desc;
         if (d.raw_log_path) {
@@ -4453,6 +4782,10 @@ static sct__m_thr *sct__m_thr_new(const sct__m_call *c)
             d.raw_log_path = th->raw_path;
         }
         r = sct_create(&d, &th->ctx);
+        if (r != SCT_OK)
+            th->ctx = NULL;
+        v[sct__m_rt.nthr] = th; /* published complete: a snapshot may take it from here */
+        __atomic_store_n(&sct__m_rt.nthr, sct__m_rt.nthr + 1, __ATOMIC_RELEASE);
     }
     SCT__M_UNLOCK();
     if (!v) {
@@ -4460,10 +4793,8 @@ static sct__m_thr *sct__m_thr_new(const sct__m_call *c)
         sct__m_fail("recording a new thread", r);
         return NULL;
     }
-    if (r != SCT_OK) {
-        th->ctx = NULL;
+    if (r != SCT_OK)
         sct__m_fail("creating a thread's trace context", r);
-    }
     return sct__m_tls_thr = th;
 }
 
@@ -4477,6 +4808,8 @@ static void sct__m_runtime_start(int op, int provided, int required, uint64_t t0
         return;
     pthread_mutex_init(&sct__m_rt.mu, NULL); /* before mt: the lock is only taken when mt */
     sct__m_rt.mt = provided == MPI_THREAD_MULTIPLE;
+    if (sct__m_rt.mt && !sct__m_asym) /* before any traced call of another thread */
+        sct__m_asym = SCT__M_MEMBARRIER(SCT__M_MB_REGISTER_EXPEDITED) == 0;
     PMPI_Comm_rank(MPI_COMM_WORLD, &sct__m_rt.rank);
     PMPI_Comm_size(MPI_COMM_WORLD, &sct__m_rt.size);
     if (PMPI_Comm_dup(MPI_COMM_WORLD, &sct__m_rt.comm) != MPI_SUCCESS)
@@ -4671,9 +5004,51 @@ static int sct__m_put_file(const char *path, const char *partial, const uint8_t 
     return e;
 }
 
+/* Add one more context's timeline to w as thread no (finished and
+   serialised there: the context is not recorded into again). ctx NULL: an
+   empty timeline, so that the threads after it keep their numbers. */
+static sct_result sct__m_add_thread(sct_writer *w, sct_ctx *ctx, int no, const sct_allocator *a)
+{
+    sct_desc d = sct__m_rt.desc;
+    uint8_t *blob = NULL;
+    size_t blen = 0;
+    sct_result r = SCT_OK;
+    if (!ctx) {
+        d.raw_log_path = NULL;
+        if (a)
+            d.allocator = *a;
+        r = sct_create(&d, &ctx);
+    }
+    if (r == SCT_OK && (r = sct_finish(ctx)) == SCT_OK && (r = sct_serialize(ctx, &blob, &blen)) == SCT_OK) {
+        r = sct_writer_add_thread(w, blob, blen, no);
+        sct_blob_free(ctx, blob);
+    }
+    return r;
+}
+
+/* The threads other than 0 whose contexts a rank's own file holds (under
+   MPI_THREAD_MULTIPLE), at most max, in the file's order (sct__m_thr_cmp,
+   as at MPI_Finalize): an insertion sort, which allocates nothing (a forked
+   child may not). The list as a holder of sct__m_hold_all saw it. */
+static int sct__m_thr_cmp(const void *a, const void *b);
+static int sct__m_snap_threads(sct__m_thr **out, int max)
+{
+    int n = __atomic_load_n(&sct__m_rt.nthr, __ATOMIC_ACQUIRE), i, j;
+    sct__m_thr **v = __atomic_load_n(&sct__m_rt.thr, __ATOMIC_ACQUIRE);
+    for (i = 0; i < n && i < max; i++) {
+        for (j = i; j > 0 && sct__m_thr_cmp(&v[i], &out[j - 1]) < 0; j--)
+            out[j] = out[j - 1];
+        out[j] = v[i];
+    }
+    return i;
+}
+
 /* Finish and serialise the context (through a; NULL: its own allocator)
-   into path.rank.N, its config saying why the rank stopped: 0 or an errno. */
-static int sct__m_write_rank(const char *why, const sct_allocator *a)
+   into path.rank.N, its config saying why the rank stopped, with every
+   thread's timeline (thr, n: in the file's order, sct__m_snap_threads; a
+   thread still inside its context, whose copy is mid-change, is written
+   empty): 0 or an errno. */
+static int sct__m_write_rank(const char *why, const sct_allocator *a, sct__m_thr *const *thr, int nthr)
 {
     sct_write_desc wd;
     sct_writer *w = NULL;
@@ -4704,9 +5079,14 @@ static int sct__m_write_rank(const char *why, const sct_allocator *a)
     wd.zstd_level = sct__m_rt.cfg.zstd_level;
     if (a)
         wd.allocator = *a;
-    if (sct_writer_create(&wd, &w) == SCT_OK && sct_writer_add(w, blob, blen) == SCT_OK &&
-        sct_writer_save_memory(w, &file, &flen) == SCT_OK)
-        e = sct__m_put_file(sct__m_rt.rank_path, sct__m_rt.rank_partial, file, flen);
+    if (sct_writer_create(&wd, &w) == SCT_OK && sct_writer_add(w, blob, blen) == SCT_OK) {
+        int i;
+        for (i = 0; i < nthr; i++)
+            if (sct__m_add_thread(w, thr[i]->in_ctx ? NULL : thr[i]->ctx, i + 1, a) != SCT_OK)
+                break;
+        if (i == nthr && sct_writer_save_memory(w, &file, &flen) == SCT_OK)
+            e = sct__m_put_file(sct__m_rt.rank_path, sct__m_rt.rank_partial, file, flen);
+    }
     sct_writer_free_buffer(w, file);
     sct_writer_destroy(w);
     sct_blob_free(sct__m_rt.ctx, blob);
@@ -4714,13 +5094,14 @@ static int sct__m_write_rank(const char *why, const sct_allocator *a)
 }
 
 /* In a forked child: the context's copy moved onto a bump allocator over
-   fresh memory (a, b); exits with ENOMEM when there is none. */
-static void sct__m_forked_ctx(sct__m_bump *b, sct_allocator *a, int raw_last)
+   fresh memory (a, b), room made for threads' contexts too (heap: theirs
+   in bytes); exits with ENOMEM when there is none. */
+static void sct__m_forked_ctx(sct__m_bump *b, sct_allocator *a, int raw_last, size_t heap)
 {
     sct_ctx_stats st;
     sct_ctx_stats_get(sct__m_rt.ctx, &st);
     b->used = 0;
-    b->cap = (size_t)st.heap_bytes * 6 + ((size_t)64 << 20);
+    b->cap = ((size_t)st.heap_bytes + heap) * 6 + ((size_t)64 << 20);
     b->p = (uint8_t *)mmap(NULL, b->cap, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (b->p == (uint8_t *)MAP_FAILED)
         _exit(ENOMEM);
@@ -4730,14 +5111,60 @@ static void sct__m_forked_ctx(sct__m_bump *b, sct_allocator *a, int raw_last)
     sct_forked(sct__m_rt.ctx, a, raw_last);
 }
 
-/* The forked child: write this rank's file from the copy, and exit with 0
-   or the errno. */
+/* The rank ends (a signal, MPI_Abort) and its file holds threads thr[0..n)
+   as 1..n: each one's raw log, flushed and closed by sct_finish, takes the
+   name that number gives it (.t<N>), for `sctrace verify`. Async-signal-safe. */
+static void sct__m_raw_rename(sct__m_thr *const *thr, int n)
+{
+    for (; n > 0; n--)
+        if (thr[n - 1]->raw_path[0]) {
+            char final[sizeof thr[0]->raw_path];
+            size_t k = 0;
+            final[0] = 0;
+            sct__m_cat(final, sizeof final, &k, sct__m_rt.raw_path);
+            sct__m_cat(final, sizeof final, &k, ".t");
+            sct__m_catu(final, sizeof final, &k, (unsigned long long)n);
+            if (rename(thr[n - 1]->raw_path, final))
+                continue; /* verify then says it has no raw log for that thread */
+        }
+}
+
+/* The forked child: write this rank's file from the copy (every thread's
+   context under MPI_THREAD_MULTIPLE), and exit with 0 or the errno. With
+   raw_last (the rank ends: a signal, MPI_Abort) each thread's raw log,
+   flushed, takes the name its number in this file gives it (.t<N>), for
+   `sctrace verify`. */
 static void sct__m_snapshot_child(const char *why, int raw_last)
 {
     sct__m_bump b;
     sct_allocator a;
-    sct__m_forked_ctx(&b, &a, raw_last);
-    _exit(sct__m_write_rank(why, &a));
+    sct__m_thr **thr = NULL;
+    size_t heap = 0;
+    int n = 0, i;
+    if (sct__m_rt.mt) {
+        int most = __atomic_load_n(&sct__m_rt.nthr, __ATOMIC_ACQUIRE);
+        sct__m_thr **v = __atomic_load_n(&sct__m_rt.thr, __ATOMIC_ACQUIRE);
+        for (i = 0; i < most; i++)
+            if (v[i]->ctx && !v[i]->in_ctx) {
+                sct_ctx_stats st;
+                sct_ctx_stats_get(v[i]->ctx, &st);
+                heap += (size_t)st.heap_bytes;
+            }
+        sct__m_forked_ctx(&b, &a, raw_last, heap);
+        thr = (sct__m_thr **)sct__m_bump_alloc((size_t)(most ? most : 1) * sizeof *thr, &b);
+        if (!thr)
+            _exit(ENOMEM);
+        n = sct__m_snap_threads(thr, most);
+        for (i = 0; i < n; i++)
+            if (thr[i]->ctx && !thr[i]->in_ctx)
+                sct_forked(thr[i]->ctx, &a, raw_last);
+    } else {
+        sct__m_forked_ctx(&b, &a, raw_last, 0);
+    }
+    i = sct__m_write_rank(why, &a, thr, n);
+    if (raw_last)
+        sct__m_raw_rename(thr, n);
+    _exit(i);
 }
 
 static long sct__m_fork(void)
@@ -4781,15 +5208,27 @@ static void sct__m_checkpoint(int wait)
     long pid;
     int e;
     SCT__M_LOCK();
+    if (!wait && t0 < sct__m_rt.ckpt_next) { /* another thread has just taken it */
+        SCT__M_UNLOCK();
+        return;
+    }
     if (sct__m_rt.cfg.flush_seconds)
-        sct__m_rt.ckpt_next = t0 + (uint64_t)sct__m_rt.cfg.flush_seconds * UINT64_C(1000000000);
+        __atomic_store_n(&sct__m_rt.ckpt_next, t0 + (uint64_t)sct__m_rt.cfg.flush_seconds * UINT64_C(1000000000),
+                         __ATOMIC_RELAXED);
     if (sct__m_rt.ckpt_pid > 0 && (wait || waitpid((pid_t)sct__m_rt.ckpt_pid, NULL, WNOHANG) != 0)) {
         sct__m_wait(sct__m_rt.ckpt_pid, 0);
         sct__m_rt.ckpt_pid = 0;
     }
-    pid = sct__m_rt.ckpt_pid || !sct__m_rt.ctx || sct__m_rt.failed ? -1 : sct__m_fork();
-    if (pid == 0)
-        sct__m_snapshot_child("checkpoint", 0);
+    pid = -1;
+    if (!sct__m_rt.ckpt_pid && sct__m_rt.ctx && !sct__m_rt.failed) {
+        if (sct__m_rt.mt) /* the caller is not inside its context: every thread is waited for */
+            sct__m_hold_all(NULL);
+        pid = sct__m_fork();
+        if (pid == 0)
+            sct__m_snapshot_child("checkpoint", 0);
+        if (sct__m_rt.mt)
+            sct__m_hold_release();
+    }
     if (pid > 0) {
         sct__m_rt.ckpt_pid = pid;
         sct__m_rt.nckpt++;
@@ -4817,19 +5256,27 @@ static volatile sig_atomic_t sct__m_sig_taken;      /* this rank's file was writ
 static void sct__m_signal_write(int i)
 {
     const char *name = sct__m_signames[i];
+    sct__m_thr *self = sct__m_tls_thr;
     long pid;
     int e;
-    if (sct__m_in_ctx) {
+    if (sct__m_rt.mt ? self && self->in_ctx : sct__m_in_ctx) {
         sct__m_say(name, " arrived inside the tracer: ", "the last checkpoint (if any) stays");
         return;
     }
     if (sct__m_rt.ckpt_pid > 0)
         sct__m_wait(sct__m_rt.ckpt_pid, 30);
     sct__m_rt.ckpt_pid = 0;
+    if (sct__m_rt.mt && !sct__m_hold_all(self))
+        sct__m_say(name, ": a thread stayed inside the tracer: ", "its timeline is written empty");
     pid = sct__m_fork();
     if (pid == 0)
         sct__m_snapshot_child(name, 1);
     e = pid < 0 ? -1 : sct__m_wait(pid, 60);
+    if (sct__m_rt.mt) { /* the child flushed the threads' raw logs, which theirs would write
+                           again: nothing more is recorded (the rank's file is written once) */
+        sct__m_rt.recording = 0;
+        sct__m_hold_release();
+    }
     if (e)
         sct__m_say(name, ": could not write ", sct__m_rt.rank_path);
     else if (sct__m_rt.rank == 0 && !sct__m_rt.cfg.quiet)
@@ -4900,7 +5347,22 @@ static void sct__m_abort_write(void)
     if (sct__m_rt.ckpt_pid > 0)
         sct__m_wait(sct__m_rt.ckpt_pid, 0);
     sct__m_rt.ckpt_pid = 0;
-    e = sct__m_write_rank("MPI_Abort", NULL);
+    if (sct__m_rt.mt) { /* the other threads may be recording: held out, every thread written
+                           here (no fork: the raw logs are flushed and closed once) */
+        int most = __atomic_load_n(&sct__m_rt.nthr, __ATOMIC_ACQUIRE), n = 0;
+        sct__m_thr **thr = (sct__m_thr **)malloc((size_t)(most ? most : 1) * sizeof *thr);
+        if (!sct__m_hold_all(sct__m_tls_thr))
+            fprintf(stderr, "%sMPI_Abort: a thread stayed inside the tracer: its timeline is written empty\n",
+                    sct__m_rt.msg_prefix);
+        if (thr)
+            n = sct__m_snap_threads(thr, most);
+        e = sct__m_write_rank("MPI_Abort", NULL, thr, n);
+        sct__m_raw_rename(thr, n);
+        free(thr);
+        sct__m_hold_release(); /* recording is off: they record nothing more */
+    } else {
+        e = sct__m_write_rank("MPI_Abort", NULL, NULL, 0);
+    }
     if (e)
         fprintf(stderr, "%sMPI_Abort: could not write %s: %s\n", sct__m_rt.msg_prefix, sct__m_rt.rank_path,
                 strerror(e));
@@ -5506,13 +5968,21 @@ static void sct__m_runtime_finish(void)
         if (discard == 1 && sct__m_rt.cfg.verify)
             remove(sct__m_rt.thr[i]->raw_path);
         free(sct__m_rt.thr[i]->pno);
+        sct__m_thr_free_reqs(sct__m_rt.thr[i]);
         free(sct__m_rt.thr[i]); /* its thread's pointer to it is not used after MPI_Finalize */
     }
     free(sct__m_rt.thr);
     sct__m_rt.thr = NULL;
-    sct__m_rt.nthr = 0;
+    sct__m_rt.nthr = sct__m_rt.capthr = 0;
+    while (sct__m_rt.retired) {
+        void *next;
+        memcpy(&next, sct__m_rt.retired, sizeof next);
+        free(sct__m_rt.retired);
+        sct__m_rt.retired = next;
+    }
     free(sct__m_main.pno);
     sct__m_main.pno = NULL;
+    sct__m_main.gen = sct__m_main.tick = 0;
     sct__m_main.npno = 0;
     sct__m_main.npool = 0;
     sct__m_finish_rank_file(discard == 1);
@@ -5523,16 +5993,11 @@ static void sct__m_runtime_finish(void)
     sct__m_hfree(&sct__m_rt.groups);
     sct__m_hfree(&sct__m_rt.files);
     sct__m_hfree(&sct__m_rt.wins);
-    sct__m_hfree(&sct__m_rt.reqs);
     sct__m_hfree(&sct__m_rt.keyvals);
     sct__m_hfree(&sct__m_rt.errhs);
     sct__m_hfree(&sct__m_rt.sessions);
     sct__m_hfree(&sct__m_rt.infos);
-    for (i = 0; i < sct__m_rt.npools; i++)
-        free(sct__m_rt.pools[i].bits);
-    free(sct__m_rt.pools);
-    sct__m_rt.pools = NULL;
-    sct__m_rt.npools = sct__m_rt.cappools = 0;
+    sct__m_thr_free_reqs(&sct__m_main);
     sct__m_tls_busy = 0;
 }
 
@@ -5546,8 +6011,9 @@ SCTRACE_MPI_API void sctrace_start(void)
     sct__m_rt.started = 1;
     if (!sct__m_rt.recording && sct__m_rt.ctx && !sct__m_rt.failed && !sct__m_cl_nonlead) {
         sct__m_rt.resume_ns = sct__m_now();
-        sct_resume(sct__m_rt.ctx, sct__m_rt.resume_ns);
-        __atomic_add_fetch(&sct__m_rt.gen, 1, __ATOMIC_RELEASE); /* the other threads' contexts */
+        if (!sct__m_rt.mt) /* else each thread, thread 0 too, resumes its own at its next call */
+            sct_resume(sct__m_rt.ctx, sct__m_rt.resume_ns);
+        __atomic_add_fetch(&sct__m_rt.gen, 1, __ATOMIC_RELEASE);
         sct__m_rt.recording = 1;
     }
     SCT__M_UNLOCK();
@@ -5563,7 +6029,8 @@ SCTRACE_MPI_API void sctrace_stop(void)
     sct__m_rt.started = 0;
     if (sct__m_rt.recording) {
         sct__m_rt.recording = 0;
-        sct_pause(sct__m_rt.ctx);
+        if (!sct__m_rt.mt) /* else thread 0 may be recording: it is not recording from here on */
+            sct_pause(sct__m_rt.ctx);
     }
     SCT__M_UNLOCK();
 }
@@ -6420,7 +6887,7 @@ static uint8_t *sct__m_cl_snapshot(size_t *len)
         uint8_t *blob = NULL;
         size_t n = 0;
         uint64_t n64;
-        sct__m_forked_ctx(&b, &a, 0);
+        sct__m_forked_ctx(&b, &a, 0, 0);
         if (sct_finish(sct__m_rt.ctx) != SCT_OK || sct_serialize(sct__m_rt.ctx, &blob, &n) != SCT_OK ||
             n > cap - 8)
             _exit(ENOMEM);

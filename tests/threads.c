@@ -15,10 +15,26 @@
    `threads 3 ITERS race`: the two workers start at once, without the first
    MPI_Comm_rank, worker 1 with its ring, worker 2 with a loop of MPI_Bcast
    from rank 0 (k*8 doubles): their first calls race, and the tracer must
-   still number them alike on every rank (by what their first call is). */
+   still number them alike on every rank (by what their first call is).
+   `threads N ITERS term`: halfway through its loop (the workers still in
+   theirs) thread 0 waits for the other ranks (MPI_Barrier) and raises
+   SIGTERM: the tracer's handler writes every thread's timeline so far.
+   `threads N ITERS kill`: halfway, thread 0 takes a checkpoint
+   (MPI_Pcontrol(2)) while the workers run; after the loops another one;
+   then an MPI_Barrier, rank 0 prints "checkpointed", and every rank raises
+   SIGKILL: the last checkpoint holds every thread's calls.
+   `threads N ITERS abort`: halfway, after an MPI_Barrier, the last rank
+   calls MPI_Abort (the workers still in their loops): its file holds every
+   thread's timeline so far.
+   `threads 2 ITERS cross`: requests completed on another thread than the
+   one that made them: the worker posts its MPI_Irecv, hands the request to
+   thread 0, makes its MPI_Isend and MPI_Wait, and waits for thread 0 to
+   have completed the receive (MPI_Wait) and checked the data before the
+   next iteration; thread 0 makes no other calls meanwhile. */
 #include "../sctrace_mpi.h"
 
 #include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,7 +42,9 @@
 #define MAXT 8
 
 typedef struct worker {
-    int k, rank, size, iters, bad, race;
+    int k, rank, size, iters, bad, race, cross;
+    MPI_Request handed; /* cross: the receive thread 0 completes (MPI_REQUEST_NULL: none) */
+    double in[8 * MAXT];
     MPI_Comm comm;
     pthread_mutex_t *mu;
     pthread_cond_t *cv;
@@ -45,6 +63,26 @@ static void *work(void *p)
             MPI_Bcast(out, n, MPI_DOUBLE, 0, w->comm);
             for (j = 0; j < n; j++)
                 w->bad |= out[j] != i + j;
+        }
+        return NULL;
+    }
+    if (w->cross) {
+        MPI_Comm_rank(w->comm, &j);
+        for (i = 0; i < w->iters; i++) {
+            MPI_Request r, s;
+            for (j = 0; j < n; j++)
+                out[j] = w->rank * 1000 + i + j;
+            MPI_Irecv(w->in, n, MPI_DOUBLE, left, w->k, w->comm, &r);
+            pthread_mutex_lock(w->mu);
+            w->handed = r;
+            pthread_cond_broadcast(w->cv);
+            pthread_mutex_unlock(w->mu);
+            MPI_Isend(out, n, MPI_DOUBLE, right, w->k, w->comm, &s);
+            MPI_Wait(&s, MPI_STATUS_IGNORE);
+            pthread_mutex_lock(w->mu);
+            while (w->handed != MPI_REQUEST_NULL)
+                pthread_cond_wait(w->cv, w->mu);
+            pthread_mutex_unlock(w->mu);
         }
         return NULL;
     }
@@ -73,6 +111,8 @@ int main(int argc, char **argv)
 {
     int nt = argc > 2 ? atoi(argv[1]) : 0, iters = argc > 2 ? atoi(argv[2]) : 0;
     int race = argc > 3 && !strcmp(argv[3], "race");
+    int term = argc > 3 && !strcmp(argv[3], "term"), ckpt = argc > 3 && !strcmp(argv[3], "kill");
+    int cross = argc > 3 && !strcmp(argv[3], "cross"), abrt = argc > 3 && !strcmp(argv[3], "abort");
     int provided, rank, size, i, started, bad = 0, all = 0;
     pthread_t tid[MAXT];
     worker w[MAXT];
@@ -80,8 +120,10 @@ int main(int argc, char **argv)
     pthread_cond_t cv = PTHREAD_COND_INITIALIZER;
     MPI_Comm mine;
     double x, y;
-    if (nt < 1 || nt > MAXT || iters < 1 || (race && nt != 3)) {
-        fprintf(stderr, "usage: threads NTHREADS(1..%d) ITERS | threads 3 ITERS race\n", MAXT);
+    if (nt < 1 || nt > MAXT || iters < 1 || (race && nt != 3) || (cross && nt != 2) ||
+        (argc > 3 && !race && !term && !ckpt && !cross && !abrt)) {
+        fprintf(stderr, "usage: threads NTHREADS(1..%d) ITERS [term|kill|abort] | threads 3 ITERS race | "
+                        "threads 2 ITERS cross\n", MAXT);
         return 2;
     }
     MPI_Init_thread(&argc, &argv, MPI_THREAD_MULTIPLE, &provided);
@@ -99,6 +141,8 @@ int main(int argc, char **argv)
         w[i].iters = iters;
         w[i].bad = 0;
         w[i].race = race;
+        w[i].cross = cross;
+        w[i].handed = MPI_REQUEST_NULL;
         w[i].mu = &mu;
         w[i].cv = &cv;
         w[i].started = &started;
@@ -108,21 +152,57 @@ int main(int argc, char **argv)
         started = 0;
         pthread_create(&tid[i], NULL, work, &w[i]);
         pthread_mutex_lock(&mu);
-        while (!started && !race)
+        while (!started && !race && !cross)
             pthread_cond_wait(&cv, &mu);
         pthread_mutex_unlock(&mu);
     }
-    for (i = 0; i < iters; i++) {
+    for (i = 0; cross && i < iters; i++) { /* the worker's receives, completed here */
+        MPI_Request r;
+        int j, left = (rank + size - 1) % size;
+        pthread_mutex_lock(&mu);
+        while (w[1].handed == MPI_REQUEST_NULL)
+            pthread_cond_wait(&cv, &mu);
+        r = w[1].handed;
+        pthread_mutex_unlock(&mu);
+        MPI_Wait(&r, MPI_STATUS_IGNORE);
+        for (j = 0; j < 8; j++)
+            bad |= w[1].in[j] != left * 1000 + i + j;
+        pthread_mutex_lock(&mu);
+        w[1].handed = MPI_REQUEST_NULL;
+        pthread_cond_broadcast(&cv);
+        pthread_mutex_unlock(&mu);
+    }
+    for (i = 0; !cross && i < iters; i++) {
         x = rank + i;
         MPI_Allreduce(&x, &y, 1, MPI_DOUBLE, MPI_SUM, mine);
         bad |= y != (double)size * (size - 1) / 2 + (double)size * i;
         if (i % 10 == 9)
             MPI_Barrier(mine);
+        if (term && i == iters / 2) {
+            MPI_Barrier(mine);
+            raise(SIGTERM);
+        }
+        if (ckpt && i == iters / 2)
+            MPI_Pcontrol(2);
+        if (abrt && i == iters / 2) {
+            MPI_Barrier(mine);
+            if (rank == size - 1)
+                MPI_Abort(MPI_COMM_WORLD, 3);
+        }
     }
     for (i = 1; i < nt; i++) {
         pthread_join(tid[i], NULL);
         bad |= w[i].bad;
         MPI_Comm_free(&w[i].comm);
+    }
+    if (ckpt) {
+        MPI_Pcontrol(2);
+        MPI_Barrier(mine);
+        if (rank == 0) {
+            printf("checkpointed\n");
+            fflush(stdout);
+        }
+        raise(SIGKILL);
     }
     MPI_Comm_free(&mine);
     MPI_Allreduce(&bad, &all, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD);

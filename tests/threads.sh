@@ -25,6 +25,25 @@
 #                (one a ring, one an MPI_Bcast loop): on every rank thread 1 is
 #                the Bcast loop and thread 2 the ring, each folded, the trace
 #                verifies, and both MPIs' files are equivalent (sctrace diff)
+#   sigterm      `threads 4 5xITERS term` at 2 ranks, with a checkpoint every
+#                second: each rank raises SIGTERM halfway through thread 0's
+#                loop, the workers still in theirs: the per-rank files hold every
+#                thread (info: threads=4, stopped by SIGTERM) and `sctrace verify`
+#                matches each thread's timeline with its raw log
+#                (SCTRACE_VERIFY=1) up to the signal
+#   ckpt-kill    `threads 3 ITERS kill` at 2 ranks: a checkpoint (MPI_Pcontrol(2))
+#                halfway while the workers run, another after the loops, then
+#                SIGKILL: the set reads with 3 threads, each worker's 1 + 3 x ITERS
+#                calls on every rank (events), thread 0's ITERS Allreduces
+#                (stats), and `sctrace merge` keeps the threads
+#   abort        `threads 3 ITERS abort` at 2 ranks: the last rank calls MPI_Abort
+#                halfway, the workers still in their loops: its own file holds
+#                every thread (threads=3, stopped=MPI_Abort) and, with its raw
+#                logs beside it, `sctrace verify` passes for every thread
+#   cross        `threads 2 ITERS cross` at 2 ranks: the worker's receives are
+#                completed by thread 0 (MPI_Wait there): the trace verifies, thread
+#                0 makes ITERS Waits, each naming the one request id the worker's
+#                Irecvs get (the drop thread 0 queued is applied before the next)
 # THREADS_MPIS limits the MPIs (default "openmpi mpich").
 # Prints "ok NAME [MPI NP]" / "FAIL NAME [MPI NP]: why" (tests/run.sh counts them).
 set -u
@@ -161,6 +180,108 @@ race_ok() {
     done
 }
 
+# dump MODE OUT [ITERS]: $np ranks of `threads $nt ITERS MODE` writing OUT (its
+# per-rank files), raw logs with SCTRACE_VERIFY=1; the run dies of a signal
+dump() {
+    rm -f "$2" "$2".*
+    if [ $mpi = openmpi ]; then
+        env SCTRACE_OUT="$2" SCTRACE_VERIFY=1 timeout "$TIMEOUT" mpirun.openmpi --oversubscribe -np $np \
+            "$BUILD/openmpi/tests/threads" $nt ${3:-$ITERS} $1 >"$dir/out" 2>"$dir/err"
+    else
+        env SCTRACE_OUT="$2" SCTRACE_VERIFY=1 timeout "$TIMEOUT" mpirun.mpich -np $np \
+            "$BUILD/mpich/tests/threads" $nt ${3:-$ITERS} $1 >"$dir/out" 2>"$dir/err"
+    fi
+    rc=$?
+    [ $rc != 0 ] && [ $rc != 124 ] || { echo "exit status $rc: $(tail -c 300 "$dir/err")" >"$dir/why"; return 1; }
+}
+
+sigterm_ok() {
+    nt=4
+    export SCTRACE_FLUSH_SECONDS=1
+    sigterm_case
+    ok=$?
+    unset SCTRACE_FLUSH_SECONDS
+    nt=3
+    return $ok
+}
+
+sigterm_case() {
+    dump term "$dir/term.sct" $((5 * ITERS)) || return 1
+    # MPICH's launcher SIGKILLs the other ranks once one has died: a rank
+    # still writing its file then loses it (as in tests/faults.sh)
+    want=$np
+    [ $mpi = mpich ] && want="[1-$np]"
+    "$SCTRACE" info "$dir/term.sct" >"$dir/info" 2>"$dir/why" || return 1
+    grep -q "^threads=$nt\$" "$dir/info" && grep -q 'events, stopped by SIGTERM' "$dir/why" ||
+        { cat "$dir/info" >>"$dir/why"; return 1; }
+    v=$("$SCTRACE" verify "$dir/term.sct" 2>"$dir/why") || { echo "$v" >>"$dir/why"; return 1; }
+    case $v in "verified "*" on "$want" ranks, $nt threads per rank") ;; *) echo "$v" >"$dir/why" && return 1 ;; esac
+    # every worker is there, from its first call (Comm_rank) to some ring step
+    # or its last (how far the scheduler let it get)
+    for f in "$dir"/term.sct.rank.*; do
+        r=${f##*.}
+        for t in $(seq 1 $((nt - 1))); do
+            n=$("$SCTRACE" events "$dir/term.sct" --rank $r --thread $t 2>/dev/null | wc -l)
+            [ "$n" -ge 1 ] && [ "$n" -le $((1 + 15 * ITERS)) ] || { echo "rank $r thread $t: $n events" >"$dir/why"; return 1; }
+        done
+    done
+}
+
+ckpt_kill_ok() {
+    dump kill "$dir/kill.sct" || return 1
+    grep -q checkpointed "$dir/out" || { echo "no checkpoint: $(tail -c 300 "$dir/err")" >"$dir/why"; return 1; }
+    "$SCTRACE" info "$dir/kill.sct" >"$dir/info" 2>"$dir/why" || return 1
+    grep -q "^threads=$nt\$" "$dir/info" && grep -q "^ranks=$np\$" "$dir/info" &&
+        grep -q 'up to its last checkpoint' "$dir/why" || { cat "$dir/info" >>"$dir/why"; return 1; }
+    for r in $(seq 0 $((np - 1))); do
+        for t in $(seq 1 $((nt - 1))); do
+            n=$("$SCTRACE" events "$dir/kill.sct" --rank $r --thread $t 2>/dev/null | wc -l)
+            [ "$n" = $((1 + 3 * ITERS)) ] || { echo "rank $r thread $t: $n events, want $((1 + 3 * ITERS))" >>"$dir/why"; return 1; }
+        done
+    done
+    n=$("$SCTRACE" stats "$dir/kill.sct" --csv --thread 0 2>/dev/null | awk -F, '$1 == "op" && $2 == "MPI_Allreduce" { print $5 }')
+    [ "$n" = $((np * ITERS)) ] || { echo "thread 0: $n Allreduces, want $((np * ITERS))" >"$dir/why"; return 1; }
+    n=$("$SCTRACE" stats "$dir/kill.sct" --csv --thread 1 2>/dev/null | awk -F, '$1 == "op" && $2 == "MPI_Irecv" { print $5 }')
+    [ "$n" = $((np * ITERS)) ] || { echo "thread 1: $n Irecvs, want $((np * ITERS))" >"$dir/why"; return 1; }
+    "$SCTRACE" tree "$dir/kill.sct" >/dev/null 2>"$dir/why" || return 1
+    "$SCTRACE" merge "$dir/kill.sct" -o "$dir/kill.merged" >/dev/null 2>"$dir/why" &&
+        "$SCTRACE" info "$dir/kill.merged" >"$dir/info" 2>"$dir/why" && grep -q "^threads=$nt\$" "$dir/info" &&
+        grep -q '^traces=3$' "$dir/info" || { cat "$dir/info" >>"$dir/why"; return 1; }
+}
+
+abort_ok() {
+    dump abort "$dir/abort.sct" || return 1
+    last=$((np - 1))
+    f=$dir/abort.sct.rank.$last
+    "$SCTRACE" info "$f" >"$dir/info" 2>"$dir/why" || return 1
+    grep -q "^threads=$nt\$" "$dir/info" && grep -q "stopped=MPI_Abort" "$dir/info" ||
+        { cat "$dir/info" >>"$dir/why"; return 1; }
+    # the file alone, with its rank's raw logs (as tests/faults.sh's crash cases)
+    cp "$dir/abort.sct.raw.$last" "$f.raw.$last" || return 1
+    for t in $(seq 1 $((nt - 1))); do
+        cp "$dir/abort.sct.raw.$last.t$t" "$f.raw.$last.t$t" 2>"$dir/why" || return 1
+    done
+    v=$("$SCTRACE" verify "$f" 2>"$dir/why") || { echo "$v" >>"$dir/why"; return 1; }
+    case $v in "verified "*", $nt threads per rank") ;; *) echo "$v" >"$dir/why" && return 1 ;; esac
+}
+
+cross_ok() {
+    nt=2 big=$dir/cross.sct
+    run $ITERS "$big" cross && verified
+    ok=$?
+    nt=3
+    [ $ok = 0 ] || return 1
+    for r in 0 1; do
+        "$SCTRACE" events "$dir/cross.sct" --rank $r --thread 1 2>/dev/null | grep ' MPI_Irecv ' |
+            grep -o 'request=[0-9]*' | sort | uniq -c >"$dir/irecv"
+        "$SCTRACE" events "$dir/cross.sct" --rank $r --thread 0 2>/dev/null | grep ' MPI_Wait ' |
+            grep -o '\(request\|completed\)=\[*[0-9]*' | sed 's/completed=\[*/request=/' | sort | uniq -c >"$dir/wait"
+        [ "$(wc -l <"$dir/irecv")" = 1 ] && [ "$(awk '{ print $1 }' "$dir/irecv")" = $ITERS ] &&
+            cmp -s "$dir/irecv" "$dir/wait" ||
+            { echo "rank $r: Irecv ids $(cat "$dir/irecv" | tr '\n' ' '), Wait ids $(head -c 200 "$dir/wait" | tr '\n' ' ')" >"$dir/why"; return 1; }
+    done
+}
+
 expect() {
     name="$1 [$mpi $np]"
     shift
@@ -212,6 +333,14 @@ for mpi in ${THREADS_MPIS:-openmpi mpich}; do
     fi
     expect race-verify verified
     expect race race_ok
+done
+np=2 nt=3
+for mpi in ${THREADS_MPIS:-openmpi mpich}; do
+    [ -x "$BUILD/$mpi/tests/threads" ] || continue
+    expect sigterm sigterm_ok
+    expect ckpt-kill ckpt_kill_ok
+    expect abort abort_ok
+    expect cross cross_ok
 done
 if [ -s "$dir/race-openmpi.sct" ] && [ -s "$dir/race-mpich.sct" ]; then
     if d=$("$SCTRACE" diff "$dir/race-openmpi.sct" "$dir/race-mpich.sct" --ignore-sites 2>&1); then

@@ -843,30 +843,43 @@ static void blob_drop(rankset *s, int owner, uint8_t *b) {
     else sct_blob_release(NULL, b);
 }
 
-/* Every trace of the set into w: as they are, or (merge) merged into one. */
+/* Every trace of the set into w: as they are, or (merge) merged into one
+   per thread (a rank's file holds a trace per thread under
+   MPI_THREAD_MULTIPLE: thread T of every file goes into thread T's). */
 static sct_result set_add(rankset *s, sct_writer *w, int merge) {
-    uint8_t *acc = NULL, *b, *out;
-    size_t alen = 0, bl, olen;
-    int i, t, owner = -1;
+    uint8_t *acc, *b, *out;
+    size_t alen, bl, olen;
+    int i = 0, t, th, owner, nth = 1;
     sct_result r = SCT_OK;
-    for (i = 0; i < s->n && r == SCT_OK; i++)
-        for (t = 0; t < sct_reader_ntraces(s->r[i]) && r == SCT_OK; t++) {
-            if ((r = sct_reader_trace_blob(s->r[i], t, s->bins, &b, &bl)) != SCT_OK) break;
-            if (merge && !acc) {
-                acc = b, alen = bl, owner = i;
-                continue;
+    for (i = 0; i < s->n; i++) {
+        sct_file_info fi;
+        sct_reader_info(s->r[i], &fi);
+        if (fi.nthreads > nth) nth = fi.nthreads;
+    }
+    for (th = 0; th < nth && r == SCT_OK; th++) {
+        acc = NULL, alen = 0, owner = -1;
+        for (i = 0; i < s->n && r == SCT_OK; i++)
+            for (t = 0; t < sct_reader_ntraces(s->r[i]) && r == SCT_OK; t++) {
+                sct_trace_info ti;
+                if ((r = sct_reader_trace(s->r[i], t, &ti)) != SCT_OK) break;
+                if (ti.thread != th) continue;
+                if ((r = sct_reader_trace_blob(s->r[i], t, s->bins, &b, &bl)) != SCT_OK) break;
+                if (merge && !acc) {
+                    acc = b, alen = bl, owner = i;
+                    continue;
+                }
+                if (!merge) {
+                    r = sct_writer_add_thread(w, b, bl, th);
+                } else if ((r = sct_merge(&s->ops, NULL, acc, alen, b, bl, &out, &olen)) == SCT_OK) {
+                    blob_drop(s, owner, acc);
+                    acc = out, alen = olen, owner = -1;
+                }
+                sct_reader_free_buffer(s->r[i], b);
             }
-            if (!merge) {
-                r = sct_writer_add(w, b, bl);
-            } else if ((r = sct_merge(&s->ops, NULL, acc, alen, b, bl, &out, &olen)) == SCT_OK) {
-                blob_drop(s, owner, acc);
-                acc = out, alen = olen, owner = -1;
-            }
-            sct_reader_free_buffer(s->r[i], b);
-        }
-    if (r != SCT_OK) fprintf(stderr, "%s: %s: %s\n", prog, s->files[i < s->n ? i : s->n - 1], sct_result_str(r));
-    if (r == SCT_OK && acc) r = sct_writer_add(w, acc, alen);
-    if (acc) blob_drop(s, owner, acc);
+        if (r != SCT_OK) fprintf(stderr, "%s: %s: %s\n", prog, s->files[i < s->n ? i : s->n - 1], sct_result_str(r));
+        if (r == SCT_OK && acc) r = sct_writer_add_thread(w, acc, alen, th);
+        if (acc) blob_drop(s, owner, acc);
+    }
     return r;
 }
 
