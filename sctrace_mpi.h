@@ -5283,6 +5283,57 @@ static void sct__m_signal_write(int i)
         sct__m_say(name, ": each rank writes what it recorded to ", sct__m_rt.rank_path);
 }
 
+/* path.rank.R into out (async-signal-safe: no snprintf). */
+static void sct__m_peer_path(char *out, size_t n, int r)
+{
+    size_t i = 0, k;
+    char d[16];
+    const char *tail = ".rank.";
+    for (k = 0; sct__m_rt.path[k] && i + 1 < n; k++)
+        out[i++] = sct__m_rt.path[k];
+    for (k = 0; tail[k] && i + 1 < n; k++)
+        out[i++] = tail[k];
+    k = 0;
+    do
+        d[k++] = (char)('0' + r % 10);
+    while ((r /= 10) && k < sizeof d);
+    while (k && i + 1 < n)
+        out[i++] = d[--k];
+    out[i] = 0;
+}
+
+/* After a signal that ends the job (SIGTERM ... SIGUSR2, not a fault): a
+   launcher may kill the other ranks as soon as this one dies (MPICH's hydra
+   sends them SIGKILL), before a slower rank has written its file. So this
+   rank waits, before it dies, while the other ranks' files written since t0
+   keep appearing: until all are there, 2 s pass without a new one, or 10 s
+   in all (jobs of at most 4,096 ranks; stat and nanosleep are
+   async-signal-safe). */
+static void sct__m_await_peers(const struct timespec *t0)
+{
+    char p[sizeof sct__m_rt.rank_path];
+    struct timespec nap;
+    struct stat st;
+    int r, seen, prev = 0, quiet = 0, i;
+    nap.tv_sec = 0;
+    nap.tv_nsec = 20000000;
+    if (sct__m_rt.size <= 1 || sct__m_rt.size > 4096)
+        return;
+    for (i = 0; i < 500 && quiet < 100; i++) {
+        for (r = 0, seen = 0; r < sct__m_rt.size; r++) {
+            sct__m_peer_path(p, sizeof p, r);
+            if (!stat(p, &st) && (st.st_mtim.tv_sec > t0->tv_sec ||
+                                  (st.st_mtim.tv_sec == t0->tv_sec && st.st_mtim.tv_nsec >= t0->tv_nsec)))
+                seen++;
+        }
+        if (seen == sct__m_rt.size)
+            return;
+        quiet = seen > prev ? 0 : quiet + 1;
+        prev = seen;
+        nanosleep(&nap, NULL);
+    }
+}
+
 static void sct__m_on_signal(int sig, siginfo_t *si, void *uc)
 {
     int i, e = errno;
@@ -5292,8 +5343,13 @@ static void sct__m_on_signal(int sig, siginfo_t *si, void *uc)
     if (i == SCT__M_NSIGS)
         return;
     if (sct__m_rt.alive && sct__m_rt.ctx && !sct__m_rt.failed && !sct__m_sig_taken) {
+        struct timespec t0;
+        clock_gettime(CLOCK_REALTIME, &t0);
+        t0.tv_sec -= 1; /* file systems with coarse times; a checkpoint older than that does not count */
         sct__m_sig_taken = 1;
         sct__m_signal_write(i);
+        if (i < 5) /* SIGTERM, SIGINT, SIGHUP, SIGUSR1, SIGUSR2 */
+            sct__m_await_peers(&t0);
     }
     /* the application's (or MPI's) handler, or the default action, takes
        it from here: a fault the kernel raised recurs when we return, with

@@ -91,10 +91,9 @@ ring_killed() {
 sigterm_case() {
     ring_killed TERM raw SCTRACE_VERIFY=1
     [ $rc != 0 ] || { echo "exit status 0 after SIGTERM" >"$dir/why"; return 1; }
-    # MPICH's launcher SIGKILLs the other ranks as soon as one has died: a
-    # rank still writing its file then loses it (its last checkpoint stays)
+    # MPICH's launcher SIGKILLs the other ranks as soon as one has died: each
+    # rank waits for the others' files before it dies, so none is lost
     want=$np
-    [ $mpi = mpich ] && want="[1-$np]"
     v=$("$SCTRACE" verify "$dir/t.sct" 2>"$dir/why") || { echo "$v" >>"$dir/why"; return 1; }
     case $v in "verified "*" on "$want" ranks") ;; *) echo "$v" >"$dir/why" && return 1 ;; esac
     grep -q 'rank [0-9]: [0-9]* events, stopped by SIGTERM' "$dir/why" || return 1
