@@ -795,6 +795,14 @@ SCTRACE_API sct_result sct_blob_stand_for(const sct_op_table *ops, const sct_all
 #ifndef SCTRACE_MAX_SECTION
 #define SCTRACE_MAX_SECTION ((uint64_t)1 << 30)
 #endif
+/* The hot path (issue 39): what must, or must not, be inlined there. */
+#if defined(__GNUC__) || defined(__clang__)
+#define SCT__NOINLINE __attribute__((noinline))
+#define SCT__INLINE inline __attribute__((always_inline))
+#else
+#define SCT__NOINLINE
+#define SCT__INLINE inline
+#endif
 
 /*== >>base  version, results, allocator, logging, byte buffers, varints ========*/
 
@@ -1267,8 +1275,8 @@ static void sct__stream_detect(sct__mem *m, sct__stream *s) {
 static int64_t sct__seg_at(const sct__stream *s, const sct__seg *g, uint64_t i);
 
 /* Does v extend the open tail run or pattern, or continue the tail REPEAT?
-   (The steady state.) */
-static int sct__stream_extend(sct__stream *s, int64_t v) {
+   (The steady state: inlined where parameter values are recorded.) */
+static SCT__INLINE int sct__stream_extend(sct__stream *s, int64_t v) {
     sct__seg *g;
     if (s->rep_on) {
         sct__seg *r = &s->seg[s->rep_h];
@@ -1351,7 +1359,7 @@ static void sct__stream_commit(sct__mem *m, sct__stream *s, int64_t v) {
 }
 
 /* Parameter streams never take a value back: they commit at once. */
-static void sct__stream_put(sct__mem *m, sct__stream *s, int64_t v) {
+static SCT__INLINE void sct__stream_put(sct__mem *m, sct__stream *s, int64_t v) {
     s->count++;
     if (!sct__stream_extend(s, v)) sct__stream_commit(m, s, v);
 }
@@ -1761,11 +1769,7 @@ static int sct__hist_holder(const sct_hist *h, int p, int64_t v) {
    (~500 byte writes): rare, since in the steady state new extremes are. */
 #if defined(__GNUC__) || defined(__clang__)
 #define SCT__CLZ64(x) __builtin_clzll(x)
-#define SCT__NOINLINE __attribute__((noinline))
-#define SCT__INLINE inline __attribute__((always_inline))
 #else
-#define SCT__NOINLINE
-#define SCT__INLINE inline
 static unsigned sct__clz64(uint64_t x) { /* x != 0 */
     unsigned n = 0;
     while (!(x >> 63)) {
@@ -2880,20 +2884,38 @@ static uint32_t sct__match(sct_ctx *c, int op, uint32_t site) {
             x = &c->node[body[f->pos]];
             if (x->op != op || x->site != site) return UINT32_MAX;
             f->pos++;
-            sct__descend(c, body[f->pos - 1]);
+            if (x->kind == SCT__LOOP) sct__descend(c, body[f->pos - 1]);
             return x->first_leaf;
         }
         x = &c->node[body[0]];
         if (x->op == op && x->site == site) {
             f->iters++;
             f->pos = 1;
-            sct__descend(c, body[0]);
+            if (x->kind == SCT__LOOP) sct__descend(c, body[0]);
             return x->first_leaf;
         }
         if (c->depth == 1) return UINT32_MAX;
         sct__count_push(c, f->loop, f->iters);
         c->depth--;
     }
+}
+
+/* sct__match's steady state, inlined into sct_record: the innermost loop's
+   next node (or its first, starting an iteration) is the call's leaf.
+   Anything else takes sct__match, which starts over (nothing changed yet). */
+static SCT__INLINE uint32_t sct__predict(sct_ctx *c, int op, uint32_t site) {
+    sct__frame *f = &c->fr[c->depth - 1];
+    const sct__node *l = &c->node[f->loop];
+    int wrap = f->pos >= l->body_len;
+    const sct__node *x = &c->node[c->body[l->body_off + (wrap ? 0 : f->pos)]];
+    if (x->op != op || x->site != site || x->kind == SCT__LOOP) return sct__match(c, op, site);
+    if (wrap) {
+        f->iters++;
+        f->pos = 1;
+    } else {
+        f->pos++;
+    }
+    return x->first_leaf;
 }
 
 /* Write the cursor's state out as root nodes: each open loop with its complete
@@ -3762,7 +3784,7 @@ sct_result sct_site(sct_ctx *c, const uint64_t *pcs, int depth, uint32_t *id) {
 }
 
 /* Does the value list fit the op's parameter layout? */
-static int sct__values_ok(const sct_ctx *c, const sct_event *ev) {
+static SCT__INLINE int sct__values_ok(const sct_ctx *c, const sct_event *ev) {
     const sct_op *op = &c->ops->ops[ev->op];
     int i, k = 0;
     if (ev->nvalues && !ev->values) return 0;
@@ -3780,7 +3802,7 @@ static int sct__values_ok(const sct_ctx *c, const sct_event *ev) {
     return k == ev->nvalues;
 }
 
-static void sct__push_values(sct_ctx *c, const sct__node *leaf, const sct_event *ev) {
+static SCT__INLINE void sct__push_values(sct_ctx *c, const sct__node *leaf, const sct_event *ev) {
     const sct_op *op = &c->ops->ops[ev->op];
     sct__stream *st = c->st + leaf->stream0;
     int i, k = 0;
@@ -3974,14 +3996,15 @@ static void sct__exact_write(sct__buf *out, const sct_ctx *c, int i) {
     sct__put(out, c->exact[i].p, c->exact[i].n);
 }
 
-sct_result sct_record(sct_ctx *c, const sct_event *ev) {
+/* sct_record's body, inlined into the MPI tracer's call path (issue 39). */
+static SCT__INLINE sct_result sct__record(sct_ctx *c, const sct_event *ev) {
     uint32_t leaf;
     sct__node *n;
     if (c->paused) return SCT_OK;
     if (c->finished) return SCT_ERR_STATE;
     if ((unsigned)ev->op >= (unsigned)c->ops->nops || ev->site >= c->nsite || !sct__values_ok(c, ev)) return SCT_ERR_ARG;
     if (c->err) return SCT_ERR_NOMEM;
-    leaf = c->depth ? sct__match(c, ev->op, ev->site) : UINT32_MAX;
+    leaf = c->depth ? sct__predict(c, ev->op, ev->site) : UINT32_MAX;
     if (leaf == UINT32_MAX) {
         leaf = sct__leaf(c, ev->op, ev->site);
         if (leaf == UINT32_MAX) return SCT_ERR_NOMEM;
@@ -4004,6 +4027,8 @@ sct_result sct_record(sct_ctx *c, const sct_event *ev) {
     if (c->mem.live + ((uint64_t)c->nroot << SCT__ENTRY_COST_LOG2) >= c->cap) sct__reduce(c);
     return c->err ? SCT_ERR_NOMEM : SCT_OK;
 }
+
+sct_result sct_record(sct_ctx *c, const sct_event *ev) { return sct__record(c, ev); }
 
 void sct_pause(sct_ctx *c) { c->paused = 1; }
 

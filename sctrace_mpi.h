@@ -1492,7 +1492,7 @@ static void sct__m_leave(sct__m_call *c)
         __atomic_signal_fence(__ATOMIC_SEQ_CST);
         ev.site = sct__m_site_of(c);
         if (ev.site != UINT32_MAX)
-            r = sct_record(sct__m_rt.ctx, &ev);
+            r = sct__record(sct__m_rt.ctx, &ev);
         __atomic_signal_fence(__ATOMIC_SEQ_CST);
         sct__m_in_ctx = 0;
         if (!sct__m_rt.t_begin) /* a replay clears it: its first call since */
