@@ -529,6 +529,7 @@ typedef struct sct__m_htab {
     uint32_t cap, n;
     sct__m_hent *dup; /* further live entries with a key e holds, oldest first */
     uint32_t ndup, capdup;
+    uint32_t gen; /* changes whenever an entry may have: for caches of lookups */
 } sct__m_htab;
 
 #define SCT__M_EMPTY UINT64_MAX
@@ -587,16 +588,28 @@ static int sct__m_hgrow(sct__m_htab *t)
     return 1;
 }
 
-/* The entry of `key`, created zeroed (*fresh = 1) if absent; NULL: no memory. */
+/* The entry of `key`, created zeroed (*fresh = 1) if absent; NULL: no memory.
+   One probe finds the key or the empty slot it goes to (a request per call). */
 static sct__m_hent *sct__m_hput(sct__m_htab *t, uint64_t key, int *fresh)
 {
-    sct__m_hent *e = sct__m_hfind(t, key);
+    sct__m_hent *e = NULL;
+    uint32_t i;
     *fresh = 0;
-    if (e)
-        return e;
-    if ((t->n + 1) * 4 > t->cap * 3 && !sct__m_hgrow(t))
-        return NULL;
-    e = sct__m_hslot_for(t, key);
+    t->gen++; /* the caller may change what it gets */
+    if (t->cap)
+        for (i = sct__m_hslot(key, t->cap);; i = (i + 1) & (t->cap - 1)) {
+            if (t->e[i].key == key)
+                return &t->e[i];
+            if (t->e[i].key == SCT__M_EMPTY) {
+                e = &t->e[i];
+                break;
+            }
+        }
+    if (!e || (t->n + 1) * 4 > t->cap * 3) {
+        if (!sct__m_hgrow(t))
+            return NULL;
+        e = sct__m_hslot_for(t, key);
+    }
     memset(e, 0, sizeof *e);
     e->key = key;
     t->n++;
@@ -614,6 +627,7 @@ static uint32_t sct__m_hdup_of(const sct__m_htab *t, uint64_t key, uint32_t from
 
 static void sct__m_hdup_drop(sct__m_htab *t, uint32_t i)
 {
+    t->gen++;
     memmove(&t->dup[i], &t->dup[i + 1], (t->ndup - i - 1) * sizeof *t->dup);
     t->ndup--;
 }
@@ -655,6 +669,7 @@ static sct__m_hent *sct__m_hfind_nth(sct__m_htab *t, uint64_t key, uint32_t k)
 static void sct__m_hdel_slot(sct__m_htab *t, sct__m_hent *e)
 {
     uint32_t i, j, k, m;
+    t->gen++;
     m = t->cap - 1;
     i = j = (uint32_t)(e - t->e);
     for (;;) {
@@ -681,7 +696,7 @@ static void sct__m_hdel(sct__m_htab *t, uint64_t key)
         return;
     if (t->ndup && (d = sct__m_hdup_of(t, key, 0)) < t->ndup) {
         *e = t->dup[d];
-        sct__m_hdup_drop(t, d);
+        sct__m_hdup_drop(t, d); /* (the generation changes there) */
         return;
     }
     sct__m_hdel_slot(t, e);
@@ -707,6 +722,7 @@ static void sct__m_hfree(sct__m_htab *t)
     free(t->dup);
     t->e = t->dup = NULL;
     t->cap = t->n = t->ndup = t->capdup = 0;
+    t->gen++;
 }
 
 /* A request pool: one per call site that creates requests (Pilgrim 2.4.2),
@@ -1000,7 +1016,12 @@ static void sct__m_req_drop(uint64_t key, int64_t id)
     sct__m_hent *e = sct__m_hfind(&sct__m_rt.reqs, key);
     if (!e)
         return;
-    if (e->id != id && sct__m_rt.reqs.ndup) {
+    if (!sct__m_rt.reqs.ndup) { /* the steady state: the key's only live request */
+        sct__m_rt.pools[e->a].bits[e->b / 64] &= ~(UINT64_C(1) << (e->b % 64));
+        sct__m_hdel_slot(&sct__m_rt.reqs, e);
+        return;
+    }
+    if (e->id != id) {
         uint32_t d;
         for (d = sct__m_hdup_of(&sct__m_rt.reqs, key, 0); d < sct__m_rt.reqs.ndup;
              d = sct__m_hdup_of(&sct__m_rt.reqs, key, d + 1))
@@ -1442,6 +1463,17 @@ static SCT__M_INLINE uint32_t sct__m_site_of(sct__m_call *c)
     return sct__m_site_new(c, th, h);
 }
 
+/* sct__m_site_of for a call recorded into thread 0's context (sct__m_leave's
+   own branch): its cache hit without the thread lookup (issue 39). */
+static SCT__M_INLINE uint32_t sct__m_site_main(sct__m_call *c)
+{
+    uint32_t h = (uint32_t)((c->pc >> 2) ^ (c->pc >> 13)) & (SCT__M_SITE_CACHE - 1);
+    if (c->site == UINT32_MAX && sct__m_main.site_cache[h].pc == c->pc && sct__m_rt.cfg.depth == 1 &&
+        sct__m_rt.ctx && sct__m_main.ctx)
+        return c->site = sct__m_main.site_cache[h].site;
+    return sct__m_site_of(c);
+}
+
 /* Online clustering (>>cluster): on, and what it does at the end of each call. */
 static int sct__m_cl_on, sct__m_cl_nonlead;
 static void sct__m_cl_call(sct__m_call *c);
@@ -1490,7 +1522,7 @@ static void sct__m_leave(sct__m_call *c)
         SCT__M_LOCK();
         sct__m_in_ctx = 1;
         __atomic_signal_fence(__ATOMIC_SEQ_CST);
-        ev.site = sct__m_site_of(c);
+        ev.site = sct__m_site_main(c);
         if (ev.site != UINT32_MAX)
             r = sct__record(sct__m_rt.ctx, &ev);
         __atomic_signal_fence(__ATOMIC_SEQ_CST);
@@ -1501,8 +1533,9 @@ static void sct__m_leave(sct__m_call *c)
         SCT__M_UNLOCK();
         if (r != SCT_OK)
             sct__m_fail("recording an event", r);
-        else if (sct__m_rt.ckpt_next != UINT64_MAX && (ev.t_end || !(++sct__m_rt.ckpt_tick & 1023)) &&
-                 (ev.t_end ? ev.t_end : sct__m_now()) >= sct__m_rt.ckpt_next)
+        else if (ev.t_end ? ev.t_end >= sct__m_rt.ckpt_next /* (UINT64_MAX: none) */
+                          : sct__m_rt.ckpt_next != UINT64_MAX && !(++sct__m_rt.ckpt_tick & 1023) &&
+                                sct__m_now() >= sct__m_rt.ckpt_next)
             sct__m_checkpoint(0);
     }
     if (sct__m_cl_on)
@@ -1738,24 +1771,36 @@ static void sct__m_p_peers(sct__m_call *c, int n, const int *peers, MPI_Comm com
 
 /* ---- datatypes and sizes ---- */
 
-static void sct__m_dt(sct__m_call *c, MPI_Datatype dt)
+/* The last datatype looked up (issue 39: a loop sends one type over and
+   over), valid while the table's generation is the one it was read at;
+   without MPI_THREAD_MULTIPLE only (with it the table is read under the lock). */
+static struct {
+    uint64_t key;
+    uint32_t gen, ok;
+    int64_t id, size;
+} sct__m_dtlast;
+
+static void sct__m_dt_slow(sct__m_call *c, MPI_Datatype dt, uint64_t key)
 {
     sct__m_hent *e;
     int fresh = 0, size = 0;
-    if (c->has_d && c->dkey == dt)
-        return;
-    c->dkey = dt;
-    c->has_d = 1;
     if (dt == MPI_DATATYPE_NULL) {
         c->did = SCT_NONE;
         c->dsize = 0;
         return;
     }
     SCT__M_LOCK();
-    e = sct__m_hfind(&sct__m_rt.dtypes, SCT__M_KEY(dt));
+    e = sct__m_hfind(&sct__m_rt.dtypes, key);
     if (e) {
         c->did = e->id;
         c->dsize = e->a;
+        if (!sct__m_rt.mt) {
+            sct__m_dtlast.key = key;
+            sct__m_dtlast.gen = sct__m_rt.dtypes.gen;
+            sct__m_dtlast.ok = 1;
+            sct__m_dtlast.id = e->id;
+            sct__m_dtlast.size = e->a;
+        }
     }
     SCT__M_UNLOCK();
     if (e)
@@ -1772,6 +1817,23 @@ static void sct__m_dt(sct__m_call *c, MPI_Datatype dt)
     c->did = e ? e->id : SCT_NONE;
     c->dsize = size;
     SCT__M_UNLOCK();
+}
+
+/* c->did and c->dsize: dt's id and size. */
+static SCT__M_INLINE void sct__m_dt(sct__m_call *c, MPI_Datatype dt)
+{
+    uint64_t key;
+    if (c->has_d && c->dkey == dt)
+        return;
+    c->dkey = dt;
+    c->has_d = 1;
+    key = SCT__M_KEY(dt);
+    if (sct__m_dtlast.ok && sct__m_dtlast.key == key && sct__m_dtlast.gen == sct__m_rt.dtypes.gen && !sct__m_rt.mt) {
+        c->did = sct__m_dtlast.id;
+        c->dsize = sct__m_dtlast.size;
+        return;
+    }
+    sct__m_dt_slow(c, dt, key);
 }
 
 static void sct__m_p_dtype(sct__m_call *c, MPI_Datatype dt)
