@@ -795,6 +795,14 @@ SCTRACE_API sct_result sct_blob_stand_for(const sct_op_table *ops, const sct_all
 #ifndef SCTRACE_MAX_SECTION
 #define SCTRACE_MAX_SECTION ((uint64_t)1 << 30)
 #endif
+/* The hot path (issue 39): what must, or must not, be inlined there. */
+#if defined(__GNUC__) || defined(__clang__)
+#define SCT__NOINLINE __attribute__((noinline))
+#define SCT__INLINE inline __attribute__((always_inline))
+#else
+#define SCT__NOINLINE
+#define SCT__INLINE inline
+#endif
 
 /*== >>base  version, results, allocator, logging, byte buffers, varints ========*/
 
@@ -1267,8 +1275,8 @@ static void sct__stream_detect(sct__mem *m, sct__stream *s) {
 static int64_t sct__seg_at(const sct__stream *s, const sct__seg *g, uint64_t i);
 
 /* Does v extend the open tail run or pattern, or continue the tail REPEAT?
-   (The steady state.) */
-static int sct__stream_extend(sct__stream *s, int64_t v) {
+   (The steady state: inlined where parameter values are recorded.) */
+static SCT__INLINE int sct__stream_extend(sct__stream *s, int64_t v) {
     sct__seg *g;
     if (s->rep_on) {
         sct__seg *r = &s->seg[s->rep_h];
@@ -1351,7 +1359,7 @@ static void sct__stream_commit(sct__mem *m, sct__stream *s, int64_t v) {
 }
 
 /* Parameter streams never take a value back: they commit at once. */
-static void sct__stream_put(sct__mem *m, sct__stream *s, int64_t v) {
+static SCT__INLINE void sct__stream_put(sct__mem *m, sct__stream *s, int64_t v) {
     s->count++;
     if (!sct__stream_extend(s, v)) sct__stream_commit(m, s, v);
 }
@@ -1761,11 +1769,7 @@ static int sct__hist_holder(const sct_hist *h, int p, int64_t v) {
    (~500 byte writes): rare, since in the steady state new extremes are. */
 #if defined(__GNUC__) || defined(__clang__)
 #define SCT__CLZ64(x) __builtin_clzll(x)
-#define SCT__NOINLINE __attribute__((noinline))
-#define SCT__INLINE inline __attribute__((always_inline))
 #else
-#define SCT__NOINLINE
-#define SCT__INLINE inline
 static unsigned sct__clz64(uint64_t x) { /* x != 0 */
     unsigned n = 0;
     while (!(x >> 63)) {
@@ -2880,20 +2884,38 @@ static uint32_t sct__match(sct_ctx *c, int op, uint32_t site) {
             x = &c->node[body[f->pos]];
             if (x->op != op || x->site != site) return UINT32_MAX;
             f->pos++;
-            sct__descend(c, body[f->pos - 1]);
+            if (x->kind == SCT__LOOP) sct__descend(c, body[f->pos - 1]);
             return x->first_leaf;
         }
         x = &c->node[body[0]];
         if (x->op == op && x->site == site) {
             f->iters++;
             f->pos = 1;
-            sct__descend(c, body[0]);
+            if (x->kind == SCT__LOOP) sct__descend(c, body[0]);
             return x->first_leaf;
         }
         if (c->depth == 1) return UINT32_MAX;
         sct__count_push(c, f->loop, f->iters);
         c->depth--;
     }
+}
+
+/* sct__match's steady state, inlined into sct_record: the innermost loop's
+   next node (or its first, starting an iteration) is the call's leaf.
+   Anything else takes sct__match, which starts over (nothing changed yet). */
+static SCT__INLINE uint32_t sct__predict(sct_ctx *c, int op, uint32_t site) {
+    sct__frame *f = &c->fr[c->depth - 1];
+    const sct__node *l = &c->node[f->loop];
+    int wrap = f->pos >= l->body_len;
+    const sct__node *x = &c->node[c->body[l->body_off + (wrap ? 0 : f->pos)]];
+    if (x->op != op || x->site != site || x->kind == SCT__LOOP) return sct__match(c, op, site);
+    if (wrap) {
+        f->iters++;
+        f->pos = 1;
+    } else {
+        f->pos++;
+    }
+    return x->first_leaf;
 }
 
 /* Write the cursor's state out as root nodes: each open loop with its complete
@@ -3762,7 +3784,7 @@ sct_result sct_site(sct_ctx *c, const uint64_t *pcs, int depth, uint32_t *id) {
 }
 
 /* Does the value list fit the op's parameter layout? */
-static int sct__values_ok(const sct_ctx *c, const sct_event *ev) {
+static SCT__INLINE int sct__values_ok(const sct_ctx *c, const sct_event *ev) {
     const sct_op *op = &c->ops->ops[ev->op];
     int i, k = 0;
     if (ev->nvalues && !ev->values) return 0;
@@ -3780,7 +3802,7 @@ static int sct__values_ok(const sct_ctx *c, const sct_event *ev) {
     return k == ev->nvalues;
 }
 
-static void sct__push_values(sct_ctx *c, const sct__node *leaf, const sct_event *ev) {
+static SCT__INLINE void sct__push_values(sct_ctx *c, const sct__node *leaf, const sct_event *ev) {
     const sct_op *op = &c->ops->ops[ev->op];
     sct__stream *st = c->st + leaf->stream0;
     int i, k = 0;
@@ -3953,9 +3975,9 @@ static int sct__buf_room(sct__buf *b, size_t k) {
     return 1;
 }
 
-static void sct__exact_put(sct_ctx *c, int64_t comp, int64_t dur) {
+static SCT__INLINE void sct__exact_put(sct_ctx *c, int64_t comp, int64_t dur) {
     sct__buf *b = c->exact;
-    if (!sct__buf_room(&b[0], 10) || !sct__buf_room(&b[1], 10)) {
+    if ((b[0].cap - b[0].n < 10 && !sct__buf_room(&b[0], 10)) || (b[1].cap - b[1].n < 10 && !sct__buf_room(&b[1], 10))) {
         c->err = 1;
         return;
     }
@@ -3974,14 +3996,15 @@ static void sct__exact_write(sct__buf *out, const sct_ctx *c, int i) {
     sct__put(out, c->exact[i].p, c->exact[i].n);
 }
 
-sct_result sct_record(sct_ctx *c, const sct_event *ev) {
+/* sct_record's body, inlined into the MPI tracer's call path (issue 39). */
+static SCT__INLINE sct_result sct__record(sct_ctx *c, const sct_event *ev) {
     uint32_t leaf;
     sct__node *n;
     if (c->paused) return SCT_OK;
     if (c->finished) return SCT_ERR_STATE;
     if ((unsigned)ev->op >= (unsigned)c->ops->nops || ev->site >= c->nsite || !sct__values_ok(c, ev)) return SCT_ERR_ARG;
     if (c->err) return SCT_ERR_NOMEM;
-    leaf = c->depth ? sct__match(c, ev->op, ev->site) : UINT32_MAX;
+    leaf = c->depth ? sct__predict(c, ev->op, ev->site) : UINT32_MAX;
     if (leaf == UINT32_MAX) {
         leaf = sct__leaf(c, ev->op, ev->site);
         if (leaf == UINT32_MAX) return SCT_ERR_NOMEM;
@@ -4004,6 +4027,8 @@ sct_result sct_record(sct_ctx *c, const sct_event *ev) {
     if (c->mem.live + ((uint64_t)c->nroot << SCT__ENTRY_COST_LOG2) >= c->cap) sct__reduce(c);
     return c->err ? SCT_ERR_NOMEM : SCT_OK;
 }
+
+sct_result sct_record(sct_ctx *c, const sct_event *ev) { return sct__record(c, ev); }
 
 void sct_pause(sct_ctx *c) { c->paused = 1; }
 
@@ -4757,9 +4782,25 @@ static void sct__run_bytes(sct__buf *b, int kind, int64_t value, uint64_t n) {
    is `role`, -1 for a leaf's execution counts): ranks whose values are equal
    share one variant; at a precision below 100, values close enough join a
    histogram variant. */
+/* A variant's hash, only ever compared in memory (equal bytes, equal
+   hashes): eight bytes a step, where FNV takes one (exact timing's variants
+   are a few bytes per call; issue 39). */
+static uint64_t sct__vhash(const uint8_t *p, uint32_t n) {
+    uint64_t h = SCT__FNV0 ^ n, w;
+    for (; n >= 8; p += 8, n -= 8) {
+        memcpy(&w, p, 8);
+        h = (h ^ w) * UINT64_C(0x9E3779B97F4A7C15);
+        h ^= h >> 29;
+    }
+    w = 0;
+    if (n) memcpy(&w, p, n);
+    h = (h ^ w) * UINT64_C(0x9E3779B97F4A7C15);
+    return h ^ (h >> 32);
+}
+
 static void sct__mt_addvar(sct__mt *t, sct__mlist *l, const sct_ranklist *rl, const uint8_t *bytes, uint32_t len,
                            int role) {
-    uint64_t h = sct__fnv(SCT__FNV0, bytes, len), acnt = 0;
+    uint64_t h = sct__vhash(bytes, len), acnt = 0;
     int64_t aval = 0;
     uint32_t i;
     int ak = 0;
@@ -4803,7 +4844,7 @@ static int sct__mt_rebytes(sct__mt *t, sct__mvar *v, const uint8_t *bytes, uint3
     memcpy(t->pool + t->npool, bytes, len);
     v->off = t->npool;
     v->len = len;
-    v->hash = sct__fnv(SCT__FNV0, bytes, len);
+    v->hash = sct__vhash(bytes, len);
     t->npool += len;
     return 0;
 }

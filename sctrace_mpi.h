@@ -547,6 +547,7 @@ typedef struct sct__m_htab {
        to MPI_Finalize (a reader may be in the old one) */
     int shared;
     unsigned seq;
+    uint32_t gen; /* changes whenever an entry may have: for caches of lookups */
 } sct__m_htab;
 
 #define SCT__M_EMPTY UINT64_MAX
@@ -607,16 +608,28 @@ static int sct__m_hgrow(sct__m_htab *t)
     return 1;
 }
 
-/* The entry of `key`, created zeroed (*fresh = 1) if absent; NULL: no memory. */
+/* The entry of `key`, created zeroed (*fresh = 1) if absent; NULL: no memory.
+   One probe finds the key or the empty slot it goes to (a request per call). */
 static sct__m_hent *sct__m_hput(sct__m_htab *t, uint64_t key, int *fresh)
 {
-    sct__m_hent *e = sct__m_hfind(t, key);
+    sct__m_hent *e = NULL;
+    uint32_t i;
     *fresh = 0;
-    if (e)
-        return e;
-    if ((t->n + 1) * 4 > t->cap * 3 && !sct__m_hgrow(t))
-        return NULL;
-    e = sct__m_hslot_for(t, key);
+    t->gen++; /* the caller may change what it gets */
+    if (t->cap)
+        for (i = sct__m_hslot(key, t->cap);; i = (i + 1) & (t->cap - 1)) {
+            if (t->e[i].key == key)
+                return &t->e[i];
+            if (t->e[i].key == SCT__M_EMPTY) {
+                e = &t->e[i];
+                break;
+            }
+        }
+    if (!e || (t->n + 1) * 4 > t->cap * 3) {
+        if (!sct__m_hgrow(t))
+            return NULL;
+        e = sct__m_hslot_for(t, key);
+    }
     memset(e, 0, sizeof *e);
     e->key = key;
     t->n++;
@@ -634,6 +647,7 @@ static uint32_t sct__m_hdup_of(const sct__m_htab *t, uint64_t key, uint32_t from
 
 static void sct__m_hdup_drop(sct__m_htab *t, uint32_t i)
 {
+    t->gen++;
     memmove(&t->dup[i], &t->dup[i + 1], (t->ndup - i - 1) * sizeof *t->dup);
     t->ndup--;
 }
@@ -675,6 +689,7 @@ static sct__m_hent *sct__m_hfind_nth(sct__m_htab *t, uint64_t key, uint32_t k)
 static void sct__m_hdel_slot(sct__m_htab *t, sct__m_hent *e)
 {
     uint32_t i, j, k, m;
+    t->gen++;
     m = t->cap - 1;
     i = j = (uint32_t)(e - t->e);
     for (;;) {
@@ -701,7 +716,7 @@ static void sct__m_hdel(sct__m_htab *t, uint64_t key)
         return;
     if (t->ndup && (d = sct__m_hdup_of(t, key, 0)) < t->ndup) {
         *e = t->dup[d];
-        sct__m_hdup_drop(t, d);
+        sct__m_hdup_drop(t, d); /* (the generation changes there) */
         return;
     }
     sct__m_hdel_slot(t, e);
@@ -727,6 +742,7 @@ static void sct__m_hfree(sct__m_htab *t)
     free(t->dup);
     t->e = t->dup = NULL;
     t->cap = t->n = t->ndup = t->capdup = 0;
+    t->gen++;
 }
 
 
@@ -1207,7 +1223,14 @@ static void sct__m_req_drop(sct__m_thr *th, uint64_t key, int64_t id)
     sct__m_hent *e = sct__m_hfind(t, key);
     if (!e)
         return;
-    if (e->id != id && t->ndup) {
+    if (!t->ndup) { /* the steady state: the key's only live request */
+        sct__m_wbegin(t);
+        th->pools[e->a].bits[e->b / 64] &= ~(UINT64_C(1) << (e->b % 64));
+        sct__m_hdel_slot(t, e);
+        sct__m_wend(t);
+        return;
+    }
+    if (e->id != id) {
         uint32_t d;
         for (d = sct__m_hdup_of(t, key, 0); d < t->ndup; d = sct__m_hdup_of(t, key, d + 1))
             if (t->dup[d].id == id)
@@ -1764,6 +1787,17 @@ static SCT__M_INLINE uint32_t sct__m_site_of(sct__m_call *c)
     return sct__m_site_new(c, th, h);
 }
 
+/* sct__m_site_of for a call recorded into thread 0's context (sct__m_leave's
+   own branch): its cache hit without the thread lookup (issue 39). */
+static SCT__M_INLINE uint32_t sct__m_site_main(sct__m_call *c)
+{
+    uint32_t h = (uint32_t)((c->pc >> 2) ^ (c->pc >> 13)) & (SCT__M_SITE_CACHE - 1);
+    if (c->site == UINT32_MAX && sct__m_main.site_cache[h].pc == c->pc && sct__m_rt.cfg.depth == 1 &&
+        sct__m_rt.ctx && sct__m_main.ctx)
+        return c->site = sct__m_main.site_cache[h].site;
+    return sct__m_site_of(c);
+}
+
 /* Online clustering (>>cluster): what it does at the end of each call. */
 static void sct__m_cl_call(sct__m_call *c);
 
@@ -1821,9 +1855,9 @@ static void sct__m_leave(sct__m_call *c)
         SCT__M_LOCK();
         sct__m_in_ctx = 1;
         __atomic_signal_fence(__ATOMIC_SEQ_CST);
-        ev.site = sct__m_site_of(c);
+        ev.site = sct__m_site_main(c);
         if (ev.site != UINT32_MAX)
-            r = sct_record(sct__m_rt.ctx, &ev);
+            r = sct__record(sct__m_rt.ctx, &ev);
         __atomic_signal_fence(__ATOMIC_SEQ_CST);
         sct__m_in_ctx = 0;
         if (!sct__m_rt.t_begin) /* a replay clears it: its first call since */
@@ -1832,8 +1866,9 @@ static void sct__m_leave(sct__m_call *c)
         SCT__M_UNLOCK();
         if (r != SCT_OK)
             sct__m_fail("recording an event", r);
-        else if (sct__m_rt.ckpt_next != UINT64_MAX && (ev.t_end || !(++sct__m_rt.ckpt_tick & 1023)) &&
-                 (ev.t_end ? ev.t_end : sct__m_now()) >= sct__m_rt.ckpt_next)
+        else if (ev.t_end ? ev.t_end >= sct__m_rt.ckpt_next /* (UINT64_MAX: none) */
+                          : sct__m_rt.ckpt_next != UINT64_MAX && !(++sct__m_rt.ckpt_tick & 1023) &&
+                                sct__m_now() >= sct__m_rt.ckpt_next)
             sct__m_checkpoint(0);
     }
     if (sct__m_cl_on)
@@ -2072,22 +2107,34 @@ static void sct__m_p_peers(sct__m_call *c, int n, const int *peers, MPI_Comm com
 
 /* ---- datatypes and sizes ---- */
 
-static void sct__m_dt(sct__m_call *c, MPI_Datatype dt)
+/* The last datatype looked up (issue 39: a loop sends one type over and
+   over), valid while the table's generation is the one it was read at;
+   without MPI_THREAD_MULTIPLE only (with it the table is read under the lock). */
+static struct {
+    uint64_t key;
+    uint32_t gen, ok;
+    int64_t id, size;
+} sct__m_dtlast;
+
+static void sct__m_dt_slow(sct__m_call *c, MPI_Datatype dt, uint64_t key)
 {
     sct__m_hent *e, got;
     int fresh = 0, size = 0;
-    if (c->has_d && c->dkey == dt)
-        return;
-    c->dkey = dt;
-    c->has_d = 1;
     if (dt == MPI_DATATYPE_NULL) {
         c->did = SCT_NONE;
         c->dsize = 0;
         return;
     }
-    if (sct__m_hread(&sct__m_rt.dtypes, SCT__M_KEY(dt), &got, 0)) {
+    if (sct__m_hread(&sct__m_rt.dtypes, key, &got, 0)) {
         c->did = got.id;
         c->dsize = got.a;
+        if (!sct__m_rt.mt) { /* one thread: the table cannot change under us */
+            sct__m_dtlast.key = key;
+            sct__m_dtlast.gen = sct__m_rt.dtypes.gen;
+            sct__m_dtlast.ok = 1;
+            sct__m_dtlast.id = got.id;
+            sct__m_dtlast.size = got.a;
+        }
         return;
     }
     /* made where we could not see it: number it now, like a constructor */
@@ -2102,6 +2149,23 @@ static void sct__m_dt(sct__m_call *c, MPI_Datatype dt)
     c->did = e ? e->id : SCT_NONE;
     c->dsize = size;
     SCT__M_WUNLOCK(&sct__m_rt.dtypes);
+}
+
+/* c->did and c->dsize: dt's id and size. */
+static SCT__M_INLINE void sct__m_dt(sct__m_call *c, MPI_Datatype dt)
+{
+    uint64_t key;
+    if (c->has_d && c->dkey == dt)
+        return;
+    c->dkey = dt;
+    c->has_d = 1;
+    key = SCT__M_KEY(dt);
+    if (sct__m_dtlast.ok && sct__m_dtlast.key == key && sct__m_dtlast.gen == sct__m_rt.dtypes.gen && !sct__m_rt.mt) {
+        c->did = sct__m_dtlast.id;
+        c->dsize = sct__m_dtlast.size;
+        return;
+    }
+    sct__m_dt_slow(c, dt, key);
 }
 
 static void sct__m_p_dtype(sct__m_call *c, MPI_Datatype dt)
@@ -6513,11 +6577,12 @@ static void sct__m_cl_init(void)
    fast path, unseen; forget them all, every slot free (Pilgrim's pools). */
 static void sct__m_cl_forget_reqs(void)
 {
+    sct__m_thr *th = &sct__m_main; /* clustering runs below MPI_THREAD_MULTIPLE only */
     uint32_t i;
     SCT__M_LOCK();
-    sct__m_hfree(&sct__m_rt.reqs);
-    for (i = 0; i < sct__m_rt.npools; i++) {
-        sct__m_pool *p = &sct__m_rt.pools[i];
+    sct__m_hfree(&th->reqs);
+    for (i = 0; i < th->npools; i++) {
+        sct__m_pool *p = &th->pools[i];
         memset(p->bits, 0, (size_t)p->nwords * sizeof *p->bits);
     }
     SCT__M_UNLOCK();

@@ -35,18 +35,23 @@ fcount() { # fcount PRELOAD loop n -> total instructions
     env ${1:+LD_PRELOAD="$1"} valgrind --tool=callgrind --callgrind-out-file=/dev/null "$fbin" "$2" "$3" 2>&1 |
         sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
 }
-if [ -x "$fbin" ] && [ -f "$lib" ]; then
-    for loop in commrank p2p; do
-        calls=1
-        [ $loop = p2p ] && calls=3
-        for mode in plain traced; do
-            pre=""
-            [ $mode = traced ] && pre=$lib
-            a=$(fcount "$pre" $loop "$N1")
-            b=$(fcount "$pre" $loop "$N2")
-            eval "$mode=$(awk -v a="$a" -v b="$b" -v n=$((N2 - N1)) -v c=$calls 'BEGIN { printf "%.1f", (b - a) / (n * c) }')"
+# and through `use mpi_f08` (bench/callgrind_loop_f08.f90): lang=f08
+for fbin in "$fbin" "$fbin"08; do
+    lang=fortran
+    [ "${fbin%08}" != "$fbin" ] && lang=f08
+    if [ -x "$fbin" ] && [ -f "$lib" ]; then
+        for loop in commrank p2p; do
+            calls=1
+            [ $loop = p2p ] && calls=3
+            for mode in plain traced; do
+                pre=""
+                [ $mode = traced ] && pre=$lib
+                a=$(fcount "$pre" $loop "$N1")
+                b=$(fcount "$pre" $loop "$N2")
+                eval "$mode=$(awk -v a="$a" -v b="$b" -v n=$((N2 - N1)) -v c=$calls 'BEGIN { printf "%.1f", (b - a) / (n * c) }')"
+            done
+            echo "loop=$loop lang=$lang plain_instr=$plain traced_instr=$traced added_instr=$(awk -v p="$plain" -v t="$traced" 'BEGIN { printf "%.1f", t - p }')"
         done
-        echo "loop=$loop lang=fortran plain_instr=$plain traced_instr=$traced added_instr=$(awk -v p="$plain" -v t="$traced" 'BEGIN { printf "%.1f", t - p }')"
-    done
-fi
+    fi
+done
 rm -f /tmp/callgrind_loop.sct

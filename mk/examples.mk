@@ -73,6 +73,7 @@ $(foreach m,$(CXX_MPIS),$(eval $(call examples__cxx_rules,$(m))))
 define examples__fortran_rules
 examples__bins_$(1) += $$(EXAMPLES_FORTRAN:%=$$(BUILD)/$(1)/examples-fortran/%) \
     $$(BUILD)/$(1)/examples-fortran/halo_twin $$(BUILD)/$(1)/bench/callgrind_loop_f \
+    $$(BUILD)/$(1)/bench/callgrind_loop_f08 \
     $$(BUILD)/$(1)/examples-fortran/abort $$(BUILD)/$(1)/examples-fortran/idup \
     $$(BUILD)/$(1)/examples-fortran/halo_f08 $$(BUILD)/$(1)/examples-fortran/status_f08 \
     $$(BUILD)/$(1)/examples-fortran/callback_f08
@@ -88,6 +89,9 @@ $$(BUILD)/$(1)/examples-fortran/status_f08 $$(BUILD)/$(1)/examples-fortran/callb
 	@mkdir -p $$(@D)
 	mpif90.$(1) -O2 -g -Wall -J $$(@D) -o $$@ $$<
 $$(BUILD)/$(1)/bench/callgrind_loop_f: bench/callgrind_loop.f90
+	@mkdir -p $$(@D)
+	mpif90.$(1) -O2 -g -Wall -J $$(@D) -o $$@ $$<
+$$(BUILD)/$(1)/bench/callgrind_loop_f08: bench/callgrind_loop_f08.f90
 	@mkdir -p $$(@D)
 	mpif90.$(1) -O2 -g -Wall -J $$(@D) -o $$@ $$<
 $$(BUILD)/$(1)/examples-fortran/halo_twin: tests/lang/halo_twin.c
