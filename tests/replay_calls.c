@@ -21,9 +21,9 @@
    skips (MPI_Status_set_elements), each after some computation. With --vloop N it
    makes only N MPI_Ialltoallv, each waited for. With --steps N it makes only N
    time steps (an Allreduce, a ring Sendrecv, a Bcast), rank 0 with one more
-   call at the end of step N/2 and rank 1 of step 0, so that their step loops have other
-   trip counts than the other ranks' (issue 36: the merge peels the extra
-   iterations off the longer loop). Linked with the tracer
+   call at the end of step N/2, so that its loop of steps is cut in two
+   while the other ranks' is whole (issue 36: the merge cuts their loops
+   into the same pieces). Linked with the tracer
    (build/<mpi>/sctrace.o). */
 #include <mpi.h>
 #include <stdio.h>
@@ -778,7 +778,7 @@ static void vloop(long n)
     free(dsp);
 }
 
-/* n time steps; rank 0's step n/2 and rank 1's step 0 have one more call. */
+/* n time steps; rank 0's step n/2 has one more call. */
 static void steps(long n)
 {
     int right = (rank + 1) % size, left = (rank + size - 1) % size, me;
@@ -788,7 +788,7 @@ static void steps(long n)
         MPI_Allreduce(&x, &y, 1, MPI_DOUBLE, MPI_SUM, MPI_COMM_WORLD);
         MPI_Sendrecv(&x, 1, MPI_DOUBLE, right, 5, &y, 1, MPI_DOUBLE, left, 5, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
         MPI_Bcast(&y, 1, MPI_DOUBLE, 0, MPI_COMM_WORLD);
-        if ((rank == 0 && k == n / 2) || (rank == 1 && k == 0))
+        if (rank == 0 && k == n / 2)
             MPI_Comm_rank(MPI_COMM_WORLD, &me);
     }
 }
