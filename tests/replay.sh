@@ -419,7 +419,7 @@ if [ -x "$BUILD/openmpi/sctrace-replay" ]; then
         "$SCTRACE" verify "$dir/pl$prec.sct" >"$dir/plv.out" 2>&1 || apart="verify: $(tail -n 1 "$dir/plv.out")"
         calls() { sed -n 's/.*: 4 ranks, \([0-9]*\) calls.*/\1/p' "$1"; }
         if [ "$apart" != 0 ]; then
-            fail "$name" "loops of steps not shared by every rank: $apart"
+            fail "$name" "loops of steps of some ranks only: $apart (or: the trace is not what the ranks recorded)"
         elif mpi_run "$dir/pl.out" "$BUILD/openmpi/sctrace-replay" --seed 1 "$dir/pl$prec.sct" &&
             mpi_run "$dir/pl100.out" "$BUILD/openmpi/sctrace-replay" "$dir/pl100.sct" &&
             [ -n "$(calls "$dir/pl.out")" ] && [ "$(calls "$dir/pl.out")" = "$(calls "$dir/pl100.out")" ]; then
