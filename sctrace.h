@@ -4486,6 +4486,7 @@ typedef struct sct__mvar {
        a constant absolute one, 0 otherwise; the absolute rank and count.
        kept: a constant peer, which joins no histogram (sct__mt_peer_room). */
     uint8_t acand, kept;
+    uint8_t later; /* a loop's trip counts, joined to a histogram after the alignment (sct__mt_rejoin) */
     int64_t aval;
     uint64_t acnt;
 } sct__mvar;
@@ -4521,6 +4522,8 @@ typedef struct sct__mt {
     int bins_set;  /* bins is the caller's or the first blob's */
     int as_stored; /* a reader: variants stay as the file has them */
     int format;    /* the file format of the blobs parsed (older files: a reader) */
+    int later;     /* trip counts being parsed join histograms after the alignment */
+    int parsing_loop;
     uint64_t events;
     sct__msite *site;
     uint32_t nsite, capsite;
@@ -4817,7 +4820,7 @@ static void sct__mt_addvar(sct__mt *t, sct__mlist *l, const sct_ranklist *rl, co
         sct__mt_absjoin(t, l, rl, aval, acnt))
         return;
     if (t->tolerance > 0 && !t->as_stored && role >= 0 && l->n && !(ak && sct__mt_peer_room(l)) &&
-        sct__mt_lossy_join(t, l, rl, bytes, len, role))
+        !(t->later && t->parsing_loop) && sct__mt_lossy_join(t, l, rl, bytes, len, role))
         return;
     if (SCT__GROW(t->m, l->v, l->cap, (uint64_t)l->n + 1) ||
         SCT__GROW(t->m, t->pool, t->cappool, (uint64_t)t->npool + len)) {
@@ -4831,6 +4834,7 @@ static void sct__mt_addvar(sct__mt *t, sct__mlist *l, const sct_ranklist *rl, co
     v->len = len;
     v->acand = (uint8_t)ak;
     v->kept = ak != 0;
+    v->later = (uint8_t)(t->later && t->parsing_loop);
     v->aval = aval;
     v->acnt = acnt;
     if (len) memcpy(t->pool + t->npool, bytes, len);
@@ -5241,11 +5245,13 @@ static int sct__mt_parse(sct__mt *t, const uint8_t *sp, size_t sn, const uint8_t
     }
     for (i = 0; i < nnode && !in.err && !t->err; i++) {
         uint32_t id = map[i], n = sct__mt_nlists(t, id);
+        t->parsing_loop = t->node[id].kind == SCT__LOOP;
         for (j = 0; j < n && !in.err; j++)
             if (sct__mlist_parse(t, &in, &t->list[t->node[id].list0 + j],
                                  sct__list_role(t->ops, t->node[id].kind, t->node[id].op, j)))
                 in.err = 1;
     }
+    t->parsing_loop = 0;
     if (t->format >= 6 && !in.err && !t->err) sct__mt_parse_modules(t, &in);
     if (in.err || t->err || in.p != in.end) goto done;
     if (!tp) { /* the caller skips timing */
@@ -5828,6 +5834,273 @@ done:
     return rc;
 }
 
+/* ---- peeling the extra iterations off a loop (issue 36) ----------------------
+
+   Ranks whose time steps have one shape run one loop of them, but not
+   always with one trip count: rank 0 runs 10,000 steps and rank 1 10,001,
+   or one rank's loop is cut where a step differed, [5000 x step][that step
+   written out][4999 x step], while another's is whole, [10000 x step]. The
+   alignment pairs the loops by node and leaves the steps written out on
+   one side alone, so a histogram replay (whose trip counts are drawn alike
+   for the ranks of a loop) runs one step more on one side than on the other;
+   unrolling both loops (sct__mt_unroll) pairs the steps but costs the trip
+   count in entries. Below precision 100 the longer loop, the only entry of
+   its node on its side, is cut into the other side's pieces instead, before
+   the alignment: one piece at each of the other side's trip counts, in
+   order, and the iterations left over between them where the other side has
+   entries between its pieces (as many as their weight makes whole
+   iterations), the rest before the first piece or after the last (where
+   the other trace has more of the body's nodes next to its loop). Leftover
+   iterations are written out, body by body, when they are at most
+   SCT__PEEL_OUT, else they are one more piece of the loop. Each piece then
+   pairs with one of the other side's loops at the same trip count, whatever
+   the trip counts. A loop whole on both sides with nothing of its body next
+   to it on either is left alone: ranks with other shares of the work (a
+   master's workers) keep their counts, drawn alike from one histogram.
+   Lossless: the iterations keep their order and the long side's trip counts
+   become the pieces' counts, in order. */
+#define SCT__PEEL_OUT 4   /* the most leftover iterations written out body by body */
+#define SCT__PEEL_MAX 256 /* the most entries of one loop on the other side */
+
+#define SCT__PIECE_LOOP (UINT64_C(1) << 63) /* a piece of the loop, not written out */
+
+typedef struct sct__peel {
+    uint32_t ent, var; /* the long entry; its ranks' trip-count variant */
+    uint32_t p0, np;   /* its pieces: iterations, | SCT__PIECE_LOOP for a piece of the loop */
+} sct__peel;
+
+/* The trip counts of loop id for the ranks rl, when one exact variant of its
+   list holds exactly these ranks: its values (at most cap, each at least 1)
+   into vals, their number into *n, the variant into *var; else -1. */
+static int sct__mt_counts(sct__mt *t, uint32_t id, const sct_ranklist *rl, uint64_t *vals, uint32_t cap, uint32_t *n,
+                          uint32_t *var) {
+    const sct__mlist *l = &t->list[t->node[id].list0];
+    uint64_t nr = sct_ranklist_count(rl);
+    uint32_t i, found = UINT32_MAX;
+    sct__stream st;
+    sct__sdec d;
+    sct__in in;
+    int64_t v;
+    int rc = 0;
+    for (i = 0; i < l->n; i++) {
+        uint64_t k = sct__rl_common(&l->v[i].rl, rl, rl);
+        if (!k) continue;
+        if (found != UINT32_MAX || k != nr || sct_ranklist_count(&l->v[i].rl) != nr) return -1;
+        found = i;
+    }
+    if (found == UINT32_MAX) return -1;
+    in.p = t->pool + l->v[found].off;
+    in.end = in.p + l->v[found].len;
+    in.err = 0;
+    if (sct__get_u8(&in) != SCT__VAR_EXACT || sct__stream_read(t->m, &in, &st)) return -1;
+    *n = 0;
+    sct__sdec_init(&d, &st);
+    while (!rc && !sct__sdec_next(&st, &d, &v))
+        if (*n == cap || v < 1) rc = -1;
+        else vals[(*n)++] = (uint64_t)v;
+    sct__stream_free(t->m, &st);
+    *var = found;
+    return rc;
+}
+
+/* Append a piece of n iterations: written out (when few enough) or a piece
+   of the loop. */
+static void sct__peel_add(uint64_t *c, uint32_t *np, uint64_t n, uint32_t body_len, int as_loop) {
+    if (!n) return;
+    c[(*np)++] = n | (as_loop || n > SCT__PEEL_OUT || n * body_len > SCT__MERGE_UNROLL ? SCT__PIECE_LOOP : 0);
+}
+
+/* How many of the entries [from, to), counted from the end next to the loop
+   (back: from `to` down), up to `most`, are nodes of its body (mark). */
+static uint32_t sct__peel_held(const sct__mt *t, uint32_t from, uint32_t to, int back, uint32_t most,
+                               const uint8_t *mark) {
+    uint32_t k, held = 0;
+    for (k = 0; k < most && from + k < to; k++) held += mark[t->ent[back ? to - 1 - k : from + k].node];
+    return held;
+}
+
+/* The pieces of loop id's long entry, trip count m, against the other
+   side's entries pos[0..k) of counts a[0..k) (their sum at most m), the
+   other side being entries [lo, hi): into c (room for 2k + 1), their
+   number returned; 0 when the other side's loop is whole (k = 1) and has
+   none of the body's nodes next to it (ranks whose shares of the work
+   differ: their trip counts stay as they are, joined in a histogram below
+   precision 100 and drawn alike). mark: per node, zeros (left so). */
+static uint32_t sct__peel_plan(const sct__mt *t, uint32_t id, uint64_t m, const uint32_t *pos, const uint64_t *a,
+                               uint32_t k, uint32_t lo, uint32_t hi, uint8_t *mark, uint64_t *c) {
+    const sct__mnode *x = &t->node[id];
+    uint64_t left = m, size = x->size ? x->size : 1, w, g, front = 0, gap[SCT__PEEL_MAX];
+    uint32_t i, q, np = 0, most, before, after;
+    for (i = 0; i < k; i++) left -= a[i];
+    for (i = 0; i + 1 < k; i++) { /* a gap takes its entries' weight in whole iterations */
+        for (w = 0, q = pos[i] + 1; q < pos[i + 1]; q++) w += t->node[t->ent[q].node].size;
+        g = (w + size / 2) / size;
+        gap[i] = g < left ? g : left;
+        left -= gap[i];
+    }
+    if (left) {
+        for (q = 0; q < x->body_len; q++) mark[t->body[x->body_off + q]] = 1;
+        most = (uint32_t)((left < SCT__PEEL_OUT ? left : SCT__PEEL_OUT) * x->body_len + 2);
+        before = sct__peel_held(t, lo, pos[0], 1, most, mark);
+        after = sct__peel_held(t, pos[k - 1] + 1, hi, 0, most, mark);
+        for (q = 0; q < x->body_len; q++) mark[t->body[x->body_off + q]] = 0;
+        if (k == 1 && !before && !after) return 0; /* just other trip counts: they stay so */
+        front = before > after ? left : 0;
+    }
+    sct__peel_add(c, &np, front, x->body_len, 0);
+    for (i = 0; i < k; i++) {
+        sct__peel_add(c, &np, a[i], x->body_len, 1);
+        if (i + 1 < k) sct__peel_add(c, &np, gap[i], x->body_len, 0);
+    }
+    sct__peel_add(c, &np, left - front, x->body_len, 0);
+    return np;
+}
+
+/* 1 when the ranks of entries i and j are the same. */
+static int sct__ent_same_ranks(const sct__mt *t, uint32_t i, uint32_t j) {
+    uint64_t n = sct_ranklist_count(&t->ent[i].rl);
+    return n == sct_ranklist_count(&t->ent[j].rl) && sct__rl_common(&t->ent[i].rl, &t->ent[j].rl, &t->ent[j].rl) == n;
+}
+
+/* Plan the peel of loop id (entries on both sides, none in a body): 1 with
+   *pl filled and its pieces at c + pl->p0, 0 nothing to peel. first/num: per
+   node and side, its first entry and its number of entries. */
+static int sct__mt_peel_node(sct__mt *t, uint32_t id, uint32_t na, const uint32_t *first, const uint32_t *num,
+                             uint8_t *mark, uint64_t *c, uint32_t *used, sct__peel *pl) {
+    uint64_t va[SCT__PEEL_MAX], vb[SCT__PEEL_MAX], sum = 0, *a;
+    uint32_t pos[SCT__PEEL_MAX], n0, n1, v0, v1, i, k = 0, lo, hi;
+    int s, lng;
+    for (s = 0; s < 2; s++) { /* every entry of a side: the same ranks */
+        for (i = first[2 * id + s]; i < (s ? t->nent : na); i++)
+            if (t->ent[i].node == id && !sct__ent_same_ranks(t, i, first[2 * id + s])) return 0;
+    }
+    if (sct__mt_counts(t, id, &t->ent[first[2 * id]].rl, va, SCT__PEEL_MAX, &n0, &v0) ||
+        sct__mt_counts(t, id, &t->ent[first[2 * id + 1]].rl, vb, SCT__PEEL_MAX, &n1, &v1) ||
+        n0 != num[2 * id] || n1 != num[2 * id + 1])
+        return 0;
+    if (n0 == 1 && (n1 > 1 || va[0] > vb[0])) lng = 0;
+    else if (n1 == 1) lng = 1;
+    else return 0;
+    a = lng ? va : vb;
+    k = lng ? n0 : n1;
+    for (i = 0; i < k; i++) sum += a[i];
+    if ((k == 1 && a[0] == (lng ? vb : va)[0]) || sum > (lng ? vb : va)[0]) return 0;
+    lo = lng ? 0 : na;
+    hi = lng ? na : t->nent;
+    for (i = lo, k = 0; i < hi; i++)
+        if (t->ent[i].node == id) pos[k++] = i;
+    pl->ent = first[2 * id + lng];
+    pl->var = lng ? v1 : v0;
+    pl->p0 = *used;
+    pl->np = sct__peel_plan(t, id, (lng ? vb : va)[0], pos, a, k, lo, hi, mark, c + *used);
+    *used += pl->np;
+    return pl->np > 0;
+}
+
+/* Before aligning entries [0, *na) with [*na, nent): peel the loops worth it
+   (sct__mt_peel_node), each long entry replaced by its pieces (each with the
+   entry's ranks) and its ranks' trip counts by the pieces'. */
+static int sct__mt_peel(sct__mt *t, uint32_t *na) {
+    uint32_t *refs = sct__mt_refs(t), *first = NULL, *num = NULL, *at = NULL, i, j, id, np = 0, cappl = 0, used = 0,
+             capc = 0, n = 0, cap = 0, nat = *na;
+    uint8_t *mark = NULL;
+    uint64_t *c = NULL, total = 0, q, k;
+    sct__peel *pl = NULL;
+    sct__mentry *out = NULL;
+    int rc = -1;
+    if (!refs || !(first = (uint32_t *)sct__alloc(t->m, ((size_t)t->nnode + 1) * 8)) ||
+        !(num = (uint32_t *)sct__calloc(t->m, ((size_t)t->nnode + 1) * 8)) ||
+        !(mark = (uint8_t *)sct__calloc(t->m, (size_t)t->nnode + 1)))
+        goto done;
+    for (i = 0; i < t->nent; i++) {
+        uint32_t s = 2 * t->ent[i].node + (i >= *na);
+        if (!num[s]++) first[s] = i;
+    }
+    for (id = 0; id < t->nnode; id++) {
+        const uint32_t *u = num + 2 * id;
+        if (t->node[id].kind != SCT__LOOP || !u[0] || !u[1] || refs[id] != u[0] + u[1] || (u[0] > 1 && u[1] > 1) ||
+            u[0] > SCT__PEEL_MAX || u[1] > SCT__PEEL_MAX)
+            continue;
+        if (SCT__GROW(t->m, pl, cappl, (uint64_t)np + 1) ||
+            SCT__GROW(t->m, c, capc, (uint64_t)used + 2 * SCT__PEEL_MAX + 1))
+            goto done;
+        np += (uint32_t)sct__mt_peel_node(t, id, *na, first, num, mark, c, &used, &pl[np]);
+    }
+    rc = 0;
+    if (!np) goto done;
+    rc = -1;
+    if (!(at = (uint32_t *)sct__alloc(t->m, ((size_t)t->nent + 1) * 4))) goto done;
+    for (i = 0; i < t->nent; i++) at[i] = UINT32_MAX;
+    for (j = 0; j < np; j++) at[pl[j].ent] = j;
+    for (i = 0; i < t->nent; i++) {
+        if (at[i] == UINT32_MAX) {
+            total++;
+            continue;
+        }
+        for (j = 0; j < pl[at[i]].np; j++) {
+            q = c[pl[at[i]].p0 + j];
+            total += q & SCT__PIECE_LOOP ? 1 : q * t->node[t->ent[i].node].body_len;
+        }
+    }
+    if (total >= UINT32_MAX || SCT__GROW(t->m, out, cap, total + 1)) goto done;
+    for (i = 0; i < t->nent; i++) {
+        const sct__peel *p = at[i] == UINT32_MAX ? NULL : &pl[at[i]];
+        const sct__mnode *x = &t->node[t->ent[i].node];
+        sct__stream st;
+        sct__buf b;
+        if (!p) {
+            out[n].node = t->ent[i].node;
+            if (sct__rl_copy(t->m, &out[n++].rl, &t->ent[i].rl)) goto done;
+        }
+        memset(&st, 0, sizeof st);
+        memset(&b, 0, sizeof b);
+        b.m = t->m;
+        for (j = 0; p && j < p->np; j++) {
+            q = c[p->p0 + j];
+            if (q & SCT__PIECE_LOOP) sct__stream_push(t->m, &st, (int64_t)(q & ~SCT__PIECE_LOOP));
+            for (k = 0; k < (q & SCT__PIECE_LOOP ? 1 : q * x->body_len); k++) {
+                out[n].node = q & SCT__PIECE_LOOP ? t->ent[i].node : t->body[x->body_off + k % x->body_len];
+                if (sct__rl_copy(t->m, &out[n++].rl, &t->ent[i].rl)) {
+                    sct__stream_free(t->m, &st);
+                    goto done;
+                }
+            }
+        }
+        if (p) { /* the long side's trip counts: the pieces' */
+            sct__stream_flush(t->m, &st);
+            sct__put_u8(&b, SCT__VAR_EXACT);
+            sct__stream_write(&b, &st);
+            b.err |= st.err;
+            sct__stream_free(t->m, &st);
+            if (b.err || sct__mt_rebytes(t, &t->list[x->list0].v[p->var], b.p, b.n)) {
+                sct__free(t->m, b.p);
+                goto done;
+            }
+            sct__free(t->m, b.p);
+        }
+        if (i + 1 == *na) nat = n;
+    }
+    for (i = 0; i < t->nent; i++) sct__rl_free(t->m, &t->ent[i].rl);
+    sct__free(t->m, t->ent);
+    t->ent = out;
+    t->nent = n;
+    t->capent = cap;
+    *na = nat;
+    out = NULL;
+    rc = 0;
+done:
+    for (i = 0; out && i < n; i++) sct__rl_free(t->m, &out[i].rl);
+    sct__free(t->m, out);
+    sct__free(t->m, refs);
+    sct__free(t->m, first);
+    sct__free(t->m, num);
+    sct__free(t->m, mark);
+    sct__free(t->m, at);
+    sct__free(t->m, c);
+    sct__free(t->m, pl);
+    return rc;
+}
+
 /* Merge the entries of t (a[0..na), already in t) with those just parsed
    into t behind them (b = t->ent[na..)): matched entries share one entry
    with both rank lists; the others keep their order under their own. */
@@ -5837,7 +6110,7 @@ static int sct__mt_align(sct__mt *t, uint32_t na) {
     uint32_t *an = NULL, *bn = NULL, *match = NULL;
     uint8_t *from = NULL;
     int rc = -1;
-    if (t->tolerance > 0 && !t->as_stored && sct__mt_unroll(t, &na)) return -1;
+    if (t->tolerance > 0 && !t->as_stored && (sct__mt_peel(t, &na) || sct__mt_unroll(t, &na))) return -1;
     nb = t->nent - na;
     a = t->ent;
     b = t->ent + na;
@@ -5900,19 +6173,53 @@ done:
     return rc;
 }
 
+/* After the alignment: the trip counts that sct__mt_peel may have cut
+   (parsed with t->later) join histograms now, as any values do. */
+static int sct__mt_rejoin(sct__mt *t) {
+    uint32_t id, i, k;
+    uint8_t *p;
+    for (id = 0; id < t->nnode && !t->err; id++) {
+        sct__mlist *l = &t->list[t->node[id].list0];
+        if (t->node[id].kind != SCT__LOOP) continue;
+        for (i = 0; i < l->n && !t->err;) {
+            sct__mvar v = l->v[i];
+            if (!v.later) {
+                i++;
+                continue;
+            }
+            if (t->tolerance <= 0) { /* stays as it is */
+                l->v[i++].later = 0;
+                continue;
+            }
+            p = (uint8_t *)sct__alloc(t->m, (size_t)v.len + 1); /* addvar may move the pool */
+            if (!p) return -1;
+            memcpy(p, t->pool + v.off, v.len);
+            for (k = i; k + 1 < l->n; k++) l->v[k] = l->v[k + 1];
+            l->n--;
+            sct__mt_addvar(t, l, &v.rl, p, v.len, SCT_ROLE_COUNT);
+            sct__rl_free(t->m, &v.rl);
+            sct__free(t->m, p);
+        }
+    }
+    return t->err ? -1 : 0;
+}
+
 /* Fold a blob into t. */
 static int sct__mt_absorb(sct__mt *t, const uint8_t *blob, size_t len) {
     const uint8_t *sp, *tp;
     size_t sn, tn;
     uint32_t na = t->nent;
-    int bins;
+    int bins, rc;
     if (sct__blob_parts(blob, len, &sp, &sn, &tp, &tn, &bins)) return -1;
     if (!t->bins_set) { /* the merged histograms keep the ranks' bin count */
         t->bins = bins;
         t->bins_set = 1;
     }
-    if (sct__mt_parse(t, sp, sn, tp, tn, NULL)) return -1;
-    return na ? sct__mt_align(t, na) : 0;
+    t->later = na && !t->as_stored; /* see sct__mt_peel */
+    rc = sct__mt_parse(t, sp, sn, tp, tn, NULL);
+    t->later = 0;
+    if (!rc && na) rc = sct__mt_align(t, na);
+    return rc || sct__mt_rejoin(t) ? -1 : 0;
 }
 
 /* A blob's timing mode, read from its head (needed before parsing it). */
@@ -6025,6 +6332,11 @@ sct_result sct_merge_reduce(const sct_transport *t, int radix, const sct_op_tabl
 }
 
 static int sct__stream_absolute(sct_ctx *c, const sct__stream *st, sct__buf *b);
+
+/* A loop entered at most this often keeps its trip counts exact below
+   precision 100: a histogram of so few values saves nothing, and the merge
+   cuts a loop into another rank's pieces by their counts (sct__mt_peel). */
+#define SCT__TRIPS_EXACT 16
 
 /* A stream as a variant: exact, or (merge precision below 100) a histogram
    when it is irregular (more than one segment) and all its values lie within
@@ -6141,8 +6453,14 @@ sct_result sct_serialize(sct_ctx *c, uint8_t **data, size_t *len) {
         }
         for (j = 0; j < k; j++) {
             int role = sct__list_role(c->ops, x->kind, x->op, x->kind == SCT__LEAF ? j + 1 : 0);
+            const sct__stream *st = &c->st[x->stream0 + j];
             tmp.n = 0;
-            sct__variant_bytes(c, &c->st[x->stream0 + j], role, &tmp);
+            if (x->kind == SCT__LOOP && st->count <= SCT__TRIPS_EXACT && !(st->acc && st->acc->count)) {
+                sct__put_u8(&tmp, SCT__VAR_EXACT);
+                sct__stream_write(&tmp, st);
+            } else {
+                sct__variant_bytes(c, st, role, &tmp);
+            }
             sct__mt_addvar(&t, &t.list[l + j], &me, tmp.p, tmp.n, role);
         }
     }

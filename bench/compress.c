@@ -21,7 +21,12 @@
    bodyN:   a time-step loop whose body is N calls at N distinct call sites
             (N = 1, 8, 54, 256, 1024, 4096; 54 is a LULESH time step), each
             with its own constant parameters: the loop must fold whatever N
-            (issue 36). Run only when named or with --bodies. */
+            (issue 36). Run only when named or with --bodies.
+   nestN:   the same with loops inside the body (N = 256, 4096): N/4 groups of
+            4 sites, each an inner loop of [Irecv, Isend] 2 to 4 times (the
+            count changes from step to step), then an Isend and an Irecv; the
+            time step must fold as one loop of N/4 inner loops and N/2 calls.
+            Run only when named or with --bodies. */
 #define _POSIX_C_SOURCE 200809L
 #define SCTRACE_IMPLEMENTATION
 #include "../sctrace.h"
@@ -136,6 +141,30 @@ static void run_body(gen *g, int n) {
     }
 }
 
+/* One time step: N/4 groups, each an inner loop then two calls. */
+static void run_nest(gen *g, int n) {
+    uint64_t step;
+    for (step = 0; g->n < g->limit; step++) {
+        int grp, k;
+        for (grp = 0; grp < n / 4 && g->n < g->limit; grp++) {
+            int trips = 2 + (int)((grp + step) % 3), s0 = 4 * grp;
+            int64_t v[5] = {1 + grp % 7, 8 << (grp % 5), grp, 0, grp % 64};
+            for (k = 0; k < trips && g->n < g->limit; k++) {
+                emit(g, OP_IRECV, s0, v, 5);
+                if (g->n < g->limit) emit(g, OP_ISEND, s0 + 1, v, 5);
+            }
+            if (g->n < g->limit) emit(g, OP_ISEND, s0 + 2, v, 5);
+            if (g->n < g->limit) emit(g, OP_IRECV, s0 + 3, v, 5);
+        }
+    }
+}
+
+static int nest_len(const char *stream) {
+    if (!strcmp(stream, "nest256")) return 256;
+    if (!strcmp(stream, "nest4096")) return 4096;
+    return 0;
+}
+
 static int body_len(const char *stream) {
     static const int lens[] = {1, 8, 54, 256, 1024, 4096};
     unsigned i;
@@ -180,6 +209,7 @@ static int measure(const char *stream, uint64_t events, const char *out, result 
     if (!strcmp(stream, "stencil")) run_stencil(&g);
     else if (!strcmp(stream, "pop")) run_pop(&g);
     else if (body_len(stream)) run_body(&g, body_len(stream));
+    else if (nest_len(stream)) run_nest(&g, nest_len(stream));
     else run_random(&g);
     res->ns = (now_s() - t0) * 1e9 / (double)events;
     sct_finish(g.c);
@@ -207,14 +237,14 @@ static int measure(const char *stream, uint64_t events, const char *out, result 
 static void usage(FILE *f) {
     fprintf(f, "usage: compress [--stream NAME | --bodies] [--events N] [--out FILE]\n"
                "NAME: stencil, pop, random (the default set) or body1, body8, body54,\n"
-               "body256, body1024, body4096 (--bodies: all six).\n"
+               "body256, body1024, body4096, nest256, nest4096 (--bodies: all eight).\n"
                "Records N synthetic events (default: 1e5, 1e6 and 1e7) and prints\n"
                "stream=NAME events=N ns_per_event=X bytes=B heap=H nodes=K root=R per run.\n");
 }
 
 int main(int argc, char **argv) {
-    const char *streams[9] = {"stencil", "pop",     "random",   "body1",   "body8",
-                              "body54",  "body256", "body1024", "body4096"},
+    const char *streams[11] = {"stencil", "pop",      "random",  "body1",   "body8",    "body54",
+                               "body256", "body1024", "body4096", "nest256", "nest4096"},
                *only = NULL, *out = NULL;
     uint64_t sizes[3] = {100000, 1000000, 10000000}, one = 0;
     int i, j, nsizes = 3, first = 0, last = 3;
@@ -224,13 +254,15 @@ int main(int argc, char **argv) {
             return 0;
         } else if (!strcmp(argv[i], "--stream") && i + 1 < argc) {
             only = argv[++i];
-            if (strcmp(only, "stencil") && strcmp(only, "pop") && strcmp(only, "random") && !body_len(only)) {
-                fprintf(stderr, "compress: unknown stream '%s' (stencil, pop, random or bodyN, see --help)\n", only);
+            if (strcmp(only, "stencil") && strcmp(only, "pop") && strcmp(only, "random") && !body_len(only) &&
+                !nest_len(only)) {
+                fprintf(stderr, "compress: unknown stream '%s' (stencil, pop, random, bodyN or nestN, see --help)\n",
+                        only);
                 return 2;
             }
-            first = 0, last = 9;
+            first = 0, last = 11;
         } else if (!strcmp(argv[i], "--bodies")) {
-            first = 3, last = 9;
+            first = 3, last = 11;
         } else if (!strcmp(argv[i], "--events") && i + 1 < argc) {
             char *end;
             one = strtoull(argv[++i], &end, 10);

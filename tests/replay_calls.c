@@ -19,7 +19,11 @@
    marker. With
    --one-sided it also makes puts into a dynamic window and calls the replay
    skips (MPI_Error_class), each after some computation. With --vloop N it
-   makes only N MPI_Ialltoallv, each waited for. Linked with the tracer
+   makes only N MPI_Ialltoallv, each waited for. With --steps N it makes only N
+   time steps (an Allreduce, a ring Sendrecv, a Bcast), rank 0 with one more
+   call at the end of step N/2, so that its loop of steps is cut in two
+   while the other ranks' is whole (issue 36: the merge cuts their loops
+   into the same pieces). Linked with the tracer
    (build/<mpi>/sctrace.o). */
 #include <mpi.h>
 #include <stdio.h>
@@ -774,15 +778,36 @@ static void vloop(long n)
     free(dsp);
 }
 
+/* n time steps; rank 0's step n/2 has one more call. */
+static void steps(long n)
+{
+    int right = (rank + 1) % size, left = (rank + size - 1) % size, me;
+    double x = rank, y = 0;
+    long k;
+    for (k = 0; k < n; k++) {
+        MPI_Allreduce(&x, &y, 1, MPI_DOUBLE, MPI_SUM, MPI_COMM_WORLD);
+        MPI_Sendrecv(&x, 1, MPI_DOUBLE, right, 5, &y, 1, MPI_DOUBLE, left, 5, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+        MPI_Bcast(&y, 1, MPI_DOUBLE, 0, MPI_COMM_WORLD);
+        if (rank == 0 && k == n / 2)
+            MPI_Comm_rank(MPI_COMM_WORLD, &me);
+    }
+}
+
 int main(int argc, char **argv)
 {
     int it, rma = argc > 1 && !strcmp(argv[1], "--one-sided");
     long nv = argc > 2 && !strcmp(argv[1], "--vloop") ? atol(argv[2]) : -1;
+    long ns = argc > 2 && !strcmp(argv[1], "--steps") ? atol(argv[2]) : -1;
     MPI_Init(&argc, &argv);
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     MPI_Comm_size(MPI_COMM_WORLD, &size);
     if (nv >= 0) {
         vloop(nv);
+        MPI_Finalize();
+        return 0;
+    }
+    if (ns >= 0) {
+        steps(ns);
         MPI_Finalize();
         return 0;
     }
