@@ -4519,6 +4519,10 @@ typedef struct sct__mt {
     uint32_t *rlht; /* their hash table: id + 1, 0 empty */
     uint32_t rlhtcap;
     uint32_t join[3]; /* the last union: of lists join[0] and join[1], join[2] */
+    /* sct_serialize: entries written after ent from the context's top level,
+       node rmap[root[i]] for i < nroot, all under list rootrl (not held) */
+    const uint32_t *root, *rmap;
+    uint32_t nroot, rootrl;
     sct__mlist *list;
     uint32_t nlist, caplist;
     uint8_t *pool;
@@ -4956,9 +4960,13 @@ static uint32_t sct__mt_rl_take(sct__mt *t, sct_ranklist *rl) {
     return t->nrl - 1;
 }
 
-/* The id of a copy of *rl. */
+/* The id of *rl (a copy of it when it is new). */
 static uint32_t sct__mt_rl_id(sct__mt *t, const sct_ranklist *rl) {
     sct_ranklist c;
+    uint32_t j;
+    for (j = t->rlhtcap ? (uint32_t)sct__rl_hash(rl) & (t->rlhtcap - 1) : 0; t->rlhtcap && t->rlht[j];
+         j = (j + 1) & (t->rlhtcap - 1))
+        if (sct__rl_same(&t->rls[t->rlht[j] - 1], rl)) return t->rlht[j] - 1;
     if (sct__rl_copy(t->m, &c, rl)) {
         sct__rl_free(t->m, &c);
         t->err = 1;
@@ -5047,6 +5055,7 @@ static uint32_t sct__mt_keep(const sct__mt *t, uint32_t *id) {
     uint32_t i, j, n = 0;
     for (i = 0; i < t->nnode; i++) id[i] = t->tolerance > 0 ? UINT32_MAX : 0;
     for (i = 0; i < t->nent; i++) id[t->ent[i].node] = 0;
+    for (i = 0; i < t->nroot; i++) id[t->rmap[t->root[i]]] = 0;
     for (i = t->nnode; i-- > 0;)
         for (j = 0; id[i] == 0 && t->node[i].kind == SCT__LOOP && j < t->node[i].body_len; j++)
             id[t->body[t->node[i].body_off + j]] = 0;
@@ -5091,10 +5100,14 @@ static void sct__mt_write(const sct__mt *t, sct__buf *s, sct__buf *tm) {
             for (j = 0; j < x->body_len; j++) sct__put_var(s, id[t->body[x->body_off + j]]);
         }
     }
-    sct__put_var(s, t->nent);
+    sct__put_var(s, (uint64_t)t->nent + t->nroot);
     for (i = 0; i < t->nent; i++) {
         sct__put_var(s, id[t->ent[i].node]);
         sct__rl_write(s, sct__mt_rl(t, t->ent[i].rl));
+    }
+    for (i = 0; i < t->nroot; i++) {
+        sct__put_var(s, id[t->rmap[t->root[i]]]);
+        sct__rl_write(s, sct__mt_rl(t, t->rootrl));
     }
     for (i = 0; i < t->nnode; i++)
         for (j = 0; id[i] != UINT32_MAX && j < sct__mt_nlists(t, i); j++)
@@ -5117,30 +5130,39 @@ static void sct__mt_write(const sct__mt *t, sct__buf *s, sct__buf *tm) {
     }
 }
 
-/* The blob: magic, then the two parts, each preceded by its length. */
+/* The blob: magic, then the two parts, each preceded by its length. The
+   structure part is written once, behind room for the head, which then
+   goes right before it (the blob is that buffer: no copy of it). */
+#define SCT__BLOB_HEAD 24 /* magic, the bin count and the part's length: at most 4 + 10 + 10 */
 static sct_result sct__mt_blob(const sct__mt *t, sct__mem *m, uint8_t **data, size_t *len) {
-    sct__buf s, tm, out;
+    static const uint8_t room[SCT__BLOB_HEAD] = {0};
+    sct__buf s, tm, h;
     sct_result r = SCT_OK;
     memset(&s, 0, sizeof s);
     memset(&tm, 0, sizeof tm);
-    memset(&out, 0, sizeof out);
-    s.m = tm.m = out.m = m;
+    memset(&h, 0, sizeof h);
+    s.m = tm.m = h.m = m;
+    sct__put(&s, room, SCT__BLOB_HEAD);
     sct__mt_write(t, &s, &tm);
-    sct__put(&out, SCT__BLOB_MAGIC, 4);
-    sct__put_var(&out, (uint64_t)t->bins);
-    sct__put_var(&out, s.n);
-    sct__put(&out, s.p, s.n);
-    sct__put_var(&out, tm.n);
-    sct__put(&out, tm.p, tm.n);
-    if (t->err || s.err || tm.err || out.err) {
-        r = SCT_ERR_NOMEM;
-        sct__free(m, out.p);
-    } else {
-        *len = out.n;
-        if (data) *data = out.p;
-        else sct__free(m, out.p);
+    sct__put(&h, SCT__BLOB_MAGIC, 4);
+    sct__put_var(&h, (uint64_t)t->bins);
+    sct__put_var(&h, (uint64_t)s.n - SCT__BLOB_HEAD);
+    if (!s.err && !h.err) {
+        memcpy(s.p + SCT__BLOB_HEAD - h.n, h.p, h.n);
+        memmove(s.p, s.p + SCT__BLOB_HEAD - h.n, (size_t)s.n - (SCT__BLOB_HEAD - h.n));
+        s.n -= SCT__BLOB_HEAD - h.n;
     }
-    sct__free(m, s.p);
+    sct__put_var(&s, tm.n);
+    sct__put(&s, tm.p, tm.n);
+    if (t->err || s.err || tm.err || h.err) {
+        r = SCT_ERR_NOMEM;
+        sct__free(m, s.p);
+    } else {
+        *len = s.n;
+        if (data) *data = s.p;
+        else sct__free(m, s.p);
+    }
+    sct__free(m, h.p);
     sct__free(m, tm.p);
     return r;
 }
@@ -6195,9 +6217,11 @@ sct_result sct_serialize(sct_ctx *c, uint8_t **data, size_t *len) {
             if (bp != body) sct__free(&c->mem, bp);
         }
     }
-    if (!t.err && sct__grow_from(&c->mem, (void **)&t.ent, &t.capent, c->nroot, sizeof *t.ent, c->nroot)) t.err = 1;
-    j = t.err ? UINT32_MAX : sct__mt_rl_id(&t, &me);
-    for (i = 0; i < c->nroot && !t.err; i++) sct__mt_entry(&t, mmap[c->root[i]], j);
+    /* the top level is written from the context's own (sct__mt_write) */
+    t.rootrl = t.err ? UINT32_MAX : sct__mt_rl_id(&t, &me);
+    t.root = c->root;
+    t.rmap = mmap;
+    t.nroot = t.err ? 0 : c->nroot;
     for (i = 0; i < n && !t.err; i++) {
         const sct__node *x = &c->node[order[i]];
         const sct__mnode *y = &t.node[mmap[order[i]]];
