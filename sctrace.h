@@ -937,10 +937,16 @@ typedef struct sct__buf {
     uint8_t *p;
     uint32_t n, cap;
     int err;
+    int count; /* only count the bytes: p stays as it is (sct__mt_blob sizes its buffer) */
 } sct__buf;
 
 static void sct__put(sct__buf *b, const void *data, size_t n) {
     if (b->err) return;
+    if (b->count) {
+        b->err = (uint64_t)b->n + n > UINT32_MAX / 2;
+        b->n += (uint32_t)n;
+        return;
+    }
     if ((uint64_t)b->n + n > UINT32_MAX / 2 || SCT__GROW(b->m, b->p, b->cap, (uint64_t)b->n + n)) {
         b->err = 1;
         return;
@@ -5064,7 +5070,7 @@ static uint32_t sct__mt_keep(const sct__mt *t, uint32_t *id) {
     return n;
 }
 
-static void sct__mt_write(const sct__mt *t, sct__buf *s, sct__buf *tm) {
+static void sct__mt_write(const sct__mt *t, sct__buf *s) {
     uint32_t i, j, *id = (uint32_t *)sct__alloc(t->m, ((size_t)t->nnode + 1) * 4);
     int k;
     if (!id) {
@@ -5120,6 +5126,10 @@ static void sct__mt_write(const sct__mt *t, sct__buf *s, sct__buf *tm) {
         sct__put_var(s, t->mod[i].base);
     }
     sct__free(t->m, id);
+}
+
+static void sct__mt_write_timing(const sct__mt *t, sct__buf *tm) {
+    uint32_t i;
     sct__put_var(tm, (uint64_t)t->timing);
     if (t->timing == SCT_TIMING_OFF) return;
     for (i = 0; i < 2 * t->nleaf; i++)
@@ -5131,30 +5141,36 @@ static void sct__mt_write(const sct__mt *t, sct__buf *s, sct__buf *tm) {
 }
 
 /* The blob: magic, then the two parts, each preceded by its length. The
-   structure part is written once, behind room for the head, which then
-   goes right before it (the blob is that buffer: no copy of it). */
-#define SCT__BLOB_HEAD 24 /* magic, the bin count and the part's length: at most 4 + 10 + 10 */
+   structure part is counted first and the blob allocated at its size: a
+   merged trace is written without the slack and the copies of a growing
+   buffer (issue 37 item 4). */
 static sct_result sct__mt_blob(const sct__mt *t, sct__mem *m, uint8_t **data, size_t *len) {
-    static const uint8_t room[SCT__BLOB_HEAD] = {0};
-    sct__buf s, tm, h;
+    sct__buf s, tm;
     sct_result r = SCT_OK;
+    uint8_t head[32];
+    size_t nh = 4;
     memset(&s, 0, sizeof s);
     memset(&tm, 0, sizeof tm);
-    memset(&h, 0, sizeof h);
-    s.m = tm.m = h.m = m;
-    sct__put(&s, room, SCT__BLOB_HEAD);
-    sct__mt_write(t, &s, &tm);
-    sct__put(&h, SCT__BLOB_MAGIC, 4);
-    sct__put_var(&h, (uint64_t)t->bins);
-    sct__put_var(&h, (uint64_t)s.n - SCT__BLOB_HEAD);
-    if (!s.err && !h.err) {
-        memcpy(s.p + SCT__BLOB_HEAD - h.n, h.p, h.n);
-        memmove(s.p, s.p + SCT__BLOB_HEAD - h.n, (size_t)s.n - (SCT__BLOB_HEAD - h.n));
-        s.n -= SCT__BLOB_HEAD - h.n;
+    s.m = tm.m = m;
+    s.count = 1;
+    sct__mt_write(t, &s);
+    sct__mt_write_timing(t, &tm);
+    memcpy(head, SCT__BLOB_MAGIC, 4);
+    nh += sct__var_encode(head + nh, (uint64_t)t->bins);
+    nh += sct__var_encode(head + nh, s.n);
+    if (!t->err && !s.err && !tm.err) {
+        uint64_t need = nh + (uint64_t)s.n + 10 + tm.n;
+        uint32_t want = s.n;
+        memset(&s, 0, sizeof s);
+        s.m = m;
+        if (need > UINT32_MAX / 2 || sct__grow_from(m, (void **)&s.p, &s.cap, need, 1, need)) s.err = 1;
+        sct__put(&s, head, nh);
+        sct__mt_write(t, &s);
+        if (!s.err && s.n != nh + want) s.err = 1; /* the two passes differ: a bug */
+        sct__put_var(&s, tm.n);
+        sct__put(&s, tm.p, tm.n);
     }
-    sct__put_var(&s, tm.n);
-    sct__put(&s, tm.p, tm.n);
-    if (t->err || s.err || tm.err || h.err) {
+    if (t->err || s.err || tm.err) {
         r = SCT_ERR_NOMEM;
         sct__free(m, s.p);
     } else {
@@ -5162,7 +5178,6 @@ static sct_result sct__mt_blob(const sct__mt *t, sct__mem *m, uint8_t **data, si
         if (data) *data = s.p;
         else sct__free(m, s.p);
     }
-    sct__free(m, h.p);
     sct__free(m, tm.p);
     return r;
 }
