@@ -4911,7 +4911,8 @@ static uint64_t sct__rl_hash(const sct_ranklist *l) {
     for (i = 0; i < l->nblocks; i++) {
         const sct_rankblock *b = &l->blocks[i];
         h = sct__mix(h ^ ((uint64_t)(uint32_t)b->start << 8 | (uint64_t)(uint32_t)b->dims));
-        for (d = 0; d < b->dims; d++) h = sct__mix(h ^ ((uint64_t)(uint32_t)b->count[d] << 32 | (uint32_t)b->stride[d]));
+        for (d = 0; d < b->dims; d++)
+            h = sct__mix(h ^ ((uint64_t)(uint32_t)b->count[d] << 32 | (uint32_t)b->stride[d]));
     }
     return h;
 }
