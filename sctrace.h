@@ -945,10 +945,16 @@ typedef struct sct__buf {
     uint8_t *p;
     uint32_t n, cap;
     int err;
+    int count; /* only count the bytes: p stays as it is (sct__mt_blob sizes its buffer) */
 } sct__buf;
 
 static void sct__put(sct__buf *b, const void *data, size_t n) {
     if (b->err) return;
+    if (b->count) {
+        b->err = (uint64_t)b->n + n > UINT32_MAX / 2;
+        b->n += (uint32_t)n;
+        return;
+    }
     if ((uint64_t)b->n + n > UINT32_MAX / 2 || SCT__GROW(b->m, b->p, b->cap, (uint64_t)b->n + n)) {
         b->err = 1;
         return;
@@ -4503,9 +4509,9 @@ typedef struct sct__mnode {
     uint8_t kind;
 } sct__mnode;
 
+/* A top-level entry: its node and its ranks, an interned list (t->rls). */
 typedef struct sct__mentry {
-    uint32_t node;
-    sct_ranklist rl;
+    uint32_t node, rl;
 } sct__mentry;
 
 typedef struct sct__msite {
@@ -4541,6 +4547,16 @@ typedef struct sct__mt {
     uint32_t htcap, htused;
     sct__mentry *ent;
     uint32_t nent, capent;
+    uint32_t paired; /* entries the last parse paired with the trace's first ones */
+    sct_ranklist *rls; /* the entries' rank lists, each once (sct__mt_rl_take) */
+    uint32_t nrl, caprl;
+    uint32_t *rlht; /* their hash table: id + 1, 0 empty */
+    uint32_t rlhtcap;
+    uint32_t join[3]; /* the last union: of lists join[0] and join[1], join[2] */
+    /* sct_serialize: entries written after ent from the context's top level,
+       node rmap[root[i]] for i < nroot, all under list rootrl (not held) */
+    const uint32_t *root, *rmap;
+    uint32_t nroot, rootrl;
     sct__mlist *list;
     uint32_t nlist, caplist;
     uint8_t *pool;
@@ -4559,6 +4575,7 @@ static void sct__mt_init(sct__mt *t, sct__mem *m, const sct_op_table *ops, int t
     t->bins = bins ? bins : 8;
     t->bins_set = bins != 0;
     t->format = SCTRACE_FORMAT_VERSION;
+    t->join[0] = UINT32_MAX;
 }
 
 static void sct__mlist_free(sct__mem *m, sct__mlist *l) {
@@ -4577,7 +4594,9 @@ static void sct__mt_free(sct__mt *t) {
         sct__free(m, (void *)t->frames[i].file);
     }
     for (i = 0; i < t->nlist; i++) sct__mlist_free(m, &t->list[i]);
-    for (i = 0; i < t->nent; i++) sct__rl_free(m, &t->ent[i].rl);
+    for (i = 0; i < t->nrl; i++) sct__rl_free(m, &t->rls[i]);
+    sct__free(m, t->rls);
+    sct__free(m, t->rlht);
     sct__mlist_free(m, &t->exact[0]);
     sct__mlist_free(m, &t->exact[1]);
     sct__rl_free(m, &t->all);
@@ -4922,15 +4941,118 @@ static int sct__mt_lossy_join(sct__mt *t, sct__mlist *l, const sct_ranklist *rl,
     return joined;
 }
 
-static void sct__mt_entry(sct__mt *t, uint32_t node, const sct_ranklist *rl) {
-    sct__mentry *e;
-    if (SCT__GROW(t->m, t->ent, t->capent, (uint64_t)t->nent + 1)) {
+/* ---- the entries' rank lists, interned ------------------------------------------
+
+   A merged top level holds millions of entries when the ranks' outer
+   iterations do not fold (random loop shapes), nearly all under one of a few
+   rank lists: each entry names its list by id (8 bytes an entry instead of
+   a list of its own, ~60 bytes), so that rank 0 merges in about the memory
+   the ranks recorded in (issue 37 item 4). Lists are never freed before the
+   trace; ids stay valid. */
+static uint64_t sct__rl_hash(const sct_ranklist *l) {
+    uint64_t h = sct__mix(l->nblocks);
+    uint32_t i;
+    int d;
+    for (i = 0; i < l->nblocks; i++) {
+        const sct_rankblock *b = &l->blocks[i];
+        h = sct__mix(h ^ ((uint64_t)(uint32_t)b->start << 8 | (uint64_t)(uint32_t)b->dims));
+        for (d = 0; d < b->dims; d++)
+            h = sct__mix(h ^ ((uint64_t)(uint32_t)b->count[d] << 32 | (uint32_t)b->stride[d]));
+    }
+    return h;
+}
+
+static int sct__rl_same(const sct_ranklist *x, const sct_ranklist *y) {
+    uint32_t i;
+    int d;
+    if (x->nblocks != y->nblocks) return 0;
+    for (i = 0; i < x->nblocks; i++) {
+        const sct_rankblock *a = &x->blocks[i], *b = &y->blocks[i];
+        if (a->start != b->start || a->dims != b->dims) return 0;
+        for (d = 0; d < a->dims; d++)
+            if (a->count[d] != b->count[d] || a->stride[d] != b->stride[d]) return 0;
+    }
+    return 1;
+}
+
+static const sct_ranklist *sct__mt_rl(const sct__mt *t, uint32_t id) { return &t->rls[id]; }
+
+static int sct__mt_rl_rehash(sct__mt *t) {
+    uint32_t cap = t->rlhtcap ? 2 * t->rlhtcap : 64, i, j, *ht = (uint32_t *)sct__calloc(t->m, (size_t)cap * 4);
+    if (!ht) return -1;
+    for (i = 0; i < t->nrl; i++) {
+        for (j = (uint32_t)sct__rl_hash(&t->rls[i]) & (cap - 1); ht[j]; j = (j + 1) & (cap - 1)) {
+        }
+        ht[j] = i + 1;
+    }
+    sct__free(t->m, t->rlht);
+    t->rlht = ht;
+    t->rlhtcap = cap;
+    return 0;
+}
+
+/* The id of list *rl, whose blocks t takes over (or frees); UINT32_MAX
+   (t->err set) when out of memory. */
+static uint32_t sct__mt_rl_take(sct__mt *t, sct_ranklist *rl) {
+    uint32_t j;
+    if (t->err || (2 * ((uint64_t)t->nrl + 1) > t->rlhtcap && sct__mt_rl_rehash(t)) ||
+        SCT__GROW(t->m, t->rls, t->caprl, (uint64_t)t->nrl + 1)) {
+        t->err = 1;
+        sct__rl_free(t->m, rl);
+        return UINT32_MAX;
+    }
+    for (j = (uint32_t)sct__rl_hash(rl) & (t->rlhtcap - 1); t->rlht[j]; j = (j + 1) & (t->rlhtcap - 1))
+        if (sct__rl_same(&t->rls[t->rlht[j] - 1], rl)) {
+            sct__rl_free(t->m, rl);
+            return t->rlht[j] - 1;
+        }
+    t->rls[t->nrl] = *rl;
+    memset(rl, 0, sizeof *rl);
+    t->rlht[j] = ++t->nrl;
+    return t->nrl - 1;
+}
+
+/* The id of *rl (a copy of it when it is new). */
+static uint32_t sct__mt_rl_id(sct__mt *t, const sct_ranklist *rl) {
+    sct_ranklist c;
+    uint32_t j;
+    for (j = t->rlhtcap ? (uint32_t)sct__rl_hash(rl) & (t->rlhtcap - 1) : 0; t->rlhtcap && t->rlht[j];
+         j = (j + 1) & (t->rlhtcap - 1))
+        if (sct__rl_same(&t->rls[t->rlht[j] - 1], rl)) return t->rlht[j] - 1;
+    if (sct__rl_copy(t->m, &c, rl)) {
+        sct__rl_free(t->m, &c);
+        t->err = 1;
+        return UINT32_MAX;
+    }
+    return sct__mt_rl_take(t, &c);
+}
+
+/* The id of the union of lists a and b (disjoint); UINT32_MAX when out of memory. */
+static uint32_t sct__mt_rl_join(sct__mt *t, uint32_t a, uint32_t b) {
+    sct_ranklist c;
+    uint32_t u;
+    if (t->join[0] == a && t->join[1] == b) return t->join[2];
+    if (sct__rl_copy(t->m, &c, &t->rls[a]) || sct__rl_union(t->m, &c, &t->rls[b])) {
+        sct__rl_free(t->m, &c);
+        t->err = 1;
+        return UINT32_MAX;
+    }
+    if ((u = sct__mt_rl_take(t, &c)) != UINT32_MAX) {
+        t->join[0] = a;
+        t->join[1] = b;
+        t->join[2] = u;
+    }
+    return u;
+}
+
+/* Append an entry: node under list id rl. */
+static void sct__mt_entry(sct__mt *t, uint32_t node, uint32_t rl) {
+    if (rl == UINT32_MAX || SCT__GROW(t->m, t->ent, t->capent, (uint64_t)t->nent + 1)) {
         t->err = 1;
         return;
     }
-    e = &t->ent[t->nent++];
-    e->node = node;
-    if (sct__rl_copy(t->m, &e->rl, rl)) t->err = 1;
+    t->ent[t->nent].node = node;
+    t->ent[t->nent++].rl = rl;
 }
 
 /* The role of list j of a node, for merge precision: COUNT for a leaf's
@@ -4985,6 +5107,7 @@ static uint32_t sct__mt_keep(const sct__mt *t, uint32_t *id) {
     uint32_t i, j, n = 0;
     for (i = 0; i < t->nnode; i++) id[i] = t->tolerance > 0 ? UINT32_MAX : 0;
     for (i = 0; i < t->nent; i++) id[t->ent[i].node] = 0;
+    for (i = 0; i < t->nroot; i++) id[t->rmap[t->root[i]]] = 0;
     for (i = t->nnode; i-- > 0;)
         for (j = 0; id[i] == 0 && t->node[i].kind == SCT__LOOP && j < t->node[i].body_len; j++)
             id[t->body[t->node[i].body_off + j]] = 0;
@@ -4993,7 +5116,7 @@ static uint32_t sct__mt_keep(const sct__mt *t, uint32_t *id) {
     return n;
 }
 
-static void sct__mt_write(const sct__mt *t, sct__buf *s, sct__buf *tm) {
+static void sct__mt_write(const sct__mt *t, sct__buf *s) {
     uint32_t i, j, *id = (uint32_t *)sct__alloc(t->m, ((size_t)t->nnode + 1) * 4);
     int k;
     if (!id) {
@@ -5029,10 +5152,14 @@ static void sct__mt_write(const sct__mt *t, sct__buf *s, sct__buf *tm) {
             for (j = 0; j < x->body_len; j++) sct__put_var(s, id[t->body[x->body_off + j]]);
         }
     }
-    sct__put_var(s, t->nent);
+    sct__put_var(s, (uint64_t)t->nent + t->nroot);
     for (i = 0; i < t->nent; i++) {
         sct__put_var(s, id[t->ent[i].node]);
-        sct__rl_write(s, &t->ent[i].rl);
+        sct__rl_write(s, sct__mt_rl(t, t->ent[i].rl));
+    }
+    for (i = 0; i < t->nroot; i++) {
+        sct__put_var(s, id[t->rmap[t->root[i]]]);
+        sct__rl_write(s, sct__mt_rl(t, t->rootrl));
     }
     for (i = 0; i < t->nnode; i++)
         for (j = 0; id[i] != UINT32_MAX && j < sct__mt_nlists(t, i); j++)
@@ -5045,6 +5172,10 @@ static void sct__mt_write(const sct__mt *t, sct__buf *s, sct__buf *tm) {
         sct__put_var(s, t->mod[i].base);
     }
     sct__free(t->m, id);
+}
+
+static void sct__mt_write_timing(const sct__mt *t, sct__buf *tm) {
+    uint32_t i;
     sct__put_var(tm, (uint64_t)t->timing);
     if (t->timing == SCT_TIMING_OFF) return;
     for (i = 0; i < 2 * t->nleaf; i++)
@@ -5055,30 +5186,44 @@ static void sct__mt_write(const sct__mt *t, sct__buf *s, sct__buf *tm) {
     }
 }
 
-/* The blob: magic, then the two parts, each preceded by its length. */
+/* The blob: magic, then the two parts, each preceded by its length. The
+   structure part is counted first and the blob allocated at its size: a
+   merged trace is written without the slack and the copies of a growing
+   buffer (issue 37 item 4). */
 static sct_result sct__mt_blob(const sct__mt *t, sct__mem *m, uint8_t **data, size_t *len) {
-    sct__buf s, tm, out;
+    sct__buf s, tm;
     sct_result r = SCT_OK;
+    uint8_t head[32];
+    size_t nh = 4;
     memset(&s, 0, sizeof s);
     memset(&tm, 0, sizeof tm);
-    memset(&out, 0, sizeof out);
-    s.m = tm.m = out.m = m;
-    sct__mt_write(t, &s, &tm);
-    sct__put(&out, SCT__BLOB_MAGIC, 4);
-    sct__put_var(&out, (uint64_t)t->bins);
-    sct__put_var(&out, s.n);
-    sct__put(&out, s.p, s.n);
-    sct__put_var(&out, tm.n);
-    sct__put(&out, tm.p, tm.n);
-    if (t->err || s.err || tm.err || out.err) {
-        r = SCT_ERR_NOMEM;
-        sct__free(m, out.p);
-    } else {
-        *len = out.n;
-        if (data) *data = out.p;
-        else sct__free(m, out.p);
+    s.m = tm.m = m;
+    s.count = 1;
+    sct__mt_write(t, &s);
+    sct__mt_write_timing(t, &tm);
+    memcpy(head, SCT__BLOB_MAGIC, 4);
+    nh += sct__var_encode(head + nh, (uint64_t)t->bins);
+    nh += sct__var_encode(head + nh, s.n);
+    if (!t->err && !s.err && !tm.err) {
+        uint64_t need = nh + (uint64_t)s.n + 10 + tm.n;
+        uint32_t want = s.n;
+        memset(&s, 0, sizeof s);
+        s.m = m;
+        if (need > UINT32_MAX / 2 || sct__grow_from(m, (void **)&s.p, &s.cap, need, 1, need)) s.err = 1;
+        sct__put(&s, head, nh);
+        sct__mt_write(t, &s);
+        if (!s.err && s.n != nh + want) s.err = 1; /* the two passes differ: a bug */
+        sct__put_var(&s, tm.n);
+        sct__put(&s, tm.p, tm.n);
     }
-    sct__free(m, s.p);
+    if (t->err || s.err || tm.err) {
+        r = SCT_ERR_NOMEM;
+        sct__free(m, s.p);
+    } else {
+        *len = s.n;
+        if (data) *data = s.p;
+        else sct__free(m, s.p);
+    }
     sct__free(m, tm.p);
     return r;
 }
@@ -5210,13 +5355,18 @@ static int sct__mlist_parse(sct__mt *t, sct__in *in, sct__mlist *l, int role) {
 
 /* Parse a blob's two parts into t (empty or not: nodes and sites are
    interned, so this also merges the lists and histograms). Entries are
-   appended. On success *map_out (if given) maps the blob's node ids to t's. */
+   appended. On success *map_out (if given) maps the blob's node ids to t's.
+   Merging exactly (precision 100) into a t that holds entries, the blob's
+   first entries that pair with t's first ones (the same node, in order)
+   join their ranks to t's entries as they are read, and only the rest is
+   appended: t->paired says how many. Two ranks whose top levels agree then
+   merge without holding the second one (issue 37 item 4). */
 static int sct__mt_parse(sct__mt *t, const uint8_t *sp, size_t sn, const uint8_t *tp, size_t tn, uint32_t **map_out) {
     sct__in in;
     sct_ranklist all;
     uint64_t nnode, nent, i, timing, tolerance;
-    uint32_t *smap = NULL, *map = NULL, nsites = 0, j;
-    int ok = 0;
+    uint32_t *smap = NULL, *map = NULL, nsites = 0, j, na = t->nent, k = 0;
+    int ok = 0, pair;
     in.p = sp;
     in.end = sp + sn;
     in.err = 0;
@@ -5233,16 +5383,27 @@ static int sct__mt_parse(sct__mt *t, const uint8_t *sp, size_t sn, const uint8_t
         sct__mt_parse_nodes(t, &in, (uint32_t)nnode, smap, nsites, map))
         goto done;
     nent = sct__get_count(&in, 2);
+    pair = na && !t->as_stored && !t->tolerance;
+    /* a first trace (or one merged with alignment) reserves its entries exactly */
+    if (!in.err && !pair && sct__grow_from(t->m, (void **)&t->ent, &t->capent, (uint64_t)na + nent, sizeof(sct__mentry),
+                                           (uint64_t)na + nent))
+        t->err = 1;
     for (i = 0; i < nent && !in.err && !t->err; i++) {
         uint64_t node = sct__get_var(&in);
         sct_ranklist rl;
+        uint32_t id;
         if (node >= nnode || sct__rl_read(t->m, &in, &rl)) {
             in.err = 1;
             break;
         }
-        sct__mt_entry(t, map[node], &rl);
-        sct__rl_free(t->m, &rl);
+        id = sct__mt_rl_take(t, &rl);
+        if (pair && t->nent == na && k < na && t->ent[k].node == map[node] && id != UINT32_MAX) {
+            if ((id = sct__mt_rl_join(t, t->ent[k].rl, id)) != UINT32_MAX) t->ent[k++].rl = id;
+            continue;
+        }
+        sct__mt_entry(t, map[node], id);
     }
+    t->paired = k;
     for (i = 0; i < nnode && !in.err && !t->err; i++) {
         uint32_t id = map[i], n = sct__mt_nlists(t, id);
         t->parsing_loop = t->node[id].kind == SCT__LOOP;
@@ -5622,7 +5783,7 @@ static int sct__mt_merge_ok(const sct__mt *t, const sct__mbody *s, const sct__me
         if (t->node[s->el[k]].kind != SCT__LOOP) return 0;
         for (side = 1; side <= 2; side++) {
             const sct__mlist *l = &t->list[t->node[s->el[k]].list0];
-            const sct_ranklist *rs = side == 1 ? &ea->rl : &eb->rl;
+            const sct_ranklist *rs = sct__mt_rl(t, side == 1 ? ea->rl : eb->rl);
             sct__mbody_uses(s, k, side, &own, &one, &zero);
             if (!zero && !one) continue;
             if (t->tolerance < 100 ? own || (zero && one) || sct__mlist_meets(l, rs)
@@ -5646,12 +5807,13 @@ static int sct__mt_merge_loops(sct__mt *t, sct__mentry *ea, sct__mentry *eb) {
     rc = rc < 0 ? -1 : 0;
     if (rc || m == UINT32_MAX ||
         (m != a && m != b && t->tolerance < 100 &&
-         (sct__mlist_meets(&t->list[t->node[m].list0], &ea->rl) || sct__mlist_meets(&t->list[t->node[m].list0], &eb->rl))))
+         (sct__mlist_meets(&t->list[t->node[m].list0], sct__mt_rl(t, ea->rl)) ||
+          sct__mlist_meets(&t->list[t->node[m].list0], sct__mt_rl(t, eb->rl)))))
         goto done;
     rc = -1;
     if (!(seen = (uint8_t *)sct__alloc(t->m, (size_t)t->nnode + 1)) ||
-        (m != a && sct__mt_copyvars(t, t->node[m].list0, t->node[a].list0, &ea->rl)) ||
-        (m != b && sct__mt_copyvars(t, t->node[m].list0, t->node[b].list0, &eb->rl)))
+        (m != a && sct__mt_copyvars(t, t->node[m].list0, t->node[a].list0, sct__mt_rl(t, ea->rl))) ||
+        (m != b && sct__mt_copyvars(t, t->node[m].list0, t->node[b].list0, sct__mt_rl(t, eb->rl))))
         goto done;
     /* zeros, once per node, for the side lacking it: first for the body's
        own elements (as many as that side's iterations), then one for every
@@ -5661,7 +5823,7 @@ static int sct__mt_merge_loops(sct__mt *t, sct__mentry *ea, sct__mentry *eb) {
             for (q = 0; q < k && s.el[q] != s.el[k]; q++) {
             }
             for (side = 1; side <= 2 && q == k; side++) {
-                const sct_ranklist *rs = side == 1 ? &ea->rl : &eb->rl;
+                const sct_ranklist *rs = sct__mt_rl(t, side == 1 ? ea->rl : eb->rl);
                 uint32_t src = t->node[side == 1 ? a : b].list0;
                 sct__mbody_uses(&s, k, side, &own, &one, &zero);
                 if (!pass && one && sct__mt_addconst(t, t->node[s.el[k]].list0, src, rs, 1, one)) goto done;
@@ -5672,7 +5834,8 @@ static int sct__mt_merge_loops(sct__mt *t, sct__mentry *ea, sct__mentry *eb) {
                     goto done;
             }
         }
-    if (sct__rl_union(t->m, &ea->rl, &eb->rl)) goto done;
+    if ((k = sct__mt_rl_join(t, ea->rl, eb->rl)) == UINT32_MAX) goto done;
+    ea->rl = k;
     ea->node = m;
     rc = 1;
 done:
@@ -5704,7 +5867,6 @@ static int sct__mt_merge_runs(sct__mt *t, sct__mentry *out, uint32_t *n, const u
         if (rc >= 0 && k && prev == 1 && from[i] == 2 && t->node[out[k - 1].node].kind == SCT__LOOP &&
             t->node[e->node].kind == SCT__LOOP && refs[out[k - 1].node] == 1 && refs[e->node] == 1 &&
             (rc = sct__mt_merge_loops(t, &out[k - 1], e)) == 1) {
-            sct__rl_free(t->m, &e->rl);
             prev = 3;
             continue;
         }
@@ -5739,6 +5901,7 @@ static int sct__mt_merge_runs(sct__mt *t, sct__mentry *out, uint32_t *n, const u
    (each rank's count stream is that one exact value); 0 when not so. */
 static uint64_t sct__mt_once(sct__mt *t, const sct__mentry *e) {
     const sct__mlist *l = &t->list[t->node[e->node].list0];
+    const sct_ranklist *er = sct__mt_rl(t, e->rl);
     uint64_t n = 0, held = 0, k;
     uint32_t i;
     for (i = 0; i < l->n; i++) {
@@ -5747,7 +5910,7 @@ static uint64_t sct__mt_once(sct__mt *t, const sct__mentry *e) {
         sct__in in;
         double x;
         int one;
-        if (!(k = sct__rl_common(&v->rl, &e->rl, &e->rl))) continue;
+        if (!(k = sct__rl_common(&v->rl, er, er))) continue;
         in.p = t->pool + v->off;
         in.end = in.p + v->len;
         in.err = 0;
@@ -5759,7 +5922,7 @@ static uint64_t sct__mt_once(sct__mt *t, const sct__mentry *e) {
         n = (uint64_t)x;
         held += k;
     }
-    return held == sct_ranklist_count(&e->rl) ? n : 0;
+    return held == sct_ranklist_count(er) ? n : 0;
 }
 
 /* How many entries entry i becomes: its loop's trip count times its body
@@ -5813,11 +5976,10 @@ static int sct__mt_unroll(sct__mt *t, uint32_t *na) {
         const sct__mnode *x = &t->node[t->ent[i].node];
         for (q = 0; q < k[i]; q++) {
             out[n].node = k[i] == 1 ? t->ent[i].node : t->body[x->body_off + q % x->body_len];
-            if (sct__rl_copy(t->m, &out[n++].rl, &t->ent[i].rl)) goto done;
+            out[n++].rl = t->ent[i].rl;
         }
         if (i + 1 == *na) nat = n;
     }
-    for (i = 0; i < t->nent; i++) sct__rl_free(t->m, &t->ent[i].rl);
     sct__free(t->m, t->ent);
     t->ent = out;
     t->nent = n;
@@ -5826,7 +5988,6 @@ static int sct__mt_unroll(sct__mt *t, uint32_t *na) {
     out = NULL;
     rc = 0;
 done:
-    for (i = 0; out && i < n; i++) sct__rl_free(t->m, &out[i].rl);
     sct__free(t->m, out);
     sct__free(t->m, refs);
     sct__free(t->m, in);
@@ -6103,24 +6264,31 @@ done:
 
 /* Merge the entries of t (a[0..na), already in t) with those just parsed
    into t behind them (b = t->ent[na..)): matched entries share one entry
-   with both rank lists; the others keep their order under their own. */
-static int sct__mt_align(sct__mt *t, uint32_t na) {
-    uint32_t nb, pre = 0, suf = 0, i, j, n = 0, cap = 0;
+   with both rank lists; the others keep their order under their own.
+   a[0..done) already took the ranks of b's first entries (t->paired), which
+   the parse did not keep: what is left of a aligns with what b kept, in a
+   buffer the size of those two only. */
+static int sct__mt_align(sct__mt *t, uint32_t na, uint32_t done) {
+    uint32_t nb, pre = 0, suf = 0, i, j, n = 0, cap = 0, u;
     sct__mentry *a, *b, *out = NULL;
     uint32_t *an = NULL, *bn = NULL, *match = NULL;
     uint8_t *from = NULL;
     int rc = -1;
     if (t->tolerance > 0 && !t->as_stored && (sct__mt_peel(t, &na) || sct__mt_unroll(t, &na))) return -1;
     nb = t->nent - na;
-    a = t->ent;
+    if (!nb || done == na) return 0; /* what b kept follows a */
+    a = t->ent + done;
     b = t->ent + na;
+    na -= done;
     while (pre < na && pre < nb && a[pre].node == b[pre].node) pre++;
     while (suf < na - pre && suf < nb - pre && a[na - 1 - suf].node == b[nb - 1 - suf].node) suf++;
     an = (uint32_t *)sct__alloc(t->m, ((size_t)na + 1) * 4);
     bn = (uint32_t *)sct__alloc(t->m, ((size_t)nb + 1) * 4);
     match = (uint32_t *)sct__alloc(t->m, ((size_t)na + 1) * 4);
     from = (uint8_t *)sct__alloc(t->m, (size_t)na + nb + 1);
-    if (!an || !bn || !match || !from || SCT__GROW(t->m, out, cap, (uint64_t)na + nb + 1)) goto done;
+    if (!an || !bn || !match || !from ||
+        sct__grow_from(t->m, (void **)&out, &cap, (uint64_t)na + nb + 1, sizeof *out, (uint64_t)na + nb + 1))
+        goto done;
     for (i = 0; i < na; i++) an[i] = a[i].node;
     for (i = 0; i < nb; i++) bn[i] = b[i].node;
     if (sct__wlcs(t, an + pre, na - pre - suf, bn + pre, nb - pre - suf, match + pre)) goto done;
@@ -6141,31 +6309,23 @@ static int sct__mt_align(sct__mt *t, uint32_t na) {
             out[n++] = b[j++];
         }
         if (i < na) {
-            if (sct__rl_union(t->m, &a[i].rl, &b[j].rl)) goto done;
-            sct__rl_free(t->m, &b[j].rl);
+            if ((u = sct__mt_rl_join(t, a[i].rl, b[j].rl)) == UINT32_MAX) goto done;
+            a[i].rl = u;
             from[n] = 3;
             out[n++] = a[i++];
             j++;
         }
     }
+    /* n <= na + nb: the merged tail fits where a's rest and b were */
+    memcpy(t->ent + done, out, (size_t)n * sizeof *out);
+    t->nent = done + n;
     rc = 0;
-    if (t->tolerance > 0 && !t->as_stored) { /* out takes over the entries' rank lists */
-        sct__free(t->m, t->ent);
-        t->ent = out;
-        t->nent = n;
-        t->capent = cap;
-        out = NULL;
-        rc = sct__mt_merge_runs(t, t->ent, &t->nent, from);
+    if (t->tolerance > 0 && !t->as_stored) {
+        rc = sct__mt_merge_runs(t, t->ent + done, &n, from);
+        t->nent = done + n;
     }
 done:
-    if (!rc && out) {
-        sct__free(t->m, t->ent);
-        t->ent = out;
-        t->nent = n;
-        t->capent = cap;
-    } else {
-        sct__free(t->m, out);
-    }
+    sct__free(t->m, out);
     sct__free(t->m, from);
     sct__free(t->m, an);
     sct__free(t->m, bn);
@@ -6218,7 +6378,7 @@ static int sct__mt_absorb(sct__mt *t, const uint8_t *blob, size_t len) {
     t->later = na && !t->as_stored; /* see sct__mt_peel */
     rc = sct__mt_parse(t, sp, sn, tp, tn, NULL);
     t->later = 0;
-    if (!rc && na) rc = sct__mt_align(t, na);
+    if (!rc && na) rc = sct__mt_align(t, na, t->paired);
     return rc || sct__mt_rejoin(t) ? -1 : 0;
 }
 
@@ -6426,7 +6586,11 @@ sct_result sct_serialize(sct_ctx *c, uint8_t **data, size_t *len) {
             if (bp != body) sct__free(&c->mem, bp);
         }
     }
-    for (i = 0; i < c->nroot && !t.err; i++) sct__mt_entry(&t, mmap[c->root[i]], &me);
+    /* the top level is written from the context's own (sct__mt_write) */
+    t.rootrl = t.err ? UINT32_MAX : sct__mt_rl_id(&t, &me);
+    t.root = c->root;
+    t.rmap = mmap;
+    t.nroot = t.err ? 0 : c->nroot;
     for (i = 0; i < n && !t.err; i++) {
         const sct__node *x = &c->node[order[i]];
         const sct__mnode *y = &t.node[mmap[order[i]]];
@@ -7447,7 +7611,7 @@ static sct_result sct__view_build(sct_reader *r, int32_t rank, sct__view *v) {
         return sct__rfail(r, SCT_ERR_NOMEM, "out of memory");
     }
     for (i = 0; i < mt->nent; i++)
-        if (sct_ranklist_contains(&mt->ent[i].rl, rank)) v->root[v->nroot++] = mt->ent[i].node;
+        if (sct_ranklist_contains(sct__mt_rl(mt, mt->ent[i].rl), rank)) v->root[v->nroot++] = mt->ent[i].node;
     for (l = 0; l < mt->nlist; l++) {
         int k = sct__pick(&mt->list[l], rank);
         v->st[l] = k < 0 ? &r->empty : &t->st[t->var0[l] + (uint32_t)k];
@@ -7694,7 +7858,7 @@ sct_result sct_reader_trace_entry(sct_reader *r, int t, uint32_t i, uint32_t *no
     if (res != SCT_OK) return res;
     if (i >= tr->mt.nent) return sct__rfail(r, SCT_ERR_RANGE, "trace %d has no entry %u", t, i);
     *node = tr->mt.ent[i].node;
-    *ranks = &tr->mt.ent[i].rl;
+    *ranks = sct__mt_rl(&tr->mt, tr->mt.ent[i].rl);
     return SCT_OK;
 }
 
@@ -8251,7 +8415,8 @@ static uint64_t sct__walk_key(const sct_walk *w, uint32_t k) {
     const sct__mt *mt = w->mt;
     uint64_t h = sct__mix((uint64_t)(uintptr_t)v->exact[0] ^ sct__mix((uint64_t)(uintptr_t)v->exact[1]));
     uint32_t i;
-    for (i = 0; i < mt->nent; i++) h = sct__mix(h + (uint64_t)sct_ranklist_contains(&mt->ent[i].rl, v->rank));
+    for (i = 0; i < mt->nent; i++)
+        h = sct__mix(h + (uint64_t)sct_ranklist_contains(sct__mt_rl(mt, mt->ent[i].rl), v->rank));
     for (i = 0; i < mt->nnode; i++)
         if (mt->node[i].kind == SCT__LOOP)
             h = sct__mix(h + (uint64_t)(uintptr_t)v->st[mt->node[i].list0] + (uint64_t)v->shift[mt->node[i].list0]);
@@ -8264,7 +8429,8 @@ static int sct__walk_alike(const sct_walk *w, uint32_t a, uint32_t b) {
     uint32_t i, l;
     if (va->exact[0] != vb->exact[0] || va->exact[1] != vb->exact[1]) return 0;
     for (i = 0; i < mt->nent; i++)
-        if (sct_ranklist_contains(&mt->ent[i].rl, va->rank) != sct_ranklist_contains(&mt->ent[i].rl, vb->rank))
+        if (sct_ranklist_contains(sct__mt_rl(mt, mt->ent[i].rl), va->rank) !=
+            sct_ranklist_contains(sct__mt_rl(mt, mt->ent[i].rl), vb->rank))
             return 0;
     for (i = 0; i < mt->nnode; i++) {
         l = mt->node[i].list0;
@@ -8516,7 +8682,7 @@ static int sct__walk_end(sct_walk *w) {
 static uint32_t sct__walk_members(const sct_walk *w, uint32_t j, uint32_t *out) {
     uint32_t k, n = 0;
     for (k = 0; k < w->n; k++)
-        if (sct_ranklist_contains(&w->mt->ent[j].rl, w->rank[k])) out[n++] = k;
+        if (sct_ranklist_contains(sct__mt_rl(w->mt, w->mt->ent[j].rl), w->rank[k])) out[n++] = k;
     return n;
 }
 
@@ -8842,7 +9008,7 @@ sct_result sct_blob_stand_for(const sct_op_table *ops, const sct_allocator *a, c
     sct__mem m;
     sct__mt t;
     sct_result r = SCT_OK;
-    uint32_t i;
+    uint32_t i, j;
     int timing = sct__blob_timing(blob, len), bad = 0;
     if (!ops || !ranks || !out || !outlen || timing < 0) return SCT_ERR_ARG;
     *out = NULL;
@@ -8855,10 +9021,9 @@ sct_result sct_blob_stand_for(const sct_op_table *ops, const sct_allocator *a, c
     if (r == SCT_OK) {
         sct__rl_free(&m, &t.all);
         bad = sct__rl_copy(&m, &t.all, ranks);
-        for (i = 0; i < t.nent && !bad; i++) {
-            sct__rl_free(&m, &t.ent[i].rl);
-            bad = sct__rl_copy(&m, &t.ent[i].rl, ranks);
-        }
+        j = sct__mt_rl_id(&t, ranks);
+        bad = j == UINT32_MAX;
+        for (i = 0; i < t.nent && !bad; i++) t.ent[i].rl = j;
         for (i = 0; i < t.nlist && !bad; i++) bad = sct__mt_relabel_list(&m, &t.list[i], ranks);
         for (i = 0; i < 2 && !bad; i++) bad = sct__mt_relabel_list(&m, &t.exact[i], ranks);
         t.events *= sct_ranklist_count(ranks);

@@ -1101,7 +1101,7 @@ static int ex_class_build(ex_run *x, const int *ax, int timing, int bins) {
         snprintf(where, sizeof where, "(class of rank %d at %d ranks) entry %d", (int)x->rep[x->nin - 1],
                  (int)x->in[x->nin - 1].fi.world_size, e);
         if ((out = ex_node(x, id, where)) == UINT32_MAX) rc = -1;
-        else sct__mt_entry(&c->mt, out, &c->rl);
+        else sct__mt_entry(&c->mt, out, sct__mt_rl_id(&c->mt, &c->rl));
     }
     c->mt.events *= c->size;
     ex_class_modules(x, c);

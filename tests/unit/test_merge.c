@@ -245,6 +245,105 @@ static void no_memory_for_a_message_still_drains(void) {
     sct_blob_release(NULL, out);
 }
 
+/* Rank 0's share of the reduction in bounded memory (issue 37 item 4):
+   random loop shapes (a body of 1-3 calls at 3 sites repeated 1-5 times,
+   drawn again at each step) leave a top level of ~N/6 entries. Ranks 0-2
+   draw the same shapes, rank 3 other ones in a stretch in the middle (so
+   its merge pairs a prefix while parsing, then aligns the rest). Rank 0's
+   peak while merging, its own blob included, stays under twice the heap of
+   its recording (it was 11x), and every rank decodes to its events. */
+typedef struct counting {
+    size_t live, peak;
+} counting;
+
+static void *counting_alloc(size_t n, void *u) {
+    counting *a = (counting *)u;
+    size_t *p = (size_t *)malloc(n + 16);
+    if (!p) return NULL;
+    p[0] = n;
+    a->live += n;
+    if (a->live > a->peak) a->peak = a->live;
+    return (char *)p + 16;
+}
+
+static void counting_free(void *q, void *u) {
+    counting *a = (counting *)u;
+    size_t *p = (size_t *)((char *)q - 16);
+    a->live -= p[0];
+    free(p);
+}
+
+static void random_shapes(sct_ctx *c, tc_log *log, int rank, long n) {
+    uint64_t rng = UINT64_C(88172645463325252), clock = 0;
+    long e = 0;
+    int j, k, len, body[3], reps;
+    while (e < n) {
+        len = 1 + (int)(tc_xorshift(&rng) % 3);
+        for (j = 0; j < len; j++) body[j] = (int)(tc_xorshift(&rng) % 3);
+        reps = 1 + (int)(tc_xorshift(&rng) % 5);
+        if (rank == 3 && e > n / 2 && e < n / 2 + 600) reps = 6 + j; /* shapes the others never draw */
+        for (k = 0; k < reps; k++)
+            for (j = 0; j < len; j++, e++) tc_record(c, log, 0, (uint32_t)body[j], NULL, 0, &clock);
+    }
+}
+
+static void long_irregular_top_levels_merge_in_bounded_memory(void) {
+    enum { P = 4 };
+    const long n = 200000;
+    uint8_t *blobs[P], *out = NULL, *file = NULL;
+    size_t lens[P], outlen = 0;
+    tc_log logs[P];
+    uint64_t rec = 0;
+    counting acc = {0, 0};
+    sct_allocator al;
+    sim_net net;
+    sct_reader *rd;
+    char err[256], why[512];
+    int32_t r;
+    memset(logs, 0, sizeof logs);
+    for (r = 0; r < P; r++) {
+        sct_ctx *c = tc_rank_ctx(r, SCT_TIMING_OFF, 0, 3);
+        sct_ctx_stats st;
+        random_shapes(c, &logs[r], r, n);
+        sct_ctx_stats_get(c, &st);
+        if (!r) rec = st.heap_bytes;
+        blobs[r] = tc_blob(c, &lens[r]);
+        CHECK(blobs[r] != NULL);
+    }
+    if (t__now) return;
+    al.alloc = counting_alloc;
+    al.free = counting_free;
+    al.user = &acc;
+    net.size = P;
+    net.clock = NULL;
+    net.box = (sim_msg *)calloc((size_t)P, sizeof(sim_msg));
+    for (r = P - 1; r >= 0; r--) {
+        sct_transport t = sim_transport(&net, r);
+        uint8_t *o = NULL;
+        size_t ol = 0;
+        CHECK(sct_merge_reduce(&t, 2, &tc_table, r ? NULL : &al, blobs[r], lens[r], &o, &ol, NULL) == SCT_OK);
+        if (!r) {
+            out = (uint8_t *)malloc(ol);
+            if (out) memcpy(out, o, ol);
+            outlen = ol;
+            sct_blob_release(&al, o);
+        }
+    }
+    CHECKF(acc.peak + lens[0] <= 2 * rec, "rank 0's merge peak %zu bytes for a recording of %llu", acc.peak + lens[0],
+           (unsigned long long)rec);
+    rd = tc_blob_reader(out, outlen, &file, err);
+    CHECKF(rd != NULL, "%s", err);
+    for (r = 0; rd && r < P && !t__now; r++) CHECKF(!*tc_compare_at(rd, r, &logs[r], 0, why), "rank %d: %s", r, why);
+    sct_reader_close(rd);
+    free(file);
+    free(out);
+    for (r = 0; r < P; r++) {
+        free(blobs[r]);
+        free(logs[r].ev);
+    }
+    free(net.box);
+}
+
 /* The bins of one call's duration histogram (vals 0) or of its count's
    histogram (vals 1) after merging P ranks whose durations and counts lie
    octaves apart (each its own bin); -1 on failure. The ranks merge at
@@ -335,5 +434,6 @@ int main(void) {
     RUN(a_failed_merge_drains_the_tree);
     RUN(no_memory_for_a_message_still_drains);
     RUN(merged_histograms_keep_the_bin_count);
+    RUN(long_irregular_top_levels_merge_in_bounded_memory);
     TEST_EXIT();
 }
