@@ -6119,8 +6119,7 @@ static uint32_t sct__peel_plan(const sct__mt *t, uint32_t id, uint64_t m, const 
 
 /* 1 when the ranks of entries i and j are the same. */
 static int sct__ent_same_ranks(const sct__mt *t, uint32_t i, uint32_t j) {
-    uint64_t n = sct_ranklist_count(&t->ent[i].rl);
-    return n == sct_ranklist_count(&t->ent[j].rl) && sct__rl_common(&t->ent[i].rl, &t->ent[j].rl, &t->ent[j].rl) == n;
+    return t->ent[i].rl == t->ent[j].rl; /* interned: one id a list */
 }
 
 /* Plan the peel of loop id (entries on both sides, none in a body): 1 with
@@ -6135,8 +6134,8 @@ static int sct__mt_peel_node(sct__mt *t, uint32_t id, uint32_t na, const uint32_
         for (i = first[2 * id + s]; i < (s ? t->nent : na); i++)
             if (t->ent[i].node == id && !sct__ent_same_ranks(t, i, first[2 * id + s])) return 0;
     }
-    if (sct__mt_counts(t, id, &t->ent[first[2 * id]].rl, va, SCT__PEEL_MAX, &n0, &v0) ||
-        sct__mt_counts(t, id, &t->ent[first[2 * id + 1]].rl, vb, SCT__PEEL_MAX, &n1, &v1) ||
+    if (sct__mt_counts(t, id, sct__mt_rl(t, t->ent[first[2 * id]].rl), va, SCT__PEEL_MAX, &n0, &v0) ||
+        sct__mt_counts(t, id, sct__mt_rl(t, t->ent[first[2 * id + 1]].rl), vb, SCT__PEEL_MAX, &n1, &v1) ||
         n0 != num[2 * id] || n1 != num[2 * id + 1])
         return 0;
     if (n0 == 1 && (n1 > 1 || va[0] > vb[0])) lng = 0;
@@ -6211,7 +6210,7 @@ static int sct__mt_peel(sct__mt *t, uint32_t *na) {
         sct__buf b;
         if (!p) {
             out[n].node = t->ent[i].node;
-            if (sct__rl_copy(t->m, &out[n++].rl, &t->ent[i].rl)) goto done;
+            out[n++].rl = t->ent[i].rl;
         }
         memset(&st, 0, sizeof st);
         memset(&b, 0, sizeof b);
@@ -6221,10 +6220,7 @@ static int sct__mt_peel(sct__mt *t, uint32_t *na) {
             if (q & SCT__PIECE_LOOP) sct__stream_push(t->m, &st, (int64_t)(q & ~SCT__PIECE_LOOP));
             for (k = 0; k < (q & SCT__PIECE_LOOP ? 1 : q * x->body_len); k++) {
                 out[n].node = q & SCT__PIECE_LOOP ? t->ent[i].node : t->body[x->body_off + k % x->body_len];
-                if (sct__rl_copy(t->m, &out[n++].rl, &t->ent[i].rl)) {
-                    sct__stream_free(t->m, &st);
-                    goto done;
-                }
+                out[n++].rl = t->ent[i].rl;
             }
         }
         if (p) { /* the long side's trip counts: the pieces' */
@@ -6241,7 +6237,6 @@ static int sct__mt_peel(sct__mt *t, uint32_t *na) {
         }
         if (i + 1 == *na) nat = n;
     }
-    for (i = 0; i < t->nent; i++) sct__rl_free(t->m, &t->ent[i].rl);
     sct__free(t->m, t->ent);
     t->ent = out;
     t->nent = n;
@@ -6250,7 +6245,6 @@ static int sct__mt_peel(sct__mt *t, uint32_t *na) {
     out = NULL;
     rc = 0;
 done:
-    for (i = 0; out && i < n; i++) sct__rl_free(t->m, &out[i].rl);
     sct__free(t->m, out);
     sct__free(t->m, refs);
     sct__free(t->m, first);
