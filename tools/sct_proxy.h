@@ -2005,7 +2005,7 @@ static int px_iter_tables(FILE *o, const sct_reader *r, const sct__rtrace *tr) {
           "static const px_blk px_blks[] = {\n", o);
     for (i = 0; i < mt->nlist; i++)
         for (j = 0; j < mt->list[i].n; j++) px_blocks_of(o, &mt->list[i].v[j].rl, &nblk);
-    for (i = 0; i < mt->nent; i++) px_blocks_of(o, &mt->ent[i].rl, &nblk);
+    for (i = 0; i < mt->nent; i++) px_blocks_of(o, sct__mt_rl(mt, mt->ent[i].rl), &nblk);
     fputs("    {0, 0, {0, 0, 0}, {1, 1, 1}}};\n", o);
     fputs("typedef struct px_var { uint32_t blk0, nblk; int abs; } px_var;\n"
           "static const px_var px_vars[] = {\n", o);
@@ -2032,8 +2032,8 @@ static int px_iter_tables(FILE *o, const sct_reader *r, const sct__rtrace *tr) {
     fputs("\n    0};\ntypedef struct px_ent { uint32_t node; px_var rl; } px_ent;\n"
           "static const px_ent px_ents[] = {\n", o);
     for (i = 0; i < mt->nent; i++) {
-        fprintf(o, "    {%u, {%u, %u, 0}},\n", mt->ent[i].node, nblk, mt->ent[i].rl.nblocks);
-        nblk += mt->ent[i].rl.nblocks;
+        fprintf(o, "    {%u, {%u, %u, 0}},\n", mt->ent[i].node, nblk, sct__mt_rl(mt, mt->ent[i].rl)->nblocks);
+        nblk += sct__mt_rl(mt, mt->ent[i].rl)->nblocks;
     }
     fprintf(o, "    {0, {0, 0, 0}}};\n#define PX_NENT %u\n#define PX_NLIST %u\n#define PX_MAXDEPTH %u\n"
                "#define PX_NHIST %u\n#define PX_TOL %u\n#define PX_NNODE %u\n",
