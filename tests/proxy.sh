@@ -78,6 +78,10 @@ for mpi in openmpi mpich; do
     fi
     for np in $nps; do
         name="proxy-calls [$mpi np=$np]"
+        if [ $mpi = openmpi ] && [ $np = 1 ]; then # untraced too: MPI_ERR_WIN from Open MPI 4.1
+            ok "$name skipped (Open MPI's MPI_Win_create fails at 1 rank)"
+            continue
+        fi
         SCTRACE_OUT=$dir/orig.sct mpi_launch "$dir/app.out" "$(cd "$BUILD/$mpi" && pwd)/libsctrace.so" "$dir/proxy_calls" "$dir" || {
             fail "$name" "the program failed: $(tail -n 2 "$dir/app.out" | tr '\n' ' ')"
             continue
