@@ -5347,25 +5347,6 @@ static void sct__m_signal_write(int i)
         sct__m_say(name, ": each rank writes what it recorded to ", sct__m_rt.rank_path);
 }
 
-/* path.rank.R into out (async-signal-safe: no snprintf). */
-static void sct__m_peer_path(char *out, size_t n, int r)
-{
-    size_t i = 0, k;
-    char d[16];
-    const char *tail = ".rank.";
-    for (k = 0; sct__m_rt.path[k] && i + 1 < n; k++)
-        out[i++] = sct__m_rt.path[k];
-    for (k = 0; tail[k] && i + 1 < n; k++)
-        out[i++] = tail[k];
-    k = 0;
-    do
-        d[k++] = (char)('0' + r % 10);
-    while ((r /= 10) && k < sizeof d);
-    while (k && i + 1 < n)
-        out[i++] = d[--k];
-    out[i] = 0;
-}
-
 /* After a signal that ends the job (SIGTERM ... SIGUSR2, not a fault): a
    launcher may kill the other ranks as soon as this one dies (MPICH's hydra
    sends them SIGKILL), before a slower rank has written its file. So this
@@ -5385,7 +5366,10 @@ static void sct__m_await_peers(const struct timespec *t0)
         return;
     for (i = 0; i < 500 && quiet < 100; i++) {
         for (r = 0, seen = 0; r < sct__m_rt.size; r++) {
-            sct__m_peer_path(p, sizeof p, r);
+            size_t n = 0; /* path.rank.R, as sct__m_rt.rank_path is made */
+            sct__m_cat(p, sizeof p, &n, sct__m_rt.path);
+            sct__m_cat(p, sizeof p, &n, ".rank.");
+            sct__m_catu(p, sizeof p, &n, (unsigned long long)r);
             if (!stat(p, &st) && (st.st_mtim.tv_sec > t0->tv_sec ||
                                   (st.st_mtim.tv_sec == t0->tv_sec && st.st_mtim.tv_nsec >= t0->tv_nsec)))
                 seen++;
