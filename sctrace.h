@@ -5944,6 +5944,16 @@ static uint64_t sct__mt_unrolls(sct__mt *t, uint32_t i, const uint8_t *in, int o
     return 2 * held < x->body_len ? 1 : n * x->body_len;
 }
 
+/* t's entries become out[0, n) (capacity cap), of which the first nat are
+   the first side's (*na): the end of sct__mt_unroll and sct__mt_peel. */
+static void sct__mt_set_entries(sct__mt *t, sct__mentry *out, uint32_t n, uint32_t cap, uint32_t *na, uint32_t nat) {
+    sct__free(t->m, t->ent);
+    t->ent = out;
+    t->nent = n;
+    t->capent = cap;
+    *na = nat;
+}
+
 /* Before aligning entries [0, *na) with [*na, nent): unroll each side's
    loops worth it (sct__mt_unrolls); each copy of a body element gets the
    entry's ranks. */
@@ -5980,11 +5990,7 @@ static int sct__mt_unroll(sct__mt *t, uint32_t *na) {
         }
         if (i + 1 == *na) nat = n;
     }
-    sct__free(t->m, t->ent);
-    t->ent = out;
-    t->nent = n;
-    t->capent = cap;
-    *na = nat;
+    sct__mt_set_entries(t, out, n, cap, na, nat);
     out = NULL;
     rc = 0;
 done:
@@ -6237,11 +6243,7 @@ static int sct__mt_peel(sct__mt *t, uint32_t *na) {
         }
         if (i + 1 == *na) nat = n;
     }
-    sct__free(t->m, t->ent);
-    t->ent = out;
-    t->nent = n;
-    t->capent = cap;
-    *na = nat;
+    sct__mt_set_entries(t, out, n, cap, na, nat);
     out = NULL;
     rc = 0;
 done:
