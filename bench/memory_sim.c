@@ -33,28 +33,6 @@
 #include <time.h>
 
 
-/* An allocator that counts: live and peak bytes. */
-typedef struct acct {
-    size_t live, peak;
-} acct;
-
-static void *acct_alloc(size_t n, void *u) {
-    acct *a = (acct *)u;
-    size_t *p = (size_t *)malloc(n + 16);
-    if (!p) return NULL;
-    p[0] = n;
-    a->live += n;
-    if (a->live > a->peak) a->peak = a->live;
-    return (char *)p + 16;
-}
-
-static void acct_free(void *q, void *u) {
-    acct *a = (acct *)u;
-    size_t *p = (size_t *)((char *)q - 16);
-    a->live -= p[0];
-    free(p);
-}
-
 static const char *const n_isend[] = {"peer", "bytes", "tag"};
 static const unsigned char r_isend[] = {SCT_ROLE_PEER, SCT_ROLE_BYTES, SCT_ROLE_TAG};
 static const sct_op ops[] = {{"Comm_rank", 0, NULL, NULL},
@@ -91,7 +69,7 @@ static void emit(sct_ctx *c, int op, uint32_t site, const int64_t *v, int nv, ui
 }
 
 static int record_rank(int r, int P, int p2p, long events, unsigned long long cap, int differ, rank_out *o) {
-    acct a;
+    sim_heap a;
     sct_desc d;
     sct_ctx *c = NULL;
     uint32_t site[4];
@@ -105,8 +83,8 @@ static int record_rank(int r, int P, int p2p, long events, unsigned long long ca
     d.rank = r;
     d.window = 32; /* the tracer's default */
     d.max_memory = cap;
-    d.allocator.alloc = acct_alloc;
-    d.allocator.free = acct_free;
+    d.allocator.alloc = sim_heap_alloc;
+    d.allocator.free = sim_heap_free;
     d.allocator.user = &a;
     if (sct_create(&d, &c) != SCT_OK) return -1;
     for (j = 0; j < 4; j++) {
@@ -149,7 +127,7 @@ int main(int argc, char **argv) {
     unsigned long long cap = 0;
     int differ = 0, i, p2p;
     rank_out *ro;
-    acct m;
+    sim_heap m;
     sct_allocator al;
     size_t alen = 0;
     double t0, merge_s;
@@ -189,8 +167,8 @@ int main(int argc, char **argv) {
         net.clock = sim_wall;
         net.box = (sim_msg *)calloc((size_t)P, sizeof(sim_msg));
         memset(&m, 0, sizeof m);
-        al.alloc = acct_alloc;
-        al.free = acct_free;
+        al.alloc = sim_heap_alloc;
+        al.free = sim_heap_free;
         al.user = &m;
         for (r = (int32_t)P - 1; r >= 0; r--) {
             sct_transport t = sim_transport(&net, r);

@@ -175,7 +175,7 @@ int main(int argc, char **argv) {
     }
     build_s = sim_wall() - t0;
     t0 = sim_wall();
-    if (sim_reduce(&sim_ops, blobs, lens, (int32_t)nb, (int)radix, sim_wall, &merged, &mlen, &st)) {
+    if (sim_reduce(&sim_ops, blobs, lens, (int32_t)nb, (int)radix, NULL, sim_wall, &merged, &mlen, &st)) {
         fprintf(stderr, "merge_sim: the reduction failed\n");
         return 1;
     }

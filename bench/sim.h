@@ -17,6 +17,29 @@ static double sim_wall(void) {
 }
 #endif
 
+/* An allocator (sct_allocator's alloc and free, user = a sim_heap) that
+   counts the bytes it holds: live now, and the peak. */
+typedef struct sim_heap {
+    size_t live, peak;
+} sim_heap;
+
+static inline void *sim_heap_alloc(size_t n, void *u) {
+    sim_heap *a = (sim_heap *)u;
+    size_t *p = (size_t *)malloc(n + 16);
+    if (!p) return NULL;
+    p[0] = n;
+    a->live += n;
+    if (a->live > a->peak) a->peak = a->live;
+    return (char *)p + 16;
+}
+
+static inline void sim_heap_free(void *q, void *u) {
+    sim_heap *a = (sim_heap *)u;
+    size_t *p = (size_t *)((char *)q - 16);
+    a->live -= p[0];
+    free(p);
+}
+
 static const char *const sim_p2p_n[] = {"peer", "bytes", "tag", "comm", "request"};
 static const unsigned char sim_p2p_r[] = {SCT_ROLE_PEER, SCT_ROLE_BYTES, SCT_ROLE_TAG, SCT_ROLE_COMM, SCT_ROLE_REQUEST};
 static const char *const sim_wait_n[] = {"completed"};
@@ -247,9 +270,12 @@ static sct_transport sim_transport(sim_net *net, int32_t r) {
     return t;
 }
 
-/* Reduce blobs[0..P) (freed on the way) into one merged blob on rank 0. */
+/* Reduce blobs[0..P) (freed on the way) into one merged blob on rank 0,
+   which merges through allocator a0 (NULL: the default one; *out is freed
+   with sct_blob_release(a0, ...)). */
 static int sim_reduce(const sct_op_table *ops, uint8_t **blobs, size_t *lens, int32_t P, int radix,
-                      double (*clock)(void), uint8_t **out, size_t *outlen, sct_merge_stats *stats0) {
+                      const sct_allocator *a0, double (*clock)(void), uint8_t **out, size_t *outlen,
+                      sct_merge_stats *stats0) {
     sim_net net;
     int32_t r;
     int rc = 0;
@@ -261,7 +287,7 @@ static int sim_reduce(const sct_op_table *ops, uint8_t **blobs, size_t *lens, in
         sct_merge_stats st;
         uint8_t *o = NULL;
         size_t ol = 0;
-        rc = sct_merge_reduce(&t, radix, ops, NULL, blobs[r], lens[r], &o, &ol, &st) != SCT_OK;
+        rc = sct_merge_reduce(&t, radix, ops, r ? NULL : a0, blobs[r], lens[r], &o, &ol, &st) != SCT_OK;
         free(blobs[r]);
         blobs[r] = NULL;
         if (r == 0) {

@@ -44,7 +44,7 @@ static void seed(const char *dir, const char *name, sim_pattern p, int P, int it
     size_t *l = (size_t *)calloc((size_t)P, sizeof *l), ml = 0;
     int r;
     for (r = 0; r < P; r++) sim_blob(p, P, r, iters, tm, tol, &b[r], &l[r]);
-    if (sim_reduce(&sim_ops, b, l, P, 2, NULL, &merged, &ml, NULL) == 0) put_blob(dir, name, merged, ml);
+    if (sim_reduce(&sim_ops, b, l, P, 2, NULL, NULL, &merged, &ml, NULL) == 0) put_blob(dir, name, merged, ml);
     sct_blob_release(NULL, merged);
     free(b);
     free(l);

@@ -43,7 +43,7 @@ static void random_ranks_merge_losslessly(void) {
             rank_program(c, &logs[r], (int)(rnd() % (uint64_t)ncls), r, P);
             blobs[r] = tc_blob(c, &lens[r]);
         }
-        CHECKF(sim_reduce(&tc_table, blobs, lens, P, radix, NULL, &merged, &mlen, NULL) == 0, "trial %d: reduce failed", trial);
+        CHECKF(sim_reduce(&tc_table, blobs, lens, P, radix, NULL, NULL, &merged, &mlen, NULL) == 0, "trial %d: reduce failed", trial);
         memset(&wd, 0, sizeof wd);
         wd.ops = &tc_table;
         if (merged && sct_writer_create(&wd, &w) == SCT_OK && sct_writer_add(w, merged, mlen) == SCT_OK &&
@@ -102,7 +102,7 @@ static size_t merged_bytes(sim_pattern p, int P, int iters, sct_timing_mode tm, 
     why[0] = 0;
     for (r = 0; r < P; r++)
         if (sim_blob(p, P, r, iters, tm, 0, &blobs[r], &lens[r])) strcpy(why, "blob failed");
-    if (!why[0] && sim_reduce(&sim_ops, blobs, lens, P, 2, NULL, &merged, &mlen, NULL)) strcpy(why, "reduce failed");
+    if (!why[0] && sim_reduce(&sim_ops, blobs, lens, P, 2, NULL, NULL, &merged, &mlen, NULL)) strcpy(why, "reduce failed");
     memset(&wd, 0, sizeof wd);
     wd.ops = &sim_ops;
     if (!why[0] && (sct_writer_create(&wd, &w) || sct_writer_add(w, merged, mlen) ||
@@ -252,27 +252,6 @@ static void no_memory_for_a_message_still_drains(void) {
    its merge pairs a prefix while parsing, then aligns the rest). Rank 0's
    peak while merging, its own blob included, stays under twice the heap of
    its recording (it was 11x), and every rank decodes to its events. */
-typedef struct counting {
-    size_t live, peak;
-} counting;
-
-static void *counting_alloc(size_t n, void *u) {
-    counting *a = (counting *)u;
-    size_t *p = (size_t *)malloc(n + 16);
-    if (!p) return NULL;
-    p[0] = n;
-    a->live += n;
-    if (a->live > a->peak) a->peak = a->live;
-    return (char *)p + 16;
-}
-
-static void counting_free(void *q, void *u) {
-    counting *a = (counting *)u;
-    size_t *p = (size_t *)((char *)q - 16);
-    a->live -= p[0];
-    free(p);
-}
-
 static void random_shapes(sct_ctx *c, tc_log *log, int rank, long n) {
     uint64_t rng = UINT64_C(88172645463325252), clock = 0;
     long e = 0;
@@ -291,12 +270,11 @@ static void long_irregular_top_levels_merge_in_bounded_memory(void) {
     enum { P = 4 };
     const long n = 200000;
     uint8_t *blobs[P], *out = NULL, *file = NULL;
-    size_t lens[P], outlen = 0;
+    size_t lens[P], outlen = 0, own;
     tc_log logs[P];
     uint64_t rec = 0;
-    counting acc = {0, 0};
+    sim_heap acc = {0, 0};
     sct_allocator al;
-    sim_net net;
     sct_reader *rd;
     char err[256], why[512];
     int32_t r;
@@ -311,37 +289,20 @@ static void long_irregular_top_levels_merge_in_bounded_memory(void) {
         CHECK(blobs[r] != NULL);
     }
     if (t__now) return;
-    al.alloc = counting_alloc;
-    al.free = counting_free;
+    al.alloc = sim_heap_alloc;
+    al.free = sim_heap_free;
     al.user = &acc;
-    net.size = P;
-    net.clock = NULL;
-    net.box = (sim_msg *)calloc((size_t)P, sizeof(sim_msg));
-    for (r = P - 1; r >= 0; r--) {
-        sct_transport t = sim_transport(&net, r);
-        uint8_t *o = NULL;
-        size_t ol = 0;
-        CHECK(sct_merge_reduce(&t, 2, &tc_table, r ? NULL : &al, blobs[r], lens[r], &o, &ol, NULL) == SCT_OK);
-        if (!r) {
-            out = (uint8_t *)malloc(ol);
-            if (out) memcpy(out, o, ol);
-            outlen = ol;
-            sct_blob_release(&al, o);
-        }
-    }
-    CHECKF(acc.peak + lens[0] <= 2 * rec, "rank 0's merge peak %zu bytes for a recording of %llu", acc.peak + lens[0],
+    own = lens[0]; /* rank 0 holds its own blob while it merges */
+    CHECK(sim_reduce(&tc_table, blobs, lens, P, 2, &al, NULL, &out, &outlen, NULL) == 0);
+    CHECKF(acc.peak + own <= 2 * rec, "rank 0's merge peak %zu bytes for a recording of %llu", acc.peak + own,
            (unsigned long long)rec);
-    rd = tc_blob_reader(out, outlen, &file, err);
-    CHECKF(rd != NULL, "%s", err);
+    rd = out ? tc_blob_reader(out, outlen, &file, err) : NULL;
+    CHECKF(rd != NULL, "%s", out ? err : "no merged blob");
     for (r = 0; rd && r < P && !t__now; r++) CHECKF(!*tc_compare_at(rd, r, &logs[r], 0, why), "rank %d: %s", r, why);
     sct_reader_close(rd);
     free(file);
-    free(out);
-    for (r = 0; r < P; r++) {
-        free(blobs[r]);
-        free(logs[r].ev);
-    }
-    free(net.box);
+    sct_blob_release(&al, out);
+    for (r = 0; r < P; r++) free(logs[r].ev);
 }
 
 /* The bins of one call's duration histogram (vals 0) or of its count's
@@ -382,7 +343,7 @@ static int merged_bins(int bins, int32_t P, int tree, int vals, int *maxbins) {
         CHECKF(blobs[r] != NULL, "rank %d: no blob", (int)r);
     }
     if (tree) {
-        if (sim_reduce(&tc_table, blobs, lens, P, 2, NULL, &merged, &mlen, NULL)) merged = NULL;
+        if (sim_reduce(&tc_table, blobs, lens, P, 2, NULL, NULL, &merged, &mlen, NULL)) merged = NULL;
     } else {
         for (r = 0; r < P; r++)
             if (tc_fold(&merged, &mlen, blobs[r], lens[r])) break;

@@ -40,7 +40,7 @@ static sct_reader *merged_reader(sct_ctx **ctx, int P, uint8_t **file) {
     int r;
     *file = NULL;
     for (r = 0; r < P; r++) blobs[r] = tc_blob(ctx[r], &lens[r]);
-    if (!sim_reduce(&tc_table, blobs, lens, P, 2, NULL, &merged, &mlen, NULL)) rd = tc_blob_reader(merged, mlen, file, err);
+    if (!sim_reduce(&tc_table, blobs, lens, P, 2, NULL, NULL, &merged, &mlen, NULL)) rd = tc_blob_reader(merged, mlen, file, err);
     sct_blob_release(NULL, merged);
     free(blobs);
     free(lens);
