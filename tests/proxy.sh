@@ -38,6 +38,20 @@ proxy_check() {
     fi
 }
 
+# wrong_rank_count NAME PROGRAM: a proxy made for 4 ranks, started on 2 ($mpi),
+# stops and says it needs 4
+wrong_rank_count() {
+    np=2
+    if mpi_launch "$dir/px.out" "" "$2" --compute=none; then
+        fail "$1" "ran on 2 ranks"
+    elif grep -q "needs 4 MPI ranks" "$dir/px.out"; then
+        ok "$1"
+    else
+        fail "$1" "no message: $(head -n 2 "$dir/px.out" | tr '\n' ' ')"
+    fi
+    np=4
+}
+
 examples="stencil2d stencil3d ring pop master_worker pingpong"
 for mpi in openmpi mpich; do
     [ -x "$BUILD/$mpi/examples/stencil2d" ] && [ -f "$BUILD/$mpi/libsctrace.so" ] || continue
@@ -125,15 +139,7 @@ if [ -x "$BUILD/openmpi/examples/stencil2d" ]; then
         fail "$name" "could not trace, build or run: $(tail -n 2 "$dir/px.out" | tr '\n' ' ')"
     fi
     # A wrong rank count is refused, and the message says what it needs.
-    name="proxy-wrong-rank-count"
-    np=2
-    if mpi_launch "$dir/px.out" "" "$dir/a" --compute=none; then
-        fail "$name" "ran on 2 ranks"
-    elif grep -q "needs 4 MPI ranks" "$dir/px.out"; then
-        ok "$name"
-    else
-        fail "$name" "no message: $(head -n 2 "$dir/px.out" | tr '\n' ' ')"
-    fi
+    wrong_rank_count proxy-wrong-rank-count "$dir/a"
 fi
 
 # --times=exact: each rank's recorded computation per call, from a trace
@@ -328,18 +334,11 @@ if [ -x "$BUILD/openmpi/examples/pop" ]; then
         fail "$name" "could not replay, generate, build or run: $(tail -n 2 "$dir/gen.err" "$dir/px.out" | tr '\n' ' ')"
     fi
     # A proxy drawing at run time refuses a wrong rank count too.
-    name="proxy-hist-wrong-rank-count"
-    np=2
-    if [ ! -x "$dir/h2" ]; then
-        fail "$name" "no program of seed 2"
-    elif mpi_launch "$dir/px.out" "" "$dir/h2" --compute=none; then
-        fail "$name" "ran on 2 ranks"
-    elif grep -q "needs 4 MPI ranks" "$dir/px.out"; then
-        ok "$name"
+    if [ -x "$dir/h2" ]; then
+        wrong_rank_count proxy-hist-wrong-rank-count "$dir/h2"
     else
-        fail "$name" "no message: $(head -n 2 "$dir/px.out" | tr '\n' ' ')"
+        fail proxy-hist-wrong-rank-count "no program of seed 2"
     fi
-    np=4
     check "proxy-hist-times-exact" sh -c \
         "'$SCTRACE' proxy '$dir/h.sct' --times=exact -o '$dir/hf.c' 2>&1 | grep -q 'needs an exact trace' && [ ! -e '$dir/hf.c' ]"
 fi
