@@ -252,6 +252,12 @@ SCTRACE_MPI_API void sctrace_wildcard(int on);
    records the name id `id` (the traced run's file) instead of the hash of the
    name it is given; 0: the given name again (after the call). */
 SCTRACE_MPI_API void sctrace_file_name(int64_t id);
+/* For generated proxy apps: the next wait or test call completes the
+   requests of these trace ids, in order (n of them; the array must live until
+   the call). Where the MPI hands back one request value for several live
+   requests, the tracer names the ids the traced run named, as in a replay.
+   NULL (or n 0) after the call ends that. */
+SCTRACE_MPI_API void sctrace_request_ids(const int64_t *ids, int n);
 /* The op table the wrappers record with (the one written into traces). */
 SCTRACE_MPI_API const sct_op_table *sct_mpi_ops(void);
 
@@ -6181,6 +6187,12 @@ SCTRACE_MPI_API void sctrace_wildcard(int on)
 SCTRACE_MPI_API void sctrace_file_name(int64_t id)
 {
     sct__m_rt.replay_name = id > 0 ? id : 0; /* a name id is never negative */
+}
+
+SCTRACE_MPI_API void sctrace_request_ids(const int64_t *ids, int n)
+{
+    sct__m_rt.replay_reqs = ids && n > 0 ? ids : NULL;
+    sct__m_rt.replay_nreqs = ids && n > 0 ? n : 0;
 }
 
 int MPI_Init(int *argc, char ***argv)

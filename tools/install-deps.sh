@@ -3,7 +3,7 @@
 # On Debian/Ubuntu it runs apt-get (as root, or through sudo); elsewhere it
 # says what to install. Safe to run again: it does nothing when all is there.
 set -e
-pkgs="make gcc g++ gfortran clang libc6-dev libzstd-dev zstd python3 mpich libmpich-dev openmpi-bin libopenmpi-dev chromium hpcc pkg-config libopen-trace-format2-dev otf2-tools libdw-dev python3-mpi4py python3-numpy lammps quantum-espresso"
+pkgs="make gcc g++ gfortran clang libc6-dev libzstd-dev zstd python3 mpich libmpich-dev openmpi-bin libopenmpi-dev chromium hpcc pkg-config libopen-trace-format2-dev otf2-tools libdw-dev python3-mpi4py python3-numpy lammps quantum-espresso quantum-espresso-data"
 if ! command -v dpkg-query >/dev/null 2>&1; then
     missing=""
     command -v make >/dev/null 2>&1 || missing="$missing make"

@@ -41,9 +41,9 @@
 
 /* Printed verbatim after the header comment. Symbols of the trace format
    (SCT_PEER_NULL ...) are repeated as PX_* so that the file needs no
-   sctrace header. Three optional hooks of libsctrace.so (weak: absent when
-   the program runs untraced) keep markers, wildcard receives and the names
-   of opened files as recorded. */
+   sctrace header. Four optional hooks of libsctrace.so (weak: absent when
+   the program runs untraced) keep markers, wildcard receives, the names of
+   opened files and the requests a wait completes as recorded. */
 static const char *const px_runtime[] = {
     "#define _POSIX_C_SOURCE 200809L\n"
     "#include <mpi.h>\n"
@@ -67,14 +67,17 @@ static const char *const px_runtime[] = {
     "extern void sctrace_marker_value(int64_t hash) __attribute__((weak));\n"
     "extern void sctrace_wildcard(int on) __attribute__((weak));\n"
     "extern void sctrace_file_name(int64_t id) __attribute__((weak));\n"
+    "extern void sctrace_request_ids(const int64_t *ids, int n) __attribute__((weak));\n"
     "#define PX_MARKER(h) (sctrace_marker_value ? sctrace_marker_value(h) : (void)0)\n"
     "#define PX_WILD(on) (sctrace_wildcard ? sctrace_wildcard(on) : (void)0)\n"
     "#define PX_FNAME(id) (sctrace_file_name ? sctrace_file_name(id) : (void)0)\n"
+    "#define PX_REQIDS(ids, n) (sctrace_request_ids ? sctrace_request_ids(ids, n) : (void)0)\n"
     "#else\n"
     "#define PX_NOINLINE\n"
     "#define PX_MARKER(h) ((void)(h))\n"
     "#define PX_WILD(on) ((void)(on))\n"
     "#define PX_FNAME(id) ((void)(id))\n"
+    "#define PX_REQIDS(ids, n) ((void)(ids), (void)(n))\n"
     "#endif\n"
     "\n"
     "static int me, np, px_argc;\n"
@@ -346,6 +349,7 @@ static const char *const px_runtime[] = {
     "        if (a[1 + i] == PX_NONE) /* a request the tracer did not make: one made untraced */\n"
     "            PMPI_Irecv(NULL, 0, MPI_BYTE, MPI_PROC_NULL, 0, MPI_COMM_SELF, &q[i]);\n"
     "        else px_get(&reqs, a[1 + i], &q[i], sizeof q[i], \"request not pending\");\n"
+    "    PX_REQIDS(a + 1, *n); /* the ids the run's wait named, where MPI shares a value */\n"
     "    return q;\n"
     "}\n"
     "/* Statuses (some MPIs' headers make MPI_STATUSES_IGNORE look like an overflow). */\n"
@@ -364,6 +368,7 @@ static const char *const px_runtime[] = {
     "static void FORGET(const int64_t *a, const MPI_Request *q, int n)\n"
     "{\n"
     "    int i;\n"
+    "    PX_REQIDS(NULL, 0);\n"
     "    for (i = 0; i < n; i++)\n"
     "        if (q[i] == MPI_REQUEST_NULL) px_del(&reqs, a[1 + i]);\n"
     "}\n"

@@ -65,7 +65,7 @@ for p in ${*:-hpcc mpi4py lammps qe}; do
             zcat "$upf" >"$dir/Si.pz-vbc.UPF" && cp "$here/si.in" "$dir/"
             OMP_NUM_THREADS=1 one qe pw.x -in si.in
         else
-            fail "qe [openmpi np=$np]" "no $upf (tools/install-deps.sh installs quantum-espresso)"
+            fail "qe [openmpi np=$np]" "no $upf (tools/install-deps.sh installs quantum-espresso-data)"
         fi
         ;;
     esac
