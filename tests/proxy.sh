@@ -11,7 +11,7 @@
 # proxy refuses a wrong rank count; --times=exact; histogram traces
 # (precision 95 and 60) drawing at run time (and through their replay), and
 # the draws, iterators and walk in generated C (--draw-check), and
-# Comm_split_type and Cart_sub drawn at run time (proxy_calls comms); the check can fail (a proxy of
+# communicator and group calls drawn at run time (proxy_calls comms); the check can fail (a proxy of
 # 20 steps is not equivalent to a run of 21); the verb's errors. Prints "ok NAME" /
 # "FAIL NAME: why" (tests/run.sh counts them).
 set -u
@@ -369,7 +369,8 @@ fi
 
 # The communicator calls a histogram proxy makes at run time beyond
 # Cart_create, Comm_dup, Comm_split and Comm_free: `proxy_calls DIR comms`
-# (Comm_split_type, Cart_sub) at precision 60 and 0 (MPICH: 0) gives a program that
+# (Comm_split_type, Cart_sub, Comm_group, Group_incl/excl/free, Comm_create
+# made as the histogram replay makes it: a Comm_split) at precision 60 and 0 (MPICH: 0) gives a program that
 # draws at run time (no fallback to the replay) whose traced run is its
 # histogram replay's (--seed 1): equivalent, so the same calls per rank and op.
 for mpi in openmpi mpich; do
@@ -397,9 +398,9 @@ for mpi in openmpi mpich; do
             fail "$name" "does not compile: $(head -n 3 "$dir/cc.out" | tr '\n' ' ')"
         elif ! SCTRACE_OUT=$dir/hp.sct mpi_launch "$dir/px.out" "$lib" "$dir/h" --compute=none; then
             fail "$name" "the proxy failed: $(tail -n 3 "$dir/px.out" | tr '\n' ' ')"
-        elif ! "$SCTRACE" events "$dir/hp.sct" --rank 0 | grep -q 'MPI_Cart_sub' ||
-            ! "$SCTRACE" events "$dir/hp.sct" --rank 0 | grep -q 'MPI_Comm_split_type'; then
-            fail "$name" "the proxy made no Cart_sub or Comm_split_type"
+        elif [ "$("$SCTRACE" events "$dir/hp.sct" --rank 0 | awk '{ print $2 }' | sort -u |
+            grep -c -x -E 'MPI_(Cart_sub|Comm_split_type|Comm_group|Group_incl|Group_excl|Group_free)')" != 6 ]; then
+            fail "$name" "the proxy's rank 0 did not make all of Cart_sub, Comm_split_type, Comm_group, Group_incl/excl/free"
         elif d=$("$SCTRACE" diff "$dir/hr.sct" "$dir/hp.sct" --ignore-sites 2>&1) &&
             [ "$(calls "$dir/hr.sct")" = "$(calls "$dir/hp.sct")" ]; then
             ok "$name (replay and proxy $d, $(wc -c <"$dir/h.c") bytes of C)"

@@ -33,13 +33,16 @@ static int *unweighted(void)
 }
 
 /* proxy_calls DIR comms: communicators a histogram proxy makes at run time
-   (Comm_split_type, Cart_create, Cart_sub, Comm_dup, Comm_split) carrying
+   (Comm_split_type, Cart_create, Cart_sub, Comm_dup, Comm_split, and
+   Comm_create from Comm_group and Group_incl, Group_excl) carrying
    messages of sizes that vary per step and rank (histogram streams). */
 static void comms(int rank, int size)
 {
     int step, dims[2] = {size, 1}, per[2] = {1, 0}, keep[2] = {1, 0}, n;
     double buf[64] = {0}, out[64];
-    MPI_Comm node, cart, row, dup, half;
+    int ends[2];
+    MPI_Comm node, cart, row, dup, half, pair;
+    MPI_Group wg, g2, g3;
     for (step = 0; step < 6; step++) {
         n = 1 + (step * 37 + rank * 11 + step * step * rank) % 53;
         MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, rank, MPI_INFO_NULL, &node);
@@ -52,6 +55,18 @@ static void comms(int rank, int size)
         MPI_Sendrecv(buf, n, MPI_DOUBLE, (rank + 1) % size, 1, out, 64, MPI_DOUBLE, (rank + size - 1) % size, 1,
                      MPI_COMM_WORLD, MPI_STATUS_IGNORE);
         MPI_Barrier(half);
+        MPI_Comm_group(MPI_COMM_WORLD, &wg);
+        ends[0] = size - 1, ends[1] = 0;
+        MPI_Group_incl(wg, size > 1 ? 2 : 1, ends, &g2);
+        MPI_Group_excl(wg, 1, ends, &g3);
+        MPI_Comm_create(MPI_COMM_WORLD, g2, &pair);
+        if (pair != MPI_COMM_NULL) {
+            MPI_Allreduce(buf, out, 2, MPI_DOUBLE, MPI_MAX, pair);
+            MPI_Comm_free(&pair);
+        }
+        MPI_Group_free(&g3);
+        MPI_Group_free(&g2);
+        MPI_Group_free(&wg);
         MPI_Comm_free(&half);
         MPI_Comm_free(&dup);
         MPI_Comm_free(&row);

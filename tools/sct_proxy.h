@@ -2924,9 +2924,9 @@ static int px_draw_check(const char *file, unsigned long long seed, unsigned lon
    deadlock-free for the same reasons; each MPI function is called from one
    place, as in the replay, so request ids come out the same. Its size is the
    trace's structure, never the draws. Traces with calls outside what is
-   restated here (communicator calls other than Cart_create, Cart_sub,
-   Comm_dup, Comm_split, Comm_split_type and Comm_free; neighbourhood
-   collectives; more than 64
+   restated here (communicator and group calls other than Cart_create,
+   Cart_sub, Comm_dup, Comm_split, Comm_split_type, Comm_free, Comm_group,
+   Group_incl/excl/free and Comm_create; neighbourhood collectives; more than 64
    parameters) go through the replay (>>px_hist). */
 
 static const char *const px_hr_rt[] = {
@@ -3446,15 +3446,67 @@ static const char *const px_hr_rt[] = {
     "    } else {\n"
     "        hr_send(hr_payload(0, (size_t)n + 16), n, hr_crank(comm, to), hr_tag(v[off[3]]), comm);\n"
     "    }\n"
+    "}\n",
+    "/* Groups by id (0: MPI_GROUP_EMPTY, as the tracer numbers it). */\n"
+    "typedef struct hr_grpid { int64_t id; MPI_Group g; } hr_grpid;\n"
+    "static hr_grpid *hr_gtab;\n"
+    "static int hr_ngtab;\n"
+    "static int hr_gid_of(int64_t id, MPI_Group *g)\n"
+    "{\n"
+    "    int i;\n"
+    "    *g = MPI_GROUP_EMPTY;\n"
+    "    for (i = 0; i < hr_ngtab && id; i++)\n"
+    "        if (hr_gtab[i].id == id)\n"
+    "            return *g = hr_gtab[i].g, 1;\n"
+    "    return id == 0;\n"
     "}\n"
-    "/* A communicator call, made as the exact replay makes it. */\n"
+    "static void hr_newgroup(int64_t id, MPI_Group g)\n"
+    "{\n"
+    "    if (id <= 0 || g == MPI_GROUP_NULL)\n"
+    "        return;\n"
+    "    hr_gtab = (hr_grpid *)hr_alloc(hr_gtab, (size_t)(hr_ngtab + 1) * sizeof *hr_gtab);\n"
+    "    hr_gtab[hr_ngtab].id = id, hr_gtab[hr_ngtab++].g = g;\n"
+    "}\n"
+    "/* Group_incl, Group_excl (group, n, ranks[], newgroup), Group_free (group). */\n"
+    "static void hr_group_op(int op, const int64_t *v, const uint32_t *off)\n"
+    "{\n"
+    "    MPI_Group g, ng = MPI_GROUP_NULL;\n"
+    "    const int64_t *a = v + off[2];\n"
+    "    int i, *r;\n"
+    "    if (!hr_gid_of(v[off[0]], &g))\n"
+    "        return;\n"
+    "    if (hr_ops[op].commop == 10) {\n"
+    "        MPI_Group_free(&g);\n"
+    "        for (i = 0; i < hr_ngtab; i++)\n"
+    "            if (hr_gtab[i].id == v[off[0]])\n"
+    "                hr_gtab[i] = hr_gtab[--hr_ngtab];\n"
+    "        return;\n"
+    "    }\n"
+    "    r = (int *)hr_alloc(NULL, (size_t)(a[0] + 1) * sizeof *r);\n"
+    "    for (i = 0; i < a[0]; i++)\n"
+    "        r[i] = (int)a[1 + i];\n"
+    "    if (hr_ops[op].commop == 8)\n"
+    "        MPI_Group_incl(g, (int)a[0], r, &ng);\n"
+    "    else\n"
+    "        MPI_Group_excl(g, (int)a[0], r, &ng);\n"
+    "    free(r);\n"
+    "    hr_newgroup(v[off[3]], ng);\n"
+    "}\n",
+    "/* A communicator or group call, made as the exact replay makes it. */\n"
     "PX_NOINLINE static void hr_comm_op(int op, const int64_t *v, uint32_t nv)\n"
     "{\n"
     "    uint32_t off[64];\n"
     "    MPI_Comm comm, nc = MPI_COMM_NULL;\n"
+    "    MPI_Group g;\n"
     "    int i, dims[64], per[64];\n"
     "    const int64_t *a;\n"
-    "    if (hr_args(op, v, nv, off) || !hr_holds(v[off[0]], &comm))\n"
+    "    if (hr_args(op, v, nv, off))\n"
+    "        return;\n"
+    "    if (hr_ops[op].commop >= 8 && hr_ops[op].commop <= 10) {\n"
+    "        hr_group_op(op, v, off);\n"
+    "        return;\n"
+    "    }\n"
+    "    if (!hr_holds(v[off[0]], &comm))\n"
     "        return;\n"
     "    switch (hr_ops[op].commop) {\n"
     "    case 1: /* MPI_Cart_create (comm, ndims, dims[], periods[], reorder, comm_cart) */\n"
@@ -3484,9 +3536,22 @@ static const char *const px_hr_rt[] = {
     "        break;\n"
     "    case 6: /* MPI_Cart_sub (comm, remain_dims[], newcomm): as many flags as dimensions */\n"
     "        a = v + off[1];\n"
-    "        if (PMPI_Cartdim_get(comm, &i) != MPI_SUCCESS || i > 64) i = 0;\n"
+    "        if (PMPI_Cartdim_get(comm, &i) != MPI_SUCCESS || i <= 0 || i > 64)\n"
+    "            break; /* a drawn id may name a communicator without a grid (sct__r_h_known) */\n"
     "        while (i-- > 0) dims[i] = i < a[0] ? (int)a[1 + i] : 0;\n"
     "        MPI_Cart_sub(comm, dims, &nc);\n"
+    "        hr_newcomm(v[off[2]], nc);\n"
+    "        break;\n"
+    "    case 7: /* MPI_Comm_group (comm, group) */\n"
+    "        MPI_Comm_group(comm, &g);\n"
+    "        hr_newgroup(v[off[1]], g);\n"
+    "        break;\n"
+    "    case 11: /* MPI_Comm_create (comm, group, newcomm) as MPI_Comm_split (sct__r_h_create):\n"
+    "                a drawn group may differ between members; the holders of one form it */\n"
+    "        i = MPI_UNDEFINED;\n"
+    "        if (hr_gid_of(v[off[1]], &g))\n"
+    "            PMPI_Group_rank(g, &i);\n"
+    "        MPI_Comm_split(comm, i == MPI_UNDEFINED ? MPI_UNDEFINED : 0, i == MPI_UNDEFINED ? 0 : i, &nc);\n"
     "        hr_newcomm(v[off[2]], nc);\n"
     "        break;\n"
     "    }\n"
@@ -3666,10 +3731,13 @@ static int px_hist_coll(const char *name) {
 }
 
 /* The communicator calls restated (hr_comm_op): 1 Cart_create, 2
-   Comm_free, 3 Comm_dup, 4 Comm_split, 5 Comm_split_type, 6 Cart_sub; 0 none. */
+   Comm_free, 3 Comm_dup, 4 Comm_split, 5 Comm_split_type, 6 Cart_sub, 7
+   Comm_group, 8 Group_incl, 9 Group_excl, 10 Group_free, 11 Comm_create;
+   0 none. */
 static int px_hist_commop(const char *name) {
-    static const char *const c[] = {"MPI_Cart_create", "MPI_Comm_free", "MPI_Comm_dup", "MPI_Comm_split",
-                                    "MPI_Comm_split_type", "MPI_Cart_sub", NULL};
+    static const char *const c[] = {"MPI_Cart_create", "MPI_Comm_free",  "MPI_Comm_dup",   "MPI_Comm_split",
+                                    "MPI_Comm_split_type", "MPI_Cart_sub", "MPI_Comm_group", "MPI_Group_incl",
+                                    "MPI_Group_excl",  "MPI_Group_free", "MPI_Comm_create", NULL};
     int i;
     for (i = 0; c[i]; i++)
         if (!strcmp(name, c[i])) return i + 1;
