@@ -28,3 +28,18 @@ check() { # check NAME CONDITION-COMMAND...
     shift
     if "$@"; then ok "$name"; else fail "$name" "$*"; fi
 }
+# listed UNLISTED-FILE LIST-FILE: sets $unlisted (the names of the first file
+# no pattern of the second matches) and $stale (the patterns that match none)
+listed() {
+    unlisted="" stale=""
+    while read -r f; do
+        hit=""
+        while read -r p; do
+            case $f in $p) hit=1 ;; esac
+        done <"$2"
+        [ -n "$hit" ] || unlisted="$unlisted $f"
+    done <"$1"
+    while read -r p; do
+        grep -q "^$(echo "$p" | sed 's/\*/.*/g')\$" "$1" || stale="$stale $p"
+    done <"$2"
+}

@@ -96,17 +96,7 @@ while read -r f; do
 done <"$dir/recorded" >"$dir/unreplayed"
 sed -n '/^### Recorded, not replayed/,/^## /p' docs/replay-coverage.md | grep '^- `' | sed 's/: .*//' |
     grep -o '`MPI_[A-Za-z0-9_*]*`' | tr -d '`' >"$dir/listed"
-unlisted="" stale=""
-while read -r f; do
-    hit=""
-    while read -r p; do
-        case $f in $p) hit=1 ;; esac
-    done <"$dir/listed"
-    [ -n "$hit" ] || unlisted="$unlisted $f"
-done <"$dir/unreplayed"
-while read -r p; do
-    grep -q "^$(echo "$p" | sed 's/\*/.*/g')\$" "$dir/unreplayed" || stale="$stale $p"
-done <"$dir/listed"
+listed "$dir/unreplayed" "$dir/listed"
 if [ ! -s "$dir/recorded" ] || [ ! -s "$dir/listed" ]; then
     fail "$name" "no op table in sctrace_mpi.h or no list in docs/replay-coverage.md"
 elif [ -n "$unlisted" ]; then

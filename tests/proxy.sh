@@ -10,7 +10,8 @@
 # (PROXY_HPCC=0 leaves it out); the file does not grow with the iteration count (same lines); a
 # proxy refuses a wrong rank count; --times=exact; histogram traces
 # (precision 95 and 60) drawing at run time (and through their replay), and
-# the draws, iterators and walk in generated C (--draw-check); the check can fail (a proxy of
+# the draws, iterators and walk in generated C (--draw-check), and
+# communicator and group calls drawn at run time (proxy_calls comms); the check can fail (a proxy of
 # 20 steps is not equivalent to a run of 21); the verb's errors. Prints "ok NAME" /
 # "FAIL NAME: why" (tests/run.sh counts them).
 set -u
@@ -51,6 +52,29 @@ wrong_rank_count() {
     fi
     np=4
 }
+
+# proxy-coverage: every call the exact replay makes (the SCT__M_OP_MPI_ names
+# of tools/sctrace_replay.h) has a call template in tools/sct_proxy.h or is
+# listed in docs/proxy.md under "Replayed, not made by the proxy" (patterns
+# allowed), and nothing listed there has a template: a call added to the
+# replay and not to the proxy fails here.
+name=proxy-coverage
+grep -o 'SCT__M_OP_MPI_[A-Za-z0-9_]*' tools/sctrace_replay.h | sed 's/^SCT__M_OP_//' | grep -v '^MPI_$' | sort -u >"$dir/replayed"
+sed -n '/^static const px_tmpl px_tmpls\[\] = {/,/^#define PX_NTMPLS/p' tools/sct_proxy.h |
+    grep -E '^ *\{?" (MPI_|sctrace_)' | grep -o '" [^"]*"' | grep -o 'MPI_[A-Za-z0-9_]*' | sort -u >"$dir/made"
+comm -23 "$dir/replayed" "$dir/made" >"$dir/unmade"
+sed -n '/^## Replayed, not made by the proxy/,/^##* [^R]/p' docs/proxy.md | sed -n '/^- `/,$p' |
+    sed 's/: .*//' | grep -o '`MPI_[A-Za-z0-9_*]*`' | tr -d '`' >"$dir/listed"
+listed "$dir/unmade" "$dir/listed"
+if [ ! -s "$dir/replayed" ] || [ ! -s "$dir/made" ] || [ ! -s "$dir/listed" ]; then
+    fail "$name" "no replay op names, proxy templates or list in docs/proxy.md"
+elif [ -n "$unlisted" ]; then
+    fail "$name" "replayed, not made by the proxy, not listed in docs/proxy.md:$unlisted"
+elif [ -n "$stale" ]; then
+    fail "$name" "listed in docs/proxy.md as not made, but made:$stale"
+else
+    ok "$name ($(wc -l <"$dir/replayed") replayed calls, $(comm -12 "$dir/replayed" "$dir/made" | wc -l) made by the proxy, $(wc -l <"$dir/unmade") listed)"
+fi
 
 examples="stencil2d stencil3d ring pop master_worker pingpong"
 for mpi in openmpi mpich; do
@@ -342,6 +366,49 @@ if [ -x "$BUILD/openmpi/examples/pop" ]; then
     check "proxy-hist-times-exact" sh -c \
         "'$SCTRACE' proxy '$dir/h.sct' --times=exact -o '$dir/hf.c' 2>&1 | grep -q 'needs an exact trace' && [ ! -e '$dir/hf.c' ]"
 fi
+
+# The communicator calls a histogram proxy makes at run time beyond
+# Cart_create, Comm_dup, Comm_split and Comm_free: `proxy_calls DIR comms`
+# (Comm_split_type, Cart_sub, Comm_group, Group_incl/excl/free, Comm_create
+# made as the histogram replay makes it: a Comm_split) at precision 60 and 0 (MPICH: 0) gives a program that
+# draws at run time (no fallback to the replay) whose traced run is its
+# histogram replay's (--seed 1): equivalent, so the same calls per rank and op.
+for mpi in openmpi mpich; do
+    [ -x "$BUILD/$mpi/sctrace-replay" ] && [ -f "$BUILD/$mpi/libsctrace.so" ] || continue
+    command -v mpicc.$mpi >/dev/null 2>&1 || continue
+    if [ $mpi = openmpi ]; then np=${PROXY_HIST_NP_OPENMPI:-4}; else np=${PROXY_HIST_NP_MPICH:-3}; fi
+    lib=$(cd "$BUILD/$mpi" && pwd)/libsctrace.so
+    mpicc.$mpi -std=c99 -O1 -Wall -Wextra -Werror "$(dirname "$0")/proxy_calls.c" -o "$dir/proxy_calls" >"$dir/cc.out" 2>&1 ||
+        { fail "proxy-hist-comms [$mpi]" "proxy_calls does not compile"; continue; }
+    ps="60 0"
+    [ $mpi = mpich ] && ps=0 # at 3 ranks precision 60 merges these exactly
+    for p in $ps; do
+        name="proxy-hist-comms-p$p [$mpi np=$np]"
+        rm -f "$dir/h.sct" "$dir/hr.sct" "$dir/hp.sct" "$dir/h.c" "$dir/h"
+        if ! SCTRACE_PRECISION=$p SCTRACE_OUT=$dir/h.sct mpi_launch "$dir/app.out" "$lib" "$dir/proxy_calls" "$dir" comms; then
+            fail "$name" "the program failed: $(tail -n 2 "$dir/app.out" | tr '\n' ' ')"
+        elif [ "$("$SCTRACE" info "$dir/h.sct" | sed -n 's/^histogram_streams=//p')" -lt 1 ] 2>/dev/null; then
+            fail "$name" "no histogram stream in the trace"
+        elif ! mpi_launch "$dir/rp.out" "" "$BUILD/$mpi/sctrace-replay" --no-compute --quiet --seed 1 \
+            --trace "$dir/hr.sct" "$dir/h.sct"; then
+            fail "$name" "the histogram replay failed: $(tail -n 2 "$dir/rp.out" | tr '\n' ' ')"
+        elif ! "$SCTRACE" proxy "$dir/h.sct" -o "$dir/h.c" >"$dir/gen.err" 2>&1 || ! grep -q 'draws at run time' "$dir/h.c"; then
+            fail "$name" "no program that draws at run time: $(tail -n 2 "$dir/gen.err" | tr '\n' ' ')"
+        elif ! mpicc.$mpi -std=c99 -O2 -Wall -Wextra -Werror "$dir/h.c" -o "$dir/h" >"$dir/cc.out" 2>&1; then
+            fail "$name" "does not compile: $(head -n 3 "$dir/cc.out" | tr '\n' ' ')"
+        elif ! SCTRACE_OUT=$dir/hp.sct mpi_launch "$dir/px.out" "$lib" "$dir/h" --compute=none; then
+            fail "$name" "the proxy failed: $(tail -n 3 "$dir/px.out" | tr '\n' ' ')"
+        elif [ "$("$SCTRACE" events "$dir/hp.sct" --rank 0 | awk '{ print $2 }' | sort -u |
+            grep -c -x -E 'MPI_(Cart_sub|Comm_split_type|Comm_group|Group_incl|Group_excl|Group_free)')" != 6 ]; then
+            fail "$name" "the proxy's rank 0 did not make all of Cart_sub, Comm_split_type, Comm_group, Group_incl/excl/free"
+        elif d=$("$SCTRACE" diff "$dir/hr.sct" "$dir/hp.sct" --ignore-sites 2>&1) &&
+            [ "$(calls "$dir/hr.sct")" = "$(calls "$dir/hp.sct")" ]; then
+            ok "$name (replay and proxy $d, $(wc -c <"$dir/h.c") bytes of C)"
+        else
+            fail "$name" "the proxy is not its histogram replay: $d"
+        fi
+    done
+done
 
 # hpcc: a real application nobody here wrote. Open MPI hands its proxy one
 # request value for several sends where the run had distinct ones: the proxy

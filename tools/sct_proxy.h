@@ -39,6 +39,26 @@
 
 /*== >>px_rt  the runtime every generated file starts with ========================*/
 
+/* The predefined datatypes and reduction ops in the order of their ids (the
+   tracer's, sctrace_mpi.h's sct__m_predef_handles), for both runtimes. */
+#define PX_PREDEF_TYPES \
+    "        MPI_CHAR, MPI_SIGNED_CHAR, MPI_UNSIGNED_CHAR, MPI_BYTE, MPI_WCHAR, MPI_SHORT,\n" \
+    "        MPI_UNSIGNED_SHORT, MPI_INT, MPI_UNSIGNED, MPI_LONG, MPI_UNSIGNED_LONG, MPI_LONG_LONG,\n" \
+    "        MPI_UNSIGNED_LONG_LONG, MPI_FLOAT, MPI_DOUBLE, MPI_LONG_DOUBLE, MPI_PACKED, MPI_FLOAT_INT,\n" \
+    "        MPI_DOUBLE_INT, MPI_LONG_INT, MPI_SHORT_INT, MPI_2INT, MPI_LONG_DOUBLE_INT, MPI_INT8_T,\n" \
+    "        MPI_INT16_T, MPI_INT32_T, MPI_INT64_T, MPI_UINT8_T, MPI_UINT16_T, MPI_UINT32_T,\n" \
+    "        MPI_UINT64_T, MPI_C_BOOL, MPI_C_FLOAT_COMPLEX, MPI_C_DOUBLE_COMPLEX,\n" \
+    "        MPI_C_LONG_DOUBLE_COMPLEX, MPI_AINT, MPI_OFFSET, MPI_COUNT,\n" \
+    "        MPI_CHARACTER, MPI_LOGICAL, MPI_INTEGER, MPI_REAL, MPI_DOUBLE_PRECISION, MPI_COMPLEX,\n" \
+    "        MPI_DOUBLE_COMPLEX, MPI_2INTEGER, MPI_2REAL, MPI_2DOUBLE_PRECISION, MPI_INTEGER1,\n" \
+    "        MPI_INTEGER2, MPI_INTEGER4, MPI_INTEGER8, MPI_REAL4, MPI_REAL8, MPI_REAL16, MPI_COMPLEX8,\n" \
+    "        MPI_COMPLEX16, MPI_COMPLEX32, MPI_CXX_BOOL, MPI_CXX_FLOAT_COMPLEX, MPI_CXX_DOUBLE_COMPLEX,\n" \
+    "        MPI_CXX_LONG_DOUBLE_COMPLEX};\n" \
+    ""
+#define PX_PREDEF_OPS \
+    "        MPI_MAX, MPI_MIN, MPI_SUM, MPI_PROD, MPI_LAND, MPI_BAND, MPI_LOR,\n" \
+    "        MPI_BOR, MPI_LXOR, MPI_BXOR, MPI_MINLOC, MPI_MAXLOC, MPI_REPLACE, MPI_NO_OP};\n"
+
 /* Printed verbatim after the header comment. Symbols of the trace format
    (SCT_PEER_NULL ...) are repeated as PX_* so that the file needs no
    sctrace header. Four optional hooks of libsctrace.so (weak: absent when
@@ -88,13 +108,15 @@ static const char *const px_runtime[] = {
     "static const int64_t *px_a[64]; /* the parameters of the call being made */\n"
     "static int px_np;\n"
     "static int px_bot; /* the call's buffers that were MPI_BOTTOM: 1 SBUF, 2 RBUF */\n"
-    "/* shape: 's' a scalar, 'a' an array, 'b' the scalar \"bottom\" */\n"
+    "static int px_ip;  /* the call's buffer that was MPI_IN_PLACE: 1 SBUF, 2 RBUF */\n"
+    "/* shape: 's' a scalar, 'a' an array, 'b' the scalar \"bottom\", 'i' \"in_place\" */\n"
     "static void px_args(const int64_t *v, const char *shape)\n"
     "{\n"
     "    int k;\n"
-    "    px_bot = 0;\n"
+    "    px_bot = px_ip = 0;\n"
     "    for (k = 0; shape[k]; k++) {\n"
     "        if (shape[k] == 'b') px_bot = (int)(v[0] & 3);\n"
+    "        if (shape[k] == 'i') px_ip = (int)v[0];\n"
     "        px_a[k] = v, v += shape[k] == 'a' ? 1 + v[0] : 1;\n"
     "    }\n"
     "    px_np = k;\n"
@@ -178,7 +200,7 @@ static const char *const px_runtime[] = {
     "/* Handles by recorded id: a small open-addressing map (tombstones on delete). */\n"
     "typedef struct px_ent { int64_t key; int used; unsigned char h[16]; void *keep; } px_ent;\n"
     "typedef struct px_map { px_ent *e; size_t cap, n; } px_map;\n"
-    "static px_map comms, dtypes, rops, reqs, grps, wins, files;\n"
+    "static px_map comms, dtypes, rops, reqs, grps, wins, files, keys, errhs, infos;\n"
     "static void px_die(const char *what, long long id)\n"
     "{\n"
     "    fprintf(stderr, \"proxy: rank %d, site %u: %s %lld\\n\", me, px_site, what, id);\n"
@@ -258,20 +280,21 @@ static const char *const px_runtime[] = {
     "/* The predefined datatypes and ops under the ids the tracer gives them. */\n"
     "static void px_predefined(void)\n"
     "{\n"
-    "    const MPI_Datatype t[] = {\n"
-    "        MPI_CHAR, MPI_SIGNED_CHAR, MPI_UNSIGNED_CHAR, MPI_BYTE, MPI_WCHAR, MPI_SHORT,\n"
-    "        MPI_UNSIGNED_SHORT, MPI_INT, MPI_UNSIGNED, MPI_LONG, MPI_UNSIGNED_LONG, MPI_LONG_LONG,\n"
-    "        MPI_UNSIGNED_LONG_LONG, MPI_FLOAT, MPI_DOUBLE, MPI_LONG_DOUBLE, MPI_PACKED, MPI_FLOAT_INT,\n"
-    "        MPI_DOUBLE_INT, MPI_LONG_INT, MPI_SHORT_INT, MPI_2INT, MPI_LONG_DOUBLE_INT, MPI_INT8_T,\n"
-    "        MPI_INT16_T, MPI_INT32_T, MPI_INT64_T, MPI_UINT8_T, MPI_UINT16_T, MPI_UINT32_T,\n"
-    "        MPI_UINT64_T, MPI_C_BOOL, MPI_C_FLOAT_COMPLEX, MPI_C_DOUBLE_COMPLEX,\n"
-    "        MPI_C_LONG_DOUBLE_COMPLEX, MPI_AINT, MPI_OFFSET, MPI_COUNT};\n"
-    "    const MPI_Op o[] = {MPI_MAX, MPI_MIN, MPI_SUM, MPI_PROD, MPI_LAND, MPI_BAND, MPI_LOR,\n"
-    "                        MPI_BOR, MPI_LXOR, MPI_BXOR, MPI_MINLOC, MPI_MAXLOC, MPI_REPLACE, MPI_NO_OP};\n"
+    "    const MPI_Datatype t[62] = {\n" PX_PREDEF_TYPES "    const MPI_Op o[14] = {\n" PX_PREDEF_OPS
+    "    const int k[] = {MPI_TAG_UB, MPI_HOST, MPI_IO, MPI_WTIME_IS_GLOBAL, MPI_UNIVERSE_SIZE, MPI_LASTUSEDCODE,\n"
+    "                     MPI_APPNUM, MPI_WIN_BASE, MPI_WIN_SIZE, MPI_WIN_DISP_UNIT, MPI_WIN_CREATE_FLAVOR, MPI_WIN_MODEL};\n"
+    "    MPI_Errhandler e[3] = {MPI_ERRORS_ARE_FATAL, MPI_ERRORS_RETURN, MPI_ERRHANDLER_NULL};\n"
+    "    MPI_Info env = MPI_INFO_ENV;\n"
     "    int i, size;\n"
     "    for (i = 0; i < (int)(sizeof t / sizeof t[0]); i++)\n"
     "        if (t[i] != MPI_DATATYPE_NULL && PMPI_Type_size(t[i], &size) == MPI_SUCCESS) px_put(&dtypes, i, &t[i], sizeof t[i]);\n",
     "    for (i = 0; i < (int)(sizeof o / sizeof o[0]); i++) px_put(&rops, i, &o[i], sizeof o[i]);\n"
+    "    for (i = 0; i < (int)(sizeof k / sizeof k[0]); i++) px_put(&keys, i, &k[i], sizeof k[i]);\n"
+    "#ifdef MPI_ERRORS_ABORT\n"
+    "    e[2] = MPI_ERRORS_ABORT;\n"
+    "#endif\n"
+    "    for (i = 0; i < 3 && e[i] != MPI_ERRHANDLER_NULL; i++) px_put(&errhs, i, &e[i], sizeof e[i]);\n"
+    "    px_put(&infos, 0, &env, sizeof env);\n"
     "}\n"
     "\n"
     "static int px_rank_in(MPI_Comm c) { int r = 0; if (c != MPI_COMM_NULL) PMPI_Comm_rank(c, &r); return r; }\n"
@@ -320,8 +343,8 @@ static const char *const px_runtime[] = {
     "}\n"
     "/* MPI_BOTTOM where the run passed it (a null buffer, or a type of absolute\n"
     "   addresses: this proxy does not map them, sctrace-replay does) */\n"
-    "#define SBUF(span) (px_bot & 1 ? MPI_BOTTOM : px_payload(0, span))\n"
-    "#define RBUF(span) (px_bot & 2 ? MPI_BOTTOM : px_payload(1, span))\n"
+    "#define SBUF(span) (px_ip == 1 ? MPI_IN_PLACE : px_bot & 1 ? MPI_BOTTOM : px_payload(0, span))\n"
+    "#define RBUF(span) (px_ip == 2 ? MPI_IN_PLACE : px_bot & 2 ? MPI_BOTTOM : px_payload(1, span))\n"
     "static int px_ints_n;\n"
     "static int *px_ints(size_t n)\n"
     "{\n"
@@ -426,11 +449,62 @@ static const char *const px_runtime[] = {
     "    *span = SPAN(tot, t);\n"
     "    return c;\n"
     "}\n"
+    "/* The neighbours of a process topology: in (out = 0) or out (out = 1). */\n"
+    "static int px_nbrs(MPI_Comm c, int out)\n"
+    "{\n"
+    "    int t = MPI_UNDEFINED, n = 0, i = 0, o = 0, w;\n"
+    "    if (PMPI_Topo_test(c, &t) != MPI_SUCCESS) return 0;\n"
+    "    if (t == MPI_CART && PMPI_Cartdim_get(c, &n) == MPI_SUCCESS) return 2 * n;\n"
+    "    if (t == MPI_GRAPH && PMPI_Graph_neighbors_count(c, px_rank_in(c), &n) == MPI_SUCCESS) return n;\n"
+    "    if (t == MPI_DIST_GRAPH && PMPI_Dist_graph_neighbors_count(c, &i, &o, &w) == MPI_SUCCESS) return out ? o : i;\n"
+    "    return 0;\n"
+    "}\n"
+    "/* MPI_UNWEIGHTED, hidden from gcc (Open MPI's is a small constant address) */\n"
+    "static int *px_unweighted(void)\n"
+    "{\n"
+    "    int *volatile w = MPI_UNWEIGHTED;\n"
+    "    return w;\n"
+    "}\n"
     "static int *px_ints_of(int k)\n"
     "{\n"
     "    int i, *v = px_ints((size_t)LEN(k) + 1);\n"
     "    for (i = 0; i < LEN(k); i++) v[i] = (int)ARR(k)[i];\n"
     "    return v;\n"
+    "}\n"
+    "\n",
+    /* attribute keys, error handlers, info objects */
+    "/* Attribute keys and error handlers by id (the predefined ones fixed, as the\n"
+    "   tracer numbers them); attribute values are any pointer of the proxy's\n"
+    "   (the trace holds none). */\n"
+    "#define ATTRV ((void *)px_a)\n"
+    "static int KEY(int64_t id)\n"
+    "{\n"
+    "    int k = MPI_KEYVAL_INVALID;\n"
+    "    px_get(&keys, id, &k, sizeof k, \"unknown attribute key\");\n"
+    "    return k;\n"
+    "}\n"
+    "static void NEWKEY(int64_t id, int k) { if (id != PX_NONE) px_put(&keys, id, &k, sizeof k); }\n"
+    "static MPI_Errhandler ERRH(int64_t id)\n"
+    "{\n"
+    "    MPI_Errhandler e = MPI_ERRORS_ARE_FATAL;\n"
+    "    px_get(&errhs, id, &e, sizeof e, \"unknown error handler\");\n"
+    "    return e;\n"
+    "}\n"
+    "static void NEWERRH(int64_t id, MPI_Errhandler e) { if (id != PX_NONE && e != MPI_ERRHANDLER_NULL) px_put(&errhs, id, &e, sizeof e); }\n"
+    "/* The application's error handlers: an error stops the proxy. */\n"
+    "static void px_err(int *code) { px_die(\"an MPI error in an error handler of the application, code\", code ? *code : -1); }\n"
+    "static void px_comm_err(MPI_Comm *c, int *code, ...) { (void)c; px_err(code); }\n"
+    "static void px_win_err(MPI_Win *w, int *code, ...) { (void)w; px_err(code); }\n"
+    "static void px_file_err(MPI_File *f, int *code, ...) { (void)f; px_err(code); }\n"
+    "/* An info object by id: one the run got where the tracer did not see it is\n"
+    "   an empty stand-in, made untraced. */\n"
+    "static MPI_Info INFO(int64_t id)\n"
+    "{\n"
+    "    MPI_Info i = MPI_INFO_NULL;\n"
+    "    px_ent *e = id == PX_NONE ? NULL : px_find(&infos, id, 0);\n"
+    "    if (e) memcpy(&i, e->h, sizeof i);\n"
+    "    else if (id != PX_NONE && PMPI_Info_create(&i) == MPI_SUCCESS) px_put(&infos, id, &i, sizeof i);\n"
+    "    return i;\n"
     "}\n"
     "\n",
     "/* Files: the trace has no names; file id f is a scratch file named after\n"
@@ -753,6 +827,38 @@ static const px_tmpl px_tmpls[] = {
      "MPI_Datatype t = DT(V(3));\n    int n = CNT(V(2), t);\n    MPI_Request q = MPI_REQUEST_NULL;\n"
      "    %s(FH(V(0)), (MPI_Offset)V(1), strstr(\"%s\", \"write\") ? SBUF(SPAN(n, t)) : RBUF(SPAN(n, t)), n, t, &q);\n"
      "    NEWREQ(V(4), q);"},
+    {" MPI_File_iwrite MPI_File_iread MPI_File_iwrite_all MPI_File_iread_all MPI_File_iwrite_shared MPI_File_iread_shared ",
+     "MPI_Datatype t = DT(V(2));\n    int n = CNT(V(1), t);\n    MPI_Request q = MPI_REQUEST_NULL;\n"
+     "    %s(FH(V(0)), strstr(\"%s\", \"write\") ? SBUF(SPAN(n, t)) : RBUF(SPAN(n, t)), n, t, &q);\n    NEWREQ(V(3), q);"},
+    {" MPI_File_iwrite_at_all MPI_File_iread_at_all ",
+     "MPI_Datatype t = DT(V(3));\n    int n = CNT(V(2), t);\n    MPI_Request q = MPI_REQUEST_NULL;\n"
+     "    %s(FH(V(0)), (MPI_Offset)V(1), strstr(\"%s\", \"write\") ? SBUF(SPAN(n, t)) : RBUF(SPAN(n, t)), n, t, &q);\n"
+     "    NEWREQ(V(4), q);"},
+    {" MPI_File_get_amode MPI_File_get_atomicity ", "int v;\n    %s(FH(V(0)), &v);"},
+    {" MPI_File_set_atomicity ", "MPI_File_set_atomicity(FH(V(0)), (int)V(1));"},
+    {" MPI_File_seek_shared ", "MPI_File_seek_shared(FH(V(0)), (MPI_Offset)V(1), (int)V(2));"},
+    {" MPI_File_get_position_shared ", "MPI_Offset v;\n    MPI_File_get_position_shared(FH(V(0)), &v);"},
+    {" MPI_File_get_byte_offset ", "MPI_Offset v;\n    MPI_File_get_byte_offset(FH(V(0)), (MPI_Offset)V(1), &v);"},
+    {" MPI_File_get_type_extent ", "MPI_Aint v;\n    MPI_File_get_type_extent(FH(V(0)), DT(V(1)), &v);"},
+    {" MPI_File_get_info ", "MPI_Info i = MPI_INFO_NULL;\n    if (MPI_File_get_info(FH(V(0)), &i) == MPI_SUCCESS) PMPI_Info_free(&i);"},
+    {" MPI_File_set_info ", "MPI_Info i = MPI_INFO_NULL;\n    PMPI_Info_create(&i);\n"
+                            "    MPI_File_set_info(FH(V(0)), i); /* the run's hints are not recorded: none */\n    PMPI_Info_free(&i);"},
+    {" MPI_File_get_view ",
+     "MPI_Offset o;\n    MPI_Datatype t[2];\n    char rep[MPI_MAX_DATAREP_STRING + 1];\n    int i, a, b, c, d;\n"
+     "    if (MPI_File_get_view(FH(V(0)), &o, &t[0], &t[1], rep) == MPI_SUCCESS)\n"
+     "        for (i = 0; i < 2; i++)\n"
+     "            if (PMPI_Type_get_envelope(t[i], &a, &b, &c, &d) == MPI_SUCCESS && d != MPI_COMBINER_NAMED) PMPI_Type_free(&t[i]);"},
+    {" MPI_File_get_group ", "MPI_Group g = MPI_GROUP_NULL;\n    MPI_File_get_group(FH(V(0)), &g);\n    NEWGRP(V(1), g);"},
+    {" MPI_Win_get_group ", "MPI_Group g = MPI_GROUP_NULL;\n    MPI_Win_get_group(WIN(V(0)).w, &g);\n    NEWGRP(V(1), g);"},
+    {" MPI_Raccumulate ", "MPI_Datatype ot = DT(V(1)), tt = DT(V(5));\n    px_win w = WIN(V(7));\n"
+                          "    int on = CNT(V(0), ot), tn = CNT(V(4), tt);\n    MPI_Request q = MPI_REQUEST_NULL;\n"
+                          "    MPI_Raccumulate(SBUF(SPAN(on, ot)), on, ot, TGT(V(2), w), (MPI_Aint)V(3), tn, tt, OPH(V(6)), w.w, &q);\n"
+                          "    NEWREQ(V(8), q);"},
+    {" MPI_Rget_accumulate ",
+     "MPI_Datatype ot = DT(V(1)), rt = DT(V(3)), tt = DT(V(7));\n    px_win w = WIN(V(9));\n"
+     "    int on = CNT(V(0), ot), rn = CNT(V(2), rt), tn = CNT(V(6), tt);\n    MPI_Request q = MPI_REQUEST_NULL;\n"
+     "    MPI_Rget_accumulate(SBUF(SPAN(on, ot)), on, ot, RBUF(SPAN(rn, rt)), rn, rt, TGT(V(4), w), (MPI_Aint)V(5), tn, tt,\n"
+     "                        OPH(V(8)), w.w, &q);\n    NEWREQ(V(10), q);"},
     {" MPI_File_set_size MPI_File_preallocate ", "%s(FH(V(0)), (MPI_Offset)V(1));"},
     {" MPI_File_get_position ", "MPI_Offset v;\n    MPI_File_get_position(FH(V(0)), &v);"},
     {" MPI_File_set_view ", "MPI_File_set_view(FH(V(0)), (MPI_Offset)V(1), DT(V(2)), DT(V(3)), \"native\", MPI_INFO_NULL);"},
@@ -804,6 +910,209 @@ static const px_tmpl px_tmpls[] = {
     {" MPI_Get_address ", "int x = 0;\n    MPI_Aint a;\n    MPI_Get_address(&x, &a);"},
     {" MPI_Initialized MPI_Finalized ", "int v;\n    %s(&v);"},
     {" MPI_Get_processor_name ", "char name[MPI_MAX_PROCESSOR_NAME];\n    int v;\n    MPI_Get_processor_name(name, &v);"},
+    {" MPI_Query_thread MPI_Is_thread_main ", "int v;\n    %s(&v);"},
+    {" MPI_Get_version ", "int v, w;\n    MPI_Get_version(&v, &w);"},
+    {" MPI_Get_library_version ", "char name[MPI_MAX_LIBRARY_VERSION_STRING];\n    int v;\n    MPI_Get_library_version(name, &v);"},
+    /* attribute keys and attributes: values of the proxy's, as the replay's */
+    {" MPI_Comm_create_keyval ", "int k = MPI_KEYVAL_INVALID;\n"
+                                 "    MPI_Comm_create_keyval(MPI_COMM_DUP_FN, MPI_COMM_NULL_DELETE_FN, &k, NULL);\n    NEWKEY(V(0), k);"},
+    {" MPI_Type_create_keyval ", "int k = MPI_KEYVAL_INVALID;\n"
+                                 "    MPI_Type_create_keyval(MPI_TYPE_DUP_FN, MPI_TYPE_NULL_DELETE_FN, &k, NULL);\n    NEWKEY(V(0), k);"},
+    {" MPI_Win_create_keyval ", "int k = MPI_KEYVAL_INVALID;\n"
+                                "    MPI_Win_create_keyval(MPI_WIN_DUP_FN, MPI_WIN_NULL_DELETE_FN, &k, NULL);\n    NEWKEY(V(0), k);"},
+    {" MPI_Comm_free_keyval MPI_Type_free_keyval MPI_Win_free_keyval ",
+     "int k = KEY(V(0));\n    %s(&k); /* the key keeps its id: attributes may still name it */"},
+    {" MPI_Comm_set_attr MPI_Comm_get_attr MPI_Comm_delete_attr ",
+     "MPI_Comm c = COMM(V(0));\n    int k = KEY(V(1)), flag = 0;\n    void *v = NULL;\n"
+     "    if (!strcmp(\"%s\", \"MPI_Comm_set_attr\")) MPI_Comm_set_attr(c, k, ATTRV);\n"
+     "    else if (!strcmp(\"%s\", \"MPI_Comm_get_attr\")) MPI_Comm_get_attr(c, k, &v, &flag);\n"
+     "    else {\n"
+     "        if (PMPI_Comm_get_attr(c, k, &v, &flag) == MPI_SUCCESS && !flag) PMPI_Comm_set_attr(c, k, ATTRV);\n"
+     "        MPI_Comm_delete_attr(c, k);\n    }"},
+    {" MPI_Type_set_attr MPI_Type_get_attr MPI_Type_delete_attr ",
+     "MPI_Datatype t = DT(V(0));\n    int k = KEY(V(1)), flag = 0;\n    void *v = NULL;\n"
+     "    if (!strcmp(\"%s\", \"MPI_Type_set_attr\")) MPI_Type_set_attr(t, k, ATTRV);\n"
+     "    else if (!strcmp(\"%s\", \"MPI_Type_get_attr\")) MPI_Type_get_attr(t, k, &v, &flag);\n"
+     "    else {\n"
+     "        if (PMPI_Type_get_attr(t, k, &v, &flag) == MPI_SUCCESS && !flag) PMPI_Type_set_attr(t, k, ATTRV);\n"
+     "        MPI_Type_delete_attr(t, k);\n    }"},
+    {" MPI_Win_set_attr MPI_Win_get_attr MPI_Win_delete_attr ",
+     "MPI_Win w = WIN(V(0)).w;\n    int k = KEY(V(1)), flag = 0;\n    void *v = NULL;\n"
+     "    if (!strcmp(\"%s\", \"MPI_Win_set_attr\")) MPI_Win_set_attr(w, k, ATTRV);\n"
+     "    else if (!strcmp(\"%s\", \"MPI_Win_get_attr\")) MPI_Win_get_attr(w, k, &v, &flag);\n"
+     "    else {\n"
+     "        if (PMPI_Win_get_attr(w, k, &v, &flag) == MPI_SUCCESS && !flag) PMPI_Win_set_attr(w, k, ATTRV);\n"
+     "        MPI_Win_delete_attr(w, k);\n    }"},
+    /* error handlers: the application's become ones that stop the proxy */
+    {" MPI_Comm_create_errhandler ", "MPI_Errhandler e = MPI_ERRHANDLER_NULL;\n"
+                                     "    MPI_Comm_create_errhandler(px_comm_err, &e);\n    NEWERRH(V(0), e);"},
+    {" MPI_Win_create_errhandler ", "MPI_Errhandler e = MPI_ERRHANDLER_NULL;\n"
+                                    "    MPI_Win_create_errhandler(px_win_err, &e);\n    NEWERRH(V(0), e);"},
+    {" MPI_File_create_errhandler ", "MPI_Errhandler e = MPI_ERRHANDLER_NULL;\n"
+                                     "    MPI_File_create_errhandler(px_file_err, &e);\n    NEWERRH(V(0), e);"},
+    {" MPI_Errhandler_free ", "MPI_Errhandler e = ERRH(V(0));\n    MPI_Errhandler_free(&e); /* the id stays */"},
+    {" MPI_Comm_set_errhandler ", "MPI_Comm_set_errhandler(COMM(V(0)), ERRH(V(1)));"},
+    {" MPI_Win_set_errhandler ", "MPI_Win_set_errhandler(WIN(V(0)).w, ERRH(V(1)));"},
+    {" MPI_File_set_errhandler ", "MPI_File_set_errhandler(FH(V(0)), ERRH(V(1)));"},
+    {" MPI_Comm_get_errhandler ", "MPI_Errhandler e = MPI_ERRHANDLER_NULL;\n"
+                                  "    MPI_Comm_get_errhandler(COMM(V(0)), &e);\n    NEWERRH(V(1), e);"},
+    {" MPI_Win_get_errhandler ", "MPI_Errhandler e = MPI_ERRHANDLER_NULL;\n"
+                                 "    MPI_Win_get_errhandler(WIN(V(0)).w, &e);\n    NEWERRH(V(1), e);"},
+    {" MPI_File_get_errhandler ", "MPI_Errhandler e = MPI_ERRHANDLER_NULL;\n"
+                                  "    MPI_File_get_errhandler(FH(V(0)), &e);\n    NEWERRH(V(1), e);"},
+    /* info objects (the keyed calls need the run's key ids: not made) and hints */
+    {" MPI_Info_create ", "MPI_Info i = MPI_INFO_NULL;\n    MPI_Info_create(&i);\n"
+                          "    if (V(0) != PX_NONE) px_put(&infos, V(0), &i, sizeof i);"},
+    {" MPI_Info_dup ", "MPI_Info i = MPI_INFO_NULL;\n    MPI_Info_dup(INFO(V(0)), &i);\n"
+                       "    if (V(1) != PX_NONE) px_put(&infos, V(1), &i, sizeof i);"},
+    {" MPI_Info_free ", "MPI_Info i = INFO(V(0));\n    MPI_Info_free(&i);\n    px_del(&infos, V(0));"},
+    {" MPI_Info_get_nkeys ", "int k;\n    MPI_Info_get_nkeys(INFO(V(0)), &k);"},
+    {" MPI_Info_get_nthkey ", "char key[MPI_MAX_INFO_KEY + 1];\n    MPI_Info i = INFO(V(0));\n    int k = 0;\n"
+                              "    if (PMPI_Info_get_nkeys(i, &k) == MPI_SUCCESS && V(1) >= 0 && V(1) < k) MPI_Info_get_nthkey(i, (int)V(1), key);"},
+    {" MPI_Comm_get_info ", "MPI_Info i = MPI_INFO_NULL;\n    MPI_Comm_get_info(COMM(V(0)), &i);\n"
+                            "    if (i != MPI_INFO_NULL) PMPI_Info_free(&i);"},
+    {" MPI_Win_get_info ", "MPI_Info i = MPI_INFO_NULL;\n    MPI_Win_get_info(WIN(V(0)).w, &i);\n"
+                           "    if (i != MPI_INFO_NULL) PMPI_Info_free(&i);"},
+    {" MPI_Comm_set_info ", "MPI_Info i = MPI_INFO_NULL;\n    PMPI_Info_create(&i);\n"
+                            "    MPI_Comm_set_info(COMM(V(0)), i);\n    PMPI_Info_free(&i);"},
+    {" MPI_Win_set_info ", "MPI_Info i = MPI_INFO_NULL;\n    PMPI_Info_create(&i);\n"
+                           "    MPI_Win_set_info(WIN(V(0)).w, i);\n    PMPI_Info_free(&i);"},
+    {" MPI_Comm_dup_with_info ", "MPI_Info i = MPI_INFO_NULL;\n    MPI_Comm nc = MPI_COMM_NULL;\n    PMPI_Info_create(&i);\n"
+                                 "    MPI_Comm_dup_with_info(COMM(V(0)), i, &nc);\n    PMPI_Info_free(&i);\n    NEWCOMM(V(1), nc);"},
+    /* object names: the proxy's (the trace holds none) */
+    {" MPI_Comm_set_name MPI_Comm_get_name ",
+     "char name[MPI_MAX_OBJECT_NAME] = \"sctrace-proxy\";\n    int len;\n    MPI_Comm c = COMM(V(0));\n"
+     "    if (!strcmp(\"%s\", \"MPI_Comm_set_name\")) MPI_Comm_set_name(c, name);\n    else MPI_Comm_get_name(c, name, &len);"},
+    {" MPI_Type_set_name MPI_Type_get_name ",
+     "char name[MPI_MAX_OBJECT_NAME] = \"sctrace-proxy\";\n    int len;\n    MPI_Datatype t = DT(V(0));\n"
+     "    if (!strcmp(\"%s\", \"MPI_Type_set_name\")) MPI_Type_set_name(t, name);\n    else MPI_Type_get_name(t, name, &len);"},
+    {" MPI_Win_set_name MPI_Win_get_name ",
+     "char name[MPI_MAX_OBJECT_NAME] = \"sctrace-proxy\";\n    int len;\n    MPI_Win w = WIN(V(0)).w;\n"
+     "    if (!strcmp(\"%s\", \"MPI_Win_set_name\")) MPI_Win_set_name(w, name);\n    else MPI_Win_get_name(w, name, &len);"},
+    /* local calls about datatypes, ops, statuses and buffers */
+    {" MPI_Type_match_size ", "MPI_Datatype t;\n    MPI_Type_match_size((int)V(0), (int)V(1), &t);"},
+    {" MPI_Type_size_x ", "MPI_Count n;\n    MPI_Type_size_x(DT(V(0)), &n);"},
+    {" MPI_Type_get_extent_x MPI_Type_get_true_extent_x ", "MPI_Count lb, ext;\n    %s(DT(V(0)), &lb, &ext);"},
+    {" MPI_Type_get_envelope ", "int a, b, c, d;\n    MPI_Type_get_envelope(DT(V(0)), &a, &b, &c, &d);"},
+    {" MPI_Op_commutative ", "int v;\n    MPI_Op_commutative(OPH(V(0)), &v);"},
+    {" MPI_Get_elements MPI_Get_elements_x ",
+     "MPI_Datatype t = DT(V(0));\n    MPI_Status st;\n    int n;\n    MPI_Count x;\n    memset(&st, 0, sizeof st);\n"
+     "    PMPI_Status_set_elements(&st, t, 0);\n"
+     "    if (!strcmp(\"%s\", \"MPI_Get_elements\")) MPI_Get_elements(&st, t, &n);\n    else MPI_Get_elements_x(&st, t, &x);"},
+    {" MPI_Status_set_cancelled ", "MPI_Status st;\n    memset(&st, 0, sizeof st);\n    MPI_Status_set_cancelled(&st, V(0) != 0);"},
+    {" MPI_Status_set_elements MPI_Status_set_elements_x ",
+     "MPI_Datatype t = DT(V(0));\n    MPI_Status st;\n    memset(&st, 0, sizeof st);\n"
+     "    if (!strcmp(\"%s\", \"MPI_Status_set_elements\")) MPI_Status_set_elements(&st, t, CNT(V(1), t));\n"
+     "    else MPI_Status_set_elements_x(&st, t, 0);"},
+    {" MPI_Pack MPI_Unpack MPI_Reduce_local ",
+     "MPI_Datatype t = DT(V(1));\n    int n = CNT(V(0), t), size = 0, pos = 0, red = !strcmp(\"%s\", \"MPI_Reduce_local\");\n"
+     "    MPI_Comm c = red ? MPI_COMM_NULL : COMM(V(2));\n    size_t span = SPAN(n, t);\n    char *s, *r;\n"
+     "    if (!red) PMPI_Pack_size(n, t, c, &size);\n"
+     "    if ((size_t)size > span) span = (size_t)size;\n"
+     "    s = (char *)px_payload(0, span), r = (char *)px_payload(1, span);\n"
+     "    if (red) MPI_Reduce_local(s, r, n, t, OPH(V(2)));\n"
+     "    else if (!strcmp(\"%s\", \"MPI_Pack\")) MPI_Pack(s, n, t, r, size, &pos, c);\n"
+     "    else MPI_Unpack(s, size, &pos, r, n, t, c);"},
+    {" MPI_Pack_size ", "MPI_Datatype t = DT(V(1));\n    int size;\n    MPI_Pack_size(CNT(V(0), t), t, COMM(V(2)), &size);"},
+    {" MPI_Pack_external MPI_Unpack_external MPI_Pack_external_size ",
+     "MPI_Datatype t = DT(V(1));\n    int n = CNT(V(0), t);\n    MPI_Aint size = 0, pos = 0;\n    size_t span = SPAN(n, t);\n"
+     "    char rep[] = \"external32\", *s, *r;\n    PMPI_Pack_external_size(rep, n, t, &size);\n"
+     "    if ((size_t)size > span) span = (size_t)size;\n"
+     "    s = (char *)px_payload(0, span), r = (char *)px_payload(1, span);\n"
+     "    if (!strcmp(\"%s\", \"MPI_Pack_external_size\")) MPI_Pack_external_size(rep, n, t, &pos);\n"
+     "    else if (!strcmp(\"%s\", \"MPI_Pack_external\")) MPI_Pack_external(rep, s, n, t, r, size, &pos);\n"
+     "    else MPI_Unpack_external(rep, s, size, &pos, r, n, t);"},
+    /* groups, communicators and topologies beyond the common ones */
+    {" MPI_Group_compare ", "int v;\n    MPI_Group_compare(GRP(V(0)), GRP(V(1)), &v);"},
+    {" MPI_Group_translate_ranks ", "int i, n = (int)LEN(2), *in = px_ints(2 * (size_t)n + 1);\n"
+                                    "    for (i = 0; i < n; i++) in[i] = (int)ARR(2)[i], in[n + i] = 0;\n"
+                                    "    MPI_Group_translate_ranks(GRP(V(0)), n, in, GRP(V(3)), in + n);"},
+    {" MPI_Comm_remote_group ", "MPI_Group g = MPI_GROUP_NULL;\n    MPI_Comm_remote_group(COMM(V(0)), &g);\n    NEWGRP(V(1), g);"},
+    {" MPI_Comm_remote_size MPI_Comm_test_inter MPI_Topo_test MPI_Cartdim_get ", "int v;\n    %s(COMM(V(0)), &v);"},
+    {" MPI_Intercomm_create ",
+     "MPI_Comm c = COMM(V(0)), peer = V(2) == PX_NONE ? MPI_COMM_NULL : COMM(V(2)), nc = MPI_COMM_NULL;\n"
+     "    int rl = peer == MPI_COMM_NULL ? 0 : PEER(V(3), peer);\n"
+     "    MPI_Intercomm_create(c, PEER(V(1), c), peer, rl == MPI_PROC_NULL ? 0 : rl, TAG(V(4)), &nc);\n    NEWCOMM(V(5), nc);"},
+    {" MPI_Intercomm_merge ", "MPI_Comm nc = MPI_COMM_NULL;\n    MPI_Intercomm_merge(COMM(V(0)), (int)V(1), &nc);\n    NEWCOMM(V(2), nc);"},
+    {" MPI_Cart_get MPI_Cart_rank ",
+     "MPI_Comm c = COMM(V(0));\n    int nd = 0, r, *d;\n    PMPI_Cartdim_get(c, &nd);\n    d = px_ints(3 * (size_t)nd + 3);\n"
+     "    PMPI_Cart_get(c, nd, d, d + nd, d + 2 * nd);\n"
+     "    if (!strcmp(\"%s\", \"MPI_Cart_get\")) MPI_Cart_get(c, nd, d, d + nd, d + 2 * nd);\n    else MPI_Cart_rank(c, d + 2 * nd, &r);"},
+    {" MPI_Cart_map ", "int i, v, n = (int)LEN(2), *d = px_ints(2 * (size_t)n + 1);\n"
+                       "    for (i = 0; i < n; i++) d[i] = (int)ARR(2)[i], d[n + i] = i < LEN(3) ? (int)ARR(3)[i] : 0;\n"
+                       "    MPI_Cart_map(COMM(V(0)), n, d, d + n, &v);"},
+    {" MPI_Graph_create MPI_Graph_map ",
+     "int i, v, n = (int)LEN(2), m = (int)LEN(3), *a = px_ints((size_t)n + (size_t)m + 1);\n    MPI_Comm nc = MPI_COMM_NULL;\n"
+     "    for (i = 0; i < n; i++) a[i] = (int)ARR(2)[i];\n    for (i = 0; i < m; i++) a[n + i] = (int)ARR(3)[i];\n"
+     "    if (!strcmp(\"%s\", \"MPI_Graph_map\")) MPI_Graph_map(COMM(V(0)), n, a, a + n, &v);\n"
+     "    else MPI_Graph_create(COMM(V(0)), n, a, a + n, (int)V(4), &nc), NEWCOMM(V(5), nc);"},
+    {" MPI_Dist_graph_create_adjacent ",
+     "MPI_Comm c = COMM(V(0)), nc = MPI_COMM_NULL;\n    int i, ns = (int)LEN(2), nd = (int)LEN(4), *a = px_ints((size_t)ns + (size_t)nd + 1);\n"
+     "    for (i = 0; i < ns; i++) a[i] = PEER(ARR(2)[i], c);\n    for (i = 0; i < nd; i++) a[ns + i] = PEER(ARR(4)[i], c);\n"
+     "    MPI_Dist_graph_create_adjacent(c, ns, a, px_unweighted(), nd, a + ns, px_unweighted(), MPI_INFO_NULL, (int)V(5), &nc);\n"
+     "    NEWCOMM(V(6), nc);"},
+    {" MPI_Dist_graph_create ",
+     "MPI_Comm c = COMM(V(0)), nc = MPI_COMM_NULL;\n"
+     "    int i, n = (int)LEN(2), nd = (int)LEN(4), sum = 0, *a = px_ints(2 * (size_t)n + (size_t)nd + 1);\n"
+     "    for (i = 0; i < n; i++) { /* the degrees add up to the destinations */\n"
+     "        a[i] = PEER(ARR(2)[i], c), a[n + i] = i < LEN(3) ? (int)ARR(3)[i] : 0;\n"
+     "        if (a[n + i] < 0 || a[n + i] > nd - sum) a[n + i] = nd - sum;\n"
+     "        sum += a[n + i];\n    }\n"
+     "    if (n) a[2 * n - 1] += nd - sum;\n"
+     "    for (i = 0; i < nd; i++) a[2 * n + i] = PEER(ARR(4)[i], c);\n"
+     "    MPI_Dist_graph_create(c, n, a, a + n, a + 2 * n, px_unweighted(), MPI_INFO_NULL, (int)V(5), &nc);\n"
+     "    NEWCOMM(V(6), nc);"},
+    /* neighbourhood collectives and MPI_Alltoallw: blocks per neighbour */
+    {" MPI_Neighbor_allgather MPI_Neighbor_alltoall MPI_Ineighbor_allgather MPI_Ineighbor_alltoall ",
+     "MPI_Datatype st = DT(V(1)), rt = DT(V(3));\n    MPI_Comm c = COMM(V(4));\n"
+     "    int sn = CNT(V(0), st), rn = CNT(V(2), rt), sm = strstr(\"%s\", \"alltoall\") ? px_nbrs(c, 1) : 1;\n"
+     "    MPI_Request q = MPI_REQUEST_NULL;\n    void *s = SBUF(SPAN(sn * sm, st)), *r = RBUF(SPAN(rn * px_nbrs(c, 0), rt));\n"
+     "    if (!strcmp(\"%s\", \"MPI_Neighbor_allgather\")) MPI_Neighbor_allgather(s, sn, st, r, rn, rt, c);\n"
+     "    else if (!strcmp(\"%s\", \"MPI_Neighbor_alltoall\")) MPI_Neighbor_alltoall(s, sn, st, r, rn, rt, c);\n"
+     "    else if (!strcmp(\"%s\", \"MPI_Ineighbor_allgather\")) MPI_Ineighbor_allgather(s, sn, st, r, rn, rt, c, &q), NEWREQ(V(5), q);\n"
+     "    else MPI_Ineighbor_alltoall(s, sn, st, r, rn, rt, c, &q), NEWREQ(V(5), q);"},
+    {" MPI_Neighbor_allgatherv MPI_Ineighbor_allgatherv ",
+     "MPI_Datatype st = DT(V(1)), rt = DT(V(3));\n    MPI_Comm c = COMM(V(4));\n    size_t rs;\n"
+     "    int sn = CNT(V(0), st), *rc = VCNT(2, rt, &rs);\n    MPI_Request q = MPI_REQUEST_NULL;\n"
+     "    if (!strcmp(\"%s\", \"MPI_Neighbor_allgatherv\")) MPI_Neighbor_allgatherv(SBUF(SPAN(sn, st)), sn, st, RBUF(rs), rc, rc + LEN(2), rt, c), free(rc);\n"
+     "    else MPI_Ineighbor_allgatherv(SBUF(SPAN(sn, st)), sn, st, RBUF(rs), rc, rc + LEN(2), rt, c, &q), NEWREQ(V(5), q), KEEP(V(5), rc);"},
+    {" MPI_Neighbor_alltoallv MPI_Ineighbor_alltoallv ",
+     "MPI_Datatype st = DT(V(1)), rt = DT(V(3));\n    MPI_Comm c = COMM(V(4));\n    size_t ss, rs;\n"
+     "    int *sc = VCNT(0, st, &ss), *rc = VCNT(2, rt, &rs);\n    MPI_Request q = MPI_REQUEST_NULL;\n"
+     "    sc = (int *)realloc(sc, (2 * (size_t)LEN(0) + 2 * (size_t)LEN(2) + 4) * sizeof *sc); /* one block */\n"
+     "    if (!sc) px_die(\"out of memory for counts:\", (long long)LEN(2));\n"
+     "    memcpy(sc + 2 * LEN(0), rc, 2 * (size_t)LEN(2) * sizeof *rc), free(rc), rc = sc + 2 * LEN(0);\n"
+     "    if (!strcmp(\"%s\", \"MPI_Neighbor_alltoallv\")) MPI_Neighbor_alltoallv(SBUF(ss), sc, sc + LEN(0), st, RBUF(rs), rc, rc + LEN(2), rt, c), free(sc);\n"
+     "    else MPI_Ineighbor_alltoallv(SBUF(ss), sc, sc + LEN(0), st, RBUF(rs), rc, rc + LEN(2), rt, c, &q), NEWREQ(V(5), q), KEEP(V(5), sc);"},
+    {" MPI_Alltoallw MPI_Ialltoallw MPI_Neighbor_alltoallw MPI_Ineighbor_alltoallw ",
+     "MPI_Comm c = COMM(V(2));\n    MPI_Request q = MPI_REQUEST_NULL;\n"
+     "    int i, ns = (int)LEN(0), nr = (int)LEN(1), nt = ns > nr ? ns : nr, ts = 0, tr = 0, *a;\n"
+     "    size_t at = ((size_t)nt + 1) * sizeof(MPI_Datatype) + ((size_t)ns + (size_t)nr + 1) * sizeof(MPI_Aint);\n"
+     "    char *keep = (char *)malloc(at + (2 * ((size_t)ns + (size_t)nr) + 1) * sizeof(int));\n"
+     "    MPI_Datatype *ty;\n    MPI_Aint *ad;\n    void *s, *r;\n"
+     "    if (!keep) px_die(\"out of memory for counts:\", (long long)nt);\n"
+     "    ty = (MPI_Datatype *)keep, ad = (MPI_Aint *)(ty + nt + 1), a = (int *)(keep + at); /* one block: kept */\n"
+     "    for (i = 0; i < nt; i++) ty[i] = MPI_BYTE;\n"
+     "    for (i = 0; i < ns; i++) a[i] = (int)ARR(0)[i], a[ns + i] = ts, ad[i] = ts, ts += a[i];\n"
+     "    for (i = 0; i < nr; i++) a[2 * ns + i] = (int)ARR(1)[i], a[2 * ns + nr + i] = tr, ad[ns + i] = tr, tr += a[2 * ns + i];\n"
+     "    s = SBUF((size_t)ts + 16), r = RBUF((size_t)tr + 16);\n"
+     "    if (!strcmp(\"%s\", \"MPI_Alltoallw\")) MPI_Alltoallw(s, a, a + ns, ty, r, a + 2 * ns, a + 2 * ns + nr, ty, c);\n"
+     "    else if (!strcmp(\"%s\", \"MPI_Ialltoallw\"))\n"
+     "        MPI_Ialltoallw(s, a, a + ns, ty, r, a + 2 * ns, a + 2 * ns + nr, ty, c, &q), NEWREQ(V(3), q);\n"
+     "    else if (!strcmp(\"%s\", \"MPI_Neighbor_alltoallw\")) MPI_Neighbor_alltoallw(s, a, ad, ty, r, a + 2 * ns, ad + ns, ty, c);\n"
+     "    else MPI_Ineighbor_alltoallw(s, a, ad, ty, r, a + 2 * ns, ad + ns, ty, c, &q), NEWREQ(V(3), q);\n"
+     "    KEEP(q == MPI_REQUEST_NULL ? PX_NONE : V(3), keep);"},
+    {" MPI_Startall ", "int n;\n    MPI_Request *q = REQS(A(0), &n);\n    MPI_Startall(n, q);"},
+    {" MPI_Graphdims_get ", "int v, w;\n    MPI_Graphdims_get(COMM(V(0)), &v, &w);"},
+    {" MPI_Graph_get ", "MPI_Comm c = COMM(V(0));\n    int v = 0, w = 0, *a;\n    PMPI_Graphdims_get(c, &v, &w);\n"
+                        "    a = px_ints((size_t)v + (size_t)w + 1);\n    MPI_Graph_get(c, v, w, a, a + v);"},
+    {" MPI_Graph_neighbors_count ", "MPI_Comm c = COMM(V(0));\n    int v;\n    MPI_Graph_neighbors_count(c, px_rank_in(c), &v);"},
+    {" MPI_Graph_neighbors ", "MPI_Comm c = COMM(V(0));\n    int v = 0, me = px_rank_in(c);\n"
+                              "    PMPI_Graph_neighbors_count(c, me, &v);\n    MPI_Graph_neighbors(c, me, v, px_ints((size_t)v + 1));"},
+    {" MPI_Dist_graph_neighbors_count ", "int v, w, x;\n    MPI_Dist_graph_neighbors_count(COMM(V(0)), &v, &w, &x);"},
+    {" MPI_Dist_graph_neighbors ", "MPI_Comm c = COMM(V(0));\n    int v = 0, w = 0, x, *a;\n"
+                                   "    PMPI_Dist_graph_neighbors_count(c, &v, &w, &x);\n    a = px_ints(2 * ((size_t)v + (size_t)w) + 1);\n"
+                                   "    MPI_Dist_graph_neighbors(c, v, a, a + v, w, a + 2 * v, a + 2 * v + w);"},
 };
 #define PX_NTMPLS (int)(sizeof px_tmpls / sizeof px_tmpls[0])
 
@@ -1079,7 +1388,11 @@ static int px_site_fn(px_gen *g, int op, uint32_t site) {
             "/* %s at %s */\nstatic PX_NOINLINE void s%u_%s(const int64_t *pv)\n{\n    px_site = %u;\n    px_args(pv, \"",
             o->name, where, site, short_name(o->name), site);
     for (p = 0; p < o->nparams; p++)
-        fputc((o->param_roles[p] & SCT_PARAM_ARRAY) ? 'a' : !strcmp(o->param_names[p], "bottom") ? 'b' : 's', g->sites);
+        fputc((o->param_roles[p] & SCT_PARAM_ARRAY)        ? 'a'
+              : !strcmp(o->param_names[p], "bottom")   ? 'b'
+              : !strcmp(o->param_names[p], "in_place") ? 'i'
+                                                         : 's',
+              g->sites);
     fprintf(g->sites, "\");\n    ");
     px_subst(g->sites, tp->body, o->name);
     fprintf(g->sites, "\n}\n\n");
@@ -1198,7 +1511,10 @@ static int px_node(px_gen *g, uint32_t id, int d) {
 }
 
 /* One function per trace of the file: its top-level entries, each guarded
-   by its rank list unless every rank of the trace runs it. */
+   by its rank list unless every rank of the trace runs it, PX_PART entries
+   to a function that it calls in turn (Quantum ESPRESSO's 49,094 entries in
+   one function took gcc -O2 more than 20 minutes). */
+#define PX_PART 512u
 static int px_trace(px_gen *g, int t) {
     sct_trace_info ti;
     uint32_t i, node;
@@ -1215,15 +1531,10 @@ static int px_trace(px_gen *g, int t) {
             return px_fail(g, "%s (entry %lld)", sct_reader_error(g->r), (long long)i);
         if (px_count(g, node)) return -1;
     }
-    fprintf(g->body, "/* trace %d of the file: ranks ", t);
-    {
-        char buf[256];
-        sct_ranklist_format(ti.ranks, buf, sizeof buf);
-        fprintf(g->body, "%s%s */\nstatic void trace%d(void)\n{\n", buf, strlen(buf) + 1 >= sizeof buf ? "..." : "",
-                t);
-    }
     for (i = 0; i < ti.entries; i++) {
         int all;
+        if (i % PX_PART == 0) /* parts of PX_PART entries: no function too large for a compiler */
+            fprintf(g->body, "%sstatic void trace%d_part%u(void)\n{\n", i ? "}\n\n" : "", t, i / PX_PART);
         an_progress("proxy: top-level entries", (uint64_t)i, (uint64_t)ti.entries);
         if (sct_reader_trace_entry(g->r, t, i, &node, &rl) != SCT_OK)
             return px_fail(g, "%s (entry %lld)", sct_reader_error(g->r), (long long)i);
@@ -1237,6 +1548,14 @@ static int px_trace(px_gen *g, int t) {
         fprintf(g->body, "    }\n");
     }
     an_progress("proxy: top-level entries", 1, 1);
+    fprintf(g->body, "%s/* trace %d of the file: ranks ", ti.entries ? "}\n\n" : "", t);
+    {
+        char buf[256];
+        sct_ranklist_format(ti.ranks, buf, sizeof buf);
+        fprintf(g->body, "%s%s */\nstatic void trace%d(void)\n{\n", buf, strlen(buf) + 1 >= sizeof buf ? "..." : "",
+                t);
+    }
+    for (i = 0; i < ti.entries; i += PX_PART) fprintf(g->body, "    trace%d_part%u();\n", t, i / PX_PART);
     fprintf(g->body, "}\n\n");
     return 0;
 }
@@ -2610,8 +2929,9 @@ static int px_draw_check(const char *file, unsigned long long seed, unsigned lon
    deadlock-free for the same reasons; each MPI function is called from one
    place, as in the replay, so request ids come out the same. Its size is the
    trace's structure, never the draws. Traces with calls outside what is
-   restated here (communicator calls other than Cart_create, Comm_dup,
-   Comm_split and Comm_free; neighbourhood collectives; more than 64
+   restated here (communicator and group calls other than Cart_create,
+   Cart_sub, Comm_dup, Comm_split, Comm_split_type, Comm_free, Comm_group,
+   Group_incl/excl/free and Comm_create; neighbourhood collectives; more than 64
    parameters) go through the replay (>>px_hist). */
 
 static const char *const px_hr_rt[] = {
@@ -2967,21 +3287,7 @@ static const char *const px_hr_rt[] = {
     "static MPI_Op hr_rops[14];\n"
     "static void hr_predefined(void)\n"
     "{\n"
-    "    const MPI_Datatype t[62] = {\n"
-    "        MPI_CHAR, MPI_SIGNED_CHAR, MPI_UNSIGNED_CHAR, MPI_BYTE, MPI_WCHAR, MPI_SHORT,\n"
-    "        MPI_UNSIGNED_SHORT, MPI_INT, MPI_UNSIGNED, MPI_LONG, MPI_UNSIGNED_LONG, MPI_LONG_LONG,\n"
-    "        MPI_UNSIGNED_LONG_LONG, MPI_FLOAT, MPI_DOUBLE, MPI_LONG_DOUBLE, MPI_PACKED, MPI_FLOAT_INT,\n"
-    "        MPI_DOUBLE_INT, MPI_LONG_INT, MPI_SHORT_INT, MPI_2INT, MPI_LONG_DOUBLE_INT, MPI_INT8_T,\n"
-    "        MPI_INT16_T, MPI_INT32_T, MPI_INT64_T, MPI_UINT8_T, MPI_UINT16_T, MPI_UINT32_T,\n"
-    "        MPI_UINT64_T, MPI_C_BOOL, MPI_C_FLOAT_COMPLEX, MPI_C_DOUBLE_COMPLEX,\n"
-    "        MPI_C_LONG_DOUBLE_COMPLEX, MPI_AINT, MPI_OFFSET, MPI_COUNT,\n"
-    "        MPI_CHARACTER, MPI_LOGICAL, MPI_INTEGER, MPI_REAL, MPI_DOUBLE_PRECISION, MPI_COMPLEX,\n"
-    "        MPI_DOUBLE_COMPLEX, MPI_2INTEGER, MPI_2REAL, MPI_2DOUBLE_PRECISION, MPI_INTEGER1,\n"
-    "        MPI_INTEGER2, MPI_INTEGER4, MPI_INTEGER8, MPI_REAL4, MPI_REAL8, MPI_REAL16, MPI_COMPLEX8,\n"
-    "        MPI_COMPLEX16, MPI_COMPLEX32, MPI_CXX_BOOL, MPI_CXX_FLOAT_COMPLEX, MPI_CXX_DOUBLE_COMPLEX,\n"
-    "        MPI_CXX_LONG_DOUBLE_COMPLEX};\n"
-    "    const MPI_Op o[14] = {MPI_MAX, MPI_MIN, MPI_SUM, MPI_PROD, MPI_LAND, MPI_BAND, MPI_LOR,\n"
-    "                          MPI_BOR, MPI_LXOR, MPI_BXOR, MPI_MINLOC, MPI_MAXLOC, MPI_REPLACE, MPI_NO_OP};\n"
+    "    const MPI_Datatype t[62] = {\n" PX_PREDEF_TYPES "    const MPI_Op o[14] = {\n" PX_PREDEF_OPS
     "    memcpy(hr_types, t, sizeof t);\n"
     "    memcpy(hr_rops, o, sizeof o);\n"
     "}\n",
@@ -3145,15 +3451,67 @@ static const char *const px_hr_rt[] = {
     "    } else {\n"
     "        hr_send(hr_payload(0, (size_t)n + 16), n, hr_crank(comm, to), hr_tag(v[off[3]]), comm);\n"
     "    }\n"
+    "}\n",
+    "/* Groups by id (0: MPI_GROUP_EMPTY, as the tracer numbers it). */\n"
+    "typedef struct hr_grpid { int64_t id; MPI_Group g; } hr_grpid;\n"
+    "static hr_grpid *hr_gtab;\n"
+    "static int hr_ngtab;\n"
+    "static int hr_gid_of(int64_t id, MPI_Group *g)\n"
+    "{\n"
+    "    int i;\n"
+    "    *g = MPI_GROUP_EMPTY;\n"
+    "    for (i = 0; i < hr_ngtab && id; i++)\n"
+    "        if (hr_gtab[i].id == id)\n"
+    "            return *g = hr_gtab[i].g, 1;\n"
+    "    return id == 0;\n"
     "}\n"
-    "/* A communicator call, made as the exact replay makes it. */\n"
+    "static void hr_newgroup(int64_t id, MPI_Group g)\n"
+    "{\n"
+    "    if (id <= 0 || g == MPI_GROUP_NULL)\n"
+    "        return;\n"
+    "    hr_gtab = (hr_grpid *)hr_alloc(hr_gtab, (size_t)(hr_ngtab + 1) * sizeof *hr_gtab);\n"
+    "    hr_gtab[hr_ngtab].id = id, hr_gtab[hr_ngtab++].g = g;\n"
+    "}\n"
+    "/* Group_incl, Group_excl (group, n, ranks[], newgroup), Group_free (group). */\n"
+    "static void hr_group_op(int op, const int64_t *v, const uint32_t *off)\n"
+    "{\n"
+    "    MPI_Group g, ng = MPI_GROUP_NULL;\n"
+    "    const int64_t *a = v + off[2];\n"
+    "    int i, *r;\n"
+    "    if (!hr_gid_of(v[off[0]], &g))\n"
+    "        return;\n"
+    "    if (hr_ops[op].commop == 10) {\n"
+    "        MPI_Group_free(&g);\n"
+    "        for (i = 0; i < hr_ngtab; i++)\n"
+    "            if (hr_gtab[i].id == v[off[0]])\n"
+    "                hr_gtab[i] = hr_gtab[--hr_ngtab];\n"
+    "        return;\n"
+    "    }\n"
+    "    r = (int *)hr_alloc(NULL, (size_t)(a[0] + 1) * sizeof *r);\n"
+    "    for (i = 0; i < a[0]; i++)\n"
+    "        r[i] = (int)a[1 + i];\n"
+    "    if (hr_ops[op].commop == 8)\n"
+    "        MPI_Group_incl(g, (int)a[0], r, &ng);\n"
+    "    else\n"
+    "        MPI_Group_excl(g, (int)a[0], r, &ng);\n"
+    "    free(r);\n"
+    "    hr_newgroup(v[off[3]], ng);\n"
+    "}\n",
+    "/* A communicator or group call, made as the exact replay makes it. */\n"
     "PX_NOINLINE static void hr_comm_op(int op, const int64_t *v, uint32_t nv)\n"
     "{\n"
     "    uint32_t off[64];\n"
     "    MPI_Comm comm, nc = MPI_COMM_NULL;\n"
+    "    MPI_Group g;\n"
     "    int i, dims[64], per[64];\n"
     "    const int64_t *a;\n"
-    "    if (hr_args(op, v, nv, off) || !hr_holds(v[off[0]], &comm))\n"
+    "    if (hr_args(op, v, nv, off))\n"
+    "        return;\n"
+    "    if (hr_ops[op].commop >= 8 && hr_ops[op].commop <= 10) {\n"
+    "        hr_group_op(op, v, off);\n"
+    "        return;\n"
+    "    }\n"
+    "    if (!hr_holds(v[off[0]], &comm))\n"
     "        return;\n"
     "    switch (hr_ops[op].commop) {\n"
     "    case 1: /* MPI_Cart_create (comm, ndims, dims[], periods[], reorder, comm_cart) */\n"
@@ -3176,6 +3534,30 @@ static const char *const px_hr_rt[] = {
     "    case 4: /* MPI_Comm_split */\n"
     "        MPI_Comm_split(comm, (int)v[off[1]], (int)v[off[2]], &nc);\n"
     "        hr_newcomm(v[off[3]], nc);\n"
+    "        break;\n"
+    "    case 5: /* MPI_Comm_split_type (comm, split_type, key, newcomm) */\n"
+    "        MPI_Comm_split_type(comm, (int)v[off[1]], (int)v[off[2]], MPI_INFO_NULL, &nc);\n"
+    "        hr_newcomm(v[off[3]], nc);\n"
+    "        break;\n"
+    "    case 6: /* MPI_Cart_sub (comm, remain_dims[], newcomm): as many flags as dimensions */\n"
+    "        a = v + off[1];\n"
+    "        if (PMPI_Cartdim_get(comm, &i) != MPI_SUCCESS || i <= 0 || i > 64)\n"
+    "            break; /* a drawn id may name a communicator without a grid (sct__r_h_known) */\n"
+    "        while (i-- > 0) dims[i] = i < a[0] ? (int)a[1 + i] : 0;\n"
+    "        MPI_Cart_sub(comm, dims, &nc);\n"
+    "        hr_newcomm(v[off[2]], nc);\n"
+    "        break;\n"
+    "    case 7: /* MPI_Comm_group (comm, group) */\n"
+    "        MPI_Comm_group(comm, &g);\n"
+    "        hr_newgroup(v[off[1]], g);\n"
+    "        break;\n"
+    "    case 11: /* MPI_Comm_create (comm, group, newcomm) as MPI_Comm_split (sct__r_h_create):\n"
+    "                a drawn group may differ between members; the holders of one form it */\n"
+    "        i = MPI_UNDEFINED;\n"
+    "        if (hr_gid_of(v[off[1]], &g))\n"
+    "            PMPI_Group_rank(g, &i);\n"
+    "        MPI_Comm_split(comm, i == MPI_UNDEFINED ? MPI_UNDEFINED : 0, i == MPI_UNDEFINED ? 0 : i, &nc);\n"
+    "        hr_newcomm(v[off[2]], nc);\n"
     "        break;\n"
     "    }\n"
     "}\n",
@@ -3354,10 +3736,17 @@ static int px_hist_coll(const char *name) {
 }
 
 /* The communicator calls restated (hr_comm_op): 1 Cart_create, 2
-   Comm_free, 3 Comm_dup, 4 Comm_split; 0 none. */
+   Comm_free, 3 Comm_dup, 4 Comm_split, 5 Comm_split_type, 6 Cart_sub, 7
+   Comm_group, 8 Group_incl, 9 Group_excl, 10 Group_free, 11 Comm_create;
+   0 none. */
 static int px_hist_commop(const char *name) {
-    return !strcmp(name, "MPI_Cart_create") ? 1 : !strcmp(name, "MPI_Comm_free") ? 2
-           : !strcmp(name, "MPI_Comm_dup") ? 3 : !strcmp(name, "MPI_Comm_split") ? 4 : 0;
+    static const char *const c[] = {"MPI_Cart_create", "MPI_Comm_free",  "MPI_Comm_dup",   "MPI_Comm_split",
+                                    "MPI_Comm_split_type", "MPI_Cart_sub", "MPI_Comm_group", "MPI_Group_incl",
+                                    "MPI_Group_excl",  "MPI_Group_free", "MPI_Comm_create", NULL};
+    int i;
+    for (i = 0; c[i]; i++)
+        if (!strcmp(name, c[i])) return i + 1;
+    return 0;
 }
 
 /* The per-op table of the replay's calls (hr_ops), in px_ops' order, and

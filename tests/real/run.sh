@@ -10,7 +10,11 @@
 # Each is traced in verify mode, checked by `sctrace verify`, replayed
 # exactly with the replay traced (no call may be skipped), and the two traces
 # must be equivalent (`sctrace diff --ignore-sites`: the fixed point). A
-# program that is not installed is a failure that says so.
+# program that is not installed is a failure that says so. With PROXY_QE=1
+# (slow: the proxy is a 200,000-line C file), QE's trace also gives a proxy
+# app (sctrace proxy) that must compile with mpicc -std=c99 -O2 -Wall -Wextra
+# -Werror, run traced at the same rank count and be a fixed point too
+# ("qe-proxy").
 # usage: sh tests/real/run.sh [hpcc] [mpi4py] [lammps] [qe]
 # Prints "ok NAME (events, bytes)" / "FAIL NAME: why" (tests/run.sh counts them).
 set -u
@@ -53,6 +57,25 @@ one() {
     rm -f "$dir"/t.sct.raw.*
 }
 
+# proxy NAME: the proxy app of $dir/t.sct, compiled, run traced: fixed point
+proxy() {
+    n="$1-proxy [openmpi np=$np]"
+    if [ ! -s "$dir/t.sct" ]; then
+        fail "$n" "no trace"
+    elif ! "$BUILD/sctrace" proxy "$dir/t.sct" -o "$dir/px.c" 2>"$dir/gen.err"; then
+        fail "$n" "generation failed: $(head -n 2 "$dir/gen.err" | tr '\n' ' ')"
+    elif ! mpicc.openmpi -std=c99 -O2 -Wall -Wextra -Werror "$dir/px.c" -o "$dir/px" >"$dir/cc.out" 2>&1; then
+        fail "$n" "does not compile: $(head -n 3 "$dir/cc.out" | tr '\n' ' ')"
+    elif ! SCTRACE_OUT=$dir/p.sct ompi "$dir/px.out" -x SCTRACE_OUT -x SCTRACE_QUIET \
+        -x LD_PRELOAD="$BUILD/openmpi/libsctrace.so" "$dir/px" --compute=none; then
+        fail "$n" "the proxy failed: $(tail -n 3 "$dir/px.out" | tr '\n' ' ')"
+    elif d=$("$BUILD/sctrace" diff "$dir/t.sct" "$dir/p.sct" --ignore-sites 2>&1); then
+        ok "$n ($d, $(wc -l <"$dir/px.c") lines of C)"
+    else
+        fail "$n" "not a fixed point: $d"
+    fi
+}
+
 [ -x "$BUILD/openmpi/sctrace-replay" ] || { fail "real" "$BUILD/openmpi was not built"; exit 1; }
 for p in ${*:-hpcc mpi4py lammps qe}; do
     case $p in
@@ -64,6 +87,7 @@ for p in ${*:-hpcc mpi4py lammps qe}; do
         if [ -f "$upf" ]; then
             zcat "$upf" >"$dir/Si.pz-vbc.UPF" && cp "$here/si.in" "$dir/"
             OMP_NUM_THREADS=1 one qe pw.x -in si.in
+            [ "${PROXY_QE:-0}" != 1 ] || OMP_NUM_THREADS=1 proxy qe
         else
             fail "qe [openmpi np=$np]" "no $upf (tools/install-deps.sh installs quantum-espresso-data)"
         fi
