@@ -3407,11 +3407,12 @@ static int sct__r_errcode(sct__r *R, int64_t v)
    errorcode): the replay adds its own and maps the recorded ids on them;
    MPI_Add_error_string, MPI_Error_class, MPI_Error_string (errorcode): on
    the replay's code, the string (not recorded) one of the replay's. A trace
-   of an earlier build (no ids) skips them. */
+   of an earlier build (no ids) skips the additions. */
 static int sct__r_errors(sct__r *R, int op)
 {
     char msg[MPI_MAX_ERROR_STRING];
     int got = 0, n = 0, code;
+    MPI_Errhandler keep[2];
     if (R->na < 1)
         return 1;
     if (op == SCT__M_OP_MPI_Add_error_class) {
@@ -3422,6 +3423,12 @@ static int sct__r_errors(sct__r *R, int op)
     code = sct__r_errcode(R, SCT__R_V(0));
     if (R->failed)
         return 0;
+    /* a code of another run or MPI (a trace of an earlier build recorded the
+       program's codes as they were) is refused, not fatal */
+    PMPI_Comm_get_errhandler(MPI_COMM_WORLD, &keep[0]);
+    PMPI_Comm_get_errhandler(MPI_COMM_SELF, &keep[1]);
+    PMPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
+    PMPI_Comm_set_errhandler(MPI_COMM_SELF, MPI_ERRORS_RETURN);
     switch (op) {
     case SCT__M_OP_MPI_Add_error_code:
         if (R->na >= 2 && MPI_Add_error_code(code, &got) == MPI_SUCCESS && SCT__R_V(1) != SCT_NONE)
@@ -3433,6 +3440,8 @@ static int sct__r_errors(sct__r *R, int op)
     case SCT__M_OP_MPI_Error_class: MPI_Error_class(code, &got); break;
     default: MPI_Error_string(code, msg, &n);
     }
+    PMPI_Comm_set_errhandler(MPI_COMM_WORLD, keep[0]);
+    PMPI_Comm_set_errhandler(MPI_COMM_SELF, keep[1]);
     return 0;
 }
 
