@@ -850,9 +850,9 @@ static struct sct__m_runtime {
     double merge_s; /* the cross-rank merge at finalize, for the file */
     char *final_config; /* rank 0 at finalize: config plus the ranks' memory steps (NULL: config) */
     sct__m_hent world, self;
-    sct__m_htab comms, dtypes, ops, groups, files, wins, keyvals, errhs, sessions, infos;
+    sct__m_htab comms, dtypes, ops, groups, files, wins, keyvals, errhs, sessions, infos, errcodes;
     int64_t comm_next, dtype_next, op_next, group_next, file_next, win_next, keyval_next, errh_next;
-    int64_t session_next, info_next;
+    int64_t session_next, info_next, errcode_n;
     sct__m_thr **thr; /* the other threads (MPI_THREAD_MULTIPLE), in order of first call
                          (at MPI_Finalize: in the file's order, sct__m_thr_cmp); a new
                          one is published (nthr) once its context exists */
@@ -2435,6 +2435,32 @@ static void sct__m_p_keyval(sct__m_call *c, int k)
     sct__m_push(c, sct__m_lookup(&sct__m_rt.keyvals, SCT__M_KEY(k), NULL));
 }
 
+/* Error classes and codes: the k-th one this process added (MPI_Add_error_class,
+   MPI_Add_error_code) is recorded as -k (MPI's own are never negative), so
+   that a replay names the one it added in the same place; another is
+   recorded as it is. */
+static void sct__m_p_newerrcode(sct__m_call *c, const int *code, int rc)
+{
+    sct__m_hent *e;
+    int64_t id = SCT_NONE;
+    int fresh;
+    if (rc == MPI_SUCCESS && code) {
+        SCT__M_WLOCK(&sct__m_rt.errcodes);
+        if ((e = sct__m_hput(&sct__m_rt.errcodes, SCT__M_KEY(*code), &fresh)) != NULL)
+            id = e->id = -++sct__m_rt.errcode_n;
+        SCT__M_WUNLOCK(&sct__m_rt.errcodes);
+        if (id == SCT_NONE)
+            sct__m_fail("numbering an error code", SCT_ERR_NOMEM);
+    }
+    sct__m_push(c, id);
+}
+
+static void sct__m_p_errcode(sct__m_call *c, int code)
+{
+    int64_t id = sct__m_lookup(&sct__m_rt.errcodes, SCT__M_KEY(code), NULL);
+    sct__m_push(c, id == SCT_NONE ? code : id);
+}
+
 /* Error handlers: a handle MPI_*_get_errhandler returns is numbered like a
    new one unless it has an id already. Every get adds a reference to the
    same handle, freed by an MPI_Errhandler_free of its own: the entry counts
@@ -3081,6 +3107,10 @@ static const unsigned char sct__m_pr_Accumulate[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_OTHER, SCT_ROLE_BYTES,
     SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_HANDLE
 };
+static const char *const sct__m_pn_Add_error_class[] = {"errorclass"};
+static const unsigned char sct__m_pr_Add_error_class[] = {SCT_ROLE_OTHER};
+static const char *const sct__m_pn_Add_error_code[] = {"errorclass", "errorcode"};
+static const unsigned char sct__m_pr_Add_error_code[] = {SCT_ROLE_OTHER, SCT_ROLE_OTHER};
 static const char *const sct__m_pn_Add_error_string[] = {"errorcode"};
 static const unsigned char sct__m_pr_Add_error_string[] = {SCT_ROLE_OTHER};
 static const char *const sct__m_pn_Allgather[] = {
@@ -3578,6 +3608,8 @@ static const unsigned char sct__m_pr_Reduce_scatter_block[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM, SCT_ROLE_OTHER,
     SCT_ROLE_OTHER
 };
+static const char *const sct__m_pn_Register_datarep[] = {"datarep"};
+static const unsigned char sct__m_pr_Register_datarep[] = {SCT_ROLE_OTHER};
 static const char *const sct__m_pn_Rget[] = {
     "origin_bytes", "origin_datatype", "target_rank", "target_disp", "target_bytes",
     "target_datatype", "win", "request"
@@ -3813,8 +3845,8 @@ static const unsigned char sct__m_pr_sctrace_marker[] = {SCT_ROLE_OTHER};
 static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Abort", 2, sct__m_pn_Abort, sct__m_pr_Abort},
     {"MPI_Accumulate", 8, sct__m_pn_Accumulate, sct__m_pr_Accumulate},
-    {"MPI_Add_error_class", 0, NULL, NULL},
-    {"MPI_Add_error_code", 0, NULL, NULL},
+    {"MPI_Add_error_class", 1, sct__m_pn_Add_error_class, sct__m_pr_Add_error_class},
+    {"MPI_Add_error_code", 2, sct__m_pn_Add_error_code, sct__m_pr_Add_error_code},
     {"MPI_Add_error_string", 1, sct__m_pn_Add_error_string, sct__m_pr_Add_error_string},
     {"MPI_Allgather", 7, sct__m_pn_Allgather, sct__m_pr_Allgather},
     {"MPI_Allgatherv", 6, sct__m_pn_Allgatherv, sct__m_pr_Allgatherv},
@@ -4060,7 +4092,7 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Reduce_local", 3, sct__m_pn_Reduce_local, sct__m_pr_Reduce_local},
     {"MPI_Reduce_scatter", 5, sct__m_pn_Reduce_scatter, sct__m_pr_Reduce_scatter},
     {"MPI_Reduce_scatter_block", 6, sct__m_pn_Reduce_scatter_block, sct__m_pr_Reduce_scatter_block},
-    {"MPI_Register_datarep", 0, NULL, NULL},
+    {"MPI_Register_datarep", 1, sct__m_pn_Register_datarep, sct__m_pr_Register_datarep},
     {"MPI_Request_free", 1, sct__m_pn_Cancel, sct__m_pr_Cancel},
     {"MPI_Request_get_status", 1, sct__m_pn_Cancel, sct__m_pr_Cancel},
     {"MPI_Rget", 8, sct__m_pn_Rget, sct__m_pr_Rget},
@@ -4378,7 +4410,7 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Reduce_scatter_c", 5, sct__m_pn_Reduce_scatter, sct__m_pr_Reduce_scatter},
     {"MPI_Reduce_scatter_init", 6, sct__m_pn_Ireduce_scatter, sct__m_pr_Ireduce_scatter},
     {"MPI_Reduce_scatter_init_c", 6, sct__m_pn_Ireduce_scatter, sct__m_pr_Ireduce_scatter},
-    {"MPI_Register_datarep_c", 0, NULL, NULL},
+    {"MPI_Register_datarep_c", 1, sct__m_pn_Register_datarep, sct__m_pr_Register_datarep},
     {"MPI_Rget_accumulate_c", 11, sct__m_pn_Rget_accumulate, sct__m_pr_Rget_accumulate},
     {"MPI_Rget_c", 8, sct__m_pn_Rget, sct__m_pr_Rget},
     {"MPI_Rput_c", 8, sct__m_pn_Rget, sct__m_pr_Rget},
@@ -4466,16 +4498,17 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
 /* The ops whose wrappers keep handle state other than request ids (or are written
    by hand): a non-lead of online clustering runs them in full (>>cluster). */
 static const short sct__m_op_keeps[] = {
-    SCT__M_OP_MPI_Abort, SCT__M_OP_MPI_Cart_create, SCT__M_OP_MPI_Cart_sub,
-    SCT__M_OP_MPI_Comm_accept, SCT__M_OP_MPI_Comm_connect, SCT__M_OP_MPI_Comm_create,
-    SCT__M_OP_MPI_Comm_create_errhandler, SCT__M_OP_MPI_Comm_create_group,
-    SCT__M_OP_MPI_Comm_create_keyval, SCT__M_OP_MPI_Comm_disconnect, SCT__M_OP_MPI_Comm_dup,
-    SCT__M_OP_MPI_Comm_dup_with_info, SCT__M_OP_MPI_Comm_free, SCT__M_OP_MPI_Comm_get_errhandler,
-    SCT__M_OP_MPI_Comm_get_parent, SCT__M_OP_MPI_Comm_group, SCT__M_OP_MPI_Comm_idup,
-    SCT__M_OP_MPI_Comm_join, SCT__M_OP_MPI_Comm_remote_group, SCT__M_OP_MPI_Comm_spawn,
-    SCT__M_OP_MPI_Comm_spawn_multiple, SCT__M_OP_MPI_Comm_split, SCT__M_OP_MPI_Comm_split_type,
-    SCT__M_OP_MPI_Dist_graph_create, SCT__M_OP_MPI_Dist_graph_create_adjacent,
-    SCT__M_OP_MPI_Errhandler_free, SCT__M_OP_MPI_File_close, SCT__M_OP_MPI_File_create_errhandler,
+    SCT__M_OP_MPI_Abort, SCT__M_OP_MPI_Add_error_class, SCT__M_OP_MPI_Add_error_code,
+    SCT__M_OP_MPI_Cart_create, SCT__M_OP_MPI_Cart_sub, SCT__M_OP_MPI_Comm_accept,
+    SCT__M_OP_MPI_Comm_connect, SCT__M_OP_MPI_Comm_create, SCT__M_OP_MPI_Comm_create_errhandler,
+    SCT__M_OP_MPI_Comm_create_group, SCT__M_OP_MPI_Comm_create_keyval,
+    SCT__M_OP_MPI_Comm_disconnect, SCT__M_OP_MPI_Comm_dup, SCT__M_OP_MPI_Comm_dup_with_info,
+    SCT__M_OP_MPI_Comm_free, SCT__M_OP_MPI_Comm_get_errhandler, SCT__M_OP_MPI_Comm_get_parent,
+    SCT__M_OP_MPI_Comm_group, SCT__M_OP_MPI_Comm_idup, SCT__M_OP_MPI_Comm_join,
+    SCT__M_OP_MPI_Comm_remote_group, SCT__M_OP_MPI_Comm_spawn, SCT__M_OP_MPI_Comm_spawn_multiple,
+    SCT__M_OP_MPI_Comm_split, SCT__M_OP_MPI_Comm_split_type, SCT__M_OP_MPI_Dist_graph_create,
+    SCT__M_OP_MPI_Dist_graph_create_adjacent, SCT__M_OP_MPI_Errhandler_free,
+    SCT__M_OP_MPI_File_close, SCT__M_OP_MPI_File_create_errhandler,
     SCT__M_OP_MPI_File_get_errhandler, SCT__M_OP_MPI_File_get_group, SCT__M_OP_MPI_File_open,
     SCT__M_OP_MPI_Finalize, SCT__M_OP_MPI_Graph_create, SCT__M_OP_MPI_Group_difference,
     SCT__M_OP_MPI_Group_excl, SCT__M_OP_MPI_Group_free, SCT__M_OP_MPI_Group_incl,
@@ -6107,6 +6140,8 @@ static void sct__m_runtime_finish(void)
     sct__m_hfree(&sct__m_rt.errhs);
     sct__m_hfree(&sct__m_rt.sessions);
     sct__m_hfree(&sct__m_rt.infos);
+    sct__m_hfree(&sct__m_rt.errcodes);
+    sct__m_rt.errcode_n = 0;
     sct__m_thr_free_reqs(&sct__m_main);
     sct__m_tls_busy = 0;
 }
@@ -7279,17 +7314,33 @@ int MPI_Accumulate(const void *origin_addr, int origin_count, MPI_Datatype origi
 }
 
 int MPI_Add_error_class(int *errorclass)
-{ SCT__M_PLAIN(MPI_Add_error_class, (errorclass)); }
+{
+    SCT__M_ENTER(MPI_Add_error_class);
+    int rc = PMPI_Add_error_class(errorclass);
+    if (c.mode) {
+        sct__m_p_newerrcode(&c, errorclass, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
 
 int MPI_Add_error_code(int errorclass, int *errorcode)
-{ SCT__M_PLAIN(MPI_Add_error_code, (errorclass, errorcode)); }
+{
+    SCT__M_ENTER(MPI_Add_error_code);
+    int rc = PMPI_Add_error_code(errorclass, errorcode);
+    if (c.mode) {
+        sct__m_p_errcode(&c, errorclass); sct__m_p_newerrcode(&c, errorcode, rc);
+        sct__m_leave(&c);
+    }
+    return rc;
+}
 
 int MPI_Add_error_string(int errorcode, const char *string)
 {
     SCT__M_ENTER(MPI_Add_error_string);
     int rc = PMPI_Add_error_string(errorcode, string);
     if (c.mode) {
-        sct__m_p_int(&c, errorcode);
+        sct__m_p_errcode(&c, errorcode);
         sct__m_leave(&c);
     }
     return rc;
@@ -7637,7 +7688,7 @@ int MPI_Comm_call_errhandler(MPI_Comm comm, int errorcode)
     SCT__M_ENTER(MPI_Comm_call_errhandler);
     int rc = PMPI_Comm_call_errhandler(comm, errorcode);
     if (c.mode) {
-        sct__m_p_comm(&c, comm); sct__m_p_int(&c, errorcode);
+        sct__m_p_comm(&c, comm); sct__m_p_errcode(&c, errorcode);
         sct__m_leave(&c);
     }
     return rc;
@@ -8132,7 +8183,7 @@ int MPI_Error_class(int errorcode, int *errorclass)
     SCT__M_ENTER(MPI_Error_class);
     int rc = PMPI_Error_class(errorcode, errorclass);
     if (c.mode) {
-        sct__m_p_int(&c, errorcode);
+        sct__m_p_errcode(&c, errorcode);
         sct__m_leave(&c);
     }
     return rc;
@@ -8143,7 +8194,7 @@ int MPI_Error_string(int errorcode, char *string, int *resultlen)
     SCT__M_ENTER(MPI_Error_string);
     int rc = PMPI_Error_string(errorcode, string, resultlen);
     if (c.mode) {
-        sct__m_p_int(&c, errorcode);
+        sct__m_p_errcode(&c, errorcode);
         sct__m_leave(&c);
     }
     return rc;
@@ -8183,7 +8234,7 @@ int MPI_File_call_errhandler(MPI_File fh, int errorcode)
     SCT__M_ENTER(MPI_File_call_errhandler);
     int rc = PMPI_File_call_errhandler(fh, errorcode);
     if (c.mode) {
-        sct__m_p_file(&c, fh); sct__m_p_int(&c, errorcode);
+        sct__m_p_file(&c, fh); sct__m_p_errcode(&c, errorcode);
         sct__m_leave(&c);
     }
     return rc;
@@ -10213,8 +10264,14 @@ int MPI_Register_datarep(const char *datarep, MPI_Datarep_conversion_function *r
                          MPI_Datarep_conversion_function *write_conversion_fn,
                          MPI_Datarep_extent_function *dtype_file_extent_fn, void *extra_state)
 {
-    SCT__M_PLAIN(MPI_Register_datarep, (datarep, read_conversion_fn, write_conversion_fn,
-                                        dtype_file_extent_fn, extra_state));
+    SCT__M_ENTER(MPI_Register_datarep);
+    int rc = PMPI_Register_datarep(datarep, read_conversion_fn, write_conversion_fn,
+                                   dtype_file_extent_fn, extra_state);
+    if (c.mode) {
+        sct__m_p_infokey(&c, datarep);
+        sct__m_leave(&c);
+    }
+    return rc;
 }
 
 int MPI_Request_free(MPI_Request *request)
@@ -11245,7 +11302,7 @@ int MPI_Win_call_errhandler(MPI_Win win, int errorcode)
     SCT__M_ENTER(MPI_Win_call_errhandler);
     int rc = PMPI_Win_call_errhandler(win, errorcode);
     if (c.mode) {
-        sct__m_p_win(&c, win); sct__m_p_int(&c, errorcode);
+        sct__m_p_win(&c, win); sct__m_p_errcode(&c, errorcode);
         sct__m_leave(&c);
     }
     return rc;
@@ -14013,8 +14070,14 @@ int MPI_Register_datarep_c(const char *datarep,
                            MPI_Datarep_conversion_function_c *write_conversion_fn,
                            MPI_Datarep_extent_function *dtype_file_extent_fn, void *extra_state)
 {
-    SCT__M_PLAIN(MPI_Register_datarep_c, (datarep, read_conversion_fn, write_conversion_fn,
-                                          dtype_file_extent_fn, extra_state));
+    SCT__M_ENTER(MPI_Register_datarep_c);
+    int rc = PMPI_Register_datarep_c(datarep, read_conversion_fn, write_conversion_fn,
+                                     dtype_file_extent_fn, extra_state);
+    if (c.mode) {
+        sct__m_p_infokey(&c, datarep);
+        sct__m_leave(&c);
+    }
+    return rc;
 }
 
 int MPI_Rget_accumulate_c(const void *origin_addr, MPI_Count origin_count,
@@ -14338,7 +14401,7 @@ int MPI_Session_call_errhandler(MPI_Session session, int errorcode)
     SCT__M_ENTER(MPI_Session_call_errhandler);
     int rc = PMPI_Session_call_errhandler(session, errorcode);
     if (c.mode) {
-        sct__m_p_session(&c, session); sct__m_p_int(&c, errorcode);
+        sct__m_p_session(&c, session); sct__m_p_errcode(&c, errorcode);
         sct__m_leave(&c);
     }
     return rc;
@@ -15298,7 +15361,10 @@ SCT__F_DEF(MPI_Add_error_class, pmpi_add_error_class_, mpi_add_error_class, MPI_
     (errorclass_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Add_error_class, pmpi_add_error_class_, (errorclass_f, ierr));
+    int *errorclass = errorclass_f;
     pmpi_add_error_class_(errorclass_f, ierr);
+    int rc = *ierr;
+    sct__m_p_newerrcode(&c, errorclass, rc);
     sct__m_leave(&c);
 }
 
@@ -15308,7 +15374,12 @@ SCT__F_DEF(MPI_Add_error_code, pmpi_add_error_code_, mpi_add_error_code, MPI_ADD
     (errorclass_f, errorcode_f, ierr), (void)0)
 {
     SCT__F_ENTER(MPI_Add_error_code, pmpi_add_error_code_, (errorclass_f, errorcode_f, ierr));
+    int errorclass = *errorclass_f;
+    int *errorcode = errorcode_f;
     pmpi_add_error_code_(errorclass_f, errorcode_f, ierr);
+    int rc = *ierr;
+    sct__m_p_errcode(&c, errorclass);
+    sct__m_p_newerrcode(&c, errorcode, rc);
     sct__m_leave(&c);
 }
 
@@ -15321,7 +15392,7 @@ SCT__F_DEF(MPI_Add_error_string, pmpi_add_error_string_, mpi_add_error_string, M
     SCT__F_ENTER(MPI_Add_error_string, pmpi_add_error_string_, (errorcode_f, string_f, ierr, len0));
     int errorcode = *errorcode_f;
     pmpi_add_error_string_(errorcode_f, string_f, ierr, len0);
-    sct__m_p_int(&c, errorcode);
+    sct__m_p_errcode(&c, errorcode);
     sct__m_leave(&c);
 }
 
@@ -15908,7 +15979,7 @@ SCT__F_DEF(MPI_Comm_call_errhandler, pmpi_comm_call_errhandler_, mpi_comm_call_e
     int errorcode = *errorcode_f;
     pmpi_comm_call_errhandler_(comm_f, errorcode_f, ierr);
     sct__m_p_comm(&c, comm);
-    sct__m_p_int(&c, errorcode);
+    sct__m_p_errcode(&c, errorcode);
     sct__m_leave(&c);
 }
 
@@ -16809,7 +16880,7 @@ SCT__F_DEF(MPI_Error_class, pmpi_error_class_, mpi_error_class, MPI_ERROR_CLASS,
     SCT__F_ENTER(MPI_Error_class, pmpi_error_class_, (errorcode_f, errorclass_f, ierr));
     int errorcode = *errorcode_f;
     pmpi_error_class_(errorcode_f, errorclass_f, ierr);
-    sct__m_p_int(&c, errorcode);
+    sct__m_p_errcode(&c, errorcode);
     sct__m_leave(&c);
 }
 
@@ -16824,7 +16895,7 @@ SCT__F_DEF(MPI_Error_string, pmpi_error_string_, mpi_error_string, MPI_ERROR_STR
                  (errorcode_f, string_f, resultlen_f, ierr, len0));
     int errorcode = *errorcode_f;
     pmpi_error_string_(errorcode_f, string_f, resultlen_f, ierr, len0);
-    sct__m_p_int(&c, errorcode);
+    sct__m_p_errcode(&c, errorcode);
     sct__m_leave(&c);
 }
 
@@ -16893,7 +16964,7 @@ SCT__F_DEF(MPI_File_call_errhandler, pmpi_file_call_errhandler_, mpi_file_call_e
     int errorcode = *errorcode_f;
     pmpi_file_call_errhandler_(fh_f, errorcode_f, ierr);
     sct__m_p_file(&c, fh);
-    sct__m_p_int(&c, errorcode);
+    sct__m_p_errcode(&c, errorcode);
     sct__m_leave(&c);
 }
 
@@ -20589,8 +20660,13 @@ SCT__F_DEF_OF08(MPI_Register_datarep, pmpi_register_datarep_, mpi_register_datar
 {
     SCT__F_ENTER(MPI_Register_datarep, pmpi_register_datarep_,
                  (datarep_f, read_conversion_fn_f, write_conversion_fn_f, dtype_file_extent_fn_f, extra_state_f, ierr, len0));
+    char sct_datarep_s[SCT__F_NAME_MAX];
+    const char *datarep = sct__f_str(datarep_f, len0, sct_datarep_s);
     pmpi_register_datarep_(datarep_f, read_conversion_fn_f, write_conversion_fn_f,
                            dtype_file_extent_fn_f, extra_state_f, ierr, len0);
+    if (!c.bad) {
+        sct__m_p_infokey(&c, datarep);
+    }
     sct__m_leave(&c);
 }
 #if defined(MPICH) && !defined(SCTRACE_MPI_NO_F08)
@@ -20606,8 +20682,13 @@ SCT__F_DEF_M08(MPI_Register_datarep, pmpir_register_datarep_f08_, mpi_register_d
 {
     SCT__F_ENTER(MPI_Register_datarep, pmpir_register_datarep_f08_,
                  (datarep_f, read_conversion_fn_f, write_conversion_fn_f, dtype_file_extent_fn_f, extra_state_f, ierr, len0));
+    char sct_datarep_s[SCT__F_NAME_MAX];
+    const char *datarep = sct__f_str(datarep_f, len0, sct_datarep_s);
     pmpir_register_datarep_f08_(datarep_f, read_conversion_fn_f, write_conversion_fn_f,
                                 dtype_file_extent_fn_f, extra_state_f, ierr, len0);
+    if (!c.bad) {
+        sct__m_p_infokey(&c, datarep);
+    }
     sct__m_leave(&c);
 }
 #endif
@@ -22223,7 +22304,7 @@ SCT__F_DEF(MPI_Win_call_errhandler, pmpi_win_call_errhandler_, mpi_win_call_errh
     int errorcode = *errorcode_f;
     pmpi_win_call_errhandler_(win_f, errorcode_f, ierr);
     sct__m_p_win(&c, win);
-    sct__m_p_int(&c, errorcode);
+    sct__m_p_errcode(&c, errorcode);
     sct__m_leave(&c);
 }
 
@@ -27598,8 +27679,13 @@ SCT__F_DEF_OF08(MPI_Register_datarep_c, pmpi_register_datarep_c_, mpi_register_d
 {
     SCT__F_ENTER(MPI_Register_datarep_c, pmpi_register_datarep_c_,
                  (datarep_f, read_conversion_fn_f, write_conversion_fn_f, dtype_file_extent_fn_f, extra_state_f, ierr, len0));
+    char sct_datarep_s[SCT__F_NAME_MAX];
+    const char *datarep = sct__f_str(datarep_f, len0, sct_datarep_s);
     pmpi_register_datarep_c_(datarep_f, read_conversion_fn_f, write_conversion_fn_f,
                              dtype_file_extent_fn_f, extra_state_f, ierr, len0);
+    if (!c.bad) {
+        sct__m_p_infokey(&c, datarep);
+    }
     sct__m_leave(&c);
 }
 #if defined(MPICH) && !defined(SCTRACE_MPI_NO_F08)
@@ -27615,8 +27701,13 @@ SCT__F_DEF_M08(MPI_Register_datarep_c, pmpir_register_datarep_c_f08_, mpi_regist
 {
     SCT__F_ENTER(MPI_Register_datarep_c, pmpir_register_datarep_c_f08_,
                  (datarep_f, read_conversion_fn_f, write_conversion_fn_f, dtype_file_extent_fn_f, extra_state_f, ierr, len0));
+    char sct_datarep_s[SCT__F_NAME_MAX];
+    const char *datarep = sct__f_str(datarep_f, len0, sct_datarep_s);
     pmpir_register_datarep_c_f08_(datarep_f, read_conversion_fn_f, write_conversion_fn_f,
                                   dtype_file_extent_fn_f, extra_state_f, ierr, len0);
+    if (!c.bad) {
+        sct__m_p_infokey(&c, datarep);
+    }
     sct__m_leave(&c);
 }
 #endif
@@ -28343,7 +28434,7 @@ SCT__F_DEF(MPI_Session_call_errhandler, pmpi_session_call_errhandler_, mpi_sessi
     int errorcode = *errorcode_f;
     pmpi_session_call_errhandler_(session_f, errorcode_f, ierr);
     sct__m_p_session(&c, session);
-    sct__m_p_int(&c, errorcode);
+    sct__m_p_errcode(&c, errorcode);
     sct__m_leave(&c);
 }
 

@@ -117,6 +117,7 @@ static void session(void)
     MPI_Session_create_errhandler(session_err, &eh);
     MPI_Session_set_errhandler(s, eh);
     MPI_Session_get_errhandler(s, &got);
+    MPI_Session_call_errhandler(s, MPI_ERR_OTHER); /* ours returns */
     MPI_Errhandler_free(&got);
     MPI_Errhandler_free(&eh);
     MPI_Session_get_num_psets(s, MPI_INFO_NULL, &n);
@@ -396,6 +397,13 @@ static void sum_c(void *in, void *inout, MPI_Count *len, MPI_Datatype *dt)
 
 /* Local large-count calls: datatypes (constructors, queries, packing),
    reductions, attached buffers; and matched receives. */
+static int extent(MPI_Datatype t, MPI_Aint *ext, void *extra)
+{
+    MPI_Aint lb;
+    (void)extra;
+    return MPI_Type_get_extent(t, &lb, ext);
+}
+
 static void largelocal(void)
 {
     char packed[1024];
@@ -429,6 +437,7 @@ static void largelocal(void)
     MPI_Reduce_local_c(A, B, 4, MPI_DOUBLE, op);
     MPI_Reduce_local_c(A, B, 4, MPI_DOUBLE, MPI_SUM);
     MPI_Op_free(&op);
+    MPI_Register_datarep_c("mpi4_calls", MPI_CONVERSION_FN_NULL_C, MPI_CONVERSION_FN_NULL_C, extent, NULL);
     MPI_Buffer_attach_c(buf, 4096);
     MPI_Buffer_detach_c(&buf, &sz);
     free(buf);

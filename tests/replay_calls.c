@@ -18,7 +18,7 @@
    read and write, file queries, an input file, a deleted file), and a
    marker. With
    --one-sided it also makes puts into a dynamic window and calls the replay
-   skips (MPI_Error_class), each after some computation. With --vloop N it
+   skips (MPI_Open_port, MPI_Close_port), each after some computation. With --vloop N it
    makes only N MPI_Ialltoallv, each waited for. With --steps N it makes only N
    time steps (an Allreduce, a ring Sendrecv, a Bcast), rank 0 with one more
    call at the end of step N/2, so that its loop of steps is cut in two
@@ -720,7 +720,7 @@ static void spin(double us)
 
 /* With --one-sided: puts into a dynamic window (its displacements are the
    application's addresses: the replay attaches at the same ones) and calls
-   the replay cannot make (MPI_Error_class) between fences, each
+   the replay cannot make (MPI_Open_port, MPI_Close_port) between fences, each
    after a computation interval; then an exposure epoch ended by MPI_Win_test
    polling. */
 static void one_sided(void)
@@ -728,7 +728,8 @@ static void one_sided(void)
     MPI_Win win;
     MPI_Group world, nb;
     MPI_Aint mine, theirs;
-    int right = (rank + 1) % size, left = (rank + size - 1) % size, ends[2] = {left, right}, i, flag = 0, cls;
+    int right = (rank + 1) % size, left = (rank + size - 1) % size, ends[2] = {left, right}, i, flag = 0;
+    char port[MPI_MAX_PORT_NAME];
     spin(300);
     MPI_Win_create_dynamic(MPI_INFO_NULL, MPI_COMM_WORLD, &win);
     MPI_Win_attach(win, A, sizeof A);
@@ -740,7 +741,8 @@ static void one_sided(void)
         spin(100);
         MPI_Put(B, 4, MPI_DOUBLE, right, theirs, 4, MPI_DOUBLE, win);
         spin(100);
-        MPI_Error_class(MPI_ERR_TRUNCATE, &cls);
+        MPI_Open_port(MPI_INFO_NULL, port);
+        MPI_Close_port(port);
         spin(200);
         MPI_Win_fence(0, win);
         spin(50);

@@ -259,6 +259,8 @@ REF_HANDLE = {  # input handle type -> (helper, role, null handle, table)
 INFO_CALLS = "MPI_Info_"
 # attribute keys (ints): per-process ids in creation order, predefined ones fixed
 KEYVALS = ("keyval", "comm_keyval", "type_keyval", "win_keyval")
+# error classes and codes: one the program added by its number (-1, -2, ...)
+ERRCODES = ("errorcode", "errorclass")
 ARRAY = "SCT_PARAM_ARRAY"
 
 
@@ -377,6 +379,8 @@ def classify_output(f, comm, t, pname):
         return [(pname, "SCT_ROLE_HANDLE")], ["sct__m_p_newwin(&c, %s, %s, rc);" % (pname, comm)]
     if t == "int *" and pname in KEYVALS:
         return [(pname, "SCT_ROLE_HANDLE")], ["sct__m_p_newkeyval(&c, %s, rc);" % pname]
+    if t == "int *" and pname in ERRCODES and f.name.startswith("MPI_Add_error_"):
+        return [(pname, "SCT_ROLE_OTHER")], ["sct__m_p_newerrcode(&c, %s, rc);" % pname]
     if t == "MPI_Info *" and not f.name.startswith(INFO_CALLS):
         return [], []
     if t.endswith(" *") and t[:-2] in NEW_HANDLE and (
@@ -426,6 +430,10 @@ def classify_scalar(f, comm, win, t, pname):
             "sct__m_p_rleader(&c, %s, local_leader, peer_comm, remote_leader);" % comm]
     if t == "int" and pname in ("tag", "sendtag", "recvtag"):
         return [(pname, "SCT_ROLE_TAG")], ["sct__m_p_tag(&c, %s);" % pname]
+    if t == "int" and pname in ERRCODES:
+        return [(pname, "SCT_ROLE_OTHER")], ["sct__m_p_errcode(&c, %s);" % pname]
+    if t == "char *" and pname == "datarep" and f.name.startswith("MPI_Register_datarep"):
+        return [(pname, "SCT_ROLE_OTHER")], ["sct__m_p_infokey(&c, %s);" % pname]  # a hash of the name
     if t in ("int", "MPI_Aint", "MPI_Offset", "MPI_Count") and (pname in OTHER_INTS or is_type or
                                                    (pname == "nnodes" and f.ptype("indx"))):
         role = "SCT_ROLE_COUNT" if pname == "count" else "SCT_ROLE_OTHER"
@@ -636,7 +644,8 @@ def gen_ops(funcs):
 KEEP_HELPERS = ("sct__m_p_newcomm", "sct__m_idup_begin", "sct__m_p_newwin", "sct__m_p_newkeyval",
                 "sct__m_p_newtype", "sct__m_p_newgroup", "sct__m_p_newfile", "sct__m_p_newop",
                 "sct__m_p_newerrh", "sct__m_p_newsession", "sct__m_p_newinfo", "sct__m_p_gottypes",
-                "sct__m_forget", "sct__m_errh_release", "sct__m_p_newmsg", "sct__m_msg_take")
+                "sct__m_forget", "sct__m_errh_release", "sct__m_p_newmsg", "sct__m_msg_take",
+                "sct__m_p_newerrcode")
 
 
 def keeps_handles(f):
@@ -833,7 +842,7 @@ def f_param(f, p, uses, pre_text, comm, root):
             return "MPI_Fint *%s" % fp, pre, []
         return "MPI_Fint *%s" % fp, pre, ["if (%s != MPI_STATUS_IGNORE) MPI_Status_f2c(%s, %s);" % (
             pname, fp, pname)]
-    if t == "char *" and pname in ("filename", "key", "value", "pset_name") and used:  # names, blanks trimmed
+    if t == "char *" and pname in ("filename", "key", "value", "pset_name", "datarep") and used:  # names, blanks trimmed
         k = [q[2] for q in f.params if re.search(r"\bchar\b", q[0])].index(pname)
         return "void *%s" % fp, ["char sct_%s_s[SCT__F_NAME_MAX];" % pname,
                                  "const char *%s = sct__f_str(%s, len%d, sct_%s_s);" % (pname, fp, k, pname)], []

@@ -213,6 +213,13 @@ typedef struct sct__r {
     int na;             /* how many the file's op has (a trace of an earlier build
                            may lack the runtime's last, "matched") */
     sct__m_htab comms, dtypes, rops, groups, reqs, keyvals, errhs, sessions, infos; /* original id -> handle */
+    sct__m_htab errcodes; /* the error classes and codes the program added: -k -> the replay's */
+    MPI_T_pvar_session *tsess; /* the tool interface's objects of the replay's, newest last */
+    size_t ntsess, captsess;    /* (sct__r_tool) */
+    MPI_T_cvar_handle *tcvar;
+    size_t ntcvar, captcvar;
+    MPI_T_pvar_handle *tpvar;
+    size_t ntpvar, captpvar;
     sct__m_htab vcopies; /* request id -> the arrays its pending vector collective reads */
     struct sct__r_msg *msgs; /* matched messages not yet received, oldest first */
     sct__r_win *win;    /* windows, found by a linear search (programs make few) */
@@ -3203,12 +3210,18 @@ static void sct__r_query(int op)
    values are a pointer of the replay's (the trace holds none), and an
    attribute deleted where the replay did not set it (the application's copy
    function may differ) is set first, untraced. Error handlers the
-   application made become handlers that stop the replay: it must not fail. */
+   application made become handlers that stop the replay: it must not fail,
+   but where the program called its handler (MPI_Comm_call_errhandler and
+   the like), which the run survived, they return. */
+
+static int sct__r_calling; /* a *_call_errhandler of the trace's is being made */
 
 static void sct__r_errfn(const char *kind, int *code)
 {
     char msg[MPI_MAX_ERROR_STRING];
     int n = 0;
+    if (sct__r_calling)
+        return;
     if (PMPI_Error_string(code ? *code : MPI_ERR_OTHER, msg, &n) != MPI_SUCCESS)
         snprintf(msg, sizeof msg, "error %d", code ? *code : -1);
     fprintf(stderr, "sctrace-replay: an MPI error on a %s, in an error handler of the application: %s\n", kind, msg);
@@ -3374,6 +3387,307 @@ static int sct__r_errh_op(sct__r *R, int op)
     }
     if (id != SCT_NONE && e != MPI_ERRHANDLER_NULL)
         sct__r_put(&R->errhs, id, &e, sizeof e);
+    return 0;
+}
+
+/* Error classes and codes (sct__m_p_errcode): a negative one is the k-th the
+   run's process added, the replay's k-th here (made in the same order);
+   another is the MPI's own, the same in a replay under the same MPI. */
+static int sct__r_errcode(sct__r *R, int64_t v)
+{
+    int code = MPI_ERR_OTHER;
+    if (v >= 0 && v <= INT_MAX)
+        return (int)v;
+    if (!sct__r_get(&R->errcodes, v, &code, sizeof code) && !R->failed)
+        sct__r_fatal(R, "error code %lld is unknown to the replay", (long long)v);
+    return code;
+}
+
+/* MPI_Add_error_class (errorclass), MPI_Add_error_code (errorclass,
+   errorcode): the replay adds its own and maps the recorded ids on them;
+   MPI_Add_error_string, MPI_Error_class, MPI_Error_string (errorcode): on
+   the replay's code, the string (not recorded) one of the replay's. A trace
+   of an earlier build (no ids) skips the additions. */
+static int sct__r_errors(sct__r *R, int op)
+{
+    char msg[MPI_MAX_ERROR_STRING];
+    int got = 0, n = 0, code;
+    MPI_Errhandler keep[2];
+    if (R->na < 1)
+        return 1;
+    if (op == SCT__M_OP_MPI_Add_error_class) {
+        if (MPI_Add_error_class(&got) == MPI_SUCCESS && SCT__R_V(0) != SCT_NONE)
+            sct__r_put(&R->errcodes, SCT__R_V(0), &got, sizeof got);
+        return 0;
+    }
+    code = sct__r_errcode(R, SCT__R_V(0));
+    if (R->failed)
+        return 0;
+    /* a code of another run or MPI (a trace of an earlier build recorded the
+       program's codes as they were) is refused, not fatal */
+    PMPI_Comm_get_errhandler(MPI_COMM_WORLD, &keep[0]);
+    PMPI_Comm_get_errhandler(MPI_COMM_SELF, &keep[1]);
+    PMPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
+    PMPI_Comm_set_errhandler(MPI_COMM_SELF, MPI_ERRORS_RETURN);
+    switch (op) {
+    case SCT__M_OP_MPI_Add_error_code:
+        if (R->na >= 2 && MPI_Add_error_code(code, &got) == MPI_SUCCESS && SCT__R_V(1) != SCT_NONE)
+            sct__r_put(&R->errcodes, SCT__R_V(1), &got, sizeof got);
+        break;
+    case SCT__M_OP_MPI_Add_error_string:
+        MPI_Add_error_string(code, "an error code of the application's (sctrace-replay)");
+        break;
+    case SCT__M_OP_MPI_Error_class: MPI_Error_class(code, &got); break;
+    default: MPI_Error_string(code, msg, &n);
+    }
+    PMPI_Comm_set_errhandler(MPI_COMM_WORLD, keep[0]);
+    PMPI_Comm_set_errhandler(MPI_COMM_SELF, keep[1]);
+    return 0;
+}
+
+/* MPI_Comm_call_errhandler, MPI_Win_call_errhandler,
+   MPI_File_call_errhandler (object, errorcode): the handler the replay set
+   on its object is called; a stand-in of the application's returns
+   (sct__r_calling), MPI_ERRORS_RETURN returns. */
+static int sct__r_call_errh(sct__r *R, int op)
+{
+    sct__r_win *w = NULL;
+    sct__r_file *f = NULL;
+    MPI_Comm c = MPI_COMM_NULL;
+    int code;
+    if (R->na < 2)
+        return 1;
+    code = sct__r_errcode(R, SCT__R_V(1));
+    if (op == SCT__M_OP_MPI_Comm_call_errhandler)
+        c = sct__r_comm(R, SCT__R_V(0));
+    else if (op == SCT__M_OP_MPI_Win_call_errhandler)
+        w = sct__r_win_of(R, SCT__R_V(0));
+    else
+        f = sct__r_file_of(R, SCT__R_V(0));
+    if (R->failed || (!w && op == SCT__M_OP_MPI_Win_call_errhandler) ||
+        (!f && op == SCT__M_OP_MPI_File_call_errhandler))
+        return 0;
+    sct__r_calling = 1;
+    if (w)
+        MPI_Win_call_errhandler(w->w, code);
+    else if (f)
+        MPI_File_call_errhandler(f->f, code);
+    else
+        MPI_Comm_call_errhandler(c, code);
+    sct__r_calling = 0;
+    return 0;
+}
+
+/* MPI_Register_datarep[_c] (datarep: a hash of its name): the replay
+   registers "sct<hash>" (the same name, the same datarep: registering one
+   twice fails as the run's did) without conversion functions, and tells a
+   traced replay's tracer the run's hash. The replay's MPI_File_set_view uses
+   "native" (the datarep it names is not recorded). */
+static int sct__r_rep_extent(MPI_Datatype t, MPI_Aint *extent, void *extra)
+{
+    MPI_Aint lb;
+    (void)extra;
+    return PMPI_Type_get_extent(t, &lb, extent);
+}
+
+static int sct__r_datarep(sct__r *R, int op)
+{
+    char name[MPI_MAX_DATAREP_STRING];
+    if (R->na < 1)
+        return 1;
+    snprintf(name, sizeof name, "sct%llx", (unsigned long long)SCT__R_V(0));
+    sct__m_rt.replay_key = SCT__R_V(0);
+#if MPI_VERSION >= 4
+    if (op == SCT__M_OP_MPI_Register_datarep_c)
+        MPI_Register_datarep_c(name, MPI_CONVERSION_FN_NULL_C, MPI_CONVERSION_FN_NULL_C, sct__r_rep_extent, NULL);
+    else
+#endif
+        MPI_Register_datarep(name, MPI_CONVERSION_FN_NULL, MPI_CONVERSION_FN_NULL, sct__r_rep_extent, NULL);
+    sct__m_rt.replay_key = 0;
+    (void)op;
+    return 0;
+}
+
+/* The tool interface (MPI_T_*): the trace keeps the calls, not their
+   arguments (but MPI_T_init_thread's level), and the variables are the
+   MPI's. The replay makes each call: the queries about index 0 (a name
+   that no MPI has for a *_get_index), the handle and session calls on
+   objects of its own (a handle bound to no MPI object: the first such
+   variable of the replay's MPI; a free, read, write, start or stop names
+   the newest, a write writes back what it reads), the enum queries on an
+   enum of a variable of its MPI. What the calls find is the replay's MPI's;
+   none changes what a later MPI call does. */
+static int sct__r_tvar(int pvar, MPI_T_enum *en)
+{
+    char name[64], desc[64];
+    int n = 0, i, nl, dl, vb, bind, sc, ro, ct, at;
+    MPI_Datatype t;
+    MPI_T_enum e;
+    if ((pvar ? PMPI_T_pvar_get_num(&n) : PMPI_T_cvar_get_num(&n)) != MPI_SUCCESS)
+        return -1;
+    for (i = 0; i < n; i++) {
+        nl = dl = (int)sizeof name;
+        e = MPI_T_ENUM_NULL;
+        if ((pvar ? PMPI_T_pvar_get_info(i, name, &nl, &vb, &sc, &t, &e, desc, &dl, &bind, &ro, &ct, &at)
+                  : PMPI_T_cvar_get_info(i, name, &nl, &vb, &t, &e, desc, &dl, &bind, &sc)) != MPI_SUCCESS)
+            continue;
+        if (en ? e != MPI_T_ENUM_NULL : bind == MPI_T_BIND_NO_OBJECT) {
+            if (en)
+                *en = e;
+            return i;
+        }
+    }
+    return -1;
+}
+
+/* Push h (n bytes) on a stack of the replay's, or take the newest off. */
+static void sct__r_tpush(void **st, size_t *nst, size_t *cap, const void *h, size_t n)
+{
+    size_t c = *cap * n;
+    *st = sct__r_grow(*st, &c, (*nst + 1) * n, 0);
+    *cap = c / n;
+    memcpy((char *)*st + (*nst)++ * n, h, n);
+}
+
+static int sct__r_tool_query(int op)
+{
+    char name[64], desc[64];
+    int v = 0, nl = (int)sizeof name, dl = (int)sizeof desc, a[8];
+    MPI_Datatype t;
+    MPI_T_enum e;
+    switch (op) {
+    case SCT__M_OP_MPI_T_category_changed: MPI_T_category_changed(&v); break;
+    case SCT__M_OP_MPI_T_category_get_num: MPI_T_category_get_num(&v); break;
+    case SCT__M_OP_MPI_T_cvar_get_num: MPI_T_cvar_get_num(&v); break;
+    case SCT__M_OP_MPI_T_pvar_get_num: MPI_T_pvar_get_num(&v); break;
+    case SCT__M_OP_MPI_T_category_get_index: MPI_T_category_get_index("sctrace-replay", &v); break;
+    case SCT__M_OP_MPI_T_cvar_get_index: MPI_T_cvar_get_index("sctrace-replay", &v); break;
+    case SCT__M_OP_MPI_T_pvar_get_index:
+        MPI_T_pvar_get_index("sctrace-replay", MPI_T_PVAR_CLASS_COUNTER, &v);
+        break;
+    case SCT__M_OP_MPI_T_category_get_categories: MPI_T_category_get_categories(0, 1, a); break;
+    case SCT__M_OP_MPI_T_category_get_cvars: MPI_T_category_get_cvars(0, 1, a); break;
+    case SCT__M_OP_MPI_T_category_get_pvars: MPI_T_category_get_pvars(0, 1, a); break;
+    case SCT__M_OP_MPI_T_category_get_info:
+        MPI_T_category_get_info(0, name, &nl, desc, &dl, a, a + 1, a + 2);
+        break;
+    case SCT__M_OP_MPI_T_cvar_get_info:
+        MPI_T_cvar_get_info(0, name, &nl, a, &t, &e, desc, &dl, a + 1, a + 2);
+        break;
+    case SCT__M_OP_MPI_T_pvar_get_info:
+        MPI_T_pvar_get_info(0, name, &nl, a, a + 1, &t, &e, desc, &dl, a + 2, a + 3, a + 4, a + 5);
+        break;
+    default:
+        return 1;
+    }
+    return 0;
+}
+
+#if MPI_VERSION >= 4
+/* MPI-4.0's queries of events and their sources (index 0, an info handed
+   back freed untraced); the calls on event registrations and instances
+   (which need an event to happen) are skipped. */
+static int sct__r_tool4(int op)
+{
+    char name[64], desc[64];
+    int v = 0, nl = (int)sizeof name, dl = (int)sizeof desc, a[2], ne = 0;
+    MPI_Count c[2];
+    MPI_T_enum e;
+    MPI_T_source_order ord;
+    MPI_Info info = MPI_INFO_NULL;
+    switch (op) {
+    case SCT__M_OP_MPI_T_category_get_num_events: MPI_T_category_get_num_events(0, &v); break;
+    case SCT__M_OP_MPI_T_category_get_events: MPI_T_category_get_events(0, 1, a); break;
+    case SCT__M_OP_MPI_T_event_get_num: MPI_T_event_get_num(&v); break;
+    case SCT__M_OP_MPI_T_event_get_index: MPI_T_event_get_index("sctrace-replay", &v); break;
+    case SCT__M_OP_MPI_T_event_get_info:
+        MPI_T_event_get_info(0, name, &nl, a, NULL, NULL, &ne, &e, &info, desc, &dl, a + 1);
+        break;
+    case SCT__M_OP_MPI_T_source_get_num: MPI_T_source_get_num(&v); break;
+    case SCT__M_OP_MPI_T_source_get_info: MPI_T_source_get_info(0, name, &nl, desc, &dl, &ord, c, c + 1, &info); break;
+    case SCT__M_OP_MPI_T_source_get_timestamp: MPI_T_source_get_timestamp(0, c); break;
+    default:
+        return 1;
+    }
+    if (info != MPI_INFO_NULL)
+        PMPI_Info_free(&info);
+    return 0;
+}
+#endif
+
+static int sct__r_tool(sct__r *R, int op)
+{
+    long long buf[64];
+    int v = 0, i = 0;
+    MPI_T_enum e = MPI_T_ENUM_NULL;
+    MPI_T_cvar_handle ch = MPI_T_CVAR_HANDLE_NULL;
+    MPI_T_pvar_handle ph = MPI_T_PVAR_HANDLE_NULL;
+    MPI_T_pvar_session ps = R->ntsess ? R->tsess[R->ntsess - 1] : MPI_T_PVAR_SESSION_NULL;
+    char name[64];
+    if (!sct__r_tool_query(op))
+        return 0;
+    switch (op) {
+    case SCT__M_OP_MPI_T_init_thread:
+        MPI_T_init_thread(R->na >= 1 ? (int)SCT__R_V(0) : MPI_THREAD_SINGLE, &v);
+        return 0;
+    case SCT__M_OP_MPI_T_finalize: MPI_T_finalize(); return 0;
+    case SCT__M_OP_MPI_T_enum_get_info: case SCT__M_OP_MPI_T_enum_get_item:
+        if (sct__r_tvar(0, &e) < 0 && sct__r_tvar(1, &e) < 0)
+            return 1; /* the replay's MPI has no enum */
+        v = (int)sizeof name;
+        if (op == SCT__M_OP_MPI_T_enum_get_info)
+            MPI_T_enum_get_info(e, &i, name, &v);
+        else
+            MPI_T_enum_get_item(e, 0, &i, name, &v);
+        return 0;
+    case SCT__M_OP_MPI_T_cvar_handle_alloc:
+        if (MPI_T_cvar_handle_alloc(sct__r_tvar(0, NULL), NULL, &ch, &v) == MPI_SUCCESS)
+            sct__r_tpush((void **)&R->tcvar, &R->ntcvar, &R->captcvar, &ch, sizeof ch);
+        return 0;
+    case SCT__M_OP_MPI_T_pvar_handle_alloc:
+        if (MPI_T_pvar_handle_alloc(ps, sct__r_tvar(1, NULL), NULL, &ph, &v) == MPI_SUCCESS)
+            sct__r_tpush((void **)&R->tpvar, &R->ntpvar, &R->captpvar, &ph, sizeof ph);
+        return 0;
+    case SCT__M_OP_MPI_T_pvar_session_create:
+        if (MPI_T_pvar_session_create(&ps) == MPI_SUCCESS)
+            sct__r_tpush((void **)&R->tsess, &R->ntsess, &R->captsess, &ps, sizeof ps);
+        return 0;
+    case SCT__M_OP_MPI_T_pvar_session_free:
+        if (!R->ntsess)
+            return 1;
+        MPI_T_pvar_session_free(&R->tsess[--R->ntsess]);
+        return 0;
+    }
+    if (op == SCT__M_OP_MPI_T_cvar_handle_free || op == SCT__M_OP_MPI_T_cvar_read ||
+        op == SCT__M_OP_MPI_T_cvar_write) {
+        if (!R->ntcvar)
+            return 1; /* the replay's MPI has no variable of the kind */
+        ch = R->tcvar[R->ntcvar - 1];
+        if (op == SCT__M_OP_MPI_T_cvar_handle_free)
+            MPI_T_cvar_handle_free(&R->tcvar[--R->ntcvar]);
+        else if (op == SCT__M_OP_MPI_T_cvar_read)
+            MPI_T_cvar_read(ch, buf);
+        else if (PMPI_T_cvar_read(ch, buf) == MPI_SUCCESS)
+            MPI_T_cvar_write(ch, buf);
+        return 0;
+    }
+    if (!R->ntpvar)
+        return 1;
+    ph = R->tpvar[R->ntpvar - 1];
+    switch (op) {
+    case SCT__M_OP_MPI_T_pvar_handle_free: MPI_T_pvar_handle_free(ps, &R->tpvar[--R->ntpvar]); break;
+    case SCT__M_OP_MPI_T_pvar_start: MPI_T_pvar_start(ps, ph); break;
+    case SCT__M_OP_MPI_T_pvar_stop: MPI_T_pvar_stop(ps, ph); break;
+    case SCT__M_OP_MPI_T_pvar_read: MPI_T_pvar_read(ps, ph, buf); break;
+    case SCT__M_OP_MPI_T_pvar_readreset: MPI_T_pvar_readreset(ps, ph, buf); break;
+    case SCT__M_OP_MPI_T_pvar_reset: MPI_T_pvar_reset(ps, ph); break;
+    case SCT__M_OP_MPI_T_pvar_write:
+        if (PMPI_T_pvar_read(ps, ph, buf) == MPI_SUCCESS)
+            MPI_T_pvar_write(ps, ph, buf);
+        break;
+    default:
+        return 1;
+    }
     return 0;
 }
 
@@ -3627,6 +3941,12 @@ static void sct__r_session_op(sct__r *R, int op)
     case SCT__M_OP_MPI_Session_get_info: info = MPI_INFO_NULL; MPI_Session_get_info(s, &info); break;
     case SCT__M_OP_MPI_Session_get_pset_info: MPI_Session_get_pset_info(s, psets[SCT__R_V(1)], &info); break;
     case SCT__M_OP_MPI_Session_set_errhandler: MPI_Session_set_errhandler(s, sct__r_errh(R, SCT__R_V(1))); return;
+    case SCT__M_OP_MPI_Session_call_errhandler: /* (session, errorcode), as sct__r_call_errh */
+        n = sct__r_errcode(R, SCT__R_V(1));
+        sct__r_calling = 1;
+        MPI_Session_call_errhandler(s, n);
+        sct__r_calling = 0;
+        return;
     case SCT__M_OP_MPI_Session_create_errhandler: case SCT__M_OP_MPI_Session_get_errhandler:
         if (op == SCT__M_OP_MPI_Session_create_errhandler)
             MPI_Session_create_errhandler(sct__r_session_err, &e);
@@ -3747,6 +4067,17 @@ static int sct__r_mpi4(sct__r *R, int op)
     case SCT__M_OP_MPI_Session_set_errhandler: case SCT__M_OP_MPI_Session_get_errhandler:
         sct__r_session_op(R, op);
         return 0;
+    case SCT__M_OP_MPI_Session_call_errhandler:
+        if (R->na < 2)
+            return 1;
+        sct__r_session_op(R, op);
+        return 0;
+    case SCT__M_OP_MPI_Register_datarep: return sct__r_datarep(R, op); /* the _c one */
+    case SCT__M_OP_MPI_T_category_get_num_events: case SCT__M_OP_MPI_T_category_get_events:
+    case SCT__M_OP_MPI_T_event_get_num: case SCT__M_OP_MPI_T_event_get_index: case SCT__M_OP_MPI_T_event_get_info:
+    case SCT__M_OP_MPI_T_source_get_num: case SCT__M_OP_MPI_T_source_get_info:
+    case SCT__M_OP_MPI_T_source_get_timestamp:
+        return sct__r_tool4(op);
     case SCT__M_OP_MPI_Session_get_pset_info: /* (session, pset): one the tracer can name, else skipped */
         if (SCT__R_V(1) != 0 && SCT__R_V(1) != 1)
             return 1;
@@ -4203,6 +4534,26 @@ static int sct__r_exact1(sct__r *R, int op)
         sct__r_memory(R, op);
         return 0;
     case SCT__M_OP_MPI_Grequest_start: case SCT__M_OP_MPI_Grequest_complete: sct__r_grequest(R, op); return 0;
+    case SCT__M_OP_MPI_Add_error_class: case SCT__M_OP_MPI_Add_error_code: case SCT__M_OP_MPI_Add_error_string:
+    case SCT__M_OP_MPI_Error_class: case SCT__M_OP_MPI_Error_string:
+        return sct__r_errors(R, op);
+    case SCT__M_OP_MPI_Comm_call_errhandler: case SCT__M_OP_MPI_Win_call_errhandler:
+    case SCT__M_OP_MPI_File_call_errhandler:
+        return sct__r_call_errh(R, op);
+    case SCT__M_OP_MPI_Register_datarep: return sct__r_datarep(R, op);
+    case SCT__M_OP_MPI_T_category_changed: case SCT__M_OP_MPI_T_category_get_categories:
+    case SCT__M_OP_MPI_T_category_get_cvars: case SCT__M_OP_MPI_T_category_get_index:
+    case SCT__M_OP_MPI_T_category_get_info: case SCT__M_OP_MPI_T_category_get_num:
+    case SCT__M_OP_MPI_T_category_get_pvars: case SCT__M_OP_MPI_T_cvar_get_index: case SCT__M_OP_MPI_T_cvar_get_info:
+    case SCT__M_OP_MPI_T_cvar_get_num: case SCT__M_OP_MPI_T_cvar_handle_alloc: case SCT__M_OP_MPI_T_cvar_handle_free:
+    case SCT__M_OP_MPI_T_cvar_read: case SCT__M_OP_MPI_T_cvar_write: case SCT__M_OP_MPI_T_enum_get_info:
+    case SCT__M_OP_MPI_T_enum_get_item: case SCT__M_OP_MPI_T_finalize: case SCT__M_OP_MPI_T_init_thread:
+    case SCT__M_OP_MPI_T_pvar_get_index: case SCT__M_OP_MPI_T_pvar_get_info: case SCT__M_OP_MPI_T_pvar_get_num:
+    case SCT__M_OP_MPI_T_pvar_handle_alloc: case SCT__M_OP_MPI_T_pvar_handle_free: case SCT__M_OP_MPI_T_pvar_read:
+    case SCT__M_OP_MPI_T_pvar_readreset: case SCT__M_OP_MPI_T_pvar_reset: case SCT__M_OP_MPI_T_pvar_session_create:
+    case SCT__M_OP_MPI_T_pvar_session_free: case SCT__M_OP_MPI_T_pvar_start: case SCT__M_OP_MPI_T_pvar_stop:
+    case SCT__M_OP_MPI_T_pvar_write:
+        return sct__r_tool(R, op);
     case SCT__M_OP_MPI_Keyval_create: case SCT__M_OP_MPI_Keyval_free: case SCT__M_OP_MPI_Attr_put:
     case SCT__M_OP_MPI_Attr_get: case SCT__M_OP_MPI_Attr_delete:
         sct__r_attr1(R, op);
@@ -5261,6 +5612,8 @@ static void sct__r_free(sct__r *R)
     sct__m_hfree(&R->errhs);
     sct__m_hfree(&R->sessions);
     sct__m_hfree(&R->infos);
+    sct__m_hfree(&R->errcodes);
+    free(R->tsess), free(R->tcvar), free(R->tpvar);
     sct__r_unkeep_all(R);
     free(R->mem); /* what the run never freed: MPI took it back at MPI_Finalize */
     while (R->nfile) /* files the run left open: their scratch files go */
