@@ -2257,6 +2257,27 @@ static void sct__m_p_aints(sct__m_call *c, int n, const MPI_Aint *a)
         sct__m_push(c, (int64_t)a[i]);
 }
 
+/* Element i of a displacement array: int, or MPI_Aint (wide) in the "_c" calls. */
+static int64_t sct__m_disp(const void *a, int wide, int i)
+{
+    return wide ? (int64_t)((const MPI_Aint *)a)[i] : (int64_t)((const int *)a)[i];
+}
+
+/* The displacements of the sides of a vector collective that were
+   MPI_BOTTOM ("displs": the send side's ns, then the receive side's nr; 0
+   for a side that was not), so that a replay touches the run's addresses. */
+static void sct__m_p_bdispls(sct__m_call *c, int ns, const void *sd, int nr, const void *rd, int wide)
+{
+    int i;
+    ns = sd && ns > 0 ? ns : 0;
+    nr = rd && nr > 0 ? nr : 0;
+    sct__m_push(c, (int64_t)ns + nr);
+    for (i = 0; i < ns; i++)
+        sct__m_push(c, sct__m_disp(sd, wide, i));
+    for (i = 0; i < nr; i++)
+        sct__m_push(c, sct__m_disp(rd, wide, i));
+}
+
 #if MPI_VERSION >= 4
 /* The large-count ("_c") calls record what their int twins do. */
 static void sct__m_p_vbytes_c(sct__m_call *c, const MPI_Count *counts, MPI_Datatype dt, int n)
@@ -3069,11 +3090,11 @@ static const char *const sct__m_pn_Abort[] = {"comm", "errorcode"};
 static const unsigned char sct__m_pr_Abort[] = {SCT_ROLE_COMM, SCT_ROLE_OTHER};
 static const char *const sct__m_pn_Accumulate[] = {
     "origin_bytes", "origin_datatype", "target_rank", "target_disp", "target_bytes",
-    "target_datatype", "op", "win"
+    "target_datatype", "op", "win", "bottom"
 };
 static const unsigned char sct__m_pr_Accumulate[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_OTHER, SCT_ROLE_BYTES,
-    SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_HANDLE
+    SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_HANDLE, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Add_error_string[] = {"errorcode"};
 static const unsigned char sct__m_pr_Add_error_string[] = {SCT_ROLE_OTHER};
@@ -3085,11 +3106,11 @@ static const unsigned char sct__m_pr_Allgather[] = {
     SCT_ROLE_OTHER, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Allgatherv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "in_place"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "in_place", "displs", "bottom"
 };
 static const unsigned char sct__m_pr_Allgatherv[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE,
-    SCT_ROLE_COMM, SCT_ROLE_OTHER
+    SCT_ROLE_COMM, SCT_ROLE_OTHER, SCT_ROLE_OTHER | SCT_PARAM_ARRAY, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Alloc_mem[] = {"size"};
 static const unsigned char sct__m_pr_Alloc_mem[] = {SCT_ROLE_OTHER};
@@ -3101,11 +3122,12 @@ static const unsigned char sct__m_pr_Allreduce[] = {
     SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Alltoallv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "in_place"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "in_place", "displs", "bottom"
 };
 static const unsigned char sct__m_pr_Alltoallv[] = {
     SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY,
-    SCT_ROLE_DATATYPE, SCT_ROLE_COMM, SCT_ROLE_OTHER
+    SCT_ROLE_DATATYPE, SCT_ROLE_COMM, SCT_ROLE_OTHER, SCT_ROLE_OTHER | SCT_PARAM_ARRAY,
+    SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Alltoallw[] = {"sendbytes", "recvbytes", "comm", "in_place"};
 static const unsigned char sct__m_pr_Alltoallw[] = {
@@ -3240,15 +3262,16 @@ static const char *const sct__m_pn_File_get_group[] = {"fh", "group"};
 static const unsigned char sct__m_pr_File_get_group[] = {SCT_ROLE_HANDLE, SCT_ROLE_HANDLE};
 static const char *const sct__m_pn_File_get_type_extent[] = {"fh", "datatype"};
 static const unsigned char sct__m_pr_File_get_type_extent[] = {SCT_ROLE_HANDLE, SCT_ROLE_DATATYPE};
-static const char *const sct__m_pn_File_iread[] = {"fh", "bytes", "datatype", "request"};
+static const char *const sct__m_pn_File_iread[] = {"fh", "bytes", "datatype", "request", "bottom"};
 static const unsigned char sct__m_pr_File_iread[] = {
-    SCT_ROLE_HANDLE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REQUEST
+    SCT_ROLE_HANDLE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REQUEST, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_File_iread_at[] = {
-    "fh", "offset", "bytes", "datatype", "request"
+    "fh", "offset", "bytes", "datatype", "request", "bottom"
 };
 static const unsigned char sct__m_pr_File_iread_at[] = {
-    SCT_ROLE_HANDLE, SCT_ROLE_OTHER, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REQUEST
+    SCT_ROLE_HANDLE, SCT_ROLE_OTHER, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REQUEST,
+    SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_File_open[] = {"comm", "amode", "fh", "name"};
 static const unsigned char sct__m_pr_File_open[] = {
@@ -3256,13 +3279,13 @@ static const unsigned char sct__m_pr_File_open[] = {
 };
 static const char *const sct__m_pn_File_preallocate[] = {"fh", "size"};
 static const unsigned char sct__m_pr_File_preallocate[] = {SCT_ROLE_HANDLE, SCT_ROLE_OTHER};
-static const char *const sct__m_pn_File_read[] = {"fh", "bytes", "datatype"};
+static const char *const sct__m_pn_File_read[] = {"fh", "bytes", "datatype", "bottom"};
 static const unsigned char sct__m_pr_File_read[] = {
-    SCT_ROLE_HANDLE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE
+    SCT_ROLE_HANDLE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_OTHER
 };
-static const char *const sct__m_pn_File_read_at[] = {"fh", "offset", "bytes", "datatype"};
+static const char *const sct__m_pn_File_read_at[] = {"fh", "offset", "bytes", "datatype", "bottom"};
 static const unsigned char sct__m_pr_File_read_at[] = {
-    SCT_ROLE_HANDLE, SCT_ROLE_OTHER, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE
+    SCT_ROLE_HANDLE, SCT_ROLE_OTHER, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_File_seek[] = {"fh", "offset", "whence"};
 static const unsigned char sct__m_pr_File_seek[] = {
@@ -3282,27 +3305,29 @@ static const unsigned char sct__m_pr_Gather[] = {
     SCT_ROLE_COMM, SCT_ROLE_OTHER, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Gatherv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "in_place"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "in_place", "displs",
+    "bottom"
 };
 static const unsigned char sct__m_pr_Gatherv[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE,
-    SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_OTHER
+    SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_OTHER, SCT_ROLE_OTHER | SCT_PARAM_ARRAY, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Get[] = {
     "origin_bytes", "origin_datatype", "target_rank", "target_disp", "target_bytes",
-    "target_datatype", "win"
+    "target_datatype", "win", "bottom"
 };
 static const unsigned char sct__m_pr_Get[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_OTHER, SCT_ROLE_BYTES,
-    SCT_ROLE_DATATYPE, SCT_ROLE_HANDLE
+    SCT_ROLE_DATATYPE, SCT_ROLE_HANDLE, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Get_accumulate[] = {
     "origin_bytes", "origin_datatype", "result_bytes", "result_datatype", "target_rank",
-    "target_disp", "target_bytes", "target_datatype", "op", "win"
+    "target_disp", "target_bytes", "target_datatype", "op", "win", "bottom"
 };
 static const unsigned char sct__m_pr_Get_accumulate[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER,
-    SCT_ROLE_OTHER, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_HANDLE
+    SCT_ROLE_OTHER, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_HANDLE,
+    SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Get_count[] = {"datatype"};
 static const unsigned char sct__m_pr_Get_count[] = {SCT_ROLE_DATATYPE};
@@ -3346,11 +3371,13 @@ static const unsigned char sct__m_pr_Iallgather[] = {
     SCT_ROLE_REQUEST, SCT_ROLE_OTHER, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Iallgatherv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request", "in_place"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request", "in_place", "displs",
+    "bottom"
 };
 static const unsigned char sct__m_pr_Iallgatherv[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE,
-    SCT_ROLE_COMM, SCT_ROLE_REQUEST, SCT_ROLE_OTHER
+    SCT_ROLE_COMM, SCT_ROLE_REQUEST, SCT_ROLE_OTHER, SCT_ROLE_OTHER | SCT_PARAM_ARRAY,
+    SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Iallreduce[] = {
     "bytes", "datatype", "op", "comm", "request", "in_place", "bottom"
@@ -3360,11 +3387,13 @@ static const unsigned char sct__m_pr_Iallreduce[] = {
     SCT_ROLE_OTHER, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Ialltoallv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request", "in_place"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request", "in_place", "displs",
+    "bottom"
 };
 static const unsigned char sct__m_pr_Ialltoallv[] = {
     SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY,
-    SCT_ROLE_DATATYPE, SCT_ROLE_COMM, SCT_ROLE_REQUEST, SCT_ROLE_OTHER
+    SCT_ROLE_DATATYPE, SCT_ROLE_COMM, SCT_ROLE_REQUEST, SCT_ROLE_OTHER,
+    SCT_ROLE_OTHER | SCT_PARAM_ARRAY, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Ialltoallw[] = {
     "sendbytes", "recvbytes", "comm", "request", "in_place"
@@ -3391,11 +3420,13 @@ static const unsigned char sct__m_pr_Igather[] = {
     SCT_ROLE_COMM, SCT_ROLE_REQUEST, SCT_ROLE_OTHER, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Igatherv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "request", "in_place"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "request", "in_place",
+    "displs", "bottom"
 };
 static const unsigned char sct__m_pr_Igatherv[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE,
-    SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_REQUEST, SCT_ROLE_OTHER
+    SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_REQUEST, SCT_ROLE_OTHER,
+    SCT_ROLE_OTHER | SCT_PARAM_ARRAY, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Improbe[] = {"source", "tag", "comm", "message", "matched"};
 static const unsigned char sct__m_pr_Improbe[] = {
@@ -3406,25 +3437,26 @@ static const unsigned char sct__m_pr_Imrecv[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_HANDLE, SCT_ROLE_REQUEST, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Ineighbor_allgather[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request", "bottom"
 };
 static const unsigned char sct__m_pr_Ineighbor_allgather[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_COMM,
-    SCT_ROLE_REQUEST
+    SCT_ROLE_REQUEST, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Ineighbor_allgatherv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request", "displs", "bottom"
 };
 static const unsigned char sct__m_pr_Ineighbor_allgatherv[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE,
-    SCT_ROLE_COMM, SCT_ROLE_REQUEST
+    SCT_ROLE_COMM, SCT_ROLE_REQUEST, SCT_ROLE_OTHER | SCT_PARAM_ARRAY, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Ineighbor_alltoallv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request", "displs", "bottom"
 };
 static const unsigned char sct__m_pr_Ineighbor_alltoallv[] = {
     SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY,
-    SCT_ROLE_DATATYPE, SCT_ROLE_COMM, SCT_ROLE_REQUEST
+    SCT_ROLE_DATATYPE, SCT_ROLE_COMM, SCT_ROLE_REQUEST, SCT_ROLE_OTHER | SCT_PARAM_ARRAY,
+    SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Ineighbor_alltoallw[] = {
     "sendbytes", "recvbytes", "comm", "request"
@@ -3472,11 +3504,11 @@ static const unsigned char sct__m_pr_Ireduce[] = {
     SCT_ROLE_REQUEST, SCT_ROLE_OTHER, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Ireduce_scatter[] = {
-    "recvbytes", "datatype", "op", "comm", "request", "in_place"
+    "recvbytes", "datatype", "op", "comm", "request", "in_place", "bottom"
 };
 static const unsigned char sct__m_pr_Ireduce_scatter[] = {
     SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM,
-    SCT_ROLE_REQUEST, SCT_ROLE_OTHER
+    SCT_ROLE_REQUEST, SCT_ROLE_OTHER, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Ireduce_scatter_block[] = {
     "recvbytes", "datatype", "op", "comm", "request", "in_place", "bottom"
@@ -3486,11 +3518,13 @@ static const unsigned char sct__m_pr_Ireduce_scatter_block[] = {
     SCT_ROLE_OTHER, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Iscatterv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "request", "in_place"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "request", "in_place",
+    "displs", "bottom"
 };
 static const unsigned char sct__m_pr_Iscatterv[] = {
     SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE,
-    SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_REQUEST, SCT_ROLE_OTHER
+    SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_REQUEST, SCT_ROLE_OTHER,
+    SCT_ROLE_OTHER | SCT_PARAM_ARRAY, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Keyval_create[] = {"keyval"};
 static const unsigned char sct__m_pr_Keyval_create[] = {SCT_ROLE_HANDLE};
@@ -3499,24 +3533,25 @@ static const unsigned char sct__m_pr_Mrecv[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_HANDLE, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Neighbor_allgather[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "bottom"
 };
 static const unsigned char sct__m_pr_Neighbor_allgather[] = {
-    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_COMM
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_COMM,
+    SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Neighbor_allgatherv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "displs", "bottom"
 };
 static const unsigned char sct__m_pr_Neighbor_allgatherv[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE,
-    SCT_ROLE_COMM
+    SCT_ROLE_COMM, SCT_ROLE_OTHER | SCT_PARAM_ARRAY, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Neighbor_alltoallv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "displs", "bottom"
 };
 static const unsigned char sct__m_pr_Neighbor_alltoallv[] = {
     SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY,
-    SCT_ROLE_DATATYPE, SCT_ROLE_COMM
+    SCT_ROLE_DATATYPE, SCT_ROLE_COMM, SCT_ROLE_OTHER | SCT_PARAM_ARRAY, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Neighbor_alltoallw[] = {"sendbytes", "recvbytes", "comm"};
 static const unsigned char sct__m_pr_Neighbor_alltoallw[] = {
@@ -3524,21 +3559,31 @@ static const unsigned char sct__m_pr_Neighbor_alltoallw[] = {
 };
 static const char *const sct__m_pn_Op_commutative[] = {"op"};
 static const unsigned char sct__m_pr_Op_commutative[] = {SCT_ROLE_REDOP};
-static const char *const sct__m_pn_Pack[] = {"bytes", "datatype", "comm"};
-static const unsigned char sct__m_pr_Pack[] = {SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_COMM};
-static const char *const sct__m_pn_Pack_external[] = {"bytes", "datatype"};
-static const unsigned char sct__m_pr_Pack_external[] = {SCT_ROLE_BYTES, SCT_ROLE_DATATYPE};
+static const char *const sct__m_pn_Pack[] = {"bytes", "datatype", "comm", "bottom"};
+static const unsigned char sct__m_pr_Pack[] = {
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_COMM, SCT_ROLE_OTHER
+};
+static const char *const sct__m_pn_Pack_external[] = {"bytes", "datatype", "bottom"};
+static const unsigned char sct__m_pr_Pack_external[] = {
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_OTHER
+};
+static const char *const sct__m_pn_Pack_external_size[] = {"bytes", "datatype"};
+static const unsigned char sct__m_pr_Pack_external_size[] = {SCT_ROLE_BYTES, SCT_ROLE_DATATYPE};
+static const char *const sct__m_pn_Pack_size[] = {"bytes", "datatype", "comm"};
+static const unsigned char sct__m_pr_Pack_size[] = {
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_COMM
+};
 static const char *const sct__m_pn_Probe[] = {"source", "tag", "comm", "matched"};
 static const unsigned char sct__m_pr_Probe[] = {
     SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM, SCT_ROLE_PEER
 };
 static const char *const sct__m_pn_Raccumulate[] = {
     "origin_bytes", "origin_datatype", "target_rank", "target_disp", "target_bytes",
-    "target_datatype", "op", "win", "request"
+    "target_datatype", "op", "win", "request", "bottom"
 };
 static const unsigned char sct__m_pr_Raccumulate[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_OTHER, SCT_ROLE_BYTES,
-    SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_HANDLE, SCT_ROLE_REQUEST
+    SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_HANDLE, SCT_ROLE_REQUEST, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Recv[] = {
     "bytes", "datatype", "source", "tag", "comm", "matched", "bottom"
@@ -3559,11 +3604,11 @@ static const unsigned char sct__m_pr_Reduce_local[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP
 };
 static const char *const sct__m_pn_Reduce_scatter[] = {
-    "recvbytes", "datatype", "op", "comm", "in_place"
+    "recvbytes", "datatype", "op", "comm", "in_place", "bottom"
 };
 static const unsigned char sct__m_pr_Reduce_scatter[] = {
     SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM,
-    SCT_ROLE_OTHER
+    SCT_ROLE_OTHER, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Reduce_scatter_block[] = {
     "recvbytes", "datatype", "op", "comm", "in_place", "bottom"
@@ -3574,27 +3619,28 @@ static const unsigned char sct__m_pr_Reduce_scatter_block[] = {
 };
 static const char *const sct__m_pn_Rget[] = {
     "origin_bytes", "origin_datatype", "target_rank", "target_disp", "target_bytes",
-    "target_datatype", "win", "request"
+    "target_datatype", "win", "request", "bottom"
 };
 static const unsigned char sct__m_pr_Rget[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_OTHER, SCT_ROLE_BYTES,
-    SCT_ROLE_DATATYPE, SCT_ROLE_HANDLE, SCT_ROLE_REQUEST
+    SCT_ROLE_DATATYPE, SCT_ROLE_HANDLE, SCT_ROLE_REQUEST, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Rget_accumulate[] = {
     "origin_bytes", "origin_datatype", "result_bytes", "result_datatype", "target_rank",
-    "target_disp", "target_bytes", "target_datatype", "op", "win", "request"
+    "target_disp", "target_bytes", "target_datatype", "op", "win", "request", "bottom"
 };
 static const unsigned char sct__m_pr_Rget_accumulate[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER,
     SCT_ROLE_OTHER, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_HANDLE,
-    SCT_ROLE_REQUEST
+    SCT_ROLE_REQUEST, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Scatterv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "in_place"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "in_place", "displs",
+    "bottom"
 };
 static const unsigned char sct__m_pr_Scatterv[] = {
     SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE,
-    SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_OTHER
+    SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_OTHER, SCT_ROLE_OTHER | SCT_PARAM_ARRAY, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Sendrecv[] = {
     "sendbytes", "sendtype", "dest", "sendtag", "recvbytes", "recvtype", "source", "recvtag",
@@ -3775,11 +3821,11 @@ static const unsigned char sct__m_pr_Pready_range[] = {
     SCT_ROLE_OTHER, SCT_ROLE_OTHER, SCT_ROLE_REQUEST
 };
 static const char *const sct__m_pn_Precv_init[] = {
-    "partitions", "bytes", "datatype", "dest", "tag", "comm", "request"
+    "partitions", "bytes", "datatype", "dest", "tag", "comm", "request", "bottom"
 };
 static const unsigned char sct__m_pr_Precv_init[] = {
     SCT_ROLE_OTHER, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM,
-    SCT_ROLE_REQUEST
+    SCT_ROLE_REQUEST, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Session_call_errhandler[] = {"session", "errorcode"};
 static const unsigned char sct__m_pr_Session_call_errhandler[] = {SCT_ROLE_HANDLE, SCT_ROLE_OTHER};
@@ -3806,16 +3852,16 @@ static const unsigned char sct__m_pr_sctrace_marker[] = {SCT_ROLE_OTHER};
 
 static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Abort", 2, sct__m_pn_Abort, sct__m_pr_Abort},
-    {"MPI_Accumulate", 8, sct__m_pn_Accumulate, sct__m_pr_Accumulate},
+    {"MPI_Accumulate", 9, sct__m_pn_Accumulate, sct__m_pr_Accumulate},
     {"MPI_Add_error_class", 0, NULL, NULL},
     {"MPI_Add_error_code", 0, NULL, NULL},
     {"MPI_Add_error_string", 1, sct__m_pn_Add_error_string, sct__m_pr_Add_error_string},
     {"MPI_Allgather", 7, sct__m_pn_Allgather, sct__m_pr_Allgather},
-    {"MPI_Allgatherv", 6, sct__m_pn_Allgatherv, sct__m_pr_Allgatherv},
+    {"MPI_Allgatherv", 8, sct__m_pn_Allgatherv, sct__m_pr_Allgatherv},
     {"MPI_Alloc_mem", 1, sct__m_pn_Alloc_mem, sct__m_pr_Alloc_mem},
     {"MPI_Allreduce", 6, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
     {"MPI_Alltoall", 7, sct__m_pn_Allgather, sct__m_pr_Allgather},
-    {"MPI_Alltoallv", 6, sct__m_pn_Alltoallv, sct__m_pr_Alltoallv},
+    {"MPI_Alltoallv", 8, sct__m_pn_Alltoallv, sct__m_pr_Alltoallv},
     {"MPI_Alltoallw", 4, sct__m_pn_Alltoallw, sct__m_pr_Alltoallw},
     {"MPI_Attr_delete", 2, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
     {"MPI_Attr_get", 2, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
@@ -3900,30 +3946,30 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_File_get_size", 1, sct__m_pn_File_close, sct__m_pr_File_close},
     {"MPI_File_get_type_extent", 2, sct__m_pn_File_get_type_extent, sct__m_pr_File_get_type_extent},
     {"MPI_File_get_view", 1, sct__m_pn_File_close, sct__m_pr_File_close},
-    {"MPI_File_iread", 4, sct__m_pn_File_iread, sct__m_pr_File_iread},
-    {"MPI_File_iread_all", 4, sct__m_pn_File_iread, sct__m_pr_File_iread},
-    {"MPI_File_iread_at", 5, sct__m_pn_File_iread_at, sct__m_pr_File_iread_at},
-    {"MPI_File_iread_at_all", 5, sct__m_pn_File_iread_at, sct__m_pr_File_iread_at},
-    {"MPI_File_iread_shared", 4, sct__m_pn_File_iread, sct__m_pr_File_iread},
-    {"MPI_File_iwrite", 4, sct__m_pn_File_iread, sct__m_pr_File_iread},
-    {"MPI_File_iwrite_all", 4, sct__m_pn_File_iread, sct__m_pr_File_iread},
-    {"MPI_File_iwrite_at", 5, sct__m_pn_File_iread_at, sct__m_pr_File_iread_at},
-    {"MPI_File_iwrite_at_all", 5, sct__m_pn_File_iread_at, sct__m_pr_File_iread_at},
-    {"MPI_File_iwrite_shared", 4, sct__m_pn_File_iread, sct__m_pr_File_iread},
+    {"MPI_File_iread", 5, sct__m_pn_File_iread, sct__m_pr_File_iread},
+    {"MPI_File_iread_all", 5, sct__m_pn_File_iread, sct__m_pr_File_iread},
+    {"MPI_File_iread_at", 6, sct__m_pn_File_iread_at, sct__m_pr_File_iread_at},
+    {"MPI_File_iread_at_all", 6, sct__m_pn_File_iread_at, sct__m_pr_File_iread_at},
+    {"MPI_File_iread_shared", 5, sct__m_pn_File_iread, sct__m_pr_File_iread},
+    {"MPI_File_iwrite", 5, sct__m_pn_File_iread, sct__m_pr_File_iread},
+    {"MPI_File_iwrite_all", 5, sct__m_pn_File_iread, sct__m_pr_File_iread},
+    {"MPI_File_iwrite_at", 6, sct__m_pn_File_iread_at, sct__m_pr_File_iread_at},
+    {"MPI_File_iwrite_at_all", 6, sct__m_pn_File_iread_at, sct__m_pr_File_iread_at},
+    {"MPI_File_iwrite_shared", 5, sct__m_pn_File_iread, sct__m_pr_File_iread},
     {"MPI_File_open", 4, sct__m_pn_File_open, sct__m_pr_File_open},
     {"MPI_File_preallocate", 2, sct__m_pn_File_preallocate, sct__m_pr_File_preallocate},
-    {"MPI_File_read", 3, sct__m_pn_File_read, sct__m_pr_File_read},
-    {"MPI_File_read_all", 3, sct__m_pn_File_read, sct__m_pr_File_read},
-    {"MPI_File_read_all_begin", 3, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_read", 4, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_read_all", 4, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_read_all_begin", 4, sct__m_pn_File_read, sct__m_pr_File_read},
     {"MPI_File_read_all_end", 1, sct__m_pn_File_close, sct__m_pr_File_close},
-    {"MPI_File_read_at", 4, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
-    {"MPI_File_read_at_all", 4, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
-    {"MPI_File_read_at_all_begin", 4, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
+    {"MPI_File_read_at", 5, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
+    {"MPI_File_read_at_all", 5, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
+    {"MPI_File_read_at_all_begin", 5, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
     {"MPI_File_read_at_all_end", 1, sct__m_pn_File_close, sct__m_pr_File_close},
-    {"MPI_File_read_ordered", 3, sct__m_pn_File_read, sct__m_pr_File_read},
-    {"MPI_File_read_ordered_begin", 3, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_read_ordered", 4, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_read_ordered_begin", 4, sct__m_pn_File_read, sct__m_pr_File_read},
     {"MPI_File_read_ordered_end", 1, sct__m_pn_File_close, sct__m_pr_File_close},
-    {"MPI_File_read_shared", 3, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_read_shared", 4, sct__m_pn_File_read, sct__m_pr_File_read},
     {"MPI_File_seek", 3, sct__m_pn_File_seek, sct__m_pr_File_seek},
     {"MPI_File_seek_shared", 3, sct__m_pn_File_seek, sct__m_pr_File_seek},
     {"MPI_File_set_atomicity", 2, sct__m_pn_File_set_atomicity, sct__m_pr_File_set_atomicity},
@@ -3932,25 +3978,25 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_File_set_size", 2, sct__m_pn_File_preallocate, sct__m_pr_File_preallocate},
     {"MPI_File_set_view", 4, sct__m_pn_File_set_view, sct__m_pr_File_set_view},
     {"MPI_File_sync", 1, sct__m_pn_File_close, sct__m_pr_File_close},
-    {"MPI_File_write", 3, sct__m_pn_File_read, sct__m_pr_File_read},
-    {"MPI_File_write_all", 3, sct__m_pn_File_read, sct__m_pr_File_read},
-    {"MPI_File_write_all_begin", 3, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_write", 4, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_write_all", 4, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_write_all_begin", 4, sct__m_pn_File_read, sct__m_pr_File_read},
     {"MPI_File_write_all_end", 1, sct__m_pn_File_close, sct__m_pr_File_close},
-    {"MPI_File_write_at", 4, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
-    {"MPI_File_write_at_all", 4, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
-    {"MPI_File_write_at_all_begin", 4, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
+    {"MPI_File_write_at", 5, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
+    {"MPI_File_write_at_all", 5, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
+    {"MPI_File_write_at_all_begin", 5, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
     {"MPI_File_write_at_all_end", 1, sct__m_pn_File_close, sct__m_pr_File_close},
-    {"MPI_File_write_ordered", 3, sct__m_pn_File_read, sct__m_pr_File_read},
-    {"MPI_File_write_ordered_begin", 3, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_write_ordered", 4, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_write_ordered_begin", 4, sct__m_pn_File_read, sct__m_pr_File_read},
     {"MPI_File_write_ordered_end", 1, sct__m_pn_File_close, sct__m_pr_File_close},
-    {"MPI_File_write_shared", 3, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_write_shared", 4, sct__m_pn_File_read, sct__m_pr_File_read},
     {"MPI_Finalize", 0, NULL, NULL},
     {"MPI_Finalized", 0, NULL, NULL},
     {"MPI_Free_mem", 0, NULL, NULL},
     {"MPI_Gather", 8, sct__m_pn_Gather, sct__m_pr_Gather},
-    {"MPI_Gatherv", 7, sct__m_pn_Gatherv, sct__m_pr_Gatherv},
-    {"MPI_Get", 7, sct__m_pn_Get, sct__m_pr_Get},
-    {"MPI_Get_accumulate", 10, sct__m_pn_Get_accumulate, sct__m_pr_Get_accumulate},
+    {"MPI_Gatherv", 9, sct__m_pn_Gatherv, sct__m_pr_Gatherv},
+    {"MPI_Get", 8, sct__m_pn_Get, sct__m_pr_Get},
+    {"MPI_Get_accumulate", 11, sct__m_pn_Get_accumulate, sct__m_pr_Get_accumulate},
     {"MPI_Get_address", 0, NULL, NULL},
     {"MPI_Get_count", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
     {"MPI_Get_elements", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
@@ -3980,23 +4026,23 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
      sct__m_pn_Group_translate_ranks, sct__m_pr_Group_translate_ranks},
     {"MPI_Group_union", 3, sct__m_pn_Group_difference, sct__m_pr_Group_difference},
     {"MPI_Iallgather", 8, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
-    {"MPI_Iallgatherv", 7, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
+    {"MPI_Iallgatherv", 9, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
     {"MPI_Iallreduce", 7, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
     {"MPI_Ialltoall", 8, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
-    {"MPI_Ialltoallv", 7, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
+    {"MPI_Ialltoallv", 9, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
     {"MPI_Ialltoallw", 5, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
     {"MPI_Ibarrier", 2, sct__m_pn_Ibarrier, sct__m_pr_Ibarrier},
     {"MPI_Ibcast", 6, sct__m_pn_Ibcast, sct__m_pr_Ibcast},
     {"MPI_Ibsend", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Iexscan", 7, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
     {"MPI_Igather", 9, sct__m_pn_Igather, sct__m_pr_Igather},
-    {"MPI_Igatherv", 8, sct__m_pn_Igatherv, sct__m_pr_Igatherv},
+    {"MPI_Igatherv", 10, sct__m_pn_Igatherv, sct__m_pr_Igatherv},
     {"MPI_Improbe", 5, sct__m_pn_Improbe, sct__m_pr_Improbe},
     {"MPI_Imrecv", 5, sct__m_pn_Imrecv, sct__m_pr_Imrecv},
-    {"MPI_Ineighbor_allgather", 6, sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
-    {"MPI_Ineighbor_allgatherv", 6, sct__m_pn_Ineighbor_allgatherv, sct__m_pr_Ineighbor_allgatherv},
-    {"MPI_Ineighbor_alltoall", 6, sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
-    {"MPI_Ineighbor_alltoallv", 6, sct__m_pn_Ineighbor_alltoallv, sct__m_pr_Ineighbor_alltoallv},
+    {"MPI_Ineighbor_allgather", 7, sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
+    {"MPI_Ineighbor_allgatherv", 8, sct__m_pn_Ineighbor_allgatherv, sct__m_pr_Ineighbor_allgatherv},
+    {"MPI_Ineighbor_alltoall", 7, sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
+    {"MPI_Ineighbor_alltoallv", 8, sct__m_pn_Ineighbor_alltoallv, sct__m_pr_Ineighbor_alltoallv},
     {"MPI_Ineighbor_alltoallw", 4, sct__m_pn_Ineighbor_alltoallw, sct__m_pr_Ineighbor_alltoallw},
     {"MPI_Info_create", 1, sct__m_pn_Info_create, sct__m_pr_Info_create},
     {"MPI_Info_delete", 2, sct__m_pn_Info_delete, sct__m_pr_Info_delete},
@@ -4015,14 +4061,14 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Iprobe", 3, sct__m_pn_Iprobe, sct__m_pr_Iprobe},
     {"MPI_Irecv", 7, sct__m_pn_Irecv, sct__m_pr_Irecv},
     {"MPI_Ireduce", 8, sct__m_pn_Ireduce, sct__m_pr_Ireduce},
-    {"MPI_Ireduce_scatter", 6, sct__m_pn_Ireduce_scatter, sct__m_pr_Ireduce_scatter},
+    {"MPI_Ireduce_scatter", 7, sct__m_pn_Ireduce_scatter, sct__m_pr_Ireduce_scatter},
     {"MPI_Ireduce_scatter_block", 7,
      sct__m_pn_Ireduce_scatter_block, sct__m_pr_Ireduce_scatter_block},
     {"MPI_Irsend", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Is_thread_main", 0, NULL, NULL},
     {"MPI_Iscan", 7, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
     {"MPI_Iscatter", 9, sct__m_pn_Igather, sct__m_pr_Igather},
-    {"MPI_Iscatterv", 8, sct__m_pn_Iscatterv, sct__m_pr_Iscatterv},
+    {"MPI_Iscatterv", 10, sct__m_pn_Iscatterv, sct__m_pr_Iscatterv},
     {"MPI_Isend", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Issend", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Keyval_create", 1, sct__m_pn_Keyval_create, sct__m_pr_Keyval_create},
@@ -4030,41 +4076,41 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Lookup_name", 0, NULL, NULL},
     {"MPI_Mprobe", 5, sct__m_pn_Improbe, sct__m_pr_Improbe},
     {"MPI_Mrecv", 4, sct__m_pn_Mrecv, sct__m_pr_Mrecv},
-    {"MPI_Neighbor_allgather", 5, sct__m_pn_Neighbor_allgather, sct__m_pr_Neighbor_allgather},
-    {"MPI_Neighbor_allgatherv", 5, sct__m_pn_Neighbor_allgatherv, sct__m_pr_Neighbor_allgatherv},
-    {"MPI_Neighbor_alltoall", 5, sct__m_pn_Neighbor_allgather, sct__m_pr_Neighbor_allgather},
-    {"MPI_Neighbor_alltoallv", 5, sct__m_pn_Neighbor_alltoallv, sct__m_pr_Neighbor_alltoallv},
+    {"MPI_Neighbor_allgather", 6, sct__m_pn_Neighbor_allgather, sct__m_pr_Neighbor_allgather},
+    {"MPI_Neighbor_allgatherv", 7, sct__m_pn_Neighbor_allgatherv, sct__m_pr_Neighbor_allgatherv},
+    {"MPI_Neighbor_alltoall", 6, sct__m_pn_Neighbor_allgather, sct__m_pr_Neighbor_allgather},
+    {"MPI_Neighbor_alltoallv", 7, sct__m_pn_Neighbor_alltoallv, sct__m_pr_Neighbor_alltoallv},
     {"MPI_Neighbor_alltoallw", 3, sct__m_pn_Neighbor_alltoallw, sct__m_pr_Neighbor_alltoallw},
     {"MPI_Op_commutative", 1, sct__m_pn_Op_commutative, sct__m_pr_Op_commutative},
     {"MPI_Op_create", 1, sct__m_pn_Op_commutative, sct__m_pr_Op_commutative},
     {"MPI_Op_free", 1, sct__m_pn_Op_commutative, sct__m_pr_Op_commutative},
     {"MPI_Open_port", 0, NULL, NULL},
-    {"MPI_Pack", 3, sct__m_pn_Pack, sct__m_pr_Pack},
-    {"MPI_Pack_external", 2, sct__m_pn_Pack_external, sct__m_pr_Pack_external},
-    {"MPI_Pack_external_size", 2, sct__m_pn_Pack_external, sct__m_pr_Pack_external},
-    {"MPI_Pack_size", 3, sct__m_pn_Pack, sct__m_pr_Pack},
+    {"MPI_Pack", 4, sct__m_pn_Pack, sct__m_pr_Pack},
+    {"MPI_Pack_external", 3, sct__m_pn_Pack_external, sct__m_pr_Pack_external},
+    {"MPI_Pack_external_size", 2, sct__m_pn_Pack_external_size, sct__m_pr_Pack_external_size},
+    {"MPI_Pack_size", 3, sct__m_pn_Pack_size, sct__m_pr_Pack_size},
     {"MPI_Probe", 4, sct__m_pn_Probe, sct__m_pr_Probe},
     {"MPI_Publish_name", 0, NULL, NULL},
-    {"MPI_Put", 7, sct__m_pn_Get, sct__m_pr_Get},
+    {"MPI_Put", 8, sct__m_pn_Get, sct__m_pr_Get},
     {"MPI_Query_thread", 0, NULL, NULL},
-    {"MPI_Raccumulate", 9, sct__m_pn_Raccumulate, sct__m_pr_Raccumulate},
+    {"MPI_Raccumulate", 10, sct__m_pn_Raccumulate, sct__m_pr_Raccumulate},
     {"MPI_Recv", 7, sct__m_pn_Recv, sct__m_pr_Recv},
     {"MPI_Recv_init", 7, sct__m_pn_Irecv, sct__m_pr_Irecv},
     {"MPI_Reduce", 7, sct__m_pn_Reduce, sct__m_pr_Reduce},
     {"MPI_Reduce_local", 3, sct__m_pn_Reduce_local, sct__m_pr_Reduce_local},
-    {"MPI_Reduce_scatter", 5, sct__m_pn_Reduce_scatter, sct__m_pr_Reduce_scatter},
+    {"MPI_Reduce_scatter", 6, sct__m_pn_Reduce_scatter, sct__m_pr_Reduce_scatter},
     {"MPI_Reduce_scatter_block", 6, sct__m_pn_Reduce_scatter_block, sct__m_pr_Reduce_scatter_block},
     {"MPI_Register_datarep", 0, NULL, NULL},
     {"MPI_Request_free", 1, sct__m_pn_Cancel, sct__m_pr_Cancel},
     {"MPI_Request_get_status", 1, sct__m_pn_Cancel, sct__m_pr_Cancel},
-    {"MPI_Rget", 8, sct__m_pn_Rget, sct__m_pr_Rget},
-    {"MPI_Rget_accumulate", 11, sct__m_pn_Rget_accumulate, sct__m_pr_Rget_accumulate},
-    {"MPI_Rput", 8, sct__m_pn_Rget, sct__m_pr_Rget},
+    {"MPI_Rget", 9, sct__m_pn_Rget, sct__m_pr_Rget},
+    {"MPI_Rget_accumulate", 12, sct__m_pn_Rget_accumulate, sct__m_pr_Rget_accumulate},
+    {"MPI_Rput", 9, sct__m_pn_Rget, sct__m_pr_Rget},
     {"MPI_Rsend", 6, sct__m_pn_Bsend, sct__m_pr_Bsend},
     {"MPI_Rsend_init", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Scan", 6, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
     {"MPI_Scatter", 8, sct__m_pn_Gather, sct__m_pr_Gather},
-    {"MPI_Scatterv", 7, sct__m_pn_Scatterv, sct__m_pr_Scatterv},
+    {"MPI_Scatterv", 9, sct__m_pn_Scatterv, sct__m_pr_Scatterv},
     {"MPI_Send", 6, sct__m_pn_Bsend, sct__m_pr_Bsend},
     {"MPI_Send_init", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Sendrecv", 11, sct__m_pn_Sendrecv, sct__m_pr_Sendrecv},
@@ -4151,8 +4197,8 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Type_size", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
     {"MPI_Type_size_x", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
     {"MPI_Type_vector", 5, sct__m_pn_Type_create_hvector, sct__m_pr_Type_create_hvector},
-    {"MPI_Unpack", 3, sct__m_pn_Pack, sct__m_pr_Pack},
-    {"MPI_Unpack_external", 2, sct__m_pn_Pack_external, sct__m_pr_Pack_external},
+    {"MPI_Unpack", 4, sct__m_pn_Pack, sct__m_pr_Pack},
+    {"MPI_Unpack_external", 3, sct__m_pn_Pack_external, sct__m_pr_Pack_external},
     {"MPI_Unpublish_name", 0, NULL, NULL},
     {"MPI_Wait", 1, sct__m_pn_Test, sct__m_pr_Test},
     {"MPI_Waitall", 1, sct__m_pn_Test, sct__m_pr_Test},
@@ -4207,22 +4253,22 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Type_lb", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
     {"MPI_Type_struct", 5, sct__m_pn_Type_create_struct, sct__m_pr_Type_create_struct},
     {"MPI_Type_ub", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
-    {"MPI_Accumulate_c", 8, sct__m_pn_Accumulate, sct__m_pr_Accumulate},
+    {"MPI_Accumulate_c", 9, sct__m_pn_Accumulate, sct__m_pr_Accumulate},
     {"MPI_Allgather_c", 7, sct__m_pn_Allgather, sct__m_pr_Allgather},
     {"MPI_Allgather_init", 8, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
     {"MPI_Allgather_init_c", 8, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
-    {"MPI_Allgatherv_c", 6, sct__m_pn_Allgatherv, sct__m_pr_Allgatherv},
-    {"MPI_Allgatherv_init", 7, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
-    {"MPI_Allgatherv_init_c", 7, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
+    {"MPI_Allgatherv_c", 8, sct__m_pn_Allgatherv, sct__m_pr_Allgatherv},
+    {"MPI_Allgatherv_init", 9, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
+    {"MPI_Allgatherv_init_c", 9, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
     {"MPI_Allreduce_c", 6, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
     {"MPI_Allreduce_init", 7, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
     {"MPI_Allreduce_init_c", 7, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
     {"MPI_Alltoall_c", 7, sct__m_pn_Allgather, sct__m_pr_Allgather},
     {"MPI_Alltoall_init", 8, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
     {"MPI_Alltoall_init_c", 8, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
-    {"MPI_Alltoallv_c", 6, sct__m_pn_Alltoallv, sct__m_pr_Alltoallv},
-    {"MPI_Alltoallv_init", 7, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
-    {"MPI_Alltoallv_init_c", 7, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
+    {"MPI_Alltoallv_c", 8, sct__m_pn_Alltoallv, sct__m_pr_Alltoallv},
+    {"MPI_Alltoallv_init", 9, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
+    {"MPI_Alltoallv_init_c", 9, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
     {"MPI_Alltoallw_c", 4, sct__m_pn_Alltoallw, sct__m_pr_Alltoallw},
     {"MPI_Alltoallw_init", 5, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
     {"MPI_Alltoallw_init_c", 5, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
@@ -4242,63 +4288,63 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Exscan_init_c", 7, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
     {"MPI_File_get_type_extent_c", 2,
      sct__m_pn_File_get_type_extent, sct__m_pr_File_get_type_extent},
-    {"MPI_File_iread_all_c", 4, sct__m_pn_File_iread, sct__m_pr_File_iread},
-    {"MPI_File_iread_at_all_c", 5, sct__m_pn_File_iread_at, sct__m_pr_File_iread_at},
-    {"MPI_File_iread_at_c", 5, sct__m_pn_File_iread_at, sct__m_pr_File_iread_at},
-    {"MPI_File_iread_c", 4, sct__m_pn_File_iread, sct__m_pr_File_iread},
-    {"MPI_File_iread_shared_c", 4, sct__m_pn_File_iread, sct__m_pr_File_iread},
-    {"MPI_File_iwrite_all_c", 4, sct__m_pn_File_iread, sct__m_pr_File_iread},
-    {"MPI_File_iwrite_at_all_c", 5, sct__m_pn_File_iread_at, sct__m_pr_File_iread_at},
-    {"MPI_File_iwrite_at_c", 5, sct__m_pn_File_iread_at, sct__m_pr_File_iread_at},
-    {"MPI_File_iwrite_c", 4, sct__m_pn_File_iread, sct__m_pr_File_iread},
-    {"MPI_File_iwrite_shared_c", 4, sct__m_pn_File_iread, sct__m_pr_File_iread},
-    {"MPI_File_read_all_begin_c", 3, sct__m_pn_File_read, sct__m_pr_File_read},
-    {"MPI_File_read_all_c", 3, sct__m_pn_File_read, sct__m_pr_File_read},
-    {"MPI_File_read_at_all_begin_c", 4, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
-    {"MPI_File_read_at_all_c", 4, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
-    {"MPI_File_read_at_c", 4, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
-    {"MPI_File_read_c", 3, sct__m_pn_File_read, sct__m_pr_File_read},
-    {"MPI_File_read_ordered_begin_c", 3, sct__m_pn_File_read, sct__m_pr_File_read},
-    {"MPI_File_read_ordered_c", 3, sct__m_pn_File_read, sct__m_pr_File_read},
-    {"MPI_File_read_shared_c", 3, sct__m_pn_File_read, sct__m_pr_File_read},
-    {"MPI_File_write_all_begin_c", 3, sct__m_pn_File_read, sct__m_pr_File_read},
-    {"MPI_File_write_all_c", 3, sct__m_pn_File_read, sct__m_pr_File_read},
-    {"MPI_File_write_at_all_begin_c", 4, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
-    {"MPI_File_write_at_all_c", 4, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
-    {"MPI_File_write_at_c", 4, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
-    {"MPI_File_write_c", 3, sct__m_pn_File_read, sct__m_pr_File_read},
-    {"MPI_File_write_ordered_begin_c", 3, sct__m_pn_File_read, sct__m_pr_File_read},
-    {"MPI_File_write_ordered_c", 3, sct__m_pn_File_read, sct__m_pr_File_read},
-    {"MPI_File_write_shared_c", 3, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_iread_all_c", 5, sct__m_pn_File_iread, sct__m_pr_File_iread},
+    {"MPI_File_iread_at_all_c", 6, sct__m_pn_File_iread_at, sct__m_pr_File_iread_at},
+    {"MPI_File_iread_at_c", 6, sct__m_pn_File_iread_at, sct__m_pr_File_iread_at},
+    {"MPI_File_iread_c", 5, sct__m_pn_File_iread, sct__m_pr_File_iread},
+    {"MPI_File_iread_shared_c", 5, sct__m_pn_File_iread, sct__m_pr_File_iread},
+    {"MPI_File_iwrite_all_c", 5, sct__m_pn_File_iread, sct__m_pr_File_iread},
+    {"MPI_File_iwrite_at_all_c", 6, sct__m_pn_File_iread_at, sct__m_pr_File_iread_at},
+    {"MPI_File_iwrite_at_c", 6, sct__m_pn_File_iread_at, sct__m_pr_File_iread_at},
+    {"MPI_File_iwrite_c", 5, sct__m_pn_File_iread, sct__m_pr_File_iread},
+    {"MPI_File_iwrite_shared_c", 5, sct__m_pn_File_iread, sct__m_pr_File_iread},
+    {"MPI_File_read_all_begin_c", 4, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_read_all_c", 4, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_read_at_all_begin_c", 5, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
+    {"MPI_File_read_at_all_c", 5, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
+    {"MPI_File_read_at_c", 5, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
+    {"MPI_File_read_c", 4, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_read_ordered_begin_c", 4, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_read_ordered_c", 4, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_read_shared_c", 4, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_write_all_begin_c", 4, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_write_all_c", 4, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_write_at_all_begin_c", 5, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
+    {"MPI_File_write_at_all_c", 5, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
+    {"MPI_File_write_at_c", 5, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
+    {"MPI_File_write_c", 4, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_write_ordered_begin_c", 4, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_write_ordered_c", 4, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_write_shared_c", 4, sct__m_pn_File_read, sct__m_pr_File_read},
     {"MPI_Gather_c", 8, sct__m_pn_Gather, sct__m_pr_Gather},
     {"MPI_Gather_init", 9, sct__m_pn_Igather, sct__m_pr_Igather},
     {"MPI_Gather_init_c", 9, sct__m_pn_Igather, sct__m_pr_Igather},
-    {"MPI_Gatherv_c", 7, sct__m_pn_Gatherv, sct__m_pr_Gatherv},
-    {"MPI_Gatherv_init", 8, sct__m_pn_Igatherv, sct__m_pr_Igatherv},
-    {"MPI_Gatherv_init_c", 8, sct__m_pn_Igatherv, sct__m_pr_Igatherv},
-    {"MPI_Get_accumulate_c", 10, sct__m_pn_Get_accumulate, sct__m_pr_Get_accumulate},
-    {"MPI_Get_c", 7, sct__m_pn_Get, sct__m_pr_Get},
+    {"MPI_Gatherv_c", 9, sct__m_pn_Gatherv, sct__m_pr_Gatherv},
+    {"MPI_Gatherv_init", 10, sct__m_pn_Igatherv, sct__m_pr_Igatherv},
+    {"MPI_Gatherv_init_c", 10, sct__m_pn_Igatherv, sct__m_pr_Igatherv},
+    {"MPI_Get_accumulate_c", 11, sct__m_pn_Get_accumulate, sct__m_pr_Get_accumulate},
+    {"MPI_Get_c", 8, sct__m_pn_Get, sct__m_pr_Get},
     {"MPI_Get_count_c", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
     {"MPI_Get_elements_c", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
     {"MPI_Group_from_session_pset", 3,
      sct__m_pn_Group_from_session_pset, sct__m_pr_Group_from_session_pset},
     {"MPI_Iallgather_c", 8, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
-    {"MPI_Iallgatherv_c", 7, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
+    {"MPI_Iallgatherv_c", 9, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
     {"MPI_Iallreduce_c", 7, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
     {"MPI_Ialltoall_c", 8, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
-    {"MPI_Ialltoallv_c", 7, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
+    {"MPI_Ialltoallv_c", 9, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
     {"MPI_Ialltoallw_c", 5, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
     {"MPI_Ibcast_c", 6, sct__m_pn_Ibcast, sct__m_pr_Ibcast},
     {"MPI_Ibsend_c", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Iexscan_c", 7, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
     {"MPI_Igather_c", 9, sct__m_pn_Igather, sct__m_pr_Igather},
-    {"MPI_Igatherv_c", 8, sct__m_pn_Igatherv, sct__m_pr_Igatherv},
+    {"MPI_Igatherv_c", 10, sct__m_pn_Igatherv, sct__m_pr_Igatherv},
     {"MPI_Imrecv_c", 5, sct__m_pn_Imrecv, sct__m_pr_Imrecv},
-    {"MPI_Ineighbor_allgather_c", 6, sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
-    {"MPI_Ineighbor_allgatherv_c", 6,
+    {"MPI_Ineighbor_allgather_c", 7, sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
+    {"MPI_Ineighbor_allgatherv_c", 8,
      sct__m_pn_Ineighbor_allgatherv, sct__m_pr_Ineighbor_allgatherv},
-    {"MPI_Ineighbor_alltoall_c", 6, sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
-    {"MPI_Ineighbor_alltoallv_c", 6, sct__m_pn_Ineighbor_alltoallv, sct__m_pr_Ineighbor_alltoallv},
+    {"MPI_Ineighbor_alltoall_c", 7, sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
+    {"MPI_Ineighbor_alltoallv_c", 8, sct__m_pn_Ineighbor_alltoallv, sct__m_pr_Ineighbor_alltoallv},
     {"MPI_Ineighbor_alltoallw_c", 4, sct__m_pn_Ineighbor_alltoallw, sct__m_pr_Ineighbor_alltoallw},
     {"MPI_Info_create_env", 1, sct__m_pn_Info_create, sct__m_pr_Info_create},
     {"MPI_Info_get_string", 2, sct__m_pn_Info_delete, sct__m_pr_Info_delete},
@@ -4308,11 +4354,11 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Ireduce_c", 8, sct__m_pn_Ireduce, sct__m_pr_Ireduce},
     {"MPI_Ireduce_scatter_block_c", 7,
      sct__m_pn_Ireduce_scatter_block, sct__m_pr_Ireduce_scatter_block},
-    {"MPI_Ireduce_scatter_c", 6, sct__m_pn_Ireduce_scatter, sct__m_pr_Ireduce_scatter},
+    {"MPI_Ireduce_scatter_c", 7, sct__m_pn_Ireduce_scatter, sct__m_pr_Ireduce_scatter},
     {"MPI_Irsend_c", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Iscan_c", 7, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
     {"MPI_Iscatter_c", 9, sct__m_pn_Igather, sct__m_pr_Igather},
-    {"MPI_Iscatterv_c", 8, sct__m_pn_Iscatterv, sct__m_pr_Iscatterv},
+    {"MPI_Iscatterv_c", 10, sct__m_pn_Iscatterv, sct__m_pr_Iscatterv},
     {"MPI_Isend_c", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Isendrecv", 11, sct__m_pn_Isendrecv, sct__m_pr_Isendrecv},
     {"MPI_Isendrecv_c", 11, sct__m_pn_Isendrecv, sct__m_pr_Isendrecv},
@@ -4320,24 +4366,24 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Isendrecv_replace_c", 9, sct__m_pn_Isendrecv_replace, sct__m_pr_Isendrecv_replace},
     {"MPI_Issend_c", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Mrecv_c", 4, sct__m_pn_Mrecv, sct__m_pr_Mrecv},
-    {"MPI_Neighbor_allgather_c", 5, sct__m_pn_Neighbor_allgather, sct__m_pr_Neighbor_allgather},
-    {"MPI_Neighbor_allgather_init", 6,
+    {"MPI_Neighbor_allgather_c", 6, sct__m_pn_Neighbor_allgather, sct__m_pr_Neighbor_allgather},
+    {"MPI_Neighbor_allgather_init", 7,
      sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
-    {"MPI_Neighbor_allgather_init_c", 6,
+    {"MPI_Neighbor_allgather_init_c", 7,
      sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
-    {"MPI_Neighbor_allgatherv_c", 5, sct__m_pn_Neighbor_allgatherv, sct__m_pr_Neighbor_allgatherv},
-    {"MPI_Neighbor_allgatherv_init", 6,
+    {"MPI_Neighbor_allgatherv_c", 7, sct__m_pn_Neighbor_allgatherv, sct__m_pr_Neighbor_allgatherv},
+    {"MPI_Neighbor_allgatherv_init", 8,
      sct__m_pn_Ineighbor_allgatherv, sct__m_pr_Ineighbor_allgatherv},
-    {"MPI_Neighbor_allgatherv_init_c", 6,
+    {"MPI_Neighbor_allgatherv_init_c", 8,
      sct__m_pn_Ineighbor_allgatherv, sct__m_pr_Ineighbor_allgatherv},
-    {"MPI_Neighbor_alltoall_c", 5, sct__m_pn_Neighbor_allgather, sct__m_pr_Neighbor_allgather},
-    {"MPI_Neighbor_alltoall_init", 6, sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
-    {"MPI_Neighbor_alltoall_init_c", 6,
+    {"MPI_Neighbor_alltoall_c", 6, sct__m_pn_Neighbor_allgather, sct__m_pr_Neighbor_allgather},
+    {"MPI_Neighbor_alltoall_init", 7, sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
+    {"MPI_Neighbor_alltoall_init_c", 7,
      sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
-    {"MPI_Neighbor_alltoallv_c", 5, sct__m_pn_Neighbor_alltoallv, sct__m_pr_Neighbor_alltoallv},
-    {"MPI_Neighbor_alltoallv_init", 6,
+    {"MPI_Neighbor_alltoallv_c", 7, sct__m_pn_Neighbor_alltoallv, sct__m_pr_Neighbor_alltoallv},
+    {"MPI_Neighbor_alltoallv_init", 8,
      sct__m_pn_Ineighbor_alltoallv, sct__m_pr_Ineighbor_alltoallv},
-    {"MPI_Neighbor_alltoallv_init_c", 6,
+    {"MPI_Neighbor_alltoallv_init_c", 8,
      sct__m_pn_Ineighbor_alltoallv, sct__m_pr_Ineighbor_alltoallv},
     {"MPI_Neighbor_alltoallw_c", 3, sct__m_pn_Neighbor_alltoallw, sct__m_pr_Neighbor_alltoallw},
     {"MPI_Neighbor_alltoallw_init", 4,
@@ -4345,18 +4391,18 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Neighbor_alltoallw_init_c", 4,
      sct__m_pn_Ineighbor_alltoallw, sct__m_pr_Ineighbor_alltoallw},
     {"MPI_Op_create_c", 1, sct__m_pn_Op_commutative, sct__m_pr_Op_commutative},
-    {"MPI_Pack_c", 3, sct__m_pn_Pack, sct__m_pr_Pack},
-    {"MPI_Pack_external_c", 2, sct__m_pn_Pack_external, sct__m_pr_Pack_external},
-    {"MPI_Pack_external_size_c", 2, sct__m_pn_Pack_external, sct__m_pr_Pack_external},
-    {"MPI_Pack_size_c", 3, sct__m_pn_Pack, sct__m_pr_Pack},
+    {"MPI_Pack_c", 4, sct__m_pn_Pack, sct__m_pr_Pack},
+    {"MPI_Pack_external_c", 3, sct__m_pn_Pack_external, sct__m_pr_Pack_external},
+    {"MPI_Pack_external_size_c", 2, sct__m_pn_Pack_external_size, sct__m_pr_Pack_external_size},
+    {"MPI_Pack_size_c", 3, sct__m_pn_Pack_size, sct__m_pr_Pack_size},
     {"MPI_Parrived", 2, sct__m_pn_Parrived, sct__m_pr_Parrived},
     {"MPI_Pready", 2, sct__m_pn_Pready, sct__m_pr_Pready},
     {"MPI_Pready_list", 2, sct__m_pn_Pready_list, sct__m_pr_Pready_list},
     {"MPI_Pready_range", 3, sct__m_pn_Pready_range, sct__m_pr_Pready_range},
-    {"MPI_Precv_init", 7, sct__m_pn_Precv_init, sct__m_pr_Precv_init},
-    {"MPI_Psend_init", 7, sct__m_pn_Precv_init, sct__m_pr_Precv_init},
-    {"MPI_Put_c", 7, sct__m_pn_Get, sct__m_pr_Get},
-    {"MPI_Raccumulate_c", 9, sct__m_pn_Raccumulate, sct__m_pr_Raccumulate},
+    {"MPI_Precv_init", 8, sct__m_pn_Precv_init, sct__m_pr_Precv_init},
+    {"MPI_Psend_init", 8, sct__m_pn_Precv_init, sct__m_pr_Precv_init},
+    {"MPI_Put_c", 8, sct__m_pn_Get, sct__m_pr_Get},
+    {"MPI_Raccumulate_c", 10, sct__m_pn_Raccumulate, sct__m_pr_Raccumulate},
     {"MPI_Recv_c", 7, sct__m_pn_Recv, sct__m_pr_Recv},
     {"MPI_Recv_init_c", 7, sct__m_pn_Irecv, sct__m_pr_Irecv},
     {"MPI_Reduce_c", 7, sct__m_pn_Reduce, sct__m_pr_Reduce},
@@ -4369,13 +4415,13 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
      sct__m_pn_Ireduce_scatter_block, sct__m_pr_Ireduce_scatter_block},
     {"MPI_Reduce_scatter_block_init_c", 7,
      sct__m_pn_Ireduce_scatter_block, sct__m_pr_Ireduce_scatter_block},
-    {"MPI_Reduce_scatter_c", 5, sct__m_pn_Reduce_scatter, sct__m_pr_Reduce_scatter},
-    {"MPI_Reduce_scatter_init", 6, sct__m_pn_Ireduce_scatter, sct__m_pr_Ireduce_scatter},
-    {"MPI_Reduce_scatter_init_c", 6, sct__m_pn_Ireduce_scatter, sct__m_pr_Ireduce_scatter},
+    {"MPI_Reduce_scatter_c", 6, sct__m_pn_Reduce_scatter, sct__m_pr_Reduce_scatter},
+    {"MPI_Reduce_scatter_init", 7, sct__m_pn_Ireduce_scatter, sct__m_pr_Ireduce_scatter},
+    {"MPI_Reduce_scatter_init_c", 7, sct__m_pn_Ireduce_scatter, sct__m_pr_Ireduce_scatter},
     {"MPI_Register_datarep_c", 0, NULL, NULL},
-    {"MPI_Rget_accumulate_c", 11, sct__m_pn_Rget_accumulate, sct__m_pr_Rget_accumulate},
-    {"MPI_Rget_c", 8, sct__m_pn_Rget, sct__m_pr_Rget},
-    {"MPI_Rput_c", 8, sct__m_pn_Rget, sct__m_pr_Rget},
+    {"MPI_Rget_accumulate_c", 12, sct__m_pn_Rget_accumulate, sct__m_pr_Rget_accumulate},
+    {"MPI_Rget_c", 9, sct__m_pn_Rget, sct__m_pr_Rget},
+    {"MPI_Rput_c", 9, sct__m_pn_Rget, sct__m_pr_Rget},
     {"MPI_Rsend_c", 6, sct__m_pn_Bsend, sct__m_pr_Bsend},
     {"MPI_Rsend_init_c", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Scan_c", 6, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
@@ -4384,9 +4430,9 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Scatter_c", 8, sct__m_pn_Gather, sct__m_pr_Gather},
     {"MPI_Scatter_init", 9, sct__m_pn_Igather, sct__m_pr_Igather},
     {"MPI_Scatter_init_c", 9, sct__m_pn_Igather, sct__m_pr_Igather},
-    {"MPI_Scatterv_c", 7, sct__m_pn_Scatterv, sct__m_pr_Scatterv},
-    {"MPI_Scatterv_init", 8, sct__m_pn_Iscatterv, sct__m_pr_Iscatterv},
-    {"MPI_Scatterv_init_c", 8, sct__m_pn_Iscatterv, sct__m_pr_Iscatterv},
+    {"MPI_Scatterv_c", 9, sct__m_pn_Scatterv, sct__m_pr_Scatterv},
+    {"MPI_Scatterv_init", 10, sct__m_pn_Iscatterv, sct__m_pr_Iscatterv},
+    {"MPI_Scatterv_init_c", 10, sct__m_pn_Iscatterv, sct__m_pr_Iscatterv},
     {"MPI_Send_c", 6, sct__m_pn_Bsend, sct__m_pr_Bsend},
     {"MPI_Send_init_c", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Sendrecv_c", 11, sct__m_pn_Sendrecv, sct__m_pr_Sendrecv},
@@ -4448,8 +4494,8 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Type_indexed_c", 5, sct__m_pn_Type_create_hindexed, sct__m_pr_Type_create_hindexed},
     {"MPI_Type_size_c", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
     {"MPI_Type_vector_c", 5, sct__m_pn_Type_create_hvector, sct__m_pr_Type_create_hvector},
-    {"MPI_Unpack_c", 3, sct__m_pn_Pack, sct__m_pr_Pack},
-    {"MPI_Unpack_external_c", 2, sct__m_pn_Pack_external, sct__m_pr_Pack_external},
+    {"MPI_Unpack_c", 4, sct__m_pn_Pack, sct__m_pr_Pack},
+    {"MPI_Unpack_external_c", 3, sct__m_pn_Pack_external, sct__m_pr_Pack_external},
     {"MPI_Win_allocate_c", 4, sct__m_pn_Win_allocate, sct__m_pr_Win_allocate},
     {"MPI_Win_allocate_shared_c", 4, sct__m_pn_Win_allocate, sct__m_pr_Win_allocate},
     {"MPI_Win_create_c", 4, sct__m_pn_Win_allocate, sct__m_pr_Win_allocate},
@@ -7261,6 +7307,7 @@ int MPI_Accumulate(const void *origin_addr, int origin_count, MPI_Datatype origi
         sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
         sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
         sct__m_p_redop(&c, op); sct__m_p_win(&c, win);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -7314,6 +7361,10 @@ int MPI_Allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, vo
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL, sct_bot & 2 && recvcounts ? sct__m_psize(&c, comm) : 0,
+                         displs, 0);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -7378,6 +7429,10 @@ int MPI_Alltoallv(const void *sendbuf, const int sendcounts[], const int sdispls
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_psize(&c, comm) : 0, sdispls,
+                         sct_bot & 2 && recvcounts ? sct__m_psize(&c, comm) : 0, rdispls, 0);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -8333,7 +8388,7 @@ int MPI_File_iread(MPI_File fh, void *buf, int count, MPI_Datatype datatype, MPI
     int rc = PMPI_File_iread(fh, buf, count, datatype, request);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8346,7 +8401,7 @@ int MPI_File_iread_all(MPI_File fh, void *buf, int count, MPI_Datatype datatype,
     int rc = PMPI_File_iread_all(fh, buf, count, datatype, request);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8360,6 +8415,7 @@ int MPI_File_iread_at(MPI_File fh, MPI_Offset offset, void *buf, int count, MPI_
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8373,6 +8429,7 @@ int MPI_File_iread_at_all(MPI_File fh, MPI_Offset offset, void *buf, int count,
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8385,7 +8442,7 @@ int MPI_File_iread_shared(MPI_File fh, void *buf, int count, MPI_Datatype dataty
     int rc = PMPI_File_iread_shared(fh, buf, count, datatype, request);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8398,7 +8455,7 @@ int MPI_File_iwrite(MPI_File fh, const void *buf, int count, MPI_Datatype dataty
     int rc = PMPI_File_iwrite(fh, buf, count, datatype, request);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -8411,7 +8468,7 @@ int MPI_File_iwrite_all(MPI_File fh, const void *buf, int count, MPI_Datatype da
     int rc = PMPI_File_iwrite_all(fh, buf, count, datatype, request);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -8425,6 +8482,7 @@ int MPI_File_iwrite_at(MPI_File fh, MPI_Offset offset, const void *buf, int coun
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -8438,6 +8496,7 @@ int MPI_File_iwrite_at_all(MPI_File fh, MPI_Offset offset, const void *buf, int 
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -8450,7 +8509,7 @@ int MPI_File_iwrite_shared(MPI_File fh, const void *buf, int count, MPI_Datatype
     int rc = PMPI_File_iwrite_shared(fh, buf, count, datatype, request);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -8485,6 +8544,7 @@ int MPI_File_read(MPI_File fh, void *buf, int count, MPI_Datatype datatype, MPI_
     int rc = PMPI_File_read(fh, buf, count, datatype, status);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8496,6 +8556,7 @@ int MPI_File_read_all(MPI_File fh, void *buf, int count, MPI_Datatype datatype, 
     int rc = PMPI_File_read_all(fh, buf, count, datatype, status);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8507,6 +8568,7 @@ int MPI_File_read_all_begin(MPI_File fh, void *buf, int count, MPI_Datatype data
     int rc = PMPI_File_read_all_begin(fh, buf, count, datatype);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8530,7 +8592,7 @@ int MPI_File_read_at(MPI_File fh, MPI_Offset offset, void *buf, int count, MPI_D
     int rc = PMPI_File_read_at(fh, offset, buf, count, datatype, status);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8543,7 +8605,7 @@ int MPI_File_read_at_all(MPI_File fh, MPI_Offset offset, void * buf, int count,
     int rc = PMPI_File_read_at_all(fh, offset, buf, count, datatype, status);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8556,7 +8618,7 @@ int MPI_File_read_at_all_begin(MPI_File fh, MPI_Offset offset, void *buf, int co
     int rc = PMPI_File_read_at_all_begin(fh, offset, buf, count, datatype);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8580,6 +8642,7 @@ int MPI_File_read_ordered(MPI_File fh, void *buf, int count, MPI_Datatype dataty
     int rc = PMPI_File_read_ordered(fh, buf, count, datatype, status);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8591,6 +8654,7 @@ int MPI_File_read_ordered_begin(MPI_File fh, void *buf, int count, MPI_Datatype 
     int rc = PMPI_File_read_ordered_begin(fh, buf, count, datatype);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8614,6 +8678,7 @@ int MPI_File_read_shared(MPI_File fh, void *buf, int count, MPI_Datatype datatyp
     int rc = PMPI_File_read_shared(fh, buf, count, datatype, status);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8716,6 +8781,7 @@ int MPI_File_write(MPI_File fh, const void *buf, int count, MPI_Datatype datatyp
     int rc = PMPI_File_write(fh, buf, count, datatype, status);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -8728,6 +8794,7 @@ int MPI_File_write_all(MPI_File fh, const void *buf, int count, MPI_Datatype dat
     int rc = PMPI_File_write_all(fh, buf, count, datatype, status);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -8739,6 +8806,7 @@ int MPI_File_write_all_begin(MPI_File fh, const void *buf, int count, MPI_Dataty
     int rc = PMPI_File_write_all_begin(fh, buf, count, datatype);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -8762,7 +8830,7 @@ int MPI_File_write_at(MPI_File fh, MPI_Offset offset, const void * buf, int coun
     int rc = PMPI_File_write_at(fh, offset, buf, count, datatype, status);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -8775,7 +8843,7 @@ int MPI_File_write_at_all(MPI_File fh, MPI_Offset offset, const void *buf, int c
     int rc = PMPI_File_write_at_all(fh, offset, buf, count, datatype, status);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -8788,7 +8856,7 @@ int MPI_File_write_at_all_begin(MPI_File fh, MPI_Offset offset, const void *buf,
     int rc = PMPI_File_write_at_all_begin(fh, offset, buf, count, datatype);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -8812,6 +8880,7 @@ int MPI_File_write_ordered(MPI_File fh, const void *buf, int count, MPI_Datatype
     int rc = PMPI_File_write_ordered(fh, buf, count, datatype, status);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -8823,6 +8892,7 @@ int MPI_File_write_ordered_begin(MPI_File fh, const void *buf, int count, MPI_Da
     int rc = PMPI_File_write_ordered_begin(fh, buf, count, datatype);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -8846,6 +8916,7 @@ int MPI_File_write_shared(MPI_File fh, const void *buf, int count, MPI_Datatype 
     int rc = PMPI_File_write_shared(fh, buf, count, datatype, status);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -8890,6 +8961,11 @@ int MPI_Gatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void 
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL,
+                         sct_bot & 2 && recvcounts ? sct__m_rootsize(&c, root, comm) : 0, displs,
+                         0);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -8905,7 +8981,7 @@ int MPI_Get(void *origin_addr, int origin_count, MPI_Datatype origin_datatype, i
         sct__m_p_bytes(&c, origin_count, origin_datatype); sct__m_p_dtype(&c, origin_datatype);
         sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
         sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
-        sct__m_p_win(&c, win);
+        sct__m_p_win(&c, win); sct__m_push(&c, sct__m_bottom(origin_addr, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8926,6 +9002,7 @@ int MPI_Get_accumulate(const void *origin_addr, int origin_count, MPI_Datatype o
         sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
         sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
         sct__m_p_redop(&c, op); sct__m_p_win(&c, win);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 1) | sct__m_bottom(result_addr, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -9247,6 +9324,10 @@ int MPI_Iallgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, v
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL, sct_bot & 2 && recvcounts ? sct__m_psize(&c, comm) : 0,
+                         displs, 0);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -9302,6 +9383,10 @@ int MPI_Ialltoallv(const void *sendbuf, const int sendcounts[], const int sdispl
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_psize(&c, comm) : 0, sdispls,
+                         sct_bot & 2 && recvcounts ? sct__m_psize(&c, comm) : 0, rdispls, 0);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -9416,6 +9501,11 @@ int MPI_Igatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL,
+                         sct_bot & 2 && recvcounts ? sct__m_rootsize(&c, root, comm) : 0, displs,
+                         0);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -9463,6 +9553,7 @@ int MPI_Ineighbor_allgather(const void *sendbuf, int sendcount, MPI_Datatype sen
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -9479,6 +9570,10 @@ int MPI_Ineighbor_allgatherv(const void *sendbuf, int sendcount, MPI_Datatype se
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL, sct_bot & 2 && recvcounts ? sct__m_nbrs(comm, 0) : 0, displs,
+                         0);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -9495,6 +9590,7 @@ int MPI_Ineighbor_alltoall(const void *sendbuf, int sendcount, MPI_Datatype send
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -9513,6 +9609,10 @@ int MPI_Ineighbor_alltoallv(const void *sendbuf, const int sendcounts[], const i
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_nbrs(comm, 1) : 0, sdispls,
+                         sct_bot & 2 && recvcounts ? sct__m_nbrs(comm, 0) : 0, rdispls, 0);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -9717,6 +9817,7 @@ int MPI_Ireduce_scatter(const void *sendbuf, void *recvbuf, const int recvcounts
         sct__m_p_vbytes(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -9806,6 +9907,10 @@ int MPI_Iscatterv(const void *sendbuf, const int sendcounts[], const int displs[
         sct__m_p_dtype(&c, sendtype); sct__m_p_bytes(&c, recvcount, recvtype);
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_rootsize(&c, root, comm) : 0,
+                         displs, 0, NULL, 0);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -9903,6 +10008,7 @@ int MPI_Neighbor_allgather(const void *sendbuf, int sendcount, MPI_Datatype send
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -9919,6 +10025,10 @@ int MPI_Neighbor_allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sen
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL, sct_bot & 2 && recvcounts ? sct__m_nbrs(comm, 0) : 0, displs,
+                         0);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -9934,6 +10044,7 @@ int MPI_Neighbor_alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendt
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -9951,6 +10062,10 @@ int MPI_Neighbor_alltoallv(const void *sendbuf, const int sendcounts[], const in
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_nbrs(comm, 1) : 0, sdispls,
+                         sct_bot & 2 && recvcounts ? sct__m_nbrs(comm, 0) : 0, rdispls, 0);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -10016,7 +10131,7 @@ int MPI_Pack(const void *inbuf, int incount, MPI_Datatype datatype, void *outbuf
     int rc = PMPI_Pack(inbuf, incount, datatype, outbuf, outsize, position, comm);
     if (c.mode) {
         sct__m_p_bytes(&c, incount, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_comm(&c, comm);
+        sct__m_p_comm(&c, comm); sct__m_push(&c, sct__m_bottom(inbuf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -10029,6 +10144,7 @@ int MPI_Pack_external(const char *datarep, const void *inbuf, int incount, MPI_D
     int rc = PMPI_Pack_external(datarep, inbuf, incount, datatype, outbuf, outsize, position);
     if (c.mode) {
         sct__m_p_bytes(&c, incount, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(inbuf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -10085,7 +10201,7 @@ int MPI_Put(const void *origin_addr, int origin_count, MPI_Datatype origin_datat
         sct__m_p_bytes(&c, origin_count, origin_datatype); sct__m_p_dtype(&c, origin_datatype);
         sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
         sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
-        sct__m_p_win(&c, win);
+        sct__m_p_win(&c, win); sct__m_push(&c, sct__m_bottom(origin_addr, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -10106,6 +10222,7 @@ int MPI_Raccumulate(const void *origin_addr, int origin_count, MPI_Datatype orig
         sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
         sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
         sct__m_p_redop(&c, op); sct__m_p_win(&c, win); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -10177,6 +10294,7 @@ int MPI_Reduce_scatter(const void *sendbuf, void *recvbuf, const int recvcounts[
         sct__m_p_vbytes(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -10241,6 +10359,7 @@ int MPI_Rget(void *origin_addr, int origin_count, MPI_Datatype origin_datatype, 
         sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
         sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
         sct__m_p_win(&c, win); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -10261,6 +10380,7 @@ int MPI_Rget_accumulate(const void *origin_addr, int origin_count, MPI_Datatype 
         sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
         sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
         sct__m_p_redop(&c, op); sct__m_p_win(&c, win); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 1) | sct__m_bottom(result_addr, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -10278,6 +10398,7 @@ int MPI_Rput(const void *origin_addr, int origin_count, MPI_Datatype origin_data
         sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
         sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
         sct__m_p_win(&c, win); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -10358,6 +10479,10 @@ int MPI_Scatterv(const void *sendbuf, const int sendcounts[], const int displs[]
         sct__m_p_dtype(&c, sendtype); sct__m_p_bytes(&c, recvcount, recvtype);
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_rootsize(&c, root, comm) : 0,
+                         displs, 0, NULL, 0);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -11119,7 +11244,7 @@ int MPI_Unpack(const void *inbuf, int insize, int *position, void *outbuf, int o
     int rc = PMPI_Unpack(inbuf, insize, position, outbuf, outcount, datatype, comm);
     if (c.mode) {
         sct__m_p_bytes(&c, outcount, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_comm(&c, comm);
+        sct__m_p_comm(&c, comm); sct__m_push(&c, sct__m_bottom(outbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -11132,6 +11257,7 @@ int MPI_Unpack_external(const char datarep[], const void *inbuf, MPI_Aint insize
     int rc = PMPI_Unpack_external(datarep, inbuf, insize, position, outbuf, outcount, datatype);
     if (c.mode) {
         sct__m_p_bytes(&c, outcount, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(outbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -11740,6 +11866,7 @@ int MPI_Accumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Dataty
         sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
         sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
         sct__m_p_redop(&c, op); sct__m_p_win(&c, win);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -11817,6 +11944,10 @@ int MPI_Allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype send
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL, sct_bot & 2 && recvcounts ? sct__m_psize(&c, comm) : 0,
+                         displs, 1);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -11837,6 +11968,10 @@ int MPI_Allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtyp
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL, sct_bot & 2 && recvcounts ? sct__m_psize(&c, comm) : 0,
+                         displs, 0);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -11857,6 +11992,10 @@ int MPI_Allgatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL, sct_bot & 2 && recvcounts ? sct__m_psize(&c, comm) : 0,
+                         displs, 1);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -11980,6 +12119,10 @@ int MPI_Alltoallv_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_psize(&c, comm) : 0, sdispls,
+                         sct_bot & 2 && recvcounts ? sct__m_psize(&c, comm) : 0, rdispls, 1);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -12002,6 +12145,10 @@ int MPI_Alltoallv_init(const void *sendbuf, const int sendcounts[], const int sd
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_psize(&c, comm) : 0, sdispls,
+                         sct_bot & 2 && recvcounts ? sct__m_psize(&c, comm) : 0, rdispls, 0);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -12024,6 +12171,10 @@ int MPI_Alltoallv_init_c(const void *sendbuf, const MPI_Count sendcounts[],
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_psize(&c, comm) : 0, sdispls,
+                         sct_bot & 2 && recvcounts ? sct__m_psize(&c, comm) : 0, rdispls, 1);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -12271,7 +12422,7 @@ int MPI_File_iread_all_c(MPI_File fh, void *buf, MPI_Count count, MPI_Datatype d
     int rc = PMPI_File_iread_all_c(fh, buf, count, datatype, request);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12285,6 +12436,7 @@ int MPI_File_iread_at_all_c(MPI_File fh, MPI_Offset offset, void *buf, MPI_Count
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12298,6 +12450,7 @@ int MPI_File_iread_at_c(MPI_File fh, MPI_Offset offset, void *buf, MPI_Count cou
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12310,7 +12463,7 @@ int MPI_File_iread_c(MPI_File fh, void *buf, MPI_Count count, MPI_Datatype datat
     int rc = PMPI_File_iread_c(fh, buf, count, datatype, request);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12323,7 +12476,7 @@ int MPI_File_iread_shared_c(MPI_File fh, void *buf, MPI_Count count, MPI_Datatyp
     int rc = PMPI_File_iread_shared_c(fh, buf, count, datatype, request);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12336,7 +12489,7 @@ int MPI_File_iwrite_all_c(MPI_File fh, const void *buf, MPI_Count count, MPI_Dat
     int rc = PMPI_File_iwrite_all_c(fh, buf, count, datatype, request);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -12350,6 +12503,7 @@ int MPI_File_iwrite_at_all_c(MPI_File fh, MPI_Offset offset, const void *buf, MP
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -12363,6 +12517,7 @@ int MPI_File_iwrite_at_c(MPI_File fh, MPI_Offset offset, const void *buf, MPI_Co
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -12375,7 +12530,7 @@ int MPI_File_iwrite_c(MPI_File fh, const void *buf, MPI_Count count, MPI_Datatyp
     int rc = PMPI_File_iwrite_c(fh, buf, count, datatype, request);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -12388,7 +12543,7 @@ int MPI_File_iwrite_shared_c(MPI_File fh, const void *buf, MPI_Count count, MPI_
     int rc = PMPI_File_iwrite_shared_c(fh, buf, count, datatype, request);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -12400,6 +12555,7 @@ int MPI_File_read_all_begin_c(MPI_File fh, void *buf, MPI_Count count, MPI_Datat
     int rc = PMPI_File_read_all_begin_c(fh, buf, count, datatype);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12412,6 +12568,7 @@ int MPI_File_read_all_c(MPI_File fh, void *buf, MPI_Count count, MPI_Datatype da
     int rc = PMPI_File_read_all_c(fh, buf, count, datatype, status);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12424,7 +12581,7 @@ int MPI_File_read_at_all_begin_c(MPI_File fh, MPI_Offset offset, void *buf, MPI_
     int rc = PMPI_File_read_at_all_begin_c(fh, offset, buf, count, datatype);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12437,7 +12594,7 @@ int MPI_File_read_at_all_c(MPI_File fh, MPI_Offset offset, void * buf, MPI_Count
     int rc = PMPI_File_read_at_all_c(fh, offset, buf, count, datatype, status);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12450,7 +12607,7 @@ int MPI_File_read_at_c(MPI_File fh, MPI_Offset offset, void *buf, MPI_Count coun
     int rc = PMPI_File_read_at_c(fh, offset, buf, count, datatype, status);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12463,6 +12620,7 @@ int MPI_File_read_c(MPI_File fh, void *buf, MPI_Count count, MPI_Datatype dataty
     int rc = PMPI_File_read_c(fh, buf, count, datatype, status);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12474,6 +12632,7 @@ int MPI_File_read_ordered_begin_c(MPI_File fh, void *buf, MPI_Count count, MPI_D
     int rc = PMPI_File_read_ordered_begin_c(fh, buf, count, datatype);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12486,6 +12645,7 @@ int MPI_File_read_ordered_c(MPI_File fh, void *buf, MPI_Count count, MPI_Datatyp
     int rc = PMPI_File_read_ordered_c(fh, buf, count, datatype, status);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12498,6 +12658,7 @@ int MPI_File_read_shared_c(MPI_File fh, void *buf, MPI_Count count, MPI_Datatype
     int rc = PMPI_File_read_shared_c(fh, buf, count, datatype, status);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12509,6 +12670,7 @@ int MPI_File_write_all_begin_c(MPI_File fh, const void *buf, MPI_Count count, MP
     int rc = PMPI_File_write_all_begin_c(fh, buf, count, datatype);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -12521,6 +12683,7 @@ int MPI_File_write_all_c(MPI_File fh, const void *buf, MPI_Count count, MPI_Data
     int rc = PMPI_File_write_all_c(fh, buf, count, datatype, status);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -12533,7 +12696,7 @@ int MPI_File_write_at_all_begin_c(MPI_File fh, MPI_Offset offset, const void *bu
     int rc = PMPI_File_write_at_all_begin_c(fh, offset, buf, count, datatype);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -12546,7 +12709,7 @@ int MPI_File_write_at_all_c(MPI_File fh, MPI_Offset offset, const void *buf, MPI
     int rc = PMPI_File_write_at_all_c(fh, offset, buf, count, datatype, status);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -12559,7 +12722,7 @@ int MPI_File_write_at_c(MPI_File fh, MPI_Offset offset, const void * buf, MPI_Co
     int rc = PMPI_File_write_at_c(fh, offset, buf, count, datatype, status);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -12572,6 +12735,7 @@ int MPI_File_write_c(MPI_File fh, const void *buf, MPI_Count count, MPI_Datatype
     int rc = PMPI_File_write_c(fh, buf, count, datatype, status);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -12584,6 +12748,7 @@ int MPI_File_write_ordered_begin_c(MPI_File fh, const void *buf, MPI_Count count
     int rc = PMPI_File_write_ordered_begin_c(fh, buf, count, datatype);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -12596,6 +12761,7 @@ int MPI_File_write_ordered_c(MPI_File fh, const void *buf, MPI_Count count, MPI_
     int rc = PMPI_File_write_ordered_c(fh, buf, count, datatype, status);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -12608,6 +12774,7 @@ int MPI_File_write_shared_c(MPI_File fh, const void *buf, MPI_Count count, MPI_D
     int rc = PMPI_File_write_shared_c(fh, buf, count, datatype, status);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -12688,6 +12855,11 @@ int MPI_Gatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtyp
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL,
+                         sct_bot & 2 && recvcounts ? sct__m_rootsize(&c, root, comm) : 0, displs,
+                         1);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -12708,6 +12880,11 @@ int MPI_Gatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, 
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL,
+                         sct_bot & 2 && recvcounts ? sct__m_rootsize(&c, root, comm) : 0, displs,
+                         0);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -12729,6 +12906,11 @@ int MPI_Gatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype se
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL,
+                         sct_bot & 2 && recvcounts ? sct__m_rootsize(&c, root, comm) : 0, displs,
+                         1);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -12750,6 +12932,7 @@ int MPI_Get_accumulate_c(const void *origin_addr, MPI_Count origin_count,
         sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
         sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
         sct__m_p_redop(&c, op); sct__m_p_win(&c, win);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 1) | sct__m_bottom(result_addr, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12766,7 +12949,7 @@ int MPI_Get_c(void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_dat
         sct__m_p_bytes(&c, origin_count, origin_datatype); sct__m_p_dtype(&c, origin_datatype);
         sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
         sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
-        sct__m_p_win(&c, win);
+        sct__m_p_win(&c, win); sct__m_push(&c, sct__m_bottom(origin_addr, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12841,6 +13024,10 @@ int MPI_Iallgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sen
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL, sct_bot & 2 && recvcounts ? sct__m_psize(&c, comm) : 0,
+                         displs, 1);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -12897,6 +13084,10 @@ int MPI_Ialltoallv_c(const void *sendbuf, const MPI_Count sendcounts[], const MP
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_psize(&c, comm) : 0, sdispls,
+                         sct_bot & 2 && recvcounts ? sct__m_psize(&c, comm) : 0, rdispls, 1);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -13001,6 +13192,11 @@ int MPI_Igatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendty
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL,
+                         sct_bot & 2 && recvcounts ? sct__m_rootsize(&c, root, comm) : 0, displs,
+                         1);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -13032,6 +13228,7 @@ int MPI_Ineighbor_allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Data
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13048,6 +13245,10 @@ int MPI_Ineighbor_allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Dat
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL, sct_bot & 2 && recvcounts ? sct__m_nbrs(comm, 0) : 0, displs,
+                         1);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -13064,6 +13265,7 @@ int MPI_Ineighbor_alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datat
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13082,6 +13284,10 @@ int MPI_Ineighbor_alltoallv_c(const void *sendbuf, const MPI_Count sendcounts[],
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_nbrs(comm, 1) : 0, sdispls,
+                         sct_bot & 2 && recvcounts ? sct__m_nbrs(comm, 0) : 0, rdispls, 1);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -13200,6 +13406,7 @@ int MPI_Ireduce_scatter_c(const void *sendbuf, void *recvbuf, const MPI_Count re
         sct__m_p_vbytes_c(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13270,6 +13477,10 @@ int MPI_Iscatterv_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI
         sct__m_p_dtype(&c, sendtype); sct__m_p_bytes(&c, recvcount, recvtype);
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_rootsize(&c, root, comm) : 0,
+                         displs, 0, NULL, 1);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -13399,6 +13610,7 @@ int MPI_Neighbor_allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datat
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13415,6 +13627,7 @@ int MPI_Neighbor_allgather_init(const void *sendbuf, int sendcount, MPI_Datatype
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13431,6 +13644,7 @@ int MPI_Neighbor_allgather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13447,6 +13661,10 @@ int MPI_Neighbor_allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Data
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL, sct_bot & 2 && recvcounts ? sct__m_nbrs(comm, 0) : 0, displs,
+                         1);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -13464,6 +13682,10 @@ int MPI_Neighbor_allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatyp
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL, sct_bot & 2 && recvcounts ? sct__m_nbrs(comm, 0) : 0, displs,
+                         0);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -13481,6 +13703,10 @@ int MPI_Neighbor_allgatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL, sct_bot & 2 && recvcounts ? sct__m_nbrs(comm, 0) : 0, displs,
+                         1);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -13497,6 +13723,7 @@ int MPI_Neighbor_alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Dataty
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13513,6 +13740,7 @@ int MPI_Neighbor_alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype 
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13529,6 +13757,7 @@ int MPI_Neighbor_alltoall_init_c(const void *sendbuf, MPI_Count sendcount, MPI_D
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13547,6 +13776,10 @@ int MPI_Neighbor_alltoallv_c(const void *sendbuf, const MPI_Count sendcounts[],
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_nbrs(comm, 1) : 0, sdispls,
+                         sct_bot & 2 && recvcounts ? sct__m_nbrs(comm, 0) : 0, rdispls, 1);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -13565,6 +13798,10 @@ int MPI_Neighbor_alltoallv_init(const void *sendbuf, const int sendcounts[], con
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_nbrs(comm, 1) : 0, sdispls,
+                         sct_bot & 2 && recvcounts ? sct__m_nbrs(comm, 0) : 0, rdispls, 0);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -13584,6 +13821,10 @@ int MPI_Neighbor_alltoallv_init_c(const void *sendbuf, const MPI_Count sendcount
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_nbrs(comm, 1) : 0, sdispls,
+                         sct_bot & 2 && recvcounts ? sct__m_nbrs(comm, 0) : 0, rdispls, 1);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -13660,7 +13901,7 @@ int MPI_Pack_c(const void *inbuf, MPI_Count incount, MPI_Datatype datatype, void
     int rc = PMPI_Pack_c(inbuf, incount, datatype, outbuf, outsize, position, comm);
     if (c.mode) {
         sct__m_p_bytes(&c, incount, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_comm(&c, comm);
+        sct__m_p_comm(&c, comm); sct__m_push(&c, sct__m_bottom(inbuf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -13673,6 +13914,7 @@ int MPI_Pack_external_c(const char *datarep, const void *inbuf, MPI_Count incoun
     int rc = PMPI_Pack_external_c(datarep, inbuf, incount, datatype, outbuf, outsize, position);
     if (c.mode) {
         sct__m_p_bytes(&c, incount, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(inbuf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -13756,6 +13998,7 @@ int MPI_Precv_init(void *buf, int partitions, MPI_Count count, MPI_Datatype data
         sct__m_p_int(&c, partitions); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13770,6 +14013,7 @@ int MPI_Psend_init(const void *buf, int partitions, MPI_Count count, MPI_Datatyp
         sct__m_p_int(&c, partitions); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -13786,7 +14030,7 @@ int MPI_Put_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype orig
         sct__m_p_bytes(&c, origin_count, origin_datatype); sct__m_p_dtype(&c, origin_datatype);
         sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
         sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
-        sct__m_p_win(&c, win);
+        sct__m_p_win(&c, win); sct__m_push(&c, sct__m_bottom(origin_addr, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -13804,6 +14048,7 @@ int MPI_Raccumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Datat
         sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
         sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
         sct__m_p_redop(&c, op); sct__m_p_win(&c, win); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -13957,6 +14202,7 @@ int MPI_Reduce_scatter_c(const void *sendbuf, void *recvbuf, const MPI_Count rec
         sct__m_p_vbytes_c(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13974,6 +14220,7 @@ int MPI_Reduce_scatter_init(const void *sendbuf, void *recvbuf, const int recvco
         sct__m_p_vbytes(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13991,6 +14238,7 @@ int MPI_Reduce_scatter_init_c(const void *sendbuf, void *recvbuf, const MPI_Coun
         sct__m_p_vbytes_c(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -14021,6 +14269,7 @@ int MPI_Rget_accumulate_c(const void *origin_addr, MPI_Count origin_count,
         sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
         sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
         sct__m_p_redop(&c, op); sct__m_p_win(&c, win); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 1) | sct__m_bottom(result_addr, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -14038,6 +14287,7 @@ int MPI_Rget_c(void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_da
         sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
         sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
         sct__m_p_win(&c, win); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -14055,6 +14305,7 @@ int MPI_Rput_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype ori
         sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
         sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
         sct__m_p_win(&c, win); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -14208,6 +14459,10 @@ int MPI_Scatterv_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_
         sct__m_p_dtype(&c, sendtype); sct__m_p_bytes(&c, recvcount, recvtype);
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_rootsize(&c, root, comm) : 0,
+                         displs, 0, NULL, 1);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -14228,6 +14483,10 @@ int MPI_Scatterv_init(const void *sendbuf, const int sendcounts[], const int dis
         sct__m_p_dtype(&c, sendtype); sct__m_p_bytes(&c, recvcount, recvtype);
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_rootsize(&c, root, comm) : 0,
+                         displs, 0, NULL, 0);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -14249,6 +14508,10 @@ int MPI_Scatterv_init_c(const void *sendbuf, const MPI_Count sendcounts[], const
         sct__m_p_dtype(&c, sendtype); sct__m_p_bytes(&c, recvcount, recvtype);
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_rootsize(&c, root, comm) : 0,
+                         displs, 0, NULL, 1);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -14783,7 +15046,7 @@ int MPI_Unpack_c(const void *inbuf, MPI_Count insize, MPI_Count *position, void 
     int rc = PMPI_Unpack_c(inbuf, insize, position, outbuf, outcount, datatype, comm);
     if (c.mode) {
         sct__m_p_bytes(&c, outcount, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_comm(&c, comm);
+        sct__m_p_comm(&c, comm); sct__m_push(&c, sct__m_bottom(outbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -14797,6 +15060,7 @@ int MPI_Unpack_external_c(const char datarep[], const void *inbuf, MPI_Count ins
     int rc = PMPI_Unpack_external_c(datarep, inbuf, insize, position, outbuf, outcount, datatype);
     if (c.mode) {
         sct__m_p_bytes(&c, outcount, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(outbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -15260,6 +15524,7 @@ SCT__F_DEF(MPI_Accumulate, pmpi_accumulate_, mpi_accumulate, MPI_ACCUMULATE, (vo
 {
     SCT__F_ENTER(MPI_Accumulate, pmpi_accumulate_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, op_f, win_f, ierr));
+    void *origin_addr = sct__f_buf(origin_addr_f);
     int origin_count = *origin_count_f;
     MPI_Datatype origin_datatype = MPI_Type_f2c(*origin_datatype_f);
     int target_rank = *target_rank_f;
@@ -15270,14 +15535,17 @@ SCT__F_DEF(MPI_Accumulate, pmpi_accumulate_, mpi_accumulate, MPI_ACCUMULATE, (vo
     MPI_Win win = MPI_Win_f2c(*win_f);
     pmpi_accumulate_(origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f,
                      target_count_f, target_datatype_f, op_f, win_f, ierr);
-    sct__m_p_bytes(&c, origin_count, origin_datatype);
-    sct__m_p_dtype(&c, origin_datatype);
-    sct__m_p_wpeer(&c, target_rank, win);
-    sct__m_p_int(&c, target_disp);
-    sct__m_p_bytes(&c, target_count, target_datatype);
-    sct__m_p_dtype(&c, target_datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_win(&c, win);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, origin_count, origin_datatype);
+        sct__m_p_dtype(&c, origin_datatype);
+        sct__m_p_wpeer(&c, target_rank, win);
+        sct__m_p_int(&c, target_disp);
+        sct__m_p_bytes(&c, target_count, target_datatype);
+        sct__m_p_dtype(&c, target_datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_win(&c, win);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -15368,6 +15636,7 @@ SCT__F_DEF(MPI_Allgatherv, pmpi_allgatherv_, mpi_allgatherv, MPI_ALLGATHERV, (vo
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
+    int *displs = displs_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_allgatherv_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f,
@@ -15382,6 +15651,10 @@ SCT__F_DEF(MPI_Allgatherv, pmpi_allgatherv_, mpi_allgatherv, MPI_ALLGATHERV, (vo
         sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL, sct_bot & 2 && recvcounts ? sct__m_psize(&c, comm) : 0,
+                         displs, 0);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -15482,9 +15755,11 @@ SCT__F_DEF(MPI_Alltoallv, pmpi_alltoallv_, mpi_alltoallv, MPI_ALLTOALLV, (void *
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, ierr));
     void *sendbuf = sct__f_buf(sendbuf_f);
     int *sendcounts = sendcounts_f;
+    int *sdispls = sdispls_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
+    int *rdispls = rdispls_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_alltoallv_(sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f,
@@ -15499,6 +15774,10 @@ SCT__F_DEF(MPI_Alltoallv, pmpi_alltoallv_, mpi_alltoallv, MPI_ALLTOALLV, (void *
         sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_psize(&c, comm) : 0, sdispls,
+                         sct_bot & 2 && recvcounts ? sct__m_psize(&c, comm) : 0, rdispls, 0);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -17106,16 +17385,20 @@ SCT__F_DEF(MPI_File_iread, pmpi_file_iread_, mpi_file_iread, MPI_FILE_IREAD, (MP
     SCT__F_ENTER(MPI_File_iread, pmpi_file_iread_,
                  (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_file_iread_(fh_f, buf_f, count_f, datatype_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -17130,16 +17413,20 @@ SCT__F_DEF(MPI_File_iread_all, pmpi_file_iread_all_, mpi_file_iread_all, MPI_FIL
     SCT__F_ENTER(MPI_File_iread_all, pmpi_file_iread_all_,
                  (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_file_iread_all_(fh_f, buf_f, count_f, datatype_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -17156,17 +17443,21 @@ SCT__F_DEF(MPI_File_iread_at, pmpi_file_iread_at_, mpi_file_iread_at, MPI_FILE_I
                  (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
     MPI_Offset offset = *offset_f;
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_file_iread_at_(fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_file(&c, fh);
-    sct__m_p_int(&c, offset);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_file(&c, fh);
+        sct__m_p_int(&c, offset);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -17183,17 +17474,21 @@ SCT__F_DEF(MPI_File_iread_at_all, pmpi_file_iread_at_all_, mpi_file_iread_at_all
                  (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
     MPI_Offset offset = *offset_f;
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_file_iread_at_all_(fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_file(&c, fh);
-    sct__m_p_int(&c, offset);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_file(&c, fh);
+        sct__m_p_int(&c, offset);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -17208,16 +17503,20 @@ SCT__F_DEF(MPI_File_iread_shared, pmpi_file_iread_shared_, mpi_file_iread_shared
     SCT__F_ENTER(MPI_File_iread_shared, pmpi_file_iread_shared_,
                  (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_file_iread_shared_(fh_f, buf_f, count_f, datatype_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -17232,16 +17531,20 @@ SCT__F_DEF(MPI_File_iwrite, pmpi_file_iwrite_, mpi_file_iwrite, MPI_FILE_IWRITE,
     SCT__F_ENTER(MPI_File_iwrite, pmpi_file_iwrite_,
                  (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_file_iwrite_(fh_f, buf_f, count_f, datatype_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -17256,16 +17559,20 @@ SCT__F_DEF(MPI_File_iwrite_all, pmpi_file_iwrite_all_, mpi_file_iwrite_all, MPI_
     SCT__F_ENTER(MPI_File_iwrite_all, pmpi_file_iwrite_all_,
                  (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_file_iwrite_all_(fh_f, buf_f, count_f, datatype_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -17282,17 +17589,21 @@ SCT__F_DEF(MPI_File_iwrite_at, pmpi_file_iwrite_at_, mpi_file_iwrite_at, MPI_FIL
                  (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
     MPI_Offset offset = *offset_f;
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_file_iwrite_at_(fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_file(&c, fh);
-    sct__m_p_int(&c, offset);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_file(&c, fh);
+        sct__m_p_int(&c, offset);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -17309,17 +17620,21 @@ SCT__F_DEF(MPI_File_iwrite_at_all, pmpi_file_iwrite_at_all_, mpi_file_iwrite_at_
                  (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
     MPI_Offset offset = *offset_f;
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_file_iwrite_at_all_(fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_file(&c, fh);
-    sct__m_p_int(&c, offset);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_file(&c, fh);
+        sct__m_p_int(&c, offset);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -17334,16 +17649,20 @@ SCT__F_DEF(MPI_File_iwrite_shared, pmpi_file_iwrite_shared_, mpi_file_iwrite_sha
     SCT__F_ENTER(MPI_File_iwrite_shared, pmpi_file_iwrite_shared_,
                  (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_file_iwrite_shared_(fh_f, buf_f, count_f, datatype_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -17400,12 +17719,16 @@ SCT__F_DEF(MPI_File_read, pmpi_file_read_, mpi_file_read, MPI_FILE_READ, (MPI_Fi
     SCT__F_ENTER(MPI_File_read, pmpi_file_read_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_read_(fh_f, buf_f, count_f, datatype_f, status_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -17420,12 +17743,16 @@ SCT__F_DEF(MPI_File_read_all, pmpi_file_read_all_, mpi_file_read_all, MPI_FILE_R
     SCT__F_ENTER(MPI_File_read_all, pmpi_file_read_all_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_read_all_(fh_f, buf_f, count_f, datatype_f, status_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -17439,12 +17766,16 @@ SCT__F_DEF(MPI_File_read_all_begin, pmpi_file_read_all_begin_, mpi_file_read_all
     SCT__F_ENTER(MPI_File_read_all_begin, pmpi_file_read_all_begin_,
                  (fh_f, buf_f, count_f, datatype_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_read_all_begin_(fh_f, buf_f, count_f, datatype_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -17474,13 +17805,17 @@ SCT__F_DEF(MPI_File_read_at, pmpi_file_read_at_, mpi_file_read_at, MPI_FILE_READ
                  (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
     MPI_Offset offset = *offset_f;
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_read_at_(fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_int(&c, offset);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_int(&c, offset);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -17497,13 +17832,17 @@ SCT__F_DEF(MPI_File_read_at_all, pmpi_file_read_at_all_, mpi_file_read_at_all, M
                  (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
     MPI_Offset offset = *offset_f;
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_read_at_all_(fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_int(&c, offset);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_int(&c, offset);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -17519,13 +17858,17 @@ SCT__F_DEF(MPI_File_read_at_all_begin, pmpi_file_read_at_all_begin_, mpi_file_re
                  (fh_f, offset_f, buf_f, count_f, datatype_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
     MPI_Offset offset = *offset_f;
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_read_at_all_begin_(fh_f, offset_f, buf_f, count_f, datatype_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_int(&c, offset);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_int(&c, offset);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -17554,12 +17897,16 @@ SCT__F_DEF(MPI_File_read_ordered, pmpi_file_read_ordered_, mpi_file_read_ordered
     SCT__F_ENTER(MPI_File_read_ordered, pmpi_file_read_ordered_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_read_ordered_(fh_f, buf_f, count_f, datatype_f, status_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -17573,12 +17920,16 @@ SCT__F_DEF(MPI_File_read_ordered_begin, pmpi_file_read_ordered_begin_, mpi_file_
     SCT__F_ENTER(MPI_File_read_ordered_begin, pmpi_file_read_ordered_begin_,
                  (fh_f, buf_f, count_f, datatype_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_read_ordered_begin_(fh_f, buf_f, count_f, datatype_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -17607,12 +17958,16 @@ SCT__F_DEF(MPI_File_read_shared, pmpi_file_read_shared_, mpi_file_read_shared, M
     SCT__F_ENTER(MPI_File_read_shared, pmpi_file_read_shared_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_read_shared_(fh_f, buf_f, count_f, datatype_f, status_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -17750,12 +18105,16 @@ SCT__F_DEF(MPI_File_write, pmpi_file_write_, mpi_file_write, MPI_FILE_WRITE, (MP
     SCT__F_ENTER(MPI_File_write, pmpi_file_write_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_write_(fh_f, buf_f, count_f, datatype_f, status_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -17770,12 +18129,16 @@ SCT__F_DEF(MPI_File_write_all, pmpi_file_write_all_, mpi_file_write_all, MPI_FIL
     SCT__F_ENTER(MPI_File_write_all, pmpi_file_write_all_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_write_all_(fh_f, buf_f, count_f, datatype_f, status_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -17789,12 +18152,16 @@ SCT__F_DEF(MPI_File_write_all_begin, pmpi_file_write_all_begin_, mpi_file_write_
     SCT__F_ENTER(MPI_File_write_all_begin, pmpi_file_write_all_begin_,
                  (fh_f, buf_f, count_f, datatype_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_write_all_begin_(fh_f, buf_f, count_f, datatype_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -17824,13 +18191,17 @@ SCT__F_DEF(MPI_File_write_at, pmpi_file_write_at_, mpi_file_write_at, MPI_FILE_W
                  (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
     MPI_Offset offset = *offset_f;
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_write_at_(fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_int(&c, offset);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_int(&c, offset);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -17847,13 +18218,17 @@ SCT__F_DEF(MPI_File_write_at_all, pmpi_file_write_at_all_, mpi_file_write_at_all
                  (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
     MPI_Offset offset = *offset_f;
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_write_at_all_(fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_int(&c, offset);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_int(&c, offset);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -17869,13 +18244,17 @@ SCT__F_DEF(MPI_File_write_at_all_begin, pmpi_file_write_at_all_begin_, mpi_file_
                  (fh_f, offset_f, buf_f, count_f, datatype_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
     MPI_Offset offset = *offset_f;
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_write_at_all_begin_(fh_f, offset_f, buf_f, count_f, datatype_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_int(&c, offset);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_int(&c, offset);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -17904,12 +18283,16 @@ SCT__F_DEF(MPI_File_write_ordered, pmpi_file_write_ordered_, mpi_file_write_orde
     SCT__F_ENTER(MPI_File_write_ordered, pmpi_file_write_ordered_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_write_ordered_(fh_f, buf_f, count_f, datatype_f, status_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -17923,12 +18306,16 @@ SCT__F_DEF(MPI_File_write_ordered_begin, pmpi_file_write_ordered_begin_, mpi_fil
     SCT__F_ENTER(MPI_File_write_ordered_begin, pmpi_file_write_ordered_begin_,
                  (fh_f, buf_f, count_f, datatype_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_write_ordered_begin_(fh_f, buf_f, count_f, datatype_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -17957,12 +18344,16 @@ SCT__F_DEF(MPI_File_write_shared, pmpi_file_write_shared_, mpi_file_write_shared
     SCT__F_ENTER(MPI_File_write_shared, pmpi_file_write_shared_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_write_shared_(fh_f, buf_f, count_f, datatype_f, status_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -18040,6 +18431,7 @@ SCT__F_DEF(MPI_Gatherv, pmpi_gatherv_, mpi_gatherv, MPI_GATHERV, (void *sendbuf_
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
+    int *displs = displs_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -18056,6 +18448,11 @@ SCT__F_DEF(MPI_Gatherv, pmpi_gatherv_, mpi_gatherv, MPI_GATHERV, (void *sendbuf_
         sct__m_p_root(&c, root, comm);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL,
+                         sct_bot & 2 && recvcounts ? sct__m_rootsize(&c, root, comm) : 0, displs,
+                         0);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -18071,6 +18468,7 @@ SCT__F_DEF(MPI_Get, pmpi_get_, mpi_get, MPI_GET, (void *origin_addr_f, MPI_Fint 
 {
     SCT__F_ENTER(MPI_Get, pmpi_get_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, win_f, ierr));
+    void *origin_addr = sct__f_buf(origin_addr_f);
     int origin_count = *origin_count_f;
     MPI_Datatype origin_datatype = MPI_Type_f2c(*origin_datatype_f);
     int target_rank = *target_rank_f;
@@ -18080,13 +18478,16 @@ SCT__F_DEF(MPI_Get, pmpi_get_, mpi_get, MPI_GET, (void *origin_addr_f, MPI_Fint 
     MPI_Win win = MPI_Win_f2c(*win_f);
     pmpi_get_(origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f,
               target_count_f, target_datatype_f, win_f, ierr);
-    sct__m_p_bytes(&c, origin_count, origin_datatype);
-    sct__m_p_dtype(&c, origin_datatype);
-    sct__m_p_wpeer(&c, target_rank, win);
-    sct__m_p_int(&c, target_disp);
-    sct__m_p_bytes(&c, target_count, target_datatype);
-    sct__m_p_dtype(&c, target_datatype);
-    sct__m_p_win(&c, win);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, origin_count, origin_datatype);
+        sct__m_p_dtype(&c, origin_datatype);
+        sct__m_p_wpeer(&c, target_rank, win);
+        sct__m_p_int(&c, target_disp);
+        sct__m_p_bytes(&c, target_count, target_datatype);
+        sct__m_p_dtype(&c, target_datatype);
+        sct__m_p_win(&c, win);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -18109,8 +18510,10 @@ SCT__F_DEF(MPI_Get_accumulate, pmpi_get_accumulate_, mpi_get_accumulate, MPI_GET
 {
     SCT__F_ENTER(MPI_Get_accumulate, pmpi_get_accumulate_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, result_addr_f, result_count_f, result_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, op_f, win_f, ierr));
+    void *origin_addr = sct__f_buf(origin_addr_f);
     int origin_count = *origin_count_f;
     MPI_Datatype origin_datatype = MPI_Type_f2c(*origin_datatype_f);
+    void *result_addr = sct__f_buf(result_addr_f);
     int result_count = *result_count_f;
     MPI_Datatype result_datatype = MPI_Type_f2c(*result_datatype_f);
     int target_rank = *target_rank_f;
@@ -18122,16 +18525,19 @@ SCT__F_DEF(MPI_Get_accumulate, pmpi_get_accumulate_, mpi_get_accumulate, MPI_GET
     pmpi_get_accumulate_(origin_addr_f, origin_count_f, origin_datatype_f, result_addr_f,
                          result_count_f, result_datatype_f, target_rank_f, target_disp_f,
                          target_count_f, target_datatype_f, op_f, win_f, ierr);
-    sct__m_p_bytes(&c, origin_count, origin_datatype);
-    sct__m_p_dtype(&c, origin_datatype);
-    sct__m_p_bytes(&c, result_count, result_datatype);
-    sct__m_p_dtype(&c, result_datatype);
-    sct__m_p_wpeer(&c, target_rank, win);
-    sct__m_p_int(&c, target_disp);
-    sct__m_p_bytes(&c, target_count, target_datatype);
-    sct__m_p_dtype(&c, target_datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_win(&c, win);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, origin_count, origin_datatype);
+        sct__m_p_dtype(&c, origin_datatype);
+        sct__m_p_bytes(&c, result_count, result_datatype);
+        sct__m_p_dtype(&c, result_datatype);
+        sct__m_p_wpeer(&c, target_rank, win);
+        sct__m_p_int(&c, target_disp);
+        sct__m_p_bytes(&c, target_count, target_datatype);
+        sct__m_p_dtype(&c, target_datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_win(&c, win);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 1) | sct__m_bottom(result_addr, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -18667,6 +19073,7 @@ SCT__F_DEF(MPI_Iallgatherv, pmpi_iallgatherv_, mpi_iallgatherv, MPI_IALLGATHERV,
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
+    int *displs = displs_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
@@ -18685,6 +19092,10 @@ SCT__F_DEF(MPI_Iallgatherv, pmpi_iallgatherv_, mpi_iallgatherv, MPI_IALLGATHERV,
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL, sct_bot & 2 && recvcounts ? sct__m_psize(&c, comm) : 0,
+                         displs, 0);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -18784,9 +19195,11 @@ SCT__F_DEF(MPI_Ialltoallv, pmpi_ialltoallv_, mpi_ialltoallv, MPI_IALLTOALLV, (vo
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, request_f, ierr));
     void *sendbuf = sct__f_buf(sendbuf_f);
     int *sendcounts = sendcounts_f;
+    int *sdispls = sdispls_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
+    int *rdispls = rdispls_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
@@ -18805,6 +19218,10 @@ SCT__F_DEF(MPI_Ialltoallv, pmpi_ialltoallv_, mpi_ialltoallv, MPI_IALLTOALLV, (vo
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_psize(&c, comm) : 0, sdispls,
+                         sct_bot & 2 && recvcounts ? sct__m_psize(&c, comm) : 0, rdispls, 0);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -19024,6 +19441,7 @@ SCT__F_DEF(MPI_Igatherv, pmpi_igatherv_, mpi_igatherv, MPI_IGATHERV, (void *send
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
+    int *displs = displs_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -19044,6 +19462,11 @@ SCT__F_DEF(MPI_Igatherv, pmpi_igatherv_, mpi_igatherv, MPI_IGATHERV, (void *send
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL,
+                         sct_bot & 2 && recvcounts ? sct__m_rootsize(&c, root, comm) : 0, displs,
+                         0);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -19123,8 +19546,10 @@ SCT__F_DEF(MPI_Ineighbor_allgather, pmpi_ineighbor_allgather_, mpi_ineighbor_all
 {
     SCT__F_ENTER(MPI_Ineighbor_allgather, pmpi_ineighbor_allgather_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -19132,13 +19557,16 @@ SCT__F_DEF(MPI_Ineighbor_allgather, pmpi_ineighbor_allgather_, mpi_ineighbor_all
     pmpi_ineighbor_allgather_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f,
                               recvtype_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -19157,22 +19585,31 @@ SCT__F_DEF(MPI_Ineighbor_allgatherv, pmpi_ineighbor_allgatherv_, mpi_ineighbor_a
 {
     SCT__F_ENTER(MPI_Ineighbor_allgatherv, pmpi_ineighbor_allgatherv_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
+    int *displs = displs_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_ineighbor_allgatherv_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f,
                                displs_f, recvtype_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL, sct_bot & 2 && recvcounts ? sct__m_nbrs(comm, 0) : 0, displs,
+                         0);
+        sct__m_push(&c, sct_bot);
+    }
     sct__m_leave(&c);
 }
 
@@ -19190,8 +19627,10 @@ SCT__F_DEF(MPI_Ineighbor_alltoall, pmpi_ineighbor_alltoall_, mpi_ineighbor_allto
 {
     SCT__F_ENTER(MPI_Ineighbor_alltoall, pmpi_ineighbor_alltoall_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -19199,13 +19638,16 @@ SCT__F_DEF(MPI_Ineighbor_alltoall, pmpi_ineighbor_alltoall_, mpi_ineighbor_allto
     pmpi_ineighbor_alltoall_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f,
                              comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -19225,22 +19667,32 @@ SCT__F_DEF(MPI_Ineighbor_alltoallv, pmpi_ineighbor_alltoallv_, mpi_ineighbor_all
 {
     SCT__F_ENTER(MPI_Ineighbor_alltoallv, pmpi_ineighbor_alltoallv_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int *sendcounts = sendcounts_f;
+    int *sdispls = sdispls_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
+    int *rdispls = rdispls_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_ineighbor_alltoallv_(sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f,
                               recvcounts_f, rdispls_f, recvtype_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_nbrs(comm, 1));
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_nbrs(comm, 1));
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_nbrs(comm, 1) : 0, sdispls,
+                         sct_bot & 2 && recvcounts ? sct__m_nbrs(comm, 0) : 0, rdispls, 0);
+        sct__m_push(&c, sct_bot);
+    }
     sct__m_leave(&c);
 }
 
@@ -19606,6 +20058,7 @@ SCT__F_DEF(MPI_Ireduce_scatter, pmpi_ireduce_scatter_, mpi_ireduce_scatter, MPI_
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -19781,6 +20234,7 @@ SCT__F_DEF(MPI_Iscatterv, pmpi_iscatterv_, mpi_iscatterv, MPI_ISCATTERV, (void *
                  (sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, request_f, ierr));
     void *sendbuf = sct__f_buf(sendbuf_f);
     int *sendcounts = sendcounts_f;
+    int *displs = displs_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
@@ -19804,6 +20258,10 @@ SCT__F_DEF(MPI_Iscatterv, pmpi_iscatterv_, mpi_iscatterv, MPI_ISCATTERV, (void *
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_rootsize(&c, root, comm) : 0,
+                         displs, 0, NULL, 0);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -19990,18 +20448,23 @@ SCT__F_DEF(MPI_Neighbor_allgather, pmpi_neighbor_allgather_, mpi_neighbor_allgat
 {
     SCT__F_ENTER(MPI_Neighbor_allgather, pmpi_neighbor_allgather_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_neighbor_allgather_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f,
                              comm_f, ierr);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -20019,18 +20482,27 @@ SCT__F_DEF(MPI_Neighbor_allgatherv, pmpi_neighbor_allgatherv_, mpi_neighbor_allg
 {
     SCT__F_ENTER(MPI_Neighbor_allgatherv, pmpi_neighbor_allgatherv_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
+    int *displs = displs_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_neighbor_allgatherv_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f,
                               recvtype_f, comm_f, ierr);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL, sct_bot & 2 && recvcounts ? sct__m_nbrs(comm, 0) : 0, displs,
+                         0);
+        sct__m_push(&c, sct_bot);
+    }
     sct__m_leave(&c);
 }
 
@@ -20046,18 +20518,23 @@ SCT__F_DEF(MPI_Neighbor_alltoall, pmpi_neighbor_alltoall_, mpi_neighbor_alltoall
 {
     SCT__F_ENTER(MPI_Neighbor_alltoall, pmpi_neighbor_alltoall_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_neighbor_alltoall_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f,
                             comm_f, ierr);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -20076,18 +20553,28 @@ SCT__F_DEF(MPI_Neighbor_alltoallv, pmpi_neighbor_alltoallv_, mpi_neighbor_alltoa
 {
     SCT__F_ENTER(MPI_Neighbor_alltoallv, pmpi_neighbor_alltoallv_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int *sendcounts = sendcounts_f;
+    int *sdispls = sdispls_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
+    int *rdispls = rdispls_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_neighbor_alltoallv_(sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f,
                              recvcounts_f, rdispls_f, recvtype_f, comm_f, ierr);
-    sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_nbrs(comm, 1));
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_nbrs(comm, 1));
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_nbrs(comm, 1) : 0, sdispls,
+                         sct_bot & 2 && recvcounts ? sct__m_nbrs(comm, 0) : 0, rdispls, 0);
+        sct__m_push(&c, sct_bot);
+    }
     sct__m_leave(&c);
 }
 
@@ -20196,13 +20683,17 @@ SCT__F_DEF(MPI_Pack, pmpi_pack_, mpi_pack, MPI_PACK, (void *inbuf_f, MPI_Fint *i
 {
     SCT__F_ENTER(MPI_Pack, pmpi_pack_,
                  (inbuf_f, incount_f, datatype_f, outbuf_f, outsize_f, position_f, comm_f, ierr));
+    void *inbuf = sct__f_buf(inbuf_f);
     int incount = *incount_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_pack_(inbuf_f, incount_f, datatype_f, outbuf_f, outsize_f, position_f, comm_f, ierr);
-    sct__m_p_bytes(&c, incount, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, incount, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(inbuf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -20220,12 +20711,16 @@ SCT__F_DEF(MPI_Pack_external, pmpi_pack_external_, mpi_pack_external, MPI_PACK_E
 {
     SCT__F_ENTER(MPI_Pack_external, pmpi_pack_external_,
                  (datarep_f, inbuf_f, incount_f, datatype_f, outbuf_f, outsize_f, position_f, ierr, len0));
+    void *inbuf = sct__f_buf(inbuf_f);
     int incount = *incount_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_pack_external_(datarep_f, inbuf_f, incount_f, datatype_f, outbuf_f, outsize_f, position_f,
                         ierr, len0);
-    sct__m_p_bytes(&c, incount, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, incount, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(inbuf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -20315,6 +20810,7 @@ SCT__F_DEF(MPI_Put, pmpi_put_, mpi_put, MPI_PUT, (void *origin_addr_f, MPI_Fint 
 {
     SCT__F_ENTER(MPI_Put, pmpi_put_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, win_f, ierr));
+    void *origin_addr = sct__f_buf(origin_addr_f);
     int origin_count = *origin_count_f;
     MPI_Datatype origin_datatype = MPI_Type_f2c(*origin_datatype_f);
     int target_rank = *target_rank_f;
@@ -20324,13 +20820,16 @@ SCT__F_DEF(MPI_Put, pmpi_put_, mpi_put, MPI_PUT, (void *origin_addr_f, MPI_Fint 
     MPI_Win win = MPI_Win_f2c(*win_f);
     pmpi_put_(origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f,
               target_count_f, target_datatype_f, win_f, ierr);
-    sct__m_p_bytes(&c, origin_count, origin_datatype);
-    sct__m_p_dtype(&c, origin_datatype);
-    sct__m_p_wpeer(&c, target_rank, win);
-    sct__m_p_int(&c, target_disp);
-    sct__m_p_bytes(&c, target_count, target_datatype);
-    sct__m_p_dtype(&c, target_datatype);
-    sct__m_p_win(&c, win);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, origin_count, origin_datatype);
+        sct__m_p_dtype(&c, origin_datatype);
+        sct__m_p_wpeer(&c, target_rank, win);
+        sct__m_p_int(&c, target_disp);
+        sct__m_p_bytes(&c, target_count, target_datatype);
+        sct__m_p_dtype(&c, target_datatype);
+        sct__m_p_win(&c, win);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -20359,6 +20858,7 @@ SCT__F_DEF(MPI_Raccumulate, pmpi_raccumulate_, mpi_raccumulate, MPI_RACCUMULATE,
 {
     SCT__F_ENTER(MPI_Raccumulate, pmpi_raccumulate_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, op_f, win_f, request_f, ierr));
+    void *origin_addr = sct__f_buf(origin_addr_f);
     int origin_count = *origin_count_f;
     MPI_Datatype origin_datatype = MPI_Type_f2c(*origin_datatype_f);
     int target_rank = *target_rank_f;
@@ -20372,16 +20872,19 @@ SCT__F_DEF(MPI_Raccumulate, pmpi_raccumulate_, mpi_raccumulate, MPI_RACCUMULATE,
                       target_disp_f, target_count_f, target_datatype_f, op_f, win_f, request_f,
                       ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, origin_count, origin_datatype);
-    sct__m_p_dtype(&c, origin_datatype);
-    sct__m_p_wpeer(&c, target_rank, win);
-    sct__m_p_int(&c, target_disp);
-    sct__m_p_bytes(&c, target_count, target_datatype);
-    sct__m_p_dtype(&c, target_datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_win(&c, win);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, origin_count, origin_datatype);
+        sct__m_p_dtype(&c, origin_datatype);
+        sct__m_p_wpeer(&c, target_rank, win);
+        sct__m_p_int(&c, target_disp);
+        sct__m_p_bytes(&c, target_count, target_datatype);
+        sct__m_p_dtype(&c, target_datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_win(&c, win);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -20530,6 +21033,7 @@ SCT__F_DEF(MPI_Reduce_scatter, pmpi_reduce_scatter_, mpi_reduce_scatter, MPI_RED
         sct__m_p_redop(&c, op);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -20640,6 +21144,7 @@ SCT__F_DEF(MPI_Rget, pmpi_rget_, mpi_rget, MPI_RGET, (void *origin_addr_f, MPI_F
 {
     SCT__F_ENTER(MPI_Rget, pmpi_rget_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, win_f, request_f, ierr));
+    void *origin_addr = sct__f_buf(origin_addr_f);
     int origin_count = *origin_count_f;
     MPI_Datatype origin_datatype = MPI_Type_f2c(*origin_datatype_f);
     int target_rank = *target_rank_f;
@@ -20651,15 +21156,18 @@ SCT__F_DEF(MPI_Rget, pmpi_rget_, mpi_rget, MPI_RGET, (void *origin_addr_f, MPI_F
     pmpi_rget_(origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f,
                target_count_f, target_datatype_f, win_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, origin_count, origin_datatype);
-    sct__m_p_dtype(&c, origin_datatype);
-    sct__m_p_wpeer(&c, target_rank, win);
-    sct__m_p_int(&c, target_disp);
-    sct__m_p_bytes(&c, target_count, target_datatype);
-    sct__m_p_dtype(&c, target_datatype);
-    sct__m_p_win(&c, win);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, origin_count, origin_datatype);
+        sct__m_p_dtype(&c, origin_datatype);
+        sct__m_p_wpeer(&c, target_rank, win);
+        sct__m_p_int(&c, target_disp);
+        sct__m_p_bytes(&c, target_count, target_datatype);
+        sct__m_p_dtype(&c, target_datatype);
+        sct__m_p_win(&c, win);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -20683,8 +21191,10 @@ SCT__F_DEF(MPI_Rget_accumulate, pmpi_rget_accumulate_, mpi_rget_accumulate, MPI_
 {
     SCT__F_ENTER(MPI_Rget_accumulate, pmpi_rget_accumulate_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, result_addr_f, result_count_f, result_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, op_f, win_f, request_f, ierr));
+    void *origin_addr = sct__f_buf(origin_addr_f);
     int origin_count = *origin_count_f;
     MPI_Datatype origin_datatype = MPI_Type_f2c(*origin_datatype_f);
+    void *result_addr = sct__f_buf(result_addr_f);
     int result_count = *result_count_f;
     MPI_Datatype result_datatype = MPI_Type_f2c(*result_datatype_f);
     int target_rank = *target_rank_f;
@@ -20698,18 +21208,21 @@ SCT__F_DEF(MPI_Rget_accumulate, pmpi_rget_accumulate_, mpi_rget_accumulate, MPI_
                           result_count_f, result_datatype_f, target_rank_f, target_disp_f,
                           target_count_f, target_datatype_f, op_f, win_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, origin_count, origin_datatype);
-    sct__m_p_dtype(&c, origin_datatype);
-    sct__m_p_bytes(&c, result_count, result_datatype);
-    sct__m_p_dtype(&c, result_datatype);
-    sct__m_p_wpeer(&c, target_rank, win);
-    sct__m_p_int(&c, target_disp);
-    sct__m_p_bytes(&c, target_count, target_datatype);
-    sct__m_p_dtype(&c, target_datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_win(&c, win);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, origin_count, origin_datatype);
+        sct__m_p_dtype(&c, origin_datatype);
+        sct__m_p_bytes(&c, result_count, result_datatype);
+        sct__m_p_dtype(&c, result_datatype);
+        sct__m_p_wpeer(&c, target_rank, win);
+        sct__m_p_int(&c, target_disp);
+        sct__m_p_bytes(&c, target_count, target_datatype);
+        sct__m_p_dtype(&c, target_datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_win(&c, win);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 1) | sct__m_bottom(result_addr, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -20725,6 +21238,7 @@ SCT__F_DEF(MPI_Rput, pmpi_rput_, mpi_rput, MPI_RPUT, (void *origin_addr_f, MPI_F
 {
     SCT__F_ENTER(MPI_Rput, pmpi_rput_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, win_f, request_f, ierr));
+    void *origin_addr = sct__f_buf(origin_addr_f);
     int origin_count = *origin_count_f;
     MPI_Datatype origin_datatype = MPI_Type_f2c(*origin_datatype_f);
     int target_rank = *target_rank_f;
@@ -20736,15 +21250,18 @@ SCT__F_DEF(MPI_Rput, pmpi_rput_, mpi_rput, MPI_RPUT, (void *origin_addr_f, MPI_F
     pmpi_rput_(origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f,
                target_count_f, target_datatype_f, win_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, origin_count, origin_datatype);
-    sct__m_p_dtype(&c, origin_datatype);
-    sct__m_p_wpeer(&c, target_rank, win);
-    sct__m_p_int(&c, target_disp);
-    sct__m_p_bytes(&c, target_count, target_datatype);
-    sct__m_p_dtype(&c, target_datatype);
-    sct__m_p_win(&c, win);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, origin_count, origin_datatype);
+        sct__m_p_dtype(&c, origin_datatype);
+        sct__m_p_wpeer(&c, target_rank, win);
+        sct__m_p_int(&c, target_disp);
+        sct__m_p_bytes(&c, target_count, target_datatype);
+        sct__m_p_dtype(&c, target_datatype);
+        sct__m_p_win(&c, win);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -20890,6 +21407,7 @@ SCT__F_DEF(MPI_Scatterv, pmpi_scatterv_, mpi_scatterv, MPI_SCATTERV, (void *send
                  (sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, ierr));
     void *sendbuf = sct__f_buf(sendbuf_f);
     int *sendcounts = sendcounts_f;
+    int *displs = displs_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
@@ -20909,6 +21427,10 @@ SCT__F_DEF(MPI_Scatterv, pmpi_scatterv_, mpi_scatterv, MPI_SCATTERV, (void *send
         sct__m_p_root(&c, root, comm);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_rootsize(&c, root, comm) : 0,
+                         displs, 0, NULL, 0);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -22000,13 +22522,17 @@ SCT__F_DEF(MPI_Unpack, pmpi_unpack_, mpi_unpack, MPI_UNPACK, (void *inbuf_f, MPI
 {
     SCT__F_ENTER(MPI_Unpack, pmpi_unpack_,
                  (inbuf_f, insize_f, position_f, outbuf_f, outcount_f, datatype_f, comm_f, ierr));
+    void *outbuf = sct__f_buf(outbuf_f);
     int outcount = *outcount_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_unpack_(inbuf_f, insize_f, position_f, outbuf_f, outcount_f, datatype_f, comm_f, ierr);
-    sct__m_p_bytes(&c, outcount, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, outcount, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(outbuf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -22024,12 +22550,16 @@ SCT__F_DEF(MPI_Unpack_external, pmpi_unpack_external_, mpi_unpack_external, MPI_
 {
     SCT__F_ENTER(MPI_Unpack_external, pmpi_unpack_external_,
                  (datarep_f, inbuf_f, insize_f, position_f, outbuf_f, outcount_f, datatype_f, ierr, len0));
+    void *outbuf = sct__f_buf(outbuf_f);
     int outcount = *outcount_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_unpack_external_(datarep_f, inbuf_f, insize_f, position_f, outbuf_f, outcount_f,
                           datatype_f, ierr, len0);
-    sct__m_p_bytes(&c, outcount, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, outcount, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(outbuf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -22940,6 +23470,7 @@ SCT__F_DEF(MPI_Accumulate_c, pmpi_accumulate_c_, mpi_accumulate_c, MPI_ACCUMULAT
 {
     SCT__F_ENTER(MPI_Accumulate_c, pmpi_accumulate_c_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, op_f, win_f, ierr));
+    void *origin_addr = sct__f_buf(origin_addr_f);
     MPI_Count origin_count = *origin_count_f;
     MPI_Datatype origin_datatype = MPI_Type_f2c(*origin_datatype_f);
     int target_rank = *target_rank_f;
@@ -22950,14 +23481,17 @@ SCT__F_DEF(MPI_Accumulate_c, pmpi_accumulate_c_, mpi_accumulate_c, MPI_ACCUMULAT
     MPI_Win win = MPI_Win_f2c(*win_f);
     pmpi_accumulate_c_(origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f,
                        target_disp_f, target_count_f, target_datatype_f, op_f, win_f, ierr);
-    sct__m_p_bytes(&c, origin_count, origin_datatype);
-    sct__m_p_dtype(&c, origin_datatype);
-    sct__m_p_wpeer(&c, target_rank, win);
-    sct__m_p_int(&c, target_disp);
-    sct__m_p_bytes(&c, target_count, target_datatype);
-    sct__m_p_dtype(&c, target_datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_win(&c, win);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, origin_count, origin_datatype);
+        sct__m_p_dtype(&c, origin_datatype);
+        sct__m_p_wpeer(&c, target_rank, win);
+        sct__m_p_int(&c, target_disp);
+        sct__m_p_bytes(&c, target_count, target_datatype);
+        sct__m_p_dtype(&c, target_datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_win(&c, win);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -23102,6 +23636,7 @@ SCT__F_DEF(MPI_Allgatherv_c, pmpi_allgatherv_c_, mpi_allgatherv_c, MPI_ALLGATHER
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
+    MPI_Aint *displs = displs_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_allgatherv_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f,
@@ -23116,6 +23651,10 @@ SCT__F_DEF(MPI_Allgatherv_c, pmpi_allgatherv_c_, mpi_allgatherv_c, MPI_ALLGATHER
         sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL, sct_bot & 2 && recvcounts ? sct__m_psize(&c, comm) : 0,
+                         displs, 1);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -23141,6 +23680,7 @@ SCT__F_DEF(MPI_Allgatherv_init, pmpi_allgatherv_init_, mpi_allgatherv_init, MPI_
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
+    int *displs = displs_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
@@ -23159,6 +23699,10 @@ SCT__F_DEF(MPI_Allgatherv_init, pmpi_allgatherv_init_, mpi_allgatherv_init, MPI_
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL, sct_bot & 2 && recvcounts ? sct__m_psize(&c, comm) : 0,
+                         displs, 0);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -23184,6 +23728,7 @@ SCT__F_DEF(MPI_Allgatherv_init_c, pmpi_allgatherv_init_c_, mpi_allgatherv_init_c
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
+    MPI_Aint *displs = displs_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
@@ -23202,6 +23747,10 @@ SCT__F_DEF(MPI_Allgatherv_init_c, pmpi_allgatherv_init_c_, mpi_allgatherv_init_c
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL, sct_bot & 2 && recvcounts ? sct__m_psize(&c, comm) : 0,
+                         displs, 1);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -23449,9 +23998,11 @@ SCT__F_DEF(MPI_Alltoallv_c, pmpi_alltoallv_c_, mpi_alltoallv_c, MPI_ALLTOALLV_C,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, ierr));
     void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count *sendcounts = sendcounts_f;
+    MPI_Aint *sdispls = sdispls_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
+    MPI_Aint *rdispls = rdispls_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_alltoallv_c_(sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f,
@@ -23466,6 +24017,10 @@ SCT__F_DEF(MPI_Alltoallv_c, pmpi_alltoallv_c_, mpi_alltoallv_c, MPI_ALLTOALLV_C,
         sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_psize(&c, comm) : 0, sdispls,
+                         sct_bot & 2 && recvcounts ? sct__m_psize(&c, comm) : 0, rdispls, 1);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -23489,9 +24044,11 @@ SCT__F_DEF(MPI_Alltoallv_init, pmpi_alltoallv_init_, mpi_alltoallv_init, MPI_ALL
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, info_f, request_f, ierr));
     void *sendbuf = sct__f_buf(sendbuf_f);
     int *sendcounts = sendcounts_f;
+    int *sdispls = sdispls_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
+    int *rdispls = rdispls_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
@@ -23510,6 +24067,10 @@ SCT__F_DEF(MPI_Alltoallv_init, pmpi_alltoallv_init_, mpi_alltoallv_init, MPI_ALL
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_psize(&c, comm) : 0, sdispls,
+                         sct_bot & 2 && recvcounts ? sct__m_psize(&c, comm) : 0, rdispls, 0);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -23533,9 +24094,11 @@ SCT__F_DEF(MPI_Alltoallv_init_c, pmpi_alltoallv_init_c_, mpi_alltoallv_init_c, M
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, info_f, request_f, ierr));
     void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count *sendcounts = sendcounts_f;
+    MPI_Aint *sdispls = sdispls_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
+    MPI_Aint *rdispls = rdispls_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
@@ -23554,6 +24117,10 @@ SCT__F_DEF(MPI_Alltoallv_init_c, pmpi_alltoallv_init_c_, mpi_alltoallv_init_c, M
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_psize(&c, comm) : 0, sdispls,
+                         sct_bot & 2 && recvcounts ? sct__m_psize(&c, comm) : 0, rdispls, 1);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -24024,16 +24591,20 @@ SCT__F_DEF(MPI_File_iread_all_c, pmpi_file_iread_all_c_, mpi_file_iread_all_c, M
     SCT__F_ENTER(MPI_File_iread_all_c, pmpi_file_iread_all_c_,
                  (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_file_iread_all_c_(fh_f, buf_f, count_f, datatype_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -24050,17 +24621,21 @@ SCT__F_DEF(MPI_File_iread_at_all_c, pmpi_file_iread_at_all_c_, mpi_file_iread_at
                  (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
     MPI_Offset offset = *offset_f;
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_file_iread_at_all_c_(fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_file(&c, fh);
-    sct__m_p_int(&c, offset);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_file(&c, fh);
+        sct__m_p_int(&c, offset);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -24077,17 +24652,21 @@ SCT__F_DEF(MPI_File_iread_at_c, pmpi_file_iread_at_c_, mpi_file_iread_at_c, MPI_
                  (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
     MPI_Offset offset = *offset_f;
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_file_iread_at_c_(fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_file(&c, fh);
-    sct__m_p_int(&c, offset);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_file(&c, fh);
+        sct__m_p_int(&c, offset);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -24102,16 +24681,20 @@ SCT__F_DEF(MPI_File_iread_c, pmpi_file_iread_c_, mpi_file_iread_c, MPI_FILE_IREA
     SCT__F_ENTER(MPI_File_iread_c, pmpi_file_iread_c_,
                  (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_file_iread_c_(fh_f, buf_f, count_f, datatype_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -24126,16 +24709,20 @@ SCT__F_DEF(MPI_File_iread_shared_c, pmpi_file_iread_shared_c_, mpi_file_iread_sh
     SCT__F_ENTER(MPI_File_iread_shared_c, pmpi_file_iread_shared_c_,
                  (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_file_iread_shared_c_(fh_f, buf_f, count_f, datatype_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -24150,16 +24737,20 @@ SCT__F_DEF(MPI_File_iwrite_all_c, pmpi_file_iwrite_all_c_, mpi_file_iwrite_all_c
     SCT__F_ENTER(MPI_File_iwrite_all_c, pmpi_file_iwrite_all_c_,
                  (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_file_iwrite_all_c_(fh_f, buf_f, count_f, datatype_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -24176,17 +24767,21 @@ SCT__F_DEF(MPI_File_iwrite_at_all_c, pmpi_file_iwrite_at_all_c_, mpi_file_iwrite
                  (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
     MPI_Offset offset = *offset_f;
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_file_iwrite_at_all_c_(fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_file(&c, fh);
-    sct__m_p_int(&c, offset);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_file(&c, fh);
+        sct__m_p_int(&c, offset);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -24203,17 +24798,21 @@ SCT__F_DEF(MPI_File_iwrite_at_c, pmpi_file_iwrite_at_c_, mpi_file_iwrite_at_c, M
                  (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
     MPI_Offset offset = *offset_f;
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_file_iwrite_at_c_(fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_file(&c, fh);
-    sct__m_p_int(&c, offset);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_file(&c, fh);
+        sct__m_p_int(&c, offset);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -24228,16 +24827,20 @@ SCT__F_DEF(MPI_File_iwrite_c, pmpi_file_iwrite_c_, mpi_file_iwrite_c, MPI_FILE_I
     SCT__F_ENTER(MPI_File_iwrite_c, pmpi_file_iwrite_c_,
                  (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_file_iwrite_c_(fh_f, buf_f, count_f, datatype_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -24252,16 +24855,20 @@ SCT__F_DEF(MPI_File_iwrite_shared_c, pmpi_file_iwrite_shared_c_, mpi_file_iwrite
     SCT__F_ENTER(MPI_File_iwrite_shared_c, pmpi_file_iwrite_shared_c_,
                  (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_file_iwrite_shared_c_(fh_f, buf_f, count_f, datatype_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -24275,12 +24882,16 @@ SCT__F_DEF(MPI_File_read_all_begin_c, pmpi_file_read_all_begin_c_, mpi_file_read
     SCT__F_ENTER(MPI_File_read_all_begin_c, pmpi_file_read_all_begin_c_,
                  (fh_f, buf_f, count_f, datatype_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_read_all_begin_c_(fh_f, buf_f, count_f, datatype_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -24295,12 +24906,16 @@ SCT__F_DEF(MPI_File_read_all_c, pmpi_file_read_all_c_, mpi_file_read_all_c, MPI_
     SCT__F_ENTER(MPI_File_read_all_c, pmpi_file_read_all_c_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_read_all_c_(fh_f, buf_f, count_f, datatype_f, status_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -24316,13 +24931,17 @@ SCT__F_DEF(MPI_File_read_at_all_begin_c, pmpi_file_read_at_all_begin_c_, mpi_fil
                  (fh_f, offset_f, buf_f, count_f, datatype_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
     MPI_Offset offset = *offset_f;
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_read_at_all_begin_c_(fh_f, offset_f, buf_f, count_f, datatype_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_int(&c, offset);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_int(&c, offset);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -24339,13 +24958,17 @@ SCT__F_DEF(MPI_File_read_at_all_c, pmpi_file_read_at_all_c_, mpi_file_read_at_al
                  (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
     MPI_Offset offset = *offset_f;
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_read_at_all_c_(fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_int(&c, offset);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_int(&c, offset);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -24362,13 +24985,17 @@ SCT__F_DEF(MPI_File_read_at_c, pmpi_file_read_at_c_, mpi_file_read_at_c, MPI_FIL
                  (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
     MPI_Offset offset = *offset_f;
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_read_at_c_(fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_int(&c, offset);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_int(&c, offset);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -24383,12 +25010,16 @@ SCT__F_DEF(MPI_File_read_c, pmpi_file_read_c_, mpi_file_read_c, MPI_FILE_READ_C,
     SCT__F_ENTER(MPI_File_read_c, pmpi_file_read_c_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_read_c_(fh_f, buf_f, count_f, datatype_f, status_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -24402,12 +25033,16 @@ SCT__F_DEF(MPI_File_read_ordered_begin_c, pmpi_file_read_ordered_begin_c_, mpi_f
     SCT__F_ENTER(MPI_File_read_ordered_begin_c, pmpi_file_read_ordered_begin_c_,
                  (fh_f, buf_f, count_f, datatype_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_read_ordered_begin_c_(fh_f, buf_f, count_f, datatype_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -24422,12 +25057,16 @@ SCT__F_DEF(MPI_File_read_ordered_c, pmpi_file_read_ordered_c_, mpi_file_read_ord
     SCT__F_ENTER(MPI_File_read_ordered_c, pmpi_file_read_ordered_c_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_read_ordered_c_(fh_f, buf_f, count_f, datatype_f, status_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -24442,12 +25081,16 @@ SCT__F_DEF(MPI_File_read_shared_c, pmpi_file_read_shared_c_, mpi_file_read_share
     SCT__F_ENTER(MPI_File_read_shared_c, pmpi_file_read_shared_c_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_read_shared_c_(fh_f, buf_f, count_f, datatype_f, status_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -24461,12 +25104,16 @@ SCT__F_DEF(MPI_File_write_all_begin_c, pmpi_file_write_all_begin_c_, mpi_file_wr
     SCT__F_ENTER(MPI_File_write_all_begin_c, pmpi_file_write_all_begin_c_,
                  (fh_f, buf_f, count_f, datatype_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_write_all_begin_c_(fh_f, buf_f, count_f, datatype_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -24481,12 +25128,16 @@ SCT__F_DEF(MPI_File_write_all_c, pmpi_file_write_all_c_, mpi_file_write_all_c, M
     SCT__F_ENTER(MPI_File_write_all_c, pmpi_file_write_all_c_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_write_all_c_(fh_f, buf_f, count_f, datatype_f, status_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -24502,13 +25153,17 @@ SCT__F_DEF(MPI_File_write_at_all_begin_c, pmpi_file_write_at_all_begin_c_, mpi_f
                  (fh_f, offset_f, buf_f, count_f, datatype_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
     MPI_Offset offset = *offset_f;
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_write_at_all_begin_c_(fh_f, offset_f, buf_f, count_f, datatype_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_int(&c, offset);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_int(&c, offset);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -24525,13 +25180,17 @@ SCT__F_DEF(MPI_File_write_at_all_c, pmpi_file_write_at_all_c_, mpi_file_write_at
                  (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
     MPI_Offset offset = *offset_f;
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_write_at_all_c_(fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_int(&c, offset);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_int(&c, offset);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -24548,13 +25207,17 @@ SCT__F_DEF(MPI_File_write_at_c, pmpi_file_write_at_c_, mpi_file_write_at_c, MPI_
                  (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
     MPI_Offset offset = *offset_f;
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_write_at_c_(fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_int(&c, offset);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_int(&c, offset);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -24569,12 +25232,16 @@ SCT__F_DEF(MPI_File_write_c, pmpi_file_write_c_, mpi_file_write_c, MPI_FILE_WRIT
     SCT__F_ENTER(MPI_File_write_c, pmpi_file_write_c_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_write_c_(fh_f, buf_f, count_f, datatype_f, status_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -24588,12 +25255,16 @@ SCT__F_DEF(MPI_File_write_ordered_begin_c, pmpi_file_write_ordered_begin_c_, mpi
     SCT__F_ENTER(MPI_File_write_ordered_begin_c, pmpi_file_write_ordered_begin_c_,
                  (fh_f, buf_f, count_f, datatype_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_write_ordered_begin_c_(fh_f, buf_f, count_f, datatype_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -24608,12 +25279,16 @@ SCT__F_DEF(MPI_File_write_ordered_c, pmpi_file_write_ordered_c_, mpi_file_write_
     SCT__F_ENTER(MPI_File_write_ordered_c, pmpi_file_write_ordered_c_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_write_ordered_c_(fh_f, buf_f, count_f, datatype_f, status_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -24628,12 +25303,16 @@ SCT__F_DEF(MPI_File_write_shared_c, pmpi_file_write_shared_c_, mpi_file_write_sh
     SCT__F_ENTER(MPI_File_write_shared_c, pmpi_file_write_shared_c_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_write_shared_c_(fh_f, buf_f, count_f, datatype_f, status_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -24789,6 +25468,7 @@ SCT__F_DEF(MPI_Gatherv_c, pmpi_gatherv_c_, mpi_gatherv_c, MPI_GATHERV_C, (void *
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
+    MPI_Aint *displs = displs_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -24805,6 +25485,11 @@ SCT__F_DEF(MPI_Gatherv_c, pmpi_gatherv_c_, mpi_gatherv_c, MPI_GATHERV_C, (void *
         sct__m_p_root(&c, root, comm);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL,
+                         sct_bot & 2 && recvcounts ? sct__m_rootsize(&c, root, comm) : 0, displs,
+                         1);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -24831,6 +25516,7 @@ SCT__F_DEF(MPI_Gatherv_init, pmpi_gatherv_init_, mpi_gatherv_init, MPI_GATHERV_I
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
+    int *displs = displs_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -24851,6 +25537,11 @@ SCT__F_DEF(MPI_Gatherv_init, pmpi_gatherv_init_, mpi_gatherv_init, MPI_GATHERV_I
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL,
+                         sct_bot & 2 && recvcounts ? sct__m_rootsize(&c, root, comm) : 0, displs,
+                         0);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -24877,6 +25568,7 @@ SCT__F_DEF(MPI_Gatherv_init_c, pmpi_gatherv_init_c_, mpi_gatherv_init_c, MPI_GAT
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
+    MPI_Aint *displs = displs_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -24897,6 +25589,11 @@ SCT__F_DEF(MPI_Gatherv_init_c, pmpi_gatherv_init_c_, mpi_gatherv_init_c, MPI_GAT
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL,
+                         sct_bot & 2 && recvcounts ? sct__m_rootsize(&c, root, comm) : 0, displs,
+                         1);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -24920,8 +25617,10 @@ SCT__F_DEF(MPI_Get_accumulate_c, pmpi_get_accumulate_c_, mpi_get_accumulate_c, M
 {
     SCT__F_ENTER(MPI_Get_accumulate_c, pmpi_get_accumulate_c_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, result_addr_f, result_count_f, result_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, op_f, win_f, ierr));
+    void *origin_addr = sct__f_buf(origin_addr_f);
     MPI_Count origin_count = *origin_count_f;
     MPI_Datatype origin_datatype = MPI_Type_f2c(*origin_datatype_f);
+    void *result_addr = sct__f_buf(result_addr_f);
     MPI_Count result_count = *result_count_f;
     MPI_Datatype result_datatype = MPI_Type_f2c(*result_datatype_f);
     int target_rank = *target_rank_f;
@@ -24933,16 +25632,19 @@ SCT__F_DEF(MPI_Get_accumulate_c, pmpi_get_accumulate_c_, mpi_get_accumulate_c, M
     pmpi_get_accumulate_c_(origin_addr_f, origin_count_f, origin_datatype_f, result_addr_f,
                            result_count_f, result_datatype_f, target_rank_f, target_disp_f,
                            target_count_f, target_datatype_f, op_f, win_f, ierr);
-    sct__m_p_bytes(&c, origin_count, origin_datatype);
-    sct__m_p_dtype(&c, origin_datatype);
-    sct__m_p_bytes(&c, result_count, result_datatype);
-    sct__m_p_dtype(&c, result_datatype);
-    sct__m_p_wpeer(&c, target_rank, win);
-    sct__m_p_int(&c, target_disp);
-    sct__m_p_bytes(&c, target_count, target_datatype);
-    sct__m_p_dtype(&c, target_datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_win(&c, win);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, origin_count, origin_datatype);
+        sct__m_p_dtype(&c, origin_datatype);
+        sct__m_p_bytes(&c, result_count, result_datatype);
+        sct__m_p_dtype(&c, result_datatype);
+        sct__m_p_wpeer(&c, target_rank, win);
+        sct__m_p_int(&c, target_disp);
+        sct__m_p_bytes(&c, target_count, target_datatype);
+        sct__m_p_dtype(&c, target_datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_win(&c, win);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 1) | sct__m_bottom(result_addr, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -24959,6 +25661,7 @@ SCT__F_DEF(MPI_Get_c, pmpi_get_c_, mpi_get_c, MPI_GET_C, (void *origin_addr_f,
 {
     SCT__F_ENTER(MPI_Get_c, pmpi_get_c_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, win_f, ierr));
+    void *origin_addr = sct__f_buf(origin_addr_f);
     MPI_Count origin_count = *origin_count_f;
     MPI_Datatype origin_datatype = MPI_Type_f2c(*origin_datatype_f);
     int target_rank = *target_rank_f;
@@ -24968,13 +25671,16 @@ SCT__F_DEF(MPI_Get_c, pmpi_get_c_, mpi_get_c, MPI_GET_C, (void *origin_addr_f,
     MPI_Win win = MPI_Win_f2c(*win_f);
     pmpi_get_c_(origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f,
                 target_count_f, target_datatype_f, win_f, ierr);
-    sct__m_p_bytes(&c, origin_count, origin_datatype);
-    sct__m_p_dtype(&c, origin_datatype);
-    sct__m_p_wpeer(&c, target_rank, win);
-    sct__m_p_int(&c, target_disp);
-    sct__m_p_bytes(&c, target_count, target_datatype);
-    sct__m_p_dtype(&c, target_datatype);
-    sct__m_p_win(&c, win);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, origin_count, origin_datatype);
+        sct__m_p_dtype(&c, origin_datatype);
+        sct__m_p_wpeer(&c, target_rank, win);
+        sct__m_p_int(&c, target_disp);
+        sct__m_p_bytes(&c, target_count, target_datatype);
+        sct__m_p_dtype(&c, target_datatype);
+        sct__m_p_win(&c, win);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -25095,6 +25801,7 @@ SCT__F_DEF(MPI_Iallgatherv_c, pmpi_iallgatherv_c_, mpi_iallgatherv_c, MPI_IALLGA
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
+    MPI_Aint *displs = displs_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
@@ -25113,6 +25820,10 @@ SCT__F_DEF(MPI_Iallgatherv_c, pmpi_iallgatherv_c_, mpi_iallgatherv_c, MPI_IALLGA
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL, sct_bot & 2 && recvcounts ? sct__m_psize(&c, comm) : 0,
+                         displs, 1);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -25212,9 +25923,11 @@ SCT__F_DEF(MPI_Ialltoallv_c, pmpi_ialltoallv_c_, mpi_ialltoallv_c, MPI_IALLTOALL
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, request_f, ierr));
     void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count *sendcounts = sendcounts_f;
+    MPI_Aint *sdispls = sdispls_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
+    MPI_Aint *rdispls = rdispls_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
@@ -25233,6 +25946,10 @@ SCT__F_DEF(MPI_Ialltoallv_c, pmpi_ialltoallv_c_, mpi_ialltoallv_c, MPI_IALLTOALL
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_psize(&c, comm) : 0, sdispls,
+                         sct_bot & 2 && recvcounts ? sct__m_psize(&c, comm) : 0, rdispls, 1);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -25444,6 +26161,7 @@ SCT__F_DEF(MPI_Igatherv_c, pmpi_igatherv_c_, mpi_igatherv_c, MPI_IGATHERV_C, (vo
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
+    MPI_Aint *displs = displs_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -25464,6 +26182,11 @@ SCT__F_DEF(MPI_Igatherv_c, pmpi_igatherv_c_, mpi_igatherv_c, MPI_IGATHERV_C, (vo
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL,
+                         sct_bot & 2 && recvcounts ? sct__m_rootsize(&c, root, comm) : 0, displs,
+                         1);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -25512,8 +26235,10 @@ SCT__F_DEF(MPI_Ineighbor_allgather_c, pmpi_ineighbor_allgather_c_, mpi_ineighbor
 {
     SCT__F_ENTER(MPI_Ineighbor_allgather_c, pmpi_ineighbor_allgather_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -25521,13 +26246,16 @@ SCT__F_DEF(MPI_Ineighbor_allgather_c, pmpi_ineighbor_allgather_c_, mpi_ineighbor
     pmpi_ineighbor_allgather_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f,
                                 recvtype_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -25546,22 +26274,31 @@ SCT__F_DEF(MPI_Ineighbor_allgatherv_c, pmpi_ineighbor_allgatherv_c_, mpi_ineighb
 {
     SCT__F_ENTER(MPI_Ineighbor_allgatherv_c, pmpi_ineighbor_allgatherv_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
+    MPI_Aint *displs = displs_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_ineighbor_allgatherv_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f,
                                  displs_f, recvtype_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL, sct_bot & 2 && recvcounts ? sct__m_nbrs(comm, 0) : 0, displs,
+                         1);
+        sct__m_push(&c, sct_bot);
+    }
     sct__m_leave(&c);
 }
 
@@ -25579,8 +26316,10 @@ SCT__F_DEF(MPI_Ineighbor_alltoall_c, pmpi_ineighbor_alltoall_c_, mpi_ineighbor_a
 {
     SCT__F_ENTER(MPI_Ineighbor_alltoall_c, pmpi_ineighbor_alltoall_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -25588,13 +26327,16 @@ SCT__F_DEF(MPI_Ineighbor_alltoall_c, pmpi_ineighbor_alltoall_c_, mpi_ineighbor_a
     pmpi_ineighbor_alltoall_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f,
                                recvtype_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -25614,22 +26356,32 @@ SCT__F_DEF(MPI_Ineighbor_alltoallv_c, pmpi_ineighbor_alltoallv_c_, mpi_ineighbor
 {
     SCT__F_ENTER(MPI_Ineighbor_alltoallv_c, pmpi_ineighbor_alltoallv_c_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count *sendcounts = sendcounts_f;
+    MPI_Aint *sdispls = sdispls_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
+    MPI_Aint *rdispls = rdispls_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_ineighbor_alltoallv_c_(sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f,
                                 recvcounts_f, rdispls_f, recvtype_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_nbrs(comm, 1));
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_nbrs(comm, 1));
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_nbrs(comm, 1) : 0, sdispls,
+                         sct_bot & 2 && recvcounts ? sct__m_nbrs(comm, 0) : 0, rdispls, 1);
+        sct__m_push(&c, sct_bot);
+    }
     sct__m_leave(&c);
 }
 
@@ -25900,6 +26652,7 @@ SCT__F_DEF(MPI_Ireduce_scatter_c, pmpi_ireduce_scatter_c_, mpi_ireduce_scatter_c
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -26034,6 +26787,7 @@ SCT__F_DEF(MPI_Iscatterv_c, pmpi_iscatterv_c_, mpi_iscatterv_c, MPI_ISCATTERV_C,
                  (sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, request_f, ierr));
     void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count *sendcounts = sendcounts_f;
+    MPI_Aint *displs = displs_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
@@ -26057,6 +26811,10 @@ SCT__F_DEF(MPI_Iscatterv_c, pmpi_iscatterv_c_, mpi_iscatterv_c, MPI_ISCATTERV_C,
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_rootsize(&c, root, comm) : 0,
+                         displs, 0, NULL, 1);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -26348,18 +27106,23 @@ SCT__F_DEF(MPI_Neighbor_allgather_c, pmpi_neighbor_allgather_c_, mpi_neighbor_al
 {
     SCT__F_ENTER(MPI_Neighbor_allgather_c, pmpi_neighbor_allgather_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_neighbor_allgather_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f,
                                recvtype_f, comm_f, ierr);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -26378,8 +27141,10 @@ SCT__F_DEF(MPI_Neighbor_allgather_init, pmpi_neighbor_allgather_init_, mpi_neigh
 {
     SCT__F_ENTER(MPI_Neighbor_allgather_init, pmpi_neighbor_allgather_init_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -26387,13 +27152,16 @@ SCT__F_DEF(MPI_Neighbor_allgather_init, pmpi_neighbor_allgather_init_, mpi_neigh
     pmpi_neighbor_allgather_init_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f,
                                   recvtype_f, comm_f, info_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -26412,8 +27180,10 @@ SCT__F_DEF(MPI_Neighbor_allgather_init_c, pmpi_neighbor_allgather_init_c_, mpi_n
 {
     SCT__F_ENTER(MPI_Neighbor_allgather_init_c, pmpi_neighbor_allgather_init_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -26421,13 +27191,16 @@ SCT__F_DEF(MPI_Neighbor_allgather_init_c, pmpi_neighbor_allgather_init_c_, mpi_n
     pmpi_neighbor_allgather_init_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f,
                                     recvtype_f, comm_f, info_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -26445,18 +27218,27 @@ SCT__F_DEF(MPI_Neighbor_allgatherv_c, pmpi_neighbor_allgatherv_c_, mpi_neighbor_
 {
     SCT__F_ENTER(MPI_Neighbor_allgatherv_c, pmpi_neighbor_allgatherv_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
+    MPI_Aint *displs = displs_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_neighbor_allgatherv_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f,
                                 displs_f, recvtype_f, comm_f, ierr);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL, sct_bot & 2 && recvcounts ? sct__m_nbrs(comm, 0) : 0, displs,
+                         1);
+        sct__m_push(&c, sct_bot);
+    }
     sct__m_leave(&c);
 }
 
@@ -26476,22 +27258,31 @@ SCT__F_DEF(MPI_Neighbor_allgatherv_init, pmpi_neighbor_allgatherv_init_, mpi_nei
 {
     SCT__F_ENTER(MPI_Neighbor_allgatherv_init, pmpi_neighbor_allgatherv_init_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, info_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
+    int *displs = displs_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_neighbor_allgatherv_init_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f,
                                    displs_f, recvtype_f, comm_f, info_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL, sct_bot & 2 && recvcounts ? sct__m_nbrs(comm, 0) : 0, displs,
+                         0);
+        sct__m_push(&c, sct_bot);
+    }
     sct__m_leave(&c);
 }
 
@@ -26511,22 +27302,31 @@ SCT__F_DEF(MPI_Neighbor_allgatherv_init_c, pmpi_neighbor_allgatherv_init_c_, mpi
 {
     SCT__F_ENTER(MPI_Neighbor_allgatherv_init_c, pmpi_neighbor_allgatherv_init_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, info_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
+    MPI_Aint *displs = displs_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_neighbor_allgatherv_init_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f,
                                      displs_f, recvtype_f, comm_f, info_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL, sct_bot & 2 && recvcounts ? sct__m_nbrs(comm, 0) : 0, displs,
+                         1);
+        sct__m_push(&c, sct_bot);
+    }
     sct__m_leave(&c);
 }
 
@@ -26542,18 +27342,23 @@ SCT__F_DEF(MPI_Neighbor_alltoall_c, pmpi_neighbor_alltoall_c_, mpi_neighbor_allt
 {
     SCT__F_ENTER(MPI_Neighbor_alltoall_c, pmpi_neighbor_alltoall_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_neighbor_alltoall_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f,
                               recvtype_f, comm_f, ierr);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -26572,8 +27377,10 @@ SCT__F_DEF(MPI_Neighbor_alltoall_init, pmpi_neighbor_alltoall_init_, mpi_neighbo
 {
     SCT__F_ENTER(MPI_Neighbor_alltoall_init, pmpi_neighbor_alltoall_init_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -26581,13 +27388,16 @@ SCT__F_DEF(MPI_Neighbor_alltoall_init, pmpi_neighbor_alltoall_init_, mpi_neighbo
     pmpi_neighbor_alltoall_init_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f,
                                  recvtype_f, comm_f, info_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -26606,8 +27416,10 @@ SCT__F_DEF(MPI_Neighbor_alltoall_init_c, pmpi_neighbor_alltoall_init_c_, mpi_nei
 {
     SCT__F_ENTER(MPI_Neighbor_alltoall_init_c, pmpi_neighbor_alltoall_init_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -26615,13 +27427,16 @@ SCT__F_DEF(MPI_Neighbor_alltoall_init_c, pmpi_neighbor_alltoall_init_c_, mpi_nei
     pmpi_neighbor_alltoall_init_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f,
                                    recvtype_f, comm_f, info_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -26640,18 +27455,28 @@ SCT__F_DEF(MPI_Neighbor_alltoallv_c, pmpi_neighbor_alltoallv_c_, mpi_neighbor_al
 {
     SCT__F_ENTER(MPI_Neighbor_alltoallv_c, pmpi_neighbor_alltoallv_c_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count *sendcounts = sendcounts_f;
+    MPI_Aint *sdispls = sdispls_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
+    MPI_Aint *rdispls = rdispls_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_neighbor_alltoallv_c_(sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f,
                                recvcounts_f, rdispls_f, recvtype_f, comm_f, ierr);
-    sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_nbrs(comm, 1));
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_nbrs(comm, 1));
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_nbrs(comm, 1) : 0, sdispls,
+                         sct_bot & 2 && recvcounts ? sct__m_nbrs(comm, 0) : 0, rdispls, 1);
+        sct__m_push(&c, sct_bot);
+    }
     sct__m_leave(&c);
 }
 
@@ -26672,9 +27497,13 @@ SCT__F_DEF(MPI_Neighbor_alltoallv_init, pmpi_neighbor_alltoallv_init_, mpi_neigh
 {
     SCT__F_ENTER(MPI_Neighbor_alltoallv_init, pmpi_neighbor_alltoallv_init_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, info_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int *sendcounts = sendcounts_f;
+    int *sdispls = sdispls_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
+    int *rdispls = rdispls_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
@@ -26682,13 +27511,19 @@ SCT__F_DEF(MPI_Neighbor_alltoallv_init, pmpi_neighbor_alltoallv_init_, mpi_neigh
                                   recvcounts_f, rdispls_f, recvtype_f, comm_f, info_f, request_f,
                                   ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_nbrs(comm, 1));
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_nbrs(comm, 1));
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_nbrs(comm, 1) : 0, sdispls,
+                         sct_bot & 2 && recvcounts ? sct__m_nbrs(comm, 0) : 0, rdispls, 0);
+        sct__m_push(&c, sct_bot);
+    }
     sct__m_leave(&c);
 }
 
@@ -26709,9 +27544,13 @@ SCT__F_DEF(MPI_Neighbor_alltoallv_init_c, pmpi_neighbor_alltoallv_init_c_, mpi_n
 {
     SCT__F_ENTER(MPI_Neighbor_alltoallv_init_c, pmpi_neighbor_alltoallv_init_c_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, info_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count *sendcounts = sendcounts_f;
+    MPI_Aint *sdispls = sdispls_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
+    MPI_Aint *rdispls = rdispls_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
@@ -26719,13 +27558,19 @@ SCT__F_DEF(MPI_Neighbor_alltoallv_init_c, pmpi_neighbor_alltoallv_init_c_, mpi_n
                                     recvcounts_f, rdispls_f, recvtype_f, comm_f, info_f, request_f,
                                     ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_nbrs(comm, 1));
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_nbrs(comm, 1));
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_nbrs(comm, 1) : 0, sdispls,
+                         sct_bot & 2 && recvcounts ? sct__m_nbrs(comm, 0) : 0, rdispls, 1);
+        sct__m_push(&c, sct_bot);
+    }
     sct__m_leave(&c);
 }
 
@@ -26873,13 +27718,17 @@ SCT__F_DEF(MPI_Pack_c, pmpi_pack_c_, mpi_pack_c, MPI_PACK_C, (void *inbuf_f, MPI
 {
     SCT__F_ENTER(MPI_Pack_c, pmpi_pack_c_,
                  (inbuf_f, incount_f, datatype_f, outbuf_f, outsize_f, position_f, comm_f, ierr));
+    void *inbuf = sct__f_buf(inbuf_f);
     MPI_Count incount = *incount_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_pack_c_(inbuf_f, incount_f, datatype_f, outbuf_f, outsize_f, position_f, comm_f, ierr);
-    sct__m_p_bytes(&c, incount, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, incount, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(inbuf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -26897,12 +27746,16 @@ SCT__F_DEF(MPI_Pack_external_c, pmpi_pack_external_c_, mpi_pack_external_c, MPI_
 {
     SCT__F_ENTER(MPI_Pack_external_c, pmpi_pack_external_c_,
                  (datarep_f, inbuf_f, incount_f, datatype_f, outbuf_f, outsize_f, position_f, ierr, len0));
+    void *inbuf = sct__f_buf(inbuf_f);
     MPI_Count incount = *incount_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_pack_external_c_(datarep_f, inbuf_f, incount_f, datatype_f, outbuf_f, outsize_f,
                           position_f, ierr, len0);
-    sct__m_p_bytes(&c, incount, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, incount, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(inbuf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -27025,6 +27878,7 @@ SCT__F_DEF(MPI_Precv_init, pmpi_precv_init_, mpi_precv_init, MPI_PRECV_INIT, (vo
 {
     SCT__F_ENTER(MPI_Precv_init, pmpi_precv_init_,
                  (buf_f, partitions_f, count_f, datatype_f, dest_f, tag_f, comm_f, info_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     int partitions = *partitions_f;
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
@@ -27035,14 +27889,17 @@ SCT__F_DEF(MPI_Precv_init, pmpi_precv_init_, mpi_precv_init, MPI_PRECV_INIT, (vo
     pmpi_precv_init_(buf_f, partitions_f, count_f, datatype_f, dest_f, tag_f, comm_f, info_f,
                      request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_int(&c, partitions);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_int(&c, partitions);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -27061,6 +27918,7 @@ SCT__F_DEF(MPI_Psend_init, pmpi_psend_init_, mpi_psend_init, MPI_PSEND_INIT, (vo
 {
     SCT__F_ENTER(MPI_Psend_init, pmpi_psend_init_,
                  (buf_f, partitions_f, count_f, datatype_f, dest_f, tag_f, comm_f, info_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     int partitions = *partitions_f;
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
@@ -27071,14 +27929,17 @@ SCT__F_DEF(MPI_Psend_init, pmpi_psend_init_, mpi_psend_init, MPI_PSEND_INIT, (vo
     pmpi_psend_init_(buf_f, partitions_f, count_f, datatype_f, dest_f, tag_f, comm_f, info_f,
                      request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_int(&c, partitions);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_int(&c, partitions);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -27095,6 +27956,7 @@ SCT__F_DEF(MPI_Put_c, pmpi_put_c_, mpi_put_c, MPI_PUT_C, (void *origin_addr_f,
 {
     SCT__F_ENTER(MPI_Put_c, pmpi_put_c_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, win_f, ierr));
+    void *origin_addr = sct__f_buf(origin_addr_f);
     MPI_Count origin_count = *origin_count_f;
     MPI_Datatype origin_datatype = MPI_Type_f2c(*origin_datatype_f);
     int target_rank = *target_rank_f;
@@ -27104,13 +27966,16 @@ SCT__F_DEF(MPI_Put_c, pmpi_put_c_, mpi_put_c, MPI_PUT_C, (void *origin_addr_f,
     MPI_Win win = MPI_Win_f2c(*win_f);
     pmpi_put_c_(origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f,
                 target_count_f, target_datatype_f, win_f, ierr);
-    sct__m_p_bytes(&c, origin_count, origin_datatype);
-    sct__m_p_dtype(&c, origin_datatype);
-    sct__m_p_wpeer(&c, target_rank, win);
-    sct__m_p_int(&c, target_disp);
-    sct__m_p_bytes(&c, target_count, target_datatype);
-    sct__m_p_dtype(&c, target_datatype);
-    sct__m_p_win(&c, win);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, origin_count, origin_datatype);
+        sct__m_p_dtype(&c, origin_datatype);
+        sct__m_p_wpeer(&c, target_rank, win);
+        sct__m_p_int(&c, target_disp);
+        sct__m_p_bytes(&c, target_count, target_datatype);
+        sct__m_p_dtype(&c, target_datatype);
+        sct__m_p_win(&c, win);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -27130,6 +27995,7 @@ SCT__F_DEF(MPI_Raccumulate_c, pmpi_raccumulate_c_, mpi_raccumulate_c, MPI_RACCUM
 {
     SCT__F_ENTER(MPI_Raccumulate_c, pmpi_raccumulate_c_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, op_f, win_f, request_f, ierr));
+    void *origin_addr = sct__f_buf(origin_addr_f);
     MPI_Count origin_count = *origin_count_f;
     MPI_Datatype origin_datatype = MPI_Type_f2c(*origin_datatype_f);
     int target_rank = *target_rank_f;
@@ -27143,16 +28009,19 @@ SCT__F_DEF(MPI_Raccumulate_c, pmpi_raccumulate_c_, mpi_raccumulate_c, MPI_RACCUM
                         target_disp_f, target_count_f, target_datatype_f, op_f, win_f, request_f,
                         ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, origin_count, origin_datatype);
-    sct__m_p_dtype(&c, origin_datatype);
-    sct__m_p_wpeer(&c, target_rank, win);
-    sct__m_p_int(&c, target_disp);
-    sct__m_p_bytes(&c, target_count, target_datatype);
-    sct__m_p_dtype(&c, target_datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_win(&c, win);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, origin_count, origin_datatype);
+        sct__m_p_dtype(&c, origin_datatype);
+        sct__m_p_wpeer(&c, target_rank, win);
+        sct__m_p_int(&c, target_disp);
+        sct__m_p_bytes(&c, target_count, target_datatype);
+        sct__m_p_dtype(&c, target_datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_win(&c, win);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -27494,6 +28363,7 @@ SCT__F_DEF(MPI_Reduce_scatter_c, pmpi_reduce_scatter_c_, mpi_reduce_scatter_c, M
         sct__m_p_redop(&c, op);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -27532,6 +28402,7 @@ SCT__F_DEF(MPI_Reduce_scatter_init, pmpi_reduce_scatter_init_, mpi_reduce_scatte
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -27570,6 +28441,7 @@ SCT__F_DEF(MPI_Reduce_scatter_init_c, pmpi_reduce_scatter_init_c_, mpi_reduce_sc
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -27629,8 +28501,10 @@ SCT__F_DEF(MPI_Rget_accumulate_c, pmpi_rget_accumulate_c_, mpi_rget_accumulate_c
 {
     SCT__F_ENTER(MPI_Rget_accumulate_c, pmpi_rget_accumulate_c_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, result_addr_f, result_count_f, result_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, op_f, win_f, request_f, ierr));
+    void *origin_addr = sct__f_buf(origin_addr_f);
     MPI_Count origin_count = *origin_count_f;
     MPI_Datatype origin_datatype = MPI_Type_f2c(*origin_datatype_f);
+    void *result_addr = sct__f_buf(result_addr_f);
     MPI_Count result_count = *result_count_f;
     MPI_Datatype result_datatype = MPI_Type_f2c(*result_datatype_f);
     int target_rank = *target_rank_f;
@@ -27644,18 +28518,21 @@ SCT__F_DEF(MPI_Rget_accumulate_c, pmpi_rget_accumulate_c_, mpi_rget_accumulate_c
                             result_count_f, result_datatype_f, target_rank_f, target_disp_f,
                             target_count_f, target_datatype_f, op_f, win_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, origin_count, origin_datatype);
-    sct__m_p_dtype(&c, origin_datatype);
-    sct__m_p_bytes(&c, result_count, result_datatype);
-    sct__m_p_dtype(&c, result_datatype);
-    sct__m_p_wpeer(&c, target_rank, win);
-    sct__m_p_int(&c, target_disp);
-    sct__m_p_bytes(&c, target_count, target_datatype);
-    sct__m_p_dtype(&c, target_datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_win(&c, win);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, origin_count, origin_datatype);
+        sct__m_p_dtype(&c, origin_datatype);
+        sct__m_p_bytes(&c, result_count, result_datatype);
+        sct__m_p_dtype(&c, result_datatype);
+        sct__m_p_wpeer(&c, target_rank, win);
+        sct__m_p_int(&c, target_disp);
+        sct__m_p_bytes(&c, target_count, target_datatype);
+        sct__m_p_dtype(&c, target_datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_win(&c, win);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 1) | sct__m_bottom(result_addr, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -27673,6 +28550,7 @@ SCT__F_DEF(MPI_Rget_c, pmpi_rget_c_, mpi_rget_c, MPI_RGET_C, (void *origin_addr_
 {
     SCT__F_ENTER(MPI_Rget_c, pmpi_rget_c_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, win_f, request_f, ierr));
+    void *origin_addr = sct__f_buf(origin_addr_f);
     MPI_Count origin_count = *origin_count_f;
     MPI_Datatype origin_datatype = MPI_Type_f2c(*origin_datatype_f);
     int target_rank = *target_rank_f;
@@ -27684,15 +28562,18 @@ SCT__F_DEF(MPI_Rget_c, pmpi_rget_c_, mpi_rget_c, MPI_RGET_C, (void *origin_addr_
     pmpi_rget_c_(origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f,
                  target_count_f, target_datatype_f, win_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, origin_count, origin_datatype);
-    sct__m_p_dtype(&c, origin_datatype);
-    sct__m_p_wpeer(&c, target_rank, win);
-    sct__m_p_int(&c, target_disp);
-    sct__m_p_bytes(&c, target_count, target_datatype);
-    sct__m_p_dtype(&c, target_datatype);
-    sct__m_p_win(&c, win);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, origin_count, origin_datatype);
+        sct__m_p_dtype(&c, origin_datatype);
+        sct__m_p_wpeer(&c, target_rank, win);
+        sct__m_p_int(&c, target_disp);
+        sct__m_p_bytes(&c, target_count, target_datatype);
+        sct__m_p_dtype(&c, target_datatype);
+        sct__m_p_win(&c, win);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -27710,6 +28591,7 @@ SCT__F_DEF(MPI_Rput_c, pmpi_rput_c_, mpi_rput_c, MPI_RPUT_C, (void *origin_addr_
 {
     SCT__F_ENTER(MPI_Rput_c, pmpi_rput_c_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, win_f, request_f, ierr));
+    void *origin_addr = sct__f_buf(origin_addr_f);
     MPI_Count origin_count = *origin_count_f;
     MPI_Datatype origin_datatype = MPI_Type_f2c(*origin_datatype_f);
     int target_rank = *target_rank_f;
@@ -27721,15 +28603,18 @@ SCT__F_DEF(MPI_Rput_c, pmpi_rput_c_, mpi_rput_c, MPI_RPUT_C, (void *origin_addr_
     pmpi_rput_c_(origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f,
                  target_count_f, target_datatype_f, win_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, origin_count, origin_datatype);
-    sct__m_p_dtype(&c, origin_datatype);
-    sct__m_p_wpeer(&c, target_rank, win);
-    sct__m_p_int(&c, target_disp);
-    sct__m_p_bytes(&c, target_count, target_datatype);
-    sct__m_p_dtype(&c, target_datatype);
-    sct__m_p_win(&c, win);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, origin_count, origin_datatype);
+        sct__m_p_dtype(&c, origin_datatype);
+        sct__m_p_wpeer(&c, target_rank, win);
+        sct__m_p_int(&c, target_disp);
+        sct__m_p_bytes(&c, target_count, target_datatype);
+        sct__m_p_dtype(&c, target_datatype);
+        sct__m_p_win(&c, win);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -28043,6 +28928,7 @@ SCT__F_DEF(MPI_Scatterv_c, pmpi_scatterv_c_, mpi_scatterv_c, MPI_SCATTERV_C, (vo
                  (sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, ierr));
     void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count *sendcounts = sendcounts_f;
+    MPI_Aint *displs = displs_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
@@ -28062,6 +28948,10 @@ SCT__F_DEF(MPI_Scatterv_c, pmpi_scatterv_c_, mpi_scatterv_c, MPI_SCATTERV_C, (vo
         sct__m_p_root(&c, root, comm);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_rootsize(&c, root, comm) : 0,
+                         displs, 0, NULL, 1);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -28085,6 +28975,7 @@ SCT__F_DEF(MPI_Scatterv_init, pmpi_scatterv_init_, mpi_scatterv_init, MPI_SCATTE
                  (sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, info_f, request_f, ierr));
     void *sendbuf = sct__f_buf(sendbuf_f);
     int *sendcounts = sendcounts_f;
+    int *displs = displs_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
@@ -28108,6 +28999,10 @@ SCT__F_DEF(MPI_Scatterv_init, pmpi_scatterv_init_, mpi_scatterv_init, MPI_SCATTE
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_rootsize(&c, root, comm) : 0,
+                         displs, 0, NULL, 0);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -28131,6 +29026,7 @@ SCT__F_DEF(MPI_Scatterv_init_c, pmpi_scatterv_init_c_, mpi_scatterv_init_c, MPI_
                  (sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, info_f, request_f, ierr));
     void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count *sendcounts = sendcounts_f;
+    MPI_Aint *displs = displs_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
@@ -28154,6 +29050,10 @@ SCT__F_DEF(MPI_Scatterv_init_c, pmpi_scatterv_init_c_, mpi_scatterv_init_c, MPI_
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_rootsize(&c, root, comm) : 0,
+                         displs, 0, NULL, 1);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -29028,13 +29928,17 @@ SCT__F_DEF(MPI_Unpack_c, pmpi_unpack_c_, mpi_unpack_c, MPI_UNPACK_C, (void *inbu
 {
     SCT__F_ENTER(MPI_Unpack_c, pmpi_unpack_c_,
                  (inbuf_f, insize_f, position_f, outbuf_f, outcount_f, datatype_f, comm_f, ierr));
+    void *outbuf = sct__f_buf(outbuf_f);
     MPI_Count outcount = *outcount_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_unpack_c_(inbuf_f, insize_f, position_f, outbuf_f, outcount_f, datatype_f, comm_f, ierr);
-    sct__m_p_bytes(&c, outcount, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, outcount, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(outbuf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -29052,12 +29956,16 @@ SCT__F_DEF(MPI_Unpack_external_c, pmpi_unpack_external_c_, mpi_unpack_external_c
 {
     SCT__F_ENTER(MPI_Unpack_external_c, pmpi_unpack_external_c_,
                  (datarep_f, inbuf_f, insize_f, position_f, outbuf_f, outcount_f, datatype_f, ierr, len0));
+    void *outbuf = sct__f_buf(outbuf_f);
     MPI_Count outcount = *outcount_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_unpack_external_c_(datarep_f, inbuf_f, insize_f, position_f, outbuf_f, outcount_f,
                             datatype_f, ierr, len0);
-    sct__m_p_bytes(&c, outcount, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, outcount, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(outbuf, 2));
+    }
     sct__m_leave(&c);
 }
 
