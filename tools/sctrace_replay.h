@@ -2084,8 +2084,8 @@ static void sct__r_pack(sct__r *R, int op, MPI_Datatype t)
         return;
     if (!red)
         PMPI_Pack_size(n, t, comm, &size);
-    s = (char *)sct__r_sbuf(R, span > (size_t)size ? span : (size_t)size);
-    r = (char *)sct__r_rbuf(R, span > (size_t)size ? span : (size_t)size);
+    s = (char *)sct__r_sbuf(R, red || SCT__R_TWIN(op) == SCT__M_OP_MPI_Pack ? span : (size_t)size + 16);
+    r = (char *)sct__r_rbuf(R, red || SCT__R_TWIN(op) == SCT__M_OP_MPI_Unpack ? span : (size_t)size + 16);
     switch (op) {
     case SCT__M_OP_MPI_Pack: MPI_Pack(s, n, t, r, size, &pos, comm); break;
     case SCT__M_OP_MPI_Unpack: MPI_Unpack(s, size, &pos, r, n, t, comm); break;
@@ -2108,8 +2108,9 @@ static void sct__r_pack_external(sct__r *R, int op, MPI_Datatype t)
     char rep[] = "external32";
     char *s, *r;
     PMPI_Pack_external_size(rep, n, t, &size);
-    s = (char *)sct__r_sbuf(R, span > (size_t)size ? span : (size_t)size);
-    r = (char *)sct__r_rbuf(R, span > (size_t)size ? span : (size_t)size);
+    /* the typed side holds span bytes (a type of MPI_BOTTOM's: none), the packed one size */
+    s = (char *)sct__r_sbuf(R, SCT__R_TWIN(op) == SCT__M_OP_MPI_Unpack_external ? (size_t)size + 16 : span);
+    r = (char *)sct__r_rbuf(R, SCT__R_TWIN(op) == SCT__M_OP_MPI_Unpack_external ? span : (size_t)size + 16);
     switch (op) {
     case SCT__M_OP_MPI_Pack_external_size: MPI_Pack_external_size(rep, n, t, &pos); break;
     case SCT__M_OP_MPI_Pack_external: MPI_Pack_external(rep, s, n, t, r, size, &pos); break;
@@ -2608,6 +2609,8 @@ static void sct__r_bottom_vblocks(sct__r *R, int op, int k, int side, MPI_Dataty
     const int64_t *d = sct__r_bottom_displs(R, op, side, n);
     MPI_Aint lb = 0, ext = 0;
     int64_t at = 0, c;
+    if (dt == MPI_DATATYPE_NULL) /* the side of a collective that was MPI_IN_PLACE */
+        return;
     PMPI_Type_get_extent(dt, &lb, &ext);
     if (strstr(sct__m_mpi_op_list[op].name, "educe_scatter") && side == 2) {
         me = sct__r_rank_in(sct__r_comm(R, SCT__R_V(sct__r_param_of(op, SCT_ROLE_COMM))));
