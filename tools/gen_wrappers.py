@@ -522,7 +522,7 @@ def bottom(f, comm, root):
     ins = [p[2] for p in bufs if p[0].startswith("const")]
     outs = [p[2] for p in bufs if not p[0].startswith("const")]
     bits = ["sct__m_bottom(%s, %d)" % (b[0], n) for b, n in ((ins, 1), (outs, 2)) if b]
-    rec, post, sides = [], [], []
+    sides = []
     for counts, displs, bit in (("sendcounts", "sdispls", 1), ("recvcounts", "rdispls", 2)):
         d = displs if f.ptype(displs) else "displs"
         if f.ptype(counts) and f.ptype(d):
