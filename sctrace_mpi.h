@@ -2263,6 +2263,27 @@ static void sct__m_p_aints(sct__m_call *c, int n, const MPI_Aint *a)
         sct__m_push(c, (int64_t)a[i]);
 }
 
+/* Element i of a displacement array: int, or MPI_Aint (wide) in the "_c" calls. */
+static int64_t sct__m_disp(const void *a, int wide, int i)
+{
+    return wide ? (int64_t)((const MPI_Aint *)a)[i] : (int64_t)((const int *)a)[i];
+}
+
+/* The displacements of the sides of a vector collective that were
+   MPI_BOTTOM ("displs": the send side's ns, then the receive side's nr; 0
+   for a side that was not), so that a replay touches the run's addresses. */
+static void sct__m_p_bdispls(sct__m_call *c, int ns, const void *sd, int nr, const void *rd, int wide)
+{
+    int i;
+    ns = sd && ns > 0 ? ns : 0;
+    nr = rd && nr > 0 ? nr : 0;
+    sct__m_push(c, (int64_t)ns + nr);
+    for (i = 0; i < ns; i++)
+        sct__m_push(c, sct__m_disp(sd, wide, i));
+    for (i = 0; i < nr; i++)
+        sct__m_push(c, sct__m_disp(rd, wide, i));
+}
+
 #if MPI_VERSION >= 4
 /* The large-count ("_c") calls record what their int twins do. */
 static void sct__m_p_vbytes_c(sct__m_call *c, const MPI_Count *counts, MPI_Datatype dt, int n)
@@ -3101,11 +3122,11 @@ static const char *const sct__m_pn_Abort[] = {"comm", "errorcode"};
 static const unsigned char sct__m_pr_Abort[] = {SCT_ROLE_COMM, SCT_ROLE_OTHER};
 static const char *const sct__m_pn_Accumulate[] = {
     "origin_bytes", "origin_datatype", "target_rank", "target_disp", "target_bytes",
-    "target_datatype", "op", "win"
+    "target_datatype", "op", "win", "bottom"
 };
 static const unsigned char sct__m_pr_Accumulate[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_OTHER, SCT_ROLE_BYTES,
-    SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_HANDLE
+    SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_HANDLE, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Add_error_class[] = {"errorclass"};
 static const unsigned char sct__m_pr_Add_error_class[] = {SCT_ROLE_OTHER};
@@ -3121,11 +3142,11 @@ static const unsigned char sct__m_pr_Allgather[] = {
     SCT_ROLE_OTHER, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Allgatherv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "in_place"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "in_place", "displs", "bottom"
 };
 static const unsigned char sct__m_pr_Allgatherv[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE,
-    SCT_ROLE_COMM, SCT_ROLE_OTHER
+    SCT_ROLE_COMM, SCT_ROLE_OTHER, SCT_ROLE_OTHER | SCT_PARAM_ARRAY, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Alloc_mem[] = {"size"};
 static const unsigned char sct__m_pr_Alloc_mem[] = {SCT_ROLE_OTHER};
@@ -3137,11 +3158,12 @@ static const unsigned char sct__m_pr_Allreduce[] = {
     SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Alltoallv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "in_place"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "in_place", "displs", "bottom"
 };
 static const unsigned char sct__m_pr_Alltoallv[] = {
     SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY,
-    SCT_ROLE_DATATYPE, SCT_ROLE_COMM, SCT_ROLE_OTHER
+    SCT_ROLE_DATATYPE, SCT_ROLE_COMM, SCT_ROLE_OTHER, SCT_ROLE_OTHER | SCT_PARAM_ARRAY,
+    SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Alltoallw[] = {"sendbytes", "recvbytes", "comm", "in_place"};
 static const unsigned char sct__m_pr_Alltoallw[] = {
@@ -3276,15 +3298,16 @@ static const char *const sct__m_pn_File_get_group[] = {"fh", "group"};
 static const unsigned char sct__m_pr_File_get_group[] = {SCT_ROLE_HANDLE, SCT_ROLE_HANDLE};
 static const char *const sct__m_pn_File_get_type_extent[] = {"fh", "datatype"};
 static const unsigned char sct__m_pr_File_get_type_extent[] = {SCT_ROLE_HANDLE, SCT_ROLE_DATATYPE};
-static const char *const sct__m_pn_File_iread[] = {"fh", "bytes", "datatype", "request"};
+static const char *const sct__m_pn_File_iread[] = {"fh", "bytes", "datatype", "request", "bottom"};
 static const unsigned char sct__m_pr_File_iread[] = {
-    SCT_ROLE_HANDLE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REQUEST
+    SCT_ROLE_HANDLE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REQUEST, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_File_iread_at[] = {
-    "fh", "offset", "bytes", "datatype", "request"
+    "fh", "offset", "bytes", "datatype", "request", "bottom"
 };
 static const unsigned char sct__m_pr_File_iread_at[] = {
-    SCT_ROLE_HANDLE, SCT_ROLE_OTHER, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REQUEST
+    SCT_ROLE_HANDLE, SCT_ROLE_OTHER, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REQUEST,
+    SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_File_open[] = {"comm", "amode", "fh", "name"};
 static const unsigned char sct__m_pr_File_open[] = {
@@ -3292,13 +3315,13 @@ static const unsigned char sct__m_pr_File_open[] = {
 };
 static const char *const sct__m_pn_File_preallocate[] = {"fh", "size"};
 static const unsigned char sct__m_pr_File_preallocate[] = {SCT_ROLE_HANDLE, SCT_ROLE_OTHER};
-static const char *const sct__m_pn_File_read[] = {"fh", "bytes", "datatype"};
+static const char *const sct__m_pn_File_read[] = {"fh", "bytes", "datatype", "bottom"};
 static const unsigned char sct__m_pr_File_read[] = {
-    SCT_ROLE_HANDLE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE
+    SCT_ROLE_HANDLE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_OTHER
 };
-static const char *const sct__m_pn_File_read_at[] = {"fh", "offset", "bytes", "datatype"};
+static const char *const sct__m_pn_File_read_at[] = {"fh", "offset", "bytes", "datatype", "bottom"};
 static const unsigned char sct__m_pr_File_read_at[] = {
-    SCT_ROLE_HANDLE, SCT_ROLE_OTHER, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE
+    SCT_ROLE_HANDLE, SCT_ROLE_OTHER, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_File_seek[] = {"fh", "offset", "whence"};
 static const unsigned char sct__m_pr_File_seek[] = {
@@ -3318,27 +3341,29 @@ static const unsigned char sct__m_pr_Gather[] = {
     SCT_ROLE_COMM, SCT_ROLE_OTHER, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Gatherv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "in_place"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "in_place", "displs",
+    "bottom"
 };
 static const unsigned char sct__m_pr_Gatherv[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE,
-    SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_OTHER
+    SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_OTHER, SCT_ROLE_OTHER | SCT_PARAM_ARRAY, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Get[] = {
     "origin_bytes", "origin_datatype", "target_rank", "target_disp", "target_bytes",
-    "target_datatype", "win"
+    "target_datatype", "win", "bottom"
 };
 static const unsigned char sct__m_pr_Get[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_OTHER, SCT_ROLE_BYTES,
-    SCT_ROLE_DATATYPE, SCT_ROLE_HANDLE
+    SCT_ROLE_DATATYPE, SCT_ROLE_HANDLE, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Get_accumulate[] = {
     "origin_bytes", "origin_datatype", "result_bytes", "result_datatype", "target_rank",
-    "target_disp", "target_bytes", "target_datatype", "op", "win"
+    "target_disp", "target_bytes", "target_datatype", "op", "win", "bottom"
 };
 static const unsigned char sct__m_pr_Get_accumulate[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER,
-    SCT_ROLE_OTHER, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_HANDLE
+    SCT_ROLE_OTHER, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_HANDLE,
+    SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Get_count[] = {"datatype"};
 static const unsigned char sct__m_pr_Get_count[] = {SCT_ROLE_DATATYPE};
@@ -3382,11 +3407,13 @@ static const unsigned char sct__m_pr_Iallgather[] = {
     SCT_ROLE_REQUEST, SCT_ROLE_OTHER, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Iallgatherv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request", "in_place"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request", "in_place", "displs",
+    "bottom"
 };
 static const unsigned char sct__m_pr_Iallgatherv[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE,
-    SCT_ROLE_COMM, SCT_ROLE_REQUEST, SCT_ROLE_OTHER
+    SCT_ROLE_COMM, SCT_ROLE_REQUEST, SCT_ROLE_OTHER, SCT_ROLE_OTHER | SCT_PARAM_ARRAY,
+    SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Iallreduce[] = {
     "bytes", "datatype", "op", "comm", "request", "in_place", "bottom"
@@ -3396,11 +3423,13 @@ static const unsigned char sct__m_pr_Iallreduce[] = {
     SCT_ROLE_OTHER, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Ialltoallv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request", "in_place"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request", "in_place", "displs",
+    "bottom"
 };
 static const unsigned char sct__m_pr_Ialltoallv[] = {
     SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY,
-    SCT_ROLE_DATATYPE, SCT_ROLE_COMM, SCT_ROLE_REQUEST, SCT_ROLE_OTHER
+    SCT_ROLE_DATATYPE, SCT_ROLE_COMM, SCT_ROLE_REQUEST, SCT_ROLE_OTHER,
+    SCT_ROLE_OTHER | SCT_PARAM_ARRAY, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Ialltoallw[] = {
     "sendbytes", "recvbytes", "comm", "request", "in_place"
@@ -3427,11 +3456,13 @@ static const unsigned char sct__m_pr_Igather[] = {
     SCT_ROLE_COMM, SCT_ROLE_REQUEST, SCT_ROLE_OTHER, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Igatherv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "request", "in_place"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "request", "in_place",
+    "displs", "bottom"
 };
 static const unsigned char sct__m_pr_Igatherv[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE,
-    SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_REQUEST, SCT_ROLE_OTHER
+    SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_REQUEST, SCT_ROLE_OTHER,
+    SCT_ROLE_OTHER | SCT_PARAM_ARRAY, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Improbe[] = {"source", "tag", "comm", "message", "matched"};
 static const unsigned char sct__m_pr_Improbe[] = {
@@ -3442,25 +3473,26 @@ static const unsigned char sct__m_pr_Imrecv[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_HANDLE, SCT_ROLE_REQUEST, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Ineighbor_allgather[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request", "bottom"
 };
 static const unsigned char sct__m_pr_Ineighbor_allgather[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_COMM,
-    SCT_ROLE_REQUEST
+    SCT_ROLE_REQUEST, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Ineighbor_allgatherv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request", "displs", "bottom"
 };
 static const unsigned char sct__m_pr_Ineighbor_allgatherv[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE,
-    SCT_ROLE_COMM, SCT_ROLE_REQUEST
+    SCT_ROLE_COMM, SCT_ROLE_REQUEST, SCT_ROLE_OTHER | SCT_PARAM_ARRAY, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Ineighbor_alltoallv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "request", "displs", "bottom"
 };
 static const unsigned char sct__m_pr_Ineighbor_alltoallv[] = {
     SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY,
-    SCT_ROLE_DATATYPE, SCT_ROLE_COMM, SCT_ROLE_REQUEST
+    SCT_ROLE_DATATYPE, SCT_ROLE_COMM, SCT_ROLE_REQUEST, SCT_ROLE_OTHER | SCT_PARAM_ARRAY,
+    SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Ineighbor_alltoallw[] = {
     "sendbytes", "recvbytes", "comm", "request"
@@ -3508,11 +3540,11 @@ static const unsigned char sct__m_pr_Ireduce[] = {
     SCT_ROLE_REQUEST, SCT_ROLE_OTHER, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Ireduce_scatter[] = {
-    "recvbytes", "datatype", "op", "comm", "request", "in_place"
+    "recvbytes", "datatype", "op", "comm", "request", "in_place", "bottom"
 };
 static const unsigned char sct__m_pr_Ireduce_scatter[] = {
     SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM,
-    SCT_ROLE_REQUEST, SCT_ROLE_OTHER
+    SCT_ROLE_REQUEST, SCT_ROLE_OTHER, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Ireduce_scatter_block[] = {
     "recvbytes", "datatype", "op", "comm", "request", "in_place", "bottom"
@@ -3522,11 +3554,13 @@ static const unsigned char sct__m_pr_Ireduce_scatter_block[] = {
     SCT_ROLE_OTHER, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Iscatterv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "request", "in_place"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "request", "in_place",
+    "displs", "bottom"
 };
 static const unsigned char sct__m_pr_Iscatterv[] = {
     SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE,
-    SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_REQUEST, SCT_ROLE_OTHER
+    SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_REQUEST, SCT_ROLE_OTHER,
+    SCT_ROLE_OTHER | SCT_PARAM_ARRAY, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Keyval_create[] = {"keyval"};
 static const unsigned char sct__m_pr_Keyval_create[] = {SCT_ROLE_HANDLE};
@@ -3535,24 +3569,25 @@ static const unsigned char sct__m_pr_Mrecv[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_HANDLE, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Neighbor_allgather[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "bottom"
 };
 static const unsigned char sct__m_pr_Neighbor_allgather[] = {
-    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_COMM
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_COMM,
+    SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Neighbor_allgatherv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "displs", "bottom"
 };
 static const unsigned char sct__m_pr_Neighbor_allgatherv[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE,
-    SCT_ROLE_COMM
+    SCT_ROLE_COMM, SCT_ROLE_OTHER | SCT_PARAM_ARRAY, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Neighbor_alltoallv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "comm", "displs", "bottom"
 };
 static const unsigned char sct__m_pr_Neighbor_alltoallv[] = {
     SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY,
-    SCT_ROLE_DATATYPE, SCT_ROLE_COMM
+    SCT_ROLE_DATATYPE, SCT_ROLE_COMM, SCT_ROLE_OTHER | SCT_PARAM_ARRAY, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Neighbor_alltoallw[] = {"sendbytes", "recvbytes", "comm"};
 static const unsigned char sct__m_pr_Neighbor_alltoallw[] = {
@@ -3560,21 +3595,31 @@ static const unsigned char sct__m_pr_Neighbor_alltoallw[] = {
 };
 static const char *const sct__m_pn_Op_commutative[] = {"op"};
 static const unsigned char sct__m_pr_Op_commutative[] = {SCT_ROLE_REDOP};
-static const char *const sct__m_pn_Pack[] = {"bytes", "datatype", "comm"};
-static const unsigned char sct__m_pr_Pack[] = {SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_COMM};
-static const char *const sct__m_pn_Pack_external[] = {"bytes", "datatype"};
-static const unsigned char sct__m_pr_Pack_external[] = {SCT_ROLE_BYTES, SCT_ROLE_DATATYPE};
+static const char *const sct__m_pn_Pack[] = {"bytes", "datatype", "comm", "bottom"};
+static const unsigned char sct__m_pr_Pack[] = {
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_COMM, SCT_ROLE_OTHER
+};
+static const char *const sct__m_pn_Pack_external[] = {"bytes", "datatype", "bottom"};
+static const unsigned char sct__m_pr_Pack_external[] = {
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_OTHER
+};
+static const char *const sct__m_pn_Pack_external_size[] = {"bytes", "datatype"};
+static const unsigned char sct__m_pr_Pack_external_size[] = {SCT_ROLE_BYTES, SCT_ROLE_DATATYPE};
+static const char *const sct__m_pn_Pack_size[] = {"bytes", "datatype", "comm"};
+static const unsigned char sct__m_pr_Pack_size[] = {
+    SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_COMM
+};
 static const char *const sct__m_pn_Probe[] = {"source", "tag", "comm", "matched"};
 static const unsigned char sct__m_pr_Probe[] = {
     SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM, SCT_ROLE_PEER
 };
 static const char *const sct__m_pn_Raccumulate[] = {
     "origin_bytes", "origin_datatype", "target_rank", "target_disp", "target_bytes",
-    "target_datatype", "op", "win", "request"
+    "target_datatype", "op", "win", "request", "bottom"
 };
 static const unsigned char sct__m_pr_Raccumulate[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_OTHER, SCT_ROLE_BYTES,
-    SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_HANDLE, SCT_ROLE_REQUEST
+    SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_HANDLE, SCT_ROLE_REQUEST, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Recv[] = {
     "bytes", "datatype", "source", "tag", "comm", "matched", "bottom"
@@ -3595,11 +3640,11 @@ static const unsigned char sct__m_pr_Reduce_local[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP
 };
 static const char *const sct__m_pn_Reduce_scatter[] = {
-    "recvbytes", "datatype", "op", "comm", "in_place"
+    "recvbytes", "datatype", "op", "comm", "in_place", "bottom"
 };
 static const unsigned char sct__m_pr_Reduce_scatter[] = {
     SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_COMM,
-    SCT_ROLE_OTHER
+    SCT_ROLE_OTHER, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Reduce_scatter_block[] = {
     "recvbytes", "datatype", "op", "comm", "in_place", "bottom"
@@ -3612,27 +3657,28 @@ static const char *const sct__m_pn_Register_datarep[] = {"datarep"};
 static const unsigned char sct__m_pr_Register_datarep[] = {SCT_ROLE_OTHER};
 static const char *const sct__m_pn_Rget[] = {
     "origin_bytes", "origin_datatype", "target_rank", "target_disp", "target_bytes",
-    "target_datatype", "win", "request"
+    "target_datatype", "win", "request", "bottom"
 };
 static const unsigned char sct__m_pr_Rget[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_OTHER, SCT_ROLE_BYTES,
-    SCT_ROLE_DATATYPE, SCT_ROLE_HANDLE, SCT_ROLE_REQUEST
+    SCT_ROLE_DATATYPE, SCT_ROLE_HANDLE, SCT_ROLE_REQUEST, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Rget_accumulate[] = {
     "origin_bytes", "origin_datatype", "result_bytes", "result_datatype", "target_rank",
-    "target_disp", "target_bytes", "target_datatype", "op", "win", "request"
+    "target_disp", "target_bytes", "target_datatype", "op", "win", "request", "bottom"
 };
 static const unsigned char sct__m_pr_Rget_accumulate[] = {
     SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER,
     SCT_ROLE_OTHER, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_REDOP, SCT_ROLE_HANDLE,
-    SCT_ROLE_REQUEST
+    SCT_ROLE_REQUEST, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Scatterv[] = {
-    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "in_place"
+    "sendbytes", "sendtype", "recvbytes", "recvtype", "root", "comm", "in_place", "displs",
+    "bottom"
 };
 static const unsigned char sct__m_pr_Scatterv[] = {
     SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE,
-    SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_OTHER
+    SCT_ROLE_ROOT, SCT_ROLE_COMM, SCT_ROLE_OTHER, SCT_ROLE_OTHER | SCT_PARAM_ARRAY, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Sendrecv[] = {
     "sendbytes", "sendtype", "dest", "sendtag", "recvbytes", "recvtype", "source", "recvtag",
@@ -3813,11 +3859,11 @@ static const unsigned char sct__m_pr_Pready_range[] = {
     SCT_ROLE_OTHER, SCT_ROLE_OTHER, SCT_ROLE_REQUEST
 };
 static const char *const sct__m_pn_Precv_init[] = {
-    "partitions", "bytes", "datatype", "dest", "tag", "comm", "request"
+    "partitions", "bytes", "datatype", "dest", "tag", "comm", "request", "bottom"
 };
 static const unsigned char sct__m_pr_Precv_init[] = {
     SCT_ROLE_OTHER, SCT_ROLE_BYTES, SCT_ROLE_DATATYPE, SCT_ROLE_PEER, SCT_ROLE_TAG, SCT_ROLE_COMM,
-    SCT_ROLE_REQUEST
+    SCT_ROLE_REQUEST, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Session_call_errhandler[] = {"session", "errorcode"};
 static const unsigned char sct__m_pr_Session_call_errhandler[] = {SCT_ROLE_HANDLE, SCT_ROLE_OTHER};
@@ -3844,16 +3890,16 @@ static const unsigned char sct__m_pr_sctrace_marker[] = {SCT_ROLE_OTHER};
 
 static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Abort", 2, sct__m_pn_Abort, sct__m_pr_Abort},
-    {"MPI_Accumulate", 8, sct__m_pn_Accumulate, sct__m_pr_Accumulate},
+    {"MPI_Accumulate", 9, sct__m_pn_Accumulate, sct__m_pr_Accumulate},
     {"MPI_Add_error_class", 1, sct__m_pn_Add_error_class, sct__m_pr_Add_error_class},
     {"MPI_Add_error_code", 2, sct__m_pn_Add_error_code, sct__m_pr_Add_error_code},
     {"MPI_Add_error_string", 1, sct__m_pn_Add_error_string, sct__m_pr_Add_error_string},
     {"MPI_Allgather", 7, sct__m_pn_Allgather, sct__m_pr_Allgather},
-    {"MPI_Allgatherv", 6, sct__m_pn_Allgatherv, sct__m_pr_Allgatherv},
+    {"MPI_Allgatherv", 8, sct__m_pn_Allgatherv, sct__m_pr_Allgatherv},
     {"MPI_Alloc_mem", 1, sct__m_pn_Alloc_mem, sct__m_pr_Alloc_mem},
     {"MPI_Allreduce", 6, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
     {"MPI_Alltoall", 7, sct__m_pn_Allgather, sct__m_pr_Allgather},
-    {"MPI_Alltoallv", 6, sct__m_pn_Alltoallv, sct__m_pr_Alltoallv},
+    {"MPI_Alltoallv", 8, sct__m_pn_Alltoallv, sct__m_pr_Alltoallv},
     {"MPI_Alltoallw", 4, sct__m_pn_Alltoallw, sct__m_pr_Alltoallw},
     {"MPI_Attr_delete", 2, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
     {"MPI_Attr_get", 2, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
@@ -3938,30 +3984,30 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_File_get_size", 1, sct__m_pn_File_close, sct__m_pr_File_close},
     {"MPI_File_get_type_extent", 2, sct__m_pn_File_get_type_extent, sct__m_pr_File_get_type_extent},
     {"MPI_File_get_view", 1, sct__m_pn_File_close, sct__m_pr_File_close},
-    {"MPI_File_iread", 4, sct__m_pn_File_iread, sct__m_pr_File_iread},
-    {"MPI_File_iread_all", 4, sct__m_pn_File_iread, sct__m_pr_File_iread},
-    {"MPI_File_iread_at", 5, sct__m_pn_File_iread_at, sct__m_pr_File_iread_at},
-    {"MPI_File_iread_at_all", 5, sct__m_pn_File_iread_at, sct__m_pr_File_iread_at},
-    {"MPI_File_iread_shared", 4, sct__m_pn_File_iread, sct__m_pr_File_iread},
-    {"MPI_File_iwrite", 4, sct__m_pn_File_iread, sct__m_pr_File_iread},
-    {"MPI_File_iwrite_all", 4, sct__m_pn_File_iread, sct__m_pr_File_iread},
-    {"MPI_File_iwrite_at", 5, sct__m_pn_File_iread_at, sct__m_pr_File_iread_at},
-    {"MPI_File_iwrite_at_all", 5, sct__m_pn_File_iread_at, sct__m_pr_File_iread_at},
-    {"MPI_File_iwrite_shared", 4, sct__m_pn_File_iread, sct__m_pr_File_iread},
+    {"MPI_File_iread", 5, sct__m_pn_File_iread, sct__m_pr_File_iread},
+    {"MPI_File_iread_all", 5, sct__m_pn_File_iread, sct__m_pr_File_iread},
+    {"MPI_File_iread_at", 6, sct__m_pn_File_iread_at, sct__m_pr_File_iread_at},
+    {"MPI_File_iread_at_all", 6, sct__m_pn_File_iread_at, sct__m_pr_File_iread_at},
+    {"MPI_File_iread_shared", 5, sct__m_pn_File_iread, sct__m_pr_File_iread},
+    {"MPI_File_iwrite", 5, sct__m_pn_File_iread, sct__m_pr_File_iread},
+    {"MPI_File_iwrite_all", 5, sct__m_pn_File_iread, sct__m_pr_File_iread},
+    {"MPI_File_iwrite_at", 6, sct__m_pn_File_iread_at, sct__m_pr_File_iread_at},
+    {"MPI_File_iwrite_at_all", 6, sct__m_pn_File_iread_at, sct__m_pr_File_iread_at},
+    {"MPI_File_iwrite_shared", 5, sct__m_pn_File_iread, sct__m_pr_File_iread},
     {"MPI_File_open", 4, sct__m_pn_File_open, sct__m_pr_File_open},
     {"MPI_File_preallocate", 2, sct__m_pn_File_preallocate, sct__m_pr_File_preallocate},
-    {"MPI_File_read", 3, sct__m_pn_File_read, sct__m_pr_File_read},
-    {"MPI_File_read_all", 3, sct__m_pn_File_read, sct__m_pr_File_read},
-    {"MPI_File_read_all_begin", 3, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_read", 4, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_read_all", 4, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_read_all_begin", 4, sct__m_pn_File_read, sct__m_pr_File_read},
     {"MPI_File_read_all_end", 1, sct__m_pn_File_close, sct__m_pr_File_close},
-    {"MPI_File_read_at", 4, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
-    {"MPI_File_read_at_all", 4, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
-    {"MPI_File_read_at_all_begin", 4, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
+    {"MPI_File_read_at", 5, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
+    {"MPI_File_read_at_all", 5, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
+    {"MPI_File_read_at_all_begin", 5, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
     {"MPI_File_read_at_all_end", 1, sct__m_pn_File_close, sct__m_pr_File_close},
-    {"MPI_File_read_ordered", 3, sct__m_pn_File_read, sct__m_pr_File_read},
-    {"MPI_File_read_ordered_begin", 3, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_read_ordered", 4, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_read_ordered_begin", 4, sct__m_pn_File_read, sct__m_pr_File_read},
     {"MPI_File_read_ordered_end", 1, sct__m_pn_File_close, sct__m_pr_File_close},
-    {"MPI_File_read_shared", 3, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_read_shared", 4, sct__m_pn_File_read, sct__m_pr_File_read},
     {"MPI_File_seek", 3, sct__m_pn_File_seek, sct__m_pr_File_seek},
     {"MPI_File_seek_shared", 3, sct__m_pn_File_seek, sct__m_pr_File_seek},
     {"MPI_File_set_atomicity", 2, sct__m_pn_File_set_atomicity, sct__m_pr_File_set_atomicity},
@@ -3970,25 +4016,25 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_File_set_size", 2, sct__m_pn_File_preallocate, sct__m_pr_File_preallocate},
     {"MPI_File_set_view", 4, sct__m_pn_File_set_view, sct__m_pr_File_set_view},
     {"MPI_File_sync", 1, sct__m_pn_File_close, sct__m_pr_File_close},
-    {"MPI_File_write", 3, sct__m_pn_File_read, sct__m_pr_File_read},
-    {"MPI_File_write_all", 3, sct__m_pn_File_read, sct__m_pr_File_read},
-    {"MPI_File_write_all_begin", 3, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_write", 4, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_write_all", 4, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_write_all_begin", 4, sct__m_pn_File_read, sct__m_pr_File_read},
     {"MPI_File_write_all_end", 1, sct__m_pn_File_close, sct__m_pr_File_close},
-    {"MPI_File_write_at", 4, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
-    {"MPI_File_write_at_all", 4, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
-    {"MPI_File_write_at_all_begin", 4, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
+    {"MPI_File_write_at", 5, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
+    {"MPI_File_write_at_all", 5, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
+    {"MPI_File_write_at_all_begin", 5, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
     {"MPI_File_write_at_all_end", 1, sct__m_pn_File_close, sct__m_pr_File_close},
-    {"MPI_File_write_ordered", 3, sct__m_pn_File_read, sct__m_pr_File_read},
-    {"MPI_File_write_ordered_begin", 3, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_write_ordered", 4, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_write_ordered_begin", 4, sct__m_pn_File_read, sct__m_pr_File_read},
     {"MPI_File_write_ordered_end", 1, sct__m_pn_File_close, sct__m_pr_File_close},
-    {"MPI_File_write_shared", 3, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_write_shared", 4, sct__m_pn_File_read, sct__m_pr_File_read},
     {"MPI_Finalize", 0, NULL, NULL},
     {"MPI_Finalized", 0, NULL, NULL},
     {"MPI_Free_mem", 0, NULL, NULL},
     {"MPI_Gather", 8, sct__m_pn_Gather, sct__m_pr_Gather},
-    {"MPI_Gatherv", 7, sct__m_pn_Gatherv, sct__m_pr_Gatherv},
-    {"MPI_Get", 7, sct__m_pn_Get, sct__m_pr_Get},
-    {"MPI_Get_accumulate", 10, sct__m_pn_Get_accumulate, sct__m_pr_Get_accumulate},
+    {"MPI_Gatherv", 9, sct__m_pn_Gatherv, sct__m_pr_Gatherv},
+    {"MPI_Get", 8, sct__m_pn_Get, sct__m_pr_Get},
+    {"MPI_Get_accumulate", 11, sct__m_pn_Get_accumulate, sct__m_pr_Get_accumulate},
     {"MPI_Get_address", 0, NULL, NULL},
     {"MPI_Get_count", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
     {"MPI_Get_elements", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
@@ -4018,23 +4064,23 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
      sct__m_pn_Group_translate_ranks, sct__m_pr_Group_translate_ranks},
     {"MPI_Group_union", 3, sct__m_pn_Group_difference, sct__m_pr_Group_difference},
     {"MPI_Iallgather", 8, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
-    {"MPI_Iallgatherv", 7, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
+    {"MPI_Iallgatherv", 9, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
     {"MPI_Iallreduce", 7, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
     {"MPI_Ialltoall", 8, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
-    {"MPI_Ialltoallv", 7, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
+    {"MPI_Ialltoallv", 9, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
     {"MPI_Ialltoallw", 5, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
     {"MPI_Ibarrier", 2, sct__m_pn_Ibarrier, sct__m_pr_Ibarrier},
     {"MPI_Ibcast", 6, sct__m_pn_Ibcast, sct__m_pr_Ibcast},
     {"MPI_Ibsend", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Iexscan", 7, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
     {"MPI_Igather", 9, sct__m_pn_Igather, sct__m_pr_Igather},
-    {"MPI_Igatherv", 8, sct__m_pn_Igatherv, sct__m_pr_Igatherv},
+    {"MPI_Igatherv", 10, sct__m_pn_Igatherv, sct__m_pr_Igatherv},
     {"MPI_Improbe", 5, sct__m_pn_Improbe, sct__m_pr_Improbe},
     {"MPI_Imrecv", 5, sct__m_pn_Imrecv, sct__m_pr_Imrecv},
-    {"MPI_Ineighbor_allgather", 6, sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
-    {"MPI_Ineighbor_allgatherv", 6, sct__m_pn_Ineighbor_allgatherv, sct__m_pr_Ineighbor_allgatherv},
-    {"MPI_Ineighbor_alltoall", 6, sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
-    {"MPI_Ineighbor_alltoallv", 6, sct__m_pn_Ineighbor_alltoallv, sct__m_pr_Ineighbor_alltoallv},
+    {"MPI_Ineighbor_allgather", 7, sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
+    {"MPI_Ineighbor_allgatherv", 8, sct__m_pn_Ineighbor_allgatherv, sct__m_pr_Ineighbor_allgatherv},
+    {"MPI_Ineighbor_alltoall", 7, sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
+    {"MPI_Ineighbor_alltoallv", 8, sct__m_pn_Ineighbor_alltoallv, sct__m_pr_Ineighbor_alltoallv},
     {"MPI_Ineighbor_alltoallw", 4, sct__m_pn_Ineighbor_alltoallw, sct__m_pr_Ineighbor_alltoallw},
     {"MPI_Info_create", 1, sct__m_pn_Info_create, sct__m_pr_Info_create},
     {"MPI_Info_delete", 2, sct__m_pn_Info_delete, sct__m_pr_Info_delete},
@@ -4053,14 +4099,14 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Iprobe", 3, sct__m_pn_Iprobe, sct__m_pr_Iprobe},
     {"MPI_Irecv", 7, sct__m_pn_Irecv, sct__m_pr_Irecv},
     {"MPI_Ireduce", 8, sct__m_pn_Ireduce, sct__m_pr_Ireduce},
-    {"MPI_Ireduce_scatter", 6, sct__m_pn_Ireduce_scatter, sct__m_pr_Ireduce_scatter},
+    {"MPI_Ireduce_scatter", 7, sct__m_pn_Ireduce_scatter, sct__m_pr_Ireduce_scatter},
     {"MPI_Ireduce_scatter_block", 7,
      sct__m_pn_Ireduce_scatter_block, sct__m_pr_Ireduce_scatter_block},
     {"MPI_Irsend", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Is_thread_main", 0, NULL, NULL},
     {"MPI_Iscan", 7, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
     {"MPI_Iscatter", 9, sct__m_pn_Igather, sct__m_pr_Igather},
-    {"MPI_Iscatterv", 8, sct__m_pn_Iscatterv, sct__m_pr_Iscatterv},
+    {"MPI_Iscatterv", 10, sct__m_pn_Iscatterv, sct__m_pr_Iscatterv},
     {"MPI_Isend", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Issend", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Keyval_create", 1, sct__m_pn_Keyval_create, sct__m_pr_Keyval_create},
@@ -4068,41 +4114,41 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Lookup_name", 0, NULL, NULL},
     {"MPI_Mprobe", 5, sct__m_pn_Improbe, sct__m_pr_Improbe},
     {"MPI_Mrecv", 4, sct__m_pn_Mrecv, sct__m_pr_Mrecv},
-    {"MPI_Neighbor_allgather", 5, sct__m_pn_Neighbor_allgather, sct__m_pr_Neighbor_allgather},
-    {"MPI_Neighbor_allgatherv", 5, sct__m_pn_Neighbor_allgatherv, sct__m_pr_Neighbor_allgatherv},
-    {"MPI_Neighbor_alltoall", 5, sct__m_pn_Neighbor_allgather, sct__m_pr_Neighbor_allgather},
-    {"MPI_Neighbor_alltoallv", 5, sct__m_pn_Neighbor_alltoallv, sct__m_pr_Neighbor_alltoallv},
+    {"MPI_Neighbor_allgather", 6, sct__m_pn_Neighbor_allgather, sct__m_pr_Neighbor_allgather},
+    {"MPI_Neighbor_allgatherv", 7, sct__m_pn_Neighbor_allgatherv, sct__m_pr_Neighbor_allgatherv},
+    {"MPI_Neighbor_alltoall", 6, sct__m_pn_Neighbor_allgather, sct__m_pr_Neighbor_allgather},
+    {"MPI_Neighbor_alltoallv", 7, sct__m_pn_Neighbor_alltoallv, sct__m_pr_Neighbor_alltoallv},
     {"MPI_Neighbor_alltoallw", 3, sct__m_pn_Neighbor_alltoallw, sct__m_pr_Neighbor_alltoallw},
     {"MPI_Op_commutative", 1, sct__m_pn_Op_commutative, sct__m_pr_Op_commutative},
     {"MPI_Op_create", 1, sct__m_pn_Op_commutative, sct__m_pr_Op_commutative},
     {"MPI_Op_free", 1, sct__m_pn_Op_commutative, sct__m_pr_Op_commutative},
     {"MPI_Open_port", 0, NULL, NULL},
-    {"MPI_Pack", 3, sct__m_pn_Pack, sct__m_pr_Pack},
-    {"MPI_Pack_external", 2, sct__m_pn_Pack_external, sct__m_pr_Pack_external},
-    {"MPI_Pack_external_size", 2, sct__m_pn_Pack_external, sct__m_pr_Pack_external},
-    {"MPI_Pack_size", 3, sct__m_pn_Pack, sct__m_pr_Pack},
+    {"MPI_Pack", 4, sct__m_pn_Pack, sct__m_pr_Pack},
+    {"MPI_Pack_external", 3, sct__m_pn_Pack_external, sct__m_pr_Pack_external},
+    {"MPI_Pack_external_size", 2, sct__m_pn_Pack_external_size, sct__m_pr_Pack_external_size},
+    {"MPI_Pack_size", 3, sct__m_pn_Pack_size, sct__m_pr_Pack_size},
     {"MPI_Probe", 4, sct__m_pn_Probe, sct__m_pr_Probe},
     {"MPI_Publish_name", 0, NULL, NULL},
-    {"MPI_Put", 7, sct__m_pn_Get, sct__m_pr_Get},
+    {"MPI_Put", 8, sct__m_pn_Get, sct__m_pr_Get},
     {"MPI_Query_thread", 0, NULL, NULL},
-    {"MPI_Raccumulate", 9, sct__m_pn_Raccumulate, sct__m_pr_Raccumulate},
+    {"MPI_Raccumulate", 10, sct__m_pn_Raccumulate, sct__m_pr_Raccumulate},
     {"MPI_Recv", 7, sct__m_pn_Recv, sct__m_pr_Recv},
     {"MPI_Recv_init", 7, sct__m_pn_Irecv, sct__m_pr_Irecv},
     {"MPI_Reduce", 7, sct__m_pn_Reduce, sct__m_pr_Reduce},
     {"MPI_Reduce_local", 3, sct__m_pn_Reduce_local, sct__m_pr_Reduce_local},
-    {"MPI_Reduce_scatter", 5, sct__m_pn_Reduce_scatter, sct__m_pr_Reduce_scatter},
+    {"MPI_Reduce_scatter", 6, sct__m_pn_Reduce_scatter, sct__m_pr_Reduce_scatter},
     {"MPI_Reduce_scatter_block", 6, sct__m_pn_Reduce_scatter_block, sct__m_pr_Reduce_scatter_block},
     {"MPI_Register_datarep", 1, sct__m_pn_Register_datarep, sct__m_pr_Register_datarep},
     {"MPI_Request_free", 1, sct__m_pn_Cancel, sct__m_pr_Cancel},
     {"MPI_Request_get_status", 1, sct__m_pn_Cancel, sct__m_pr_Cancel},
-    {"MPI_Rget", 8, sct__m_pn_Rget, sct__m_pr_Rget},
-    {"MPI_Rget_accumulate", 11, sct__m_pn_Rget_accumulate, sct__m_pr_Rget_accumulate},
-    {"MPI_Rput", 8, sct__m_pn_Rget, sct__m_pr_Rget},
+    {"MPI_Rget", 9, sct__m_pn_Rget, sct__m_pr_Rget},
+    {"MPI_Rget_accumulate", 12, sct__m_pn_Rget_accumulate, sct__m_pr_Rget_accumulate},
+    {"MPI_Rput", 9, sct__m_pn_Rget, sct__m_pr_Rget},
     {"MPI_Rsend", 6, sct__m_pn_Bsend, sct__m_pr_Bsend},
     {"MPI_Rsend_init", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Scan", 6, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
     {"MPI_Scatter", 8, sct__m_pn_Gather, sct__m_pr_Gather},
-    {"MPI_Scatterv", 7, sct__m_pn_Scatterv, sct__m_pr_Scatterv},
+    {"MPI_Scatterv", 9, sct__m_pn_Scatterv, sct__m_pr_Scatterv},
     {"MPI_Send", 6, sct__m_pn_Bsend, sct__m_pr_Bsend},
     {"MPI_Send_init", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Sendrecv", 11, sct__m_pn_Sendrecv, sct__m_pr_Sendrecv},
@@ -4189,8 +4235,8 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Type_size", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
     {"MPI_Type_size_x", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
     {"MPI_Type_vector", 5, sct__m_pn_Type_create_hvector, sct__m_pr_Type_create_hvector},
-    {"MPI_Unpack", 3, sct__m_pn_Pack, sct__m_pr_Pack},
-    {"MPI_Unpack_external", 2, sct__m_pn_Pack_external, sct__m_pr_Pack_external},
+    {"MPI_Unpack", 4, sct__m_pn_Pack, sct__m_pr_Pack},
+    {"MPI_Unpack_external", 3, sct__m_pn_Pack_external, sct__m_pr_Pack_external},
     {"MPI_Unpublish_name", 0, NULL, NULL},
     {"MPI_Wait", 1, sct__m_pn_Test, sct__m_pr_Test},
     {"MPI_Waitall", 1, sct__m_pn_Test, sct__m_pr_Test},
@@ -4245,22 +4291,22 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Type_lb", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
     {"MPI_Type_struct", 5, sct__m_pn_Type_create_struct, sct__m_pr_Type_create_struct},
     {"MPI_Type_ub", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
-    {"MPI_Accumulate_c", 8, sct__m_pn_Accumulate, sct__m_pr_Accumulate},
+    {"MPI_Accumulate_c", 9, sct__m_pn_Accumulate, sct__m_pr_Accumulate},
     {"MPI_Allgather_c", 7, sct__m_pn_Allgather, sct__m_pr_Allgather},
     {"MPI_Allgather_init", 8, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
     {"MPI_Allgather_init_c", 8, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
-    {"MPI_Allgatherv_c", 6, sct__m_pn_Allgatherv, sct__m_pr_Allgatherv},
-    {"MPI_Allgatherv_init", 7, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
-    {"MPI_Allgatherv_init_c", 7, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
+    {"MPI_Allgatherv_c", 8, sct__m_pn_Allgatherv, sct__m_pr_Allgatherv},
+    {"MPI_Allgatherv_init", 9, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
+    {"MPI_Allgatherv_init_c", 9, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
     {"MPI_Allreduce_c", 6, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
     {"MPI_Allreduce_init", 7, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
     {"MPI_Allreduce_init_c", 7, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
     {"MPI_Alltoall_c", 7, sct__m_pn_Allgather, sct__m_pr_Allgather},
     {"MPI_Alltoall_init", 8, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
     {"MPI_Alltoall_init_c", 8, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
-    {"MPI_Alltoallv_c", 6, sct__m_pn_Alltoallv, sct__m_pr_Alltoallv},
-    {"MPI_Alltoallv_init", 7, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
-    {"MPI_Alltoallv_init_c", 7, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
+    {"MPI_Alltoallv_c", 8, sct__m_pn_Alltoallv, sct__m_pr_Alltoallv},
+    {"MPI_Alltoallv_init", 9, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
+    {"MPI_Alltoallv_init_c", 9, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
     {"MPI_Alltoallw_c", 4, sct__m_pn_Alltoallw, sct__m_pr_Alltoallw},
     {"MPI_Alltoallw_init", 5, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
     {"MPI_Alltoallw_init_c", 5, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
@@ -4280,63 +4326,63 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Exscan_init_c", 7, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
     {"MPI_File_get_type_extent_c", 2,
      sct__m_pn_File_get_type_extent, sct__m_pr_File_get_type_extent},
-    {"MPI_File_iread_all_c", 4, sct__m_pn_File_iread, sct__m_pr_File_iread},
-    {"MPI_File_iread_at_all_c", 5, sct__m_pn_File_iread_at, sct__m_pr_File_iread_at},
-    {"MPI_File_iread_at_c", 5, sct__m_pn_File_iread_at, sct__m_pr_File_iread_at},
-    {"MPI_File_iread_c", 4, sct__m_pn_File_iread, sct__m_pr_File_iread},
-    {"MPI_File_iread_shared_c", 4, sct__m_pn_File_iread, sct__m_pr_File_iread},
-    {"MPI_File_iwrite_all_c", 4, sct__m_pn_File_iread, sct__m_pr_File_iread},
-    {"MPI_File_iwrite_at_all_c", 5, sct__m_pn_File_iread_at, sct__m_pr_File_iread_at},
-    {"MPI_File_iwrite_at_c", 5, sct__m_pn_File_iread_at, sct__m_pr_File_iread_at},
-    {"MPI_File_iwrite_c", 4, sct__m_pn_File_iread, sct__m_pr_File_iread},
-    {"MPI_File_iwrite_shared_c", 4, sct__m_pn_File_iread, sct__m_pr_File_iread},
-    {"MPI_File_read_all_begin_c", 3, sct__m_pn_File_read, sct__m_pr_File_read},
-    {"MPI_File_read_all_c", 3, sct__m_pn_File_read, sct__m_pr_File_read},
-    {"MPI_File_read_at_all_begin_c", 4, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
-    {"MPI_File_read_at_all_c", 4, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
-    {"MPI_File_read_at_c", 4, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
-    {"MPI_File_read_c", 3, sct__m_pn_File_read, sct__m_pr_File_read},
-    {"MPI_File_read_ordered_begin_c", 3, sct__m_pn_File_read, sct__m_pr_File_read},
-    {"MPI_File_read_ordered_c", 3, sct__m_pn_File_read, sct__m_pr_File_read},
-    {"MPI_File_read_shared_c", 3, sct__m_pn_File_read, sct__m_pr_File_read},
-    {"MPI_File_write_all_begin_c", 3, sct__m_pn_File_read, sct__m_pr_File_read},
-    {"MPI_File_write_all_c", 3, sct__m_pn_File_read, sct__m_pr_File_read},
-    {"MPI_File_write_at_all_begin_c", 4, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
-    {"MPI_File_write_at_all_c", 4, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
-    {"MPI_File_write_at_c", 4, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
-    {"MPI_File_write_c", 3, sct__m_pn_File_read, sct__m_pr_File_read},
-    {"MPI_File_write_ordered_begin_c", 3, sct__m_pn_File_read, sct__m_pr_File_read},
-    {"MPI_File_write_ordered_c", 3, sct__m_pn_File_read, sct__m_pr_File_read},
-    {"MPI_File_write_shared_c", 3, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_iread_all_c", 5, sct__m_pn_File_iread, sct__m_pr_File_iread},
+    {"MPI_File_iread_at_all_c", 6, sct__m_pn_File_iread_at, sct__m_pr_File_iread_at},
+    {"MPI_File_iread_at_c", 6, sct__m_pn_File_iread_at, sct__m_pr_File_iread_at},
+    {"MPI_File_iread_c", 5, sct__m_pn_File_iread, sct__m_pr_File_iread},
+    {"MPI_File_iread_shared_c", 5, sct__m_pn_File_iread, sct__m_pr_File_iread},
+    {"MPI_File_iwrite_all_c", 5, sct__m_pn_File_iread, sct__m_pr_File_iread},
+    {"MPI_File_iwrite_at_all_c", 6, sct__m_pn_File_iread_at, sct__m_pr_File_iread_at},
+    {"MPI_File_iwrite_at_c", 6, sct__m_pn_File_iread_at, sct__m_pr_File_iread_at},
+    {"MPI_File_iwrite_c", 5, sct__m_pn_File_iread, sct__m_pr_File_iread},
+    {"MPI_File_iwrite_shared_c", 5, sct__m_pn_File_iread, sct__m_pr_File_iread},
+    {"MPI_File_read_all_begin_c", 4, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_read_all_c", 4, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_read_at_all_begin_c", 5, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
+    {"MPI_File_read_at_all_c", 5, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
+    {"MPI_File_read_at_c", 5, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
+    {"MPI_File_read_c", 4, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_read_ordered_begin_c", 4, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_read_ordered_c", 4, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_read_shared_c", 4, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_write_all_begin_c", 4, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_write_all_c", 4, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_write_at_all_begin_c", 5, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
+    {"MPI_File_write_at_all_c", 5, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
+    {"MPI_File_write_at_c", 5, sct__m_pn_File_read_at, sct__m_pr_File_read_at},
+    {"MPI_File_write_c", 4, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_write_ordered_begin_c", 4, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_write_ordered_c", 4, sct__m_pn_File_read, sct__m_pr_File_read},
+    {"MPI_File_write_shared_c", 4, sct__m_pn_File_read, sct__m_pr_File_read},
     {"MPI_Gather_c", 8, sct__m_pn_Gather, sct__m_pr_Gather},
     {"MPI_Gather_init", 9, sct__m_pn_Igather, sct__m_pr_Igather},
     {"MPI_Gather_init_c", 9, sct__m_pn_Igather, sct__m_pr_Igather},
-    {"MPI_Gatherv_c", 7, sct__m_pn_Gatherv, sct__m_pr_Gatherv},
-    {"MPI_Gatherv_init", 8, sct__m_pn_Igatherv, sct__m_pr_Igatherv},
-    {"MPI_Gatherv_init_c", 8, sct__m_pn_Igatherv, sct__m_pr_Igatherv},
-    {"MPI_Get_accumulate_c", 10, sct__m_pn_Get_accumulate, sct__m_pr_Get_accumulate},
-    {"MPI_Get_c", 7, sct__m_pn_Get, sct__m_pr_Get},
+    {"MPI_Gatherv_c", 9, sct__m_pn_Gatherv, sct__m_pr_Gatherv},
+    {"MPI_Gatherv_init", 10, sct__m_pn_Igatherv, sct__m_pr_Igatherv},
+    {"MPI_Gatherv_init_c", 10, sct__m_pn_Igatherv, sct__m_pr_Igatherv},
+    {"MPI_Get_accumulate_c", 11, sct__m_pn_Get_accumulate, sct__m_pr_Get_accumulate},
+    {"MPI_Get_c", 8, sct__m_pn_Get, sct__m_pr_Get},
     {"MPI_Get_count_c", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
     {"MPI_Get_elements_c", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
     {"MPI_Group_from_session_pset", 3,
      sct__m_pn_Group_from_session_pset, sct__m_pr_Group_from_session_pset},
     {"MPI_Iallgather_c", 8, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
-    {"MPI_Iallgatherv_c", 7, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
+    {"MPI_Iallgatherv_c", 9, sct__m_pn_Iallgatherv, sct__m_pr_Iallgatherv},
     {"MPI_Iallreduce_c", 7, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
     {"MPI_Ialltoall_c", 8, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
-    {"MPI_Ialltoallv_c", 7, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
+    {"MPI_Ialltoallv_c", 9, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
     {"MPI_Ialltoallw_c", 5, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
     {"MPI_Ibcast_c", 6, sct__m_pn_Ibcast, sct__m_pr_Ibcast},
     {"MPI_Ibsend_c", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Iexscan_c", 7, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
     {"MPI_Igather_c", 9, sct__m_pn_Igather, sct__m_pr_Igather},
-    {"MPI_Igatherv_c", 8, sct__m_pn_Igatherv, sct__m_pr_Igatherv},
+    {"MPI_Igatherv_c", 10, sct__m_pn_Igatherv, sct__m_pr_Igatherv},
     {"MPI_Imrecv_c", 5, sct__m_pn_Imrecv, sct__m_pr_Imrecv},
-    {"MPI_Ineighbor_allgather_c", 6, sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
-    {"MPI_Ineighbor_allgatherv_c", 6,
+    {"MPI_Ineighbor_allgather_c", 7, sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
+    {"MPI_Ineighbor_allgatherv_c", 8,
      sct__m_pn_Ineighbor_allgatherv, sct__m_pr_Ineighbor_allgatherv},
-    {"MPI_Ineighbor_alltoall_c", 6, sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
-    {"MPI_Ineighbor_alltoallv_c", 6, sct__m_pn_Ineighbor_alltoallv, sct__m_pr_Ineighbor_alltoallv},
+    {"MPI_Ineighbor_alltoall_c", 7, sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
+    {"MPI_Ineighbor_alltoallv_c", 8, sct__m_pn_Ineighbor_alltoallv, sct__m_pr_Ineighbor_alltoallv},
     {"MPI_Ineighbor_alltoallw_c", 4, sct__m_pn_Ineighbor_alltoallw, sct__m_pr_Ineighbor_alltoallw},
     {"MPI_Info_create_env", 1, sct__m_pn_Info_create, sct__m_pr_Info_create},
     {"MPI_Info_get_string", 2, sct__m_pn_Info_delete, sct__m_pr_Info_delete},
@@ -4346,11 +4392,11 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Ireduce_c", 8, sct__m_pn_Ireduce, sct__m_pr_Ireduce},
     {"MPI_Ireduce_scatter_block_c", 7,
      sct__m_pn_Ireduce_scatter_block, sct__m_pr_Ireduce_scatter_block},
-    {"MPI_Ireduce_scatter_c", 6, sct__m_pn_Ireduce_scatter, sct__m_pr_Ireduce_scatter},
+    {"MPI_Ireduce_scatter_c", 7, sct__m_pn_Ireduce_scatter, sct__m_pr_Ireduce_scatter},
     {"MPI_Irsend_c", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Iscan_c", 7, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
     {"MPI_Iscatter_c", 9, sct__m_pn_Igather, sct__m_pr_Igather},
-    {"MPI_Iscatterv_c", 8, sct__m_pn_Iscatterv, sct__m_pr_Iscatterv},
+    {"MPI_Iscatterv_c", 10, sct__m_pn_Iscatterv, sct__m_pr_Iscatterv},
     {"MPI_Isend_c", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Isendrecv", 11, sct__m_pn_Isendrecv, sct__m_pr_Isendrecv},
     {"MPI_Isendrecv_c", 11, sct__m_pn_Isendrecv, sct__m_pr_Isendrecv},
@@ -4358,24 +4404,24 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Isendrecv_replace_c", 9, sct__m_pn_Isendrecv_replace, sct__m_pr_Isendrecv_replace},
     {"MPI_Issend_c", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Mrecv_c", 4, sct__m_pn_Mrecv, sct__m_pr_Mrecv},
-    {"MPI_Neighbor_allgather_c", 5, sct__m_pn_Neighbor_allgather, sct__m_pr_Neighbor_allgather},
-    {"MPI_Neighbor_allgather_init", 6,
+    {"MPI_Neighbor_allgather_c", 6, sct__m_pn_Neighbor_allgather, sct__m_pr_Neighbor_allgather},
+    {"MPI_Neighbor_allgather_init", 7,
      sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
-    {"MPI_Neighbor_allgather_init_c", 6,
+    {"MPI_Neighbor_allgather_init_c", 7,
      sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
-    {"MPI_Neighbor_allgatherv_c", 5, sct__m_pn_Neighbor_allgatherv, sct__m_pr_Neighbor_allgatherv},
-    {"MPI_Neighbor_allgatherv_init", 6,
+    {"MPI_Neighbor_allgatherv_c", 7, sct__m_pn_Neighbor_allgatherv, sct__m_pr_Neighbor_allgatherv},
+    {"MPI_Neighbor_allgatherv_init", 8,
      sct__m_pn_Ineighbor_allgatherv, sct__m_pr_Ineighbor_allgatherv},
-    {"MPI_Neighbor_allgatherv_init_c", 6,
+    {"MPI_Neighbor_allgatherv_init_c", 8,
      sct__m_pn_Ineighbor_allgatherv, sct__m_pr_Ineighbor_allgatherv},
-    {"MPI_Neighbor_alltoall_c", 5, sct__m_pn_Neighbor_allgather, sct__m_pr_Neighbor_allgather},
-    {"MPI_Neighbor_alltoall_init", 6, sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
-    {"MPI_Neighbor_alltoall_init_c", 6,
+    {"MPI_Neighbor_alltoall_c", 6, sct__m_pn_Neighbor_allgather, sct__m_pr_Neighbor_allgather},
+    {"MPI_Neighbor_alltoall_init", 7, sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
+    {"MPI_Neighbor_alltoall_init_c", 7,
      sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
-    {"MPI_Neighbor_alltoallv_c", 5, sct__m_pn_Neighbor_alltoallv, sct__m_pr_Neighbor_alltoallv},
-    {"MPI_Neighbor_alltoallv_init", 6,
+    {"MPI_Neighbor_alltoallv_c", 7, sct__m_pn_Neighbor_alltoallv, sct__m_pr_Neighbor_alltoallv},
+    {"MPI_Neighbor_alltoallv_init", 8,
      sct__m_pn_Ineighbor_alltoallv, sct__m_pr_Ineighbor_alltoallv},
-    {"MPI_Neighbor_alltoallv_init_c", 6,
+    {"MPI_Neighbor_alltoallv_init_c", 8,
      sct__m_pn_Ineighbor_alltoallv, sct__m_pr_Ineighbor_alltoallv},
     {"MPI_Neighbor_alltoallw_c", 3, sct__m_pn_Neighbor_alltoallw, sct__m_pr_Neighbor_alltoallw},
     {"MPI_Neighbor_alltoallw_init", 4,
@@ -4383,18 +4429,18 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Neighbor_alltoallw_init_c", 4,
      sct__m_pn_Ineighbor_alltoallw, sct__m_pr_Ineighbor_alltoallw},
     {"MPI_Op_create_c", 1, sct__m_pn_Op_commutative, sct__m_pr_Op_commutative},
-    {"MPI_Pack_c", 3, sct__m_pn_Pack, sct__m_pr_Pack},
-    {"MPI_Pack_external_c", 2, sct__m_pn_Pack_external, sct__m_pr_Pack_external},
-    {"MPI_Pack_external_size_c", 2, sct__m_pn_Pack_external, sct__m_pr_Pack_external},
-    {"MPI_Pack_size_c", 3, sct__m_pn_Pack, sct__m_pr_Pack},
+    {"MPI_Pack_c", 4, sct__m_pn_Pack, sct__m_pr_Pack},
+    {"MPI_Pack_external_c", 3, sct__m_pn_Pack_external, sct__m_pr_Pack_external},
+    {"MPI_Pack_external_size_c", 2, sct__m_pn_Pack_external_size, sct__m_pr_Pack_external_size},
+    {"MPI_Pack_size_c", 3, sct__m_pn_Pack_size, sct__m_pr_Pack_size},
     {"MPI_Parrived", 2, sct__m_pn_Parrived, sct__m_pr_Parrived},
     {"MPI_Pready", 2, sct__m_pn_Pready, sct__m_pr_Pready},
     {"MPI_Pready_list", 2, sct__m_pn_Pready_list, sct__m_pr_Pready_list},
     {"MPI_Pready_range", 3, sct__m_pn_Pready_range, sct__m_pr_Pready_range},
-    {"MPI_Precv_init", 7, sct__m_pn_Precv_init, sct__m_pr_Precv_init},
-    {"MPI_Psend_init", 7, sct__m_pn_Precv_init, sct__m_pr_Precv_init},
-    {"MPI_Put_c", 7, sct__m_pn_Get, sct__m_pr_Get},
-    {"MPI_Raccumulate_c", 9, sct__m_pn_Raccumulate, sct__m_pr_Raccumulate},
+    {"MPI_Precv_init", 8, sct__m_pn_Precv_init, sct__m_pr_Precv_init},
+    {"MPI_Psend_init", 8, sct__m_pn_Precv_init, sct__m_pr_Precv_init},
+    {"MPI_Put_c", 8, sct__m_pn_Get, sct__m_pr_Get},
+    {"MPI_Raccumulate_c", 10, sct__m_pn_Raccumulate, sct__m_pr_Raccumulate},
     {"MPI_Recv_c", 7, sct__m_pn_Recv, sct__m_pr_Recv},
     {"MPI_Recv_init_c", 7, sct__m_pn_Irecv, sct__m_pr_Irecv},
     {"MPI_Reduce_c", 7, sct__m_pn_Reduce, sct__m_pr_Reduce},
@@ -4407,13 +4453,13 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
      sct__m_pn_Ireduce_scatter_block, sct__m_pr_Ireduce_scatter_block},
     {"MPI_Reduce_scatter_block_init_c", 7,
      sct__m_pn_Ireduce_scatter_block, sct__m_pr_Ireduce_scatter_block},
-    {"MPI_Reduce_scatter_c", 5, sct__m_pn_Reduce_scatter, sct__m_pr_Reduce_scatter},
-    {"MPI_Reduce_scatter_init", 6, sct__m_pn_Ireduce_scatter, sct__m_pr_Ireduce_scatter},
-    {"MPI_Reduce_scatter_init_c", 6, sct__m_pn_Ireduce_scatter, sct__m_pr_Ireduce_scatter},
+    {"MPI_Reduce_scatter_c", 6, sct__m_pn_Reduce_scatter, sct__m_pr_Reduce_scatter},
+    {"MPI_Reduce_scatter_init", 7, sct__m_pn_Ireduce_scatter, sct__m_pr_Ireduce_scatter},
+    {"MPI_Reduce_scatter_init_c", 7, sct__m_pn_Ireduce_scatter, sct__m_pr_Ireduce_scatter},
     {"MPI_Register_datarep_c", 1, sct__m_pn_Register_datarep, sct__m_pr_Register_datarep},
-    {"MPI_Rget_accumulate_c", 11, sct__m_pn_Rget_accumulate, sct__m_pr_Rget_accumulate},
-    {"MPI_Rget_c", 8, sct__m_pn_Rget, sct__m_pr_Rget},
-    {"MPI_Rput_c", 8, sct__m_pn_Rget, sct__m_pr_Rget},
+    {"MPI_Rget_accumulate_c", 12, sct__m_pn_Rget_accumulate, sct__m_pr_Rget_accumulate},
+    {"MPI_Rget_c", 9, sct__m_pn_Rget, sct__m_pr_Rget},
+    {"MPI_Rput_c", 9, sct__m_pn_Rget, sct__m_pr_Rget},
     {"MPI_Rsend_c", 6, sct__m_pn_Bsend, sct__m_pr_Bsend},
     {"MPI_Rsend_init_c", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Scan_c", 6, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
@@ -4422,9 +4468,9 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Scatter_c", 8, sct__m_pn_Gather, sct__m_pr_Gather},
     {"MPI_Scatter_init", 9, sct__m_pn_Igather, sct__m_pr_Igather},
     {"MPI_Scatter_init_c", 9, sct__m_pn_Igather, sct__m_pr_Igather},
-    {"MPI_Scatterv_c", 7, sct__m_pn_Scatterv, sct__m_pr_Scatterv},
-    {"MPI_Scatterv_init", 8, sct__m_pn_Iscatterv, sct__m_pr_Iscatterv},
-    {"MPI_Scatterv_init_c", 8, sct__m_pn_Iscatterv, sct__m_pr_Iscatterv},
+    {"MPI_Scatterv_c", 9, sct__m_pn_Scatterv, sct__m_pr_Scatterv},
+    {"MPI_Scatterv_init", 10, sct__m_pn_Iscatterv, sct__m_pr_Iscatterv},
+    {"MPI_Scatterv_init_c", 10, sct__m_pn_Iscatterv, sct__m_pr_Iscatterv},
     {"MPI_Send_c", 6, sct__m_pn_Bsend, sct__m_pr_Bsend},
     {"MPI_Send_init_c", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Sendrecv_c", 11, sct__m_pn_Sendrecv, sct__m_pr_Sendrecv},
@@ -4486,8 +4532,8 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Type_indexed_c", 5, sct__m_pn_Type_create_hindexed, sct__m_pr_Type_create_hindexed},
     {"MPI_Type_size_c", 1, sct__m_pn_Get_count, sct__m_pr_Get_count},
     {"MPI_Type_vector_c", 5, sct__m_pn_Type_create_hvector, sct__m_pr_Type_create_hvector},
-    {"MPI_Unpack_c", 3, sct__m_pn_Pack, sct__m_pr_Pack},
-    {"MPI_Unpack_external_c", 2, sct__m_pn_Pack_external, sct__m_pr_Pack_external},
+    {"MPI_Unpack_c", 4, sct__m_pn_Pack, sct__m_pr_Pack},
+    {"MPI_Unpack_external_c", 3, sct__m_pn_Pack_external, sct__m_pr_Pack_external},
     {"MPI_Win_allocate_c", 4, sct__m_pn_Win_allocate, sct__m_pr_Win_allocate},
     {"MPI_Win_allocate_shared_c", 4, sct__m_pn_Win_allocate, sct__m_pr_Win_allocate},
     {"MPI_Win_create_c", 4, sct__m_pn_Win_allocate, sct__m_pr_Win_allocate},
@@ -7308,6 +7354,7 @@ int MPI_Accumulate(const void *origin_addr, int origin_count, MPI_Datatype origi
         sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
         sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
         sct__m_p_redop(&c, op); sct__m_p_win(&c, win);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -7377,6 +7424,10 @@ int MPI_Allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, vo
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL, sct_bot & 2 && recvcounts ? sct__m_psize(&c, comm) : 0,
+                         displs, 0);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -7441,6 +7492,10 @@ int MPI_Alltoallv(const void *sendbuf, const int sendcounts[], const int sdispls
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_psize(&c, comm) : 0, sdispls,
+                         sct_bot & 2 && recvcounts ? sct__m_psize(&c, comm) : 0, rdispls, 0);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -8396,7 +8451,7 @@ int MPI_File_iread(MPI_File fh, void *buf, int count, MPI_Datatype datatype, MPI
     int rc = PMPI_File_iread(fh, buf, count, datatype, request);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8409,7 +8464,7 @@ int MPI_File_iread_all(MPI_File fh, void *buf, int count, MPI_Datatype datatype,
     int rc = PMPI_File_iread_all(fh, buf, count, datatype, request);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8423,6 +8478,7 @@ int MPI_File_iread_at(MPI_File fh, MPI_Offset offset, void *buf, int count, MPI_
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8436,6 +8492,7 @@ int MPI_File_iread_at_all(MPI_File fh, MPI_Offset offset, void *buf, int count,
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8448,7 +8505,7 @@ int MPI_File_iread_shared(MPI_File fh, void *buf, int count, MPI_Datatype dataty
     int rc = PMPI_File_iread_shared(fh, buf, count, datatype, request);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8461,7 +8518,7 @@ int MPI_File_iwrite(MPI_File fh, const void *buf, int count, MPI_Datatype dataty
     int rc = PMPI_File_iwrite(fh, buf, count, datatype, request);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -8474,7 +8531,7 @@ int MPI_File_iwrite_all(MPI_File fh, const void *buf, int count, MPI_Datatype da
     int rc = PMPI_File_iwrite_all(fh, buf, count, datatype, request);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -8488,6 +8545,7 @@ int MPI_File_iwrite_at(MPI_File fh, MPI_Offset offset, const void *buf, int coun
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -8501,6 +8559,7 @@ int MPI_File_iwrite_at_all(MPI_File fh, MPI_Offset offset, const void *buf, int 
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -8513,7 +8572,7 @@ int MPI_File_iwrite_shared(MPI_File fh, const void *buf, int count, MPI_Datatype
     int rc = PMPI_File_iwrite_shared(fh, buf, count, datatype, request);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -8548,6 +8607,7 @@ int MPI_File_read(MPI_File fh, void *buf, int count, MPI_Datatype datatype, MPI_
     int rc = PMPI_File_read(fh, buf, count, datatype, status);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8559,6 +8619,7 @@ int MPI_File_read_all(MPI_File fh, void *buf, int count, MPI_Datatype datatype, 
     int rc = PMPI_File_read_all(fh, buf, count, datatype, status);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8570,6 +8631,7 @@ int MPI_File_read_all_begin(MPI_File fh, void *buf, int count, MPI_Datatype data
     int rc = PMPI_File_read_all_begin(fh, buf, count, datatype);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8593,7 +8655,7 @@ int MPI_File_read_at(MPI_File fh, MPI_Offset offset, void *buf, int count, MPI_D
     int rc = PMPI_File_read_at(fh, offset, buf, count, datatype, status);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8606,7 +8668,7 @@ int MPI_File_read_at_all(MPI_File fh, MPI_Offset offset, void * buf, int count,
     int rc = PMPI_File_read_at_all(fh, offset, buf, count, datatype, status);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8619,7 +8681,7 @@ int MPI_File_read_at_all_begin(MPI_File fh, MPI_Offset offset, void *buf, int co
     int rc = PMPI_File_read_at_all_begin(fh, offset, buf, count, datatype);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8643,6 +8705,7 @@ int MPI_File_read_ordered(MPI_File fh, void *buf, int count, MPI_Datatype dataty
     int rc = PMPI_File_read_ordered(fh, buf, count, datatype, status);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8654,6 +8717,7 @@ int MPI_File_read_ordered_begin(MPI_File fh, void *buf, int count, MPI_Datatype 
     int rc = PMPI_File_read_ordered_begin(fh, buf, count, datatype);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8677,6 +8741,7 @@ int MPI_File_read_shared(MPI_File fh, void *buf, int count, MPI_Datatype datatyp
     int rc = PMPI_File_read_shared(fh, buf, count, datatype, status);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8779,6 +8844,7 @@ int MPI_File_write(MPI_File fh, const void *buf, int count, MPI_Datatype datatyp
     int rc = PMPI_File_write(fh, buf, count, datatype, status);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -8791,6 +8857,7 @@ int MPI_File_write_all(MPI_File fh, const void *buf, int count, MPI_Datatype dat
     int rc = PMPI_File_write_all(fh, buf, count, datatype, status);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -8802,6 +8869,7 @@ int MPI_File_write_all_begin(MPI_File fh, const void *buf, int count, MPI_Dataty
     int rc = PMPI_File_write_all_begin(fh, buf, count, datatype);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -8825,7 +8893,7 @@ int MPI_File_write_at(MPI_File fh, MPI_Offset offset, const void * buf, int coun
     int rc = PMPI_File_write_at(fh, offset, buf, count, datatype, status);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -8838,7 +8906,7 @@ int MPI_File_write_at_all(MPI_File fh, MPI_Offset offset, const void *buf, int c
     int rc = PMPI_File_write_at_all(fh, offset, buf, count, datatype, status);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -8851,7 +8919,7 @@ int MPI_File_write_at_all_begin(MPI_File fh, MPI_Offset offset, const void *buf,
     int rc = PMPI_File_write_at_all_begin(fh, offset, buf, count, datatype);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -8875,6 +8943,7 @@ int MPI_File_write_ordered(MPI_File fh, const void *buf, int count, MPI_Datatype
     int rc = PMPI_File_write_ordered(fh, buf, count, datatype, status);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -8886,6 +8955,7 @@ int MPI_File_write_ordered_begin(MPI_File fh, const void *buf, int count, MPI_Da
     int rc = PMPI_File_write_ordered_begin(fh, buf, count, datatype);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -8909,6 +8979,7 @@ int MPI_File_write_shared(MPI_File fh, const void *buf, int count, MPI_Datatype 
     int rc = PMPI_File_write_shared(fh, buf, count, datatype, status);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -8953,6 +9024,11 @@ int MPI_Gatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void 
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL,
+                         sct_bot & 2 && recvcounts ? sct__m_rootsize(&c, root, comm) : 0, displs,
+                         0);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -8968,7 +9044,7 @@ int MPI_Get(void *origin_addr, int origin_count, MPI_Datatype origin_datatype, i
         sct__m_p_bytes(&c, origin_count, origin_datatype); sct__m_p_dtype(&c, origin_datatype);
         sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
         sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
-        sct__m_p_win(&c, win);
+        sct__m_p_win(&c, win); sct__m_push(&c, sct__m_bottom(origin_addr, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -8989,6 +9065,7 @@ int MPI_Get_accumulate(const void *origin_addr, int origin_count, MPI_Datatype o
         sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
         sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
         sct__m_p_redop(&c, op); sct__m_p_win(&c, win);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 1) | sct__m_bottom(result_addr, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -9310,6 +9387,10 @@ int MPI_Iallgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, v
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL, sct_bot & 2 && recvcounts ? sct__m_psize(&c, comm) : 0,
+                         displs, 0);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -9365,6 +9446,10 @@ int MPI_Ialltoallv(const void *sendbuf, const int sendcounts[], const int sdispl
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_psize(&c, comm) : 0, sdispls,
+                         sct_bot & 2 && recvcounts ? sct__m_psize(&c, comm) : 0, rdispls, 0);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -9479,6 +9564,11 @@ int MPI_Igatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL,
+                         sct_bot & 2 && recvcounts ? sct__m_rootsize(&c, root, comm) : 0, displs,
+                         0);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -9526,6 +9616,7 @@ int MPI_Ineighbor_allgather(const void *sendbuf, int sendcount, MPI_Datatype sen
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -9542,6 +9633,10 @@ int MPI_Ineighbor_allgatherv(const void *sendbuf, int sendcount, MPI_Datatype se
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL, sct_bot & 2 && recvcounts ? sct__m_nbrs(comm, 0) : 0, displs,
+                         0);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -9558,6 +9653,7 @@ int MPI_Ineighbor_alltoall(const void *sendbuf, int sendcount, MPI_Datatype send
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -9576,6 +9672,10 @@ int MPI_Ineighbor_alltoallv(const void *sendbuf, const int sendcounts[], const i
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_nbrs(comm, 1) : 0, sdispls,
+                         sct_bot & 2 && recvcounts ? sct__m_nbrs(comm, 0) : 0, rdispls, 0);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -9780,6 +9880,7 @@ int MPI_Ireduce_scatter(const void *sendbuf, void *recvbuf, const int recvcounts
         sct__m_p_vbytes(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -9869,6 +9970,10 @@ int MPI_Iscatterv(const void *sendbuf, const int sendcounts[], const int displs[
         sct__m_p_dtype(&c, sendtype); sct__m_p_bytes(&c, recvcount, recvtype);
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_rootsize(&c, root, comm) : 0,
+                         displs, 0, NULL, 0);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -9966,6 +10071,7 @@ int MPI_Neighbor_allgather(const void *sendbuf, int sendcount, MPI_Datatype send
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -9982,6 +10088,10 @@ int MPI_Neighbor_allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sen
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL, sct_bot & 2 && recvcounts ? sct__m_nbrs(comm, 0) : 0, displs,
+                         0);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -9997,6 +10107,7 @@ int MPI_Neighbor_alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendt
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -10014,6 +10125,10 @@ int MPI_Neighbor_alltoallv(const void *sendbuf, const int sendcounts[], const in
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_nbrs(comm, 1) : 0, sdispls,
+                         sct_bot & 2 && recvcounts ? sct__m_nbrs(comm, 0) : 0, rdispls, 0);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -10079,7 +10194,7 @@ int MPI_Pack(const void *inbuf, int incount, MPI_Datatype datatype, void *outbuf
     int rc = PMPI_Pack(inbuf, incount, datatype, outbuf, outsize, position, comm);
     if (c.mode) {
         sct__m_p_bytes(&c, incount, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_comm(&c, comm);
+        sct__m_p_comm(&c, comm); sct__m_push(&c, sct__m_bottom(inbuf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -10092,6 +10207,7 @@ int MPI_Pack_external(const char *datarep, const void *inbuf, int incount, MPI_D
     int rc = PMPI_Pack_external(datarep, inbuf, incount, datatype, outbuf, outsize, position);
     if (c.mode) {
         sct__m_p_bytes(&c, incount, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(inbuf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -10148,7 +10264,7 @@ int MPI_Put(const void *origin_addr, int origin_count, MPI_Datatype origin_datat
         sct__m_p_bytes(&c, origin_count, origin_datatype); sct__m_p_dtype(&c, origin_datatype);
         sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
         sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
-        sct__m_p_win(&c, win);
+        sct__m_p_win(&c, win); sct__m_push(&c, sct__m_bottom(origin_addr, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -10169,6 +10285,7 @@ int MPI_Raccumulate(const void *origin_addr, int origin_count, MPI_Datatype orig
         sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
         sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
         sct__m_p_redop(&c, op); sct__m_p_win(&c, win); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -10240,6 +10357,7 @@ int MPI_Reduce_scatter(const void *sendbuf, void *recvbuf, const int recvcounts[
         sct__m_p_vbytes(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -10310,6 +10428,7 @@ int MPI_Rget(void *origin_addr, int origin_count, MPI_Datatype origin_datatype, 
         sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
         sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
         sct__m_p_win(&c, win); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -10330,6 +10449,7 @@ int MPI_Rget_accumulate(const void *origin_addr, int origin_count, MPI_Datatype 
         sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
         sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
         sct__m_p_redop(&c, op); sct__m_p_win(&c, win); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 1) | sct__m_bottom(result_addr, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -10347,6 +10467,7 @@ int MPI_Rput(const void *origin_addr, int origin_count, MPI_Datatype origin_data
         sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
         sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
         sct__m_p_win(&c, win); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -10427,6 +10548,10 @@ int MPI_Scatterv(const void *sendbuf, const int sendcounts[], const int displs[]
         sct__m_p_dtype(&c, sendtype); sct__m_p_bytes(&c, recvcount, recvtype);
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_rootsize(&c, root, comm) : 0,
+                         displs, 0, NULL, 0);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -11188,7 +11313,7 @@ int MPI_Unpack(const void *inbuf, int insize, int *position, void *outbuf, int o
     int rc = PMPI_Unpack(inbuf, insize, position, outbuf, outcount, datatype, comm);
     if (c.mode) {
         sct__m_p_bytes(&c, outcount, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_comm(&c, comm);
+        sct__m_p_comm(&c, comm); sct__m_push(&c, sct__m_bottom(outbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -11201,6 +11326,7 @@ int MPI_Unpack_external(const char datarep[], const void *inbuf, MPI_Aint insize
     int rc = PMPI_Unpack_external(datarep, inbuf, insize, position, outbuf, outcount, datatype);
     if (c.mode) {
         sct__m_p_bytes(&c, outcount, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(outbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -11809,6 +11935,7 @@ int MPI_Accumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Dataty
         sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
         sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
         sct__m_p_redop(&c, op); sct__m_p_win(&c, win);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -11886,6 +12013,10 @@ int MPI_Allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype send
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL, sct_bot & 2 && recvcounts ? sct__m_psize(&c, comm) : 0,
+                         displs, 1);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -11906,6 +12037,10 @@ int MPI_Allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtyp
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL, sct_bot & 2 && recvcounts ? sct__m_psize(&c, comm) : 0,
+                         displs, 0);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -11926,6 +12061,10 @@ int MPI_Allgatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL, sct_bot & 2 && recvcounts ? sct__m_psize(&c, comm) : 0,
+                         displs, 1);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -12049,6 +12188,10 @@ int MPI_Alltoallv_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_psize(&c, comm) : 0, sdispls,
+                         sct_bot & 2 && recvcounts ? sct__m_psize(&c, comm) : 0, rdispls, 1);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -12071,6 +12214,10 @@ int MPI_Alltoallv_init(const void *sendbuf, const int sendcounts[], const int sd
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_psize(&c, comm) : 0, sdispls,
+                         sct_bot & 2 && recvcounts ? sct__m_psize(&c, comm) : 0, rdispls, 0);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -12093,6 +12240,10 @@ int MPI_Alltoallv_init_c(const void *sendbuf, const MPI_Count sendcounts[],
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_psize(&c, comm) : 0, sdispls,
+                         sct_bot & 2 && recvcounts ? sct__m_psize(&c, comm) : 0, rdispls, 1);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -12340,7 +12491,7 @@ int MPI_File_iread_all_c(MPI_File fh, void *buf, MPI_Count count, MPI_Datatype d
     int rc = PMPI_File_iread_all_c(fh, buf, count, datatype, request);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12354,6 +12505,7 @@ int MPI_File_iread_at_all_c(MPI_File fh, MPI_Offset offset, void *buf, MPI_Count
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12367,6 +12519,7 @@ int MPI_File_iread_at_c(MPI_File fh, MPI_Offset offset, void *buf, MPI_Count cou
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12379,7 +12532,7 @@ int MPI_File_iread_c(MPI_File fh, void *buf, MPI_Count count, MPI_Datatype datat
     int rc = PMPI_File_iread_c(fh, buf, count, datatype, request);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12392,7 +12545,7 @@ int MPI_File_iread_shared_c(MPI_File fh, void *buf, MPI_Count count, MPI_Datatyp
     int rc = PMPI_File_iread_shared_c(fh, buf, count, datatype, request);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12405,7 +12558,7 @@ int MPI_File_iwrite_all_c(MPI_File fh, const void *buf, MPI_Count count, MPI_Dat
     int rc = PMPI_File_iwrite_all_c(fh, buf, count, datatype, request);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -12419,6 +12572,7 @@ int MPI_File_iwrite_at_all_c(MPI_File fh, MPI_Offset offset, const void *buf, MP
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -12432,6 +12586,7 @@ int MPI_File_iwrite_at_c(MPI_File fh, MPI_Offset offset, const void *buf, MPI_Co
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -12444,7 +12599,7 @@ int MPI_File_iwrite_c(MPI_File fh, const void *buf, MPI_Count count, MPI_Datatyp
     int rc = PMPI_File_iwrite_c(fh, buf, count, datatype, request);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -12457,7 +12612,7 @@ int MPI_File_iwrite_shared_c(MPI_File fh, const void *buf, MPI_Count count, MPI_
     int rc = PMPI_File_iwrite_shared_c(fh, buf, count, datatype, request);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_newreq(&c, request, rc);
+        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -12469,6 +12624,7 @@ int MPI_File_read_all_begin_c(MPI_File fh, void *buf, MPI_Count count, MPI_Datat
     int rc = PMPI_File_read_all_begin_c(fh, buf, count, datatype);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12481,6 +12637,7 @@ int MPI_File_read_all_c(MPI_File fh, void *buf, MPI_Count count, MPI_Datatype da
     int rc = PMPI_File_read_all_c(fh, buf, count, datatype, status);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12493,7 +12650,7 @@ int MPI_File_read_at_all_begin_c(MPI_File fh, MPI_Offset offset, void *buf, MPI_
     int rc = PMPI_File_read_at_all_begin_c(fh, offset, buf, count, datatype);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12506,7 +12663,7 @@ int MPI_File_read_at_all_c(MPI_File fh, MPI_Offset offset, void * buf, MPI_Count
     int rc = PMPI_File_read_at_all_c(fh, offset, buf, count, datatype, status);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12519,7 +12676,7 @@ int MPI_File_read_at_c(MPI_File fh, MPI_Offset offset, void *buf, MPI_Count coun
     int rc = PMPI_File_read_at_c(fh, offset, buf, count, datatype, status);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12532,6 +12689,7 @@ int MPI_File_read_c(MPI_File fh, void *buf, MPI_Count count, MPI_Datatype dataty
     int rc = PMPI_File_read_c(fh, buf, count, datatype, status);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12543,6 +12701,7 @@ int MPI_File_read_ordered_begin_c(MPI_File fh, void *buf, MPI_Count count, MPI_D
     int rc = PMPI_File_read_ordered_begin_c(fh, buf, count, datatype);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12555,6 +12714,7 @@ int MPI_File_read_ordered_c(MPI_File fh, void *buf, MPI_Count count, MPI_Datatyp
     int rc = PMPI_File_read_ordered_c(fh, buf, count, datatype, status);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12567,6 +12727,7 @@ int MPI_File_read_shared_c(MPI_File fh, void *buf, MPI_Count count, MPI_Datatype
     int rc = PMPI_File_read_shared_c(fh, buf, count, datatype, status);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12578,6 +12739,7 @@ int MPI_File_write_all_begin_c(MPI_File fh, const void *buf, MPI_Count count, MP
     int rc = PMPI_File_write_all_begin_c(fh, buf, count, datatype);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -12590,6 +12752,7 @@ int MPI_File_write_all_c(MPI_File fh, const void *buf, MPI_Count count, MPI_Data
     int rc = PMPI_File_write_all_c(fh, buf, count, datatype, status);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -12602,7 +12765,7 @@ int MPI_File_write_at_all_begin_c(MPI_File fh, MPI_Offset offset, const void *bu
     int rc = PMPI_File_write_at_all_begin_c(fh, offset, buf, count, datatype);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -12615,7 +12778,7 @@ int MPI_File_write_at_all_c(MPI_File fh, MPI_Offset offset, const void *buf, MPI
     int rc = PMPI_File_write_at_all_c(fh, offset, buf, count, datatype, status);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -12628,7 +12791,7 @@ int MPI_File_write_at_c(MPI_File fh, MPI_Offset offset, const void * buf, MPI_Co
     int rc = PMPI_File_write_at_c(fh, offset, buf, count, datatype, status);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype);
+        sct__m_p_dtype(&c, datatype); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -12641,6 +12804,7 @@ int MPI_File_write_c(MPI_File fh, const void *buf, MPI_Count count, MPI_Datatype
     int rc = PMPI_File_write_c(fh, buf, count, datatype, status);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -12653,6 +12817,7 @@ int MPI_File_write_ordered_begin_c(MPI_File fh, const void *buf, MPI_Count count
     int rc = PMPI_File_write_ordered_begin_c(fh, buf, count, datatype);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -12665,6 +12830,7 @@ int MPI_File_write_ordered_c(MPI_File fh, const void *buf, MPI_Count count, MPI_
     int rc = PMPI_File_write_ordered_c(fh, buf, count, datatype, status);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -12677,6 +12843,7 @@ int MPI_File_write_shared_c(MPI_File fh, const void *buf, MPI_Count count, MPI_D
     int rc = PMPI_File_write_shared_c(fh, buf, count, datatype, status);
     if (c.mode) {
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -12757,6 +12924,11 @@ int MPI_Gatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtyp
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL,
+                         sct_bot & 2 && recvcounts ? sct__m_rootsize(&c, root, comm) : 0, displs,
+                         1);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -12777,6 +12949,11 @@ int MPI_Gatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, 
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL,
+                         sct_bot & 2 && recvcounts ? sct__m_rootsize(&c, root, comm) : 0, displs,
+                         0);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -12798,6 +12975,11 @@ int MPI_Gatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype se
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL,
+                         sct_bot & 2 && recvcounts ? sct__m_rootsize(&c, root, comm) : 0, displs,
+                         1);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -12819,6 +13001,7 @@ int MPI_Get_accumulate_c(const void *origin_addr, MPI_Count origin_count,
         sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
         sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
         sct__m_p_redop(&c, op); sct__m_p_win(&c, win);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 1) | sct__m_bottom(result_addr, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12835,7 +13018,7 @@ int MPI_Get_c(void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_dat
         sct__m_p_bytes(&c, origin_count, origin_datatype); sct__m_p_dtype(&c, origin_datatype);
         sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
         sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
-        sct__m_p_win(&c, win);
+        sct__m_p_win(&c, win); sct__m_push(&c, sct__m_bottom(origin_addr, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -12910,6 +13093,10 @@ int MPI_Iallgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sen
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL, sct_bot & 2 && recvcounts ? sct__m_psize(&c, comm) : 0,
+                         displs, 1);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -12966,6 +13153,10 @@ int MPI_Ialltoallv_c(const void *sendbuf, const MPI_Count sendcounts[], const MP
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_psize(&c, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_psize(&c, comm) : 0, sdispls,
+                         sct_bot & 2 && recvcounts ? sct__m_psize(&c, comm) : 0, rdispls, 1);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -13070,6 +13261,11 @@ int MPI_Igatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendty
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_rootsize(&c, root, comm));
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL,
+                         sct_bot & 2 && recvcounts ? sct__m_rootsize(&c, root, comm) : 0, displs,
+                         1);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -13101,6 +13297,7 @@ int MPI_Ineighbor_allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Data
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13117,6 +13314,10 @@ int MPI_Ineighbor_allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Dat
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL, sct_bot & 2 && recvcounts ? sct__m_nbrs(comm, 0) : 0, displs,
+                         1);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -13133,6 +13334,7 @@ int MPI_Ineighbor_alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datat
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13151,6 +13353,10 @@ int MPI_Ineighbor_alltoallv_c(const void *sendbuf, const MPI_Count sendcounts[],
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_nbrs(comm, 1) : 0, sdispls,
+                         sct_bot & 2 && recvcounts ? sct__m_nbrs(comm, 0) : 0, rdispls, 1);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -13269,6 +13475,7 @@ int MPI_Ireduce_scatter_c(const void *sendbuf, void *recvbuf, const MPI_Count re
         sct__m_p_vbytes_c(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13339,6 +13546,10 @@ int MPI_Iscatterv_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI
         sct__m_p_dtype(&c, sendtype); sct__m_p_bytes(&c, recvcount, recvtype);
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_rootsize(&c, root, comm) : 0,
+                         displs, 0, NULL, 1);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -13468,6 +13679,7 @@ int MPI_Neighbor_allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datat
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13484,6 +13696,7 @@ int MPI_Neighbor_allgather_init(const void *sendbuf, int sendcount, MPI_Datatype
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13500,6 +13713,7 @@ int MPI_Neighbor_allgather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13516,6 +13730,10 @@ int MPI_Neighbor_allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Data
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL, sct_bot & 2 && recvcounts ? sct__m_nbrs(comm, 0) : 0, displs,
+                         1);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -13533,6 +13751,10 @@ int MPI_Neighbor_allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatyp
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL, sct_bot & 2 && recvcounts ? sct__m_nbrs(comm, 0) : 0, displs,
+                         0);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -13550,6 +13772,10 @@ int MPI_Neighbor_allgatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL, sct_bot & 2 && recvcounts ? sct__m_nbrs(comm, 0) : 0, displs,
+                         1);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -13566,6 +13792,7 @@ int MPI_Neighbor_alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Dataty
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13582,6 +13809,7 @@ int MPI_Neighbor_alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype 
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13598,6 +13826,7 @@ int MPI_Neighbor_alltoall_init_c(const void *sendbuf, MPI_Count sendcount, MPI_D
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13616,6 +13845,10 @@ int MPI_Neighbor_alltoallv_c(const void *sendbuf, const MPI_Count sendcounts[],
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_nbrs(comm, 1) : 0, sdispls,
+                         sct_bot & 2 && recvcounts ? sct__m_nbrs(comm, 0) : 0, rdispls, 1);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -13634,6 +13867,10 @@ int MPI_Neighbor_alltoallv_init(const void *sendbuf, const int sendcounts[], con
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_nbrs(comm, 1) : 0, sdispls,
+                         sct_bot & 2 && recvcounts ? sct__m_nbrs(comm, 0) : 0, rdispls, 0);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -13653,6 +13890,10 @@ int MPI_Neighbor_alltoallv_init_c(const void *sendbuf, const MPI_Count sendcount
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_nbrs(comm, 1) : 0, sdispls,
+                         sct_bot & 2 && recvcounts ? sct__m_nbrs(comm, 0) : 0, rdispls, 1);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -13729,7 +13970,7 @@ int MPI_Pack_c(const void *inbuf, MPI_Count incount, MPI_Datatype datatype, void
     int rc = PMPI_Pack_c(inbuf, incount, datatype, outbuf, outsize, position, comm);
     if (c.mode) {
         sct__m_p_bytes(&c, incount, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_comm(&c, comm);
+        sct__m_p_comm(&c, comm); sct__m_push(&c, sct__m_bottom(inbuf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -13742,6 +13983,7 @@ int MPI_Pack_external_c(const char *datarep, const void *inbuf, MPI_Count incoun
     int rc = PMPI_Pack_external_c(datarep, inbuf, incount, datatype, outbuf, outsize, position);
     if (c.mode) {
         sct__m_p_bytes(&c, incount, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(inbuf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -13825,6 +14067,7 @@ int MPI_Precv_init(void *buf, int partitions, MPI_Count count, MPI_Datatype data
         sct__m_p_int(&c, partitions); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -13839,6 +14082,7 @@ int MPI_Psend_init(const void *buf, int partitions, MPI_Count count, MPI_Datatyp
         sct__m_p_int(&c, partitions); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -13855,7 +14099,7 @@ int MPI_Put_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype orig
         sct__m_p_bytes(&c, origin_count, origin_datatype); sct__m_p_dtype(&c, origin_datatype);
         sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
         sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
-        sct__m_p_win(&c, win);
+        sct__m_p_win(&c, win); sct__m_push(&c, sct__m_bottom(origin_addr, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -13873,6 +14117,7 @@ int MPI_Raccumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Datat
         sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
         sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
         sct__m_p_redop(&c, op); sct__m_p_win(&c, win); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -14026,6 +14271,7 @@ int MPI_Reduce_scatter_c(const void *sendbuf, void *recvbuf, const MPI_Count rec
         sct__m_p_vbytes_c(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -14043,6 +14289,7 @@ int MPI_Reduce_scatter_init(const void *sendbuf, void *recvbuf, const int recvco
         sct__m_p_vbytes(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -14060,6 +14307,7 @@ int MPI_Reduce_scatter_init_c(const void *sendbuf, void *recvbuf, const MPI_Coun
         sct__m_p_vbytes_c(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -14096,6 +14344,7 @@ int MPI_Rget_accumulate_c(const void *origin_addr, MPI_Count origin_count,
         sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
         sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
         sct__m_p_redop(&c, op); sct__m_p_win(&c, win); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 1) | sct__m_bottom(result_addr, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -14113,6 +14362,7 @@ int MPI_Rget_c(void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_da
         sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
         sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
         sct__m_p_win(&c, win); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -14130,6 +14380,7 @@ int MPI_Rput_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype ori
         sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
         sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
         sct__m_p_win(&c, win); sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 1));
         sct__m_leave(&c);
     }
     return rc;
@@ -14283,6 +14534,10 @@ int MPI_Scatterv_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_
         sct__m_p_dtype(&c, sendtype); sct__m_p_bytes(&c, recvcount, recvtype);
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_rootsize(&c, root, comm) : 0,
+                         displs, 0, NULL, 1);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -14303,6 +14558,10 @@ int MPI_Scatterv_init(const void *sendbuf, const int sendcounts[], const int dis
         sct__m_p_dtype(&c, sendtype); sct__m_p_bytes(&c, recvcount, recvtype);
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_rootsize(&c, root, comm) : 0,
+                         displs, 0, NULL, 0);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -14324,6 +14583,10 @@ int MPI_Scatterv_init_c(const void *sendbuf, const MPI_Count sendcounts[], const
         sct__m_p_dtype(&c, sendtype); sct__m_p_bytes(&c, recvcount, recvtype);
         sct__m_p_dtype(&c, recvtype); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_rootsize(&c, root, comm) : 0,
+                         displs, 0, NULL, 1);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -14858,7 +15121,7 @@ int MPI_Unpack_c(const void *inbuf, MPI_Count insize, MPI_Count *position, void 
     int rc = PMPI_Unpack_c(inbuf, insize, position, outbuf, outcount, datatype, comm);
     if (c.mode) {
         sct__m_p_bytes(&c, outcount, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_comm(&c, comm);
+        sct__m_p_comm(&c, comm); sct__m_push(&c, sct__m_bottom(outbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -14872,6 +15135,7 @@ int MPI_Unpack_external_c(const char datarep[], const void *inbuf, MPI_Count ins
     int rc = PMPI_Unpack_external_c(datarep, inbuf, insize, position, outbuf, outcount, datatype);
     if (c.mode) {
         sct__m_p_bytes(&c, outcount, datatype); sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(outbuf, 2));
         sct__m_leave(&c);
     }
     return rc;
@@ -15335,6 +15599,7 @@ SCT__F_DEF(MPI_Accumulate, pmpi_accumulate_, mpi_accumulate, MPI_ACCUMULATE, (vo
 {
     SCT__F_ENTER(MPI_Accumulate, pmpi_accumulate_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, op_f, win_f, ierr));
+    void *origin_addr = sct__f_buf(origin_addr_f);
     int origin_count = *origin_count_f;
     MPI_Datatype origin_datatype = MPI_Type_f2c(*origin_datatype_f);
     int target_rank = *target_rank_f;
@@ -15345,14 +15610,17 @@ SCT__F_DEF(MPI_Accumulate, pmpi_accumulate_, mpi_accumulate, MPI_ACCUMULATE, (vo
     MPI_Win win = MPI_Win_f2c(*win_f);
     pmpi_accumulate_(origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f,
                      target_count_f, target_datatype_f, op_f, win_f, ierr);
-    sct__m_p_bytes(&c, origin_count, origin_datatype);
-    sct__m_p_dtype(&c, origin_datatype);
-    sct__m_p_wpeer(&c, target_rank, win);
-    sct__m_p_int(&c, target_disp);
-    sct__m_p_bytes(&c, target_count, target_datatype);
-    sct__m_p_dtype(&c, target_datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_win(&c, win);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, origin_count, origin_datatype);
+        sct__m_p_dtype(&c, origin_datatype);
+        sct__m_p_wpeer(&c, target_rank, win);
+        sct__m_p_int(&c, target_disp);
+        sct__m_p_bytes(&c, target_count, target_datatype);
+        sct__m_p_dtype(&c, target_datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_win(&c, win);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -15451,6 +15719,7 @@ SCT__F_DEF(MPI_Allgatherv, pmpi_allgatherv_, mpi_allgatherv, MPI_ALLGATHERV, (vo
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
+    int *displs = displs_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_allgatherv_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f,
@@ -15465,6 +15734,10 @@ SCT__F_DEF(MPI_Allgatherv, pmpi_allgatherv_, mpi_allgatherv, MPI_ALLGATHERV, (vo
         sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL, sct_bot & 2 && recvcounts ? sct__m_psize(&c, comm) : 0,
+                         displs, 0);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -15565,9 +15838,11 @@ SCT__F_DEF(MPI_Alltoallv, pmpi_alltoallv_, mpi_alltoallv, MPI_ALLTOALLV, (void *
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, ierr));
     void *sendbuf = sct__f_buf(sendbuf_f);
     int *sendcounts = sendcounts_f;
+    int *sdispls = sdispls_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
+    int *rdispls = rdispls_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_alltoallv_(sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f,
@@ -15582,6 +15857,10 @@ SCT__F_DEF(MPI_Alltoallv, pmpi_alltoallv_, mpi_alltoallv, MPI_ALLTOALLV, (void *
         sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_psize(&c, comm) : 0, sdispls,
+                         sct_bot & 2 && recvcounts ? sct__m_psize(&c, comm) : 0, rdispls, 0);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -17189,16 +17468,20 @@ SCT__F_DEF(MPI_File_iread, pmpi_file_iread_, mpi_file_iread, MPI_FILE_IREAD, (MP
     SCT__F_ENTER(MPI_File_iread, pmpi_file_iread_,
                  (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_file_iread_(fh_f, buf_f, count_f, datatype_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -17213,16 +17496,20 @@ SCT__F_DEF(MPI_File_iread_all, pmpi_file_iread_all_, mpi_file_iread_all, MPI_FIL
     SCT__F_ENTER(MPI_File_iread_all, pmpi_file_iread_all_,
                  (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_file_iread_all_(fh_f, buf_f, count_f, datatype_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -17239,17 +17526,21 @@ SCT__F_DEF(MPI_File_iread_at, pmpi_file_iread_at_, mpi_file_iread_at, MPI_FILE_I
                  (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
     MPI_Offset offset = *offset_f;
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_file_iread_at_(fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_file(&c, fh);
-    sct__m_p_int(&c, offset);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_file(&c, fh);
+        sct__m_p_int(&c, offset);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -17266,17 +17557,21 @@ SCT__F_DEF(MPI_File_iread_at_all, pmpi_file_iread_at_all_, mpi_file_iread_at_all
                  (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
     MPI_Offset offset = *offset_f;
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_file_iread_at_all_(fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_file(&c, fh);
-    sct__m_p_int(&c, offset);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_file(&c, fh);
+        sct__m_p_int(&c, offset);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -17291,16 +17586,20 @@ SCT__F_DEF(MPI_File_iread_shared, pmpi_file_iread_shared_, mpi_file_iread_shared
     SCT__F_ENTER(MPI_File_iread_shared, pmpi_file_iread_shared_,
                  (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_file_iread_shared_(fh_f, buf_f, count_f, datatype_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -17315,16 +17614,20 @@ SCT__F_DEF(MPI_File_iwrite, pmpi_file_iwrite_, mpi_file_iwrite, MPI_FILE_IWRITE,
     SCT__F_ENTER(MPI_File_iwrite, pmpi_file_iwrite_,
                  (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_file_iwrite_(fh_f, buf_f, count_f, datatype_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -17339,16 +17642,20 @@ SCT__F_DEF(MPI_File_iwrite_all, pmpi_file_iwrite_all_, mpi_file_iwrite_all, MPI_
     SCT__F_ENTER(MPI_File_iwrite_all, pmpi_file_iwrite_all_,
                  (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_file_iwrite_all_(fh_f, buf_f, count_f, datatype_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -17365,17 +17672,21 @@ SCT__F_DEF(MPI_File_iwrite_at, pmpi_file_iwrite_at_, mpi_file_iwrite_at, MPI_FIL
                  (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
     MPI_Offset offset = *offset_f;
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_file_iwrite_at_(fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_file(&c, fh);
-    sct__m_p_int(&c, offset);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_file(&c, fh);
+        sct__m_p_int(&c, offset);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -17392,17 +17703,21 @@ SCT__F_DEF(MPI_File_iwrite_at_all, pmpi_file_iwrite_at_all_, mpi_file_iwrite_at_
                  (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
     MPI_Offset offset = *offset_f;
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_file_iwrite_at_all_(fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_file(&c, fh);
-    sct__m_p_int(&c, offset);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_file(&c, fh);
+        sct__m_p_int(&c, offset);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -17417,16 +17732,20 @@ SCT__F_DEF(MPI_File_iwrite_shared, pmpi_file_iwrite_shared_, mpi_file_iwrite_sha
     SCT__F_ENTER(MPI_File_iwrite_shared, pmpi_file_iwrite_shared_,
                  (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_file_iwrite_shared_(fh_f, buf_f, count_f, datatype_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -17483,12 +17802,16 @@ SCT__F_DEF(MPI_File_read, pmpi_file_read_, mpi_file_read, MPI_FILE_READ, (MPI_Fi
     SCT__F_ENTER(MPI_File_read, pmpi_file_read_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_read_(fh_f, buf_f, count_f, datatype_f, status_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -17503,12 +17826,16 @@ SCT__F_DEF(MPI_File_read_all, pmpi_file_read_all_, mpi_file_read_all, MPI_FILE_R
     SCT__F_ENTER(MPI_File_read_all, pmpi_file_read_all_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_read_all_(fh_f, buf_f, count_f, datatype_f, status_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -17522,12 +17849,16 @@ SCT__F_DEF(MPI_File_read_all_begin, pmpi_file_read_all_begin_, mpi_file_read_all
     SCT__F_ENTER(MPI_File_read_all_begin, pmpi_file_read_all_begin_,
                  (fh_f, buf_f, count_f, datatype_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_read_all_begin_(fh_f, buf_f, count_f, datatype_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -17557,13 +17888,17 @@ SCT__F_DEF(MPI_File_read_at, pmpi_file_read_at_, mpi_file_read_at, MPI_FILE_READ
                  (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
     MPI_Offset offset = *offset_f;
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_read_at_(fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_int(&c, offset);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_int(&c, offset);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -17580,13 +17915,17 @@ SCT__F_DEF(MPI_File_read_at_all, pmpi_file_read_at_all_, mpi_file_read_at_all, M
                  (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
     MPI_Offset offset = *offset_f;
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_read_at_all_(fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_int(&c, offset);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_int(&c, offset);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -17602,13 +17941,17 @@ SCT__F_DEF(MPI_File_read_at_all_begin, pmpi_file_read_at_all_begin_, mpi_file_re
                  (fh_f, offset_f, buf_f, count_f, datatype_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
     MPI_Offset offset = *offset_f;
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_read_at_all_begin_(fh_f, offset_f, buf_f, count_f, datatype_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_int(&c, offset);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_int(&c, offset);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -17637,12 +17980,16 @@ SCT__F_DEF(MPI_File_read_ordered, pmpi_file_read_ordered_, mpi_file_read_ordered
     SCT__F_ENTER(MPI_File_read_ordered, pmpi_file_read_ordered_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_read_ordered_(fh_f, buf_f, count_f, datatype_f, status_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -17656,12 +18003,16 @@ SCT__F_DEF(MPI_File_read_ordered_begin, pmpi_file_read_ordered_begin_, mpi_file_
     SCT__F_ENTER(MPI_File_read_ordered_begin, pmpi_file_read_ordered_begin_,
                  (fh_f, buf_f, count_f, datatype_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_read_ordered_begin_(fh_f, buf_f, count_f, datatype_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -17690,12 +18041,16 @@ SCT__F_DEF(MPI_File_read_shared, pmpi_file_read_shared_, mpi_file_read_shared, M
     SCT__F_ENTER(MPI_File_read_shared, pmpi_file_read_shared_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_read_shared_(fh_f, buf_f, count_f, datatype_f, status_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -17833,12 +18188,16 @@ SCT__F_DEF(MPI_File_write, pmpi_file_write_, mpi_file_write, MPI_FILE_WRITE, (MP
     SCT__F_ENTER(MPI_File_write, pmpi_file_write_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_write_(fh_f, buf_f, count_f, datatype_f, status_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -17853,12 +18212,16 @@ SCT__F_DEF(MPI_File_write_all, pmpi_file_write_all_, mpi_file_write_all, MPI_FIL
     SCT__F_ENTER(MPI_File_write_all, pmpi_file_write_all_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_write_all_(fh_f, buf_f, count_f, datatype_f, status_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -17872,12 +18235,16 @@ SCT__F_DEF(MPI_File_write_all_begin, pmpi_file_write_all_begin_, mpi_file_write_
     SCT__F_ENTER(MPI_File_write_all_begin, pmpi_file_write_all_begin_,
                  (fh_f, buf_f, count_f, datatype_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_write_all_begin_(fh_f, buf_f, count_f, datatype_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -17907,13 +18274,17 @@ SCT__F_DEF(MPI_File_write_at, pmpi_file_write_at_, mpi_file_write_at, MPI_FILE_W
                  (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
     MPI_Offset offset = *offset_f;
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_write_at_(fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_int(&c, offset);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_int(&c, offset);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -17930,13 +18301,17 @@ SCT__F_DEF(MPI_File_write_at_all, pmpi_file_write_at_all_, mpi_file_write_at_all
                  (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
     MPI_Offset offset = *offset_f;
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_write_at_all_(fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_int(&c, offset);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_int(&c, offset);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -17952,13 +18327,17 @@ SCT__F_DEF(MPI_File_write_at_all_begin, pmpi_file_write_at_all_begin_, mpi_file_
                  (fh_f, offset_f, buf_f, count_f, datatype_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
     MPI_Offset offset = *offset_f;
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_write_at_all_begin_(fh_f, offset_f, buf_f, count_f, datatype_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_int(&c, offset);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_int(&c, offset);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -17987,12 +18366,16 @@ SCT__F_DEF(MPI_File_write_ordered, pmpi_file_write_ordered_, mpi_file_write_orde
     SCT__F_ENTER(MPI_File_write_ordered, pmpi_file_write_ordered_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_write_ordered_(fh_f, buf_f, count_f, datatype_f, status_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -18006,12 +18389,16 @@ SCT__F_DEF(MPI_File_write_ordered_begin, pmpi_file_write_ordered_begin_, mpi_fil
     SCT__F_ENTER(MPI_File_write_ordered_begin, pmpi_file_write_ordered_begin_,
                  (fh_f, buf_f, count_f, datatype_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_write_ordered_begin_(fh_f, buf_f, count_f, datatype_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -18040,12 +18427,16 @@ SCT__F_DEF(MPI_File_write_shared, pmpi_file_write_shared_, mpi_file_write_shared
     SCT__F_ENTER(MPI_File_write_shared, pmpi_file_write_shared_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     int count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_write_shared_(fh_f, buf_f, count_f, datatype_f, status_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -18123,6 +18514,7 @@ SCT__F_DEF(MPI_Gatherv, pmpi_gatherv_, mpi_gatherv, MPI_GATHERV, (void *sendbuf_
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
+    int *displs = displs_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -18139,6 +18531,11 @@ SCT__F_DEF(MPI_Gatherv, pmpi_gatherv_, mpi_gatherv, MPI_GATHERV, (void *sendbuf_
         sct__m_p_root(&c, root, comm);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL,
+                         sct_bot & 2 && recvcounts ? sct__m_rootsize(&c, root, comm) : 0, displs,
+                         0);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -18154,6 +18551,7 @@ SCT__F_DEF(MPI_Get, pmpi_get_, mpi_get, MPI_GET, (void *origin_addr_f, MPI_Fint 
 {
     SCT__F_ENTER(MPI_Get, pmpi_get_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, win_f, ierr));
+    void *origin_addr = sct__f_buf(origin_addr_f);
     int origin_count = *origin_count_f;
     MPI_Datatype origin_datatype = MPI_Type_f2c(*origin_datatype_f);
     int target_rank = *target_rank_f;
@@ -18163,13 +18561,16 @@ SCT__F_DEF(MPI_Get, pmpi_get_, mpi_get, MPI_GET, (void *origin_addr_f, MPI_Fint 
     MPI_Win win = MPI_Win_f2c(*win_f);
     pmpi_get_(origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f,
               target_count_f, target_datatype_f, win_f, ierr);
-    sct__m_p_bytes(&c, origin_count, origin_datatype);
-    sct__m_p_dtype(&c, origin_datatype);
-    sct__m_p_wpeer(&c, target_rank, win);
-    sct__m_p_int(&c, target_disp);
-    sct__m_p_bytes(&c, target_count, target_datatype);
-    sct__m_p_dtype(&c, target_datatype);
-    sct__m_p_win(&c, win);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, origin_count, origin_datatype);
+        sct__m_p_dtype(&c, origin_datatype);
+        sct__m_p_wpeer(&c, target_rank, win);
+        sct__m_p_int(&c, target_disp);
+        sct__m_p_bytes(&c, target_count, target_datatype);
+        sct__m_p_dtype(&c, target_datatype);
+        sct__m_p_win(&c, win);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -18192,8 +18593,10 @@ SCT__F_DEF(MPI_Get_accumulate, pmpi_get_accumulate_, mpi_get_accumulate, MPI_GET
 {
     SCT__F_ENTER(MPI_Get_accumulate, pmpi_get_accumulate_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, result_addr_f, result_count_f, result_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, op_f, win_f, ierr));
+    void *origin_addr = sct__f_buf(origin_addr_f);
     int origin_count = *origin_count_f;
     MPI_Datatype origin_datatype = MPI_Type_f2c(*origin_datatype_f);
+    void *result_addr = sct__f_buf(result_addr_f);
     int result_count = *result_count_f;
     MPI_Datatype result_datatype = MPI_Type_f2c(*result_datatype_f);
     int target_rank = *target_rank_f;
@@ -18205,16 +18608,19 @@ SCT__F_DEF(MPI_Get_accumulate, pmpi_get_accumulate_, mpi_get_accumulate, MPI_GET
     pmpi_get_accumulate_(origin_addr_f, origin_count_f, origin_datatype_f, result_addr_f,
                          result_count_f, result_datatype_f, target_rank_f, target_disp_f,
                          target_count_f, target_datatype_f, op_f, win_f, ierr);
-    sct__m_p_bytes(&c, origin_count, origin_datatype);
-    sct__m_p_dtype(&c, origin_datatype);
-    sct__m_p_bytes(&c, result_count, result_datatype);
-    sct__m_p_dtype(&c, result_datatype);
-    sct__m_p_wpeer(&c, target_rank, win);
-    sct__m_p_int(&c, target_disp);
-    sct__m_p_bytes(&c, target_count, target_datatype);
-    sct__m_p_dtype(&c, target_datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_win(&c, win);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, origin_count, origin_datatype);
+        sct__m_p_dtype(&c, origin_datatype);
+        sct__m_p_bytes(&c, result_count, result_datatype);
+        sct__m_p_dtype(&c, result_datatype);
+        sct__m_p_wpeer(&c, target_rank, win);
+        sct__m_p_int(&c, target_disp);
+        sct__m_p_bytes(&c, target_count, target_datatype);
+        sct__m_p_dtype(&c, target_datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_win(&c, win);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 1) | sct__m_bottom(result_addr, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -18750,6 +19156,7 @@ SCT__F_DEF(MPI_Iallgatherv, pmpi_iallgatherv_, mpi_iallgatherv, MPI_IALLGATHERV,
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
+    int *displs = displs_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
@@ -18768,6 +19175,10 @@ SCT__F_DEF(MPI_Iallgatherv, pmpi_iallgatherv_, mpi_iallgatherv, MPI_IALLGATHERV,
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL, sct_bot & 2 && recvcounts ? sct__m_psize(&c, comm) : 0,
+                         displs, 0);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -18867,9 +19278,11 @@ SCT__F_DEF(MPI_Ialltoallv, pmpi_ialltoallv_, mpi_ialltoallv, MPI_IALLTOALLV, (vo
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, request_f, ierr));
     void *sendbuf = sct__f_buf(sendbuf_f);
     int *sendcounts = sendcounts_f;
+    int *sdispls = sdispls_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
+    int *rdispls = rdispls_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
@@ -18888,6 +19301,10 @@ SCT__F_DEF(MPI_Ialltoallv, pmpi_ialltoallv_, mpi_ialltoallv, MPI_IALLTOALLV, (vo
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_psize(&c, comm) : 0, sdispls,
+                         sct_bot & 2 && recvcounts ? sct__m_psize(&c, comm) : 0, rdispls, 0);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -19107,6 +19524,7 @@ SCT__F_DEF(MPI_Igatherv, pmpi_igatherv_, mpi_igatherv, MPI_IGATHERV, (void *send
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
+    int *displs = displs_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -19127,6 +19545,11 @@ SCT__F_DEF(MPI_Igatherv, pmpi_igatherv_, mpi_igatherv, MPI_IGATHERV, (void *send
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL,
+                         sct_bot & 2 && recvcounts ? sct__m_rootsize(&c, root, comm) : 0, displs,
+                         0);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -19206,8 +19629,10 @@ SCT__F_DEF(MPI_Ineighbor_allgather, pmpi_ineighbor_allgather_, mpi_ineighbor_all
 {
     SCT__F_ENTER(MPI_Ineighbor_allgather, pmpi_ineighbor_allgather_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -19215,13 +19640,16 @@ SCT__F_DEF(MPI_Ineighbor_allgather, pmpi_ineighbor_allgather_, mpi_ineighbor_all
     pmpi_ineighbor_allgather_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f,
                               recvtype_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -19240,22 +19668,31 @@ SCT__F_DEF(MPI_Ineighbor_allgatherv, pmpi_ineighbor_allgatherv_, mpi_ineighbor_a
 {
     SCT__F_ENTER(MPI_Ineighbor_allgatherv, pmpi_ineighbor_allgatherv_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
+    int *displs = displs_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_ineighbor_allgatherv_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f,
                                displs_f, recvtype_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL, sct_bot & 2 && recvcounts ? sct__m_nbrs(comm, 0) : 0, displs,
+                         0);
+        sct__m_push(&c, sct_bot);
+    }
     sct__m_leave(&c);
 }
 
@@ -19273,8 +19710,10 @@ SCT__F_DEF(MPI_Ineighbor_alltoall, pmpi_ineighbor_alltoall_, mpi_ineighbor_allto
 {
     SCT__F_ENTER(MPI_Ineighbor_alltoall, pmpi_ineighbor_alltoall_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -19282,13 +19721,16 @@ SCT__F_DEF(MPI_Ineighbor_alltoall, pmpi_ineighbor_alltoall_, mpi_ineighbor_allto
     pmpi_ineighbor_alltoall_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f,
                              comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -19308,22 +19750,32 @@ SCT__F_DEF(MPI_Ineighbor_alltoallv, pmpi_ineighbor_alltoallv_, mpi_ineighbor_all
 {
     SCT__F_ENTER(MPI_Ineighbor_alltoallv, pmpi_ineighbor_alltoallv_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int *sendcounts = sendcounts_f;
+    int *sdispls = sdispls_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
+    int *rdispls = rdispls_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_ineighbor_alltoallv_(sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f,
                               recvcounts_f, rdispls_f, recvtype_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_nbrs(comm, 1));
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_nbrs(comm, 1));
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_nbrs(comm, 1) : 0, sdispls,
+                         sct_bot & 2 && recvcounts ? sct__m_nbrs(comm, 0) : 0, rdispls, 0);
+        sct__m_push(&c, sct_bot);
+    }
     sct__m_leave(&c);
 }
 
@@ -19689,6 +20141,7 @@ SCT__F_DEF(MPI_Ireduce_scatter, pmpi_ireduce_scatter_, mpi_ireduce_scatter, MPI_
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -19864,6 +20317,7 @@ SCT__F_DEF(MPI_Iscatterv, pmpi_iscatterv_, mpi_iscatterv, MPI_ISCATTERV, (void *
                  (sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, request_f, ierr));
     void *sendbuf = sct__f_buf(sendbuf_f);
     int *sendcounts = sendcounts_f;
+    int *displs = displs_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
@@ -19887,6 +20341,10 @@ SCT__F_DEF(MPI_Iscatterv, pmpi_iscatterv_, mpi_iscatterv, MPI_ISCATTERV, (void *
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_rootsize(&c, root, comm) : 0,
+                         displs, 0, NULL, 0);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -20073,18 +20531,23 @@ SCT__F_DEF(MPI_Neighbor_allgather, pmpi_neighbor_allgather_, mpi_neighbor_allgat
 {
     SCT__F_ENTER(MPI_Neighbor_allgather, pmpi_neighbor_allgather_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_neighbor_allgather_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f,
                              comm_f, ierr);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -20102,18 +20565,27 @@ SCT__F_DEF(MPI_Neighbor_allgatherv, pmpi_neighbor_allgatherv_, mpi_neighbor_allg
 {
     SCT__F_ENTER(MPI_Neighbor_allgatherv, pmpi_neighbor_allgatherv_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
+    int *displs = displs_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_neighbor_allgatherv_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f,
                               recvtype_f, comm_f, ierr);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL, sct_bot & 2 && recvcounts ? sct__m_nbrs(comm, 0) : 0, displs,
+                         0);
+        sct__m_push(&c, sct_bot);
+    }
     sct__m_leave(&c);
 }
 
@@ -20129,18 +20601,23 @@ SCT__F_DEF(MPI_Neighbor_alltoall, pmpi_neighbor_alltoall_, mpi_neighbor_alltoall
 {
     SCT__F_ENTER(MPI_Neighbor_alltoall, pmpi_neighbor_alltoall_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_neighbor_alltoall_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f,
                             comm_f, ierr);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -20159,18 +20636,28 @@ SCT__F_DEF(MPI_Neighbor_alltoallv, pmpi_neighbor_alltoallv_, mpi_neighbor_alltoa
 {
     SCT__F_ENTER(MPI_Neighbor_alltoallv, pmpi_neighbor_alltoallv_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int *sendcounts = sendcounts_f;
+    int *sdispls = sdispls_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
+    int *rdispls = rdispls_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_neighbor_alltoallv_(sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f,
                              recvcounts_f, rdispls_f, recvtype_f, comm_f, ierr);
-    sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_nbrs(comm, 1));
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_nbrs(comm, 1));
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_nbrs(comm, 1) : 0, sdispls,
+                         sct_bot & 2 && recvcounts ? sct__m_nbrs(comm, 0) : 0, rdispls, 0);
+        sct__m_push(&c, sct_bot);
+    }
     sct__m_leave(&c);
 }
 
@@ -20279,13 +20766,17 @@ SCT__F_DEF(MPI_Pack, pmpi_pack_, mpi_pack, MPI_PACK, (void *inbuf_f, MPI_Fint *i
 {
     SCT__F_ENTER(MPI_Pack, pmpi_pack_,
                  (inbuf_f, incount_f, datatype_f, outbuf_f, outsize_f, position_f, comm_f, ierr));
+    void *inbuf = sct__f_buf(inbuf_f);
     int incount = *incount_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_pack_(inbuf_f, incount_f, datatype_f, outbuf_f, outsize_f, position_f, comm_f, ierr);
-    sct__m_p_bytes(&c, incount, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, incount, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(inbuf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -20303,12 +20794,16 @@ SCT__F_DEF(MPI_Pack_external, pmpi_pack_external_, mpi_pack_external, MPI_PACK_E
 {
     SCT__F_ENTER(MPI_Pack_external, pmpi_pack_external_,
                  (datarep_f, inbuf_f, incount_f, datatype_f, outbuf_f, outsize_f, position_f, ierr, len0));
+    void *inbuf = sct__f_buf(inbuf_f);
     int incount = *incount_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_pack_external_(datarep_f, inbuf_f, incount_f, datatype_f, outbuf_f, outsize_f, position_f,
                         ierr, len0);
-    sct__m_p_bytes(&c, incount, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, incount, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(inbuf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -20398,6 +20893,7 @@ SCT__F_DEF(MPI_Put, pmpi_put_, mpi_put, MPI_PUT, (void *origin_addr_f, MPI_Fint 
 {
     SCT__F_ENTER(MPI_Put, pmpi_put_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, win_f, ierr));
+    void *origin_addr = sct__f_buf(origin_addr_f);
     int origin_count = *origin_count_f;
     MPI_Datatype origin_datatype = MPI_Type_f2c(*origin_datatype_f);
     int target_rank = *target_rank_f;
@@ -20407,13 +20903,16 @@ SCT__F_DEF(MPI_Put, pmpi_put_, mpi_put, MPI_PUT, (void *origin_addr_f, MPI_Fint 
     MPI_Win win = MPI_Win_f2c(*win_f);
     pmpi_put_(origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f,
               target_count_f, target_datatype_f, win_f, ierr);
-    sct__m_p_bytes(&c, origin_count, origin_datatype);
-    sct__m_p_dtype(&c, origin_datatype);
-    sct__m_p_wpeer(&c, target_rank, win);
-    sct__m_p_int(&c, target_disp);
-    sct__m_p_bytes(&c, target_count, target_datatype);
-    sct__m_p_dtype(&c, target_datatype);
-    sct__m_p_win(&c, win);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, origin_count, origin_datatype);
+        sct__m_p_dtype(&c, origin_datatype);
+        sct__m_p_wpeer(&c, target_rank, win);
+        sct__m_p_int(&c, target_disp);
+        sct__m_p_bytes(&c, target_count, target_datatype);
+        sct__m_p_dtype(&c, target_datatype);
+        sct__m_p_win(&c, win);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -20442,6 +20941,7 @@ SCT__F_DEF(MPI_Raccumulate, pmpi_raccumulate_, mpi_raccumulate, MPI_RACCUMULATE,
 {
     SCT__F_ENTER(MPI_Raccumulate, pmpi_raccumulate_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, op_f, win_f, request_f, ierr));
+    void *origin_addr = sct__f_buf(origin_addr_f);
     int origin_count = *origin_count_f;
     MPI_Datatype origin_datatype = MPI_Type_f2c(*origin_datatype_f);
     int target_rank = *target_rank_f;
@@ -20455,16 +20955,19 @@ SCT__F_DEF(MPI_Raccumulate, pmpi_raccumulate_, mpi_raccumulate, MPI_RACCUMULATE,
                       target_disp_f, target_count_f, target_datatype_f, op_f, win_f, request_f,
                       ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, origin_count, origin_datatype);
-    sct__m_p_dtype(&c, origin_datatype);
-    sct__m_p_wpeer(&c, target_rank, win);
-    sct__m_p_int(&c, target_disp);
-    sct__m_p_bytes(&c, target_count, target_datatype);
-    sct__m_p_dtype(&c, target_datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_win(&c, win);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, origin_count, origin_datatype);
+        sct__m_p_dtype(&c, origin_datatype);
+        sct__m_p_wpeer(&c, target_rank, win);
+        sct__m_p_int(&c, target_disp);
+        sct__m_p_bytes(&c, target_count, target_datatype);
+        sct__m_p_dtype(&c, target_datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_win(&c, win);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -20613,6 +21116,7 @@ SCT__F_DEF(MPI_Reduce_scatter, pmpi_reduce_scatter_, mpi_reduce_scatter, MPI_RED
         sct__m_p_redop(&c, op);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -20733,6 +21237,7 @@ SCT__F_DEF(MPI_Rget, pmpi_rget_, mpi_rget, MPI_RGET, (void *origin_addr_f, MPI_F
 {
     SCT__F_ENTER(MPI_Rget, pmpi_rget_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, win_f, request_f, ierr));
+    void *origin_addr = sct__f_buf(origin_addr_f);
     int origin_count = *origin_count_f;
     MPI_Datatype origin_datatype = MPI_Type_f2c(*origin_datatype_f);
     int target_rank = *target_rank_f;
@@ -20744,15 +21249,18 @@ SCT__F_DEF(MPI_Rget, pmpi_rget_, mpi_rget, MPI_RGET, (void *origin_addr_f, MPI_F
     pmpi_rget_(origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f,
                target_count_f, target_datatype_f, win_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, origin_count, origin_datatype);
-    sct__m_p_dtype(&c, origin_datatype);
-    sct__m_p_wpeer(&c, target_rank, win);
-    sct__m_p_int(&c, target_disp);
-    sct__m_p_bytes(&c, target_count, target_datatype);
-    sct__m_p_dtype(&c, target_datatype);
-    sct__m_p_win(&c, win);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, origin_count, origin_datatype);
+        sct__m_p_dtype(&c, origin_datatype);
+        sct__m_p_wpeer(&c, target_rank, win);
+        sct__m_p_int(&c, target_disp);
+        sct__m_p_bytes(&c, target_count, target_datatype);
+        sct__m_p_dtype(&c, target_datatype);
+        sct__m_p_win(&c, win);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -20776,8 +21284,10 @@ SCT__F_DEF(MPI_Rget_accumulate, pmpi_rget_accumulate_, mpi_rget_accumulate, MPI_
 {
     SCT__F_ENTER(MPI_Rget_accumulate, pmpi_rget_accumulate_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, result_addr_f, result_count_f, result_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, op_f, win_f, request_f, ierr));
+    void *origin_addr = sct__f_buf(origin_addr_f);
     int origin_count = *origin_count_f;
     MPI_Datatype origin_datatype = MPI_Type_f2c(*origin_datatype_f);
+    void *result_addr = sct__f_buf(result_addr_f);
     int result_count = *result_count_f;
     MPI_Datatype result_datatype = MPI_Type_f2c(*result_datatype_f);
     int target_rank = *target_rank_f;
@@ -20791,18 +21301,21 @@ SCT__F_DEF(MPI_Rget_accumulate, pmpi_rget_accumulate_, mpi_rget_accumulate, MPI_
                           result_count_f, result_datatype_f, target_rank_f, target_disp_f,
                           target_count_f, target_datatype_f, op_f, win_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, origin_count, origin_datatype);
-    sct__m_p_dtype(&c, origin_datatype);
-    sct__m_p_bytes(&c, result_count, result_datatype);
-    sct__m_p_dtype(&c, result_datatype);
-    sct__m_p_wpeer(&c, target_rank, win);
-    sct__m_p_int(&c, target_disp);
-    sct__m_p_bytes(&c, target_count, target_datatype);
-    sct__m_p_dtype(&c, target_datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_win(&c, win);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, origin_count, origin_datatype);
+        sct__m_p_dtype(&c, origin_datatype);
+        sct__m_p_bytes(&c, result_count, result_datatype);
+        sct__m_p_dtype(&c, result_datatype);
+        sct__m_p_wpeer(&c, target_rank, win);
+        sct__m_p_int(&c, target_disp);
+        sct__m_p_bytes(&c, target_count, target_datatype);
+        sct__m_p_dtype(&c, target_datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_win(&c, win);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 1) | sct__m_bottom(result_addr, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -20818,6 +21331,7 @@ SCT__F_DEF(MPI_Rput, pmpi_rput_, mpi_rput, MPI_RPUT, (void *origin_addr_f, MPI_F
 {
     SCT__F_ENTER(MPI_Rput, pmpi_rput_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, win_f, request_f, ierr));
+    void *origin_addr = sct__f_buf(origin_addr_f);
     int origin_count = *origin_count_f;
     MPI_Datatype origin_datatype = MPI_Type_f2c(*origin_datatype_f);
     int target_rank = *target_rank_f;
@@ -20829,15 +21343,18 @@ SCT__F_DEF(MPI_Rput, pmpi_rput_, mpi_rput, MPI_RPUT, (void *origin_addr_f, MPI_F
     pmpi_rput_(origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f,
                target_count_f, target_datatype_f, win_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, origin_count, origin_datatype);
-    sct__m_p_dtype(&c, origin_datatype);
-    sct__m_p_wpeer(&c, target_rank, win);
-    sct__m_p_int(&c, target_disp);
-    sct__m_p_bytes(&c, target_count, target_datatype);
-    sct__m_p_dtype(&c, target_datatype);
-    sct__m_p_win(&c, win);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, origin_count, origin_datatype);
+        sct__m_p_dtype(&c, origin_datatype);
+        sct__m_p_wpeer(&c, target_rank, win);
+        sct__m_p_int(&c, target_disp);
+        sct__m_p_bytes(&c, target_count, target_datatype);
+        sct__m_p_dtype(&c, target_datatype);
+        sct__m_p_win(&c, win);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -20983,6 +21500,7 @@ SCT__F_DEF(MPI_Scatterv, pmpi_scatterv_, mpi_scatterv, MPI_SCATTERV, (void *send
                  (sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, ierr));
     void *sendbuf = sct__f_buf(sendbuf_f);
     int *sendcounts = sendcounts_f;
+    int *displs = displs_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
@@ -21002,6 +21520,10 @@ SCT__F_DEF(MPI_Scatterv, pmpi_scatterv_, mpi_scatterv, MPI_SCATTERV, (void *send
         sct__m_p_root(&c, root, comm);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_rootsize(&c, root, comm) : 0,
+                         displs, 0, NULL, 0);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -22093,13 +22615,17 @@ SCT__F_DEF(MPI_Unpack, pmpi_unpack_, mpi_unpack, MPI_UNPACK, (void *inbuf_f, MPI
 {
     SCT__F_ENTER(MPI_Unpack, pmpi_unpack_,
                  (inbuf_f, insize_f, position_f, outbuf_f, outcount_f, datatype_f, comm_f, ierr));
+    void *outbuf = sct__f_buf(outbuf_f);
     int outcount = *outcount_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_unpack_(inbuf_f, insize_f, position_f, outbuf_f, outcount_f, datatype_f, comm_f, ierr);
-    sct__m_p_bytes(&c, outcount, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, outcount, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(outbuf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -22117,12 +22643,16 @@ SCT__F_DEF(MPI_Unpack_external, pmpi_unpack_external_, mpi_unpack_external, MPI_
 {
     SCT__F_ENTER(MPI_Unpack_external, pmpi_unpack_external_,
                  (datarep_f, inbuf_f, insize_f, position_f, outbuf_f, outcount_f, datatype_f, ierr, len0));
+    void *outbuf = sct__f_buf(outbuf_f);
     int outcount = *outcount_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_unpack_external_(datarep_f, inbuf_f, insize_f, position_f, outbuf_f, outcount_f,
                           datatype_f, ierr, len0);
-    sct__m_p_bytes(&c, outcount, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, outcount, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(outbuf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -23033,6 +23563,7 @@ SCT__F_DEF(MPI_Accumulate_c, pmpi_accumulate_c_, mpi_accumulate_c, MPI_ACCUMULAT
 {
     SCT__F_ENTER(MPI_Accumulate_c, pmpi_accumulate_c_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, op_f, win_f, ierr));
+    void *origin_addr = sct__f_buf(origin_addr_f);
     MPI_Count origin_count = *origin_count_f;
     MPI_Datatype origin_datatype = MPI_Type_f2c(*origin_datatype_f);
     int target_rank = *target_rank_f;
@@ -23043,14 +23574,17 @@ SCT__F_DEF(MPI_Accumulate_c, pmpi_accumulate_c_, mpi_accumulate_c, MPI_ACCUMULAT
     MPI_Win win = MPI_Win_f2c(*win_f);
     pmpi_accumulate_c_(origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f,
                        target_disp_f, target_count_f, target_datatype_f, op_f, win_f, ierr);
-    sct__m_p_bytes(&c, origin_count, origin_datatype);
-    sct__m_p_dtype(&c, origin_datatype);
-    sct__m_p_wpeer(&c, target_rank, win);
-    sct__m_p_int(&c, target_disp);
-    sct__m_p_bytes(&c, target_count, target_datatype);
-    sct__m_p_dtype(&c, target_datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_win(&c, win);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, origin_count, origin_datatype);
+        sct__m_p_dtype(&c, origin_datatype);
+        sct__m_p_wpeer(&c, target_rank, win);
+        sct__m_p_int(&c, target_disp);
+        sct__m_p_bytes(&c, target_count, target_datatype);
+        sct__m_p_dtype(&c, target_datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_win(&c, win);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -23195,6 +23729,7 @@ SCT__F_DEF(MPI_Allgatherv_c, pmpi_allgatherv_c_, mpi_allgatherv_c, MPI_ALLGATHER
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
+    MPI_Aint *displs = displs_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_allgatherv_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f,
@@ -23209,6 +23744,10 @@ SCT__F_DEF(MPI_Allgatherv_c, pmpi_allgatherv_c_, mpi_allgatherv_c, MPI_ALLGATHER
         sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL, sct_bot & 2 && recvcounts ? sct__m_psize(&c, comm) : 0,
+                         displs, 1);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -23234,6 +23773,7 @@ SCT__F_DEF(MPI_Allgatherv_init, pmpi_allgatherv_init_, mpi_allgatherv_init, MPI_
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
+    int *displs = displs_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
@@ -23252,6 +23792,10 @@ SCT__F_DEF(MPI_Allgatherv_init, pmpi_allgatherv_init_, mpi_allgatherv_init, MPI_
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL, sct_bot & 2 && recvcounts ? sct__m_psize(&c, comm) : 0,
+                         displs, 0);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -23277,6 +23821,7 @@ SCT__F_DEF(MPI_Allgatherv_init_c, pmpi_allgatherv_init_c_, mpi_allgatherv_init_c
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
+    MPI_Aint *displs = displs_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
@@ -23295,6 +23840,10 @@ SCT__F_DEF(MPI_Allgatherv_init_c, pmpi_allgatherv_init_c_, mpi_allgatherv_init_c
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL, sct_bot & 2 && recvcounts ? sct__m_psize(&c, comm) : 0,
+                         displs, 1);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -23542,9 +24091,11 @@ SCT__F_DEF(MPI_Alltoallv_c, pmpi_alltoallv_c_, mpi_alltoallv_c, MPI_ALLTOALLV_C,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, ierr));
     void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count *sendcounts = sendcounts_f;
+    MPI_Aint *sdispls = sdispls_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
+    MPI_Aint *rdispls = rdispls_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_alltoallv_c_(sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f,
@@ -23559,6 +24110,10 @@ SCT__F_DEF(MPI_Alltoallv_c, pmpi_alltoallv_c_, mpi_alltoallv_c, MPI_ALLTOALLV_C,
         sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_psize(&c, comm) : 0, sdispls,
+                         sct_bot & 2 && recvcounts ? sct__m_psize(&c, comm) : 0, rdispls, 1);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -23582,9 +24137,11 @@ SCT__F_DEF(MPI_Alltoallv_init, pmpi_alltoallv_init_, mpi_alltoallv_init, MPI_ALL
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, info_f, request_f, ierr));
     void *sendbuf = sct__f_buf(sendbuf_f);
     int *sendcounts = sendcounts_f;
+    int *sdispls = sdispls_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
+    int *rdispls = rdispls_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
@@ -23603,6 +24160,10 @@ SCT__F_DEF(MPI_Alltoallv_init, pmpi_alltoallv_init_, mpi_alltoallv_init, MPI_ALL
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_psize(&c, comm) : 0, sdispls,
+                         sct_bot & 2 && recvcounts ? sct__m_psize(&c, comm) : 0, rdispls, 0);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -23626,9 +24187,11 @@ SCT__F_DEF(MPI_Alltoallv_init_c, pmpi_alltoallv_init_c_, mpi_alltoallv_init_c, M
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, info_f, request_f, ierr));
     void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count *sendcounts = sendcounts_f;
+    MPI_Aint *sdispls = sdispls_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
+    MPI_Aint *rdispls = rdispls_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
@@ -23647,6 +24210,10 @@ SCT__F_DEF(MPI_Alltoallv_init_c, pmpi_alltoallv_init_c_, mpi_alltoallv_init_c, M
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_psize(&c, comm) : 0, sdispls,
+                         sct_bot & 2 && recvcounts ? sct__m_psize(&c, comm) : 0, rdispls, 1);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -24117,16 +24684,20 @@ SCT__F_DEF(MPI_File_iread_all_c, pmpi_file_iread_all_c_, mpi_file_iread_all_c, M
     SCT__F_ENTER(MPI_File_iread_all_c, pmpi_file_iread_all_c_,
                  (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_file_iread_all_c_(fh_f, buf_f, count_f, datatype_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -24143,17 +24714,21 @@ SCT__F_DEF(MPI_File_iread_at_all_c, pmpi_file_iread_at_all_c_, mpi_file_iread_at
                  (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
     MPI_Offset offset = *offset_f;
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_file_iread_at_all_c_(fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_file(&c, fh);
-    sct__m_p_int(&c, offset);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_file(&c, fh);
+        sct__m_p_int(&c, offset);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -24170,17 +24745,21 @@ SCT__F_DEF(MPI_File_iread_at_c, pmpi_file_iread_at_c_, mpi_file_iread_at_c, MPI_
                  (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
     MPI_Offset offset = *offset_f;
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_file_iread_at_c_(fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_file(&c, fh);
-    sct__m_p_int(&c, offset);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_file(&c, fh);
+        sct__m_p_int(&c, offset);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -24195,16 +24774,20 @@ SCT__F_DEF(MPI_File_iread_c, pmpi_file_iread_c_, mpi_file_iread_c, MPI_FILE_IREA
     SCT__F_ENTER(MPI_File_iread_c, pmpi_file_iread_c_,
                  (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_file_iread_c_(fh_f, buf_f, count_f, datatype_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -24219,16 +24802,20 @@ SCT__F_DEF(MPI_File_iread_shared_c, pmpi_file_iread_shared_c_, mpi_file_iread_sh
     SCT__F_ENTER(MPI_File_iread_shared_c, pmpi_file_iread_shared_c_,
                  (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_file_iread_shared_c_(fh_f, buf_f, count_f, datatype_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -24243,16 +24830,20 @@ SCT__F_DEF(MPI_File_iwrite_all_c, pmpi_file_iwrite_all_c_, mpi_file_iwrite_all_c
     SCT__F_ENTER(MPI_File_iwrite_all_c, pmpi_file_iwrite_all_c_,
                  (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_file_iwrite_all_c_(fh_f, buf_f, count_f, datatype_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -24269,17 +24860,21 @@ SCT__F_DEF(MPI_File_iwrite_at_all_c, pmpi_file_iwrite_at_all_c_, mpi_file_iwrite
                  (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
     MPI_Offset offset = *offset_f;
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_file_iwrite_at_all_c_(fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_file(&c, fh);
-    sct__m_p_int(&c, offset);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_file(&c, fh);
+        sct__m_p_int(&c, offset);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -24296,17 +24891,21 @@ SCT__F_DEF(MPI_File_iwrite_at_c, pmpi_file_iwrite_at_c_, mpi_file_iwrite_at_c, M
                  (fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
     MPI_Offset offset = *offset_f;
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_file_iwrite_at_c_(fh_f, offset_f, buf_f, count_f, datatype_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_file(&c, fh);
-    sct__m_p_int(&c, offset);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_file(&c, fh);
+        sct__m_p_int(&c, offset);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -24321,16 +24920,20 @@ SCT__F_DEF(MPI_File_iwrite_c, pmpi_file_iwrite_c_, mpi_file_iwrite_c, MPI_FILE_I
     SCT__F_ENTER(MPI_File_iwrite_c, pmpi_file_iwrite_c_,
                  (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_file_iwrite_c_(fh_f, buf_f, count_f, datatype_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -24345,16 +24948,20 @@ SCT__F_DEF(MPI_File_iwrite_shared_c, pmpi_file_iwrite_shared_c_, mpi_file_iwrite
     SCT__F_ENTER(MPI_File_iwrite_shared_c, pmpi_file_iwrite_shared_c_,
                  (fh_f, buf_f, count_f, datatype_f, request_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_file_iwrite_shared_c_(fh_f, buf_f, count_f, datatype_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -24368,12 +24975,16 @@ SCT__F_DEF(MPI_File_read_all_begin_c, pmpi_file_read_all_begin_c_, mpi_file_read
     SCT__F_ENTER(MPI_File_read_all_begin_c, pmpi_file_read_all_begin_c_,
                  (fh_f, buf_f, count_f, datatype_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_read_all_begin_c_(fh_f, buf_f, count_f, datatype_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -24388,12 +24999,16 @@ SCT__F_DEF(MPI_File_read_all_c, pmpi_file_read_all_c_, mpi_file_read_all_c, MPI_
     SCT__F_ENTER(MPI_File_read_all_c, pmpi_file_read_all_c_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_read_all_c_(fh_f, buf_f, count_f, datatype_f, status_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -24409,13 +25024,17 @@ SCT__F_DEF(MPI_File_read_at_all_begin_c, pmpi_file_read_at_all_begin_c_, mpi_fil
                  (fh_f, offset_f, buf_f, count_f, datatype_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
     MPI_Offset offset = *offset_f;
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_read_at_all_begin_c_(fh_f, offset_f, buf_f, count_f, datatype_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_int(&c, offset);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_int(&c, offset);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -24432,13 +25051,17 @@ SCT__F_DEF(MPI_File_read_at_all_c, pmpi_file_read_at_all_c_, mpi_file_read_at_al
                  (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
     MPI_Offset offset = *offset_f;
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_read_at_all_c_(fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_int(&c, offset);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_int(&c, offset);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -24455,13 +25078,17 @@ SCT__F_DEF(MPI_File_read_at_c, pmpi_file_read_at_c_, mpi_file_read_at_c, MPI_FIL
                  (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
     MPI_Offset offset = *offset_f;
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_read_at_c_(fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_int(&c, offset);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_int(&c, offset);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -24476,12 +25103,16 @@ SCT__F_DEF(MPI_File_read_c, pmpi_file_read_c_, mpi_file_read_c, MPI_FILE_READ_C,
     SCT__F_ENTER(MPI_File_read_c, pmpi_file_read_c_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_read_c_(fh_f, buf_f, count_f, datatype_f, status_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -24495,12 +25126,16 @@ SCT__F_DEF(MPI_File_read_ordered_begin_c, pmpi_file_read_ordered_begin_c_, mpi_f
     SCT__F_ENTER(MPI_File_read_ordered_begin_c, pmpi_file_read_ordered_begin_c_,
                  (fh_f, buf_f, count_f, datatype_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_read_ordered_begin_c_(fh_f, buf_f, count_f, datatype_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -24515,12 +25150,16 @@ SCT__F_DEF(MPI_File_read_ordered_c, pmpi_file_read_ordered_c_, mpi_file_read_ord
     SCT__F_ENTER(MPI_File_read_ordered_c, pmpi_file_read_ordered_c_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_read_ordered_c_(fh_f, buf_f, count_f, datatype_f, status_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -24535,12 +25174,16 @@ SCT__F_DEF(MPI_File_read_shared_c, pmpi_file_read_shared_c_, mpi_file_read_share
     SCT__F_ENTER(MPI_File_read_shared_c, pmpi_file_read_shared_c_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_read_shared_c_(fh_f, buf_f, count_f, datatype_f, status_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -24554,12 +25197,16 @@ SCT__F_DEF(MPI_File_write_all_begin_c, pmpi_file_write_all_begin_c_, mpi_file_wr
     SCT__F_ENTER(MPI_File_write_all_begin_c, pmpi_file_write_all_begin_c_,
                  (fh_f, buf_f, count_f, datatype_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_write_all_begin_c_(fh_f, buf_f, count_f, datatype_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -24574,12 +25221,16 @@ SCT__F_DEF(MPI_File_write_all_c, pmpi_file_write_all_c_, mpi_file_write_all_c, M
     SCT__F_ENTER(MPI_File_write_all_c, pmpi_file_write_all_c_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_write_all_c_(fh_f, buf_f, count_f, datatype_f, status_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -24595,13 +25246,17 @@ SCT__F_DEF(MPI_File_write_at_all_begin_c, pmpi_file_write_at_all_begin_c_, mpi_f
                  (fh_f, offset_f, buf_f, count_f, datatype_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
     MPI_Offset offset = *offset_f;
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_write_at_all_begin_c_(fh_f, offset_f, buf_f, count_f, datatype_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_int(&c, offset);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_int(&c, offset);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -24618,13 +25273,17 @@ SCT__F_DEF(MPI_File_write_at_all_c, pmpi_file_write_at_all_c_, mpi_file_write_at
                  (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
     MPI_Offset offset = *offset_f;
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_write_at_all_c_(fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_int(&c, offset);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_int(&c, offset);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -24641,13 +25300,17 @@ SCT__F_DEF(MPI_File_write_at_c, pmpi_file_write_at_c_, mpi_file_write_at_c, MPI_
                  (fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
     MPI_Offset offset = *offset_f;
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_write_at_c_(fh_f, offset_f, buf_f, count_f, datatype_f, status_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_int(&c, offset);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_int(&c, offset);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -24662,12 +25325,16 @@ SCT__F_DEF(MPI_File_write_c, pmpi_file_write_c_, mpi_file_write_c, MPI_FILE_WRIT
     SCT__F_ENTER(MPI_File_write_c, pmpi_file_write_c_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_write_c_(fh_f, buf_f, count_f, datatype_f, status_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -24681,12 +25348,16 @@ SCT__F_DEF(MPI_File_write_ordered_begin_c, pmpi_file_write_ordered_begin_c_, mpi
     SCT__F_ENTER(MPI_File_write_ordered_begin_c, pmpi_file_write_ordered_begin_c_,
                  (fh_f, buf_f, count_f, datatype_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_write_ordered_begin_c_(fh_f, buf_f, count_f, datatype_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -24701,12 +25372,16 @@ SCT__F_DEF(MPI_File_write_ordered_c, pmpi_file_write_ordered_c_, mpi_file_write_
     SCT__F_ENTER(MPI_File_write_ordered_c, pmpi_file_write_ordered_c_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_write_ordered_c_(fh_f, buf_f, count_f, datatype_f, status_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -24721,12 +25396,16 @@ SCT__F_DEF(MPI_File_write_shared_c, pmpi_file_write_shared_c_, mpi_file_write_sh
     SCT__F_ENTER(MPI_File_write_shared_c, pmpi_file_write_shared_c_,
                  (fh_f, buf_f, count_f, datatype_f, status_f, ierr));
     MPI_File fh = MPI_File_f2c(*fh_f);
+    void *buf = sct__f_buf(buf_f);
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_file_write_shared_c_(fh_f, buf_f, count_f, datatype_f, status_f, ierr);
-    sct__m_p_file(&c, fh);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_file(&c, fh);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -24882,6 +25561,7 @@ SCT__F_DEF(MPI_Gatherv_c, pmpi_gatherv_c_, mpi_gatherv_c, MPI_GATHERV_C, (void *
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
+    MPI_Aint *displs = displs_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -24898,6 +25578,11 @@ SCT__F_DEF(MPI_Gatherv_c, pmpi_gatherv_c_, mpi_gatherv_c, MPI_GATHERV_C, (void *
         sct__m_p_root(&c, root, comm);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL,
+                         sct_bot & 2 && recvcounts ? sct__m_rootsize(&c, root, comm) : 0, displs,
+                         1);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -24924,6 +25609,7 @@ SCT__F_DEF(MPI_Gatherv_init, pmpi_gatherv_init_, mpi_gatherv_init, MPI_GATHERV_I
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
+    int *displs = displs_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -24944,6 +25630,11 @@ SCT__F_DEF(MPI_Gatherv_init, pmpi_gatherv_init_, mpi_gatherv_init, MPI_GATHERV_I
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL,
+                         sct_bot & 2 && recvcounts ? sct__m_rootsize(&c, root, comm) : 0, displs,
+                         0);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -24970,6 +25661,7 @@ SCT__F_DEF(MPI_Gatherv_init_c, pmpi_gatherv_init_c_, mpi_gatherv_init_c, MPI_GAT
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
+    MPI_Aint *displs = displs_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -24990,6 +25682,11 @@ SCT__F_DEF(MPI_Gatherv_init_c, pmpi_gatherv_init_c_, mpi_gatherv_init_c, MPI_GAT
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL,
+                         sct_bot & 2 && recvcounts ? sct__m_rootsize(&c, root, comm) : 0, displs,
+                         1);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -25013,8 +25710,10 @@ SCT__F_DEF(MPI_Get_accumulate_c, pmpi_get_accumulate_c_, mpi_get_accumulate_c, M
 {
     SCT__F_ENTER(MPI_Get_accumulate_c, pmpi_get_accumulate_c_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, result_addr_f, result_count_f, result_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, op_f, win_f, ierr));
+    void *origin_addr = sct__f_buf(origin_addr_f);
     MPI_Count origin_count = *origin_count_f;
     MPI_Datatype origin_datatype = MPI_Type_f2c(*origin_datatype_f);
+    void *result_addr = sct__f_buf(result_addr_f);
     MPI_Count result_count = *result_count_f;
     MPI_Datatype result_datatype = MPI_Type_f2c(*result_datatype_f);
     int target_rank = *target_rank_f;
@@ -25026,16 +25725,19 @@ SCT__F_DEF(MPI_Get_accumulate_c, pmpi_get_accumulate_c_, mpi_get_accumulate_c, M
     pmpi_get_accumulate_c_(origin_addr_f, origin_count_f, origin_datatype_f, result_addr_f,
                            result_count_f, result_datatype_f, target_rank_f, target_disp_f,
                            target_count_f, target_datatype_f, op_f, win_f, ierr);
-    sct__m_p_bytes(&c, origin_count, origin_datatype);
-    sct__m_p_dtype(&c, origin_datatype);
-    sct__m_p_bytes(&c, result_count, result_datatype);
-    sct__m_p_dtype(&c, result_datatype);
-    sct__m_p_wpeer(&c, target_rank, win);
-    sct__m_p_int(&c, target_disp);
-    sct__m_p_bytes(&c, target_count, target_datatype);
-    sct__m_p_dtype(&c, target_datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_win(&c, win);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, origin_count, origin_datatype);
+        sct__m_p_dtype(&c, origin_datatype);
+        sct__m_p_bytes(&c, result_count, result_datatype);
+        sct__m_p_dtype(&c, result_datatype);
+        sct__m_p_wpeer(&c, target_rank, win);
+        sct__m_p_int(&c, target_disp);
+        sct__m_p_bytes(&c, target_count, target_datatype);
+        sct__m_p_dtype(&c, target_datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_win(&c, win);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 1) | sct__m_bottom(result_addr, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -25052,6 +25754,7 @@ SCT__F_DEF(MPI_Get_c, pmpi_get_c_, mpi_get_c, MPI_GET_C, (void *origin_addr_f,
 {
     SCT__F_ENTER(MPI_Get_c, pmpi_get_c_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, win_f, ierr));
+    void *origin_addr = sct__f_buf(origin_addr_f);
     MPI_Count origin_count = *origin_count_f;
     MPI_Datatype origin_datatype = MPI_Type_f2c(*origin_datatype_f);
     int target_rank = *target_rank_f;
@@ -25061,13 +25764,16 @@ SCT__F_DEF(MPI_Get_c, pmpi_get_c_, mpi_get_c, MPI_GET_C, (void *origin_addr_f,
     MPI_Win win = MPI_Win_f2c(*win_f);
     pmpi_get_c_(origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f,
                 target_count_f, target_datatype_f, win_f, ierr);
-    sct__m_p_bytes(&c, origin_count, origin_datatype);
-    sct__m_p_dtype(&c, origin_datatype);
-    sct__m_p_wpeer(&c, target_rank, win);
-    sct__m_p_int(&c, target_disp);
-    sct__m_p_bytes(&c, target_count, target_datatype);
-    sct__m_p_dtype(&c, target_datatype);
-    sct__m_p_win(&c, win);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, origin_count, origin_datatype);
+        sct__m_p_dtype(&c, origin_datatype);
+        sct__m_p_wpeer(&c, target_rank, win);
+        sct__m_p_int(&c, target_disp);
+        sct__m_p_bytes(&c, target_count, target_datatype);
+        sct__m_p_dtype(&c, target_datatype);
+        sct__m_p_win(&c, win);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -25188,6 +25894,7 @@ SCT__F_DEF(MPI_Iallgatherv_c, pmpi_iallgatherv_c_, mpi_iallgatherv_c, MPI_IALLGA
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
+    MPI_Aint *displs = displs_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
@@ -25206,6 +25913,10 @@ SCT__F_DEF(MPI_Iallgatherv_c, pmpi_iallgatherv_c_, mpi_iallgatherv_c, MPI_IALLGA
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL, sct_bot & 2 && recvcounts ? sct__m_psize(&c, comm) : 0,
+                         displs, 1);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -25305,9 +26016,11 @@ SCT__F_DEF(MPI_Ialltoallv_c, pmpi_ialltoallv_c_, mpi_ialltoallv_c, MPI_IALLTOALL
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, request_f, ierr));
     void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count *sendcounts = sendcounts_f;
+    MPI_Aint *sdispls = sdispls_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
+    MPI_Aint *rdispls = rdispls_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
@@ -25326,6 +26039,10 @@ SCT__F_DEF(MPI_Ialltoallv_c, pmpi_ialltoallv_c_, mpi_ialltoallv_c, MPI_IALLTOALL
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_psize(&c, comm) : 0, sdispls,
+                         sct_bot & 2 && recvcounts ? sct__m_psize(&c, comm) : 0, rdispls, 1);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -25537,6 +26254,7 @@ SCT__F_DEF(MPI_Igatherv_c, pmpi_igatherv_c_, mpi_igatherv_c, MPI_IGATHERV_C, (vo
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
+    MPI_Aint *displs = displs_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     int root = *root_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -25557,6 +26275,11 @@ SCT__F_DEF(MPI_Igatherv_c, pmpi_igatherv_c_, mpi_igatherv_c, MPI_IGATHERV_C, (vo
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL,
+                         sct_bot & 2 && recvcounts ? sct__m_rootsize(&c, root, comm) : 0, displs,
+                         1);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -25605,8 +26328,10 @@ SCT__F_DEF(MPI_Ineighbor_allgather_c, pmpi_ineighbor_allgather_c_, mpi_ineighbor
 {
     SCT__F_ENTER(MPI_Ineighbor_allgather_c, pmpi_ineighbor_allgather_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -25614,13 +26339,16 @@ SCT__F_DEF(MPI_Ineighbor_allgather_c, pmpi_ineighbor_allgather_c_, mpi_ineighbor
     pmpi_ineighbor_allgather_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f,
                                 recvtype_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -25639,22 +26367,31 @@ SCT__F_DEF(MPI_Ineighbor_allgatherv_c, pmpi_ineighbor_allgatherv_c_, mpi_ineighb
 {
     SCT__F_ENTER(MPI_Ineighbor_allgatherv_c, pmpi_ineighbor_allgatherv_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
+    MPI_Aint *displs = displs_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_ineighbor_allgatherv_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f,
                                  displs_f, recvtype_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL, sct_bot & 2 && recvcounts ? sct__m_nbrs(comm, 0) : 0, displs,
+                         1);
+        sct__m_push(&c, sct_bot);
+    }
     sct__m_leave(&c);
 }
 
@@ -25672,8 +26409,10 @@ SCT__F_DEF(MPI_Ineighbor_alltoall_c, pmpi_ineighbor_alltoall_c_, mpi_ineighbor_a
 {
     SCT__F_ENTER(MPI_Ineighbor_alltoall_c, pmpi_ineighbor_alltoall_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -25681,13 +26420,16 @@ SCT__F_DEF(MPI_Ineighbor_alltoall_c, pmpi_ineighbor_alltoall_c_, mpi_ineighbor_a
     pmpi_ineighbor_alltoall_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f,
                                recvtype_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -25707,22 +26449,32 @@ SCT__F_DEF(MPI_Ineighbor_alltoallv_c, pmpi_ineighbor_alltoallv_c_, mpi_ineighbor
 {
     SCT__F_ENTER(MPI_Ineighbor_alltoallv_c, pmpi_ineighbor_alltoallv_c_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count *sendcounts = sendcounts_f;
+    MPI_Aint *sdispls = sdispls_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
+    MPI_Aint *rdispls = rdispls_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_ineighbor_alltoallv_c_(sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f,
                                 recvcounts_f, rdispls_f, recvtype_f, comm_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_nbrs(comm, 1));
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_nbrs(comm, 1));
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_nbrs(comm, 1) : 0, sdispls,
+                         sct_bot & 2 && recvcounts ? sct__m_nbrs(comm, 0) : 0, rdispls, 1);
+        sct__m_push(&c, sct_bot);
+    }
     sct__m_leave(&c);
 }
 
@@ -25993,6 +26745,7 @@ SCT__F_DEF(MPI_Ireduce_scatter_c, pmpi_ireduce_scatter_c_, mpi_ireduce_scatter_c
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -26127,6 +26880,7 @@ SCT__F_DEF(MPI_Iscatterv_c, pmpi_iscatterv_c_, mpi_iscatterv_c, MPI_ISCATTERV_C,
                  (sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, request_f, ierr));
     void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count *sendcounts = sendcounts_f;
+    MPI_Aint *displs = displs_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
@@ -26150,6 +26904,10 @@ SCT__F_DEF(MPI_Iscatterv_c, pmpi_iscatterv_c_, mpi_iscatterv_c, MPI_ISCATTERV_C,
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_rootsize(&c, root, comm) : 0,
+                         displs, 0, NULL, 1);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -26441,18 +27199,23 @@ SCT__F_DEF(MPI_Neighbor_allgather_c, pmpi_neighbor_allgather_c_, mpi_neighbor_al
 {
     SCT__F_ENTER(MPI_Neighbor_allgather_c, pmpi_neighbor_allgather_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_neighbor_allgather_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f,
                                recvtype_f, comm_f, ierr);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -26471,8 +27234,10 @@ SCT__F_DEF(MPI_Neighbor_allgather_init, pmpi_neighbor_allgather_init_, mpi_neigh
 {
     SCT__F_ENTER(MPI_Neighbor_allgather_init, pmpi_neighbor_allgather_init_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -26480,13 +27245,16 @@ SCT__F_DEF(MPI_Neighbor_allgather_init, pmpi_neighbor_allgather_init_, mpi_neigh
     pmpi_neighbor_allgather_init_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f,
                                   recvtype_f, comm_f, info_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -26505,8 +27273,10 @@ SCT__F_DEF(MPI_Neighbor_allgather_init_c, pmpi_neighbor_allgather_init_c_, mpi_n
 {
     SCT__F_ENTER(MPI_Neighbor_allgather_init_c, pmpi_neighbor_allgather_init_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -26514,13 +27284,16 @@ SCT__F_DEF(MPI_Neighbor_allgather_init_c, pmpi_neighbor_allgather_init_c_, mpi_n
     pmpi_neighbor_allgather_init_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f,
                                     recvtype_f, comm_f, info_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -26538,18 +27311,27 @@ SCT__F_DEF(MPI_Neighbor_allgatherv_c, pmpi_neighbor_allgatherv_c_, mpi_neighbor_
 {
     SCT__F_ENTER(MPI_Neighbor_allgatherv_c, pmpi_neighbor_allgatherv_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
+    MPI_Aint *displs = displs_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_neighbor_allgatherv_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f,
                                 displs_f, recvtype_f, comm_f, ierr);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL, sct_bot & 2 && recvcounts ? sct__m_nbrs(comm, 0) : 0, displs,
+                         1);
+        sct__m_push(&c, sct_bot);
+    }
     sct__m_leave(&c);
 }
 
@@ -26569,22 +27351,31 @@ SCT__F_DEF(MPI_Neighbor_allgatherv_init, pmpi_neighbor_allgatherv_init_, mpi_nei
 {
     SCT__F_ENTER(MPI_Neighbor_allgatherv_init, pmpi_neighbor_allgatherv_init_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, info_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
+    int *displs = displs_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_neighbor_allgatherv_init_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f,
                                    displs_f, recvtype_f, comm_f, info_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL, sct_bot & 2 && recvcounts ? sct__m_nbrs(comm, 0) : 0, displs,
+                         0);
+        sct__m_push(&c, sct_bot);
+    }
     sct__m_leave(&c);
 }
 
@@ -26604,22 +27395,31 @@ SCT__F_DEF(MPI_Neighbor_allgatherv_init_c, pmpi_neighbor_allgatherv_init_c_, mpi
 {
     SCT__F_ENTER(MPI_Neighbor_allgatherv_init_c, pmpi_neighbor_allgatherv_init_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f, displs_f, recvtype_f, comm_f, info_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
+    MPI_Aint *displs = displs_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     pmpi_neighbor_allgatherv_init_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcounts_f,
                                      displs_f, recvtype_f, comm_f, info_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, 0, NULL, sct_bot & 2 && recvcounts ? sct__m_nbrs(comm, 0) : 0, displs,
+                         1);
+        sct__m_push(&c, sct_bot);
+    }
     sct__m_leave(&c);
 }
 
@@ -26635,18 +27435,23 @@ SCT__F_DEF(MPI_Neighbor_alltoall_c, pmpi_neighbor_alltoall_c_, mpi_neighbor_allt
 {
     SCT__F_ENTER(MPI_Neighbor_alltoall_c, pmpi_neighbor_alltoall_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_neighbor_alltoall_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f,
                               recvtype_f, comm_f, ierr);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -26665,8 +27470,10 @@ SCT__F_DEF(MPI_Neighbor_alltoall_init, pmpi_neighbor_alltoall_init_, mpi_neighbo
 {
     SCT__F_ENTER(MPI_Neighbor_alltoall_init, pmpi_neighbor_alltoall_init_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -26674,13 +27481,16 @@ SCT__F_DEF(MPI_Neighbor_alltoall_init, pmpi_neighbor_alltoall_init_, mpi_neighbo
     pmpi_neighbor_alltoall_init_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f,
                                  recvtype_f, comm_f, info_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -26699,8 +27509,10 @@ SCT__F_DEF(MPI_Neighbor_alltoall_init_c, pmpi_neighbor_alltoall_init_c_, mpi_nei
 {
     SCT__F_ENTER(MPI_Neighbor_alltoall_init_c, pmpi_neighbor_alltoall_init_c_,
                  (sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, comm_f, info_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count sendcount = *sendcount_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
@@ -26708,13 +27520,16 @@ SCT__F_DEF(MPI_Neighbor_alltoall_init_c, pmpi_neighbor_alltoall_init_c_, mpi_nei
     pmpi_neighbor_alltoall_init_c_(sendbuf_f, sendcount_f, sendtype_f, recvbuf_f, recvcount_f,
                                    recvtype_f, comm_f, info_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, sendcount, sendtype);
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_bytes(&c, recvcount, recvtype);
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, sendcount, sendtype);
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_bytes(&c, recvcount, recvtype);
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -26733,18 +27548,28 @@ SCT__F_DEF(MPI_Neighbor_alltoallv_c, pmpi_neighbor_alltoallv_c_, mpi_neighbor_al
 {
     SCT__F_ENTER(MPI_Neighbor_alltoallv_c, pmpi_neighbor_alltoallv_c_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count *sendcounts = sendcounts_f;
+    MPI_Aint *sdispls = sdispls_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
+    MPI_Aint *rdispls = rdispls_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_neighbor_alltoallv_c_(sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f,
                                recvcounts_f, rdispls_f, recvtype_f, comm_f, ierr);
-    sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_nbrs(comm, 1));
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_nbrs(comm, 1));
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_nbrs(comm, 1) : 0, sdispls,
+                         sct_bot & 2 && recvcounts ? sct__m_nbrs(comm, 0) : 0, rdispls, 1);
+        sct__m_push(&c, sct_bot);
+    }
     sct__m_leave(&c);
 }
 
@@ -26765,9 +27590,13 @@ SCT__F_DEF(MPI_Neighbor_alltoallv_init, pmpi_neighbor_alltoallv_init_, mpi_neigh
 {
     SCT__F_ENTER(MPI_Neighbor_alltoallv_init, pmpi_neighbor_alltoallv_init_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, info_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int *sendcounts = sendcounts_f;
+    int *sdispls = sdispls_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
+    int *rdispls = rdispls_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
@@ -26775,13 +27604,19 @@ SCT__F_DEF(MPI_Neighbor_alltoallv_init, pmpi_neighbor_alltoallv_init_, mpi_neigh
                                   recvcounts_f, rdispls_f, recvtype_f, comm_f, info_f, request_f,
                                   ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_nbrs(comm, 1));
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_nbrs(comm, 1));
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_nbrs(comm, 1) : 0, sdispls,
+                         sct_bot & 2 && recvcounts ? sct__m_nbrs(comm, 0) : 0, rdispls, 0);
+        sct__m_push(&c, sct_bot);
+    }
     sct__m_leave(&c);
 }
 
@@ -26802,9 +27637,13 @@ SCT__F_DEF(MPI_Neighbor_alltoallv_init_c, pmpi_neighbor_alltoallv_init_c_, mpi_n
 {
     SCT__F_ENTER(MPI_Neighbor_alltoallv_init_c, pmpi_neighbor_alltoallv_init_c_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtype_f, recvbuf_f, recvcounts_f, rdispls_f, recvtype_f, comm_f, info_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count *sendcounts = sendcounts_f;
+    MPI_Aint *sdispls = sdispls_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
+    MPI_Aint *rdispls = rdispls_f;
     MPI_Datatype recvtype = MPI_Type_f2c(*recvtype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
@@ -26812,13 +27651,19 @@ SCT__F_DEF(MPI_Neighbor_alltoallv_init_c, pmpi_neighbor_alltoallv_init_c_, mpi_n
                                     recvcounts_f, rdispls_f, recvtype_f, comm_f, info_f, request_f,
                                     ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_nbrs(comm, 1));
-    sct__m_p_dtype(&c, sendtype);
-    sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
-    sct__m_p_dtype(&c, recvtype);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_nbrs(comm, 1));
+        sct__m_p_dtype(&c, sendtype);
+        sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
+        sct__m_p_dtype(&c, recvtype);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_nbrs(comm, 1) : 0, sdispls,
+                         sct_bot & 2 && recvcounts ? sct__m_nbrs(comm, 0) : 0, rdispls, 1);
+        sct__m_push(&c, sct_bot);
+    }
     sct__m_leave(&c);
 }
 
@@ -26966,13 +27811,17 @@ SCT__F_DEF(MPI_Pack_c, pmpi_pack_c_, mpi_pack_c, MPI_PACK_C, (void *inbuf_f, MPI
 {
     SCT__F_ENTER(MPI_Pack_c, pmpi_pack_c_,
                  (inbuf_f, incount_f, datatype_f, outbuf_f, outsize_f, position_f, comm_f, ierr));
+    void *inbuf = sct__f_buf(inbuf_f);
     MPI_Count incount = *incount_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_pack_c_(inbuf_f, incount_f, datatype_f, outbuf_f, outsize_f, position_f, comm_f, ierr);
-    sct__m_p_bytes(&c, incount, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, incount, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(inbuf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -26990,12 +27839,16 @@ SCT__F_DEF(MPI_Pack_external_c, pmpi_pack_external_c_, mpi_pack_external_c, MPI_
 {
     SCT__F_ENTER(MPI_Pack_external_c, pmpi_pack_external_c_,
                  (datarep_f, inbuf_f, incount_f, datatype_f, outbuf_f, outsize_f, position_f, ierr, len0));
+    void *inbuf = sct__f_buf(inbuf_f);
     MPI_Count incount = *incount_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_pack_external_c_(datarep_f, inbuf_f, incount_f, datatype_f, outbuf_f, outsize_f,
                           position_f, ierr, len0);
-    sct__m_p_bytes(&c, incount, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, incount, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(inbuf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -27118,6 +27971,7 @@ SCT__F_DEF(MPI_Precv_init, pmpi_precv_init_, mpi_precv_init, MPI_PRECV_INIT, (vo
 {
     SCT__F_ENTER(MPI_Precv_init, pmpi_precv_init_,
                  (buf_f, partitions_f, count_f, datatype_f, dest_f, tag_f, comm_f, info_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     int partitions = *partitions_f;
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
@@ -27128,14 +27982,17 @@ SCT__F_DEF(MPI_Precv_init, pmpi_precv_init_, mpi_precv_init, MPI_PRECV_INIT, (vo
     pmpi_precv_init_(buf_f, partitions_f, count_f, datatype_f, dest_f, tag_f, comm_f, info_f,
                      request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_int(&c, partitions);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_int(&c, partitions);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -27154,6 +28011,7 @@ SCT__F_DEF(MPI_Psend_init, pmpi_psend_init_, mpi_psend_init, MPI_PSEND_INIT, (vo
 {
     SCT__F_ENTER(MPI_Psend_init, pmpi_psend_init_,
                  (buf_f, partitions_f, count_f, datatype_f, dest_f, tag_f, comm_f, info_f, request_f, ierr));
+    void *buf = sct__f_buf(buf_f);
     int partitions = *partitions_f;
     MPI_Count count = *count_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
@@ -27164,14 +28022,17 @@ SCT__F_DEF(MPI_Psend_init, pmpi_psend_init_, mpi_psend_init, MPI_PSEND_INIT, (vo
     pmpi_psend_init_(buf_f, partitions_f, count_f, datatype_f, dest_f, tag_f, comm_f, info_f,
                      request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_int(&c, partitions);
-    sct__m_p_bytes(&c, count, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_peer(&c, dest, comm);
-    sct__m_p_tag(&c, tag);
-    sct__m_p_comm(&c, comm);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_int(&c, partitions);
+        sct__m_p_bytes(&c, count, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_peer(&c, dest, comm);
+        sct__m_p_tag(&c, tag);
+        sct__m_p_comm(&c, comm);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(buf, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -27188,6 +28049,7 @@ SCT__F_DEF(MPI_Put_c, pmpi_put_c_, mpi_put_c, MPI_PUT_C, (void *origin_addr_f,
 {
     SCT__F_ENTER(MPI_Put_c, pmpi_put_c_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, win_f, ierr));
+    void *origin_addr = sct__f_buf(origin_addr_f);
     MPI_Count origin_count = *origin_count_f;
     MPI_Datatype origin_datatype = MPI_Type_f2c(*origin_datatype_f);
     int target_rank = *target_rank_f;
@@ -27197,13 +28059,16 @@ SCT__F_DEF(MPI_Put_c, pmpi_put_c_, mpi_put_c, MPI_PUT_C, (void *origin_addr_f,
     MPI_Win win = MPI_Win_f2c(*win_f);
     pmpi_put_c_(origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f,
                 target_count_f, target_datatype_f, win_f, ierr);
-    sct__m_p_bytes(&c, origin_count, origin_datatype);
-    sct__m_p_dtype(&c, origin_datatype);
-    sct__m_p_wpeer(&c, target_rank, win);
-    sct__m_p_int(&c, target_disp);
-    sct__m_p_bytes(&c, target_count, target_datatype);
-    sct__m_p_dtype(&c, target_datatype);
-    sct__m_p_win(&c, win);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, origin_count, origin_datatype);
+        sct__m_p_dtype(&c, origin_datatype);
+        sct__m_p_wpeer(&c, target_rank, win);
+        sct__m_p_int(&c, target_disp);
+        sct__m_p_bytes(&c, target_count, target_datatype);
+        sct__m_p_dtype(&c, target_datatype);
+        sct__m_p_win(&c, win);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -27223,6 +28088,7 @@ SCT__F_DEF(MPI_Raccumulate_c, pmpi_raccumulate_c_, mpi_raccumulate_c, MPI_RACCUM
 {
     SCT__F_ENTER(MPI_Raccumulate_c, pmpi_raccumulate_c_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, op_f, win_f, request_f, ierr));
+    void *origin_addr = sct__f_buf(origin_addr_f);
     MPI_Count origin_count = *origin_count_f;
     MPI_Datatype origin_datatype = MPI_Type_f2c(*origin_datatype_f);
     int target_rank = *target_rank_f;
@@ -27236,16 +28102,19 @@ SCT__F_DEF(MPI_Raccumulate_c, pmpi_raccumulate_c_, mpi_raccumulate_c, MPI_RACCUM
                         target_disp_f, target_count_f, target_datatype_f, op_f, win_f, request_f,
                         ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, origin_count, origin_datatype);
-    sct__m_p_dtype(&c, origin_datatype);
-    sct__m_p_wpeer(&c, target_rank, win);
-    sct__m_p_int(&c, target_disp);
-    sct__m_p_bytes(&c, target_count, target_datatype);
-    sct__m_p_dtype(&c, target_datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_win(&c, win);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, origin_count, origin_datatype);
+        sct__m_p_dtype(&c, origin_datatype);
+        sct__m_p_wpeer(&c, target_rank, win);
+        sct__m_p_int(&c, target_disp);
+        sct__m_p_bytes(&c, target_count, target_datatype);
+        sct__m_p_dtype(&c, target_datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_win(&c, win);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -27587,6 +28456,7 @@ SCT__F_DEF(MPI_Reduce_scatter_c, pmpi_reduce_scatter_c_, mpi_reduce_scatter_c, M
         sct__m_p_redop(&c, op);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -27625,6 +28495,7 @@ SCT__F_DEF(MPI_Reduce_scatter_init, pmpi_reduce_scatter_init_, mpi_reduce_scatte
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -27663,6 +28534,7 @@ SCT__F_DEF(MPI_Reduce_scatter_init_c, pmpi_reduce_scatter_init_c_, mpi_reduce_sc
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
     }
     sct__m_leave(&c);
 }
@@ -27732,8 +28604,10 @@ SCT__F_DEF(MPI_Rget_accumulate_c, pmpi_rget_accumulate_c_, mpi_rget_accumulate_c
 {
     SCT__F_ENTER(MPI_Rget_accumulate_c, pmpi_rget_accumulate_c_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, result_addr_f, result_count_f, result_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, op_f, win_f, request_f, ierr));
+    void *origin_addr = sct__f_buf(origin_addr_f);
     MPI_Count origin_count = *origin_count_f;
     MPI_Datatype origin_datatype = MPI_Type_f2c(*origin_datatype_f);
+    void *result_addr = sct__f_buf(result_addr_f);
     MPI_Count result_count = *result_count_f;
     MPI_Datatype result_datatype = MPI_Type_f2c(*result_datatype_f);
     int target_rank = *target_rank_f;
@@ -27747,18 +28621,21 @@ SCT__F_DEF(MPI_Rget_accumulate_c, pmpi_rget_accumulate_c_, mpi_rget_accumulate_c
                             result_count_f, result_datatype_f, target_rank_f, target_disp_f,
                             target_count_f, target_datatype_f, op_f, win_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, origin_count, origin_datatype);
-    sct__m_p_dtype(&c, origin_datatype);
-    sct__m_p_bytes(&c, result_count, result_datatype);
-    sct__m_p_dtype(&c, result_datatype);
-    sct__m_p_wpeer(&c, target_rank, win);
-    sct__m_p_int(&c, target_disp);
-    sct__m_p_bytes(&c, target_count, target_datatype);
-    sct__m_p_dtype(&c, target_datatype);
-    sct__m_p_redop(&c, op);
-    sct__m_p_win(&c, win);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, origin_count, origin_datatype);
+        sct__m_p_dtype(&c, origin_datatype);
+        sct__m_p_bytes(&c, result_count, result_datatype);
+        sct__m_p_dtype(&c, result_datatype);
+        sct__m_p_wpeer(&c, target_rank, win);
+        sct__m_p_int(&c, target_disp);
+        sct__m_p_bytes(&c, target_count, target_datatype);
+        sct__m_p_dtype(&c, target_datatype);
+        sct__m_p_redop(&c, op);
+        sct__m_p_win(&c, win);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 1) | sct__m_bottom(result_addr, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -27776,6 +28653,7 @@ SCT__F_DEF(MPI_Rget_c, pmpi_rget_c_, mpi_rget_c, MPI_RGET_C, (void *origin_addr_
 {
     SCT__F_ENTER(MPI_Rget_c, pmpi_rget_c_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, win_f, request_f, ierr));
+    void *origin_addr = sct__f_buf(origin_addr_f);
     MPI_Count origin_count = *origin_count_f;
     MPI_Datatype origin_datatype = MPI_Type_f2c(*origin_datatype_f);
     int target_rank = *target_rank_f;
@@ -27787,15 +28665,18 @@ SCT__F_DEF(MPI_Rget_c, pmpi_rget_c_, mpi_rget_c, MPI_RGET_C, (void *origin_addr_
     pmpi_rget_c_(origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f,
                  target_count_f, target_datatype_f, win_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, origin_count, origin_datatype);
-    sct__m_p_dtype(&c, origin_datatype);
-    sct__m_p_wpeer(&c, target_rank, win);
-    sct__m_p_int(&c, target_disp);
-    sct__m_p_bytes(&c, target_count, target_datatype);
-    sct__m_p_dtype(&c, target_datatype);
-    sct__m_p_win(&c, win);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, origin_count, origin_datatype);
+        sct__m_p_dtype(&c, origin_datatype);
+        sct__m_p_wpeer(&c, target_rank, win);
+        sct__m_p_int(&c, target_disp);
+        sct__m_p_bytes(&c, target_count, target_datatype);
+        sct__m_p_dtype(&c, target_datatype);
+        sct__m_p_win(&c, win);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -27813,6 +28694,7 @@ SCT__F_DEF(MPI_Rput_c, pmpi_rput_c_, mpi_rput_c, MPI_RPUT_C, (void *origin_addr_
 {
     SCT__F_ENTER(MPI_Rput_c, pmpi_rput_c_,
                  (origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f, target_count_f, target_datatype_f, win_f, request_f, ierr));
+    void *origin_addr = sct__f_buf(origin_addr_f);
     MPI_Count origin_count = *origin_count_f;
     MPI_Datatype origin_datatype = MPI_Type_f2c(*origin_datatype_f);
     int target_rank = *target_rank_f;
@@ -27824,15 +28706,18 @@ SCT__F_DEF(MPI_Rput_c, pmpi_rput_c_, mpi_rput_c, MPI_RPUT_C, (void *origin_addr_
     pmpi_rput_c_(origin_addr_f, origin_count_f, origin_datatype_f, target_rank_f, target_disp_f,
                  target_count_f, target_datatype_f, win_f, request_f, ierr);
     int rc = *ierr;
-    request_c = MPI_Request_f2c(*request_f);
-    sct__m_p_bytes(&c, origin_count, origin_datatype);
-    sct__m_p_dtype(&c, origin_datatype);
-    sct__m_p_wpeer(&c, target_rank, win);
-    sct__m_p_int(&c, target_disp);
-    sct__m_p_bytes(&c, target_count, target_datatype);
-    sct__m_p_dtype(&c, target_datatype);
-    sct__m_p_win(&c, win);
-    sct__m_p_newreq(&c, request, rc);
+    if (!c.bad) {
+        request_c = MPI_Request_f2c(*request_f);
+        sct__m_p_bytes(&c, origin_count, origin_datatype);
+        sct__m_p_dtype(&c, origin_datatype);
+        sct__m_p_wpeer(&c, target_rank, win);
+        sct__m_p_int(&c, target_disp);
+        sct__m_p_bytes(&c, target_count, target_datatype);
+        sct__m_p_dtype(&c, target_datatype);
+        sct__m_p_win(&c, win);
+        sct__m_p_newreq(&c, request, rc);
+        sct__m_push(&c, sct__m_bottom(origin_addr, 1));
+    }
     sct__m_leave(&c);
 }
 
@@ -28146,6 +29031,7 @@ SCT__F_DEF(MPI_Scatterv_c, pmpi_scatterv_c_, mpi_scatterv_c, MPI_SCATTERV_C, (vo
                  (sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, ierr));
     void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count *sendcounts = sendcounts_f;
+    MPI_Aint *displs = displs_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
@@ -28165,6 +29051,10 @@ SCT__F_DEF(MPI_Scatterv_c, pmpi_scatterv_c_, mpi_scatterv_c, MPI_SCATTERV_C, (vo
         sct__m_p_root(&c, root, comm);
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_rootsize(&c, root, comm) : 0,
+                         displs, 0, NULL, 1);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -28188,6 +29078,7 @@ SCT__F_DEF(MPI_Scatterv_init, pmpi_scatterv_init_, mpi_scatterv_init, MPI_SCATTE
                  (sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, info_f, request_f, ierr));
     void *sendbuf = sct__f_buf(sendbuf_f);
     int *sendcounts = sendcounts_f;
+    int *displs = displs_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     void *recvbuf = sct__f_buf(recvbuf_f);
     int recvcount = *recvcount_f;
@@ -28211,6 +29102,10 @@ SCT__F_DEF(MPI_Scatterv_init, pmpi_scatterv_init_, mpi_scatterv_init, MPI_SCATTE
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_rootsize(&c, root, comm) : 0,
+                         displs, 0, NULL, 0);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -28234,6 +29129,7 @@ SCT__F_DEF(MPI_Scatterv_init_c, pmpi_scatterv_init_c_, mpi_scatterv_init_c, MPI_
                  (sendbuf_f, sendcounts_f, displs_f, sendtype_f, recvbuf_f, recvcount_f, recvtype_f, root_f, comm_f, info_f, request_f, ierr));
     void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count *sendcounts = sendcounts_f;
+    MPI_Aint *displs = displs_f;
     MPI_Datatype sendtype = MPI_Type_f2c(*sendtype_f);
     void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count recvcount = *recvcount_f;
@@ -28257,6 +29153,10 @@ SCT__F_DEF(MPI_Scatterv_init_c, pmpi_scatterv_init_c_, mpi_scatterv_init_c, MPI_
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_bdispls(&c, sct_bot & 1 && sendcounts ? sct__m_rootsize(&c, root, comm) : 0,
+                         displs, 0, NULL, 1);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -29131,13 +30031,17 @@ SCT__F_DEF(MPI_Unpack_c, pmpi_unpack_c_, mpi_unpack_c, MPI_UNPACK_C, (void *inbu
 {
     SCT__F_ENTER(MPI_Unpack_c, pmpi_unpack_c_,
                  (inbuf_f, insize_f, position_f, outbuf_f, outcount_f, datatype_f, comm_f, ierr));
+    void *outbuf = sct__f_buf(outbuf_f);
     MPI_Count outcount = *outcount_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     pmpi_unpack_c_(inbuf_f, insize_f, position_f, outbuf_f, outcount_f, datatype_f, comm_f, ierr);
-    sct__m_p_bytes(&c, outcount, datatype);
-    sct__m_p_dtype(&c, datatype);
-    sct__m_p_comm(&c, comm);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, outcount, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_p_comm(&c, comm);
+        sct__m_push(&c, sct__m_bottom(outbuf, 2));
+    }
     sct__m_leave(&c);
 }
 
@@ -29155,12 +30059,16 @@ SCT__F_DEF(MPI_Unpack_external_c, pmpi_unpack_external_c_, mpi_unpack_external_c
 {
     SCT__F_ENTER(MPI_Unpack_external_c, pmpi_unpack_external_c_,
                  (datarep_f, inbuf_f, insize_f, position_f, outbuf_f, outcount_f, datatype_f, ierr, len0));
+    void *outbuf = sct__f_buf(outbuf_f);
     MPI_Count outcount = *outcount_f;
     MPI_Datatype datatype = MPI_Type_f2c(*datatype_f);
     pmpi_unpack_external_c_(datarep_f, inbuf_f, insize_f, position_f, outbuf_f, outcount_f,
                             datatype_f, ierr, len0);
-    sct__m_p_bytes(&c, outcount, datatype);
-    sct__m_p_dtype(&c, datatype);
+    if (!c.bad) {
+        sct__m_p_bytes(&c, outcount, datatype);
+        sct__m_p_dtype(&c, datatype);
+        sct__m_push(&c, sct__m_bottom(outbuf, 2));
+    }
     sct__m_leave(&c);
 }
 

@@ -499,31 +499,50 @@ def classify(f):
         pre += ["MPI_Status sct_st;", "status = sct__m_wstatus(source, status, &sct_st);"]
         matched = "flag && *flag" if f.ptype("flag") else "1"  # MPI_Improbe may match nothing
         post.append("sct__m_p_matched(&c, source, %s, rc, %s, status);" % (comm, matched))
-    bot = bottom(f, comm)
-    if bot:
-        rec.append(("bottom", "SCT_ROLE_OTHER"))
-        post.append(bot)
+    r, p = bottom(f, comm, root)
+    rec += r
+    post += p
     return rec, pre, post
 
 
-BOTTOM_BUFS = ("buf", "buffer", "sendbuf", "recvbuf")
+BOTTOM_BUFS = ("buf", "buffer", "sendbuf", "recvbuf", "origin_addr", "result_addr")
+# the typed buffer of the pack calls: what MPI_Pack reads, what MPI_Unpack writes
+BOTTOM_PACK = {"MPI_Pack": "inbuf", "MPI_Pack_external": "inbuf", "MPI_Unpack": "outbuf",
+               "MPI_Unpack_external": "outbuf"}
 
 
-def bottom(f, comm):
-    """A message or a collective of scalar counts records which of its
-    buffers were MPI_BOTTOM (\"bottom\", the last parameter: 1 the one it
-    reads, 2 the one it writes), so that a type of absolute addresses
-    (MPI_Get_address) is replayed on MPI_BOTTOM too. Vector and neighbour
-    collectives, partitioned, one-sided and I/O calls do not (yet)."""
-    bufs = [p for p in f.params if p[1] == "void *" and p[2] in BOTTOM_BUFS]
-    if not bufs or not (comm or f.ptype("message") == "MPI_Message *") or "eighbor" in f.name:
-        return ""
-    if any(p[3] for p in f.params if p[1] in COUNT_TYPES) or f.name.startswith(("MPI_Psend", "MPI_Precv")):
-        return ""
+def bottom(f, comm, root):
+    """A call of typed buffers records which of them were MPI_BOTTOM
+    (\"bottom\", the last parameter: 1 the one it reads, 2 the one it
+    writes), so that a type of absolute addresses (MPI_Get_address) is
+    replayed on MPI_BOTTOM too: messages, collectives, partitioned, one-sided
+    (origin and result buffers) and I/O calls, MPI_Pack and MPI_Unpack. A
+    vector collective also records the displacements of the sides that were
+    (\"displs\", sct__m_p_bdispls). Not: the alltoallw forms (their types are
+    not recorded), MPI_Fetch_and_op and MPI_Compare_and_swap (predefined
+    types: MPI_BOTTOM would be address 0)."""
+    base = f.name[:-2] if f.name.endswith("_c") else f.name
+    bufs = [p for p in f.params if p[1] == "void *" and (p[2] in BOTTOM_BUFS or p[2] == BOTTOM_PACK.get(base))]
+    if not bufs or base in ("MPI_Fetch_and_op", "MPI_Compare_and_swap"):
+        return [], []
+    if not any(p[1] == "MPI_Datatype" and not p[3] for p in f.params):  # alltoallw, a split I/O's end
+        return [], []
     ins = [p[2] for p in bufs if p[0].startswith("const")]
     outs = [p[2] for p in bufs if not p[0].startswith("const")]
     bits = ["sct__m_bottom(%s, %d)" % (b[0], n) for b, n in ((ins, 1), (outs, 2)) if b]
-    return "sct__m_push(&c, %s);" % " | ".join(bits)
+    sides = []
+    for counts, displs, bit in (("sendcounts", "sdispls", 1), ("recvcounts", "rdispls", 2)):
+        d = displs if f.ptype(displs) else "displs"
+        if f.ptype(counts) and f.ptype(d):
+            sides.append("sct_bot & %d && %s ? %s : 0, %s" % (bit, counts, vcount_len(f, counts, comm, root), d))
+        else:
+            sides.append("0, NULL")
+    if sides == ["0, NULL", "0, NULL"]:
+        return [("bottom", "SCT_ROLE_OTHER")], ["sct__m_push(&c, %s);" % " | ".join(bits)]
+    wide = int(f.ptype("displs") == "MPI_Aint []" or f.ptype("sdispls") == "MPI_Aint []")
+    return [("displs", "SCT_ROLE_OTHER | " + ARRAY), ("bottom", "SCT_ROLE_OTHER")], [
+        "int sct_bot = %s;" % " | ".join(bits),
+        "sct__m_p_bdispls(&c, %s, %s, %d);" % (sides[0], sides[1], wide), "sct__m_push(&c, sct_bot);"]
 
 
 def in_place(f, comm):

@@ -1543,6 +1543,22 @@ static int sct__r_covers(sct__r *R, int op, MPI_Comm comm, int ns, int nr)
     return 0;
 }
 
+static const int64_t *sct__r_bottom_displs(sct__r *R, int op, int side, int n);
+
+/* The n displacements at R->ibuf + at of side `side`, the run's where that
+   side was MPI_BOTTOM (the blocks sct__r_bottom mapped). */
+static void sct__r_vdispls(sct__r *R, int op, int side, int at, int n)
+{
+    const int64_t *d = sct__r_bottom_displs(R, op, side, n);
+    int i;
+    for (i = 0; d && i < n; i++) {
+        if (d[i] < INT_MIN || d[i] > INT_MAX)
+            sct__r_fatal(R, "a displacement of %lld elements at MPI_BOTTOM in %s", (long long)d[i],
+                         sct__m_mpi_op_list[op].name);
+        R->ibuf[at + i] = (int)d[i];
+    }
+}
+
 /* v-collectives: one side scalar, the other an array (or both arrays),
    blocking, non-blocking, persistent and large-count. */
 static void sct__r_collv(sct__r *R, int op)
@@ -1569,6 +1585,8 @@ static void sct__r_collv(sct__r *R, int op)
         v.sn = sct__r_count(SCT__R_V(0), v.st), sspan = sct__r_span(v.sn, v.st);
     if (!rv)
         v.rn = sct__r_count(SCT__R_V(2), v.rt), rspan = sct__r_span(v.rn, v.rt);
+    sct__r_vdispls(R, op, 1, v.sd, nsa);
+    sct__r_vdispls(R, op, 2, v.rd, nra);
     v.i = R->ibuf;
     if (kq >= 0 || SCT__R_BIG(op))
         copy = sct__r_icopy(R, 0, 2 * ((size_t)nsa + (size_t)nra), SCT__R_BIG(op), &v);
@@ -2073,8 +2091,8 @@ static void sct__r_pack(sct__r *R, int op, MPI_Datatype t)
         return;
     if (!red)
         PMPI_Pack_size(n, t, comm, &size);
-    s = (char *)sct__r_sbuf(R, span > (size_t)size ? span : (size_t)size);
-    r = (char *)sct__r_rbuf(R, span > (size_t)size ? span : (size_t)size);
+    s = (char *)sct__r_sbuf(R, red || SCT__R_TWIN(op) == SCT__M_OP_MPI_Pack ? span : (size_t)size + 16);
+    r = (char *)sct__r_rbuf(R, red || SCT__R_TWIN(op) == SCT__M_OP_MPI_Unpack ? span : (size_t)size + 16);
     switch (op) {
     case SCT__M_OP_MPI_Pack: MPI_Pack(s, n, t, r, size, &pos, comm); break;
     case SCT__M_OP_MPI_Unpack: MPI_Unpack(s, size, &pos, r, n, t, comm); break;
@@ -2097,8 +2115,9 @@ static void sct__r_pack_external(sct__r *R, int op, MPI_Datatype t)
     char rep[] = "external32";
     char *s, *r;
     PMPI_Pack_external_size(rep, n, t, &size);
-    s = (char *)sct__r_sbuf(R, span > (size_t)size ? span : (size_t)size);
-    r = (char *)sct__r_rbuf(R, span > (size_t)size ? span : (size_t)size);
+    /* the typed side holds span bytes (a type of MPI_BOTTOM's: none), the packed one size */
+    s = (char *)sct__r_sbuf(R, SCT__R_TWIN(op) == SCT__M_OP_MPI_Unpack_external ? (size_t)size + 16 : span);
+    r = (char *)sct__r_rbuf(R, SCT__R_TWIN(op) == SCT__M_OP_MPI_Unpack_external ? span : (size_t)size + 16);
     switch (op) {
     case SCT__M_OP_MPI_Pack_external_size: MPI_Pack_external_size(rep, n, t, &pos); break;
     case SCT__M_OP_MPI_Pack_external: MPI_Pack_external(rep, s, n, t, r, size, &pos); break;
@@ -2546,26 +2565,70 @@ static void sct__r_blocks(sct__r *R, MPI_Datatype dt, int64_t count, int64_t off
 
 /* How many elements of the type of side `side` (1 send, 2 receive) of a
    collective that moves n per rank touch, as the replay's buffers hold
-   them (sct__r_coll1, sct__r_coll2): a block per rank on the root's, or
-   every, side that has one. */
+   them (sct__r_coll1, sct__r_coll2): a block per rank (per neighbour) on
+   the root's, or every, side that has one; a partitioned call's n per
+   partition. */
 static int64_t sct__r_bottom_count(sct__r *R, int op, int side, int64_t n)
 {
     const char *name = sct__m_mpi_op_list[op].name;
     int rsb = strstr(name, "_scatter_block") != NULL, scat = !rsb && strstr(name, "catter") != NULL;
     int a2a = strstr(name, "lltoall") != NULL, gat = strstr(name, "ather") != NULL;
     int kr = sct__r_param_of(op, SCT_ROLE_ROOT), kc = sct__r_param_of(op, SCT_ROLE_COMM), size = 1, me = 0;
+    int kp = sct__r_param_named(R, op, "partitions");
     MPI_Comm comm;
+    if (kp >= 0)
+        return n * SCT__R_V(kp);
     if (!(rsb || scat || a2a || gat) || kc < 0)
         return n;
     comm = sct__r_comm(R, SCT__R_V(kc));
     if (comm == MPI_COMM_NULL)
         return n;
+    if (sct__r_neighbour_any(op))
+        return side == 1 ? (a2a ? n * sct__m_nbrs(comm, 1) : n) : n * sct__m_nbrs(comm, 0);
     PMPI_Comm_size(comm, &size);
     PMPI_Comm_rank(comm, &me);
     me = kr < 0 || me == sct__r_peer(SCT__R_V(kr), comm); /* the root, or every rank */
     if (side == 1)
         return rsb || a2a || (scat && me) ? n * size : n;
     return (gat || a2a) && me ? n * size : n;
+}
+
+/* The recorded displacements (in elements) of side `side` of a vector
+   collective that was MPI_BOTTOM (parameter "displs": the send side's
+   first), n of them, or NULL (none recorded: the replay's own). */
+static const int64_t *sct__r_bottom_displs(sct__r *R, int op, int side, int n)
+{
+    int kd = sct__r_param_named(R, op, "displs"), ks = sct__r_param_named(R, op, "sendbytes"), off = 0;
+    if (kd < 0 || n <= 0 || !(R->bot & side))
+        return NULL;
+    if (side == 2 && (R->bot & 1) && ks >= 0 && (sct__m_mpi_op_list[op].param_roles[ks] & SCT_PARAM_ARRAY))
+        off = SCT__R_LEN(ks);
+    return SCT__R_LEN(kd) >= off + n ? SCT__R_ARR(kd) + off : NULL;
+}
+
+/* The blocks of the array side (bytes[] at k - 1, type at k) of a vector
+   collective: each rank's elements at its recorded displacement, or from
+   0 on for MPI_Reduce_scatter (its send side holds them all, its receive
+   side this rank's). */
+static void sct__r_bottom_vblocks(sct__r *R, int op, int k, int side, MPI_Datatype dt)
+{
+    int n = SCT__R_LEN(k - 1), i, me = 0;
+    const int64_t *d = sct__r_bottom_displs(R, op, side, n);
+    MPI_Aint lb = 0, ext = 0;
+    int64_t at = 0, c;
+    if (dt == MPI_DATATYPE_NULL) /* the side of a collective that was MPI_IN_PLACE */
+        return;
+    PMPI_Type_get_extent(dt, &lb, &ext);
+    if (strstr(sct__m_mpi_op_list[op].name, "educe_scatter") && side == 2) {
+        me = sct__r_rank_in(sct__r_comm(R, SCT__R_V(sct__r_param_of(op, SCT_ROLE_COMM))));
+        sct__r_blocks(R, dt, me >= 0 && me < n ? sct__r_count(SCT__R_ARR(k - 1)[me], dt) : 0, 0, 0);
+        return;
+    }
+    for (i = 0; i < n; i++) {
+        c = sct__r_count(SCT__R_ARR(k - 1)[i], dt);
+        sct__r_blocks(R, dt, c, (d ? d[i] : at) * (int64_t)ext, 0);
+        at += c;
+    }
 }
 
 /* Map the blocks of the type of a (bytes, type) parameter pair at k on the
@@ -2579,7 +2642,10 @@ static void sct__r_bottom_place(sct__r *R, int op, int k, int side)
     int64_t lo = INT64_MAX;
     size_t b;
     R->nblk = 0;
-    sct__r_blocks(R, dt, sct__r_bottom_count(R, op, side, sct__r_count(SCT__R_V(k - 1), dt)), 0, 0);
+    if (sct__m_mpi_op_list[op].param_roles[k - 1] & SCT_PARAM_ARRAY)
+        sct__r_bottom_vblocks(R, op, k, side, dt);
+    else
+        sct__r_blocks(R, dt, sct__r_bottom_count(R, op, side, sct__r_count(SCT__R_V(k - 1), dt)), 0, 0);
     if (R->nblk > SCT__R_BLK_MAX) {
         sct__r_fatal(R, "a type used with MPI_BOTTOM in %s has more than %zu blocks", sct__m_mpi_op_list[op].name,
                      SCT__R_BLK_MAX);
@@ -2596,6 +2662,22 @@ static void sct__r_bottom_place(sct__r *R, int op, int k, int side)
                          (long long)(R->blk[b][1] - R->blk[b][0]), sct__m_mpi_op_list[op].name);
 }
 
+/* Which buffer the type parameter `name` of op describes: 1 the one
+   the call reads (sct__r_sbuf), 2 the one it writes (sct__r_rbuf), 3 a
+   call's one buffer, 0 none of the caller's (a window's target). */
+static int sct__r_bottom_side(int op, const char *name)
+{
+    const char *on = sct__m_mpi_op_list[op].name;
+    int get = (!strncmp(on, "MPI_Get", 7) || !strncmp(on, "MPI_Rget", 8)) && !strstr(on, "accumulate");
+    if (!strncmp(name, "send", 4))
+        return 1;
+    if (!strncmp(name, "recv", 4) || !strncmp(name, "result", 6))
+        return 2;
+    if (!strncmp(name, "origin", 6))
+        return get ? 2 : 1;
+    return strncmp(name, "target", 6) ? 3 : 0;
+}
+
 /* The current call's MPI_BOTTOM buffers (parameter "bottom": 1 the one it
    reads, 2 the one it writes; none in a histogram trace or one of an
    earlier build), their types' blocks mapped: what sct__r_sbuf and
@@ -2609,10 +2691,11 @@ static int sct__r_bottom(sct__r *R, int op)
     if (kb < 0 || kb >= R->na || !R->lossless || strcmp(o->param_names[kb], "bottom") != 0 ||
         !(bot = (int)(SCT__R_V(kb) & 3)))
         return 0;
+    R->bot = bot; /* for sct__r_bottom_displs */
     for (k = 1; k < o->nparams && k < R->na; k++) {
-        if (o->param_roles[k] != SCT_ROLE_DATATYPE || o->param_roles[k - 1] != SCT_ROLE_BYTES)
+        if (o->param_roles[k] != SCT_ROLE_DATATYPE || (o->param_roles[k - 1] & 0x7f) != SCT_ROLE_BYTES)
             continue;
-        side = !strncmp(o->param_names[k], "send", 4) ? 1 : !strncmp(o->param_names[k], "recv", 4) ? 2 : 3;
+        side = sct__r_bottom_side(op, o->param_names[k]);
         if (side & bot & 1)
             sct__r_bottom_place(R, op, k, 1);
         if (side & bot & 2)
@@ -2831,7 +2914,7 @@ static int sct__r_rma(sct__r *R, int op)
     MPI_Datatype odt = sct__r_type(R, SCT__R_V(one ? 0 : 1));
     MPI_Datatype tdt = one ? odt : sct__r_type(R, SCT__R_V(t + 3)), rdt = res ? sct__r_type(R, SCT__R_V(3)) : odt;
     int on = one ? 1 : sct__r_count(SCT__R_V(0), odt), tn = one ? 1 : sct__r_count(SCT__R_V(t + 2), tdt);
-    int rn = res ? sct__r_count(SCT__R_V(2), rdt) : on, peer;
+    int rn = res ? sct__r_count(SCT__R_V(2), rdt) : on, peer, got;
     MPI_Op rop = plain ? MPI_OP_NULL : sct__r_op(R, SCT__R_V(wk - 1));
     MPI_Aint disp = (MPI_Aint)SCT__R_V(t + 1);
     MPI_Request q = MPI_REQUEST_NULL;
@@ -2843,8 +2926,9 @@ static int sct__r_rma(sct__r *R, int op)
     if (w->dynamic && !w->placed)
         return 1;
     peer = sct__r_wpeer(w, SCT__R_V(t));
-    o = (char *)sct__r_sbuf(R, sct__r_span(on, odt));
-    x = (char *)sct__r_rbuf(R, sct__r_span(rn, rdt));
+    got = b == SCT__M_OP_MPI_Get || b == SCT__M_OP_MPI_Rget; /* the origin buffer is written */
+    o = got ? NULL : (char *)sct__r_sbuf(R, sct__r_span(on, odt)); /* one side's type may be MPI_BOTTOM's */
+    x = got || res || one ? (char *)sct__r_rbuf(R, sct__r_span(rn, rdt)) : NULL;
     switch (op) {
     SCT__R_BOTH(Put, o, on, odt, peer, disp, tn, tdt, w->w)
     SCT__R_BOTH(Get, x, on, odt, peer, disp, tn, tdt, w->w)

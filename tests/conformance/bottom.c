@@ -4,7 +4,7 @@
    pair of heap doubles reduced in place with an op of ours (MPI_Allreduce,
    MPI_Reduce with a null receive buffer at the non-roots: predefined ops
    take no derived types); a heap and a stack double gathered into an
-X The trace records which
+   ordinary buffer from MPI_BOTTOM (MPI_Gather). The trace records which
    buffers were MPI_BOTTOM; the replay maps the blocks the types touch at the
    run's addresses and passes MPI_BOTTOM again (the types' extents span
    terabytes, which the replay once tried to allocate). */
