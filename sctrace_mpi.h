@@ -614,23 +614,24 @@ static int sct__m_hgrow(sct__m_htab *t)
     return 1;
 }
 
+/* The slot of key, or the empty slot it would go to (t->cap > 0). */
+static SCT__M_INLINE sct__m_hent *sct__m_hprobe(const sct__m_htab *t, uint64_t key)
+{
+    uint32_t i = sct__m_hslot(key, t->cap);
+    while (t->e[i].key != key && t->e[i].key != SCT__M_EMPTY)
+        i = (i + 1) & (t->cap - 1);
+    return &t->e[i];
+}
+
 /* The entry of `key`, created zeroed (*fresh = 1) if absent; NULL: no memory.
    One probe finds the key or the empty slot it goes to (a request per call). */
 static sct__m_hent *sct__m_hput(sct__m_htab *t, uint64_t key, int *fresh)
 {
     sct__m_hent *e = NULL;
-    uint32_t i;
     *fresh = 0;
     t->gen++; /* the caller may change what it gets */
-    if (t->cap)
-        for (i = sct__m_hslot(key, t->cap);; i = (i + 1) & (t->cap - 1)) {
-            if (t->e[i].key == key)
-                return &t->e[i];
-            if (t->e[i].key == SCT__M_EMPTY) {
-                e = &t->e[i];
-                break;
-            }
-        }
+    if (t->cap && (e = sct__m_hprobe(t, key))->key == key)
+        return e;
     if (!e || (t->n + 1) * 4 > t->cap * 3) {
         if (!sct__m_hgrow(t))
             return NULL;
@@ -1190,6 +1191,8 @@ static int64_t sct__m_req_new(sct__m_thr *th, uint32_t site, MPI_Request req, co
 {
     sct__m_pool *p;
     sct__m_hent *e;
+    sct__m_htab *t = &th->reqs;
+    uint64_t key = SCT__M_KEY(req);
     int32_t w, idx, no = sct__m_pool_of(th, site);
     if (no < 0)
         return SCT_NONE;
@@ -1208,17 +1211,36 @@ static int64_t sct__m_req_new(sct__m_thr *th, uint32_t site, MPI_Request req, co
     idx = w * 64 + __builtin_ctzll(~p->bits[w]);
     if (idx >= SCT_MPI_REQ_STRIDE)
         return SCT_NONE;
-    /* a value already live (a shared completed request) is another request */
-    sct__m_wbegin(&th->reqs);
-    if ((e = sct__m_hput_dup(&th->reqs, SCT__M_KEY(req))) != NULL) {
+    /* a value already live (a shared completed request) is another request;
+       the steady state, a value not live and room for it, probes once */
+    sct__m_wbegin(t);
+    e = t->cap && (t->n + 1) * 4 <= t->cap * 3 ? sct__m_hprobe(t, key) : NULL;
+    if (e && e->key == SCT__M_EMPTY) {
+        e->key = key;
+        t->n++;
+        t->gen++;
+    } else {
+        e = sct__m_hput_dup(t, key);
+    }
+    if (e) {
         p->bits[w] |= UINT64_C(1) << (idx % 64);
         e->id = p->no * SCT_MPI_REQ_STRIDE + idx;
         e->a = no;
         e->b = idx;
         sct__m_req_setloc(e, loc);
     }
-    sct__m_wend(&th->reqs);
+    sct__m_wend(t);
     return e ? e->id : SCT_NONE;
+}
+
+/* On th only: th's request in slot e of its table, the only live one of
+   its handle value, completed or was freed; its pool slot is free again. */
+static void sct__m_req_drop_slot(sct__m_thr *th, sct__m_hent *e)
+{
+    sct__m_wbegin(&th->reqs);
+    th->pools[e->a].bits[e->b / 64] &= ~(UINT64_C(1) << (e->b % 64));
+    sct__m_hdel_slot(&th->reqs, e);
+    sct__m_wend(&th->reqs);
 }
 
 /* On th only: request id (of handle key), one of th's, completed or was
@@ -1230,10 +1252,7 @@ static void sct__m_req_drop(sct__m_thr *th, uint64_t key, int64_t id)
     if (!e)
         return;
     if (!t->ndup) { /* the steady state: the key's only live request */
-        sct__m_wbegin(t);
-        th->pools[e->a].bits[e->b / 64] &= ~(UINT64_C(1) << (e->b % 64));
-        sct__m_hdel_slot(t, e);
-        sct__m_wend(t);
+        sct__m_req_drop_slot(th, e);
         return;
     }
     if (e->id != id) {
@@ -1264,18 +1283,22 @@ static void sct__m_thr_free_reqs(sct__m_thr *th)
 }
 
 /* On th: the drops other threads queued for it (their completions of th's
-   requests). One load when there are none. */
-static void sct__m_req_drain(sct__m_thr *th)
+   requests). One load when there are none, none unless MPI_THREAD_MULTIPLE. */
+static void sct__m_req_drain_queued(sct__m_thr *th)
 {
     uint32_t i;
-    if (!sct__m_rt.mt || !__atomic_load_n(&th->remote, __ATOMIC_ACQUIRE))
-        return;
     SCT__M_LOCK();
     __atomic_store_n(&th->remote, 0, __ATOMIC_RELAXED);
     for (i = 0; i < th->nrdrop; i++)
         sct__m_req_drop(th, th->rdrop[i].key, th->rdrop[i].id);
     th->nrdrop = 0;
     SCT__M_UNLOCK();
+}
+
+static SCT__M_INLINE void sct__m_req_drain(sct__m_thr *th)
+{
+    if (sct__m_rt.mt && __atomic_load_n(&th->remote, __ATOMIC_ACQUIRE))
+        sct__m_req_drain_queued(th);
 }
 
 /* Request id (key) of thread owner completed on thread self: dropped at
@@ -1668,6 +1691,8 @@ typedef struct sct__m_reqslot {
     uint64_t key; /* SCT__M_EMPTY: MPI_REQUEST_NULL */
     int64_t id;
     sct__m_thr *owner; /* the thread whose request it is (NULL: none known) */
+    uint32_t at;       /* its slot in owner->reqs.e when owner is this thread (else UINT32_MAX):
+                          its drop without a second probe while the slot still holds it */
 } sct__m_reqslot;
 
 static SCT__M_TLS int64_t *sct__m_tls_vbuf;
@@ -1845,12 +1870,12 @@ static void sct__m_leave_thr(sct__m_call *c, sct__m_thr *th)
 static void sct__m_leave(sct__m_call *c)
 {
     sct__m_thr *th = NULL;
-    if (c->bad) {
-        sct__m_fail("growing a value buffer", SCT_ERR_NOMEM);
-    } else if (c->mode == 2 && sct__m_rt.recording && sct__m_rt.mt) {
-        if ((th = sct__m_thr_get(c)) != NULL && th->ctx)
+    if (c->mode != 2 || !sct__m_rt.recording || c->bad || sct__m_rt.mt) { /* (the steady state tests first) */
+        if (c->bad)
+            sct__m_fail("growing a value buffer", SCT_ERR_NOMEM);
+        else if (c->mode == 2 && sct__m_rt.recording && (th = sct__m_thr_get(c)) != NULL && th->ctx)
             sct__m_leave_thr(c, th);
-    } else if (c->mode == 2 && sct__m_rt.recording) {
+    } else {
         sct_event ev;
         sct_result r = SCT_ERR_NOMEM;
         ev.op = c->op;
@@ -1858,7 +1883,7 @@ static void sct__m_leave(sct__m_call *c)
         ev.nvalues = c->n;
         ev.t_begin = c->t0;
         ev.t_end = c->t0 ? sct__m_now() : 0;
-        SCT__M_LOCK();
+        /* one thread (not MPI_THREAD_MULTIPLE): no lock */
         sct__m_in_ctx = 1;
         __atomic_signal_fence(__ATOMIC_SEQ_CST);
         ev.site = sct__m_site_main(c);
@@ -1869,7 +1894,6 @@ static void sct__m_leave(sct__m_call *c)
         if (!sct__m_rt.t_begin) /* a replay clears it: its first call since */
             sct__m_rt.t_begin = ev.t_begin;
         sct__m_rt.t_end = ev.t_end;
-        SCT__M_UNLOCK();
         if (r != SCT_OK)
             sct__m_fail("recording an event", r);
         else if (ev.t_end ? ev.t_end >= sct__m_rt.ckpt_next /* (UINT64_MAX: none) */
@@ -2836,11 +2860,18 @@ static void sct__m_reqs_pre(sct__m_call *c, int n, const MPI_Request *reqs)
         sct__m_req_drain(self);
     for (i = 0; i < n; i++) { /* this thread's requests without a lock; another's read as a seqlock */
         sct__m_reqslot *sl = &sct__m_tls_slots[i];
+        const sct__m_hent *f;
         sl->key = reqs[i] == MPI_REQUEST_NULL ? SCT__M_EMPTY : SCT__M_KEY(reqs[i]);
-        sl->owner = sl->key == SCT__M_EMPTY ? NULL : sct__m_req_find(self, sl->key, &e);
-        sl->id = !sl->owner ? SCT_NONE
-                 : sl->owner == self && self->reqs.ndup ? sct__m_req_which(&self->reqs, reqs, i)
-                                                         : e.id;
+        sl->at = UINT32_MAX;
+        if (sl->key != SCT__M_EMPTY && self && self->reqs.cap &&
+            (f = sct__m_hprobe(&self->reqs, sl->key))->key == sl->key) { /* its own: one probe */
+            sl->owner = self;
+            sl->at = (uint32_t)(f - self->reqs.e);
+            sl->id = self->reqs.ndup ? sct__m_req_which(&self->reqs, reqs, i) : f->id;
+        } else {
+            sl->owner = sl->key == SCT__M_EMPTY ? NULL : sct__m_req_find(self, sl->key, &e);
+            sl->id = sl->owner ? e.id : SCT_NONE;
+        }
     }
 }
 
@@ -2851,7 +2882,12 @@ static void sct__m_req_completed(sct__m_call *c, const MPI_Request *reqs, int i)
         return;
     sct__m_push(c, s->id);
     if (reqs[i] == MPI_REQUEST_NULL) { /* freed by the completion (not persistent) */
-        sct__m_req_drop_at(sct__m_thr_get(c), s->owner, s->key, s->id);
+        sct__m_htab *t = s->at != UINT32_MAX ? &s->owner->reqs : NULL;
+        /* its slot, unless an earlier drop of this call moved it (backward shift) */
+        if (t && !t->ndup && s->at < t->cap && t->e[s->at].key == s->key && t->e[s->at].id == s->id)
+            sct__m_req_drop_slot(s->owner, &t->e[s->at]);
+        else
+            sct__m_req_drop_at(sct__m_thr_get(c), s->owner, s->key, s->id);
         if (sct__m_rt.nidup)
             sct__m_idup_done(s->key);
     }
