@@ -5870,12 +5870,16 @@ done:
     return rc;
 }
 
-/* How often each node is used: by entries and in bodies. */
+/* How often each node is used: by entries and in the bodies of the loops in
+   use (not of one that a rewrite left unused, as sct__mt_unroll does; a
+   body's ids are below its loop's). */
 static uint32_t *sct__mt_refs(sct__mt *t) {
-    uint32_t i, *refs = (uint32_t *)sct__calloc(t->m, ((size_t)t->nnode + 1) * 4);
+    uint32_t i, j, *refs = (uint32_t *)sct__calloc(t->m, ((size_t)t->nnode + 1) * 4);
     if (!refs) return NULL;
     for (i = 0; i < t->nent; i++) refs[t->ent[i].node]++;
-    for (i = 0; i < t->nbody; i++) refs[t->body[i]]++;
+    for (i = t->nnode; i-- > 0;)
+        for (j = 0; refs[i] && t->node[i].kind == SCT__LOOP && j < t->node[i].body_len; j++)
+            refs[t->body[t->node[i].body_off + j]]++;
     return refs;
 }
 
@@ -5956,7 +5960,7 @@ static uint64_t sct__mt_once(sct__mt *t, const sct__mentry *e) {
    than one entry on a side; other: the other trace's bit; once[i]: entry
    i's trip count (sct__mt_once), cnt: per node, that of its last entry. */
 static uint64_t sct__mt_unrolls(sct__mt *t, uint32_t i, const uint8_t *in, int other, const uint32_t *refs,
-                                const uint64_t *once, const uint64_t *cnt) {
+                                const uint64_t *once, const uint64_t *cnt, int both) {
     uint32_t id = t->ent[i].node, j, held = 0;
     const sct__mnode *x = &t->node[id];
     uint64_t n = once[i];
@@ -5964,7 +5968,7 @@ static uint64_t sct__mt_unrolls(sct__mt *t, uint32_t i, const uint8_t *in, int o
         refs[id] != (uint32_t)((in[id] & 1) != 0) + ((in[id] & 2) != 0))
         return 1;
     if (in[id] & other) /* other trip counts: both unroll, or neither */
-        return cnt[id] && cnt[id] != n && cnt[id] * x->body_len <= SCT__MERGE_UNROLL ? n * x->body_len : 1;
+        return both && cnt[id] && cnt[id] != n && cnt[id] * x->body_len <= SCT__MERGE_UNROLL ? n * x->body_len : 1;
     for (j = 0; j < x->body_len; j++) held += (in[t->body[x->body_off + j]] & other) != 0;
     return 2 * held < x->body_len ? 1 : n * x->body_len;
 }
@@ -5982,7 +5986,7 @@ static void sct__mt_set_entries(sct__mt *t, sct__mentry *out, uint32_t n, uint32
 /* Before aligning entries [0, *na) with [*na, nent): unroll each side's
    loops worth it (sct__mt_unrolls); each copy of a body element gets the
    entry's ranks. */
-static int sct__mt_unroll(sct__mt *t, uint32_t *na) {
+static int sct__mt_unroll(sct__mt *t, uint32_t *na, int both) {
     uint32_t i, n = 0, cap = 0, nat = 0, *refs = sct__mt_refs(t);
     uint8_t *in = (uint8_t *)sct__calloc(t->m, (size_t)t->nnode + 1);
     uint64_t *k = (uint64_t *)sct__alloc(t->m, ((size_t)t->nent + 1) * 16), *once, *cnt, total = 0, q;
@@ -5999,9 +6003,9 @@ static int sct__mt_unroll(sct__mt *t, uint32_t *na) {
         once[i] = t->node[id].kind == SCT__LOOP && t->node[id].body_len > 1 ? sct__mt_once(t, &t->ent[i]) : 0;
     }
     for (i = *na; i < t->nent; i++) cnt[t->ent[i].node] = once[i]; /* the first side reads the second's */
-    for (i = 0; i < *na; i++) total += k[i] = sct__mt_unrolls(t, i, in, 2, refs, once, cnt);
+    for (i = 0; i < *na; i++) total += k[i] = sct__mt_unrolls(t, i, in, 2, refs, once, cnt, both);
     for (i = 0; i < *na; i++) cnt[t->ent[i].node] = once[i];
-    for (i = *na; i < t->nent; i++) total += k[i] = sct__mt_unrolls(t, i, in, 1, refs, once, cnt);
+    for (i = *na; i < t->nent; i++) total += k[i] = sct__mt_unrolls(t, i, in, 1, refs, once, cnt, both);
     sct__free(t->m, cnt);
     rc = 0;
     if (total == t->nent) goto done;
@@ -6026,40 +6030,106 @@ done:
     return rc;
 }
 
-/* ---- peeling the extra iterations off a loop (issue 36) ----------------------
+/* ---- each node's entries on each side -------------------------------------- */
+
+/* Node id's entries on side s (0: [0, na), 1: [na, nent)) are
+   ix[at[2 id + s] ..], num[2 id + s] of them in order; one[2 id + s] is 1
+   when they all have the same ranks. */
+typedef struct sct__msides {
+    uint32_t *at, *num, *ix;
+    uint8_t *one;
+} sct__msides;
+
+static void sct__msides_free(sct__mt *t, sct__msides *sd) {
+    sct__free(t->m, sd->at);
+    sct__free(t->m, sd->num);
+    sct__free(t->m, sd->ix);
+    sct__free(t->m, sd->one);
+    memset(sd, 0, sizeof *sd);
+}
+
+static int sct__mt_sides(sct__mt *t, uint32_t na, sct__msides *sd) {
+    size_t k = 2 * (size_t)t->nnode + 1;
+    uint32_t i, s, sum = 0;
+    sd->at = (uint32_t *)sct__alloc(t->m, k * 4);
+    sd->num = (uint32_t *)sct__calloc(t->m, k * 4);
+    sd->ix = (uint32_t *)sct__alloc(t->m, ((size_t)t->nent + 1) * 4);
+    sd->one = (uint8_t *)sct__alloc(t->m, k);
+    if (!sd->at || !sd->num || !sd->ix || !sd->one) {
+        sct__msides_free(t, sd);
+        return -1;
+    }
+    for (i = 0; i < t->nent; i++) sd->num[2 * t->ent[i].node + (i >= na)]++;
+    for (s = 0; s < 2 * t->nnode; s++) {
+        sd->at[s] = sum;
+        sum += sd->num[s];
+        sd->num[s] = 0;
+        sd->one[s] = 1;
+    }
+    for (i = 0; i < t->nent; i++) {
+        s = 2 * t->ent[i].node + (i >= na);
+        sd->ix[sd->at[s] + sd->num[s]++] = i;
+        if (t->ent[i].rl != t->ent[sd->ix[sd->at[s]]].rl) sd->one[s] = 0;
+    }
+    return 0;
+}
+
+/* The trip counts in *st (freed) become variant v's, exact. */
+static int sct__mt_setcounts(sct__mt *t, sct__mvar *v, sct__stream *st) {
+    sct__buf b;
+    int rc;
+    memset(&b, 0, sizeof b);
+    b.m = t->m;
+    sct__stream_flush(t->m, st);
+    sct__put_u8(&b, SCT__VAR_EXACT);
+    sct__stream_write(&b, st);
+    rc = b.err || st->err || sct__mt_rebytes(t, v, b.p, b.n) ? -1 : 0;
+    sct__stream_free(t->m, st);
+    sct__free(t->m, b.p);
+    return rc;
+}
+
+/* ---- peeling a loop into the other side's pieces (issue 36) -----------------
 
    Ranks whose time steps have one shape run one loop of them, but not
-   always with one trip count: rank 0 runs 10,000 steps and rank 1 10,001,
-   or one rank's loop is cut where a step differed, [5000 x step][that step
-   written out][4999 x step], while another's is whole, [10000 x step]. The
-   alignment pairs the loops by node and leaves the steps written out on
-   one side alone, so a histogram replay (whose trip counts are drawn alike
-   for the ranks of a loop) runs one step more on one side than on the other;
-   unrolling both loops (sct__mt_unroll) pairs the steps but costs the trip
-   count in entries. Below precision 100 the longer loop, the only entry of
-   its node on its side, is cut into the other side's pieces instead, before
-   the alignment: one piece at each of the other side's trip counts, in
-   order, and the iterations left over between them where the other side has
-   entries between its pieces (as many as their weight makes whole
-   iterations), the rest before the first piece or after the last (where
-   the other trace has more of the body's nodes next to its loop). Leftover
-   iterations are written out, body by body, when they are at most
-   SCT__PEEL_OUT, else they are one more piece of the loop. Each piece then
-   pairs with one of the other side's loops at the same trip count, whatever
-   the trip counts. A loop whole on both sides with nothing of its body next
-   to it on either is left alone: ranks with other shares of the work (a
-   master's workers) keep their counts, drawn alike from one histogram.
-   Lossless: the iterations keep their order and the long side's trip counts
-   become the pieces' counts, in order. */
+   always with one trip count or in one piece: rank 0 runs 10,000 steps and
+   rank 1 10,001, or one rank's loop is cut where a step differed, [5000 x
+   step][that step written out][4999 x step], while another's is whole,
+   [10000 x step], or cut elsewhere, [2000 x step][its own step][7999 x
+   step]. The alignment pairs the loops by node, whatever their trip counts,
+   so a histogram replay (whose trip counts are drawn alike for the ranks of
+   a loop) runs other steps on one side than on the other; unrolling the
+   loops (sct__mt_unroll) pairs the steps but costs the trip count in
+   entries. Below precision 100 each side's entries of the loop (a side's
+   under one rank list) are laid on one line of iterations instead, before
+   the alignment: its pieces in order, the entries between two pieces taking
+   their weight in whole iterations (at most what the other side's loop
+   leaves over when that one is whole), and the shorter side starting as
+   many iterations later as it is shorter when it has more of the body's
+   nodes before its first piece than after its last (a step written out
+   first). Each piece is then cut where the other side's pieces begin and
+   end: a run inside a piece of the other side stays a piece of the loop,
+   and pairs with that one at the same trip count; the other runs are
+   written out, body by body, when they are at most SCT__PEEL_OUT
+   iterations, else they are one more piece of the loop. A loop whole on
+   both sides with nothing of its body next to it on either is left alone:
+   ranks with other shares of the work (a master's workers) keep their
+   counts, drawn alike from one histogram. Lossless: the iterations keep
+   their order and each side's trip counts become its pieces', in order. */
 #define SCT__PEEL_OUT 4   /* the most leftover iterations written out body by body */
-#define SCT__PEEL_MAX 256 /* the most entries of one loop on the other side */
+#define SCT__PEEL_MAX 256 /* the most entries of one loop on a side */
 
 #define SCT__PIECE_LOOP (UINT64_C(1) << 63) /* a piece of the loop, not written out */
 
-typedef struct sct__peel {
-    uint32_t ent, var; /* the long entry; its ranks' trip-count variant */
-    uint32_t p0, np;   /* its pieces: iterations, | SCT__PIECE_LOOP for a piece of the loop */
-} sct__peel;
+/* One side's entries of the loop being peeled, laid on the line. */
+typedef struct sct__pside {
+    uint64_t a[SCT__PEEL_MAX];  /* the pieces' trip counts */
+    uint64_t g[SCT__PEEL_MAX];  /* the iterations the entries after piece i (to the next) weigh */
+    uint64_t at[SCT__PEEL_MAX]; /* where piece i starts on the line */
+    uint32_t pos[SCT__PEEL_MAX], nr[SCT__PEEL_MAX]; /* piece i's entry; the runs it is cut into */
+    uint32_t k, var, lo, hi;    /* pieces; their ranks' variant; the side's entries [lo, hi) */
+    uint32_t hb, ha, pre, post; /* the body's nodes before and after them; as iterations (sct__peel_ends) */
+} sct__pside;
 
 /* The trip counts of loop id for the ranks rl, when one exact variant of its
    list holds exactly these ranks: its values (at most cap, each at least 1)
@@ -6095,176 +6165,198 @@ static int sct__mt_counts(sct__mt *t, uint32_t id, const sct_ranklist *rl, uint6
     return rc;
 }
 
-/* Append a piece of n iterations: written out (when few enough) or a piece
+/* Append a run of n iterations: written out (when few enough) or a piece
    of the loop. */
 static void sct__peel_add(uint64_t *c, uint32_t *np, uint64_t n, uint32_t body_len, int as_loop) {
     if (!n) return;
     c[(*np)++] = n | (as_loop || n > SCT__PEEL_OUT || n * body_len > SCT__MERGE_UNROLL ? SCT__PIECE_LOOP : 0);
 }
 
-/* How many of the entries [from, to), counted from the end next to the loop
-   (back: from `to` down), up to `most`, are nodes of its body (mark). */
+/* How many of the entries [from, to) under ranks rl, counted from the end
+   next to the loop (back: from `to` down), up to `most`, are nodes of its
+   body (mark). */
 static uint32_t sct__peel_held(const sct__mt *t, uint32_t from, uint32_t to, int back, uint32_t most,
-                               const uint8_t *mark) {
+                               const uint8_t *mark, uint32_t rl) {
     uint32_t k, held = 0;
-    for (k = 0; k < most && from + k < to; k++) held += mark[t->ent[back ? to - 1 - k : from + k].node];
+    const sct__mentry *e;
+    for (k = 0; k < most && from + k < to; k++) {
+        e = &t->ent[back ? to - 1 - k : from + k];
+        held += e->rl == rl && mark[e->node];
+    }
     return held;
 }
 
-/* The pieces of loop id's long entry, trip count m, against the other
-   side's entries pos[0..k) of counts a[0..k) (their sum at most m), the
-   other side being entries [lo, hi): into c (room for 2k + 1), their
-   number returned; 0 when the other side's loop is whole (k = 1) and has
-   none of the body's nodes next to it (ranks whose shares of the work
-   differ: their trip counts stay as they are, joined in a histogram below
-   precision 100 and drawn alike). mark: per node, zeros (left so). */
-static uint32_t sct__peel_plan(const sct__mt *t, uint32_t id, uint64_t m, const uint32_t *pos, const uint64_t *a,
-                               uint32_t k, uint32_t lo, uint32_t hi, uint8_t *mark, uint64_t *c) {
-    const sct__mnode *x = &t->node[id];
-    uint64_t left = m, size = x->size ? x->size : 1, w, g, front = 0, gap[SCT__PEEL_MAX];
-    uint32_t i, q, np = 0, most, before, after;
-    for (i = 0; i < k; i++) left -= a[i];
-    for (i = 0; i + 1 < k; i++) { /* a gap takes its entries' weight in whole iterations */
-        for (w = 0, q = pos[i] + 1; q < pos[i + 1]; q++) w += t->node[t->ent[q].node].size;
-        g = (w + size / 2) / size;
-        gap[i] = g < left ? g : left;
-        left -= gap[i];
+/* Side s of loop id (entries [lo, hi)) into *p: -1 when its entries have
+   more than one rank list or no exact variant holds their trip counts one
+   by one. */
+static int sct__peel_side(sct__mt *t, uint32_t id, const sct__msides *sd, uint32_t s, uint32_t lo, uint32_t hi,
+                          sct__pside *p) {
+    const uint32_t *ix = sd->ix + sd->at[2 * id + s];
+    uint64_t size = t->node[id].size ? t->node[id].size : 1, w;
+    uint32_t i, q, n;
+    p->k = sd->num[2 * id + s];
+    p->lo = lo;
+    p->hi = hi;
+    if (!sd->one[2 * id + s] ||
+        sct__mt_counts(t, id, sct__mt_rl(t, t->ent[ix[0]].rl), p->a, SCT__PEEL_MAX, &n, &p->var) || n != p->k)
+        return -1;
+    for (i = 0; i < p->k; i++) { /* a gap takes its entries' weight in whole iterations */
+        p->pos[i] = ix[i];
+        for (w = 0, q = ix[i] + 1; i + 1 < p->k && q < ix[i + 1]; q++) w += t->node[t->ent[q].node].size;
+        p->g[i] = (w + size / 2) / size;
     }
-    if (left) {
-        for (q = 0; q < x->body_len; q++) mark[t->body[x->body_off + q]] = 1;
-        most = (uint32_t)((left < SCT__PEEL_OUT ? left : SCT__PEEL_OUT) * x->body_len + 2);
-        before = sct__peel_held(t, lo, pos[0], 1, most, mark);
-        after = sct__peel_held(t, pos[k - 1] + 1, hi, 0, most, mark);
-        for (q = 0; q < x->body_len; q++) mark[t->body[x->body_off + q]] = 0;
-        if (k == 1 && !before && !after) return 0; /* just other trip counts: they stay so */
-        front = before > after ? left : 0;
+    return 0;
+}
+
+/* The body's nodes next to side p's first and last pieces (under their
+   ranks, up to SCT__PEEL_OUT bodies' worth): their number (hb, ha) and
+   whole iterations (pre, post). mark: the body's nodes. */
+static void sct__peel_ends(const sct__mt *t, uint32_t body_len, const uint8_t *mark, sct__pside *p) {
+    uint32_t most = SCT__PEEL_OUT * body_len + 2, rl = t->ent[p->pos[0]].rl;
+    p->hb = sct__peel_held(t, p->lo, p->pos[0], 1, most, mark, rl);
+    p->ha = sct__peel_held(t, p->pos[p->k - 1] + 1, p->hi, 0, most, mark, rl);
+    p->pre = (p->hb + body_len / 2) / body_len;
+    p->post = (p->ha + body_len / 2) / body_len;
+}
+
+/* When side o has the loop whole, side p's gaps take at most the iterations
+   that o's line has beyond p's pieces and ends, in order. */
+static void sct__peel_fit(sct__pside *p, const sct__pside *o) {
+    uint64_t left = o->pre + o->a[0] + o->post, used = p->pre + p->post;
+    uint32_t i;
+    if (o->k != 1) return;
+    for (i = 0; i < p->k; i++) used += p->a[i];
+    left = left > used ? left - used : 0;
+    for (i = 0; i + 1 < p->k; i++) {
+        if (p->g[i] > left) p->g[i] = left;
+        left -= p->g[i];
     }
-    sct__peel_add(c, &np, front, x->body_len, 0);
-    for (i = 0; i < k; i++) {
-        sct__peel_add(c, &np, a[i], x->body_len, 1);
-        if (i + 1 < k) sct__peel_add(c, &np, gap[i], x->body_len, 0);
+}
+
+/* Lay side p's pieces on the line from `from`; returns where they end. */
+static uint64_t sct__peel_place(sct__pside *p, uint64_t from) {
+    uint32_t i;
+    for (i = 0; i < p->k; i++) {
+        p->at[i] = from;
+        from += p->a[i] + (i + 1 < p->k ? p->g[i] : 0);
     }
-    sct__peel_add(c, &np, left - front, x->body_len, 0);
+    return from;
+}
+
+/* Cut side p's pieces where side o's begin and end on the line: a run
+   inside a piece of o stays a piece of the loop, the others are written out
+   when short (sct__peel_add). The runs go to c (piece i's number of them to
+   p->nr[i]), their number is returned, *cut says whether any piece is cut. */
+static uint32_t sct__peel_cut(sct__pside *p, const sct__pside *o, uint32_t body_len, uint64_t *c, int *cut) {
+    uint32_t i, j = 0, np = 0, n0;
+    uint64_t u, e, v;
+    int in;
+    *cut = 0;
+    for (i = 0; i < p->k; i++) {
+        for (n0 = np, u = p->at[i], e = u + p->a[i]; u < e; u = v) {
+            while (j < o->k && o->at[j] + o->a[j] <= u) j++;
+            in = j < o->k && o->at[j] <= u;
+            v = j == o->k ? e : in ? o->at[j] + o->a[j] : o->at[j];
+            if (v > e) v = e;
+            sct__peel_add(c, &np, v - u, body_len, in);
+        }
+        p->nr[i] = np - n0;
+        *cut |= p->nr[i] != 1 || !(c[n0] & SCT__PIECE_LOOP);
+    }
     return np;
 }
 
-/* 1 when the ranks of entries i and j are the same. */
-static int sct__ent_same_ranks(const sct__mt *t, uint32_t i, uint32_t j) {
-    return t->ent[i].rl == t->ent[j].rl; /* interned: one id a list */
-}
-
-/* Plan the peel of loop id (entries on both sides, none in a body): 1 with
-   *pl filled and its pieces at c + pl->p0, 0 nothing to peel. first/num: per
-   node and side, its first entry and its number of entries. */
-static int sct__mt_peel_node(sct__mt *t, uint32_t id, uint32_t na, const uint32_t *first, const uint32_t *num,
-                             uint8_t *mark, uint64_t *c, uint32_t *used, sct__peel *pl) {
-    uint64_t va[SCT__PEEL_MAX], vb[SCT__PEEL_MAX], sum = 0, *a;
-    uint32_t pos[SCT__PEEL_MAX], n0, n1, v0, v1, i, k = 0, lo, hi;
-    int s, lng;
-    for (s = 0; s < 2; s++) { /* every entry of a side: the same ranks */
-        for (i = first[2 * id + s]; i < (s ? t->nent : na); i++)
-            if (t->ent[i].node == id && !sct__ent_same_ranks(t, i, first[2 * id + s])) return 0;
-    }
-    if (sct__mt_counts(t, id, sct__mt_rl(t, t->ent[first[2 * id]].rl), va, SCT__PEEL_MAX, &n0, &v0) ||
-        sct__mt_counts(t, id, sct__mt_rl(t, t->ent[first[2 * id + 1]].rl), vb, SCT__PEEL_MAX, &n1, &v1) ||
-        n0 != num[2 * id] || n1 != num[2 * id + 1])
+/* Peel loop id (entries on both sides, none in a body; p: room for two
+   sides): each entry of a side that is cut gets its runs at c + p0[entry],
+   nr[entry] of them (from *used on), and the side's ranks its pieces' trip
+   counts. 1 when anything was cut, 0 not, -1 out of memory. mark: per node,
+   zeros (left so). */
+static int sct__mt_peel_node(sct__mt *t, uint32_t id, uint32_t na, const sct__msides *sd, sct__pside *p,
+                             uint8_t *mark, uint64_t *c, uint32_t *used, uint32_t *p0, uint32_t *nr) {
+    const sct__mnode *x = &t->node[id];
+    sct__pside *sh;
+    uint64_t n0, n1, d;
+    uint32_t s, q, i, np, at;
+    int cut, any = 0;
+    sct__stream st;
+    if (sct__peel_side(t, id, sd, 0, 0, na, &p[0]) || sct__peel_side(t, id, sd, 1, na, t->nent, &p[1]) ||
+        (p[0].k == 1 && p[1].k == 1 && p[0].a[0] == p[1].a[0]))
         return 0;
-    if (n0 == 1 && (n1 > 1 || va[0] > vb[0])) lng = 0;
-    else if (n1 == 1) lng = 1;
-    else return 0;
-    a = lng ? va : vb;
-    k = lng ? n0 : n1;
-    for (i = 0; i < k; i++) sum += a[i];
-    if ((k == 1 && a[0] == (lng ? vb : va)[0]) || sum > (lng ? vb : va)[0]) return 0;
-    lo = lng ? 0 : na;
-    hi = lng ? na : t->nent;
-    for (i = lo, k = 0; i < hi; i++)
-        if (t->ent[i].node == id) pos[k++] = i;
-    pl->ent = first[2 * id + lng];
-    pl->var = lng ? v1 : v0;
-    pl->p0 = *used;
-    pl->np = sct__peel_plan(t, id, (lng ? vb : va)[0], pos, a, k, lo, hi, mark, c + *used);
-    *used += pl->np;
-    return pl->np > 0;
+    for (q = 0; q < x->body_len; q++) mark[t->body[x->body_off + q]] = 1;
+    sct__peel_ends(t, x->body_len, mark, &p[0]);
+    sct__peel_ends(t, x->body_len, mark, &p[1]);
+    for (q = 0; q < x->body_len; q++) mark[t->body[x->body_off + q]] = 0;
+    if (p[0].k == 1 && p[1].k == 1 && !p[0].hb && !p[0].ha && !p[1].hb && !p[1].ha)
+        return 0; /* just other trip counts: they stay so */
+    sct__peel_fit(&p[0], &p[1]);
+    sct__peel_fit(&p[1], &p[0]);
+    n0 = sct__peel_place(&p[0], p[0].pre) + p[0].post;
+    n1 = sct__peel_place(&p[1], p[1].pre) + p[1].post;
+    sh = &p[n0 < n1 ? 0 : 1];
+    d = n0 < n1 ? n1 - n0 : n0 - n1;
+    if (d && !sh->pre && !sh->post && sh->hb > sh->ha) sct__peel_place(sh, d); /* its extra steps came first */
+    for (s = 0; s < 2; s++) {
+        np = sct__peel_cut(&p[s], &p[1 - s], x->body_len, c + *used, &cut);
+        if (!cut) continue;
+        memset(&st, 0, sizeof st);
+        for (i = 0, at = *used; i < p[s].k; at += p[s].nr[i++]) {
+            p0[p[s].pos[i]] = at;
+            nr[p[s].pos[i]] = p[s].nr[i];
+        }
+        for (q = 0; q < np; q++)
+            if (c[*used + q] & SCT__PIECE_LOOP) sct__stream_push(t->m, &st, (int64_t)(c[*used + q] & ~SCT__PIECE_LOOP));
+        if (sct__mt_setcounts(t, &t->list[x->list0].v[p[s].var], &st)) return -1;
+        *used += np;
+        any = 1;
+    }
+    return any;
 }
 
 /* Before aligning entries [0, *na) with [*na, nent): peel the loops worth it
-   (sct__mt_peel_node), each long entry replaced by its pieces (each with the
-   entry's ranks) and its ranks' trip counts by the pieces'. */
+   (sct__mt_peel_node), each entry cut replaced by its runs (each with the
+   entry's ranks). */
 static int sct__mt_peel(sct__mt *t, uint32_t *na) {
-    uint32_t *refs = sct__mt_refs(t), *first = NULL, *num = NULL, *at = NULL, i, j, id, np = 0, cappl = 0, used = 0,
-             capc = 0, n = 0, cap = 0, nat = *na;
+    sct__msides sd;
+    uint32_t *refs = sct__mt_refs(t), *p0 = NULL, *nr = NULL, i, j, id, used = 0, capc = 0, n = 0, cap = 0, nat = *na;
     uint8_t *mark = NULL;
     uint64_t *c = NULL, total = 0, q, k;
-    sct__peel *pl = NULL;
+    sct__pside *p = NULL;
     sct__mentry *out = NULL;
-    int rc = -1;
-    if (!refs || !(first = (uint32_t *)sct__alloc(t->m, ((size_t)t->nnode + 1) * 8)) ||
-        !(num = (uint32_t *)sct__calloc(t->m, ((size_t)t->nnode + 1) * 8)) ||
-        !(mark = (uint8_t *)sct__calloc(t->m, (size_t)t->nnode + 1)))
+    int rc = -1, any = 0, r;
+    memset(&sd, 0, sizeof sd);
+    if (!refs || sct__mt_sides(t, *na, &sd) || !(mark = (uint8_t *)sct__calloc(t->m, (size_t)t->nnode + 1)) ||
+        !(p = (sct__pside *)sct__alloc(t->m, 2 * sizeof *p)) ||
+        !(p0 = (uint32_t *)sct__alloc(t->m, ((size_t)t->nent + 1) * 4)) ||
+        !(nr = (uint32_t *)sct__calloc(t->m, ((size_t)t->nent + 1) * 4)))
         goto done;
-    for (i = 0; i < t->nent; i++) {
-        uint32_t s = 2 * t->ent[i].node + (i >= *na);
-        if (!num[s]++) first[s] = i;
-    }
     for (id = 0; id < t->nnode; id++) {
-        const uint32_t *u = num + 2 * id;
-        if (t->node[id].kind != SCT__LOOP || !u[0] || !u[1] || refs[id] != u[0] + u[1] || (u[0] > 1 && u[1] > 1) ||
-            u[0] > SCT__PEEL_MAX || u[1] > SCT__PEEL_MAX)
+        const uint32_t *u = sd.num + 2 * id;
+        if (t->node[id].kind != SCT__LOOP || !u[0] || !u[1] || refs[id] != u[0] + u[1] || u[0] > SCT__PEEL_MAX ||
+            u[1] > SCT__PEEL_MAX)
             continue;
-        if (SCT__GROW(t->m, pl, cappl, (uint64_t)np + 1) ||
-            SCT__GROW(t->m, c, capc, (uint64_t)used + 2 * SCT__PEEL_MAX + 1))
+        if (SCT__GROW(t->m, c, capc, (uint64_t)used + 3 * ((uint64_t)u[0] + u[1]) + 2) ||
+            (r = sct__mt_peel_node(t, id, *na, &sd, p, mark, c, &used, p0, nr)) < 0)
             goto done;
-        np += (uint32_t)sct__mt_peel_node(t, id, *na, first, num, mark, c, &used, &pl[np]);
+        any |= r;
     }
     rc = 0;
-    if (!np) goto done;
+    if (!any) goto done;
     rc = -1;
-    if (!(at = (uint32_t *)sct__alloc(t->m, ((size_t)t->nent + 1) * 4))) goto done;
-    for (i = 0; i < t->nent; i++) at[i] = UINT32_MAX;
-    for (j = 0; j < np; j++) at[pl[j].ent] = j;
-    for (i = 0; i < t->nent; i++) {
-        if (at[i] == UINT32_MAX) {
-            total++;
-            continue;
-        }
-        for (j = 0; j < pl[at[i]].np; j++) {
-            q = c[pl[at[i]].p0 + j];
+    for (i = 0; i < t->nent; i++)
+        for (j = 0, total += !nr[i]; j < nr[i]; j++) {
+            q = c[p0[i] + j];
             total += q & SCT__PIECE_LOOP ? 1 : q * t->node[t->ent[i].node].body_len;
         }
-    }
     if (total >= UINT32_MAX || SCT__GROW(t->m, out, cap, total + 1)) goto done;
     for (i = 0; i < t->nent; i++) {
-        const sct__peel *p = at[i] == UINT32_MAX ? NULL : &pl[at[i]];
         const sct__mnode *x = &t->node[t->ent[i].node];
-        sct__stream st;
-        sct__buf b;
-        if (!p) {
-            out[n].node = t->ent[i].node;
-            out[n++].rl = t->ent[i].rl;
-        }
-        memset(&st, 0, sizeof st);
-        memset(&b, 0, sizeof b);
-        b.m = t->m;
-        for (j = 0; p && j < p->np; j++) {
-            q = c[p->p0 + j];
-            if (q & SCT__PIECE_LOOP) sct__stream_push(t->m, &st, (int64_t)(q & ~SCT__PIECE_LOOP));
+        if (!nr[i]) out[n++] = t->ent[i];
+        for (j = 0; j < nr[i]; j++) {
+            q = c[p0[i] + j];
             for (k = 0; k < (q & SCT__PIECE_LOOP ? 1 : q * x->body_len); k++) {
                 out[n].node = q & SCT__PIECE_LOOP ? t->ent[i].node : t->body[x->body_off + k % x->body_len];
                 out[n++].rl = t->ent[i].rl;
             }
-        }
-        if (p) { /* the long side's trip counts: the pieces' */
-            sct__stream_flush(t->m, &st);
-            sct__put_u8(&b, SCT__VAR_EXACT);
-            sct__stream_write(&b, &st);
-            b.err |= st.err;
-            sct__stream_free(t->m, &st);
-            if (b.err || sct__mt_rebytes(t, &t->list[x->list0].v[p->var], b.p, b.n)) {
-                sct__free(t->m, b.p);
-                goto done;
-            }
-            sct__free(t->m, b.p);
         }
         if (i + 1 == *na) nat = n;
     }
@@ -6272,15 +6364,337 @@ static int sct__mt_peel(sct__mt *t, uint32_t *na) {
     out = NULL;
     rc = 0;
 done:
+    sct__msides_free(t, &sd);
     sct__free(t->m, out);
     sct__free(t->m, refs);
-    sct__free(t->m, first);
-    sct__free(t->m, num);
+    sct__free(t->m, p0);
+    sct__free(t->m, nr);
     sct__free(t->m, mark);
-    sct__free(t->m, at);
     sct__free(t->m, c);
-    sct__free(t->m, pl);
+    sct__free(t->m, p);
     return rc;
+}
+
+/* ---- rotating a loop to the other side's phase (issue 36) --------------------
+
+   A loop starts where its body first repeats, so one time step can fold at
+   another phase: a rank whose step a call of its own cut mid-body folds the
+   steps after it from there, [A B C]^5 A B X [C A B]^14 C, and a rank that
+   enters the steps at B folds [B C A]^100 B C where the others fold
+   [A B C]^100. The loops are different nodes and pair with nothing (a loop
+   of steps against the same steps written out was even unrolled). Below
+   precision 100, before the peel, a top-level loop that only one side has
+   is turned to the phase of a loop of the other side whose body is a
+   rotation of its own: with P its first r body nodes and Q the others,
+   (P Q)^m = P (Q P)^(m-1) Q, and when the P that follows it or the Q that
+   precedes it (under the same ranks) is taken in, (P Q)^m P = P (Q P)^m and
+   Q (P Q)^m = (Q P)^m Q, no entry more. The loops of one body at several
+   phases (on one side or both) all turn to one of them: the one with the
+   most entries, or else the one that the others take the fewest entries to
+   turn into; the rotations of one merge add at most SCT__MERGE_UNROLL
+   entries. Lossless: the calls keep their order, and each side's trip
+   counts of the loop they turn into are, entry by entry, its own and the
+   rotated loops'. */
+#define SCT__ROT_SCAN 16 /* the most loops of one rotation-invariant key compared */
+
+typedef struct sct__rot {
+    /* a source: node's entries on side `side` turn into record `to`'s node,
+       by r (body[r..) body[..r)); a target (to = UINT32_MAX): node on that
+       side, with var its variant for the side's ranks rl (UINT32_MAX: none
+       yet) and st its new trip counts there */
+    uint32_t node, side, to, r, rl, var;
+    uint32_t v, at; /* its old trip counts on the side: vals[v..], the next at v + at */
+    sct__stream st;
+} sct__rot;
+
+typedef struct sct__rkey {
+    uint64_t key;
+    uint32_t id;
+} sct__rkey;
+
+static int sct__rkey_cmp(const void *a, const void *b) {
+    const sct__rkey *x = (const sct__rkey *)a, *y = (const sct__rkey *)b;
+    return x->key != y->key ? (x->key < y->key ? -1 : 1) : (x->id > y->id) - (x->id < y->id);
+}
+
+/* The same for every rotation of loop x's body. */
+static uint64_t sct__mt_cycle_key(const sct__mt *t, uint32_t x) {
+    const sct__mnode *n = &t->node[x];
+    uint64_t k = n->body_len;
+    uint32_t j;
+    for (j = 0; j < n->body_len; j++) k += sct__mix(t->node[t->body[n->body_off + j]].hash);
+    return k;
+}
+
+/* r such that y's body is x's from r on, then x's first r nodes (0 < r <
+   length); 0 when it is no rotation of x's. O(length): the rotations'
+   polynomial hashes roll, and only a match is compared. */
+static uint32_t sct__mt_rotation(const sct__mt *t, uint32_t x, uint32_t y) {
+    const uint32_t *a = t->body + t->node[x].body_off, *b = t->body + t->node[y].body_off;
+    uint32_t n = t->node[x].body_len, r, j;
+    uint64_t ha = 0, hb = 0, top = 1;
+    if (t->node[y].body_len != n) return 0;
+    for (j = 0; j < n; j++) {
+        ha = ha * SCT__POLY_BASE + t->node[a[j]].hash;
+        hb = hb * SCT__POLY_BASE + t->node[b[j]].hash;
+        if (j) top *= SCT__POLY_BASE;
+    }
+    for (r = 1; r < n; r++) { /* ha: a's rotation by r - 1 */
+        ha = (ha - t->node[a[r - 1]].hash * top) * SCT__POLY_BASE + t->node[a[r - 1]].hash;
+        if (ha != hb) continue;
+        for (j = 0; j < n && a[(r + j) % n] == b[j]; j++) {
+        }
+        if (j == n) return r;
+    }
+    return 0;
+}
+
+/* Do entries e[0, n) hold the nodes ids[0, n) under ranks rl? */
+static int sct__ents_are(const sct__mentry *e, const uint32_t *ids, uint32_t n, uint32_t rl) {
+    uint32_t j;
+    for (j = 0; j < n && e[j].node == ids[j] && e[j].rl == rl; j++) {
+    }
+    return j == n;
+}
+
+/* The entries that rotating loop x by r on side s adds: none for an entry
+   whose P follows it or whose Q precedes it, else length - 1. */
+static uint64_t sct__rot_cost(const sct__mt *t, const sct__msides *sd, uint32_t x, uint32_t r, uint32_t s,
+                              uint32_t na) {
+    const uint32_t *b = t->body + t->node[x].body_off, *ix = sd->ix + sd->at[2 * x + s];
+    uint32_t n = t->node[x].body_len, lo = s ? na : 0, hi = s ? t->nent : na, k, i;
+    uint64_t cost = 0;
+    for (k = 0; k < sd->num[2 * x + s]; k++) {
+        i = ix[k];
+        if (!(i + r < hi && sct__ents_are(t->ent + i + 1, b, r, t->ent[i].rl)) &&
+            !(i >= lo + n - r && sct__ents_are(t->ent + i - (n - r), b + r, n - r, t->ent[i].rl)))
+            cost += n - 1;
+    }
+    return cost;
+}
+
+/* Node id's trip counts on side s, ranks rl, into a new record of ro (which
+   has room): one exact variant, value by value (UINT32_MAX: no such
+   variant, or, when id has no entries on the side, a variant holding some
+   of these ranks). Their values go to *vals. */
+static uint32_t sct__rot_record(sct__mt *t, const sct__msides *sd, uint32_t id, uint32_t s, uint32_t rl, sct__rot *ro,
+                                uint32_t *nro, uint64_t **vals, uint32_t *nv, uint32_t *capv) {
+    uint32_t k = 2 * id + s, n = 0, i;
+    const sct__mlist *l = &t->list[t->node[id].list0];
+    sct__rot *p = &ro[*nro];
+    memset(p, 0, sizeof *p);
+    p->node = id;
+    p->side = s;
+    p->rl = rl;
+    p->to = UINT32_MAX;
+    p->var = UINT32_MAX;
+    p->v = *nv;
+    if (SCT__GROW(t->m, *vals, *capv, (uint64_t)*nv + SCT__PEEL_MAX)) return UINT32_MAX;
+    if (sd->num[k]) {
+        if (!sd->one[k] || t->ent[sd->ix[sd->at[k]]].rl != rl ||
+            sct__mt_counts(t, id, sct__mt_rl(t, rl), *vals + *nv, SCT__PEEL_MAX, &n, &p->var) || n != sd->num[k])
+            return UINT32_MAX;
+    } else {
+        for (i = 0; i < l->n; i++)
+            if (sct__rl_common(&l->v[i].rl, sct__mt_rl(t, rl), sct__mt_rl(t, rl))) return UINT32_MAX;
+    }
+    *nv += n;
+    return (*nro)++;
+}
+
+/* A new exact variant of list l for ranks rl, joined after the alignment as
+   the trip counts parsed then are (sct__mt_rejoin); its values: *st's. */
+static int sct__mt_newcounts(sct__mt *t, sct__mlist *l, const sct_ranklist *rl, sct__stream *st) {
+    sct__mvar *v;
+    if (SCT__GROW(t->m, l->v, l->cap, (uint64_t)l->n + 1)) return -1;
+    v = &l->v[l->n];
+    memset(v, 0, sizeof *v);
+    if (sct__rl_copy(t->m, &v->rl, rl)) {
+        sct__rl_free(t->m, &v->rl);
+        return -1;
+    }
+    v->later = 1;
+    l->n++;
+    return sct__mt_setcounts(t, v, st);
+}
+
+/* Rotate the loops of one group, m[0, n) (at most SCT__ROT_SCAN, of one
+   rotation-invariant key), into one phase: of those whose body is a rotation
+   of m[0]'s, the loop with the most entries, or that adds the fewest to
+   rotate the others into it, or the first. Each other one's entries on each
+   side become source records of the target record of that loop on that side
+   (in ro, room for 2 n^2 more): rix[2 id + s] is loop id's source record on
+   side s, rix[2 nnode + 2 id + s] its target record. */
+static void sct__rot_group(sct__mt *t, const sct__msides *sd, uint32_t na, const sct__rkey *m, uint32_t n,
+                           uint32_t *rix, sct__rot *ro, uint32_t *nro, uint64_t *budget, uint64_t **vals, uint32_t *nv,
+                           uint32_t *capv) {
+    uint32_t r0[SCT__ROT_SCAN], L = t->node[m[0].id].body_len, i, j, s, y = UINT32_MAX, rl, tg, src, r, ok = 0,
+                                  *tr = rix + 2 * t->nnode;
+    uint64_t cost[SCT__ROT_SCAN], c, best = 0, most = 0;
+    for (i = 0; i < n; i++) {
+        r0[i] = i ? sct__mt_rotation(t, m[0].id, m[i].id) : 0;
+        ok += !i || r0[i];
+    }
+    if (ok < 2) return;
+    for (j = 0; j < n; j++) { /* the target: most entries, then fewest added */
+        const uint32_t *u = sd->num + 2 * m[j].id;
+        if (j && !r0[j]) continue;
+        for (cost[j] = 0, i = 0; i < n; i++)
+            for (s = 0; i != j && (!i || r0[i]) && s < 2; s++)
+                if (sd->num[2 * m[i].id + s])
+                    cost[j] += sct__rot_cost(t, sd, m[i].id, (r0[j] + L - r0[i]) % L, s, na);
+        if (y == UINT32_MAX || u[0] + u[1] > most || (u[0] + u[1] == most && cost[j] < best)) {
+            y = j;
+            most = u[0] + u[1];
+            best = cost[j];
+        }
+    }
+    for (i = 0; i < n; i++)
+        for (s = 0; i != y && (!i || r0[i]) && s < 2; s++) {
+            uint32_t x = m[i].id, id = m[y].id;
+            if (!sd->num[2 * x + s] || !sd->one[2 * x + s]) continue;
+            r = (r0[y] + L - r0[i]) % L;
+            c = sct__rot_cost(t, sd, x, r, s, na);
+            rl = t->ent[sd->ix[sd->at[2 * x + s]]].rl;
+            if (c > *budget) continue;
+            if ((tg = tr[2 * id + s]) == UINT32_MAX)
+                tg = tr[2 * id + s] = sct__rot_record(t, sd, id, s, rl, ro, nro, vals, nv, capv);
+            if (tg == UINT32_MAX || ro[tg].rl != rl ||
+                (src = sct__rot_record(t, sd, x, s, rl, ro, nro, vals, nv, capv)) == UINT32_MAX)
+                continue;
+            ro[src].to = tg;
+            ro[src].r = r;
+            rix[2 * x + s] = src;
+            *budget -= c;
+        }
+}
+
+/* Entry e of source record p (its trip count m) appended to out[*n..)
+   (room for the body and one more), the new loop's count to the target
+   record's stream; side 1 starts at out[lo], and the entries after e are
+   e[1, left]. Returns how many of those it took in. */
+static uint32_t sct__rot_entry(sct__mt *t, const sct__rot *p, sct__rot *tg, const sct__mentry *e, uint32_t left,
+                               sct__mentry *out, uint32_t *n, uint32_t lo, uint64_t m) {
+    const uint32_t *b = t->body + t->node[p->node].body_off;
+    uint32_t L = t->node[p->node].body_len, r = p->r, q = L - r, j;
+    if (r <= left && sct__ents_are(e + 1, b, r, e->rl)) { /* (P Q)^m P = P (Q P)^m */
+        for (j = 1; j <= r; j++) out[(*n)++] = e[j];
+        out[*n].node = tg->node;
+        out[(*n)++].rl = e->rl;
+        sct__stream_push(t->m, &tg->st, (int64_t)m);
+        return r;
+    }
+    if (*n >= lo + q && sct__ents_are(out + *n - q, b + r, q, e->rl)) { /* Q (P Q)^m = (Q P)^m Q */
+        memmove(out + *n - q + 1, out + *n - q, (size_t)q * sizeof *out);
+        out[*n - q].node = tg->node;
+        out[*n - q].rl = e->rl;
+        (*n)++;
+        sct__stream_push(t->m, &tg->st, (int64_t)m);
+        return 0;
+    }
+    for (j = 0; j < L; j++) { /* P (Q P)^(m-1) Q */
+        if (j == r && m > 1) {
+            out[*n].node = tg->node;
+            out[(*n)++].rl = e->rl;
+            sct__stream_push(t->m, &tg->st, (int64_t)m - 1);
+        }
+        out[*n].node = b[j];
+        out[(*n)++].rl = e->rl;
+    }
+    return 0;
+}
+
+/* Before the peel: rotate the top-level loops of one body at several phases
+   to one (sct__rot_group), each entry rewritten by
+   sct__rot_entry and each side's trip counts of the loop it turns into
+   rebuilt in entry order. */
+static int sct__mt_rotate(sct__mt *t, uint32_t *na) {
+    sct__msides sd;
+    uint32_t *refs = sct__mt_refs(t), *rix = NULL, N = t->nnode, i, g, h, nc = 0, nro = 0, capro = 0, nv = 0,
+             capv = 0, n = 0, cap = 0, nat = *na, lo = 0, k, s;
+    uint64_t budget = SCT__MERGE_UNROLL, *vals = NULL;
+    sct__rkey *cand = NULL;
+    sct__rot *ro = NULL, *p;
+    sct__mentry *out = NULL;
+    int rc = -1, any = 0;
+    memset(&sd, 0, sizeof sd);
+    if (!refs || sct__mt_sides(t, *na, &sd) || !(rix = (uint32_t *)sct__alloc(t->m, (4 * (size_t)N + 1) * 4)) ||
+        !(cand = (sct__rkey *)sct__alloc(t->m, ((size_t)N + 1) * sizeof *cand)))
+        goto done;
+    for (i = 0; i < 4 * N; i++) rix[i] = UINT32_MAX;
+    for (i = 0; i < N; i++) {
+        const uint32_t *u = sd.num + 2 * i;
+        if (t->node[i].kind == SCT__LOOP && t->node[i].body_len > 1 && u[0] + u[1] && refs[i] == u[0] + u[1] &&
+            u[0] <= SCT__PEEL_MAX && u[1] <= SCT__PEEL_MAX) {
+            cand[nc].key = sct__mt_cycle_key(t, i);
+            cand[nc++].id = i;
+        }
+    }
+    qsort(cand, nc, sizeof *cand, sct__rkey_cmp);
+    for (g = 0; g < nc; g = h) {
+        for (h = g + 1; h < nc && cand[h].key == cand[g].key; h++) {
+        }
+        k = h - g < SCT__ROT_SCAN ? h - g : SCT__ROT_SCAN;
+        if (k < 2) continue;
+        if (SCT__GROW(t->m, ro, capro, (uint64_t)nro + 2 * k * k)) goto done;
+        sct__rot_group(t, &sd, *na, cand + g, k, rix, ro, &nro, &budget, &vals, &nv, &capv);
+    }
+    for (k = 0; k < nro; k++) any |= ro[k].to != UINT32_MAX;
+    rc = 0;
+    if (!any) goto done;
+    rc = -1;
+    for (i = 0; i < t->nent; i++) {
+        const sct__mentry *e = &t->ent[i];
+        s = i >= *na;
+        if (i == *na) nat = lo = n;
+        if (SCT__GROW(t->m, out, cap, (uint64_t)n + t->node[e->node].body_len + 2)) goto done;
+        if ((k = rix[2 * e->node + s]) != UINT32_MAX) {
+            p = &ro[k];
+            i += sct__rot_entry(t, p, &ro[p->to], e, (s ? t->nent : *na) - 1 - i, out, &n, lo, vals[p->v + p->at++]);
+            continue;
+        }
+        if ((k = rix[2 * N + 2 * e->node + s]) != UINT32_MAX) {
+            p = &ro[k];
+            sct__stream_push(t->m, &p->st, (int64_t)vals[p->v + p->at++]);
+        }
+        out[n++] = *e;
+    }
+    if (*na == t->nent) nat = n;
+    for (k = 0; k < nro; k++) {
+        sct__mlist *l = &t->list[t->node[ro[k].node].list0];
+        if (ro[k].to != UINT32_MAX || !ro[k].st.count) continue; /* a source, or a target left unused */
+        if (ro[k].var != UINT32_MAX ? sct__mt_setcounts(t, &l->v[ro[k].var], &ro[k].st)
+                                    : sct__mt_newcounts(t, l, sct__mt_rl(t, ro[k].rl), &ro[k].st))
+            goto done;
+    }
+    sct__mt_set_entries(t, out, n, cap, na, nat);
+    out = NULL;
+    rc = 0;
+done:
+    for (k = 0; k < nro; k++) sct__stream_free(t->m, &ro[k].st);
+    sct__msides_free(t, &sd);
+    sct__free(t->m, refs);
+    sct__free(t->m, rix);
+    sct__free(t->m, cand);
+    sct__free(t->m, ro);
+    sct__free(t->m, vals);
+    sct__free(t->m, out);
+    return rc;
+}
+
+
+/* Before aligning entries [0, *na) with [*na, nent) below precision 100:
+   loops that one side has at another phase turn to the other's
+   (sct__mt_rotate); a loop that one side has where the other has its body
+   written out is unrolled (sct__mt_unroll), which may show loops at the
+   top level to rotate and peel; loops that both sides have are cut into
+   each other's pieces (sct__mt_peel); what is left of them with other trip
+   counts is unrolled when short. */
+static int sct__mt_reshape(sct__mt *t, uint32_t *na) {
+    uint32_t n = t->nent;
+    if (sct__mt_rotate(t, na) || sct__mt_unroll(t, na, 0)) return -1;
+    if (t->nent != n && sct__mt_rotate(t, na)) return -1;
+    return sct__mt_peel(t, na) || sct__mt_unroll(t, na, 1) ? -1 : 0;
 }
 
 /* Merge the entries of t (a[0..na), already in t) with those just parsed
@@ -6295,7 +6709,7 @@ static int sct__mt_align(sct__mt *t, uint32_t na, uint32_t done) {
     uint32_t *an = NULL, *bn = NULL, *match = NULL;
     uint8_t *from = NULL;
     int rc = -1;
-    if (t->tolerance > 0 && !t->as_stored && (sct__mt_peel(t, &na) || sct__mt_unroll(t, &na))) return -1;
+    if (t->tolerance > 0 && !t->as_stored && sct__mt_reshape(t, &na)) return -1;
     nb = t->nent - na;
     if (!nb || done == na) return 0; /* what b kept follows a */
     a = t->ent + done;

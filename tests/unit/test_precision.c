@@ -876,6 +876,114 @@ static void merge_peels_other_trip_counts(void) {
         }
 }
 
+/* Time steps [Isend, Isend, Bcast] of one rank for the tests below, each
+   at[j] changed by kind[j] (0: none): 1 a Barrier for its Bcast (the step
+   is written out and the loop cut around it), 2 a Barrier after its first
+   Isend (the loop cut mid-body: the steps after it fold at another phase,
+   [Isend Bcast Isend]), 3 its first Isend left out (the rank enters the
+   steps mid-body), 4 a Barrier after its second Isend. */
+typedef struct steps_spec {
+    int steps, at[3], kind[3];
+} steps_spec;
+
+static void record_steps(sct_ctx *c, tc_log *log, const steps_spec *s) {
+    uint64_t clock = 0;
+    int t, j, k;
+    for (t = 0; t < s->steps; t++) {
+        for (k = 0, j = 0; j < 3; j++)
+            if (s->kind[j] && s->at[j] == t) k = s->kind[j];
+        if (k != 3) tc_record(c, log, 2, 3, (int64_t[]){1, 8, 4}, 3, &clock);
+        if (k == 2) tc_record(c, log, 0, 2, NULL, 0, &clock);
+        tc_record(c, log, 2, 4, (int64_t[]){-1, 8, 5}, 3, &clock);
+        if (k == 4) tc_record(c, log, 0, 2, NULL, 0, &clock);
+        if (k == 1) tc_record(c, log, 0, 2, NULL, 0, &clock);
+        else tc_record(c, log, 1, 1, (int64_t[]){8}, 1, &clock);
+    }
+}
+
+/* Merge two ranks' steps (sp[0], sp[1]) at precision 95 and 100: each rank
+   decodes exactly, and at 95 every loop of steps is an entry of both ranks
+   whose trip counts are one variant (the same counts on both: a histogram
+   replay draws them alike), in at most max_entries entries. */
+static void check_steps_merge(const char *test, int cs, const steps_spec *sp, uint32_t max_entries) {
+    int tol;
+    for (tol = 0; tol <= 5 && !t__now; tol += 5) {
+        tc_log log[2];
+        uint8_t *blobs[2], *file = NULL;
+        size_t lens[2];
+        sct_reader *rd;
+        sct_trace_info ti;
+        char err[256], why[512];
+        int r, nv;
+        uint32_t e, node, apart = 0;
+        const sct_ranklist *rl;
+        memset(log, 0, sizeof log);
+        for (r = 0; r < 2; r++) {
+            sct_ctx *c = tc_rank_ctx(r, SCT_TIMING_OFF, tol, 8);
+            record_steps(c, &log[r], &sp[r]);
+            blobs[r] = tc_blob(c, &lens[r]);
+        }
+        CHECK(tc_fold(&blobs[0], &lens[0], blobs[1], lens[1]) == 0);
+        rd = tc_blob_reader(blobs[0], lens[0], &file, err);
+        CHECKF(rd != NULL, "%s", err);
+        for (r = 0; rd && r < 2; r++)
+            CHECKF(!tc_compare_at(rd, r, &log[r], 0, why)[0], "%s case %d precision %d rank %d: %s", test, cs,
+                   100 - tol, r, why);
+        CHECK(!rd || sct_reader_trace(rd, 0, &ti) == SCT_OK);
+        for (e = 0; rd && tol && e < ti.entries; e++) {
+            sct_node_info ni;
+            CHECK(sct_reader_trace_entry(rd, 0, e, &node, &rl) == SCT_OK);
+            CHECK(sct_reader_trace_node(rd, 0, node, &ni) == SCT_OK);
+            if (ni.kind == SCT_NODE_LOOP && ni.nbody > 1)
+                apart += sct_ranklist_count(rl) != 2 || sct_reader_trace_variants(rd, 0, node, 0, &nv) != SCT_OK ||
+                         nv != 1;
+        }
+        if (rd && tol)
+            CHECKF(!apart && ti.entries <= max_entries,
+                   "%s case %d: %u loops of steps of one rank or with other trip counts per rank, %u entries", test,
+                   cs, apart, (unsigned)ti.entries);
+        sct_reader_close(rd);
+        free(file);
+        free(blobs[0]);
+        for (r = 0; r < 2; r++) free(log[r].ev);
+    }
+}
+
+/* Loops of steps cut into pieces on both sides (issue 36): each rank's loop
+   is cut in two at another step (case 0); one rank's pieces add up to more
+   than the other's whole loop (case 1); three pieces against two (case 2);
+   both cut mid-body, at other steps (case 3). Below precision 100 the merge
+   cuts each side's pieces where the other side's begin and end, so that
+   every piece pairs with one of the other side at the same trip count
+   (before: pieces paired with other trip counts, or a piece stayed alone). */
+static void merge_peels_loops_cut_on_both_sides(void) {
+    static const steps_spec sp[4][2] = {
+        {{3001, {1500}, {1}}, {3001, {1000}, {1}}},
+        {{3002, {1500}, {1}}, {3000, {0}, {0}}},
+        {{3002, {700, 2000}, {1, 1}}, {3001, {1200}, {1}}},
+        {{3000, {1500}, {2}}, {3000, {1000}, {2}}},
+    };
+    int cs;
+    for (cs = 0; cs < 4 && !t__now; cs++) check_steps_merge("cut on both sides", cs, sp[cs], 24);
+}
+
+/* Loops of one body folded at other phases (issue 36): one rank enters the
+   steps at their second call, [Isend Bcast Isend] x 1999 (case 0; before,
+   the other rank's loop was unrolled against it: 6,000 entries); one rank's
+   loop is cut mid-body once (case 1) or twice at two phases (case 2),
+   against a whole loop on the other. Below precision 100 the merge rotates
+   a loop that one side has to the other side's phase, the calls left over
+   written out or taken in from its neighbours, so that the loops pair. */
+static void merge_rotates_loops_to_one_phase(void) {
+    static const steps_spec sp[3][2] = {
+        {{2000, {0}, {0}}, {2000, {0}, {3}}},
+        {{2000, {700}, {2}}, {2000, {0}, {0}}},
+        {{2000, {500, 1500}, {2, 4}}, {2000, {0}, {0}}},
+    };
+    int cs;
+    for (cs = 0; cs < 3 && !t__now; cs++) check_steps_merge("rotated", cs, sp[cs], 24);
+}
+
 int main(void) {
     const char *s = getenv("SEED");
     g_rng = s ? strtoull(s, NULL, 10) * 2654435761u + 7 : 0xBADC0DE;
@@ -889,5 +997,7 @@ int main(void) {
     RUN(merge_pairs_calls_and_polls);
     RUN(merge_unrolls_loop_against_written_steps);
     RUN(merge_peels_other_trip_counts);
+    RUN(merge_peels_loops_cut_on_both_sides);
+    RUN(merge_rotates_loops_to_one_phase);
     TEST_EXIT();
 }
