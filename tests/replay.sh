@@ -406,27 +406,35 @@ if [ -x "$BUILD/openmpi/sctrace-replay" ]; then
     # that the precision-100 trace's replay makes (before: rank 0's second
     # piece alone, trip counts drawn from one histogram, 30,609 calls of
     # 36,009).
+    # With --cut-steps every rank's loop is cut mid-step at a step of its own
+    # (rank 0's twice): the ranks fold their steps at other phases and in
+    # pieces on both sides of each merge (sct__mt_rotate, sct__mt_peel), and
+    # the same must hold ("rotated-loops"; before: loops of some ranks only).
     np=4
-    for prec in 0 95; do
-        name="peeled-loops [openmpi np=$np precision=$prec]"
-        [ -x "$BUILD/openmpi/tests/replay_calls" ] || break
-        if ! SCTRACE_VERIFY=1 SCTRACE_PRECISION=$prec trace "$name" "$dir/pl$prec.sct" \
-            "$BUILD/openmpi/tests/replay_calls" --steps 3000 ||
-            { [ $prec = 0 ] && ! trace "$name" "$dir/pl100.sct" "$BUILD/openmpi/tests/replay_calls" --steps 3000; }; then
-            continue
-        fi
-        apart=$("$SCTRACE" tree "$dir/pl$prec.sct" | grep ' x \[ ' | grep -vc 'ranks=<0\.\.3>$')
-        "$SCTRACE" verify "$dir/pl$prec.sct" >"$dir/plv.out" 2>&1 || apart="verify: $(tail -n 1 "$dir/plv.out")"
-        calls() { sed -n 's/.*: 4 ranks, \([0-9]*\) calls.*/\1/p' "$1"; }
-        if [ "$apart" != 0 ]; then
-            fail "$name" "loops of steps of some ranks only: $apart (or: the trace is not what the ranks recorded)"
-        elif mpi_run "$dir/pl.out" "$BUILD/openmpi/sctrace-replay" --seed 1 "$dir/pl$prec.sct" &&
-            mpi_run "$dir/pl100.out" "$BUILD/openmpi/sctrace-replay" "$dir/pl100.sct" &&
-            [ -n "$(calls "$dir/pl.out")" ] && [ "$(calls "$dir/pl.out")" = "$(calls "$dir/pl100.out")" ]; then
-            ok "$name ($(calls "$dir/pl.out") calls)"
-        else
-            fail "$name" "replay: $(tail -n 1 "$dir/pl.out") / $(tail -n 1 "$dir/pl100.out" 2>/dev/null)"
-        fi
+    for mode in steps cut-steps; do
+        tname=peeled-loops
+        [ $mode = cut-steps ] && tname=rotated-loops
+        for prec in 0 95; do
+            name="$tname [openmpi np=$np precision=$prec]"
+            [ -x "$BUILD/openmpi/tests/replay_calls" ] || break
+            if ! SCTRACE_VERIFY=1 SCTRACE_PRECISION=$prec trace "$name" "$dir/pl$prec.sct" \
+                "$BUILD/openmpi/tests/replay_calls" --$mode 3000 ||
+                { [ $prec = 0 ] && ! trace "$name" "$dir/pl100.sct" "$BUILD/openmpi/tests/replay_calls" --$mode 3000; }; then
+                continue
+            fi
+            apart=$("$SCTRACE" tree "$dir/pl$prec.sct" | grep ' x \[ ' | grep -vc 'ranks=<0\.\.3>$')
+            "$SCTRACE" verify "$dir/pl$prec.sct" >"$dir/plv.out" 2>&1 || apart="verify: $(tail -n 1 "$dir/plv.out")"
+            calls() { sed -n 's/.*: 4 ranks, \([0-9]*\) calls.*/\1/p' "$1"; }
+            if [ "$apart" != 0 ]; then
+                fail "$name" "loops of steps of some ranks only: $apart (or: the trace is not what the ranks recorded)"
+            elif mpi_run "$dir/pl.out" "$BUILD/openmpi/sctrace-replay" --seed 1 "$dir/pl$prec.sct" &&
+                mpi_run "$dir/pl100.out" "$BUILD/openmpi/sctrace-replay" "$dir/pl100.sct" &&
+                [ -n "$(calls "$dir/pl.out")" ] && [ "$(calls "$dir/pl.out")" = "$(calls "$dir/pl100.out")" ]; then
+                ok "$name ($(calls "$dir/pl.out") calls)"
+            else
+                fail "$name" "replay: $(tail -n 1 "$dir/pl.out") / $(tail -n 1 "$dir/pl100.out" 2>/dev/null)"
+            fi
+        done
     done
     # Precisions between 0 and 100 (7 ranks: a 7 x 1 grid, six workers): every
     # rank decodes and the replay completes. At 95 master_worker's workers,

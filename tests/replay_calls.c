@@ -23,7 +23,10 @@
    time steps (an Allreduce, a ring Sendrecv, a Bcast), rank 0 with one more
    call at the end of step N/2, so that its loop of steps is cut in two
    while the other ranks' is whole (issue 36: the merge cuts their loops
-   into the same pieces). Linked with the tracer
+   into the same pieces). With --cut-steps N every rank's loop is cut
+   mid-step instead (after the Allreduce), at a step of its own, rank 0's
+   twice: the ranks' loops fold at other phases and in pieces on both sides
+   of the merge (sct__mt_rotate, sct__mt_peel). Linked with the tracer
    (build/<mpi>/sctrace.o). */
 #include <mpi.h>
 #include <stdio.h>
@@ -780,17 +783,21 @@ static void vloop(long n)
     free(dsp);
 }
 
-/* n time steps; rank 0's step n/2 has one more call. */
-static void steps(long n)
+/* n time steps; rank 0's step n/2 has one more call at its end or, with
+   cut, every rank's step n(rank+1)/(size+1) (rank 0's n/5 too) has one
+   after its Allreduce. */
+static void steps(long n, int cut)
 {
     int right = (rank + 1) % size, left = (rank + size - 1) % size, me;
     double x = rank, y = 0;
     long k;
     for (k = 0; k < n; k++) {
         MPI_Allreduce(&x, &y, 1, MPI_DOUBLE, MPI_SUM, MPI_COMM_WORLD);
+        if (cut && (k == n * (rank + 1) / (size + 1) || (rank == 0 && k == n / 5)))
+            MPI_Comm_rank(MPI_COMM_WORLD, &me);
         MPI_Sendrecv(&x, 1, MPI_DOUBLE, right, 5, &y, 1, MPI_DOUBLE, left, 5, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
         MPI_Bcast(&y, 1, MPI_DOUBLE, 0, MPI_COMM_WORLD);
-        if (rank == 0 && k == n / 2)
+        if (!cut && rank == 0 && k == n / 2)
             MPI_Comm_rank(MPI_COMM_WORLD, &me);
     }
 }
@@ -799,7 +806,8 @@ int main(int argc, char **argv)
 {
     int it, rma = argc > 1 && !strcmp(argv[1], "--one-sided");
     long nv = argc > 2 && !strcmp(argv[1], "--vloop") ? atol(argv[2]) : -1;
-    long ns = argc > 2 && !strcmp(argv[1], "--steps") ? atol(argv[2]) : -1;
+    int cut = argc > 2 && !strcmp(argv[1], "--cut-steps");
+    long ns = argc > 2 && (cut || !strcmp(argv[1], "--steps")) ? atol(argv[2]) : -1;
     MPI_Init(&argc, &argv);
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     MPI_Comm_size(MPI_COMM_WORLD, &size);
@@ -809,7 +817,7 @@ int main(int argc, char **argv)
         return 0;
     }
     if (ns >= 0) {
-        steps(ns);
+        steps(ns, cut);
         MPI_Finalize();
         return 0;
     }
