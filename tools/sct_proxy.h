@@ -407,10 +407,11 @@ static const char *const px_runtime[] = {
     "static void px_noop(void *in, void *inout, int *len, MPI_Datatype *dt) { (void)in, (void)inout, (void)len, (void)dt; }\n"
     "\n",
     /* groups, windows, files, vector counts */
+    "/* Groups by id (0: MPI_GROUP_EMPTY, as the tracer numbers it). */\n"
     "static MPI_Group GRP(int64_t id)\n"
     "{\n"
     "    MPI_Group g = MPI_GROUP_EMPTY;\n"
-    "    px_get(&grps, id, &g, sizeof g, \"unknown group\");\n"
+    "    if (id != 0) px_get(&grps, id, &g, sizeof g, \"unknown group\");\n"
     "    return g;\n"
     "}\n"
     "static void NEWGRP(int64_t id, MPI_Group g) { if (id != PX_NONE && g != MPI_GROUP_NULL) px_put(&grps, id, &g, sizeof g); }\n"
