@@ -1681,13 +1681,17 @@ static double sct__idiff(int64_t a, int64_t b) { return (double)a - (double)b; }
 /* Sums around a per-bin shift (the bin's first value) keep the variance
    accurate for narrow bins of large values without Welford's division on
    every add: the hot path only adds and multiplies. */
-static void sct__bin_add(sct_hist_bin *b, int64_t v) {
+/* Add v to bin b; returns -1 when v is the bin's new min, 1 its new max,
+   else 0 (a histogram's extremes can only move when a bin's do). */
+static SCT__INLINE int sct__bin_add(sct_hist_bin *b, int64_t v) {
     double y = sct__idiff(v, b->shift);
+    int moved = 0;
     b->count++;
     b->s1 += y;
     b->s2 += y * y;
-    if (v < b->min) b->min = v;
-    if (v > b->max) b->max = v;
+    if (v < b->min) b->min = v, moved = -1;
+    if (v > b->max) b->max = v, moved = 1;
+    return moved;
 }
 
 static void sct__bin_join(sct_hist_bin *a, const sct_hist_bin *b) {
@@ -1864,33 +1868,22 @@ static SCT__NOINLINE void sct__hist_add_slow(sct_hist *h, int64_t v, int32_t ran
 /* sct_hist_add, inlined where the compressor records. */
 static SCT__INLINE void sct__hist_put(sct_hist *h, int64_t v, int32_t rank) {
     unsigned k = h->cell[sct__hist_cell(v)];
-    sct_hist_bin *b;
-    double y;
+    int moved;
     h->count++;
     h->sum += (double)v;
     if (!k) {
         sct__hist_add_slow(h, v, rank);
         return;
     }
-    /* sct__bin_add, with the global extremes tested only when the bin's own
-       move: a histogram's min is at most each bin's */
-    b = &h->bins[k - 1];
-    y = sct__idiff(v, b->shift);
-    b->count++;
-    b->s1 += y;
-    b->s2 += y * y;
-    if (v < b->min) {
-        b->min = v;
-        if (v < h->min) {
-            h->min = v;
-            h->min_rank = rank;
-        }
-    } else if (v > b->max) {
-        b->max = v;
-        if (v > h->max) {
-            h->max = v;
-            h->max_rank = rank;
-        }
+    /* the global extremes are tested only when the bin's own move: a
+       histogram's min is at most each bin's */
+    moved = sct__bin_add(&h->bins[k - 1], v);
+    if (moved < 0 && v < h->min) {
+        h->min = v;
+        h->min_rank = rank;
+    } else if (moved > 0 && v > h->max) {
+        h->max = v;
+        h->max_rank = rank;
     }
 }
 
