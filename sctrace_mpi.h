@@ -5346,9 +5346,10 @@ static void sct__m_snapshot_child(const char *why, int raw_last)
     } else {
         sct__m_forked_ctx(&b, &a, raw_last, 0);
     }
-    i = sct__m_write_rank(why, &a, thr, n);
-    if (raw_last)
+    if (raw_last) /* first: a launcher that kills this process mid-write leaves no file
+                     naming a thread whose raw log has no name yet */
         sct__m_raw_rename(thr, n);
+    i = sct__m_write_rank(why, &a, thr, n);
     _exit(i);
 }
 
@@ -5581,8 +5582,8 @@ static void sct__m_abort_write(void)
                     sct__m_rt.msg_prefix);
         if (thr)
             n = sct__m_snap_threads(thr, most);
+        sct__m_raw_rename(thr, n); /* before the file, as in sct__m_snapshot_child */
         e = sct__m_write_rank("MPI_Abort", NULL, thr, n);
-        sct__m_raw_rename(thr, n);
         free(thr);
         sct__m_hold_release(); /* recording is off: they record nothing more */
     } else {

@@ -258,8 +258,10 @@ if [ -x "$BUILD/openmpi/sctrace-replay" ]; then
     # and taken off the next computations: here each rank spent 28-39 % of
     # the original's computation (the stencils' traced precision-0 replays
     # ran in half the application's time). Per rank, the replay's computation
-    # (the time outside MPI calls in its trace) is now 100-120 % of it; the
-    # bounds are 90-150 %.
+    # (the time outside MPI calls in its trace) is now 100-120 % of it on a
+    # quiet machine, 85-89 % at load 15 (a rank descheduled across the end of
+    # an interval does not owe that time); the bounds are 75-150 %, which the
+    # bug above (28-39 %) still fails.
     name="replay-computation-spent-histogram-traced"
     if SCTRACE_TIMING=exact trace "$name" "$dir/x.sct" "$BUILD/openmpi/examples/stencil2d" --iters 5000 --n 128 &&
         SCTRACE_TIMING=exact mpi_run "$dir/rep.out" "$BUILD/openmpi/sctrace-replay" --mode=histogram \
@@ -267,7 +269,7 @@ if [ -x "$BUILD/openmpi/sctrace-replay" ]; then
         bad="" r=0
         while [ $r -lt 4 ]; do
             a=$(compute_ns "$dir/x.sct" $r) b=$(compute_ns "$dir/xr.sct" $r)
-            awk -v a="$a" -v b="$b" 'BEGIN { exit !(b >= 0.9 * a && b <= 1.5 * a) }' ||
+            awk -v a="$a" -v b="$b" 'BEGIN { exit !(b >= 0.75 * a && b <= 1.5 * a) }' ||
                 bad="$bad rank $r: $b ns of $a;"
             r=$((r + 1))
         done
