@@ -444,6 +444,16 @@ if [ -x "$BUILD/openmpi/sctrace-replay" ]; then
             fi
         done
     done
+    # The same nested steps at 9 ranks (1,000 steps, trace and verify only):
+    # four merge levels, the higher ones holding lists of ranks' trip counts.
+    np=9
+    name="nested-loops [openmpi np=$np precision=95]"
+    if [ -x "$BUILD/openmpi/tests/replay_calls" ] && SCTRACE_VERIFY=1 SCTRACE_PRECISION=95 trace "$name" \
+        "$dir/pl9.sct" "$BUILD/openmpi/tests/replay_calls" --nested-steps 1000; then
+        apart=$("$SCTRACE" tree "$dir/pl9.sct" | grep '^  [^ ].* x \[ ' | grep -vc 'ranks=<0\.\.8>$')
+        "$SCTRACE" verify "$dir/pl9.sct" >"$dir/plv.out" 2>&1 || apart="verify: $(tail -n 1 "$dir/plv.out")"
+        if [ "$apart" = 0 ]; then ok "$name"; else fail "$name" "outer loops of some ranks only: $apart"; fi
+    fi
     # Precisions between 0 and 100 (7 ranks: a 7 x 1 grid, six workers): every
     # rank decodes and the replay completes. At 95 master_worker's workers,
     # whose item counts are too far apart to share a histogram, share their
