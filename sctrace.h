@@ -5812,14 +5812,20 @@ static int sct__mt_merge_ok(const sct__mt *t, const sct__mbody *s, const sct__me
     return 1;
 }
 
+static int sct__mt_nest_fit(sct__mt *t, sct__mentry *ea, sct__mentry *eb, const uint32_t *refs, uint32_t nref);
+
 /* Merge top-level entries ea (loop a) and eb (loop b), each the only use of
-   its loop, into ea. 1 merged, 0 not, -1 out of memory. */
-static int sct__mt_merge_loops(sct__mt *t, sct__mentry *ea, sct__mentry *eb) {
-    uint32_t a = ea->node, b = eb->node, k, q, m = UINT32_MAX, own, one, zero;
+   its loop, into ea (refs: the uses of nodes below nref, for
+   sct__mt_nest_fit). 1 merged, 0 not, -1 out of memory. */
+static int sct__mt_merge_loops(sct__mt *t, sct__mentry *ea, sct__mentry *eb, const uint32_t *refs, uint32_t nref) {
+    uint32_t a, b, k, q, m = UINT32_MAX, own, one, zero;
     sct__mbody s;
     uint8_t *seen = NULL;
     int rc, side, pass;
     memset(&s, 0, sizeof s);
+    if (sct__mt_nest_fit(t, ea, eb, refs, nref)) return -1;
+    a = ea->node;
+    b = eb->node;
     rc = sct__mt_superseq(t, a, b, &s);
     if (rc == 1 && sct__mt_merge_ok(t, &s, ea, eb)) m = sct__mt_loop(t, s.el, s.n);
     rc = rc < 0 ? -1 : 0;
@@ -5880,7 +5886,7 @@ static uint32_t *sct__mt_refs(sct__mt *t) {
    trace, 2 of the second, 3 matched): merge the last unmatched loop of each
    first-trace run with the second-trace loop right after it. */
 static int sct__mt_merge_runs(sct__mt *t, sct__mentry *out, uint32_t *n, const uint8_t *from) {
-    uint32_t i, k = 0, *refs = sct__mt_refs(t);
+    uint32_t i, k = 0, *refs = sct__mt_refs(t), nref = t->nnode;
     uint8_t prev = 0;
     int rc = 0;
     if (!refs) return -1;
@@ -5888,7 +5894,7 @@ static int sct__mt_merge_runs(sct__mt *t, sct__mentry *out, uint32_t *n, const u
         sct__mentry *e = &out[i];
         if (rc >= 0 && k && prev == 1 && from[i] == 2 && t->node[out[k - 1].node].kind == SCT__LOOP &&
             t->node[e->node].kind == SCT__LOOP && refs[out[k - 1].node] == 1 && refs[e->node] == 1 &&
-            (rc = sct__mt_merge_loops(t, &out[k - 1], e)) == 1) {
+            (rc = sct__mt_merge_loops(t, &out[k - 1], e, refs, nref)) == 1) {
             prev = 3;
             continue;
         }
@@ -6675,6 +6681,402 @@ done:
     return rc;
 }
 
+/* ---- loops nested in the bodies of two loops being merged (issue 36) ----------
+
+   The inner loop of a time step folds at another phase, or in pieces, on a
+   rank whose every outer iteration makes a call of its own inside it: one
+   rank's outer body is [n x [A B C], D], another's [A, X, m x [B C A], B,
+   C, D] or [k x [A B C], A, X, m x [B C A], B, C, D]. Two such outer loops
+   merge (sct__mt_merge_loops) only when most of their bodies pair, which
+   such inner loops never do, so each rank kept an outer loop of its own.
+   Before the two bodies are aligned, an inner loop that one body has at
+   another phase than a loop of the other body turns to that phase, as at
+   the top level (sct__mt_rotate: (P Q)^m P = P (Q P)^m, Q (P Q)^m = (Q P)^m
+   Q, else P (Q P)^(m-1) Q); then an inner loop that one body has whole
+   where the other has it in two pieces around g iterations written out
+   (with calls of their own among them) is cut alike: m x [S] becomes
+   c x [S], S written out g times, (m - c - g) x [S], c the other side's
+   smallest first piece. The trip counts are rebuilt pass by pass (the i-th
+   value of a rank's stream belongs to use i mod k of the body's k uses)
+   for each variant of the side's ranks, exact (one rank's, or a deeper
+   merge level's, of several ranks) or a histogram (a deeper level's below
+   precision 100) when all its values change alike: it keeps no order, its
+   count and sum come out right. Lossless: the calls keep their order and
+   each rank's trip counts are its own, cut or shifted by one. Each rewrite
+   is checked first and done only whole; the work is linear in the bodies
+   (at most SCT__NEST_MAX long) and in the rewritten loops' values. */
+#define SCT__NEST_MAX 256 /* the longest bodies whose inner loops are turned or cut */
+#define SCT__NEST_ROT 8   /* the most inner loops of one body turned */
+
+/* A use of the target loop in the new body: the value of use `use` of the
+   old body's loop (src 0: the target's own, 1: the loop turned into it),
+   minus sub; when first >= 0, the two values first and v - first - sub. */
+typedef struct sct__nuse {
+    uint8_t src;
+    uint32_t use;
+    int64_t first, sub;
+} sct__nuse;
+
+/* The values of variant v (exact) into *a (n of them); -1 when not exact. */
+static int sct__var_values(sct__mt *t, const sct__mvar *v, int64_t **a, uint64_t *n) {
+    sct__stream st;
+    sct__sdec d;
+    sct__in in;
+    uint32_t cap = 0;
+    int64_t x;
+    int rc = 0;
+    in.p = t->pool + v->off;
+    in.end = in.p + v->len;
+    in.err = 0;
+    *a = NULL;
+    *n = 0;
+    if (sct__get_u8(&in) != SCT__VAR_EXACT || sct__stream_read(t->m, &in, &st)) return -1;
+    sct__sdec_init(&d, &st);
+    while (!rc && !sct__sdec_next(&st, &d, &x))
+        if (*n >= UINT32_MAX - 1 || SCT__GROW(t->m, *a, cap, *n + 1)) rc = -1;
+        else (*a)[(*n)++] = x;
+    sct__stream_free(t->m, &st);
+    return rc;
+}
+
+/* The variant of list l whose ranks are exactly rl's; UINT32_MAX none, and
+   UINT32_MAX - 1 when some other variant holds some of them. */
+static uint32_t sct__mlist_same(const sct__mlist *l, const sct_ranklist *rl) {
+    uint32_t i, found = UINT32_MAX;
+    for (i = 0; i < l->n; i++)
+        if (sct__rl_same(&l->v[i].rl, rl)) found = i;
+        else if (sct__rl_meets(&l->v[i].rl, rl)) return UINT32_MAX - 1;
+    return found;
+}
+
+/* Histogram variant bytes[0, len) (kind byte first) with d taken from
+   every value and, when first >= 0, as many values `first` more, into
+   *out; -1 when a value would fall below 0. */
+static int sct__nest_hist(sct__mt *t, const uint8_t *bytes, uint32_t len, int64_t d, int64_t first, int32_t rank,
+                          sct__buf *out) {
+    sct__hvar *a = (sct__hvar *)sct__alloc(t->m, sizeof *a), *b = (sct__hvar *)sct__calloc(t->m, sizeof *b);
+    sct__in in;
+    int i, rc = -1;
+    in.p = bytes + 1;
+    in.end = bytes + len;
+    in.err = 0;
+    if (a && b && !sct__hvar_read(&in, a, t->format) && !a->ntab && a->h.min >= d) {
+        for (i = 0; i < a->h.nbins; i++) {
+            a->h.bins[i].min -= d;
+            a->h.bins[i].max -= d;
+            a->h.bins[i].shift -= d; /* s1, s2 are taken around it */
+        }
+        a->h.min -= d;
+        a->h.max -= d;
+        a->h.sum -= (double)d * (double)a->h.count;
+        memset(a->h.cell, 0, sizeof a->h.cell);
+        rc = 0;
+        if (first >= 0) {
+            sct_hist_init(&b->h, t->bins);
+            sct_hist_add(&b->h, first, rank);
+            b->count = b->h.count = b->h.bins[0].count = a->count;
+            b->h.sum = (double)first * (double)a->count;
+            rc = sct__hvar_join(a, b);
+        }
+        if (!rc) sct__hvar_write(out, a);
+    }
+    sct__free(t->m, a);
+    sct__free(t->m, b);
+    return rc || out->err ? -1 : 0;
+}
+
+/* Rebuild loop y's trip counts for the ranks rs of one body: per pass, the
+   k uses w[0, k) (kt of y's old ones, kx of loop x's). Each variant of x
+   (or of y when kx = 0) meeting rs must hold ranks of rs only, and y's
+   for the same ranks (kt > 0) exactly those. dry: only check. 0 done, 1
+   cannot, -1 out of memory. */
+static int sct__nest_counts(sct__mt *t, uint32_t x, uint32_t y, const sct_ranklist *rs, const sct__nuse *w,
+                            uint32_t k, uint32_t kt, uint32_t kx, int dry) {
+    sct__mlist *lx = &t->list[t->node[kx ? x : y].list0], *ly = &t->list[t->node[y].list0];
+    uint32_t i, j, vy, moves = 1, alike = 1;
+    int rc = 0;
+    for (j = 0; j < k; j++) {
+        moves &= w[j].src == 1 && w[j].first < 0 && !w[j].sub;
+        alike &= w[j].first == w[0].first && w[j].sub == w[0].sub;
+    }
+    moves &= kt == 0;
+    alike &= !kx || !kt; /* one source: a histogram's values can all shift alike */
+    for (i = 0; i < lx->n && !rc; i++) {
+        sct__mvar *v = &lx->v[i];
+        int64_t *ax = NULL, *ay = NULL;
+        uint64_t nx = 0, ny = 0, p, passes;
+        sct__stream out;
+        sct__buf b;
+        if (!sct__rl_meets(&v->rl, rs)) continue;
+        if (sct__rl_common(&v->rl, rs, rs) != sct_ranklist_count(&v->rl)) return 1;
+        if (!kx) vy = i;
+        else if (kt) vy = sct__mlist_same(ly, &v->rl);
+        else vy = sct__mlist_meets(ly, &v->rl) ? UINT32_MAX - 1 : UINT32_MAX;
+        if (vy == UINT32_MAX - 1 || (kx && kt && vy == UINT32_MAX)) return 1;
+        if (moves) { /* any variant moves as it is (a copy: addvar may move the pool) */
+            uint8_t *c = dry ? NULL : (uint8_t *)sct__alloc(t->m, (size_t)v->len + 1);
+            if (!dry && !c) return -1;
+            if (!dry) {
+                memcpy(c, t->pool + v->off, v->len);
+                sct__mt_addvar(t, ly, &v->rl, c, v->len, SCT_ROLE_COUNT);
+            }
+            sct__free(t->m, c);
+            continue;
+        }
+        memset(&out, 0, sizeof out);
+        memset(&b, 0, sizeof b);
+        b.m = t->m;
+        if (alike && v->len && t->pool[v->off] == SCT__VAR_HIST) { /* no order to keep */
+            int64_t f = w[0].first;
+            rc = sct__nest_hist(t, t->pool + v->off, v->len, (f >= 0 ? f : 0) + w[0].sub, f,
+                                sct_ranklist_next(&v->rl, -1), &b) ? 1 : 0;
+            if (!rc && !dry) {
+                if (vy != UINT32_MAX) rc = sct__mt_rebytes(t, &ly->v[vy], b.p, b.n);
+                else sct__mt_addvar(t, ly, &v->rl, b.p, b.n, SCT_ROLE_COUNT);
+            }
+            sct__free(t->m, b.p);
+            continue;
+        }
+        if (sct__var_values(t, v, kx ? &ax : &ay, kx ? &nx : &ny) ||
+            (kx && kt && sct__var_values(t, &ly->v[vy], &ay, &ny)))
+            rc = 1;
+        passes = kx ? nx / kx : ny / kt;
+        if (!rc && ((kx && nx != passes * kx) || (kt && ny != passes * kt))) rc = 1; /* used elsewhere too */
+        for (p = 0; !rc && p < passes; p++)
+            for (j = 0; !rc && j < k; j++) {
+                int64_t val = w[j].src ? ax[p * kx + w[j].use] : ay[p * kt + w[j].use];
+                int64_t rest = val - (w[j].first >= 0 ? w[j].first : 0) - w[j].sub;
+                if (rest < 0) rc = 1;
+                else if (!dry) {
+                    if (w[j].first >= 0) sct__stream_push(t->m, &out, w[j].first);
+                    sct__stream_push(t->m, &out, rest);
+                }
+            }
+        sct__free(t->m, ax);
+        sct__free(t->m, ay);
+        if (!rc && !dry) {
+            sct__stream_flush(t->m, &out);
+            sct__put_u8(&b, SCT__VAR_EXACT);
+            sct__stream_write(&b, &out);
+            if (b.err || out.err) rc = -1;
+            else if (vy != UINT32_MAX) rc = sct__mt_rebytes(t, &ly->v[vy], b.p, b.n);
+            else sct__mt_addvar(t, ly, &v->rl, b.p, b.n, SCT_ROLE_COUNT);
+            sct__free(t->m, b.p);
+        }
+        sct__stream_free(t->m, &out);
+    }
+    return rc || !t->err ? rc : -1;
+}
+
+/* How often id is in ids[0, n). */
+static uint32_t sct__ids_count(const uint32_t *ids, uint32_t n, uint32_t id) {
+    uint32_t i, k = 0;
+    for (i = 0; i < n; i++) k += ids[i] == id;
+    return k;
+}
+
+/* Entry e's loop with body nb[0, n): its node into *id; 1 when that is a
+   loop these ranks use already (nothing to do), -1 out of memory. */
+static int sct__nest_target(sct__mt *t, const sct__mentry *e, const uint32_t *nb, uint32_t n, uint32_t *id) {
+    if ((*id = sct__mt_loop(t, nb, n)) == UINT32_MAX) return -1;
+    return *id != e->node && sct__mlist_meets(&t->list[t->node[*id].list0], sct__mt_rl(t, e->rl));
+}
+
+/* Entry e's loop becomes id, with its trip counts. */
+static int sct__nest_relink(sct__mt *t, sct__mentry *e, uint32_t id) {
+    if (id != e->node && sct__mt_copyvars(t, t->node[id].list0, t->node[e->node].list0, sct__mt_rl(t, e->rl)))
+        return -1;
+    e->node = id;
+    return 0;
+}
+
+/* Check (dry) or rebuild the trip counts of every loop turned in entry e's
+   body B[0, n) (loop from[z] into to[z]; use[i]: the uses of body element
+   i, sub[i] its shift, in the new body order nb[0, m), with pos[q] the
+   old position of new element q or UINT32_MAX). 0 done, 1 cannot, -1. */
+static int sct__nest_recount(sct__mt *t, const sct__mentry *e, const uint32_t *B, uint32_t n, const uint32_t *from,
+                             const uint32_t *to, uint32_t nr, const uint32_t *nb, const uint32_t *pos,
+                             const uint8_t *sub, uint32_t m, sct__nuse *w, int dry) {
+    uint32_t z, q, k, kt, kx;
+    int rc = 0;
+    for (z = 0; z < nr && !rc; z++) {
+        kt = sct__ids_count(B, n, to[z]);
+        kx = sct__ids_count(B, n, from[z]);
+        for (q = 0, k = 0; q < m; q++) {
+            uint32_t i = pos[q];
+            if (nb[q] != to[z]) continue;
+            w[k].src = B[i] == from[z];
+            w[k].use = sct__ids_count(B, i, B[i]);
+            w[k].first = -1;
+            w[k++].sub = sub[i];
+        }
+        rc = sct__nest_counts(t, from[z], to[z], sct__mt_rl(t, e->rl), w, k, kt, kx, dry);
+    }
+    return rc;
+}
+
+/* Turn the inner loops of entry e's body that body o has at another phase
+   (at most SCT__NEST_ROT, each used in e's body only) to o's phase. 1 when
+   e's loop changed, 0 not, -1 out of memory. */
+static int sct__nest_rotate(sct__mt *t, sct__mentry *e, uint32_t o, const uint32_t *refs, uint32_t nref) {
+    const uint32_t *B = t->body + t->node[e->node].body_off, *O = t->body + t->node[o].body_off, *P;
+    uint32_t n = t->node[e->node].body_len, no = t->node[o].body_len, from[SCT__NEST_ROT], to[SCT__NEST_ROT],
+             rot[SCT__NEST_ROT], nr = 0, i, j, z, r, L, q, m = 0, capn = 0, capp = 0, *nb = NULL, *pos = NULL, id;
+    uint8_t *sub = NULL;
+    sct__nuse *w = NULL;
+    int rc = 0;
+    if (n > SCT__NEST_MAX || no > SCT__NEST_MAX) return 0;
+    for (i = 0; i < n && nr < SCT__NEST_ROT; i++) {
+        uint32_t a = B[i];
+        if (t->node[a].kind != SCT__LOOP || t->node[a].body_len < 2 || a >= nref || sct__ids_count(B, i, a) ||
+            refs[a] != sct__ids_count(B, n, a) || sct__ids_count(O, no, a))
+            continue;
+        for (j = 0; j < no; j++)
+            if (t->node[O[j]].kind == SCT__LOOP && O[j] != a && (r = sct__mt_rotation(t, a, O[j])) != 0 &&
+                (!sct__ids_count(B, n, O[j]) ||
+                 (O[j] < nref && refs[O[j]] == sct__ids_count(B, n, O[j]) + sct__ids_count(O, no, O[j])))) {
+                from[nr] = a;
+                to[nr] = O[j];
+                rot[nr++] = r;
+                break;
+            }
+    }
+    if (!nr) return 0;
+    sub = (uint8_t *)sct__calloc(t->m, (size_t)n + 1);
+    if (!sub) return -1;
+    for (i = 0; i < n && !rc; i++) { /* the new body, and where each element came from */
+        for (z = 0; z < nr && from[z] != B[i]; z++) {
+        }
+        L = z < nr ? t->node[B[i]].body_len : 0;
+        if (SCT__GROW(t->m, nb, capn, (uint64_t)m + L + 2) || SCT__GROW(t->m, pos, capp, (uint64_t)m + L + 2)) {
+            rc = -1;
+            break;
+        }
+        if (z == nr) {
+            pos[m] = i;
+            nb[m++] = B[i];
+            continue;
+        }
+        P = t->body + t->node[B[i]].body_off;
+        r = rot[z];
+        q = L - r;
+        if (i + r < n && !memcmp(B + i + 1, P, (size_t)r * 4)) { /* (P Q)^m P = P (Q P)^m */
+            for (j = 0; j < r; j++, m++) {
+                pos[m] = i + 1 + j;
+                nb[m] = P[j];
+            }
+            pos[m] = i;
+            nb[m++] = to[z];
+            i += r;
+        } else if (m >= q && !memcmp(nb + m - q, P + r, (size_t)q * 4)) { /* Q (P Q)^m = (Q P)^m Q */
+            memmove(nb + m - q + 1, nb + m - q, (size_t)q * 4);
+            memmove(pos + m - q + 1, pos + m - q, (size_t)q * 4);
+            pos[m - q] = i;
+            nb[m - q] = to[z];
+            m++;
+        } else { /* P (Q P)^(m-1) Q */
+            sub[i] = 1;
+            for (j = 0; j < L; j++, m++) {
+                if (j == r) {
+                    pos[m] = i;
+                    nb[m++] = to[z];
+                }
+                pos[m] = UINT32_MAX;
+                nb[m] = P[j];
+            }
+        }
+    }
+    w = rc ? NULL : (sct__nuse *)sct__alloc(t->m, ((size_t)m + 1) * sizeof *w);
+    if (!rc && !w) rc = -1;
+    if (!rc) rc = sct__nest_target(t, e, nb, m, &id);
+    B = t->body + t->node[e->node].body_off; /* the target may have moved the bodies */
+    if (!rc) rc = sct__nest_recount(t, e, B, n, from, to, nr, nb, pos, sub, m, w, 1);
+    if (!rc) rc = sct__nest_recount(t, e, B, n, from, to, nr, nb, pos, sub, m, w, 0);
+    if (!rc) rc = sct__nest_relink(t, e, id) ? -1 : 2;
+    rc = rc < 0 ? -1 : rc == 2; /* 1 (cannot) is 0 here */
+    sct__free(t->m, nb);
+    sct__free(t->m, pos);
+    sct__free(t->m, sub);
+    sct__free(t->m, w);
+    return rc;
+}
+
+/* Cut the inner loop that entry e's body has once, and entry eo's body in
+   two pieces around at most SCT__PEEL_OUT iterations written out (calls of
+   their own among them), into the same pieces. a0, b0: the two loops as
+   refs counted them (before this merge turned their inner loops). 1 done,
+   0 not, -1 out of memory. */
+static int sct__nest_cut(sct__mt *t, sct__mentry *e, const sct__mentry *eo, const uint32_t *refs, uint32_t nref,
+                         uint32_t a0, uint32_t b0) {
+    const sct__mnode *x = &t->node[e->node], *xo = &t->node[eo->node];
+    const uint32_t *B = t->body + x->body_off, *O = t->body + xo->body_off, *S;
+    const sct__mlist *l;
+    uint32_t n = x->body_len, no = xo->body_len, i, j, q, y = 0, L, held = 0, g, i1 = 0, i2 = 0, m = 0, id;
+    uint32_t *nb = NULL;
+    int64_t c = -1, lo, hi;
+    sct__nuse w;
+    int rc;
+    if (n > SCT__NEST_MAX || no > SCT__NEST_MAX) return 0;
+    for (j = 0; j < n; j++) {
+        y = B[j];
+        if (t->node[y].kind == SCT__LOOP && y < nref && sct__ids_count(B, n, y) == 1 &&
+            sct__ids_count(O, no, y) == 2 &&
+            refs[y] == sct__ids_count(t->body + t->node[a0].body_off, t->node[a0].body_len, y) +
+                           sct__ids_count(t->body + t->node[b0].body_off, t->node[b0].body_len, y))
+            break;
+    }
+    if (j == n) return 0;
+    for (i1 = 0; O[i1] != y; i1++) {
+    }
+    for (i2 = i1 + 1; O[i2] != y; i2++) {
+    }
+    L = t->node[y].body_len;
+    S = t->body + t->node[y].body_off;
+    if (i2 - i1 - 1 > (SCT__PEEL_OUT + 1) * L + SCT__PEEL_OUT) return 0;
+    for (i = i1 + 1; i < i2; i++) held += sct__ids_count(S, L, O[i]) != 0;
+    if ((g = (held + L / 2) / L) > SCT__PEEL_OUT) return 0;
+    l = &t->list[t->node[y].list0]; /* the other side's smallest first piece */
+    for (i = 0; i < l->n; i++) {
+        int64_t *a = NULL;
+        uint64_t k = 0, p;
+        if (!sct__rl_meets(&l->v[i].rl, sct__mt_rl(t, eo->rl))) continue;
+        if (!sct__var_values(t, &l->v[i], &a, &k))
+            for (p = 0; p < k; p += 2) c = c < 0 || a[p] < c ? a[p] : c;
+        else if (!sct__var_range(t->m, t->pool + l->v[i].off, l->v[i].len, t->format, &lo, &hi))
+            c = c < 0 || lo < c ? lo : c;
+        sct__free(t->m, a);
+    }
+    if (c < 0 || !(nb = (uint32_t *)sct__alloc(t->m, ((size_t)n + (size_t)g * L + 2) * 4))) return c < 0 ? 0 : -1;
+    for (i = 0; i < n; i++) {
+        nb[m++] = B[i];
+        for (q = 0; i == j && q < g * L; q++) nb[m++] = S[q % L];
+        if (i == j) nb[m++] = y;
+    }
+    w.src = 0;
+    w.use = 0;
+    w.first = c;
+    w.sub = g;
+    rc = sct__nest_target(t, e, nb, m, &id);
+    if (!rc) rc = sct__nest_counts(t, y, y, sct__mt_rl(t, e->rl), &w, 1, 1, 0, 1);
+    if (!rc) rc = sct__nest_counts(t, y, y, sct__mt_rl(t, e->rl), &w, 1, 1, 0, 0);
+    if (!rc) rc = sct__nest_relink(t, e, id) ? -1 : 2;
+    rc = rc < 0 ? -1 : rc == 2;
+    sct__free(t->m, nb);
+    return rc;
+}
+
+/* Before the bodies of top-level loops ea and eb are aligned: turn the
+   inner loops of one to the other's phases (the second's, or else the
+   first's), then cut an inner loop that one has whole into the other's
+   two pieces. refs: the uses of nodes below nref. */
+static int sct__mt_nest_fit(sct__mt *t, sct__mentry *ea, sct__mentry *eb, const uint32_t *refs, uint32_t nref) {
+    uint32_t a0 = ea->node, b0 = eb->node;
+    int rc = sct__nest_rotate(t, eb, ea->node, refs, nref);
+    if (!rc) rc = sct__nest_rotate(t, ea, eb->node, refs, nref);
+    if (rc >= 0) rc = sct__nest_cut(t, ea, eb, refs, nref, a0, b0);
+    if (!rc) rc = sct__nest_cut(t, eb, ea, refs, nref, a0, b0);
+    return rc < 0 ? -1 : 0;
+}
 
 /* Before aligning entries [0, *na) with [*na, nent) below precision 100:
    loops that one side has at another phase turn to the other's

@@ -412,19 +412,27 @@ if [ -x "$BUILD/openmpi/sctrace-replay" ]; then
     # (rank 0's twice): the ranks fold their steps at other phases and in
     # pieces on both sides of each merge (sct__mt_rotate, sct__mt_peel), and
     # the same must hold ("rotated-loops"; before: loops of some ranks only).
+    # With --nested-steps the steps are 10 passes of 300 in an outer loop,
+    # each rank but 0 cutting each pass's steps mid-step at a step of its
+    # own: their inner loops fold in two pieces at two phases inside the
+    # outer loop, rank 0's whole ("nested-loops", precision 95: every outer
+    # loop is an entry of all ranks, sct__mt_nest_fit; before: one of ranks
+    # 0..1 and one of 2..3). At precision 0 the ranks' inner trip counts,
+    # which differ, join one histogram, so the trace does not verify.
     np=4
-    for mode in steps cut-steps; do
-        tname=peeled-loops
+    for mode in steps cut-steps nested-steps; do
+        tname=peeled-loops precs="0 95"
         [ $mode = cut-steps ] && tname=rotated-loops
-        for prec in 0 95; do
+        [ $mode = nested-steps ] && tname=nested-loops precs=95
+        for prec in $precs; do
             name="$tname [openmpi np=$np precision=$prec]"
             [ -x "$BUILD/openmpi/tests/replay_calls" ] || break
             if ! SCTRACE_VERIFY=1 SCTRACE_PRECISION=$prec trace "$name" "$dir/pl$prec.sct" \
                 "$BUILD/openmpi/tests/replay_calls" --$mode 3000 ||
-                { [ $prec = 0 ] && ! trace "$name" "$dir/pl100.sct" "$BUILD/openmpi/tests/replay_calls" --$mode 3000; }; then
+                { [ $prec = "${precs%% *}" ] && ! trace "$name" "$dir/pl100.sct" "$BUILD/openmpi/tests/replay_calls" --$mode 3000; }; then
                 continue
             fi
-            apart=$("$SCTRACE" tree "$dir/pl$prec.sct" | grep ' x \[ ' | grep -vc 'ranks=<0\.\.3>$')
+            apart=$("$SCTRACE" tree "$dir/pl$prec.sct" | grep '^  [^ ].* x \[ ' | grep -vc 'ranks=<0\.\.3>$')
             "$SCTRACE" verify "$dir/pl$prec.sct" >"$dir/plv.out" 2>&1 || apart="verify: $(tail -n 1 "$dir/plv.out")"
             calls() { sed -n 's/.*: 4 ranks, \([0-9]*\) calls.*/\1/p' "$1"; }
             if [ "$apart" != 0 ]; then
@@ -438,6 +446,16 @@ if [ -x "$BUILD/openmpi/sctrace-replay" ]; then
             fi
         done
     done
+    # The same nested steps at 9 ranks (1,000 steps, trace and verify only):
+    # four merge levels, the higher ones holding lists of ranks' trip counts.
+    np=9
+    name="nested-loops [openmpi np=$np precision=95]"
+    if [ -x "$BUILD/openmpi/tests/replay_calls" ] && SCTRACE_VERIFY=1 SCTRACE_PRECISION=95 trace "$name" \
+        "$dir/pl9.sct" "$BUILD/openmpi/tests/replay_calls" --nested-steps 1000; then
+        apart=$("$SCTRACE" tree "$dir/pl9.sct" | grep '^  [^ ].* x \[ ' | grep -vc 'ranks=<0\.\.8>$')
+        "$SCTRACE" verify "$dir/pl9.sct" >"$dir/plv.out" 2>&1 || apart="verify: $(tail -n 1 "$dir/plv.out")"
+        if [ "$apart" = 0 ]; then ok "$name"; else fail "$name" "outer loops of some ranks only: $apart"; fi
+    fi
     # Precisions between 0 and 100 (7 ranks: a 7 x 1 grid, six workers): every
     # rank decodes and the replay completes. At 95 master_worker's workers,
     # whose item counts are too far apart to share a histogram, share their

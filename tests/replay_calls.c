@@ -26,7 +26,9 @@
    into the same pieces). With --cut-steps N every rank's loop is cut
    mid-step instead (after the Allreduce), at a step of its own, rank 0's
    twice: the ranks' loops fold at other phases and in pieces on both sides
-   of the merge (sct__mt_rotate, sct__mt_peel). Linked with the tracer
+   of the merge (sct__mt_rotate, sct__mt_peel). With --nested-steps N the
+   steps are 10 passes of N/10, each pass's loop of steps cut on every rank
+   but 0 at a step of its own, inside an outer loop of passes. Linked with the tracer
    (build/<mpi>/sctrace.o). */
 #include <mpi.h>
 #include <stdio.h>
@@ -802,17 +804,44 @@ static void steps(long n, int cut)
     }
 }
 
+/* 10 passes of n/10 time steps each, then a Barrier; every rank but 0
+   cuts one step of each pass after its Allreduce, at a step of its own:
+   the inner loop of steps folds in two pieces at two phases inside each
+   rank's outer loop, and rank 0's is whole (sct__mt_nest_fit). */
+static void nested_steps(long n)
+{
+    int right = (rank + 1) % size, left = (rank + size - 1) % size, me, pass;
+    double x = rank, y = 0;
+    long k, m = n / 10, cut = rank ? m * rank / size : -1;
+    for (pass = 0; pass < 10; pass++) {
+        for (k = 0; k < m; k++) {
+            MPI_Allreduce(&x, &y, 1, MPI_DOUBLE, MPI_SUM, MPI_COMM_WORLD);
+            if (k == cut)
+                MPI_Comm_rank(MPI_COMM_WORLD, &me);
+            MPI_Sendrecv(&x, 1, MPI_DOUBLE, right, 5, &y, 1, MPI_DOUBLE, left, 5, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+            MPI_Bcast(&y, 1, MPI_DOUBLE, 0, MPI_COMM_WORLD);
+        }
+        MPI_Barrier(MPI_COMM_WORLD);
+    }
+}
+
 int main(int argc, char **argv)
 {
     int it, rma = argc > 1 && !strcmp(argv[1], "--one-sided");
     long nv = argc > 2 && !strcmp(argv[1], "--vloop") ? atol(argv[2]) : -1;
     int cut = argc > 2 && !strcmp(argv[1], "--cut-steps");
-    long ns = argc > 2 && (cut || !strcmp(argv[1], "--steps")) ? atol(argv[2]) : -1;
+    int nest = argc > 2 && !strcmp(argv[1], "--nested-steps");
+    long ns = argc > 2 && (cut || nest || !strcmp(argv[1], "--steps")) ? atol(argv[2]) : -1;
     MPI_Init(&argc, &argv);
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     MPI_Comm_size(MPI_COMM_WORLD, &size);
     if (nv >= 0) {
         vloop(nv);
+        MPI_Finalize();
+        return 0;
+    }
+    if (ns >= 0 && nest) {
+        nested_steps(ns);
         MPI_Finalize();
         return 0;
     }

@@ -984,6 +984,108 @@ static void merge_rotates_loops_to_one_phase(void) {
     for (cs = 0; cs < 3 && !t__now; cs++) check_steps_merge("rotated", cs, sp[cs], 24);
 }
 
+/* An outer loop of `outer` passes, each `inner` time steps [Isend, Isend,
+   Bcast] then a Barrier (site 2), the same in every pass: a step `cut` (-1
+   none) makes a Barrier (site 5) after its first Isend, so the steps after
+   it fold at another phase ([Isend Bcast Isend]); `enter` leaves out the
+   first Isend of the pass (the rank enters the steps mid-body); `tail`
+   makes a Barrier (site 5) after the Bcast of step `tail` (-1 none), so the
+   inner loop is cut in two at a step's end. */
+typedef struct nest_spec {
+    int outer, inner, cut, enter, tail;
+} nest_spec;
+
+static void record_nest(sct_ctx *c, tc_log *log, const nest_spec *s) {
+    uint64_t clock = 0;
+    int o, k;
+    for (o = 0; o < s->outer; o++) {
+        for (k = 0; k < s->inner; k++) {
+            if (!(s->enter && k == 0)) tc_record(c, log, 2, 3, (int64_t[]){1, 8, 4}, 3, &clock);
+            if (k == s->cut) tc_record(c, log, 0, 5, NULL, 0, &clock);
+            tc_record(c, log, 2, 4, (int64_t[]){-1, 8, 5}, 3, &clock);
+            tc_record(c, log, 1, 1, (int64_t[]){8}, 1, &clock);
+            if (k == s->tail) tc_record(c, log, 0, 5, NULL, 0, &clock);
+        }
+        tc_record(c, log, 0, 2, NULL, 0, &clock);
+    }
+}
+
+/* Merge n ranks' outer loops (sp) over a radix-2 tree at precision 100,
+   95 and 0: at 100 and 95 each rank decodes exactly; at 95 and 0 the
+   trace is one entry, an outer loop of all ranks. */
+static void check_nest_merge(const char *test, int cs, const nest_spec *sp, int n) {
+    static const int tols[3] = {0, 5, 100};
+    int k, r, step;
+    for (k = 0; k < 3 && !t__now; k++) {
+        int tol = tols[k];
+        tc_log log[8];
+        uint8_t *blobs[8], *file = NULL;
+        size_t lens[8];
+        sct_reader *rd;
+        sct_trace_info ti;
+        char err[256], why[512];
+        uint32_t node;
+        const sct_ranklist *rl;
+        memset(log, 0, sizeof log);
+        for (r = 0; r < n; r++) {
+            sct_ctx *c = tc_rank_ctx(r, SCT_TIMING_OFF, tol, 8);
+            record_nest(c, &log[r], &sp[r]);
+            blobs[r] = tc_blob(c, &lens[r]);
+        }
+        for (step = 1; step < n; step *= 2)
+            for (r = 0; r + step < n; r += 2 * step)
+                CHECK(tc_fold(&blobs[r], &lens[r], blobs[r + step], lens[r + step]) == 0);
+        rd = tc_blob_reader(blobs[0], lens[0], &file, err);
+        CHECKF(rd != NULL, "%s", err);
+        for (r = 0; rd && r < n && tol < 100; r++)
+            CHECKF(!tc_compare_at(rd, r, &log[r], 0, why)[0], "%s case %d precision %d rank %d: %s", test, cs,
+                   100 - tol, r, why);
+        CHECK(!rd || sct_reader_trace(rd, 0, &ti) == SCT_OK);
+        if (rd && tol) {
+            CHECK(sct_reader_trace_entry(rd, 0, 0, &node, &rl) == SCT_OK);
+            CHECKF(ti.entries == 1 && sct_ranklist_count(rl) == (uint64_t)n,
+                   "%s case %d precision %d: %u entries, the first of %llu ranks of %d", test, cs, 100 - tol,
+                   (unsigned)ti.entries, (unsigned long long)sct_ranklist_count(rl), n);
+        }
+        sct_reader_close(rd);
+        free(file);
+        free(blobs[0]);
+        for (r = 0; r < n; r++) free(log[r].ev);
+    }
+}
+
+/* Inner loops folded differently inside an outer loop (issue 36): rank 1
+   enters each pass's steps at their second call (case 0: its inner loop is
+   [Isend Bcast Isend]), or cuts one step of each pass after its first Isend
+   (case 1: [k x step, Isend, Barrier, m x [Isend Bcast Isend], Isend,
+   Bcast]), or after its Bcast (case 2: two pieces, no other phase), against
+   rank 0's whole [n x step]. Below precision 100 the merge turns rank 1's
+   inner loop to rank 0's phase and cuts rank 0's into rank 1's pieces, so
+   that the two outer loops merge into one (before: an outer loop of each
+   rank). */
+static void merge_fits_loops_nested_in_outer_loops(void) {
+    static const nest_spec sp[3][2] = {
+        {{20, 10, -1, 0, -1}, {20, 10, -1, 1, -1}},
+        {{20, 50, -1, 0, -1}, {20, 50, 10, 0, -1}},
+        {{30, 40, -1, 0, -1}, {30, 40, -1, 0, 25}},
+    };
+    int cs;
+    for (cs = 0; cs < 3 && !t__now; cs++) check_nest_merge("nested", cs, sp[cs], 2);
+}
+
+/* The same at deeper levels of the merge tree (issue 36): 8 ranks with
+   their own inner trip counts (so that a merged pair holds a list of
+   variants, or at precision 0 a histogram, per inner loop), cut at their
+   own steps, one entering mid-body, merged pairwise; all end in one outer
+   loop of the 8 ranks. */
+static void merge_fits_nested_loops_at_deeper_levels(void) {
+    static const nest_spec sp[8] = {
+        {20, 50, 10, 0, -1}, {20, 70, -1, 0, -1}, {20, 50, -1, 1, -1}, {20, 90, 30, 0, -1},
+        {20, 60, -1, 0, -1}, {20, 50, 3, 0, -1},  {20, 80, 47, 0, -1}, {20, 50, 20, 0, -1},
+    };
+    check_nest_merge("nested, deeper levels", 0, sp, 8);
+}
+
 int main(void) {
     const char *s = getenv("SEED");
     g_rng = s ? strtoull(s, NULL, 10) * 2654435761u + 7 : 0xBADC0DE;
@@ -999,5 +1101,7 @@ int main(void) {
     RUN(merge_peels_other_trip_counts);
     RUN(merge_peels_loops_cut_on_both_sides);
     RUN(merge_rotates_loops_to_one_phase);
+    RUN(merge_fits_loops_nested_in_outer_loops);
+    RUN(merge_fits_nested_loops_at_deeper_levels);
     TEST_EXIT();
 }
