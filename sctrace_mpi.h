@@ -2308,6 +2308,25 @@ static void sct__m_p_bdispls(sct__m_call *c, int ns, const void *sd, int nr, con
         sct__m_push(c, sct__m_disp(rd, wide, i));
 }
 
+/* The sides of an alltoallw form that were MPI_BOTTOM: their peers' types
+   ("types": the send side's ns, then the receive side's nr; none for a
+   side that was not: its bytes are enough) and byte displacements
+   ("displs", sct__m_p_bdispls), so that a replay touches the run's
+   addresses with the run's types. */
+static void sct__m_p_wbottom(sct__m_call *c, int ns, const MPI_Datatype *st, const void *sd, int nr,
+                             const MPI_Datatype *rt, const void *rd, int wide)
+{
+    int i;
+    ns = st && sd && ns > 0 ? ns : 0;
+    nr = rt && rd && nr > 0 ? nr : 0;
+    sct__m_push(c, (int64_t)ns + nr);
+    for (i = 0; i < ns + nr; i++) {
+        sct__m_dt(c, i < ns ? st[i] : rt[i - ns]);
+        sct__m_push(c, c->did);
+    }
+    sct__m_p_bdispls(c, ns, sd, nr, rd, wide);
+}
+
 #if MPI_VERSION >= 4
 /* The large-count ("_c") calls record what their int twins do. */
 static void sct__m_p_vbytes_c(sct__m_call *c, const MPI_Count *counts, MPI_Datatype dt, int n)
@@ -3201,9 +3220,12 @@ static const unsigned char sct__m_pr_Alltoallv[] = {
     SCT_ROLE_DATATYPE, SCT_ROLE_COMM, SCT_ROLE_OTHER, SCT_ROLE_OTHER | SCT_PARAM_ARRAY,
     SCT_ROLE_OTHER
 };
-static const char *const sct__m_pn_Alltoallw[] = {"sendbytes", "recvbytes", "comm", "in_place"};
+static const char *const sct__m_pn_Alltoallw[] = {
+    "sendbytes", "recvbytes", "comm", "in_place", "types", "displs", "bottom"
+};
 static const unsigned char sct__m_pr_Alltoallw[] = {
     SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_COMM,
+    SCT_ROLE_OTHER, SCT_ROLE_DATATYPE | SCT_PARAM_ARRAY, SCT_ROLE_OTHER | SCT_PARAM_ARRAY,
     SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Attr_delete[] = {"comm", "keyval"};
@@ -3468,11 +3490,12 @@ static const unsigned char sct__m_pr_Ialltoallv[] = {
     SCT_ROLE_OTHER | SCT_PARAM_ARRAY, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Ialltoallw[] = {
-    "sendbytes", "recvbytes", "comm", "request", "in_place"
+    "sendbytes", "recvbytes", "comm", "request", "in_place", "types", "displs", "bottom"
 };
 static const unsigned char sct__m_pr_Ialltoallw[] = {
     SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_COMM,
-    SCT_ROLE_REQUEST, SCT_ROLE_OTHER
+    SCT_ROLE_REQUEST, SCT_ROLE_OTHER, SCT_ROLE_DATATYPE | SCT_PARAM_ARRAY,
+    SCT_ROLE_OTHER | SCT_PARAM_ARRAY, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Ibarrier[] = {"comm", "request"};
 static const unsigned char sct__m_pr_Ibarrier[] = {SCT_ROLE_COMM, SCT_ROLE_REQUEST};
@@ -3531,11 +3554,12 @@ static const unsigned char sct__m_pr_Ineighbor_alltoallv[] = {
     SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Ineighbor_alltoallw[] = {
-    "sendbytes", "recvbytes", "comm", "request"
+    "sendbytes", "recvbytes", "comm", "request", "types", "displs", "bottom"
 };
 static const unsigned char sct__m_pr_Ineighbor_alltoallw[] = {
     SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_COMM,
-    SCT_ROLE_REQUEST
+    SCT_ROLE_REQUEST, SCT_ROLE_DATATYPE | SCT_PARAM_ARRAY, SCT_ROLE_OTHER | SCT_PARAM_ARRAY,
+    SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Info_create[] = {"info"};
 static const unsigned char sct__m_pr_Info_create[] = {SCT_ROLE_HANDLE};
@@ -3625,9 +3649,12 @@ static const unsigned char sct__m_pr_Neighbor_alltoallv[] = {
     SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_DATATYPE, SCT_ROLE_BYTES | SCT_PARAM_ARRAY,
     SCT_ROLE_DATATYPE, SCT_ROLE_COMM, SCT_ROLE_OTHER | SCT_PARAM_ARRAY, SCT_ROLE_OTHER
 };
-static const char *const sct__m_pn_Neighbor_alltoallw[] = {"sendbytes", "recvbytes", "comm"};
+static const char *const sct__m_pn_Neighbor_alltoallw[] = {
+    "sendbytes", "recvbytes", "comm", "types", "displs", "bottom"
+};
 static const unsigned char sct__m_pr_Neighbor_alltoallw[] = {
-    SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_COMM
+    SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_BYTES | SCT_PARAM_ARRAY, SCT_ROLE_COMM,
+    SCT_ROLE_DATATYPE | SCT_PARAM_ARRAY, SCT_ROLE_OTHER | SCT_PARAM_ARRAY, SCT_ROLE_OTHER
 };
 static const char *const sct__m_pn_Op_commutative[] = {"op"};
 static const unsigned char sct__m_pr_Op_commutative[] = {SCT_ROLE_REDOP};
@@ -3936,7 +3963,7 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Allreduce", 6, sct__m_pn_Allreduce, sct__m_pr_Allreduce},
     {"MPI_Alltoall", 7, sct__m_pn_Allgather, sct__m_pr_Allgather},
     {"MPI_Alltoallv", 8, sct__m_pn_Alltoallv, sct__m_pr_Alltoallv},
-    {"MPI_Alltoallw", 4, sct__m_pn_Alltoallw, sct__m_pr_Alltoallw},
+    {"MPI_Alltoallw", 7, sct__m_pn_Alltoallw, sct__m_pr_Alltoallw},
     {"MPI_Attr_delete", 2, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
     {"MPI_Attr_get", 2, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
     {"MPI_Attr_put", 2, sct__m_pn_Attr_delete, sct__m_pr_Attr_delete},
@@ -4104,7 +4131,7 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Iallreduce", 7, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
     {"MPI_Ialltoall", 8, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
     {"MPI_Ialltoallv", 9, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
-    {"MPI_Ialltoallw", 5, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
+    {"MPI_Ialltoallw", 8, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
     {"MPI_Ibarrier", 2, sct__m_pn_Ibarrier, sct__m_pr_Ibarrier},
     {"MPI_Ibcast", 6, sct__m_pn_Ibcast, sct__m_pr_Ibcast},
     {"MPI_Ibsend", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
@@ -4117,7 +4144,7 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Ineighbor_allgatherv", 8, sct__m_pn_Ineighbor_allgatherv, sct__m_pr_Ineighbor_allgatherv},
     {"MPI_Ineighbor_alltoall", 7, sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
     {"MPI_Ineighbor_alltoallv", 8, sct__m_pn_Ineighbor_alltoallv, sct__m_pr_Ineighbor_alltoallv},
-    {"MPI_Ineighbor_alltoallw", 4, sct__m_pn_Ineighbor_alltoallw, sct__m_pr_Ineighbor_alltoallw},
+    {"MPI_Ineighbor_alltoallw", 7, sct__m_pn_Ineighbor_alltoallw, sct__m_pr_Ineighbor_alltoallw},
     {"MPI_Info_create", 1, sct__m_pn_Info_create, sct__m_pr_Info_create},
     {"MPI_Info_delete", 2, sct__m_pn_Info_delete, sct__m_pr_Info_delete},
     {"MPI_Info_dup", 2, sct__m_pn_Info_dup, sct__m_pr_Info_dup},
@@ -4154,7 +4181,7 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Neighbor_allgatherv", 7, sct__m_pn_Neighbor_allgatherv, sct__m_pr_Neighbor_allgatherv},
     {"MPI_Neighbor_alltoall", 6, sct__m_pn_Neighbor_allgather, sct__m_pr_Neighbor_allgather},
     {"MPI_Neighbor_alltoallv", 7, sct__m_pn_Neighbor_alltoallv, sct__m_pr_Neighbor_alltoallv},
-    {"MPI_Neighbor_alltoallw", 3, sct__m_pn_Neighbor_alltoallw, sct__m_pr_Neighbor_alltoallw},
+    {"MPI_Neighbor_alltoallw", 6, sct__m_pn_Neighbor_alltoallw, sct__m_pr_Neighbor_alltoallw},
     {"MPI_Op_commutative", 1, sct__m_pn_Op_commutative, sct__m_pr_Op_commutative},
     {"MPI_Op_create", 1, sct__m_pn_Op_commutative, sct__m_pr_Op_commutative},
     {"MPI_Op_free", 1, sct__m_pn_Op_commutative, sct__m_pr_Op_commutative},
@@ -4343,9 +4370,9 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Alltoallv_c", 8, sct__m_pn_Alltoallv, sct__m_pr_Alltoallv},
     {"MPI_Alltoallv_init", 9, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
     {"MPI_Alltoallv_init_c", 9, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
-    {"MPI_Alltoallw_c", 4, sct__m_pn_Alltoallw, sct__m_pr_Alltoallw},
-    {"MPI_Alltoallw_init", 5, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
-    {"MPI_Alltoallw_init_c", 5, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
+    {"MPI_Alltoallw_c", 7, sct__m_pn_Alltoallw, sct__m_pr_Alltoallw},
+    {"MPI_Alltoallw_init", 8, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
+    {"MPI_Alltoallw_init_c", 8, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
     {"MPI_Barrier_init", 2, sct__m_pn_Ibarrier, sct__m_pr_Ibarrier},
     {"MPI_Bcast_c", 5, sct__m_pn_Bcast, sct__m_pr_Bcast},
     {"MPI_Bcast_init", 6, sct__m_pn_Ibcast, sct__m_pr_Ibcast},
@@ -4407,7 +4434,7 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
     {"MPI_Iallreduce_c", 7, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
     {"MPI_Ialltoall_c", 8, sct__m_pn_Iallgather, sct__m_pr_Iallgather},
     {"MPI_Ialltoallv_c", 9, sct__m_pn_Ialltoallv, sct__m_pr_Ialltoallv},
-    {"MPI_Ialltoallw_c", 5, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
+    {"MPI_Ialltoallw_c", 8, sct__m_pn_Ialltoallw, sct__m_pr_Ialltoallw},
     {"MPI_Ibcast_c", 6, sct__m_pn_Ibcast, sct__m_pr_Ibcast},
     {"MPI_Ibsend_c", 7, sct__m_pn_Bsend_init, sct__m_pr_Bsend_init},
     {"MPI_Iexscan_c", 7, sct__m_pn_Iallreduce, sct__m_pr_Iallreduce},
@@ -4419,7 +4446,7 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
      sct__m_pn_Ineighbor_allgatherv, sct__m_pr_Ineighbor_allgatherv},
     {"MPI_Ineighbor_alltoall_c", 7, sct__m_pn_Ineighbor_allgather, sct__m_pr_Ineighbor_allgather},
     {"MPI_Ineighbor_alltoallv_c", 8, sct__m_pn_Ineighbor_alltoallv, sct__m_pr_Ineighbor_alltoallv},
-    {"MPI_Ineighbor_alltoallw_c", 4, sct__m_pn_Ineighbor_alltoallw, sct__m_pr_Ineighbor_alltoallw},
+    {"MPI_Ineighbor_alltoallw_c", 7, sct__m_pn_Ineighbor_alltoallw, sct__m_pr_Ineighbor_alltoallw},
     {"MPI_Info_create_env", 1, sct__m_pn_Info_create, sct__m_pr_Info_create},
     {"MPI_Info_get_string", 2, sct__m_pn_Info_delete, sct__m_pr_Info_delete},
     {"MPI_Intercomm_create_from_groups", 6,
@@ -4459,10 +4486,10 @@ static const sct_op sct__m_mpi_op_list[SCT__M_OP__COUNT] = {
      sct__m_pn_Ineighbor_alltoallv, sct__m_pr_Ineighbor_alltoallv},
     {"MPI_Neighbor_alltoallv_init_c", 8,
      sct__m_pn_Ineighbor_alltoallv, sct__m_pr_Ineighbor_alltoallv},
-    {"MPI_Neighbor_alltoallw_c", 3, sct__m_pn_Neighbor_alltoallw, sct__m_pr_Neighbor_alltoallw},
-    {"MPI_Neighbor_alltoallw_init", 4,
+    {"MPI_Neighbor_alltoallw_c", 6, sct__m_pn_Neighbor_alltoallw, sct__m_pr_Neighbor_alltoallw},
+    {"MPI_Neighbor_alltoallw_init", 7,
      sct__m_pn_Ineighbor_alltoallw, sct__m_pr_Ineighbor_alltoallw},
-    {"MPI_Neighbor_alltoallw_init_c", 4,
+    {"MPI_Neighbor_alltoallw_init_c", 7,
      sct__m_pn_Ineighbor_alltoallw, sct__m_pr_Ineighbor_alltoallw},
     {"MPI_Op_create_c", 1, sct__m_pn_Op_commutative, sct__m_pr_Op_commutative},
     {"MPI_Pack_c", 4, sct__m_pn_Pack, sct__m_pr_Pack},
@@ -7552,6 +7579,11 @@ int MPI_Alltoallw(const void *sendbuf, const int sendcounts[], const int sdispls
         sct__m_p_wbytes(&c, sendcounts, sendtypes, sct__m_psize(&c, comm));
         sct__m_p_wbytes(&c, recvcounts, recvtypes, sct__m_psize(&c, comm));
         sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_wbottom(&c, sct_bot & 1 && sendtypes ? sct__m_psize(&c, comm) : 0, sendtypes,
+                         sdispls, sct_bot & 2 && recvtypes ? sct__m_psize(&c, comm) : 0, recvtypes,
+                         rdispls, 0);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -9507,6 +9539,11 @@ int MPI_Ialltoallw(const void *sendbuf, const int sendcounts[], const int sdispl
         sct__m_p_wbytes(&c, sendcounts, sendtypes, sct__m_psize(&c, comm));
         sct__m_p_wbytes(&c, recvcounts, recvtypes, sct__m_psize(&c, comm));
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_wbottom(&c, sct_bot & 1 && sendtypes ? sct__m_psize(&c, comm) : 0, sendtypes,
+                         sdispls, sct_bot & 2 && recvtypes ? sct__m_psize(&c, comm) : 0, recvtypes,
+                         rdispls, 0);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -9730,6 +9767,11 @@ int MPI_Ineighbor_alltoallw(const void *sendbuf, const int sendcounts[], const M
         sct__m_p_wbytes(&c, sendcounts, sendtypes, sct__m_nbrs(comm, 1));
         sct__m_p_wbytes(&c, recvcounts, recvtypes, sct__m_nbrs(comm, 0)); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_wbottom(&c, sct_bot & 1 && sendtypes ? sct__m_nbrs(comm, 1) : 0, sendtypes,
+                         sdispls, sct_bot & 2 && recvtypes ? sct__m_nbrs(comm, 0) : 0, recvtypes,
+                         rdispls, 1);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -10181,6 +10223,11 @@ int MPI_Neighbor_alltoallw(const void *sendbuf, const int sendcounts[], const MP
     if (c.mode) {
         sct__m_p_wbytes(&c, sendcounts, sendtypes, sct__m_nbrs(comm, 1));
         sct__m_p_wbytes(&c, recvcounts, recvtypes, sct__m_nbrs(comm, 0)); sct__m_p_comm(&c, comm);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_wbottom(&c, sct_bot & 1 && sendtypes ? sct__m_nbrs(comm, 1) : 0, sendtypes,
+                         sdispls, sct_bot & 2 && recvtypes ? sct__m_nbrs(comm, 0) : 0, recvtypes,
+                         rdispls, 1);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -12300,6 +12347,11 @@ int MPI_Alltoallw_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI
         sct__m_p_wbytes_c(&c, sendcounts, sendtypes, sct__m_psize(&c, comm));
         sct__m_p_wbytes_c(&c, recvcounts, recvtypes, sct__m_psize(&c, comm));
         sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_wbottom(&c, sct_bot & 1 && sendtypes ? sct__m_psize(&c, comm) : 0, sendtypes,
+                         sdispls, sct_bot & 2 && recvtypes ? sct__m_psize(&c, comm) : 0, recvtypes,
+                         rdispls, 1);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -12320,6 +12372,11 @@ int MPI_Alltoallw_init(const void *sendbuf, const int sendcounts[], const int sd
         sct__m_p_wbytes(&c, sendcounts, sendtypes, sct__m_psize(&c, comm));
         sct__m_p_wbytes(&c, recvcounts, recvtypes, sct__m_psize(&c, comm));
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_wbottom(&c, sct_bot & 1 && sendtypes ? sct__m_psize(&c, comm) : 0, sendtypes,
+                         sdispls, sct_bot & 2 && recvtypes ? sct__m_psize(&c, comm) : 0, recvtypes,
+                         rdispls, 0);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -12341,6 +12398,11 @@ int MPI_Alltoallw_init_c(const void *sendbuf, const MPI_Count sendcounts[],
         sct__m_p_wbytes_c(&c, sendcounts, sendtypes, sct__m_psize(&c, comm));
         sct__m_p_wbytes_c(&c, recvcounts, recvtypes, sct__m_psize(&c, comm));
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_wbottom(&c, sct_bot & 1 && sendtypes ? sct__m_psize(&c, comm) : 0, sendtypes,
+                         sdispls, sct_bot & 2 && recvtypes ? sct__m_psize(&c, comm) : 0, recvtypes,
+                         rdispls, 1);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -13214,6 +13276,11 @@ int MPI_Ialltoallw_c(const void *sendbuf, const MPI_Count sendcounts[], const MP
         sct__m_p_wbytes_c(&c, sendcounts, sendtypes, sct__m_psize(&c, comm));
         sct__m_p_wbytes_c(&c, recvcounts, recvtypes, sct__m_psize(&c, comm));
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_wbottom(&c, sct_bot & 1 && sendtypes ? sct__m_psize(&c, comm) : 0, sendtypes,
+                         sdispls, sct_bot & 2 && recvtypes ? sct__m_psize(&c, comm) : 0, recvtypes,
+                         rdispls, 1);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -13411,6 +13478,11 @@ int MPI_Ineighbor_alltoallw_c(const void *sendbuf, const MPI_Count sendcounts[],
         sct__m_p_wbytes_c(&c, sendcounts, sendtypes, sct__m_nbrs(comm, 1));
         sct__m_p_wbytes_c(&c, recvcounts, recvtypes, sct__m_nbrs(comm, 0));
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_wbottom(&c, sct_bot & 1 && sendtypes ? sct__m_nbrs(comm, 1) : 0, sendtypes,
+                         sdispls, sct_bot & 2 && recvtypes ? sct__m_nbrs(comm, 0) : 0, recvtypes,
+                         rdispls, 1);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -13948,6 +14020,11 @@ int MPI_Neighbor_alltoallw_c(const void *sendbuf, const MPI_Count sendcounts[],
         sct__m_p_wbytes_c(&c, sendcounts, sendtypes, sct__m_nbrs(comm, 1));
         sct__m_p_wbytes_c(&c, recvcounts, recvtypes, sct__m_nbrs(comm, 0));
         sct__m_p_comm(&c, comm);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_wbottom(&c, sct_bot & 1 && sendtypes ? sct__m_nbrs(comm, 1) : 0, sendtypes,
+                         sdispls, sct_bot & 2 && recvtypes ? sct__m_nbrs(comm, 0) : 0, recvtypes,
+                         rdispls, 1);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -13966,6 +14043,11 @@ int MPI_Neighbor_alltoallw_init(const void *sendbuf, const int sendcounts[],
         sct__m_p_wbytes(&c, sendcounts, sendtypes, sct__m_nbrs(comm, 1));
         sct__m_p_wbytes(&c, recvcounts, recvtypes, sct__m_nbrs(comm, 0)); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_wbottom(&c, sct_bot & 1 && sendtypes ? sct__m_nbrs(comm, 1) : 0, sendtypes,
+                         sdispls, sct_bot & 2 && recvtypes ? sct__m_nbrs(comm, 0) : 0, recvtypes,
+                         rdispls, 1);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -13984,6 +14066,11 @@ int MPI_Neighbor_alltoallw_init_c(const void *sendbuf, const MPI_Count sendcount
         sct__m_p_wbytes_c(&c, sendcounts, sendtypes, sct__m_nbrs(comm, 1));
         sct__m_p_wbytes_c(&c, recvcounts, recvtypes, sct__m_nbrs(comm, 0));
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_wbottom(&c, sct_bot & 1 && sendtypes ? sct__m_nbrs(comm, 1) : 0, sendtypes,
+                         sdispls, sct_bot & 2 && recvtypes ? sct__m_nbrs(comm, 0) : 0, recvtypes,
+                         rdispls, 1);
+        sct__m_push(&c, sct_bot);
         sct__m_leave(&c);
     }
     return rc;
@@ -15919,8 +16006,10 @@ SCT__F_DEF(MPI_Alltoallw, pmpi_alltoallw_, mpi_alltoallw, MPI_ALLTOALLW, (void *
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, ierr));
     void *sendbuf = sct__f_buf(sendbuf_f);
     int *sendcounts = sendcounts_f;
+    int *sdispls = sdispls_f;
     void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
+    int *rdispls = rdispls_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Datatype *sendtypes = sct__f_types(&c, 0, sct__m_psize(&c, comm), sendtypes_f);
     MPI_Datatype *recvtypes = sct__f_types(&c, 1, sct__m_psize(&c, comm), recvtypes_f);
@@ -15934,6 +16023,11 @@ SCT__F_DEF(MPI_Alltoallw, pmpi_alltoallw_, mpi_alltoallw, MPI_ALLTOALLW, (void *
         sct__m_p_wbytes(&c, recvcounts, recvtypes, sct__m_psize(&c, comm));
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_wbottom(&c, sct_bot & 1 && sendtypes ? sct__m_psize(&c, comm) : 0, sendtypes,
+                         sdispls, sct_bot & 2 && recvtypes ? sct__m_psize(&c, comm) : 0, recvtypes,
+                         rdispls, 0);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -19364,8 +19458,10 @@ SCT__F_DEF(MPI_Ialltoallw, pmpi_ialltoallw_, mpi_ialltoallw, MPI_IALLTOALLW, (vo
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, request_f, ierr));
     void *sendbuf = sct__f_buf(sendbuf_f);
     int *sendcounts = sendcounts_f;
+    int *sdispls = sdispls_f;
     void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
+    int *rdispls = rdispls_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     MPI_Datatype *sendtypes = sct__f_types(&c, 0, sct__m_psize(&c, comm), sendtypes_f);
@@ -19383,6 +19479,11 @@ SCT__F_DEF(MPI_Ialltoallw, pmpi_ialltoallw_, mpi_ialltoallw, MPI_IALLTOALLW, (vo
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_wbottom(&c, sct_bot & 1 && sendtypes ? sct__m_psize(&c, comm) : 0, sendtypes,
+                         sdispls, sct_bot & 2 && recvtypes ? sct__m_psize(&c, comm) : 0, recvtypes,
+                         rdispls, 0);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -19832,8 +19933,12 @@ SCT__F_DEF(MPI_Ineighbor_alltoallw, pmpi_ineighbor_alltoallw_, mpi_ineighbor_all
 {
     SCT__F_ENTER(MPI_Ineighbor_alltoallw, pmpi_ineighbor_alltoallw_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int *sendcounts = sendcounts_f;
+    MPI_Aint *sdispls = sdispls_f;
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
+    MPI_Aint *rdispls = rdispls_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     MPI_Datatype *sendtypes = sct__f_types(&c, 0, sct__m_nbrs(comm, 1), sendtypes_f);
@@ -19847,6 +19952,11 @@ SCT__F_DEF(MPI_Ineighbor_alltoallw, pmpi_ineighbor_alltoallw_, mpi_ineighbor_all
         sct__m_p_wbytes(&c, recvcounts, recvtypes, sct__m_nbrs(comm, 0));
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_wbottom(&c, sct_bot & 1 && sendtypes ? sct__m_nbrs(comm, 1) : 0, sendtypes,
+                         sdispls, sct_bot & 2 && recvtypes ? sct__m_nbrs(comm, 0) : 0, recvtypes,
+                         rdispls, 1);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -20713,8 +20823,12 @@ SCT__F_DEF(MPI_Neighbor_alltoallw, pmpi_neighbor_alltoallw_, mpi_neighbor_alltoa
 {
     SCT__F_ENTER(MPI_Neighbor_alltoallw, pmpi_neighbor_alltoallw_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int *sendcounts = sendcounts_f;
+    MPI_Aint *sdispls = sdispls_f;
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
+    MPI_Aint *rdispls = rdispls_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Datatype *sendtypes = sct__f_types(&c, 0, sct__m_nbrs(comm, 1), sendtypes_f);
     MPI_Datatype *recvtypes = sct__f_types(&c, 1, sct__m_nbrs(comm, 0), recvtypes_f);
@@ -20724,6 +20838,11 @@ SCT__F_DEF(MPI_Neighbor_alltoallw, pmpi_neighbor_alltoallw_, mpi_neighbor_alltoa
         sct__m_p_wbytes(&c, sendcounts, sendtypes, sct__m_nbrs(comm, 1));
         sct__m_p_wbytes(&c, recvcounts, recvtypes, sct__m_nbrs(comm, 0));
         sct__m_p_comm(&c, comm);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_wbottom(&c, sct_bot & 1 && sendtypes ? sct__m_nbrs(comm, 1) : 0, sendtypes,
+                         sdispls, sct_bot & 2 && recvtypes ? sct__m_nbrs(comm, 0) : 0, recvtypes,
+                         rdispls, 1);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -24272,8 +24391,10 @@ SCT__F_DEF(MPI_Alltoallw_c, pmpi_alltoallw_c_, mpi_alltoallw_c, MPI_ALLTOALLW_C,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, ierr));
     void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count *sendcounts = sendcounts_f;
+    MPI_Aint *sdispls = sdispls_f;
     void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
+    MPI_Aint *rdispls = rdispls_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Datatype *sendtypes = sct__f_types(&c, 0, sct__m_psize(&c, comm), sendtypes_f);
     MPI_Datatype *recvtypes = sct__f_types(&c, 1, sct__m_psize(&c, comm), recvtypes_f);
@@ -24287,6 +24408,11 @@ SCT__F_DEF(MPI_Alltoallw_c, pmpi_alltoallw_c_, mpi_alltoallw_c, MPI_ALLTOALLW_C,
         sct__m_p_wbytes_c(&c, recvcounts, recvtypes, sct__m_psize(&c, comm));
         sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_wbottom(&c, sct_bot & 1 && sendtypes ? sct__m_psize(&c, comm) : 0, sendtypes,
+                         sdispls, sct_bot & 2 && recvtypes ? sct__m_psize(&c, comm) : 0, recvtypes,
+                         rdispls, 1);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -24310,8 +24436,10 @@ SCT__F_DEF(MPI_Alltoallw_init, pmpi_alltoallw_init_, mpi_alltoallw_init, MPI_ALL
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, info_f, request_f, ierr));
     void *sendbuf = sct__f_buf(sendbuf_f);
     int *sendcounts = sendcounts_f;
+    int *sdispls = sdispls_f;
     void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
+    int *rdispls = rdispls_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     MPI_Datatype *sendtypes = sct__f_types(&c, 0, sct__m_psize(&c, comm), sendtypes_f);
@@ -24329,6 +24457,11 @@ SCT__F_DEF(MPI_Alltoallw_init, pmpi_alltoallw_init_, mpi_alltoallw_init, MPI_ALL
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_wbottom(&c, sct_bot & 1 && sendtypes ? sct__m_psize(&c, comm) : 0, sendtypes,
+                         sdispls, sct_bot & 2 && recvtypes ? sct__m_psize(&c, comm) : 0, recvtypes,
+                         rdispls, 0);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -24352,8 +24485,10 @@ SCT__F_DEF(MPI_Alltoallw_init_c, pmpi_alltoallw_init_c_, mpi_alltoallw_init_c, M
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, info_f, request_f, ierr));
     void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count *sendcounts = sendcounts_f;
+    MPI_Aint *sdispls = sdispls_f;
     void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
+    MPI_Aint *rdispls = rdispls_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     MPI_Datatype *sendtypes = sct__f_types(&c, 0, sct__m_psize(&c, comm), sendtypes_f);
@@ -24371,6 +24506,11 @@ SCT__F_DEF(MPI_Alltoallw_init_c, pmpi_alltoallw_init_c_, mpi_alltoallw_init_c, M
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_wbottom(&c, sct_bot & 1 && sendtypes ? sct__m_psize(&c, comm) : 0, sendtypes,
+                         sdispls, sct_bot & 2 && recvtypes ? sct__m_psize(&c, comm) : 0, recvtypes,
+                         rdispls, 1);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -26102,8 +26242,10 @@ SCT__F_DEF(MPI_Ialltoallw_c, pmpi_ialltoallw_c_, mpi_ialltoallw_c, MPI_IALLTOALL
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, request_f, ierr));
     void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count *sendcounts = sendcounts_f;
+    MPI_Aint *sdispls = sdispls_f;
     void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
+    MPI_Aint *rdispls = rdispls_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     MPI_Datatype *sendtypes = sct__f_types(&c, 0, sct__m_psize(&c, comm), sendtypes_f);
@@ -26121,6 +26263,11 @@ SCT__F_DEF(MPI_Ialltoallw_c, pmpi_ialltoallw_c_, mpi_ialltoallw_c, MPI_IALLTOALL
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct_ip);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_wbottom(&c, sct_bot & 1 && sendtypes ? sct__m_psize(&c, comm) : 0, sendtypes,
+                         sdispls, sct_bot & 2 && recvtypes ? sct__m_psize(&c, comm) : 0, recvtypes,
+                         rdispls, 1);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -26531,8 +26678,12 @@ SCT__F_DEF(MPI_Ineighbor_alltoallw_c, pmpi_ineighbor_alltoallw_c_, mpi_ineighbor
 {
     SCT__F_ENTER(MPI_Ineighbor_alltoallw_c, pmpi_ineighbor_alltoallw_c_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count *sendcounts = sendcounts_f;
+    MPI_Aint *sdispls = sdispls_f;
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
+    MPI_Aint *rdispls = rdispls_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     MPI_Datatype *sendtypes = sct__f_types(&c, 0, sct__m_nbrs(comm, 1), sendtypes_f);
@@ -26546,6 +26697,11 @@ SCT__F_DEF(MPI_Ineighbor_alltoallw_c, pmpi_ineighbor_alltoallw_c_, mpi_ineighbor
         sct__m_p_wbytes_c(&c, recvcounts, recvtypes, sct__m_nbrs(comm, 0));
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_wbottom(&c, sct_bot & 1 && sendtypes ? sct__m_nbrs(comm, 1) : 0, sendtypes,
+                         sdispls, sct_bot & 2 && recvtypes ? sct__m_nbrs(comm, 0) : 0, recvtypes,
+                         rdispls, 1);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -27719,8 +27875,12 @@ SCT__F_DEF(MPI_Neighbor_alltoallw_c, pmpi_neighbor_alltoallw_c_, mpi_neighbor_al
 {
     SCT__F_ENTER(MPI_Neighbor_alltoallw_c, pmpi_neighbor_alltoallw_c_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count *sendcounts = sendcounts_f;
+    MPI_Aint *sdispls = sdispls_f;
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
+    MPI_Aint *rdispls = rdispls_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Datatype *sendtypes = sct__f_types(&c, 0, sct__m_nbrs(comm, 1), sendtypes_f);
     MPI_Datatype *recvtypes = sct__f_types(&c, 1, sct__m_nbrs(comm, 0), recvtypes_f);
@@ -27730,6 +27890,11 @@ SCT__F_DEF(MPI_Neighbor_alltoallw_c, pmpi_neighbor_alltoallw_c_, mpi_neighbor_al
         sct__m_p_wbytes_c(&c, sendcounts, sendtypes, sct__m_nbrs(comm, 1));
         sct__m_p_wbytes_c(&c, recvcounts, recvtypes, sct__m_nbrs(comm, 0));
         sct__m_p_comm(&c, comm);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_wbottom(&c, sct_bot & 1 && sendtypes ? sct__m_nbrs(comm, 1) : 0, sendtypes,
+                         sdispls, sct_bot & 2 && recvtypes ? sct__m_nbrs(comm, 0) : 0, recvtypes,
+                         rdispls, 1);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -27751,8 +27916,12 @@ SCT__F_DEF(MPI_Neighbor_alltoallw_init, pmpi_neighbor_alltoallw_init_, mpi_neigh
 {
     SCT__F_ENTER(MPI_Neighbor_alltoallw_init, pmpi_neighbor_alltoallw_init_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, info_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     int *sendcounts = sendcounts_f;
+    MPI_Aint *sdispls = sdispls_f;
+    void *recvbuf = sct__f_buf(recvbuf_f);
     int *recvcounts = recvcounts_f;
+    MPI_Aint *rdispls = rdispls_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     MPI_Datatype *sendtypes = sct__f_types(&c, 0, sct__m_nbrs(comm, 1), sendtypes_f);
@@ -27767,6 +27936,11 @@ SCT__F_DEF(MPI_Neighbor_alltoallw_init, pmpi_neighbor_alltoallw_init_, mpi_neigh
         sct__m_p_wbytes(&c, recvcounts, recvtypes, sct__m_nbrs(comm, 0));
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_wbottom(&c, sct_bot & 1 && sendtypes ? sct__m_nbrs(comm, 1) : 0, sendtypes,
+                         sdispls, sct_bot & 2 && recvtypes ? sct__m_nbrs(comm, 0) : 0, recvtypes,
+                         rdispls, 1);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }
@@ -27788,8 +27962,12 @@ SCT__F_DEF(MPI_Neighbor_alltoallw_init_c, pmpi_neighbor_alltoallw_init_c_, mpi_n
 {
     SCT__F_ENTER(MPI_Neighbor_alltoallw_init_c, pmpi_neighbor_alltoallw_init_c_,
                  (sendbuf_f, sendcounts_f, sdispls_f, sendtypes_f, recvbuf_f, recvcounts_f, rdispls_f, recvtypes_f, comm_f, info_f, request_f, ierr));
+    void *sendbuf = sct__f_buf(sendbuf_f);
     MPI_Count *sendcounts = sendcounts_f;
+    MPI_Aint *sdispls = sdispls_f;
+    void *recvbuf = sct__f_buf(recvbuf_f);
     MPI_Count *recvcounts = recvcounts_f;
+    MPI_Aint *rdispls = rdispls_f;
     MPI_Comm comm = MPI_Comm_f2c(*comm_f);
     MPI_Request request_c = MPI_REQUEST_NULL, *request = &request_c;
     MPI_Datatype *sendtypes = sct__f_types(&c, 0, sct__m_nbrs(comm, 1), sendtypes_f);
@@ -27804,6 +27982,11 @@ SCT__F_DEF(MPI_Neighbor_alltoallw_init_c, pmpi_neighbor_alltoallw_init_c_, mpi_n
         sct__m_p_wbytes_c(&c, recvcounts, recvtypes, sct__m_nbrs(comm, 0));
         sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
+        int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
+        sct__m_p_wbottom(&c, sct_bot & 1 && sendtypes ? sct__m_nbrs(comm, 1) : 0, sendtypes,
+                         sdispls, sct_bot & 2 && recvtypes ? sct__m_nbrs(comm, 0) : 0, recvtypes,
+                         rdispls, 1);
+        sct__m_push(&c, sct_bot);
     }
     sct__m_leave(&c);
 }

@@ -518,14 +518,17 @@ def bottom(f, comm, root):
     replayed on MPI_BOTTOM too: messages, collectives, partitioned, one-sided
     (origin and result buffers) and I/O calls, MPI_Pack and MPI_Unpack. A
     vector collective also records the displacements of the sides that were
-    (\"displs\", sct__m_p_bdispls). Not: the alltoallw forms (their types are
-    not recorded), MPI_Fetch_and_op and MPI_Compare_and_swap (predefined
-    types: MPI_BOTTOM would be address 0)."""
+    (\"displs\", sct__m_p_bdispls), an alltoallw form their types too
+    (\"types\", sct__m_p_wbottom: its bytes say nothing of them). Not:
+    MPI_Fetch_and_op and MPI_Compare_and_swap (predefined types: MPI_BOTTOM
+    would be address 0)."""
     base = f.name[:-2] if f.name.endswith("_c") else f.name
     bufs = [p for p in f.params if p[1] == "void *" and (p[2] in BOTTOM_BUFS or p[2] == BOTTOM_PACK.get(base))]
     if not bufs or base in ("MPI_Fetch_and_op", "MPI_Compare_and_swap"):
         return [], []
-    if not any(p[1] == "MPI_Datatype" and not p[3] for p in f.params):  # alltoallw, a split I/O's end
+    if f.ptype("sendtypes") == "MPI_Datatype []":
+        return wbottom(f, comm, root)
+    if not any(p[1] == "MPI_Datatype" and not p[3] for p in f.params):  # a split I/O's end
         return [], []
     ins = [p[2] for p in bufs if p[0].startswith("const")]
     outs = [p[2] for p in bufs if not p[0].startswith("const")]
@@ -543,6 +546,18 @@ def bottom(f, comm, root):
     return [("displs", "SCT_ROLE_OTHER | " + ARRAY), ("bottom", "SCT_ROLE_OTHER")], [
         "int sct_bot = %s;" % " | ".join(bits),
         "sct__m_p_bdispls(&c, %s, %s, %d);" % (sides[0], sides[1], wide), "sct__m_push(&c, sct_bot);"]
+
+
+def wbottom(f, comm, root):
+    """The alltoallw forms' \"types\", \"displs\" and \"bottom\": per side
+    that was MPI_BOTTOM, its peers' types and byte displacements."""
+    sides = ["sct_bot & %d && %stypes ? %s : 0, %stypes, %sdispls" % (
+        bit, s, vcount_len(f, s + "counts", comm, root), s, s[0]) for bit, s in ((1, "send"), (2, "recv"))]
+    return [("types", "SCT_ROLE_DATATYPE | " + ARRAY), ("displs", "SCT_ROLE_OTHER | " + ARRAY),
+            ("bottom", "SCT_ROLE_OTHER")], [
+        "int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);",
+        "sct__m_p_wbottom(&c, %s, %s, %d);" % (sides[0], sides[1], int(f.ptype("sdispls") == "MPI_Aint []")),
+        "sct__m_push(&c, sct_bot);"]
 
 
 def in_place(f, comm):

@@ -1096,6 +1096,7 @@ static const px_tmpl px_tmpls[] = {
      "    for (i = 0; i < nt; i++) ty[i] = MPI_BYTE;\n"
      "    for (i = 0; i < ns; i++) a[i] = (int)ARR(0)[i], a[ns + i] = ts, ad[i] = ts, ts += a[i];\n"
      "    for (i = 0; i < nr; i++) a[2 * ns + i] = (int)ARR(1)[i], a[2 * ns + nr + i] = tr, ad[ns + i] = tr, tr += a[2 * ns + i];\n"
+     "    px_bot = 0; /* bytes from buffers of the proxy's: the types of a side at MPI_BOTTOM are not made */\n"
      "    s = SBUF((size_t)ts + 16), r = RBUF((size_t)tr + 16);\n"
      "    if (!strcmp(\"%s\", \"MPI_Alltoallw\")) MPI_Alltoallw(s, a, a + ns, ty, r, a + 2 * ns, a + 2 * ns + nr, ty, c);\n"
      "    else if (!strcmp(\"%s\", \"MPI_Ialltoallw\"))\n"

@@ -1414,13 +1414,13 @@ static int *sct__r_vcounts(sct__r *R, int k, MPI_Datatype dt, int off, int **dis
 typedef struct sct__r_vec {
     void *s, *r;
     int sn, rn, root, sc, sd, rc, rd;
-    MPI_Datatype st, rt, *ty; /* ty: alltoallw's types, one per block */
+    MPI_Datatype st, rt, *ty, *rty; /* ty, rty: alltoallw's types, one per block of each side */
     MPI_Op op;
     MPI_Comm comm;
     MPI_Request *q;
-    const int *i;
-    const MPI_Count *c;
-    const MPI_Aint *a;
+    int *i;
+    MPI_Count *c;
+    MPI_Aint *a;
 } sct__r_vec;
 
 #define SCT__R_AT(base, off) ((base) && (off) >= 0 ? (base) + (off) : NULL)
@@ -1450,7 +1450,7 @@ static void *sct__r_icopy(sct__r *R, size_t lead, size_t n, int wide, sct__r_vec
         memcpy(p + lead, R->ibuf, n * sizeof(int));
     for (i = 0; wide && i < n; i++)
         c[i] = R->ibuf[i], a[i] = R->ibuf[i];
-    v->i = (const int *)(void *)(p + lead);
+    v->i = (int *)(void *)(p + lead);
     v->c = wide ? c : NULL, v->a = wide ? a : NULL;
     return p;
 }
@@ -1471,8 +1471,8 @@ static void *sct__r_icopy(sct__r *R, size_t lead, size_t n, int wide, sct__r_vec
     SCT__R_V3(Neighbor_allgatherv, Ineighbor_allgatherv, c, v->s, v->sn, v->st, v->r, cr, dr, v->rt, v->comm)     \
     SCT__R_V3(Neighbor_alltoallv, Ineighbor_alltoallv, c, v->s, cs, ds, v->st, v->r, cr, dr, v->rt, v->comm)      \
     SCT__R_V3(Reduce_scatter, Ireduce_scatter, c, v->s, v->r, cr, v->rt, v->op, v->comm)                          \
-    SCT__R_V3(Alltoallw, Ialltoallw, c, v->s, cs, ds, v->ty, v->r, cr, dr, v->ty, v->comm)                        \
-    SCT__R_V3(Neighbor_alltoallw, Ineighbor_alltoallw, c, v->s, cs, as, v->ty, v->r, cr, ar, v->ty, v->comm)
+    SCT__R_V3(Alltoallw, Ialltoallw, c, v->s, cs, ds, v->ty, v->r, cr, dr, v->rty, v->comm)                       \
+    SCT__R_V3(Neighbor_alltoallw, Ineighbor_alltoallw, c, v->s, cs, as, v->ty, v->r, cr, ar, v->rty, v->comm)
 
 static void sct__r_vcall(int op, const sct__r_vec *v)
 {
@@ -1543,13 +1543,13 @@ static int sct__r_covers(sct__r *R, int op, MPI_Comm comm, int ns, int nr)
     return 0;
 }
 
-static const int64_t *sct__r_bottom_displs(sct__r *R, int op, int side, int n);
+static const int64_t *sct__r_bottom_arr(sct__r *R, int op, const char *name, int side, int n);
 
 /* The n displacements at R->ibuf + at of side `side`, the run's where that
    side was MPI_BOTTOM (the blocks sct__r_bottom mapped). */
 static void sct__r_vdispls(sct__r *R, int op, int side, int at, int n)
 {
-    const int64_t *d = sct__r_bottom_displs(R, op, side, n);
+    const int64_t *d = sct__r_bottom_arr(R, op, "displs", side, n);
     int i;
     for (i = 0; d && i < n; i++) {
         if (d[i] < INT_MIN || d[i] > INT_MAX)
@@ -1620,13 +1620,35 @@ static void sct__r_redscat(sct__r *R, int op)
     sct__r_vgo(R, op, &v, kq, copy);
 }
 
+/* The n types of side `side` (1 send, 2 receive) of an alltoallw form,
+   whose counts are at v's arrays + at, its displacements after them: bytes
+   (MPI_BYTE, as sct__r_vcounts counted them), or where that side was
+   MPI_BOTTOM the run's types, the elements of each and the run's byte
+   displacements (parameters "types" and "displs"; the blocks sct__r_bottom
+   mapped). */
+static void sct__r_wtypes(sct__r *R, int op, int side, int n, MPI_Datatype *ty, int at, sct__r_vec *v)
+{
+    const int64_t *t = sct__r_bottom_arr(R, op, "types", side, n), *d = sct__r_bottom_arr(R, op, "displs", side, n);
+    int i;
+    for (i = 0; i < n; i++) {
+        ty[i] = t && d ? sct__r_type(R, t[i]) : MPI_BYTE;
+        if (!t || !d)
+            continue;
+        v->i[at + i] = sct__r_count(SCT__R_ARR(side - 1)[i], ty[i]);
+        v->c[at + i] = v->i[at + i];
+        v->i[at + n + i] = d[i] >= INT_MIN && d[i] <= INT_MAX ? (int)d[i] : 0; /* else an MPI_Aint form's */
+        v->a[at + n + i] = (MPI_Aint)d[i];
+    }
+}
+
 /* MPI_Alltoallw and its neighbourhood form, in all their forms:
-   (sendbytes[], recvbytes[], comm[, request]); the types were not
-   recorded, so every block goes as bytes. One allocation holds what MPI
-   reads: the types, the counts and displacements. */
+   (sendbytes[], recvbytes[], comm[, request][, in_place], types[], displs[],
+   bottom); the types are recorded for the sides that were MPI_BOTTOM only,
+   so every other block goes as bytes. One allocation holds what MPI reads:
+   the types, the counts and displacements. */
 static void sct__r_alltoallw(sct__r *R, int op)
 {
-    int ns = SCT__R_LEN(0), nr = SCT__R_LEN(1), nt = ns > nr ? ns : nr, i, *unused;
+    int ns = SCT__R_LEN(0), nr = SCT__R_LEN(1), *unused;
     int kq = sct__r_param_of(op, SCT_ROLE_REQUEST), ip;
     size_t sspan, rspan;
     MPI_Request q;
@@ -1640,11 +1662,12 @@ static void sct__r_alltoallw(sct__r *R, int op)
     /* the receive side first: sct__r_ints keeps both halves */
     sct__r_vcounts(R, 1, MPI_BYTE, 2 * ns, &unused, &rspan);
     sct__r_vcounts(R, 0, MPI_BYTE, 0, &unused, &sspan);
-    v.ty = (MPI_Datatype *)sct__r_icopy(R, ((size_t)nt * sizeof(MPI_Datatype) + 15) / 16 * 16,
+    v.ty = (MPI_Datatype *)sct__r_icopy(R, (((size_t)ns + (size_t)nr + 1) * sizeof(MPI_Datatype) + 15) / 16 * 16,
                                         2 * ((size_t)ns + (size_t)nr), 1, &v);
-    for (i = 0; i < nt; i++)
-        v.ty[i] = MPI_BYTE;
+    v.rty = v.ty + ns;
     v.sc = 0, v.sd = ns, v.rc = 2 * ns, v.rd = 2 * ns + nr;
+    sct__r_wtypes(R, op, 1, ns, v.ty, v.sc, &v);
+    sct__r_wtypes(R, op, 2, nr, v.rty, v.rc, &v);
     v.s = ip == 1 ? MPI_IN_PLACE : sct__r_sbuf(R, sspan);
     v.r = sct__r_rbuf(R, rspan);
     sct__r_vgo(R, op, &v, kq, v.ty);
@@ -2593,12 +2616,13 @@ static int64_t sct__r_bottom_count(sct__r *R, int op, int side, int64_t n)
     return (gat || a2a) && me ? n * size : n;
 }
 
-/* The recorded displacements (in elements) of side `side` of a vector
-   collective that was MPI_BOTTOM (parameter "displs": the send side's
-   first), n of them, or NULL (none recorded: the replay's own). */
-static const int64_t *sct__r_bottom_displs(sct__r *R, int op, int side, int n)
+/* The n values of side `side` of a collective that was MPI_BOTTOM in its
+   array parameter `name` (the send side's first), or NULL (none recorded:
+   the replay's own): "displs", a vector collective's displacements (in
+   elements; an alltoallw form's in bytes), "types", an alltoallw form's. */
+static const int64_t *sct__r_bottom_arr(sct__r *R, int op, const char *name, int side, int n)
 {
-    int kd = sct__r_param_named(R, op, "displs"), ks = sct__r_param_named(R, op, "sendbytes"), off = 0;
+    int kd = sct__r_param_named(R, op, name), ks = sct__r_param_named(R, op, "sendbytes"), off = 0;
     if (kd < 0 || n <= 0 || !(R->bot & side))
         return NULL;
     if (side == 2 && (R->bot & 1) && ks >= 0 && (sct__m_mpi_op_list[op].param_roles[ks] & SCT_PARAM_ARRAY))
@@ -2613,7 +2637,7 @@ static const int64_t *sct__r_bottom_displs(sct__r *R, int op, int side, int n)
 static void sct__r_bottom_vblocks(sct__r *R, int op, int k, int side, MPI_Datatype dt)
 {
     int n = SCT__R_LEN(k - 1), i, me = 0;
-    const int64_t *d = sct__r_bottom_displs(R, op, side, n);
+    const int64_t *d = sct__r_bottom_arr(R, op, "displs", side, n);
     MPI_Aint lb = 0, ext = 0;
     int64_t at = 0, c;
     if (dt == MPI_DATATYPE_NULL) /* the side of a collective that was MPI_IN_PLACE */
@@ -2631,21 +2655,28 @@ static void sct__r_bottom_vblocks(sct__r *R, int op, int k, int side, MPI_Dataty
     }
 }
 
-/* Map the blocks of the type of a (bytes, type) parameter pair at k on the
-   given side, if they are at the run's addresses: a side whose lowest block
-   is in the first 64 KiB was not read or written in the run (a null buffer a
+/* The blocks of side `side` of an alltoallw form (bytes[] at side - 1)
+   that was MPI_BOTTOM: each peer's elements of its recorded type at its
+   recorded byte displacement. */
+static void sct__r_bottom_wblocks(sct__r *R, int op, int side)
+{
+    int n = SCT__R_LEN(side - 1), i;
+    const int64_t *t = sct__r_bottom_arr(R, op, "types", side, n), *d = sct__r_bottom_arr(R, op, "displs", side, n);
+    MPI_Datatype dt;
+    for (i = 0; t && d && i < n; i++) {
+        dt = sct__r_type(R, t[i]);
+        sct__r_blocks(R, dt, sct__r_count(SCT__R_ARR(side - 1)[i], dt), d[i], 0);
+    }
+}
+
+/* Map R->blk's blocks at the run's addresses: a side whose lowest block is
+   in the first 64 KiB was not read or written in the run (a null buffer a
    rank passes where MPI ignores it: a non-root's receive buffer of
    MPI_Reduce), and is left alone. */
-static void sct__r_bottom_place(sct__r *R, int op, int k, int side)
+static void sct__r_bottom_map(sct__r *R, int op)
 {
-    MPI_Datatype dt = sct__r_type(R, SCT__R_V(k));
     int64_t lo = INT64_MAX;
     size_t b;
-    R->nblk = 0;
-    if (sct__m_mpi_op_list[op].param_roles[k - 1] & SCT_PARAM_ARRAY)
-        sct__r_bottom_vblocks(R, op, k, side, dt);
-    else
-        sct__r_blocks(R, dt, sct__r_bottom_count(R, op, side, sct__r_count(SCT__R_V(k - 1), dt)), 0, 0);
     if (R->nblk > SCT__R_BLK_MAX) {
         sct__r_fatal(R, "a type used with MPI_BOTTOM in %s has more than %zu blocks", sct__m_mpi_op_list[op].name,
                      SCT__R_BLK_MAX);
@@ -2660,6 +2691,22 @@ static void sct__r_bottom_place(sct__r *R, int op, int k, int side)
             sct__r_fatal(R, "the run's address %#llx of a %lld-byte block of a type used with MPI_BOTTOM in %s is "
                             "taken in the replay", (unsigned long long)R->blk[b][0],
                          (long long)(R->blk[b][1] - R->blk[b][0]), sct__m_mpi_op_list[op].name);
+}
+
+/* Map the blocks of the type of a (bytes, type) parameter pair at k on the
+   given side (an alltoallw form's side: k < 0), if they are at the run's
+   addresses (sct__r_bottom_map). */
+static void sct__r_bottom_place(sct__r *R, int op, int k, int side)
+{
+    MPI_Datatype dt = k < 0 ? MPI_DATATYPE_NULL : sct__r_type(R, SCT__R_V(k));
+    R->nblk = 0;
+    if (k < 0)
+        sct__r_bottom_wblocks(R, op, side);
+    else if (sct__m_mpi_op_list[op].param_roles[k - 1] & SCT_PARAM_ARRAY)
+        sct__r_bottom_vblocks(R, op, k, side, dt);
+    else
+        sct__r_blocks(R, dt, sct__r_bottom_count(R, op, side, sct__r_count(SCT__R_V(k - 1), dt)), 0, 0);
+    sct__r_bottom_map(R, op);
 }
 
 /* Which buffer the type parameter `name` of op describes: 1 the one
@@ -2691,7 +2738,7 @@ static int sct__r_bottom(sct__r *R, int op)
     if (kb < 0 || kb >= R->na || !R->lossless || strcmp(o->param_names[kb], "bottom") != 0 ||
         !(bot = (int)(SCT__R_V(kb) & 3)))
         return 0;
-    R->bot = bot; /* for sct__r_bottom_displs */
+    R->bot = bot; /* for sct__r_bottom_arr */
     for (k = 1; k < o->nparams && k < R->na; k++) {
         if (o->param_roles[k] != SCT_ROLE_DATATYPE || (o->param_roles[k - 1] & 0x7f) != SCT_ROLE_BYTES)
             continue;
@@ -2701,6 +2748,9 @@ static int sct__r_bottom(sct__r *R, int op)
         if (side & bot & 2)
             sct__r_bottom_place(R, op, k, 2);
     }
+    for (side = 1; side <= 2 && sct__r_param_named(R, op, "types") >= 0; side++) /* an alltoallw form */
+        if (side & bot)
+            sct__r_bottom_place(R, op, -1, side);
     if (strstr(o->name, "cast") || strstr(o->name, "_replace"))
         bot = 3;
     if ((ki = sct__r_param_named(R, op, "in_place")) >= 0 && (SCT__R_V(ki) == 1 || SCT__R_V(ki) == 2))

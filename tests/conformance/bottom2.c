@@ -2,7 +2,9 @@
    vector and neighbourhood collectives (the run's displacements, reversed,
    so that the replay must take them from the trace), one-sided origin and
    result buffers, MPI-IO, MPI_Pack/MPI_Unpack and, under MPI 4, partitioned
-   calls and the large-count and persistent forms. The types hold absolute
+   calls and the large-count and persistent forms; the alltoallw forms,
+   whose types are recorded for a side at MPI_BOTTOM (bottom2.expect), with
+   a type per peer. The types hold absolute
    addresses (MPI_Get_address): `two` a stack and a static double, `row` a
    heap double resized to 8 KiB (element k at row + 8 KiB k, a page or two
    further each: the replay's own displacements would touch pages it did
@@ -11,8 +13,10 @@
 #include <mpi.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #define STRIDE 1024 /* doubles: a row's extent */
+#define WMAX 64      /* ranks the alltoallw forms are made at */
 
 static double glob;
 
@@ -183,6 +187,135 @@ static void partitioned(int me, int np, MPI_Datatype h, MPI_Datatype g)
 }
 #endif
 
+/* One double 8 bytes above the displacement (MPICH refuses MPI_BOTTOM with
+   a type whose data start at 0). */
+static MPI_Datatype at8(void)
+{
+    int len = 1;
+    MPI_Aint eight = 8;
+    MPI_Datatype t;
+    MPI_Type_create_hindexed(1, &len, &eight, MPI_DOUBLE, &t);
+    MPI_Type_commit(&t);
+    return t;
+}
+
+/* The address of p less 8: where at8 finds *p. */
+static MPI_Aint below8(double *p)
+{
+    MPI_Aint a;
+    MPI_Get_address(p, &a);
+    return a - 8;
+}
+
+/* One side of an alltoallw call: per peer a count, a byte displacement, a type. */
+typedef struct side {
+    int c[WMAX], d[WMAX];
+    MPI_Datatype t[WMAX];
+} side;
+
+/* Two doubles per peer of a row type, peer i's at byte displacement
+   (np - 1 - i) 16 KiB; `other` (when not null) takes peer `at`'s. */
+static void rows(side *s, int np, MPI_Datatype r, MPI_Datatype other, int at)
+{
+    int i;
+    memset(s, 0, sizeof *s);
+    for (i = 0; i < np; i++)
+        s->c[i] = 2, s->d[i] = (np - 1 - i) * 2 * STRIDE * (int)sizeof(double), s->t[i] = r;
+    if (other != MPI_DATATYPE_NULL)
+        s->c[at] = 1, s->d[at] = 0, s->t[at] = other;
+}
+
+/* Two doubles per peer of an ordinary buffer. */
+static void plain(side *s, int np)
+{
+    int i;
+    memset(s, 0, sizeof *s);
+    for (i = 0; i < np; i++)
+        s->c[i] = 2, s->d[i] = 2 * i * (int)sizeof(double), s->t[i] = MPI_DOUBLE;
+}
+
+/* The alltoallw forms (issue 36: they record the types and byte displacements
+   of a side at MPI_BOTTOM, bottom2.expect): a type per peer, reversed
+   displacements, one side only, the receive side in place. */
+static void walltoallw(int me, int np, MPI_Datatype t, MPI_Datatype h, MPI_Datatype g)
+{
+    side s, r;
+    double buf[2 * WMAX] = {0};
+    MPI_Request q;
+    rows(&s, np, h, t, (me + 1) % np);
+    rows(&r, np, g, MPI_DATATYPE_NULL, 0);
+    MPI_Alltoallw(MPI_BOTTOM, s.c, s.d, s.t, MPI_BOTTOM, r.c, r.d, r.t, MPI_COMM_WORLD);
+    MPI_Ialltoallw(MPI_BOTTOM, r.c, r.d, r.t, MPI_BOTTOM, s.c, s.d, s.t, MPI_COMM_WORLD, &q);
+    MPI_Wait(&q, MPI_STATUS_IGNORE);
+    plain(&s, np);
+    MPI_Alltoallw(buf, s.c, s.d, s.t, MPI_BOTTOM, r.c, r.d, r.t, MPI_COMM_WORLD); /* one side */
+    MPI_Ialltoallw(MPI_BOTTOM, r.c, r.d, r.t, buf, s.c, s.d, s.t, MPI_COMM_WORLD, &q);
+    MPI_Wait(&q, MPI_STATUS_IGNORE);
+    MPI_Alltoallw(MPI_IN_PLACE, NULL, NULL, NULL, MPI_BOTTOM, r.c, r.d, r.t, MPI_COMM_WORLD);
+}
+
+/* On a periodic ring (2 out- and 2 in-neighbours): the send side's
+   displacements are addresses (at8), the receive side's a row's. */
+static void wneighbours(int np, double *heap, MPI_Datatype g)
+{
+    int dims = np, period = 1, c[2] = {1, 1}, j;
+    MPI_Aint sd[2], rd[2] = {STRIDE * sizeof(double), 0}, pd[2] = {0, sizeof(double)};
+    MPI_Datatype a8 = at8(), st[2] = {a8, a8}, rt[2] = {g, g}, dt[2] = {MPI_DOUBLE, MPI_DOUBLE};
+    double buf[2] = {1, 2};
+    MPI_Comm ring;
+    MPI_Request q;
+    for (j = 0; j < 2; j++)
+        sd[j] = below8(heap + STRIDE * (1 - j));
+    MPI_Cart_create(MPI_COMM_WORLD, 1, &dims, &period, 0, &ring);
+    MPI_Neighbor_alltoallw(MPI_BOTTOM, c, sd, st, MPI_BOTTOM, c, rd, rt, ring);
+    MPI_Ineighbor_alltoallw(buf, c, pd, dt, MPI_BOTTOM, c, rd, rt, ring, &q); /* one side */
+    MPI_Wait(&q, MPI_STATUS_IGNORE);
+    MPI_Neighbor_alltoallw(MPI_BOTTOM, c, sd, st, buf, c, pd, dt, ring); /* the other */
+#if MPI_VERSION >= 4
+    {
+        MPI_Count cc[2] = {1, 1};
+        MPI_Neighbor_alltoallw_c(MPI_BOTTOM, cc, sd, st, MPI_BOTTOM, cc, rd, rt, ring);
+        MPI_Neighbor_alltoallw_init(MPI_BOTTOM, c, sd, st, buf, c, pd, dt, ring, MPI_INFO_NULL, &q);
+        MPI_Start(&q);
+        MPI_Wait(&q, MPI_STATUS_IGNORE);
+        MPI_Request_free(&q);
+    }
+#endif
+    MPI_Comm_free(&ring);
+    MPI_Type_free(&a8);
+}
+
+#if MPI_VERSION >= 4
+/* The large-count and persistent forms (MPI 4.0): addresses as MPI_Aint
+   displacements on the send side. */
+static void wmpi4(int np, double *heap, MPI_Datatype g)
+{
+    MPI_Count c[WMAX];
+    MPI_Aint sd[WMAX], rd[WMAX];
+    MPI_Datatype a8 = at8(), st[WMAX], rt[WMAX];
+    side s, r;
+    double buf[2 * WMAX] = {0};
+    MPI_Request q;
+    int i;
+    for (i = 0; i < np; i++) {
+        c[i] = 1, st[i] = a8, rt[i] = g;
+        sd[i] = below8(heap + STRIDE * (np - 1 - i)), rd[i] = (MPI_Aint)i * STRIDE * sizeof(double);
+    }
+    MPI_Alltoallw_c(MPI_BOTTOM, c, sd, st, MPI_BOTTOM, c, rd, rt, MPI_COMM_WORLD);
+    MPI_Ialltoallw_c(MPI_BOTTOM, c, sd, st, MPI_BOTTOM, c, rd, rt, MPI_COMM_WORLD, &q);
+    MPI_Wait(&q, MPI_STATUS_IGNORE);
+    rows(&s, np, g, MPI_DATATYPE_NULL, 0);
+    plain(&r, np);
+    MPI_Alltoallw_init(MPI_BOTTOM, s.c, s.d, s.t, buf, r.c, r.d, r.t, MPI_COMM_WORLD, MPI_INFO_NULL, &q);
+    MPI_Start(&q);
+    MPI_Wait(&q, MPI_STATUS_IGNORE);
+    MPI_Start(&q);
+    MPI_Wait(&q, MPI_STATUS_IGNORE);
+    MPI_Request_free(&q);
+    MPI_Type_free(&a8);
+}
+#endif
+
 int main(int argc, char **argv)
 {
     int me, np, i;
@@ -200,6 +333,13 @@ int main(int argc, char **argv)
     g = row(heap + STRIDE * 4 * np);
     vector(me, np, t, h, g);
     neighbours(np, t, h, g);
+    if (np <= WMAX) {
+        walltoallw(me, np, t, h, g);
+        wneighbours(np, heap, g);
+#if MPI_VERSION >= 4
+        wmpi4(np, heap, g);
+#endif
+    }
     onesided(me, np, t, h);
     io(me, t);
     pack(t, h);

@@ -4,7 +4,10 @@
 # traced unmodified through LD_PRELOAD in verify mode, checked by `sctrace
 # verify`, replayed exactly with the replay traced, and the two traces must
 # be equivalent (`sctrace diff --ignore-sites`: the fixed point). Under Open
-# MPI at 2 and 4 ranks, under MPICH at 2 (it busy-polls).
+# MPI at 2 and 4 ranks, under MPICH at 2 (it busy-polls). NAME.expect, when
+# there is one, says what the trace must record: each line "MPI REGEX" (MPI
+# any, openmpi or mpich) an extended regular expression that some event of
+# rank 0 (`sctrace events`) must match.
 # usage: sh tests/conformance/run.sh [NAME...]   (default: every program)
 # Prints "ok NAME [MPI np=N]" / "FAIL NAME [MPI np=N]: why" (tests/run.sh).
 set -u
@@ -13,7 +16,8 @@ SCTRACE=$BUILD/sctrace
 TIMEOUT=${SCTRACE_TEST_TIMEOUT:-120}
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 SCTRACE_QUIET=1
 . "$(dirname "$0")/../lib.sh"
-progs=${*:-$(cd "$(dirname "$0")" && ls *.c | sed 's/\.c$//')}
+src=$(cd "$(dirname "$0")" && pwd)
+progs=${*:-$(cd "$src" && ls *.c | sed 's/\.c$//')}
 lib_of() { echo "$(cd "$BUILD/$mpi" && pwd)/libsctrace.so"; }
 
 # run OUT PRELOAD PROGRAM ARGS...: $np ranks of $mpi in $dir, output in OUT
@@ -21,6 +25,16 @@ run() {
     o=$1 pre=$2
     shift 2
     (cd "$dir" && mpi_launch "$o" "$pre" "$@")
+}
+
+# expected NAME: the lines of tests/conformance/NAME.expect for $mpi no event
+# of rank 0 of $dir/t.sct matches (none: empty)
+expected() {
+    [ -f "$src/$1.expect" ] || return 0
+    "$SCTRACE" events "$dir/t.sct" --rank 0 >"$dir/events" 2>&1
+    grep -v '^#' "$src/$1.expect" | while read -r m re; do
+        [ -n "$re" ] && { [ "$m" = any ] || [ "$m" = "$mpi" ]; } && ! grep -Eq "$re" "$dir/events" && echo "$re"
+    done
 }
 
 # one NAME: trace, verify, replay, fixed point
@@ -31,6 +45,8 @@ one() {
         fail "$n" "the traced program failed: $(tail -n 3 "$dir/out" | tr '\n' ' ')"
     elif ! v=$("$SCTRACE" verify "$dir/t.sct" 2>&1) || [ "${v#verified }" = "$v" ]; then
         fail "$n" "sctrace verify: $(echo "$v" | head -n 2 | tr '\n' ' ')"
+    elif x=$(expected "$1") && [ -n "$x" ]; then
+        fail "$n" "no event of rank 0 matches: $(echo "$x" | head -n 3 | tr '\n' ' ')"
     elif ! run "$dir/rep" "" "$(cd "$BUILD/$mpi" && pwd)/sctrace-replay" --no-compute \
         --trace "$dir/r.sct" "$dir/t.sct"; then
         fail "$n" "replay failed: $(grep -v '^ *$' "$dir/rep" | tail -n 3 | tr '\n' ' ')"
