@@ -15,7 +15,7 @@ check info-keys grep -q '^ranks=1$' "$dir/info"
 check info-events grep -q '^events=20000$' "$dir/info"
 check info-nodes grep -q '^nodes=8$' "$dir/info"
 check info-bytes grep -q "^bytes=$(wc -c <"$dir/st.sct" | tr -d ' ')\$" "$dir/info"
-check info-format grep -q '^format=7$' "$dir/info"
+check info-format grep -q '^format=8$' "$dir/info"
 check info-timing-bins grep -q '^timing_bins=exact$' "$dir/info"
 
 "$SCTRACE" tree "$dir/st.sct" >"$dir/tree" 2>&1
