@@ -2898,21 +2898,26 @@ static void sct__descend(sct_ctx *c, uint32_t nx) {
     }
 }
 
-/* Body elements pos.. of loop l, which the call (op, site) does not start:
-   whether they begin with loops (SCT__SKIPS at most) that run 0 times here
-   (an outer iteration in which an inner loop did not run, issue 36): loops up
-   to an element the call starts, or to the end of the body. At precision 100
-   only: see sct__fold_wrap. */
-static int sct__skips(const sct_ctx *c, const sct__node *l, uint32_t pos, int op, uint32_t site) {
+/* Frame f's body elements from its position on, which the call (op, site)
+   does not start: when they begin with loops (SCT__SKIPS at most) up to an
+   element the call starts or to the end of the body, those loops run 0
+   times here (an outer iteration in which an inner loop did not run, issue
+   36): their trip counts are pushed and f moves past them; 1 then, else 0.
+   At precision 100 only: see sct__fold_wrap. Out of line: sct__match's
+   other paths are the steady state's. */
+static SCT__NOINLINE int sct__skip(sct_ctx *c, sct__frame *f, int op, uint32_t site) {
+    const sct__node *l = &c->node[f->loop];
     const uint32_t *body = c->body + l->body_off;
     uint32_t k;
     if (c->desc.tolerance) return 0;
-    for (k = 0; k < SCT__SKIPS && pos + k < l->body_len; k++) {
-        const sct__node *x = &c->node[body[pos + k]];
-        if (k && x->op == op && x->site == site) return 1;
+    for (k = 0; k < SCT__SKIPS && f->pos + k < l->body_len; k++) {
+        const sct__node *x = &c->node[body[f->pos + k]];
+        if (k && x->op == op && x->site == site) break;
         if (x->kind != SCT__LOOP) return 0;
     }
-    return pos + k == l->body_len;
+    if (f->pos + k < l->body_len && k == SCT__SKIPS) return 0;
+    for (; k; k--) sct__count_push(c, body[f->pos++], 0);
+    return 1;
 }
 
 /* The hot path: does the call (op, site) continue the structure the cursor
@@ -2929,10 +2934,7 @@ static uint32_t sct__match(sct_ctx *c, int op, uint32_t site) {
         if (f->pos < l->body_len) {
             x = &c->node[body[f->pos]];
             if (x->op != op || x->site != site) {
-                if (!sct__skips(c, l, f->pos, op, site)) return UINT32_MAX;
-                do
-                    sct__count_push(c, body[f->pos++], 0);
-                while (f->pos < l->body_len && (c->node[body[f->pos]].op != op || c->node[body[f->pos]].site != site));
+                if (!sct__skip(c, f, op, site)) return UINT32_MAX;
                 continue;
             }
             f->pos++;
@@ -3086,7 +3088,7 @@ static uint32_t sct__fold_square(sct_ctx *c) {
    Davidson iterations). Only loops whose body ends in the tail node are
    candidates, SCT__WRAPS of them at most (ends), each tested in O(1) on the
    prefix hashes like sct__fold_extend. The loop, or SCT__NONE.
-   At precision 100 only (as sct__skips): below it sct__approx_fold regroups
+   At precision 100 only (as sct__skip): below it sct__approx_fold regroups
    the top level at sct_finish with guards of its own, and trip counts become
    histograms that a replay draws from, pooled across loops of one shape and
    across ranks, where the loops of 0 and 1 trips added here would be drawn
