@@ -62,7 +62,7 @@ extern "C" {
 #define SCTRACE_VERSION_MAJOR 0
 #define SCTRACE_VERSION_MINOR 1
 #define SCTRACE_VERSION_PATCH 0
-#define SCTRACE_FORMAT_VERSION 7
+#define SCTRACE_FORMAT_VERSION 8
 #define SCTRACE_FORMAT_OLDEST 3 /* the oldest format a reader reads */
 
 typedef enum sct_result {
@@ -2598,6 +2598,8 @@ enum { SCT__LEAF = 0, SCT__LOOP = 1 };
 #define SCT__NONE UINT32_MAX
 #define SCT__RECENT_LOOPS 8   /* loops just before the tail tried for one more iteration */
 #define SCT__CHAIN 16         /* earlier occurrences of the tail node tried as periods */
+#define SCT__WRAPS 8          /* loops ending in the tail node tried by sct__fold_wrap */
+#define SCT__SKIPS 4          /* loops of 0 trips sct__match may pass over for one call */
 #define SCT__POLY_BASE UINT64_C(0x9e3779b97f4a7c15)
 
 typedef struct sct__node {
@@ -2648,6 +2650,9 @@ struct sct_ctx {
     uint32_t npw, cappw;
     uint32_t lpos[SCT__RECENT_LOOPS]; /* root positions of the latest loops, a stack */
     uint32_t nlpos;
+    uint32_t *ends;       /* per node id: [2id] the latest loop whose body ends in it, [2id+1] (a
+                             loop) the loop before that ending in the same node; see sct__fold_wrap */
+    uint32_t nends, capends;
     sct__frame *fr;
     uint32_t depth, capfr;
     sct__stream *st;
@@ -2797,6 +2802,13 @@ static uint32_t sct__loop(sct_ctx *c, const uint32_t *ids, uint32_t n) {
     c->node[id].phash = sct__poly(c, ids, n);
     c->nbody += n;
     if (c->reduced) sct__mark_lossy(c, id);
+    if (SCT__GROW(&c->mem, c->ends, c->capends, 2 * (uint64_t)c->nnode)) {
+        c->err = 1;
+        return UINT32_MAX;
+    }
+    for (; c->nends < c->nnode; c->nends++) c->ends[2 * c->nends] = c->ends[2 * c->nends + 1] = SCT__NONE;
+    c->ends[2 * id + 1] = c->ends[2 * ids[n - 1]];
+    c->ends[2 * ids[n - 1]] = id;
     return id;
 }
 
@@ -2886,10 +2898,33 @@ static void sct__descend(sct_ctx *c, uint32_t nx) {
     }
 }
 
+/* Frame f's body elements from its position on, which the call (op, site)
+   does not start: when they begin with loops (SCT__SKIPS at most) up to an
+   element the call starts or to the end of the body, those loops run 0
+   times here (an outer iteration in which an inner loop did not run, issue
+   36): their trip counts are pushed and f moves past them; 1 then, else 0.
+   At precision 100 only: see sct__fold_wrap. Out of line: sct__match's
+   other paths are the steady state's. */
+static SCT__NOINLINE int sct__skip(sct_ctx *c, sct__frame *f, int op, uint32_t site) {
+    const sct__node *l = &c->node[f->loop];
+    const uint32_t *body = c->body + l->body_off;
+    uint32_t k;
+    if (c->desc.tolerance) return 0;
+    for (k = 0; k < SCT__SKIPS && f->pos + k < l->body_len; k++) {
+        const sct__node *x = &c->node[body[f->pos + k]];
+        if (k && x->op == op && x->site == site) break;
+        if (x->kind != SCT__LOOP) return 0;
+    }
+    if (f->pos + k < l->body_len && k == SCT__SKIPS) return 0;
+    for (; k; k--) sct__count_push(c, body[f->pos++], 0);
+    return 1;
+}
+
 /* The hot path: does the call (op, site) continue the structure the cursor
    predicts? Returns its leaf, or UINT32_MAX. Every node carries the key of the
    leaf it starts with, so a prediction costs two compares and no lookup. Loop
-   ends that do not repeat are left (their trip count is pushed) on the way. */
+   ends that do not repeat are left (their trip count is pushed) on the way,
+   and loops inside a body that the call passes over get a trip count of 0. */
 static uint32_t sct__match(sct_ctx *c, int op, uint32_t site) {
     for (;;) {
         sct__frame *f = &c->fr[c->depth - 1];
@@ -2898,7 +2933,10 @@ static uint32_t sct__match(sct_ctx *c, int op, uint32_t site) {
         const sct__node *x;
         if (f->pos < l->body_len) {
             x = &c->node[body[f->pos]];
-            if (x->op != op || x->site != site) return UINT32_MAX;
+            if (x->op != op || x->site != site) {
+                if (!sct__skip(c, f, op, site)) return UINT32_MAX;
+                continue;
+            }
             f->pos++;
             if (x->kind == SCT__LOOP) sct__descend(c, body[f->pos - 1]);
             return x->first_leaf;
@@ -3042,6 +3080,32 @@ static uint32_t sct__fold_square(sct_ctx *c) {
     return 0;
 }
 
+/* A loop whose body the tail is, run once here: the same code as the loop's
+   runs of several trips, so it is written as that loop with a trip count of
+   1 (issue 36). Else an outer iteration in which an inner loop ran once
+   (X B Y) differs from one where it ran k times (X loop(k, B) Y), and the
+   outer iterations never fold when the inner trip counts vary (QE's
+   Davidson iterations). Only loops whose body ends in the tail node are
+   candidates, SCT__WRAPS of them at most (ends), each tested in O(1) on the
+   prefix hashes like sct__fold_extend. The loop, or SCT__NONE.
+   At precision 100 only (as sct__skip): below it sct__approx_fold regroups
+   the top level at sct_finish with guards of its own, and trip counts become
+   histograms that a replay draws from, pooled across loops of one shape and
+   across ranks, where the loops of 0 and 1 trips added here would be drawn
+   for loops that always ran longer. */
+static uint32_t sct__fold_wrap(sct_ctx *c) {
+    uint32_t n = c->nroot, x = c->root[n - 1], q, k;
+    if (x >= c->nends || c->desc.tolerance) return SCT__NONE;
+    for (k = 0, q = c->ends[2 * x]; k < SCT__WRAPS && q != SCT__NONE; k++, q = c->ends[2 * q + 1]) {
+        const sct__node *l = &c->node[q];
+        uint32_t L = l->body_len;
+        if (L > n || L > (uint32_t)c->desc.window) continue;
+        if (l->phash == sct__root_poly(c, n - L, n) && !memcmp(c->body + l->body_off, c->root + n - L, (size_t)L * 4))
+            return q;
+    }
+    return SCT__NONE;
+}
+
 /* Repeated while something folds: this is what builds loops of loops
    (PRSDs). It stops at a loop left open at the tail: that loop's trip count
    is not final, and folding it into an outer body now would cut the outer
@@ -3059,7 +3123,13 @@ static void sct__fold(sct_ctx *c) {
             sct__open_tail(c, q, (uint64_t)sct__stream_take(&c->st[c->node[q].stream0]) + 1);
             continue;
         }
-        if (!(L = sct__fold_square(c))) return;
+        if (!(L = sct__fold_square(c))) {
+            if ((q = sct__fold_wrap(c)) == SCT__NONE) return;
+            sct__root_cut(c, n - c->node[q].body_len);
+            sct__root_push(c, q);
+            sct__open_tail(c, q, 1);
+            continue;
+        }
         sct__close_tail(c);
         q = sct__loop(c, c->root + n - L, L);
         if (q == UINT32_MAX) return;
@@ -3701,6 +3771,7 @@ void sct_destroy(sct_ctx *c) {
     sct__free(&c->mem, c->rh);
     sct__free(&c->mem, c->rprev);
     sct__free(&c->mem, c->pw);
+    sct__free(&c->mem, c->ends);
     sct__free(&c->mem, c->ht);
     sct__free(&c->mem, c->body);
     sct__free(&c->mem, c->node);
@@ -9004,8 +9075,9 @@ int sct_iter_next(sct_iter *it, sct_event_out *ev) {
         if (x->kind == SCT__LOOP) {
             int64_t c;
             sct__iframe *f;
-            /* 0 trips: a guard of a structurally approximated trace (precision < 100) */
-            if (sct__iter_pull(it, x->list0, &c) || c < (it->v.tr->tolerance ? 0 : 1))
+            /* 0 trips: a guard of a structurally approximated trace (precision < 100), or
+               an inner loop that did not run in one outer iteration (format 8) */
+            if (sct__iter_pull(it, x->list0, &c) || c < 0)
                 return sct__iter_fail(it, "bad loop trip count");
             if (++it->entered > it->v.entries) return sct__iter_fail(it, "more loops entered than recorded");
             if (!c) continue; /* a guard whose element did not run this time */
@@ -9401,7 +9473,7 @@ static int sct__walk_enter(sct_walk *w, uint32_t x, const sct__wframe *parent) {
             c = w->tc[w->rep[a]];
         else if (lock && f->nwho && it->v.st[nd->list0]->hv) /* it takes the first one's count */
             c = (int64_t)f->cnt[0];
-        else if (sct__iter_pull(it, nd->list0, &c) || c < (w->t->tolerance ? 0 : 1))
+        else if (sct__iter_pull(it, nd->list0, &c) || c < 0)
             return sct__iter_fail(it, "bad loop trip count");
         w->tc[a] = c;
         if (++it->entered > it->v.entries) return sct__iter_fail(it, "more loops entered than recorded");

@@ -139,7 +139,7 @@ static void random_peers_uncapped(void) {
 
 static void random_shapes_capped(void) {
     cap_run run;
-    uint64_t cap = 256 << 10;
+    uint64_t cap = 128 << 10; /* 256 KB: since issue 36's folding, step 1 alone keeps these shapes under it */
     sct_iter *it = NULL;
     sct_event_out ev;
     uint64_t n = 0;
