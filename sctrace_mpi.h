@@ -1193,12 +1193,13 @@ static int64_t sct__m_req_new(sct__m_thr *th, uint32_t site, MPI_Request req, co
     sct__m_hent *e;
     sct__m_htab *t = &th->reqs;
     uint64_t key = SCT__M_KEY(req);
-    int32_t w, idx, no = sct__m_pool_of(th, site);
-    if (no < 0)
+    int32_t w = 0, idx, no = site < th->npno ? (int32_t)th->pno[site] - 1 : -1;
+    if (no < 0 && (no = sct__m_pool_of(th, site)) < 0)
         return SCT_NONE;
     p = &th->pools[no];
-    for (w = 0; w < p->nwords && p->bits[w] == UINT64_MAX; w++)
-        ;
+    if (!p->nwords || p->bits[0] == UINT64_MAX) /* (the steady state: a free slot in the first word) */
+        for (w = 0; w < p->nwords && p->bits[w] == UINT64_MAX; w++)
+            ;
     if (w == p->nwords) {
         int32_t nw = p->nwords ? 2 * p->nwords : 1;
         uint64_t *nb = (uint64_t *)realloc(p->bits, (size_t)nw * sizeof *nb);
@@ -1223,7 +1224,7 @@ static int64_t sct__m_req_new(sct__m_thr *th, uint32_t site, MPI_Request req, co
         e = sct__m_hput_dup(t, key);
     }
     if (e) {
-        p->bits[w] |= UINT64_C(1) << (idx % 64);
+        p->bits[w] |= UINT64_C(1) << ((uint32_t)idx % 64);
         e->id = p->no * SCT_MPI_REQ_STRIDE + idx;
         e->a = no;
         e->b = idx;
@@ -1235,10 +1236,10 @@ static int64_t sct__m_req_new(sct__m_thr *th, uint32_t site, MPI_Request req, co
 
 /* On th only: th's request in slot e of its table, the only live one of
    its handle value, completed or was freed; its pool slot is free again. */
-static void sct__m_req_drop_slot(sct__m_thr *th, sct__m_hent *e)
+static SCT__M_INLINE void sct__m_req_drop_slot(sct__m_thr *th, sct__m_hent *e)
 {
     sct__m_wbegin(&th->reqs);
-    th->pools[e->a].bits[e->b / 64] &= ~(UINT64_C(1) << (e->b % 64));
+    th->pools[e->a].bits[(uint32_t)e->b / 64] &= ~(UINT64_C(1) << ((uint32_t)e->b % 64));
     sct__m_hdel_slot(&th->reqs, e);
     sct__m_wend(&th->reqs);
 }
@@ -1724,7 +1725,9 @@ static void sct__m_enter(sct__m_call *c, int op, uint64_t pc)
     sct__m_tls_busy = 1;
     c->mode = sct__m_rt.recording ? 2 : 1;
     c->op = op;
-    c->pc = sct__m_rt.fake_pc ? sct__m_rt.fake_pc : sct__m_tls_caller ? sct__m_tls_caller : pc;
+    c->pc = pc;
+    if (sct__m_rt.fake_pc | sct__m_tls_caller) /* (a replay, or a Fortran binding's C call) */
+        c->pc = sct__m_rt.fake_pc ? sct__m_rt.fake_pc : sct__m_tls_caller;
     c->n = c->bad = c->has_c = c->has_d = 0;
     c->cap = (int)(sizeof c->inl / sizeof c->inl[0]);
     c->v = c->inl;
@@ -1751,10 +1754,22 @@ static int sct__m_grow(sct__m_call *c, int need)
     return 1;
 }
 
-static SCT__M_INLINE void sct__m_push(sct__m_call *c, int64_t v)
+/* A value beyond the call's own buffer (into the thread's, grown). */
+static void sct__m_push_far(sct__m_call *c, int64_t v)
 {
     if (c->n < c->cap || sct__m_grow(c, c->n + 1))
         c->v[c->n++] = v;
+}
+
+/* The first values go to c->inl without a look at c->v or c->cap (issue
+   39: most calls have a few); a call's values move to the thread's buffer
+   only once they outgrow inl, so below that c->v is c->inl. */
+static SCT__M_INLINE void sct__m_push(sct__m_call *c, int64_t v)
+{
+    if (c->n < (int)(sizeof c->inl / sizeof c->inl[0]))
+        c->inl[c->n++] = v;
+    else
+        sct__m_push_far(c, v);
 }
 
 /* Return addresses above the wrapper, innermost first, recursion folded. */
@@ -2181,7 +2196,8 @@ static void sct__m_dt_slow(sct__m_call *c, MPI_Datatype dt, uint64_t key)
     SCT__M_WUNLOCK(&sct__m_rt.dtypes);
 }
 
-/* c->did and c->dsize: dt's id and size. */
+/* c->did and c->dsize: dt's id and size. Inlined into the wrappers with
+   p_bytes and p_dtype (issue 39: their calls cost more than the lookup). */
 static SCT__M_INLINE void sct__m_dt(sct__m_call *c, MPI_Datatype dt)
 {
     uint64_t key;
@@ -2190,7 +2206,7 @@ static SCT__M_INLINE void sct__m_dt(sct__m_call *c, MPI_Datatype dt)
     c->dkey = dt;
     c->has_d = 1;
     key = SCT__M_KEY(dt);
-    if (sct__m_dtlast.ok && sct__m_dtlast.key == key && sct__m_dtlast.gen == sct__m_rt.dtypes.gen && !sct__m_rt.mt) {
+    if (sct__m_dtlast.key == key && sct__m_dtlast.ok && sct__m_dtlast.gen == sct__m_rt.dtypes.gen && !sct__m_rt.mt) {
         c->did = sct__m_dtlast.id;
         c->dsize = sct__m_dtlast.size;
         return;
@@ -2198,13 +2214,13 @@ static SCT__M_INLINE void sct__m_dt(sct__m_call *c, MPI_Datatype dt)
     sct__m_dt_slow(c, dt, key);
 }
 
-static void sct__m_p_dtype(sct__m_call *c, MPI_Datatype dt)
+static SCT__M_INLINE void sct__m_p_dtype(sct__m_call *c, MPI_Datatype dt)
 {
     sct__m_dt(c, dt);
     sct__m_push(c, c->did);
 }
 
-static void sct__m_p_bytes(sct__m_call *c, MPI_Count count, MPI_Datatype dt)
+static SCT__M_INLINE void sct__m_p_bytes(sct__m_call *c, MPI_Count count, MPI_Datatype dt)
 {
     sct__m_dt(c, dt);
     sct__m_push(c, (int64_t)count * c->dsize);
@@ -2656,9 +2672,10 @@ static void sct__m_p_newreq(sct__m_call *c, MPI_Request *req, int rc)
     int64_t id = SCT_NONE;
     uint32_t site = UINT32_MAX;
     if (rc == MPI_SUCCESS && req && *req != MPI_REQUEST_NULL) {
-        sct__m_thr *th = sct__m_thr_get(c);
+        /* one thread (not MPI_THREAD_MULTIPLE): thread 0's, without the lookups */
+        sct__m_thr *th = sct__m_rt.mt ? sct__m_thr_get(c) : &sct__m_main;
         if (th) { /* its thread's own site, pool and table: no lock */
-            site = sct__m_site_of(c);
+            site = sct__m_rt.mt ? sct__m_site_of(c) : sct__m_site_main(c);
             sct__m_req_drain(th);
         }
         if (th && site != UINT32_MAX)
@@ -2840,7 +2857,7 @@ static int64_t sct__m_req_which(sct__m_htab *t, const MPI_Request *reqs, int i)
 static void sct__m_reqs_pre(sct__m_call *c, int n, const MPI_Request *reqs)
 {
     sct__m_hent e;
-    sct__m_thr *self = sct__m_thr_get(c);
+    sct__m_thr *self = sct__m_rt.mt ? sct__m_thr_get(c) : &sct__m_main; /* (as sct__m_p_newreq) */
     int i;
     if (!reqs || n < 0)
         n = 0;
@@ -2875,7 +2892,7 @@ static void sct__m_reqs_pre(sct__m_call *c, int n, const MPI_Request *reqs)
     }
 }
 
-static void sct__m_req_completed(sct__m_call *c, const MPI_Request *reqs, int i)
+static SCT__M_INLINE void sct__m_req_completed(sct__m_call *c, const MPI_Request *reqs, int i)
 {
     sct__m_reqslot *s = &sct__m_tls_slots[i];
     if (s->key == SCT__M_EMPTY)
