@@ -1074,12 +1074,21 @@ static void sct__m_hold_release(void)
 }
 static void sct__m_checkpoint(int wait);
 
+/* The common case in one word (issue 39): alive, recording, one thread
+   (not MPI_THREAD_MULTIPLE), no online clustering. sct__m_enter and
+   sct__m_leave test it and the thread's busy flag only, the rest when it is
+   0. Set again (sct__m_go_set) wherever one of them changes; what stops
+   recording from a signal handler or a failure clears it. */
+static volatile int sct__m_go;
+static void sct__m_go_set(void);
+
 /* Log once per rank, stop recording, keep forwarding. */
 static void sct__m_fail(const char *what, sct_result r)
 {
     if (__atomic_exchange_n(&sct__m_rt.failed, 1, __ATOMIC_RELAXED))
         return;
     sct__m_rt.recording = 0;
+    sct__m_go = 0;
     fprintf(stderr, "sctrace: rank %d: %s failed (%s); tracing stopped, the program goes on\n",
             sct__m_rt.rank, what, sct_result_str(r));
 }
@@ -1712,18 +1721,27 @@ static SCT__M_TLS int sct__m_tls_nslots;
 static int sct__m_cl_on, sct__m_cl_nonlead;
 static SCT__M_INLINE int sct__m_cl_skip(int op, uint64_t pc);
 
+static void sct__m_go_set(void)
+{
+    sct__m_go = sct__m_rt.alive && sct__m_rt.recording && !sct__m_rt.mt && !sct__m_cl_on && !sct__m_cl_nonlead;
+}
+
 static void sct__m_enter(sct__m_call *c, int op, uint64_t pc)
 {
-    if (!sct__m_rt.alive || sct__m_tls_busy) {
+    if (sct__m_tls_busy) {
         c->mode = 0;
         return;
     }
-    if (sct__m_cl_nonlead && sct__m_cl_skip(op, pc)) {
-        c->mode = 0;
-        return;
+    if (sct__m_go) {
+        c->mode = 2;
+    } else {
+        if (!sct__m_rt.alive || (sct__m_cl_nonlead && sct__m_cl_skip(op, pc))) {
+            c->mode = 0;
+            return;
+        }
+        c->mode = sct__m_rt.recording ? 2 : 1;
     }
     sct__m_tls_busy = 1;
-    c->mode = sct__m_rt.recording ? 2 : 1;
     c->op = op;
     c->pc = pc;
     if (sct__m_rt.fake_pc | sct__m_tls_caller) /* (a replay, or a Fortran binding's C call) */
@@ -1882,42 +1900,57 @@ static void sct__m_leave_thr(sct__m_call *c, sct__m_thr *th)
         sct__m_checkpoint(0);
 }
 
-static void sct__m_leave(sct__m_call *c)
+/* A call recorded into thread 0's context (one thread, not
+   MPI_THREAD_MULTIPLE: no lock). */
+static SCT__M_INLINE void sct__m_record1(sct__m_call *c)
+{
+    sct_event ev;
+    sct_result r = SCT_ERR_NOMEM;
+    ev.op = c->op;
+    ev.values = c->v;
+    ev.nvalues = c->n;
+    ev.t_begin = c->t0;
+    ev.t_end = c->t0 ? sct__m_now() : 0;
+    sct__m_in_ctx = 1;
+    __atomic_signal_fence(__ATOMIC_SEQ_CST);
+    ev.site = sct__m_site_main(c);
+    if (ev.site != UINT32_MAX)
+        r = sct__record(sct__m_rt.ctx, &ev);
+    __atomic_signal_fence(__ATOMIC_SEQ_CST);
+    sct__m_in_ctx = 0;
+    if (!sct__m_rt.t_begin) /* a replay clears it: its first call since */
+        sct__m_rt.t_begin = ev.t_begin;
+    sct__m_rt.t_end = ev.t_end;
+    if (r != SCT_OK)
+        sct__m_fail("recording an event", r);
+    else if (ev.t_end ? ev.t_end >= sct__m_rt.ckpt_next /* (UINT64_MAX: none) */
+                      : sct__m_rt.ckpt_next != UINT64_MAX && !(++sct__m_rt.ckpt_tick & 1023) &&
+                            sct__m_now() >= sct__m_rt.ckpt_next)
+        sct__m_checkpoint(0);
+}
+
+/* sct__m_leave but for the common case (sct__m_go). */
+static void sct__m_leave_slow(sct__m_call *c)
 {
     sct__m_thr *th = NULL;
-    if (c->mode != 2 || !sct__m_rt.recording || c->bad || sct__m_rt.mt) { /* (the steady state tests first) */
-        if (c->bad)
-            sct__m_fail("growing a value buffer", SCT_ERR_NOMEM);
-        else if (c->mode == 2 && sct__m_rt.recording && (th = sct__m_thr_get(c)) != NULL && th->ctx)
-            sct__m_leave_thr(c, th);
-    } else {
-        sct_event ev;
-        sct_result r = SCT_ERR_NOMEM;
-        ev.op = c->op;
-        ev.values = c->v;
-        ev.nvalues = c->n;
-        ev.t_begin = c->t0;
-        ev.t_end = c->t0 ? sct__m_now() : 0;
-        /* one thread (not MPI_THREAD_MULTIPLE): no lock */
-        sct__m_in_ctx = 1;
-        __atomic_signal_fence(__ATOMIC_SEQ_CST);
-        ev.site = sct__m_site_main(c);
-        if (ev.site != UINT32_MAX)
-            r = sct__record(sct__m_rt.ctx, &ev);
-        __atomic_signal_fence(__ATOMIC_SEQ_CST);
-        sct__m_in_ctx = 0;
-        if (!sct__m_rt.t_begin) /* a replay clears it: its first call since */
-            sct__m_rt.t_begin = ev.t_begin;
-        sct__m_rt.t_end = ev.t_end;
-        if (r != SCT_OK)
-            sct__m_fail("recording an event", r);
-        else if (ev.t_end ? ev.t_end >= sct__m_rt.ckpt_next /* (UINT64_MAX: none) */
-                          : sct__m_rt.ckpt_next != UINT64_MAX && !(++sct__m_rt.ckpt_tick & 1023) &&
-                                sct__m_now() >= sct__m_rt.ckpt_next)
-            sct__m_checkpoint(0);
-    }
+    if (c->bad)
+        sct__m_fail("growing a value buffer", SCT_ERR_NOMEM);
+    else if (c->mode == 2 && sct__m_rt.recording && !sct__m_rt.mt)
+        sct__m_record1(c);
+    else if (c->mode == 2 && sct__m_rt.recording && (th = sct__m_thr_get(c)) != NULL && th->ctx)
+        sct__m_leave_thr(c, th);
     if (sct__m_cl_on)
         sct__m_cl_call(c);
+    sct__m_tls_busy = 0;
+}
+
+static void sct__m_leave(sct__m_call *c)
+{
+    if (!sct__m_go || c->mode != 2 || c->bad) {
+        sct__m_leave_slow(c);
+        return;
+    }
+    sct__m_record1(c);
     sct__m_tls_busy = 0;
 }
 
@@ -5072,6 +5105,7 @@ static void sct__m_runtime_start(int op, int provided, int required, uint64_t t0
     sct__m_rank_file_init();
     sct__m_cl_init();
     sct__m_rt.alive = 1; /* handles are numbered from here on, even when paused */
+    sct__m_go_set();
     sct__m_enter(&c, op, pc);
     if (c.mode) {
         c.t0 = c.t0 ? t0 : 0;
@@ -5477,6 +5511,7 @@ static void sct__m_signal_write(int i)
     if (sct__m_rt.mt) { /* the child flushed the threads' raw logs, which theirs would write
                            again: nothing more is recorded (the rank's file is written once) */
         sct__m_rt.recording = 0;
+        sct__m_go = 0;
         sct__m_hold_release();
     }
     if (e)
@@ -5586,6 +5621,7 @@ static void sct__m_abort_write(void)
     sct__m_tls_busy = 1;
     sct__m_rt.recording = 0;
     sct__m_rt.alive = 0;
+    sct__m_go = 0;
     if (sct__m_rt.ckpt_pid > 0)
         sct__m_wait(sct__m_rt.ckpt_pid, 0);
     sct__m_rt.ckpt_pid = 0;
@@ -6160,6 +6196,7 @@ static void sct__m_runtime_finish(void)
     sct__m_tls_busy = 1;
     sct__m_rt.alive = 0;
     sct__m_rt.recording = 0;
+    sct__m_go = 0;
     sct__m_signals_restore();
     sct__m_clock_refine();
     sct__m_config_string(sct__m_rt.config, sizeof sct__m_rt.config);
@@ -6259,6 +6296,7 @@ SCTRACE_MPI_API void sctrace_start(void)
             sct_resume(sct__m_rt.ctx, sct__m_rt.resume_ns);
         __atomic_add_fetch(&sct__m_rt.gen, 1, __ATOMIC_RELEASE);
         sct__m_rt.recording = 1;
+        sct__m_go_set();
     }
     SCT__M_UNLOCK();
 }
@@ -6273,6 +6311,7 @@ SCTRACE_MPI_API void sctrace_stop(void)
     sct__m_rt.started = 0;
     if (sct__m_rt.recording) {
         sct__m_rt.recording = 0;
+        sct__m_go = 0;
         if (!sct__m_rt.mt) /* else thread 0 may be recording: it is not recording from here on */
             sct_pause(sct__m_rt.ctx);
     }
@@ -6679,6 +6718,7 @@ static void sct__m_cl_init(void)
                                         "Scan", "Exscan"};
     int op, p, i;
     sct__m_cl_on = sct__m_rt.cfg.cluster && !sct__m_rt.mt && sct__m_rt.ctx;
+    sct__m_go_set();
     sct__m_cl.complete = 1;
     for (op = 0; op < SCT__M_OP__COUNT; op++) {
         const sct_op *o = &sct__m_mpi_op_list[op];
@@ -6734,6 +6774,7 @@ static void sct__m_cl_lead(int lead)
         sct_resume(sct__m_rt.ctx, sct__m_now());
         sct__m_rt.recording = 1;
     }
+    sct__m_go_set();
 }
 
 /* ---- cluster tables ---- */
