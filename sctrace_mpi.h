@@ -1074,12 +1074,21 @@ static void sct__m_hold_release(void)
 }
 static void sct__m_checkpoint(int wait);
 
+/* The common case in one word (issue 39): alive, recording, one thread
+   (not MPI_THREAD_MULTIPLE), no online clustering. sct__m_enter and
+   sct__m_leave test it and the thread's busy flag only, the rest when it is
+   0. Set again (sct__m_go_set) wherever one of them changes; what stops
+   recording from a signal handler or a failure clears it. */
+static volatile int sct__m_go;
+static void sct__m_go_set(void);
+
 /* Log once per rank, stop recording, keep forwarding. */
 static void sct__m_fail(const char *what, sct_result r)
 {
     if (__atomic_exchange_n(&sct__m_rt.failed, 1, __ATOMIC_RELAXED))
         return;
     sct__m_rt.recording = 0;
+    sct__m_go = 0;
     fprintf(stderr, "sctrace: rank %d: %s failed (%s); tracing stopped, the program goes on\n",
             sct__m_rt.rank, what, sct_result_str(r));
 }
@@ -1193,12 +1202,13 @@ static int64_t sct__m_req_new(sct__m_thr *th, uint32_t site, MPI_Request req, co
     sct__m_hent *e;
     sct__m_htab *t = &th->reqs;
     uint64_t key = SCT__M_KEY(req);
-    int32_t w, idx, no = sct__m_pool_of(th, site);
-    if (no < 0)
+    int32_t w = 0, idx, no = site < th->npno ? (int32_t)th->pno[site] - 1 : -1;
+    if (no < 0 && (no = sct__m_pool_of(th, site)) < 0)
         return SCT_NONE;
     p = &th->pools[no];
-    for (w = 0; w < p->nwords && p->bits[w] == UINT64_MAX; w++)
-        ;
+    if (!p->nwords || p->bits[0] == UINT64_MAX) /* (the steady state: a free slot in the first word) */
+        for (w = 0; w < p->nwords && p->bits[w] == UINT64_MAX; w++)
+            ;
     if (w == p->nwords) {
         int32_t nw = p->nwords ? 2 * p->nwords : 1;
         uint64_t *nb = (uint64_t *)realloc(p->bits, (size_t)nw * sizeof *nb);
@@ -1223,7 +1233,7 @@ static int64_t sct__m_req_new(sct__m_thr *th, uint32_t site, MPI_Request req, co
         e = sct__m_hput_dup(t, key);
     }
     if (e) {
-        p->bits[w] |= UINT64_C(1) << (idx % 64);
+        p->bits[w] |= UINT64_C(1) << ((uint32_t)idx % 64);
         e->id = p->no * SCT_MPI_REQ_STRIDE + idx;
         e->a = no;
         e->b = idx;
@@ -1235,10 +1245,10 @@ static int64_t sct__m_req_new(sct__m_thr *th, uint32_t site, MPI_Request req, co
 
 /* On th only: th's request in slot e of its table, the only live one of
    its handle value, completed or was freed; its pool slot is free again. */
-static void sct__m_req_drop_slot(sct__m_thr *th, sct__m_hent *e)
+static SCT__M_INLINE void sct__m_req_drop_slot(sct__m_thr *th, sct__m_hent *e)
 {
     sct__m_wbegin(&th->reqs);
-    th->pools[e->a].bits[e->b / 64] &= ~(UINT64_C(1) << (e->b % 64));
+    th->pools[e->a].bits[(uint32_t)e->b / 64] &= ~(UINT64_C(1) << ((uint32_t)e->b % 64));
     sct__m_hdel_slot(&th->reqs, e);
     sct__m_wend(&th->reqs);
 }
@@ -1711,20 +1721,31 @@ static SCT__M_TLS int sct__m_tls_nslots;
 static int sct__m_cl_on, sct__m_cl_nonlead;
 static SCT__M_INLINE int sct__m_cl_skip(int op, uint64_t pc);
 
+static void sct__m_go_set(void)
+{
+    sct__m_go = sct__m_rt.alive && sct__m_rt.recording && !sct__m_rt.mt && !sct__m_cl_on && !sct__m_cl_nonlead;
+}
+
 static void sct__m_enter(sct__m_call *c, int op, uint64_t pc)
 {
-    if (!sct__m_rt.alive || sct__m_tls_busy) {
+    if (sct__m_tls_busy) {
         c->mode = 0;
         return;
     }
-    if (sct__m_cl_nonlead && sct__m_cl_skip(op, pc)) {
-        c->mode = 0;
-        return;
+    if (sct__m_go) {
+        c->mode = 2;
+    } else {
+        if (!sct__m_rt.alive || (sct__m_cl_nonlead && sct__m_cl_skip(op, pc))) {
+            c->mode = 0;
+            return;
+        }
+        c->mode = sct__m_rt.recording ? 2 : 1;
     }
     sct__m_tls_busy = 1;
-    c->mode = sct__m_rt.recording ? 2 : 1;
     c->op = op;
-    c->pc = sct__m_rt.fake_pc ? sct__m_rt.fake_pc : sct__m_tls_caller ? sct__m_tls_caller : pc;
+    c->pc = pc;
+    if (sct__m_rt.fake_pc | sct__m_tls_caller) /* (a replay, or a Fortran binding's C call) */
+        c->pc = sct__m_rt.fake_pc ? sct__m_rt.fake_pc : sct__m_tls_caller;
     c->n = c->bad = c->has_c = c->has_d = 0;
     c->cap = (int)(sizeof c->inl / sizeof c->inl[0]);
     c->v = c->inl;
@@ -1751,10 +1772,22 @@ static int sct__m_grow(sct__m_call *c, int need)
     return 1;
 }
 
-static SCT__M_INLINE void sct__m_push(sct__m_call *c, int64_t v)
+/* A value beyond the call's own buffer (into the thread's, grown). */
+static void sct__m_push_far(sct__m_call *c, int64_t v)
 {
     if (c->n < c->cap || sct__m_grow(c, c->n + 1))
         c->v[c->n++] = v;
+}
+
+/* The first values go to c->inl without a look at c->v or c->cap (issue
+   39: most calls have a few); a call's values move to the thread's buffer
+   only once they outgrow inl, so below that c->v is c->inl. */
+static SCT__M_INLINE void sct__m_push(sct__m_call *c, int64_t v)
+{
+    if (c->n < (int)(sizeof c->inl / sizeof c->inl[0]))
+        c->inl[c->n++] = v;
+    else
+        sct__m_push_far(c, v);
 }
 
 /* Return addresses above the wrapper, innermost first, recursion folded. */
@@ -1867,42 +1900,57 @@ static void sct__m_leave_thr(sct__m_call *c, sct__m_thr *th)
         sct__m_checkpoint(0);
 }
 
-static void sct__m_leave(sct__m_call *c)
+/* A call recorded into thread 0's context (one thread, not
+   MPI_THREAD_MULTIPLE: no lock). */
+static SCT__M_INLINE void sct__m_record1(sct__m_call *c)
+{
+    sct_event ev;
+    sct_result r = SCT_ERR_NOMEM;
+    ev.op = c->op;
+    ev.values = c->v;
+    ev.nvalues = c->n;
+    ev.t_begin = c->t0;
+    ev.t_end = c->t0 ? sct__m_now() : 0;
+    sct__m_in_ctx = 1;
+    __atomic_signal_fence(__ATOMIC_SEQ_CST);
+    ev.site = sct__m_site_main(c);
+    if (ev.site != UINT32_MAX)
+        r = sct__record(sct__m_rt.ctx, &ev);
+    __atomic_signal_fence(__ATOMIC_SEQ_CST);
+    sct__m_in_ctx = 0;
+    if (!sct__m_rt.t_begin) /* a replay clears it: its first call since */
+        sct__m_rt.t_begin = ev.t_begin;
+    sct__m_rt.t_end = ev.t_end;
+    if (r != SCT_OK)
+        sct__m_fail("recording an event", r);
+    else if (ev.t_end ? ev.t_end >= sct__m_rt.ckpt_next /* (UINT64_MAX: none) */
+                      : sct__m_rt.ckpt_next != UINT64_MAX && !(++sct__m_rt.ckpt_tick & 1023) &&
+                            sct__m_now() >= sct__m_rt.ckpt_next)
+        sct__m_checkpoint(0);
+}
+
+/* sct__m_leave but for the common case (sct__m_go). */
+static void sct__m_leave_slow(sct__m_call *c)
 {
     sct__m_thr *th = NULL;
-    if (c->mode != 2 || !sct__m_rt.recording || c->bad || sct__m_rt.mt) { /* (the steady state tests first) */
-        if (c->bad)
-            sct__m_fail("growing a value buffer", SCT_ERR_NOMEM);
-        else if (c->mode == 2 && sct__m_rt.recording && (th = sct__m_thr_get(c)) != NULL && th->ctx)
-            sct__m_leave_thr(c, th);
-    } else {
-        sct_event ev;
-        sct_result r = SCT_ERR_NOMEM;
-        ev.op = c->op;
-        ev.values = c->v;
-        ev.nvalues = c->n;
-        ev.t_begin = c->t0;
-        ev.t_end = c->t0 ? sct__m_now() : 0;
-        /* one thread (not MPI_THREAD_MULTIPLE): no lock */
-        sct__m_in_ctx = 1;
-        __atomic_signal_fence(__ATOMIC_SEQ_CST);
-        ev.site = sct__m_site_main(c);
-        if (ev.site != UINT32_MAX)
-            r = sct__record(sct__m_rt.ctx, &ev);
-        __atomic_signal_fence(__ATOMIC_SEQ_CST);
-        sct__m_in_ctx = 0;
-        if (!sct__m_rt.t_begin) /* a replay clears it: its first call since */
-            sct__m_rt.t_begin = ev.t_begin;
-        sct__m_rt.t_end = ev.t_end;
-        if (r != SCT_OK)
-            sct__m_fail("recording an event", r);
-        else if (ev.t_end ? ev.t_end >= sct__m_rt.ckpt_next /* (UINT64_MAX: none) */
-                          : sct__m_rt.ckpt_next != UINT64_MAX && !(++sct__m_rt.ckpt_tick & 1023) &&
-                                sct__m_now() >= sct__m_rt.ckpt_next)
-            sct__m_checkpoint(0);
-    }
+    if (c->bad)
+        sct__m_fail("growing a value buffer", SCT_ERR_NOMEM);
+    else if (c->mode == 2 && sct__m_rt.recording && !sct__m_rt.mt)
+        sct__m_record1(c);
+    else if (c->mode == 2 && sct__m_rt.recording && (th = sct__m_thr_get(c)) != NULL && th->ctx)
+        sct__m_leave_thr(c, th);
     if (sct__m_cl_on)
         sct__m_cl_call(c);
+    sct__m_tls_busy = 0;
+}
+
+static void sct__m_leave(sct__m_call *c)
+{
+    if (!sct__m_go || c->mode != 2 || c->bad) {
+        sct__m_leave_slow(c);
+        return;
+    }
+    sct__m_record1(c);
     sct__m_tls_busy = 0;
 }
 
@@ -2181,7 +2229,8 @@ static void sct__m_dt_slow(sct__m_call *c, MPI_Datatype dt, uint64_t key)
     SCT__M_WUNLOCK(&sct__m_rt.dtypes);
 }
 
-/* c->did and c->dsize: dt's id and size. */
+/* c->did and c->dsize: dt's id and size. Inlined into the wrappers with
+   p_bytes and p_dtype (issue 39: their calls cost more than the lookup). */
 static SCT__M_INLINE void sct__m_dt(sct__m_call *c, MPI_Datatype dt)
 {
     uint64_t key;
@@ -2190,7 +2239,7 @@ static SCT__M_INLINE void sct__m_dt(sct__m_call *c, MPI_Datatype dt)
     c->dkey = dt;
     c->has_d = 1;
     key = SCT__M_KEY(dt);
-    if (sct__m_dtlast.ok && sct__m_dtlast.key == key && sct__m_dtlast.gen == sct__m_rt.dtypes.gen && !sct__m_rt.mt) {
+    if (sct__m_dtlast.key == key && sct__m_dtlast.ok && sct__m_dtlast.gen == sct__m_rt.dtypes.gen && !sct__m_rt.mt) {
         c->did = sct__m_dtlast.id;
         c->dsize = sct__m_dtlast.size;
         return;
@@ -2198,13 +2247,13 @@ static SCT__M_INLINE void sct__m_dt(sct__m_call *c, MPI_Datatype dt)
     sct__m_dt_slow(c, dt, key);
 }
 
-static void sct__m_p_dtype(sct__m_call *c, MPI_Datatype dt)
+static SCT__M_INLINE void sct__m_p_dtype(sct__m_call *c, MPI_Datatype dt)
 {
     sct__m_dt(c, dt);
     sct__m_push(c, c->did);
 }
 
-static void sct__m_p_bytes(sct__m_call *c, MPI_Count count, MPI_Datatype dt)
+static SCT__M_INLINE void sct__m_p_bytes(sct__m_call *c, MPI_Count count, MPI_Datatype dt)
 {
     sct__m_dt(c, dt);
     sct__m_push(c, (int64_t)count * c->dsize);
@@ -2675,9 +2724,10 @@ static void sct__m_p_newreq(sct__m_call *c, MPI_Request *req, int rc)
     int64_t id = SCT_NONE;
     uint32_t site = UINT32_MAX;
     if (rc == MPI_SUCCESS && req && *req != MPI_REQUEST_NULL) {
-        sct__m_thr *th = sct__m_thr_get(c);
+        /* one thread (not MPI_THREAD_MULTIPLE): thread 0's, without the lookups */
+        sct__m_thr *th = sct__m_rt.mt ? sct__m_thr_get(c) : &sct__m_main;
         if (th) { /* its thread's own site, pool and table: no lock */
-            site = sct__m_site_of(c);
+            site = sct__m_rt.mt ? sct__m_site_of(c) : sct__m_site_main(c);
             sct__m_req_drain(th);
         }
         if (th && site != UINT32_MAX)
@@ -2859,7 +2909,7 @@ static int64_t sct__m_req_which(sct__m_htab *t, const MPI_Request *reqs, int i)
 static void sct__m_reqs_pre(sct__m_call *c, int n, const MPI_Request *reqs)
 {
     sct__m_hent e;
-    sct__m_thr *self = sct__m_thr_get(c);
+    sct__m_thr *self = sct__m_rt.mt ? sct__m_thr_get(c) : &sct__m_main; /* (as sct__m_p_newreq) */
     int i;
     if (!reqs || n < 0)
         n = 0;
@@ -2894,7 +2944,7 @@ static void sct__m_reqs_pre(sct__m_call *c, int n, const MPI_Request *reqs)
     }
 }
 
-static void sct__m_req_completed(sct__m_call *c, const MPI_Request *reqs, int i)
+static SCT__M_INLINE void sct__m_req_completed(sct__m_call *c, const MPI_Request *reqs, int i)
 {
     sct__m_reqslot *s = &sct__m_tls_slots[i];
     if (s->key == SCT__M_EMPTY)
@@ -5082,6 +5132,7 @@ static void sct__m_runtime_start(int op, int provided, int required, uint64_t t0
     sct__m_rank_file_init();
     sct__m_cl_init();
     sct__m_rt.alive = 1; /* handles are numbered from here on, even when paused */
+    sct__m_go_set();
     sct__m_enter(&c, op, pc);
     if (c.mode) {
         c.t0 = c.t0 ? t0 : 0;
@@ -5488,6 +5539,7 @@ static void sct__m_signal_write(int i)
     if (sct__m_rt.mt) { /* the child flushed the threads' raw logs, which theirs would write
                            again: nothing more is recorded (the rank's file is written once) */
         sct__m_rt.recording = 0;
+        sct__m_go = 0;
         sct__m_hold_release();
     }
     if (e)
@@ -5597,6 +5649,7 @@ static void sct__m_abort_write(void)
     sct__m_tls_busy = 1;
     sct__m_rt.recording = 0;
     sct__m_rt.alive = 0;
+    sct__m_go = 0;
     if (sct__m_rt.ckpt_pid > 0)
         sct__m_wait(sct__m_rt.ckpt_pid, 0);
     sct__m_rt.ckpt_pid = 0;
@@ -6171,6 +6224,7 @@ static void sct__m_runtime_finish(void)
     sct__m_tls_busy = 1;
     sct__m_rt.alive = 0;
     sct__m_rt.recording = 0;
+    sct__m_go = 0;
     sct__m_signals_restore();
     sct__m_clock_refine();
     sct__m_config_string(sct__m_rt.config, sizeof sct__m_rt.config);
@@ -6270,6 +6324,7 @@ SCTRACE_MPI_API void sctrace_start(void)
             sct_resume(sct__m_rt.ctx, sct__m_rt.resume_ns);
         __atomic_add_fetch(&sct__m_rt.gen, 1, __ATOMIC_RELEASE);
         sct__m_rt.recording = 1;
+        sct__m_go_set();
     }
     SCT__M_UNLOCK();
 }
@@ -6284,6 +6339,7 @@ SCTRACE_MPI_API void sctrace_stop(void)
     sct__m_rt.started = 0;
     if (sct__m_rt.recording) {
         sct__m_rt.recording = 0;
+        sct__m_go = 0;
         if (!sct__m_rt.mt) /* else thread 0 may be recording: it is not recording from here on */
             sct_pause(sct__m_rt.ctx);
     }
@@ -6690,6 +6746,7 @@ static void sct__m_cl_init(void)
                                         "Scan", "Exscan"};
     int op, p, i;
     sct__m_cl_on = sct__m_rt.cfg.cluster && !sct__m_rt.mt && sct__m_rt.ctx;
+    sct__m_go_set();
     sct__m_cl.complete = 1;
     for (op = 0; op < SCT__M_OP__COUNT; op++) {
         const sct_op *o = &sct__m_mpi_op_list[op];
@@ -6745,6 +6802,7 @@ static void sct__m_cl_lead(int lead)
         sct_resume(sct__m_rt.ctx, sct__m_now());
         sct__m_rt.recording = 1;
     }
+    sct__m_go_set();
 }
 
 /* ---- cluster tables ---- */
