@@ -1428,12 +1428,14 @@ static void sct__stream_commit(sct__mem *m, sct__stream *s, int64_t v) {
     sct__stream_detect(m, s);
 }
 
-/* sct__stream_put's other cases, out of line. */
-static SCT__NOINLINE void sct__stream_miss(sct__mem *m, sct__stream *s, int64_t v) {
+/* sct__stream_put's other cases, out of line; 1 when the heap grew. */
+static SCT__NOINLINE int sct__stream_miss(sct__mem *m, sct__stream *s, int64_t v) {
+    uint64_t live = m->live;
     sct__stream_sync(s);
     s->count++;
     if (!sct__stream_extend(s, v)) sct__stream_commit(m, s, v);
     sct__stream_predict(s);
+    return m->live > live;
 }
 
 /* The open PATTERN tail's predicted value came: the tail takes it. */
@@ -3020,8 +3022,10 @@ static SCT__INLINE uint32_t sct__predict(sct_ctx *c, int op, uint32_t site) {
     int wrap = f->pos >= l->body_len;
     const sct__node *x = &c->node[c->body[l->body_off + (wrap ? 0 : f->pos)]];
     if (x->op != op || x->site != site || x->kind == SCT__LOOP) {
-        c->check = 1;
-        return sct__match(c, op, site);
+        uint64_t live = c->mem.live;
+        uint32_t leaf = sct__match(c, op, site); /* (it may grow the heap, never the top level) */
+        if (c->mem.live > live) c->check = 1;
+        return leaf;
     }
     if (wrap) {
         f->iters++;
@@ -3917,11 +3921,9 @@ static SCT__INLINE int sct__values_ok(const sct_ctx *c, const sct_event *ev) {
     return k == ev->nvalues;
 }
 
-/* sct__stream_put for a context: a miss may allocate. */
+/* sct__stream_put for a context: a miss may grow the heap. */
 static SCT__INLINE void sct__value_put(sct_ctx *c, sct__stream *s, int64_t v) {
-    if (sct__stream_hit(s, v)) return;
-    sct__stream_miss(&c->mem, s, v);
-    c->check = 1;
+    if (!sct__stream_hit(s, v) && sct__stream_miss(&c->mem, s, v)) c->check = 1;
 }
 
 /* (The event's fields are read once: the streams' stores could alias them.) */
