@@ -1130,8 +1130,8 @@ typedef struct sct__stream {
        What the hits change (count, the open ARITH tail's n or the position
        in a repeat child) is derived from left when anything else looks
        (sct__stream_sync). left == 1: in repeat mode, the next hit ends a
-       child, so it takes the slow path; else the tail is a PATTERN, whose
-       hit updates it at once (sct__stream_pattern_hit). 0: nothing
+       child (sct__stream_wrap); else the tail is a PATTERN, whose hit
+       updates it at once (sct__stream_pattern_hit). 0: nothing
        predicted. */
     int64_t next, step;
     uint64_t left;
@@ -1349,7 +1349,7 @@ static void sct__stream_unhold(sct__mem *m, sct__stream *s) {
 /* The hits since sct__stream_predict into the stream's state (count, and
    the ARITH tail's n or the position in the repeat child); nothing is
    predicted after. Everything but sct__stream_put calls it first. */
-static void sct__stream_sync(sct__stream *s) {
+static SCT__INLINE void sct__stream_sync(sct__stream *s) {
     uint64_t hits;
     if (!s->left) return;
     if (s->left == 1 && !s->rep_on) { /* a PATTERN: nothing deferred */
@@ -1447,6 +1447,19 @@ static SCT__INLINE void sct__stream_pattern_hit(sct__stream *s) {
     s->count++;
 }
 
+/* The predicted last value of a repeat child came: with one child (an
+   ARITH, as predicted), a repetition is complete and the next begins. */
+static SCT__INLINE int sct__stream_wrap(sct__stream *s) {
+    sct__seg *r = &s->seg[s->rep_h];
+    if (r->p != 1) return 0;
+    r->n++;
+    s->count += r[1].n - s->rep_pos;
+    s->rep_pos = 0;
+    s->next = r[1].a;
+    s->left = r[1].n;
+    return 1;
+}
+
 /* sct__stream_put's steady state, a predicted value: one compare (issue
    39). 0: not predicted, the caller takes sct__stream_miss. */
 static SCT__INLINE int sct__stream_hit(sct__stream *s, int64_t v) {
@@ -1456,9 +1469,12 @@ static SCT__INLINE int sct__stream_hit(sct__stream *s, int64_t v) {
         s->left--;
         return 1;
     }
-    if (s->left != 1 || s->rep_on) return 0;
-    sct__stream_pattern_hit(s);
-    return 1;
+    if (s->left != 1) return 0;
+    if (!s->rep_on) {
+        sct__stream_pattern_hit(s);
+        return 1;
+    }
+    return sct__stream_wrap(s);
 }
 
 /* Parameter streams never take a value back: they commit at once. */
