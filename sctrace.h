@@ -1433,7 +1433,8 @@ static SCT__NOINLINE int sct__stream_miss(sct__mem *m, sct__stream *s, int64_t v
     uint64_t live = m->live;
     sct__stream_sync(s);
     s->count++;
-    if (!sct__stream_extend(s, v)) sct__stream_commit(m, s, v);
+    /* sct__stream_commit extends first too, but after a lossy stream's test */
+    if (!s->lossy || !sct__stream_extend(s, v)) sct__stream_commit(m, s, v);
     sct__stream_predict(s);
     return m->live > live;
 }
@@ -1447,16 +1448,21 @@ static SCT__INLINE void sct__stream_pattern_hit(sct__stream *s) {
     s->count++;
 }
 
-/* The predicted last value of a repeat child came: with one child (an
-   ARITH, as predicted), a repetition is complete and the next begins. */
+/* The predicted last value of a repeat child came: when the next child
+   (of the next repetition after the last) is an ARITH too, go on to it
+   here, as sct__stream_extend would; 0: the slow path does. */
 static SCT__INLINE int sct__stream_wrap(sct__stream *s) {
     sct__seg *r = &s->seg[s->rep_h];
-    if (r->p != 1) return 0;
-    r->n++;
-    s->count += r[1].n - s->rep_pos;
+    uint32_t ci = s->rep_ci + 1 == r->p ? 0 : s->rep_ci + 1;
+    const sct__seg *d = r + 1 + ci;
+    if (d->kind != SCT__ARITH) return 0;
+    s->count += r[1 + s->rep_ci].n - s->rep_pos;
+    if (!ci) r->n++;
+    s->rep_ci = ci;
     s->rep_pos = 0;
-    s->next = r[1].a;
-    s->left = r[1].n;
+    s->next = d->a;
+    s->step = d->b;
+    s->left = d->n;
     return 1;
 }
 
