@@ -1122,25 +1122,37 @@ static void sct__hvar_summary(const struct sct__hvar *h, sct_stream_summary *o);
 struct sct__stream;
 static int sct__stream_lossy(sct__mem *m, struct sct__stream *s, int64_t v);
 
+/* (The fields are ordered so that the prediction costs no memory: the size
+   is the one the memory cap has always counted.) */
 typedef struct sct__stream {
-    const struct sct__hvar *hv; /* reader: a histogram variant (values are drawn) */
-    uint64_t salt;              /* reader: seeds the draws of hv */
-    double band;                /* reader: how far the sum of hv's draws may stray (sct__hvar_draw) */
-    uint8_t between;            /* reader: hv's steered draws may fall between its bins (trip counts) */
+    /* sct__stream_put's steady state (sct__stream_predict): a value equal to
+       `next` while left > 1 is a hit, which only does next += step, left--.
+       What the hits change (count, the open ARITH tail's n or the position
+       in a repeat child) is derived from left when anything else looks
+       (sct__stream_sync). left == 1: in repeat mode, the next hit ends a
+       child (sct__stream_wrap); else the tail is a PATTERN, whose hit
+       updates it at once (sct__stream_pattern_hit). 0: nothing
+       predicted. */
+    int64_t next, step;
+    uint64_t left;
+    uint64_t count;       /* values, pending included */
     sct__seg *seg;
     int64_t *pool;
     uint32_t nseg, capseg, npool, cappool;
     uint32_t free_from;   /* first segment not inside a REPEAT */
     uint32_t rep_h, rep_ci; /* repeat mode: the tail REPEAT, child being matched */
-    uint64_t rep_pos, rep_held; /* value within that child; values held back */
+    int32_t acc_rank;     /* lossy: the rank, bins and table mode acc gets */
+    uint64_t rep_pos;     /* repeat mode: value within that child */
+    int64_t pending;
+    struct sct__hvar *acc; /* the memory cap made it a histogram: values go there */
+    const struct sct__hvar *hv; /* reader: a histogram variant (values are drawn) */
+    uint64_t salt;              /* reader: seeds the draws of hv */
+    double band;                /* reader: how far the sum of hv's draws may stray (sct__hvar_draw) */
+    uint8_t between;            /* reader: hv's steered draws may fall between its bins (trip counts) */
     uint8_t rep_on;       /* the next values are predicted from the tail REPEAT */
     uint8_t tail_open;    /* the last segment may still grow */
     uint8_t has_pending;
     uint8_t err;          /* an allocation failed: the stream is incomplete */
-    int64_t pending;
-    uint64_t count;       /* values, pending included */
-    struct sct__hvar *acc; /* the memory cap made it a histogram: values go there */
-    int32_t acc_rank;     /* lossy: the rank, bins and table mode acc gets */
     uint8_t lossy, acc_bins, acc_table;
 } sct__stream;
 
@@ -1185,7 +1197,7 @@ static void sct__stream_repeat_mode(sct__stream *s, uint32_t h) {
     s->rep_on = 1;
     s->rep_h = h;
     s->rep_ci = 0;
-    s->rep_pos = s->rep_held = 0;
+    s->rep_pos = 0;
 }
 
 /* Nested repeats: the segment that just closed may complete another copy of a
@@ -1292,12 +1304,10 @@ static SCT__INLINE int sct__stream_extend(sct__stream *s, int64_t v) {
         sct__seg *r = &s->seg[s->rep_h];
         const sct__seg *c = &s->seg[s->rep_h + 1 + s->rep_ci];
         if (v != sct__seg_at(s, c, s->rep_pos)) return 0;
-        s->rep_held++;
         if (++s->rep_pos == c->n) {
             s->rep_pos = 0;
             if (++s->rep_ci == r->p) { /* a whole repetition more */
                 s->rep_ci = 0;
-                s->rep_held = 0;
                 r->n++;
             }
         }
@@ -1322,8 +1332,9 @@ static void sct__stream_commit(sct__mem *m, sct__stream *s, int64_t v);
 /* Repeat mode met a value it did not predict: the values it held back (a
    partial repetition) go through the ordinary path after all. */
 static void sct__stream_unhold(sct__mem *m, sct__stream *s) {
-    uint64_t k, held = s->rep_held, pos = 0;
+    uint64_t k, held = s->rep_pos, pos = 0;
     uint32_t h = s->rep_h, ci = 0;
+    for (k = 0; k < s->rep_ci; k++) held += s->seg[h + 1 + k].n;
     s->rep_on = 0;
     for (k = 0; k < held; k++) {
         int64_t v = sct__seg_at(s, &s->seg[h + 1 + ci], pos);
@@ -1335,8 +1346,57 @@ static void sct__stream_unhold(sct__mem *m, sct__stream *s) {
     }
 }
 
+/* The hits since sct__stream_predict into the stream's state (count, and
+   the ARITH tail's n or the position in the repeat child); nothing is
+   predicted after. Everything but sct__stream_put calls it first. */
+static SCT__INLINE void sct__stream_sync(sct__stream *s) {
+    uint64_t hits;
+    if (!s->left) return;
+    if (s->left == 1 && !s->rep_on) { /* a PATTERN: nothing deferred */
+        s->left = 0;
+        return;
+    }
+    if (s->rep_on) {
+        uint64_t pos = s->seg[s->rep_h + 1 + s->rep_ci].n - s->left;
+        hits = pos - s->rep_pos;
+        s->rep_pos = pos;
+    } else {
+        hits = UINT64_MAX - s->left;
+        s->seg[s->nseg - 1].n += hits;
+    }
+    s->count += hits;
+    s->left = 0;
+}
+
+/* What the next value will be if the stream goes on as it does: the open
+   ARITH tail's next term, repeat mode's in an ARITH child (to its end), or
+   the open PATTERN tail's next value. */
+static void sct__stream_predict(sct__stream *s) {
+    const sct__seg *g;
+    s->left = 0;
+    if (s->rep_on) {
+        g = &s->seg[s->rep_h + 1 + s->rep_ci];
+        if (g->kind != SCT__ARITH) return;
+        s->next = sct__arith_at(g->a, g->b, s->rep_pos);
+        s->left = g->n - s->rep_pos;
+    } else {
+        if (!s->tail_open || !s->nseg) return;
+        g = &s->seg[s->nseg - 1];
+        if (g->kind == SCT__PATTERN) {
+            s->next = s->pool[g->off + (uint32_t)g->b];
+            s->left = 1;
+            return;
+        }
+        if (g->kind != SCT__ARITH) return;
+        s->next = sct__arith_at(g->a, g->b, g->n);
+        s->left = UINT64_MAX;
+    }
+    s->step = g->b;
+}
+
 static void sct__stream_commit(sct__mem *m, sct__stream *s, int64_t v) {
     sct__seg *g;
+    sct__stream_sync(s);
     if (s->lossy && sct__stream_lossy(m, s, v)) return;
     if (sct__stream_extend(s, v)) return;
     if (s->rep_on) sct__stream_unhold(m, s);
@@ -1368,10 +1428,64 @@ static void sct__stream_commit(sct__mem *m, sct__stream *s, int64_t v) {
     sct__stream_detect(m, s);
 }
 
+/* sct__stream_put's other cases, out of line; 1 when the heap grew. */
+static SCT__NOINLINE int sct__stream_miss(sct__mem *m, sct__stream *s, int64_t v) {
+    uint64_t live = m->live;
+    sct__stream_sync(s);
+    s->count++;
+    /* sct__stream_commit extends first too, but after a lossy stream's test */
+    if (!s->lossy || !sct__stream_extend(s, v)) sct__stream_commit(m, s, v);
+    sct__stream_predict(s);
+    return m->live > live;
+}
+
+/* The open PATTERN tail's predicted value came: the tail takes it. */
+static SCT__INLINE void sct__stream_pattern_hit(sct__stream *s) {
+    sct__seg *g = &s->seg[s->nseg - 1];
+    g->n++;
+    if ((uint32_t)++g->b == g->p) g->b = 0;
+    s->next = s->pool[g->off + (uint32_t)g->b];
+    s->count++;
+}
+
+/* The predicted last value of a repeat child came: when the next child
+   (of the next repetition after the last) is an ARITH too, go on to it
+   here, as sct__stream_extend would; 0: the slow path does. */
+static SCT__INLINE int sct__stream_wrap(sct__stream *s) {
+    sct__seg *r = &s->seg[s->rep_h];
+    uint32_t ci = s->rep_ci + 1 == r->p ? 0 : s->rep_ci + 1;
+    const sct__seg *d = r + 1 + ci;
+    if (d->kind != SCT__ARITH) return 0;
+    s->count += r[1 + s->rep_ci].n - s->rep_pos;
+    if (!ci) r->n++;
+    s->rep_ci = ci;
+    s->rep_pos = 0;
+    s->next = d->a;
+    s->step = d->b;
+    s->left = d->n;
+    return 1;
+}
+
+/* sct__stream_put's steady state, a predicted value: one compare (issue
+   39). 0: not predicted, the caller takes sct__stream_miss. */
+static SCT__INLINE int sct__stream_hit(sct__stream *s, int64_t v) {
+    if (v != s->next) return 0;
+    if (s->left > 1) {
+        s->next = (int64_t)((uint64_t)s->next + (uint64_t)s->step);
+        s->left--;
+        return 1;
+    }
+    if (s->left != 1) return 0;
+    if (!s->rep_on) {
+        sct__stream_pattern_hit(s);
+        return 1;
+    }
+    return sct__stream_wrap(s);
+}
+
 /* Parameter streams never take a value back: they commit at once. */
 static SCT__INLINE void sct__stream_put(sct__mem *m, sct__stream *s, int64_t v) {
-    s->count++;
-    if (!sct__stream_extend(s, v)) sct__stream_commit(m, s, v);
+    if (!sct__stream_hit(s, v)) sct__stream_miss(m, s, v);
 }
 
 static void sct__stream_push(sct__mem *m, sct__stream *s, int64_t v) {
@@ -1390,6 +1504,7 @@ static int64_t sct__stream_take(sct__stream *s) {
 }
 
 static void sct__stream_flush(sct__mem *m, sct__stream *s) {
+    sct__stream_sync(s);
     if (s->has_pending) sct__stream_commit(m, s, s->pending);
     s->has_pending = 0;
     if (s->rep_on) sct__stream_unhold(m, s);
@@ -2674,6 +2789,10 @@ struct sct_ctx {
     FILE *raw;
     uint64_t cap;         /* the heap size that takes the next memory step (UINT64_MAX: none) */
     int reduced;          /* memory steps taken (sct__reduce) */
+    int check;            /* sct__record's tail has work: the raw log is open, or a
+                             slow path ran, which may have grown the heap or the
+                             top level (the memory cap is tested only then).
+                             Whatever allocates between or in records sets it */
     uint64_t reduced_at[2];
     uint64_t *cut;        /* step 2: each leaf's executions (by leafno) when the structure froze */
     uint32_t ncut;
@@ -2962,7 +3081,12 @@ static SCT__INLINE uint32_t sct__predict(sct_ctx *c, int op, uint32_t site) {
     const sct__node *l = &c->node[f->loop];
     int wrap = f->pos >= l->body_len;
     const sct__node *x = &c->node[c->body[l->body_off + (wrap ? 0 : f->pos)]];
-    if (x->op != op || x->site != site || x->kind == SCT__LOOP) return sct__match(c, op, site);
+    if (x->op != op || x->site != site || x->kind == SCT__LOOP) {
+        uint64_t live = c->mem.live;
+        uint32_t leaf = sct__match(c, op, site); /* (it may grow the heap, never the top level) */
+        if (c->mem.live > live) c->check = 1;
+        return leaf;
+    }
     if (wrap) {
         f->iters++;
         f->pos = 1;
@@ -3847,6 +3971,7 @@ static sct_result sct__site_add(sct_ctx *c, const uint64_t *pcs, int depth, uint
         c->pcs[c->npcs++] = pcs[i];
     }
     *id = c->nsite++;
+    c->check = 1;
     if (c->raw) { /* the raw log names the site now */
         if (sct__sites_symbolize(c)) return SCT_ERR_NOMEM;
         sct__raw_site(c, *id);
@@ -3889,22 +4014,34 @@ static SCT__INLINE int sct__values_ok(const sct_ctx *c, const sct_event *ev) {
     return k == ev->nvalues;
 }
 
+/* sct__stream_put for a context: a miss may grow the heap. */
+static SCT__INLINE void sct__value_put(sct_ctx *c, sct__stream *s, int64_t v) {
+    if (!sct__stream_hit(s, v) && sct__stream_miss(&c->mem, s, v)) c->check = 1;
+}
+
+/* (The event's fields are read once: the streams' stores could alias them.) */
 static SCT__INLINE void sct__push_values(sct_ctx *c, const sct__node *leaf, const sct_event *ev) {
-    const sct_op *op = &c->ops->ops[ev->op];
     sct__stream *st = c->st + leaf->stream0;
-    int i, k = 0;
+    const int64_t *v = ev->values;
+    int i, n = ev->nvalues;
     if (!c->op_array[ev->op]) {
-        for (i = 0; i < ev->nvalues; i++) sct__stream_put(&c->mem, &st[i], ev->values[i]);
+        for (i = 0; i < n; i++) sct__value_put(c, &st[i], v[i]);
         return;
     }
-    for (i = 0; i < op->nparams; i++) {
-        if (op->param_roles[i] & SCT_PARAM_ARRAY) {
-            int64_t j, len = ev->values[k++];
-            sct__stream_put(&c->mem, st, len);
-            for (j = 0; j < len; j++) sct__stream_put(&c->mem, st + 1, ev->values[k++]);
-            st += 2;
-        } else {
-            sct__stream_put(&c->mem, st++, ev->values[k++]);
+    {
+        const sct_op *op = &c->ops->ops[ev->op];
+        const unsigned char *role = op->param_roles;
+        int k = 0;
+        n = op->nparams;
+        for (i = 0; i < n; i++) {
+            if (role[i] & SCT_PARAM_ARRAY) {
+                int64_t j, len = v[k++];
+                sct__value_put(c, st, len);
+                for (j = 0; j < len; j++) sct__value_put(c, st + 1, v[k++]);
+                st += 2;
+            } else {
+                sct__value_put(c, st++, v[k++]);
+            }
         }
     }
 }
@@ -4064,9 +4201,12 @@ static int sct__buf_room(sct__buf *b, size_t k) {
 
 static SCT__INLINE void sct__exact_put(sct_ctx *c, int64_t comp, int64_t dur) {
     sct__buf *b = c->exact;
-    if ((b[0].cap - b[0].n < 10 && !sct__buf_room(&b[0], 10)) || (b[1].cap - b[1].n < 10 && !sct__buf_room(&b[1], 10))) {
-        c->err = 1;
-        return;
+    if (b[0].cap - b[0].n < 10 || b[1].cap - b[1].n < 10) {
+        c->check = 1;
+        if (!sct__buf_room(&b[0], 10) || !sct__buf_room(&b[1], 10)) {
+            c->err = 1;
+            return;
+        }
     }
     b[0].n += (uint32_t)sct__var_encode(b[0].p + b[0].n, sct__zz(comp));
     b[1].n += (uint32_t)sct__var_encode(b[1].p + b[1].n, sct__zz(dur));
@@ -4083,19 +4223,38 @@ static void sct__exact_write(sct__buf *out, const sct_ctx *c, int i) {
     sct__put(out, c->exact[i].p, c->exact[i].n);
 }
 
+/* sct__record's start when it does not record (paused, finished, failed). */
+static SCT__NOINLINE sct_result sct__record_not(const sct_ctx *c) {
+    if (c->paused) return SCT_OK;
+    return c->finished ? SCT_ERR_STATE : SCT_ERR_NOMEM;
+}
+
+/* sct__record's end when c->check is set: the raw log, the memory cap. */
+static SCT__NOINLINE sct_result sct__record_tail(sct_ctx *c, const sct_event *ev) {
+    c->check = c->raw != NULL;
+    if (c->raw) sct__raw_write(c, ev);
+    if (c->mem.live + ((uint64_t)c->nroot << SCT__ENTRY_COST_LOG2) >= c->cap) sct__reduce(c);
+    return c->err ? SCT_ERR_NOMEM : SCT_OK;
+}
+
 /* sct_record's body without its argument checks, inlined into the MPI
    tracer's call path (issue 39): the events it builds are right by
    construction (the op from the generated table, the site from this
    context, the values laid out by the generated wrapper for that op), so
-   the checks would only cost every call. */
+   the checks would only cost every call. The steady state (the cursor
+   predicts the leaf, the streams their values, the histograms' cells are
+   mapped) allocates nothing and tests one flag at each end. */
 static SCT__INLINE sct_result sct__record(sct_ctx *c, const sct_event *ev) {
     uint32_t leaf;
     sct__node *n;
-    if (c->paused) return SCT_OK;
-    if (c->finished) return SCT_ERR_STATE;
-    if (c->err) return SCT_ERR_NOMEM;
+    if (c->paused | c->finished | c->err) return sct__record_not(c);
     leaf = c->depth ? sct__predict(c, ev->op, ev->site) : UINT32_MAX;
     if (leaf == UINT32_MAX) {
+        c->check = 1;
+        if (!c->have_last) { /* the first event: no compute time before it */
+            c->last_end = ev->t_begin;
+            c->have_last = 1;
+        }
         leaf = sct__leaf(c, ev->op, ev->site);
         if (leaf == UINT32_MAX) return SCT_ERR_NOMEM;
         if (c->reduced < 2) sct__cold(c, leaf); /* step 2 of the cap: the structure is frozen */
@@ -4104,18 +4263,15 @@ static SCT__INLINE sct_result sct__record(sct_ctx *c, const sct_event *ev) {
     sct__push_values(c, n, ev);
     n->execs++;
     if (c->desc.timing != SCT_TIMING_OFF) {
-        int64_t comp = c->have_last ? (int64_t)(ev->t_begin - c->last_end) : 0;
+        int64_t comp = (int64_t)(ev->t_begin - c->last_end);
         int64_t dur = (int64_t)(ev->t_end - ev->t_begin);
         sct__hist_put(&c->hist[2 * n->leafno], comp, c->desc.rank);
         sct__hist_put(&c->hist[2 * n->leafno + 1], dur, c->desc.rank);
         if (c->desc.timing == SCT_TIMING_EXACT) sct__exact_put(c, comp, dur);
     }
     c->last_end = ev->t_end;
-    c->have_last = 1;
-    if (c->raw) sct__raw_write(c, ev);
     c->events++;
-    if (c->mem.live + ((uint64_t)c->nroot << SCT__ENTRY_COST_LOG2) >= c->cap) sct__reduce(c);
-    return c->err ? SCT_ERR_NOMEM : SCT_OK;
+    return c->check ? sct__record_tail(c, ev) : SCT_OK;
 }
 
 sct_result sct_record(sct_ctx *c, const sct_event *ev) {
@@ -4466,6 +4622,7 @@ static int sct__stream_to_hist(sct__mem *m, sct__stream *s) {
     int64_t v;
     if (!h) return -1;
     s->lossy = 0; /* unhold commits through the exact path */
+    sct__stream_sync(s);
     if (s->rep_on) sct__stream_unhold(m, s);
     memset(h, 0, sizeof *h);
     sct_hist_init(&h->h, s->acc_bins);
