@@ -1,13 +1,16 @@
 /* tests/memory.c - irregular traced programs whose recording grows with the
    run, for tests/memory.sh and the memory figures of bench/RESULTS.md (issue
-   37 item 4): usage `memory p2p|loops|threads EVENTS [SEED]`.
+   37 item 4): usage `memory p2p|loops|sites|threads EVENTS [SEED]`.
      p2p      random point-to-point traffic: each step every rank posts an
               MPI_Irecv from, and an MPI_Isend to, partners at a random
               distance, with a random tag and size, then MPI_Waitall (3 calls
               a step; all ranks draw the same distances from SEED)
      loops    random loop shapes: each step repeats (1 to 5 times) a body of
               1 to 3 local calls drawn from MPI_Comm_rank, MPI_Comm_size and
-              MPI_Type_size, so the structure keeps growing
+              MPI_Type_size (since loops of 0, 1 or k trips fold alike, one
+              outer loop of a few inner ones holds them: the trip counts grow)
+     sites    the same over 32 call sites of MPI_Type_size, so the structure
+              itself keeps growing (new bodies keep coming)
      threads  MPI_THREAD_MULTIPLE, two threads per rank: thread 0 runs a ring
               (Irecv, Isend, Waitall) on a duplicate of MPI_COMM_WORLD, thread
               1 an MPI_Allreduce loop on another, each for EVENTS/2 calls
@@ -94,6 +97,42 @@ static long loops(long events)
     return n;
 }
 
+/* MPI_Type_size at call site s of 32 (a line each; the asm comments keep
+   the compiler from merging the 32 calls into one) */
+#define SITE(s)                          \
+    case s:                              \
+        __asm__ volatile("# %0" ::"i"(s)); \
+        MPI_Type_size(MPI_INT, &x);      \
+        __asm__ volatile("# %0" ::"i"(s)); \
+        break;
+static void site_call(int s)
+{
+    int x;
+    switch (s) {
+        SITE(0) SITE(1) SITE(2) SITE(3) SITE(4) SITE(5) SITE(6) SITE(7)
+        SITE(8) SITE(9) SITE(10) SITE(11) SITE(12) SITE(13) SITE(14) SITE(15)
+        SITE(16) SITE(17) SITE(18) SITE(19) SITE(20) SITE(21) SITE(22) SITE(23)
+        SITE(24) SITE(25) SITE(26) SITE(27) SITE(28) SITE(29) SITE(30) SITE(31)
+    }
+    ntsize++;
+}
+
+static long sites(long events)
+{
+    long n = 0;
+    int k, a, len, j, body[3];
+    while (n < events) {
+        len = 1 + (int)(next() % 3);
+        for (j = 0; j < len; j++)
+            body[j] = (int)(next() % 32);
+        a = 1 + (int)(next() % 5);
+        for (k = 0; k < a; k++)
+            for (j = 0; j < len; j++, n++)
+                site_call(body[j]);
+    }
+    return n;
+}
+
 typedef struct job {
     int which, rank, size;
     long calls;
@@ -149,8 +188,9 @@ int main(int argc, char **argv)
     double t;
     if (argc > 3)
         rng ^= (uint64_t)atoll(argv[3]) * 0x9E3779B97F4A7C15u;
-    if (events <= 0 || (strcmp(mode, "p2p") && strcmp(mode, "loops") && strcmp(mode, "threads"))) {
-        fprintf(stderr, "usage: memory p2p|loops|threads EVENTS [SEED]\n");
+    if (events <= 0 || (strcmp(mode, "p2p") && strcmp(mode, "loops") && strcmp(mode, "sites") &&
+                        strcmp(mode, "threads"))) {
+        fprintf(stderr, "usage: memory p2p|loops|sites|threads EVENTS [SEED]\n");
         return 2;
     }
     if (!strcmp(mode, "threads")) {
@@ -169,10 +209,12 @@ int main(int argc, char **argv)
         n = p2p(events, rank, size);
     else if (!strcmp(mode, "loops"))
         n = loops(events);
+    else if (!strcmp(mode, "sites"))
+        n = sites(events);
     else
         n = threads(events, rank, size);
     rss1 = maxrss_kb();
-    if (!strcmp(mode, "loops")) /* one printf: a launcher may forward each write apart */
+    if (!strcmp(mode, "loops") || !strcmp(mode, "sites")) /* one printf: a launcher may forward each write apart */
         printf("rank %d events=%ld grow_kb=%ld MPI_Comm_rank=%ld MPI_Comm_size=%ld MPI_Type_size=%ld\n", rank, n,
                rss1 - rss0, nrank, nsize, ntsize);
     else

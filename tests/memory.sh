@@ -9,8 +9,11 @@
 #                `sctrace info` lists the ranks and the event each step was
 #                taken at, and every rank's calls per op are exact in
 #                `sctrace stats`
-#   cap-loops    random loop shapes under SCTRACE_MAX_MEMORY=2M: the same, and
-#                the ranks took step 2 (per call site only)
+#   cap-loops    random loop shapes of 3 call sites under SCTRACE_MAX_MEMORY=2M:
+#                the same (since loops of 0, 1 or k trips fold alike the
+#                structure stays small and only the trip counts grow: step 1)
+#   cap-sites    random loop shapes of 32 call sites: the same, and the
+#                structure grows, so the ranks took step 2 (per call site only)
 #   nocap-p2p    the same program with SCTRACE_MAX_MEMORY=0 takes more than
 #                the cap (else the cases above prove nothing), says nothing
 #                about memory and stays lossless (`sctrace verify` with the
@@ -116,7 +119,8 @@ for mpi in ${MEMORY_MPIS:-openmpi mpich}; do
     np=3
     [ $mpi = mpich ] && np=2
     expect cap-p2p capped p2p 1
-    expect cap-loops capped loops 2
+    expect cap-loops capped loops 1
+    expect cap-sites capped sites 2
     expect nocap-p2p uncapped
 done
 exit $status
