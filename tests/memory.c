@@ -71,30 +71,37 @@ static long p2p(long events, int rank, int size)
 
 static long nrank = 1, nsize = 1, ntsize; /* calls made (main's first two included) */
 
-static long loops(long events)
+/* Random loop shapes: each step repeats (1 to 5 times) a body of 1 to 3
+   calls of call(0 .. nsites-1); until about events calls */
+static long shapes(long events, int nsites, void (*call)(int))
 {
     long n = 0;
-    int x, k, a, len, j, body[3];
+    int k, a, len, j, body[3];
     while (n < events) {
         len = 1 + (int)(next() % 3);
         for (j = 0; j < len; j++)
-            body[j] = (int)(next() % 3);
+            body[j] = (int)(next() % (uint64_t)nsites);
         a = 1 + (int)(next() % 5);
         for (k = 0; k < a; k++)
-            for (j = 0; j < len; j++, n++) {
-                if (body[j] == 0) {
-                    MPI_Comm_rank(MPI_COMM_WORLD, &x);
-                    nrank++;
-                } else if (body[j] == 1) {
-                    MPI_Comm_size(MPI_COMM_WORLD, &x);
-                    nsize++;
-                } else {
-                    MPI_Type_size(MPI_INT, &x);
-                    ntsize++;
-                }
-            }
+            for (j = 0; j < len; j++, n++)
+                call(body[j]);
     }
     return n;
+}
+
+static void op_call(int op)
+{
+    int x;
+    if (op == 0) {
+        MPI_Comm_rank(MPI_COMM_WORLD, &x);
+        nrank++;
+    } else if (op == 1) {
+        MPI_Comm_size(MPI_COMM_WORLD, &x);
+        nsize++;
+    } else {
+        MPI_Type_size(MPI_INT, &x);
+        ntsize++;
+    }
 }
 
 /* MPI_Type_size at call site s of 32 (a line each; the asm comments keep
@@ -115,22 +122,6 @@ static void site_call(int s)
         SITE(24) SITE(25) SITE(26) SITE(27) SITE(28) SITE(29) SITE(30) SITE(31)
     }
     ntsize++;
-}
-
-static long sites(long events)
-{
-    long n = 0;
-    int k, a, len, j, body[3];
-    while (n < events) {
-        len = 1 + (int)(next() % 3);
-        for (j = 0; j < len; j++)
-            body[j] = (int)(next() % 32);
-        a = 1 + (int)(next() % 5);
-        for (k = 0; k < a; k++)
-            for (j = 0; j < len; j++, n++)
-                site_call(body[j]);
-    }
-    return n;
 }
 
 typedef struct job {
@@ -208,9 +199,9 @@ int main(int argc, char **argv)
     if (!strcmp(mode, "p2p"))
         n = p2p(events, rank, size);
     else if (!strcmp(mode, "loops"))
-        n = loops(events);
+        n = shapes(events, 3, op_call);
     else if (!strcmp(mode, "sites"))
-        n = sites(events);
+        n = shapes(events, 32, site_call);
     else
         n = threads(events, rank, size);
     rss1 = maxrss_kb();
