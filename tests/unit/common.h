@@ -138,6 +138,16 @@ static inline int tc_fold(uint8_t **acc, size_t *alen, uint8_t *b, size_t blen) 
     return rc || !*acc ? -1 : 0;
 }
 
+/* Fold blobs[0..n) into blobs[0] as the radix tree does: pairs, then pairs
+   of pairs. 0, or -1 when a merge failed. */
+static inline int tc_fold_tree(uint8_t **blobs, size_t *lens, int n) {
+    int step, r, rc = 0;
+    for (step = 1; step < n; step *= 2)
+        for (r = 0; r + step < n; r += 2 * step)
+            if (tc_fold(&blobs[r], &lens[r], blobs[r + step], lens[r + step])) rc = -1;
+    return rc;
+}
+
 /* Finish c, write one file holding it, read it back. The caller frees *file. */
 static inline sct_reader *tc_write_read(sct_ctx *c, uint8_t **file, size_t *flen, char *err) {
     uint8_t *blob = NULL;

@@ -631,7 +631,7 @@ static void isend_peer_counts(sct_reader *rd, int32_t rank, int64_t *summary, in
 
 static void constant_peers_stay_exact(void) {
     enum { P = 7 };
-    int tol, same, r, step;
+    int tol, same, r;
     static const int tols[] = {0, 5, 100};
     for (int ti = 0; ti < 3; ti++)
         for (same = 0; same < 4; same++) {
@@ -658,9 +658,7 @@ static void constant_peers_stay_exact(void) {
             if (same < 3) /* folded one rank at a time, from the last */
                 for (r = P - 1; r > 0; r--) CHECK(tc_fold(&blob[r - 1], &len[r - 1], blob[r], len[r]) == 0);
             else /* folded as the radix tree does: pairs, then pairs of pairs */
-                for (step = 1; step < P; step *= 2)
-                    for (r = 0; r + step < P; r += 2 * step)
-                        CHECK(tc_fold(&blob[r], &len[r], blob[r + step], len[r + step]) == 0);
+                CHECK(tc_fold_tree(blob, len, P) == 0);
             rd = tc_blob_reader(blob[0], len[0], &file, err);
             CHECKF(rd != NULL, "%s", err);
             for (r = 0; rd && r < P; r++) {
@@ -1017,7 +1015,7 @@ static void record_nest(sct_ctx *c, tc_log *log, const nest_spec *s) {
    trace is one entry, an outer loop of all ranks. */
 static void check_nest_merge(const char *test, int cs, const nest_spec *sp, int n) {
     static const int tols[3] = {0, 5, 100};
-    int k, r, step;
+    int k, r;
     for (k = 0; k < 3 && !t__now; k++) {
         int tol = tols[k];
         tc_log log[8];
@@ -1034,9 +1032,7 @@ static void check_nest_merge(const char *test, int cs, const nest_spec *sp, int 
             record_nest(c, &log[r], &sp[r]);
             blobs[r] = tc_blob(c, &lens[r]);
         }
-        for (step = 1; step < n; step *= 2)
-            for (r = 0; r + step < n; r += 2 * step)
-                CHECK(tc_fold(&blobs[r], &lens[r], blobs[r + step], lens[r + step]) == 0);
+        CHECK(tc_fold_tree(blobs, lens, n) == 0);
         rd = tc_blob_reader(blobs[0], lens[0], &file, err);
         CHECKF(rd != NULL, "%s", err);
         for (r = 0; rd && r < n && tol < 100; r++)
