@@ -43,7 +43,8 @@
                                  complete. Rank 0 creates (and removes) path.partial
                                  at MPI_Init: a path that cannot be written is
                                  reported there, with the reason, and the run is
-                                 not traced.
+                                 not traced. A spawned job writes path's stem
+                                 + .spawn<pid of its rank 0>.sct.
      SCTRACE_STACK_DEPTH=1..16   return addresses per call site (default 1)
      SCTRACE_TIMING=hist|exact|off   timing histograms only, plus exact deltas,
                                  or no timing (default hist)
@@ -4971,18 +4972,33 @@ static int sct__m_path_ok(const char *path)
     return 1;
 }
 
+/* The path of a job started by MPI_Comm_spawn(_multiple) whose SCTRACE_OUT
+   names a file (inherited from its parent): PATH.sct becomes
+   PATH.spawn<pid of rank 0>.sct, so parent and children do not write over
+   each other's traces. */
+static int sct__m_spawned_path(char *buf, size_t cap, const char *out)
+{
+    size_t n = strlen(out);
+    int stem = n > 4 && !strcmp(out + n - 4, ".sct") ? (int)(n - 4) : (int)n;
+    return snprintf(buf, cap, "%.*s.spawn%ld.sct", stem, out, (long)getpid());
+}
+
 /* Rank 0 decides the path (its pid in the default name; SCTRACE_OUT naming a
-   directory: the default name in it) and tells the others, who need it for
-   their own files; "" when it cannot be written: tracing is off. */
+   directory: the default name in it; a spawned job: sct__m_spawned_path) and
+   tells the others, who need it for their own files; "" when it cannot be
+   written: tracing is off. */
 static void sct__m_decide_path(void)
 {
     const char *out = sct__m_rt.cfg.out;
     size_t n = strlen(out);
     struct stat st;
+    MPI_Comm parent = MPI_COMM_NULL;
     int k;
     if (sct__m_rt.rank == 0) {
+        PMPI_Comm_get_parent(&parent);
         if (n && out[n - 1] != '/' && (stat(out, &st) || !S_ISDIR(st.st_mode)))
-            k = snprintf(sct__m_rt.path, sizeof sct__m_rt.path, "%s", out);
+            k = parent == MPI_COMM_NULL ? snprintf(sct__m_rt.path, sizeof sct__m_rt.path, "%s", out)
+                                        : sct__m_spawned_path(sct__m_rt.path, sizeof sct__m_rt.path, out);
         else
             k = snprintf(sct__m_rt.path, sizeof sct__m_rt.path, "%s%s%s.%ld.sct", out,
                          n && out[n - 1] != '/' ? "/" : "", sct__m_rt.prog, (long)getpid());

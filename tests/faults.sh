@@ -12,6 +12,9 @@
 #                every rank reads back with its 403 events
 #   flush-kill   the ring example with SCTRACE_FLUSH_SECONDS=1, kill -KILL
 #                after the checkpoints: info, tree and stats read every rank
+#   spawn        tests/faults spawn (Open MPI; MPICH's launcher here cannot
+#                spawn): the spawned job, inheriting SCTRACE_OUT=PATH.sct,
+#                writes PATH.spawn<pid>.sct, and both traces verify
 #   bad-path, dir-path, full-disk  an output path in no directory, a
 #                directory, a full 64 KiB tmpfs: the messages name the cause
 # FAULTS_MPIS limits the MPIs (default "openmpi mpich").
@@ -132,6 +135,18 @@ flush_kill_case() {
         "$SCTRACE" tree "$dir/t.sct" >/dev/null 2>>"$dir/why" && "$SCTRACE" stats "$dir/t.sct" >/dev/null 2>>"$dir/why"
 }
 
+# Parent and children each write a trace, neither over the other's: $np
+# ranks and 2, each verified against its raw logs.
+spawn_case() {
+    SCTRACE_OUT=$dir/t.sct SCTRACE_VERIFY=1 launch "$faults" spawn 50 || { tail -n 5 "$dir/out" >"$dir/why"; return 1; }
+    set -- "$dir"/t.spawn*.sct
+    [ $# = 1 ] && [ -f "$1" ] || { ls "$dir" >"$dir/why"; return 1; }
+    "$SCTRACE" verify "$dir/t.sct" >"$dir/why" 2>&1 && "$SCTRACE" verify "$1" >>"$dir/why" 2>&1 &&
+        "$SCTRACE" info "$dir/t.sct" | grep -q "^ranks=$np\$" && "$SCTRACE" info "$1" | grep -q '^ranks=2$' ||
+        return 1
+    rm -f "$dir"/t.spawn*
+}
+
 bad_path_case() {
     SCTRACE_OUT=$dir/no/such/dir/t.sct launch "$ring" --iters 10 || { tail -n 3 "$dir/out" >"$dir/why"; return 1; }
     grep -q "cannot write the trace $dir/no/such/dir/t.sct.partial: No such file or directory" "$dir/out" ||
@@ -175,6 +190,7 @@ for mpi in ${FAULTS_MPIS:-openmpi mpich}; do
     expect segv crash_case segv SIGSEGV
     expect pcontrol-kill pcontrol_kill_case
     expect flush-kill flush_kill_case
+    [ $mpi = openmpi ] && expect spawn spawn_case
     expect bad-path bad_path_case
     expect dir-path dir_path_case
     full_disk_case
