@@ -799,9 +799,13 @@ SCTRACE_API sct_result sct_blob_stand_for(const sct_op_table *ops, const sct_all
 #if defined(__GNUC__) || defined(__clang__)
 #define SCT__NOINLINE __attribute__((noinline))
 #define SCT__INLINE inline __attribute__((always_inline))
+#define SCT__LIKELY(x) __builtin_expect(!!(x), 1)
+#define SCT__UNLIKELY(x) __builtin_expect(!!(x), 0)
 #else
 #define SCT__NOINLINE
 #define SCT__INLINE inline
+#define SCT__LIKELY(x) (x)
+#define SCT__UNLIKELY(x) (x)
 #endif
 
 /*== >>base  version, results, allocator, logging, byte buffers, varints ========*/
@@ -1469,8 +1473,8 @@ static SCT__INLINE int sct__stream_wrap(sct__stream *s) {
 /* sct__stream_put's steady state, a predicted value: one compare (issue
    39). 0: not predicted, the caller takes sct__stream_miss. */
 static SCT__INLINE int sct__stream_hit(sct__stream *s, int64_t v) {
-    if (v != s->next) return 0;
-    if (s->left > 1) {
+    if (SCT__UNLIKELY(v != s->next)) return 0;
+    if (SCT__LIKELY(s->left > 1)) {
         s->next = (int64_t)((uint64_t)s->next + (uint64_t)s->step);
         s->left--;
         return 1;
@@ -1986,7 +1990,7 @@ static SCT__INLINE void sct__hist_put(sct_hist *h, int64_t v, int32_t rank) {
     int moved;
     h->count++;
     h->sum += (double)v;
-    if (!k) {
+    if (SCT__UNLIKELY(!k)) {
         sct__hist_add_slow(h, v, rank);
         return;
     }
@@ -3074,15 +3078,17 @@ static uint32_t sct__match(sct_ctx *c, int op, uint32_t site) {
 }
 
 /* sct__match's steady state, inlined into sct_record: the innermost loop's
-   next node (or its first, starting an iteration) is the call's leaf.
-   Anything else takes sct__match, which starts over (nothing changed yet). */
+   next node (or its first, starting an iteration) is the call's leaf, or a
+   loop that the call enters (sct__descend, as sct__match would). Anything
+   else takes sct__match, which starts over (nothing changed yet). */
 static SCT__INLINE uint32_t sct__predict(sct_ctx *c, int op, uint32_t site) {
     sct__frame *f = &c->fr[c->depth - 1];
     const sct__node *l = &c->node[f->loop];
     int wrap = f->pos >= l->body_len;
-    const sct__node *x = &c->node[c->body[l->body_off + (wrap ? 0 : f->pos)]];
-    if (x->op != op || x->site != site || x->kind == SCT__LOOP) {
-        uint64_t live = c->mem.live;
+    uint32_t nx = c->body[l->body_off + (wrap ? 0 : f->pos)];
+    const sct__node *x = &c->node[nx];
+    uint64_t live = c->mem.live;
+    if (SCT__UNLIKELY(x->op != op || x->site != site)) {
         uint32_t leaf = sct__match(c, op, site); /* (it may grow the heap, never the top level) */
         if (c->mem.live > live) c->check = 1;
         return leaf;
@@ -3092,6 +3098,10 @@ static SCT__INLINE uint32_t sct__predict(sct_ctx *c, int op, uint32_t site) {
         f->pos = 1;
     } else {
         f->pos++;
+    }
+    if (SCT__UNLIKELY(x->kind == SCT__LOOP)) {
+        sct__descend(c, nx); /* (it may grow the frames) */
+        if (c->mem.live > live) c->check = 1;
     }
     return x->first_leaf;
 }
@@ -4247,9 +4257,9 @@ static SCT__NOINLINE sct_result sct__record_tail(sct_ctx *c, const sct_event *ev
 static SCT__INLINE sct_result sct__record(sct_ctx *c, const sct_event *ev) {
     uint32_t leaf;
     sct__node *n;
-    if (c->paused | c->finished | c->err) return sct__record_not(c);
+    if (SCT__UNLIKELY(c->paused | c->finished | c->err)) return sct__record_not(c);
     leaf = c->depth ? sct__predict(c, ev->op, ev->site) : UINT32_MAX;
-    if (leaf == UINT32_MAX) {
+    if (SCT__UNLIKELY(leaf == UINT32_MAX)) {
         c->check = 1;
         if (!c->have_last) { /* the first event: no compute time before it */
             c->last_end = ev->t_begin;
@@ -4271,7 +4281,7 @@ static SCT__INLINE sct_result sct__record(sct_ctx *c, const sct_event *ev) {
     }
     c->last_end = ev->t_end;
     c->events++;
-    return c->check ? sct__record_tail(c, ev) : SCT_OK;
+    return SCT__UNLIKELY(c->check) ? sct__record_tail(c, ev) : SCT_OK;
 }
 
 sct_result sct_record(sct_ctx *c, const sct_event *ev) {
