@@ -6230,14 +6230,20 @@ static int sct__r_dry_rank(const char *list, int r)
 
 static int sct__r_dry(sct__r *R, int nranks)
 {
-    int i, ok = 1;
+    int i, t, ok = 1;
     for (i = 0; i < nranks && ok; i++) {
         int32_t r = sct_reader_rank(R->rd, i);
         if (!sct__r_dry_rank(R->o->ranks, r))
             continue;
         R->me = r;
         R->calls = 0;
-        sct__r_walk(R, &ok);
+        for (t = R->nthreads - 1; t >= 0 && ok; t--) { /* thread 0 last: its MPI_Finalize ends the rank */
+            if (R->nthreads > 1) {
+                sct_reader_set_thread(R->rd, t);
+                fprintf(R->out, "rank %d thread %d:\n", r, t);
+            }
+            sct__r_walk(R, &ok);
+        }
         sct__r_drain(R);
         fprintf(R->out, "rank %d: MPI_Finalize() after %llu calls\n", r, (unsigned long long)R->calls);
     }
@@ -6366,17 +6372,17 @@ static int sct__r_open(sct__r *R, const sctrace_replay_opts *o, int *nranks)
             hist = 1;
     }
     R->mode = o->mode == SCTRACE_REPLAY_AUTO ? (hist ? SCT__R_HIST : SCT__R_EXACT) : (int)o->mode;
-    if (R->mode == SCT__R_HIST && sct_reader_ntraces(R->rd) != 1) {
-        fprintf(stderr, "sctrace-replay: %s holds %d separate traces (SCTRACE_MERGE=gather): a histogram replay "
-                        "needs one merged trace\n", o->path, sct_reader_ntraces(R->rd));
-        return -1;
-    }
     R->nthreads = fi.nthreads > 1 ? fi.nthreads : 1;
     if (fi.nthreads > 1 && R->mode == SCT__R_HIST) { /* each thread's timeline merged alone: the
                                                         lockstep of collectives spans one */
         fprintf(stderr, "sctrace-replay: %s holds %d threads per rank (a run under MPI_THREAD_MULTIPLE): only "
                         "an exact trace (SCTRACE_PRECISION=100) of it replays (see sctrace tree/events --thread)\n",
                 o->path, fi.nthreads);
+        return -1;
+    }
+    if (R->mode == SCT__R_HIST && sct_reader_ntraces(R->rd) != 1) {
+        fprintf(stderr, "sctrace-replay: %s holds %d separate traces (SCTRACE_MERGE=gather): a histogram replay "
+                        "needs one merged trace\n", o->path, sct_reader_ntraces(R->rd));
         return -1;
     }
     if (fi.nranks != fi.world_size) {
