@@ -344,7 +344,7 @@ static void sct__r_put1(sct__m_htab *t, int64_t id, const void *h, size_t n)
     }
 }
 
-static int sct__r_get1(const sct__m_htab *t, int64_t id, void *h, size_t n)
+static inline int sct__r_get1(const sct__m_htab *t, int64_t id, void *h, size_t n)
 {
     const sct__m_hent *e = sct__m_hfind(t, (uint64_t)id);
     if (!e)
@@ -353,15 +353,34 @@ static int sct__r_get1(const sct__m_htab *t, int64_t id, void *h, size_t n)
     return 1;
 }
 
-/* A request id is live once per thread of the run: one that is still live
-   here belongs to a request another thread completes next (tests/threads.c
-   cross): this one waits until it has. */
-static void sct__r_put(sct__m_htab *t, int64_t id, const void *h, size_t n)
+/* sct__r_put, sct__r_get and sct__r_need with several threads (under the
+   lock). A request id is live once per thread of the run: one that is still
+   live here belongs to a request another thread completes next (tests/threads.c
+   cross): a put waits until it has. `wait`: the id must be there, and
+   another thread may make it yet (sct__r_need). */
+static SCT__NOINLINE int sct__r_mt_get(const sct__m_htab *t, int64_t id, int64_t *bits, int wait)
 {
-    if (!sct__r_mt.on) {
-        sct__r_put1(t, id, h, n);
-        return;
-    }
+    int got;
+    pthread_mutex_lock(&sct__r_mt.mu);
+    while (!(got = sct__r_get1(t, id, bits, sizeof *bits)) && wait && sct__r_mt_wait())
+        ;
+    pthread_mutex_unlock(&sct__r_mt.mu);
+    return got;
+}
+
+/* The handle bits of sct__r_mt_get into h (not passed down, so that a
+   single-threaded lookup keeps its handle in a register). */
+static int sct__r_mt_got(const sct__m_htab *t, int64_t id, void *h, size_t n, int wait)
+{
+    int64_t bits = 0;
+    int got = sct__r_mt_get(t, id, &bits, wait);
+    if (got)
+        memcpy(h, &bits, n);
+    return got;
+}
+
+static SCT__NOINLINE void sct__r_mt_put(sct__m_htab *t, int64_t id, const void *h, size_t n)
+{
     pthread_mutex_lock(&sct__r_mt.mu);
     while (t == sct__r_mt.reqs && sct__m_hfind(t, (uint64_t)id) && sct__r_mt_wait())
         ;
@@ -370,29 +389,24 @@ static void sct__r_put(sct__m_htab *t, int64_t id, const void *h, size_t n)
     pthread_mutex_unlock(&sct__r_mt.mu);
 }
 
-/* Whether id is in the table now (a question: it need not be). */
-static int sct__r_get(const sct__m_htab *t, int64_t id, void *h, size_t n)
+static void sct__r_put(sct__m_htab *t, int64_t id, const void *h, size_t n)
 {
-    int got;
-    if (!sct__r_mt.on)
-        return sct__r_get1(t, id, h, n);
-    pthread_mutex_lock(&sct__r_mt.mu);
-    got = sct__r_get1(t, id, h, n);
-    pthread_mutex_unlock(&sct__r_mt.mu);
-    return got;
+    if (sct__r_mt.on)
+        sct__r_mt_put(t, id, h, n);
+    else
+        sct__r_put1(t, id, h, n);
+}
+
+/* Whether id is in the table now (a question: it need not be). */
+static inline int sct__r_get(const sct__m_htab *t, int64_t id, void *h, size_t n)
+{
+    return sct__r_mt.on ? sct__r_mt_got(t, id, h, n, 0) : sct__r_get1(t, id, h, n);
 }
 
 /* An id the call names (it must be there): another thread may make it yet. */
-static int sct__r_need(const sct__m_htab *t, int64_t id, void *h, size_t n)
+static inline int sct__r_need(const sct__m_htab *t, int64_t id, void *h, size_t n)
 {
-    int got;
-    if (!sct__r_mt.on)
-        return sct__r_get1(t, id, h, n);
-    pthread_mutex_lock(&sct__r_mt.mu);
-    while (!(got = sct__r_get1(t, id, h, n)) && sct__r_mt_wait())
-        ;
-    pthread_mutex_unlock(&sct__r_mt.mu);
-    return got;
+    return sct__r_mt.on ? sct__r_mt_got(t, id, h, n, 1) : sct__r_get1(t, id, h, n);
 }
 
 /* A replay thread makes its first call: the next one may make its own
