@@ -20,11 +20,16 @@
 #   refused      proxy, extrapolate and the OTF2 export refuse the trace, saying why
 #   same-mpis    the merged tree (`sctrace tree`) is the same under both MPIs, and
 #                `sctrace diff --ignore-sites` finds the files equivalent
-#   replay       sctrace-replay refuses the trace, saying why (when built)
+#   replay       sctrace-replay (when built) replays the 100-iteration trace,
+#                each recorded thread in a thread of its own, traced: the
+#                replay's trace has threads=N and `sctrace diff --ignore-sites`
+#                finds it equivalent to the original (a fixed point, thread by
+#                thread); `--mode=histogram` refuses the trace, saying why
 #   race         `threads 3 ITERS race` at 4 ranks: the two workers start at once
 #                (one a ring, one an MPI_Bcast loop): on every rank thread 1 is
 #                the Bcast loop and thread 2 the ring, each folded, the trace
 #                verifies, and both MPIs' files are equivalent (sctrace diff)
+#   race-replay  its replay is a fixed point (the workers keep their numbers)
 #   sigterm      `threads 4 5xITERS term` at 2 ranks, with a checkpoint every
 #                second: each rank raises SIGTERM halfway through thread 0's
 #                loop, the workers still in theirs: the per-rank files hold every
@@ -44,6 +49,9 @@
 #                completed by thread 0 (MPI_Wait there): the trace verifies, thread
 #                0 makes ITERS Waits, each naming the one request id the worker's
 #                Irecvs get (the drop thread 0 queued is applied before the next)
+#   cross-replay its replay is a fixed point: thread 0 waits for the request
+#                id the worker makes, the worker's next Irecv for thread 0's
+#                Wait, and thread 0's MPI_Comm_free for the worker's last call
 # THREADS_MPIS limits the MPIs (default "openmpi mpich").
 # Prints "ok NAME [MPI NP]" / "FAIL NAME [MPI NP]: why" (tests/run.sh counts them).
 set -u
@@ -156,13 +164,29 @@ tools_refuse() {
     grep -q "threads per rank\|OTF2" "$dir/why"
 }
 
-replay_refuses() {
+# replay_run ARGS...: $np ranks of sctrace-replay ARGS, output in $dir/why
+replay_run() {
     if [ $mpi = openmpi ]; then
-        timeout 120 mpirun.openmpi --oversubscribe -np $np "$BUILD/openmpi/sctrace-replay" "$big" >"$dir/why" 2>&1
+        timeout "$TIMEOUT" mpirun.openmpi --oversubscribe -np $np "$BUILD/openmpi/sctrace-replay" "$@" >"$dir/why" 2>&1
     else
-        timeout 120 mpirun.mpich -np $np "$BUILD/mpich/sctrace-replay" "$big" >"$dir/why" 2>&1
+        timeout "$TIMEOUT" mpirun.mpich -np $np "$BUILD/mpich/sctrace-replay" "$@" >"$dir/why" 2>&1
     fi
-    [ $? != 0 ] && grep -q "$nt threads per rank" "$dir/why"
+}
+
+# replayed FILE: its traced replay is a fixed point with its $nt threads
+replayed() {
+    out="$dir/replayed.sct"
+    rm -f "$out" "$out".*
+    replay_run --trace "$out" "$1" || { echo "replay: $(tail -c 300 "$dir/why")" >"$dir/why"; return 1; }
+    "$SCTRACE" info "$out" 2>/dev/null | grep -q "^threads=$nt\$" || { echo "the replay's trace is not threads=$nt" >"$dir/why"; return 1; }
+    "$SCTRACE" diff "$1" "$out" --ignore-sites >"$dir/why" 2>&1 &&
+        grep -q "^equivalent: $np ranks, $nt threads per rank" "$dir/why"
+}
+
+replay_ok() {
+    replayed "$small" || return 1
+    replay_run --mode=histogram "$small" && { echo "--mode=histogram replayed it" >"$dir/why"; return 1; }
+    grep -q "$nt threads per rank.*only an exact trace" "$dir/why"
 }
 
 # race: every rank's thread 1 is the Bcast loop, thread 2 the ring, each folded
@@ -310,7 +334,7 @@ for np in 2 4; do
         expect refused tools_refuse
         echo "threads_file mpi=$mpi np=$np threads=$nt iters=$ITERS bytes=$(wc -c <"$big")"
         "$SCTRACE" tree "$big" >"$dir/tree-$mpi-$np" 2>&1
-        [ -x "$BUILD/$mpi/sctrace-replay" ] && expect replay replay_refuses
+        [ -x "$BUILD/$mpi/sctrace-replay" ] && expect replay replay_ok
     done
     if [ -s "$dir/tree-openmpi-$np" ] && [ -s "$dir/tree-mpich-$np" ]; then
         if ! cmp -s "$dir/tree-openmpi-$np" "$dir/tree-mpich-$np"; then
@@ -333,6 +357,7 @@ for mpi in ${THREADS_MPIS:-openmpi mpich}; do
     fi
     expect race-verify verified
     expect race race_ok
+    [ -x "$BUILD/$mpi/sctrace-replay" ] && expect race-replay replayed "$big"
 done
 np=2 nt=3
 for mpi in ${THREADS_MPIS:-openmpi mpich}; do
@@ -341,6 +366,9 @@ for mpi in ${THREADS_MPIS:-openmpi mpich}; do
     expect ckpt-kill ckpt_kill_ok
     expect abort abort_ok
     expect cross cross_ok
+    nt=2
+    [ -x "$BUILD/$mpi/sctrace-replay" ] && [ -s "$dir/cross.sct" ] && expect cross-replay replayed "$dir/cross.sct"
+    nt=3
 done
 if [ -s "$dir/race-openmpi.sct" ] && [ -s "$dir/race-mpich.sct" ]; then
     if d=$("$SCTRACE" diff "$dir/race-openmpi.sct" "$dir/race-mpich.sct" --ignore-sites 2>&1); then

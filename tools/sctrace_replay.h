@@ -195,13 +195,35 @@ typedef struct sct__r_ahead {
     size_t nvals, capvals, capcur;
 } sct__r_ahead;
 
+/* What a rank's threads share (a trace of MPI_THREAD_MULTIPLE: one replay
+   thread per recorded thread, sct__r_threads): the handle tables and the
+   objects the replay made. A single-threaded replay has one, unlocked. */
+typedef struct sct__r_sh {
+    sct__m_htab comms, dtypes, rops, groups, reqs, keyvals, errhs, sessions, infos; /* original id -> handle */
+    sct__m_htab errcodes; /* the error classes and codes the program added: -k -> the replay's */
+    sct__m_htab vcopies; /* request id -> the arrays its pending vector collective reads */
+    struct sct__r_msg *msgs; /* matched messages not yet received, oldest first */
+    sct__r_win *win;    /* windows, found by a linear search (programs make few) */
+    size_t nwin, capwin;
+    sct__r_file *file;  /* open files, the same way */
+    size_t nfile, capfile, nopened;
+    char **kept;         /* named scratch files this rank removes at the end */
+    size_t nkept, capkept;
+    uint32_t nmsg, capmsg;
+    MPI_Comm **idup;    /* MPI_Comm_idup communicators the trace has not named yet, oldest first */
+    size_t nidup, idcap;
+    void **mem;         /* MPI_Alloc_mem allocations not freed yet, oldest first */
+    size_t nmem, capmem;
+    uintptr_t (*pages)[2]; /* the pages mapped at the run's addresses (sct__r_place), [lo, hi) */
+    size_t npages, cappages;
+} sct__r_sh;
+
 typedef struct sct__r {
+    sct__r_sh *S;       /* the rank's shared tables */
     const sctrace_replay_opts *o;
     sct_reader *rd;
     int mode, me, size, dry, failed;
     int lossless;       /* a trace of merge precision 100 */
-    uintptr_t (*pages)[2]; /* the pages mapped at the run's addresses (sct__r_place), [lo, hi) */
-    size_t npages, cappages;
     int bot;            /* the current call's buffers that are MPI_BOTTOM (sct__r_bottom): 1 the
                            send side (sct__r_sbuf), 2 the receive side (sct__r_rbuf) */
     int64_t (*blk)[2];  /* the blocks of a type at MPI_BOTTOM (sct__r_blocks), [lo, hi) */
@@ -212,24 +234,13 @@ typedef struct sct__r {
     const int64_t *a[40]; /* the current event's parameters (arrays: length first) */
     int na;             /* how many the file's op has (a trace of an earlier build
                            may lack the runtime's last, "matched") */
-    sct__m_htab comms, dtypes, rops, groups, reqs, keyvals, errhs, sessions, infos; /* original id -> handle */
-    sct__m_htab errcodes; /* the error classes and codes the program added: -k -> the replay's */
     MPI_T_pvar_session *tsess; /* the tool interface's objects of the replay's, newest last */
     size_t ntsess, captsess;    /* (sct__r_tool) */
     MPI_T_cvar_handle *tcvar;
     size_t ntcvar, captcvar;
     MPI_T_pvar_handle *tpvar;
     size_t ntpvar, captpvar;
-    sct__m_htab vcopies; /* request id -> the arrays its pending vector collective reads */
-    struct sct__r_msg *msgs; /* matched messages not yet received, oldest first */
-    sct__r_win *win;    /* windows, found by a linear search (programs make few) */
-    size_t nwin, capwin;
-    sct__r_file *file;  /* open files, the same way */
-    size_t nfile, capfile, nopened;
     long long iotok[2];  /* world rank 0's process id and start time: names of named scratch files */
-    char **kept;         /* named scratch files this rank removes at the end */
-    size_t nkept, capkept;
-    uint32_t nmsg, capmsg;
     char *sbuf, *rbuf, **retired; /* retired: buffers pending calls may still use, freed at the end */
     size_t scap, rcap, nretired, retcap;
     int *ibuf;
@@ -242,15 +253,11 @@ typedef struct sct__r {
     sct__r_pend rx;     /* of them, the receives it posted (sct__r_take_one) */
     uint8_t *wloop;     /* histogram mode: per node of the trace, a loop holding a wait or test */
     MPI_Group world_group;
-    MPI_Comm **idup;    /* MPI_Comm_idup communicators the trace has not named yet, oldest first */
-    size_t nidup, idcap;
     /* rank tables of the communicators sends went on (sct__r_xlate), xt[xi]
        the one used last; an entry goes when the replay frees its communicator */
     sct__r_xtab *xt;
     uint32_t nxt, xi;
     size_t capxt;
-    void **mem;         /* MPI_Alloc_mem allocations not freed yet, oldest first */
-    size_t nmem, capmem;
     uint64_t calls, skipped, *skip_by_op, posted;
     double bytes_sent, trace_bytes_sent, t_trace, t_replay;
     double t_prepare; /* before the timed replay: sct__r_prepare */
@@ -266,6 +273,9 @@ typedef struct sct__r {
     uint64_t cend;      /* when the last computation interval ended */
     uint64_t off_cpu;   /* ns descheduled during a computation (--compute=cpu) or past its end (busy, sleep), not counted */
     int scheduled;
+    int nthreads;       /* the trace's threads per rank (sct__r_threads) */
+    int *began;         /* a replay thread's turn flag until its first call (sct__r_turn) */
+    int thread;         /* which thread of the rank this replays (sct__r_threads) */
     uint32_t fin_site;
     int has_fin;
     sct__r_ahead ah;    /* the walk's events read ahead (sct__r_compute) */
@@ -279,7 +289,52 @@ typedef struct sct__r {
 
 /* ---- handle maps: original id -> handle bits ---- */
 
-static void sct__r_put(sct__m_htab *t, int64_t id, const void *h, size_t n)
+/* A rank that replays several threads (sct__r_threads) guards its shared
+   tables (sct__r_sh) with one lock, and a thread that needs an id another
+   thread makes (a communicator, a request it completes) waits for it on the
+   condition variable: the order between a rank's threads is not recorded.
+   A wait ends when every other live thread waits as well (nobody could make
+   the id: the caller then fails as a single-threaded replay would). */
+static struct {
+    int on;
+    pthread_mutex_t mu;
+    pthread_cond_t cv;
+    int live, waiting; /* threads still replaying; of them, waiting since the last change */
+    unsigned gen;      /* changes so far */
+    const sct__m_htab *reqs; /* the request table: a reused id waits for its earlier request */
+    int n;             /* the rank's threads */
+    uint64_t *done;    /* per thread: the events it replayed (UINT64_MAX: all) */
+    sct__m_htab *last; /* per thread: (handle id, role) -> its last event that names it */
+    int watched;       /* threads waiting for another one's progress (sct__r_mt_step) */
+} sct__r_mt = {0, PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, 0, 0, 0, NULL, 0, NULL, NULL, 0};
+
+/* Under the lock: the tables changed (or a thread's turn came): waiters look again. */
+static void sct__r_mt_changed(void)
+{
+    sct__r_mt.gen++;
+    sct__r_mt.waiting = 0;
+    pthread_cond_broadcast(&sct__r_mt.cv);
+}
+
+/* Under the lock: wait for a change of the tables; 0 when none can come. */
+static SCT__M_TLS int *sct__r_tls_began; /* the calling replay thread's turn flag (sct__r_turn) */
+
+static int sct__r_mt_wait(void)
+{
+    unsigned gen;
+    if (sct__r_tls_began && !*sct__r_tls_began) { /* waiting before its first call: the next thread's turn */
+        *sct__r_tls_began = 1;
+        sct__r_mt_changed();
+    }
+    if (sct__r_mt.waiting + 1 >= sct__r_mt.live)
+        return 0;
+    sct__r_mt.waiting++;
+    for (gen = sct__r_mt.gen; gen == sct__r_mt.gen;)
+        pthread_cond_wait(&sct__r_mt.cv, &sct__r_mt.mu);
+    return 1;
+}
+
+static void sct__r_put1(sct__m_htab *t, int64_t id, const void *h, size_t n)
 {
     int fresh;
     sct__m_hent *e = sct__m_hput(t, (uint64_t)id, &fresh);
@@ -289,13 +344,92 @@ static void sct__r_put(sct__m_htab *t, int64_t id, const void *h, size_t n)
     }
 }
 
-static int sct__r_get(const sct__m_htab *t, int64_t id, void *h, size_t n)
+static inline int sct__r_get1(const sct__m_htab *t, int64_t id, void *h, size_t n)
 {
     const sct__m_hent *e = sct__m_hfind(t, (uint64_t)id);
     if (!e)
         return 0;
     memcpy(h, &e->id, n);
     return 1;
+}
+
+/* sct__r_put, sct__r_get and sct__r_need with several threads (under the
+   lock). A request id is live once per thread of the run: one that is still
+   live here belongs to a request another thread completes next (tests/threads.c
+   cross): a put waits until it has. `wait`: the id must be there, and
+   another thread may make it yet (sct__r_need). */
+static SCT__NOINLINE int sct__r_mt_get(const sct__m_htab *t, int64_t id, int64_t *bits, int wait)
+{
+    int got;
+    pthread_mutex_lock(&sct__r_mt.mu);
+    while (!(got = sct__r_get1(t, id, bits, sizeof *bits)) && wait && sct__r_mt_wait())
+        ;
+    pthread_mutex_unlock(&sct__r_mt.mu);
+    return got;
+}
+
+/* The handle bits of sct__r_mt_get into h (not passed down, so that a
+   single-threaded lookup keeps its handle in a register). */
+static int sct__r_mt_got(const sct__m_htab *t, int64_t id, void *h, size_t n, int wait)
+{
+    int64_t bits = 0;
+    int got = sct__r_mt_get(t, id, &bits, wait);
+    if (got)
+        memcpy(h, &bits, n);
+    return got;
+}
+
+static SCT__NOINLINE void sct__r_mt_put(sct__m_htab *t, int64_t id, const void *h, size_t n)
+{
+    pthread_mutex_lock(&sct__r_mt.mu);
+    while (t == sct__r_mt.reqs && sct__m_hfind(t, (uint64_t)id) && sct__r_mt_wait())
+        ;
+    sct__r_put1(t, id, h, n);
+    sct__r_mt_changed();
+    pthread_mutex_unlock(&sct__r_mt.mu);
+}
+
+static void sct__r_put(sct__m_htab *t, int64_t id, const void *h, size_t n)
+{
+    if (sct__r_mt.on)
+        sct__r_mt_put(t, id, h, n);
+    else
+        sct__r_put1(t, id, h, n);
+}
+
+/* Whether id is in the table now (a question: it need not be). */
+static inline int sct__r_get(const sct__m_htab *t, int64_t id, void *h, size_t n)
+{
+    return sct__r_mt.on ? sct__r_mt_got(t, id, h, n, 0) : sct__r_get1(t, id, h, n);
+}
+
+/* An id the call names (it must be there): another thread may make it yet. */
+static inline int sct__r_need(const sct__m_htab *t, int64_t id, void *h, size_t n)
+{
+    return sct__r_mt.on ? sct__r_mt_got(t, id, h, n, 1) : sct__r_get1(t, id, h, n);
+}
+
+/* A replay thread makes its first call: the next one may make its own
+   (sct__r_turn). */
+static void sct__r_turn_taken(sct__r *R)
+{
+    pthread_mutex_lock(&sct__r_mt.mu);
+    *R->began = 1;
+    sct__r_mt_changed();
+    pthread_mutex_unlock(&sct__r_mt.mu);
+    R->began = NULL;
+}
+
+static void sct__r_del(sct__m_htab *t, int64_t id)
+{
+    if (!sct__r_mt.on) {
+        sct__m_hdel(t, (uint64_t)id);
+        return;
+    }
+    pthread_mutex_lock(&sct__r_mt.mu);
+    sct__m_hdel(t, (uint64_t)id);
+    sct__r_mt_changed();
+    pthread_mutex_unlock(&sct__r_mt.mu);
 }
 
 static void sct__r_fatal(sct__r *R, const char *fmt, ...)
@@ -321,14 +455,16 @@ static MPI_Comm sct__r_comm(sct__r *R, int64_t id)
         return MPI_COMM_WORLD;
     if (id == 1)
         return MPI_COMM_SELF;
-    if (sct__r_get(&R->comms, id, &c, sizeof c))
+    if (sct__r_get(&R->S->comms, id, &c, sizeof c))
         return c;
-    if (R->nidup && id != SCT_NONE) { /* the oldest MPI_Comm_idup communicator without an id */
-        c = *R->idup[0];
-        memmove(R->idup, R->idup + 1, --R->nidup * sizeof *R->idup);
-        sct__r_put(&R->comms, id, &c, sizeof c);
+    if (R->S->nidup && id != SCT_NONE) { /* the oldest MPI_Comm_idup communicator without an id */
+        c = *R->S->idup[0];
+        memmove(R->S->idup, R->S->idup + 1, --R->S->nidup * sizeof *R->S->idup);
+        sct__r_put(&R->S->comms, id, &c, sizeof c);
         return c;
     }
+    if (id != SCT_NONE && sct__r_mt.on && sct__r_need(&R->S->comms, id, &c, sizeof c))
+        return c; /* another thread makes it */
     if (!R->failed)
         sct__r_fatal(R, "communicator %lld was never created in the replay", (long long)id);
     return c;
@@ -339,7 +475,7 @@ static MPI_Datatype sct__r_type(sct__r *R, int64_t id)
     MPI_Datatype t = MPI_BYTE;
     if (id == SCT_NONE)
         return MPI_DATATYPE_NULL;
-    if (!sct__r_get(&R->dtypes, id, &t, sizeof t) && !R->failed)
+    if (!sct__r_need(&R->S->dtypes, id, &t, sizeof t) && !R->failed)
         sct__r_fatal(R, "datatype %lld is unknown to the replay", (long long)id);
     return t;
 }
@@ -347,7 +483,7 @@ static MPI_Datatype sct__r_type(sct__r *R, int64_t id)
 static MPI_Group sct__r_group(sct__r *R, int64_t id)
 {
     MPI_Group g = MPI_GROUP_NULL;
-    if (!sct__r_get(&R->groups, id, &g, sizeof g) && !R->failed)
+    if (!sct__r_need(&R->S->groups, id, &g, sizeof g) && !R->failed)
         sct__r_fatal(R, "group %lld is unknown to the replay", (long long)id);
     return g;
 }
@@ -355,7 +491,7 @@ static MPI_Group sct__r_group(sct__r *R, int64_t id)
 static MPI_Op sct__r_op(sct__r *R, int64_t id)
 {
     MPI_Op o = MPI_SUM;
-    if (!sct__r_get(&R->rops, id, &o, sizeof o) && !R->failed)
+    if (!sct__r_need(&R->S->rops, id, &o, sizeof o) && !R->failed)
         sct__r_fatal(R, "reduction op %lld is unknown to the replay", (long long)id);
     return o;
 }
@@ -387,17 +523,17 @@ static void sct__r_predefined(sct__r *R)
     sct__m_predef_handles(types, ops);
     for (i = 0; i < SCT__M_NPREDEF_TYPES; i++)
         if (sct__m_type_usable(types[i], &size))
-            sct__r_put(&R->dtypes, i, &types[i], sizeof types[i]);
+            sct__r_put(&R->S->dtypes, i, &types[i], sizeof types[i]);
     for (i = 0; i < SCT__M_NPREDEF_OPS; i++)
-        sct__r_put(&R->rops, i, &ops[i], sizeof ops[i]);
-    sct__r_put(&R->groups, 0, &empty, sizeof empty);
+        sct__r_put(&R->S->rops, i, &ops[i], sizeof ops[i]);
+    sct__r_put(&R->S->groups, 0, &empty, sizeof empty);
     nerrh = sct__m_predef_keys(keys, errhs);
     for (i = 0; i < SCT__M_NPREDEF_KEYS; i++)
-        sct__r_put(&R->keyvals, i, &keys[i], sizeof keys[i]);
+        sct__r_put(&R->S->keyvals, i, &keys[i], sizeof keys[i]);
     for (i = 0; i < nerrh; i++)
-        sct__r_put(&R->errhs, i, &errhs[i], sizeof errhs[i]);
+        sct__r_put(&R->S->errhs, i, &errhs[i], sizeof errhs[i]);
     info = MPI_INFO_ENV;
-    sct__r_put(&R->infos, SCT__M_INFO_ENV, &info, sizeof info);
+    sct__r_put(&R->S->infos, SCT__M_INFO_ENV, &info, sizeof info);
 }
 
 /* ---- buffers, counts, peers ---- */
@@ -552,6 +688,8 @@ static int sct__r_tag(int64_t t)
 static uint64_t sct__r_returned(sct__r *R)
 {
     uint64_t t = sct__m_rt.t_end;
+    if (sct__r_mt.on) /* t_begin and t_end are the rank's, not a thread's */
+        return sct__m_now();
     if (t && R->cend && sct__m_rt.t_begin > R->cend)
         R->owed += sct__m_rt.t_begin - R->cend;
     R->cend = 0;
@@ -803,7 +941,7 @@ static int sct__r_src(sct__r *R, int k, int m, MPI_Comm comm)
 static void sct__r_newreq(sct__r *R, int k, MPI_Request q)
 {
     if (q != MPI_REQUEST_NULL && SCT__R_V(k) != SCT_NONE)
-        sct__r_put(&R->reqs, SCT__R_V(k), &q, sizeof q);
+        sct__r_put(&R->S->reqs, SCT__R_V(k), &q, sizeof q);
 }
 
 /* Messages: send (bytes, type, peer, tag, comm[, request]). */
@@ -918,23 +1056,23 @@ typedef struct sct__r_msg {
 
 static void sct__r_msg_add(sct__r *R, int64_t id, MPI_Message m, MPI_Comm comm, const MPI_Status *st)
 {
-    size_t cap = R->capmsg * sizeof *R->msgs;
+    size_t cap = R->S->capmsg * sizeof *R->S->msgs;
     sct__r_msg *x;
     if (m == MPI_MESSAGE_NULL || m == MPI_MESSAGE_NO_PROC)
         return;
-    R->msgs = (sct__r_msg *)sct__r_grow(R->msgs, &cap, (R->nmsg + 1) * sizeof *R->msgs, 0);
-    R->capmsg = (uint32_t)(cap / sizeof *R->msgs);
-    x = &R->msgs[R->nmsg++];
+    R->S->msgs = (sct__r_msg *)sct__r_grow(R->S->msgs, &cap, (R->S->nmsg + 1) * sizeof *R->S->msgs, 0);
+    R->S->capmsg = (uint32_t)(cap / sizeof *R->S->msgs);
+    x = &R->S->msgs[R->S->nmsg++];
     x->id = id, x->m = m, x->comm = comm, x->src = st->MPI_SOURCE, x->tag = st->MPI_TAG;
 }
 
 /* Index of the oldest message held under id (SCT_NONE: any a probe for
-   src/tag on comm could have matched), or R->nmsg. */
+   src/tag on comm could have matched), or R->S->nmsg. */
 static uint32_t sct__r_msg_find(sct__r *R, int64_t id, MPI_Comm comm, int src, int tag)
 {
     uint32_t i;
-    for (i = 0; i < R->nmsg; i++) {
-        const sct__r_msg *x = &R->msgs[i];
+    for (i = 0; i < R->S->nmsg; i++) {
+        const sct__r_msg *x = &R->S->msgs[i];
         if (id != SCT_NONE ? x->id == id
                            : x->id == SCT_NONE && x->comm == comm && (src == MPI_ANY_SOURCE || src == x->src) &&
                                  (tag == MPI_ANY_TAG || tag == x->tag))
@@ -951,15 +1089,15 @@ static MPI_Message sct__r_msg_take(sct__r *R, int64_t id)
     if (id == SCT_PEER_NULL)
         return MPI_MESSAGE_NO_PROC;
     k = sct__r_msg_find(R, id, MPI_COMM_NULL, 0, 0);
-    if (k == R->nmsg && R->nmsg)
+    if (k == R->S->nmsg && R->S->nmsg)
         k = 0;
-    if (k == R->nmsg) {
+    if (k == R->S->nmsg) {
         sct__r_fatal(R, "a matched receive (message %lld) has no probed message", (long long)id);
         return MPI_MESSAGE_NULL;
     }
-    m = R->msgs[k].m;
-    memmove(&R->msgs[k], &R->msgs[k + 1], (R->nmsg - k - 1) * sizeof *R->msgs);
-    R->nmsg--;
+    m = R->S->msgs[k].m;
+    memmove(&R->S->msgs[k], &R->S->msgs[k + 1], (R->S->nmsg - k - 1) * sizeof *R->S->msgs);
+    R->S->nmsg--;
     return m;
 }
 
@@ -977,8 +1115,8 @@ static void sct__r_mprobe(sct__r *R, int op)
     uint32_t k;
     if (R->failed)
         return;
-    if (id != SCT_NONE && (k = sct__r_msg_find(R, SCT_NONE, comm, src, tag)) < R->nmsg) {
-        R->msgs[k].id = id;
+    if (id != SCT_NONE && (k = sct__r_msg_find(R, SCT_NONE, comm, src, tag)) < R->S->nmsg) {
+        R->S->msgs[k].id = id;
         return;
     }
     memset(&st, 0, sizeof st);
@@ -1023,7 +1161,7 @@ static MPI_Request *sct__r_reqs(sct__r *R, int k, int *n)
     *n = SCT__R_LEN(k);
     R->qbuf = (MPI_Request *)sct__r_grow(R->qbuf, &R->qcap, ((size_t)*n + 1) * sizeof(MPI_Request), 0);
     for (i = 0; i < *n; i++)
-        if (!sct__r_get(&R->reqs, SCT__R_ARR(k)[i], &R->qbuf[i], sizeof(MPI_Request)) && !R->failed)
+        if (!sct__r_need(&R->S->reqs, SCT__R_ARR(k)[i], &R->qbuf[i], sizeof(MPI_Request)) && !R->failed)
             sct__r_fatal(R, "request %lld is not pending in the replay", (long long)SCT__R_ARR(k)[i]);
     return R->qbuf;
 }
@@ -1047,32 +1185,32 @@ static void sct__r_keep(sct__r *R, int64_t id, MPI_Request q, void *copy)
         free(copy); /* complete already (or an error): MPI reads the arrays no more */
         return;
     }
-    if (sct__r_get(&R->vcopies, id, &old, sizeof old))
+    if (sct__r_get(&R->S->vcopies, id, &old, sizeof old))
         sct__r_retire(R, (char *)old); /* id reused while pending: keep both to the end */
-    sct__r_put(&R->vcopies, id, &copy, sizeof copy);
+    sct__r_put(&R->S->vcopies, id, &copy, sizeof copy);
 }
 
 /* Free the arrays request id's call read, if any (it completed). */
 static void sct__r_unkeep(sct__r *R, int64_t id)
 {
     void *copy;
-    if (!R->vcopies.n || !sct__r_get(&R->vcopies, id, &copy, sizeof copy))
+    if (!R->S->vcopies.n || !sct__r_get(&R->S->vcopies, id, &copy, sizeof copy))
         return;
     free(copy);
-    sct__m_hdel(&R->vcopies, (uint64_t)id);
+    sct__r_del(&R->S->vcopies, id);
 }
 
 /* Free the arrays of vector collectives never completed (the end of a replay). */
 static void sct__r_unkeep_all(sct__r *R)
 {
     uint32_t i;
-    for (i = 0; i < R->vcopies.cap; i++)
-        if (R->vcopies.e[i].key != SCT__M_EMPTY) {
+    for (i = 0; i < R->S->vcopies.cap; i++)
+        if (R->S->vcopies.e[i].key != SCT__M_EMPTY) {
             void *copy;
-            memcpy(&copy, &R->vcopies.e[i].id, sizeof copy);
+            memcpy(&copy, &R->S->vcopies.e[i].id, sizeof copy);
             free(copy);
         }
-    sct__m_hfree(&R->vcopies);
+    sct__m_hfree(&R->S->vcopies);
 }
 
 /* Forget the requests a completion freed (persistent ones stay). */
@@ -1081,7 +1219,7 @@ static void sct__r_forget(sct__r *R, const MPI_Request *q, int n)
     int i;
     for (i = 0; i < n; i++)
         if (q[i] == MPI_REQUEST_NULL) {
-            sct__m_hdel(&R->reqs, (uint64_t)SCT__R_ARR(0)[i]);
+            sct__r_del(&R->S->reqs, SCT__R_ARR(0)[i]);
             sct__r_unkeep(R, SCT__R_ARR(0)[i]);
         }
 }
@@ -1127,7 +1265,7 @@ static void sct__r_request_op(sct__r *R, int op)
     }
     {
         MPI_Request h = MPI_REQUEST_NULL;
-        if (!sct__r_get(&R->reqs, SCT__R_V(0), &h, sizeof h)) {
+        if (!sct__r_need(&R->S->reqs, SCT__R_V(0), &h, sizeof h)) {
             sct__r_fatal(R, "request %lld is unknown to the replay", (long long)SCT__R_V(0));
             return;
         }
@@ -1137,7 +1275,7 @@ static void sct__r_request_op(sct__r *R, int op)
             MPI_Cancel(&h);
         else if (op == SCT__M_OP_MPI_Request_free) {
             MPI_Request_free(&h);
-            sct__m_hdel(&R->reqs, (uint64_t)SCT__R_V(0));
+            sct__r_del(&R->S->reqs, SCT__R_V(0));
             sct__r_unkeep(R, SCT__R_V(0));
         }
     }
@@ -1158,7 +1296,7 @@ static int sct__r_status_op(sct__r *R, int op)
         return 0;
     switch (op) {
     case SCT__M_OP_MPI_Request_get_status:
-        if (SCT__R_V(0) != SCT_NONE && !sct__r_get(&R->reqs, SCT__R_V(0), &h, sizeof h))
+        if (SCT__R_V(0) != SCT_NONE && !sct__r_get(&R->S->reqs, SCT__R_V(0), &h, sizeof h))
             return 1;
         MPI_Request_get_status(h, &flag, &st);
         return 0;
@@ -1724,7 +1862,7 @@ static void sct__r_xdrop(sct__r *R, MPI_Comm comm)
 static void sct__r_newcomm(sct__r *R, int64_t id, MPI_Comm c)
 {
     if (id != SCT_NONE && c != MPI_COMM_NULL)
-        sct__r_put(&R->comms, id, &c, sizeof c);
+        sct__r_put(&R->S->comms, id, &c, sizeof c);
 }
 
 /* MPI_Comm_dup_with_info (comm, newcomm): the trace holds no hints, so an
@@ -1760,10 +1898,10 @@ static void sct__r_idup(sct__r *R, int op, MPI_Comm comm)
         sct__r_newcomm(R, SCT__R_V(1), *nc);
         return;
     }
-    cap = R->idcap * sizeof *R->idup;
-    R->idup = (MPI_Comm **)sct__r_grow(R->idup, &cap, (R->nidup + 1) * sizeof *R->idup, 0);
-    R->idcap = cap / sizeof *R->idup;
-    R->idup[R->nidup++] = nc;
+    cap = R->S->idcap * sizeof *R->S->idup;
+    R->S->idup = (MPI_Comm **)sct__r_grow(R->S->idup, &cap, (R->S->nidup + 1) * sizeof *R->S->idup, 0);
+    R->S->idcap = cap / sizeof *R->S->idup;
+    R->S->idup[R->S->nidup++] = nc;
 }
 
 /* MPI_Intercomm_create (local_comm, local_leader, peer_comm, remote_leader,
@@ -1805,7 +1943,7 @@ static void sct__r_comm_op(sct__r *R, int op)
         break;
     case SCT__M_OP_MPI_Comm_remote_group:
         MPI_Comm_remote_group(comm, &g);
-        sct__r_put(&R->groups, SCT__R_V(1), &g, sizeof g);
+        sct__r_put(&R->S->groups, SCT__R_V(1), &g, sizeof g);
         break;
     case SCT__M_OP_MPI_Comm_remote_size: MPI_Comm_remote_size(comm, &v); break;
     case SCT__M_OP_MPI_Comm_test_inter: MPI_Comm_test_inter(comm, &v); break;
@@ -1831,12 +1969,12 @@ static void sct__r_comm_op(sct__r *R, int op)
         if (!R->failed)
             MPI_Comm_create(comm, g, &nc), sct__r_newcomm(R, SCT__R_V(2), nc);
         break;
-    case SCT__M_OP_MPI_Comm_group: MPI_Comm_group(comm, &g); sct__r_put(&R->groups, SCT__R_V(1), &g, sizeof g); break;
+    case SCT__M_OP_MPI_Comm_group: MPI_Comm_group(comm, &g); sct__r_put(&R->S->groups, SCT__R_V(1), &g, sizeof g); break;
     case SCT__M_OP_MPI_Comm_free:
         if (SCT__R_V(0) > 1) {
             sct__r_xdrop(R, comm); /* the handle may come back for another communicator */
             MPI_Comm_free(&comm);
-            sct__m_hdel(&R->comms, (uint64_t)SCT__R_V(0));
+            sct__r_del(&R->S->comms, SCT__R_V(0));
         }
         break;
     case SCT__M_OP_MPI_Comm_rank: MPI_Comm_rank(comm, &v); break;
@@ -1887,7 +2025,7 @@ static void sct__r_group_pair(sct__r *R, int op, MPI_Group g1)
         MPI_Group_translate_ranks(g1, SCT__R_LEN(2), in, g2, in + SCT__R_LEN(2));
         return;
     }
-    sct__r_put(&R->groups, SCT__R_V(2), &ng, sizeof ng);
+    sct__r_put(&R->S->groups, SCT__R_V(2), &ng, sizeof ng);
 }
 
 static void sct__r_group_op(sct__r *R, int op)
@@ -1899,7 +2037,7 @@ static void sct__r_group_op(sct__r *R, int op)
     switch (op) {
     case SCT__M_OP_MPI_Group_free:
         MPI_Group_free(&g);
-        sct__m_hdel(&R->groups, (uint64_t)SCT__R_V(0));
+        sct__r_del(&R->S->groups, SCT__R_V(0));
         return;
     case SCT__M_OP_MPI_Group_size: MPI_Group_size(g, &i); return;
     case SCT__M_OP_MPI_Group_rank: MPI_Group_rank(g, &i); return;
@@ -1918,7 +2056,7 @@ static void sct__r_group_op(sct__r *R, int op)
         MPI_Group_range_incl(g, SCT__R_LEN(2) / 3, (int(*)[3])ranks, &ng);
     else
         MPI_Group_range_excl(g, SCT__R_LEN(2) / 3, (int(*)[3])ranks, &ng);
-    sct__r_put(&R->groups, SCT__R_V(3), &ng, sizeof ng);
+    sct__r_put(&R->S->groups, SCT__R_V(3), &ng, sizeof ng);
 }
 
 /* Relative peers (array parameter k) as ranks of comm, after `at` ints.
@@ -2244,7 +2382,7 @@ static void sct__r_type_op(sct__r *R, int op)
         if (op == SCT__M_OP_MPI_Type_commit)
             MPI_Type_commit(&t);
         else
-            MPI_Type_free(&t), sct__m_hdel(&R->dtypes, (uint64_t)SCT__R_V(0));
+            MPI_Type_free(&t), sct__r_del(&R->S->dtypes, SCT__R_V(0));
         return;
     case SCT__M_OP_MPI_Type_contiguous:
         old = sct__r_type(R, SCT__R_V(1));
@@ -2340,7 +2478,7 @@ static void sct__r_type_op(sct__r *R, int op)
         break;
     }
     if (newid != SCT_NONE && t != MPI_DATATYPE_NULL)
-        sct__r_put(&R->dtypes, newid, &t, sizeof t);
+        sct__r_put(&R->S->dtypes, newid, &t, sizeof t);
 }
 
 /* MPI_Type_get_contents[_c] (datatype, max_integers, max_addresses,
@@ -2373,8 +2511,8 @@ static void sct__r_get_contents(sct__r *R, int op)
 #endif
         n = R->na > at ? SCT__R_LEN(at) : 0;
         for (i = 0; i < n && i < md; i++)
-            if (SCT__R_ARR(at)[i] != SCT_NONE && !sct__r_get(&R->dtypes, SCT__R_ARR(at)[i], &had, sizeof had))
-                sct__r_put(&R->dtypes, SCT__R_ARR(at)[i], &types[i], sizeof types[i]);
+            if (SCT__R_ARR(at)[i] != SCT_NONE && !sct__r_get(&R->S->dtypes, SCT__R_ARR(at)[i], &had, sizeof had))
+                sct__r_put(&R->S->dtypes, SCT__R_ARR(at)[i], &types[i], sizeof types[i]);
     } else {
         sct__r_fatal(R, "out of memory for MPI_Type_get_contents");
     }
@@ -2388,11 +2526,11 @@ static void sct__r_op_op(sct__r *R, int op)
         if (op == SCT__M_OP_MPI_Op_create)
             MPI_Op_create(sct__r_noop, 1, &o);
         SCT__R_LARGE(else MPI_Op_create_c(sct__r_noop_c, 1, &o);)
-        sct__r_put(&R->rops, SCT__R_V(0), &o, sizeof o);
+        sct__r_put(&R->S->rops, SCT__R_V(0), &o, sizeof o);
     } else {
         o = sct__r_op(R, SCT__R_V(0));
         if (!R->failed)
-            MPI_Op_free(&o), sct__m_hdel(&R->rops, (uint64_t)SCT__R_V(0));
+            MPI_Op_free(&o), sct__r_del(&R->S->rops, SCT__R_V(0));
     }
 }
 
@@ -2408,9 +2546,9 @@ static void sct__r_op_op(sct__r *R, int op)
 static sct__r_win *sct__r_win_of(sct__r *R, int64_t id)
 {
     size_t i;
-    for (i = 0; id != SCT_NONE && i < R->nwin; i++)
-        if (R->win[i].id == id)
-            return &R->win[i];
+    for (i = 0; id != SCT_NONE && i < R->S->nwin; i++)
+        if (R->S->win[i].id == id)
+            return &R->S->win[i];
     if (!R->failed)
         sct__r_fatal(R, "window %lld was never created in the replay", (long long)id);
     return NULL;
@@ -2419,14 +2557,14 @@ static sct__r_win *sct__r_win_of(sct__r *R, int64_t id)
 static sct__r_win *sct__r_win_new(sct__r *R, int64_t id)
 {
     size_t i;
-    for (i = 0; i < R->nwin && R->win[i].id != SCT_NONE; i++)
+    for (i = 0; i < R->S->nwin && R->S->win[i].id != SCT_NONE; i++)
         ;
-    if (i == R->nwin)
-        R->win = (sct__r_win *)sct__r_grow(R->win, &R->capwin, ++R->nwin * sizeof *R->win, 0);
-    memset(&R->win[i], 0, sizeof R->win[i]);
-    R->win[i].id = id;
-    R->win[i].w = MPI_WIN_NULL;
-    return &R->win[i];
+    if (i == R->S->nwin)
+        R->S->win = (sct__r_win *)sct__r_grow(R->S->win, &R->S->capwin, ++R->S->nwin * sizeof *R->S->win, 0);
+    memset(&R->S->win[i], 0, sizeof R->S->win[i]);
+    R->S->win[i].id = id;
+    R->S->win[i].w = MPI_WIN_NULL;
+    return &R->S->win[i];
 }
 
 /* The memory of a window (its own and what is attached to it). */
@@ -2434,8 +2572,8 @@ static sct__r_win *sct__r_win_new(sct__r *R, int64_t id)
 static int sct__r_placed(const sct__r *R, uintptr_t a)
 {
     size_t i;
-    for (i = 0; i < R->npages; i++)
-        if (a >= R->pages[i][0] && a < R->pages[i][1])
+    for (i = 0; i < R->S->npages; i++)
+        if (a >= R->S->pages[i][0] && a < R->S->pages[i][1])
             return 1;
     return 0;
 }
@@ -2466,9 +2604,9 @@ static char *sct__r_place(sct__r *R, uint64_t base, uint64_t size)
                 munmap(m, b - a);
             return NULL;
         }
-        R->pages = (uintptr_t(*)[2])sct__r_grow(R->pages, &R->cappages, (R->npages + 1) * sizeof *R->pages, 0);
-        R->pages[R->npages][0] = a;
-        R->pages[R->npages++][1] = b;
+        R->S->pages = (uintptr_t(*)[2])sct__r_grow(R->S->pages, &R->S->cappages, (R->S->npages + 1) * sizeof *R->S->pages, 0);
+        R->S->pages[R->S->npages][0] = a;
+        R->S->pages[R->S->npages++][1] = b;
     }
     return (char *)(uintptr_t)base;
 }
@@ -2881,7 +3019,7 @@ static int sct__r_win_op(sct__r *R, int op)
         return 0;
     case SCT__M_OP_MPI_Win_get_group:
         MPI_Win_get_group(w->w, &g);
-        sct__r_put(&R->groups, SCT__R_V(1), &g, sizeof g);
+        sct__r_put(&R->S->groups, SCT__R_V(1), &g, sizeof g);
         return 0;
     case SCT__M_OP_MPI_Win_shared_query:
         MPI_Win_shared_query(w->w, sct__r_wpeer(w, SCT__R_V(1)), &size, &unit, &base);
@@ -3015,9 +3153,9 @@ static int sct__r_rma(sct__r *R, int op)
 static sct__r_file *sct__r_file_of(sct__r *R, int64_t id)
 {
     size_t i;
-    for (i = 0; id != SCT_NONE && i < R->nfile; i++)
-        if (R->file[i].id == id)
-            return &R->file[i];
+    for (i = 0; id != SCT_NONE && i < R->S->nfile; i++)
+        if (R->S->file[i].id == id)
+            return &R->S->file[i];
     if (!R->failed)
         sct__r_fatal(R, "file %lld was never opened in the replay", (long long)id);
     return NULL;
@@ -3057,7 +3195,7 @@ static const char *sct__r_io_dir(sct__r *R)
 static char *sct__r_scratch(sct__r *R, MPI_Comm comm, int *mine)
 {
     const char *dir = sct__r_io_dir(R);
-    long long tok[3] = {(long long)getpid(), (long long)R->nopened++, 0};
+    long long tok[3] = {(long long)getpid(), (long long)R->S->nopened++, 0};
     struct timespec ts;
     size_t n;
     char *p;
@@ -3083,14 +3221,14 @@ static char *sct__r_named(sct__r *R, MPI_Comm comm, int64_t id, int *mine)
     *mine = 0;
     if (sct__r_rank_in(comm) != 0)
         return p;
-    for (i = 0; i < R->nkept && strcmp(R->kept[i], p) != 0; i++)
+    for (i = 0; i < R->S->nkept && strcmp(R->S->kept[i], p) != 0; i++)
         ;
-    if (i == R->nkept) {
-        size_t cap = R->capkept * sizeof *R->kept;
-        R->kept = (char **)sct__r_grow(R->kept, &cap, (R->nkept + 1) * sizeof *R->kept, 0);
-        R->capkept = cap / sizeof *R->kept;
-        R->kept[R->nkept] = (char *)sct__r_alloc(n, 0);
-        memcpy(R->kept[R->nkept++], p, n);
+    if (i == R->S->nkept) {
+        size_t cap = R->S->capkept * sizeof *R->S->kept;
+        R->S->kept = (char **)sct__r_grow(R->S->kept, &cap, (R->S->nkept + 1) * sizeof *R->S->kept, 0);
+        R->S->capkept = cap / sizeof *R->S->kept;
+        R->S->kept[R->S->nkept] = (char *)sct__r_alloc(n, 0);
+        memcpy(R->S->kept[R->S->nkept++], p, n);
     }
     *mine = 1;
     return p;
@@ -3112,11 +3250,11 @@ static int sct__r_file_open(sct__r *R)
             close(fd);
         PMPI_Barrier(comm);
     }
-    for (i = 0; i < R->nfile && R->file[i].id != SCT_NONE; i++)
+    for (i = 0; i < R->S->nfile && R->S->file[i].id != SCT_NONE; i++)
         ;
-    if (i == R->nfile)
-        R->file = (sct__r_file *)sct__r_grow(R->file, &R->capfile, ++R->nfile * sizeof *R->file, 0);
-    f = &R->file[i];
+    if (i == R->S->nfile)
+        R->S->file = (sct__r_file *)sct__r_grow(R->S->file, &R->S->capfile, ++R->S->nfile * sizeof *R->S->file, 0);
+    f = &R->S->file[i];
     memset(f, 0, sizeof *f);
     f->id = SCT__R_V(2);
     f->path = mine ? path : NULL;
@@ -3141,7 +3279,7 @@ static int sct__r_file_delete(sct__r *R)
     char path[PATH_MAX], what[PATH_MAX + 64];
     int fd, rc;
     snprintf(path, sizeof path, "%s/sctrace-replay.%lld.%llu.deleted", sct__r_io_dir(R), (long long)getpid(),
-             (unsigned long long)R->nopened++);
+             (unsigned long long)R->S->nopened++);
     if ((fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0600)) < 0) {
         sct__r_fatal(R, "cannot create the scratch file %s (see --io-dir): %s", path, strerror(errno));
         return 0;
@@ -3302,7 +3440,7 @@ static int sct__r_file_op(sct__r *R, int op)
         break;
     case SCT__M_OP_MPI_File_get_group:
         if ((rc = MPI_File_get_group(f->f, &g)) == MPI_SUCCESS)
-            sct__r_put(&R->groups, SCT__R_V(1), &g, sizeof g);
+            sct__r_put(&R->S->groups, SCT__R_V(1), &g, sizeof g);
         break;
     case SCT__M_OP_MPI_File_set_atomicity: rc = MPI_File_set_atomicity(f->f, (int)SCT__R_V(1)); break;
     case SCT__M_OP_MPI_File_set_info: /* the run's hints are not recorded: none */
@@ -3368,7 +3506,7 @@ static void sct__r_file_err(MPI_File *f, int *code, ...) { (void)f; sct__r_errfn
 static int sct__r_keyval(sct__r *R, int64_t id)
 {
     int k = MPI_KEYVAL_INVALID;
-    if (!sct__r_get(&R->keyvals, id, &k, sizeof k) && !R->failed)
+    if (!sct__r_need(&R->S->keyvals, id, &k, sizeof k) && !R->failed)
         sct__r_fatal(R, "attribute key %lld is unknown to the replay", (long long)id);
     return k;
 }
@@ -3376,7 +3514,7 @@ static int sct__r_keyval(sct__r *R, int64_t id)
 static MPI_Errhandler sct__r_errh(sct__r *R, int64_t id)
 {
     MPI_Errhandler e = MPI_ERRHANDLER_NULL;
-    if (!sct__r_get(&R->errhs, id, &e, sizeof e) && !R->failed)
+    if (!sct__r_need(&R->S->errhs, id, &e, sizeof e) && !R->failed)
         sct__r_fatal(R, "error handler %lld is unknown to the replay", (long long)id);
     return e;
 }
@@ -3408,7 +3546,7 @@ static void sct__r_keyval_op(sct__r *R, int op)
         return; /* the key keeps its id: attributes may still name it (sct__m_p_newkeyval) */
     }
     if (SCT__R_V(0) != SCT_NONE)
-        sct__r_put(&R->keyvals, SCT__R_V(0), &k, sizeof k);
+        sct__r_put(&R->S->keyvals, SCT__R_V(0), &k, sizeof k);
 }
 
 /* Communicator attributes: set, get, delete (comm, keyval). */
@@ -3520,7 +3658,7 @@ static int sct__r_errh_op(sct__r *R, int op)
     case SCT__M_OP_MPI_File_get_errhandler: MPI_File_get_errhandler(f->f, &e); break;
     }
     if (id != SCT_NONE && e != MPI_ERRHANDLER_NULL)
-        sct__r_put(&R->errhs, id, &e, sizeof e);
+        sct__r_put(&R->S->errhs, id, &e, sizeof e);
     return 0;
 }
 
@@ -3532,7 +3670,7 @@ static int sct__r_errcode(sct__r *R, int64_t v)
     int code = MPI_ERR_OTHER;
     if (v >= 0 && v <= INT_MAX)
         return (int)v;
-    if (!sct__r_get(&R->errcodes, v, &code, sizeof code) && !R->failed)
+    if (!sct__r_get(&R->S->errcodes, v, &code, sizeof code) && !R->failed)
         sct__r_fatal(R, "error code %lld is unknown to the replay", (long long)v);
     return code;
 }
@@ -3551,7 +3689,7 @@ static int sct__r_errors(sct__r *R, int op)
         return 1;
     if (op == SCT__M_OP_MPI_Add_error_class) {
         if (MPI_Add_error_class(&got) == MPI_SUCCESS && SCT__R_V(0) != SCT_NONE)
-            sct__r_put(&R->errcodes, SCT__R_V(0), &got, sizeof got);
+            sct__r_put(&R->S->errcodes, SCT__R_V(0), &got, sizeof got);
         return 0;
     }
     code = sct__r_errcode(R, SCT__R_V(0));
@@ -3566,7 +3704,7 @@ static int sct__r_errors(sct__r *R, int op)
     switch (op) {
     case SCT__M_OP_MPI_Add_error_code:
         if (R->na >= 2 && MPI_Add_error_code(code, &got) == MPI_SUCCESS && SCT__R_V(1) != SCT_NONE)
-            sct__r_put(&R->errcodes, SCT__R_V(1), &got, sizeof got);
+            sct__r_put(&R->S->errcodes, SCT__R_V(1), &got, sizeof got);
         break;
     case SCT__M_OP_MPI_Add_error_string:
         MPI_Add_error_string(code, "an error code of the application's (sctrace-replay)");
@@ -3832,8 +3970,8 @@ static int sct__r_tool(sct__r *R, int op)
 static MPI_Info sct__r_info(sct__r *R, int64_t id)
 {
     MPI_Info i = MPI_INFO_NULL;
-    if (id != SCT_NONE && !sct__r_get(&R->infos, id, &i, sizeof i) && PMPI_Info_create(&i) == MPI_SUCCESS)
-        sct__r_put(&R->infos, id, &i, sizeof i);
+    if (id != SCT_NONE && !sct__r_get(&R->S->infos, id, &i, sizeof i) && PMPI_Info_create(&i) == MPI_SUCCESS)
+        sct__r_put(&R->S->infos, id, &i, sizeof i);
     return i;
 }
 
@@ -3865,7 +4003,7 @@ static int sct__r_info_op(sct__r *R, int op)
     switch (op) {
     case SCT__M_OP_MPI_Info_create: MPI_Info_create(&n); break;
     case SCT__M_OP_MPI_Info_dup: MPI_Info_dup(i, &n); break;
-    case SCT__M_OP_MPI_Info_free: MPI_Info_free(&i), sct__m_hdel(&R->infos, (uint64_t)SCT__R_V(0)); break;
+    case SCT__M_OP_MPI_Info_free: MPI_Info_free(&i), sct__r_del(&R->S->infos, SCT__R_V(0)); break;
     case SCT__M_OP_MPI_Info_set: MPI_Info_set(i, key, val); break;
     case SCT__M_OP_MPI_Info_delete: MPI_Info_delete(i, key); break;
     case SCT__M_OP_MPI_Info_get: MPI_Info_get(i, key, (int)len, val, &flag); break;
@@ -3882,7 +4020,7 @@ static int sct__r_info_op(sct__r *R, int op)
     }
     sct__m_rt.replay_key = 0;
     if (n != MPI_INFO_NULL)
-        sct__r_put(&R->infos, SCT__R_V(made ? 0 : 1), &n, sizeof n);
+        sct__r_put(&R->S->infos, SCT__R_V(made ? 0 : 1), &n, sizeof n);
     free(val);
     return 0;
 }
@@ -4008,7 +4146,7 @@ static void sct__r_partitioned(sct__r *R, int op)
         sct__r_newreq(R, k, q);
         return;
     }
-    if (!sct__r_get(&R->reqs, SCT__R_V(k), &q, sizeof q)) {
+    if (!sct__r_get(&R->S->reqs, SCT__R_V(k), &q, sizeof q)) {
         sct__r_fatal(R, "request %lld is unknown to the replay", (long long)SCT__R_V(k));
         return;
     }
@@ -4034,7 +4172,7 @@ static void sct__r_partitioned(sct__r *R, int op)
 static MPI_Session sct__r_session(sct__r *R, int64_t id)
 {
     MPI_Session s = MPI_SESSION_NULL;
-    if (!sct__r_get(&R->sessions, id, &s, sizeof s) && !R->failed)
+    if (!sct__r_need(&R->S->sessions, id, &s, sizeof s) && !R->failed)
         sct__r_fatal(R, "session %lld is unknown to the replay", (long long)id);
     return s;
 }
@@ -4062,11 +4200,11 @@ static void sct__r_session_op(sct__r *R, int op)
     switch (op) {
     case SCT__M_OP_MPI_Session_init:
         if (MPI_Session_init(MPI_INFO_NULL, sct__r_errh(R, SCT__R_V(0)), &s) == MPI_SUCCESS)
-            sct__r_put(&R->sessions, SCT__R_V(1), &s, sizeof s);
+            sct__r_put(&R->S->sessions, SCT__R_V(1), &s, sizeof s);
         return;
     case SCT__M_OP_MPI_Session_finalize:
         MPI_Session_finalize(&s);
-        sct__m_hdel(&R->sessions, (uint64_t)SCT__R_V(0));
+        sct__r_del(&R->S->sessions, SCT__R_V(0));
         return;
     case SCT__M_OP_MPI_Session_get_num_psets: MPI_Session_get_num_psets(s, MPI_INFO_NULL, &n); return;
     case SCT__M_OP_MPI_Session_get_nth_pset:
@@ -4087,7 +4225,7 @@ static void sct__r_session_op(sct__r *R, int op)
         else
             MPI_Session_get_errhandler(s, &e);
         if (e != MPI_ERRHANDLER_NULL && SCT__R_V(!fresh) != SCT_NONE)
-            sct__r_put(&R->errhs, SCT__R_V(!fresh), &e, sizeof e);
+            sct__r_put(&R->S->errhs, SCT__R_V(!fresh), &e, sizeof e);
         return;
     case SCT__M_OP_MPI_Group_from_session_pset:
         if (SCT__R_V(1) != 0 && SCT__R_V(1) != 1) {
@@ -4096,7 +4234,7 @@ static void sct__r_session_op(sct__r *R, int op)
             return;
         }
         if (MPI_Group_from_session_pset(s, psets[SCT__R_V(1)], &g) == MPI_SUCCESS)
-            sct__r_put(&R->groups, SCT__R_V(2), &g, sizeof g);
+            sct__r_put(&R->S->groups, SCT__R_V(2), &g, sizeof g);
         return;
     }
     if (info != MPI_INFO_NULL) /* untraced: the run's free, if any, is an MPI_Info_ call of its own */
@@ -4171,7 +4309,7 @@ static void sct__r_type_c(sct__r *R, int op)
     }
     free(a), free(b), free(c), free(types);
     if (t != MPI_DATATYPE_NULL && SCT__R_V(last) != SCT_NONE)
-        sct__r_put(&R->dtypes, SCT__R_V(last), &t, sizeof t);
+        sct__r_put(&R->S->dtypes, SCT__R_V(last), &t, sizeof t);
 }
 
 /* The MPI-4.0 calls other than the large-count forms of MPI-3.1 ones,
@@ -4302,9 +4440,9 @@ static int sct__r_mpi1(sct__r *R, int op)
     if (op == SCT__M_OP_MPI_Errhandler_create || op == SCT__M_OP_MPI_Errhandler_get) {
         k = op == SCT__M_OP_MPI_Errhandler_get;
         if (e != MPI_ERRHANDLER_NULL && SCT__R_V(k) != SCT_NONE)
-            sct__r_put(&R->errhs, SCT__R_V(k), &e, sizeof e);
+            sct__r_put(&R->S->errhs, SCT__R_V(k), &e, sizeof e);
     } else if (t != MPI_DATATYPE_NULL && SCT__R_V(4) != SCT_NONE) {
-        sct__r_put(&R->dtypes, SCT__R_V(4), &t, sizeof t);
+        sct__r_put(&R->S->dtypes, SCT__R_V(4), &t, sizeof t);
     }
     return 0;
 }
@@ -4358,17 +4496,17 @@ static void sct__r_memory(sct__r *R, int op)
     void *p = NULL;
     int flag;
     MPI_Status st;
-    size_t cap = R->capmem * sizeof *R->mem;
+    size_t cap = R->S->capmem * sizeof *R->S->mem;
     switch (op) {
     case SCT__M_OP_MPI_Alloc_mem:
         if (MPI_Alloc_mem((MPI_Aint)SCT__R_V(0), MPI_INFO_NULL, &p) != MPI_SUCCESS)
             return;
-        R->mem = (void **)sct__r_grow(R->mem, &cap, (R->nmem + 1) * sizeof *R->mem, 0);
-        R->capmem = cap / sizeof *R->mem;
-        R->mem[R->nmem++] = p;
+        R->S->mem = (void **)sct__r_grow(R->S->mem, &cap, (R->S->nmem + 1) * sizeof *R->S->mem, 0);
+        R->S->capmem = cap / sizeof *R->S->mem;
+        R->S->mem[R->S->nmem++] = p;
         return;
     case SCT__M_OP_MPI_Free_mem:
-        MPI_Free_mem(R->nmem ? R->mem[--R->nmem] : NULL);
+        MPI_Free_mem(R->S->nmem ? R->S->mem[--R->S->nmem] : NULL);
         return;
     case SCT__M_OP_MPI_Test_cancelled:
         memset(&st, 0, sizeof st);
@@ -4399,7 +4537,7 @@ static void sct__r_grequest(sct__r *R, int op)
     if (op == SCT__M_OP_MPI_Grequest_start) {
         MPI_Grequest_start(sct__r_gq_query, sct__r_gq_free, sct__r_gq_cancel, NULL, &q);
         sct__r_newreq(R, 0, q);
-    } else if (sct__r_get(&R->reqs, SCT__R_V(0), &q, sizeof q)) {
+    } else if (sct__r_get(&R->S->reqs, SCT__R_V(0), &q, sizeof q)) {
         MPI_Grequest_complete(q);
     } else if (!R->failed) {
         sct__r_fatal(R, "generalized request %lld is unknown to the replay", (long long)SCT__R_V(0));
@@ -4434,7 +4572,7 @@ static void sct__r_attr1(sct__r *R, int op)
     if (op == SCT__M_OP_MPI_Keyval_create) {
         MPI_Keyval_create(sct__r_attr_copy, sct__r_attr_del, &k, NULL);
         if (SCT__R_V(0) != SCT_NONE)
-            sct__r_put(&R->keyvals, SCT__R_V(0), &k, sizeof k);
+            sct__r_put(&R->S->keyvals, SCT__R_V(0), &k, sizeof k);
         return;
     }
     if (op == SCT__M_OP_MPI_Keyval_free) {
@@ -4872,7 +5010,7 @@ static int sct__r_holds(sct__r *R, int64_t id, MPI_Comm *comm)
         *comm = MPI_COMM_SELF;
         return 1;
     }
-    return sct__r_get(&R->comms, id, comm, sizeof *comm);
+    return sct__r_get(&R->S->comms, id, comm, sizeof *comm);
 }
 
 /* Whether MPI_Graph_create's drawn arrays (R->a) describe a graph of at
@@ -4903,7 +5041,7 @@ static int sct__r_h_known(sct__r *R, int op)
     MPI_Group g;
     switch (op) {
     case SCT__M_OP_MPI_Group_incl: case SCT__M_OP_MPI_Group_excl: case SCT__M_OP_MPI_Group_free:
-        return sct__r_get(&R->groups, SCT__R_V(0), &g, sizeof g);
+        return sct__r_get(&R->S->groups, SCT__R_V(0), &g, sizeof g);
     case SCT__M_OP_MPI_Cart_sub: /* a drawn id may name a communicator without a grid */
         return sct__r_holds(R, SCT__R_V(0), &c) && sct__m_cartdim(c) > 0;
     case SCT__M_OP_MPI_Graph_create:
@@ -4924,7 +5062,7 @@ static void sct__r_h_create(sct__r *R)
     int r = MPI_UNDEFINED;
     if (!sct__r_holds(R, SCT__R_V(0), &comm))
         return;
-    if (sct__r_get(&R->groups, SCT__R_V(1), &g, sizeof g))
+    if (sct__r_get(&R->S->groups, SCT__R_V(1), &g, sizeof g))
         PMPI_Group_rank(g, &r);
     MPI_Comm_split(comm, r == MPI_UNDEFINED ? MPI_UNDEFINED : 0, r == MPI_UNDEFINED ? 0 : r, &nc);
     sct__r_newcomm(R, SCT__R_V(2), nc);
@@ -5315,9 +5453,9 @@ static int sct__r_h_elems(sct__r *R, const sct__r_coll *c, int reduces, MPI_Data
 {
     int size = 0;
     *dt = MPI_BYTE, *rop = MPI_BOR;
-    if (c->dt < 0 || !sct__r_get(&R->dtypes, c->dt, dt, sizeof *dt) || PMPI_Type_size(*dt, &size) != MPI_SUCCESS ||
+    if (c->dt < 0 || !sct__r_get(&R->S->dtypes, c->dt, dt, sizeof *dt) || PMPI_Type_size(*dt, &size) != MPI_SUCCESS ||
         size <= 0 || c->n < size || c->n % size != 0 ||
-        (reduces && (c->rop < 0 || !sct__r_get(&R->rops, c->rop, rop, sizeof *rop) || !sct__r_op_fits(*dt, *rop)))) {
+        (reduces && (c->rop < 0 || !sct__r_get(&R->S->rops, c->rop, rop, sizeof *rop) || !sct__r_op_fits(*dt, *rop)))) {
         *dt = MPI_BYTE, *rop = MPI_BOR;
         return c->n;
     }
@@ -5516,6 +5654,120 @@ static int64_t sct__r_p2p_bytes(sct__r *R, int op)
 }
 
 /* One call of this rank in an exact replay. */
+/* The key of handle id in role (a communicator, datatype, op, other handle)
+   in sct__r_mt.last; 0: not a handle it tracks. */
+static uint64_t sct__r_mt_key(int role, int64_t id)
+{
+    role &= 0x7f;
+    if (id < 0 || (role != SCT_ROLE_COMM && role != SCT_ROLE_DATATYPE && role != SCT_ROLE_REDOP &&
+                   role != SCT_ROLE_HANDLE))
+        return 0;
+    return (uint64_t)id << 4 | (uint64_t)role;
+}
+
+/* Event i of a thread's timeline names these handles: their last use so far. */
+static void sct__r_mt_names(const sct_op *op, const sct_event_out *ev, sct__m_htab *last, uint64_t i)
+{
+    int k, at = 0, j, n;
+    int fresh;
+    for (k = 0; k < op->nparams && at < ev->nvalues; k++) {
+        int arr = (op->param_roles[k] & SCT_PARAM_ARRAY) != 0;
+        n = arr ? (int)ev->values[at++] : 1;
+        for (j = 0; j < n && at < ev->nvalues; j++, at++) {
+            uint64_t key = sct__r_mt_key(op->param_roles[k], ev->values[at]);
+            sct__m_hent *e = key ? sct__m_hput(last, key, &fresh) : NULL;
+            if (e)
+                e->id = (int64_t)i;
+        }
+    }
+}
+
+/* Where thread T's timeline names each handle last (a walk ahead of the replay). */
+static int sct__r_mt_scan(sct__r *T, sct__m_htab *last)
+{
+    sct_walk_desc d;
+    sct_walk *w = NULL;
+    sct_walk_event ev;
+    uint64_t i = 0;
+    int got;
+    memset(&d, 0, sizeof d);
+    d.ranks = &T->me;
+    d.nranks = 1;
+    if (sct_walk_create(T->rd, &d, &w) != SCT_OK)
+        return 0;
+    while ((got = sct_walk_next(w, &ev)) == 1)
+        if (ev.kind != SCT_WALK_ITER_END) {
+            if (ev.ev.op >= 0 && ev.ev.op < T->ft->nops)
+                sct__r_mt_names(&T->ft->ops[ev.ev.op], &ev.ev, last, i);
+            i++;
+        }
+    sct_walk_destroy(w);
+    return got == 0;
+}
+
+/* Thread R->thread replayed one more event: threads waiting for that look again. */
+static void sct__r_mt_step(sct__r *R, uint64_t to)
+{
+    __atomic_store_n(&sct__r_mt.done[R->thread], to, __ATOMIC_SEQ_CST);
+    if (__atomic_load_n(&sct__r_mt.watched, __ATOMIC_SEQ_CST)) {
+        pthread_mutex_lock(&sct__r_mt.mu);
+        sct__r_mt_changed();
+        pthread_mutex_unlock(&sct__r_mt.mu);
+    }
+}
+
+/* Several threads: a call that frees a handle (its first parameter) waits
+   until every other thread has made its last call that names it: in the
+   run they came first (a program joins its workers before it frees their
+   communicators; using a freed handle is erroneous). */
+static void sct__r_mt_frees(sct__r *R, int op)
+{
+    uint64_t key;
+    int b;
+    switch (op) {
+    case SCT__M_OP_MPI_Comm_free: case SCT__M_OP_MPI_Comm_disconnect: case SCT__M_OP_MPI_Type_free:
+    case SCT__M_OP_MPI_Op_free: case SCT__M_OP_MPI_Group_free: case SCT__M_OP_MPI_Win_free:
+    case SCT__M_OP_MPI_File_close: case SCT__M_OP_MPI_Info_free: case SCT__M_OP_MPI_Errhandler_free: break;
+    default: return;
+    }
+    if (R->na < 1 || !(key = sct__r_mt_key(sct__m_mpi_op_table.ops[op].param_roles[0], SCT__R_V(0))))
+        return;
+    pthread_mutex_lock(&sct__r_mt.mu);
+    for (b = 0; b < sct__r_mt.n; b++) {
+        const sct__m_hent *e = b == R->thread ? NULL : sct__m_hfind(&sct__r_mt.last[b], key);
+        if (!e)
+            continue;
+        __atomic_add_fetch(&sct__r_mt.watched, 1, __ATOMIC_SEQ_CST);
+        while (__atomic_load_n(&sct__r_mt.done[b], __ATOMIC_SEQ_CST) <= (uint64_t)e->id && sct__r_mt_wait())
+            ;
+        __atomic_sub_fetch(&sct__r_mt.watched, 1, __ATOMIC_SEQ_CST);
+    }
+    pthread_mutex_unlock(&sct__r_mt.mu);
+}
+
+/* Several threads: a call that makes request id (its scalar request
+   parameter) waits until the request the id stood for before is complete,
+   on whichever thread completes it: in the run the id was free when the
+   call was made (the tracer gives a site's lowest free id), and the traced
+   replay must find it free as well (tests/threads.c cross). */
+static void sct__r_mt_fresh(sct__r *R, int op)
+{
+    const sct_op *o = &sct__m_mpi_op_table.ops[op];
+    int k;
+    switch (op) { /* the calls that name a request that exists */
+    case SCT__M_OP_MPI_Cancel: case SCT__M_OP_MPI_Request_free: case SCT__M_OP_MPI_Start:
+    case SCT__M_OP_MPI_Request_get_status: case SCT__M_OP_MPI_Grequest_complete: case SCT__M_OP_MPI_Parrived:
+    case SCT__M_OP_MPI_Pready: case SCT__M_OP_MPI_Pready_list: case SCT__M_OP_MPI_Pready_range: return;
+    }
+    for (k = 0; k < o->nparams && k < R->na; k++)
+        if (o->param_roles[k] == SCT_ROLE_REQUEST && SCT__R_V(k) != SCT_NONE) {
+            pthread_mutex_lock(&sct__r_mt.mu);
+            while (sct__m_hfind(&R->S->reqs, (uint64_t)SCT__R_V(k)) && sct__r_mt_wait())
+                ;
+            pthread_mutex_unlock(&sct__r_mt.mu);
+        }
+}
+
 static void sct__r_exact_call(sct__r *R, const sct_event_out *ev)
 {
     int op = R->ops[ev->op], bad;
@@ -5528,12 +5780,22 @@ static void sct__r_exact_call(sct__r *R, const sct_event_out *ev)
     }
     bad = op < 0 || sct__r_args(R, ev);
     sct__r_compute(R, ev->compute_ns); /* spent before a skipped call too */
-    sct__m_rt.fake_pc = 1 + (uint64_t)ev->site;
+    if (R->began)
+        sct__r_turn_taken(R);
+    if (sct__r_mt.on && !bad) {
+        sct__r_mt_fresh(R, op);
+        sct__r_mt_frees(R, op);
+    }
+    if (sct__r_mt.on) /* the site is the calling thread's */
+        sct__m_tls_caller = 1 + (uint64_t)ev->site;
+    else
+        sct__m_rt.fake_pc = 1 + (uint64_t)ev->site;
     if (bad || sct__r_exact(R, op))
         R->skipped++, R->skip_by_op[ev->op]++;
     else
         R->bytes_sent += (double)sct__r_p2p_bytes(R, op);
     sct__m_rt.fake_pc = 0;
+    sct__m_tls_caller = 0;
     sct__m_rt.replay_any = 0;
     R->last_ret = sct__r_returned(R);
 }
@@ -5667,6 +5929,7 @@ static int64_t sct__r_walk(sct__r *R, int *ok)
     unsigned char *flags = NULL;
     int got = 0;
     int64_t fin = 0;
+    uint64_t nev = 0;
     memset(&d, 0, sizeof d);
     d.ranks = &R->me;
     d.nranks = 1;
@@ -5703,6 +5966,8 @@ static int64_t sct__r_walk(sct__r *R, int *ok)
             sct__r_h_keep(R, &ev);
         else
             sct__r_exact_call(R, &ev.ev);
+        if (sct__r_mt.on)
+            sct__r_mt_step(R, ++nev);
     }
     if (*ok && got < 0)
         *ok = 0;
@@ -5734,45 +5999,50 @@ static int sct__r_first(sct__r *R, int *op, uint32_t *site, int64_t *required)
     return got >= 0;
 }
 
-static void sct__r_free(sct__r *R)
+/* What a rank's threads share (freed once, by thread 0). */
+static void sct__r_free_sh(sct__r *R)
+{
+    sct__r_sh *S = R->S;
+    sct__m_hfree(&S->comms);
+    sct__m_hfree(&S->dtypes);
+    sct__m_hfree(&S->rops);
+    sct__m_hfree(&S->groups);
+    sct__m_hfree(&S->reqs);
+    sct__m_hfree(&S->keyvals);
+    sct__m_hfree(&S->errhs);
+    sct__m_hfree(&S->sessions);
+    sct__m_hfree(&S->infos);
+    sct__m_hfree(&S->errcodes);
+    sct__r_unkeep_all(R);
+    free(S->mem); /* what the run never freed: MPI took it back at MPI_Finalize */
+    while (S->nfile) /* files the run left open: their scratch files go */
+        sct__r_file_release(&S->file[--S->nfile]);
+    while (S->nkept) {
+        unlink(S->kept[--S->nkept]);
+        free(S->kept[S->nkept]);
+    }
+    free(S->kept);
+    free(S->file);
+    while (S->nwin) /* windows the run left unfreed: MPI is finalized */
+        sct__r_win_release(R, &S->win[--S->nwin]);
+    for (; S->npages; S->npages--)
+        munmap((void *)S->pages[S->npages - 1][0], S->pages[S->npages - 1][1] - S->pages[S->npages - 1][0]);
+    free(S->pages);
+    free(S->win);
+    free(S->msgs);
+    free(S->idup);
+}
+
+/* What each replay thread has of its own. */
+static void sct__r_free_own(sct__r *R)
 {
     sct_reader_close(R->rd);
-    sct__m_hfree(&R->comms);
-    sct__m_hfree(&R->dtypes);
-    sct__m_hfree(&R->rops);
-    sct__m_hfree(&R->groups);
-    sct__m_hfree(&R->reqs);
-    sct__m_hfree(&R->keyvals);
-    sct__m_hfree(&R->errhs);
-    sct__m_hfree(&R->sessions);
-    sct__m_hfree(&R->infos);
-    sct__m_hfree(&R->errcodes);
     free(R->tsess), free(R->tcvar), free(R->tpvar);
-    sct__r_unkeep_all(R);
-    free(R->mem); /* what the run never freed: MPI took it back at MPI_Finalize */
-    while (R->nfile) /* files the run left open: their scratch files go */
-        sct__r_file_release(&R->file[--R->nfile]);
-    while (R->nkept) {
-        unlink(R->kept[--R->nkept]);
-        free(R->kept[R->nkept]);
-    }
-    free(R->kept);
-    free(R->file);
-    while (R->nwin) /* windows the run left unfreed: MPI is finalized */
-        sct__r_win_release(R, &R->win[--R->nwin]);
-    for (; R->npages; R->npages--)
-        munmap((void *)R->pages[R->npages - 1][0], R->pages[R->npages - 1][1] - R->pages[R->npages - 1][0]);
-    free(R->pages);
     free(R->blk);
-    free(R->win);
-    free(R->msgs);
-    free(R->ops);
     while (R->nxt)
         free(R->xt[--R->nxt].w2c);
     free(R->xt);
     free(R->skip_by_op);
-    free(R->twin);
-    free(R->idup);
     while (R->nretired)
         free(R->retired[--R->nretired]);
     free(R->retired);
@@ -5792,6 +6062,161 @@ static void sct__r_free(sct__r *R)
     free(R->ah.voff);
     free(R->ah.vals);
     free(R->ah.cur);
+}
+
+static void sct__r_free(sct__r *R)
+{
+    sct__r_free_sh(R);
+    free(R->ops);
+    free(R->twin);
+    sct__r_free_own(R);
+}
+
+/* ---- several threads a rank (a trace of MPI_THREAD_MULTIPLE) ----
+
+   Each recorded thread of the rank replays its own timeline in a thread of
+   its own (thread 0 in the one that initialised MPI), reading the file with
+   a reader of its own (sct_reader_set_thread) and sharing the rank's tables
+   (sct__r_sh, under sct__r_mt's lock): the ids a thread names may be made
+   by another one (a communicator thread 0 made, a request another thread
+   posted), and it waits for them (sct__r_need). Nothing else orders them,
+   as nothing recorded did: the run completed, so threads that wait only for
+   ids and for MPI's matching complete too. Traced, the replay's threads get
+   the trace's numbers (sct__m_thr_cmp: the op and site of their first call,
+   then the order of first calls) when they start in order: thread t makes
+   its first call once the threads before it that have calls have been
+   numbered by the tracer (sct__r_turn). */
+typedef struct sct__r_thr {
+    sct__r T;
+    pthread_t tid;
+    int began;  /* it made its first call, or waits for an id before it */
+    int before; /* the threads 1 .. t - 1 with calls on this rank */
+    const int *prev; /* thread t - 1's began (NULL: thread 1) */
+    int traced;
+} sct__r_thr;
+
+/* Thread t's turn to start: after thread t - 1 began and the tracer numbered
+   the threads before it (not signalled: looked at every 20 us, for at most
+   a second, in case a first call is not traced). */
+static void sct__r_turn(sct__r_thr *h)
+{
+    struct timespec nap = {0, 20000L};
+    int i;
+    pthread_mutex_lock(&sct__r_mt.mu);
+    while (h->prev && !*h->prev)
+        pthread_cond_wait(&sct__r_mt.cv, &sct__r_mt.mu);
+    pthread_mutex_unlock(&sct__r_mt.mu);
+    for (i = 0; h->traced && i < 50000 && __atomic_load_n(&sct__m_rt.nthr, __ATOMIC_ACQUIRE) < h->before; i++)
+        nanosleep(&nap, NULL);
+}
+
+/* One replay thread is done: threads waiting for ids it might have made
+   look again (sct__r_mt_wait). */
+static void sct__r_mt_leave(sct__r *R, int *began)
+{
+    pthread_mutex_lock(&sct__r_mt.mu);
+    sct__r_mt.live--;
+    *began = 1;
+    __atomic_store_n(&sct__r_mt.done[R->thread], UINT64_MAX, __ATOMIC_SEQ_CST);
+    sct__r_mt_changed();
+    pthread_mutex_unlock(&sct__r_mt.mu);
+}
+
+static void *sct__r_thread_main(void *p)
+{
+    sct__r_thr *h = (sct__r_thr *)p;
+    int ok = 1;
+    sct__r_tls_began = &h->began;
+    sct__r_turn(h);
+    sct__r_walk(&h->T, &ok);
+    if (!ok)
+        PMPI_Abort(MPI_COMM_WORLD, 2);
+    sct__r_mt_leave(&h->T, &h->began);
+    return NULL;
+}
+
+/* Thread t's replay: R's settings, a reader of its own on thread t. */
+static int sct__r_thread_new(sct__r *R, int t, sct__r_thr *h)
+{
+    sct_read_desc rd;
+    char err[512];
+    const uint32_t *ids;
+    int n = 0;
+    sct__r *T = &h->T;
+    memset(&rd, 0, sizeof rd);
+    rd.seed = R->o->seed;
+    rd.draw_timing = R->o->draw_times;
+    T->S = R->S, T->o = R->o, T->out = R->out, T->mode = R->mode, T->me = R->me, T->size = R->size;
+    T->lossless = R->lossless, T->ops = R->ops, T->twin = R->twin, T->world_group = R->world_group;
+    T->iotok[0] = R->iotok[0], T->iotok[1] = R->iotok[1], T->nthreads = R->nthreads;
+    T->began = &h->began;
+    h->traced = R->o->trace_out != NULL;
+    if (sct_reader_open(R->o->path, &rd, &T->rd, err, sizeof err) != SCT_OK ||
+        sct_reader_set_thread(T->rd, t) != SCT_OK) {
+        fprintf(stderr, "sctrace-replay: rank %d thread %d: %s\n", R->me, t, T->rd ? sct_reader_error(T->rd) : err);
+        return 0;
+    }
+    T->ft = sct_reader_ops(T->rd);
+    T->skip_by_op = (uint64_t *)sct__r_alloc(((size_t)T->ft->nops + 1) * sizeof(uint64_t), 1);
+    if (sct_reader_root(T->rd, R->me, &ids, &n) == SCT_OK && n == 0)
+        h->began = 1; /* no calls: no turn to wait for */
+    return 1;
+}
+
+/* What thread h did, into R's report; then its own memory goes. */
+static void sct__r_thread_end(sct__r *R, sct__r_thr *h)
+{
+    sct__r *T = &h->T;
+    int i;
+    pthread_join(h->tid, NULL);
+    R->calls += T->calls, R->skipped += T->skipped;
+    for (i = 0; i <= R->ft->nops && i <= T->ft->nops; i++)
+        R->skip_by_op[i] += T->skip_by_op[i];
+    R->bytes_sent += T->bytes_sent, R->trace_bytes_sent += T->trace_bytes_sent;
+    R->failed |= T->failed;
+    sct__r_free_own(T);
+}
+
+/* The rank's threads replay their timelines; returns thread 0's compute
+   time before MPI_Finalize (after the other threads ended). */
+static int64_t sct__r_threads(sct__r *R, int *ok)
+{
+    int n = R->nthreads, t, before = 0;
+    sct__r_thr *h = (sct__r_thr *)sct__r_alloc((size_t)n * sizeof *h, 1);
+    int64_t fin;
+    sct__r_mt.n = n;
+    sct__r_mt.done = (uint64_t *)sct__r_alloc((size_t)n * sizeof *sct__r_mt.done, 1);
+    sct__r_mt.last = (sct__m_htab *)sct__r_alloc((size_t)n * sizeof *sct__r_mt.last, 1);
+    *ok = sct__r_mt_scan(R, &sct__r_mt.last[0]);
+    for (t = 1; t < n && *ok; t++) {
+        *ok = sct__r_thread_new(R, t, &h[t]) && sct__r_mt_scan(&h[t].T, &sct__r_mt.last[t]);
+        h[t].T.thread = t;
+        h[t].prev = t > 1 ? &h[t - 1].began : NULL;
+        h[t].before = before;
+        before += !h[t].began;
+    }
+    if (!*ok)
+        PMPI_Abort(MPI_COMM_WORLD, 2);
+    sct__r_mt.reqs = &R->S->reqs;
+    sct__r_mt.live = n;
+    sct__r_mt.waiting = 0;
+    sct__r_mt.on = 1;
+    for (t = 1; t < n; t++)
+        if (pthread_create(&h[t].tid, NULL, sct__r_thread_main, &h[t]) != 0) {
+            fprintf(stderr, "sctrace-replay: rank %d: cannot start thread %d\n", R->me, t);
+            PMPI_Abort(MPI_COMM_WORLD, 2);
+        }
+    fin = sct__r_walk(R, ok);
+    sct__r_mt_leave(R, &h[0].began);
+    for (t = 1; t < n; t++)
+        sct__r_thread_end(R, &h[t]);
+    sct__r_mt.on = 0;
+    for (t = 0; t < n; t++)
+        sct__m_hfree(&sct__r_mt.last[t]);
+    free(sct__r_mt.last);
+    free(sct__r_mt.done);
+    free(h);
+    return fin;
 }
 
 /* Ranks a dry run prints: the list given, the launcher's rank, or all. */
@@ -5819,14 +6244,20 @@ static int sct__r_dry_rank(const char *list, int r)
 
 static int sct__r_dry(sct__r *R, int nranks)
 {
-    int i, ok = 1;
+    int i, t, ok = 1;
     for (i = 0; i < nranks && ok; i++) {
         int32_t r = sct_reader_rank(R->rd, i);
         if (!sct__r_dry_rank(R->o->ranks, r))
             continue;
         R->me = r;
         R->calls = 0;
-        sct__r_walk(R, &ok);
+        for (t = R->nthreads - 1; t >= 0 && ok; t--) { /* thread 0 last: its MPI_Finalize ends the rank */
+            if (R->nthreads > 1) {
+                sct_reader_set_thread(R->rd, t);
+                fprintf(R->out, "rank %d thread %d:\n", r, t);
+            }
+            sct__r_walk(R, &ok);
+        }
         sct__r_drain(R);
         fprintf(R->out, "rank %d: MPI_Finalize() after %llu calls\n", r, (unsigned long long)R->calls);
     }
@@ -5955,16 +6386,17 @@ static int sct__r_open(sct__r *R, const sctrace_replay_opts *o, int *nranks)
             hist = 1;
     }
     R->mode = o->mode == SCTRACE_REPLAY_AUTO ? (hist ? SCT__R_HIST : SCT__R_EXACT) : (int)o->mode;
+    R->nthreads = fi.nthreads > 1 ? fi.nthreads : 1;
+    if (fi.nthreads > 1 && R->mode == SCT__R_HIST) { /* each thread's timeline merged alone: the
+                                                        lockstep of collectives spans one */
+        fprintf(stderr, "sctrace-replay: %s holds %d threads per rank (a run under MPI_THREAD_MULTIPLE): only "
+                        "an exact trace (SCTRACE_PRECISION=100) of it replays (see sctrace tree/events --thread)\n",
+                o->path, fi.nthreads);
+        return -1;
+    }
     if (R->mode == SCT__R_HIST && sct_reader_ntraces(R->rd) != 1) {
         fprintf(stderr, "sctrace-replay: %s holds %d separate traces (SCTRACE_MERGE=gather): a histogram replay "
                         "needs one merged trace\n", o->path, sct_reader_ntraces(R->rd));
-        return -1;
-    }
-    if (fi.nthreads > 1) { /* each thread's timeline would need a thread of its own, and the order
-                              between a rank's threads is not recorded */
-        fprintf(stderr, "sctrace-replay: %s holds %d threads per rank (a run under MPI_THREAD_MULTIPLE): the "
-                        "replay runs one timeline per rank and cannot replay it (see sctrace tree/events --thread)\n",
-                o->path, fi.nthreads);
         return -1;
     }
     if (fi.nranks != fi.world_size) {
@@ -5978,7 +6410,7 @@ static int sct__r_open(sct__r *R, const sctrace_replay_opts *o, int *nranks)
 /* MPI_Init as the trace's first call made it (with its call site). */
 static void sct__r_init(sct__r *R, int *argc, char ***argv)
 {
-    int op = -1, provided;
+    int op = -1, provided = MPI_THREAD_SINGLE;
     uint32_t site = 0;
     int64_t req = MPI_THREAD_SINGLE;
     sct__r_first(R, &op, &site, &req);
@@ -5992,15 +6424,23 @@ static void sct__r_init(sct__r *R, int *argc, char ***argv)
     sct__m_rt.fake_pc = 0;
     if (op != SCT__M_OP_MPI_Init && op != SCT__M_OP_MPI_Init_thread)
         sctrace_start();
+    if (R->nthreads > 1 && (op != SCT__M_OP_MPI_Init_thread || provided < MPI_THREAD_MULTIPLE)) {
+        fprintf(stderr, "sctrace-replay: the trace has %d threads per rank, and this MPI does not give the "
+                        "replay MPI_THREAD_MULTIPLE\n", R->nthreads);
+        PMPI_Abort(MPI_COMM_WORLD, 2);
+    }
 }
 
 SCTRACE_MPI_API int sctrace_replay(int *argc, char ***argv, const sctrace_replay_opts *o)
 {
     sct__r R;
+    sct__r_sh S;
     int nranks = 0, ok = 1, rc = 0, world = 0;
     int64_t fin;
     double t0;
     memset(&R, 0, sizeof R);
+    memset(&S, 0, sizeof S);
+    R.S = &S;
     R.o = o;
     R.out = stdout;
     R.dry = o->dry_run;
@@ -6044,7 +6484,7 @@ SCTRACE_MPI_API int sctrace_replay(int *argc, char ***argv, const sctrace_replay
     PMPI_Bcast(R.iotok, 2, MPI_LONG_LONG, 0, MPI_COMM_WORLD);
     PMPI_Barrier(MPI_COMM_WORLD);
     t0 = PMPI_Wtime();
-    fin = sct__r_walk(&R, &ok);
+    fin = R.nthreads > 1 ? sct__r_threads(&R, &ok) : sct__r_walk(&R, &ok);
     if (!ok)
         PMPI_Abort(MPI_COMM_WORLD, 2);
     sct__r_compute(&R, fin);
