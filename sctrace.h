@@ -6355,6 +6355,7 @@ static int sct__mt_setcounts(sct__mt *t, sct__mvar *v, sct__stream *st) {
    their order and each side's trip counts become its pieces', in order. */
 #define SCT__PEEL_OUT 4   /* the most leftover iterations written out body by body */
 #define SCT__PEEL_MAX 256 /* the most entries of one loop on a side */
+#define SCT__PEEL_VARS 16 /* the most variants of a side's trip counts (a merged side: per-rank lists) */
 
 #define SCT__PIECE_LOOP (UINT64_C(1) << 63) /* a piece of the loop, not written out */
 
@@ -6366,30 +6367,20 @@ typedef struct sct__pside {
     uint32_t pos[SCT__PEEL_MAX], nr[SCT__PEEL_MAX]; /* piece i's entry; the runs it is cut into */
     uint32_t k, var, lo, hi;    /* pieces; their ranks' variant; the side's entries [lo, hi) */
     uint32_t hb, ha, pre, post; /* the body's nodes before and after them; as iterations (sct__peel_ends) */
+    uint32_t nv, vars[SCT__PEEL_VARS]; /* all the variants of its ranks (var, of the most iterations, among them) */
 } sct__pside;
 
-/* The trip counts of loop id for the ranks rl, when one exact variant of its
-   list holds exactly these ranks: its values (at most cap, each at least 1)
-   into vals, their number into *n, the variant into *var; else -1. */
-static int sct__mt_counts(sct__mt *t, uint32_t id, const sct_ranklist *rl, uint64_t *vals, uint32_t cap, uint32_t *n,
-                          uint32_t *var) {
+/* The trip counts of variant var of loop id, when exact: its values (at
+   most cap, each at least 1) into vals, their number into *n; else -1. */
+static int sct__mt_var_counts(sct__mt *t, uint32_t id, uint32_t var, uint64_t *vals, uint32_t cap, uint32_t *n) {
     const sct__mlist *l = &t->list[t->node[id].list0];
-    uint64_t nr = sct_ranklist_count(rl);
-    uint32_t i, found = UINT32_MAX;
     sct__stream st;
     sct__sdec d;
     sct__in in;
     int64_t v;
     int rc = 0;
-    for (i = 0; i < l->n; i++) {
-        uint64_t k = sct__rl_common(&l->v[i].rl, rl, rl);
-        if (!k) continue;
-        if (found != UINT32_MAX || k != nr || sct_ranklist_count(&l->v[i].rl) != nr) return -1;
-        found = i;
-    }
-    if (found == UINT32_MAX) return -1;
-    in.p = t->pool + l->v[found].off;
-    in.end = in.p + l->v[found].len;
+    in.p = t->pool + l->v[var].off;
+    in.end = in.p + l->v[var].len;
     in.err = 0;
     if (sct__get_u8(&in) != SCT__VAR_EXACT || sct__stream_read(t->m, &in, &st)) return -1;
     *n = 0;
@@ -6398,8 +6389,32 @@ static int sct__mt_counts(sct__mt *t, uint32_t id, const sct_ranklist *rl, uint6
         if (*n == cap || v < 1) rc = -1;
         else vals[(*n)++] = (uint64_t)v;
     sct__stream_free(t->m, &st);
-    *var = found;
     return rc;
+}
+
+/* The variants of loop id's list that hold the ranks rl: each of them of
+   ranks of rl only, together all of them. At most cap into vars, their
+   number returned; 0 when they are not so. */
+static uint32_t sct__mt_vars_of(const sct__mt *t, uint32_t id, const sct_ranklist *rl, uint32_t *vars, uint32_t cap) {
+    const sct__mlist *l = &t->list[t->node[id].list0];
+    uint64_t nr = sct_ranklist_count(rl), got = 0, k;
+    uint32_t i, nv = 0;
+    for (i = 0; i < l->n; i++) {
+        if (!(k = sct__rl_common(&l->v[i].rl, rl, rl))) continue;
+        if (nv == cap || k != sct_ranklist_count(&l->v[i].rl)) return 0;
+        vars[nv++] = i;
+        got += k;
+    }
+    return got == nr ? nv : 0;
+}
+
+/* The trip counts of loop id for the ranks rl, when one exact variant of its
+   list holds exactly these ranks: its values (at most cap, each at least 1)
+   into vals, their number into *n, the variant into *var; else -1. */
+static int sct__mt_counts(sct__mt *t, uint32_t id, const sct_ranklist *rl, uint64_t *vals, uint32_t cap, uint32_t *n,
+                          uint32_t *var) {
+    if (sct__mt_vars_of(t, id, rl, var, 1) != 1) return -1;
+    return sct__mt_var_counts(t, id, *var, vals, cap, n);
 }
 
 /* Append a run of n iterations: written out (when few enough) or a piece
@@ -6424,25 +6439,66 @@ static uint32_t sct__peel_held(const sct__mt *t, uint32_t from, uint32_t to, int
 }
 
 /* Side s of loop id (entries [lo, hi)) into *p: -1 when its entries have
-   more than one rank list or no exact variant holds their trip counts one
-   by one. */
+   more than one rank list or its ranks' variants are not exact trip counts
+   one by one. Of several variants (ranks merged before with other counts)
+   the one of the most iterations is laid on the line (so that the other
+   side's gaps keep their weight when this side is whole). */
 static int sct__peel_side(sct__mt *t, uint32_t id, const sct__msides *sd, uint32_t s, uint32_t lo, uint32_t hi,
                           sct__pside *p) {
     const uint32_t *ix = sd->ix + sd->at[2 * id + s];
-    uint64_t size = t->node[id].size ? t->node[id].size : 1, w;
-    uint32_t i, q, n;
+    uint64_t size = t->node[id].size ? t->node[id].size : 1, w, a[SCT__PEEL_MAX], sum, best = 0;
+    uint32_t i, q, n, v;
     p->k = sd->num[2 * id + s];
     p->lo = lo;
     p->hi = hi;
     if (!sd->one[2 * id + s] ||
-        sct__mt_counts(t, id, sct__mt_rl(t, t->ent[ix[0]].rl), p->a, SCT__PEEL_MAX, &n, &p->var) || n != p->k)
+        !(p->nv = sct__mt_vars_of(t, id, sct__mt_rl(t, t->ent[ix[0]].rl), p->vars, SCT__PEEL_VARS)))
         return -1;
+    for (v = 0; v < p->nv; v++) {
+        if (sct__mt_var_counts(t, id, p->vars[v], a, SCT__PEEL_MAX, &n) || n != p->k) return -1;
+        for (sum = 0, i = 0; i < n; i++) sum += a[i];
+        if (sum > best) {
+            best = sum;
+            p->var = p->vars[v];
+            memcpy(p->a, a, (size_t)n * sizeof *a);
+        }
+    }
     for (i = 0; i < p->k; i++) { /* a gap takes its entries' weight in whole iterations */
         p->pos[i] = ix[i];
         for (w = 0, q = ix[i] + 1; i + 1 < p->k && q < ix[i + 1]; q++) w += t->node[t->ent[q].node].size;
         p->g[i] = (w + size / 2) / size;
     }
     return 0;
+}
+
+/* Variant var of side p (not the one laid on the line) takes the runs c
+   that p's pieces were cut into, each piece's last run of the loop
+   lengthened or shortened by what its piece has more or less: its pieces'
+   counts into *st (dry: only check). 0 done, 1 cannot (a piece without a
+   run of the loop, or a run of no iteration left), -1 out of memory. */
+static int sct__peel_var(sct__mt *t, uint32_t id, const sct__pside *p, const uint64_t *c, uint32_t var, int dry) {
+    uint64_t a[SCT__PEEL_MAX], r;
+    uint32_t i, j, at = 0, n, last;
+    int64_t d;
+    sct__stream st;
+    if (sct__mt_var_counts(t, id, var, a, SCT__PEEL_MAX, &n) || n != p->k) return 1;
+    memset(&st, 0, sizeof st);
+    for (i = 0; i < p->k; at += p->nr[i++]) {
+        d = (int64_t)(a[i] - p->a[i]);
+        for (last = UINT32_MAX, j = 0; j < p->nr[i]; j++)
+            if (c[at + j] & SCT__PIECE_LOOP) last = j;
+        if (d && (last == UINT32_MAX || (int64_t)(c[at + last] & ~SCT__PIECE_LOOP) + d < 1)) {
+            sct__stream_free(t->m, &st);
+            return 1;
+        }
+        for (j = 0; !dry && j < p->nr[i]; j++) {
+            if (!(c[at + j] & SCT__PIECE_LOOP)) continue;
+            r = (c[at + j] & ~SCT__PIECE_LOOP) + (j == last ? (uint64_t)d : 0);
+            sct__stream_push(t->m, &st, (int64_t)r);
+        }
+    }
+    if (dry) return 0;
+    return sct__mt_setcounts(t, &t->list[t->node[id].list0].v[var], &st);
 }
 
 /* The body's nodes next to side p's first and last pieces (under their
@@ -6513,8 +6569,8 @@ static int sct__mt_peel_node(sct__mt *t, uint32_t id, uint32_t na, const sct__ms
     const sct__mnode *x = &t->node[id];
     sct__pside *sh;
     uint64_t n0, n1, d;
-    uint32_t s, q, i, np, at;
-    int cut, any = 0;
+    uint32_t s, q, i, np[2], at, base[2];
+    int cut[2], any = 0;
     sct__stream st;
     if (sct__peel_side(t, id, sd, 0, 0, na, &p[0]) || sct__peel_side(t, id, sd, 1, na, t->nent, &p[1]) ||
         (p[0].k == 1 && p[1].k == 1 && p[0].a[0] == p[1].a[0]))
@@ -6532,18 +6588,27 @@ static int sct__mt_peel_node(sct__mt *t, uint32_t id, uint32_t na, const sct__ms
     sh = &p[n0 < n1 ? 0 : 1];
     d = n0 < n1 ? n1 - n0 : n0 - n1;
     if (d && !sh->pre && !sh->post && sh->hb > sh->ha) sct__peel_place(sh, d); /* its extra steps came first */
+    for (s = 0, at = *used; s < 2; s++) { /* both sides' runs, then the other variants checked */
+        base[s] = at;
+        np[s] = sct__peel_cut(&p[s], &p[1 - s], x->body_len, c + at, &cut[s]);
+        at += cut[s] ? np[s] : 0;
+        for (q = 0; cut[s] && q < p[s].nv; q++)
+            if (p[s].vars[q] != p[s].var && sct__peel_var(t, id, &p[s], c + base[s], p[s].vars[q], 1)) return 0;
+    }
     for (s = 0; s < 2; s++) {
-        np = sct__peel_cut(&p[s], &p[1 - s], x->body_len, c + *used, &cut);
-        if (!cut) continue;
+        if (!cut[s]) continue;
         memset(&st, 0, sizeof st);
-        for (i = 0, at = *used; i < p[s].k; at += p[s].nr[i++]) {
+        for (i = 0, at = base[s]; i < p[s].k; at += p[s].nr[i++]) {
             p0[p[s].pos[i]] = at;
             nr[p[s].pos[i]] = p[s].nr[i];
         }
-        for (q = 0; q < np; q++)
-            if (c[*used + q] & SCT__PIECE_LOOP) sct__stream_push(t->m, &st, (int64_t)(c[*used + q] & ~SCT__PIECE_LOOP));
+        for (q = 0; q < np[s]; q++)
+            if (c[base[s] + q] & SCT__PIECE_LOOP)
+                sct__stream_push(t->m, &st, (int64_t)(c[base[s] + q] & ~SCT__PIECE_LOOP));
         if (sct__mt_setcounts(t, &t->list[x->list0].v[p[s].var], &st)) return -1;
-        *used += np;
+        for (q = 0; q < p[s].nv; q++)
+            if (p[s].vars[q] != p[s].var && sct__peel_var(t, id, &p[s], c + base[s], p[s].vars[q], 0)) return -1;
+        *used = base[s] + np[s];
         any = 1;
     }
     return any;
@@ -7239,28 +7304,91 @@ static int sct__nest_rotate(sct__mt *t, sct__mentry *e, uint32_t o, const uint32
     return rc;
 }
 
-/* Cut the inner loop that entry e's body has once, and entry eo's body in
-   two pieces around at most SCT__PEEL_OUT iterations written out (calls of
-   their own among them), into the same pieces. a0, b0: the two loops as
-   refs counted them (before this merge turned their inner loops). 1 done,
-   0 not, -1 out of memory. */
+/* How often loop u (UINT32_MAX none) has y in its body. */
+static uint32_t sct__nest_uses(const sct__mt *t, uint32_t u, uint32_t y) {
+    return u == UINT32_MAX ? 0 : sct__ids_count(t->body + t->node[u].body_off, t->node[u].body_len, y);
+}
+
+/* The one trip count that every variant of loop z meeting ranks rs holds
+   (exact or a histogram of one value); 0 when none. */
+static int64_t sct__nest_const(sct__mt *t, uint32_t z, const sct_ranklist *rs) {
+    const sct__mlist *l = &t->list[t->node[z].list0];
+    int64_t r = -1, lo, hi;
+    uint32_t i;
+    for (i = 0; i < l->n; i++) {
+        if (!sct__rl_meets(&l->v[i].rl, rs)) continue;
+        if (sct__var_range(t->m, t->pool + l->v[i].off, l->v[i].len, t->format, &lo, &hi) || lo != hi ||
+            (r >= 0 && lo != r))
+            return 0;
+        r = lo;
+    }
+    return r > 0 ? r : 0;
+}
+
+/* Unroll the inner loop of entry e's body (used there once and nowhere
+   else) that runs the same few trips every time for e's ranks and that
+   body o lacks while it holds the loop's first node, [2 x [L X]] against
+   [L X L]: its trips become its body written out, which the inner loops'
+   values (read in execution order) do not notice. The loop into *u. 1 when
+   e's loop changed, 0 not, -1 out of memory. */
+static int sct__nest_unroll(sct__mt *t, sct__mentry *e, uint32_t o, const uint32_t *refs, uint32_t nref,
+                            uint32_t *u) {
+    const uint32_t *B = t->body + t->node[e->node].body_off, *O = t->body + t->node[o].body_off, *Z;
+    uint32_t n = t->node[e->node].body_len, no = t->node[o].body_len, i, j, q, z = 0, L = 0, m = 0, id, *nb;
+    int64_t r = 0;
+    int rc;
+    if (n > SCT__NEST_MAX || no > SCT__NEST_MAX) return 0;
+    for (i = 0; i < n; i++) {
+        z = B[i];
+        L = t->node[z].body_len;
+        if (t->node[z].kind == SCT__LOOP && z < nref && refs[z] == 1 && !sct__ids_count(O, no, z) &&
+            (r = sct__nest_const(t, z, sct__mt_rl(t, e->rl))) > 1 && r * L <= SCT__NEST_ROT * 2 &&
+            n + r * L <= SCT__NEST_MAX) {
+            uint32_t y = t->body[t->node[z].body_off], ko = sct__ids_count(O, no, y),
+                     kb = sct__ids_count(B, n, y) + (uint32_t)r * sct__ids_count(t->body + t->node[z].body_off, L, y);
+            if (ko && ko + 1 >= kb && ko <= kb + 1) break; /* then as many pieces, or one more on a side */
+        }
+    }
+    if (i == n) return 0;
+    if (!(nb = (uint32_t *)sct__alloc(t->m, ((size_t)n + (size_t)r * L) * 4))) return -1;
+    Z = t->body + t->node[z].body_off;
+    for (j = 0; j < n; j++)
+        if (j != i) nb[m++] = B[j];
+        else
+            for (q = 0; q < r * L; q++) nb[m++] = Z[q % L];
+    rc = sct__nest_target(t, e, nb, m, &id);
+    if (!rc) rc = sct__nest_relink(t, e, id) ? -1 : 2;
+    sct__free(t->m, nb);
+    if (rc == 2) *u = z;
+    return rc < 0 ? -1 : rc == 2;
+}
+
+/* Cut the inner loop that entry e's body has k times, and entry eo's body
+   k + 1 times, its first two pieces around at most SCT__PEEL_OUT iterations
+   written out (calls of their own among them), into one piece more: e's
+   first piece into eo's first and the rest (so two pieces against one, or
+   three against two, pair one by one). a0, b0: the two loops as refs
+   counted them (before this merge turned their inner loops), u[0, 2) the
+   loops it unrolled in them (UINT32_MAX none). 1 done, 0 not, -1 out of
+   memory. */
 static int sct__nest_cut(sct__mt *t, sct__mentry *e, const sct__mentry *eo, const uint32_t *refs, uint32_t nref,
-                         uint32_t a0, uint32_t b0) {
+                         uint32_t a0, uint32_t b0, const uint32_t *u) {
     const sct__mnode *x = &t->node[e->node], *xo = &t->node[eo->node];
     const uint32_t *B = t->body + x->body_off, *O = t->body + xo->body_off, *S;
     const sct__mlist *l;
-    uint32_t n = x->body_len, no = xo->body_len, i, j, q, y = 0, L, held = 0, g, i1 = 0, i2 = 0, m = 0, id;
+    uint32_t n = x->body_len, no = xo->body_len, i, j, q, y = 0, L, held = 0, g, i1 = 0, i2 = 0, m = 0, id, k = 0;
     uint32_t *nb = NULL;
     int64_t c = -1, lo, hi;
-    sct__nuse w;
+    sct__nuse *w = NULL;
     int rc;
     if (n > SCT__NEST_MAX || no > SCT__NEST_MAX) return 0;
     for (j = 0; j < n; j++) {
         y = B[j];
-        if (t->node[y].kind == SCT__LOOP && y < nref && sct__ids_count(B, n, y) == 1 &&
-            sct__ids_count(O, no, y) == 2 &&
+        k = sct__ids_count(B, n, y);
+        if (t->node[y].kind == SCT__LOOP && y < nref && !sct__ids_count(B, j, y) && sct__ids_count(O, no, y) == k + 1 &&
             refs[y] == sct__ids_count(t->body + t->node[a0].body_off, t->node[a0].body_len, y) +
-                           sct__ids_count(t->body + t->node[b0].body_off, t->node[b0].body_len, y))
+                           sct__ids_count(t->body + t->node[b0].body_off, t->node[b0].body_len, y) +
+                           sct__nest_uses(t, u[0], y) + sct__nest_uses(t, u[1], y))
             break;
     }
     if (j == n) return 0;
@@ -7276,43 +7404,51 @@ static int sct__nest_cut(sct__mt *t, sct__mentry *e, const sct__mentry *eo, cons
     l = &t->list[t->node[y].list0]; /* the other side's smallest first piece */
     for (i = 0; i < l->n; i++) {
         int64_t *a = NULL;
-        uint64_t k = 0, p;
+        uint64_t na = 0, p;
         if (!sct__rl_meets(&l->v[i].rl, sct__mt_rl(t, eo->rl))) continue;
-        if (!sct__var_values(t, &l->v[i], &a, &k))
-            for (p = 0; p < k; p += 2) c = c < 0 || a[p] < c ? a[p] : c;
+        if (!sct__var_values(t, &l->v[i], &a, &na))
+            for (p = 0; p < na; p += k + 1) c = c < 0 || a[p] < c ? a[p] : c;
         else if (!sct__var_range(t->m, t->pool + l->v[i].off, l->v[i].len, t->format, &lo, &hi))
             c = c < 0 || lo < c ? lo : c;
         sct__free(t->m, a);
     }
-    if (c < 0 || !(nb = (uint32_t *)sct__alloc(t->m, ((size_t)n + (size_t)g * L + 2) * 4))) return c < 0 ? 0 : -1;
-    for (i = 0; i < n; i++) {
+    if (c < 0) return 0;
+    nb = (uint32_t *)sct__alloc(t->m, ((size_t)n + (size_t)g * L + 2) * 4);
+    w = (sct__nuse *)sct__calloc(t->m, ((size_t)k + 1) * sizeof *w);
+    rc = nb && w ? 0 : -1;
+    for (i = 0; !rc && i < n; i++) {
         nb[m++] = B[i];
         for (q = 0; i == j && q < g * L; q++) nb[m++] = S[q % L];
         if (i == j) nb[m++] = y;
     }
-    w.src = 0;
-    w.use = 0;
-    w.first = c;
-    w.sub = g;
-    rc = sct__nest_target(t, e, nb, m, &id);
-    if (!rc) rc = sct__nest_counts(t, y, y, sct__mt_rl(t, e->rl), &w, 1, 1, 0, 1);
-    if (!rc) rc = sct__nest_counts(t, y, y, sct__mt_rl(t, e->rl), &w, 1, 1, 0, 0);
+    for (i = 0; !rc && i < k; i++) { /* old use i: the first is cut at c, around g written out */
+        w[i].use = i;
+        w[i].first = i ? -1 : c;
+        w[i].sub = i ? 0 : g;
+    }
+    if (!rc) rc = sct__nest_target(t, e, nb, m, &id);
+    if (!rc) rc = sct__nest_counts(t, y, y, sct__mt_rl(t, e->rl), w, k, k, 0, 1);
+    if (!rc) rc = sct__nest_counts(t, y, y, sct__mt_rl(t, e->rl), w, k, k, 0, 0);
     if (!rc) rc = sct__nest_relink(t, e, id) ? -1 : 2;
     rc = rc < 0 ? -1 : rc == 2;
     sct__free(t->m, nb);
+    sct__free(t->m, w);
     return rc;
 }
 
-/* Before the bodies of top-level loops ea and eb are aligned: turn the
+/* Before the bodies of top-level loops ea and eb are aligned: unroll the
+   short inner loops of one whose body the other has written out, turn the
    inner loops of one to the other's phases (the second's, or else the
-   first's), then cut an inner loop that one has whole into the other's
-   two pieces. refs: the uses of nodes below nref. */
+   first's), then cut an inner loop that one has in k pieces into the
+   other's k + 1. refs: the uses of nodes below nref. */
 static int sct__mt_nest_fit(sct__mt *t, sct__mentry *ea, sct__mentry *eb, const uint32_t *refs, uint32_t nref) {
-    uint32_t a0 = ea->node, b0 = eb->node;
-    int rc = sct__nest_rotate(t, eb, ea->node, refs, nref);
+    uint32_t a0 = ea->node, b0 = eb->node, u[2] = {UINT32_MAX, UINT32_MAX};
+    int rc = sct__nest_unroll(t, ea, eb->node, refs, nref, &u[0]);
+    if (rc >= 0) rc = sct__nest_unroll(t, eb, ea->node, refs, nref, &u[1]);
+    if (rc >= 0) rc = sct__nest_rotate(t, eb, ea->node, refs, nref);
     if (!rc) rc = sct__nest_rotate(t, ea, eb->node, refs, nref);
-    if (rc >= 0) rc = sct__nest_cut(t, ea, eb, refs, nref, a0, b0);
-    if (!rc) rc = sct__nest_cut(t, eb, ea, refs, nref, a0, b0);
+    if (rc >= 0) rc = sct__nest_cut(t, ea, eb, refs, nref, a0, b0, u);
+    if (!rc) rc = sct__nest_cut(t, eb, ea, refs, nref, a0, b0, u);
     return rc < 0 ? -1 : 0;
 }
 

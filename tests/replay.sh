@@ -419,11 +419,17 @@ if [ -x "$BUILD/openmpi/sctrace-replay" ]; then
     # loop is an entry of all ranks, sct__mt_nest_fit; before: one of ranks
     # 0..1 and one of 2..3). At precision 0 the ranks' inner trip counts,
     # which differ, join one histogram, so the trace does not verify.
+    # With --pieces-steps each pass's inner loop is cut at a step's end, in
+    # three pieces on even ranks and two on odd ones ("pieces-loops",
+    # precision 95: sct__mt_nest_fit unrolls the even ranks' [2 x [steps,
+    # call]] and cuts the odd ranks' first piece; before: an outer loop of
+    # each rank).
     np=4
-    for mode in steps cut-steps nested-steps; do
+    for mode in steps cut-steps nested-steps pieces-steps; do
         tname=peeled-loops precs="0 95"
         [ $mode = cut-steps ] && tname=rotated-loops
         [ $mode = nested-steps ] && tname=nested-loops precs=95
+        [ $mode = pieces-steps ] && tname=pieces-loops precs=95
         for prec in $precs; do
             name="$tname [openmpi np=$np precision=$prec]"
             [ -x "$BUILD/openmpi/tests/replay_calls" ] || break
@@ -446,16 +452,21 @@ if [ -x "$BUILD/openmpi/sctrace-replay" ]; then
             fi
         done
     done
-    # The same nested steps at 9 ranks (1,000 steps, trace and verify only):
-    # four merge levels, the higher ones holding lists of ranks' trip counts.
+    # The same nested steps and pieces at 9 ranks (1,000 and 3,000 steps,
+    # trace and verify only): four merge levels, the higher ones holding
+    # lists of ranks' trip counts.
     np=9
-    name="nested-loops [openmpi np=$np precision=95]"
-    if [ -x "$BUILD/openmpi/tests/replay_calls" ] && SCTRACE_VERIFY=1 SCTRACE_PRECISION=95 trace "$name" \
-        "$dir/pl9.sct" "$BUILD/openmpi/tests/replay_calls" --nested-steps 1000; then
-        apart=$("$SCTRACE" tree "$dir/pl9.sct" | grep '^  [^ ].* x \[ ' | grep -vc 'ranks=<0\.\.8>$')
-        "$SCTRACE" verify "$dir/pl9.sct" >"$dir/plv.out" 2>&1 || apart="verify: $(tail -n 1 "$dir/plv.out")"
-        if [ "$apart" = 0 ]; then ok "$name"; else fail "$name" "outer loops of some ranks only: $apart"; fi
-    fi
+    for mode in nested-steps pieces-steps; do
+        tname=nested-loops steps=1000
+        [ $mode = pieces-steps ] && tname=pieces-loops steps=3000
+        name="$tname [openmpi np=$np precision=95]"
+        if [ -x "$BUILD/openmpi/tests/replay_calls" ] && SCTRACE_VERIFY=1 SCTRACE_PRECISION=95 trace "$name" \
+            "$dir/pl9.sct" "$BUILD/openmpi/tests/replay_calls" --$mode $steps; then
+            apart=$("$SCTRACE" tree "$dir/pl9.sct" | grep '^  [^ ].* x \[ ' | grep -vc 'ranks=<0\.\.8>$')
+            "$SCTRACE" verify "$dir/pl9.sct" >"$dir/plv.out" 2>&1 || apart="verify: $(tail -n 1 "$dir/plv.out")"
+            if [ "$apart" = 0 ]; then ok "$name"; else fail "$name" "outer loops of some ranks only: $apart"; fi
+        fi
+    done
     # Precisions between 0 and 100 (7 ranks: a 7 x 1 grid, six workers): every
     # rank decodes and the replay completes. At 95 master_worker's workers,
     # whose item counts are too far apart to share a histogram, share their

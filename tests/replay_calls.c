@@ -28,7 +28,9 @@
    twice: the ranks' loops fold at other phases and in pieces on both sides
    of the merge (sct__mt_rotate, sct__mt_peel). With --nested-steps N the
    steps are 10 passes of N/10, each pass's loop of steps cut on every rank
-   but 0 at a step of its own, inside an outer loop of passes. Linked with the tracer
+   but 0 at a step of its own, inside an outer loop of passes; with
+   --pieces-steps N cut at a step's end instead, twice on even ranks and
+   once on odd ones. Linked with the tracer
    (build/<mpi>/sctrace.o). */
 #include <mpi.h>
 #include <stdio.h>
@@ -825,13 +827,36 @@ static void nested_steps(long n)
     }
 }
 
+/* 10 passes of n/10 time steps each, then a Barrier; each pass's loop of
+   steps is cut at a step's end, twice on even ranks (three pieces: the
+   pass folds [2 x [steps, a call]] steps), once on odd ones, between the
+   even ranks' cuts (sct__mt_nest_fit: three pieces against two, issue
+   36). */
+static void pieces_steps(long n)
+{
+    int right = (rank + 1) % size, left = (rank + size - 1) % size, me, pass;
+    double x = rank, y = 0;
+    long k, m = n / 10, c1 = rank % 2 ? m * 4 / 10 : m / 10, c2 = rank % 2 ? -1 : m * 6 / 10;
+    for (pass = 0; pass < 10; pass++) {
+        for (k = 0; k < m; k++) {
+            MPI_Allreduce(&x, &y, 1, MPI_DOUBLE, MPI_SUM, MPI_COMM_WORLD);
+            MPI_Sendrecv(&x, 1, MPI_DOUBLE, right, 5, &y, 1, MPI_DOUBLE, left, 5, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+            MPI_Bcast(&y, 1, MPI_DOUBLE, 0, MPI_COMM_WORLD);
+            if (k == c1 || k == c2)
+                MPI_Comm_rank(MPI_COMM_WORLD, &me);
+        }
+        MPI_Barrier(MPI_COMM_WORLD);
+    }
+}
+
 int main(int argc, char **argv)
 {
     int it, rma = argc > 1 && !strcmp(argv[1], "--one-sided");
     long nv = argc > 2 && !strcmp(argv[1], "--vloop") ? atol(argv[2]) : -1;
     int cut = argc > 2 && !strcmp(argv[1], "--cut-steps");
     int nest = argc > 2 && !strcmp(argv[1], "--nested-steps");
-    long ns = argc > 2 && (cut || nest || !strcmp(argv[1], "--steps")) ? atol(argv[2]) : -1;
+    int pieces = argc > 2 && !strcmp(argv[1], "--pieces-steps");
+    long ns = argc > 2 && (cut || nest || pieces || !strcmp(argv[1], "--steps")) ? atol(argv[2]) : -1;
     MPI_Init(&argc, &argv);
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     MPI_Comm_size(MPI_COMM_WORLD, &size);
@@ -840,8 +865,11 @@ int main(int argc, char **argv)
         MPI_Finalize();
         return 0;
     }
-    if (ns >= 0 && nest) {
-        nested_steps(ns);
+    if (ns >= 0 && (nest || pieces)) {
+        if (nest)
+            nested_steps(ns);
+        else
+            pieces_steps(ns);
         MPI_Finalize();
         return 0;
     }

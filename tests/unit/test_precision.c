@@ -901,16 +901,17 @@ static void record_steps(sct_ctx *c, tc_log *log, const steps_spec *s) {
     }
 }
 
-/* Merge two ranks' steps (sp[0], sp[1]) at precision 95 and 100: each rank
-   decodes exactly, and at 95 every loop of steps is an entry of both ranks
-   whose trip counts are one variant (the same counts on both: a histogram
-   replay draws them alike), in at most max_entries entries. */
-static void check_steps_merge(const char *test, int cs, const steps_spec *sp, uint32_t max_entries) {
+/* Merge n ranks' steps (sp) over a radix-2 tree at precision 95 and 100:
+   each rank decodes exactly, and at 95 every loop of steps is an entry of
+   all ranks, in at most max_entries entries; of two ranks, its trip counts
+   are one variant (the same counts on both: a histogram replay draws them
+   alike). */
+static void check_steps_tree(const char *test, int cs, const steps_spec *sp, int n, uint32_t max_entries) {
     int tol;
     for (tol = 0; tol <= 5 && !t__now; tol += 5) {
-        tc_log log[2];
-        uint8_t *blobs[2], *file = NULL;
-        size_t lens[2];
+        tc_log log[8];
+        uint8_t *blobs[8], *file = NULL;
+        size_t lens[8];
         sct_reader *rd;
         sct_trace_info ti;
         char err[256], why[512];
@@ -918,15 +919,15 @@ static void check_steps_merge(const char *test, int cs, const steps_spec *sp, ui
         uint32_t e, node, apart = 0;
         const sct_ranklist *rl;
         memset(log, 0, sizeof log);
-        for (r = 0; r < 2; r++) {
+        for (r = 0; r < n; r++) {
             sct_ctx *c = tc_rank_ctx(r, SCT_TIMING_OFF, tol, 8);
             record_steps(c, &log[r], &sp[r]);
             blobs[r] = tc_blob(c, &lens[r]);
         }
-        CHECK(tc_fold(&blobs[0], &lens[0], blobs[1], lens[1]) == 0);
+        CHECK(tc_fold_tree(blobs, lens, n) == 0);
         rd = tc_blob_reader(blobs[0], lens[0], &file, err);
         CHECKF(rd != NULL, "%s", err);
-        for (r = 0; rd && r < 2; r++)
+        for (r = 0; rd && r < n; r++)
             CHECKF(!tc_compare_at(rd, r, &log[r], 0, why)[0], "%s case %d precision %d rank %d: %s", test, cs,
                    100 - tol, r, why);
         CHECK(!rd || sct_reader_trace(rd, 0, &ti) == SCT_OK);
@@ -935,18 +936,23 @@ static void check_steps_merge(const char *test, int cs, const steps_spec *sp, ui
             CHECK(sct_reader_trace_entry(rd, 0, e, &node, &rl) == SCT_OK);
             CHECK(sct_reader_trace_node(rd, 0, node, &ni) == SCT_OK);
             if (ni.kind == SCT_NODE_LOOP && ni.nbody > 1)
-                apart += sct_ranklist_count(rl) != 2 || sct_reader_trace_variants(rd, 0, node, 0, &nv) != SCT_OK ||
-                         nv != 1;
+                apart += sct_ranklist_count(rl) != (uint64_t)n ||
+                         (n == 2 && (sct_reader_trace_variants(rd, 0, node, 0, &nv) != SCT_OK || nv != 1));
         }
         if (rd && tol)
             CHECKF(!apart && ti.entries <= max_entries,
-                   "%s case %d: %u loops of steps of one rank or with other trip counts per rank, %u entries", test,
-                   cs, apart, (unsigned)ti.entries);
+                   "%s case %d precision %d: %u loops of steps of some ranks only or with other trip counts per "
+                   "rank, %u entries",
+                   test, cs, 100 - tol, apart, (unsigned)ti.entries);
         sct_reader_close(rd);
         free(file);
         free(blobs[0]);
-        for (r = 0; r < 2; r++) free(log[r].ev);
+        for (r = 0; r < n; r++) free(log[r].ev);
     }
+}
+
+static void check_steps_merge(const char *test, int cs, const steps_spec *sp, uint32_t max_entries) {
+    check_steps_tree(test, cs, sp, 2, max_entries);
 }
 
 /* Loops of steps cut into pieces on both sides (issue 36): each rank's loop
@@ -965,6 +971,24 @@ static void merge_peels_loops_cut_on_both_sides(void) {
     };
     int cs;
     for (cs = 0; cs < 4 && !t__now; cs++) check_steps_merge("cut on both sides", cs, sp[cs], 24);
+}
+
+/* A loop peeled against loops merged before (issue 36): ranks 0 and 1 run
+   the steps whole with trip counts more than 5% apart, so that their merged
+   loop holds a list of per-rank trip counts, while ranks 2 and 3 cut theirs
+   in two at other steps (case 0; case 1 the other way round in the tree).
+   The peel cuts the whole loop of the list's most iterations into the
+   other side's pieces and the other ranks' loops into the same runs, each
+   piece's last run taking what their count differs by: every loop of
+   steps ends an entry of all 4 ranks (before: the pieces of ranks 2 and 3
+   stayed apart). */
+static void merge_peels_against_merged_loops(void) {
+    static const steps_spec sp[2][4] = {
+        {{2600, {0}, {0}}, {3000, {0}, {0}}, {3001, {1500}, {1}}, {3001, {1000}, {1}}},
+        {{3001, {1500}, {1}}, {3001, {1000}, {1}}, {2600, {0}, {0}}, {3000, {0}, {0}}},
+    };
+    int cs;
+    for (cs = 0; cs < 2 && !t__now; cs++) check_steps_tree("merged before", cs, sp[cs], 4, 40);
 }
 
 /* Loops of one body folded at other phases (issue 36): one rank enters the
@@ -990,21 +1014,27 @@ static void merge_rotates_loops_to_one_phase(void) {
    it fold at another phase ([Isend Bcast Isend]); `enter` leaves out the
    first Isend of the pass (the rank enters the steps mid-body); `tail`
    makes a Barrier (site 5) after the Bcast of step `tail` (-1 none), so the
-   inner loop is cut in two at a step's end. */
+   inner loop is cut in two at a step's end, and `tail2` (0 none) another
+   one (three pieces). `mid` > 0 puts a middle loop between the two: each
+   pass runs `mid` times the steps then a Barrier (site 6), so the steps are
+   nested three deep. */
 typedef struct nest_spec {
-    int outer, inner, cut, enter, tail;
+    int outer, inner, cut, enter, tail, tail2, mid;
 } nest_spec;
 
 static void record_nest(sct_ctx *c, tc_log *log, const nest_spec *s) {
     uint64_t clock = 0;
-    int o, k;
+    int o, h, k;
     for (o = 0; o < s->outer; o++) {
-        for (k = 0; k < s->inner; k++) {
-            if (!(s->enter && k == 0)) tc_record(c, log, 2, 3, (int64_t[]){1, 8, 4}, 3, &clock);
-            if (k == s->cut) tc_record(c, log, 0, 5, NULL, 0, &clock);
-            tc_record(c, log, 2, 4, (int64_t[]){-1, 8, 5}, 3, &clock);
-            tc_record(c, log, 1, 1, (int64_t[]){8}, 1, &clock);
-            if (k == s->tail) tc_record(c, log, 0, 5, NULL, 0, &clock);
+        for (h = 0; h < (s->mid > 0 ? s->mid : 1); h++) {
+            for (k = 0; k < s->inner; k++) {
+                if (!(s->enter && k == 0)) tc_record(c, log, 2, 3, (int64_t[]){1, 8, 4}, 3, &clock);
+                if (k == s->cut) tc_record(c, log, 0, 5, NULL, 0, &clock);
+                tc_record(c, log, 2, 4, (int64_t[]){-1, 8, 5}, 3, &clock);
+                tc_record(c, log, 1, 1, (int64_t[]){8}, 1, &clock);
+                if (k == s->tail || (s->tail2 && k == s->tail2)) tc_record(c, log, 0, 5, NULL, 0, &clock);
+            }
+            if (s->mid > 0) tc_record(c, log, 0, 6, NULL, 0, &clock);
         }
         tc_record(c, log, 0, 2, NULL, 0, &clock);
     }
@@ -1063,9 +1093,9 @@ static void check_nest_merge(const char *test, int cs, const nest_spec *sp, int 
    rank). */
 static void merge_fits_loops_nested_in_outer_loops(void) {
     static const nest_spec sp[3][2] = {
-        {{20, 10, -1, 0, -1}, {20, 10, -1, 1, -1}},
-        {{20, 50, -1, 0, -1}, {20, 50, 10, 0, -1}},
-        {{30, 40, -1, 0, -1}, {30, 40, -1, 0, 25}},
+        {{20, 10, -1, 0, -1, 0, 0}, {20, 10, -1, 1, -1, 0, 0}},
+        {{20, 50, -1, 0, -1, 0, 0}, {20, 50, 10, 0, -1, 0, 0}},
+        {{30, 40, -1, 0, -1, 0, 0}, {30, 40, -1, 0, 25, 0, 0}},
     };
     int cs;
     for (cs = 0; cs < 3 && !t__now; cs++) check_nest_merge("nested", cs, sp[cs], 2);
@@ -1078,10 +1108,46 @@ static void merge_fits_loops_nested_in_outer_loops(void) {
    loop of the 8 ranks. */
 static void merge_fits_nested_loops_at_deeper_levels(void) {
     static const nest_spec sp[8] = {
-        {20, 50, 10, 0, -1}, {20, 70, -1, 0, -1}, {20, 50, -1, 1, -1}, {20, 90, 30, 0, -1},
-        {20, 60, -1, 0, -1}, {20, 50, 3, 0, -1},  {20, 80, 47, 0, -1}, {20, 50, 20, 0, -1},
+        {20, 50, 10, 0, -1, 0, 0}, {20, 70, -1, 0, -1, 0, 0}, {20, 50, -1, 1, -1, 0, 0}, {20, 90, 30, 0, -1, 0, 0},
+        {20, 60, -1, 0, -1, 0, 0}, {20, 50, 3, 0, -1, 0, 0},  {20, 80, 47, 0, -1, 0, 0}, {20, 50, 20, 0, -1, 0, 0},
     };
     check_nest_merge("nested, deeper levels", 0, sp, 8);
+}
+
+/* An inner loop cut twice in each pass (three pieces) against one cut
+   once (case 0; before: an outer loop of each rank), or whole (case 1),
+   and three pieces at other steps on both (case 2): the outer loops merge
+   into one (issue 36). Rank 0's outer body folds its pieces as [2 x [L X]]
+   L B; the merge unrolls that short loop against rank 1's [L X L B], then
+   cuts rank 1's first piece so that the pieces pair one by one. */
+static void merge_fits_inner_loops_in_three_pieces(void) {
+    static const nest_spec sp[3][2] = {
+        {{20, 40, -1, 0, 10, 30, 0}, {20, 40, -1, 0, 25, 0, 0}},
+        {{20, 40, -1, 0, 10, 30, 0}, {20, 40, -1, 0, -1, 0, 0}},
+        {{20, 40, -1, 0, 10, 30, 0}, {20, 40, -1, 0, 5, 20, 0}},
+    };
+    int cs;
+    for (cs = 0; cs < 3 && !t__now; cs++) check_nest_merge("three pieces", cs, sp[cs], 2);
+}
+
+/* Loops nested three deep (issue 36): rank 1's innermost loop is cut
+   mid-step (case 0: another phase), at a step's end (case 1: two pieces),
+   or entered mid-body (case 2), in every pass of the middle loop, against
+   rank 0's whole one; and 4 ranks with their own inner trip counts, cut
+   once or twice, merged pairwise (case 3). The outer loops merge into one
+   (sct__mt_merge_loops fits the bodies of the middle loops when it aligns
+   them, as it does the outer ones). */
+static void merge_fits_loops_nested_three_deep(void) {
+    static const nest_spec sp[3][2] = {
+        {{10, 30, -1, 0, -1, 0, 4}, {10, 30, 12, 0, -1, 0, 4}},
+        {{10, 30, -1, 0, -1, 0, 4}, {10, 30, -1, 0, 12, 0, 4}},
+        {{10, 30, -1, 0, -1, 0, 4}, {10, 30, -1, 1, -1, 0, 4}},
+    };
+    static const nest_spec sp4[4] = {
+        {10, 30, -1, 0, -1, 0, 4}, {10, 31, 12, 0, -1, 0, 4}, {10, 32, -1, 0, 12, 0, 4}, {10, 33, -1, 0, 5, 20, 4}};
+    int cs;
+    for (cs = 0; cs < 3 && !t__now; cs++) check_nest_merge("three deep", cs, sp[cs], 2);
+    if (!t__now) check_nest_merge("three deep", 3, sp4, 4);
 }
 
 int main(void) {
@@ -1098,8 +1164,11 @@ int main(void) {
     RUN(merge_unrolls_loop_against_written_steps);
     RUN(merge_peels_other_trip_counts);
     RUN(merge_peels_loops_cut_on_both_sides);
+    RUN(merge_peels_against_merged_loops);
     RUN(merge_rotates_loops_to_one_phase);
     RUN(merge_fits_loops_nested_in_outer_loops);
     RUN(merge_fits_nested_loops_at_deeper_levels);
+    RUN(merge_fits_inner_loops_in_three_pieces);
+    RUN(merge_fits_loops_nested_three_deep);
     TEST_EXIT();
 }
