@@ -1197,7 +1197,7 @@ static int32_t sct__m_pool_of(sct__m_thr *th, uint32_t site)
 /* Request ids: the lowest free slot of the creating site's pool, so that ids
    repeat across iterations whatever the completion order. loc: where the
    program gets the handle. On th only (its own tables: no lock). */
-static int64_t sct__m_req_new(sct__m_thr *th, uint32_t site, MPI_Request req, const void *loc)
+static SCT__M_INLINE int64_t sct__m_req_new(sct__m_thr *th, uint32_t site, MPI_Request req, const void *loc)
 {
     sct__m_pool *p;
     sct__m_hent *e;
@@ -1244,13 +1244,26 @@ static int64_t sct__m_req_new(sct__m_thr *th, uint32_t site, MPI_Request req, co
     return e ? e->id : SCT_NONE;
 }
 
+/* sct__m_hdel_slot, inlined for the steady state of a sparse table (the
+   next slot empty: nothing to shift back). */
+static SCT__M_INLINE void sct__m_hdel_fast(sct__m_htab *t, sct__m_hent *e)
+{
+    if (t->e[(uint32_t)(e - t->e + 1) & (t->cap - 1)].key != SCT__M_EMPTY) {
+        sct__m_hdel_slot(t, e);
+        return;
+    }
+    t->gen++;
+    e->key = SCT__M_EMPTY;
+    t->n--;
+}
+
 /* On th only: th's request in slot e of its table, the only live one of
    its handle value, completed or was freed; its pool slot is free again. */
 static SCT__M_INLINE void sct__m_req_drop_slot(sct__m_thr *th, sct__m_hent *e)
 {
     sct__m_wbegin(&th->reqs);
     th->pools[e->a].bits[(uint32_t)e->b / 64] &= ~(UINT64_C(1) << ((uint32_t)e->b % 64));
-    sct__m_hdel_slot(&th->reqs, e);
+    sct__m_hdel_fast(&th->reqs, e);
     sct__m_wend(&th->reqs);
 }
 
@@ -1856,9 +1869,11 @@ static SCT__M_INLINE uint32_t sct__m_site_of(sct__m_call *c)
    own branch): its cache hit without the thread lookup (issue 39). */
 static SCT__M_INLINE uint32_t sct__m_site_main(sct__m_call *c)
 {
-    uint32_t h = (uint32_t)((c->pc >> 2) ^ (c->pc >> 13)) & (SCT__M_SITE_CACHE - 1);
-    if (c->site == UINT32_MAX && sct__m_main.site_cache[h].pc == c->pc && sct__m_rt.cfg.depth == 1 &&
-        sct__m_rt.ctx && sct__m_main.ctx)
+    uint32_t h;
+    if (c->site != UINT32_MAX) /* (a request call looked it up already) */
+        return c->site;
+    h = (uint32_t)((c->pc >> 2) ^ (c->pc >> 13)) & (SCT__M_SITE_CACHE - 1);
+    if (sct__m_main.site_cache[h].pc == c->pc && sct__m_rt.cfg.depth == 1 && sct__m_rt.ctx && sct__m_main.ctx)
         return c->site = sct__m_main.site_cache[h].site;
     return sct__m_site_of(c);
 }
@@ -7488,6 +7503,7 @@ int MPI_Accumulate(const void *origin_addr, int origin_count, MPI_Datatype origi
     int rc = PMPI_Accumulate(origin_addr, origin_count, origin_datatype, target_rank, target_disp,
                              target_count, target_datatype, op, win);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, origin_count, origin_datatype); sct__m_p_dtype(&c, origin_datatype);
         sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
         sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
@@ -7503,6 +7519,7 @@ int MPI_Add_error_class(int *errorclass)
     SCT__M_ENTER(MPI_Add_error_class);
     int rc = PMPI_Add_error_class(errorclass);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_newerrcode(&c, errorclass, rc);
         sct__m_leave(&c);
     }
@@ -7514,6 +7531,7 @@ int MPI_Add_error_code(int errorclass, int *errorcode)
     SCT__M_ENTER(MPI_Add_error_code);
     int rc = PMPI_Add_error_code(errorclass, errorcode);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_errcode(&c, errorclass); sct__m_p_newerrcode(&c, errorcode, rc);
         sct__m_leave(&c);
     }
@@ -7525,6 +7543,7 @@ int MPI_Add_error_string(int errorcode, const char *string)
     SCT__M_ENTER(MPI_Add_error_string);
     int rc = PMPI_Add_error_string(errorcode, string);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_errcode(&c, errorcode);
         sct__m_leave(&c);
     }
@@ -7537,6 +7556,7 @@ int MPI_Allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, voi
     SCT__M_ENTER(MPI_Allgather);
     int rc = PMPI_Allgather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
@@ -7556,6 +7576,7 @@ int MPI_Allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, vo
     int rc = PMPI_Allgatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype,
                              comm);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
@@ -7576,6 +7597,7 @@ int MPI_Alloc_mem(MPI_Aint size, MPI_Info info, void *baseptr)
     SCT__M_ENTER(MPI_Alloc_mem);
     int rc = PMPI_Alloc_mem(size, info, baseptr);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_int(&c, size);
         sct__m_leave(&c);
     }
@@ -7588,6 +7610,7 @@ int MPI_Allreduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype da
     SCT__M_ENTER(MPI_Allreduce);
     int rc = PMPI_Allreduce(sendbuf, recvbuf, count, datatype, op, comm);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
@@ -7603,6 +7626,7 @@ int MPI_Alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void
     SCT__M_ENTER(MPI_Alltoall);
     int rc = PMPI_Alltoall(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
@@ -7623,6 +7647,7 @@ int MPI_Alltoallv(const void *sendbuf, const int sendcounts[], const int sdispls
     int rc = PMPI_Alltoallv(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls,
                             recvtype, comm);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
@@ -7647,6 +7672,7 @@ int MPI_Alltoallw(const void *sendbuf, const int sendcounts[], const int sdispls
     int rc = PMPI_Alltoallw(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls,
                             recvtypes, comm);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcounts = NULL, sendtypes = NULL;
         if (sct_ip == 2) recvcounts = NULL, recvtypes = NULL;
@@ -7668,6 +7694,7 @@ int MPI_Attr_delete(MPI_Comm comm, int keyval)
     SCT__M_ENTER(MPI_Attr_delete);
     int rc = PMPI_Attr_delete(comm, keyval);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm); sct__m_p_keyval(&c, keyval);
         sct__m_leave(&c);
     }
@@ -7679,6 +7706,7 @@ int MPI_Attr_get(MPI_Comm comm, int keyval, void *attribute_val, int *flag)
     SCT__M_ENTER(MPI_Attr_get);
     int rc = PMPI_Attr_get(comm, keyval, attribute_val, flag);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm); sct__m_p_keyval(&c, keyval);
         sct__m_leave(&c);
     }
@@ -7690,6 +7718,7 @@ int MPI_Attr_put(MPI_Comm comm, int keyval, void *attribute_val)
     SCT__M_ENTER(MPI_Attr_put);
     int rc = PMPI_Attr_put(comm, keyval, attribute_val);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm); sct__m_p_keyval(&c, keyval);
         sct__m_leave(&c);
     }
@@ -7701,6 +7730,7 @@ int MPI_Barrier(MPI_Comm comm)
     SCT__M_ENTER(MPI_Barrier);
     int rc = PMPI_Barrier(comm);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm);
         sct__m_leave(&c);
     }
@@ -7712,6 +7742,7 @@ int MPI_Bcast(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm
     SCT__M_ENTER(MPI_Bcast);
     int rc = PMPI_Bcast(buffer, count, datatype, root, comm);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct__m_bottom(buffer, 2));
@@ -7725,6 +7756,7 @@ int MPI_Bsend(const void *buf, int count, MPI_Datatype datatype, int dest, int t
     SCT__M_ENTER(MPI_Bsend);
     int rc = PMPI_Bsend(buf, count, datatype, dest, tag, comm);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct__m_bottom(buf, 1));
@@ -7739,6 +7771,7 @@ int MPI_Bsend_init(const void *buf, int count, MPI_Datatype datatype, int dest, 
     SCT__M_ENTER(MPI_Bsend_init);
     int rc = PMPI_Bsend_init(buf, count, datatype, dest, tag, comm, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
@@ -7752,6 +7785,7 @@ int MPI_Buffer_attach(void *buffer, int size)
     SCT__M_ENTER(MPI_Buffer_attach);
     int rc = PMPI_Buffer_attach(buffer, size);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_int(&c, size);
         sct__m_leave(&c);
     }
@@ -7766,6 +7800,7 @@ int MPI_Cancel(MPI_Request *request)
     SCT__M_ENTER(MPI_Cancel);
     int rc = PMPI_Cancel(request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_req(&c, request ? *request : MPI_REQUEST_NULL);
         sct__m_leave(&c);
     }
@@ -7777,6 +7812,7 @@ int MPI_Cart_coords(MPI_Comm comm, int rank, int maxdims, int coords[])
     SCT__M_ENTER(MPI_Cart_coords);
     int rc = PMPI_Cart_coords(comm, rank, maxdims, coords);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm);
         sct__m_leave(&c);
     }
@@ -7789,6 +7825,7 @@ int MPI_Cart_create(MPI_Comm comm_old, int ndims, const int dims[], const int pe
     SCT__M_ENTER(MPI_Cart_create);
     int rc = PMPI_Cart_create(comm_old, ndims, dims, periods, reorder, comm_cart);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm_old); sct__m_p_int(&c, ndims); sct__m_p_ints(&c, ndims, dims);
         sct__m_p_ints(&c, ndims, periods); sct__m_p_int(&c, reorder);
         sct__m_p_newcomm(&c, comm_cart, rc, SCT__M_COMM_AGREE);
@@ -7802,6 +7839,7 @@ int MPI_Cart_get(MPI_Comm comm, int maxdims, int dims[], int periods[], int coor
     SCT__M_ENTER(MPI_Cart_get);
     int rc = PMPI_Cart_get(comm, maxdims, dims, periods, coords);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm);
         sct__m_leave(&c);
     }
@@ -7813,6 +7851,7 @@ int MPI_Cart_map(MPI_Comm comm, int ndims, const int dims[], const int periods[]
     SCT__M_ENTER(MPI_Cart_map);
     int rc = PMPI_Cart_map(comm, ndims, dims, periods, newrank);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm); sct__m_p_int(&c, ndims); sct__m_p_ints(&c, ndims, dims);
         sct__m_p_ints(&c, ndims, periods);
         sct__m_leave(&c);
@@ -7825,6 +7864,7 @@ int MPI_Cart_rank(MPI_Comm comm, const int coords[], int *rank)
     SCT__M_ENTER(MPI_Cart_rank);
     int rc = PMPI_Cart_rank(comm, coords, rank);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm);
         sct__m_leave(&c);
     }
@@ -7836,6 +7876,7 @@ int MPI_Cart_shift(MPI_Comm comm, int direction, int disp, int *rank_source, int
     SCT__M_ENTER(MPI_Cart_shift);
     int rc = PMPI_Cart_shift(comm, direction, disp, rank_source, rank_dest);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm); sct__m_p_int(&c, direction); sct__m_p_int(&c, disp);
         sct__m_leave(&c);
     }
@@ -7847,6 +7888,7 @@ int MPI_Cart_sub(MPI_Comm comm, const int remain_dims[], MPI_Comm *newcomm)
     SCT__M_ENTER(MPI_Cart_sub);
     int rc = PMPI_Cart_sub(comm, remain_dims, newcomm);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm); sct__m_p_ints(&c, sct__m_cartdim(comm), remain_dims);
         sct__m_p_newcomm(&c, newcomm, rc, SCT__M_COMM_AGREE);
         sct__m_leave(&c);
@@ -7859,6 +7901,7 @@ int MPI_Cartdim_get(MPI_Comm comm, int *ndims)
     SCT__M_ENTER(MPI_Cartdim_get);
     int rc = PMPI_Cartdim_get(comm, ndims);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm);
         sct__m_leave(&c);
     }
@@ -7874,6 +7917,7 @@ int MPI_Comm_accept(const char *port_name, MPI_Info info, int root, MPI_Comm com
     SCT__M_ENTER(MPI_Comm_accept);
     int rc = PMPI_Comm_accept(port_name, info, root, comm, newcomm);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
         sct__m_p_newcomm(&c, newcomm, rc, SCT__M_COMM_LOCAL);
         sct__m_leave(&c);
@@ -7886,6 +7930,7 @@ int MPI_Comm_call_errhandler(MPI_Comm comm, int errorcode)
     SCT__M_ENTER(MPI_Comm_call_errhandler);
     int rc = PMPI_Comm_call_errhandler(comm, errorcode);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm); sct__m_p_errcode(&c, errorcode);
         sct__m_leave(&c);
     }
@@ -7897,6 +7942,7 @@ int MPI_Comm_compare(MPI_Comm comm1, MPI_Comm comm2, int *result)
     SCT__M_ENTER(MPI_Comm_compare);
     int rc = PMPI_Comm_compare(comm1, comm2, result);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm1); sct__m_p_comm(&c, comm2);
         sct__m_leave(&c);
     }
@@ -7909,6 +7955,7 @@ int MPI_Comm_connect(const char *port_name, MPI_Info info, int root, MPI_Comm co
     SCT__M_ENTER(MPI_Comm_connect);
     int rc = PMPI_Comm_connect(port_name, info, root, comm, newcomm);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
         sct__m_p_newcomm(&c, newcomm, rc, SCT__M_COMM_LOCAL);
         sct__m_leave(&c);
@@ -7921,6 +7968,7 @@ int MPI_Comm_create(MPI_Comm comm, MPI_Group group, MPI_Comm *newcomm)
     SCT__M_ENTER(MPI_Comm_create);
     int rc = PMPI_Comm_create(comm, group, newcomm);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm); sct__m_p_group(&c, group);
         sct__m_p_newcomm(&c, newcomm, rc, SCT__M_COMM_AGREE);
         sct__m_leave(&c);
@@ -7934,6 +7982,7 @@ int MPI_Comm_create_errhandler(MPI_Comm_errhandler_function *comm_errhandler_fn,
     SCT__M_ENTER(MPI_Comm_create_errhandler);
     int rc = PMPI_Comm_create_errhandler(comm_errhandler_fn, errhandler);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_newerrh(&c, errhandler, rc);
         sct__m_leave(&c);
     }
@@ -7945,6 +7994,7 @@ int MPI_Comm_create_group(MPI_Comm comm, MPI_Group group, int tag, MPI_Comm *new
     SCT__M_ENTER(MPI_Comm_create_group);
     int rc = PMPI_Comm_create_group(comm, group, tag, newcomm);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm); sct__m_p_group(&c, group); sct__m_p_tag(&c, tag);
         sct__m_p_newcomm(&c, newcomm, rc, SCT__M_COMM_AGREE);
         sct__m_leave(&c);
@@ -7960,6 +8010,7 @@ int MPI_Comm_create_keyval(MPI_Comm_copy_attr_function *comm_copy_attr_fn,
     int rc = PMPI_Comm_create_keyval(comm_copy_attr_fn, comm_delete_attr_fn, comm_keyval,
                                      extra_state);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_newkeyval(&c, comm_keyval, rc);
         sct__m_leave(&c);
     }
@@ -7971,6 +8022,7 @@ int MPI_Comm_delete_attr(MPI_Comm comm, int comm_keyval)
     SCT__M_ENTER(MPI_Comm_delete_attr);
     int rc = PMPI_Comm_delete_attr(comm, comm_keyval);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm); sct__m_p_keyval(&c, comm_keyval);
         sct__m_leave(&c);
     }
@@ -7995,6 +8047,7 @@ int MPI_Comm_dup(MPI_Comm comm, MPI_Comm *newcomm)
     SCT__M_ENTER(MPI_Comm_dup);
     int rc = PMPI_Comm_dup(comm, newcomm);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm); sct__m_p_newcomm(&c, newcomm, rc, SCT__M_COMM_AGREE);
         sct__m_leave(&c);
     }
@@ -8006,6 +8059,7 @@ int MPI_Comm_dup_with_info(MPI_Comm comm, MPI_Info info, MPI_Comm *newcomm)
     SCT__M_ENTER(MPI_Comm_dup_with_info);
     int rc = PMPI_Comm_dup_with_info(comm, info, newcomm);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm); sct__m_p_newcomm(&c, newcomm, rc, SCT__M_COMM_AGREE);
         sct__m_leave(&c);
     }
@@ -8031,6 +8085,7 @@ int MPI_Comm_free_keyval(int *comm_keyval)
     int sct_kv = comm_keyval ? *comm_keyval : MPI_KEYVAL_INVALID;
     int rc = PMPI_Comm_free_keyval(comm_keyval);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_keyval(&c, sct_kv);
         sct__m_leave(&c);
     }
@@ -8042,6 +8097,7 @@ int MPI_Comm_get_attr(MPI_Comm comm, int comm_keyval, void *attribute_val, int *
     SCT__M_ENTER(MPI_Comm_get_attr);
     int rc = PMPI_Comm_get_attr(comm, comm_keyval, attribute_val, flag);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm); sct__m_p_keyval(&c, comm_keyval);
         sct__m_leave(&c);
     }
@@ -8053,6 +8109,7 @@ int MPI_Comm_get_errhandler(MPI_Comm comm, MPI_Errhandler *errhandler)
     SCT__M_ENTER(MPI_Comm_get_errhandler);
     int rc = PMPI_Comm_get_errhandler(comm, errhandler);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm); sct__m_p_newerrh(&c, errhandler, rc);
         sct__m_leave(&c);
     }
@@ -8064,6 +8121,7 @@ int MPI_Comm_get_info(MPI_Comm comm, MPI_Info *info_used)
     SCT__M_ENTER(MPI_Comm_get_info);
     int rc = PMPI_Comm_get_info(comm, info_used);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm);
         sct__m_leave(&c);
     }
@@ -8075,6 +8133,7 @@ int MPI_Comm_get_name(MPI_Comm comm, char *comm_name, int *resultlen)
     SCT__M_ENTER(MPI_Comm_get_name);
     int rc = PMPI_Comm_get_name(comm, comm_name, resultlen);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm);
         sct__m_leave(&c);
     }
@@ -8086,6 +8145,7 @@ int MPI_Comm_get_parent(MPI_Comm *parent)
     SCT__M_ENTER(MPI_Comm_get_parent);
     int rc = PMPI_Comm_get_parent(parent);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_newcomm(&c, parent, rc, SCT__M_COMM_LOCAL);
         sct__m_leave(&c);
     }
@@ -8097,6 +8157,7 @@ int MPI_Comm_group(MPI_Comm comm, MPI_Group *group)
     SCT__M_ENTER(MPI_Comm_group);
     int rc = PMPI_Comm_group(comm, group);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm); sct__m_p_newgroup(&c, group, rc);
         sct__m_leave(&c);
     }
@@ -8108,6 +8169,7 @@ int MPI_Comm_idup(MPI_Comm comm, MPI_Comm *newcomm, MPI_Request *request)
     SCT__M_ENTER(MPI_Comm_idup);
     int rc = PMPI_Comm_idup(comm, newcomm, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm); sct__m_p_newcomm(&c, newcomm, rc, SCT__M_COMM_LATER);
         sct__m_idup_begin(&c, comm, newcomm, request, rc); sct__m_p_newreq(&c, request, rc);
         sct__m_leave(&c);
@@ -8120,6 +8182,7 @@ int MPI_Comm_join(int fd, MPI_Comm *intercomm)
     SCT__M_ENTER(MPI_Comm_join);
     int rc = PMPI_Comm_join(fd, intercomm);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_newcomm(&c, intercomm, rc, SCT__M_COMM_LOCAL);
         sct__m_leave(&c);
     }
@@ -8131,6 +8194,7 @@ int MPI_Comm_rank(MPI_Comm comm, int *rank)
     SCT__M_ENTER(MPI_Comm_rank);
     int rc = PMPI_Comm_rank(comm, rank);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm);
         sct__m_leave(&c);
     }
@@ -8142,6 +8206,7 @@ int MPI_Comm_remote_group(MPI_Comm comm, MPI_Group *group)
     SCT__M_ENTER(MPI_Comm_remote_group);
     int rc = PMPI_Comm_remote_group(comm, group);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm); sct__m_p_newgroup(&c, group, rc);
         sct__m_leave(&c);
     }
@@ -8153,6 +8218,7 @@ int MPI_Comm_remote_size(MPI_Comm comm, int *size)
     SCT__M_ENTER(MPI_Comm_remote_size);
     int rc = PMPI_Comm_remote_size(comm, size);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm);
         sct__m_leave(&c);
     }
@@ -8164,6 +8230,7 @@ int MPI_Comm_set_attr(MPI_Comm comm, int comm_keyval, void *attribute_val)
     SCT__M_ENTER(MPI_Comm_set_attr);
     int rc = PMPI_Comm_set_attr(comm, comm_keyval, attribute_val);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm); sct__m_p_keyval(&c, comm_keyval);
         sct__m_leave(&c);
     }
@@ -8175,6 +8242,7 @@ int MPI_Comm_set_errhandler(MPI_Comm comm, MPI_Errhandler errhandler)
     SCT__M_ENTER(MPI_Comm_set_errhandler);
     int rc = PMPI_Comm_set_errhandler(comm, errhandler);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm); sct__m_p_errh(&c, errhandler);
         sct__m_leave(&c);
     }
@@ -8186,6 +8254,7 @@ int MPI_Comm_set_info(MPI_Comm comm, MPI_Info info)
     SCT__M_ENTER(MPI_Comm_set_info);
     int rc = PMPI_Comm_set_info(comm, info);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm);
         sct__m_leave(&c);
     }
@@ -8197,6 +8266,7 @@ int MPI_Comm_set_name(MPI_Comm comm, const char *comm_name)
     SCT__M_ENTER(MPI_Comm_set_name);
     int rc = PMPI_Comm_set_name(comm, comm_name);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm);
         sct__m_leave(&c);
     }
@@ -8208,6 +8278,7 @@ int MPI_Comm_size(MPI_Comm comm, int *size)
     SCT__M_ENTER(MPI_Comm_size);
     int rc = PMPI_Comm_size(comm, size);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm);
         sct__m_leave(&c);
     }
@@ -8221,6 +8292,7 @@ int MPI_Comm_spawn(const char *command, char *argv[], int maxprocs, MPI_Info inf
     int rc = PMPI_Comm_spawn(command, argv, maxprocs, info, root, comm, intercomm,
                              array_of_errcodes);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_int(&c, maxprocs); sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
         sct__m_p_newcomm(&c, intercomm, rc, SCT__M_COMM_LOCAL);
         sct__m_leave(&c);
@@ -8236,6 +8308,7 @@ int MPI_Comm_spawn_multiple(int count, char *array_of_commands[], char **array_o
     int rc = PMPI_Comm_spawn_multiple(count, array_of_commands, array_of_argv, array_of_maxprocs,
                                       array_of_info, root, comm, intercomm, array_of_errcodes);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
         sct__m_p_newcomm(&c, intercomm, rc, SCT__M_COMM_LOCAL);
         sct__m_leave(&c);
@@ -8248,6 +8321,7 @@ int MPI_Comm_split(MPI_Comm comm, int color, int key, MPI_Comm *newcomm)
     SCT__M_ENTER(MPI_Comm_split);
     int rc = PMPI_Comm_split(comm, color, key, newcomm);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm); sct__m_p_int(&c, color); sct__m_p_int(&c, key);
         sct__m_p_newcomm(&c, newcomm, rc, SCT__M_COMM_AGREE);
         sct__m_leave(&c);
@@ -8260,6 +8334,7 @@ int MPI_Comm_split_type(MPI_Comm comm, int split_type, int key, MPI_Info info, M
     SCT__M_ENTER(MPI_Comm_split_type);
     int rc = PMPI_Comm_split_type(comm, split_type, key, info, newcomm);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm); sct__m_p_int(&c, split_type); sct__m_p_int(&c, key);
         sct__m_p_newcomm(&c, newcomm, rc, SCT__M_COMM_AGREE);
         sct__m_leave(&c);
@@ -8272,6 +8347,7 @@ int MPI_Comm_test_inter(MPI_Comm comm, int *flag)
     SCT__M_ENTER(MPI_Comm_test_inter);
     int rc = PMPI_Comm_test_inter(comm, flag);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm);
         sct__m_leave(&c);
     }
@@ -8285,6 +8361,7 @@ int MPI_Compare_and_swap(const void *origin_addr, const void *compare_addr, void
     int rc = PMPI_Compare_and_swap(origin_addr, compare_addr, result_addr, datatype, target_rank,
                                    target_disp, win);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_dtype(&c, datatype); sct__m_p_wpeer(&c, target_rank, win);
         sct__m_p_int(&c, target_disp); sct__m_p_win(&c, win);
         sct__m_leave(&c);
@@ -8297,6 +8374,7 @@ int MPI_Dims_create(int nnodes, int ndims, int dims[])
     SCT__M_ENTER(MPI_Dims_create);
     int rc = PMPI_Dims_create(nnodes, ndims, dims);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_int(&c, ndims); sct__m_p_ints(&c, ndims, dims);
         sct__m_leave(&c);
     }
@@ -8311,6 +8389,7 @@ int MPI_Dist_graph_create(MPI_Comm comm_old, int n, const int sources[], const i
     int rc = PMPI_Dist_graph_create(comm_old, n, sources, degrees, destinations, weights, info,
                                     reorder, comm_dist_graph);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm_old); sct__m_p_int(&c, n); sct__m_p_peers(&c, n, sources, comm_old);
         sct__m_p_ints(&c, n, degrees);
         sct__m_p_peers(&c, sct__m_degsum(n, degrees), destinations, comm_old);
@@ -8330,6 +8409,7 @@ int MPI_Dist_graph_create_adjacent(MPI_Comm comm_old, int indegree, const int so
                                              destinations, destweights, info, reorder,
                                              comm_dist_graph);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm_old); sct__m_p_int(&c, indegree);
         sct__m_p_peers(&c, indegree, sources, comm_old); sct__m_p_int(&c, outdegree);
         sct__m_p_peers(&c, outdegree, destinations, comm_old); sct__m_p_int(&c, reorder);
@@ -8346,6 +8426,7 @@ int MPI_Dist_graph_neighbors(MPI_Comm comm, int maxindegree, int sources[], int 
     int rc = PMPI_Dist_graph_neighbors(comm, maxindegree, sources, sourceweights, maxoutdegree,
                                        destinations, destweights);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm);
         sct__m_leave(&c);
     }
@@ -8357,6 +8438,7 @@ int MPI_Dist_graph_neighbors_count(MPI_Comm comm, int *indegree, int *outdegree,
     SCT__M_ENTER(MPI_Dist_graph_neighbors_count);
     int rc = PMPI_Dist_graph_neighbors_count(comm, indegree, outdegree, weighted);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm);
         sct__m_leave(&c);
     }
@@ -8381,6 +8463,7 @@ int MPI_Error_class(int errorcode, int *errorclass)
     SCT__M_ENTER(MPI_Error_class);
     int rc = PMPI_Error_class(errorcode, errorclass);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_errcode(&c, errorcode);
         sct__m_leave(&c);
     }
@@ -8392,6 +8475,7 @@ int MPI_Error_string(int errorcode, char *string, int *resultlen)
     SCT__M_ENTER(MPI_Error_string);
     int rc = PMPI_Error_string(errorcode, string, resultlen);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_errcode(&c, errorcode);
         sct__m_leave(&c);
     }
@@ -8404,6 +8488,7 @@ int MPI_Exscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datat
     SCT__M_ENTER(MPI_Exscan);
     int rc = PMPI_Exscan(sendbuf, recvbuf, count, datatype, op, comm);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
@@ -8420,6 +8505,7 @@ int MPI_Fetch_and_op(const void *origin_addr, void *result_addr, MPI_Datatype da
     int rc = PMPI_Fetch_and_op(origin_addr, result_addr, datatype, target_rank, target_disp, op,
                                win);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_dtype(&c, datatype); sct__m_p_wpeer(&c, target_rank, win);
         sct__m_p_int(&c, target_disp); sct__m_p_redop(&c, op); sct__m_p_win(&c, win);
         sct__m_leave(&c);
@@ -8432,6 +8518,7 @@ int MPI_File_call_errhandler(MPI_File fh, int errorcode)
     SCT__M_ENTER(MPI_File_call_errhandler);
     int rc = PMPI_File_call_errhandler(fh, errorcode);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_errcode(&c, errorcode);
         sct__m_leave(&c);
     }
@@ -8457,6 +8544,7 @@ int MPI_File_create_errhandler(MPI_File_errhandler_function *file_errhandler_fn,
     SCT__M_ENTER(MPI_File_create_errhandler);
     int rc = PMPI_File_create_errhandler(file_errhandler_fn, errhandler);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_newerrh(&c, errhandler, rc);
         sct__m_leave(&c);
     }
@@ -8471,6 +8559,7 @@ int MPI_File_get_amode(MPI_File fh, int *amode)
     SCT__M_ENTER(MPI_File_get_amode);
     int rc = PMPI_File_get_amode(fh, amode);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh);
         sct__m_leave(&c);
     }
@@ -8482,6 +8571,7 @@ int MPI_File_get_atomicity(MPI_File fh, int *flag)
     SCT__M_ENTER(MPI_File_get_atomicity);
     int rc = PMPI_File_get_atomicity(fh, flag);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh);
         sct__m_leave(&c);
     }
@@ -8493,6 +8583,7 @@ int MPI_File_get_byte_offset(MPI_File fh, MPI_Offset offset, MPI_Offset *disp)
     SCT__M_ENTER(MPI_File_get_byte_offset);
     int rc = PMPI_File_get_byte_offset(fh, offset, disp);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset);
         sct__m_leave(&c);
     }
@@ -8504,6 +8595,7 @@ int MPI_File_get_errhandler(MPI_File file, MPI_Errhandler *errhandler)
     SCT__M_ENTER(MPI_File_get_errhandler);
     int rc = PMPI_File_get_errhandler(file, errhandler);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, file); sct__m_p_newerrh(&c, errhandler, rc);
         sct__m_leave(&c);
     }
@@ -8515,6 +8607,7 @@ int MPI_File_get_group(MPI_File fh, MPI_Group *group)
     SCT__M_ENTER(MPI_File_get_group);
     int rc = PMPI_File_get_group(fh, group);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_newgroup(&c, group, rc);
         sct__m_leave(&c);
     }
@@ -8526,6 +8619,7 @@ int MPI_File_get_info(MPI_File fh, MPI_Info *info_used)
     SCT__M_ENTER(MPI_File_get_info);
     int rc = PMPI_File_get_info(fh, info_used);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh);
         sct__m_leave(&c);
     }
@@ -8537,6 +8631,7 @@ int MPI_File_get_position(MPI_File fh, MPI_Offset *offset)
     SCT__M_ENTER(MPI_File_get_position);
     int rc = PMPI_File_get_position(fh, offset);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh);
         sct__m_leave(&c);
     }
@@ -8548,6 +8643,7 @@ int MPI_File_get_position_shared(MPI_File fh, MPI_Offset *offset)
     SCT__M_ENTER(MPI_File_get_position_shared);
     int rc = PMPI_File_get_position_shared(fh, offset);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh);
         sct__m_leave(&c);
     }
@@ -8559,6 +8655,7 @@ int MPI_File_get_size(MPI_File fh, MPI_Offset *size)
     SCT__M_ENTER(MPI_File_get_size);
     int rc = PMPI_File_get_size(fh, size);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh);
         sct__m_leave(&c);
     }
@@ -8570,6 +8667,7 @@ int MPI_File_get_type_extent(MPI_File fh, MPI_Datatype datatype, MPI_Aint *exten
     SCT__M_ENTER(MPI_File_get_type_extent);
     int rc = PMPI_File_get_type_extent(fh, datatype, extent);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_dtype(&c, datatype);
         sct__m_leave(&c);
     }
@@ -8582,6 +8680,7 @@ int MPI_File_get_view(MPI_File fh, MPI_Offset *disp, MPI_Datatype *etype, MPI_Da
     SCT__M_ENTER(MPI_File_get_view);
     int rc = PMPI_File_get_view(fh, disp, etype, filetype, datarep);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh);
         sct__m_leave(&c);
     }
@@ -8593,6 +8692,7 @@ int MPI_File_iread(MPI_File fh, void *buf, int count, MPI_Datatype datatype, MPI
     SCT__M_ENTER(MPI_File_iread);
     int rc = PMPI_File_iread(fh, buf, count, datatype, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
@@ -8606,6 +8706,7 @@ int MPI_File_iread_all(MPI_File fh, void *buf, int count, MPI_Datatype datatype,
     SCT__M_ENTER(MPI_File_iread_all);
     int rc = PMPI_File_iread_all(fh, buf, count, datatype, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
@@ -8619,6 +8720,7 @@ int MPI_File_iread_at(MPI_File fh, MPI_Offset offset, void *buf, int count, MPI_
     SCT__M_ENTER(MPI_File_iread_at);
     int rc = PMPI_File_iread_at(fh, offset, buf, count, datatype, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct__m_bottom(buf, 2));
@@ -8633,6 +8735,7 @@ int MPI_File_iread_at_all(MPI_File fh, MPI_Offset offset, void *buf, int count,
     SCT__M_ENTER(MPI_File_iread_at_all);
     int rc = PMPI_File_iread_at_all(fh, offset, buf, count, datatype, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct__m_bottom(buf, 2));
@@ -8647,6 +8750,7 @@ int MPI_File_iread_shared(MPI_File fh, void *buf, int count, MPI_Datatype dataty
     SCT__M_ENTER(MPI_File_iread_shared);
     int rc = PMPI_File_iread_shared(fh, buf, count, datatype, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
@@ -8660,6 +8764,7 @@ int MPI_File_iwrite(MPI_File fh, const void *buf, int count, MPI_Datatype dataty
     SCT__M_ENTER(MPI_File_iwrite);
     int rc = PMPI_File_iwrite(fh, buf, count, datatype, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
@@ -8673,6 +8778,7 @@ int MPI_File_iwrite_all(MPI_File fh, const void *buf, int count, MPI_Datatype da
     SCT__M_ENTER(MPI_File_iwrite_all);
     int rc = PMPI_File_iwrite_all(fh, buf, count, datatype, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
@@ -8686,6 +8792,7 @@ int MPI_File_iwrite_at(MPI_File fh, MPI_Offset offset, const void *buf, int coun
     SCT__M_ENTER(MPI_File_iwrite_at);
     int rc = PMPI_File_iwrite_at(fh, offset, buf, count, datatype, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct__m_bottom(buf, 1));
@@ -8700,6 +8807,7 @@ int MPI_File_iwrite_at_all(MPI_File fh, MPI_Offset offset, const void *buf, int 
     SCT__M_ENTER(MPI_File_iwrite_at_all);
     int rc = PMPI_File_iwrite_at_all(fh, offset, buf, count, datatype, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct__m_bottom(buf, 1));
@@ -8714,6 +8822,7 @@ int MPI_File_iwrite_shared(MPI_File fh, const void *buf, int count, MPI_Datatype
     SCT__M_ENTER(MPI_File_iwrite_shared);
     int rc = PMPI_File_iwrite_shared(fh, buf, count, datatype, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
@@ -8726,6 +8835,7 @@ int MPI_File_open(MPI_Comm comm, const char *filename, int amode, MPI_Info info,
     SCT__M_ENTER(MPI_File_open);
     int rc = PMPI_File_open(comm, filename, amode, info, fh);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm); sct__m_p_int(&c, amode); sct__m_p_newfile(&c, fh, rc);
         sct__m_p_name(&c, filename);
         sct__m_leave(&c);
@@ -8738,6 +8848,7 @@ int MPI_File_preallocate(MPI_File fh, MPI_Offset size)
     SCT__M_ENTER(MPI_File_preallocate);
     int rc = PMPI_File_preallocate(fh, size);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_int(&c, size);
         sct__m_leave(&c);
     }
@@ -8749,6 +8860,7 @@ int MPI_File_read(MPI_File fh, void *buf, int count, MPI_Datatype datatype, MPI_
     SCT__M_ENTER(MPI_File_read);
     int rc = PMPI_File_read(fh, buf, count, datatype, status);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
@@ -8761,6 +8873,7 @@ int MPI_File_read_all(MPI_File fh, void *buf, int count, MPI_Datatype datatype, 
     SCT__M_ENTER(MPI_File_read_all);
     int rc = PMPI_File_read_all(fh, buf, count, datatype, status);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
@@ -8773,6 +8886,7 @@ int MPI_File_read_all_begin(MPI_File fh, void *buf, int count, MPI_Datatype data
     SCT__M_ENTER(MPI_File_read_all_begin);
     int rc = PMPI_File_read_all_begin(fh, buf, count, datatype);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
@@ -8785,6 +8899,7 @@ int MPI_File_read_all_end(MPI_File fh, void *buf, MPI_Status *status)
     SCT__M_ENTER(MPI_File_read_all_end);
     int rc = PMPI_File_read_all_end(fh, buf, status);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh);
         sct__m_leave(&c);
     }
@@ -8797,6 +8912,7 @@ int MPI_File_read_at(MPI_File fh, MPI_Offset offset, void *buf, int count, MPI_D
     SCT__M_ENTER(MPI_File_read_at);
     int rc = PMPI_File_read_at(fh, offset, buf, count, datatype, status);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
@@ -8810,6 +8926,7 @@ int MPI_File_read_at_all(MPI_File fh, MPI_Offset offset, void * buf, int count,
     SCT__M_ENTER(MPI_File_read_at_all);
     int rc = PMPI_File_read_at_all(fh, offset, buf, count, datatype, status);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
@@ -8823,6 +8940,7 @@ int MPI_File_read_at_all_begin(MPI_File fh, MPI_Offset offset, void *buf, int co
     SCT__M_ENTER(MPI_File_read_at_all_begin);
     int rc = PMPI_File_read_at_all_begin(fh, offset, buf, count, datatype);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
@@ -8835,6 +8953,7 @@ int MPI_File_read_at_all_end(MPI_File fh, void *buf, MPI_Status *status)
     SCT__M_ENTER(MPI_File_read_at_all_end);
     int rc = PMPI_File_read_at_all_end(fh, buf, status);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh);
         sct__m_leave(&c);
     }
@@ -8847,6 +8966,7 @@ int MPI_File_read_ordered(MPI_File fh, void *buf, int count, MPI_Datatype dataty
     SCT__M_ENTER(MPI_File_read_ordered);
     int rc = PMPI_File_read_ordered(fh, buf, count, datatype, status);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
@@ -8859,6 +8979,7 @@ int MPI_File_read_ordered_begin(MPI_File fh, void *buf, int count, MPI_Datatype 
     SCT__M_ENTER(MPI_File_read_ordered_begin);
     int rc = PMPI_File_read_ordered_begin(fh, buf, count, datatype);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
@@ -8871,6 +8992,7 @@ int MPI_File_read_ordered_end(MPI_File fh, void *buf, MPI_Status *status)
     SCT__M_ENTER(MPI_File_read_ordered_end);
     int rc = PMPI_File_read_ordered_end(fh, buf, status);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh);
         sct__m_leave(&c);
     }
@@ -8883,6 +9005,7 @@ int MPI_File_read_shared(MPI_File fh, void *buf, int count, MPI_Datatype datatyp
     SCT__M_ENTER(MPI_File_read_shared);
     int rc = PMPI_File_read_shared(fh, buf, count, datatype, status);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
@@ -8895,6 +9018,7 @@ int MPI_File_seek(MPI_File fh, MPI_Offset offset, int whence)
     SCT__M_ENTER(MPI_File_seek);
     int rc = PMPI_File_seek(fh, offset, whence);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_int(&c, whence);
         sct__m_leave(&c);
     }
@@ -8906,6 +9030,7 @@ int MPI_File_seek_shared(MPI_File fh, MPI_Offset offset, int whence)
     SCT__M_ENTER(MPI_File_seek_shared);
     int rc = PMPI_File_seek_shared(fh, offset, whence);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_int(&c, whence);
         sct__m_leave(&c);
     }
@@ -8917,6 +9042,7 @@ int MPI_File_set_atomicity(MPI_File fh, int flag)
     SCT__M_ENTER(MPI_File_set_atomicity);
     int rc = PMPI_File_set_atomicity(fh, flag);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_int(&c, flag);
         sct__m_leave(&c);
     }
@@ -8928,6 +9054,7 @@ int MPI_File_set_errhandler(MPI_File file, MPI_Errhandler errhandler)
     SCT__M_ENTER(MPI_File_set_errhandler);
     int rc = PMPI_File_set_errhandler(file, errhandler);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, file); sct__m_p_errh(&c, errhandler);
         sct__m_leave(&c);
     }
@@ -8939,6 +9066,7 @@ int MPI_File_set_info(MPI_File fh, MPI_Info info)
     SCT__M_ENTER(MPI_File_set_info);
     int rc = PMPI_File_set_info(fh, info);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh);
         sct__m_leave(&c);
     }
@@ -8950,6 +9078,7 @@ int MPI_File_set_size(MPI_File fh, MPI_Offset size)
     SCT__M_ENTER(MPI_File_set_size);
     int rc = PMPI_File_set_size(fh, size);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_int(&c, size);
         sct__m_leave(&c);
     }
@@ -8962,6 +9091,7 @@ int MPI_File_set_view(MPI_File fh, MPI_Offset disp, MPI_Datatype etype, MPI_Data
     SCT__M_ENTER(MPI_File_set_view);
     int rc = PMPI_File_set_view(fh, disp, etype, filetype, datarep, info);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_int(&c, disp); sct__m_p_dtype(&c, etype);
         sct__m_p_dtype(&c, filetype);
         sct__m_leave(&c);
@@ -8974,6 +9104,7 @@ int MPI_File_sync(MPI_File fh)
     SCT__M_ENTER(MPI_File_sync);
     int rc = PMPI_File_sync(fh);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh);
         sct__m_leave(&c);
     }
@@ -8986,6 +9117,7 @@ int MPI_File_write(MPI_File fh, const void *buf, int count, MPI_Datatype datatyp
     SCT__M_ENTER(MPI_File_write);
     int rc = PMPI_File_write(fh, buf, count, datatype, status);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
@@ -8999,6 +9131,7 @@ int MPI_File_write_all(MPI_File fh, const void *buf, int count, MPI_Datatype dat
     SCT__M_ENTER(MPI_File_write_all);
     int rc = PMPI_File_write_all(fh, buf, count, datatype, status);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
@@ -9011,6 +9144,7 @@ int MPI_File_write_all_begin(MPI_File fh, const void *buf, int count, MPI_Dataty
     SCT__M_ENTER(MPI_File_write_all_begin);
     int rc = PMPI_File_write_all_begin(fh, buf, count, datatype);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
@@ -9023,6 +9157,7 @@ int MPI_File_write_all_end(MPI_File fh, const void *buf, MPI_Status *status)
     SCT__M_ENTER(MPI_File_write_all_end);
     int rc = PMPI_File_write_all_end(fh, buf, status);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh);
         sct__m_leave(&c);
     }
@@ -9035,6 +9170,7 @@ int MPI_File_write_at(MPI_File fh, MPI_Offset offset, const void * buf, int coun
     SCT__M_ENTER(MPI_File_write_at);
     int rc = PMPI_File_write_at(fh, offset, buf, count, datatype, status);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
@@ -9048,6 +9184,7 @@ int MPI_File_write_at_all(MPI_File fh, MPI_Offset offset, const void *buf, int c
     SCT__M_ENTER(MPI_File_write_at_all);
     int rc = PMPI_File_write_at_all(fh, offset, buf, count, datatype, status);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
@@ -9061,6 +9198,7 @@ int MPI_File_write_at_all_begin(MPI_File fh, MPI_Offset offset, const void *buf,
     SCT__M_ENTER(MPI_File_write_at_all_begin);
     int rc = PMPI_File_write_at_all_begin(fh, offset, buf, count, datatype);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
@@ -9073,6 +9211,7 @@ int MPI_File_write_at_all_end(MPI_File fh, const void *buf, MPI_Status *status)
     SCT__M_ENTER(MPI_File_write_at_all_end);
     int rc = PMPI_File_write_at_all_end(fh, buf, status);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh);
         sct__m_leave(&c);
     }
@@ -9085,6 +9224,7 @@ int MPI_File_write_ordered(MPI_File fh, const void *buf, int count, MPI_Datatype
     SCT__M_ENTER(MPI_File_write_ordered);
     int rc = PMPI_File_write_ordered(fh, buf, count, datatype, status);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
@@ -9097,6 +9237,7 @@ int MPI_File_write_ordered_begin(MPI_File fh, const void *buf, int count, MPI_Da
     SCT__M_ENTER(MPI_File_write_ordered_begin);
     int rc = PMPI_File_write_ordered_begin(fh, buf, count, datatype);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
@@ -9109,6 +9250,7 @@ int MPI_File_write_ordered_end(MPI_File fh, const void *buf, MPI_Status *status)
     SCT__M_ENTER(MPI_File_write_ordered_end);
     int rc = PMPI_File_write_ordered_end(fh, buf, status);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh);
         sct__m_leave(&c);
     }
@@ -9121,6 +9263,7 @@ int MPI_File_write_shared(MPI_File fh, const void *buf, int count, MPI_Datatype 
     SCT__M_ENTER(MPI_File_write_shared);
     int rc = PMPI_File_write_shared(fh, buf, count, datatype, status);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
@@ -9140,6 +9283,7 @@ int MPI_Gather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *
     SCT__M_ENTER(MPI_Gather);
     int rc = PMPI_Gather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
@@ -9160,6 +9304,7 @@ int MPI_Gatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void 
     int rc = PMPI_Gatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root,
                           comm);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
@@ -9184,6 +9329,7 @@ int MPI_Get(void *origin_addr, int origin_count, MPI_Datatype origin_datatype, i
     int rc = PMPI_Get(origin_addr, origin_count, origin_datatype, target_rank, target_disp,
                       target_count, target_datatype, win);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, origin_count, origin_datatype); sct__m_p_dtype(&c, origin_datatype);
         sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
         sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
@@ -9203,6 +9349,7 @@ int MPI_Get_accumulate(const void *origin_addr, int origin_count, MPI_Datatype o
                                  result_count, result_datatype, target_rank, target_disp,
                                  target_count, target_datatype, op, win);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, origin_count, origin_datatype); sct__m_p_dtype(&c, origin_datatype);
         sct__m_p_bytes(&c, result_count, result_datatype); sct__m_p_dtype(&c, result_datatype);
         sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
@@ -9222,6 +9369,7 @@ int MPI_Get_count(const MPI_Status *status, MPI_Datatype datatype, int *count)
     SCT__M_ENTER(MPI_Get_count);
     int rc = PMPI_Get_count(status, datatype, count);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_dtype(&c, datatype);
         sct__m_leave(&c);
     }
@@ -9233,6 +9381,7 @@ int MPI_Get_elements(const MPI_Status *status, MPI_Datatype datatype, int *count
     SCT__M_ENTER(MPI_Get_elements);
     int rc = PMPI_Get_elements(status, datatype, count);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_dtype(&c, datatype);
         sct__m_leave(&c);
     }
@@ -9244,6 +9393,7 @@ int MPI_Get_elements_x(const MPI_Status *status, MPI_Datatype datatype, MPI_Coun
     SCT__M_ENTER(MPI_Get_elements_x);
     int rc = PMPI_Get_elements_x(status, datatype, count);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_dtype(&c, datatype);
         sct__m_leave(&c);
     }
@@ -9265,6 +9415,7 @@ int MPI_Graph_create(MPI_Comm comm_old, int nnodes, const int indx[], const int 
     SCT__M_ENTER(MPI_Graph_create);
     int rc = PMPI_Graph_create(comm_old, nnodes, indx, edges, reorder, comm_graph);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm_old); sct__m_p_int(&c, nnodes); sct__m_p_ints(&c, nnodes, indx);
         sct__m_p_ints(&c, sct__m_nedges(nnodes, indx), edges); sct__m_p_int(&c, reorder);
         sct__m_p_newcomm(&c, comm_graph, rc, SCT__M_COMM_AGREE);
@@ -9278,6 +9429,7 @@ int MPI_Graph_get(MPI_Comm comm, int maxindex, int maxedges, int indx[], int edg
     SCT__M_ENTER(MPI_Graph_get);
     int rc = PMPI_Graph_get(comm, maxindex, maxedges, indx, edges);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm);
         sct__m_leave(&c);
     }
@@ -9289,6 +9441,7 @@ int MPI_Graph_map(MPI_Comm comm, int nnodes, const int indx[], const int edges[]
     SCT__M_ENTER(MPI_Graph_map);
     int rc = PMPI_Graph_map(comm, nnodes, indx, edges, newrank);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm); sct__m_p_int(&c, nnodes); sct__m_p_ints(&c, nnodes, indx);
         sct__m_p_ints(&c, sct__m_nedges(nnodes, indx), edges);
         sct__m_leave(&c);
@@ -9301,6 +9454,7 @@ int MPI_Graph_neighbors(MPI_Comm comm, int rank, int maxneighbors, int neighbors
     SCT__M_ENTER(MPI_Graph_neighbors);
     int rc = PMPI_Graph_neighbors(comm, rank, maxneighbors, neighbors);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm);
         sct__m_leave(&c);
     }
@@ -9312,6 +9466,7 @@ int MPI_Graph_neighbors_count(MPI_Comm comm, int rank, int *nneighbors)
     SCT__M_ENTER(MPI_Graph_neighbors_count);
     int rc = PMPI_Graph_neighbors_count(comm, rank, nneighbors);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm);
         sct__m_leave(&c);
     }
@@ -9323,6 +9478,7 @@ int MPI_Graphdims_get(MPI_Comm comm, int *nnodes, int *nedges)
     SCT__M_ENTER(MPI_Graphdims_get);
     int rc = PMPI_Graphdims_get(comm, nnodes, nedges);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm);
         sct__m_leave(&c);
     }
@@ -9334,6 +9490,7 @@ int MPI_Grequest_complete(MPI_Request request)
     SCT__M_ENTER(MPI_Grequest_complete);
     int rc = PMPI_Grequest_complete(request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_req(&c, request);
         sct__m_leave(&c);
     }
@@ -9347,6 +9504,7 @@ int MPI_Grequest_start(MPI_Grequest_query_function *query_fn, MPI_Grequest_free_
     SCT__M_ENTER(MPI_Grequest_start);
     int rc = PMPI_Grequest_start(query_fn, free_fn, cancel_fn, extra_state, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_newreq(&c, request, rc);
         sct__m_leave(&c);
     }
@@ -9358,6 +9516,7 @@ int MPI_Group_compare(MPI_Group group1, MPI_Group group2, int *result)
     SCT__M_ENTER(MPI_Group_compare);
     int rc = PMPI_Group_compare(group1, group2, result);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_group(&c, group1); sct__m_p_group(&c, group2);
         sct__m_leave(&c);
     }
@@ -9369,6 +9528,7 @@ int MPI_Group_difference(MPI_Group group1, MPI_Group group2, MPI_Group *newgroup
     SCT__M_ENTER(MPI_Group_difference);
     int rc = PMPI_Group_difference(group1, group2, newgroup);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_group(&c, group1); sct__m_p_group(&c, group2);
         sct__m_p_newgroup(&c, newgroup, rc);
         sct__m_leave(&c);
@@ -9381,6 +9541,7 @@ int MPI_Group_excl(MPI_Group group, int n, const int ranks[], MPI_Group *newgrou
     SCT__M_ENTER(MPI_Group_excl);
     int rc = PMPI_Group_excl(group, n, ranks, newgroup);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_group(&c, group); sct__m_p_int(&c, n); sct__m_p_ints(&c, n, ranks);
         sct__m_p_newgroup(&c, newgroup, rc);
         sct__m_leave(&c);
@@ -9406,6 +9567,7 @@ int MPI_Group_incl(MPI_Group group, int n, const int ranks[], MPI_Group *newgrou
     SCT__M_ENTER(MPI_Group_incl);
     int rc = PMPI_Group_incl(group, n, ranks, newgroup);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_group(&c, group); sct__m_p_int(&c, n); sct__m_p_ints(&c, n, ranks);
         sct__m_p_newgroup(&c, newgroup, rc);
         sct__m_leave(&c);
@@ -9418,6 +9580,7 @@ int MPI_Group_intersection(MPI_Group group1, MPI_Group group2, MPI_Group *newgro
     SCT__M_ENTER(MPI_Group_intersection);
     int rc = PMPI_Group_intersection(group1, group2, newgroup);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_group(&c, group1); sct__m_p_group(&c, group2);
         sct__m_p_newgroup(&c, newgroup, rc);
         sct__m_leave(&c);
@@ -9430,6 +9593,7 @@ int MPI_Group_range_excl(MPI_Group group, int n, int ranges[][3], MPI_Group *new
     SCT__M_ENTER(MPI_Group_range_excl);
     int rc = PMPI_Group_range_excl(group, n, ranges, newgroup);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_group(&c, group); sct__m_p_int(&c, n);
         sct__m_p_ints(&c, 3 * n, (const int *)ranges); sct__m_p_newgroup(&c, newgroup, rc);
         sct__m_leave(&c);
@@ -9442,6 +9606,7 @@ int MPI_Group_range_incl(MPI_Group group, int n, int ranges[][3], MPI_Group *new
     SCT__M_ENTER(MPI_Group_range_incl);
     int rc = PMPI_Group_range_incl(group, n, ranges, newgroup);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_group(&c, group); sct__m_p_int(&c, n);
         sct__m_p_ints(&c, 3 * n, (const int *)ranges); sct__m_p_newgroup(&c, newgroup, rc);
         sct__m_leave(&c);
@@ -9454,6 +9619,7 @@ int MPI_Group_rank(MPI_Group group, int *rank)
     SCT__M_ENTER(MPI_Group_rank);
     int rc = PMPI_Group_rank(group, rank);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_group(&c, group);
         sct__m_leave(&c);
     }
@@ -9465,6 +9631,7 @@ int MPI_Group_size(MPI_Group group, int *size)
     SCT__M_ENTER(MPI_Group_size);
     int rc = PMPI_Group_size(group, size);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_group(&c, group);
         sct__m_leave(&c);
     }
@@ -9477,6 +9644,7 @@ int MPI_Group_translate_ranks(MPI_Group group1, int n, const int ranks1[], MPI_G
     SCT__M_ENTER(MPI_Group_translate_ranks);
     int rc = PMPI_Group_translate_ranks(group1, n, ranks1, group2, ranks2);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_group(&c, group1); sct__m_p_int(&c, n); sct__m_p_ints(&c, n, ranks1);
         sct__m_p_group(&c, group2);
         sct__m_leave(&c);
@@ -9489,6 +9657,7 @@ int MPI_Group_union(MPI_Group group1, MPI_Group group2, MPI_Group *newgroup)
     SCT__M_ENTER(MPI_Group_union);
     int rc = PMPI_Group_union(group1, group2, newgroup);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_group(&c, group1); sct__m_p_group(&c, group2);
         sct__m_p_newgroup(&c, newgroup, rc);
         sct__m_leave(&c);
@@ -9503,6 +9672,7 @@ int MPI_Iallgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, vo
     int rc = PMPI_Iallgather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm,
                              request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
@@ -9523,6 +9693,7 @@ int MPI_Iallgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, v
     int rc = PMPI_Iallgatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype,
                               comm, request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
@@ -9545,6 +9716,7 @@ int MPI_Iallreduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype d
     SCT__M_ENTER(MPI_Iallreduce);
     int rc = PMPI_Iallreduce(sendbuf, recvbuf, count, datatype, op, comm, request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
@@ -9561,6 +9733,7 @@ int MPI_Ialltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, voi
     int rc = PMPI_Ialltoall(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm,
                             request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
@@ -9581,6 +9754,7 @@ int MPI_Ialltoallv(const void *sendbuf, const int sendcounts[], const int sdispl
     int rc = PMPI_Ialltoallv(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls,
                              recvtype, comm, request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
@@ -9607,6 +9781,7 @@ int MPI_Ialltoallw(const void *sendbuf, const int sendcounts[], const int sdispl
     int rc = PMPI_Ialltoallw(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls,
                              recvtypes, comm, request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcounts = NULL, sendtypes = NULL;
         if (sct_ip == 2) recvcounts = NULL, recvtypes = NULL;
@@ -9628,6 +9803,7 @@ int MPI_Ibarrier(MPI_Comm comm, MPI_Request *request)
     SCT__M_ENTER(MPI_Ibarrier);
     int rc = PMPI_Ibarrier(comm, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_leave(&c);
     }
@@ -9640,6 +9816,7 @@ int MPI_Ibcast(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Com
     SCT__M_ENTER(MPI_Ibcast);
     int rc = PMPI_Ibcast(buffer, count, datatype, root, comm, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct__m_bottom(buffer, 2));
@@ -9654,6 +9831,7 @@ int MPI_Ibsend(const void *buf, int count, MPI_Datatype datatype, int dest, int 
     SCT__M_ENTER(MPI_Ibsend);
     int rc = PMPI_Ibsend(buf, count, datatype, dest, tag, comm, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
@@ -9668,6 +9846,7 @@ int MPI_Iexscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype data
     SCT__M_ENTER(MPI_Iexscan);
     int rc = PMPI_Iexscan(sendbuf, recvbuf, count, datatype, op, comm, request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
@@ -9684,6 +9863,7 @@ int MPI_Igather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void 
     int rc = PMPI_Igather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm,
                           request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
@@ -9705,6 +9885,7 @@ int MPI_Igatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void
     int rc = PMPI_Igatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype,
                            root, comm, request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
@@ -9730,6 +9911,7 @@ int MPI_Improbe(int source, int tag, MPI_Comm comm, int *flag, MPI_Message *mess
     status = sct__m_wstatus(source, status, &sct_st);
     int rc = PMPI_Improbe(source, tag, comm, flag, message, status);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_src(&c, source, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
         sct__m_p_newmsg(&c, flag && *flag ? message : NULL, rc);
         sct__m_p_matched(&c, source, comm, rc, flag && *flag, status);
@@ -9745,6 +9927,7 @@ int MPI_Imrecv(void *buf, int count, MPI_Datatype datatype, MPI_Message *message
     int64_t sct_msg = sct__m_msg_take(message);
     int rc = PMPI_Imrecv(buf, count, datatype, message, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_push(&c, sct_msg); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct__m_bottom(buf, 2));
@@ -9761,6 +9944,7 @@ int MPI_Ineighbor_allgather(const void *sendbuf, int sendcount, MPI_Datatype sen
     int rc = PMPI_Ineighbor_allgather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype,
                                       comm, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
@@ -9778,6 +9962,7 @@ int MPI_Ineighbor_allgatherv(const void *sendbuf, int sendcount, MPI_Datatype se
     int rc = PMPI_Ineighbor_allgatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs,
                                        recvtype, comm, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
@@ -9798,6 +9983,7 @@ int MPI_Ineighbor_alltoall(const void *sendbuf, int sendcount, MPI_Datatype send
     int rc = PMPI_Ineighbor_alltoall(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype,
                                      comm, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
@@ -9816,6 +10002,7 @@ int MPI_Ineighbor_alltoallv(const void *sendbuf, const int sendcounts[], const i
     int rc = PMPI_Ineighbor_alltoallv(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts,
                                       rdispls, recvtype, comm, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_nbrs(comm, 1));
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
@@ -9838,6 +10025,7 @@ int MPI_Ineighbor_alltoallw(const void *sendbuf, const int sendcounts[], const M
     int rc = PMPI_Ineighbor_alltoallw(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts,
                                       rdispls, recvtypes, comm, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_wbytes(&c, sendcounts, sendtypes, sct__m_nbrs(comm, 1));
         sct__m_p_wbytes(&c, recvcounts, recvtypes, sct__m_nbrs(comm, 0)); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
@@ -9856,6 +10044,7 @@ int MPI_Info_create(MPI_Info *info)
     SCT__M_ENTER(MPI_Info_create);
     int rc = PMPI_Info_create(info);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_newinfo(&c, info, rc);
         sct__m_leave(&c);
     }
@@ -9867,6 +10056,7 @@ int MPI_Info_delete(MPI_Info info, const char *key)
     SCT__M_ENTER(MPI_Info_delete);
     int rc = PMPI_Info_delete(info, key);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_info(&c, info); sct__m_p_infokey(&c, key);
         sct__m_leave(&c);
     }
@@ -9878,6 +10068,7 @@ int MPI_Info_dup(MPI_Info info, MPI_Info *newinfo)
     SCT__M_ENTER(MPI_Info_dup);
     int rc = PMPI_Info_dup(info, newinfo);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_info(&c, info); sct__m_p_newinfo(&c, newinfo, rc);
         sct__m_leave(&c);
     }
@@ -9902,6 +10093,7 @@ int MPI_Info_get(MPI_Info info, const char *key, int valuelen, char *value, int 
     SCT__M_ENTER(MPI_Info_get);
     int rc = PMPI_Info_get(info, key, valuelen, value, flag);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_info(&c, info); sct__m_p_infokey(&c, key); sct__m_p_int(&c, valuelen);
         sct__m_leave(&c);
     }
@@ -9913,6 +10105,7 @@ int MPI_Info_get_nkeys(MPI_Info info, int *nkeys)
     SCT__M_ENTER(MPI_Info_get_nkeys);
     int rc = PMPI_Info_get_nkeys(info, nkeys);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_info(&c, info);
         sct__m_leave(&c);
     }
@@ -9924,6 +10117,7 @@ int MPI_Info_get_nthkey(MPI_Info info, int n, char *key)
     SCT__M_ENTER(MPI_Info_get_nthkey);
     int rc = PMPI_Info_get_nthkey(info, n, key);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_info(&c, info); sct__m_p_int(&c, n);
         sct__m_leave(&c);
     }
@@ -9935,6 +10129,7 @@ int MPI_Info_get_valuelen(MPI_Info info, const char *key, int *valuelen, int *fl
     SCT__M_ENTER(MPI_Info_get_valuelen);
     int rc = PMPI_Info_get_valuelen(info, key, valuelen, flag);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_info(&c, info); sct__m_p_infokey(&c, key);
         sct__m_leave(&c);
     }
@@ -9946,6 +10141,7 @@ int MPI_Info_set(MPI_Info info, const char *key, const char *value)
     SCT__M_ENTER(MPI_Info_set);
     int rc = PMPI_Info_set(info, key, value);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_info(&c, info); sct__m_p_infokey(&c, key); sct__m_p_strlen(&c, value);
         sct__m_leave(&c);
     }
@@ -9962,6 +10158,7 @@ int MPI_Intercomm_create(MPI_Comm local_comm, int local_leader, MPI_Comm peer_co
     int rc = PMPI_Intercomm_create(local_comm, local_leader, peer_comm, remote_leader, tag,
                                    newintercomm);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, local_comm); sct__m_p_peer(&c, local_leader, local_comm);
         sct__m_p_comm(&c, peer_comm);
         sct__m_p_rleader(&c, local_comm, local_leader, peer_comm, remote_leader);
@@ -9976,6 +10173,7 @@ int MPI_Intercomm_merge(MPI_Comm intercomm, int high, MPI_Comm *newintracomm)
     SCT__M_ENTER(MPI_Intercomm_merge);
     int rc = PMPI_Intercomm_merge(intercomm, high, newintracomm);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, intercomm); sct__m_p_int(&c, high);
         sct__m_p_newcomm(&c, newintracomm, rc, SCT__M_COMM_AGREE);
         sct__m_leave(&c);
@@ -9988,6 +10186,7 @@ int MPI_Iprobe(int source, int tag, MPI_Comm comm, int *flag, MPI_Status *status
     SCT__M_ENTER(MPI_Iprobe);
     int rc = PMPI_Iprobe(source, tag, comm, flag, status);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_peer(&c, source, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
         sct__m_leave(&c);
     }
@@ -10000,6 +10199,7 @@ int MPI_Irecv(void *buf, int count, MPI_Datatype datatype, int source, int tag, 
     SCT__M_ENTER(MPI_Irecv);
     int rc = PMPI_Irecv(buf, count, datatype, source, tag, comm, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, source, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 2));
@@ -10014,6 +10214,7 @@ int MPI_Ireduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype data
     SCT__M_ENTER(MPI_Ireduce);
     int rc = PMPI_Ireduce(sendbuf, recvbuf, count, datatype, op, root, comm, request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_root(&c, root, comm);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
@@ -10029,6 +10230,7 @@ int MPI_Ireduce_scatter(const void *sendbuf, void *recvbuf, const int recvcounts
     SCT__M_ENTER(MPI_Ireduce_scatter);
     int rc = PMPI_Ireduce_scatter(sendbuf, recvbuf, recvcounts, datatype, op, comm, request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcounts = NULL;
         sct__m_p_vbytes(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
@@ -10045,6 +10247,7 @@ int MPI_Ireduce_scatter_block(const void *sendbuf, void *recvbuf, int recvcount,
     SCT__M_ENTER(MPI_Ireduce_scatter_block);
     int rc = PMPI_Ireduce_scatter_block(sendbuf, recvbuf, recvcount, datatype, op, comm, request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcount = 0;
         sct__m_p_bytes(&c, recvcount, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
@@ -10061,6 +10264,7 @@ int MPI_Irsend(const void *buf, int count, MPI_Datatype datatype, int dest, int 
     SCT__M_ENTER(MPI_Irsend);
     int rc = PMPI_Irsend(buf, count, datatype, dest, tag, comm, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
@@ -10078,6 +10282,7 @@ int MPI_Iscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype dataty
     SCT__M_ENTER(MPI_Iscan);
     int rc = PMPI_Iscan(sendbuf, recvbuf, count, datatype, op, comm, request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
@@ -10095,6 +10300,7 @@ int MPI_Iscatter(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void
     int rc = PMPI_Iscatter(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm,
                            request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
@@ -10116,6 +10322,7 @@ int MPI_Iscatterv(const void *sendbuf, const int sendcounts[], const int displs[
     int rc = PMPI_Iscatterv(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype,
                             root, comm, request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
@@ -10138,6 +10345,7 @@ int MPI_Isend(const void *buf, int count, MPI_Datatype datatype, int dest, int t
     SCT__M_ENTER(MPI_Isend);
     int rc = PMPI_Isend(buf, count, datatype, dest, tag, comm, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
@@ -10152,6 +10360,7 @@ int MPI_Issend(const void *buf, int count, MPI_Datatype datatype, int dest, int 
     SCT__M_ENTER(MPI_Issend);
     int rc = PMPI_Issend(buf, count, datatype, dest, tag, comm, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
@@ -10166,6 +10375,7 @@ int MPI_Keyval_create(MPI_Copy_function *copy_fn, MPI_Delete_function *delete_fn
     SCT__M_ENTER(MPI_Keyval_create);
     int rc = PMPI_Keyval_create(copy_fn, delete_fn, keyval, extra_state);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_newkeyval(&c, keyval, rc);
         sct__m_leave(&c);
     }
@@ -10178,6 +10388,7 @@ int MPI_Keyval_free(int *keyval)
     int sct_kv = keyval ? *keyval : MPI_KEYVAL_INVALID;
     int rc = PMPI_Keyval_free(keyval);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_keyval(&c, sct_kv);
         sct__m_leave(&c);
     }
@@ -10194,6 +10405,7 @@ int MPI_Mprobe(int source, int tag, MPI_Comm comm, MPI_Message *message, MPI_Sta
     status = sct__m_wstatus(source, status, &sct_st);
     int rc = PMPI_Mprobe(source, tag, comm, message, status);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_src(&c, source, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
         sct__m_p_newmsg(&c, message, rc); sct__m_p_matched(&c, source, comm, rc, 1, status);
         sct__m_leave(&c);
@@ -10207,6 +10419,7 @@ int MPI_Mrecv(void *buf, int count, MPI_Datatype datatype, MPI_Message *message,
     int64_t sct_msg = sct__m_msg_take(message);
     int rc = PMPI_Mrecv(buf, count, datatype, message, status);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_push(&c, sct_msg); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
@@ -10221,6 +10434,7 @@ int MPI_Neighbor_allgather(const void *sendbuf, int sendcount, MPI_Datatype send
     int rc = PMPI_Neighbor_allgather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype,
                                      comm);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm);
@@ -10238,6 +10452,7 @@ int MPI_Neighbor_allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sen
     int rc = PMPI_Neighbor_allgatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs,
                                       recvtype, comm);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm);
@@ -10257,6 +10472,7 @@ int MPI_Neighbor_alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendt
     int rc = PMPI_Neighbor_alltoall(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype,
                                     comm);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm);
@@ -10274,6 +10490,7 @@ int MPI_Neighbor_alltoallv(const void *sendbuf, const int sendcounts[], const in
     int rc = PMPI_Neighbor_alltoallv(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts,
                                      rdispls, recvtype, comm);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_nbrs(comm, 1));
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
@@ -10295,6 +10512,7 @@ int MPI_Neighbor_alltoallw(const void *sendbuf, const int sendcounts[], const MP
     int rc = PMPI_Neighbor_alltoallw(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts,
                                      rdispls, recvtypes, comm);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_wbytes(&c, sendcounts, sendtypes, sct__m_nbrs(comm, 1));
         sct__m_p_wbytes(&c, recvcounts, recvtypes, sct__m_nbrs(comm, 0)); sct__m_p_comm(&c, comm);
         int sct_bot = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2);
@@ -10312,6 +10530,7 @@ int MPI_Op_commutative(MPI_Op op, int *commute)
     SCT__M_ENTER(MPI_Op_commutative);
     int rc = PMPI_Op_commutative(op, commute);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_redop(&c, op);
         sct__m_leave(&c);
     }
@@ -10323,6 +10542,7 @@ int MPI_Op_create(MPI_User_function *user_fn, int commute, MPI_Op *op)
     SCT__M_ENTER(MPI_Op_create);
     int rc = PMPI_Op_create(user_fn, commute, op);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_newop(&c, op, rc);
         sct__m_leave(&c);
     }
@@ -10351,6 +10571,7 @@ int MPI_Pack(const void *inbuf, int incount, MPI_Datatype datatype, void *outbuf
     SCT__M_ENTER(MPI_Pack);
     int rc = PMPI_Pack(inbuf, incount, datatype, outbuf, outsize, position, comm);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, incount, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_comm(&c, comm); sct__m_push(&c, sct__m_bottom(inbuf, 1));
         sct__m_leave(&c);
@@ -10364,6 +10585,7 @@ int MPI_Pack_external(const char *datarep, const void *inbuf, int incount, MPI_D
     SCT__M_ENTER(MPI_Pack_external);
     int rc = PMPI_Pack_external(datarep, inbuf, incount, datatype, outbuf, outsize, position);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, incount, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_push(&c, sct__m_bottom(inbuf, 1));
         sct__m_leave(&c);
@@ -10376,6 +10598,7 @@ int MPI_Pack_external_size(const char *datarep, int incount, MPI_Datatype dataty
     SCT__M_ENTER(MPI_Pack_external_size);
     int rc = PMPI_Pack_external_size(datarep, incount, datatype, size);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, incount, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_leave(&c);
     }
@@ -10387,6 +10610,7 @@ int MPI_Pack_size(int incount, MPI_Datatype datatype, MPI_Comm comm, int *size)
     SCT__M_ENTER(MPI_Pack_size);
     int rc = PMPI_Pack_size(incount, datatype, comm, size);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, incount, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_comm(&c, comm);
         sct__m_leave(&c);
@@ -10401,6 +10625,7 @@ int MPI_Probe(int source, int tag, MPI_Comm comm, MPI_Status *status)
     status = sct__m_wstatus(source, status, &sct_st);
     int rc = PMPI_Probe(source, tag, comm, status);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_src(&c, source, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
         sct__m_p_matched(&c, source, comm, rc, 1, status);
         sct__m_leave(&c);
@@ -10419,6 +10644,7 @@ int MPI_Put(const void *origin_addr, int origin_count, MPI_Datatype origin_datat
     int rc = PMPI_Put(origin_addr, origin_count, origin_datatype, target_rank, target_disp,
                       target_count, target_datatype, win);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, origin_count, origin_datatype); sct__m_p_dtype(&c, origin_datatype);
         sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
         sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
@@ -10439,6 +10665,7 @@ int MPI_Raccumulate(const void *origin_addr, int origin_count, MPI_Datatype orig
     int rc = PMPI_Raccumulate(origin_addr, origin_count, origin_datatype, target_rank, target_disp,
                               target_count, target_datatype, op, win, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, origin_count, origin_datatype); sct__m_p_dtype(&c, origin_datatype);
         sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
         sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
@@ -10457,6 +10684,7 @@ int MPI_Recv(void *buf, int count, MPI_Datatype datatype, int source, int tag, M
     status = sct__m_wstatus(source, status, &sct_st);
     int rc = PMPI_Recv(buf, count, datatype, source, tag, comm, status);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_src(&c, source, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
         sct__m_p_matched(&c, source, comm, rc, 1, status); sct__m_push(&c, sct__m_bottom(buf, 2));
@@ -10471,6 +10699,7 @@ int MPI_Recv_init(void *buf, int count, MPI_Datatype datatype, int source, int t
     SCT__M_ENTER(MPI_Recv_init);
     int rc = PMPI_Recv_init(buf, count, datatype, source, tag, comm, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, source, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 2));
@@ -10485,6 +10714,7 @@ int MPI_Reduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datat
     SCT__M_ENTER(MPI_Reduce);
     int rc = PMPI_Reduce(sendbuf, recvbuf, count, datatype, op, root, comm);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_root(&c, root, comm);
         sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
@@ -10499,6 +10729,7 @@ int MPI_Reduce_local(const void *inbuf, void *inoutbuf, int count, MPI_Datatype 
     SCT__M_ENTER(MPI_Reduce_local);
     int rc = PMPI_Reduce_local(inbuf, inoutbuf, count, datatype, op);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
         sct__m_leave(&c);
     }
@@ -10511,6 +10742,7 @@ int MPI_Reduce_scatter(const void *sendbuf, void *recvbuf, const int recvcounts[
     SCT__M_ENTER(MPI_Reduce_scatter);
     int rc = PMPI_Reduce_scatter(sendbuf, recvbuf, recvcounts, datatype, op, comm);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcounts = NULL;
         sct__m_p_vbytes(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
@@ -10527,6 +10759,7 @@ int MPI_Reduce_scatter_block(const void *sendbuf, void *recvbuf, int recvcount,
     SCT__M_ENTER(MPI_Reduce_scatter_block);
     int rc = PMPI_Reduce_scatter_block(sendbuf, recvbuf, recvcount, datatype, op, comm);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcount = 0;
         sct__m_p_bytes(&c, recvcount, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
@@ -10544,6 +10777,7 @@ int MPI_Register_datarep(const char *datarep, MPI_Datarep_conversion_function *r
     int rc = PMPI_Register_datarep(datarep, read_conversion_fn, write_conversion_fn,
                                    dtype_file_extent_fn, extra_state);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_infokey(&c, datarep);
         sct__m_leave(&c);
     }
@@ -10568,6 +10802,7 @@ int MPI_Request_get_status(MPI_Request request, int *flag, MPI_Status *status)
     SCT__M_ENTER(MPI_Request_get_status);
     int rc = PMPI_Request_get_status(request, flag, status);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_req(&c, request);
         sct__m_leave(&c);
     }
@@ -10582,6 +10817,7 @@ int MPI_Rget(void *origin_addr, int origin_count, MPI_Datatype origin_datatype, 
     int rc = PMPI_Rget(origin_addr, origin_count, origin_datatype, target_rank, target_disp,
                        target_count, target_datatype, win, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, origin_count, origin_datatype); sct__m_p_dtype(&c, origin_datatype);
         sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
         sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
@@ -10602,6 +10838,7 @@ int MPI_Rget_accumulate(const void *origin_addr, int origin_count, MPI_Datatype 
                                   result_count, result_datatype, target_rank, target_disp,
                                   target_count, target_datatype, op, win, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, origin_count, origin_datatype); sct__m_p_dtype(&c, origin_datatype);
         sct__m_p_bytes(&c, result_count, result_datatype); sct__m_p_dtype(&c, result_datatype);
         sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
@@ -10621,6 +10858,7 @@ int MPI_Rput(const void *origin_addr, int origin_count, MPI_Datatype origin_data
     int rc = PMPI_Rput(origin_addr, origin_count, origin_datatype, target_rank, target_disp,
                        target_count, target_datatype, win, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, origin_count, origin_datatype); sct__m_p_dtype(&c, origin_datatype);
         sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
         sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
@@ -10636,6 +10874,7 @@ int MPI_Rsend(const void *buf, int count, MPI_Datatype datatype, int dest, int t
     SCT__M_ENTER(MPI_Rsend);
     int rc = PMPI_Rsend(buf, count, datatype, dest, tag, comm);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct__m_bottom(buf, 1));
@@ -10650,6 +10889,7 @@ int MPI_Rsend_init(const void *buf, int count, MPI_Datatype datatype, int dest, 
     SCT__M_ENTER(MPI_Rsend_init);
     int rc = PMPI_Rsend_init(buf, count, datatype, dest, tag, comm, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
@@ -10664,6 +10904,7 @@ int MPI_Scan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatyp
     SCT__M_ENTER(MPI_Scan);
     int rc = PMPI_Scan(sendbuf, recvbuf, count, datatype, op, comm);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
@@ -10679,6 +10920,7 @@ int MPI_Scatter(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void 
     SCT__M_ENTER(MPI_Scatter);
     int rc = PMPI_Scatter(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
@@ -10699,6 +10941,7 @@ int MPI_Scatterv(const void *sendbuf, const int sendcounts[], const int displs[]
     int rc = PMPI_Scatterv(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype,
                            root, comm);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
@@ -10720,6 +10963,7 @@ int MPI_Send(const void *buf, int count, MPI_Datatype datatype, int dest, int ta
     SCT__M_ENTER(MPI_Send);
     int rc = PMPI_Send(buf, count, datatype, dest, tag, comm);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct__m_bottom(buf, 1));
@@ -10734,6 +10978,7 @@ int MPI_Send_init(const void *buf, int count, MPI_Datatype datatype, int dest, i
     SCT__M_ENTER(MPI_Send_init);
     int rc = PMPI_Send_init(buf, count, datatype, dest, tag, comm, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
@@ -10752,6 +10997,7 @@ int MPI_Sendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, int 
     int rc = PMPI_Sendrecv(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount,
                            recvtype, source, recvtag, comm, status);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, sendtag);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
@@ -10772,6 +11018,7 @@ int MPI_Sendrecv_replace(void *buf, int count, MPI_Datatype datatype, int dest, 
     int rc = PMPI_Sendrecv_replace(buf, count, datatype, dest, sendtag, source, recvtag, comm,
                                    status);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, sendtag); sct__m_p_src(&c, source, comm);
         sct__m_p_tag(&c, recvtag); sct__m_p_comm(&c, comm);
@@ -10786,6 +11033,7 @@ int MPI_Ssend(const void *buf, int count, MPI_Datatype datatype, int dest, int t
     SCT__M_ENTER(MPI_Ssend);
     int rc = PMPI_Ssend(buf, count, datatype, dest, tag, comm);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct__m_bottom(buf, 1));
@@ -10800,6 +11048,7 @@ int MPI_Ssend_init(const void *buf, int count, MPI_Datatype datatype, int dest, 
     SCT__M_ENTER(MPI_Ssend_init);
     int rc = PMPI_Ssend_init(buf, count, datatype, dest, tag, comm, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
@@ -10813,6 +11062,7 @@ int MPI_Start(MPI_Request *request)
     SCT__M_ENTER(MPI_Start);
     int rc = PMPI_Start(request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_req(&c, request ? *request : MPI_REQUEST_NULL);
         sct__m_leave(&c);
     }
@@ -10824,6 +11074,7 @@ int MPI_Startall(int count, MPI_Request array_of_requests[])
     SCT__M_ENTER(MPI_Startall);
     int rc = PMPI_Startall(count, array_of_requests);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_reqs(&c, count, array_of_requests);
         sct__m_leave(&c);
     }
@@ -10835,6 +11086,7 @@ int MPI_Status_set_cancelled(MPI_Status *status, int flag)
     SCT__M_ENTER(MPI_Status_set_cancelled);
     int rc = PMPI_Status_set_cancelled(status, flag);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_int(&c, flag);
         sct__m_leave(&c);
     }
@@ -10846,6 +11098,7 @@ int MPI_Status_set_elements(MPI_Status *status, MPI_Datatype datatype, int count
     SCT__M_ENTER(MPI_Status_set_elements);
     int rc = PMPI_Status_set_elements(status, datatype, count);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_dtype(&c, datatype); sct__m_p_bytes(&c, count, datatype);
         sct__m_leave(&c);
     }
@@ -10857,6 +11110,7 @@ int MPI_Status_set_elements_x(MPI_Status *status, MPI_Datatype datatype, MPI_Cou
     SCT__M_ENTER(MPI_Status_set_elements_x);
     int rc = PMPI_Status_set_elements_x(status, datatype, count);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_dtype(&c, datatype);
         sct__m_leave(&c);
     }
@@ -10928,6 +11182,7 @@ int MPI_T_init_thread(int required, int *provided)
     SCT__M_ENTER(MPI_T_init_thread);
     int rc = PMPI_T_init_thread(required, provided);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_int(&c, required);
         sct__m_leave(&c);
     }
@@ -10986,6 +11241,7 @@ int MPI_Test(MPI_Request *request, int *flag, MPI_Status *status)
     if (c.mode) sct__m_reqs_pre(&c, 1, request);
     int rc = PMPI_Test(request, flag, status);
     if (c.mode) {
+        c.n = 0;
         sct__m_reqs_post(&c, request, rc, *flag ? -1 : 0, NULL);
         sct__m_leave(&c);
     }
@@ -11002,6 +11258,7 @@ int MPI_Testall(int count, MPI_Request array_of_requests[], int *flag,
     if (c.mode) sct__m_reqs_pre(&c, count, array_of_requests);
     int rc = PMPI_Testall(count, array_of_requests, flag, array_of_statuses);
     if (c.mode) {
+        c.n = 0;
         sct__m_reqs_post(&c, array_of_requests, rc, *flag ? -1 : 0, NULL);
         sct__m_leave(&c);
     }
@@ -11015,6 +11272,7 @@ int MPI_Testany(int count, MPI_Request array_of_requests[], int *indx, int *flag
     if (c.mode) sct__m_reqs_pre(&c, count, array_of_requests);
     int rc = PMPI_Testany(count, array_of_requests, indx, flag, status);
     if (c.mode) {
+        c.n = 0;
         sct__m_reqs_post(&c, array_of_requests, rc, *flag && *indx != MPI_UNDEFINED ? 1 : 0, indx);
         sct__m_leave(&c);
     }
@@ -11029,6 +11287,7 @@ int MPI_Testsome(int incount, MPI_Request array_of_requests[], int *outcount,
     int rc = PMPI_Testsome(incount, array_of_requests, outcount, array_of_indices,
                            array_of_statuses);
     if (c.mode) {
+        c.n = 0;
         sct__m_reqs_post(&c, array_of_requests, rc, *outcount == MPI_UNDEFINED ? 0 : *outcount,
                          array_of_indices);
         sct__m_leave(&c);
@@ -11041,6 +11300,7 @@ int MPI_Topo_test(MPI_Comm comm, int *status)
     SCT__M_ENTER(MPI_Topo_test);
     int rc = PMPI_Topo_test(comm, status);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm);
         sct__m_leave(&c);
     }
@@ -11052,6 +11312,7 @@ int MPI_Type_commit(MPI_Datatype *datatype)
     SCT__M_ENTER(MPI_Type_commit);
     int rc = PMPI_Type_commit(datatype);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_dtype(&c, datatype ? *datatype : MPI_DATATYPE_NULL);
         sct__m_leave(&c);
     }
@@ -11063,6 +11324,7 @@ int MPI_Type_contiguous(int count, MPI_Datatype oldtype, MPI_Datatype *newtype)
     SCT__M_ENTER(MPI_Type_contiguous);
     int rc = PMPI_Type_contiguous(count, oldtype, newtype);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_int(&c, count); sct__m_p_dtype(&c, oldtype); sct__m_p_newtype(&c, newtype, rc);
         sct__m_leave(&c);
     }
@@ -11078,6 +11340,7 @@ int MPI_Type_create_darray(int size, int rank, int ndims, const int array_of_gsi
     int rc = PMPI_Type_create_darray(size, rank, ndims, array_of_gsizes, array_of_distribs,
                                      array_of_dargs, array_of_psizes, order, oldtype, newtype);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_int(&c, size); sct__m_p_int(&c, rank); sct__m_p_int(&c, ndims);
         sct__m_p_ints(&c, ndims, array_of_gsizes); sct__m_p_ints(&c, ndims, array_of_distribs);
         sct__m_p_ints(&c, ndims, array_of_dargs); sct__m_p_ints(&c, ndims, array_of_psizes);
@@ -11092,6 +11355,7 @@ int MPI_Type_create_f90_complex(int p, int r, MPI_Datatype *newtype)
     SCT__M_ENTER(MPI_Type_create_f90_complex);
     int rc = PMPI_Type_create_f90_complex(p, r, newtype);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_int(&c, p); sct__m_p_int(&c, r); sct__m_p_newtype(&c, newtype, rc);
         sct__m_leave(&c);
     }
@@ -11103,6 +11367,7 @@ int MPI_Type_create_f90_integer(int r, MPI_Datatype *newtype)
     SCT__M_ENTER(MPI_Type_create_f90_integer);
     int rc = PMPI_Type_create_f90_integer(r, newtype);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_int(&c, r); sct__m_p_newtype(&c, newtype, rc);
         sct__m_leave(&c);
     }
@@ -11114,6 +11379,7 @@ int MPI_Type_create_f90_real(int p, int r, MPI_Datatype *newtype)
     SCT__M_ENTER(MPI_Type_create_f90_real);
     int rc = PMPI_Type_create_f90_real(p, r, newtype);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_int(&c, p); sct__m_p_int(&c, r); sct__m_p_newtype(&c, newtype, rc);
         sct__m_leave(&c);
     }
@@ -11128,6 +11394,7 @@ int MPI_Type_create_hindexed(int count, const int array_of_blocklengths[],
     int rc = PMPI_Type_create_hindexed(count, array_of_blocklengths, array_of_displacements,
                                        oldtype, newtype);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_int(&c, count); sct__m_p_ints(&c, count, array_of_blocklengths);
         sct__m_p_aints(&c, count, array_of_displacements); sct__m_p_dtype(&c, oldtype);
         sct__m_p_newtype(&c, newtype, rc);
@@ -11144,6 +11411,7 @@ int MPI_Type_create_hindexed_block(int count, int blocklength,
     int rc = PMPI_Type_create_hindexed_block(count, blocklength, array_of_displacements, oldtype,
                                              newtype);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_int(&c, count); sct__m_p_int(&c, blocklength);
         sct__m_p_aints(&c, count, array_of_displacements); sct__m_p_dtype(&c, oldtype);
         sct__m_p_newtype(&c, newtype, rc);
@@ -11158,6 +11426,7 @@ int MPI_Type_create_hvector(int count, int blocklength, MPI_Aint stride, MPI_Dat
     SCT__M_ENTER(MPI_Type_create_hvector);
     int rc = PMPI_Type_create_hvector(count, blocklength, stride, oldtype, newtype);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_int(&c, count); sct__m_p_int(&c, blocklength); sct__m_p_int(&c, stride);
         sct__m_p_dtype(&c, oldtype); sct__m_p_newtype(&c, newtype, rc);
         sct__m_leave(&c);
@@ -11172,6 +11441,7 @@ int MPI_Type_create_indexed_block(int count, int blocklength, const int array_of
     int rc = PMPI_Type_create_indexed_block(count, blocklength, array_of_displacements, oldtype,
                                             newtype);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_int(&c, count); sct__m_p_int(&c, blocklength);
         sct__m_p_ints(&c, count, array_of_displacements); sct__m_p_dtype(&c, oldtype);
         sct__m_p_newtype(&c, newtype, rc);
@@ -11188,6 +11458,7 @@ int MPI_Type_create_keyval(MPI_Type_copy_attr_function *type_copy_attr_fn,
     int rc = PMPI_Type_create_keyval(type_copy_attr_fn, type_delete_attr_fn, type_keyval,
                                      extra_state);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_newkeyval(&c, type_keyval, rc);
         sct__m_leave(&c);
     }
@@ -11200,6 +11471,7 @@ int MPI_Type_create_resized(MPI_Datatype oldtype, MPI_Aint lb, MPI_Aint extent,
     SCT__M_ENTER(MPI_Type_create_resized);
     int rc = PMPI_Type_create_resized(oldtype, lb, extent, newtype);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_dtype(&c, oldtype); sct__m_p_int(&c, lb); sct__m_p_int(&c, extent);
         sct__m_p_newtype(&c, newtype, rc);
         sct__m_leave(&c);
@@ -11215,6 +11487,7 @@ int MPI_Type_create_struct(int count, const int array_of_blocklengths[],
     int rc = PMPI_Type_create_struct(count, array_of_blocklengths, array_of_displacements,
                                      array_of_types, newtype);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_int(&c, count); sct__m_p_ints(&c, count, array_of_blocklengths);
         sct__m_p_aints(&c, count, array_of_displacements);
         sct__m_p_dtypes(&c, count, array_of_types); sct__m_p_newtype(&c, newtype, rc);
@@ -11231,6 +11504,7 @@ int MPI_Type_create_subarray(int ndims, const int array_of_sizes[], const int ar
     int rc = PMPI_Type_create_subarray(ndims, array_of_sizes, array_of_subsizes, array_of_starts,
                                        order, oldtype, newtype);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_int(&c, ndims); sct__m_p_ints(&c, ndims, array_of_sizes);
         sct__m_p_ints(&c, ndims, array_of_subsizes); sct__m_p_ints(&c, ndims, array_of_starts);
         sct__m_p_int(&c, order); sct__m_p_dtype(&c, oldtype); sct__m_p_newtype(&c, newtype, rc);
@@ -11244,6 +11518,7 @@ int MPI_Type_delete_attr(MPI_Datatype datatype, int type_keyval)
     SCT__M_ENTER(MPI_Type_delete_attr);
     int rc = PMPI_Type_delete_attr(datatype, type_keyval);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_dtype(&c, datatype); sct__m_p_keyval(&c, type_keyval);
         sct__m_leave(&c);
     }
@@ -11255,6 +11530,7 @@ int MPI_Type_dup(MPI_Datatype oldtype, MPI_Datatype *newtype)
     SCT__M_ENTER(MPI_Type_dup);
     int rc = PMPI_Type_dup(oldtype, newtype);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_dtype(&c, oldtype); sct__m_p_newtype(&c, newtype, rc);
         sct__m_leave(&c);
     }
@@ -11280,6 +11556,7 @@ int MPI_Type_free_keyval(int *type_keyval)
     int sct_kv = type_keyval ? *type_keyval : MPI_KEYVAL_INVALID;
     int rc = PMPI_Type_free_keyval(type_keyval);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_keyval(&c, sct_kv);
         sct__m_leave(&c);
     }
@@ -11291,6 +11568,7 @@ int MPI_Type_get_attr(MPI_Datatype datatype, int type_keyval, void *attribute_va
     SCT__M_ENTER(MPI_Type_get_attr);
     int rc = PMPI_Type_get_attr(datatype, type_keyval, attribute_val, flag);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_dtype(&c, datatype); sct__m_p_keyval(&c, type_keyval);
         sct__m_leave(&c);
     }
@@ -11305,6 +11583,7 @@ int MPI_Type_get_contents(MPI_Datatype datatype, int max_integers, int max_addre
     int rc = PMPI_Type_get_contents(datatype, max_integers, max_addresses, max_datatypes,
                                     array_of_integers, array_of_addresses, array_of_datatypes);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_dtype(&c, datatype); sct__m_p_int(&c, max_integers);
         sct__m_p_int(&c, max_addresses); sct__m_p_int(&c, max_datatypes);
         sct__m_p_gottypes(&c, datatype, max_datatypes, array_of_datatypes, rc);
@@ -11319,6 +11598,7 @@ int MPI_Type_get_envelope(MPI_Datatype datatype, int *num_integers, int *num_add
     SCT__M_ENTER(MPI_Type_get_envelope);
     int rc = PMPI_Type_get_envelope(datatype, num_integers, num_addresses, num_datatypes, combiner);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_dtype(&c, datatype);
         sct__m_leave(&c);
     }
@@ -11330,6 +11610,7 @@ int MPI_Type_get_extent(MPI_Datatype datatype, MPI_Aint *lb, MPI_Aint *extent)
     SCT__M_ENTER(MPI_Type_get_extent);
     int rc = PMPI_Type_get_extent(datatype, lb, extent);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_dtype(&c, datatype);
         sct__m_leave(&c);
     }
@@ -11341,6 +11622,7 @@ int MPI_Type_get_extent_x(MPI_Datatype datatype, MPI_Count *lb, MPI_Count *exten
     SCT__M_ENTER(MPI_Type_get_extent_x);
     int rc = PMPI_Type_get_extent_x(datatype, lb, extent);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_dtype(&c, datatype);
         sct__m_leave(&c);
     }
@@ -11352,6 +11634,7 @@ int MPI_Type_get_name(MPI_Datatype datatype, char *type_name, int *resultlen)
     SCT__M_ENTER(MPI_Type_get_name);
     int rc = PMPI_Type_get_name(datatype, type_name, resultlen);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_dtype(&c, datatype);
         sct__m_leave(&c);
     }
@@ -11363,6 +11646,7 @@ int MPI_Type_get_true_extent(MPI_Datatype datatype, MPI_Aint *true_lb, MPI_Aint 
     SCT__M_ENTER(MPI_Type_get_true_extent);
     int rc = PMPI_Type_get_true_extent(datatype, true_lb, true_extent);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_dtype(&c, datatype);
         sct__m_leave(&c);
     }
@@ -11374,6 +11658,7 @@ int MPI_Type_get_true_extent_x(MPI_Datatype datatype, MPI_Count *true_lb, MPI_Co
     SCT__M_ENTER(MPI_Type_get_true_extent_x);
     int rc = PMPI_Type_get_true_extent_x(datatype, true_lb, true_extent);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_dtype(&c, datatype);
         sct__m_leave(&c);
     }
@@ -11388,6 +11673,7 @@ int MPI_Type_indexed(int count, const int array_of_blocklengths[],
     int rc = PMPI_Type_indexed(count, array_of_blocklengths, array_of_displacements, oldtype,
                                newtype);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_int(&c, count); sct__m_p_ints(&c, count, array_of_blocklengths);
         sct__m_p_ints(&c, count, array_of_displacements); sct__m_p_dtype(&c, oldtype);
         sct__m_p_newtype(&c, newtype, rc);
@@ -11401,6 +11687,7 @@ int MPI_Type_match_size(int typeclass, int size, MPI_Datatype *datatype)
     SCT__M_ENTER(MPI_Type_match_size);
     int rc = PMPI_Type_match_size(typeclass, size, datatype);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_int(&c, typeclass); sct__m_p_int(&c, size);
         sct__m_leave(&c);
     }
@@ -11412,6 +11699,7 @@ int MPI_Type_set_attr(MPI_Datatype datatype, int type_keyval, void *attribute_va
     SCT__M_ENTER(MPI_Type_set_attr);
     int rc = PMPI_Type_set_attr(datatype, type_keyval, attribute_val);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_dtype(&c, datatype); sct__m_p_keyval(&c, type_keyval);
         sct__m_leave(&c);
     }
@@ -11423,6 +11711,7 @@ int MPI_Type_set_name(MPI_Datatype datatype, const char *type_name)
     SCT__M_ENTER(MPI_Type_set_name);
     int rc = PMPI_Type_set_name(datatype, type_name);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_dtype(&c, datatype);
         sct__m_leave(&c);
     }
@@ -11434,6 +11723,7 @@ int MPI_Type_size(MPI_Datatype datatype, int *size)
     SCT__M_ENTER(MPI_Type_size);
     int rc = PMPI_Type_size(datatype, size);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_dtype(&c, datatype);
         sct__m_leave(&c);
     }
@@ -11445,6 +11735,7 @@ int MPI_Type_size_x(MPI_Datatype datatype, MPI_Count *size)
     SCT__M_ENTER(MPI_Type_size_x);
     int rc = PMPI_Type_size_x(datatype, size);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_dtype(&c, datatype);
         sct__m_leave(&c);
     }
@@ -11457,6 +11748,7 @@ int MPI_Type_vector(int count, int blocklength, int stride, MPI_Datatype oldtype
     SCT__M_ENTER(MPI_Type_vector);
     int rc = PMPI_Type_vector(count, blocklength, stride, oldtype, newtype);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_int(&c, count); sct__m_p_int(&c, blocklength); sct__m_p_int(&c, stride);
         sct__m_p_dtype(&c, oldtype); sct__m_p_newtype(&c, newtype, rc);
         sct__m_leave(&c);
@@ -11470,6 +11762,7 @@ int MPI_Unpack(const void *inbuf, int insize, int *position, void *outbuf, int o
     SCT__M_ENTER(MPI_Unpack);
     int rc = PMPI_Unpack(inbuf, insize, position, outbuf, outcount, datatype, comm);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, outcount, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_comm(&c, comm); sct__m_push(&c, sct__m_bottom(outbuf, 2));
         sct__m_leave(&c);
@@ -11483,6 +11776,7 @@ int MPI_Unpack_external(const char datarep[], const void *inbuf, MPI_Aint insize
     SCT__M_ENTER(MPI_Unpack_external);
     int rc = PMPI_Unpack_external(datarep, inbuf, insize, position, outbuf, outcount, datatype);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, outcount, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_push(&c, sct__m_bottom(outbuf, 2));
         sct__m_leave(&c);
@@ -11499,6 +11793,7 @@ int MPI_Wait(MPI_Request *request, MPI_Status *status)
     if (c.mode) sct__m_reqs_pre(&c, 1, request);
     int rc = PMPI_Wait(request, status);
     if (c.mode) {
+        c.n = 0;
         sct__m_reqs_post(&c, request, rc, -1, NULL);
         sct__m_leave(&c);
     }
@@ -11511,6 +11806,7 @@ int MPI_Waitall(int count, MPI_Request array_of_requests[], MPI_Status array_of_
     if (c.mode) sct__m_reqs_pre(&c, count, array_of_requests);
     int rc = PMPI_Waitall(count, array_of_requests, array_of_statuses);
     if (c.mode) {
+        c.n = 0;
         sct__m_reqs_post(&c, array_of_requests, rc, -1, NULL);
         sct__m_leave(&c);
     }
@@ -11523,6 +11819,7 @@ int MPI_Waitany(int count, MPI_Request array_of_requests[], int *indx, MPI_Statu
     if (c.mode) sct__m_reqs_pre(&c, count, array_of_requests);
     int rc = PMPI_Waitany(count, array_of_requests, indx, status);
     if (c.mode) {
+        c.n = 0;
         sct__m_reqs_post(&c, array_of_requests, rc, *indx == MPI_UNDEFINED ? 0 : 1, indx);
         sct__m_leave(&c);
     }
@@ -11537,6 +11834,7 @@ int MPI_Waitsome(int incount, MPI_Request array_of_requests[], int *outcount,
     int rc = PMPI_Waitsome(incount, array_of_requests, outcount, array_of_indices,
                            array_of_statuses);
     if (c.mode) {
+        c.n = 0;
         sct__m_reqs_post(&c, array_of_requests, rc, *outcount == MPI_UNDEFINED ? 0 : *outcount,
                          array_of_indices);
         sct__m_leave(&c);
@@ -11550,6 +11848,7 @@ int MPI_Win_allocate(MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm,
     SCT__M_ENTER(MPI_Win_allocate);
     int rc = PMPI_Win_allocate(size, disp_unit, info, comm, baseptr, win);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_int(&c, size); sct__m_p_int(&c, disp_unit); sct__m_p_comm(&c, comm);
         sct__m_p_newwin(&c, win, comm, rc);
         sct__m_leave(&c);
@@ -11563,6 +11862,7 @@ int MPI_Win_allocate_shared(MPI_Aint size, int disp_unit, MPI_Info info, MPI_Com
     SCT__M_ENTER(MPI_Win_allocate_shared);
     int rc = PMPI_Win_allocate_shared(size, disp_unit, info, comm, baseptr, win);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_int(&c, size); sct__m_p_int(&c, disp_unit); sct__m_p_comm(&c, comm);
         sct__m_p_newwin(&c, win, comm, rc);
         sct__m_leave(&c);
@@ -11575,6 +11875,7 @@ int MPI_Win_attach(MPI_Win win, void *base, MPI_Aint size)
     SCT__M_ENTER(MPI_Win_attach);
     int rc = PMPI_Win_attach(win, base, size);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_win(&c, win); sct__m_p_int(&c, size); sct__m_p_addr(&c, base);
         sct__m_leave(&c);
     }
@@ -11586,6 +11887,7 @@ int MPI_Win_call_errhandler(MPI_Win win, int errorcode)
     SCT__M_ENTER(MPI_Win_call_errhandler);
     int rc = PMPI_Win_call_errhandler(win, errorcode);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_win(&c, win); sct__m_p_errcode(&c, errorcode);
         sct__m_leave(&c);
     }
@@ -11597,6 +11899,7 @@ int MPI_Win_complete(MPI_Win win)
     SCT__M_ENTER(MPI_Win_complete);
     int rc = PMPI_Win_complete(win);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_win(&c, win);
         sct__m_leave(&c);
     }
@@ -11609,6 +11912,7 @@ int MPI_Win_create(void *base, MPI_Aint size, int disp_unit, MPI_Info info, MPI_
     SCT__M_ENTER(MPI_Win_create);
     int rc = PMPI_Win_create(base, size, disp_unit, info, comm, win);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_int(&c, size); sct__m_p_int(&c, disp_unit); sct__m_p_comm(&c, comm);
         sct__m_p_newwin(&c, win, comm, rc);
         sct__m_leave(&c);
@@ -11621,6 +11925,7 @@ int MPI_Win_create_dynamic(MPI_Info info, MPI_Comm comm, MPI_Win *win)
     SCT__M_ENTER(MPI_Win_create_dynamic);
     int rc = PMPI_Win_create_dynamic(info, comm, win);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm); sct__m_p_newwin(&c, win, comm, rc);
         sct__m_leave(&c);
     }
@@ -11633,6 +11938,7 @@ int MPI_Win_create_errhandler(MPI_Win_errhandler_function *win_errhandler_fn,
     SCT__M_ENTER(MPI_Win_create_errhandler);
     int rc = PMPI_Win_create_errhandler(win_errhandler_fn, errhandler);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_newerrh(&c, errhandler, rc);
         sct__m_leave(&c);
     }
@@ -11646,6 +11952,7 @@ int MPI_Win_create_keyval(MPI_Win_copy_attr_function *win_copy_attr_fn,
     SCT__M_ENTER(MPI_Win_create_keyval);
     int rc = PMPI_Win_create_keyval(win_copy_attr_fn, win_delete_attr_fn, win_keyval, extra_state);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_newkeyval(&c, win_keyval, rc);
         sct__m_leave(&c);
     }
@@ -11657,6 +11964,7 @@ int MPI_Win_delete_attr(MPI_Win win, int win_keyval)
     SCT__M_ENTER(MPI_Win_delete_attr);
     int rc = PMPI_Win_delete_attr(win, win_keyval);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_win(&c, win); sct__m_p_keyval(&c, win_keyval);
         sct__m_leave(&c);
     }
@@ -11668,6 +11976,7 @@ int MPI_Win_detach(MPI_Win win, const void *base)
     SCT__M_ENTER(MPI_Win_detach);
     int rc = PMPI_Win_detach(win, base);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_win(&c, win); sct__m_p_addr(&c, base);
         sct__m_leave(&c);
     }
@@ -11679,6 +11988,7 @@ int MPI_Win_fence(int assert, MPI_Win win)
     SCT__M_ENTER(MPI_Win_fence);
     int rc = PMPI_Win_fence(assert, win);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_int(&c, assert); sct__m_p_win(&c, win);
         sct__m_leave(&c);
     }
@@ -11690,6 +12000,7 @@ int MPI_Win_flush(int rank, MPI_Win win)
     SCT__M_ENTER(MPI_Win_flush);
     int rc = PMPI_Win_flush(rank, win);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_wpeer(&c, rank, win); sct__m_p_win(&c, win);
         sct__m_leave(&c);
     }
@@ -11701,6 +12012,7 @@ int MPI_Win_flush_all(MPI_Win win)
     SCT__M_ENTER(MPI_Win_flush_all);
     int rc = PMPI_Win_flush_all(win);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_win(&c, win);
         sct__m_leave(&c);
     }
@@ -11712,6 +12024,7 @@ int MPI_Win_flush_local(int rank, MPI_Win win)
     SCT__M_ENTER(MPI_Win_flush_local);
     int rc = PMPI_Win_flush_local(rank, win);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_wpeer(&c, rank, win); sct__m_p_win(&c, win);
         sct__m_leave(&c);
     }
@@ -11723,6 +12036,7 @@ int MPI_Win_flush_local_all(MPI_Win win)
     SCT__M_ENTER(MPI_Win_flush_local_all);
     int rc = PMPI_Win_flush_local_all(win);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_win(&c, win);
         sct__m_leave(&c);
     }
@@ -11748,6 +12062,7 @@ int MPI_Win_free_keyval(int *win_keyval)
     int sct_kv = win_keyval ? *win_keyval : MPI_KEYVAL_INVALID;
     int rc = PMPI_Win_free_keyval(win_keyval);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_keyval(&c, sct_kv);
         sct__m_leave(&c);
     }
@@ -11759,6 +12074,7 @@ int MPI_Win_get_attr(MPI_Win win, int win_keyval, void *attribute_val, int *flag
     SCT__M_ENTER(MPI_Win_get_attr);
     int rc = PMPI_Win_get_attr(win, win_keyval, attribute_val, flag);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_win(&c, win); sct__m_p_keyval(&c, win_keyval);
         sct__m_leave(&c);
     }
@@ -11770,6 +12086,7 @@ int MPI_Win_get_errhandler(MPI_Win win, MPI_Errhandler *errhandler)
     SCT__M_ENTER(MPI_Win_get_errhandler);
     int rc = PMPI_Win_get_errhandler(win, errhandler);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_win(&c, win); sct__m_p_newerrh(&c, errhandler, rc);
         sct__m_leave(&c);
     }
@@ -11781,6 +12098,7 @@ int MPI_Win_get_group(MPI_Win win, MPI_Group *group)
     SCT__M_ENTER(MPI_Win_get_group);
     int rc = PMPI_Win_get_group(win, group);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_win(&c, win); sct__m_p_newgroup(&c, group, rc);
         sct__m_leave(&c);
     }
@@ -11792,6 +12110,7 @@ int MPI_Win_get_info(MPI_Win win, MPI_Info *info_used)
     SCT__M_ENTER(MPI_Win_get_info);
     int rc = PMPI_Win_get_info(win, info_used);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_win(&c, win);
         sct__m_leave(&c);
     }
@@ -11803,6 +12122,7 @@ int MPI_Win_get_name(MPI_Win win, char *win_name, int *resultlen)
     SCT__M_ENTER(MPI_Win_get_name);
     int rc = PMPI_Win_get_name(win, win_name, resultlen);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_win(&c, win);
         sct__m_leave(&c);
     }
@@ -11814,6 +12134,7 @@ int MPI_Win_lock(int lock_type, int rank, int assert, MPI_Win win)
     SCT__M_ENTER(MPI_Win_lock);
     int rc = PMPI_Win_lock(lock_type, rank, assert, win);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_int(&c, lock_type); sct__m_p_wpeer(&c, rank, win); sct__m_p_int(&c, assert);
         sct__m_p_win(&c, win);
         sct__m_leave(&c);
@@ -11826,6 +12147,7 @@ int MPI_Win_lock_all(int assert, MPI_Win win)
     SCT__M_ENTER(MPI_Win_lock_all);
     int rc = PMPI_Win_lock_all(assert, win);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_int(&c, assert); sct__m_p_win(&c, win);
         sct__m_leave(&c);
     }
@@ -11837,6 +12159,7 @@ int MPI_Win_post(MPI_Group group, int assert, MPI_Win win)
     SCT__M_ENTER(MPI_Win_post);
     int rc = PMPI_Win_post(group, assert, win);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_group(&c, group); sct__m_p_int(&c, assert); sct__m_p_win(&c, win);
         sct__m_leave(&c);
     }
@@ -11848,6 +12171,7 @@ int MPI_Win_set_attr(MPI_Win win, int win_keyval, void *attribute_val)
     SCT__M_ENTER(MPI_Win_set_attr);
     int rc = PMPI_Win_set_attr(win, win_keyval, attribute_val);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_win(&c, win); sct__m_p_keyval(&c, win_keyval);
         sct__m_leave(&c);
     }
@@ -11859,6 +12183,7 @@ int MPI_Win_set_errhandler(MPI_Win win, MPI_Errhandler errhandler)
     SCT__M_ENTER(MPI_Win_set_errhandler);
     int rc = PMPI_Win_set_errhandler(win, errhandler);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_win(&c, win); sct__m_p_errh(&c, errhandler);
         sct__m_leave(&c);
     }
@@ -11870,6 +12195,7 @@ int MPI_Win_set_info(MPI_Win win, MPI_Info info)
     SCT__M_ENTER(MPI_Win_set_info);
     int rc = PMPI_Win_set_info(win, info);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_win(&c, win);
         sct__m_leave(&c);
     }
@@ -11881,6 +12207,7 @@ int MPI_Win_set_name(MPI_Win win, const char *win_name)
     SCT__M_ENTER(MPI_Win_set_name);
     int rc = PMPI_Win_set_name(win, win_name);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_win(&c, win);
         sct__m_leave(&c);
     }
@@ -11892,6 +12219,7 @@ int MPI_Win_shared_query(MPI_Win win, int rank, MPI_Aint *size, int *disp_unit, 
     SCT__M_ENTER(MPI_Win_shared_query);
     int rc = PMPI_Win_shared_query(win, rank, size, disp_unit, baseptr);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_win(&c, win); sct__m_p_wpeer(&c, rank, win);
         sct__m_leave(&c);
     }
@@ -11903,6 +12231,7 @@ int MPI_Win_start(MPI_Group group, int assert, MPI_Win win)
     SCT__M_ENTER(MPI_Win_start);
     int rc = PMPI_Win_start(group, assert, win);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_group(&c, group); sct__m_p_int(&c, assert); sct__m_p_win(&c, win);
         sct__m_leave(&c);
     }
@@ -11914,6 +12243,7 @@ int MPI_Win_sync(MPI_Win win)
     SCT__M_ENTER(MPI_Win_sync);
     int rc = PMPI_Win_sync(win);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_win(&c, win);
         sct__m_leave(&c);
     }
@@ -11925,6 +12255,7 @@ int MPI_Win_test(MPI_Win win, int *flag)
     SCT__M_ENTER(MPI_Win_test);
     int rc = PMPI_Win_test(win, flag);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_win(&c, win);
         sct__m_leave(&c);
     }
@@ -11936,6 +12267,7 @@ int MPI_Win_unlock(int rank, MPI_Win win)
     SCT__M_ENTER(MPI_Win_unlock);
     int rc = PMPI_Win_unlock(rank, win);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_wpeer(&c, rank, win); sct__m_p_win(&c, win);
         sct__m_leave(&c);
     }
@@ -11947,6 +12279,7 @@ int MPI_Win_unlock_all(MPI_Win win)
     SCT__M_ENTER(MPI_Win_unlock_all);
     int rc = PMPI_Win_unlock_all(win);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_win(&c, win);
         sct__m_leave(&c);
     }
@@ -11958,6 +12291,7 @@ int MPI_Win_wait(MPI_Win win)
     SCT__M_ENTER(MPI_Win_wait);
     int rc = PMPI_Win_wait(win);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_win(&c, win);
         sct__m_leave(&c);
     }
@@ -11974,6 +12308,7 @@ int MPI_Errhandler_create(MPI_Comm_errhandler_function *comm_errhandler_fn,
     SCT__M_ENTER(MPI_Errhandler_create);
     int rc = PMPI_Errhandler_create(comm_errhandler_fn, errhandler);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_newerrh(&c, errhandler, rc);
         sct__m_leave(&c);
     }
@@ -11985,6 +12320,7 @@ int MPI_Errhandler_get(MPI_Comm comm, MPI_Errhandler *errhandler)
     SCT__M_ENTER(MPI_Errhandler_get);
     int rc = PMPI_Errhandler_get(comm, errhandler);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm); sct__m_p_newerrh(&c, errhandler, rc);
         sct__m_leave(&c);
     }
@@ -11996,6 +12332,7 @@ int MPI_Errhandler_set(MPI_Comm comm, MPI_Errhandler errhandler)
     SCT__M_ENTER(MPI_Errhandler_set);
     int rc = PMPI_Errhandler_set(comm, errhandler);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm); sct__m_p_errh(&c, errhandler);
         sct__m_leave(&c);
     }
@@ -12007,6 +12344,7 @@ int MPI_Type_extent(MPI_Datatype datatype, MPI_Aint *extent)
     SCT__M_ENTER(MPI_Type_extent);
     int rc = PMPI_Type_extent(datatype, extent);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_dtype(&c, datatype);
         sct__m_leave(&c);
     }
@@ -12020,6 +12358,7 @@ int MPI_Type_hindexed(int count, int array_of_blocklengths[], MPI_Aint array_of_
     int rc = PMPI_Type_hindexed(count, array_of_blocklengths, array_of_displacements, oldtype,
                                 newtype);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_int(&c, count); sct__m_p_ints(&c, count, array_of_blocklengths);
         sct__m_p_aints(&c, count, array_of_displacements); sct__m_p_dtype(&c, oldtype);
         sct__m_p_newtype(&c, newtype, rc);
@@ -12034,6 +12373,7 @@ int MPI_Type_hvector(int count, int blocklength, MPI_Aint stride, MPI_Datatype o
     SCT__M_ENTER(MPI_Type_hvector);
     int rc = PMPI_Type_hvector(count, blocklength, stride, oldtype, newtype);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_int(&c, count); sct__m_p_int(&c, blocklength); sct__m_p_int(&c, stride);
         sct__m_p_dtype(&c, oldtype); sct__m_p_newtype(&c, newtype, rc);
         sct__m_leave(&c);
@@ -12046,6 +12386,7 @@ int MPI_Type_lb(MPI_Datatype datatype, MPI_Aint *displacement)
     SCT__M_ENTER(MPI_Type_lb);
     int rc = PMPI_Type_lb(datatype, displacement);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_dtype(&c, datatype);
         sct__m_leave(&c);
     }
@@ -12059,6 +12400,7 @@ int MPI_Type_struct(int count, int array_of_blocklengths[], MPI_Aint array_of_di
     int rc = PMPI_Type_struct(count, array_of_blocklengths, array_of_displacements, array_of_types,
                               newtype);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_int(&c, count); sct__m_p_ints(&c, count, array_of_blocklengths);
         sct__m_p_aints(&c, count, array_of_displacements);
         sct__m_p_dtypes(&c, count, array_of_types); sct__m_p_newtype(&c, newtype, rc);
@@ -12072,6 +12414,7 @@ int MPI_Type_ub(MPI_Datatype datatype, MPI_Aint *displacement)
     SCT__M_ENTER(MPI_Type_ub);
     int rc = PMPI_Type_ub(datatype, displacement);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_dtype(&c, datatype);
         sct__m_leave(&c);
     }
@@ -12089,6 +12432,7 @@ int MPI_Accumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Dataty
     int rc = PMPI_Accumulate_c(origin_addr, origin_count, origin_datatype, target_rank, target_disp,
                                target_count, target_datatype, op, win);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, origin_count, origin_datatype); sct__m_p_dtype(&c, origin_datatype);
         sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
         sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
@@ -12105,6 +12449,7 @@ int MPI_Allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendt
     SCT__M_ENTER(MPI_Allgather_c);
     int rc = PMPI_Allgather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
@@ -12125,6 +12470,7 @@ int MPI_Allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype
     int rc = PMPI_Allgather_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm,
                                  info, request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
@@ -12145,6 +12491,7 @@ int MPI_Allgather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype 
     int rc = PMPI_Allgather_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm,
                                    info, request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
@@ -12165,6 +12512,7 @@ int MPI_Allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype send
     int rc = PMPI_Allgatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype,
                                comm);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
@@ -12188,6 +12536,7 @@ int MPI_Allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtyp
     int rc = PMPI_Allgatherv_init(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs,
                                   recvtype, comm, info, request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
@@ -12212,6 +12561,7 @@ int MPI_Allgatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype
     int rc = PMPI_Allgatherv_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs,
                                     recvtype, comm, info, request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
@@ -12234,6 +12584,7 @@ int MPI_Allreduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Dat
     SCT__M_ENTER(MPI_Allreduce_c);
     int rc = PMPI_Allreduce_c(sendbuf, recvbuf, count, datatype, op, comm);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
@@ -12249,6 +12600,7 @@ int MPI_Allreduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Dataty
     SCT__M_ENTER(MPI_Allreduce_init);
     int rc = PMPI_Allreduce_init(sendbuf, recvbuf, count, datatype, op, comm, info, request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
@@ -12264,6 +12616,7 @@ int MPI_Allreduce_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MP
     SCT__M_ENTER(MPI_Allreduce_init_c);
     int rc = PMPI_Allreduce_init_c(sendbuf, recvbuf, count, datatype, op, comm, info, request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
@@ -12279,6 +12632,7 @@ int MPI_Alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendty
     SCT__M_ENTER(MPI_Alltoall_c);
     int rc = PMPI_Alltoall_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
@@ -12299,6 +12653,7 @@ int MPI_Alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype,
     int rc = PMPI_Alltoall_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm,
                                 info, request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
@@ -12319,6 +12674,7 @@ int MPI_Alltoall_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype s
     int rc = PMPI_Alltoall_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm,
                                   info, request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
@@ -12339,6 +12695,7 @@ int MPI_Alltoallv_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI
     int rc = PMPI_Alltoallv_c(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls,
                               recvtype, comm);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
@@ -12364,6 +12721,7 @@ int MPI_Alltoallv_init(const void *sendbuf, const int sendcounts[], const int sd
     int rc = PMPI_Alltoallv_init(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts,
                                  rdispls, recvtype, comm, info, request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
@@ -12390,6 +12748,7 @@ int MPI_Alltoallv_init_c(const void *sendbuf, const MPI_Count sendcounts[],
     int rc = PMPI_Alltoallv_init_c(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts,
                                    rdispls, recvtype, comm, info, request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
@@ -12415,6 +12774,7 @@ int MPI_Alltoallw_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI
     int rc = PMPI_Alltoallw_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls,
                               recvtypes, comm);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcounts = NULL, sendtypes = NULL;
         if (sct_ip == 2) recvcounts = NULL, recvtypes = NULL;
@@ -12440,6 +12800,7 @@ int MPI_Alltoallw_init(const void *sendbuf, const int sendcounts[], const int sd
     int rc = PMPI_Alltoallw_init(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts,
                                  rdispls, recvtypes, comm, info, request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcounts = NULL, sendtypes = NULL;
         if (sct_ip == 2) recvcounts = NULL, recvtypes = NULL;
@@ -12466,6 +12827,7 @@ int MPI_Alltoallw_init_c(const void *sendbuf, const MPI_Count sendcounts[],
     int rc = PMPI_Alltoallw_init_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts,
                                    rdispls, recvtypes, comm, info, request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcounts = NULL, sendtypes = NULL;
         if (sct_ip == 2) recvcounts = NULL, recvtypes = NULL;
@@ -12487,6 +12849,7 @@ int MPI_Barrier_init(MPI_Comm comm, MPI_Info info, MPI_Request *request)
     SCT__M_ENTER(MPI_Barrier_init);
     int rc = PMPI_Barrier_init(comm, info, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_leave(&c);
     }
@@ -12498,6 +12861,7 @@ int MPI_Bcast_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root, 
     SCT__M_ENTER(MPI_Bcast_c);
     int rc = PMPI_Bcast_c(buffer, count, datatype, root, comm);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct__m_bottom(buffer, 2));
@@ -12512,6 +12876,7 @@ int MPI_Bcast_init(void *buffer, int count, MPI_Datatype datatype, int root, MPI
     SCT__M_ENTER(MPI_Bcast_init);
     int rc = PMPI_Bcast_init(buffer, count, datatype, root, comm, info, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct__m_bottom(buffer, 2));
@@ -12526,6 +12891,7 @@ int MPI_Bcast_init_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int r
     SCT__M_ENTER(MPI_Bcast_init_c);
     int rc = PMPI_Bcast_init_c(buffer, count, datatype, root, comm, info, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct__m_bottom(buffer, 2));
@@ -12540,6 +12906,7 @@ int MPI_Bsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int des
     SCT__M_ENTER(MPI_Bsend_c);
     int rc = PMPI_Bsend_c(buf, count, datatype, dest, tag, comm);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct__m_bottom(buf, 1));
@@ -12554,6 +12921,7 @@ int MPI_Bsend_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, in
     SCT__M_ENTER(MPI_Bsend_init_c);
     int rc = PMPI_Bsend_init_c(buf, count, datatype, dest, tag, comm, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
@@ -12567,6 +12935,7 @@ int MPI_Buffer_attach_c(void *buffer, MPI_Count size)
     SCT__M_ENTER(MPI_Buffer_attach_c);
     int rc = PMPI_Buffer_attach_c(buffer, size);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_int(&c, size);
         sct__m_leave(&c);
     }
@@ -12582,6 +12951,7 @@ int MPI_Comm_create_from_group(MPI_Group group, const char *stringtag, MPI_Info 
     SCT__M_ENTER(MPI_Comm_create_from_group);
     int rc = PMPI_Comm_create_from_group(group, stringtag, info, errhandler, newcomm);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_group(&c, group); sct__m_p_errh(&c, errhandler);
         sct__m_p_newcomm(&c, newcomm, rc, SCT__M_COMM_AGREE);
         sct__m_leave(&c);
@@ -12594,6 +12964,7 @@ int MPI_Comm_idup_with_info(MPI_Comm comm, MPI_Info info, MPI_Comm *newcomm, MPI
     SCT__M_ENTER(MPI_Comm_idup_with_info);
     int rc = PMPI_Comm_idup_with_info(comm, info, newcomm, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_comm(&c, comm); sct__m_p_newcomm(&c, newcomm, rc, SCT__M_COMM_LATER);
         sct__m_idup_begin(&c, comm, newcomm, request, rc); sct__m_p_newreq(&c, request, rc);
         sct__m_leave(&c);
@@ -12607,6 +12978,7 @@ int MPI_Exscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Dataty
     SCT__M_ENTER(MPI_Exscan_c);
     int rc = PMPI_Exscan_c(sendbuf, recvbuf, count, datatype, op, comm);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
@@ -12622,6 +12994,7 @@ int MPI_Exscan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype 
     SCT__M_ENTER(MPI_Exscan_init);
     int rc = PMPI_Exscan_init(sendbuf, recvbuf, count, datatype, op, comm, info, request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
@@ -12637,6 +13010,7 @@ int MPI_Exscan_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_D
     SCT__M_ENTER(MPI_Exscan_init_c);
     int rc = PMPI_Exscan_init_c(sendbuf, recvbuf, count, datatype, op, comm, info, request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
@@ -12651,6 +13025,7 @@ int MPI_File_get_type_extent_c(MPI_File fh, MPI_Datatype datatype, MPI_Count *ex
     SCT__M_ENTER(MPI_File_get_type_extent_c);
     int rc = PMPI_File_get_type_extent_c(fh, datatype, extent);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_dtype(&c, datatype);
         sct__m_leave(&c);
     }
@@ -12663,6 +13038,7 @@ int MPI_File_iread_all_c(MPI_File fh, void *buf, MPI_Count count, MPI_Datatype d
     SCT__M_ENTER(MPI_File_iread_all_c);
     int rc = PMPI_File_iread_all_c(fh, buf, count, datatype, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
@@ -12676,6 +13052,7 @@ int MPI_File_iread_at_all_c(MPI_File fh, MPI_Offset offset, void *buf, MPI_Count
     SCT__M_ENTER(MPI_File_iread_at_all_c);
     int rc = PMPI_File_iread_at_all_c(fh, offset, buf, count, datatype, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct__m_bottom(buf, 2));
@@ -12690,6 +13067,7 @@ int MPI_File_iread_at_c(MPI_File fh, MPI_Offset offset, void *buf, MPI_Count cou
     SCT__M_ENTER(MPI_File_iread_at_c);
     int rc = PMPI_File_iread_at_c(fh, offset, buf, count, datatype, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct__m_bottom(buf, 2));
@@ -12704,6 +13082,7 @@ int MPI_File_iread_c(MPI_File fh, void *buf, MPI_Count count, MPI_Datatype datat
     SCT__M_ENTER(MPI_File_iread_c);
     int rc = PMPI_File_iread_c(fh, buf, count, datatype, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
@@ -12717,6 +13096,7 @@ int MPI_File_iread_shared_c(MPI_File fh, void *buf, MPI_Count count, MPI_Datatyp
     SCT__M_ENTER(MPI_File_iread_shared_c);
     int rc = PMPI_File_iread_shared_c(fh, buf, count, datatype, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
@@ -12730,6 +13110,7 @@ int MPI_File_iwrite_all_c(MPI_File fh, const void *buf, MPI_Count count, MPI_Dat
     SCT__M_ENTER(MPI_File_iwrite_all_c);
     int rc = PMPI_File_iwrite_all_c(fh, buf, count, datatype, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
@@ -12743,6 +13124,7 @@ int MPI_File_iwrite_at_all_c(MPI_File fh, MPI_Offset offset, const void *buf, MP
     SCT__M_ENTER(MPI_File_iwrite_at_all_c);
     int rc = PMPI_File_iwrite_at_all_c(fh, offset, buf, count, datatype, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct__m_bottom(buf, 1));
@@ -12757,6 +13139,7 @@ int MPI_File_iwrite_at_c(MPI_File fh, MPI_Offset offset, const void *buf, MPI_Co
     SCT__M_ENTER(MPI_File_iwrite_at_c);
     int rc = PMPI_File_iwrite_at_c(fh, offset, buf, count, datatype, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct__m_bottom(buf, 1));
@@ -12771,6 +13154,7 @@ int MPI_File_iwrite_c(MPI_File fh, const void *buf, MPI_Count count, MPI_Datatyp
     SCT__M_ENTER(MPI_File_iwrite_c);
     int rc = PMPI_File_iwrite_c(fh, buf, count, datatype, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
@@ -12784,6 +13168,7 @@ int MPI_File_iwrite_shared_c(MPI_File fh, const void *buf, MPI_Count count, MPI_
     SCT__M_ENTER(MPI_File_iwrite_shared_c);
     int rc = PMPI_File_iwrite_shared_c(fh, buf, count, datatype, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
@@ -12796,6 +13181,7 @@ int MPI_File_read_all_begin_c(MPI_File fh, void *buf, MPI_Count count, MPI_Datat
     SCT__M_ENTER(MPI_File_read_all_begin_c);
     int rc = PMPI_File_read_all_begin_c(fh, buf, count, datatype);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
@@ -12809,6 +13195,7 @@ int MPI_File_read_all_c(MPI_File fh, void *buf, MPI_Count count, MPI_Datatype da
     SCT__M_ENTER(MPI_File_read_all_c);
     int rc = PMPI_File_read_all_c(fh, buf, count, datatype, status);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
@@ -12822,6 +13209,7 @@ int MPI_File_read_at_all_begin_c(MPI_File fh, MPI_Offset offset, void *buf, MPI_
     SCT__M_ENTER(MPI_File_read_at_all_begin_c);
     int rc = PMPI_File_read_at_all_begin_c(fh, offset, buf, count, datatype);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
@@ -12835,6 +13223,7 @@ int MPI_File_read_at_all_c(MPI_File fh, MPI_Offset offset, void * buf, MPI_Count
     SCT__M_ENTER(MPI_File_read_at_all_c);
     int rc = PMPI_File_read_at_all_c(fh, offset, buf, count, datatype, status);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
@@ -12848,6 +13237,7 @@ int MPI_File_read_at_c(MPI_File fh, MPI_Offset offset, void *buf, MPI_Count coun
     SCT__M_ENTER(MPI_File_read_at_c);
     int rc = PMPI_File_read_at_c(fh, offset, buf, count, datatype, status);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
@@ -12861,6 +13251,7 @@ int MPI_File_read_c(MPI_File fh, void *buf, MPI_Count count, MPI_Datatype dataty
     SCT__M_ENTER(MPI_File_read_c);
     int rc = PMPI_File_read_c(fh, buf, count, datatype, status);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
@@ -12873,6 +13264,7 @@ int MPI_File_read_ordered_begin_c(MPI_File fh, void *buf, MPI_Count count, MPI_D
     SCT__M_ENTER(MPI_File_read_ordered_begin_c);
     int rc = PMPI_File_read_ordered_begin_c(fh, buf, count, datatype);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
@@ -12886,6 +13278,7 @@ int MPI_File_read_ordered_c(MPI_File fh, void *buf, MPI_Count count, MPI_Datatyp
     SCT__M_ENTER(MPI_File_read_ordered_c);
     int rc = PMPI_File_read_ordered_c(fh, buf, count, datatype, status);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
@@ -12899,6 +13292,7 @@ int MPI_File_read_shared_c(MPI_File fh, void *buf, MPI_Count count, MPI_Datatype
     SCT__M_ENTER(MPI_File_read_shared_c);
     int rc = PMPI_File_read_shared_c(fh, buf, count, datatype, status);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
@@ -12911,6 +13305,7 @@ int MPI_File_write_all_begin_c(MPI_File fh, const void *buf, MPI_Count count, MP
     SCT__M_ENTER(MPI_File_write_all_begin_c);
     int rc = PMPI_File_write_all_begin_c(fh, buf, count, datatype);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
@@ -12924,6 +13319,7 @@ int MPI_File_write_all_c(MPI_File fh, const void *buf, MPI_Count count, MPI_Data
     SCT__M_ENTER(MPI_File_write_all_c);
     int rc = PMPI_File_write_all_c(fh, buf, count, datatype, status);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
@@ -12937,6 +13333,7 @@ int MPI_File_write_at_all_begin_c(MPI_File fh, MPI_Offset offset, const void *bu
     SCT__M_ENTER(MPI_File_write_at_all_begin_c);
     int rc = PMPI_File_write_at_all_begin_c(fh, offset, buf, count, datatype);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
@@ -12950,6 +13347,7 @@ int MPI_File_write_at_all_c(MPI_File fh, MPI_Offset offset, const void *buf, MPI
     SCT__M_ENTER(MPI_File_write_at_all_c);
     int rc = PMPI_File_write_at_all_c(fh, offset, buf, count, datatype, status);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
@@ -12963,6 +13361,7 @@ int MPI_File_write_at_c(MPI_File fh, MPI_Offset offset, const void * buf, MPI_Co
     SCT__M_ENTER(MPI_File_write_at_c);
     int rc = PMPI_File_write_at_c(fh, offset, buf, count, datatype, status);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_int(&c, offset); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
@@ -12976,6 +13375,7 @@ int MPI_File_write_c(MPI_File fh, const void *buf, MPI_Count count, MPI_Datatype
     SCT__M_ENTER(MPI_File_write_c);
     int rc = PMPI_File_write_c(fh, buf, count, datatype, status);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
@@ -12989,6 +13389,7 @@ int MPI_File_write_ordered_begin_c(MPI_File fh, const void *buf, MPI_Count count
     SCT__M_ENTER(MPI_File_write_ordered_begin_c);
     int rc = PMPI_File_write_ordered_begin_c(fh, buf, count, datatype);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
@@ -13002,6 +13403,7 @@ int MPI_File_write_ordered_c(MPI_File fh, const void *buf, MPI_Count count, MPI_
     SCT__M_ENTER(MPI_File_write_ordered_c);
     int rc = PMPI_File_write_ordered_c(fh, buf, count, datatype, status);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
@@ -13015,6 +13417,7 @@ int MPI_File_write_shared_c(MPI_File fh, const void *buf, MPI_Count count, MPI_D
     SCT__M_ENTER(MPI_File_write_shared_c);
     int rc = PMPI_File_write_shared_c(fh, buf, count, datatype, status);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_file(&c, fh); sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_push(&c, sct__m_bottom(buf, 1));
         sct__m_leave(&c);
@@ -13028,6 +13431,7 @@ int MPI_Gather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype
     SCT__M_ENTER(MPI_Gather_c);
     int rc = PMPI_Gather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
@@ -13048,6 +13452,7 @@ int MPI_Gather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, v
     int rc = PMPI_Gather_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root,
                               comm, info, request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
@@ -13069,6 +13474,7 @@ int MPI_Gather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sen
     int rc = PMPI_Gather_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root,
                                 comm, info, request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
@@ -13090,6 +13496,7 @@ int MPI_Gatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtyp
     int rc = PMPI_Gatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype,
                             root, comm);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
@@ -13115,6 +13522,7 @@ int MPI_Gatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, 
     int rc = PMPI_Gatherv_init(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype,
                                root, comm, info, request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
@@ -13141,6 +13549,7 @@ int MPI_Gatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype se
     int rc = PMPI_Gatherv_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs,
                                  recvtype, root, comm, info, request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
@@ -13169,6 +13578,7 @@ int MPI_Get_accumulate_c(const void *origin_addr, MPI_Count origin_count,
                                    result_count, result_datatype, target_rank, target_disp,
                                    target_count, target_datatype, op, win);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, origin_count, origin_datatype); sct__m_p_dtype(&c, origin_datatype);
         sct__m_p_bytes(&c, result_count, result_datatype); sct__m_p_dtype(&c, result_datatype);
         sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
@@ -13188,6 +13598,7 @@ int MPI_Get_c(void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_dat
     int rc = PMPI_Get_c(origin_addr, origin_count, origin_datatype, target_rank, target_disp,
                         target_count, target_datatype, win);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, origin_count, origin_datatype); sct__m_p_dtype(&c, origin_datatype);
         sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
         sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
@@ -13202,6 +13613,7 @@ int MPI_Get_count_c(const MPI_Status *status, MPI_Datatype datatype, MPI_Count *
     SCT__M_ENTER(MPI_Get_count_c);
     int rc = PMPI_Get_count_c(status, datatype, count);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_dtype(&c, datatype);
         sct__m_leave(&c);
     }
@@ -13213,6 +13625,7 @@ int MPI_Get_elements_c(const MPI_Status *status, MPI_Datatype datatype, MPI_Coun
     SCT__M_ENTER(MPI_Get_elements_c);
     int rc = PMPI_Get_elements_c(status, datatype, count);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_dtype(&c, datatype);
         sct__m_leave(&c);
     }
@@ -13224,6 +13637,7 @@ int MPI_Group_from_session_pset(MPI_Session session, const char *pset_name, MPI_
     SCT__M_ENTER(MPI_Group_from_session_pset);
     int rc = PMPI_Group_from_session_pset(session, pset_name, newgroup);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_session(&c, session); sct__m_p_pset(&c, pset_name);
         sct__m_p_newgroup(&c, newgroup, rc);
         sct__m_leave(&c);
@@ -13239,6 +13653,7 @@ int MPI_Iallgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype send
     int rc = PMPI_Iallgather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm,
                                request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
@@ -13259,6 +13674,7 @@ int MPI_Iallgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sen
     int rc = PMPI_Iallgatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype,
                                 comm, request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
@@ -13281,6 +13697,7 @@ int MPI_Iallreduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Da
     SCT__M_ENTER(MPI_Iallreduce_c);
     int rc = PMPI_Iallreduce_c(sendbuf, recvbuf, count, datatype, op, comm, request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
@@ -13297,6 +13714,7 @@ int MPI_Ialltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendt
     int rc = PMPI_Ialltoall_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm,
                               request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
@@ -13318,6 +13736,7 @@ int MPI_Ialltoallv_c(const void *sendbuf, const MPI_Count sendcounts[], const MP
     int rc = PMPI_Ialltoallv_c(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts, rdispls,
                                recvtype, comm, request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
@@ -13344,6 +13763,7 @@ int MPI_Ialltoallw_c(const void *sendbuf, const MPI_Count sendcounts[], const MP
     int rc = PMPI_Ialltoallw_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts,
                                rdispls, recvtypes, comm, request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcounts = NULL, sendtypes = NULL;
         if (sct_ip == 2) recvcounts = NULL, recvtypes = NULL;
@@ -13366,6 +13786,7 @@ int MPI_Ibcast_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root,
     SCT__M_ENTER(MPI_Ibcast_c);
     int rc = PMPI_Ibcast_c(buffer, count, datatype, root, comm, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct__m_bottom(buffer, 2));
@@ -13380,6 +13801,7 @@ int MPI_Ibsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int de
     SCT__M_ENTER(MPI_Ibsend_c);
     int rc = PMPI_Ibsend_c(buf, count, datatype, dest, tag, comm, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
@@ -13394,6 +13816,7 @@ int MPI_Iexscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datat
     SCT__M_ENTER(MPI_Iexscan_c);
     int rc = PMPI_Iexscan_c(sendbuf, recvbuf, count, datatype, op, comm, request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
@@ -13411,6 +13834,7 @@ int MPI_Igather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtyp
     int rc = PMPI_Igather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm,
                             request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
@@ -13432,6 +13856,7 @@ int MPI_Igatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendty
     int rc = PMPI_Igatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype,
                              root, comm, request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcounts = NULL, recvtype = MPI_DATATYPE_NULL;
@@ -13456,6 +13881,7 @@ int MPI_Imrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message 
     int64_t sct_msg = sct__m_msg_take(message);
     int rc = PMPI_Imrecv_c(buf, count, datatype, message, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_push(&c, sct_msg); sct__m_p_newreq(&c, request, rc);
         sct__m_push(&c, sct__m_bottom(buf, 2));
@@ -13472,6 +13898,7 @@ int MPI_Ineighbor_allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Data
     int rc = PMPI_Ineighbor_allgather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype,
                                         comm, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
@@ -13489,6 +13916,7 @@ int MPI_Ineighbor_allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Dat
     int rc = PMPI_Ineighbor_allgatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs,
                                          recvtype, comm, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
@@ -13509,6 +13937,7 @@ int MPI_Ineighbor_alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datat
     int rc = PMPI_Ineighbor_alltoall_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype,
                                        comm, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
@@ -13527,6 +13956,7 @@ int MPI_Ineighbor_alltoallv_c(const void *sendbuf, const MPI_Count sendcounts[],
     int rc = PMPI_Ineighbor_alltoallv_c(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts,
                                         rdispls, recvtype, comm, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_nbrs(comm, 1));
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
@@ -13549,6 +13979,7 @@ int MPI_Ineighbor_alltoallw_c(const void *sendbuf, const MPI_Count sendcounts[],
     int rc = PMPI_Ineighbor_alltoallw_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf,
                                         recvcounts, rdispls, recvtypes, comm, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_wbytes_c(&c, sendcounts, sendtypes, sct__m_nbrs(comm, 1));
         sct__m_p_wbytes_c(&c, recvcounts, recvtypes, sct__m_nbrs(comm, 0));
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
@@ -13567,6 +13998,7 @@ int MPI_Info_create_env(int argc, char *argv[], MPI_Info *info)
     SCT__M_ENTER(MPI_Info_create_env);
     int rc = PMPI_Info_create_env(argc, argv, info);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_newinfo(&c, info, rc);
         sct__m_leave(&c);
     }
@@ -13578,6 +14010,7 @@ int MPI_Info_get_string(MPI_Info info, const char *key, int *buflen, char *value
     SCT__M_ENTER(MPI_Info_get_string);
     int rc = PMPI_Info_get_string(info, key, buflen, value, flag);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_info(&c, info); sct__m_p_infokey(&c, key);
         sct__m_leave(&c);
     }
@@ -13594,6 +14027,7 @@ int MPI_Intercomm_create_from_groups(MPI_Group local_group, int local_leader,
                                                remote_leader, stringtag, info, errhandler,
                                                newintercomm);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_group(&c, local_group); sct__m_p_int(&c, local_leader);
         sct__m_p_group(&c, remote_group); sct__m_p_int(&c, remote_leader);
         sct__m_p_errh(&c, errhandler); sct__m_p_newcomm(&c, newintercomm, rc, SCT__M_COMM_AGREE);
@@ -13608,6 +14042,7 @@ int MPI_Irecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, i
     SCT__M_ENTER(MPI_Irecv_c);
     int rc = PMPI_Irecv_c(buf, count, datatype, source, tag, comm, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, source, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 2));
@@ -13622,6 +14057,7 @@ int MPI_Ireduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datat
     SCT__M_ENTER(MPI_Ireduce_c);
     int rc = PMPI_Ireduce_c(sendbuf, recvbuf, count, datatype, op, root, comm, request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_root(&c, root, comm);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
@@ -13638,6 +14074,7 @@ int MPI_Ireduce_scatter_block_c(const void *sendbuf, void *recvbuf, MPI_Count re
     SCT__M_ENTER(MPI_Ireduce_scatter_block_c);
     int rc = PMPI_Ireduce_scatter_block_c(sendbuf, recvbuf, recvcount, datatype, op, comm, request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcount = 0;
         sct__m_p_bytes(&c, recvcount, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
@@ -13654,6 +14091,7 @@ int MPI_Ireduce_scatter_c(const void *sendbuf, void *recvbuf, const MPI_Count re
     SCT__M_ENTER(MPI_Ireduce_scatter_c);
     int rc = PMPI_Ireduce_scatter_c(sendbuf, recvbuf, recvcounts, datatype, op, comm, request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcounts = NULL;
         sct__m_p_vbytes_c(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
@@ -13670,6 +14108,7 @@ int MPI_Irsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int de
     SCT__M_ENTER(MPI_Irsend_c);
     int rc = PMPI_Irsend_c(buf, count, datatype, dest, tag, comm, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
@@ -13684,6 +14123,7 @@ int MPI_Iscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatyp
     SCT__M_ENTER(MPI_Iscan_c);
     int rc = PMPI_Iscan_c(sendbuf, recvbuf, count, datatype, op, comm, request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
@@ -13701,6 +14141,7 @@ int MPI_Iscatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendty
     int rc = PMPI_Iscatter_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm,
                              request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
@@ -13722,6 +14163,7 @@ int MPI_Iscatterv_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI
     int rc = PMPI_Iscatterv_c(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype,
                               root, comm, request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
@@ -13744,6 +14186,7 @@ int MPI_Isend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int des
     SCT__M_ENTER(MPI_Isend_c);
     int rc = PMPI_Isend_c(buf, count, datatype, dest, tag, comm, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
@@ -13760,6 +14203,7 @@ int MPI_Isendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, int
     int rc = PMPI_Isendrecv(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount,
                             recvtype, source, recvtag, comm, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, sendtag);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
@@ -13779,6 +14223,7 @@ int MPI_Isendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendt
     int rc = PMPI_Isendrecv_c(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount,
                               recvtype, source, recvtag, comm, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, sendtag);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
@@ -13797,6 +14242,7 @@ int MPI_Isendrecv_replace(void *buf, int count, MPI_Datatype datatype, int dest,
     int rc = PMPI_Isendrecv_replace(buf, count, datatype, dest, sendtag, source, recvtag, comm,
                                     request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, sendtag); sct__m_p_peer(&c, source, comm);
         sct__m_p_tag(&c, recvtag); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
@@ -13814,6 +14260,7 @@ int MPI_Isendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatype datatype, i
     int rc = PMPI_Isendrecv_replace_c(buf, count, datatype, dest, sendtag, source, recvtag, comm,
                                       request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, sendtag); sct__m_p_peer(&c, source, comm);
         sct__m_p_tag(&c, recvtag); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
@@ -13829,6 +14276,7 @@ int MPI_Issend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int de
     SCT__M_ENTER(MPI_Issend_c);
     int rc = PMPI_Issend_c(buf, count, datatype, dest, tag, comm, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
@@ -13844,6 +14292,7 @@ int MPI_Mrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message *
     int64_t sct_msg = sct__m_msg_take(message);
     int rc = PMPI_Mrecv_c(buf, count, datatype, message, status);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_push(&c, sct_msg); sct__m_push(&c, sct__m_bottom(buf, 2));
         sct__m_leave(&c);
@@ -13859,6 +14308,7 @@ int MPI_Neighbor_allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datat
     int rc = PMPI_Neighbor_allgather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype,
                                        comm);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm);
@@ -13876,6 +14326,7 @@ int MPI_Neighbor_allgather_init(const void *sendbuf, int sendcount, MPI_Datatype
     int rc = PMPI_Neighbor_allgather_init(sendbuf, sendcount, sendtype, recvbuf, recvcount,
                                           recvtype, comm, info, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
@@ -13893,6 +14344,7 @@ int MPI_Neighbor_allgather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_
     int rc = PMPI_Neighbor_allgather_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount,
                                             recvtype, comm, info, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
@@ -13910,6 +14362,7 @@ int MPI_Neighbor_allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Data
     int rc = PMPI_Neighbor_allgatherv_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs,
                                         recvtype, comm);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm);
@@ -13931,6 +14384,7 @@ int MPI_Neighbor_allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatyp
     int rc = PMPI_Neighbor_allgatherv_init(sendbuf, sendcount, sendtype, recvbuf, recvcounts,
                                            displs, recvtype, comm, info, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
@@ -13952,6 +14406,7 @@ int MPI_Neighbor_allgatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI
     int rc = PMPI_Neighbor_allgatherv_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcounts,
                                              displs, recvtype, comm, info, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
         sct__m_p_dtype(&c, recvtype); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
@@ -13972,6 +14427,7 @@ int MPI_Neighbor_alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Dataty
     int rc = PMPI_Neighbor_alltoall_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype,
                                       comm);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm);
@@ -13989,6 +14445,7 @@ int MPI_Neighbor_alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype 
     int rc = PMPI_Neighbor_alltoall_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype,
                                          comm, info, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
@@ -14006,6 +14463,7 @@ int MPI_Neighbor_alltoall_init_c(const void *sendbuf, MPI_Count sendcount, MPI_D
     int rc = PMPI_Neighbor_alltoall_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount,
                                            recvtype, comm, info, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
@@ -14024,6 +14482,7 @@ int MPI_Neighbor_alltoallv_c(const void *sendbuf, const MPI_Count sendcounts[],
     int rc = PMPI_Neighbor_alltoallv_c(sendbuf, sendcounts, sdispls, sendtype, recvbuf, recvcounts,
                                        rdispls, recvtype, comm);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_nbrs(comm, 1));
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
@@ -14046,6 +14505,7 @@ int MPI_Neighbor_alltoallv_init(const void *sendbuf, const int sendcounts[], con
     int rc = PMPI_Neighbor_alltoallv_init(sendbuf, sendcounts, sdispls, sendtype, recvbuf,
                                           recvcounts, rdispls, recvtype, comm, info, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_vbytes(&c, sendcounts, sendtype, sct__m_nbrs(comm, 1));
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
@@ -14069,6 +14529,7 @@ int MPI_Neighbor_alltoallv_init_c(const void *sendbuf, const MPI_Count sendcount
     int rc = PMPI_Neighbor_alltoallv_init_c(sendbuf, sendcounts, sdispls, sendtype, recvbuf,
                                             recvcounts, rdispls, recvtype, comm, info, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_vbytes_c(&c, sendcounts, sendtype, sct__m_nbrs(comm, 1));
         sct__m_p_dtype(&c, sendtype);
         sct__m_p_vbytes_c(&c, recvcounts, recvtype, sct__m_nbrs(comm, 0));
@@ -14091,6 +14552,7 @@ int MPI_Neighbor_alltoallw_c(const void *sendbuf, const MPI_Count sendcounts[],
     int rc = PMPI_Neighbor_alltoallw_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts,
                                        rdispls, recvtypes, comm);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_wbytes_c(&c, sendcounts, sendtypes, sct__m_nbrs(comm, 1));
         sct__m_p_wbytes_c(&c, recvcounts, recvtypes, sct__m_nbrs(comm, 0));
         sct__m_p_comm(&c, comm);
@@ -14114,6 +14576,7 @@ int MPI_Neighbor_alltoallw_init(const void *sendbuf, const int sendcounts[],
     int rc = PMPI_Neighbor_alltoallw_init(sendbuf, sendcounts, sdispls, sendtypes, recvbuf,
                                           recvcounts, rdispls, recvtypes, comm, info, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_wbytes(&c, sendcounts, sendtypes, sct__m_nbrs(comm, 1));
         sct__m_p_wbytes(&c, recvcounts, recvtypes, sct__m_nbrs(comm, 0)); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc);
@@ -14137,6 +14600,7 @@ int MPI_Neighbor_alltoallw_init_c(const void *sendbuf, const MPI_Count sendcount
     int rc = PMPI_Neighbor_alltoallw_init_c(sendbuf, sendcounts, sdispls, sendtypes, recvbuf,
                                             recvcounts, rdispls, recvtypes, comm, info, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_wbytes_c(&c, sendcounts, sendtypes, sct__m_nbrs(comm, 1));
         sct__m_p_wbytes_c(&c, recvcounts, recvtypes, sct__m_nbrs(comm, 0));
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
@@ -14155,6 +14619,7 @@ int MPI_Op_create_c(MPI_User_function_c *user_fn, int commute, MPI_Op *op)
     SCT__M_ENTER(MPI_Op_create_c);
     int rc = PMPI_Op_create_c(user_fn, commute, op);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_newop(&c, op, rc);
         sct__m_leave(&c);
     }
@@ -14167,6 +14632,7 @@ int MPI_Pack_c(const void *inbuf, MPI_Count incount, MPI_Datatype datatype, void
     SCT__M_ENTER(MPI_Pack_c);
     int rc = PMPI_Pack_c(inbuf, incount, datatype, outbuf, outsize, position, comm);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, incount, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_comm(&c, comm); sct__m_push(&c, sct__m_bottom(inbuf, 1));
         sct__m_leave(&c);
@@ -14180,6 +14646,7 @@ int MPI_Pack_external_c(const char *datarep, const void *inbuf, MPI_Count incoun
     SCT__M_ENTER(MPI_Pack_external_c);
     int rc = PMPI_Pack_external_c(datarep, inbuf, incount, datatype, outbuf, outsize, position);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, incount, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_push(&c, sct__m_bottom(inbuf, 1));
         sct__m_leave(&c);
@@ -14193,6 +14660,7 @@ int MPI_Pack_external_size_c(const char *datarep, MPI_Count incount, MPI_Datatyp
     SCT__M_ENTER(MPI_Pack_external_size_c);
     int rc = PMPI_Pack_external_size_c(datarep, incount, datatype, size);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, incount, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_leave(&c);
     }
@@ -14204,6 +14672,7 @@ int MPI_Pack_size_c(MPI_Count incount, MPI_Datatype datatype, MPI_Comm comm, MPI
     SCT__M_ENTER(MPI_Pack_size_c);
     int rc = PMPI_Pack_size_c(incount, datatype, comm, size);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, incount, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_comm(&c, comm);
         sct__m_leave(&c);
@@ -14216,6 +14685,7 @@ int MPI_Parrived(MPI_Request request, int partition, int *flag)
     SCT__M_ENTER(MPI_Parrived);
     int rc = PMPI_Parrived(request, partition, flag);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_req(&c, request); sct__m_p_int(&c, partition);
         sct__m_leave(&c);
     }
@@ -14227,6 +14697,7 @@ int MPI_Pready(int partition, MPI_Request request)
     SCT__M_ENTER(MPI_Pready);
     int rc = PMPI_Pready(partition, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_int(&c, partition); sct__m_p_req(&c, request);
         sct__m_leave(&c);
     }
@@ -14238,6 +14709,7 @@ int MPI_Pready_list(int length, int array_of_partitions[], MPI_Request request)
     SCT__M_ENTER(MPI_Pready_list);
     int rc = PMPI_Pready_list(length, array_of_partitions, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_ints(&c, length, array_of_partitions); sct__m_p_req(&c, request);
         sct__m_leave(&c);
     }
@@ -14249,6 +14721,7 @@ int MPI_Pready_range(int partition_low, int partition_high, MPI_Request request)
     SCT__M_ENTER(MPI_Pready_range);
     int rc = PMPI_Pready_range(partition_low, partition_high, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_int(&c, partition_low); sct__m_p_int(&c, partition_high);
         sct__m_p_req(&c, request);
         sct__m_leave(&c);
@@ -14262,6 +14735,7 @@ int MPI_Precv_init(void *buf, int partitions, MPI_Count count, MPI_Datatype data
     SCT__M_ENTER(MPI_Precv_init);
     int rc = PMPI_Precv_init(buf, partitions, count, datatype, dest, tag, comm, info, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_int(&c, partitions); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
@@ -14277,6 +14751,7 @@ int MPI_Psend_init(const void *buf, int partitions, MPI_Count count, MPI_Datatyp
     SCT__M_ENTER(MPI_Psend_init);
     int rc = PMPI_Psend_init(buf, partitions, count, datatype, dest, tag, comm, info, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_int(&c, partitions); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
@@ -14294,6 +14769,7 @@ int MPI_Put_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype orig
     int rc = PMPI_Put_c(origin_addr, origin_count, origin_datatype, target_rank, target_disp,
                         target_count, target_datatype, win);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, origin_count, origin_datatype); sct__m_p_dtype(&c, origin_datatype);
         sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
         sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
@@ -14311,6 +14787,7 @@ int MPI_Raccumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Datat
     int rc = PMPI_Raccumulate_c(origin_addr, origin_count, origin_datatype, target_rank,
                                 target_disp, target_count, target_datatype, op, win, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, origin_count, origin_datatype); sct__m_p_dtype(&c, origin_datatype);
         sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
         sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
@@ -14329,6 +14806,7 @@ int MPI_Recv_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, in
     status = sct__m_wstatus(source, status, &sct_st);
     int rc = PMPI_Recv_c(buf, count, datatype, source, tag, comm, status);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_src(&c, source, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
         sct__m_p_matched(&c, source, comm, rc, 1, status); sct__m_push(&c, sct__m_bottom(buf, 2));
@@ -14343,6 +14821,7 @@ int MPI_Recv_init_c(void *buf, MPI_Count count, MPI_Datatype datatype, int sourc
     SCT__M_ENTER(MPI_Recv_init_c);
     int rc = PMPI_Recv_init_c(buf, count, datatype, source, tag, comm, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, source, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 2));
@@ -14357,6 +14836,7 @@ int MPI_Reduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Dataty
     SCT__M_ENTER(MPI_Reduce_c);
     int rc = PMPI_Reduce_c(sendbuf, recvbuf, count, datatype, op, root, comm);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_root(&c, root, comm);
         sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
@@ -14372,6 +14852,7 @@ int MPI_Reduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype 
     SCT__M_ENTER(MPI_Reduce_init);
     int rc = PMPI_Reduce_init(sendbuf, recvbuf, count, datatype, op, root, comm, info, request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_root(&c, root, comm);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
@@ -14387,6 +14868,7 @@ int MPI_Reduce_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_D
     SCT__M_ENTER(MPI_Reduce_init_c);
     int rc = PMPI_Reduce_init_c(sendbuf, recvbuf, count, datatype, op, root, comm, info, request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_root(&c, root, comm);
         sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
@@ -14402,6 +14884,7 @@ int MPI_Reduce_local_c(const void *inbuf, void *inoutbuf, MPI_Count count, MPI_D
     SCT__M_ENTER(MPI_Reduce_local_c);
     int rc = PMPI_Reduce_local_c(inbuf, inoutbuf, count, datatype, op);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
         sct__m_leave(&c);
     }
@@ -14414,6 +14897,7 @@ int MPI_Reduce_scatter_block_c(const void *sendbuf, void *recvbuf, MPI_Count rec
     SCT__M_ENTER(MPI_Reduce_scatter_block_c);
     int rc = PMPI_Reduce_scatter_block_c(sendbuf, recvbuf, recvcount, datatype, op, comm);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcount = 0;
         sct__m_p_bytes(&c, recvcount, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm); sct__m_push(&c, sct_ip);
@@ -14431,6 +14915,7 @@ int MPI_Reduce_scatter_block_init(const void *sendbuf, void *recvbuf, int recvco
     int rc = PMPI_Reduce_scatter_block_init(sendbuf, recvbuf, recvcount, datatype, op, comm, info,
                                             request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcount = 0;
         sct__m_p_bytes(&c, recvcount, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
@@ -14449,6 +14934,7 @@ int MPI_Reduce_scatter_block_init_c(const void *sendbuf, void *recvbuf, MPI_Coun
     int rc = PMPI_Reduce_scatter_block_init_c(sendbuf, recvbuf, recvcount, datatype, op, comm, info,
                                               request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcount = 0;
         sct__m_p_bytes(&c, recvcount, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
@@ -14465,6 +14951,7 @@ int MPI_Reduce_scatter_c(const void *sendbuf, void *recvbuf, const MPI_Count rec
     SCT__M_ENTER(MPI_Reduce_scatter_c);
     int rc = PMPI_Reduce_scatter_c(sendbuf, recvbuf, recvcounts, datatype, op, comm);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcounts = NULL;
         sct__m_p_vbytes_c(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
@@ -14483,6 +14970,7 @@ int MPI_Reduce_scatter_init(const void *sendbuf, void *recvbuf, const int recvco
     int rc = PMPI_Reduce_scatter_init(sendbuf, recvbuf, recvcounts, datatype, op, comm, info,
                                       request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcounts = NULL;
         sct__m_p_vbytes(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
@@ -14501,6 +14989,7 @@ int MPI_Reduce_scatter_init_c(const void *sendbuf, void *recvbuf, const MPI_Coun
     int rc = PMPI_Reduce_scatter_init_c(sendbuf, recvbuf, recvcounts, datatype, op, comm, info,
                                         request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); if (sct_ip == 2) recvcounts = NULL;
         sct__m_p_vbytes_c(&c, recvcounts, datatype, sct__m_lsize(&c, comm));
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
@@ -14520,6 +15009,7 @@ int MPI_Register_datarep_c(const char *datarep,
     int rc = PMPI_Register_datarep_c(datarep, read_conversion_fn, write_conversion_fn,
                                      dtype_file_extent_fn, extra_state);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_infokey(&c, datarep);
         sct__m_leave(&c);
     }
@@ -14537,6 +15027,7 @@ int MPI_Rget_accumulate_c(const void *origin_addr, MPI_Count origin_count,
                                     result_count, result_datatype, target_rank, target_disp,
                                     target_count, target_datatype, op, win, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, origin_count, origin_datatype); sct__m_p_dtype(&c, origin_datatype);
         sct__m_p_bytes(&c, result_count, result_datatype); sct__m_p_dtype(&c, result_datatype);
         sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
@@ -14556,6 +15047,7 @@ int MPI_Rget_c(void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_da
     int rc = PMPI_Rget_c(origin_addr, origin_count, origin_datatype, target_rank, target_disp,
                          target_count, target_datatype, win, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, origin_count, origin_datatype); sct__m_p_dtype(&c, origin_datatype);
         sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
         sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
@@ -14574,6 +15066,7 @@ int MPI_Rput_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype ori
     int rc = PMPI_Rput_c(origin_addr, origin_count, origin_datatype, target_rank, target_disp,
                          target_count, target_datatype, win, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, origin_count, origin_datatype); sct__m_p_dtype(&c, origin_datatype);
         sct__m_p_wpeer(&c, target_rank, win); sct__m_p_int(&c, target_disp);
         sct__m_p_bytes(&c, target_count, target_datatype); sct__m_p_dtype(&c, target_datatype);
@@ -14590,6 +15083,7 @@ int MPI_Rsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int des
     SCT__M_ENTER(MPI_Rsend_c);
     int rc = PMPI_Rsend_c(buf, count, datatype, dest, tag, comm);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct__m_bottom(buf, 1));
@@ -14604,6 +15098,7 @@ int MPI_Rsend_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, in
     SCT__M_ENTER(MPI_Rsend_init_c);
     int rc = PMPI_Rsend_init_c(buf, count, datatype, dest, tag, comm, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
@@ -14618,6 +15113,7 @@ int MPI_Scan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype
     SCT__M_ENTER(MPI_Scan_c);
     int rc = PMPI_Scan_c(sendbuf, recvbuf, count, datatype, op, comm);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct_ip);
@@ -14633,6 +15129,7 @@ int MPI_Scan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype da
     SCT__M_ENTER(MPI_Scan_init);
     int rc = PMPI_Scan_init(sendbuf, recvbuf, count, datatype, op, comm, info, request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
@@ -14648,6 +15145,7 @@ int MPI_Scan_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Dat
     SCT__M_ENTER(MPI_Scan_init_c);
     int rc = PMPI_Scan_init_c(sendbuf, recvbuf, count, datatype, op, comm, info, request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf); sct__m_p_bytes(&c, count, datatype);
         sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct_ip);
@@ -14663,6 +15161,7 @@ int MPI_Scatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtyp
     SCT__M_ENTER(MPI_Scatter_c);
     int rc = PMPI_Scatter_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root, comm);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
@@ -14683,6 +15182,7 @@ int MPI_Scatter_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, 
     int rc = PMPI_Scatter_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root,
                                comm, info, request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
@@ -14704,6 +15204,7 @@ int MPI_Scatter_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype se
     int rc = PMPI_Scatter_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, root,
                                  comm, info, request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcount = 0, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
@@ -14725,6 +15226,7 @@ int MPI_Scatterv_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_
     int rc = PMPI_Scatterv_c(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype,
                              root, comm);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
@@ -14749,6 +15251,7 @@ int MPI_Scatterv_init(const void *sendbuf, const int sendcounts[], const int dis
     int rc = PMPI_Scatterv_init(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype,
                                 root, comm, info, request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
@@ -14774,6 +15277,7 @@ int MPI_Scatterv_init_c(const void *sendbuf, const MPI_Count sendcounts[], const
     int rc = PMPI_Scatterv_init_c(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount,
                                   recvtype, root, comm, info, request);
     if (c.mode) {
+        c.n = 0;
         int sct_ip = sct__m_in_place(sendbuf, recvbuf);
         if (sct_ip == 1) sendcounts = NULL, sendtype = MPI_DATATYPE_NULL;
         if (sct_ip == 2) recvcount = 0, recvtype = MPI_DATATYPE_NULL;
@@ -14796,6 +15300,7 @@ int MPI_Send_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest
     SCT__M_ENTER(MPI_Send_c);
     int rc = PMPI_Send_c(buf, count, datatype, dest, tag, comm);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct__m_bottom(buf, 1));
@@ -14810,6 +15315,7 @@ int MPI_Send_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int
     SCT__M_ENTER(MPI_Send_init_c);
     int rc = PMPI_Send_init_c(buf, count, datatype, dest, tag, comm, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
@@ -14828,6 +15334,7 @@ int MPI_Sendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendty
     int rc = PMPI_Sendrecv_c(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount,
                              recvtype, source, recvtag, comm, status);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, sendtag);
         sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
@@ -14848,6 +15355,7 @@ int MPI_Sendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatype datatype, in
     int rc = PMPI_Sendrecv_replace_c(buf, count, datatype, dest, sendtag, source, recvtag, comm,
                                      status);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, sendtag); sct__m_p_src(&c, source, comm);
         sct__m_p_tag(&c, recvtag); sct__m_p_comm(&c, comm);
@@ -14862,6 +15370,7 @@ int MPI_Session_call_errhandler(MPI_Session session, int errorcode)
     SCT__M_ENTER(MPI_Session_call_errhandler);
     int rc = PMPI_Session_call_errhandler(session, errorcode);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_session(&c, session); sct__m_p_errcode(&c, errorcode);
         sct__m_leave(&c);
     }
@@ -14874,6 +15383,7 @@ int MPI_Session_create_errhandler(MPI_Session_errhandler_function *session_errha
     SCT__M_ENTER(MPI_Session_create_errhandler);
     int rc = PMPI_Session_create_errhandler(session_errhandler_fn, errhandler);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_newerrh(&c, errhandler, rc);
         sct__m_leave(&c);
     }
@@ -14898,6 +15408,7 @@ int MPI_Session_get_errhandler(MPI_Session session, MPI_Errhandler *errhandler)
     SCT__M_ENTER(MPI_Session_get_errhandler);
     int rc = PMPI_Session_get_errhandler(session, errhandler);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_session(&c, session); sct__m_p_newerrh(&c, errhandler, rc);
         sct__m_leave(&c);
     }
@@ -14909,6 +15420,7 @@ int MPI_Session_get_info(MPI_Session session, MPI_Info *info_used)
     SCT__M_ENTER(MPI_Session_get_info);
     int rc = PMPI_Session_get_info(session, info_used);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_session(&c, session);
         sct__m_leave(&c);
     }
@@ -14921,6 +15433,7 @@ int MPI_Session_get_nth_pset(MPI_Session session, MPI_Info info, int n, int *pse
     SCT__M_ENTER(MPI_Session_get_nth_pset);
     int rc = PMPI_Session_get_nth_pset(session, info, n, pset_len, pset_name);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_session(&c, session); sct__m_p_int(&c, n);
         sct__m_leave(&c);
     }
@@ -14932,6 +15445,7 @@ int MPI_Session_get_num_psets(MPI_Session session, MPI_Info info, int *npset_nam
     SCT__M_ENTER(MPI_Session_get_num_psets);
     int rc = PMPI_Session_get_num_psets(session, info, npset_names);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_session(&c, session);
         sct__m_leave(&c);
     }
@@ -14943,6 +15457,7 @@ int MPI_Session_get_pset_info(MPI_Session session, const char *pset_name, MPI_In
     SCT__M_ENTER(MPI_Session_get_pset_info);
     int rc = PMPI_Session_get_pset_info(session, pset_name, info);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_session(&c, session); sct__m_p_pset(&c, pset_name);
         sct__m_leave(&c);
     }
@@ -14954,6 +15469,7 @@ int MPI_Session_init(MPI_Info info, MPI_Errhandler errhandler, MPI_Session *sess
     SCT__M_ENTER(MPI_Session_init);
     int rc = PMPI_Session_init(info, errhandler, session);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_errh(&c, errhandler); sct__m_p_newsession(&c, session, rc);
         sct__m_leave(&c);
     }
@@ -14965,6 +15481,7 @@ int MPI_Session_set_errhandler(MPI_Session session, MPI_Errhandler errhandler)
     SCT__M_ENTER(MPI_Session_set_errhandler);
     int rc = PMPI_Session_set_errhandler(session, errhandler);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_session(&c, session); sct__m_p_errh(&c, errhandler);
         sct__m_leave(&c);
     }
@@ -14977,6 +15494,7 @@ int MPI_Ssend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int des
     SCT__M_ENTER(MPI_Ssend_c);
     int rc = PMPI_Ssend_c(buf, count, datatype, dest, tag, comm);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
         sct__m_push(&c, sct__m_bottom(buf, 1));
@@ -14991,6 +15509,7 @@ int MPI_Ssend_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, in
     SCT__M_ENTER(MPI_Ssend_init_c);
     int rc = PMPI_Ssend_init_c(buf, count, datatype, dest, tag, comm, request);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
         sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
@@ -15086,6 +15605,7 @@ int MPI_Type_contiguous_c(MPI_Count count, MPI_Datatype oldtype, MPI_Datatype *n
     SCT__M_ENTER(MPI_Type_contiguous_c);
     int rc = PMPI_Type_contiguous_c(count, oldtype, newtype);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_int(&c, count); sct__m_p_dtype(&c, oldtype); sct__m_p_newtype(&c, newtype, rc);
         sct__m_leave(&c);
     }
@@ -15101,6 +15621,7 @@ int MPI_Type_create_darray_c(int size, int rank, int ndims, const MPI_Count arra
     int rc = PMPI_Type_create_darray_c(size, rank, ndims, array_of_gsizes, array_of_distribs,
                                        array_of_dargs, array_of_psizes, order, oldtype, newtype);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_int(&c, size); sct__m_p_int(&c, rank); sct__m_p_int(&c, ndims);
         sct__m_p_counts(&c, ndims, array_of_gsizes); sct__m_p_ints(&c, ndims, array_of_distribs);
         sct__m_p_ints(&c, ndims, array_of_dargs); sct__m_p_ints(&c, ndims, array_of_psizes);
@@ -15118,6 +15639,7 @@ int MPI_Type_create_hindexed_block_c(MPI_Count count, MPI_Count blocklength,
     int rc = PMPI_Type_create_hindexed_block_c(count, blocklength, array_of_displacements, oldtype,
                                                newtype);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_int(&c, count); sct__m_p_int(&c, blocklength);
         sct__m_p_counts(&c, count, array_of_displacements); sct__m_p_dtype(&c, oldtype);
         sct__m_p_newtype(&c, newtype, rc);
@@ -15134,6 +15656,7 @@ int MPI_Type_create_hindexed_c(MPI_Count count, const MPI_Count array_of_blockle
     int rc = PMPI_Type_create_hindexed_c(count, array_of_blocklengths, array_of_displacements,
                                          oldtype, newtype);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_int(&c, count); sct__m_p_counts(&c, count, array_of_blocklengths);
         sct__m_p_counts(&c, count, array_of_displacements); sct__m_p_dtype(&c, oldtype);
         sct__m_p_newtype(&c, newtype, rc);
@@ -15148,6 +15671,7 @@ int MPI_Type_create_hvector_c(MPI_Count count, MPI_Count blocklength, MPI_Count 
     SCT__M_ENTER(MPI_Type_create_hvector_c);
     int rc = PMPI_Type_create_hvector_c(count, blocklength, stride, oldtype, newtype);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_int(&c, count); sct__m_p_int(&c, blocklength); sct__m_p_int(&c, stride);
         sct__m_p_dtype(&c, oldtype); sct__m_p_newtype(&c, newtype, rc);
         sct__m_leave(&c);
@@ -15163,6 +15687,7 @@ int MPI_Type_create_indexed_block_c(MPI_Count count, MPI_Count blocklength,
     int rc = PMPI_Type_create_indexed_block_c(count, blocklength, array_of_displacements, oldtype,
                                               newtype);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_int(&c, count); sct__m_p_int(&c, blocklength);
         sct__m_p_counts(&c, count, array_of_displacements); sct__m_p_dtype(&c, oldtype);
         sct__m_p_newtype(&c, newtype, rc);
@@ -15177,6 +15702,7 @@ int MPI_Type_create_resized_c(MPI_Datatype oldtype, MPI_Count lb, MPI_Count exte
     SCT__M_ENTER(MPI_Type_create_resized_c);
     int rc = PMPI_Type_create_resized_c(oldtype, lb, extent, newtype);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_dtype(&c, oldtype); sct__m_p_int(&c, lb); sct__m_p_int(&c, extent);
         sct__m_p_newtype(&c, newtype, rc);
         sct__m_leave(&c);
@@ -15192,6 +15718,7 @@ int MPI_Type_create_struct_c(MPI_Count count, const MPI_Count array_of_blockleng
     int rc = PMPI_Type_create_struct_c(count, array_of_blocklengths, array_of_displacements,
                                        array_of_types, newtype);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_int(&c, count); sct__m_p_counts(&c, count, array_of_blocklengths);
         sct__m_p_counts(&c, count, array_of_displacements);
         sct__m_p_dtypes(&c, count, array_of_types); sct__m_p_newtype(&c, newtype, rc);
@@ -15209,6 +15736,7 @@ int MPI_Type_create_subarray_c(int ndims, const MPI_Count array_of_sizes[],
     int rc = PMPI_Type_create_subarray_c(ndims, array_of_sizes, array_of_subsizes, array_of_starts,
                                          order, oldtype, newtype);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_int(&c, ndims); sct__m_p_counts(&c, ndims, array_of_sizes);
         sct__m_p_counts(&c, ndims, array_of_subsizes); sct__m_p_counts(&c, ndims, array_of_starts);
         sct__m_p_int(&c, order); sct__m_p_dtype(&c, oldtype); sct__m_p_newtype(&c, newtype, rc);
@@ -15227,6 +15755,7 @@ int MPI_Type_get_contents_c(MPI_Datatype datatype, MPI_Count max_integers, MPI_C
                                       max_datatypes, array_of_integers, array_of_addresses,
                                       array_of_large_counts, array_of_datatypes);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_dtype(&c, datatype); sct__m_p_int(&c, max_integers);
         sct__m_p_int(&c, max_addresses); sct__m_p_int(&c, max_large_counts);
         sct__m_p_int(&c, max_datatypes);
@@ -15244,6 +15773,7 @@ int MPI_Type_get_envelope_c(MPI_Datatype datatype, MPI_Count *num_integers,
     int rc = PMPI_Type_get_envelope_c(datatype, num_integers, num_addresses, num_large_counts,
                                       num_datatypes, combiner);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_dtype(&c, datatype);
         sct__m_leave(&c);
     }
@@ -15255,6 +15785,7 @@ int MPI_Type_get_extent_c(MPI_Datatype datatype, MPI_Count *lb, MPI_Count *exten
     SCT__M_ENTER(MPI_Type_get_extent_c);
     int rc = PMPI_Type_get_extent_c(datatype, lb, extent);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_dtype(&c, datatype);
         sct__m_leave(&c);
     }
@@ -15266,6 +15797,7 @@ int MPI_Type_get_true_extent_c(MPI_Datatype datatype, MPI_Count *true_lb, MPI_Co
     SCT__M_ENTER(MPI_Type_get_true_extent_c);
     int rc = PMPI_Type_get_true_extent_c(datatype, true_lb, true_extent);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_dtype(&c, datatype);
         sct__m_leave(&c);
     }
@@ -15280,6 +15812,7 @@ int MPI_Type_indexed_c(MPI_Count count, const MPI_Count array_of_blocklengths[],
     int rc = PMPI_Type_indexed_c(count, array_of_blocklengths, array_of_displacements, oldtype,
                                  newtype);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_int(&c, count); sct__m_p_counts(&c, count, array_of_blocklengths);
         sct__m_p_counts(&c, count, array_of_displacements); sct__m_p_dtype(&c, oldtype);
         sct__m_p_newtype(&c, newtype, rc);
@@ -15293,6 +15826,7 @@ int MPI_Type_size_c(MPI_Datatype datatype, MPI_Count *size)
     SCT__M_ENTER(MPI_Type_size_c);
     int rc = PMPI_Type_size_c(datatype, size);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_dtype(&c, datatype);
         sct__m_leave(&c);
     }
@@ -15305,6 +15839,7 @@ int MPI_Type_vector_c(MPI_Count count, MPI_Count blocklength, MPI_Count stride,
     SCT__M_ENTER(MPI_Type_vector_c);
     int rc = PMPI_Type_vector_c(count, blocklength, stride, oldtype, newtype);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_int(&c, count); sct__m_p_int(&c, blocklength); sct__m_p_int(&c, stride);
         sct__m_p_dtype(&c, oldtype); sct__m_p_newtype(&c, newtype, rc);
         sct__m_leave(&c);
@@ -15318,6 +15853,7 @@ int MPI_Unpack_c(const void *inbuf, MPI_Count insize, MPI_Count *position, void 
     SCT__M_ENTER(MPI_Unpack_c);
     int rc = PMPI_Unpack_c(inbuf, insize, position, outbuf, outcount, datatype, comm);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, outcount, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_p_comm(&c, comm); sct__m_push(&c, sct__m_bottom(outbuf, 2));
         sct__m_leave(&c);
@@ -15332,6 +15868,7 @@ int MPI_Unpack_external_c(const char datarep[], const void *inbuf, MPI_Count ins
     SCT__M_ENTER(MPI_Unpack_external_c);
     int rc = PMPI_Unpack_external_c(datarep, inbuf, insize, position, outbuf, outcount, datatype);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_bytes(&c, outcount, datatype); sct__m_p_dtype(&c, datatype);
         sct__m_push(&c, sct__m_bottom(outbuf, 2));
         sct__m_leave(&c);
@@ -15345,6 +15882,7 @@ int MPI_Win_allocate_c(MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, MPI_Com
     SCT__M_ENTER(MPI_Win_allocate_c);
     int rc = PMPI_Win_allocate_c(size, disp_unit, info, comm, baseptr, win);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_int(&c, size); sct__m_p_int(&c, disp_unit); sct__m_p_comm(&c, comm);
         sct__m_p_newwin(&c, win, comm, rc);
         sct__m_leave(&c);
@@ -15358,6 +15896,7 @@ int MPI_Win_allocate_shared_c(MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, 
     SCT__M_ENTER(MPI_Win_allocate_shared_c);
     int rc = PMPI_Win_allocate_shared_c(size, disp_unit, info, comm, baseptr, win);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_int(&c, size); sct__m_p_int(&c, disp_unit); sct__m_p_comm(&c, comm);
         sct__m_p_newwin(&c, win, comm, rc);
         sct__m_leave(&c);
@@ -15371,6 +15910,7 @@ int MPI_Win_create_c(void *base, MPI_Aint size, MPI_Aint disp_unit, MPI_Info inf
     SCT__M_ENTER(MPI_Win_create_c);
     int rc = PMPI_Win_create_c(base, size, disp_unit, info, comm, win);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_int(&c, size); sct__m_p_int(&c, disp_unit); sct__m_p_comm(&c, comm);
         sct__m_p_newwin(&c, win, comm, rc);
         sct__m_leave(&c);
@@ -15384,6 +15924,7 @@ int MPI_Win_shared_query_c(MPI_Win win, int rank, MPI_Aint *size, MPI_Aint *disp
     SCT__M_ENTER(MPI_Win_shared_query_c);
     int rc = PMPI_Win_shared_query_c(win, rank, size, disp_unit, baseptr);
     if (c.mode) {
+        c.n = 0;
         sct__m_p_win(&c, win); sct__m_p_wpeer(&c, rank, win);
         sct__m_leave(&c);
     }

@@ -766,6 +766,10 @@ def gen_wrapper(f):
     out += wrap_call("    int rc = P%s(%s);" % (f.name, args))
     if post:
         out.append("    if (c.mode) {")
+        if not any("sct__m_p" in s for s in pre):
+            # no value yet (sct__m_enter set none): said again where the
+            # compiler sees it, the pushes below need no bound check (issue 39)
+            out.append("        c.n = 0;")
         for ln in wrap_lines(post, "        ", sep=" "):
             out += wrap_call(ln)
         out.append("        sct__m_leave(&c);")
