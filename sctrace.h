@@ -2733,6 +2733,7 @@ typedef struct sct__node {
     uint32_t lastpos;     /* its latest root position (SCT__NONE: none), see sct__fold */
     uint64_t phash;       /* loop: sct__poly of its body */
     uint8_t kind;
+    uint8_t guard;        /* loop, sct__fold_guard: 1 made or used as a guard, 2 holds guards */
 } sct__node;
 
 typedef struct sct__frame {
@@ -2902,14 +2903,22 @@ static uint32_t sct__leaf(sct_ctx *c, int op, uint32_t site) {
     return id;
 }
 
-static uint32_t sct__loop(sct_ctx *c, const uint32_t *ids, uint32_t n) {
+/* The loop of body ids[0..n) if it exists, else SCT__NONE. */
+static uint32_t sct__loop_find(const sct_ctx *c, const uint32_t *ids, uint32_t n) {
     uint64_t h = sct__body_hash(ids, n);
-    uint32_t i, x, id;
+    uint32_t i, x;
     for (i = (uint32_t)h & (c->htcap - 1); (x = c->ht[i]) != 0; i = (i + 1) & (c->htcap - 1)) {
         const sct__node *q = &c->node[x - 1];
         if (q->hash == h && q->kind == SCT__LOOP && q->body_len == n && !memcmp(c->body + q->body_off, ids, n * 4))
             return x - 1;
     }
+    return SCT__NONE;
+}
+
+static uint32_t sct__loop(sct_ctx *c, const uint32_t *ids, uint32_t n) {
+    uint64_t h = sct__body_hash(ids, n);
+    uint32_t id = sct__loop_find(c, ids, n);
+    if (id != SCT__NONE) return id;
     if (SCT__GROW(&c->mem, c->body, c->capbody, (uint64_t)c->nbody + n)) {
         c->err = 1;
         return UINT32_MAX;
@@ -3240,6 +3249,230 @@ static uint32_t sct__fold_wrap(sct_ctx *c) {
     return SCT__NONE;
 }
 
+/* Guards made while recording (issue 36), at precision 100 only (as
+   sct__skip and sct__fold_wrap): outer iterations that differ in a middle
+   part, "if (root) {A} else {B}" (BLACS's broadcasts in QE: per block a rank
+   is the root or a receiver), never repeat as they are, so the exact fold
+   leaves the top level growing with the run. Two periods that share a
+   first and a last part, [P A S] and [P B S], become one body
+   [P loop(a, [A]) loop(b, [B]) S]: each middle is a guard, a loop of 0 or 1
+   trips per iteration, its trips in its count stream like any loop's, so the
+   trace stays exact. The periods are found where the exact fold finds them:
+   the loop just before the tail (sct__fold_extend), the two latest periods
+   ending in the tail node (delimited by its and their first node's latest
+   occurrences, as sct__fold_square), or one iteration of a guarded loop
+   (sct__fold_wrap). Guards are ordered by hash where their order is free (no
+   iteration runs two of them), so that the same branches give the same body
+   whichever ran first. A merge's work is bounded: bodies of at most
+   SCT__GUARD_BODY nodes, SCT__GUARDS loops in the middle kept as guards, and
+   SCT__GUARD_VISITS structure nodes visited to check that no stream gets its
+   values out of execution order. */
+#define SCT__GUARD_BODY 256
+#define SCT__GUARDS 8
+#define SCT__GUARD_VISITS 512
+
+/* Whether a node strictly inside node id is one of tg[0..nt) (all >= tmin);
+   1 also when the budget runs out. */
+static int sct__reaches(const sct_ctx *c, uint32_t id, const uint32_t *tg, uint32_t nt, uint32_t tmin, uint32_t *budget) {
+    const sct__node *x = &c->node[id];
+    uint32_t j, i;
+    if (x->kind != SCT__LOOP || id <= tmin) return 0; /* a body's ids are smaller than its loop's */
+    for (j = 0; j < x->body_len; j++) {
+        uint32_t y = c->body[x->body_off + j];
+        if (!*budget) return 1;
+        --*budget;
+        for (i = 0; i < nt; i++)
+            if (tg[i] == y) return 1;
+        if (sct__reaches(c, y, tg, nt, tmin, budget)) return 1;
+    }
+    return 0;
+}
+
+/* The merge of an earlier body b (run k times just before, or k = 0: the
+   body of a loop elsewhere) and the tail t (run once). */
+typedef struct sct__gm {
+    uint32_t b[SCT__GUARD_BODY], t[SCT__GUARD_BODY], out[SCT__GUARD_BODY + 2];
+    uint32_t lb, lt, pre, suf, m1, m2, nout;
+    uint64_t k;
+    int kept;       /* b's middle is loops, kept as its guards (else one guard, g1, wraps it) */
+    uint32_t g1, g2; /* the guards of b's and t's middles (SCT__NONE: none or not made yet) */
+    uint32_t hit;   /* t's middle is the body of the kept loop b[hit] (SCT__NONE: no) */
+    uint32_t tg[SCT__GUARDS + 4], nt;
+} sct__gm;
+
+/* Does a stream whose values the merge pushes get them out of execution
+   order: is any of its nodes also run in b's iterations or in t, other than
+   as b's kept guards? */
+static int sct__guard_unsafe(const sct_ctx *c, const sct__gm *g) {
+    uint32_t budget = SCT__GUARD_VISITS, tmin = UINT32_MAX, i, j;
+    for (i = 0; i < g->nt; i++) tmin = g->tg[i] < tmin ? g->tg[i] : tmin;
+    for (i = 0; i < g->lb + g->lt; i++) {
+        int inb = i < g->lb;
+        uint32_t y = inb ? g->b[i] : g->t[i - g->lb];
+        if (inb && !g->k) continue;
+        if (!(inb && g->kept && i >= g->pre && i < g->pre + g->m1))
+            for (j = 0; j < g->nt; j++)
+                if (g->tg[j] == y) return 1;
+        if (sct__reaches(c, y, g->tg, g->nt, tmin, &budget)) return 1;
+    }
+    return 0;
+}
+
+/* The parts of the merge and the existing nodes it would touch; 0 when it
+   cannot be made. */
+static int sct__guard_plan(sct_ctx *c, sct__gm *g) {
+    uint32_t lo = g->lb < g->lt ? g->lb : g->lt, j;
+    int leaves1 = 1, leaves2 = 1;
+    if (g->lb < 2 || g->lt < 2) return 0;
+    for (g->pre = 0; g->pre + 1 < lo && g->b[g->pre] == g->t[g->pre]; g->pre++) {
+    }
+    for (g->suf = 0; g->pre + g->suf < lo && g->b[g->lb - 1 - g->suf] == g->t[g->lt - 1 - g->suf]; g->suf++) {
+    }
+    g->m1 = g->lb - g->pre - g->suf;
+    g->m2 = g->lt - g->pre - g->suf;
+    if (!g->pre || !g->suf || (!g->m1 && !g->m2)) return 0;
+    g->kept = 1;
+    for (j = g->pre; j < g->pre + g->m1; j++) {
+        g->kept &= c->node[g->b[j]].kind == SCT__LOOP && (c->node[g->b[j]].guard & 1);
+        leaves1 &= c->node[g->b[j]].kind == SCT__LEAF;
+    }
+    for (j = g->pre; j < g->pre + g->m2; j++) leaves2 &= c->node[g->t[j]].kind == SCT__LEAF;
+    if ((g->kept && g->m1 > SCT__GUARDS) || (!g->kept && (!g->k || !leaves1))) return 0;
+    g->g1 = g->g2 = g->hit = SCT__NONE;
+    g->nt = 0;
+    if (!g->kept && (g->g1 = sct__loop_find(c, g->b + g->pre, g->m1)) != SCT__NONE) g->tg[g->nt++] = g->g1;
+    for (j = g->pre; g->kept && j < g->pre + g->m1; j++) {
+        const sct__node *x = &c->node[g->b[j]];
+        g->tg[g->nt++] = g->b[j];
+        if (g->m2 && x->body_len == g->m2 && !memcmp(c->body + x->body_off, g->t + g->pre, (size_t)g->m2 * 4))
+            g->hit = j;
+    }
+    if (g->m2 && g->hit == SCT__NONE) {
+        if (!g->k || !leaves2) return 0; /* one iteration makes no new guard */
+        if ((g->g2 = sct__loop_find(c, g->t + g->pre, g->m2)) != SCT__NONE) g->tg[g->nt++] = g->g2;
+    }
+    return 1;
+}
+
+/* The merged body in g->out: t's first part, the guards (g2 among b's kept
+   ones by hash), t's last part. */
+static void sct__guard_body(const sct_ctx *c, sct__gm *g) {
+    uint32_t n = 0, j, mid[SCT__GUARDS + 1], nm = 0, g2 = g->hit == SCT__NONE ? g->g2 : SCT__NONE;
+    if (g->kept)
+        for (j = g->pre; j < g->pre + g->m1; j++) mid[nm++] = g->b[j];
+    else
+        mid[nm++] = g->g1;
+    memcpy(g->out, g->t, (size_t)g->pre * 4);
+    n = g->pre;
+    for (j = 0; j <= nm; j++) {
+        if (g2 != SCT__NONE && (j == nm || c->node[mid[j]].hash > c->node[g2].hash)) {
+            g->out[n++] = g2;
+            g2 = SCT__NONE;
+        }
+        if (j < nm) g->out[n++] = mid[j];
+    }
+    memcpy(g->out + n, g->t + g->lt - g->suf, (size_t)g->suf * 4);
+    g->nout = n + g->suf;
+}
+
+/* Make the merge: the guards, their trips (k iterations of b, then t's),
+   the merged loop (SCT__NONE: none; with k = 0 it must be the loop b is
+   the body of, `self`). */
+static uint32_t sct__guard_merge(sct_ctx *c, sct__gm *g, uint32_t extra, uint32_t self) {
+    uint64_t i;
+    uint32_t j, n;
+    if (!sct__guard_plan(c, g)) return SCT__NONE;
+    if (extra != SCT__NONE) g->tg[g->nt++] = extra;
+    if (self != SCT__NONE) g->tg[g->nt++] = self;
+    if ((g->kept || g->g1 != SCT__NONE) && (!g->m2 || g->hit != SCT__NONE || g->g2 != SCT__NONE)) {
+        sct__guard_body(c, g); /* all its nodes exist: the merged loop may too */
+        n = sct__loop_find(c, g->out, g->nout);
+        if (self != SCT__NONE && n != self) return SCT__NONE;
+        if (n != SCT__NONE && n != self && n != extra) g->tg[g->nt++] = n;
+    }
+    if (sct__guard_unsafe(c, g)) return SCT__NONE;
+    if (!g->kept && g->g1 == SCT__NONE && (g->g1 = sct__loop(c, g->b + g->pre, g->m1)) == SCT__NONE) return SCT__NONE;
+    if (g->m2 && g->hit == SCT__NONE && g->g2 == SCT__NONE &&
+        (g->g2 = sct__loop(c, g->t + g->pre, g->m2)) == SCT__NONE)
+        return SCT__NONE;
+    sct__guard_body(c, g);
+    n = sct__loop(c, g->out, g->nout);
+    if (n == SCT__NONE || (self != SCT__NONE && n != self)) return SCT__NONE;
+    if (!g->kept) c->node[g->g1].guard |= 1;
+    if (g->m2 && g->hit == SCT__NONE) c->node[g->g2].guard |= 1;
+    c->node[n].guard |= 2;
+    if (!g->kept) {
+        for (i = 0; i < g->k; i++) sct__count_push(c, g->g1, 1);
+        sct__count_push(c, g->g1, 0);
+    }
+    for (j = g->pre; g->kept && j < g->pre + g->m1; j++) sct__count_push(c, g->b[j], j == g->hit);
+    if (g->m2 && g->hit == SCT__NONE) {
+        for (i = 0; i < g->k; i++) sct__count_push(c, g->g2, 0);
+        sct__count_push(c, g->g2, 1);
+    }
+    return n;
+}
+
+/* The guarded folds (see above), tried after the exact ones: 1 when one was
+   made (the tail is then the merged loop, open). */
+static int sct__fold_guard(sct_ctx *c) {
+    sct__gm gm, *g = &gm;
+    uint32_t n = c->nroot, x = c->root[n - 1], k, p, q, s, lq;
+    if (c->desc.tolerance) return 0;
+    for (k = c->nlpos; k-- > 0;) { /* the loop just before the tail, run k times */
+        const sct__node *l;
+        p = c->lpos[k];
+        l = &c->node[c->root[p]];
+        if (n - 1 - p > SCT__GUARD_BODY) break;
+        if (l->body_len > SCT__GUARD_BODY || n - 1 - p < 2 || c->body[l->body_off] != c->root[p + 1] ||
+            c->body[l->body_off + l->body_len - 1] != x || !c->st[l->stream0].has_pending)
+            continue;
+        g->lb = l->body_len;
+        memcpy(g->b, c->body + l->body_off, (size_t)g->lb * 4);
+        g->lt = n - 1 - p;
+        memcpy(g->t, c->root + p + 1, (size_t)g->lt * 4);
+        g->k = (uint64_t)c->st[l->stream0].pending;
+        if ((q = sct__guard_merge(c, g, c->root[p], SCT__NONE)) == SCT__NONE) continue;
+        sct__stream_take(&c->st[c->node[c->root[p]].stream0]);
+        sct__root_cut(c, p);
+        sct__root_push(c, q);
+        sct__open_tail(c, q, g->k + 1);
+        return 1;
+    }
+    p = c->rprev[sct__ri(c, n - 1)]; /* two periods: root[s..p] and root(p..n) */
+    if (p != SCT__NONE && n - p < SCT__GUARD_BODY && n - p + 1 < c->caprg && n - 1 - p >= 2 &&
+        (s = c->rprev[sct__ri(c, p + 1)]) != SCT__NONE && s < p && p - s < SCT__GUARD_BODY) {
+        g->lb = p - s + 1;
+        memcpy(g->b, c->root + s, (size_t)g->lb * 4);
+        g->lt = n - 1 - p;
+        memcpy(g->t, c->root + p + 1, (size_t)g->lt * 4);
+        g->k = 1;
+        if ((q = sct__guard_merge(c, g, SCT__NONE, SCT__NONE)) != SCT__NONE) {
+            sct__root_cut(c, s);
+            sct__root_push(c, q);
+            sct__open_tail(c, q, 2);
+            return 1;
+        }
+    }
+    if (x >= c->nends) return 0;
+    for (k = 0, q = c->ends[2 * x]; k < SCT__WRAPS && q != SCT__NONE; k++, q = c->ends[2 * q + 1]) {
+        const sct__node *l = &c->node[q]; /* one iteration of a guarded loop */
+        lq = c->node[c->body[l->body_off]].lastpos;
+        if (!(l->guard & 2) || l->body_len > SCT__GUARD_BODY || lq == SCT__NONE || lq >= n || n - lq > SCT__GUARD_BODY) continue;
+        g->lb = l->body_len;
+        memcpy(g->b, c->body + l->body_off, (size_t)g->lb * 4);
+        g->lt = n - lq;
+        memcpy(g->t, c->root + lq, (size_t)g->lt * 4);
+        g->k = 0;
+        if (sct__guard_merge(c, g, SCT__NONE, q) != q) continue;
+        sct__root_cut(c, lq);
+        sct__root_push(c, q);
+        sct__open_tail(c, q, 1);
+        return 1;
+    }
+    return 0;
+}
+
 /* Repeated while something folds: this is what builds loops of loops
    (PRSDs). It stops at a loop left open at the tail: that loop's trip count
    is not final, and folding it into an outer body now would cut the outer
@@ -3258,7 +3491,10 @@ static void sct__fold(sct_ctx *c) {
             continue;
         }
         if (!(L = sct__fold_square(c))) {
-            if ((q = sct__fold_wrap(c)) == SCT__NONE) return;
+            if ((q = sct__fold_wrap(c)) == SCT__NONE) {
+                if (!sct__fold_guard(c)) return;
+                continue;
+            }
             sct__root_cut(c, n - c->node[q].body_len);
             sct__root_push(c, q);
             sct__open_tail(c, q, 1);

@@ -215,6 +215,57 @@ static void varying_inner_loops_fold(void) {
            (unsigned long long)b.nodes);
 }
 
+/* Issue 36, the shape of BLACS's broadcasts in QE's pw.x: a call loops over
+   nb blocks; per block the helper sites (Type_vector, Type_commit) run, then
+   the block's owner (k mod P) is the broadcast's root (here an Isend) and
+   every other rank receives (a Waitall), then a shared Type_free. Outer
+   iterations differ by which branch ran, in an order set by the rank and by
+   nb, which varies from call to call: the top level must not grow with the
+   calls, for every rank's pattern. The branches become guards, loops of 0
+   or 1 trips, while recording. */
+static void blacs_call(sct_ctx *c, tc_log *l, int me, int P, int nb, uint64_t *clock) {
+    int64_t s[3] = {1, 4096, 7}, w[4] = {0, 2, 0, 1};
+    int k;
+    tc_record(c, l, BARRIER, 0, NULL, 0, clock);
+    for (k = 0; k < nb; k++) {
+        tc_record(c, l, BCAST, 1, (int64_t[]){k + 1}, 1, clock); /* Type_vector @ BI_GetMpiGeType */
+        tc_record(c, l, BARRIER, 2, NULL, 0, clock);             /* Type_commit @ BI_GetMpiGeType */
+        if (k % P == me) {
+            s[0] = 1 + k % 3;
+            tc_record(c, l, ISEND, 3, s, 3, clock);
+        } else {
+            w[0] = k % P - me;
+            tc_record(c, l, WAITALL, 4, w, 4, clock);
+        }
+        tc_record(c, l, BARRIER, 5, NULL, 0, clock);             /* Type_free */
+    }
+    tc_record(c, l, BCAST, 6, (int64_t[]){64}, 1, clock);
+}
+
+static void blacs_calls(int me, int P, int T, long_run *o, char *why) {
+    sct_ctx *c = tc_ctx(SCT_TIMING_HIST, 0, 8);
+    tc_log log = {0};
+    uint64_t clock = 0, rnd = 88172645463325252u;
+    int t;
+    for (t = 0; t < T; t++) blacs_call(c, &log, me, P, 1 + (int)(tc_xorshift(&rnd) % 9), &clock);
+    run_figures(c, &log, o, why);
+}
+
+static void branching_bodies_fold(void) {
+    int me;
+    for (me = 0; me < 4; me++) {
+        long_run a, b;
+        char why[512] = "";
+        blacs_calls(me, 4, 200, &a, why);
+        CHECKF(!why[0], "rank %d, 200 calls: %s", me, why);
+        blacs_calls(me, 4, 4000, &b, why);
+        CHECKF(!why[0], "rank %d, 4000 calls: %s", me, why);
+        CHECKF(b.root == a.root && b.root <= 2 && b.nodes == a.nodes,
+               "rank %d: root %llu/%llu nodes %llu/%llu at 200/4000 calls", me, (unsigned long long)a.root,
+               (unsigned long long)b.root, (unsigned long long)a.nodes, (unsigned long long)b.nodes);
+    }
+}
+
 static void tiny_window_is_still_lossless(void) {
     sct_ctx *c = tc_ctx(SCT_TIMING_EXACT, 1, 4);
     tc_log log = {0};
@@ -420,6 +471,7 @@ int main(void) {
     RUN(long_bodies_fold);
     RUN(long_bodies_with_loops_fold);
     RUN(varying_inner_loops_fold);
+    RUN(branching_bodies_fold);
     RUN(tiny_window_is_still_lossless);
     RUN(bad_calls_are_refused);
     RUN(allocation_goes_through_the_hooks);
