@@ -879,16 +879,22 @@ static struct sct__m_runtime {
                          no news */
     int replaying;    /* fake return addresses stand for the trace's sites */
     uint64_t fake_pc; /* replay: the call site of the next call (0: none) */
-    int replay_any;   /* replay: the next receive or probe names the source a
-                         wildcard one matched in the run: record a wildcard */
-    uint64_t t_begin, t_end; /* replay: when the first recorded call since the replay
+} sct__m_rt;
+
+/* What a replay tells the tracer about its next call, per thread (a replay of
+   an MPI_THREAD_MULTIPLE trace runs one thread per recorded thread). */
+typedef struct sct__m_hints {
+    int replay_any;   /* the next receive or probe names the source a wildcard
+                         one matched in the run: record a wildcard */
+    uint64_t t_begin, t_end; /* when the first recorded call since the replay
                                 cleared them began, and when the last one ended */
-    const int64_t *replay_reqs; /* replay: the ids of the requests of the next wait or
+    const int64_t *replay_reqs; /* the ids of the requests of the next wait or
                                    test call, in order (for values MPI shares) */
     int replay_nreqs;
-    int64_t replay_name; /* replay: the id of the file the next MPI_File_open names (0: none) */
-    int64_t replay_key;  /* replay: the id of the info key the next MPI_Info_ call names (0: none) */
-} sct__m_rt; /* all zero: C++ has no designated initializers before C++20 */
+    int64_t replay_name; /* the id of the file the next MPI_File_open names (0: none) */
+    int64_t replay_key;  /* the id of the info key the next MPI_Info_ call names (0: none) */
+} sct__m_hints;
+static SCT__M_TLS sct__m_hints sct__m_hint; /* all zero: C++ has no designated initializers before C++20 */
 
 #define SCT__M_LOCK()                          \
     do {                                       \
@@ -1934,9 +1940,9 @@ static SCT__M_INLINE void sct__m_record1(sct__m_call *c)
         r = sct__record(sct__m_rt.ctx, &ev);
     __atomic_signal_fence(__ATOMIC_SEQ_CST);
     sct__m_in_ctx = 0;
-    if (!sct__m_rt.t_begin) /* a replay clears it: its first call since */
-        sct__m_rt.t_begin = ev.t_begin;
-    sct__m_rt.t_end = ev.t_end;
+    if (!sct__m_hint.t_begin) /* a replay clears it: its first call since */
+        sct__m_hint.t_begin = ev.t_begin;
+    sct__m_hint.t_end = ev.t_end;
     if (r != SCT_OK)
         sct__m_fail("recording an event", r);
     else if (ev.t_end ? ev.t_end >= sct__m_rt.ckpt_next /* (UINT64_MAX: none) */
@@ -2038,14 +2044,14 @@ static void sct__m_p_rleader(sct__m_call *c, MPI_Comm lcomm, int lleader, MPI_Co
    the replay makes one with the source it matched in the run (replay_any). */
 static SCT__M_INLINE void sct__m_p_src(sct__m_call *c, int source, MPI_Comm comm)
 {
-    sct__m_push(c, sct__m_rt.replay_any ? SCT_PEER_ANY : sct__m_rel(c, source, comm));
+    sct__m_push(c, sct__m_hint.replay_any ? SCT_PEER_ANY : sct__m_rel(c, source, comm));
 }
 
 /* Whether a receive or probe is a wildcard one: it names MPI_ANY_SOURCE, or
    the replay makes it with the source a wildcard one matched in the run. */
 static SCT__M_INLINE int sct__m_wild(int source)
 {
-    return source == MPI_ANY_SOURCE || sct__m_rt.replay_any;
+    return source == MPI_ANY_SOURCE || sct__m_hint.replay_any;
 }
 
 /* The status a receive or probe that may be a wildcard is made with: the
@@ -2097,13 +2103,13 @@ static int64_t sct__m_strid(const char *s)
 /* A file name as an id; a replay's scratch file stands for the run's file. */
 static void sct__m_p_name(sct__m_call *c, const char *name)
 {
-    sct__m_push(c, sct__m_rt.replay_name ? sct__m_rt.replay_name : sct__m_strid(name));
+    sct__m_push(c, sct__m_hint.replay_name ? sct__m_hint.replay_name : sct__m_strid(name));
 }
 
 /* An info key as an id; a replay's placeholder key stands for the run's. */
 static void sct__m_p_infokey(sct__m_call *c, const char *key)
 {
-    sct__m_push(c, sct__m_rt.replay_key ? sct__m_rt.replay_key : sct__m_strid(key));
+    sct__m_push(c, sct__m_hint.replay_key ? sct__m_hint.replay_key : sct__m_strid(key));
 }
 
 /* An address (the region MPI_Win_attach and MPI_Win_detach name: a dynamic
@@ -2911,7 +2917,7 @@ static int64_t sct__m_req_which(sct__m_htab *t, const MPI_Request *reqs, int i)
     for (k = 0; (e = sct__m_hfind_nth(t, key, k)) != NULL; k++) {
         if (sct__m_req_taken(i, e->id))
             continue;
-        if (sct__m_rt.replay_reqs ? i < sct__m_rt.replay_nreqs && e->id == sct__m_rt.replay_reqs[i]
+        if (sct__m_hint.replay_reqs ? i < sct__m_hint.replay_nreqs && e->id == sct__m_hint.replay_reqs[i]
                                   : sct__m_req_at(e, &reqs[i]))
             return e->id;
         if (!pick)
@@ -6413,18 +6419,18 @@ SCTRACE_MPI_API void sctrace_marker_value(int64_t hash)
 
 SCTRACE_MPI_API void sctrace_wildcard(int on)
 {
-    sct__m_rt.replay_any = on != 0;
+    sct__m_hint.replay_any = on != 0;
 }
 
 SCTRACE_MPI_API void sctrace_file_name(int64_t id)
 {
-    sct__m_rt.replay_name = id > 0 ? id : 0; /* a name id is never negative */
+    sct__m_hint.replay_name = id > 0 ? id : 0; /* a name id is never negative */
 }
 
 SCTRACE_MPI_API void sctrace_request_ids(const int64_t *ids, int n)
 {
-    sct__m_rt.replay_reqs = ids && n > 0 ? ids : NULL;
-    sct__m_rt.replay_nreqs = ids && n > 0 ? n : 0;
+    sct__m_hint.replay_reqs = ids && n > 0 ? ids : NULL;
+    sct__m_hint.replay_nreqs = ids && n > 0 ? n : 0;
 }
 
 int MPI_Init(int *argc, char ***argv)

@@ -687,13 +687,11 @@ static int sct__r_tag(int64_t t)
    traced replays of the stencils skipped most of their computation.) */
 static uint64_t sct__r_returned(sct__r *R)
 {
-    uint64_t t = sct__m_rt.t_end;
-    if (sct__r_mt.on) /* t_begin and t_end are the rank's, not a thread's */
-        return sct__m_now();
-    if (t && R->cend && sct__m_rt.t_begin > R->cend)
-        R->owed += sct__m_rt.t_begin - R->cend;
+    uint64_t t = sct__m_hint.t_end; /* (the calling thread's) */
+    if (t && R->cend && sct__m_hint.t_begin > R->cend)
+        R->owed += sct__m_hint.t_begin - R->cend;
     R->cend = 0;
-    sct__m_rt.t_begin = sct__m_rt.t_end = 0;
+    sct__m_hint.t_begin = sct__m_hint.t_end = 0;
     return t ? t : sct__m_now();
 }
 
@@ -788,7 +786,7 @@ static void sct__r_waited(sct__r *R, uint64_t t0)
 static void sct__r_compute(sct__r *R, int64_t ns)
 {
     uint64_t now, start, end, pay;
-    sct__m_rt.t_begin = sct__m_rt.t_end = 0;
+    sct__m_hint.t_begin = sct__m_hint.t_end = 0;
     if (R->o->compute == SCTRACE_REPLAY_NO_COMPUTE)
         return;
     now = sct__m_now();
@@ -922,14 +920,14 @@ static int sct__r_args(sct__r *R, const sct_event_out *ev)
    wildcard one of a lossless trace is made with the source it matched in the
    run (parameter m), so that the replay keeps the run's order of messages
    (which worker's result a master takes next, and so whom it serves next);
-   the tracer still records a wildcard (sct__m_rt.replay_any). Traces without
+   the tracer still records a wildcard (sct__m_hint.replay_any). Traces without
    the matched source, and lossy ones, keep the wildcard. */
 static int sct__r_src(sct__r *R, int k, int m, MPI_Comm comm)
 {
     int src = sct__r_peer(SCT__R_V(k), comm);
     if (src != MPI_ANY_SOURCE || !R->lossless || m >= R->na || SCT__R_V(m) == SCT_NONE)
         return src;
-    sct__m_rt.replay_any = 1;
+    sct__m_hint.replay_any = 1;
     return sct__r_peer(SCT__R_V(m), comm);
 }
 
@@ -1233,8 +1231,8 @@ static void sct__r_complete(sct__r *R, int op)
         return;
     if (op != SCT__M_OP_MPI_Wait && op != SCT__M_OP_MPI_Waitall)
         sct__r_ready(q, n);
-    sct__m_rt.replay_reqs = SCT__R_ARR(0); /* which of the requests MPI gave one value it completes */
-    sct__m_rt.replay_nreqs = n;
+    sct__m_hint.replay_reqs = SCT__R_ARR(0); /* which of the requests MPI gave one value it completes */
+    sct__m_hint.replay_nreqs = n;
     switch (op) {
     case SCT__M_OP_MPI_Wait: MPI_Wait(n ? q : &null, MPI_STATUS_IGNORE); break;
     case SCT__M_OP_MPI_Test: MPI_Test(n ? q : &null, &flag, MPI_STATUS_IGNORE); break;
@@ -1249,7 +1247,7 @@ static void sct__r_complete(sct__r *R, int op)
         MPI_Testsome(n, q, &out, sct__r_ints(R, (size_t)n), sct__r_st(R, (size_t)n));
         break;
     }
-    sct__m_rt.replay_reqs = NULL;
+    sct__m_hint.replay_reqs = NULL;
     sct__r_forget(R, q, n);
 }
 
@@ -3259,9 +3257,9 @@ static int sct__r_file_open(sct__r *R)
     f->id = SCT__R_V(2);
     f->path = mine ? path : NULL;
     f->named = named;
-    sct__m_rt.replay_name = named ? SCT__R_V(3) : 0;
+    sct__m_hint.replay_name = named ? SCT__R_V(3) : 0;
     rc = MPI_File_open(comm, path, amode, MPI_INFO_NULL, &f->f);
-    sct__m_rt.replay_name = 0;
+    sct__m_hint.replay_name = 0;
     if (rc != MPI_SUCCESS) {
         char what[PATH_MAX + 64];
         snprintf(what, sizeof what, "cannot open the scratch file %s (see --io-dir)", path);
@@ -3768,14 +3766,14 @@ static int sct__r_datarep(sct__r *R, int op)
     if (R->na < 1)
         return 1;
     snprintf(name, sizeof name, "sct%llx", (unsigned long long)SCT__R_V(0));
-    sct__m_rt.replay_key = SCT__R_V(0);
+    sct__m_hint.replay_key = SCT__R_V(0);
 #if MPI_VERSION >= 4
     if (op == SCT__M_OP_MPI_Register_datarep_c)
         MPI_Register_datarep_c(name, MPI_CONVERSION_FN_NULL_C, MPI_CONVERSION_FN_NULL_C, sct__r_rep_extent, NULL);
     else
 #endif
         MPI_Register_datarep(name, MPI_CONVERSION_FN_NULL, MPI_CONVERSION_FN_NULL, sct__r_rep_extent, NULL);
-    sct__m_rt.replay_key = 0;
+    sct__m_hint.replay_key = 0;
     (void)op;
     return 0;
 }
@@ -3999,7 +3997,7 @@ static int sct__r_info_op(sct__r *R, int op)
     memset(val, 'v', (size_t)len);
     val[len] = 0;
     snprintf(key, sizeof key, "sct%llx", keyed ? (unsigned long long)SCT__R_V(1) : 0ULL);
-    sct__m_rt.replay_key = keyed ? SCT__R_V(1) : 0;
+    sct__m_hint.replay_key = keyed ? SCT__R_V(1) : 0;
     switch (op) {
     case SCT__M_OP_MPI_Info_create: MPI_Info_create(&n); break;
     case SCT__M_OP_MPI_Info_dup: MPI_Info_dup(i, &n); break;
@@ -4018,7 +4016,7 @@ static int sct__r_info_op(sct__r *R, int op)
     case SCT__M_OP_MPI_Info_get_string: k = 0, MPI_Info_get_string(i, key, &k, val, &flag); break;
 #endif
     }
-    sct__m_rt.replay_key = 0;
+    sct__m_hint.replay_key = 0;
     if (n != MPI_INFO_NULL)
         sct__r_put(&R->S->infos, SCT__R_V(made ? 0 : 1), &n, sizeof n);
     free(val);
@@ -5796,7 +5794,7 @@ static void sct__r_exact_call(sct__r *R, const sct_event_out *ev)
         R->bytes_sent += (double)sct__r_p2p_bytes(R, op);
     sct__m_rt.fake_pc = 0;
     sct__m_tls_caller = 0;
-    sct__m_rt.replay_any = 0;
+    sct__m_hint.replay_any = 0;
     R->last_ret = sct__r_returned(R);
 }
 
