@@ -3264,10 +3264,14 @@ static uint32_t sct__fold_wrap(sct_ctx *c) {
    (sct__fold_wrap). Guards are ordered by hash where their order is free (no
    iteration runs two of them), so that the same branches give the same body
    whichever ran first. A merge's work is bounded: bodies of at most
-   SCT__GUARD_BODY nodes, SCT__GUARDS loops in the middle kept as guards, and
+   SCT__GUARD_BODY nodes, middles (the branches) of at most SCT__GUARD_MID
+   nodes, SCT__GUARDS loops in the middle kept as guards, and
    SCT__GUARD_VISITS structure nodes visited to check that no stream gets its
-   values out of execution order. */
+   values out of execution order. (Without the cap on the middles, a stream
+   without structure, whose periods are all far apart, paid ~2,000
+   instructions an event for merges that do not come.) */
 #define SCT__GUARD_BODY 256
+#define SCT__GUARD_MID 32
 #define SCT__GUARDS 8
 #define SCT__GUARD_VISITS 512
 
@@ -3330,7 +3334,7 @@ static int sct__guard_plan(sct_ctx *c, sct__gm *g) {
     }
     g->m1 = g->lb - g->pre - g->suf;
     g->m2 = g->lt - g->pre - g->suf;
-    if (!g->pre || !g->suf || (!g->m1 && !g->m2)) return 0;
+    if (!g->pre || !g->suf || (!g->m1 && !g->m2) || g->m1 > SCT__GUARD_MID || g->m2 > SCT__GUARD_MID) return 0;
     g->kept = 1;
     for (j = g->pre; j < g->pre + g->m1; j++) {
         g->kept &= c->node[g->b[j]].kind == SCT__LOOP && (c->node[g->b[j]].guard & 1);
@@ -3424,7 +3428,8 @@ static int sct__fold_guard(sct_ctx *c) {
         p = c->lpos[k];
         l = &c->node[c->root[p]];
         if (n - 1 - p > SCT__GUARD_BODY) break;
-        if (l->body_len > SCT__GUARD_BODY || n - 1 - p < 2 || c->body[l->body_off] != c->root[p + 1] ||
+        if (l->body_len > SCT__GUARD_BODY || n - 1 - p < 2 || l->body_len > n - 1 - p + SCT__GUARD_MID ||
+            n - 1 - p > l->body_len + SCT__GUARD_MID || c->body[l->body_off] != c->root[p + 1] ||
             c->body[l->body_off + l->body_len - 1] != x || !c->st[l->stream0].has_pending)
             continue;
         g->lb = l->body_len;
@@ -3441,7 +3446,8 @@ static int sct__fold_guard(sct_ctx *c) {
     }
     p = c->rprev[sct__ri(c, n - 1)]; /* two periods: root[s..p] and root(p..n) */
     if (p != SCT__NONE && n - p < SCT__GUARD_BODY && n - p + 1 < c->caprg && n - 1 - p >= 2 &&
-        (s = c->rprev[sct__ri(c, p + 1)]) != SCT__NONE && s < p && p - s < SCT__GUARD_BODY) {
+        (s = c->rprev[sct__ri(c, p + 1)]) != SCT__NONE && s < p && p - s < SCT__GUARD_BODY &&
+        p - s + 1 <= n - 1 - p + SCT__GUARD_MID && n - 1 - p <= p - s + 1 + SCT__GUARD_MID) {
         g->lb = p - s + 1;
         memcpy(g->b, c->root + s, (size_t)g->lb * 4);
         g->lt = n - 1 - p;
