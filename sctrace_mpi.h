@@ -879,7 +879,7 @@ static struct sct__m_runtime {
                          no news */
     int replaying;    /* fake return addresses stand for the trace's sites */
     uint64_t fake_pc; /* replay: the call site of the next call (0: none) */
-} sct__m_rt;
+} sct__m_rt; /* all zero: C++ has no designated initializers before C++20 */
 
 /* What a replay tells the tracer about its next call, per thread (a replay of
    an MPI_THREAD_MULTIPLE trace runs one thread per recorded thread). */
@@ -894,7 +894,7 @@ typedef struct sct__m_hints {
     int64_t replay_name; /* the id of the file the next MPI_File_open names (0: none) */
     int64_t replay_key;  /* the id of the info key the next MPI_Info_ call names (0: none) */
 } sct__m_hints;
-static SCT__M_TLS sct__m_hints sct__m_hint; /* all zero: C++ has no designated initializers before C++20 */
+static SCT__M_TLS sct__m_hints sct__m_hint;
 
 #define SCT__M_LOCK()                          \
     do {                                       \
