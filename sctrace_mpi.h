@@ -52,7 +52,8 @@
                                  auto: the TSC where it is invariant, x86-64;
                                  see >>clock); tsc where there is none: reported,
                                  monotonic used
-     SCTRACE_ZSTD_LEVEL=1..19    (default 3)
+     SCTRACE_ZSTD_LEVEL=1..19    (default 3; 1 with SCTRACE_TIMING=exact, whose
+                                 per-call times zstd compresses at MPI_Finalize)
      SCTRACE_VERIFY=0|1          1: each rank also writes a raw log of its events
                                  to <trace path>.raw.<rank> for `sctrace verify`
                                  (under MPI_THREAD_MULTIPLE thread T's, T > 0, to
@@ -351,7 +352,7 @@ typedef struct sct__m_config {
     char out[SCT__M_PATH_MAX]; /* SCTRACE_OUT; "" = <prog>.<pid of rank 0>.sct */
     int depth;                 /* SCTRACE_STACK_DEPTH, 1 */
     int timing;                /* SCTRACE_TIMING, SCT_TIMING_HIST */
-    int zstd_level;            /* SCTRACE_ZSTD_LEVEL, 3 */
+    int zstd_level;            /* SCTRACE_ZSTD_LEVEL, 3 (1 with exact timing) */
     int verify;                /* SCTRACE_VERIFY, 0 */
     int start;                 /* SCTRACE_START, 1 */
     int pcontrol;              /* SCTRACE_PCONTROL, 1 */
@@ -481,6 +482,8 @@ static void sct__m_config_read(sct__m_config *cfg, int report)
         else
             sct__m_bad_env(report, "SCTRACE_TIMING", s, "hist, exact or off", "hist");
     }
+    if (cfg->timing == SCT_TIMING_EXACT) /* zstd on every call's times: level 1 (issue 39) */
+        cfg->zstd_level = 1;
     sct__m_env_int(report, "SCTRACE_ZSTD_LEVEL", 1, 19, &cfg->zstd_level);
     sct__m_env_int(report, "SCTRACE_VERIFY", 0, 1, &cfg->verify);
     sct__m_env_int(report, "SCTRACE_START", 0, 1, &cfg->start);
