@@ -5723,7 +5723,7 @@ static void sct__r_mt_frees(sct__r *R, int op)
     uint64_t key;
     int b;
     switch (op) {
-    case SCT__M_OP_MPI_Comm_free: case SCT__M_OP_MPI_Comm_disconnect: case SCT__M_OP_MPI_Type_free:
+    case SCT__M_OP_MPI_Comm_free: case SCT__M_OP_MPI_Type_free:
     case SCT__M_OP_MPI_Op_free: case SCT__M_OP_MPI_Group_free: case SCT__M_OP_MPI_Win_free:
     case SCT__M_OP_MPI_File_close: case SCT__M_OP_MPI_Info_free: case SCT__M_OP_MPI_Errhandler_free: break;
     default: return;
