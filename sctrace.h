@@ -2903,9 +2903,9 @@ static uint32_t sct__leaf(sct_ctx *c, int op, uint32_t site) {
     return id;
 }
 
-/* The loop of body ids[0..n) if it exists, else SCT__NONE. */
-static uint32_t sct__loop_find(const sct_ctx *c, const uint32_t *ids, uint32_t n) {
-    uint64_t h = sct__body_hash(ids, n);
+/* The loop of body ids[0..n), whose sct__body_hash is h, if it exists, else
+   SCT__NONE. */
+static uint32_t sct__loop_at(const sct_ctx *c, const uint32_t *ids, uint32_t n, uint64_t h) {
     uint32_t i, x;
     for (i = (uint32_t)h & (c->htcap - 1); (x = c->ht[i]) != 0; i = (i + 1) & (c->htcap - 1)) {
         const sct__node *q = &c->node[x - 1];
@@ -2915,9 +2915,14 @@ static uint32_t sct__loop_find(const sct_ctx *c, const uint32_t *ids, uint32_t n
     return SCT__NONE;
 }
 
+/* The loop of body ids[0..n) if it exists, else SCT__NONE. */
+static uint32_t sct__loop_find(const sct_ctx *c, const uint32_t *ids, uint32_t n) {
+    return sct__loop_at(c, ids, n, sct__body_hash(ids, n));
+}
+
 static uint32_t sct__loop(sct_ctx *c, const uint32_t *ids, uint32_t n) {
     uint64_t h = sct__body_hash(ids, n);
-    uint32_t id = sct__loop_find(c, ids, n);
+    uint32_t id = sct__loop_at(c, ids, n, h);
     if (id != SCT__NONE) return id;
     if (SCT__GROW(&c->mem, c->body, c->capbody, (uint64_t)c->nbody + n)) {
         c->err = 1;
