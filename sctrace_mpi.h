@@ -5105,9 +5105,12 @@ static void sct__m_runtime_start(int op, int provided, int required, uint64_t t0
     sct_desc desc;
     sct_result r;
     sct__m_call c;
+    char pid[24];
     sct__m_rt.inited = 1;
     if (sct__m_rt.off)
         return;
+    snprintf(pid, sizeof pid, "%ld", (long)getpid()); /* for another copy's sct__m_at_exit */
+    setenv("SCTRACE_TRACED_PID", pid, 1);
     pthread_mutex_init(&sct__m_rt.mu, NULL); /* before mt: the lock is only taken when mt */
     sct__m_rt.mt = provided == MPI_THREAD_MULTIPLE;
     if (sct__m_rt.mt && !sct__m_asym) /* before any traced call of another thread */
@@ -6471,19 +6474,58 @@ int MPI_Abort(MPI_Comm comm, int errorcode)
    seen MPI_Init says so (rank 0, or every process when the launcher's
    environment names no rank); launchers and their daemons, which inherit a
    preload set on their command line, do not. */
+/* Why this copy of the tracer saw no MPI_Init: 1 another copy of sctrace
+   in the process did (a program that embeds the tracer, preloaded with the
+   shim as well: the program's calls bind to its own copy; that copy says so
+   in SCTRACE_TRACED_PID), 2 the MPI_Init that a dynamic lookup finds first
+   (preloaded libraries before ours) is another library's, named in mod; 0
+   neither. */
+static int sct__m_init_elsewhere(char *mod, size_t n)
+{
+    const char *traced = getenv("SCTRACE_TRACED_PID");
+    void *h, *first;
+    sct__m_dl_info a, b; /* (&MPI_Init here would be the first one too: interposed) */
+    int r = 0;
+    if (traced && strtol(traced, NULL, 10) == (long)getpid())
+        return 1;
+    h = dlopen(NULL, RTLD_LAZY);
+    first = h ? dlsym(h, "MPI_Init") : NULL;
+    if (first && dladdr(first, &a) && dladdr((const void *)(uintptr_t)&sct__m_init_elsewhere, &b) &&
+        a.dli_fbase != b.dli_fbase) {
+        r = 2;
+        snprintf(mod, n, "%s", a.dli_fname ? a.dli_fname : "?");
+    }
+    if (h)
+        dlclose(h);
+    return r;
+}
+
+static void sct__m_other_tool(const char *prog, const char *mod)
+{
+    fprintf(stderr, "sctrace: %s (pid %ld): MPI_Init in this process is %s's, loaded before the "
+                    "tracer, so the tracer saw no call and wrote no trace: two PMPI tools are "
+                    "loaded, and only the first sees the calls\n", prog, (long)getpid(), mod);
+}
+
 static void sct__m_at_exit(void) __attribute__((destructor));
 static void sct__m_at_exit(void)
 {
     static const char *const launchers[] = {"mpirun", "mpiexec", "orte", "prte", "hydra_", "srun"};
-    char prog[256];
+    char prog[256], mod[512];
     size_t i;
-    int rank = sct__m_env_rank();
+    int rank = sct__m_env_rank(), other;
     if (sct__m_rt.inited || sct__m_rt.off || sct__m_rt.tool || rank > 0)
         return;
     sct__m_program_name(prog, sizeof prog);
     for (i = 0; i < sizeof launchers / sizeof launchers[0]; i++)
         if (strncmp(prog, launchers[i], strlen(launchers[i])) == 0)
             return;
+    if ((other = sct__m_init_elsewhere(mod, sizeof mod)) == 1)
+        return;
+    if (other == 2) {
+        sct__m_other_tool(prog, mod);
+        return;
+    }
     fprintf(stderr, "sctrace: %s (pid %ld) ends without the tracer having seen MPI_Init or "
                     "MPI_Init_thread, so no trace was written: the program does not use MPI, calls "
                     "PMPI_Init itself, or initialises MPI through a binding sctrace does not wrap "
@@ -6498,10 +6540,16 @@ static void sct__m_finalize(uint64_t pc)
     if (c.mode)
         sct__m_leave(&c);
     if (!sct__m_rt.inited && !sct__m_rt.off && !sct__m_tls_busy) {
+        char prog[256], mod[512];
+        int other = sct__m_init_elsewhere(mod, sizeof mod);
         sct__m_rt.inited = 1; /* said once; sct__m_at_exit says nothing more */
-        fprintf(stderr, "sctrace: MPI_Finalize without MPI_Init: the tracer did not see MPI "
-                        "start (MPI_Init called through an unwrapped binding, or PMPI_Init), "
-                        "so no trace is written\n");
+        sct__m_program_name(prog, sizeof prog);
+        if (other == 2)
+            sct__m_other_tool(prog, mod);
+        if (other == 0)
+            fprintf(stderr, "sctrace: MPI_Finalize without MPI_Init: the tracer did not see MPI "
+                            "start (MPI_Init called through an unwrapped binding, or PMPI_Init), "
+                            "so no trace is written\n");
     }
     if (!sct__m_tls_busy)
         sct__m_runtime_finish();

@@ -198,5 +198,29 @@ for mpi in openmpi mpich; do
     else
         fail "$name" "no line on stderr: $(head -n 2 "$dir/err" | tr '\n' ' ')"
     fi
+    # a program that embeds the tracer, preloaded with the shim as well: the
+    # shim's copy records, the embedded one stays quiet
+    name="traced-twice [$mpi np=2]"
+    np=2
+    run "$dir/tw.sct" "$lib" "$BUILD/$mpi/examples/ring" --iters 5
+    if traced "$name" $? "$dir/tw.sct" >/dev/null && ! grep -q "sctrace:.*wrote no trace\|without the tracer" "$dir/out"; then
+        ok "$name"
+    else
+        fail "$name" "$(grep -m 2 'sctrace:' "$dir/out" | tr '\n' ' ')"
+    fi
+    # another PMPI tool's MPI_Init in front of the tracer's: said, naming it
+    name="never-silent-other-tool [$mpi]"
+    printf '#include <mpi.h>\nint MPI_Init(int *c, char ***v) { return PMPI_Init(c, v); }\n' >"$dir/tool.c"
+    if ! mpicc.$mpi -shared -fPIC -o "$dir/libtool.so" "$dir/tool.c" 2>"$dir/err"; then
+        fail "$name" "the stand-in tool does not build: $(head -n 2 "$dir/err" | tr '\n' ' ')"
+    else
+        np=1
+        run "$dir/ot.sct" "$dir/libtool.so:$lib" "$BUILD/$mpi/examples-plain/ring" --iters 5
+        if grep -q "MPI_Init in this process is $dir/libtool.so's" "$dir/out" && [ ! -e "$dir/ot.sct" ]; then
+            ok "$name"
+        else
+            fail "$name" "expected the line naming libtool.so: $(grep -m 2 'sctrace:' "$dir/out" | tr '\n' ' ')"
+        fi
+    fi
 done
 exit $status
