@@ -1492,8 +1492,11 @@ static SCT__INLINE void sct__stream_put(sct__mem *m, sct__stream *s, int64_t v) 
     if (!sct__stream_hit(s, v)) sct__stream_miss(m, s, v);
 }
 
+/* (A loop's trip count that repeats extends the tail at once: sct__stream_commit's
+   first step when nothing is predicted and the stream is exact.) */
 static void sct__stream_push(sct__mem *m, sct__stream *s, int64_t v) {
-    if (s->has_pending) sct__stream_commit(m, s, s->pending);
+    if (s->has_pending && (s->left || s->lossy || !sct__stream_extend(s, s->pending)))
+        sct__stream_commit(m, s, s->pending);
     s->pending = v;
     s->has_pending = 1;
     s->count++;
@@ -2007,6 +2010,52 @@ static SCT__INLINE void sct__hist_put(sct_hist *h, int64_t v, int32_t rank) {
 }
 
 void sct_hist_add(sct_hist *h, int64_t v, int32_t rank) { sct__hist_put(h, v, rank); }
+
+/* A context's timing histograms (issue 39): each of their values comes from
+   the context's rank and lands in exactly one bin, so the steady state
+   (sct__hist_rec) updates only that bin, and the histogram's count, sum,
+   min, max and their ranks are derived from the bins where they are read:
+   before the adaptive path, and at serialisation (sct__hist_settle). The
+   sum is the bins' exact sums, which a running sum of doubles equals while
+   it is exact (below 2^53). */
+static void sct__hist_settle(sct_hist *h, int32_t rank) {
+    uint64_t n = 0, sum = 0;
+    int i;
+    for (i = 0; i < h->nbins; i++) {
+        const sct_hist_bin *b = &h->bins[i];
+        n += b->count;
+        sum += b->count * (uint64_t)b->shift + (uint64_t)(int64_t)b->s1;
+        if (!i || b->min < h->min) h->min = b->min;
+        if (!i || b->max > h->max) h->max = b->max;
+    }
+    h->count = n;
+    h->sum = n ? (double)(int64_t)sum : 0;
+    if (n) h->min_rank = h->max_rank = rank;
+}
+
+static SCT__NOINLINE void sct__hist_rec_slow(sct_hist *h, int64_t v, int32_t rank) {
+    sct__hist_settle(h, rank);
+    h->count++;
+    h->sum += (double)v;
+    sct__hist_add_slow(h, v, rank);
+}
+
+static SCT__INLINE void sct__hist_rec(sct_hist *h, int64_t v, int32_t rank) {
+    unsigned k = h->cell[sct__hist_cell(v)];
+    sct_hist_bin *b;
+    double y;
+    if (SCT__UNLIKELY(!k)) {
+        sct__hist_rec_slow(h, v, rank);
+        return;
+    }
+    b = &h->bins[k - 1];
+    y = sct__idiff(v, b->shift);
+    b->count++;
+    b->s1 += y;
+    b->s2 += y * y;
+    if (v < b->min) b->min = v;
+    if (v > b->max) b->max = v;
+}
 
 /* Where v lies on the scale bins are compared on: octaves of its distance
    from the histogram's min (the scale of the relative grid the file uses
@@ -4522,8 +4571,8 @@ static SCT__INLINE sct_result sct__record(sct_ctx *c, const sct_event *ev) {
     if (c->desc.timing != SCT_TIMING_OFF) {
         int64_t comp = (int64_t)(ev->t_begin - c->last_end);
         int64_t dur = (int64_t)(ev->t_end - ev->t_begin);
-        sct__hist_put(&c->hist[2 * n->leafno], comp, c->desc.rank);
-        sct__hist_put(&c->hist[2 * n->leafno + 1], dur, c->desc.rank);
+        sct__hist_rec(&c->hist[2 * n->leafno], comp, c->desc.rank);
+        sct__hist_rec(&c->hist[2 * n->leafno + 1], dur, c->desc.rank);
         if (c->desc.timing == SCT_TIMING_EXACT) sct__exact_put(c, comp, dur);
     }
     c->last_end = ev->t_end;
@@ -8062,6 +8111,8 @@ sct_result sct_serialize(sct_ctx *c, uint8_t **data, size_t *len) {
             sct__stream_write(&tmp, &one);
             sct__mt_addvar(&t, &t.list[l++], &me, tmp.p, tmp.n, SCT_ROLE_COUNT);
             if (c->desc.timing != SCT_TIMING_OFF) {
+                sct__hist_settle(&c->hist[2 * x->leafno], c->desc.rank);
+                sct__hist_settle(&c->hist[2 * x->leafno + 1], c->desc.rank);
                 sct_hist_merge(&t.hist[2 * y->leafno], &c->hist[2 * x->leafno]);
                 sct_hist_merge(&t.hist[2 * y->leafno + 1], &c->hist[2 * x->leafno + 1]);
             }
