@@ -3143,18 +3143,19 @@ static uint32_t sct__match(sct_ctx *c, int op, uint32_t site) {
 /* sct__match's steady state, inlined into sct_record: the innermost loop's
    next node (or its first, starting an iteration) is the call's leaf, or a
    loop that the call enters (sct__descend, as sct__match would). Anything
-   else takes sct__match, which starts over (nothing changed yet). */
-static SCT__INLINE uint32_t sct__predict(sct_ctx *c, int op, uint32_t site) {
+   else takes sct__match, which starts over (nothing changed yet). Returns
+   the leaf (a predicted leaf is the node itself), or NULL. */
+static SCT__INLINE sct__node *sct__predict(sct_ctx *c, int op, uint32_t site) {
     sct__frame *f = &c->fr[c->depth - 1];
     const sct__node *l = &c->node[f->loop];
     int wrap = f->pos >= l->body_len;
     uint32_t nx = c->body[l->body_off + (wrap ? 0 : f->pos)];
-    const sct__node *x = &c->node[nx];
+    sct__node *x = &c->node[nx];
     uint64_t live = c->mem.live;
     if (SCT__UNLIKELY(x->op != op || x->site != site)) {
         uint32_t leaf = sct__match(c, op, site); /* (it may grow the heap, never the top level) */
         if (c->mem.live > live) c->check = 1;
-        return leaf;
+        return leaf == UINT32_MAX ? NULL : &c->node[leaf];
     }
     if (wrap) {
         f->iters++;
@@ -3165,8 +3166,9 @@ static SCT__INLINE uint32_t sct__predict(sct_ctx *c, int op, uint32_t site) {
     if (SCT__UNLIKELY(x->kind == SCT__LOOP)) {
         sct__descend(c, nx); /* (it may grow the frames) */
         if (c->mem.live > live) c->check = 1;
+        return &c->node[x->first_leaf];
     }
-    return x->first_leaf;
+    return x;
 }
 
 /* Write the cursor's state out as root nodes: each open loop with its complete
@@ -4551,11 +4553,11 @@ static SCT__NOINLINE sct_result sct__record_tail(sct_ctx *c, const sct_event *ev
    predicts the leaf, the streams their values, the histograms' cells are
    mapped) allocates nothing and tests one flag at each end. */
 static SCT__INLINE sct_result sct__record(sct_ctx *c, const sct_event *ev) {
-    uint32_t leaf;
     sct__node *n;
     if (SCT__UNLIKELY(c->paused | c->finished | c->err)) return sct__record_not(c);
-    leaf = c->depth ? sct__predict(c, ev->op, ev->site) : UINT32_MAX;
-    if (SCT__UNLIKELY(leaf == UINT32_MAX)) {
+    n = c->depth ? sct__predict(c, ev->op, ev->site) : NULL;
+    if (SCT__UNLIKELY(!n)) {
+        uint32_t leaf;
         c->check = 1;
         if (!c->have_last) { /* the first event: no compute time before it */
             c->last_end = ev->t_begin;
@@ -4564,8 +4566,8 @@ static SCT__INLINE sct_result sct__record(sct_ctx *c, const sct_event *ev) {
         leaf = sct__leaf(c, ev->op, ev->site);
         if (leaf == UINT32_MAX) return SCT_ERR_NOMEM;
         if (c->reduced < 2) sct__cold(c, leaf); /* step 2 of the cap: the structure is frozen */
+        n = &c->node[leaf]; /* (after sct__cold, which may move the nodes) */
     }
-    n = &c->node[leaf];
     sct__push_values(c, n, ev);
     n->execs++;
     if (c->desc.timing != SCT_TIMING_OFF) {
