@@ -2054,7 +2054,7 @@ static SCT__INLINE void sct__hist_rec(sct_hist *h, int64_t v, int32_t rank) {
     b->s1 += y;
     b->s2 += y * y;
     if (v < b->min) b->min = v;
-    if (v > b->max) b->max = v;
+    else if (v > b->max) b->max = v; /* (min <= max) */
 }
 
 /* Where v lies on the scale bins are compared on: octaves of its distance
@@ -4552,10 +4552,8 @@ static SCT__NOINLINE sct_result sct__record_tail(sct_ctx *c, const sct_event *ev
    the checks would only cost every call. The steady state (the cursor
    predicts the leaf, the streams their values, the histograms' cells are
    mapped) allocates nothing and tests one flag at each end. */
-static SCT__INLINE sct_result sct__record(sct_ctx *c, const sct_event *ev) {
-    sct__node *n;
-    if (SCT__UNLIKELY(c->paused | c->finished | c->err)) return sct__record_not(c);
-    n = c->depth ? sct__predict(c, ev->op, ev->site) : NULL;
+static SCT__INLINE sct_result sct__record_on(sct_ctx *c, const sct_event *ev) {
+    sct__node *n = c->depth ? sct__predict(c, ev->op, ev->site) : NULL;
     if (SCT__UNLIKELY(!n)) {
         uint32_t leaf;
         c->check = 1;
@@ -4582,11 +4580,18 @@ static SCT__INLINE sct_result sct__record(sct_ctx *c, const sct_event *ev) {
     return SCT__UNLIKELY(c->check) ? sct__record_tail(c, ev) : SCT_OK;
 }
 
+static SCT__INLINE sct_result sct__record(sct_ctx *c, const sct_event *ev) {
+    if (SCT__UNLIKELY(c->paused | c->finished | c->err)) return sct__record_not(c);
+    return sct__record_on(c, ev);
+}
+
+/* (Each flag tested once: a failed context checks the arguments first.) */
 sct_result sct_record(sct_ctx *c, const sct_event *ev) {
-    if (!c->paused && !c->finished &&
-        ((unsigned)ev->op >= (unsigned)c->ops->nops || ev->site >= c->nsite || !sct__values_ok(c, ev)))
+    if (SCT__UNLIKELY(c->paused | c->finished)) return sct__record_not(c);
+    if ((unsigned)ev->op >= (unsigned)c->ops->nops || ev->site >= c->nsite || !sct__values_ok(c, ev))
         return SCT_ERR_ARG;
-    return sct__record(c, ev);
+    if (SCT__UNLIKELY(c->err)) return SCT_ERR_NOMEM;
+    return sct__record_on(c, ev);
 }
 
 void sct_pause(sct_ctx *c) { c->paused = 1; }
