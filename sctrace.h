@@ -2013,30 +2013,25 @@ void sct_hist_add(sct_hist *h, int64_t v, int32_t rank) { sct__hist_put(h, v, ra
 
 /* A context's timing histograms (issue 39): each of their values comes from
    the context's rank and lands in exactly one bin, so the steady state
-   (sct__hist_rec) updates only that bin, and the histogram's count, sum,
-   min, max and their ranks are derived from the bins where they are read:
-   before the adaptive path, and at serialisation (sct__hist_settle). The
-   sum is the bins' exact sums, which a running sum of doubles equals while
-   it is exact (below 2^53). */
+   (sct__hist_rec) updates only that bin and the sum, and the histogram's
+   count, min, max and their ranks are derived from the bins where they are
+   read: before the adaptive path, and at serialisation (sct__hist_settle). */
 static void sct__hist_settle(sct_hist *h, int32_t rank) {
-    uint64_t n = 0, sum = 0;
+    uint64_t n = 0;
     int i;
     for (i = 0; i < h->nbins; i++) {
         const sct_hist_bin *b = &h->bins[i];
         n += b->count;
-        sum += b->count * (uint64_t)b->shift + (uint64_t)(int64_t)b->s1;
         if (!i || b->min < h->min) h->min = b->min;
         if (!i || b->max > h->max) h->max = b->max;
     }
     h->count = n;
-    h->sum = n ? (double)(int64_t)sum : 0;
     if (n) h->min_rank = h->max_rank = rank;
 }
 
 static SCT__NOINLINE void sct__hist_rec_slow(sct_hist *h, int64_t v, int32_t rank) {
     sct__hist_settle(h, rank);
     h->count++;
-    h->sum += (double)v;
     sct__hist_add_slow(h, v, rank);
 }
 
@@ -2044,6 +2039,7 @@ static SCT__INLINE void sct__hist_rec(sct_hist *h, int64_t v, int32_t rank) {
     unsigned k = h->cell[sct__hist_cell(v)];
     sct_hist_bin *b;
     double y;
+    h->sum += (double)v;
     if (SCT__UNLIKELY(!k)) {
         sct__hist_rec_slow(h, v, rank);
         return;

@@ -69,8 +69,8 @@ static void bins_bound_their_values(void) {
     }
 }
 
-/* A context's histograms (sct__hist_rec) update only a bin per value and
-   derive count, sum, extremes and ranks when settled: the same histogram,
+/* A context's histograms (sct__hist_rec) update only a bin and the sum per
+   value and derive count, extremes and ranks when settled: the same histogram,
    bin for bin, as sct_hist_add builds from the same values, whatever their
    shape (negative values, outliers, all bins in use). */
 static void context_histograms_settle_to_the_same(void) {
