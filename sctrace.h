@@ -1492,8 +1492,11 @@ static SCT__INLINE void sct__stream_put(sct__mem *m, sct__stream *s, int64_t v) 
     if (!sct__stream_hit(s, v)) sct__stream_miss(m, s, v);
 }
 
+/* (A loop's trip count that repeats extends the tail at once: sct__stream_commit's
+   first step when nothing is predicted and the stream is exact.) */
 static void sct__stream_push(sct__mem *m, sct__stream *s, int64_t v) {
-    if (s->has_pending) sct__stream_commit(m, s, s->pending);
+    if (s->has_pending && (s->left || s->lossy || !sct__stream_extend(s, s->pending)))
+        sct__stream_commit(m, s, s->pending);
     s->pending = v;
     s->has_pending = 1;
     s->count++;
@@ -2007,6 +2010,48 @@ static SCT__INLINE void sct__hist_put(sct_hist *h, int64_t v, int32_t rank) {
 }
 
 void sct_hist_add(sct_hist *h, int64_t v, int32_t rank) { sct__hist_put(h, v, rank); }
+
+/* A context's timing histograms (issue 39): each of their values comes from
+   the context's rank and lands in exactly one bin, so the steady state
+   (sct__hist_rec) updates only that bin and the sum, and the histogram's
+   count, min, max and their ranks are derived from the bins where they are
+   read: before the adaptive path, and at serialisation (sct__hist_settle). */
+static void sct__hist_settle(sct_hist *h, int32_t rank) {
+    uint64_t n = 0;
+    int i;
+    for (i = 0; i < h->nbins; i++) {
+        const sct_hist_bin *b = &h->bins[i];
+        n += b->count;
+        if (!i || b->min < h->min) h->min = b->min;
+        if (!i || b->max > h->max) h->max = b->max;
+    }
+    h->count = n;
+    if (n) h->min_rank = h->max_rank = rank;
+}
+
+static SCT__NOINLINE void sct__hist_rec_slow(sct_hist *h, int64_t v, int32_t rank) {
+    sct__hist_settle(h, rank);
+    h->count++;
+    sct__hist_add_slow(h, v, rank);
+}
+
+static SCT__INLINE void sct__hist_rec(sct_hist *h, int64_t v, int32_t rank) {
+    unsigned k = h->cell[sct__hist_cell(v)];
+    sct_hist_bin *b;
+    double y;
+    h->sum += (double)v;
+    if (SCT__UNLIKELY(!k)) {
+        sct__hist_rec_slow(h, v, rank);
+        return;
+    }
+    b = &h->bins[k - 1];
+    y = sct__idiff(v, b->shift);
+    b->count++;
+    b->s1 += y;
+    b->s2 += y * y;
+    if (v < b->min) b->min = v;
+    else if (v > b->max) b->max = v; /* (min <= max) */
+}
 
 /* Where v lies on the scale bins are compared on: octaves of its distance
    from the histogram's min (the scale of the relative grid the file uses
@@ -3094,18 +3139,19 @@ static uint32_t sct__match(sct_ctx *c, int op, uint32_t site) {
 /* sct__match's steady state, inlined into sct_record: the innermost loop's
    next node (or its first, starting an iteration) is the call's leaf, or a
    loop that the call enters (sct__descend, as sct__match would). Anything
-   else takes sct__match, which starts over (nothing changed yet). */
-static SCT__INLINE uint32_t sct__predict(sct_ctx *c, int op, uint32_t site) {
+   else takes sct__match, which starts over (nothing changed yet). Returns
+   the leaf (a predicted leaf is the node itself), or NULL. */
+static SCT__INLINE sct__node *sct__predict(sct_ctx *c, int op, uint32_t site) {
     sct__frame *f = &c->fr[c->depth - 1];
     const sct__node *l = &c->node[f->loop];
     int wrap = f->pos >= l->body_len;
     uint32_t nx = c->body[l->body_off + (wrap ? 0 : f->pos)];
-    const sct__node *x = &c->node[nx];
+    sct__node *x = &c->node[nx];
     uint64_t live = c->mem.live;
     if (SCT__UNLIKELY(x->op != op || x->site != site)) {
         uint32_t leaf = sct__match(c, op, site); /* (it may grow the heap, never the top level) */
         if (c->mem.live > live) c->check = 1;
-        return leaf;
+        return leaf == UINT32_MAX ? NULL : &c->node[leaf];
     }
     if (wrap) {
         f->iters++;
@@ -3116,8 +3162,9 @@ static SCT__INLINE uint32_t sct__predict(sct_ctx *c, int op, uint32_t site) {
     if (SCT__UNLIKELY(x->kind == SCT__LOOP)) {
         sct__descend(c, nx); /* (it may grow the frames) */
         if (c->mem.live > live) c->check = 1;
+        return &c->node[x->first_leaf];
     }
-    return x->first_leaf;
+    return x;
 }
 
 /* Write the cursor's state out as root nodes: each open loop with its complete
@@ -4501,12 +4548,10 @@ static SCT__NOINLINE sct_result sct__record_tail(sct_ctx *c, const sct_event *ev
    the checks would only cost every call. The steady state (the cursor
    predicts the leaf, the streams their values, the histograms' cells are
    mapped) allocates nothing and tests one flag at each end. */
-static SCT__INLINE sct_result sct__record(sct_ctx *c, const sct_event *ev) {
-    uint32_t leaf;
-    sct__node *n;
-    if (SCT__UNLIKELY(c->paused | c->finished | c->err)) return sct__record_not(c);
-    leaf = c->depth ? sct__predict(c, ev->op, ev->site) : UINT32_MAX;
-    if (SCT__UNLIKELY(leaf == UINT32_MAX)) {
+static SCT__INLINE sct_result sct__record_on(sct_ctx *c, const sct_event *ev) {
+    sct__node *n = c->depth ? sct__predict(c, ev->op, ev->site) : NULL;
+    if (SCT__UNLIKELY(!n)) {
+        uint32_t leaf;
         c->check = 1;
         if (!c->have_last) { /* the first event: no compute time before it */
             c->last_end = ev->t_begin;
@@ -4515,15 +4560,15 @@ static SCT__INLINE sct_result sct__record(sct_ctx *c, const sct_event *ev) {
         leaf = sct__leaf(c, ev->op, ev->site);
         if (leaf == UINT32_MAX) return SCT_ERR_NOMEM;
         if (c->reduced < 2) sct__cold(c, leaf); /* step 2 of the cap: the structure is frozen */
+        n = &c->node[leaf]; /* (after sct__cold, which may move the nodes) */
     }
-    n = &c->node[leaf];
     sct__push_values(c, n, ev);
     n->execs++;
     if (c->desc.timing != SCT_TIMING_OFF) {
         int64_t comp = (int64_t)(ev->t_begin - c->last_end);
         int64_t dur = (int64_t)(ev->t_end - ev->t_begin);
-        sct__hist_put(&c->hist[2 * n->leafno], comp, c->desc.rank);
-        sct__hist_put(&c->hist[2 * n->leafno + 1], dur, c->desc.rank);
+        sct__hist_rec(&c->hist[2 * n->leafno], comp, c->desc.rank);
+        sct__hist_rec(&c->hist[2 * n->leafno + 1], dur, c->desc.rank);
         if (c->desc.timing == SCT_TIMING_EXACT) sct__exact_put(c, comp, dur);
     }
     c->last_end = ev->t_end;
@@ -4531,11 +4576,18 @@ static SCT__INLINE sct_result sct__record(sct_ctx *c, const sct_event *ev) {
     return SCT__UNLIKELY(c->check) ? sct__record_tail(c, ev) : SCT_OK;
 }
 
+static SCT__INLINE sct_result sct__record(sct_ctx *c, const sct_event *ev) {
+    if (SCT__UNLIKELY(c->paused | c->finished | c->err)) return sct__record_not(c);
+    return sct__record_on(c, ev);
+}
+
+/* (Each flag tested once: a failed context checks the arguments first.) */
 sct_result sct_record(sct_ctx *c, const sct_event *ev) {
-    if (!c->paused && !c->finished &&
-        ((unsigned)ev->op >= (unsigned)c->ops->nops || ev->site >= c->nsite || !sct__values_ok(c, ev)))
+    if (SCT__UNLIKELY(c->paused | c->finished)) return sct__record_not(c);
+    if ((unsigned)ev->op >= (unsigned)c->ops->nops || ev->site >= c->nsite || !sct__values_ok(c, ev))
         return SCT_ERR_ARG;
-    return sct__record(c, ev);
+    if (SCT__UNLIKELY(c->err)) return SCT_ERR_NOMEM;
+    return sct__record_on(c, ev);
 }
 
 void sct_pause(sct_ctx *c) { c->paused = 1; }
@@ -8062,6 +8114,8 @@ sct_result sct_serialize(sct_ctx *c, uint8_t **data, size_t *len) {
             sct__stream_write(&tmp, &one);
             sct__mt_addvar(&t, &t.list[l++], &me, tmp.p, tmp.n, SCT_ROLE_COUNT);
             if (c->desc.timing != SCT_TIMING_OFF) {
+                sct__hist_settle(&c->hist[2 * x->leafno], c->desc.rank);
+                sct__hist_settle(&c->hist[2 * x->leafno + 1], c->desc.rank);
                 sct_hist_merge(&t.hist[2 * y->leafno], &c->hist[2 * x->leafno]);
                 sct_hist_merge(&t.hist[2 * y->leafno + 1], &c->hist[2 * x->leafno + 1]);
             }

@@ -69,6 +69,32 @@ static void bins_bound_their_values(void) {
     }
 }
 
+/* A context's histograms (sct__hist_rec) update only a bin and the sum per
+   value and derive count, extremes and ranks when settled: the same histogram,
+   bin for bin, as sct_hist_add builds from the same values, whatever their
+   shape (negative values, outliers, all bins in use). */
+static void context_histograms_settle_to_the_same(void) {
+    int t;
+    for (t = 0; t < 200 && !t__now; t++) {
+        sct_hist a, b;
+        size_t i, n = (size_t)rnd(0, 20000);
+        int shape = t % 4, bins = (int)rnd(1, 16);
+        sct_hist_init(&a, bins);
+        sct_hist_init(&b, bins);
+        for (i = 0; i < n; i++) {
+            int64_t v = shape == 0 ? rnd(100, 200) : shape == 1 ? rnd(0, 3) * 1000 + rnd(0, 9)
+                      : shape == 2 ? (rnd(0, 99) ? rnd(300, 310) : rnd(0, 100000)) : rnd(-5, 5) * (int64_t)i;
+            sct_hist_add(&a, v, 3);
+            sct__hist_rec(&b, v, 3);
+            if (i == n / 2) sct__hist_settle(&b, 3); /* settling in between changes nothing */
+        }
+        sct__hist_settle(&b, 3);
+        CHECK(a.count == b.count && a.sum == b.sum && a.nbins == b.nbins);
+        CHECK(!n || (a.min == b.min && a.max == b.max && a.min_rank == b.min_rank && a.max_rank == b.max_rank));
+        CHECKF(!memcmp(a.bins, b.bins, sizeof a.bins), "trial %d: bins differ", t);
+    }
+}
+
 static void extremes_remember_their_ranks(void) {
     sct_hist h;
     sct_hist_init(&h, 4);
@@ -384,6 +410,7 @@ static void draws_keep_sums(void) {
 
 int main(void) {
     RUN(bins_bound_their_values);
+    RUN(context_histograms_settle_to_the_same);
     RUN(extremes_remember_their_ranks);
     RUN(outliers_stay_visible);
     RUN(merge_equals_union);
