@@ -9710,8 +9710,9 @@ struct sct_walk {
        lmask per node: the bits of the leaves below it; gone per walked rank:
        the leaves it has called as often as recorded, after which a loop
        holding one is no longer entered or continued by the participants it
-       is among (drawn trip counts of loops merged from ranks of different
-       shapes can overshoot). */
+       is among where they share a drawn count, else by that rank
+       (sct__walk_stops; drawn trip counts of loops merged from ranks of
+       different shapes can overshoot). */
     uint8_t *lbit;
     uint64_t *lmask, *gone;
     uint32_t nbit;
@@ -10068,7 +10069,8 @@ static void sct__walk_next_iter(sct_walk *w) {
     f->pos = 0;
     f->nact = 0;
     for (k = 0; k < f->nwho; k++)
-        if (f->cnt[k] > f->iter && !sct__walk_stops(w, f->node, f->lock, spent, f->who[k])) f->act[f->nact++] = f->who[k];
+        if (f->cnt[k] > f->iter && !sct__walk_stops(w, f->node, f->lock, spent, f->who[k]))
+            f->act[f->nact++] = f->who[k];
     if (!f->nact) w->depth--;
 }
 
