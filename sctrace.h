@@ -9713,6 +9713,7 @@ int sct_iter_next(sct_iter *it, sct_event_out *ev) {
    the walked ranks); a loop frame also holds each participant's trip count. */
 typedef struct sct__wframe {
     uint32_t node, pos, nact, nwho;
+    int lock; /* its participants share one drawn trip count (sct__walk_enter) */
     uint64_t iter;
     uint32_t *act, *who;
     uint64_t *cnt;
@@ -9763,8 +9764,9 @@ struct sct_walk {
        lmask per node: the bits of the leaves below it; gone per walked rank:
        the leaves it has called as often as recorded, after which a loop
        holding one is no longer entered or continued by the participants it
-       is among (drawn trip counts of loops merged from ranks of different
-       shapes can overshoot). */
+       is among where they share a drawn count, else by that rank
+       (sct__walk_stops; drawn trip counts of loops merged from ranks of
+       different shapes can overshoot). */
     uint8_t *lbit;
     uint64_t *lmask, *gone;
     uint32_t nbit;
@@ -9887,6 +9889,17 @@ static int sct__walk_spent(const sct_walk *w, uint32_t x, const uint32_t *who, u
     for (k = 0; w->lmask && w->lmask[x] && k < n; k++)
         if (w->gone[who[k]] & w->lmask[x]) return 1;
     return 0;
+}
+
+/* Whether walked rank a stops at loop x: in a frame whose participants
+   share a drawn count (lock) when any of them has run out, so that they
+   make the loop's collectives alike; else when a itself has. Each rank's
+   own (exact) counts may end a loop's pieces at other iterations than
+   another rank's (issue 36: [31, 150, 119] against [31, 90, 179] trips of
+   one loop, 300 in all): stopping them all when the first ran out cut the
+   others' last piece short. */
+static int sct__walk_stops(const sct_walk *w, uint32_t x, int lock, int spent, uint32_t a) {
+    return lock ? spent : sct__walk_spent(w, x, &a, 1);
 }
 
 static sct_result sct__walk_alloc(sct_walk *w) {
@@ -10069,6 +10082,7 @@ static int sct__walk_enter(sct_walk *w, uint32_t x, const sct__wframe *parent) {
     f->node = x;
     f->pos = 0;
     f->iter = 0;
+    f->lock = lock;
     f->nwho = f->nact = 0;
     for (k = 0; k < parent->nact; k++) {
         uint32_t a = parent->act[k];
@@ -10082,7 +10096,7 @@ static int sct__walk_enter(sct_walk *w, uint32_t x, const sct__wframe *parent) {
         w->tc[a] = c;
         if (++it->entered > it->v.entries) return sct__iter_fail(it, "more loops entered than recorded");
         f->who[f->nwho] = parent->act[k];
-        f->cnt[f->nwho] = spent ? 0 : lock && f->nwho ? f->cnt[0] : (uint64_t)c;
+        f->cnt[f->nwho] = sct__walk_stops(w, x, lock, spent, a) ? 0 : lock && f->nwho ? f->cnt[0] : (uint64_t)c;
         if (f->cnt[f->nwho]) f->act[f->nact++] = parent->act[k];
         f->nwho++;
     }
@@ -10108,8 +10122,9 @@ static void sct__walk_next_iter(sct_walk *w) {
     f->iter++;
     f->pos = 0;
     f->nact = 0;
-    for (k = 0; k < f->nwho && !spent; k++)
-        if (f->cnt[k] > f->iter) f->act[f->nact++] = f->who[k];
+    for (k = 0; k < f->nwho; k++)
+        if (f->cnt[k] > f->iter && !sct__walk_stops(w, f->node, f->lock, spent, f->who[k]))
+            f->act[f->nact++] = f->who[k];
     if (!f->nact) w->depth--;
 }
 

@@ -5,7 +5,9 @@
    acting for one rank (focus_ops) gives the full walk's calls less the other
    ranks' calls of the flagged ops; with interleave, top-level loops of ranks
    apart take turns, and all of that still holds; a walk of some ranks passes
-   any number of other ranks' entries; bad arguments are refused. */
+   any number of other ranks' entries; a rank's own exact trip counts end
+   its loops whatever another participant's budget; bad arguments are
+   refused. */
 #include "common.h"
 #include "../../bench/sim.h"
 
@@ -254,6 +256,50 @@ static void lockstep_calls_stay_within_recorded(void) {
         sct_reader_close(rd);
         free(file);
     }
+}
+
+/* Precision 95, four ranks: per outer iteration one loop node runs in two
+   pieces, 10 then 20 trips on even ranks, 20 then 10 on odd ones (the
+   same 30 Bcasts per iteration; replay_calls --pieces-steps in
+   tests/replay.sh), and an Isend's bytes vary within 5 %, a histogram, so
+   the walk keeps the lockstep budgets. The pieces' counts are each rank's
+   own, exact: walked lockstep, every rank makes its 300 Bcasts. Before,
+   the frame of the last piece stopped for all its participants once the
+   odd ranks had made their 300th Bcast, and the even ranks made 290. */
+static void own_counts_end_their_own_pieces(void) {
+    unsigned char flags[5] = {0, 1, 0, 0, 0};
+    int32_t all[4] = {0, 1, 2, 3};
+    sct_ctx *ctx[4];
+    int calls[4] = {0, 0, 0, 0}, r, t, j, got = SCT_ERR_ARG;
+    uint8_t *file = NULL;
+    sct_reader *rd;
+    sct_walk_desc d;
+    sct_walk *wk = NULL;
+    sct_walk_event ev;
+    for (r = 0; r < 4; r++) {
+        uint64_t clock = 0;
+        ctx[r] = tc_rank_ctx(r, SCT_TIMING_OFF, 5, 6);
+        for (t = 0; t < 10; t++) {
+            for (j = 0; j < (r % 2 ? 20 : 10); j++) tc_record(ctx[r], NULL, 1, 4, (int64_t[]){8}, 1, &clock);
+            tc_record(ctx[r], NULL, 2, 0, (int64_t[]){1, 1000 + (t * 7 + r) % 5, 0}, 3, &clock);
+            for (j = 0; j < (r % 2 ? 10 : 20); j++) tc_record(ctx[r], NULL, 1, 4, (int64_t[]){8}, 1, &clock);
+            tc_record(ctx[r], NULL, 0, 3, NULL, 0, &clock);
+        }
+    }
+    rd = merged_reader(ctx, 4, &file);
+    CHECK(rd != NULL);
+    memset(&d, 0, sizeof d);
+    d.ranks = all;
+    d.nranks = 4;
+    d.lockstep_ops = flags;
+    CHECK(!rd || sct_walk_create(rd, &d, &wk) == SCT_OK);
+    while (wk && (got = sct_walk_next(wk, &ev)) == 1)
+        if (ev.kind == SCT_WALK_CALL && ev.ev.op == 1) calls[ev.rank]++;
+    CHECKF(!wk || got == 0, "the walk failed: %s", sct_reader_error(rd));
+    for (r = 0; wk && r < 4; r++) CHECKF(calls[r] == 300, "rank %d made %d Bcasts, recorded 300", r, calls[r]);
+    sct_walk_destroy(wk);
+    sct_reader_close(rd);
+    free(file);
 }
 
 /* A call of a full walk, kept to compare a focused walk with. */
@@ -615,6 +661,7 @@ int main(void) {
     RUN(walk_gives_each_rank_its_events);
     RUN(lockstep_loops_share_a_trip_count);
     RUN(lockstep_calls_stay_within_recorded);
+    RUN(own_counts_end_their_own_pieces);
     RUN(drawn_trip_counts_keep_the_sum);
     RUN(walk_agrees_with_iterators_at_precision_0);
     RUN(alike_ranks_keep_their_own_values);
