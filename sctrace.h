@@ -3429,7 +3429,7 @@ static int sct__guard_cover(const sct_ctx *c, sct__gm *g) {
     int u, later;
     g->ncov = g->nnew = 0;
     while (j < g->m1 || i < end) {
-        if (g->ncov == SCT__GUARDS) return 0;
+        if (g->ncov == SCT__GUARDS || g->pre + g->suf + g->ncov >= SCT__GUARD_BODY) return 0; /* g->out's room */
         g->at[g->ncov] = i;
         if (j < g->m1 && (u = sct__guard_at(c, g, j, i, end, &len)) != 0) {
             g->use[g->ncov] = (uint8_t)u;
