@@ -3059,6 +3059,13 @@ static void sct__count_push(sct_ctx *c, uint32_t loop, uint64_t n) {
     sct__stream_push(&c->mem, &c->st[c->node[loop].stream0], (int64_t)n);
 }
 
+/* Push n just before loop's latest trip count, which is pending. */
+static void sct__count_before(sct_ctx *c, uint32_t loop, uint64_t n) {
+    int64_t v = sct__stream_take(&c->st[c->node[loop].stream0]);
+    sct__count_push(c, loop, n);
+    sct__count_push(c, loop, (uint64_t)v);
+}
+
 static int sct__push_frame(sct_ctx *c, uint32_t loop, uint32_t pos, uint64_t iters) {
     if (c->depth == c->capfr && SCT__GROW(&c->mem, c->fr, c->capfr, (uint64_t)c->depth + 1)) {
         c->err = 1;
@@ -3200,7 +3207,18 @@ static void sct__close_tail(sct_ctx *c) {
     c->depth = 0;
 }
 
+/* The tail loop opened with `iters` done. Right after a closed run of the
+   same loop (the fold's other paths can leave one there: a cursor broken in
+   mid-iteration writes the loop out before its partial iteration, which
+   folds back into the loop) it continues that run: L(a) L(b) decodes as
+   L(a + b), and the top level would else keep both (QE's BLACS sections
+   kept hundreds). */
 static void sct__open_tail(sct_ctx *c, uint32_t loop, uint64_t iters) {
+    sct__stream *s = &c->st[c->node[loop].stream0];
+    if (c->nroot >= 2 && c->root[c->nroot - 2] == loop && s->has_pending) {
+        iters += (uint64_t)sct__stream_take(s);
+        sct__root_cut(c, c->nroot - 1);
+    }
     c->depth = 0;
     sct__push_frame(c, loop, c->node[loop].body_len, iters);
 }
@@ -3324,7 +3342,7 @@ static uint32_t sct__fold_wrap(sct_ctx *c) {
    instructions an event for merges that do not come.) */
 #define SCT__GUARD_BODY 256
 #define SCT__GUARD_MID 32
-#define SCT__GUARDS 8
+#define SCT__GUARDS 32
 #define SCT__GUARD_VISITS 512
 
 /* Whether a node strictly inside node id is one of tg[0..nt) (all >= tmin);
@@ -3352,8 +3370,13 @@ typedef struct sct__gm {
     uint64_t k;
     int kept;       /* b's middle is loops, kept as its guards (else one guard, g1, wraps it) */
     uint32_t g1, g2; /* the guards of b's and t's middles (SCT__NONE: none or not made yet) */
-    uint32_t hit;   /* t's middle is the body of the kept loop b[hit] (SCT__NONE: no) */
-    uint32_t tg[SCT__GUARDS + 4], nt;
+    uint32_t hit;   /* SCT__NONE, or the middle is cov (sct__guard_cover) */
+    uint32_t cov[SCT__GUARDS], at[SCT__GUARDS], ncov, nnew;
+    uint8_t bef[SCT__GUARDS]; /* per cov[j], sct__guard_counted: 1 its value goes before a counted one */
+    uint8_t use[SCT__GUARDS]; /* per cov[j]: 0 a guard of b not run in t, 1 its body run as nodes
+                                 of t, 2 t holds the guard itself (its trips are counted), 3 a guard
+                                 of t that b lacks, new in b (its trips counted) */
+    uint32_t tg[2 * SCT__GUARDS + 4], nt;
 } sct__gm;
 
 /* Does a stream whose values the merge pushes get them out of execution
@@ -3372,6 +3395,112 @@ static int sct__guard_unsafe(const sct_ctx *c, const sct__gm *g) {
         if (sct__reaches(c, y, g->tg, g->nt, tmin, &budget)) return 1;
     }
     return 0;
+}
+
+/* How b's kept guard b[pre + j] runs at t[i..end): 2 t holds it, 1 t runs
+   its body (*len nodes), else 0. */
+static int sct__guard_at(const sct_ctx *c, const sct__gm *g, uint32_t j, uint32_t i, uint32_t end, uint32_t *len) {
+    uint32_t y = g->b[g->pre + j];
+    const sct__node *x = &c->node[y];
+    *len = 1;
+    if (i < end && g->t[i] == y) return 2;
+    *len = x->body_len;
+    return i + x->body_len <= end && !memcmp(c->body + x->body_off, g->t + i, (size_t)x->body_len * 4);
+}
+
+/* Whether t[at], a loop, runs nowhere else in b or t (b's middle, b's own
+   runs of its guards, aside), so that its latest trip count, pending, is
+   this run's and values can go before it. */
+static int sct__guard_once(const sct_ctx *c, const sct__gm *g, uint32_t at) {
+    uint32_t y = g->t[at], budget = SCT__GUARD_VISITS, i;
+    if (!c->st[c->node[y].stream0].has_pending) return 0;
+    for (i = 0; i < g->lb + g->lt; i++) {
+        uint32_t z = i < g->lb ? g->b[i] : g->t[i - g->lb];
+        int own = i < g->lb ? i >= g->pre && i < g->pre + g->m1 : i == g->lb + at;
+        if ((z == y && !own) || sct__reaches(c, z, &y, 1, y, &budget)) return 0;
+    }
+    return 1;
+}
+
+/* Whether t[at] may become a new guard: a branch (a guard elsewhere, not
+   a loop of guards) that none of b's guards is, and b a loop elsewhere
+   (k = 0), whose next iteration starts a widened loop. Widening a loop
+   that ran just before (k > 0) would need k zeros before the branch's
+   count, and, measured on QE, made loops of loops. */
+static int sct__guard_new_ok(const sct_ctx *c, const sct__gm *g, uint32_t at) {
+    uint32_t y = g->t[at], j;
+    if (c->node[y].kind != SCT__LOOP || c->node[y].guard != 1 || g->k) return 0;
+    for (j = 0; j < g->m1; j++)
+        if (g->b[g->pre + j] == y) return 0;
+    return 1;
+}
+
+/* The guards of cov whose run here is counted already (use 2, 3) and that
+   get values pushed too (their other places in cov): those values go
+   before the counted one when they come before it in cov (bef), which
+   needs that run to be the guard's latest (sct__guard_once). 0: cannot. */
+static int sct__guard_counted(const sct_ctx *c, sct__gm *g) {
+    uint32_t j, j2, cnt, at = 0;
+    for (j = 0; j < g->ncov; j++) g->bef[j] = 0;
+    for (j = 0; j < g->ncov; j++) {
+        int others = 0;
+        for (cnt = 0, j2 = 0; j2 < g->ncov; j2++) {
+            if (g->cov[j2] != g->cov[j]) continue;
+            if (g->use[j2] >= 2) {
+                cnt++;
+                at = g->at[j2];
+            } else {
+                others = 1;
+            }
+        }
+        if (!cnt || !others || g->use[j] >= 2) continue;
+        if (cnt > 1 || !sct__guard_once(c, g, at)) return 0;
+        for (j2 = j + 1; j2 < g->ncov; j2++)
+            if (g->cov[j2] == g->cov[j] && g->use[j2] >= 2) g->bef[j] = 1;
+        g->bef[j] |= 2; /* not in tg: sct__guard_once checked it */
+    }
+    return 1;
+}
+
+/* Is t's middle b's kept guards, some of them, in their order (each one's
+   body run as nodes of t or, once the exact fold has made that run the
+   guard itself, sct__fold_wrap, the guard node), with loops of t that b
+   lacks between them as new guards? A section of BLACS calls in QE shows
+   a few of the branches (Bcast as root, Recv, Send, ...) that the guarded
+   loop of an earlier section holds, and now and then one it lacks: the
+   tail then continues or widens that loop (sct__guard_new_ok) instead of
+   making a loop of its own per mix of branches. The merged middle in cov;
+   greedy, bounded by the middles' lengths. */
+static int sct__guard_cover(const sct_ctx *c, sct__gm *g) {
+    uint32_t i = g->pre, end = g->pre + g->m2, j = 0, len, j2;
+    int u, later;
+    g->ncov = g->nnew = 0;
+    while (j < g->m1 || i < end) {
+        if (g->ncov == SCT__GUARDS || g->pre + g->suf + g->ncov >= SCT__GUARD_BODY) return 0; /* g->out's room */
+        g->at[g->ncov] = i;
+        if (j < g->m1 && (u = sct__guard_at(c, g, j, i, end, &len)) != 0) {
+            g->use[g->ncov] = (uint8_t)u;
+            g->cov[g->ncov++] = g->b[g->pre + j++];
+            i += len;
+            continue;
+        }
+        for (j2 = j + 1; i < end && j2 < g->m1 && !sct__guard_at(c, g, j2, i, end, &len); j2++) {
+        }
+        later = i < end && j2 < g->m1; /* a later guard runs here: b[pre + j] did not */
+        if (i < end && !later && sct__guard_new_ok(c, g, i)) {
+            g->use[g->ncov] = 3; /* t[i] is in no guard of b */
+            g->cov[g->ncov++] = g->t[i++];
+            g->nnew++;
+            continue;
+        }
+        if (j < g->m1) {
+            g->use[g->ncov] = 0;
+            g->cov[g->ncov++] = g->b[g->pre + j++];
+        } else {
+            return 0;
+        }
+    }
+    return sct__guard_counted(c, g);
 }
 
 /* The parts of the merge and the existing nodes it would touch; 0 when it
@@ -3397,12 +3526,10 @@ static int sct__guard_plan(sct_ctx *c, sct__gm *g) {
     g->g1 = g->g2 = g->hit = SCT__NONE;
     g->nt = 0;
     if (!g->kept && (g->g1 = sct__loop_find(c, g->b + g->pre, g->m1)) != SCT__NONE) g->tg[g->nt++] = g->g1;
-    for (j = g->pre; g->kept && j < g->pre + g->m1; j++) {
-        const sct__node *x = &c->node[g->b[j]];
-        g->tg[g->nt++] = g->b[j];
-        if (g->m2 && x->body_len == g->m2 && !memcmp(c->body + x->body_off, g->t + g->pre, (size_t)g->m2 * 4))
-            g->hit = j;
-    }
+    if (g->kept && sct__guard_cover(c, g)) g->hit = g->pre;
+    for (j = g->pre; g->kept && g->hit == SCT__NONE && j < g->pre + g->m1; j++) g->tg[g->nt++] = g->b[j];
+    for (j = 0; g->hit != SCT__NONE && j < g->ncov; j++)
+        if (g->use[j] < 2 && !g->bef[j]) g->tg[g->nt++] = g->cov[j];
     if (g->m2 && g->hit == SCT__NONE) {
         if (!g->k || !leaves2) return 0; /* one iteration makes no new guard */
         if ((g->g2 = sct__loop_find(c, g->t + g->pre, g->m2)) != SCT__NONE) g->tg[g->nt++] = g->g2;
@@ -3414,7 +3541,9 @@ static int sct__guard_plan(sct_ctx *c, sct__gm *g) {
    ones by hash), t's last part. */
 static void sct__guard_body(const sct_ctx *c, sct__gm *g) {
     uint32_t n = 0, j, mid[SCT__GUARDS + 1], nm = 0, g2 = g->hit == SCT__NONE ? g->g2 : SCT__NONE;
-    if (g->kept)
+    if (g->hit != SCT__NONE)
+        for (j = 0; j < g->ncov; j++) mid[nm++] = g->cov[j];
+    else if (g->kept)
         for (j = g->pre; j < g->pre + g->m1; j++) mid[nm++] = g->b[j];
     else
         mid[nm++] = g->g1;
@@ -3443,7 +3572,7 @@ static uint32_t sct__guard_merge(sct_ctx *c, sct__gm *g, uint32_t extra, uint32_
     if ((g->kept || g->g1 != SCT__NONE) && (!g->m2 || g->hit != SCT__NONE || g->g2 != SCT__NONE)) {
         sct__guard_body(c, g); /* all its nodes exist: the merged loop may too */
         n = sct__loop_find(c, g->out, g->nout);
-        if (self != SCT__NONE && n != self) return SCT__NONE;
+        if (self != SCT__NONE && n != self && !g->nnew) return SCT__NONE;
         if (n != SCT__NONE && n != self && n != extra) g->tg[g->nt++] = n;
     }
     if (sct__guard_unsafe(c, g)) return SCT__NONE;
@@ -3453,7 +3582,7 @@ static uint32_t sct__guard_merge(sct_ctx *c, sct__gm *g, uint32_t extra, uint32_
         return SCT__NONE;
     sct__guard_body(c, g);
     n = sct__loop(c, g->out, g->nout);
-    if (n == SCT__NONE || (self != SCT__NONE && n != self)) return SCT__NONE;
+    if (n == SCT__NONE || (self != SCT__NONE && n != self && !g->nnew)) return SCT__NONE;
     if (!g->kept) c->node[g->g1].guard |= 1;
     if (g->m2 && g->hit == SCT__NONE) c->node[g->g2].guard |= 1;
     c->node[n].guard |= 2;
@@ -3461,7 +3590,11 @@ static uint32_t sct__guard_merge(sct_ctx *c, sct__gm *g, uint32_t extra, uint32_
         for (i = 0; i < g->k; i++) sct__count_push(c, g->g1, 1);
         sct__count_push(c, g->g1, 0);
     }
-    for (j = g->pre; g->kept && j < g->pre + g->m1; j++) sct__count_push(c, g->b[j], j == g->hit);
+    for (j = g->pre; g->kept && g->hit == SCT__NONE && j < g->pre + g->m1; j++) sct__count_push(c, g->b[j], 0);
+    for (j = 0; g->hit != SCT__NONE && j < g->ncov; j++) {
+        if (g->use[j] < 2 && (g->bef[j] & 1)) sct__count_before(c, g->cov[j], g->use[j]);
+        else if (g->use[j] < 2) sct__count_push(c, g->cov[j], g->use[j]);
+    }
     if (g->m2 && g->hit == SCT__NONE) {
         for (i = 0; i < g->k; i++) sct__count_push(c, g->g2, 0);
         sct__count_push(c, g->g2, 1);
@@ -3522,10 +3655,10 @@ static int sct__fold_guard(sct_ctx *c) {
         g->lt = n - lq;
         memcpy(g->t, c->root + lq, (size_t)g->lt * 4);
         g->k = 0;
-        if (sct__guard_merge(c, g, SCT__NONE, q) != q) continue;
+        if ((p = sct__guard_merge(c, g, SCT__NONE, q)) == SCT__NONE) continue;
         sct__root_cut(c, lq);
-        sct__root_push(c, q);
-        sct__open_tail(c, q, 1);
+        sct__root_push(c, p); /* q, or q widened by new guards */
+        sct__open_tail(c, p, 1);
         return 1;
     }
     return 0;
