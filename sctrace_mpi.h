@@ -2862,14 +2862,11 @@ static void sct__m_forget(sct__m_call *c, sct__m_htab *t, uint64_t key)
 
 /* ---- requests ---- */
 
-static int64_t sct__m_v_newreq(sct__m_call *c, MPI_Request *req, int rc)
+/* sct__m_v_newreq but for its steady state. */
+static SCT__NOINLINE int64_t sct__m_v_newreq_any(sct__m_call *c, MPI_Request *req, int rc)
 {
     int64_t id = SCT_NONE;
     uint32_t site = UINT32_MAX;
-    if (SCT__LIKELY(!sct__m_rt.mt && rc == MPI_SUCCESS && req && *req != MPI_REQUEST_NULL) &&
-        (site = sct__m_site_main(c)) != UINT32_MAX && (id = sct__m_req_new1(site, *req, req)) >= 0)
-        return id; /* (the steady state, one thread) */
-    id = SCT_NONE;
     if (rc == MPI_SUCCESS && req && *req != MPI_REQUEST_NULL) {
         /* one thread (not MPI_THREAD_MULTIPLE): thread 0's, without the lookups */
         sct__m_thr *th = sct__m_rt.mt ? sct__m_thr_get(c) : &sct__m_main;
@@ -2881,6 +2878,18 @@ static int64_t sct__m_v_newreq(sct__m_call *c, MPI_Request *req, int rc)
             id = sct__m_req_new(th, site, *req, req);
     }
     return id;
+}
+
+/* The id of the request a call created (SCT_NONE: none); inline in the
+   wrappers for the steady state of one thread (sct__m_req_new1). */
+static SCT__M_INLINE int64_t sct__m_v_newreq(sct__m_call *c, MPI_Request *req, int rc)
+{
+    uint32_t site;
+    int64_t id;
+    if (SCT__LIKELY(!sct__m_rt.mt && rc == MPI_SUCCESS && req && *req != MPI_REQUEST_NULL) &&
+        (site = sct__m_site_main(c)) != UINT32_MAX && (id = sct__m_req_new1(site, *req, req)) >= 0)
+        return id;
+    return sct__m_v_newreq_any(c, req, rc);
 }
 
 static void sct__m_p_newreq(sct__m_call *c, MPI_Request *req, int rc)
@@ -3056,57 +3065,27 @@ static int64_t sct__m_req_which(sct__m_htab *t, const MPI_Request *reqs, int i)
     return pick ? pick->id : SCT_NONE;
 }
 
-/* sct__m_reqs_pre for one thread (not MPI_THREAD_MULTIPLE: thread 0's
-   table, no seqlock, no queued drops) whose table has no value live twice:
-   one probe per request, which finds its id or that it is none of ours. */
-static void sct__m_reqs_pre1(int n, const MPI_Request *reqs)
+
+/* The call's request slots, grown to n (0: no memory, the call is bad). */
+static SCT__NOINLINE int sct__m_slots_grow(sct__m_call *c, int n)
 {
-    sct__m_htab *t = &sct__m_main.reqs;
-    sct__m_reqslot *sl = sct__m_tls_slots;
-    int i;
-    for (i = 0; i < n; i++, sl++) {
-        const sct__m_hent *f;
-        sl->id = SCT_NONE;
-        sl->owner = NULL;
-        sl->at = UINT32_MAX;
-        if (reqs[i] == MPI_REQUEST_NULL) {
-            sl->key = SCT__M_EMPTY;
-            continue;
-        }
-        sl->key = SCT__M_KEY(reqs[i]);
-        if ((f = sct__m_hprobe(t, sl->key))->key == sl->key) {
-            sl->owner = &sct__m_main;
-            sl->at = (uint32_t)(f - t->e);
-            sl->id = f->id;
-        }
+    int cap = n > 2 * sct__m_tls_nslots ? n : 2 * sct__m_tls_nslots;
+    sct__m_reqslot *p = (sct__m_reqslot *)realloc(sct__m_tls_slots, (size_t)cap * sizeof *p);
+    if (!p) {
+        c->bad = 1;
+        return 0;
     }
+    sct__m_tls_slots = p;
+    sct__m_tls_nslots = cap;
+    return 1;
 }
 
-/* Before a wait/test call: remember the ids of its requests, which MPI may
-   overwrite with MPI_REQUEST_NULL. */
-static void sct__m_reqs_pre(sct__m_call *c, int n, const MPI_Request *reqs)
+/* sct__m_reqs_pre but for its steady state (below). */
+static SCT__NOINLINE void sct__m_reqs_pre_any(sct__m_call *c, int n, const MPI_Request *reqs)
 {
     sct__m_hent e;
     sct__m_thr *self = sct__m_rt.mt ? sct__m_thr_get(c) : &sct__m_main; /* (as sct__m_p_newreq) */
     int i;
-    if (!reqs || n < 0)
-        n = 0;
-    if (n > sct__m_tls_nslots) {
-        int cap = n > 2 * sct__m_tls_nslots ? n : 2 * sct__m_tls_nslots;
-        sct__m_reqslot *p = (sct__m_reqslot *)realloc(sct__m_tls_slots, (size_t)cap * sizeof *p);
-        if (!p) {
-            c->bad = 1;
-            n = 0;
-        } else {
-            sct__m_tls_slots = p;
-            sct__m_tls_nslots = cap;
-        }
-    }
-    c->nslots = n;
-    if (!sct__m_rt.mt && !self->reqs.ndup && self->reqs.cap) {
-        sct__m_reqs_pre1(n, reqs);
-        return;
-    }
     if (self)
         sct__m_req_drain(self);
     for (i = 0; i < n; i++) { /* this thread's requests without a lock; another's read as a seqlock */
@@ -3122,6 +3101,39 @@ static void sct__m_reqs_pre(sct__m_call *c, int n, const MPI_Request *reqs)
         } else {
             sl->owner = sl->key == SCT__M_EMPTY ? NULL : sct__m_req_find(self, sl->key, &e);
             sl->id = sl->owner ? e.id : SCT_NONE;
+        }
+    }
+}
+
+/* Before a wait/test call: remember the ids of its requests, which MPI may
+   overwrite with MPI_REQUEST_NULL. The steady state, one thread (not
+   MPI_THREAD_MULTIPLE: thread 0's table, no seqlock, no queued drops) whose
+   table has no value live twice, probes once per request, which finds its
+   id and slot or that it is none of ours. */
+static SCT__M_INLINE void sct__m_reqs_pre(sct__m_call *c, int n, const MPI_Request *reqs)
+{
+    sct__m_htab *t = &sct__m_main.reqs;
+    sct__m_reqslot *sl;
+    int i;
+    if (!reqs || n < 0)
+        n = 0;
+    if (SCT__UNLIKELY(n > sct__m_tls_nslots) && !sct__m_slots_grow(c, n))
+        n = 0;
+    c->nslots = n;
+    if (SCT__UNLIKELY(sct__m_rt.mt || t->ndup || !t->cap)) {
+        sct__m_reqs_pre_any(c, n, reqs);
+        return;
+    }
+    for (i = 0, sl = sct__m_tls_slots; i < n; i++, sl++) {
+        const sct__m_hent *f;
+        sl->id = SCT_NONE;
+        sl->owner = NULL;
+        sl->at = UINT32_MAX;
+        sl->key = reqs[i] == MPI_REQUEST_NULL ? SCT__M_EMPTY : SCT__M_KEY(reqs[i]);
+        if (sl->key != SCT__M_EMPTY && (f = sct__m_hprobe(t, sl->key))->key == sl->key) {
+            sl->owner = &sct__m_main;
+            sl->at = (uint32_t)(f - t->e);
+            sl->id = f->id;
         }
     }
 }
@@ -3144,6 +3156,34 @@ static SCT__M_INLINE void sct__m_req_completed(sct__m_call *c, const MPI_Request
     }
 }
 
+/* sct__m_reqs_post's steady state: every request completed (nsel < 0), one
+   thread (not MPI_THREAD_MULTIPLE: thread 0's table, which no other thread
+   changes; no value live twice, so sct__m_reqs_pre found each in its slot,
+   which only an earlier drop's backward shift may have moved): the drops
+   straight from the slots. */
+static SCT__M_INLINE void sct__m_reqs_done1(sct__m_call *c, const MPI_Request *reqs)
+{
+    sct__m_htab *t = &sct__m_main.reqs;
+    const sct__m_reqslot *s = sct__m_tls_slots;
+    int i, n = c->nslots;
+    for (i = 0; i < n; i++, s++) {
+        sct__m_hent *e;
+        if (s->key == SCT__M_EMPTY)
+            continue;
+        sct__m_push(c, s->id);
+        if (reqs[i] != MPI_REQUEST_NULL) /* (persistent: still live) */
+            continue;
+        if (s->at < t->cap && !t->ndup && (e = &t->e[s->at])->key == s->key && e->id == s->id) {
+            sct__m_main.pools[e->a].bits[(uint32_t)e->b / 64] &= ~(UINT64_C(1) << ((uint32_t)e->b % 64));
+            sct__m_hdel_fast(t, e);
+        } else {
+            sct__m_req_drop_at(&sct__m_main, s->owner, s->key, s->id);
+        }
+        if (sct__m_rt.nidup)
+            sct__m_idup_done(s->key);
+    }
+}
+
 /* After it: record the completed requests as an array and free their ids.
    nsel < 0: all of them; else the nsel indices in idx. On an error return,
    those MPI set to MPI_REQUEST_NULL. */
@@ -3158,6 +3198,8 @@ static void sct__m_reqs_post(sct__m_call *c, const MPI_Request *reqs, int rc, in
         for (i = 0; i < c->nslots; i++)
             if (reqs[i] == MPI_REQUEST_NULL)
                 sct__m_req_completed(c, reqs, i);
+    } else if (nsel < 0 && !sct__m_rt.mt) {
+        sct__m_reqs_done1(c, reqs);
     } else if (nsel < 0) {
         for (i = 0; i < c->nslots; i++)
             sct__m_req_completed(c, reqs, i);
