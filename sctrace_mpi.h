@@ -1085,9 +1085,9 @@ static void sct__m_hold_release(void)
 static void sct__m_checkpoint(int wait);
 
 /* The common case in one word (issue 39): alive, recording, one thread
-   (not MPI_THREAD_MULTIPLE), no online clustering. sct__m_enter and
-   sct__m_leave test it and the thread's busy flag only, the rest when it is
-   0. Set again (sct__m_go_set) wherever one of them changes; what stops
+   (not MPI_THREAD_MULTIPLE), no online clustering, not a replay; 2 when
+   calls are timed, 1 when not, 0 otherwise. sct__m_enter and sct__m_leave
+   test it and the thread's flags only, the rest when it is 0. Set again (sct__m_go_set) wherever one of them changes; what stops
    recording from a signal handler or a failure clears it. */
 static volatile int sct__m_go;
 static void sct__m_go_set(void);
@@ -1251,6 +1251,40 @@ static SCT__M_INLINE int64_t sct__m_req_new(sct__m_thr *th, uint32_t site, MPI_R
     }
     sct__m_wend(t);
     return e ? e->id : SCT_NONE;
+}
+
+/* sct__m_req_new's steady state, for one thread (not MPI_THREAD_MULTIPLE:
+   thread 0's tables, no seqlock): the site has its pool, a slot in the
+   pool's first word is free, the table has room and the value is not live
+   (so one probe finds the empty slot it goes to). -1 when any of that does
+   not hold: sct__m_req_new then does the general case from the start (this
+   changed nothing). */
+static SCT__M_INLINE int64_t sct__m_req_new1(uint32_t site, MPI_Request req, const void *loc)
+{
+    sct__m_thr *th = &sct__m_main;
+    sct__m_htab *t = &th->reqs;
+    uint64_t key = SCT__M_KEY(req), bits;
+    uint32_t no1 = site < th->npno ? th->pno[site] : 0, idx;
+    sct__m_pool *p;
+    sct__m_hent *e;
+    if (SCT__UNLIKELY(!no1 || (t->n + 1) * 4 > t->cap * 3))
+        return -1;
+    p = &th->pools[no1 - 1];
+    if (SCT__UNLIKELY(!p->nwords || (bits = p->bits[0]) == UINT64_MAX))
+        return -1;
+    e = sct__m_hprobe(t, key);
+    if (SCT__UNLIKELY(e->key != SCT__M_EMPTY))
+        return -1;
+    idx = (uint32_t)__builtin_ctzll(~bits);
+    p->bits[0] = bits | UINT64_C(1) << idx;
+    e->key = key;
+    t->n++;
+    t->gen++;
+    e->id = p->no * SCT_MPI_REQ_STRIDE + idx;
+    e->a = (int32_t)no1 - 1;
+    e->b = (int32_t)idx;
+    sct__m_req_setloc(e, loc);
+    return e->id;
 }
 
 /* sct__m_hdel_slot, inlined for the steady state of a sparse table (the
@@ -1709,10 +1743,11 @@ static void sct__m_clock_string(char *buf, size_t len)
 typedef struct sct__m_call {
     int mode; /* 0 not traced (nested, not initialised); 1 handles only
                           (paused); 2 recorded */
-    int op, n, cap, nslots, bad, has_c, has_d;
+    int op, nslots;
+    int n, bad, has_c, has_d; /* (side by side: sct__m_call_init clears them together) */
     uint32_t site;
     uint64_t pc, t0;
-    int64_t *v;    /* the values: inl, or the thread's buffer when they outgrow it */
+    int64_t *v;    /* the values: inl, or the thread's buffer (sct__m_tls_vcap) when they outgrow it */
     MPI_Comm ckey; /* the last communicator looked up, and its entry */
     sct__m_hent cent;
     MPI_Datatype dkey; /* the last datatype looked up, its id and size */
@@ -1746,10 +1781,24 @@ static SCT__M_INLINE int sct__m_cl_skip(int op, uint64_t pc);
 
 static void sct__m_go_set(void)
 {
-    sct__m_go = sct__m_rt.alive && sct__m_rt.recording && !sct__m_rt.mt && !sct__m_cl_on && !sct__m_cl_nonlead;
+    sct__m_go = sct__m_rt.alive && sct__m_rt.recording && !sct__m_rt.mt && !sct__m_cl_on && !sct__m_cl_nonlead &&
+                        !sct__m_rt.replaying
+                    ? 1 + (sct__m_rt.cfg.timing != SCT_TIMING_OFF)
+                    : 0;
 }
 
-static void sct__m_enter(sct__m_call *c, int op, uint64_t pc)
+/* The fields every call starts with (mode and t0 aside). */
+static SCT__M_INLINE void sct__m_call_init(sct__m_call *c, int op, uint64_t pc)
+{
+    c->op = op;
+    c->pc = pc;
+    c->n = c->bad = c->has_c = c->has_d = 0;
+    c->v = c->inl;
+    c->site = UINT32_MAX;
+}
+
+/* sct__m_enter but for the common case. */
+static SCT__NOINLINE void sct__m_enter_slow(sct__m_call *c, int op, uint64_t pc)
 {
     if (sct__m_tls_busy) {
         c->mode = 0;
@@ -1765,15 +1814,27 @@ static void sct__m_enter(sct__m_call *c, int op, uint64_t pc)
         c->mode = sct__m_rt.recording ? 2 : 1;
     }
     sct__m_tls_busy = 1;
-    c->op = op;
-    c->pc = pc;
     if (sct__m_rt.fake_pc | sct__m_tls_caller) /* (a replay, or a Fortran binding's C call) */
-        c->pc = sct__m_rt.fake_pc ? sct__m_rt.fake_pc : sct__m_tls_caller;
-    c->n = c->bad = c->has_c = c->has_d = 0;
-    c->cap = (int)(sizeof c->inl / sizeof c->inl[0]);
-    c->v = c->inl;
-    c->site = UINT32_MAX;
+        pc = sct__m_rt.fake_pc ? sct__m_rt.fake_pc : sct__m_tls_caller;
+    sct__m_call_init(c, op, pc);
     c->t0 = c->mode == 2 && sct__m_rt.cfg.timing != SCT_TIMING_OFF ? sct__m_now() : 0;
+}
+
+/* Inline in every wrapper: the common case (sct__m_go: recording, one
+   thread, no clustering, no replay; not inside a traced call nor a Fortran
+   binding's C call) tests two thread-locals and sct__m_go, whose value
+   says whether to read the clock, and stores what sct__m_call_init does. */
+static SCT__M_INLINE void sct__m_enter(sct__m_call *c, int op, uint64_t pc)
+{
+    int go = sct__m_go;
+    if (SCT__LIKELY(go && !(sct__m_tls_busy | sct__m_tls_caller))) {
+        sct__m_tls_busy = 1;
+        c->mode = 2;
+        sct__m_call_init(c, op, pc);
+        c->t0 = go > 1 ? sct__m_now() : 0;
+        return;
+    }
+    sct__m_enter_slow(c, op, pc);
 }
 
 static int sct__m_grow(sct__m_call *c, int need)
@@ -1791,18 +1852,18 @@ static int sct__m_grow(sct__m_call *c, int need)
     if (c->v == c->inl)
         memcpy(sct__m_tls_vbuf, c->inl, (size_t)c->n * sizeof c->inl[0]);
     c->v = sct__m_tls_vbuf;
-    c->cap = sct__m_tls_vcap;
     return 1;
 }
 
 /* A value beyond the call's own buffer (into the thread's, grown). */
 static void sct__m_push_far(sct__m_call *c, int64_t v)
 {
-    if (c->n < c->cap || sct__m_grow(c, c->n + 1))
+    int cap = c->v == c->inl ? (int)(sizeof c->inl / sizeof c->inl[0]) : sct__m_tls_vcap;
+    if (c->n < cap || sct__m_grow(c, c->n + 1))
         c->v[c->n++] = v;
 }
 
-/* The first values go to c->inl without a look at c->v or c->cap (issue
+/* The first values go to c->inl without a look at c->v (issue
    39: most calls have a few); a call's values move to the thread's buffer
    only once they outgrow inl, so below that c->v is c->inl. */
 static SCT__M_INLINE void sct__m_push(sct__m_call *c, int64_t v)
@@ -1869,20 +1930,22 @@ static SCT__M_INLINE uint32_t sct__m_site_of(sct__m_call *c)
     sct__m_thr *th;
     if (c->site != UINT32_MAX || !sct__m_rt.ctx || !(th = sct__m_thr_get(c)) || !th->ctx)
         return c->site;
-    if (sct__m_rt.cfg.depth == 1 && th->site_cache[h].pc == c->pc)
+    if (th->site_cache[h].pc == c->pc) /* (filled at depth 1 only) */
         return c->site = th->site_cache[h].site;
     return sct__m_site_new(c, th, h);
 }
 
 /* sct__m_site_of for a call recorded into thread 0's context (sct__m_leave's
-   own branch): its cache hit without the thread lookup (issue 39). */
+   own branch): its cache hit without the thread lookup (issue 39). A hit
+   needs no other test: the cache is filled at depth 1 only, from thread 0's
+   one context (which exists from MPI_Init to MPI_Finalize). */
 static SCT__M_INLINE uint32_t sct__m_site_main(sct__m_call *c)
 {
     uint32_t h;
     if (c->site != UINT32_MAX) /* (a request call looked it up already) */
         return c->site;
     h = (uint32_t)((c->pc >> 2) ^ (c->pc >> 13)) & (SCT__M_SITE_CACHE - 1);
-    if (sct__m_main.site_cache[h].pc == c->pc && sct__m_rt.cfg.depth == 1 && sct__m_rt.ctx && sct__m_main.ctx)
+    if (SCT__LIKELY(sct__m_main.site_cache[h].pc == c->pc))
         return c->site = sct__m_main.site_cache[h].site;
     return sct__m_site_of(c);
 }
@@ -1926,8 +1989,9 @@ static void sct__m_leave_thr(sct__m_call *c, sct__m_thr *th)
 }
 
 /* A call recorded into thread 0's context (one thread, not
-   MPI_THREAD_MULTIPLE: no lock). */
-static SCT__M_INLINE void sct__m_record1(sct__m_call *c)
+   MPI_THREAD_MULTIPLE: no lock). hints: tell a replay the call's times
+   (sct__m_go's case is never a replay's). */
+static SCT__M_INLINE void sct__m_record1(sct__m_call *c, int hints)
 {
     sct_event ev;
     sct_result r = SCT_ERR_NOMEM;
@@ -1943,9 +2007,10 @@ static SCT__M_INLINE void sct__m_record1(sct__m_call *c)
         r = sct__record(sct__m_rt.ctx, &ev);
     __atomic_signal_fence(__ATOMIC_SEQ_CST);
     sct__m_in_ctx = 0;
-    if (!sct__m_hint.t_begin) /* a replay clears it: its first call since */
+    if (hints && !sct__m_hint.t_begin) /* a replay clears it: its first call since */
         sct__m_hint.t_begin = ev.t_begin;
-    sct__m_hint.t_end = ev.t_end;
+    if (hints)
+        sct__m_hint.t_end = ev.t_end;
     if (r != SCT_OK)
         sct__m_fail("recording an event", r);
     else if (ev.t_end ? ev.t_end >= sct__m_rt.ckpt_next /* (UINT64_MAX: none) */
@@ -1961,7 +2026,7 @@ static void sct__m_leave_slow(sct__m_call *c)
     if (c->bad)
         sct__m_fail("growing a value buffer", SCT_ERR_NOMEM);
     else if (c->mode == 2 && sct__m_rt.recording && !sct__m_rt.mt)
-        sct__m_record1(c);
+        sct__m_record1(c, 1);
     else if (c->mode == 2 && sct__m_rt.recording && (th = sct__m_thr_get(c)) != NULL && th->ctx)
         sct__m_leave_thr(c, th);
     if (sct__m_cl_on)
@@ -1971,11 +2036,11 @@ static void sct__m_leave_slow(sct__m_call *c)
 
 static void sct__m_leave(sct__m_call *c)
 {
-    if (!sct__m_go || c->mode != 2 || c->bad) {
+    if (SCT__UNLIKELY(!sct__m_go || c->mode != 2 || c->bad)) {
         sct__m_leave_slow(c);
         return;
     }
-    sct__m_record1(c);
+    sct__m_record1(c, 0);
     sct__m_tls_busy = 0;
 }
 
@@ -2011,9 +2076,18 @@ static SCT__M_INLINE const sct__m_hent *sct__m_cm(sct__m_call *c, MPI_Comm comm)
     return sct__m_cm_slow(c, comm);
 }
 
+/* Encoders of one value each come in two forms: sct__m_v_NAME returns the
+   value, sct__m_p_NAME pushes it. A generated wrapper whose values are all
+   of this kind stores them at fixed positions of c.inl (issue 39: no bound
+   check, no reload of c.n per value), the others push. */
+static SCT__M_INLINE int64_t sct__m_v_comm(sct__m_call *c, MPI_Comm comm)
+{
+    return sct__m_cm(c, comm)->id;
+}
+
 static SCT__M_INLINE void sct__m_p_comm(sct__m_call *c, MPI_Comm comm)
 {
-    sct__m_push(c, sct__m_cm(c, comm)->id);
+    sct__m_push(c, sct__m_v_comm(c, comm));
 }
 
 static SCT__M_INLINE int64_t sct__m_rel(sct__m_call *c, int peer, MPI_Comm comm)
@@ -2025,14 +2099,21 @@ static SCT__M_INLINE int64_t sct__m_rel(sct__m_call *c, int peer, MPI_Comm comm)
     return (int64_t)peer - sct__m_cm(c, comm)->a;
 }
 
+#define sct__m_v_peer sct__m_rel
+
 static SCT__M_INLINE void sct__m_p_peer(sct__m_call *c, int peer, MPI_Comm comm)
 {
     sct__m_push(c, sct__m_rel(c, peer, comm));
 }
 
+static int64_t sct__m_v_root(sct__m_call *c, int root, MPI_Comm comm)
+{
+    return root == MPI_ROOT ? SCT_PEER_ROOT : sct__m_rel(c, root, comm);
+}
+
 static void sct__m_p_root(sct__m_call *c, int root, MPI_Comm comm)
 {
-    sct__m_push(c, root == MPI_ROOT ? SCT_PEER_ROOT : sct__m_rel(c, root, comm));
+    sct__m_push(c, sct__m_v_root(c, root, comm));
 }
 
 /* MPI_Intercomm_create's remote leader, a rank of peer_comm relative to this
@@ -2045,9 +2126,14 @@ static void sct__m_p_rleader(sct__m_call *c, MPI_Comm lcomm, int lleader, MPI_Co
 
 /* The source of a receive or probe that may be a wildcard: a wildcard when
    the replay makes one with the source it matched in the run (replay_any). */
+static SCT__M_INLINE int64_t sct__m_v_src(sct__m_call *c, int source, MPI_Comm comm)
+{
+    return sct__m_hint.replay_any ? SCT_PEER_ANY : sct__m_rel(c, source, comm);
+}
+
 static SCT__M_INLINE void sct__m_p_src(sct__m_call *c, int source, MPI_Comm comm)
 {
-    sct__m_push(c, sct__m_hint.replay_any ? SCT_PEER_ANY : sct__m_rel(c, source, comm));
+    sct__m_push(c, sct__m_v_src(c, source, comm));
 }
 
 /* Whether a receive or probe is a wildcard one: it names MPI_ANY_SOURCE, or
@@ -2067,10 +2153,14 @@ static SCT__M_INLINE MPI_Status *sct__m_wstatus(int source, MPI_Status *status, 
 /* The source a wildcard receive or probe matched (from its status, which the
    wrapper supplies when the caller ignores it), relative like any peer;
    SCT_NONE when the call named its source, failed or matched nothing. */
+static int64_t sct__m_v_matched(sct__m_call *c, int source, MPI_Comm comm, int rc, int flag, const MPI_Status *st)
+{
+    return sct__m_wild(source) && rc == MPI_SUCCESS && flag ? sct__m_rel(c, st->MPI_SOURCE, comm) : SCT_NONE;
+}
+
 static void sct__m_p_matched(sct__m_call *c, int source, MPI_Comm comm, int rc, int flag, const MPI_Status *st)
 {
-    sct__m_push(c, sct__m_wild(source) && rc == MPI_SUCCESS && flag ? sct__m_rel(c, st->MPI_SOURCE, comm)
-                                                                     : SCT_NONE);
+    sct__m_push(c, sct__m_v_matched(c, source, comm, rc, flag, st));
 }
 
 /* Which buffer of a collective is MPI_IN_PLACE: 1 the send buffer, 2 the
@@ -2088,9 +2178,15 @@ static SCT__M_INLINE int sct__m_bottom(const void *p, int bit)
     return p == MPI_BOTTOM ? bit : 0;
 }
 
+static SCT__M_INLINE int64_t sct__m_v_tag(sct__m_call *c, int tag)
+{
+    (void)c;
+    return tag == MPI_ANY_TAG ? SCT_TAG_ANY : tag;
+}
+
 static SCT__M_INLINE void sct__m_p_tag(sct__m_call *c, int tag)
 {
-    sct__m_push(c, tag == MPI_ANY_TAG ? SCT_TAG_ANY : tag);
+    sct__m_push(c, sct__m_v_tag(c, tag));
 }
 
 /* A string as an id (FNV-1a, 62 bits: never negative, never SCT_NONE): the
@@ -2127,6 +2223,12 @@ static void sct__m_p_addr(sct__m_call *c, const void *p)
 static void sct__m_p_strlen(sct__m_call *c, const char *s)
 {
     sct__m_push(c, s ? (int64_t)strlen(s) : 0);
+}
+
+static SCT__M_INLINE int64_t sct__m_v_int(sct__m_call *c, int64_t v)
+{
+    (void)c;
+    return v;
 }
 
 static SCT__M_INLINE void sct__m_p_int(sct__m_call *c, int64_t v)
@@ -2272,16 +2374,26 @@ static SCT__M_INLINE void sct__m_dt(sct__m_call *c, MPI_Datatype dt)
     sct__m_dt_slow(c, dt, key);
 }
 
-static SCT__M_INLINE void sct__m_p_dtype(sct__m_call *c, MPI_Datatype dt)
+static SCT__M_INLINE int64_t sct__m_v_dtype(sct__m_call *c, MPI_Datatype dt)
 {
     sct__m_dt(c, dt);
-    sct__m_push(c, c->did);
+    return c->did;
+}
+
+static SCT__M_INLINE void sct__m_p_dtype(sct__m_call *c, MPI_Datatype dt)
+{
+    sct__m_push(c, sct__m_v_dtype(c, dt));
+}
+
+static SCT__M_INLINE int64_t sct__m_v_bytes(sct__m_call *c, MPI_Count count, MPI_Datatype dt)
+{
+    sct__m_dt(c, dt);
+    return (int64_t)count * c->dsize;
 }
 
 static SCT__M_INLINE void sct__m_p_bytes(sct__m_call *c, MPI_Count count, MPI_Datatype dt)
 {
-    sct__m_dt(c, dt);
-    sct__m_push(c, (int64_t)count * c->dsize);
+    sct__m_push(c, sct__m_v_bytes(c, count, dt));
 }
 
 /* Element i of a count array: int, or MPI_Count (wide) in the large-count
@@ -2468,9 +2580,15 @@ static void sct__m_newid(sct__m_call *c, sct__m_htab *t, int64_t *next, uint64_t
     sct__m_push(c, id);
 }
 
+static int64_t sct__m_v_redop(sct__m_call *c, MPI_Op op)
+{
+    (void)c;
+    return sct__m_lookup(&sct__m_rt.ops, SCT__M_KEY(op), NULL);
+}
+
 static void sct__m_p_redop(sct__m_call *c, MPI_Op op)
 {
-    sct__m_push(c, sct__m_lookup(&sct__m_rt.ops, SCT__M_KEY(op), NULL));
+    sct__m_push(c, sct__m_v_redop(c, op));
 }
 static void sct__m_p_group(sct__m_call *c, MPI_Group g)
 {
@@ -2744,7 +2862,8 @@ static void sct__m_forget(sct__m_call *c, sct__m_htab *t, uint64_t key)
 
 /* ---- requests ---- */
 
-static void sct__m_p_newreq(sct__m_call *c, MPI_Request *req, int rc)
+/* sct__m_v_newreq but for its steady state. */
+static SCT__NOINLINE int64_t sct__m_v_newreq_any(sct__m_call *c, MPI_Request *req, int rc)
 {
     int64_t id = SCT_NONE;
     uint32_t site = UINT32_MAX;
@@ -2758,7 +2877,24 @@ static void sct__m_p_newreq(sct__m_call *c, MPI_Request *req, int rc)
         if (th && site != UINT32_MAX)
             id = sct__m_req_new(th, site, *req, req);
     }
-    sct__m_push(c, id);
+    return id;
+}
+
+/* The id of the request a call created (SCT_NONE: none); inline in the
+   wrappers for the steady state of one thread (sct__m_req_new1). */
+static SCT__M_INLINE int64_t sct__m_v_newreq(sct__m_call *c, MPI_Request *req, int rc)
+{
+    uint32_t site;
+    int64_t id;
+    if (SCT__LIKELY(!sct__m_rt.mt && rc == MPI_SUCCESS && req && *req != MPI_REQUEST_NULL) &&
+        (site = sct__m_site_main(c)) != UINT32_MAX && (id = sct__m_req_new1(site, *req, req)) >= 0)
+        return id;
+    return sct__m_v_newreq_any(c, req, rc);
+}
+
+static void sct__m_p_newreq(sct__m_call *c, MPI_Request *req, int rc)
+{
+    sct__m_push(c, sct__m_v_newreq(c, req, rc));
 }
 
 /* ---- matched messages ----
@@ -2929,27 +3065,27 @@ static int64_t sct__m_req_which(sct__m_htab *t, const MPI_Request *reqs, int i)
     return pick ? pick->id : SCT_NONE;
 }
 
-/* Before a wait/test call: remember the ids of its requests, which MPI may
-   overwrite with MPI_REQUEST_NULL. */
-static void sct__m_reqs_pre(sct__m_call *c, int n, const MPI_Request *reqs)
+
+/* The call's request slots, grown to n (0: no memory, the call is bad). */
+static SCT__NOINLINE int sct__m_slots_grow(sct__m_call *c, int n)
+{
+    int cap = n > 2 * sct__m_tls_nslots ? n : 2 * sct__m_tls_nslots;
+    sct__m_reqslot *p = (sct__m_reqslot *)realloc(sct__m_tls_slots, (size_t)cap * sizeof *p);
+    if (!p) {
+        c->bad = 1;
+        return 0;
+    }
+    sct__m_tls_slots = p;
+    sct__m_tls_nslots = cap;
+    return 1;
+}
+
+/* sct__m_reqs_pre but for its steady state (below). */
+static SCT__NOINLINE void sct__m_reqs_pre_any(sct__m_call *c, int n, const MPI_Request *reqs)
 {
     sct__m_hent e;
     sct__m_thr *self = sct__m_rt.mt ? sct__m_thr_get(c) : &sct__m_main; /* (as sct__m_p_newreq) */
     int i;
-    if (!reqs || n < 0)
-        n = 0;
-    if (n > sct__m_tls_nslots) {
-        int cap = n > 2 * sct__m_tls_nslots ? n : 2 * sct__m_tls_nslots;
-        sct__m_reqslot *p = (sct__m_reqslot *)realloc(sct__m_tls_slots, (size_t)cap * sizeof *p);
-        if (!p) {
-            c->bad = 1;
-            n = 0;
-        } else {
-            sct__m_tls_slots = p;
-            sct__m_tls_nslots = cap;
-        }
-    }
-    c->nslots = n;
     if (self)
         sct__m_req_drain(self);
     for (i = 0; i < n; i++) { /* this thread's requests without a lock; another's read as a seqlock */
@@ -2965,6 +3101,39 @@ static void sct__m_reqs_pre(sct__m_call *c, int n, const MPI_Request *reqs)
         } else {
             sl->owner = sl->key == SCT__M_EMPTY ? NULL : sct__m_req_find(self, sl->key, &e);
             sl->id = sl->owner ? e.id : SCT_NONE;
+        }
+    }
+}
+
+/* Before a wait/test call: remember the ids of its requests, which MPI may
+   overwrite with MPI_REQUEST_NULL. The steady state, one thread (not
+   MPI_THREAD_MULTIPLE: thread 0's table, no seqlock, no queued drops) whose
+   table has no value live twice, probes once per request, which finds its
+   id and slot or that it is none of ours. */
+static SCT__M_INLINE void sct__m_reqs_pre(sct__m_call *c, int n, const MPI_Request *reqs)
+{
+    sct__m_htab *t = &sct__m_main.reqs;
+    sct__m_reqslot *sl;
+    int i;
+    if (!reqs || n < 0)
+        n = 0;
+    if (SCT__UNLIKELY(n > sct__m_tls_nslots) && !sct__m_slots_grow(c, n))
+        n = 0;
+    c->nslots = n;
+    if (SCT__UNLIKELY(sct__m_rt.mt || t->ndup || !t->cap)) {
+        sct__m_reqs_pre_any(c, n, reqs);
+        return;
+    }
+    for (i = 0, sl = sct__m_tls_slots; i < n; i++, sl++) {
+        const sct__m_hent *f;
+        sl->id = SCT_NONE;
+        sl->owner = NULL;
+        sl->at = UINT32_MAX;
+        sl->key = reqs[i] == MPI_REQUEST_NULL ? SCT__M_EMPTY : SCT__M_KEY(reqs[i]);
+        if (sl->key != SCT__M_EMPTY && (f = sct__m_hprobe(t, sl->key))->key == sl->key) {
+            sl->owner = &sct__m_main;
+            sl->at = (uint32_t)(f - t->e);
+            sl->id = f->id;
         }
     }
 }
@@ -2987,6 +3156,34 @@ static SCT__M_INLINE void sct__m_req_completed(sct__m_call *c, const MPI_Request
     }
 }
 
+/* sct__m_reqs_post's steady state: every request completed (nsel < 0), one
+   thread (not MPI_THREAD_MULTIPLE: thread 0's table, which no other thread
+   changes; no value live twice, so sct__m_reqs_pre found each in its slot,
+   which only an earlier drop's backward shift may have moved): the drops
+   straight from the slots. */
+static SCT__M_INLINE void sct__m_reqs_done1(sct__m_call *c, const MPI_Request *reqs)
+{
+    sct__m_htab *t = &sct__m_main.reqs;
+    const sct__m_reqslot *s = sct__m_tls_slots;
+    int i, n = c->nslots;
+    for (i = 0; i < n; i++, s++) {
+        sct__m_hent *e;
+        if (s->key == SCT__M_EMPTY)
+            continue;
+        sct__m_push(c, s->id);
+        if (reqs[i] != MPI_REQUEST_NULL) /* (persistent: still live) */
+            continue;
+        if (s->at < t->cap && !t->ndup && (e = &t->e[s->at])->key == s->key && e->id == s->id) {
+            sct__m_main.pools[e->a].bits[(uint32_t)e->b / 64] &= ~(UINT64_C(1) << ((uint32_t)e->b % 64));
+            sct__m_hdel_fast(t, e);
+        } else {
+            sct__m_req_drop_at(&sct__m_main, s->owner, s->key, s->id);
+        }
+        if (sct__m_rt.nidup)
+            sct__m_idup_done(s->key);
+    }
+}
+
 /* After it: record the completed requests as an array and free their ids.
    nsel < 0: all of them; else the nsel indices in idx. On an error return,
    those MPI set to MPI_REQUEST_NULL. */
@@ -3001,6 +3198,8 @@ static void sct__m_reqs_post(sct__m_call *c, const MPI_Request *reqs, int rc, in
         for (i = 0; i < c->nslots; i++)
             if (reqs[i] == MPI_REQUEST_NULL)
                 sct__m_req_completed(c, reqs, i);
+    } else if (nsel < 0 && !sct__m_rt.mt) {
+        sct__m_reqs_done1(c, reqs);
     } else if (nsel < 0) {
         for (i = 0; i < c->nslots; i++)
             sct__m_req_completed(c, reqs, i);
@@ -7654,8 +7853,7 @@ int MPI_Alloc_mem(MPI_Aint size, MPI_Info info, void *baseptr)
     SCT__M_ENTER(MPI_Alloc_mem);
     int rc = PMPI_Alloc_mem(size, info, baseptr);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_int(&c, size);
+        c.inl[0] = sct__m_v_int(&c, size); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -7787,8 +7985,7 @@ int MPI_Barrier(MPI_Comm comm)
     SCT__M_ENTER(MPI_Barrier);
     int rc = PMPI_Barrier(comm);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_comm(&c, comm);
+        c.inl[0] = sct__m_v_comm(&c, comm); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -7799,10 +7996,9 @@ int MPI_Bcast(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm
     SCT__M_ENTER(MPI_Bcast);
     int rc = PMPI_Bcast(buffer, count, datatype, root, comm);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct__m_bottom(buffer, 2));
+        c.inl[0] = sct__m_v_bytes(&c, count, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_v_root(&c, root, comm); c.inl[3] = sct__m_v_comm(&c, comm);
+        c.inl[4] = sct__m_bottom(buffer, 2); c.n = 5;
         sct__m_leave(&c);
     }
     return rc;
@@ -7813,10 +8009,9 @@ int MPI_Bsend(const void *buf, int count, MPI_Datatype datatype, int dest, int t
     SCT__M_ENTER(MPI_Bsend);
     int rc = PMPI_Bsend(buf, count, datatype, dest, tag, comm);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct__m_bottom(buf, 1));
+        c.inl[0] = sct__m_v_bytes(&c, count, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_v_peer(&c, dest, comm); c.inl[3] = sct__m_v_tag(&c, tag);
+        c.inl[4] = sct__m_v_comm(&c, comm); c.inl[5] = sct__m_bottom(buf, 1); c.n = 6;
         sct__m_leave(&c);
     }
     return rc;
@@ -7828,10 +8023,10 @@ int MPI_Bsend_init(const void *buf, int count, MPI_Datatype datatype, int dest, 
     SCT__M_ENTER(MPI_Bsend_init);
     int rc = PMPI_Bsend_init(buf, count, datatype, dest, tag, comm, request);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
+        c.inl[0] = sct__m_v_bytes(&c, count, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_v_peer(&c, dest, comm); c.inl[3] = sct__m_v_tag(&c, tag);
+        c.inl[4] = sct__m_v_comm(&c, comm); c.inl[5] = sct__m_v_newreq(&c, request, rc);
+        c.inl[6] = sct__m_bottom(buf, 1); c.n = 7;
         sct__m_leave(&c);
     }
     return rc;
@@ -7842,8 +8037,7 @@ int MPI_Buffer_attach(void *buffer, int size)
     SCT__M_ENTER(MPI_Buffer_attach);
     int rc = PMPI_Buffer_attach(buffer, size);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_int(&c, size);
+        c.inl[0] = sct__m_v_int(&c, size); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -7869,8 +8063,7 @@ int MPI_Cart_coords(MPI_Comm comm, int rank, int maxdims, int coords[])
     SCT__M_ENTER(MPI_Cart_coords);
     int rc = PMPI_Cart_coords(comm, rank, maxdims, coords);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_comm(&c, comm);
+        c.inl[0] = sct__m_v_comm(&c, comm); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -7896,8 +8089,7 @@ int MPI_Cart_get(MPI_Comm comm, int maxdims, int dims[], int periods[], int coor
     SCT__M_ENTER(MPI_Cart_get);
     int rc = PMPI_Cart_get(comm, maxdims, dims, periods, coords);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_comm(&c, comm);
+        c.inl[0] = sct__m_v_comm(&c, comm); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -7921,8 +8113,7 @@ int MPI_Cart_rank(MPI_Comm comm, const int coords[], int *rank)
     SCT__M_ENTER(MPI_Cart_rank);
     int rc = PMPI_Cart_rank(comm, coords, rank);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_comm(&c, comm);
+        c.inl[0] = sct__m_v_comm(&c, comm); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -7933,8 +8124,8 @@ int MPI_Cart_shift(MPI_Comm comm, int direction, int disp, int *rank_source, int
     SCT__M_ENTER(MPI_Cart_shift);
     int rc = PMPI_Cart_shift(comm, direction, disp, rank_source, rank_dest);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_comm(&c, comm); sct__m_p_int(&c, direction); sct__m_p_int(&c, disp);
+        c.inl[0] = sct__m_v_comm(&c, comm); c.inl[1] = sct__m_v_int(&c, direction);
+        c.inl[2] = sct__m_v_int(&c, disp); c.n = 3;
         sct__m_leave(&c);
     }
     return rc;
@@ -7958,8 +8149,7 @@ int MPI_Cartdim_get(MPI_Comm comm, int *ndims)
     SCT__M_ENTER(MPI_Cartdim_get);
     int rc = PMPI_Cartdim_get(comm, ndims);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_comm(&c, comm);
+        c.inl[0] = sct__m_v_comm(&c, comm); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -7999,8 +8189,7 @@ int MPI_Comm_compare(MPI_Comm comm1, MPI_Comm comm2, int *result)
     SCT__M_ENTER(MPI_Comm_compare);
     int rc = PMPI_Comm_compare(comm1, comm2, result);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_comm(&c, comm1); sct__m_p_comm(&c, comm2);
+        c.inl[0] = sct__m_v_comm(&c, comm1); c.inl[1] = sct__m_v_comm(&c, comm2); c.n = 2;
         sct__m_leave(&c);
     }
     return rc;
@@ -8178,8 +8367,7 @@ int MPI_Comm_get_info(MPI_Comm comm, MPI_Info *info_used)
     SCT__M_ENTER(MPI_Comm_get_info);
     int rc = PMPI_Comm_get_info(comm, info_used);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_comm(&c, comm);
+        c.inl[0] = sct__m_v_comm(&c, comm); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -8190,8 +8378,7 @@ int MPI_Comm_get_name(MPI_Comm comm, char *comm_name, int *resultlen)
     SCT__M_ENTER(MPI_Comm_get_name);
     int rc = PMPI_Comm_get_name(comm, comm_name, resultlen);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_comm(&c, comm);
+        c.inl[0] = sct__m_v_comm(&c, comm); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -8251,8 +8438,7 @@ int MPI_Comm_rank(MPI_Comm comm, int *rank)
     SCT__M_ENTER(MPI_Comm_rank);
     int rc = PMPI_Comm_rank(comm, rank);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_comm(&c, comm);
+        c.inl[0] = sct__m_v_comm(&c, comm); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -8275,8 +8461,7 @@ int MPI_Comm_remote_size(MPI_Comm comm, int *size)
     SCT__M_ENTER(MPI_Comm_remote_size);
     int rc = PMPI_Comm_remote_size(comm, size);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_comm(&c, comm);
+        c.inl[0] = sct__m_v_comm(&c, comm); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -8311,8 +8496,7 @@ int MPI_Comm_set_info(MPI_Comm comm, MPI_Info info)
     SCT__M_ENTER(MPI_Comm_set_info);
     int rc = PMPI_Comm_set_info(comm, info);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_comm(&c, comm);
+        c.inl[0] = sct__m_v_comm(&c, comm); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -8323,8 +8507,7 @@ int MPI_Comm_set_name(MPI_Comm comm, const char *comm_name)
     SCT__M_ENTER(MPI_Comm_set_name);
     int rc = PMPI_Comm_set_name(comm, comm_name);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_comm(&c, comm);
+        c.inl[0] = sct__m_v_comm(&c, comm); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -8335,8 +8518,7 @@ int MPI_Comm_size(MPI_Comm comm, int *size)
     SCT__M_ENTER(MPI_Comm_size);
     int rc = PMPI_Comm_size(comm, size);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_comm(&c, comm);
+        c.inl[0] = sct__m_v_comm(&c, comm); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -8404,8 +8586,7 @@ int MPI_Comm_test_inter(MPI_Comm comm, int *flag)
     SCT__M_ENTER(MPI_Comm_test_inter);
     int rc = PMPI_Comm_test_inter(comm, flag);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_comm(&c, comm);
+        c.inl[0] = sct__m_v_comm(&c, comm); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -8483,8 +8664,7 @@ int MPI_Dist_graph_neighbors(MPI_Comm comm, int maxindegree, int sources[], int 
     int rc = PMPI_Dist_graph_neighbors(comm, maxindegree, sources, sourceweights, maxoutdegree,
                                        destinations, destweights);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_comm(&c, comm);
+        c.inl[0] = sct__m_v_comm(&c, comm); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -8495,8 +8675,7 @@ int MPI_Dist_graph_neighbors_count(MPI_Comm comm, int *indegree, int *outdegree,
     SCT__M_ENTER(MPI_Dist_graph_neighbors_count);
     int rc = PMPI_Dist_graph_neighbors_count(comm, indegree, outdegree, weighted);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_comm(&c, comm);
+        c.inl[0] = sct__m_v_comm(&c, comm); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -9426,8 +9605,7 @@ int MPI_Get_count(const MPI_Status *status, MPI_Datatype datatype, int *count)
     SCT__M_ENTER(MPI_Get_count);
     int rc = PMPI_Get_count(status, datatype, count);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_dtype(&c, datatype);
+        c.inl[0] = sct__m_v_dtype(&c, datatype); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -9438,8 +9616,7 @@ int MPI_Get_elements(const MPI_Status *status, MPI_Datatype datatype, int *count
     SCT__M_ENTER(MPI_Get_elements);
     int rc = PMPI_Get_elements(status, datatype, count);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_dtype(&c, datatype);
+        c.inl[0] = sct__m_v_dtype(&c, datatype); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -9450,8 +9627,7 @@ int MPI_Get_elements_x(const MPI_Status *status, MPI_Datatype datatype, MPI_Coun
     SCT__M_ENTER(MPI_Get_elements_x);
     int rc = PMPI_Get_elements_x(status, datatype, count);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_dtype(&c, datatype);
+        c.inl[0] = sct__m_v_dtype(&c, datatype); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -9486,8 +9662,7 @@ int MPI_Graph_get(MPI_Comm comm, int maxindex, int maxedges, int indx[], int edg
     SCT__M_ENTER(MPI_Graph_get);
     int rc = PMPI_Graph_get(comm, maxindex, maxedges, indx, edges);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_comm(&c, comm);
+        c.inl[0] = sct__m_v_comm(&c, comm); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -9511,8 +9686,7 @@ int MPI_Graph_neighbors(MPI_Comm comm, int rank, int maxneighbors, int neighbors
     SCT__M_ENTER(MPI_Graph_neighbors);
     int rc = PMPI_Graph_neighbors(comm, rank, maxneighbors, neighbors);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_comm(&c, comm);
+        c.inl[0] = sct__m_v_comm(&c, comm); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -9523,8 +9697,7 @@ int MPI_Graph_neighbors_count(MPI_Comm comm, int rank, int *nneighbors)
     SCT__M_ENTER(MPI_Graph_neighbors_count);
     int rc = PMPI_Graph_neighbors_count(comm, rank, nneighbors);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_comm(&c, comm);
+        c.inl[0] = sct__m_v_comm(&c, comm); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -9535,8 +9708,7 @@ int MPI_Graphdims_get(MPI_Comm comm, int *nnodes, int *nedges)
     SCT__M_ENTER(MPI_Graphdims_get);
     int rc = PMPI_Graphdims_get(comm, nnodes, nedges);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_comm(&c, comm);
+        c.inl[0] = sct__m_v_comm(&c, comm); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -9561,8 +9733,7 @@ int MPI_Grequest_start(MPI_Grequest_query_function *query_fn, MPI_Grequest_free_
     SCT__M_ENTER(MPI_Grequest_start);
     int rc = PMPI_Grequest_start(query_fn, free_fn, cancel_fn, extra_state, request);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_newreq(&c, request, rc);
+        c.inl[0] = sct__m_v_newreq(&c, request, rc); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -9860,8 +10031,7 @@ int MPI_Ibarrier(MPI_Comm comm, MPI_Request *request)
     SCT__M_ENTER(MPI_Ibarrier);
     int rc = PMPI_Ibarrier(comm, request);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        c.inl[0] = sct__m_v_comm(&c, comm); c.inl[1] = sct__m_v_newreq(&c, request, rc); c.n = 2;
         sct__m_leave(&c);
     }
     return rc;
@@ -9873,10 +10043,9 @@ int MPI_Ibcast(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Com
     SCT__M_ENTER(MPI_Ibcast);
     int rc = PMPI_Ibcast(buffer, count, datatype, root, comm, request);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct__m_bottom(buffer, 2));
+        c.inl[0] = sct__m_v_bytes(&c, count, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_v_root(&c, root, comm); c.inl[3] = sct__m_v_comm(&c, comm);
+        c.inl[4] = sct__m_v_newreq(&c, request, rc); c.inl[5] = sct__m_bottom(buffer, 2); c.n = 6;
         sct__m_leave(&c);
     }
     return rc;
@@ -9888,10 +10057,10 @@ int MPI_Ibsend(const void *buf, int count, MPI_Datatype datatype, int dest, int 
     SCT__M_ENTER(MPI_Ibsend);
     int rc = PMPI_Ibsend(buf, count, datatype, dest, tag, comm, request);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
+        c.inl[0] = sct__m_v_bytes(&c, count, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_v_peer(&c, dest, comm); c.inl[3] = sct__m_v_tag(&c, tag);
+        c.inl[4] = sct__m_v_comm(&c, comm); c.inl[5] = sct__m_v_newreq(&c, request, rc);
+        c.inl[6] = sct__m_bottom(buf, 1); c.n = 7;
         sct__m_leave(&c);
     }
     return rc;
@@ -9984,10 +10153,9 @@ int MPI_Imrecv(void *buf, int count, MPI_Datatype datatype, MPI_Message *message
     int64_t sct_msg = sct__m_msg_take(message);
     int rc = PMPI_Imrecv(buf, count, datatype, message, request);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_push(&c, sct_msg); sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct__m_bottom(buf, 2));
+        c.inl[0] = sct__m_v_bytes(&c, count, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct_msg; c.inl[3] = sct__m_v_newreq(&c, request, rc);
+        c.inl[4] = sct__m_bottom(buf, 2); c.n = 5;
         sct__m_leave(&c);
     }
     return rc;
@@ -10001,11 +10169,12 @@ int MPI_Ineighbor_allgather(const void *sendbuf, int sendcount, MPI_Datatype sen
     int rc = PMPI_Ineighbor_allgather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype,
                                       comm, request);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
-        sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
+        c.inl[0] = sct__m_v_bytes(&c, sendcount, sendtype);
+        c.inl[1] = sct__m_v_dtype(&c, sendtype);
+        c.inl[2] = sct__m_v_bytes(&c, recvcount, recvtype);
+        c.inl[3] = sct__m_v_dtype(&c, recvtype); c.inl[4] = sct__m_v_comm(&c, comm);
+        c.inl[5] = sct__m_v_newreq(&c, request, rc);
+        c.inl[6] = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2); c.n = 7;
         sct__m_leave(&c);
     }
     return rc;
@@ -10040,11 +10209,12 @@ int MPI_Ineighbor_alltoall(const void *sendbuf, int sendcount, MPI_Datatype send
     int rc = PMPI_Ineighbor_alltoall(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype,
                                      comm, request);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
-        sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
+        c.inl[0] = sct__m_v_bytes(&c, sendcount, sendtype);
+        c.inl[1] = sct__m_v_dtype(&c, sendtype);
+        c.inl[2] = sct__m_v_bytes(&c, recvcount, recvtype);
+        c.inl[3] = sct__m_v_dtype(&c, recvtype); c.inl[4] = sct__m_v_comm(&c, comm);
+        c.inl[5] = sct__m_v_newreq(&c, request, rc);
+        c.inl[6] = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2); c.n = 7;
         sct__m_leave(&c);
     }
     return rc;
@@ -10243,8 +10413,8 @@ int MPI_Iprobe(int source, int tag, MPI_Comm comm, int *flag, MPI_Status *status
     SCT__M_ENTER(MPI_Iprobe);
     int rc = PMPI_Iprobe(source, tag, comm, flag, status);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_peer(&c, source, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
+        c.inl[0] = sct__m_v_peer(&c, source, comm); c.inl[1] = sct__m_v_tag(&c, tag);
+        c.inl[2] = sct__m_v_comm(&c, comm); c.n = 3;
         sct__m_leave(&c);
     }
     return rc;
@@ -10256,10 +10426,10 @@ int MPI_Irecv(void *buf, int count, MPI_Datatype datatype, int source, int tag, 
     SCT__M_ENTER(MPI_Irecv);
     int rc = PMPI_Irecv(buf, count, datatype, source, tag, comm, request);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_peer(&c, source, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 2));
+        c.inl[0] = sct__m_v_bytes(&c, count, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_v_peer(&c, source, comm); c.inl[3] = sct__m_v_tag(&c, tag);
+        c.inl[4] = sct__m_v_comm(&c, comm); c.inl[5] = sct__m_v_newreq(&c, request, rc);
+        c.inl[6] = sct__m_bottom(buf, 2); c.n = 7;
         sct__m_leave(&c);
     }
     return rc;
@@ -10321,10 +10491,10 @@ int MPI_Irsend(const void *buf, int count, MPI_Datatype datatype, int dest, int 
     SCT__M_ENTER(MPI_Irsend);
     int rc = PMPI_Irsend(buf, count, datatype, dest, tag, comm, request);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
+        c.inl[0] = sct__m_v_bytes(&c, count, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_v_peer(&c, dest, comm); c.inl[3] = sct__m_v_tag(&c, tag);
+        c.inl[4] = sct__m_v_comm(&c, comm); c.inl[5] = sct__m_v_newreq(&c, request, rc);
+        c.inl[6] = sct__m_bottom(buf, 1); c.n = 7;
         sct__m_leave(&c);
     }
     return rc;
@@ -10402,10 +10572,10 @@ int MPI_Isend(const void *buf, int count, MPI_Datatype datatype, int dest, int t
     SCT__M_ENTER(MPI_Isend);
     int rc = PMPI_Isend(buf, count, datatype, dest, tag, comm, request);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
+        c.inl[0] = sct__m_v_bytes(&c, count, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_v_peer(&c, dest, comm); c.inl[3] = sct__m_v_tag(&c, tag);
+        c.inl[4] = sct__m_v_comm(&c, comm); c.inl[5] = sct__m_v_newreq(&c, request, rc);
+        c.inl[6] = sct__m_bottom(buf, 1); c.n = 7;
         sct__m_leave(&c);
     }
     return rc;
@@ -10417,10 +10587,10 @@ int MPI_Issend(const void *buf, int count, MPI_Datatype datatype, int dest, int 
     SCT__M_ENTER(MPI_Issend);
     int rc = PMPI_Issend(buf, count, datatype, dest, tag, comm, request);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
+        c.inl[0] = sct__m_v_bytes(&c, count, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_v_peer(&c, dest, comm); c.inl[3] = sct__m_v_tag(&c, tag);
+        c.inl[4] = sct__m_v_comm(&c, comm); c.inl[5] = sct__m_v_newreq(&c, request, rc);
+        c.inl[6] = sct__m_bottom(buf, 1); c.n = 7;
         sct__m_leave(&c);
     }
     return rc;
@@ -10476,9 +10646,8 @@ int MPI_Mrecv(void *buf, int count, MPI_Datatype datatype, MPI_Message *message,
     int64_t sct_msg = sct__m_msg_take(message);
     int rc = PMPI_Mrecv(buf, count, datatype, message, status);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_push(&c, sct_msg); sct__m_push(&c, sct__m_bottom(buf, 2));
+        c.inl[0] = sct__m_v_bytes(&c, count, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct_msg; c.inl[3] = sct__m_bottom(buf, 2); c.n = 4;
         sct__m_leave(&c);
     }
     return rc;
@@ -10491,11 +10660,11 @@ int MPI_Neighbor_allgather(const void *sendbuf, int sendcount, MPI_Datatype send
     int rc = PMPI_Neighbor_allgather(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype,
                                      comm);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
-        sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
+        c.inl[0] = sct__m_v_bytes(&c, sendcount, sendtype);
+        c.inl[1] = sct__m_v_dtype(&c, sendtype);
+        c.inl[2] = sct__m_v_bytes(&c, recvcount, recvtype);
+        c.inl[3] = sct__m_v_dtype(&c, recvtype); c.inl[4] = sct__m_v_comm(&c, comm);
+        c.inl[5] = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2); c.n = 6;
         sct__m_leave(&c);
     }
     return rc;
@@ -10529,11 +10698,11 @@ int MPI_Neighbor_alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendt
     int rc = PMPI_Neighbor_alltoall(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype,
                                     comm);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
-        sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
+        c.inl[0] = sct__m_v_bytes(&c, sendcount, sendtype);
+        c.inl[1] = sct__m_v_dtype(&c, sendtype);
+        c.inl[2] = sct__m_v_bytes(&c, recvcount, recvtype);
+        c.inl[3] = sct__m_v_dtype(&c, recvtype); c.inl[4] = sct__m_v_comm(&c, comm);
+        c.inl[5] = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2); c.n = 6;
         sct__m_leave(&c);
     }
     return rc;
@@ -10587,8 +10756,7 @@ int MPI_Op_commutative(MPI_Op op, int *commute)
     SCT__M_ENTER(MPI_Op_commutative);
     int rc = PMPI_Op_commutative(op, commute);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_redop(&c, op);
+        c.inl[0] = sct__m_v_redop(&c, op); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -10628,9 +10796,8 @@ int MPI_Pack(const void *inbuf, int incount, MPI_Datatype datatype, void *outbuf
     SCT__M_ENTER(MPI_Pack);
     int rc = PMPI_Pack(inbuf, incount, datatype, outbuf, outsize, position, comm);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, incount, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_comm(&c, comm); sct__m_push(&c, sct__m_bottom(inbuf, 1));
+        c.inl[0] = sct__m_v_bytes(&c, incount, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_v_comm(&c, comm); c.inl[3] = sct__m_bottom(inbuf, 1); c.n = 4;
         sct__m_leave(&c);
     }
     return rc;
@@ -10642,9 +10809,8 @@ int MPI_Pack_external(const char *datarep, const void *inbuf, int incount, MPI_D
     SCT__M_ENTER(MPI_Pack_external);
     int rc = PMPI_Pack_external(datarep, inbuf, incount, datatype, outbuf, outsize, position);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, incount, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_push(&c, sct__m_bottom(inbuf, 1));
+        c.inl[0] = sct__m_v_bytes(&c, incount, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_bottom(inbuf, 1); c.n = 3;
         sct__m_leave(&c);
     }
     return rc;
@@ -10655,8 +10821,8 @@ int MPI_Pack_external_size(const char *datarep, int incount, MPI_Datatype dataty
     SCT__M_ENTER(MPI_Pack_external_size);
     int rc = PMPI_Pack_external_size(datarep, incount, datatype, size);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, incount, datatype); sct__m_p_dtype(&c, datatype);
+        c.inl[0] = sct__m_v_bytes(&c, incount, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.n = 2;
         sct__m_leave(&c);
     }
     return rc;
@@ -10667,9 +10833,8 @@ int MPI_Pack_size(int incount, MPI_Datatype datatype, MPI_Comm comm, int *size)
     SCT__M_ENTER(MPI_Pack_size);
     int rc = PMPI_Pack_size(incount, datatype, comm, size);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, incount, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_comm(&c, comm);
+        c.inl[0] = sct__m_v_bytes(&c, incount, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_v_comm(&c, comm); c.n = 3;
         sct__m_leave(&c);
     }
     return rc;
@@ -10682,9 +10847,9 @@ int MPI_Probe(int source, int tag, MPI_Comm comm, MPI_Status *status)
     status = sct__m_wstatus(source, status, &sct_st);
     int rc = PMPI_Probe(source, tag, comm, status);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_src(&c, source, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_matched(&c, source, comm, rc, 1, status);
+        c.inl[0] = sct__m_v_src(&c, source, comm); c.inl[1] = sct__m_v_tag(&c, tag);
+        c.inl[2] = sct__m_v_comm(&c, comm);
+        c.inl[3] = sct__m_v_matched(&c, source, comm, rc, 1, status); c.n = 4;
         sct__m_leave(&c);
     }
     return rc;
@@ -10741,10 +10906,11 @@ int MPI_Recv(void *buf, int count, MPI_Datatype datatype, int source, int tag, M
     status = sct__m_wstatus(source, status, &sct_st);
     int rc = PMPI_Recv(buf, count, datatype, source, tag, comm, status);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_src(&c, source, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_matched(&c, source, comm, rc, 1, status); sct__m_push(&c, sct__m_bottom(buf, 2));
+        c.inl[0] = sct__m_v_bytes(&c, count, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_v_src(&c, source, comm); c.inl[3] = sct__m_v_tag(&c, tag);
+        c.inl[4] = sct__m_v_comm(&c, comm);
+        c.inl[5] = sct__m_v_matched(&c, source, comm, rc, 1, status);
+        c.inl[6] = sct__m_bottom(buf, 2); c.n = 7;
         sct__m_leave(&c);
     }
     return rc;
@@ -10756,10 +10922,10 @@ int MPI_Recv_init(void *buf, int count, MPI_Datatype datatype, int source, int t
     SCT__M_ENTER(MPI_Recv_init);
     int rc = PMPI_Recv_init(buf, count, datatype, source, tag, comm, request);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_peer(&c, source, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 2));
+        c.inl[0] = sct__m_v_bytes(&c, count, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_v_peer(&c, source, comm); c.inl[3] = sct__m_v_tag(&c, tag);
+        c.inl[4] = sct__m_v_comm(&c, comm); c.inl[5] = sct__m_v_newreq(&c, request, rc);
+        c.inl[6] = sct__m_bottom(buf, 2); c.n = 7;
         sct__m_leave(&c);
     }
     return rc;
@@ -10786,8 +10952,8 @@ int MPI_Reduce_local(const void *inbuf, void *inoutbuf, int count, MPI_Datatype 
     SCT__M_ENTER(MPI_Reduce_local);
     int rc = PMPI_Reduce_local(inbuf, inoutbuf, count, datatype, op);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
+        c.inl[0] = sct__m_v_bytes(&c, count, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_v_redop(&c, op); c.n = 3;
         sct__m_leave(&c);
     }
     return rc;
@@ -10931,10 +11097,9 @@ int MPI_Rsend(const void *buf, int count, MPI_Datatype datatype, int dest, int t
     SCT__M_ENTER(MPI_Rsend);
     int rc = PMPI_Rsend(buf, count, datatype, dest, tag, comm);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct__m_bottom(buf, 1));
+        c.inl[0] = sct__m_v_bytes(&c, count, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_v_peer(&c, dest, comm); c.inl[3] = sct__m_v_tag(&c, tag);
+        c.inl[4] = sct__m_v_comm(&c, comm); c.inl[5] = sct__m_bottom(buf, 1); c.n = 6;
         sct__m_leave(&c);
     }
     return rc;
@@ -10946,10 +11111,10 @@ int MPI_Rsend_init(const void *buf, int count, MPI_Datatype datatype, int dest, 
     SCT__M_ENTER(MPI_Rsend_init);
     int rc = PMPI_Rsend_init(buf, count, datatype, dest, tag, comm, request);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
+        c.inl[0] = sct__m_v_bytes(&c, count, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_v_peer(&c, dest, comm); c.inl[3] = sct__m_v_tag(&c, tag);
+        c.inl[4] = sct__m_v_comm(&c, comm); c.inl[5] = sct__m_v_newreq(&c, request, rc);
+        c.inl[6] = sct__m_bottom(buf, 1); c.n = 7;
         sct__m_leave(&c);
     }
     return rc;
@@ -11020,10 +11185,9 @@ int MPI_Send(const void *buf, int count, MPI_Datatype datatype, int dest, int ta
     SCT__M_ENTER(MPI_Send);
     int rc = PMPI_Send(buf, count, datatype, dest, tag, comm);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct__m_bottom(buf, 1));
+        c.inl[0] = sct__m_v_bytes(&c, count, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_v_peer(&c, dest, comm); c.inl[3] = sct__m_v_tag(&c, tag);
+        c.inl[4] = sct__m_v_comm(&c, comm); c.inl[5] = sct__m_bottom(buf, 1); c.n = 6;
         sct__m_leave(&c);
     }
     return rc;
@@ -11035,10 +11199,10 @@ int MPI_Send_init(const void *buf, int count, MPI_Datatype datatype, int dest, i
     SCT__M_ENTER(MPI_Send_init);
     int rc = PMPI_Send_init(buf, count, datatype, dest, tag, comm, request);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
+        c.inl[0] = sct__m_v_bytes(&c, count, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_v_peer(&c, dest, comm); c.inl[3] = sct__m_v_tag(&c, tag);
+        c.inl[4] = sct__m_v_comm(&c, comm); c.inl[5] = sct__m_v_newreq(&c, request, rc);
+        c.inl[6] = sct__m_bottom(buf, 1); c.n = 7;
         sct__m_leave(&c);
     }
     return rc;
@@ -11054,13 +11218,13 @@ int MPI_Sendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, int 
     int rc = PMPI_Sendrecv(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount,
                            recvtype, source, recvtag, comm, status);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
-        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, sendtag);
-        sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_src(&c, source, comm); sct__m_p_tag(&c, recvtag); sct__m_p_comm(&c, comm);
-        sct__m_p_matched(&c, source, comm, rc, 1, status);
-        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
+        c.inl[0] = sct__m_v_bytes(&c, sendcount, sendtype);
+        c.inl[1] = sct__m_v_dtype(&c, sendtype); c.inl[2] = sct__m_v_peer(&c, dest, comm);
+        c.inl[3] = sct__m_v_tag(&c, sendtag); c.inl[4] = sct__m_v_bytes(&c, recvcount, recvtype);
+        c.inl[5] = sct__m_v_dtype(&c, recvtype); c.inl[6] = sct__m_v_src(&c, source, comm);
+        c.inl[7] = sct__m_v_tag(&c, recvtag); c.inl[8] = sct__m_v_comm(&c, comm);
+        c.inl[9] = sct__m_v_matched(&c, source, comm, rc, 1, status);
+        c.inl[10] = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2); c.n = 11;
         sct__m_leave(&c);
     }
     return rc;
@@ -11075,11 +11239,12 @@ int MPI_Sendrecv_replace(void *buf, int count, MPI_Datatype datatype, int dest, 
     int rc = PMPI_Sendrecv_replace(buf, count, datatype, dest, sendtag, source, recvtag, comm,
                                    status);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, sendtag); sct__m_p_src(&c, source, comm);
-        sct__m_p_tag(&c, recvtag); sct__m_p_comm(&c, comm);
-        sct__m_p_matched(&c, source, comm, rc, 1, status); sct__m_push(&c, sct__m_bottom(buf, 2));
+        c.inl[0] = sct__m_v_bytes(&c, count, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_v_peer(&c, dest, comm); c.inl[3] = sct__m_v_tag(&c, sendtag);
+        c.inl[4] = sct__m_v_src(&c, source, comm); c.inl[5] = sct__m_v_tag(&c, recvtag);
+        c.inl[6] = sct__m_v_comm(&c, comm);
+        c.inl[7] = sct__m_v_matched(&c, source, comm, rc, 1, status);
+        c.inl[8] = sct__m_bottom(buf, 2); c.n = 9;
         sct__m_leave(&c);
     }
     return rc;
@@ -11090,10 +11255,9 @@ int MPI_Ssend(const void *buf, int count, MPI_Datatype datatype, int dest, int t
     SCT__M_ENTER(MPI_Ssend);
     int rc = PMPI_Ssend(buf, count, datatype, dest, tag, comm);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct__m_bottom(buf, 1));
+        c.inl[0] = sct__m_v_bytes(&c, count, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_v_peer(&c, dest, comm); c.inl[3] = sct__m_v_tag(&c, tag);
+        c.inl[4] = sct__m_v_comm(&c, comm); c.inl[5] = sct__m_bottom(buf, 1); c.n = 6;
         sct__m_leave(&c);
     }
     return rc;
@@ -11105,10 +11269,10 @@ int MPI_Ssend_init(const void *buf, int count, MPI_Datatype datatype, int dest, 
     SCT__M_ENTER(MPI_Ssend_init);
     int rc = PMPI_Ssend_init(buf, count, datatype, dest, tag, comm, request);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
+        c.inl[0] = sct__m_v_bytes(&c, count, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_v_peer(&c, dest, comm); c.inl[3] = sct__m_v_tag(&c, tag);
+        c.inl[4] = sct__m_v_comm(&c, comm); c.inl[5] = sct__m_v_newreq(&c, request, rc);
+        c.inl[6] = sct__m_bottom(buf, 1); c.n = 7;
         sct__m_leave(&c);
     }
     return rc;
@@ -11143,8 +11307,7 @@ int MPI_Status_set_cancelled(MPI_Status *status, int flag)
     SCT__M_ENTER(MPI_Status_set_cancelled);
     int rc = PMPI_Status_set_cancelled(status, flag);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_int(&c, flag);
+        c.inl[0] = sct__m_v_int(&c, flag); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -11155,8 +11318,8 @@ int MPI_Status_set_elements(MPI_Status *status, MPI_Datatype datatype, int count
     SCT__M_ENTER(MPI_Status_set_elements);
     int rc = PMPI_Status_set_elements(status, datatype, count);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_dtype(&c, datatype); sct__m_p_bytes(&c, count, datatype);
+        c.inl[0] = sct__m_v_dtype(&c, datatype); c.inl[1] = sct__m_v_bytes(&c, count, datatype);
+        c.n = 2;
         sct__m_leave(&c);
     }
     return rc;
@@ -11167,8 +11330,7 @@ int MPI_Status_set_elements_x(MPI_Status *status, MPI_Datatype datatype, MPI_Cou
     SCT__M_ENTER(MPI_Status_set_elements_x);
     int rc = PMPI_Status_set_elements_x(status, datatype, count);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_dtype(&c, datatype);
+        c.inl[0] = sct__m_v_dtype(&c, datatype); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -11239,8 +11401,7 @@ int MPI_T_init_thread(int required, int *provided)
     SCT__M_ENTER(MPI_T_init_thread);
     int rc = PMPI_T_init_thread(required, provided);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_int(&c, required);
+        c.inl[0] = sct__m_v_int(&c, required); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -11357,8 +11518,7 @@ int MPI_Topo_test(MPI_Comm comm, int *status)
     SCT__M_ENTER(MPI_Topo_test);
     int rc = PMPI_Topo_test(comm, status);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_comm(&c, comm);
+        c.inl[0] = sct__m_v_comm(&c, comm); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -11369,8 +11529,7 @@ int MPI_Type_commit(MPI_Datatype *datatype)
     SCT__M_ENTER(MPI_Type_commit);
     int rc = PMPI_Type_commit(datatype);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_dtype(&c, datatype ? *datatype : MPI_DATATYPE_NULL);
+        c.inl[0] = sct__m_v_dtype(&c, datatype ? *datatype : MPI_DATATYPE_NULL); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -11655,8 +11814,7 @@ int MPI_Type_get_envelope(MPI_Datatype datatype, int *num_integers, int *num_add
     SCT__M_ENTER(MPI_Type_get_envelope);
     int rc = PMPI_Type_get_envelope(datatype, num_integers, num_addresses, num_datatypes, combiner);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_dtype(&c, datatype);
+        c.inl[0] = sct__m_v_dtype(&c, datatype); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -11667,8 +11825,7 @@ int MPI_Type_get_extent(MPI_Datatype datatype, MPI_Aint *lb, MPI_Aint *extent)
     SCT__M_ENTER(MPI_Type_get_extent);
     int rc = PMPI_Type_get_extent(datatype, lb, extent);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_dtype(&c, datatype);
+        c.inl[0] = sct__m_v_dtype(&c, datatype); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -11679,8 +11836,7 @@ int MPI_Type_get_extent_x(MPI_Datatype datatype, MPI_Count *lb, MPI_Count *exten
     SCT__M_ENTER(MPI_Type_get_extent_x);
     int rc = PMPI_Type_get_extent_x(datatype, lb, extent);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_dtype(&c, datatype);
+        c.inl[0] = sct__m_v_dtype(&c, datatype); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -11691,8 +11847,7 @@ int MPI_Type_get_name(MPI_Datatype datatype, char *type_name, int *resultlen)
     SCT__M_ENTER(MPI_Type_get_name);
     int rc = PMPI_Type_get_name(datatype, type_name, resultlen);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_dtype(&c, datatype);
+        c.inl[0] = sct__m_v_dtype(&c, datatype); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -11703,8 +11858,7 @@ int MPI_Type_get_true_extent(MPI_Datatype datatype, MPI_Aint *true_lb, MPI_Aint 
     SCT__M_ENTER(MPI_Type_get_true_extent);
     int rc = PMPI_Type_get_true_extent(datatype, true_lb, true_extent);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_dtype(&c, datatype);
+        c.inl[0] = sct__m_v_dtype(&c, datatype); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -11715,8 +11869,7 @@ int MPI_Type_get_true_extent_x(MPI_Datatype datatype, MPI_Count *true_lb, MPI_Co
     SCT__M_ENTER(MPI_Type_get_true_extent_x);
     int rc = PMPI_Type_get_true_extent_x(datatype, true_lb, true_extent);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_dtype(&c, datatype);
+        c.inl[0] = sct__m_v_dtype(&c, datatype); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -11744,8 +11897,7 @@ int MPI_Type_match_size(int typeclass, int size, MPI_Datatype *datatype)
     SCT__M_ENTER(MPI_Type_match_size);
     int rc = PMPI_Type_match_size(typeclass, size, datatype);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_int(&c, typeclass); sct__m_p_int(&c, size);
+        c.inl[0] = sct__m_v_int(&c, typeclass); c.inl[1] = sct__m_v_int(&c, size); c.n = 2;
         sct__m_leave(&c);
     }
     return rc;
@@ -11768,8 +11920,7 @@ int MPI_Type_set_name(MPI_Datatype datatype, const char *type_name)
     SCT__M_ENTER(MPI_Type_set_name);
     int rc = PMPI_Type_set_name(datatype, type_name);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_dtype(&c, datatype);
+        c.inl[0] = sct__m_v_dtype(&c, datatype); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -11780,8 +11931,7 @@ int MPI_Type_size(MPI_Datatype datatype, int *size)
     SCT__M_ENTER(MPI_Type_size);
     int rc = PMPI_Type_size(datatype, size);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_dtype(&c, datatype);
+        c.inl[0] = sct__m_v_dtype(&c, datatype); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -11792,8 +11942,7 @@ int MPI_Type_size_x(MPI_Datatype datatype, MPI_Count *size)
     SCT__M_ENTER(MPI_Type_size_x);
     int rc = PMPI_Type_size_x(datatype, size);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_dtype(&c, datatype);
+        c.inl[0] = sct__m_v_dtype(&c, datatype); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -11819,9 +11968,8 @@ int MPI_Unpack(const void *inbuf, int insize, int *position, void *outbuf, int o
     SCT__M_ENTER(MPI_Unpack);
     int rc = PMPI_Unpack(inbuf, insize, position, outbuf, outcount, datatype, comm);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, outcount, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_comm(&c, comm); sct__m_push(&c, sct__m_bottom(outbuf, 2));
+        c.inl[0] = sct__m_v_bytes(&c, outcount, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_v_comm(&c, comm); c.inl[3] = sct__m_bottom(outbuf, 2); c.n = 4;
         sct__m_leave(&c);
     }
     return rc;
@@ -11833,9 +11981,8 @@ int MPI_Unpack_external(const char datarep[], const void *inbuf, MPI_Aint insize
     SCT__M_ENTER(MPI_Unpack_external);
     int rc = PMPI_Unpack_external(datarep, inbuf, insize, position, outbuf, outcount, datatype);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, outcount, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_push(&c, sct__m_bottom(outbuf, 2));
+        c.inl[0] = sct__m_v_bytes(&c, outcount, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_bottom(outbuf, 2); c.n = 3;
         sct__m_leave(&c);
     }
     return rc;
@@ -12401,8 +12548,7 @@ int MPI_Type_extent(MPI_Datatype datatype, MPI_Aint *extent)
     SCT__M_ENTER(MPI_Type_extent);
     int rc = PMPI_Type_extent(datatype, extent);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_dtype(&c, datatype);
+        c.inl[0] = sct__m_v_dtype(&c, datatype); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -12443,8 +12589,7 @@ int MPI_Type_lb(MPI_Datatype datatype, MPI_Aint *displacement)
     SCT__M_ENTER(MPI_Type_lb);
     int rc = PMPI_Type_lb(datatype, displacement);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_dtype(&c, datatype);
+        c.inl[0] = sct__m_v_dtype(&c, datatype); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -12471,8 +12616,7 @@ int MPI_Type_ub(MPI_Datatype datatype, MPI_Aint *displacement)
     SCT__M_ENTER(MPI_Type_ub);
     int rc = PMPI_Type_ub(datatype, displacement);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_dtype(&c, datatype);
+        c.inl[0] = sct__m_v_dtype(&c, datatype); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -12906,8 +13050,7 @@ int MPI_Barrier_init(MPI_Comm comm, MPI_Info info, MPI_Request *request)
     SCT__M_ENTER(MPI_Barrier_init);
     int rc = PMPI_Barrier_init(comm, info, request);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
+        c.inl[0] = sct__m_v_comm(&c, comm); c.inl[1] = sct__m_v_newreq(&c, request, rc); c.n = 2;
         sct__m_leave(&c);
     }
     return rc;
@@ -12918,10 +13061,9 @@ int MPI_Bcast_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root, 
     SCT__M_ENTER(MPI_Bcast_c);
     int rc = PMPI_Bcast_c(buffer, count, datatype, root, comm);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct__m_bottom(buffer, 2));
+        c.inl[0] = sct__m_v_bytes(&c, count, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_v_root(&c, root, comm); c.inl[3] = sct__m_v_comm(&c, comm);
+        c.inl[4] = sct__m_bottom(buffer, 2); c.n = 5;
         sct__m_leave(&c);
     }
     return rc;
@@ -12933,10 +13075,9 @@ int MPI_Bcast_init(void *buffer, int count, MPI_Datatype datatype, int root, MPI
     SCT__M_ENTER(MPI_Bcast_init);
     int rc = PMPI_Bcast_init(buffer, count, datatype, root, comm, info, request);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct__m_bottom(buffer, 2));
+        c.inl[0] = sct__m_v_bytes(&c, count, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_v_root(&c, root, comm); c.inl[3] = sct__m_v_comm(&c, comm);
+        c.inl[4] = sct__m_v_newreq(&c, request, rc); c.inl[5] = sct__m_bottom(buffer, 2); c.n = 6;
         sct__m_leave(&c);
     }
     return rc;
@@ -12948,10 +13089,9 @@ int MPI_Bcast_init_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int r
     SCT__M_ENTER(MPI_Bcast_init_c);
     int rc = PMPI_Bcast_init_c(buffer, count, datatype, root, comm, info, request);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct__m_bottom(buffer, 2));
+        c.inl[0] = sct__m_v_bytes(&c, count, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_v_root(&c, root, comm); c.inl[3] = sct__m_v_comm(&c, comm);
+        c.inl[4] = sct__m_v_newreq(&c, request, rc); c.inl[5] = sct__m_bottom(buffer, 2); c.n = 6;
         sct__m_leave(&c);
     }
     return rc;
@@ -12963,10 +13103,9 @@ int MPI_Bsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int des
     SCT__M_ENTER(MPI_Bsend_c);
     int rc = PMPI_Bsend_c(buf, count, datatype, dest, tag, comm);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct__m_bottom(buf, 1));
+        c.inl[0] = sct__m_v_bytes(&c, count, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_v_peer(&c, dest, comm); c.inl[3] = sct__m_v_tag(&c, tag);
+        c.inl[4] = sct__m_v_comm(&c, comm); c.inl[5] = sct__m_bottom(buf, 1); c.n = 6;
         sct__m_leave(&c);
     }
     return rc;
@@ -12978,10 +13117,10 @@ int MPI_Bsend_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, in
     SCT__M_ENTER(MPI_Bsend_init_c);
     int rc = PMPI_Bsend_init_c(buf, count, datatype, dest, tag, comm, request);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
+        c.inl[0] = sct__m_v_bytes(&c, count, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_v_peer(&c, dest, comm); c.inl[3] = sct__m_v_tag(&c, tag);
+        c.inl[4] = sct__m_v_comm(&c, comm); c.inl[5] = sct__m_v_newreq(&c, request, rc);
+        c.inl[6] = sct__m_bottom(buf, 1); c.n = 7;
         sct__m_leave(&c);
     }
     return rc;
@@ -12992,8 +13131,7 @@ int MPI_Buffer_attach_c(void *buffer, MPI_Count size)
     SCT__M_ENTER(MPI_Buffer_attach_c);
     int rc = PMPI_Buffer_attach_c(buffer, size);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_int(&c, size);
+        c.inl[0] = sct__m_v_int(&c, size); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -13670,8 +13808,7 @@ int MPI_Get_count_c(const MPI_Status *status, MPI_Datatype datatype, MPI_Count *
     SCT__M_ENTER(MPI_Get_count_c);
     int rc = PMPI_Get_count_c(status, datatype, count);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_dtype(&c, datatype);
+        c.inl[0] = sct__m_v_dtype(&c, datatype); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -13682,8 +13819,7 @@ int MPI_Get_elements_c(const MPI_Status *status, MPI_Datatype datatype, MPI_Coun
     SCT__M_ENTER(MPI_Get_elements_c);
     int rc = PMPI_Get_elements_c(status, datatype, count);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_dtype(&c, datatype);
+        c.inl[0] = sct__m_v_dtype(&c, datatype); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -13843,10 +13979,9 @@ int MPI_Ibcast_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root,
     SCT__M_ENTER(MPI_Ibcast_c);
     int rc = PMPI_Ibcast_c(buffer, count, datatype, root, comm, request);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_root(&c, root, comm); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct__m_bottom(buffer, 2));
+        c.inl[0] = sct__m_v_bytes(&c, count, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_v_root(&c, root, comm); c.inl[3] = sct__m_v_comm(&c, comm);
+        c.inl[4] = sct__m_v_newreq(&c, request, rc); c.inl[5] = sct__m_bottom(buffer, 2); c.n = 6;
         sct__m_leave(&c);
     }
     return rc;
@@ -13858,10 +13993,10 @@ int MPI_Ibsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int de
     SCT__M_ENTER(MPI_Ibsend_c);
     int rc = PMPI_Ibsend_c(buf, count, datatype, dest, tag, comm, request);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
+        c.inl[0] = sct__m_v_bytes(&c, count, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_v_peer(&c, dest, comm); c.inl[3] = sct__m_v_tag(&c, tag);
+        c.inl[4] = sct__m_v_comm(&c, comm); c.inl[5] = sct__m_v_newreq(&c, request, rc);
+        c.inl[6] = sct__m_bottom(buf, 1); c.n = 7;
         sct__m_leave(&c);
     }
     return rc;
@@ -13938,10 +14073,9 @@ int MPI_Imrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message 
     int64_t sct_msg = sct__m_msg_take(message);
     int rc = PMPI_Imrecv_c(buf, count, datatype, message, request);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_push(&c, sct_msg); sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct__m_bottom(buf, 2));
+        c.inl[0] = sct__m_v_bytes(&c, count, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct_msg; c.inl[3] = sct__m_v_newreq(&c, request, rc);
+        c.inl[4] = sct__m_bottom(buf, 2); c.n = 5;
         sct__m_leave(&c);
     }
     return rc;
@@ -13955,11 +14089,12 @@ int MPI_Ineighbor_allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Data
     int rc = PMPI_Ineighbor_allgather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype,
                                         comm, request);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
-        sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
+        c.inl[0] = sct__m_v_bytes(&c, sendcount, sendtype);
+        c.inl[1] = sct__m_v_dtype(&c, sendtype);
+        c.inl[2] = sct__m_v_bytes(&c, recvcount, recvtype);
+        c.inl[3] = sct__m_v_dtype(&c, recvtype); c.inl[4] = sct__m_v_comm(&c, comm);
+        c.inl[5] = sct__m_v_newreq(&c, request, rc);
+        c.inl[6] = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2); c.n = 7;
         sct__m_leave(&c);
     }
     return rc;
@@ -13994,11 +14129,12 @@ int MPI_Ineighbor_alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datat
     int rc = PMPI_Ineighbor_alltoall_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype,
                                        comm, request);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
-        sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
+        c.inl[0] = sct__m_v_bytes(&c, sendcount, sendtype);
+        c.inl[1] = sct__m_v_dtype(&c, sendtype);
+        c.inl[2] = sct__m_v_bytes(&c, recvcount, recvtype);
+        c.inl[3] = sct__m_v_dtype(&c, recvtype); c.inl[4] = sct__m_v_comm(&c, comm);
+        c.inl[5] = sct__m_v_newreq(&c, request, rc);
+        c.inl[6] = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2); c.n = 7;
         sct__m_leave(&c);
     }
     return rc;
@@ -14099,10 +14235,10 @@ int MPI_Irecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, i
     SCT__M_ENTER(MPI_Irecv_c);
     int rc = PMPI_Irecv_c(buf, count, datatype, source, tag, comm, request);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_peer(&c, source, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 2));
+        c.inl[0] = sct__m_v_bytes(&c, count, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_v_peer(&c, source, comm); c.inl[3] = sct__m_v_tag(&c, tag);
+        c.inl[4] = sct__m_v_comm(&c, comm); c.inl[5] = sct__m_v_newreq(&c, request, rc);
+        c.inl[6] = sct__m_bottom(buf, 2); c.n = 7;
         sct__m_leave(&c);
     }
     return rc;
@@ -14165,10 +14301,10 @@ int MPI_Irsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int de
     SCT__M_ENTER(MPI_Irsend_c);
     int rc = PMPI_Irsend_c(buf, count, datatype, dest, tag, comm, request);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
+        c.inl[0] = sct__m_v_bytes(&c, count, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_v_peer(&c, dest, comm); c.inl[3] = sct__m_v_tag(&c, tag);
+        c.inl[4] = sct__m_v_comm(&c, comm); c.inl[5] = sct__m_v_newreq(&c, request, rc);
+        c.inl[6] = sct__m_bottom(buf, 1); c.n = 7;
         sct__m_leave(&c);
     }
     return rc;
@@ -14243,10 +14379,10 @@ int MPI_Isend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int des
     SCT__M_ENTER(MPI_Isend_c);
     int rc = PMPI_Isend_c(buf, count, datatype, dest, tag, comm, request);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
+        c.inl[0] = sct__m_v_bytes(&c, count, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_v_peer(&c, dest, comm); c.inl[3] = sct__m_v_tag(&c, tag);
+        c.inl[4] = sct__m_v_comm(&c, comm); c.inl[5] = sct__m_v_newreq(&c, request, rc);
+        c.inl[6] = sct__m_bottom(buf, 1); c.n = 7;
         sct__m_leave(&c);
     }
     return rc;
@@ -14260,13 +14396,13 @@ int MPI_Isendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, int
     int rc = PMPI_Isendrecv(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount,
                             recvtype, source, recvtag, comm, request);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
-        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, sendtag);
-        sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_peer(&c, source, comm); sct__m_p_tag(&c, recvtag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
+        c.inl[0] = sct__m_v_bytes(&c, sendcount, sendtype);
+        c.inl[1] = sct__m_v_dtype(&c, sendtype); c.inl[2] = sct__m_v_peer(&c, dest, comm);
+        c.inl[3] = sct__m_v_tag(&c, sendtag); c.inl[4] = sct__m_v_bytes(&c, recvcount, recvtype);
+        c.inl[5] = sct__m_v_dtype(&c, recvtype); c.inl[6] = sct__m_v_peer(&c, source, comm);
+        c.inl[7] = sct__m_v_tag(&c, recvtag); c.inl[8] = sct__m_v_comm(&c, comm);
+        c.inl[9] = sct__m_v_newreq(&c, request, rc);
+        c.inl[10] = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2); c.n = 11;
         sct__m_leave(&c);
     }
     return rc;
@@ -14280,13 +14416,13 @@ int MPI_Isendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendt
     int rc = PMPI_Isendrecv_c(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount,
                               recvtype, source, recvtag, comm, request);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
-        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, sendtag);
-        sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_peer(&c, source, comm); sct__m_p_tag(&c, recvtag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
+        c.inl[0] = sct__m_v_bytes(&c, sendcount, sendtype);
+        c.inl[1] = sct__m_v_dtype(&c, sendtype); c.inl[2] = sct__m_v_peer(&c, dest, comm);
+        c.inl[3] = sct__m_v_tag(&c, sendtag); c.inl[4] = sct__m_v_bytes(&c, recvcount, recvtype);
+        c.inl[5] = sct__m_v_dtype(&c, recvtype); c.inl[6] = sct__m_v_peer(&c, source, comm);
+        c.inl[7] = sct__m_v_tag(&c, recvtag); c.inl[8] = sct__m_v_comm(&c, comm);
+        c.inl[9] = sct__m_v_newreq(&c, request, rc);
+        c.inl[10] = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2); c.n = 11;
         sct__m_leave(&c);
     }
     return rc;
@@ -14299,11 +14435,11 @@ int MPI_Isendrecv_replace(void *buf, int count, MPI_Datatype datatype, int dest,
     int rc = PMPI_Isendrecv_replace(buf, count, datatype, dest, sendtag, source, recvtag, comm,
                                     request);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, sendtag); sct__m_p_peer(&c, source, comm);
-        sct__m_p_tag(&c, recvtag); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct__m_bottom(buf, 2));
+        c.inl[0] = sct__m_v_bytes(&c, count, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_v_peer(&c, dest, comm); c.inl[3] = sct__m_v_tag(&c, sendtag);
+        c.inl[4] = sct__m_v_peer(&c, source, comm); c.inl[5] = sct__m_v_tag(&c, recvtag);
+        c.inl[6] = sct__m_v_comm(&c, comm); c.inl[7] = sct__m_v_newreq(&c, request, rc);
+        c.inl[8] = sct__m_bottom(buf, 2); c.n = 9;
         sct__m_leave(&c);
     }
     return rc;
@@ -14317,11 +14453,11 @@ int MPI_Isendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatype datatype, i
     int rc = PMPI_Isendrecv_replace_c(buf, count, datatype, dest, sendtag, source, recvtag, comm,
                                       request);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, sendtag); sct__m_p_peer(&c, source, comm);
-        sct__m_p_tag(&c, recvtag); sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct__m_bottom(buf, 2));
+        c.inl[0] = sct__m_v_bytes(&c, count, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_v_peer(&c, dest, comm); c.inl[3] = sct__m_v_tag(&c, sendtag);
+        c.inl[4] = sct__m_v_peer(&c, source, comm); c.inl[5] = sct__m_v_tag(&c, recvtag);
+        c.inl[6] = sct__m_v_comm(&c, comm); c.inl[7] = sct__m_v_newreq(&c, request, rc);
+        c.inl[8] = sct__m_bottom(buf, 2); c.n = 9;
         sct__m_leave(&c);
     }
     return rc;
@@ -14333,10 +14469,10 @@ int MPI_Issend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int de
     SCT__M_ENTER(MPI_Issend_c);
     int rc = PMPI_Issend_c(buf, count, datatype, dest, tag, comm, request);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
+        c.inl[0] = sct__m_v_bytes(&c, count, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_v_peer(&c, dest, comm); c.inl[3] = sct__m_v_tag(&c, tag);
+        c.inl[4] = sct__m_v_comm(&c, comm); c.inl[5] = sct__m_v_newreq(&c, request, rc);
+        c.inl[6] = sct__m_bottom(buf, 1); c.n = 7;
         sct__m_leave(&c);
     }
     return rc;
@@ -14349,9 +14485,8 @@ int MPI_Mrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message *
     int64_t sct_msg = sct__m_msg_take(message);
     int rc = PMPI_Mrecv_c(buf, count, datatype, message, status);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_push(&c, sct_msg); sct__m_push(&c, sct__m_bottom(buf, 2));
+        c.inl[0] = sct__m_v_bytes(&c, count, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct_msg; c.inl[3] = sct__m_bottom(buf, 2); c.n = 4;
         sct__m_leave(&c);
     }
     return rc;
@@ -14365,11 +14500,11 @@ int MPI_Neighbor_allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datat
     int rc = PMPI_Neighbor_allgather_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype,
                                        comm);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
-        sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
+        c.inl[0] = sct__m_v_bytes(&c, sendcount, sendtype);
+        c.inl[1] = sct__m_v_dtype(&c, sendtype);
+        c.inl[2] = sct__m_v_bytes(&c, recvcount, recvtype);
+        c.inl[3] = sct__m_v_dtype(&c, recvtype); c.inl[4] = sct__m_v_comm(&c, comm);
+        c.inl[5] = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2); c.n = 6;
         sct__m_leave(&c);
     }
     return rc;
@@ -14383,11 +14518,12 @@ int MPI_Neighbor_allgather_init(const void *sendbuf, int sendcount, MPI_Datatype
     int rc = PMPI_Neighbor_allgather_init(sendbuf, sendcount, sendtype, recvbuf, recvcount,
                                           recvtype, comm, info, request);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
-        sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
+        c.inl[0] = sct__m_v_bytes(&c, sendcount, sendtype);
+        c.inl[1] = sct__m_v_dtype(&c, sendtype);
+        c.inl[2] = sct__m_v_bytes(&c, recvcount, recvtype);
+        c.inl[3] = sct__m_v_dtype(&c, recvtype); c.inl[4] = sct__m_v_comm(&c, comm);
+        c.inl[5] = sct__m_v_newreq(&c, request, rc);
+        c.inl[6] = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2); c.n = 7;
         sct__m_leave(&c);
     }
     return rc;
@@ -14401,11 +14537,12 @@ int MPI_Neighbor_allgather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_
     int rc = PMPI_Neighbor_allgather_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount,
                                             recvtype, comm, info, request);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
-        sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
+        c.inl[0] = sct__m_v_bytes(&c, sendcount, sendtype);
+        c.inl[1] = sct__m_v_dtype(&c, sendtype);
+        c.inl[2] = sct__m_v_bytes(&c, recvcount, recvtype);
+        c.inl[3] = sct__m_v_dtype(&c, recvtype); c.inl[4] = sct__m_v_comm(&c, comm);
+        c.inl[5] = sct__m_v_newreq(&c, request, rc);
+        c.inl[6] = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2); c.n = 7;
         sct__m_leave(&c);
     }
     return rc;
@@ -14484,11 +14621,11 @@ int MPI_Neighbor_alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Dataty
     int rc = PMPI_Neighbor_alltoall_c(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype,
                                       comm);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
-        sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
+        c.inl[0] = sct__m_v_bytes(&c, sendcount, sendtype);
+        c.inl[1] = sct__m_v_dtype(&c, sendtype);
+        c.inl[2] = sct__m_v_bytes(&c, recvcount, recvtype);
+        c.inl[3] = sct__m_v_dtype(&c, recvtype); c.inl[4] = sct__m_v_comm(&c, comm);
+        c.inl[5] = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2); c.n = 6;
         sct__m_leave(&c);
     }
     return rc;
@@ -14502,11 +14639,12 @@ int MPI_Neighbor_alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype 
     int rc = PMPI_Neighbor_alltoall_init(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype,
                                          comm, info, request);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
-        sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
+        c.inl[0] = sct__m_v_bytes(&c, sendcount, sendtype);
+        c.inl[1] = sct__m_v_dtype(&c, sendtype);
+        c.inl[2] = sct__m_v_bytes(&c, recvcount, recvtype);
+        c.inl[3] = sct__m_v_dtype(&c, recvtype); c.inl[4] = sct__m_v_comm(&c, comm);
+        c.inl[5] = sct__m_v_newreq(&c, request, rc);
+        c.inl[6] = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2); c.n = 7;
         sct__m_leave(&c);
     }
     return rc;
@@ -14520,11 +14658,12 @@ int MPI_Neighbor_alltoall_init_c(const void *sendbuf, MPI_Count sendcount, MPI_D
     int rc = PMPI_Neighbor_alltoall_init_c(sendbuf, sendcount, sendtype, recvbuf, recvcount,
                                            recvtype, comm, info, request);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
-        sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
+        c.inl[0] = sct__m_v_bytes(&c, sendcount, sendtype);
+        c.inl[1] = sct__m_v_dtype(&c, sendtype);
+        c.inl[2] = sct__m_v_bytes(&c, recvcount, recvtype);
+        c.inl[3] = sct__m_v_dtype(&c, recvtype); c.inl[4] = sct__m_v_comm(&c, comm);
+        c.inl[5] = sct__m_v_newreq(&c, request, rc);
+        c.inl[6] = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2); c.n = 7;
         sct__m_leave(&c);
     }
     return rc;
@@ -14689,9 +14828,8 @@ int MPI_Pack_c(const void *inbuf, MPI_Count incount, MPI_Datatype datatype, void
     SCT__M_ENTER(MPI_Pack_c);
     int rc = PMPI_Pack_c(inbuf, incount, datatype, outbuf, outsize, position, comm);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, incount, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_comm(&c, comm); sct__m_push(&c, sct__m_bottom(inbuf, 1));
+        c.inl[0] = sct__m_v_bytes(&c, incount, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_v_comm(&c, comm); c.inl[3] = sct__m_bottom(inbuf, 1); c.n = 4;
         sct__m_leave(&c);
     }
     return rc;
@@ -14703,9 +14841,8 @@ int MPI_Pack_external_c(const char *datarep, const void *inbuf, MPI_Count incoun
     SCT__M_ENTER(MPI_Pack_external_c);
     int rc = PMPI_Pack_external_c(datarep, inbuf, incount, datatype, outbuf, outsize, position);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, incount, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_push(&c, sct__m_bottom(inbuf, 1));
+        c.inl[0] = sct__m_v_bytes(&c, incount, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_bottom(inbuf, 1); c.n = 3;
         sct__m_leave(&c);
     }
     return rc;
@@ -14717,8 +14854,8 @@ int MPI_Pack_external_size_c(const char *datarep, MPI_Count incount, MPI_Datatyp
     SCT__M_ENTER(MPI_Pack_external_size_c);
     int rc = PMPI_Pack_external_size_c(datarep, incount, datatype, size);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, incount, datatype); sct__m_p_dtype(&c, datatype);
+        c.inl[0] = sct__m_v_bytes(&c, incount, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.n = 2;
         sct__m_leave(&c);
     }
     return rc;
@@ -14729,9 +14866,8 @@ int MPI_Pack_size_c(MPI_Count incount, MPI_Datatype datatype, MPI_Comm comm, MPI
     SCT__M_ENTER(MPI_Pack_size_c);
     int rc = PMPI_Pack_size_c(incount, datatype, comm, size);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, incount, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_comm(&c, comm);
+        c.inl[0] = sct__m_v_bytes(&c, incount, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_v_comm(&c, comm); c.n = 3;
         sct__m_leave(&c);
     }
     return rc;
@@ -14792,11 +14928,10 @@ int MPI_Precv_init(void *buf, int partitions, MPI_Count count, MPI_Datatype data
     SCT__M_ENTER(MPI_Precv_init);
     int rc = PMPI_Precv_init(buf, partitions, count, datatype, dest, tag, comm, info, request);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_int(&c, partitions); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype); sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag);
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct__m_bottom(buf, 2));
+        c.inl[0] = sct__m_v_int(&c, partitions); c.inl[1] = sct__m_v_bytes(&c, count, datatype);
+        c.inl[2] = sct__m_v_dtype(&c, datatype); c.inl[3] = sct__m_v_peer(&c, dest, comm);
+        c.inl[4] = sct__m_v_tag(&c, tag); c.inl[5] = sct__m_v_comm(&c, comm);
+        c.inl[6] = sct__m_v_newreq(&c, request, rc); c.inl[7] = sct__m_bottom(buf, 2); c.n = 8;
         sct__m_leave(&c);
     }
     return rc;
@@ -14808,11 +14943,10 @@ int MPI_Psend_init(const void *buf, int partitions, MPI_Count count, MPI_Datatyp
     SCT__M_ENTER(MPI_Psend_init);
     int rc = PMPI_Psend_init(buf, partitions, count, datatype, dest, tag, comm, info, request);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_int(&c, partitions); sct__m_p_bytes(&c, count, datatype);
-        sct__m_p_dtype(&c, datatype); sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag);
-        sct__m_p_comm(&c, comm); sct__m_p_newreq(&c, request, rc);
-        sct__m_push(&c, sct__m_bottom(buf, 1));
+        c.inl[0] = sct__m_v_int(&c, partitions); c.inl[1] = sct__m_v_bytes(&c, count, datatype);
+        c.inl[2] = sct__m_v_dtype(&c, datatype); c.inl[3] = sct__m_v_peer(&c, dest, comm);
+        c.inl[4] = sct__m_v_tag(&c, tag); c.inl[5] = sct__m_v_comm(&c, comm);
+        c.inl[6] = sct__m_v_newreq(&c, request, rc); c.inl[7] = sct__m_bottom(buf, 1); c.n = 8;
         sct__m_leave(&c);
     }
     return rc;
@@ -14863,10 +14997,11 @@ int MPI_Recv_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, in
     status = sct__m_wstatus(source, status, &sct_st);
     int rc = PMPI_Recv_c(buf, count, datatype, source, tag, comm, status);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_src(&c, source, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_matched(&c, source, comm, rc, 1, status); sct__m_push(&c, sct__m_bottom(buf, 2));
+        c.inl[0] = sct__m_v_bytes(&c, count, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_v_src(&c, source, comm); c.inl[3] = sct__m_v_tag(&c, tag);
+        c.inl[4] = sct__m_v_comm(&c, comm);
+        c.inl[5] = sct__m_v_matched(&c, source, comm, rc, 1, status);
+        c.inl[6] = sct__m_bottom(buf, 2); c.n = 7;
         sct__m_leave(&c);
     }
     return rc;
@@ -14878,10 +15013,10 @@ int MPI_Recv_init_c(void *buf, MPI_Count count, MPI_Datatype datatype, int sourc
     SCT__M_ENTER(MPI_Recv_init_c);
     int rc = PMPI_Recv_init_c(buf, count, datatype, source, tag, comm, request);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_peer(&c, source, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 2));
+        c.inl[0] = sct__m_v_bytes(&c, count, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_v_peer(&c, source, comm); c.inl[3] = sct__m_v_tag(&c, tag);
+        c.inl[4] = sct__m_v_comm(&c, comm); c.inl[5] = sct__m_v_newreq(&c, request, rc);
+        c.inl[6] = sct__m_bottom(buf, 2); c.n = 7;
         sct__m_leave(&c);
     }
     return rc;
@@ -14941,8 +15076,8 @@ int MPI_Reduce_local_c(const void *inbuf, void *inoutbuf, MPI_Count count, MPI_D
     SCT__M_ENTER(MPI_Reduce_local_c);
     int rc = PMPI_Reduce_local_c(inbuf, inoutbuf, count, datatype, op);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype); sct__m_p_redop(&c, op);
+        c.inl[0] = sct__m_v_bytes(&c, count, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_v_redop(&c, op); c.n = 3;
         sct__m_leave(&c);
     }
     return rc;
@@ -15140,10 +15275,9 @@ int MPI_Rsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int des
     SCT__M_ENTER(MPI_Rsend_c);
     int rc = PMPI_Rsend_c(buf, count, datatype, dest, tag, comm);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct__m_bottom(buf, 1));
+        c.inl[0] = sct__m_v_bytes(&c, count, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_v_peer(&c, dest, comm); c.inl[3] = sct__m_v_tag(&c, tag);
+        c.inl[4] = sct__m_v_comm(&c, comm); c.inl[5] = sct__m_bottom(buf, 1); c.n = 6;
         sct__m_leave(&c);
     }
     return rc;
@@ -15155,10 +15289,10 @@ int MPI_Rsend_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, in
     SCT__M_ENTER(MPI_Rsend_init_c);
     int rc = PMPI_Rsend_init_c(buf, count, datatype, dest, tag, comm, request);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
+        c.inl[0] = sct__m_v_bytes(&c, count, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_v_peer(&c, dest, comm); c.inl[3] = sct__m_v_tag(&c, tag);
+        c.inl[4] = sct__m_v_comm(&c, comm); c.inl[5] = sct__m_v_newreq(&c, request, rc);
+        c.inl[6] = sct__m_bottom(buf, 1); c.n = 7;
         sct__m_leave(&c);
     }
     return rc;
@@ -15357,10 +15491,9 @@ int MPI_Send_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest
     SCT__M_ENTER(MPI_Send_c);
     int rc = PMPI_Send_c(buf, count, datatype, dest, tag, comm);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct__m_bottom(buf, 1));
+        c.inl[0] = sct__m_v_bytes(&c, count, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_v_peer(&c, dest, comm); c.inl[3] = sct__m_v_tag(&c, tag);
+        c.inl[4] = sct__m_v_comm(&c, comm); c.inl[5] = sct__m_bottom(buf, 1); c.n = 6;
         sct__m_leave(&c);
     }
     return rc;
@@ -15372,10 +15505,10 @@ int MPI_Send_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int
     SCT__M_ENTER(MPI_Send_init_c);
     int rc = PMPI_Send_init_c(buf, count, datatype, dest, tag, comm, request);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
+        c.inl[0] = sct__m_v_bytes(&c, count, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_v_peer(&c, dest, comm); c.inl[3] = sct__m_v_tag(&c, tag);
+        c.inl[4] = sct__m_v_comm(&c, comm); c.inl[5] = sct__m_v_newreq(&c, request, rc);
+        c.inl[6] = sct__m_bottom(buf, 1); c.n = 7;
         sct__m_leave(&c);
     }
     return rc;
@@ -15391,13 +15524,13 @@ int MPI_Sendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendty
     int rc = PMPI_Sendrecv_c(sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount,
                              recvtype, source, recvtag, comm, status);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, sendcount, sendtype); sct__m_p_dtype(&c, sendtype);
-        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, sendtag);
-        sct__m_p_bytes(&c, recvcount, recvtype); sct__m_p_dtype(&c, recvtype);
-        sct__m_p_src(&c, source, comm); sct__m_p_tag(&c, recvtag); sct__m_p_comm(&c, comm);
-        sct__m_p_matched(&c, source, comm, rc, 1, status);
-        sct__m_push(&c, sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2));
+        c.inl[0] = sct__m_v_bytes(&c, sendcount, sendtype);
+        c.inl[1] = sct__m_v_dtype(&c, sendtype); c.inl[2] = sct__m_v_peer(&c, dest, comm);
+        c.inl[3] = sct__m_v_tag(&c, sendtag); c.inl[4] = sct__m_v_bytes(&c, recvcount, recvtype);
+        c.inl[5] = sct__m_v_dtype(&c, recvtype); c.inl[6] = sct__m_v_src(&c, source, comm);
+        c.inl[7] = sct__m_v_tag(&c, recvtag); c.inl[8] = sct__m_v_comm(&c, comm);
+        c.inl[9] = sct__m_v_matched(&c, source, comm, rc, 1, status);
+        c.inl[10] = sct__m_bottom(sendbuf, 1) | sct__m_bottom(recvbuf, 2); c.n = 11;
         sct__m_leave(&c);
     }
     return rc;
@@ -15412,11 +15545,12 @@ int MPI_Sendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatype datatype, in
     int rc = PMPI_Sendrecv_replace_c(buf, count, datatype, dest, sendtag, source, recvtag, comm,
                                      status);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, sendtag); sct__m_p_src(&c, source, comm);
-        sct__m_p_tag(&c, recvtag); sct__m_p_comm(&c, comm);
-        sct__m_p_matched(&c, source, comm, rc, 1, status); sct__m_push(&c, sct__m_bottom(buf, 2));
+        c.inl[0] = sct__m_v_bytes(&c, count, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_v_peer(&c, dest, comm); c.inl[3] = sct__m_v_tag(&c, sendtag);
+        c.inl[4] = sct__m_v_src(&c, source, comm); c.inl[5] = sct__m_v_tag(&c, recvtag);
+        c.inl[6] = sct__m_v_comm(&c, comm);
+        c.inl[7] = sct__m_v_matched(&c, source, comm, rc, 1, status);
+        c.inl[8] = sct__m_bottom(buf, 2); c.n = 9;
         sct__m_leave(&c);
     }
     return rc;
@@ -15551,10 +15685,9 @@ int MPI_Ssend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int des
     SCT__M_ENTER(MPI_Ssend_c);
     int rc = PMPI_Ssend_c(buf, count, datatype, dest, tag, comm);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_push(&c, sct__m_bottom(buf, 1));
+        c.inl[0] = sct__m_v_bytes(&c, count, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_v_peer(&c, dest, comm); c.inl[3] = sct__m_v_tag(&c, tag);
+        c.inl[4] = sct__m_v_comm(&c, comm); c.inl[5] = sct__m_bottom(buf, 1); c.n = 6;
         sct__m_leave(&c);
     }
     return rc;
@@ -15566,10 +15699,10 @@ int MPI_Ssend_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, in
     SCT__M_ENTER(MPI_Ssend_init_c);
     int rc = PMPI_Ssend_init_c(buf, count, datatype, dest, tag, comm, request);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, count, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_peer(&c, dest, comm); sct__m_p_tag(&c, tag); sct__m_p_comm(&c, comm);
-        sct__m_p_newreq(&c, request, rc); sct__m_push(&c, sct__m_bottom(buf, 1));
+        c.inl[0] = sct__m_v_bytes(&c, count, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_v_peer(&c, dest, comm); c.inl[3] = sct__m_v_tag(&c, tag);
+        c.inl[4] = sct__m_v_comm(&c, comm); c.inl[5] = sct__m_v_newreq(&c, request, rc);
+        c.inl[6] = sct__m_bottom(buf, 1); c.n = 7;
         sct__m_leave(&c);
     }
     return rc;
@@ -15830,8 +15963,7 @@ int MPI_Type_get_envelope_c(MPI_Datatype datatype, MPI_Count *num_integers,
     int rc = PMPI_Type_get_envelope_c(datatype, num_integers, num_addresses, num_large_counts,
                                       num_datatypes, combiner);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_dtype(&c, datatype);
+        c.inl[0] = sct__m_v_dtype(&c, datatype); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -15842,8 +15974,7 @@ int MPI_Type_get_extent_c(MPI_Datatype datatype, MPI_Count *lb, MPI_Count *exten
     SCT__M_ENTER(MPI_Type_get_extent_c);
     int rc = PMPI_Type_get_extent_c(datatype, lb, extent);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_dtype(&c, datatype);
+        c.inl[0] = sct__m_v_dtype(&c, datatype); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -15854,8 +15985,7 @@ int MPI_Type_get_true_extent_c(MPI_Datatype datatype, MPI_Count *true_lb, MPI_Co
     SCT__M_ENTER(MPI_Type_get_true_extent_c);
     int rc = PMPI_Type_get_true_extent_c(datatype, true_lb, true_extent);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_dtype(&c, datatype);
+        c.inl[0] = sct__m_v_dtype(&c, datatype); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -15883,8 +16013,7 @@ int MPI_Type_size_c(MPI_Datatype datatype, MPI_Count *size)
     SCT__M_ENTER(MPI_Type_size_c);
     int rc = PMPI_Type_size_c(datatype, size);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_dtype(&c, datatype);
+        c.inl[0] = sct__m_v_dtype(&c, datatype); c.n = 1;
         sct__m_leave(&c);
     }
     return rc;
@@ -15910,9 +16039,8 @@ int MPI_Unpack_c(const void *inbuf, MPI_Count insize, MPI_Count *position, void 
     SCT__M_ENTER(MPI_Unpack_c);
     int rc = PMPI_Unpack_c(inbuf, insize, position, outbuf, outcount, datatype, comm);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, outcount, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_p_comm(&c, comm); sct__m_push(&c, sct__m_bottom(outbuf, 2));
+        c.inl[0] = sct__m_v_bytes(&c, outcount, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_v_comm(&c, comm); c.inl[3] = sct__m_bottom(outbuf, 2); c.n = 4;
         sct__m_leave(&c);
     }
     return rc;
@@ -15925,9 +16053,8 @@ int MPI_Unpack_external_c(const char datarep[], const void *inbuf, MPI_Count ins
     SCT__M_ENTER(MPI_Unpack_external_c);
     int rc = PMPI_Unpack_external_c(datarep, inbuf, insize, position, outbuf, outcount, datatype);
     if (c.mode) {
-        c.n = 0;
-        sct__m_p_bytes(&c, outcount, datatype); sct__m_p_dtype(&c, datatype);
-        sct__m_push(&c, sct__m_bottom(outbuf, 2));
+        c.inl[0] = sct__m_v_bytes(&c, outcount, datatype); c.inl[1] = sct__m_v_dtype(&c, datatype);
+        c.inl[2] = sct__m_bottom(outbuf, 2); c.n = 3;
         sct__m_leave(&c);
     }
     return rc;

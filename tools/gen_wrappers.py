@@ -740,6 +740,32 @@ def gen_wrappers(funcs):
     return guarded([f for f in funcs if f.kind not in ("skip", "control", "manual")], gen_wrapper)[:-1]
 
 
+# The encoders of exactly one value, which sctrace_mpi.h has in a second form,
+# sct__m_v_NAME, returning it.
+ONE_VALUE = {"comm", "peer", "root", "src", "matched", "tag", "int", "dtype", "bytes", "redop", "newreq"}
+INLINE_VALUES = 24  # sct__m_call's inl
+
+
+def fixed_positions(post):
+    """A wrapper's statements as stores of its values at fixed positions of
+    c.inl, then their count (issue 39: no bound check and no reload of c.n
+    per value), when each statement pushes one value from an encoder in
+    ONE_VALUE or an expression; else None (the wrapper pushes)."""
+    out = []
+    for st in post:
+        m = re.match(r"sct__m_p_(\w+)\(&c, (.*)\);$", st)
+        if m and m.group(1) in ONE_VALUE:
+            out.append("c.inl[%d] = sct__m_v_%s(&c, %s);" % (len(out), m.group(1), m.group(2)))
+            continue
+        m = re.match(r"sct__m_push\(&c, (.*)\);$", st)
+        if not m:
+            return None
+        out.append("c.inl[%d] = %s;" % (len(out), m.group(1)))
+    if not out or len(out) > INLINE_VALUES:
+        return None
+    return out + ["c.n = %d;" % len(out)]
+
+
 def gen_wrapper(f):
     """The wrapper of one function: record its parameters around the PMPI call."""
     out = []
@@ -766,7 +792,10 @@ def gen_wrapper(f):
     out += wrap_call("    int rc = P%s(%s);" % (f.name, args))
     if post:
         out.append("    if (c.mode) {")
-        if not any("sct__m_p" in s for s in pre):
+        fixed = None if any("sct__m_p" in s for s in pre) else fixed_positions(post)
+        if fixed:
+            post = fixed
+        elif not any("sct__m_p" in s for s in pre):
             # no value yet (sct__m_enter set none): said again where the
             # compiler sees it, the pushes below need no bound check (issue 39)
             out.append("        c.n = 0;")
