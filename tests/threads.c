@@ -38,7 +38,9 @@
    its right neighbour's window between two fences, sends it again to the
    right neighbour and takes its left one's with MPI_Mprobe and MPI_Mrecv
    (of the new type), and frees the three; thread 0 makes and frees a
-   datatype of its own in each iteration of its Allreduce loop.
+   datatype of its own in each iteration of its Allreduce loop. (No file
+   per thread: with MPICH 4.0 here, two threads' collective MPI_File_open
+   at once hung.)
    `threads 2 ITERS missing`: thread 0 makes the worker's communicator
    while tracing is paused (MPI_Pcontrol(0)), so the trace names an id that
    no recorded call makes; the worker ends with an MPI_Send to its right

@@ -371,28 +371,49 @@ static int sct__r_mt_wait(void)
     return 1;
 }
 
-/* The key of (role, id) in sct__r_mt.made; 0: not one it tracks. */
-#define SCT__R_MADE_IDUP UINT64_C(0xF) /* some MPI_Comm_idup communicator (its id is named later) */
-static uint64_t sct__r_mt_mkey(int role, int64_t id)
+/* The kind of handle a parameter of this role and name holds: its role, or
+   for the other handles (SCT_ROLE_HANDLE, ids numbered per kind) one of
+   SCT__R_H_*, so that window 0 and message 0 are not one handle. */
+enum { SCT__R_H_KEYVAL = 16, SCT__R_H_WIN, SCT__R_H_FH, SCT__R_H_FILE, SCT__R_H_GROUP, SCT__R_H_MESSAGE,
+       SCT__R_H_INFO, SCT__R_H_ERRH, SCT__R_H_SESSION, SCT__R_H_OTHER };
+static int sct__r_mt_kind(int role, const char *name)
 {
-    return id < 0 ? 0 : (uint64_t)id << 4 | (uint64_t)(role & 0x7f);
+    static const char *const cls[] = {"keyval", "win", "fh", "file", "group", "message", "info", "errhandler",
+                                      "session"};
+    int i;
+    role &= 0x7f;
+    if (role != SCT_ROLE_HANDLE)
+        return role;
+    for (i = 0; i < 9 && !strstr(name, cls[i]); i++)
+        ;
+    return SCT__R_H_KEYVAL + i == SCT__R_H_FILE ? SCT__R_H_FH : SCT__R_H_KEYVAL + i; /* one kind, two names */
 }
 
-/* The role of the ids table t holds. */
+/* The key of handle id of a kind (sct__r_mt_kind) in sct__r_mt.made and
+   .last; 0: none (a null or other symbolic value). */
+#define SCT__R_MADE_IDUP UINT64_C(0x3F) /* some MPI_Comm_idup communicator (its id is named later) */
+static uint64_t sct__r_mt_mkey(int kind, int64_t id)
+{
+    return id < 0 ? 0 : (uint64_t)id << 6 | (uint64_t)kind;
+}
+
+/* The kind of the ids table t holds. */
 static int sct__r_mt_role(const sct__m_htab *t)
 {
     const sct__r_sh *S = sct__r_mt.S;
     return t == &S->comms ? SCT_ROLE_COMM : t == &S->dtypes ? SCT_ROLE_DATATYPE : t == &S->rops ? SCT_ROLE_REDOP
-           : t == &S->reqs ? SCT_ROLE_REQUEST : SCT_ROLE_HANDLE;
+           : t == &S->reqs ? SCT_ROLE_REQUEST : t == &S->groups ? SCT__R_H_GROUP : t == &S->keyvals ? SCT__R_H_KEYVAL
+           : t == &S->errhs ? SCT__R_H_ERRH : t == &S->sessions ? SCT__R_H_SESSION : t == &S->infos ? SCT__R_H_INFO
+           : SCT__R_H_OTHER;
 }
 
 /* Under the lock: whether a thread of the rank other than the caller can
-   still make (role, id): one has a call that makes it (as the trace says)
+   still make handle id of a kind (sct__r_mt_kind): one has a call that makes it (as the trace says)
    that it has not replayed yet. When none has, waiting would be for ever
    (a corrupt trace, or a call that made it while tracing was paused). */
-static int sct__r_mt_makeable(int role, int64_t id)
+static int sct__r_mt_makeable(int kind, int64_t id)
 {
-    uint64_t key = sct__r_mt_mkey(role, id), done;
+    uint64_t key = sct__r_mt_mkey(kind, id), done;
     int b;
     const sct__m_hent *e;
     if (!key || !sct__r_mt.made)
@@ -401,19 +422,19 @@ static int sct__r_mt_makeable(int role, int64_t id)
         if (b == sct__r_tls_thread || (done = __atomic_load_n(&sct__r_mt.done[b], __ATOMIC_SEQ_CST)) == UINT64_MAX)
             continue;
         if (((e = sct__m_hfind(&sct__r_mt.made[b], key)) && done <= (uint64_t)e->id) ||
-            (role == SCT_ROLE_COMM && (e = sct__m_hfind(&sct__r_mt.made[b], SCT__R_MADE_IDUP)) &&
+            (kind == SCT_ROLE_COMM && (e = sct__m_hfind(&sct__r_mt.made[b], SCT__R_MADE_IDUP)) &&
              done <= (uint64_t)e->id))
             return 1;
     }
     return 0;
 }
 
-/* Under the lock: wait for id in role while another thread can make it
+/* Under the lock: wait for handle id of a kind while another thread can make it
    (its progress is watched meanwhile); 0 when none can. */
-static int sct__r_mt_await(int role, int64_t id)
+static int sct__r_mt_await(int kind, int64_t id)
 {
     int more;
-    if (!sct__r_mt_makeable(role, id))
+    if (!sct__r_mt_makeable(kind, id))
         return 0;
     __atomic_add_fetch(&sct__r_mt.watched, 1, __ATOMIC_SEQ_CST);
     more = sct__r_mt_wait();
@@ -574,7 +595,7 @@ static void sct__r_fatal(sct__r *R, const char *fmt, ...)
 }
 
 /* The oldest MPI_Comm_idup communicator that has no id yet, taken. */
-static int sct__r_idup_take(sct__r *R, MPI_Comm *c)
+static SCT__NOINLINE int sct__r_idup_take(sct__r *R, MPI_Comm *c)
 {
     int got;
     sct__r_lock();
@@ -2710,7 +2731,7 @@ static sct__r_win *sct__r_win_of(sct__r *R, int64_t id)
 {
     sct__r_win *w;
     sct__r_lock();
-    while (!(w = sct__r_win_find(R, id)) && sct__r_mt.on && sct__r_mt_await(SCT_ROLE_HANDLE, id))
+    while (!(w = sct__r_win_find(R, id)) && sct__r_mt.on && sct__r_mt_await(SCT__R_H_WIN, id))
         ;
     sct__r_unlock();
     if (!w && !R->failed)
@@ -3356,7 +3377,7 @@ static sct__r_file *sct__r_file_of(sct__r *R, int64_t id)
 {
     sct__r_file *f;
     sct__r_lock();
-    while (!(f = sct__r_file_find(R, id)) && sct__r_mt.on && sct__r_mt_await(SCT_ROLE_HANDLE, id))
+    while (!(f = sct__r_file_find(R, id)) && sct__r_mt.on && sct__r_mt_await(SCT__R_H_FH, id))
         ;
     sct__r_unlock();
     if (!f && !R->failed)
@@ -5900,16 +5921,14 @@ static int64_t sct__r_p2p_bytes(sct__r *R, int op)
     return kind == SCT__R_K_SEND || kind == SCT__R_K_ISEND || kind == SCT__R_K_SENDRECV ? SCT__R_V(0) : 0;
 }
 
-/* One call of this rank in an exact replay. */
-/* The key of handle id in role (a communicator, datatype, op, other handle)
-   in sct__r_mt.last; 0: not a handle it tracks. */
-static uint64_t sct__r_mt_key(int role, int64_t id)
+/* The key of handle id in parameter k of op (a communicator, datatype, op,
+   other handle) in sct__r_mt.last; 0: not a handle it tracks. */
+static uint64_t sct__r_mt_key(const sct_op *op, int k, int64_t id)
 {
-    role &= 0x7f;
-    if (id < 0 || (role != SCT_ROLE_COMM && role != SCT_ROLE_DATATYPE && role != SCT_ROLE_REDOP &&
-                   role != SCT_ROLE_HANDLE))
+    int role = op->param_roles[k] & 0x7f;
+    if (role != SCT_ROLE_COMM && role != SCT_ROLE_DATATYPE && role != SCT_ROLE_REDOP && role != SCT_ROLE_HANDLE)
         return 0;
-    return (uint64_t)id << 4 | (uint64_t)role;
+    return sct__r_mt_mkey(sct__r_mt_kind(role, op->param_names[k]), id);
 }
 
 /* The calls that name a request that exists (the others that have a
@@ -5962,10 +5981,11 @@ static void sct__r_mt_names(const sct_op *op, const sct_event_out *ev, sct__m_ht
         uint64_t key;
         n = arr ? (int)ev->values[at++] : 1;
         if (!arr && (k == newp || (op->param_roles[k] == SCT_ROLE_REQUEST && !sct__r_names_request(rt))) &&
-            (key = sct__r_mt_mkey(op->param_roles[k], ev->values[at])) && (e = sct__m_hput(made, key, &fresh)))
+            (key = sct__r_mt_mkey(sct__r_mt_kind(op->param_roles[k], op->param_names[k]), ev->values[at])) &&
+            (e = sct__m_hput(made, key, &fresh)))
             e->id = (int64_t)i;
         for (j = 0; j < n && at < ev->nvalues; j++, at++)
-            if ((key = sct__r_mt_key(op->param_roles[k], ev->values[at])) && (e = sct__m_hput(last, key, &fresh)))
+            if ((key = sct__r_mt_key(op, k, ev->values[at])) && (e = sct__m_hput(last, key, &fresh)))
                 e->id = (int64_t)i;
     }
     if ((rt == SCT__M_OP_MPI_Comm_idup SCT__R_LARGE(|| rt == SCT__M_OP_MPI_Comm_idup_with_info)) &&
@@ -6028,13 +6048,14 @@ static void sct__r_mt_frees(sct__r *R, int op)
     case SCT__M_OP_MPI_File_close: case SCT__M_OP_MPI_Info_free: case SCT__M_OP_MPI_Errhandler_free: break;
     default: return;
     }
-    if (R->na < 1 || !(key = sct__r_mt_key(sct__m_mpi_op_table.ops[op].param_roles[0], SCT__R_V(0))))
+    if (R->na < 1 || !(key = sct__r_mt_key(&sct__m_mpi_op_table.ops[op], 0, SCT__R_V(0))))
         return;
     pthread_mutex_lock(&sct__r_mt.mu);
     for (b = 0; b < sct__r_mt.n; b++) {
         const sct__m_hent *e = b == R->thread ? NULL : sct__m_hfind(&sct__r_mt.last[b], key);
-        if (!e)
-            continue;
+        if (!e || (op == SCT__M_OP_MPI_Comm_free &&
+                   sct__m_hfind(&sct__r_mt.made[b], sct__r_mt_mkey(SCT_ROLE_COMM, SCT__R_V(0)))))
+            continue; /* b made a communicator of that id too (at once with this one): it names its own */
         __atomic_add_fetch(&sct__r_mt.watched, 1, __ATOMIC_SEQ_CST);
         while (__atomic_load_n(&sct__r_mt.done[b], __ATOMIC_SEQ_CST) <= (uint64_t)e->id && sct__r_mt_wait())
             ;
@@ -6398,7 +6419,13 @@ static void sct__r_free(sct__r *R)
    the trace's numbers (sct__m_thr_cmp: the op and site of their first call,
    then the order of first calls) when they start in order: thread t makes
    its first call once the threads before it that have calls have been
-   numbered by the tracer (sct__r_turn). */
+   numbered by the tracer (sct__r_turn). A handle a thread makes takes the
+   run's id (sct__r_mt_hint): which of two threads making handles at once
+   numbered first is not recorded either. A thread waits for an id only
+   while another thread has a call ahead that makes it (sct__r_mt_makeable,
+   from a scan of every thread's timeline): else it fails, as a
+   single-threaded replay does, instead of waiting for ever beside a
+   thread blocked in MPI. */
 typedef struct sct__r_thr {
     sct__r T;
     pthread_t tid;
