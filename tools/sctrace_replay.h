@@ -1207,6 +1207,8 @@ typedef struct sct__r_msg {
     MPI_Message m;
     MPI_Comm comm;
     int src, tag; /* its envelope */
+    int thread;   /* the replay thread that probed it: threads' ids are alike when
+                     they held them at different times in the run */
 } sct__r_msg;
 
 static void sct__r_msg_add(sct__r *R, int64_t id, MPI_Message m, MPI_Comm comm, const MPI_Status *st)
@@ -1219,7 +1221,7 @@ static void sct__r_msg_add(sct__r *R, int64_t id, MPI_Message m, MPI_Comm comm, 
     R->S->msgs = (sct__r_msg *)sct__r_grow(R->S->msgs, &cap, (R->S->nmsg + 1) * sizeof *R->S->msgs, 0);
     R->S->capmsg = (uint32_t)(cap / sizeof *R->S->msgs);
     x = &R->S->msgs[R->S->nmsg++];
-    x->id = id, x->m = m, x->comm = comm, x->src = st->MPI_SOURCE, x->tag = st->MPI_TAG;
+    x->id = id, x->m = m, x->comm = comm, x->src = st->MPI_SOURCE, x->tag = st->MPI_TAG, x->thread = R->thread;
     sct__r_unlock();
 }
 
@@ -1230,7 +1232,7 @@ static uint32_t sct__r_msg_find(sct__r *R, int64_t id, MPI_Comm comm, int src, i
     uint32_t i;
     for (i = 0; i < R->S->nmsg; i++) {
         const sct__r_msg *x = &R->S->msgs[i];
-        if (id != SCT_NONE ? x->id == id
+        if (id != SCT_NONE ? x->id == id && x->thread == R->thread
                            : x->id == SCT_NONE && x->comm == comm && (src == MPI_ANY_SOURCE || src == x->src) &&
                                  (tag == MPI_ANY_TAG || tag == x->tag))
             break;
