@@ -896,8 +896,25 @@ typedef struct sct__m_hints {
     int replay_nreqs;
     int64_t replay_name; /* the id of the file the next MPI_File_open names (0: none) */
     int64_t replay_key;  /* the id of the info key the next MPI_Info_ call names (0: none) */
+    int replay_has_new;  /* the next call's new handle takes the id replay_new (the run's):
+                            which of a rank's threads numbered first is not recorded */
+    int64_t replay_new;
 } sct__m_hints;
 static SCT__M_TLS sct__m_hints sct__m_hint;
+
+/* The id a replay hinted for the handle being numbered (taken once), else
+   the counter's next; the counter stays past every id handed out. */
+static int64_t sct__m_next_id(int64_t *next)
+{
+    int64_t id = *next;
+    if (sct__m_hint.replay_has_new) {
+        sct__m_hint.replay_has_new = 0;
+        id = sct__m_hint.replay_new;
+    }
+    if (id >= *next)
+        *next = id + 1;
+    return id;
+}
 
 #define SCT__M_LOCK()                          \
     do {                                       \
@@ -1133,6 +1150,10 @@ static int64_t sct__m_comm_agree(MPI_Comm nc, int inter)
         id = SCT_NONE;
     if (inter)
         PMPI_Comm_free(&ic);
+    if (sct__m_hint.replay_has_new && id != SCT_NONE) { /* the members agreed; the run's id is the replay's */
+        sct__m_hint.replay_has_new = 0;
+        id = sct__m_hint.replay_new;
+    }
     SCT__M_LOCK();
     if (id > sct__m_rt.comm_next)
         sct__m_rt.comm_next = id;
@@ -2569,7 +2590,7 @@ static void sct__m_newid(sct__m_call *c, sct__m_htab *t, int64_t *next, uint64_t
         e = t == &sct__m_rt.groups ? sct__m_hput_dup(t, key) : sct__m_hput(t, key, &fresh);
         if (e) {
             if (fresh)
-                e->id = (*next)++;
+                e->id = sct__m_next_id(next);
             e->a = aux;
             id = e->id;
         }
@@ -2913,7 +2934,11 @@ static void sct__m_p_newmsg(sct__m_call *c, const MPI_Message *m, int rc)
         id = SCT_PEER_NULL;
     } else if (rc == MPI_SUCCESS && m && *m != MPI_MESSAGE_NULL) {
         SCT__M_LOCK();
-        for (i = 0; i < SCT__M_MAX_MSGS && id == SCT_NONE; i++)
+        i = sct__m_hint.replay_has_new ? (int)sct__m_hint.replay_new : 0; /* the run's slot, if free */
+        sct__m_hint.replay_has_new = 0;
+        if (i < 0 || i >= SCT__M_MAX_MSGS || (sct__m_rt.msg_used >> i & 1))
+            i = 0;
+        for (; i < SCT__M_MAX_MSGS && id == SCT_NONE; i++)
             if (!(sct__m_rt.msg_used >> i & 1)) {
                 sct__m_rt.msg_used |= UINT64_C(1) << i;
                 sct__m_rt.msg[i] = *m;

@@ -30,7 +30,23 @@
    one that made them: the worker posts its MPI_Irecv, hands the request to
    thread 0, makes its MPI_Isend and MPI_Wait, and waits for thread 0 to
    have completed the receive (MPI_Wait) and checked the data before the
-   next iteration; thread 0 makes no other calls meanwhile. */
+   next iteration; thread 0 makes no other calls meanwhile.
+   `threads N ITERS make`: handles made by several threads at once: in each
+   iteration every worker makes a communicator (MPI_Comm_dup of its own),
+   a derived datatype (MPI_Type_contiguous of k*8 doubles, committed) and a
+   window on the new communicator (MPI_Win_create); it puts its data into
+   its right neighbour's window between two fences, sends it again to the
+   right neighbour and takes its left one's with MPI_Mprobe and MPI_Mrecv
+   (of the new type), and frees the three; thread 0 makes and frees a
+   datatype of its own in each iteration of its Allreduce loop. (No file
+   per thread: with MPICH 4.0 here, two threads' collective MPI_File_open
+   at once hung.)
+   `threads 2 ITERS missing`: thread 0 makes the worker's communicator
+   while tracing is paused (MPI_Pcontrol(0)), so the trace names an id that
+   no recorded call makes; the worker ends with an MPI_Send to its right
+   neighbour on MPI_COMM_WORLD, which thread 0 receives instead of its
+   Allreduce loop: its replay must fail (that worker cannot get its
+   communicator) rather than hang with thread 0 in MPI_Recv. */
 #include "../sctrace_mpi.h"
 
 #include <pthread.h>
@@ -42,14 +58,43 @@
 #define MAXT 8
 
 typedef struct worker {
-    int k, rank, size, iters, bad, race, cross;
+    int k, rank, size, iters, bad, race, cross, make, missing;
     MPI_Request handed; /* cross: the receive thread 0 completes (MPI_REQUEST_NULL: none) */
     double in[8 * MAXT];
     MPI_Comm comm;
     pthread_mutex_t *mu;
     pthread_cond_t *cv;
     int *started;
+    pthread_barrier_t *all; /* make: the workers begin their loops together */
 } worker;
+
+/* One iteration i of worker w in `make` mode (see the top). */
+static void make_step(worker *w, int i, const double *out)
+{
+    double in[8 * MAXT], got[8 * MAXT];
+    int j, n = 8 * w->k, left = (w->rank + w->size - 1) % w->size, right = (w->rank + 1) % w->size;
+    MPI_Comm nc;
+    MPI_Datatype t;
+    MPI_Win win;
+    MPI_Message m;
+    MPI_Request r;
+    MPI_Comm_dup(w->comm, &nc);
+    MPI_Type_contiguous(n, MPI_DOUBLE, &t);
+    MPI_Type_commit(&t);
+    MPI_Win_create(got, (MPI_Aint)sizeof got, (int)sizeof(double), MPI_INFO_NULL, nc, &win);
+    MPI_Win_fence(0, win);
+    MPI_Put(out, 1, t, right, 0, 1, t, win);
+    MPI_Win_fence(0, win);
+    MPI_Isend(out, 1, t, right, w->k, nc, &r);
+    MPI_Mprobe(left, w->k, nc, &m, MPI_STATUS_IGNORE);
+    MPI_Mrecv(in, 1, t, &m, MPI_STATUS_IGNORE);
+    MPI_Wait(&r, MPI_STATUS_IGNORE);
+    for (j = 0; j < n; j++)
+        w->bad |= in[j] != left * 1000 + i + j || got[j] != in[j];
+    MPI_Win_free(&win);
+    MPI_Type_free(&t);
+    MPI_Comm_free(&nc);
+}
 
 static void *work(void *p)
 {
@@ -92,18 +137,26 @@ static void *work(void *p)
         *w->started = 1;
         pthread_cond_signal(w->cv);
         pthread_mutex_unlock(w->mu);
+        if (w->make)
+            pthread_barrier_wait(w->all);
     }
     for (i = 0; i < w->iters; i++) {
         MPI_Request r[2];
         MPI_Status st[2];
         for (j = 0; j < n; j++)
             out[j] = w->rank * 1000 + i + j;
+        if (w->make) {
+            make_step(w, i, out);
+            continue;
+        }
         MPI_Irecv(in, n, MPI_DOUBLE, left, w->k, w->comm, &r[0]);
         MPI_Isend(out, n, MPI_DOUBLE, right, w->k, w->comm, &r[1]);
         MPI_Waitall(2, r, st);
         for (j = 0; j < n; j++)
             w->bad |= in[j] != left * 1000 + i + j;
     }
+    if (w->missing)
+        MPI_Send(&w->k, 1, MPI_INT, right, 99, MPI_COMM_WORLD);
     return NULL;
 }
 
@@ -113,17 +166,19 @@ int main(int argc, char **argv)
     int race = argc > 3 && !strcmp(argv[3], "race");
     int term = argc > 3 && !strcmp(argv[3], "term"), ckpt = argc > 3 && !strcmp(argv[3], "kill");
     int cross = argc > 3 && !strcmp(argv[3], "cross"), abrt = argc > 3 && !strcmp(argv[3], "abort");
+    int make = argc > 3 && !strcmp(argv[3], "make"), missing = argc > 3 && !strcmp(argv[3], "missing");
     int provided, rank, size, i, started, bad = 0, all = 0;
     pthread_t tid[MAXT];
     worker w[MAXT];
     pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER;
     pthread_cond_t cv = PTHREAD_COND_INITIALIZER;
+    pthread_barrier_t start;
     MPI_Comm mine;
     double x, y;
-    if (nt < 1 || nt > MAXT || iters < 1 || (race && nt != 3) || (cross && nt != 2) ||
-        (argc > 3 && !race && !term && !ckpt && !cross && !abrt)) {
-        fprintf(stderr, "usage: threads NTHREADS(1..%d) ITERS [term|kill|abort] | threads 3 ITERS race | "
-                        "threads 2 ITERS cross\n", MAXT);
+    if (nt < 1 || nt > MAXT || iters < 1 || (race && nt != 3) || ((cross || missing) && nt != 2) ||
+        (argc > 3 && !race && !term && !ckpt && !cross && !abrt && !make && !missing)) {
+        fprintf(stderr, "usage: threads NTHREADS(1..%d) ITERS [term|kill|abort|make] | threads 3 ITERS race | "
+                        "threads 2 ITERS cross|missing\n", MAXT);
         return 2;
     }
     MPI_Init_thread(&argc, &argv, MPI_THREAD_MULTIPLE, &provided);
@@ -134,6 +189,8 @@ int main(int argc, char **argv)
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     MPI_Comm_size(MPI_COMM_WORLD, &size);
     MPI_Comm_dup(MPI_COMM_WORLD, &mine);
+    if (make && nt > 1)
+        pthread_barrier_init(&start, NULL, (unsigned)(nt - 1));
     for (i = 1; i < nt; i++) {
         w[i].k = i;
         w[i].rank = rank;
@@ -142,11 +199,18 @@ int main(int argc, char **argv)
         w[i].bad = 0;
         w[i].race = race;
         w[i].cross = cross;
+        w[i].make = make;
+        w[i].missing = missing;
         w[i].handed = MPI_REQUEST_NULL;
         w[i].mu = &mu;
         w[i].cv = &cv;
         w[i].started = &started;
+        w[i].all = &start;
+        if (missing)
+            MPI_Pcontrol(0); /* numbered all the same, not recorded */
         MPI_Comm_dup(MPI_COMM_WORLD, &w[i].comm);
+        if (missing)
+            MPI_Pcontrol(1);
     }
     for (i = 1; i < nt; i++) {
         started = 0;
@@ -172,8 +236,18 @@ int main(int argc, char **argv)
         pthread_cond_broadcast(&cv);
         pthread_mutex_unlock(&mu);
     }
-    for (i = 0; !cross && i < iters; i++) {
+    if (missing) { /* the worker's last call, from the left neighbour */
+        MPI_Recv(&i, 1, MPI_INT, (rank + size - 1) % size, 99, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+        bad |= i != 1;
+    }
+    for (i = 0; !cross && !missing && i < iters; i++) {
+        MPI_Datatype t;
         x = rank + i;
+        if (make) { /* numbered while the workers number theirs */
+            MPI_Type_contiguous(2, MPI_INT, &t);
+            MPI_Type_commit(&t);
+            MPI_Type_free(&t);
+        }
         MPI_Allreduce(&x, &y, 1, MPI_DOUBLE, MPI_SUM, mine);
         bad |= y != (double)size * (size - 1) / 2 + (double)size * i;
         if (i % 10 == 9)
@@ -195,6 +269,8 @@ int main(int argc, char **argv)
         bad |= w[i].bad;
         MPI_Comm_free(&w[i].comm);
     }
+    if (make && nt > 1)
+        pthread_barrier_destroy(&start);
     if (ckpt) {
         MPI_Pcontrol(2);
         MPI_Barrier(mine);

@@ -52,6 +52,19 @@
 #   cross-replay its replay is a fixed point: thread 0 waits for the request
 #                id the worker makes, the worker's next Irecv for thread 0's
 #                Wait, and thread 0's MPI_Comm_free for the worker's last call
+#   make         `threads 3 MAKE_ITERS make` at 2 and 4 ranks (MAKE_ITERS = 40):
+#                each worker makes a communicator (MPI_Comm_dup of its own), a
+#                datatype and a window per iteration, and receives with
+#                MPI_Mprobe/MPI_Mrecv, while thread 0 makes datatypes: the trace
+#                verifies
+#   make-replay  its replay is a fixed point: the handles several threads
+#                made at once keep the run's ids (communicators, datatypes,
+#                windows, messages)
+#   missing      `threads 2 ITERS missing` at 2 ranks: the worker's communicator
+#                was made while tracing was paused, so no recorded call makes
+#                its id; the replay (bounded by `timeout 120`) fails, saying
+#                which thread lacks which communicator, instead of hanging
+#                while thread 0 is blocked in MPI_Recv
 # THREADS_MPIS limits the MPIs (default "openmpi mpich").
 # Prints "ok NAME [MPI NP]" / "FAIL NAME [MPI NP]: why" (tests/run.sh counts them).
 set -u
@@ -369,6 +382,45 @@ for mpi in ${THREADS_MPIS:-openmpi mpich}; do
     nt=2
     [ -x "$BUILD/$mpi/sctrace-replay" ] && [ -s "$dir/cross.sct" ] && expect cross-replay replayed "$dir/cross.sct"
     nt=3
+done
+# missing: the replay fails within the bound, naming thread 1 and the id
+missing_ok() {
+    nt=2 big=$dir/missing.sct
+    run $ITERS "$big" missing
+    ok=$?
+    [ $ok = 0 ] || { nt=3; return 1; }
+    id=$("$SCTRACE" events "$big" --rank 0 --thread 1 --limit 1 2>/dev/null | sed -n 's/.*MPI_Comm_rank comm=\([0-9]*\) .*/\1/p')
+    nt=3
+    [ -n "$id" ] || { echo "no Comm_rank on thread 1" >"$dir/why"; return 1; }
+    if [ $mpi = openmpi ]; then
+        timeout 120 mpirun.openmpi --oversubscribe -np $np "$BUILD/openmpi/sctrace-replay" "$big" >"$dir/out" 2>&1
+    else
+        timeout 120 mpirun.mpich -np $np "$BUILD/mpich/sctrace-replay" "$big" >"$dir/out" 2>&1
+    fi
+    rc=$?
+    [ $rc != 0 ] && [ $rc != 124 ] && [ $rc != 137 ] ||
+        { echo "replay exit status $rc: $(tail -c 300 "$dir/out")" >"$dir/why"; return 1; }
+    grep -q "rank [0-9]* thread 1: communicator $id was never created in the replay" "$dir/out" ||
+        { echo "no message naming thread 1 and communicator $id: $(tail -c 300 "$dir/out")" >"$dir/why"; return 1; }
+}
+
+MAKE_ITERS=${THREADS_MAKE_ITERS:-40}
+nt=3
+for np in 2 4; do
+    for mpi in ${THREADS_MPIS:-openmpi mpich}; do
+        [ -x "$BUILD/$mpi/tests/threads" ] || continue
+        big="$dir/make-$mpi-$np.sct"
+        if ! run $MAKE_ITERS "$big" make; then
+            fail "make [$mpi $np]" "$(head -c 400 "$dir/why" | tr '\n' ' ')"
+            continue
+        fi
+        expect make verified
+        [ -x "$BUILD/$mpi/sctrace-replay" ] && expect make-replay replayed "$big"
+    done
+done
+np=2
+for mpi in ${THREADS_MPIS:-openmpi mpich}; do
+    [ -x "$BUILD/$mpi/tests/threads" ] && [ -x "$BUILD/$mpi/sctrace-replay" ] && expect missing missing_ok
 done
 if [ -s "$dir/race-openmpi.sct" ] && [ -s "$dir/race-mpich.sct" ]; then
     if d=$("$SCTRACE" diff "$dir/race-openmpi.sct" "$dir/race-mpich.sct" --ignore-sites 2>&1); then

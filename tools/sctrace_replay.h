@@ -198,21 +198,27 @@ typedef struct sct__r_ahead {
 /* What a rank's threads share (a trace of MPI_THREAD_MULTIPLE: one replay
    thread per recorded thread, sct__r_threads): the handle tables and the
    objects the replay made. A single-threaded replay has one, unlocked. */
+typedef struct sct__r_mem {
+    void *p;
+    int thread; /* the replay thread that made it */
+} sct__r_mem;
+
 typedef struct sct__r_sh {
     sct__m_htab comms, dtypes, rops, groups, reqs, keyvals, errhs, sessions, infos; /* original id -> handle */
     sct__m_htab errcodes; /* the error classes and codes the program added: -k -> the replay's */
     sct__m_htab vcopies; /* request id -> the arrays its pending vector collective reads */
     struct sct__r_msg *msgs; /* matched messages not yet received, oldest first */
-    sct__r_win *win;    /* windows, found by a linear search (programs make few) */
+    sct__r_win **win;   /* windows, found by a linear search (programs make few); each
+                           allocated once, so that a thread's pointer stays valid */
     size_t nwin, capwin;
-    sct__r_file *file;  /* open files, the same way */
+    sct__r_file **file; /* open files, the same way */
     size_t nfile, capfile, nopened;
     char **kept;         /* named scratch files this rank removes at the end */
     size_t nkept, capkept;
     uint32_t nmsg, capmsg;
     MPI_Comm **idup;    /* MPI_Comm_idup communicators the trace has not named yet, oldest first */
     size_t nidup, idcap;
-    void **mem;         /* MPI_Alloc_mem allocations not freed yet, oldest first */
+    sct__r_mem *mem;    /* MPI_Alloc_mem allocations not freed yet, oldest first */
     size_t nmem, capmem;
     uintptr_t (*pages)[2]; /* the pages mapped at the run's addresses (sct__r_place), [lo, hi) */
     size_t npages, cappages;
@@ -306,7 +312,28 @@ static struct {
     uint64_t *done;    /* per thread: the events it replayed (UINT64_MAX: all) */
     sct__m_htab *last; /* per thread: (handle id, role) -> its last event that names it */
     int watched;       /* threads waiting for another one's progress (sct__r_mt_step) */
-} sct__r_mt = {0, PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, 0, 0, 0, NULL, 0, NULL, NULL, 0};
+    sct__m_htab *made; /* per thread: (handle id, role) -> its last event that makes it */
+    const sct__r_sh *S; /* the tables (sct__r_mt_role) */
+    int8_t *newp;      /* per runtime op: its parameter that makes a handle, -1 none (sct__r_newp) */
+} sct__r_mt = {0, PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, 0, 0, 0, NULL, 0, NULL, NULL, 0, NULL, NULL,
+               NULL};
+
+/* The calling replay thread's number (0: thread 0, or a single-threaded replay). */
+static SCT__M_TLS int sct__r_tls_thread;
+
+/* Under the lock, several threads: shared objects other than the tables
+   (windows, files, matched messages, idup communicators, Alloc_mem blocks). */
+static void sct__r_lock(void)
+{
+    if (sct__r_mt.on)
+        pthread_mutex_lock(&sct__r_mt.mu);
+}
+
+static void sct__r_unlock(void)
+{
+    if (sct__r_mt.on)
+        pthread_mutex_unlock(&sct__r_mt.mu);
+}
 
 /* Under the lock: the tables changed (or a thread's turn came): waiters look again. */
 static void sct__r_mt_changed(void)
@@ -316,12 +343,16 @@ static void sct__r_mt_changed(void)
     pthread_cond_broadcast(&sct__r_mt.cv);
 }
 
-/* Under the lock: wait for a change of the tables; 0 when none can come. */
+/* Under the lock: wait for a change of the tables; 0 when none can come.
+   A wait is also cut at a second (then 1, and nothing changed), so that a
+   caller looks again at what it waits for: another thread's progress moves
+   without a signal when nobody watches it (sct__r_mt_step). */
 static SCT__M_TLS int *sct__r_tls_began; /* the calling replay thread's turn flag (sct__r_turn) */
 
 static int sct__r_mt_wait(void)
 {
     unsigned gen;
+    struct timespec until;
     if (sct__r_tls_began && !*sct__r_tls_began) { /* waiting before its first call: the next thread's turn */
         *sct__r_tls_began = 1;
         sct__r_mt_changed();
@@ -329,9 +360,86 @@ static int sct__r_mt_wait(void)
     if (sct__r_mt.waiting + 1 >= sct__r_mt.live)
         return 0;
     sct__r_mt.waiting++;
+    clock_gettime(CLOCK_REALTIME, &until);
+    until.tv_sec++;
     for (gen = sct__r_mt.gen; gen == sct__r_mt.gen;)
-        pthread_cond_wait(&sct__r_mt.cv, &sct__r_mt.mu);
+        if (pthread_cond_timedwait(&sct__r_mt.cv, &sct__r_mt.mu, &until) == ETIMEDOUT) {
+            if (gen == sct__r_mt.gen)
+                sct__r_mt.waiting--; /* not waiting any more: it looks again */
+            break;
+        }
     return 1;
+}
+
+/* The kind of handle a parameter of this role and name holds: its role, or
+   for the other handles (SCT_ROLE_HANDLE, ids numbered per kind) one of
+   SCT__R_H_*, so that window 0 and message 0 are not one handle. */
+enum { SCT__R_H_KEYVAL = 16, SCT__R_H_WIN, SCT__R_H_FH, SCT__R_H_FILE, SCT__R_H_GROUP, SCT__R_H_MESSAGE,
+       SCT__R_H_INFO, SCT__R_H_ERRH, SCT__R_H_SESSION, SCT__R_H_OTHER };
+static int sct__r_mt_kind(int role, const char *name)
+{
+    static const char *const cls[] = {"keyval", "win", "fh", "file", "group", "message", "info", "errhandler",
+                                      "session"};
+    int i;
+    role &= 0x7f;
+    if (role != SCT_ROLE_HANDLE)
+        return role;
+    for (i = 0; i < 9 && !strstr(name, cls[i]); i++)
+        ;
+    return SCT__R_H_KEYVAL + i == SCT__R_H_FILE ? SCT__R_H_FH : SCT__R_H_KEYVAL + i; /* one kind, two names */
+}
+
+/* The key of handle id of a kind (sct__r_mt_kind) in sct__r_mt.made and
+   .last; 0: none (a null or other symbolic value). */
+#define SCT__R_MADE_IDUP UINT64_C(0x3F) /* some MPI_Comm_idup communicator (its id is named later) */
+static uint64_t sct__r_mt_mkey(int kind, int64_t id)
+{
+    return id < 0 ? 0 : (uint64_t)id << 6 | (uint64_t)kind;
+}
+
+/* The kind of the ids table t holds. */
+static int sct__r_mt_role(const sct__m_htab *t)
+{
+    const sct__r_sh *S = sct__r_mt.S;
+    return t == &S->comms ? SCT_ROLE_COMM : t == &S->dtypes ? SCT_ROLE_DATATYPE : t == &S->rops ? SCT_ROLE_REDOP
+           : t == &S->reqs ? SCT_ROLE_REQUEST : t == &S->groups ? SCT__R_H_GROUP : t == &S->keyvals ? SCT__R_H_KEYVAL
+           : t == &S->errhs ? SCT__R_H_ERRH : t == &S->sessions ? SCT__R_H_SESSION : t == &S->infos ? SCT__R_H_INFO
+           : SCT__R_H_OTHER;
+}
+
+/* Under the lock: whether a thread of the rank other than the caller can
+   still make handle id of a kind (sct__r_mt_kind): one has a call that makes it (as the trace says)
+   that it has not replayed yet. When none has, waiting would be for ever
+   (a corrupt trace, or a call that made it while tracing was paused). */
+static int sct__r_mt_makeable(int kind, int64_t id)
+{
+    uint64_t key = sct__r_mt_mkey(kind, id), done;
+    int b;
+    const sct__m_hent *e;
+    if (!key || !sct__r_mt.made)
+        return 1;
+    for (b = 0; b < sct__r_mt.n; b++) {
+        if (b == sct__r_tls_thread || (done = __atomic_load_n(&sct__r_mt.done[b], __ATOMIC_SEQ_CST)) == UINT64_MAX)
+            continue;
+        if (((e = sct__m_hfind(&sct__r_mt.made[b], key)) && done <= (uint64_t)e->id) ||
+            (kind == SCT_ROLE_COMM && (e = sct__m_hfind(&sct__r_mt.made[b], SCT__R_MADE_IDUP)) &&
+             done <= (uint64_t)e->id))
+            return 1;
+    }
+    return 0;
+}
+
+/* Under the lock: wait for handle id of a kind while another thread can make it
+   (its progress is watched meanwhile); 0 when none can. */
+static int sct__r_mt_await(int kind, int64_t id)
+{
+    int more;
+    if (!sct__r_mt_makeable(kind, id))
+        return 0;
+    __atomic_add_fetch(&sct__r_mt.watched, 1, __ATOMIC_SEQ_CST);
+    more = sct__r_mt_wait();
+    __atomic_sub_fetch(&sct__r_mt.watched, 1, __ATOMIC_SEQ_CST);
+    return more;
 }
 
 static void sct__r_put1(sct__m_htab *t, int64_t id, const void *h, size_t n)
@@ -353,6 +461,28 @@ static inline int sct__r_get1(const sct__m_htab *t, int64_t id, void *h, size_t 
     return 1;
 }
 
+/* Under the lock: the entry of id, the calling thread's first: two threads'
+   communicators share an id when they were made at once (each member read
+   the same next id), and each thread names its own. */
+static sct__m_hent *sct__r_mt_ent(const sct__m_htab *t, int64_t id)
+{
+    sct__m_hent *e = sct__m_hfind(t, (uint64_t)id);
+    uint32_t d;
+    if (e && e->a != sct__r_tls_thread && t->ndup)
+        for (d = sct__m_hdup_of(t, (uint64_t)id, 0); d < t->ndup; d = sct__m_hdup_of(t, (uint64_t)id, d + 1))
+            if (t->dup[d].a == sct__r_tls_thread)
+                return &t->dup[d];
+    return e;
+}
+
+static int sct__r_mt_get1(const sct__m_htab *t, int64_t id, int64_t *bits)
+{
+    const sct__m_hent *e = sct__r_mt_ent(t, id);
+    if (e)
+        *bits = e->id;
+    return e != NULL;
+}
+
 /* sct__r_put, sct__r_get and sct__r_need with several threads (under the
    lock). A request id is live once per thread of the run: one that is still
    live here belongs to a request another thread completes next (tests/threads.c
@@ -362,7 +492,7 @@ static SCT__NOINLINE int sct__r_mt_get(const sct__m_htab *t, int64_t id, int64_t
 {
     int got;
     pthread_mutex_lock(&sct__r_mt.mu);
-    while (!(got = sct__r_get1(t, id, bits, sizeof *bits)) && wait && sct__r_mt_wait())
+    while (!(got = sct__r_mt_get1(t, id, bits)) && wait && sct__r_mt_await(sct__r_mt_role(t), id))
         ;
     pthread_mutex_unlock(&sct__r_mt.mu);
     return got;
@@ -381,10 +511,20 @@ static int sct__r_mt_got(const sct__m_htab *t, int64_t id, void *h, size_t n, in
 
 static SCT__NOINLINE void sct__r_mt_put(sct__m_htab *t, int64_t id, const void *h, size_t n)
 {
+    sct__m_hent *e;
     pthread_mutex_lock(&sct__r_mt.mu);
     while (t == sct__r_mt.reqs && sct__m_hfind(t, (uint64_t)id) && sct__r_mt_wait())
         ;
-    sct__r_put1(t, id, h, n);
+    e = t == &sct__r_mt.S->comms ? sct__r_mt_ent(t, id) : NULL;
+    if (e && e->a != sct__r_tls_thread)
+        e = sct__m_hput_dup(t, (uint64_t)id); /* another thread's, of the same id */
+    else if (!e)
+        e = (sct__r_put1(t, id, h, n), sct__m_hfind(t, (uint64_t)id));
+    if (e) {
+        e->id = 0;
+        memcpy(&e->id, h, n);
+        e->a = sct__r_tls_thread;
+    }
     sct__r_mt_changed();
     pthread_mutex_unlock(&sct__r_mt.mu);
 }
@@ -422,12 +562,15 @@ static void sct__r_turn_taken(sct__r *R)
 
 static void sct__r_del(sct__m_htab *t, int64_t id)
 {
+    sct__m_hent *e;
     if (!sct__r_mt.on) {
         sct__m_hdel(t, (uint64_t)id);
         return;
     }
     pthread_mutex_lock(&sct__r_mt.mu);
-    sct__m_hdel(t, (uint64_t)id);
+    e = sct__r_mt_ent(t, id);
+    if (e)
+        sct__m_hdel_id(t, (uint64_t)id, e->id); /* the caller's own, of an id two threads share */
     sct__r_mt_changed();
     pthread_mutex_unlock(&sct__r_mt.mu);
 }
@@ -439,13 +582,29 @@ static void sct__r_fatal(sct__r *R, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    fprintf(stderr, "sctrace-replay: rank %d: %s\n", R->me, msg);
+    if (sct__r_mt.on)
+        fprintf(stderr, "sctrace-replay: rank %d thread %d: %s\n", R->me, R->thread, msg);
+    else
+        fprintf(stderr, "sctrace-replay: rank %d: %s\n", R->me, msg);
     R->failed = 1;
     if (!R->dry) { /* the other ranks would wait for this one forever */
         struct timespec pause = {0, 200000000L};
         nanosleep(&pause, NULL); /* time for the launcher to forward the message before it kills the job */
         PMPI_Abort(MPI_COMM_WORLD, 1);
     }
+}
+
+/* The oldest MPI_Comm_idup communicator that has no id yet, taken. */
+static SCT__NOINLINE int sct__r_idup_take(sct__r *R, MPI_Comm *c)
+{
+    int got;
+    sct__r_lock();
+    if ((got = R->S->nidup != 0)) {
+        *c = *R->S->idup[0];
+        memmove(R->S->idup, R->S->idup + 1, --R->S->nidup * sizeof *R->S->idup);
+    }
+    sct__r_unlock();
+    return got;
 }
 
 static MPI_Comm sct__r_comm(sct__r *R, int64_t id)
@@ -457,9 +616,7 @@ static MPI_Comm sct__r_comm(sct__r *R, int64_t id)
         return MPI_COMM_SELF;
     if (sct__r_get(&R->S->comms, id, &c, sizeof c))
         return c;
-    if (R->S->nidup && id != SCT_NONE) { /* the oldest MPI_Comm_idup communicator without an id */
-        c = *R->S->idup[0];
-        memmove(R->S->idup, R->S->idup + 1, --R->S->nidup * sizeof *R->S->idup);
+    if (id != SCT_NONE && sct__r_idup_take(R, &c)) { /* the oldest MPI_Comm_idup communicator without an id */
         sct__r_put(&R->S->comms, id, &c, sizeof c);
         return c;
     }
@@ -1050,6 +1207,8 @@ typedef struct sct__r_msg {
     MPI_Message m;
     MPI_Comm comm;
     int src, tag; /* its envelope */
+    int thread;   /* the replay thread that probed it: threads' ids are alike when
+                     they held them at different times in the run */
 } sct__r_msg;
 
 static void sct__r_msg_add(sct__r *R, int64_t id, MPI_Message m, MPI_Comm comm, const MPI_Status *st)
@@ -1058,10 +1217,12 @@ static void sct__r_msg_add(sct__r *R, int64_t id, MPI_Message m, MPI_Comm comm, 
     sct__r_msg *x;
     if (m == MPI_MESSAGE_NULL || m == MPI_MESSAGE_NO_PROC)
         return;
+    sct__r_lock();
     R->S->msgs = (sct__r_msg *)sct__r_grow(R->S->msgs, &cap, (R->S->nmsg + 1) * sizeof *R->S->msgs, 0);
     R->S->capmsg = (uint32_t)(cap / sizeof *R->S->msgs);
     x = &R->S->msgs[R->S->nmsg++];
-    x->id = id, x->m = m, x->comm = comm, x->src = st->MPI_SOURCE, x->tag = st->MPI_TAG;
+    x->id = id, x->m = m, x->comm = comm, x->src = st->MPI_SOURCE, x->tag = st->MPI_TAG, x->thread = R->thread;
+    sct__r_unlock();
 }
 
 /* Index of the oldest message held under id (SCT_NONE: any a probe for
@@ -1071,7 +1232,7 @@ static uint32_t sct__r_msg_find(sct__r *R, int64_t id, MPI_Comm comm, int src, i
     uint32_t i;
     for (i = 0; i < R->S->nmsg; i++) {
         const sct__r_msg *x = &R->S->msgs[i];
-        if (id != SCT_NONE ? x->id == id
+        if (id != SCT_NONE ? x->id == id && x->thread == R->thread
                            : x->id == SCT_NONE && x->comm == comm && (src == MPI_ANY_SOURCE || src == x->src) &&
                                  (tag == MPI_ANY_TAG || tag == x->tag))
             break;
@@ -1079,23 +1240,30 @@ static uint32_t sct__r_msg_find(sct__r *R, int64_t id, MPI_Comm comm, int src, i
     return i;
 }
 
-/* The message a receive is handed: the one held under id, else the oldest. */
+/* The message a receive is handed: the one held under id, else the oldest
+   (of several threads: the oldest spare, held under no id; another
+   thread's messages are its own). */
 static MPI_Message sct__r_msg_take(sct__r *R, int64_t id)
 {
     uint32_t k;
-    MPI_Message m;
+    MPI_Message m = MPI_MESSAGE_NULL;
     if (id == SCT_PEER_NULL)
         return MPI_MESSAGE_NO_PROC;
+    sct__r_lock();
     k = sct__r_msg_find(R, id, MPI_COMM_NULL, 0, 0);
-    if (k == R->S->nmsg && R->S->nmsg)
+    if (k == R->S->nmsg && sct__r_mt.on)
+        for (k = 0; k < R->S->nmsg && R->S->msgs[k].id != SCT_NONE; k++)
+            ;
+    if (k == R->S->nmsg && R->S->nmsg && !sct__r_mt.on)
         k = 0;
-    if (k == R->S->nmsg) {
-        sct__r_fatal(R, "a matched receive (message %lld) has no probed message", (long long)id);
-        return MPI_MESSAGE_NULL;
+    if (k < R->S->nmsg) {
+        m = R->S->msgs[k].m;
+        memmove(&R->S->msgs[k], &R->S->msgs[k + 1], (R->S->nmsg - k - 1) * sizeof *R->S->msgs);
+        R->S->nmsg--;
     }
-    m = R->S->msgs[k].m;
-    memmove(&R->S->msgs[k], &R->S->msgs[k + 1], (R->S->nmsg - k - 1) * sizeof *R->S->msgs);
-    R->S->nmsg--;
+    sct__r_unlock();
+    if (m == MPI_MESSAGE_NULL)
+        sct__r_fatal(R, "a matched receive (message %lld) has no probed message", (long long)id);
     return m;
 }
 
@@ -1113,10 +1281,13 @@ static void sct__r_mprobe(sct__r *R, int op)
     uint32_t k;
     if (R->failed)
         return;
+    sct__r_lock();
     if (id != SCT_NONE && (k = sct__r_msg_find(R, SCT_NONE, comm, src, tag)) < R->S->nmsg) {
         R->S->msgs[k].id = id;
+        sct__r_unlock();
         return;
     }
+    sct__r_unlock();
     memset(&st, 0, sizeof st);
     if (op == SCT__M_OP_MPI_Mprobe) {
         MPI_Mprobe(src, tag, comm, &m, &st);
@@ -1896,10 +2067,14 @@ static void sct__r_idup(sct__r *R, int op, MPI_Comm comm)
         sct__r_newcomm(R, SCT__R_V(1), *nc);
         return;
     }
+    sct__r_lock();
     cap = R->S->idcap * sizeof *R->S->idup;
     R->S->idup = (MPI_Comm **)sct__r_grow(R->S->idup, &cap, (R->S->nidup + 1) * sizeof *R->S->idup, 0);
     R->S->idcap = cap / sizeof *R->S->idup;
     R->S->idup[R->S->nidup++] = nc;
+    if (sct__r_mt.on)
+        sct__r_mt_changed(); /* a thread may wait for an id of it */
+    sct__r_unlock();
 }
 
 /* MPI_Intercomm_create (local_comm, local_leader, peer_comm, remote_leader,
@@ -2541,32 +2716,63 @@ static void sct__r_op_op(sct__r *R, int op)
    skipped: their displacements are addresses in the application's
    processes. */
 
-static sct__r_win *sct__r_win_of(sct__r *R, int64_t id)
+#define SCT__R_MAKING (SCT_NONE - 1) /* the id of a window or file being made: not found yet, not free */
+
+/* Under the lock: window id, NULL if there is none. */
+static sct__r_win *sct__r_win_find(sct__r *R, int64_t id)
 {
     size_t i;
     for (i = 0; id != SCT_NONE && i < R->S->nwin; i++)
-        if (R->S->win[i].id == id)
-            return &R->S->win[i];
-    if (!R->failed)
-        sct__r_fatal(R, "window %lld was never created in the replay", (long long)id);
+        if (R->S->win[i]->id == id)
+            return R->S->win[i];
     return NULL;
 }
 
-static sct__r_win *sct__r_win_new(sct__r *R, int64_t id)
+/* Window id (of several threads: once a thread that can make it has). */
+static sct__r_win *sct__r_win_of(sct__r *R, int64_t id)
+{
+    sct__r_win *w;
+    sct__r_lock();
+    while (!(w = sct__r_win_find(R, id)) && sct__r_mt.on && sct__r_mt_await(SCT__R_H_WIN, id))
+        ;
+    sct__r_unlock();
+    if (!w && !R->failed)
+        sct__r_fatal(R, "window %lld was never created in the replay", (long long)id);
+    return w;
+}
+
+/* A window being made: found once sct__r_win_made gives it its id. */
+static sct__r_win *sct__r_win_new(sct__r *R)
 {
     size_t i;
-    for (i = 0; i < R->S->nwin && R->S->win[i].id != SCT_NONE; i++)
+    sct__r_win *w;
+    sct__r_lock();
+    for (i = 0; i < R->S->nwin && R->S->win[i]->id != SCT_NONE; i++)
         ;
-    if (i == R->S->nwin)
-        R->S->win = (sct__r_win *)sct__r_grow(R->S->win, &R->S->capwin, ++R->S->nwin * sizeof *R->S->win, 0);
-    memset(&R->S->win[i], 0, sizeof R->S->win[i]);
-    R->S->win[i].id = id;
-    R->S->win[i].w = MPI_WIN_NULL;
-    return &R->S->win[i];
+    if (i == R->S->nwin) {
+        R->S->win = (sct__r_win **)sct__r_grow(R->S->win, &R->S->capwin, ++R->S->nwin * sizeof *R->S->win, 0);
+        R->S->win[i] = (sct__r_win *)sct__r_alloc(sizeof **R->S->win, 0);
+    }
+    w = R->S->win[i];
+    memset(w, 0, sizeof *w);
+    w->id = SCT__R_MAKING;
+    w->w = MPI_WIN_NULL;
+    sct__r_unlock();
+    return w;
+}
+
+static void sct__r_win_made(sct__r_win *w, int64_t id)
+{
+    sct__r_lock();
+    w->id = id;
+    if (sct__r_mt.on)
+        sct__r_mt_changed();
+    sct__r_unlock();
 }
 
 /* The memory of a window (its own and what is attached to it). */
-/* Whether address a is in a page the replay mapped at the run's address. */
+/* Whether address a is in a page the replay mapped at the run's address
+   (under the lock). */
 static int sct__r_placed(const sct__r *R, uintptr_t a)
 {
     size_t i;
@@ -2589,6 +2795,7 @@ static char *sct__r_place(sct__r *R, uint64_t base, uint64_t size)
     if (!base || base > UINTPTR_MAX - size - pg)
         return NULL;
     hi = ((uintptr_t)(base + (size ? size : 1)) + pg - 1) & ~(pg - 1);
+    sct__r_lock();
     for (a = lo; a < hi; a = b) {
         for (b = a; b < hi && !sct__r_placed(R, b); b += pg)
             ;
@@ -2600,12 +2807,14 @@ static char *sct__r_place(sct__r *R, uint64_t base, uint64_t size)
         if (m != (void *)a) {
             if (m != MAP_FAILED)
                 munmap(m, b - a);
+            sct__r_unlock();
             return NULL;
         }
         R->S->pages = (uintptr_t(*)[2])sct__r_grow(R->S->pages, &R->S->cappages, (R->S->npages + 1) * sizeof *R->S->pages, 0);
         R->S->pages[R->S->npages][0] = a;
         R->S->pages[R->S->npages++][1] = b;
     }
+    sct__r_unlock();
     return (char *)(uintptr_t)base;
 }
 
@@ -2932,7 +3141,7 @@ static int sct__r_win_make(sct__r *R, int op)
     sct__r_win *w;
     if (R->failed || SCT__R_V(dyn ? 1 : 3) == SCT_NONE)
         return R->failed ? 0 : 1; /* the run made no window */
-    w = sct__r_win_new(R, SCT__R_V(dyn ? 1 : 3));
+    w = sct__r_win_new(R);
     w->dynamic = dyn;
     w->placed = dyn && R->lossless;
     w->me = sct__r_rank_in(comm);
@@ -2951,6 +3160,7 @@ static int sct__r_win_make(sct__r *R, int op)
                  MPI_Win_allocate_shared_c(size, unit, MPI_INFO_NULL, comm, &base, &w->w); break;)
     default: MPI_Win_create_dynamic(MPI_INFO_NULL, comm, &w->w);
     }
+    sct__r_win_made(w, SCT__R_V(dyn ? 1 : 3));
     return 0;
 }
 
@@ -2981,6 +3191,7 @@ static int sct__r_attach(sct__r *R, sct__r_win *w)
 static int sct__r_detach(sct__r *R, sct__r_win *w)
 {
     size_t k = 0;
+    int placed;
     if (!w->natt)
         return 1; /* nothing the replay attached */
     while (R->na > 1 && k < w->natt && (uintptr_t)w->att[k] != (uintptr_t)SCT__R_V(1))
@@ -2988,7 +3199,10 @@ static int sct__r_detach(sct__r *R, sct__r_win *w)
     if (k == w->natt)
         k = 0;
     MPI_Win_detach(w->w, w->att[k]);
-    if (!sct__r_placed(R, (uintptr_t)w->att[k]))
+    sct__r_lock();
+    placed = sct__r_placed(R, (uintptr_t)w->att[k]);
+    sct__r_unlock();
+    if (!placed)
         free(w->att[k]);
     memmove(w->att + k, w->att + k + 1, (--w->natt - k) * sizeof *w->att);
     return 0;
@@ -3013,7 +3227,9 @@ static int sct__r_win_op(sct__r *R, int op)
     case SCT__M_OP_MPI_Win_free:
         sct__r_unexpose(w);
         MPI_Win_free(&w->w);
+        sct__r_lock();
         sct__r_win_release(R, w);
+        sct__r_unlock();
         return 0;
     case SCT__M_OP_MPI_Win_get_group:
         MPI_Win_get_group(w->w, &g);
@@ -3148,15 +3364,46 @@ static int sct__r_rma(sct__r *R, int op)
    explicit-offset, shared-pointer, split-collective or non-blocking, is
    made with the recorded sizes and views. */
 
-static sct__r_file *sct__r_file_of(sct__r *R, int64_t id)
+/* Under the lock: file id, NULL if there is none. */
+static sct__r_file *sct__r_file_find(sct__r *R, int64_t id)
 {
     size_t i;
     for (i = 0; id != SCT_NONE && i < R->S->nfile; i++)
-        if (R->S->file[i].id == id)
-            return &R->S->file[i];
-    if (!R->failed)
-        sct__r_fatal(R, "file %lld was never opened in the replay", (long long)id);
+        if (R->S->file[i]->id == id)
+            return R->S->file[i];
     return NULL;
+}
+
+/* File id (of several threads: once a thread that can open it has). */
+static sct__r_file *sct__r_file_of(sct__r *R, int64_t id)
+{
+    sct__r_file *f;
+    sct__r_lock();
+    while (!(f = sct__r_file_find(R, id)) && sct__r_mt.on && sct__r_mt_await(SCT__R_H_FH, id))
+        ;
+    sct__r_unlock();
+    if (!f && !R->failed)
+        sct__r_fatal(R, "file %lld was never opened in the replay", (long long)id);
+    return f;
+}
+
+/* A slot for a file being opened (its id SCT__R_MAKING until it is). */
+static sct__r_file *sct__r_file_new(sct__r *R)
+{
+    size_t i;
+    sct__r_file *f;
+    sct__r_lock();
+    for (i = 0; i < R->S->nfile && R->S->file[i]->id != SCT_NONE; i++)
+        ;
+    if (i == R->S->nfile) {
+        R->S->file = (sct__r_file **)sct__r_grow(R->S->file, &R->S->capfile, ++R->S->nfile * sizeof *R->S->file, 0);
+        R->S->file[i] = (sct__r_file *)sct__r_alloc(sizeof **R->S->file, 0);
+    }
+    f = R->S->file[i];
+    memset(f, 0, sizeof *f);
+    f->id = SCT__R_MAKING;
+    sct__r_unlock();
+    return f;
 }
 
 /* Forget a file and remove the scratch file of the rank that named it
@@ -3193,7 +3440,7 @@ static const char *sct__r_io_dir(sct__r *R)
 static char *sct__r_scratch(sct__r *R, MPI_Comm comm, int *mine)
 {
     const char *dir = sct__r_io_dir(R);
-    long long tok[3] = {(long long)getpid(), (long long)R->S->nopened++, 0};
+    long long tok[3] = {(long long)getpid(), (long long)__atomic_fetch_add(&R->S->nopened, 1, __ATOMIC_SEQ_CST), 0};
     struct timespec ts;
     size_t n;
     char *p;
@@ -3219,6 +3466,7 @@ static char *sct__r_named(sct__r *R, MPI_Comm comm, int64_t id, int *mine)
     *mine = 0;
     if (sct__r_rank_in(comm) != 0)
         return p;
+    sct__r_lock();
     for (i = 0; i < R->S->nkept && strcmp(R->S->kept[i], p) != 0; i++)
         ;
     if (i == R->S->nkept) {
@@ -3228,6 +3476,7 @@ static char *sct__r_named(sct__r *R, MPI_Comm comm, int64_t id, int *mine)
         R->S->kept[R->S->nkept] = (char *)sct__r_alloc(n, 0);
         memcpy(R->S->kept[R->S->nkept++], p, n);
     }
+    sct__r_unlock();
     *mine = 1;
     return p;
 }
@@ -3239,7 +3488,6 @@ static int sct__r_file_open(sct__r *R)
     int amode = (int)SCT__R_V(1), mine = 0, fd, rc, named = R->na > 3 && SCT__R_V(3) != SCT_NONE;
     sct__r_file *f;
     char *path;
-    size_t i;
     if (R->failed || SCT__R_V(2) == SCT_NONE)
         return R->failed ? 0 : 1; /* the run opened nothing */
     path = named ? sct__r_named(R, comm, SCT__R_V(3), &mine) : sct__r_scratch(R, comm, &mine);
@@ -3248,18 +3496,17 @@ static int sct__r_file_open(sct__r *R)
             close(fd);
         PMPI_Barrier(comm);
     }
-    for (i = 0; i < R->S->nfile && R->S->file[i].id != SCT_NONE; i++)
-        ;
-    if (i == R->S->nfile)
-        R->S->file = (sct__r_file *)sct__r_grow(R->S->file, &R->S->capfile, ++R->S->nfile * sizeof *R->S->file, 0);
-    f = &R->S->file[i];
-    memset(f, 0, sizeof *f);
-    f->id = SCT__R_V(2);
+    f = sct__r_file_new(R);
     f->path = mine ? path : NULL;
     f->named = named;
     sct__m_hint.replay_name = named ? SCT__R_V(3) : 0;
     rc = MPI_File_open(comm, path, amode, MPI_INFO_NULL, &f->f);
     sct__m_hint.replay_name = 0;
+    sct__r_lock();
+    f->id = SCT__R_V(2);
+    if (sct__r_mt.on)
+        sct__r_mt_changed();
+    sct__r_unlock();
     if (rc != MPI_SUCCESS) {
         char what[PATH_MAX + 64];
         snprintf(what, sizeof what, "cannot open the scratch file %s (see --io-dir)", path);
@@ -3277,7 +3524,7 @@ static int sct__r_file_delete(sct__r *R)
     char path[PATH_MAX], what[PATH_MAX + 64];
     int fd, rc;
     snprintf(path, sizeof path, "%s/sctrace-replay.%lld.%llu.deleted", sct__r_io_dir(R), (long long)getpid(),
-             (unsigned long long)R->S->nopened++);
+             (unsigned long long)__atomic_fetch_add(&R->S->nopened, 1, __ATOMIC_SEQ_CST));
     if ((fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0600)) < 0) {
         sct__r_fatal(R, "cannot create the scratch file %s (see --io-dir): %s", path, strerror(errno));
         return 0;
@@ -3390,7 +3637,9 @@ static int sct__r_file_op(sct__r *R, int op)
     switch (op) {
     case SCT__M_OP_MPI_File_close:
         rc = MPI_File_close(&f->f);
+        sct__r_lock();
         sct__r_file_release(f);
+        sct__r_unlock();
         break;
     case SCT__M_OP_MPI_File_set_view:
         rc = MPI_File_set_view(f->f, (MPI_Offset)SCT__R_V(1), sct__r_type(R, SCT__R_V(2)), sct__r_type(R, SCT__R_V(3)),
@@ -4484,6 +4733,26 @@ static int sct__r_lacks(sct__r *R, const char *path)
     return 0;
 }
 
+/* The block an MPI_Free_mem frees (the trace holds no address): the newest
+   the calling thread allocated, else the newest (NULL: none). */
+static void *sct__r_mem_take(sct__r *R)
+{
+    size_t i;
+    void *p = NULL;
+    sct__r_lock();
+    for (i = R->S->nmem; i > 0 && R->S->mem[i - 1].thread != R->thread; i--)
+        ;
+    if (!i)
+        i = R->S->nmem;
+    if (i) {
+        p = R->S->mem[i - 1].p;
+        memmove(&R->S->mem[i - 1], &R->S->mem[i], (R->S->nmem - i) * sizeof *R->S->mem);
+        R->S->nmem--;
+    }
+    sct__r_unlock();
+    return p;
+}
+
 /* Memory and cancellation: MPI_Alloc_mem (size) allocates as much;
    MPI_Free_mem, which records no address, frees the newest allocation still
    held (the calls and their sizes are the run's; which block goes is not
@@ -4499,12 +4768,15 @@ static void sct__r_memory(sct__r *R, int op)
     case SCT__M_OP_MPI_Alloc_mem:
         if (MPI_Alloc_mem((MPI_Aint)SCT__R_V(0), MPI_INFO_NULL, &p) != MPI_SUCCESS)
             return;
-        R->S->mem = (void **)sct__r_grow(R->S->mem, &cap, (R->S->nmem + 1) * sizeof *R->S->mem, 0);
+        sct__r_lock();
+        R->S->mem = (sct__r_mem *)sct__r_grow(R->S->mem, &cap, (R->S->nmem + 1) * sizeof *R->S->mem, 0);
         R->S->capmem = cap / sizeof *R->S->mem;
-        R->S->mem[R->S->nmem++] = p;
+        R->S->mem[R->S->nmem].p = p;
+        R->S->mem[R->S->nmem++].thread = R->thread;
+        sct__r_unlock();
         return;
     case SCT__M_OP_MPI_Free_mem:
-        MPI_Free_mem(R->S->nmem ? R->S->mem[--R->S->nmem] : NULL);
+        MPI_Free_mem(sct__r_mem_take(R));
         return;
     case SCT__M_OP_MPI_Test_cancelled:
         memset(&st, 0, sizeof st);
@@ -5651,55 +5923,105 @@ static int64_t sct__r_p2p_bytes(sct__r *R, int op)
     return kind == SCT__R_K_SEND || kind == SCT__R_K_ISEND || kind == SCT__R_K_SENDRECV ? SCT__R_V(0) : 0;
 }
 
-/* One call of this rank in an exact replay. */
-/* The key of handle id in role (a communicator, datatype, op, other handle)
-   in sct__r_mt.last; 0: not a handle it tracks. */
-static uint64_t sct__r_mt_key(int role, int64_t id)
+/* The key of handle id in parameter k of op (a communicator, datatype, op,
+   other handle) in sct__r_mt.last; 0: not a handle it tracks. */
+static uint64_t sct__r_mt_key(const sct_op *op, int k, int64_t id)
 {
-    role &= 0x7f;
-    if (id < 0 || (role != SCT_ROLE_COMM && role != SCT_ROLE_DATATYPE && role != SCT_ROLE_REDOP &&
-                   role != SCT_ROLE_HANDLE))
+    int role = op->param_roles[k] & 0x7f;
+    if (role != SCT_ROLE_COMM && role != SCT_ROLE_DATATYPE && role != SCT_ROLE_REDOP && role != SCT_ROLE_HANDLE)
         return 0;
-    return (uint64_t)id << 4 | (uint64_t)role;
+    return sct__r_mt_mkey(sct__r_mt_kind(role, op->param_names[k]), id);
 }
 
-/* Event i of a thread's timeline names these handles: their last use so far. */
-static void sct__r_mt_names(const sct_op *op, const sct_event_out *ev, sct__m_htab *last, uint64_t i)
+/* The calls that name a request that exists (the others that have a
+   scalar request parameter make it). */
+static int sct__r_names_request(int op)
 {
-    int k, at = 0, j, n;
-    int fresh;
+    switch (op) {
+    case SCT__M_OP_MPI_Cancel: case SCT__M_OP_MPI_Request_free: case SCT__M_OP_MPI_Start:
+    case SCT__M_OP_MPI_Request_get_status: case SCT__M_OP_MPI_Grequest_complete: case SCT__M_OP_MPI_Parrived:
+    case SCT__M_OP_MPI_Pready: case SCT__M_OP_MPI_Pready_list: case SCT__M_OP_MPI_Pready_range: return 1;
+    }
+    return 0;
+}
+
+/* The parameter of op that makes a handle other than a request (the id the
+   run gave it: newcomm, newtype, newgroup, a constructor's last handle,
+   a matched probe's message), -1 none. */
+static int sct__r_newp(const sct_op *o)
+{
+    static const char *const made[] = {"comm_cart", "comm_graph", "comm_dist_graph"};
+    const char *n = o->name + (strncmp(o->name, "MPI_", 4) ? 0 : 4);
+    size_t len = strlen(n);
+    int k, i, last = -1;
+    for (k = 0; k < o->nparams; k++) {
+        int role = o->param_roles[k];
+        if (role != SCT_ROLE_COMM && role != SCT_ROLE_DATATYPE && role != SCT_ROLE_REDOP && role != SCT_ROLE_HANDLE)
+            continue;
+        for (i = 0; i < 3 && strcmp(o->param_names[k], made[i]); i++)
+            ;
+        if (!strncmp(o->param_names[k], "new", 3) || i < 3)
+            return k;
+        last = k;
+    }
+    if (strstr(n, "_create") || strstr(n, "_open") || !strncmp(n, "Win_allocate", 12) || !strcmp(n, "Session_init") ||
+        !strcmp(n, "Mprobe") || !strcmp(n, "Improbe") || (len > 6 && !strcmp(n + len - 6, "_group")))
+        return last;
+    return -1;
+}
+
+/* Event i of a thread's timeline names these handles: their last use so
+   far; and makes these (made: their last making so far). newp: the file
+   op's parameter that makes a handle (sct__r_newp), rt: its runtime op. */
+static void sct__r_mt_names(const sct_op *op, const sct_event_out *ev, sct__m_htab *last, sct__m_htab *made,
+                            int newp, int rt, uint64_t i)
+{
+    int k, at = 0, j, n, fresh;
+    sct__m_hent *e;
     for (k = 0; k < op->nparams && at < ev->nvalues; k++) {
         int arr = (op->param_roles[k] & SCT_PARAM_ARRAY) != 0;
+        uint64_t key;
         n = arr ? (int)ev->values[at++] : 1;
-        for (j = 0; j < n && at < ev->nvalues; j++, at++) {
-            uint64_t key = sct__r_mt_key(op->param_roles[k], ev->values[at]);
-            sct__m_hent *e = key ? sct__m_hput(last, key, &fresh) : NULL;
-            if (e)
+        if (!arr && (k == newp || (op->param_roles[k] == SCT_ROLE_REQUEST && !sct__r_names_request(rt))) &&
+            (key = sct__r_mt_mkey(sct__r_mt_kind(op->param_roles[k], op->param_names[k]), ev->values[at])) &&
+            (e = sct__m_hput(made, key, &fresh)))
+            e->id = (int64_t)i;
+        for (j = 0; j < n && at < ev->nvalues; j++, at++)
+            if ((key = sct__r_mt_key(op, k, ev->values[at])) && (e = sct__m_hput(last, key, &fresh)))
                 e->id = (int64_t)i;
-        }
     }
+    if ((rt == SCT__M_OP_MPI_Comm_idup SCT__R_LARGE(|| rt == SCT__M_OP_MPI_Comm_idup_with_info)) &&
+        (e = sct__m_hput(made, SCT__R_MADE_IDUP, &fresh)))
+        e->id = (int64_t)i;
 }
 
-/* Where thread T's timeline names each handle last (a walk ahead of the replay). */
-static int sct__r_mt_scan(sct__r *T, sct__m_htab *last)
+/* Where thread T's timeline names each handle last, and makes each last
+   (a walk ahead of the replay). */
+static int sct__r_mt_scan(sct__r *T, sct__m_htab *last, sct__m_htab *made)
 {
     sct_walk_desc d;
     sct_walk *w = NULL;
     sct_walk_event ev;
     uint64_t i = 0;
-    int got;
+    int got, k;
+    int8_t *newp = (int8_t *)sct__r_alloc((size_t)T->ft->nops + 1, 0);
+    for (k = 0; k < T->ft->nops; k++)
+        newp[k] = (int8_t)sct__r_newp(&T->ft->ops[k]);
     memset(&d, 0, sizeof d);
     d.ranks = &T->me;
     d.nranks = 1;
-    if (sct_walk_create(T->rd, &d, &w) != SCT_OK)
+    if (sct_walk_create(T->rd, &d, &w) != SCT_OK) {
+        free(newp);
         return 0;
+    }
     while ((got = sct_walk_next(w, &ev)) == 1)
         if (ev.kind != SCT_WALK_ITER_END) {
             if (ev.ev.op >= 0 && ev.ev.op < T->ft->nops)
-                sct__r_mt_names(&T->ft->ops[ev.ev.op], &ev.ev, last, i);
+                sct__r_mt_names(&T->ft->ops[ev.ev.op], &ev.ev, last, made, newp[ev.ev.op], T->ops[ev.ev.op], i);
             i++;
         }
     sct_walk_destroy(w);
+    free(newp);
     return got == 0;
 }
 
@@ -5728,13 +6050,14 @@ static void sct__r_mt_frees(sct__r *R, int op)
     case SCT__M_OP_MPI_File_close: case SCT__M_OP_MPI_Info_free: case SCT__M_OP_MPI_Errhandler_free: break;
     default: return;
     }
-    if (R->na < 1 || !(key = sct__r_mt_key(sct__m_mpi_op_table.ops[op].param_roles[0], SCT__R_V(0))))
+    if (R->na < 1 || !(key = sct__r_mt_key(&sct__m_mpi_op_table.ops[op], 0, SCT__R_V(0))))
         return;
     pthread_mutex_lock(&sct__r_mt.mu);
     for (b = 0; b < sct__r_mt.n; b++) {
         const sct__m_hent *e = b == R->thread ? NULL : sct__m_hfind(&sct__r_mt.last[b], key);
-        if (!e)
-            continue;
+        if (!e || (op == SCT__M_OP_MPI_Comm_free &&
+                   sct__m_hfind(&sct__r_mt.made[b], sct__r_mt_mkey(SCT_ROLE_COMM, SCT__R_V(0)))))
+            continue; /* b made a communicator of that id too (at once with this one): it names its own */
         __atomic_add_fetch(&sct__r_mt.watched, 1, __ATOMIC_SEQ_CST);
         while (__atomic_load_n(&sct__r_mt.done[b], __ATOMIC_SEQ_CST) <= (uint64_t)e->id && sct__r_mt_wait())
             ;
@@ -5752,11 +6075,8 @@ static void sct__r_mt_fresh(sct__r *R, int op)
 {
     const sct_op *o = &sct__m_mpi_op_table.ops[op];
     int k;
-    switch (op) { /* the calls that name a request that exists */
-    case SCT__M_OP_MPI_Cancel: case SCT__M_OP_MPI_Request_free: case SCT__M_OP_MPI_Start:
-    case SCT__M_OP_MPI_Request_get_status: case SCT__M_OP_MPI_Grequest_complete: case SCT__M_OP_MPI_Parrived:
-    case SCT__M_OP_MPI_Pready: case SCT__M_OP_MPI_Pready_list: case SCT__M_OP_MPI_Pready_range: return;
-    }
+    if (sct__r_names_request(op))
+        return;
     for (k = 0; k < o->nparams && k < R->na; k++)
         if (o->param_roles[k] == SCT_ROLE_REQUEST && SCT__R_V(k) != SCT_NONE) {
             pthread_mutex_lock(&sct__r_mt.mu);
@@ -5764,6 +6084,18 @@ static void sct__r_mt_fresh(sct__r *R, int op)
                 ;
             pthread_mutex_unlock(&sct__r_mt.mu);
         }
+}
+
+/* Several threads: the new handle of the call takes the run's id (which of
+   the threads numbered first is not recorded, so the tracer's next id, or
+   the id the members agree on, may be another thread's in the replay). */
+static void sct__r_mt_hint(sct__r *R, int op)
+{
+    int k = sct__r_mt.newp[op];
+    if (k >= 0 && k < R->na && SCT__R_V(k) >= 0) {
+        sct__m_hint.replay_new = SCT__R_V(k);
+        sct__m_hint.replay_has_new = 1;
+    }
 }
 
 static void sct__r_exact_call(sct__r *R, const sct_event_out *ev)
@@ -5783,6 +6115,7 @@ static void sct__r_exact_call(sct__r *R, const sct_event_out *ev)
     if (sct__r_mt.on && !bad) {
         sct__r_mt_fresh(R, op);
         sct__r_mt_frees(R, op);
+        sct__r_mt_hint(R, op);
     }
     if (sct__r_mt.on) /* the site is the calling thread's */
         sct__m_tls_caller = 1 + (uint64_t)ev->site;
@@ -5795,6 +6128,7 @@ static void sct__r_exact_call(sct__r *R, const sct_event_out *ev)
     sct__m_rt.fake_pc = 0;
     sct__m_tls_caller = 0;
     sct__m_hint.replay_any = 0;
+    sct__m_hint.replay_has_new = 0;
     R->last_ret = sct__r_returned(R);
 }
 
@@ -6013,16 +6347,20 @@ static void sct__r_free_sh(sct__r *R)
     sct__m_hfree(&S->errcodes);
     sct__r_unkeep_all(R);
     free(S->mem); /* what the run never freed: MPI took it back at MPI_Finalize */
-    while (S->nfile) /* files the run left open: their scratch files go */
-        sct__r_file_release(&S->file[--S->nfile]);
+    while (S->nfile) { /* files the run left open: their scratch files go */
+        sct__r_file_release(S->file[--S->nfile]);
+        free(S->file[S->nfile]);
+    }
     while (S->nkept) {
         unlink(S->kept[--S->nkept]);
         free(S->kept[S->nkept]);
     }
     free(S->kept);
     free(S->file);
-    while (S->nwin) /* windows the run left unfreed: MPI is finalized */
-        sct__r_win_release(R, &S->win[--S->nwin]);
+    while (S->nwin) { /* windows the run left unfreed: MPI is finalized */
+        sct__r_win_release(R, S->win[--S->nwin]);
+        free(S->win[S->nwin]);
+    }
     for (; S->npages; S->npages--)
         munmap((void *)S->pages[S->npages - 1][0], S->pages[S->npages - 1][1] - S->pages[S->npages - 1][0]);
     free(S->pages);
@@ -6083,7 +6421,13 @@ static void sct__r_free(sct__r *R)
    the trace's numbers (sct__m_thr_cmp: the op and site of their first call,
    then the order of first calls) when they start in order: thread t makes
    its first call once the threads before it that have calls have been
-   numbered by the tracer (sct__r_turn). */
+   numbered by the tracer (sct__r_turn). A handle a thread makes takes the
+   run's id (sct__r_mt_hint): which of two threads making handles at once
+   numbered first is not recorded either. A thread waits for an id only
+   while another thread has a call ahead that makes it (sct__r_mt_makeable,
+   from a scan of every thread's timeline): else it fails, as a
+   single-threaded replay does, instead of waiting for ever beside a
+   thread blocked in MPI. */
 typedef struct sct__r_thr {
     sct__r T;
     pthread_t tid;
@@ -6125,6 +6469,7 @@ static void *sct__r_thread_main(void *p)
     sct__r_thr *h = (sct__r_thr *)p;
     int ok = 1;
     sct__r_tls_began = &h->began;
+    sct__r_tls_thread = h->T.thread;
     sct__r_turn(h);
     sct__r_walk(&h->T, &ok);
     if (!ok)
@@ -6185,9 +6530,14 @@ static int64_t sct__r_threads(sct__r *R, int *ok)
     sct__r_mt.n = n;
     sct__r_mt.done = (uint64_t *)sct__r_alloc((size_t)n * sizeof *sct__r_mt.done, 1);
     sct__r_mt.last = (sct__m_htab *)sct__r_alloc((size_t)n * sizeof *sct__r_mt.last, 1);
-    *ok = sct__r_mt_scan(R, &sct__r_mt.last[0]);
+    sct__r_mt.made = (sct__m_htab *)sct__r_alloc((size_t)n * sizeof *sct__r_mt.made, 1);
+    sct__r_mt.newp = (int8_t *)sct__r_alloc((size_t)sct__m_mpi_op_table.nops, 0);
+    for (t = 0; t < sct__m_mpi_op_table.nops; t++)
+        sct__r_mt.newp[t] = (int8_t)sct__r_newp(&sct__m_mpi_op_table.ops[t]);
+    sct__r_mt.S = R->S;
+    *ok = sct__r_mt_scan(R, &sct__r_mt.last[0], &sct__r_mt.made[0]);
     for (t = 1; t < n && *ok; t++) {
-        *ok = sct__r_thread_new(R, t, &h[t]) && sct__r_mt_scan(&h[t].T, &sct__r_mt.last[t]);
+        *ok = sct__r_thread_new(R, t, &h[t]) && sct__r_mt_scan(&h[t].T, &sct__r_mt.last[t], &sct__r_mt.made[t]);
         h[t].T.thread = t;
         h[t].prev = t > 1 ? &h[t - 1].began : NULL;
         h[t].before = before;
@@ -6209,9 +6559,14 @@ static int64_t sct__r_threads(sct__r *R, int *ok)
     for (t = 1; t < n; t++)
         sct__r_thread_end(R, &h[t]);
     sct__r_mt.on = 0;
-    for (t = 0; t < n; t++)
+    for (t = 0; t < n; t++) {
         sct__m_hfree(&sct__r_mt.last[t]);
+        sct__m_hfree(&sct__r_mt.made[t]);
+    }
     free(sct__r_mt.last);
+    free(sct__r_mt.made);
+    free(sct__r_mt.newp);
+    sct__r_mt.made = NULL;
     free(sct__r_mt.done);
     free(h);
     return fin;
