@@ -401,10 +401,20 @@ static uint64_t sct__r_mt_mkey(int kind, int64_t id)
 static int sct__r_mt_role(const sct__m_htab *t)
 {
     const sct__r_sh *S = sct__r_mt.S;
-    return t == &S->comms ? SCT_ROLE_COMM : t == &S->dtypes ? SCT_ROLE_DATATYPE : t == &S->rops ? SCT_ROLE_REDOP
-           : t == &S->reqs ? SCT_ROLE_REQUEST : t == &S->groups ? SCT__R_H_GROUP : t == &S->keyvals ? SCT__R_H_KEYVAL
-           : t == &S->errhs ? SCT__R_H_ERRH : t == &S->sessions ? SCT__R_H_SESSION : t == &S->infos ? SCT__R_H_INFO
-           : SCT__R_H_OTHER;
+    if (t == &S->comms)
+        return SCT_ROLE_COMM;
+    if (t == &S->dtypes)
+        return SCT_ROLE_DATATYPE;
+    if (t == &S->rops)
+        return SCT_ROLE_REDOP;
+    if (t == &S->reqs)
+        return SCT_ROLE_REQUEST; /* (int, not the enums mixed in one ?: chain: C++ warns) */
+    return t == &S->groups     ? SCT__R_H_GROUP
+           : t == &S->keyvals  ? SCT__R_H_KEYVAL
+           : t == &S->errhs    ? SCT__R_H_ERRH
+           : t == &S->sessions ? SCT__R_H_SESSION
+           : t == &S->infos    ? SCT__R_H_INFO
+                               : SCT__R_H_OTHER;
 }
 
 /* Under the lock: whether a thread of the rank other than the caller can
