@@ -6708,12 +6708,12 @@ static int sct__m_init_elsewhere(char *mod, size_t n)
 {
     const char *traced = getenv("SCTRACE_TRACED_PID");
     void *h, *first;
-    sct__m_dl_info a, b; /* (&MPI_Init here would be the first one too: interposed) */
+    sct__m_dl_info a, b;
     int r = 0;
     if (traced && strtol(traced, NULL, 10) == (long)getpid())
         return 1;
     h = dlopen(NULL, RTLD_LAZY);
-    first = h ? dlsym(h, "MPI_Init") : NULL;
+    first = h ? dlsym(h, "MPI_Init") : NULL; /* (our own &MPI_Init is interposed: the first too) */
     if (first && dladdr(first, &a) && dladdr((const void *)(uintptr_t)&sct__m_init_elsewhere, &b) &&
         a.dli_fbase != b.dli_fbase) {
         r = 2;
@@ -6724,36 +6724,38 @@ static int sct__m_init_elsewhere(char *mod, size_t n)
     return r;
 }
 
-static void sct__m_other_tool(const char *prog, const char *mod)
+/* This copy saw no MPI_Init: say nothing when another copy of sctrace
+   recorded, name the other tool when one came first, else say line. */
+static void sct__m_unseen(const char *prog, const char *line)
 {
-    fprintf(stderr, "sctrace: %s (pid %ld): MPI_Init in this process is %s's, loaded before the "
-                    "tracer, so the tracer saw no call and wrote no trace: two PMPI tools are "
-                    "loaded, and only the first sees the calls\n", prog, (long)getpid(), mod);
+    char mod[512];
+    int other = sct__m_init_elsewhere(mod, sizeof mod);
+    if (other == 2)
+        fprintf(stderr, "sctrace: %s (pid %ld): MPI_Init in this process is %s's, loaded before the "
+                        "tracer, so the tracer saw no call and wrote no trace: two PMPI tools are "
+                        "loaded, and only the first sees the calls\n", prog, (long)getpid(), mod);
+    else if (other == 0)
+        fputs(line, stderr);
 }
 
 static void sct__m_at_exit(void) __attribute__((destructor));
 static void sct__m_at_exit(void)
 {
     static const char *const launchers[] = {"mpirun", "mpiexec", "orte", "prte", "hydra_", "srun"};
-    char prog[256], mod[512];
+    char prog[256], line[640];
     size_t i;
-    int rank = sct__m_env_rank(), other;
+    int rank = sct__m_env_rank();
     if (sct__m_rt.inited || sct__m_rt.off || sct__m_rt.tool || rank > 0)
         return;
     sct__m_program_name(prog, sizeof prog);
     for (i = 0; i < sizeof launchers / sizeof launchers[0]; i++)
         if (strncmp(prog, launchers[i], strlen(launchers[i])) == 0)
             return;
-    if ((other = sct__m_init_elsewhere(mod, sizeof mod)) == 1)
-        return;
-    if (other == 2) {
-        sct__m_other_tool(prog, mod);
-        return;
-    }
-    fprintf(stderr, "sctrace: %s (pid %ld) ends without the tracer having seen MPI_Init or "
-                    "MPI_Init_thread, so no trace was written: the program does not use MPI, calls "
-                    "PMPI_Init itself, or initialises MPI through a binding sctrace does not wrap "
-                    "(mpi_f08 under Open MPI; see docs/fortran.md)\n", prog, (long)getpid());
+    snprintf(line, sizeof line, "sctrace: %s (pid %ld) ends without the tracer having seen MPI_Init or "
+                                "MPI_Init_thread, so no trace was written: the program does not use MPI, calls "
+                                "PMPI_Init itself, or initialises MPI through a binding sctrace does not wrap "
+                                "(mpi_f08 under Open MPI; see docs/fortran.md)\n", prog, (long)getpid());
+    sct__m_unseen(prog, line);
 }
 
 /* MPI_Finalize (C or Fortran): the trace is written here. */
@@ -6764,14 +6766,10 @@ static void sct__m_finalize(uint64_t pc)
     if (c.mode)
         sct__m_leave(&c);
     if (!sct__m_rt.inited && !sct__m_rt.off && !sct__m_tls_busy) {
-        char prog[256], mod[512];
-        int other = sct__m_init_elsewhere(mod, sizeof mod);
+        char prog[256];
         sct__m_rt.inited = 1; /* said once; sct__m_at_exit says nothing more */
         sct__m_program_name(prog, sizeof prog);
-        if (other == 2)
-            sct__m_other_tool(prog, mod);
-        if (other == 0)
-            fprintf(stderr, "sctrace: MPI_Finalize without MPI_Init: the tracer did not see MPI "
+        sct__m_unseen(prog, "sctrace: MPI_Finalize without MPI_Init: the tracer did not see MPI "
                             "start (MPI_Init called through an unwrapped binding, or PMPI_Init), "
                             "so no trace is written\n");
     }

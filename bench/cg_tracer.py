@@ -98,7 +98,7 @@ def main():
         elif re.match(r"(?i)mpi_finalize_?$", f[1]):
             kind = "finalize"
         else:
-            calls += sum(n for (ob, fn), n in ncalls.items() if (ob, fn) == f)
+            calls += ncalls[f]
         out[kind] += cost
     print("tracer=%d init=%d finalize=%d wrapped_calls=%d" % (out["tracer"], out["init"], out["finalize"], calls))
 
