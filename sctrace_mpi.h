@@ -2739,7 +2739,7 @@ static void sct__m_p_errcode(sct__m_call *c, int code)
 }
 
 /* Error handlers: a handle MPI_*_get_errhandler returns is numbered like a
-   new one unless it has an id already. Every get adds a reference to the
+   new one (the run's id in a replay: sct__m_next_id) unless it has an id already. Every get adds a reference to the
    same handle, freed by an MPI_Errhandler_free of its own: the entry counts
    them (in a) and goes with the last (the handle may then come back for a
    new handler); predefined ones (below SCT__M_ERRH_FIRST) stay. */
@@ -2752,7 +2752,7 @@ static void sct__m_p_newerrh(sct__m_call *c, MPI_Errhandler *e, int rc)
         SCT__M_LOCK();
         if ((h = sct__m_hput(&sct__m_rt.errhs, SCT__M_KEY(*e), &fresh)) != NULL) {
             if (fresh)
-                h->id = sct__m_rt.errh_next++, h->a = 0;
+                h->id = sct__m_next_id(&sct__m_rt.errh_next), h->a = 0;
             h->a++;
             id = h->id;
         }

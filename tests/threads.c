@@ -41,6 +41,28 @@
    datatype of its own in each iteration of its Allreduce loop. (No file
    per thread: with MPICH 4.0 here, two threads' collective MPI_File_open
    at once hung.)
+   `threads 2 ITERS mcross`: matched messages received on another thread
+   than the one that probed them: the worker makes its MPI_Isend, matches
+   its left neighbour's message with MPI_Mprobe and hands it to thread 0,
+   which receives it (MPI_Mrecv in even iterations, MPI_Imrecv and MPI_Wait
+   in odd ones) and checks the data; the worker makes its MPI_Wait and waits
+   for that before the next iteration.
+   `threads N ITERS keys`: keys, info objects and error handlers made by
+   several threads at once: in each iteration every worker makes an
+   attribute key (MPI_Comm_create_keyval) and sets, gets and deletes it on
+   its communicator, makes an info object (MPI_Info_create, MPI_Info_set,
+   MPI_Info_dup, MPI_Info_get_nkeys), gets its communicator's
+   (MPI_Comm_get_info: numbered at MPI_Info_get_nkeys), makes an error
+   handler (MPI_Comm_create_errhandler), sets it and gets it back
+   (MPI_Comm_get_errhandler), and frees them all, while thread 0 runs its
+   Allreduce loop.
+   `threads N ITERS files`: files opened by several threads at once: in each
+   iteration every worker opens a file of its own (MPI_File_open on its
+   communicator, a name rank 0 chose), writes its data at its rank's place,
+   reads it back and closes it, while thread 0 runs its Allreduce loop.
+   (MPICH 4.0's ROMIO holds one lock across collective file calls: two
+   threads' at once can hang there, so tests/threads.sh runs this under
+   Open MPI only.)
    `threads 2 ITERS missing`: thread 0 makes the worker's communicator
    while tracing is paused (MPI_Pcontrol(0)), so the trace names an id that
    no recorded call makes; the worker ends with an MPI_Send to its right
@@ -54,12 +76,15 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #define MAXT 8
 
 typedef struct worker {
-    int k, rank, size, iters, bad, race, cross, make, missing;
+    int k, rank, size, iters, bad, race, cross, make, missing, mcross, keys;
+    long files; /* files: rank 0's token for the file names (0: not that mode) */
     MPI_Request handed; /* cross: the receive thread 0 completes (MPI_REQUEST_NULL: none) */
+    MPI_Message msg;    /* mcross: the message thread 0 receives (MPI_MESSAGE_NULL: none) */
     double in[8 * MAXT];
     MPI_Comm comm;
     pthread_mutex_t *mu;
@@ -96,6 +121,89 @@ static void make_step(worker *w, int i, const double *out)
     MPI_Comm_free(&nc);
 }
 
+static void keys_errfn(MPI_Comm *c, int *code, ...)
+{
+    (void)c, (void)code;
+}
+
+/* One iteration of worker w in `keys` mode (see the top). */
+static void keys_step(worker *w)
+{
+    int key, flag = 0, nk = -1, *v = NULL;
+    MPI_Info info, dup, used;
+    MPI_Errhandler eh, got;
+    MPI_Comm_create_keyval(MPI_COMM_NULL_COPY_FN, MPI_COMM_NULL_DELETE_FN, &key, NULL);
+    MPI_Comm_set_attr(w->comm, key, &w->k);
+    MPI_Comm_get_attr(w->comm, key, &v, &flag);
+    w->bad |= !flag || !v || *v != w->k;
+    MPI_Info_create(&info);
+    MPI_Info_set(info, "sctrace_threads", "keys");
+    MPI_Info_dup(info, &dup);
+    MPI_Info_get_nkeys(dup, &nk);
+    w->bad |= nk != 1;
+    MPI_Comm_get_info(w->comm, &used);
+    MPI_Info_get_nkeys(used, &nk);
+    MPI_Comm_create_errhandler(keys_errfn, &eh);
+    MPI_Comm_set_errhandler(w->comm, eh);
+    MPI_Comm_get_errhandler(w->comm, &got);
+    MPI_Comm_set_errhandler(w->comm, MPI_ERRORS_ARE_FATAL);
+    MPI_Errhandler_free(&got);
+    MPI_Errhandler_free(&eh);
+    MPI_Info_free(&used);
+    MPI_Info_free(&dup);
+    MPI_Info_free(&info);
+    MPI_Comm_delete_attr(w->comm, key);
+    MPI_Comm_free_keyval(&key);
+}
+
+/* The name of worker k's file in `files` mode. */
+static void files_name(char *name, size_t n, long tok, int k)
+{
+    const char *dir = getenv("TMPDIR");
+    snprintf(name, n, "%s/sctrace-threads-%ld-%d", dir && *dir ? dir : "/tmp", tok, k);
+}
+
+/* One iteration i of worker w in `files` mode (see the top). */
+static void files_step(worker *w, const double *out)
+{
+    double in[8 * MAXT];
+    char name[256];
+    int j, n = 8 * w->k;
+    MPI_File f;
+    files_name(name, sizeof name, w->files, w->k);
+    MPI_File_open(w->comm, name, MPI_MODE_CREATE | MPI_MODE_RDWR, MPI_INFO_NULL, &f);
+    MPI_File_write_at(f, (MPI_Offset)w->rank * n * 8, out, n, MPI_DOUBLE, MPI_STATUS_IGNORE);
+    MPI_File_read_at(f, (MPI_Offset)w->rank * n * 8, in, n, MPI_DOUBLE, MPI_STATUS_IGNORE);
+    MPI_File_close(&f);
+    for (j = 0; j < n; j++)
+        w->bad |= in[j] != out[j];
+}
+
+/* The worker of `mcross` mode (see the top). */
+static void mcross_work(worker *w)
+{
+    double out[8 * MAXT];
+    int i, j, n = 8 * w->k, left = (w->rank + w->size - 1) % w->size, right = (w->rank + 1) % w->size;
+    MPI_Comm_rank(w->comm, &j);
+    for (i = 0; i < w->iters; i++) {
+        MPI_Request s;
+        MPI_Message m;
+        for (j = 0; j < n; j++)
+            out[j] = w->rank * 1000 + i + j;
+        MPI_Isend(out, n, MPI_DOUBLE, right, w->k, w->comm, &s);
+        MPI_Mprobe(left, w->k, w->comm, &m, MPI_STATUS_IGNORE);
+        pthread_mutex_lock(w->mu);
+        w->msg = m;
+        pthread_cond_broadcast(w->cv);
+        pthread_mutex_unlock(w->mu);
+        MPI_Wait(&s, MPI_STATUS_IGNORE);
+        pthread_mutex_lock(w->mu);
+        while (w->msg != MPI_MESSAGE_NULL)
+            pthread_cond_wait(w->cv, w->mu);
+        pthread_mutex_unlock(w->mu);
+    }
+}
+
 static void *work(void *p)
 {
     worker *w = (worker *)p;
@@ -109,6 +217,10 @@ static void *work(void *p)
             for (j = 0; j < n; j++)
                 w->bad |= out[j] != i + j;
         }
+        return NULL;
+    }
+    if (w->mcross) {
+        mcross_work(w);
         return NULL;
     }
     if (w->cross) {
@@ -137,7 +249,7 @@ static void *work(void *p)
         *w->started = 1;
         pthread_cond_signal(w->cv);
         pthread_mutex_unlock(w->mu);
-        if (w->make)
+        if (w->make || w->keys || w->files)
             pthread_barrier_wait(w->all);
     }
     for (i = 0; i < w->iters; i++) {
@@ -147,6 +259,14 @@ static void *work(void *p)
             out[j] = w->rank * 1000 + i + j;
         if (w->make) {
             make_step(w, i, out);
+            continue;
+        }
+        if (w->keys) {
+            keys_step(w);
+            continue;
+        }
+        if (w->files) {
+            files_step(w, out);
             continue;
         }
         MPI_Irecv(in, n, MPI_DOUBLE, left, w->k, w->comm, &r[0]);
@@ -167,6 +287,10 @@ int main(int argc, char **argv)
     int term = argc > 3 && !strcmp(argv[3], "term"), ckpt = argc > 3 && !strcmp(argv[3], "kill");
     int cross = argc > 3 && !strcmp(argv[3], "cross"), abrt = argc > 3 && !strcmp(argv[3], "abort");
     int make = argc > 3 && !strcmp(argv[3], "make"), missing = argc > 3 && !strcmp(argv[3], "missing");
+    int mcross = argc > 3 && !strcmp(argv[3], "mcross"), keys = argc > 3 && !strcmp(argv[3], "keys");
+    int files = argc > 3 && !strcmp(argv[3], "files");
+    long tok = 0;
+    char name[256];
     int provided, rank, size, i, started, bad = 0, all = 0;
     pthread_t tid[MAXT];
     worker w[MAXT];
@@ -175,10 +299,10 @@ int main(int argc, char **argv)
     pthread_barrier_t start;
     MPI_Comm mine;
     double x, y;
-    if (nt < 1 || nt > MAXT || iters < 1 || (race && nt != 3) || ((cross || missing) && nt != 2) ||
-        (argc > 3 && !race && !term && !ckpt && !cross && !abrt && !make && !missing)) {
-        fprintf(stderr, "usage: threads NTHREADS(1..%d) ITERS [term|kill|abort|make] | threads 3 ITERS race | "
-                        "threads 2 ITERS cross|missing\n", MAXT);
+    if (nt < 1 || nt > MAXT || iters < 1 || (race && nt != 3) || ((cross || missing || mcross) && nt != 2) ||
+        (argc > 3 && !race && !term && !ckpt && !cross && !abrt && !make && !missing && !mcross && !keys && !files)) {
+        fprintf(stderr, "usage: threads NTHREADS(1..%d) ITERS [term|kill|abort|make|keys|files] | threads 3 ITERS race | "
+                        "threads 2 ITERS cross|missing|mcross\n", MAXT);
         return 2;
     }
     MPI_Init_thread(&argc, &argv, MPI_THREAD_MULTIPLE, &provided);
@@ -189,7 +313,11 @@ int main(int argc, char **argv)
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     MPI_Comm_size(MPI_COMM_WORLD, &size);
     MPI_Comm_dup(MPI_COMM_WORLD, &mine);
-    if (make && nt > 1)
+    if (files) { /* one name on every rank */
+        tok = (long)getpid();
+        MPI_Bcast(&tok, 1, MPI_LONG, 0, MPI_COMM_WORLD);
+    }
+    if ((make || keys || files) && nt > 1)
         pthread_barrier_init(&start, NULL, (unsigned)(nt - 1));
     for (i = 1; i < nt; i++) {
         w[i].k = i;
@@ -201,7 +329,11 @@ int main(int argc, char **argv)
         w[i].cross = cross;
         w[i].make = make;
         w[i].missing = missing;
+        w[i].mcross = mcross;
+        w[i].keys = keys;
+        w[i].files = files ? tok : 0;
         w[i].handed = MPI_REQUEST_NULL;
+        w[i].msg = MPI_MESSAGE_NULL;
         w[i].mu = &mu;
         w[i].cv = &cv;
         w[i].started = &started;
@@ -216,7 +348,7 @@ int main(int argc, char **argv)
         started = 0;
         pthread_create(&tid[i], NULL, work, &w[i]);
         pthread_mutex_lock(&mu);
-        while (!started && !race && !cross)
+        while (!started && !race && !cross && !mcross)
             pthread_cond_wait(&cv, &mu);
         pthread_mutex_unlock(&mu);
     }
@@ -236,11 +368,33 @@ int main(int argc, char **argv)
         pthread_cond_broadcast(&cv);
         pthread_mutex_unlock(&mu);
     }
+    for (i = 0; mcross && i < iters; i++) { /* the worker's matched messages, received here */
+        MPI_Message m;
+        MPI_Request r;
+        int j, left = (rank + size - 1) % size;
+        pthread_mutex_lock(&mu);
+        while (w[1].msg == MPI_MESSAGE_NULL)
+            pthread_cond_wait(&cv, &mu);
+        m = w[1].msg;
+        pthread_mutex_unlock(&mu);
+        if (i % 2 == 0) {
+            MPI_Mrecv(w[1].in, 8, MPI_DOUBLE, &m, MPI_STATUS_IGNORE);
+        } else {
+            MPI_Imrecv(w[1].in, 8, MPI_DOUBLE, &m, &r);
+            MPI_Wait(&r, MPI_STATUS_IGNORE);
+        }
+        for (j = 0; j < 8; j++)
+            bad |= w[1].in[j] != left * 1000 + i + j;
+        pthread_mutex_lock(&mu);
+        w[1].msg = MPI_MESSAGE_NULL;
+        pthread_cond_broadcast(&cv);
+        pthread_mutex_unlock(&mu);
+    }
     if (missing) { /* the worker's last call, from the left neighbour */
         MPI_Recv(&i, 1, MPI_INT, (rank + size - 1) % size, 99, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
         bad |= i != 1;
     }
-    for (i = 0; !cross && !missing && i < iters; i++) {
+    for (i = 0; !cross && !missing && !mcross && i < iters; i++) {
         MPI_Datatype t;
         x = rank + i;
         if (make) { /* numbered while the workers number theirs */
@@ -269,7 +423,7 @@ int main(int argc, char **argv)
         bad |= w[i].bad;
         MPI_Comm_free(&w[i].comm);
     }
-    if (make && nt > 1)
+    if ((make || keys || files) && nt > 1)
         pthread_barrier_destroy(&start);
     if (ckpt) {
         MPI_Pcontrol(2);
@@ -282,6 +436,10 @@ int main(int argc, char **argv)
     }
     MPI_Comm_free(&mine);
     MPI_Allreduce(&bad, &all, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD);
+    for (i = 1; files && rank == 0 && i < nt; i++) { /* every rank closed them (the Allreduce) */
+        files_name(name, sizeof name, tok, i);
+        remove(name);
+    }
     if (rank == 0)
         printf("threads=%d iters=%d %s\n", nt, iters, all ? "WRONG DATA" : "ok");
     MPI_Finalize();

@@ -60,6 +60,24 @@
 #   make-replay  its replay is a fixed point: the handles several threads
 #                made at once keep the run's ids (communicators, datatypes,
 #                windows, messages)
+#   mcross       `threads 2 ITERS mcross` at 2 ranks: the worker's MPI_Mprobe
+#                messages are received by thread 0 (MPI_Mrecv, MPI_Imrecv): the
+#                trace verifies, and thread 0's receives name the message ids
+#                the worker's probes got, as often
+#   mcross-replay its replay is a fixed point: thread 0's receive waits for the
+#                worker's probe, the worker's next probe for that receive
+#   keys         `threads 3 MAKE_ITERS keys` at 2 and 4 ranks: the workers make
+#                attribute keys, info objects (one of MPI_Comm_get_info's) and
+#                error handlers at once: the trace verifies
+#   keys-replay  its replay is a fixed point: they keep the run's ids
+#   files        `threads 3 FILES_ITERS files` at 2 ranks under Open MPI
+#                (FILES_ITERS = 10): the workers open, write, read and close
+#                files of their own at once:
+#                the trace verifies (not run under MPICH 4.0, whose ROMIO can hang
+#                on two threads' collective file calls at once, tracer or not)
+#   files-replay its replay is a fixed point under Open MPI
+#   files-refused MPICH's replay of that trace (bounded by `timeout 120`) refuses
+#                it before it starts, saying why, instead of hanging
 #   missing      `threads 2 ITERS missing` at 2 ranks: the worker's communicator
 #                was made while tracing was paused, so no recorded call makes
 #                its id; the replay (bounded by `timeout 120`) fails, saying
@@ -319,6 +337,23 @@ cross_ok() {
     done
 }
 
+# mcross: thread 0's receives name the ids of the worker's probes, as often
+mcross_ok() {
+    nt=2 big=$dir/mcross.sct
+    run $ITERS "$big" mcross && verified
+    ok=$?
+    nt=3
+    [ $ok = 0 ] || return 1
+    for r in 0 1; do
+        "$SCTRACE" events "$big" --rank $r --thread 1 2>/dev/null | grep ' MPI_Mprobe ' |
+            grep -o 'message=[0-9]*' | sort | uniq -c >"$dir/probe"
+        "$SCTRACE" events "$big" --rank $r --thread 0 2>/dev/null | grep -E ' MPI_(Mrecv|Imrecv) ' |
+            grep -o 'message=[0-9]*' | sort | uniq -c >"$dir/mrecv"
+        [ "$(awk '{ n += $1 } END { print n }' "$dir/probe")" = $ITERS ] && cmp -s "$dir/probe" "$dir/mrecv" ||
+            { echo "rank $r: probed $(tr '\n' ' ' <"$dir/probe"), received $(tr '\n' ' ' <"$dir/mrecv")" >"$dir/why"; return 1; }
+    done
+}
+
 expect() {
     name="$1 [$mpi $np]"
     shift
@@ -382,6 +417,11 @@ for mpi in ${THREADS_MPIS:-openmpi mpich}; do
     nt=2
     [ -x "$BUILD/$mpi/sctrace-replay" ] && [ -s "$dir/cross.sct" ] && expect cross-replay replayed "$dir/cross.sct"
     nt=3
+    rm -f "$dir/mcross.sct"
+    expect mcross mcross_ok
+    nt=2
+    [ -x "$BUILD/$mpi/sctrace-replay" ] && [ -s "$dir/mcross.sct" ] && expect mcross-replay replayed "$dir/mcross.sct"
+    nt=3
 done
 # missing: the replay fails within the bound, naming thread 1 and the id
 missing_ok() {
@@ -416,8 +456,37 @@ for np in 2 4; do
         fi
         expect make verified
         [ -x "$BUILD/$mpi/sctrace-replay" ] && expect make-replay replayed "$big"
+        big="$dir/keys-$mpi-$np.sct"
+        if ! run $MAKE_ITERS "$big" keys; then
+            fail "keys [$mpi $np]" "$(head -c 400 "$dir/why" | tr '\n' ' ')"
+            continue
+        fi
+        expect keys verified
+        [ -x "$BUILD/$mpi/sctrace-replay" ] && expect keys-replay replayed "$big"
     done
 done
+# files-refused: MPICH's replay of Open MPI's files trace fails at once, saying why
+files_refused() {
+    timeout 120 mpirun.mpich -np $np "$BUILD/mpich/sctrace-replay" "$1" >"$dir/out" 2>&1
+    rc=$?
+    [ $rc != 0 ] && [ $rc != 124 ] && [ $rc != 137 ] ||
+        { echo "replay exit status $rc: $(tail -c 300 "$dir/out")" >"$dir/why"; return 1; }
+    grep -q "rank [0-9]*: threads 1 and 2 make file calls; this replay is built with MPICH" "$dir/out" ||
+        { echo "no refusal: $(tail -c 300 "$dir/out")" >"$dir/why"; return 1; }
+}
+
+FILES_ITERS=${THREADS_FILES_ITERS:-10}
+np=2 nt=3 mpi=openmpi
+big="$dir/files-openmpi.sct"
+case " ${THREADS_MPIS:-openmpi mpich} " in *" openmpi "*) [ -x "$BUILD/openmpi/tests/threads" ] ;; *) false ;; esac &&
+    if run $FILES_ITERS "$big" files; then
+        expect files verified
+        [ -x "$BUILD/openmpi/sctrace-replay" ] && expect files-replay replayed "$big"
+        mpi=mpich
+        [ -x "$BUILD/mpich/sctrace-replay" ] && expect files-refused files_refused "$big"
+    else
+        fail "files [$mpi $np]" "$(head -c 400 "$dir/why" | tr '\n' ' ')"
+    fi
 np=2
 for mpi in ${THREADS_MPIS:-openmpi mpich}; do
     [ -x "$BUILD/$mpi/tests/threads" ] && [ -x "$BUILD/$mpi/sctrace-replay" ] && expect missing missing_ok

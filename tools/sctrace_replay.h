@@ -1217,8 +1217,9 @@ typedef struct sct__r_msg {
     MPI_Message m;
     MPI_Comm comm;
     int src, tag; /* its envelope */
-    int thread;   /* the replay thread that probed it: threads' ids are alike when
-                     they held them at different times in the run */
+    int thread;   /* the replay thread that probed it */
+    int taker;    /* several threads: the one whose receive holds it until that call
+                     returns (-1: none), so no probe takes its id before the tracer freed it */
 } sct__r_msg;
 
 static void sct__r_msg_add(sct__r *R, int64_t id, MPI_Message m, MPI_Comm comm, const MPI_Status *st)
@@ -1232,27 +1233,56 @@ static void sct__r_msg_add(sct__r *R, int64_t id, MPI_Message m, MPI_Comm comm, 
     R->S->capmsg = (uint32_t)(cap / sizeof *R->S->msgs);
     x = &R->S->msgs[R->S->nmsg++];
     x->id = id, x->m = m, x->comm = comm, x->src = st->MPI_SOURCE, x->tag = st->MPI_TAG, x->thread = R->thread;
+    x->taker = -1;
+    if (sct__r_mt.on)
+        sct__r_mt_changed(); /* a receive of another thread may wait for it */
     sct__r_unlock();
 }
 
-/* Index of the oldest message held under id (SCT_NONE: any a probe for
-   src/tag on comm could have matched), or R->S->nmsg. */
+/* Index of the message held under id, the caller's oldest first, else the
+   oldest (SCT_NONE: a spare a probe for src/tag on comm could have
+   matched), or R->S->nmsg; not one a receive holds already. */
 static uint32_t sct__r_msg_find(sct__r *R, int64_t id, MPI_Comm comm, int src, int tag)
 {
-    uint32_t i;
+    uint32_t i, any = R->S->nmsg;
     for (i = 0; i < R->S->nmsg; i++) {
         const sct__r_msg *x = &R->S->msgs[i];
-        if (id != SCT_NONE ? x->id == id && x->thread == R->thread
-                           : x->id == SCT_NONE && x->comm == comm && (src == MPI_ANY_SOURCE || src == x->src) &&
-                                 (tag == MPI_ANY_TAG || tag == x->tag))
-            break;
+        if (x->taker >= 0)
+            continue;
+        if (id == SCT_NONE && x->id == SCT_NONE && x->comm == comm && (src == MPI_ANY_SOURCE || src == x->src) &&
+            (tag == MPI_ANY_TAG || tag == x->tag))
+            return i;
+        if (id != SCT_NONE && x->id == id) {
+            if (x->thread == R->thread)
+                return i;
+            if (any == R->S->nmsg)
+                any = i;
+        }
     }
-    return i;
+    return any;
+}
+
+/* Whether a message is held under id (one a receive holds too). */
+static int sct__r_msg_held(const sct__r *R, int64_t id)
+{
+    uint32_t i;
+    for (i = 0; i < R->S->nmsg; i++)
+        if (R->S->msgs[i].id == id)
+            return 1;
+    return 0;
+}
+
+static void sct__r_msg_drop(sct__r *R, uint32_t k)
+{
+    memmove(&R->S->msgs[k], &R->S->msgs[k + 1], (R->S->nmsg - k - 1) * sizeof *R->S->msgs);
+    R->S->nmsg--;
 }
 
 /* The message a receive is handed: the one held under id, else the oldest
-   (of several threads: the oldest spare, held under no id; another
-   thread's messages are its own). */
+   (of several threads: the oldest spare, held under no id). A thread may
+   receive what another probed (an id is held by one probe at a time,
+   sct__r_mprobe): it waits while another thread can still probe it; the
+   message stays held until the receive returns (sct__r_msg_done). */
 static MPI_Message sct__r_msg_take(sct__r *R, int64_t id)
 {
     uint32_t k;
@@ -1260,21 +1290,41 @@ static MPI_Message sct__r_msg_take(sct__r *R, int64_t id)
     if (id == SCT_PEER_NULL)
         return MPI_MESSAGE_NO_PROC;
     sct__r_lock();
-    k = sct__r_msg_find(R, id, MPI_COMM_NULL, 0, 0);
+    while ((k = sct__r_msg_find(R, id, MPI_COMM_NULL, 0, 0)) == R->S->nmsg && sct__r_mt.on && id >= 0 &&
+           sct__r_mt_await(SCT__R_H_MESSAGE, id))
+        ;
     if (k == R->S->nmsg && sct__r_mt.on)
-        for (k = 0; k < R->S->nmsg && R->S->msgs[k].id != SCT_NONE; k++)
+        for (k = 0; k < R->S->nmsg && (R->S->msgs[k].id != SCT_NONE || R->S->msgs[k].taker >= 0); k++)
             ;
     if (k == R->S->nmsg && R->S->nmsg && !sct__r_mt.on)
         k = 0;
     if (k < R->S->nmsg) {
         m = R->S->msgs[k].m;
-        memmove(&R->S->msgs[k], &R->S->msgs[k + 1], (R->S->nmsg - k - 1) * sizeof *R->S->msgs);
-        R->S->nmsg--;
+        if (sct__r_mt.on)
+            R->S->msgs[k].taker = R->thread;
+        else
+            sct__r_msg_drop(R, k);
     }
     sct__r_unlock();
     if (m == MPI_MESSAGE_NULL)
         sct__r_fatal(R, "a matched receive (message %lld) has no probed message", (long long)id);
     return m;
+}
+
+/* Several threads: the receive of the message the caller took returned
+   (the tracer freed its id): a probe may take the id again. */
+static void sct__r_msg_done(sct__r *R)
+{
+    uint32_t k;
+    if (!sct__r_mt.on)
+        return;
+    sct__r_lock();
+    for (k = 0; k < R->S->nmsg && R->S->msgs[k].taker != R->thread; k++)
+        ;
+    if (k < R->S->nmsg)
+        sct__r_msg_drop(R, k);
+    sct__r_mt_changed();
+    sct__r_unlock();
 }
 
 /* MPI_Mprobe and MPI_Improbe: (source, tag, comm, message id). An Improbe
@@ -1292,8 +1342,15 @@ static void sct__r_mprobe(sct__r *R, int op)
     if (R->failed)
         return;
     sct__r_lock();
+    /* several threads: in the run the id was free (the tracer gives the lowest
+       free slot), so the message held under it, maybe another thread's, has been
+       received; then the tracer of a traced replay gives the run's id too */
+    while (sct__r_mt.on && id >= 0 && id < SCT__M_MAX_MSGS && sct__r_msg_held(R, id) && sct__r_mt_wait())
+        ;
     if (id != SCT_NONE && (k = sct__r_msg_find(R, SCT_NONE, comm, src, tag)) < R->S->nmsg) {
         R->S->msgs[k].id = id;
+        if (sct__r_mt.on)
+            sct__r_mt_changed();
         sct__r_unlock();
         return;
     }
@@ -1329,6 +1386,7 @@ static void sct__r_mrecv(sct__r *R, int op)
     SCT__R_BOTH(Mrecv, b, n, dt, &m, MPI_STATUS_IGNORE)
     SCT__R_BOTH(Imrecv, b, n, dt, &m, &q)
     }
+    sct__r_msg_done(R);
     if (rc == MPI_SUCCESS)
         sct__r_newreq(R, 3, q);
 }
@@ -4227,8 +4285,29 @@ static int sct__r_tool(sct__r *R, int op)
 static MPI_Info sct__r_info(sct__r *R, int64_t id)
 {
     MPI_Info i = MPI_INFO_NULL;
-    if (id != SCT_NONE && !sct__r_get(&R->S->infos, id, &i, sizeof i) && PMPI_Info_create(&i) == MPI_SUCCESS)
-        sct__r_put(&R->S->infos, id, &i, sizeof i);
+    int64_t bits = 0;
+    if (id == SCT_NONE)
+        return i;
+    if (!sct__r_mt.on) {
+        if (!sct__r_get1(&R->S->infos, id, &i, sizeof i) && PMPI_Info_create(&i) == MPI_SUCCESS)
+            sct__r_put1(&R->S->infos, id, &i, sizeof i);
+        return i;
+    }
+    /* several threads: another may make it yet (MPI_Info_create, _dup), or
+       make the stand-in first (one stand-in for all); the tracer numbers it
+       at the first traced call that names it, with the run's id (the hint) */
+    pthread_mutex_lock(&sct__r_mt.mu);
+    while (!sct__r_mt_get1(&R->S->infos, id, &bits) && sct__r_mt_await(SCT__R_H_INFO, id))
+        ;
+    if (sct__r_mt_get1(&R->S->infos, id, &bits))
+        memcpy(&i, &bits, sizeof i);
+    else if (PMPI_Info_create(&i) == MPI_SUCCESS)
+        sct__r_put1(&R->S->infos, id, &i, sizeof i), sct__r_mt_changed();
+    pthread_mutex_unlock(&sct__r_mt.mu);
+    if (!sct__m_hint.replay_has_new) {
+        sct__m_hint.replay_new = id;
+        sct__m_hint.replay_has_new = 1;
+    }
     return i;
 }
 
@@ -5957,7 +6036,7 @@ static int sct__r_names_request(int op)
 
 /* The parameter of op that makes a handle other than a request (the id the
    run gave it: newcomm, newtype, newgroup, a constructor's last handle,
-   a matched probe's message), -1 none. */
+   a matched probe's message, the error handler a get may number), -1 none. */
 static int sct__r_newp(const sct_op *o)
 {
     static const char *const made[] = {"comm_cart", "comm_graph", "comm_dist_graph"};
@@ -5975,7 +6054,8 @@ static int sct__r_newp(const sct_op *o)
         last = k;
     }
     if (strstr(n, "_create") || strstr(n, "_open") || !strncmp(n, "Win_allocate", 12) || !strcmp(n, "Session_init") ||
-        !strcmp(n, "Mprobe") || !strcmp(n, "Improbe") || (len > 6 && !strcmp(n + len - 6, "_group")))
+        !strcmp(n, "Mprobe") || !strcmp(n, "Improbe") || (len > 6 && !strcmp(n + len - 6, "_group")) ||
+        strstr(n, "_get_errhandler") || !strcmp(n, "Errhandler_get"))
         return last;
     return -1;
 }
@@ -6530,6 +6610,48 @@ static void sct__r_thread_end(sct__r *R, sct__r_thr *h)
     sct__r_free_own(T);
 }
 
+#ifdef MPICH_VERSION
+/* Whether thread t's timeline names a file (sct__r_mt.last, after the scan). */
+static int sct__r_mt_files(int t)
+{
+    uint32_t i;
+    const sct__m_htab *h = &sct__r_mt.last[t];
+    for (i = 0; i < h->cap; i++)
+        if (h->e[i].key != SCT__M_EMPTY && (h->e[i].key & 0x3f) == SCT__R_H_FH)
+            return 1;
+    return 0;
+}
+#endif
+
+/* Under MPICH (ROMIO), refuse a trace where two threads of this rank make
+   file calls: ROMIO holds one lock of the process across a collective file
+   call (MPI_File_open, _close, collective I/O), so two threads' calls at
+   once, taken in another order on another rank, hang (each rank's lock
+   holder waits in a collective for the other's; tests/threads.c's files mode
+   hangs so under MPICH 4.0 without the tracer). The order of the run's
+   threads is not recorded, so the replay cannot take them in one order on
+   every rank. 1: refused (said). */
+static int sct__r_mt_refuse_files(const sct__r *R)
+{
+#ifdef MPICH_VERSION
+    int t, a = -1;
+    for (t = 0; t < sct__r_mt.n; t++)
+        if (sct__r_mt_files(t)) {
+            if (a >= 0) {
+                fprintf(stderr, "sctrace-replay: rank %d: threads %d and %d make file calls; this replay is built "
+                                "with MPICH, whose MPI-IO (ROMIO) can hang when two threads make collective file "
+                                "calls at once, and the order of the run's threads is not recorded: replay it with "
+                                "a build of another MPI (Open MPI)\n", R->me, a, t);
+                return 1;
+            }
+            a = t;
+        }
+#else
+    (void)R;
+#endif
+    return 0;
+}
+
 /* The rank's threads replay their timelines; returns thread 0's compute
    time before MPI_Finalize (after the other threads ended). */
 static int64_t sct__r_threads(sct__r *R, int *ok)
@@ -6553,8 +6675,11 @@ static int64_t sct__r_threads(sct__r *R, int *ok)
         h[t].before = before;
         before += !h[t].began;
     }
-    if (!*ok)
+    if (!*ok || sct__r_mt_refuse_files(R)) {
+        struct timespec pause = {0, 200000000L};
+        nanosleep(&pause, NULL); /* time for the launcher to forward the message */
         PMPI_Abort(MPI_COMM_WORLD, 2);
+    }
     sct__r_mt.reqs = &R->S->reqs;
     sct__r_mt.live = n;
     sct__r_mt.waiting = 0;
