@@ -2739,10 +2739,11 @@ static void sct__m_p_errcode(sct__m_call *c, int code)
 }
 
 /* Error handlers: a handle MPI_*_get_errhandler returns is numbered like a
-   new one (the run's id in a replay: sct__m_next_id) unless it has an id already. Every get adds a reference to the
-   same handle, freed by an MPI_Errhandler_free of its own: the entry counts
-   them (in a) and goes with the last (the handle may then come back for a
-   new handler); predefined ones (below SCT__M_ERRH_FIRST) stay. */
+   new one (in a replay, the run's id: sct__m_next_id) unless it has an id
+   already. Every get adds a reference to the same handle, freed by an
+   MPI_Errhandler_free of its own: the entry counts them (in a) and goes with
+   the last (the handle may then come back for a new handler); predefined
+   ones (below SCT__M_ERRH_FIRST) stay. */
 static void sct__m_p_newerrh(sct__m_call *c, MPI_Errhandler *e, int rc)
 {
     sct__m_hent *h = NULL;
