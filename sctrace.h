@@ -2810,6 +2810,7 @@ typedef struct sct__node {
     uint8_t guard;        /* loop, sct__fold_guard: 1 made or used as a guard, 2 holds guards */
     uint16_t vbudget, vbudget0; /* leaf: its value budget (sct__push_values), in the padding */
     uint8_t varm;         /* leaf: the budget ran out, set another after the next event */
+    uint8_t vflat;        /* leaf: under its budget, every stream predicts a run (step 0) */
 } sct__node;
 
 typedef struct sct__frame {
@@ -4515,12 +4516,15 @@ static SCT__NOINLINE void sct__leaf_arm(sct_ctx *c, sct__node *x) {
     const sct__stream *st = c->st + x->stream0;
     uint64_t lo = UINT16_MAX + (uint64_t)1;
     uint32_t j, k = c->op_nstreams[x->op];
+    int flat = 1;
     x->varm = 0;
     for (j = 0; j < k; j++) {
         if (st[j].left <= 1) return;
         if (st[j].left < lo) lo = st[j].left;
+        flat &= !st[j].step;
     }
     if (k) x->vbudget = x->vbudget0 = (uint16_t)(lo - 1);
+    x->vflat = (uint8_t)flat;
 }
 
 /* sct__value_put for a leaf's scalar values: a miss asks for a budget. */
@@ -4555,12 +4559,20 @@ static SCT__INLINE void sct__push_values(sct_ctx *c, sct__node *leaf, const sct_
     int i, n = ev->nvalues;
     if (!c->op_array[ev->op]) {
         if (SCT__LIKELY(leaf->vbudget)) {
-            for (i = 0; i < n; i++) {
-                if (SCT__UNLIKELY(v[i] != st[i].next)) {
-                    sct__leaf_miss(c, leaf, v, i, n);
-                    return;
+            if (leaf->vflat) { /* runs: nothing to advance */
+                for (i = 0; i < n; i++)
+                    if (SCT__UNLIKELY(v[i] != st[i].next)) {
+                        sct__leaf_miss(c, leaf, v, i, n);
+                        return;
+                    }
+            } else {
+                for (i = 0; i < n; i++) {
+                    if (SCT__UNLIKELY(v[i] != st[i].next)) {
+                        sct__leaf_miss(c, leaf, v, i, n);
+                        return;
+                    }
+                    st[i].next = (int64_t)((uint64_t)st[i].next + (uint64_t)st[i].step);
                 }
-                st[i].next = (int64_t)((uint64_t)st[i].next + (uint64_t)st[i].step);
             }
             if (SCT__UNLIKELY(!--leaf->vbudget)) sct__leaf_end(c, leaf);
             return;
