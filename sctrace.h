@@ -4500,8 +4500,9 @@ static SCT__INLINE void sct__value_put(sct_ctx *c, sct__stream *s, int64_t v) {
    (sct_finish, the memory cap), so that each stream ends as value by value
    hits would have left it: the same streams, the same bytes. vbudget is 0
    whenever nothing is deferred. A budget is set after an event with a miss
-   (the streams' new predictions) or after the one that follows a budget's
-   end (a repeat child's last value, a wrap, gives the next child's left). */
+   that left its stream predicting a progression, or after the event that
+   follows a budget's end (a repeat child's last value, a wrap, gives the
+   next child's left). */
 static void sct__leaf_settle(sct_ctx *c, sct__node *x) {
     sct__stream *st = c->st + x->stream0;
     uint64_t hits = (uint64_t)x->vbudget0 - x->vbudget;
@@ -4527,11 +4528,13 @@ static SCT__NOINLINE void sct__leaf_arm(sct_ctx *c, sct__node *x) {
     x->vflat = (uint8_t)flat;
 }
 
-/* sct__value_put for a leaf's scalar values: a miss asks for a budget. */
+/* sct__value_put for a leaf's scalar values: a miss that leaves its stream
+   predicting a progression asks for a budget (one that does not would
+   refuse it: noisy streams try none). */
 static SCT__INLINE void sct__leaf_put(sct_ctx *c, sct__node *x, sct__stream *s, int64_t v) {
     if (!sct__stream_hit(s, v)) {
         if (sct__stream_miss(&c->mem, s, v)) c->check = 1;
-        x->varm = 1;
+        if (s->left > 1) x->varm = 1;
     }
 }
 
@@ -4549,7 +4552,7 @@ static SCT__NOINLINE void sct__leaf_miss(sct_ctx *c, sct__node *x, const int64_t
     for (j = 0; j < i; j++) st[j].left--;
     sct__leaf_settle(c, x);
     for (j = i; j < n; j++) sct__leaf_put(c, x, &st[j], v[j]);
-    sct__leaf_arm(c, x);
+    if (x->varm) sct__leaf_arm(c, x);
 }
 
 /* (The event's fields are read once: the streams' stores could alias them.) */
