@@ -1487,6 +1487,35 @@ static SCT__INLINE int sct__stream_hit(sct__stream *s, int64_t v) {
     return sct__stream_wrap(s);
 }
 
+/* An array parameter's elements at once (issue 39) when they are one whole
+   period of what the stream predicts, as a Waitall's requests are: a
+   PATTERN tail at its first phase whose period is the array's length, or
+   repeat mode in a REPEAT of one ARITH child of that length, at the
+   child's start. Its values compared, the stream takes the period as
+   value by value hits would (sct__stream_pattern_hit, sct__stream_wrap);
+   0 when it does not apply or a value differs, with nothing changed. */
+static SCT__INLINE int sct__stream_period(sct__stream *s, const int64_t *v, int64_t len) {
+    int64_t j;
+    if (s->rep_on) {
+        sct__seg *r = &s->seg[s->rep_h];
+        const sct__seg *g = r + 1;
+        if (r->p != 1 || s->left != (uint64_t)len || g->n != (uint64_t)len) return 0;
+        for (j = 0; j < len; j++)
+            if (v[j] != sct__arith_at(g->a, g->b, (uint64_t)j)) return 0;
+        r->n++;
+    } else {
+        sct__seg *g = &s->seg[s->nseg - 1];
+        const int64_t *p;
+        if (s->left != 1 || g->p != (uint64_t)len || g->b) return 0;
+        p = s->pool + g->off;
+        for (j = 0; j < len; j++)
+            if (v[j] != p[j]) return 0;
+        g->n += (uint64_t)len;
+    }
+    s->count += (uint64_t)len;
+    return 1;
+}
+
 /* Parameter streams never take a value back: they commit at once. */
 static SCT__INLINE void sct__stream_put(sct__mem *m, sct__stream *s, int64_t v) {
     if (!sct__stream_hit(s, v)) sct__stream_miss(m, s, v);
@@ -2036,7 +2065,7 @@ static SCT__NOINLINE void sct__hist_rec_slow(sct_hist *h, int64_t v, int32_t ran
 }
 
 static SCT__INLINE void sct__hist_rec(sct_hist *h, int64_t v, int32_t rank) {
-    unsigned k = h->cell[sct__hist_cell(v)];
+    size_t k = h->cell[sct__hist_cell(v)]; /* (wide: &bins[k - 1] folds into one address) */
     sct_hist_bin *b;
     double y;
     h->sum += (double)v;
@@ -2779,6 +2808,9 @@ typedef struct sct__node {
     uint64_t phash;       /* loop: sct__poly of its body */
     uint8_t kind;
     uint8_t guard;        /* loop, sct__fold_guard: 1 made or used as a guard, 2 holds guards */
+    uint16_t vbudget, vbudget0; /* leaf: its value budget (sct__push_values), in the padding */
+    uint8_t varm;         /* leaf: the budget ran out, set another after the next event */
+    uint8_t vflat;        /* leaf: under its budget, every stream predicts a run (step 0) */
 } sct__node;
 
 typedef struct sct__frame {
@@ -4456,13 +4488,100 @@ static SCT__INLINE void sct__value_put(sct_ctx *c, sct__stream *s, int64_t v) {
     if (!sct__stream_hit(s, v) && sct__stream_miss(&c->mem, s, v)) c->check = 1;
 }
 
+/* ---- a leaf's values at once (issue 39) ----
+   When every stream of a leaf without array parameters predicts a
+   progression with more than one value to go (left > 1), a hit in each of
+   them only compares and does next += step: their `left` would all count
+   down by one per event, so the leaf counts those events once instead.
+   Its budget (vbudget0, at most the smallest left less one) counts down per
+   event; the events since it was set (vbudget0 - vbudget) are taken off
+   the streams' `left` (sct__leaf_settle) when a value misses, when the
+   budget runs out, and before anything else looks at the streams
+   (sct_finish, the memory cap), so that each stream ends as value by value
+   hits would have left it: the same streams, the same bytes. vbudget is 0
+   whenever nothing is deferred. A budget is set after an event with a miss
+   that left its stream predicting a progression, or after the event that
+   follows a budget's end (a repeat child's last value, a wrap, gives the
+   next child's left). */
+static void sct__leaf_settle(sct_ctx *c, sct__node *x) {
+    sct__stream *st = c->st + x->stream0;
+    uint64_t hits = (uint64_t)x->vbudget0 - x->vbudget;
+    uint32_t j, k = c->op_nstreams[x->op];
+    for (j = 0; j < k; j++) st[j].left -= hits;
+    x->vbudget = x->vbudget0 = 0;
+}
+
+/* After an event whose values went one by one: a budget when all of the
+   leaf's streams predict progressions (left > 1 is only ever one). */
+static SCT__NOINLINE void sct__leaf_arm(sct_ctx *c, sct__node *x) {
+    const sct__stream *st = c->st + x->stream0;
+    uint64_t lo = UINT16_MAX + (uint64_t)1;
+    uint32_t j, k = c->op_nstreams[x->op];
+    int flat = 1;
+    x->varm = 0;
+    for (j = 0; j < k; j++) {
+        if (st[j].left <= 1) return;
+        if (st[j].left < lo) lo = st[j].left;
+        flat &= !st[j].step;
+    }
+    if (k) x->vbudget = x->vbudget0 = (uint16_t)(lo - 1);
+    x->vflat = (uint8_t)flat;
+}
+
+/* sct__value_put for a leaf's scalar values: a miss that leaves its stream
+   predicting a progression asks for a budget (one that does not would
+   refuse it: noisy streams try none). */
+static SCT__INLINE void sct__leaf_put(sct_ctx *c, sct__node *x, sct__stream *s, int64_t v) {
+    if (!sct__stream_hit(s, v)) {
+        if (sct__stream_miss(&c->mem, s, v)) c->check = 1;
+        if (s->left > 1) x->varm = 1;
+    }
+}
+
+/* The budget ran out with this event's hits: settle, set another later. */
+static SCT__NOINLINE void sct__leaf_end(sct_ctx *c, sct__node *x) {
+    sct__leaf_settle(c, x);
+    x->varm = 1;
+}
+
+/* Value i of a budgeted event was not predicted (the ones before it hit):
+   settle, then values i.. one by one. */
+static SCT__NOINLINE void sct__leaf_miss(sct_ctx *c, sct__node *x, const int64_t *v, int i, int n) {
+    sct__stream *st = c->st + x->stream0;
+    int j;
+    for (j = 0; j < i; j++) st[j].left--;
+    sct__leaf_settle(c, x);
+    for (j = i; j < n; j++) sct__leaf_put(c, x, &st[j], v[j]);
+    if (x->varm) sct__leaf_arm(c, x);
+}
+
 /* (The event's fields are read once: the streams' stores could alias them.) */
-static SCT__INLINE void sct__push_values(sct_ctx *c, const sct__node *leaf, const sct_event *ev) {
+static SCT__INLINE void sct__push_values(sct_ctx *c, sct__node *leaf, const sct_event *ev) {
     sct__stream *st = c->st + leaf->stream0;
     const int64_t *v = ev->values;
     int i, n = ev->nvalues;
     if (!c->op_array[ev->op]) {
-        for (i = 0; i < n; i++) sct__value_put(c, &st[i], v[i]);
+        if (SCT__LIKELY(leaf->vbudget)) {
+            if (leaf->vflat) { /* runs: nothing to advance */
+                for (i = 0; i < n; i++)
+                    if (SCT__UNLIKELY(v[i] != st[i].next)) {
+                        sct__leaf_miss(c, leaf, v, i, n);
+                        return;
+                    }
+            } else {
+                for (i = 0; i < n; i++) {
+                    if (SCT__UNLIKELY(v[i] != st[i].next)) {
+                        sct__leaf_miss(c, leaf, v, i, n);
+                        return;
+                    }
+                    st[i].next = (int64_t)((uint64_t)st[i].next + (uint64_t)st[i].step);
+                }
+            }
+            if (SCT__UNLIKELY(!--leaf->vbudget)) sct__leaf_end(c, leaf);
+            return;
+        }
+        for (i = 0; i < n; i++) sct__leaf_put(c, leaf, &st[i], v[i]);
+        if (SCT__UNLIKELY(leaf->varm)) sct__leaf_arm(c, leaf);
         return;
     }
     {
@@ -4474,7 +4593,10 @@ static SCT__INLINE void sct__push_values(sct_ctx *c, const sct__node *leaf, cons
             if (role[i] & SCT_PARAM_ARRAY) {
                 int64_t j, len = v[k++];
                 sct__value_put(c, st, len);
-                for (j = 0; j < len; j++) sct__value_put(c, st + 1, v[k++]);
+                if (len > 1 && sct__stream_period(st + 1, v + k, len))
+                    k += (int)len;
+                else
+                    for (j = 0; j < len; j++) sct__value_put(c, st + 1, v[k++]);
                 st += 2;
             } else {
                 sct__value_put(c, st++, v[k++]);
@@ -4540,8 +4662,9 @@ static void sct__raw_write(sct_ctx *c, const sct_event *ev) {
 /* Step 1 applies to the node's streams (and, after it, to every new node's):
    each becomes a histogram once it outgrows one (sct__stream_lossy). */
 static void sct__mark_lossy(sct_ctx *c, uint32_t id) {
-    const sct__node *x = &c->node[id];
+    sct__node *x = &c->node[id];
     uint32_t j, k = x->kind == SCT__LEAF ? c->op_nstreams[x->op] : 1;
+    if (x->vbudget) sct__leaf_settle(c, x);
     for (j = 0; j < k; j++) {
         sct__stream *s = &c->st[x->stream0 + j];
         int role = sct__list_role(c->ops, x->kind, x->op, x->kind == SCT__LEAF ? j + 1 : 0);
@@ -4700,8 +4823,9 @@ static SCT__INLINE sct_result sct__record_on(sct_ctx *c, const sct_event *ev) {
     if (c->desc.timing != SCT_TIMING_OFF) {
         int64_t comp = (int64_t)(ev->t_begin - c->last_end);
         int64_t dur = (int64_t)(ev->t_end - ev->t_begin);
-        sct__hist_rec(&c->hist[2 * n->leafno], comp, c->desc.rank);
-        sct__hist_rec(&c->hist[2 * n->leafno + 1], dur, c->desc.rank);
+        sct_hist *h = c->hist + 2 * (size_t)n->leafno;
+        sct__hist_rec(h, comp, c->desc.rank);
+        sct__hist_rec(h + 1, dur, c->desc.rank);
         if (c->desc.timing == SCT_TIMING_EXACT) sct__exact_put(c, comp, dur);
     }
     c->last_end = ev->t_end;
@@ -4737,6 +4861,8 @@ sct_result sct_finish(sct_ctx *c) {
     uint32_t i;
     if (c->finished) return SCT_OK;
     if (sct__sites_symbolize(c)) c->err = 1;
+    for (i = 0; i < c->nnode; i++) /* the leaves' deferred hits, before anything reads a stream */
+        if (c->node[i].vbudget) sct__leaf_settle(c, &c->node[i]);
     if (c->reduced >= 2) { /* the structure is frozen (the memory cap): no folding */
         if (c->depth) sct__materialize(c);
         sct__frozen_tail(c);
