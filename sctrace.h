@@ -4714,6 +4714,14 @@ static SCT__INLINE sct_result sct__record(sct_ctx *c, const sct_event *ev) {
     return sct__record_on(c, ev);
 }
 
+/* sct__record for a caller that knows the context is neither paused nor
+   finished (the MPI tracer's common case: what pauses or finishes its
+   context stops that path first): the one flag left is a failure's. */
+static SCT__INLINE sct_result sct__record_live(sct_ctx *c, const sct_event *ev) {
+    if (SCT__UNLIKELY(c->err)) return SCT_ERR_NOMEM;
+    return sct__record_on(c, ev);
+}
+
 /* (Each flag tested once: a failed context checks the arguments first.) */
 sct_result sct_record(sct_ctx *c, const sct_event *ev) {
     if (SCT__UNLIKELY(c->paused | c->finished)) return sct__record_not(c);
