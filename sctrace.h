@@ -2826,6 +2826,7 @@ struct sct_ctx {
     uint32_t nleaf, caphist;
     sct__buf exact[2];    /* exact timing: compute and duration deltas (sct__exact_put) */
     uint64_t nexact;
+    uint32_t exact_room;  /* events sct__exact_put appends before it looks at exact[]'s room */
     sct__site *site;
     uint32_t nsite, capsite;
     uint64_t *pcs;
@@ -4636,15 +4637,29 @@ static int sct__buf_room(sct__buf *b, size_t k) {
     return 1;
 }
 
-static SCT__INLINE void sct__exact_put(sct_ctx *c, int64_t comp, int64_t dur) {
+/* exact_room: how many more events both buffers hold for certain (a
+   varint is at most 10 bytes), so that the steady state tests one counter;
+   the buffers grow (and c->check is set) only when one lacks those 10. */
+static SCT__NOINLINE int sct__exact_room(sct_ctx *c) {
     sct__buf *b = c->exact;
+    size_t r0, r1;
     if (b[0].cap - b[0].n < 10 || b[1].cap - b[1].n < 10) {
         c->check = 1;
         if (!sct__buf_room(&b[0], 10) || !sct__buf_room(&b[1], 10)) {
             c->err = 1;
-            return;
+            return 0;
         }
     }
+    r0 = (b[0].cap - b[0].n) / 10;
+    r1 = (b[1].cap - b[1].n) / 10;
+    c->exact_room = (uint32_t)(r0 < r1 ? r0 : r1);
+    return 1;
+}
+
+static SCT__INLINE void sct__exact_put(sct_ctx *c, int64_t comp, int64_t dur) {
+    sct__buf *b = c->exact;
+    if (SCT__UNLIKELY(!c->exact_room) && !sct__exact_room(c)) return;
+    c->exact_room--;
     b[0].n += (uint32_t)sct__var_encode(b[0].p + b[0].n, sct__zz(comp));
     b[1].n += (uint32_t)sct__var_encode(b[1].p + b[1].n, sct__zz(dur));
     c->nexact++;
