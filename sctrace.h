@@ -2826,7 +2826,6 @@ struct sct_ctx {
     uint32_t nleaf, caphist;
     sct__buf exact[2];    /* exact timing: compute and duration deltas (sct__exact_put) */
     uint64_t nexact;
-    uint32_t exact_room;  /* events sct__exact_put appends before it looks at exact[]'s room */
     sct__site *site;
     uint32_t nsite, capsite;
     uint64_t *pcs;
@@ -2847,6 +2846,9 @@ struct sct_ctx {
     uint64_t reduced_at[2];
     uint64_t *cut;        /* step 2: each leaf's executions (by leafno) when the structure froze */
     uint32_t ncut;
+    uint32_t exact_room; /* events sct__exact_put appends before it looks at exact[]'s room
+                            (here, in what was the struct's padding: the heap, and so the
+                            trace's heap_peak and where a memory cap acts, do not move) */
 };
 
 static void sct__mark_lossy(sct_ctx *c, uint32_t id);

@@ -1777,7 +1777,7 @@ static void sct__m_clock_string(char *buf, size_t len)
 
 typedef struct sct__m_call {
     int mode; /* 0 not traced (nested, not initialised); 1 handles only
-                          (paused); 2 recorded */
+                          (paused); 2 recorded; 3 bad (sct__m_call_bad) */
     int op, nslots;
     int n, bad, has_c, has_d; /* (side by side: sct__m_call_init clears them together) */
     uint32_t site;
@@ -1897,13 +1897,22 @@ static SCT__M_INLINE void sct__m_enter(sct__m_call *c, int op, uint64_t pc)
     sct__m_enter_slow(c, op, pc);
 }
 
+/* A buffer of the call could not grow: sct__m_leave's slow path says so
+   and stops tracing (mode 3, so that its common case tests mode alone). */
+static void sct__m_call_bad(sct__m_call *c)
+{
+    c->bad = 1;
+    if (c->mode)
+        c->mode = 3;
+}
+
 static int sct__m_grow(sct__m_call *c, int need)
 {
     if (need > sct__m_tls_vcap) {
         int cap = need > 2 * sct__m_tls_vcap ? need : 2 * sct__m_tls_vcap;
         int64_t *p = (int64_t *)realloc(sct__m_tls_vbuf, (size_t)(cap < 256 ? 256 : cap) * 8);
         if (!p) {
-            c->bad = 1;
+            sct__m_call_bad(c);
             return 0;
         }
         sct__m_tls_vbuf = p;
@@ -2086,7 +2095,7 @@ static SCT__M_INLINE void sct__m_record1(sct__m_call *c, int go)
     if (r != SCT_OK)
         sct__m_fail("recording an event", r);
     else if (ev.t_end ? ev.t_end >= sct__m_rt.ckpt_next /* (UINT64_MAX: none) */
-                      : sct__m_rt.ckpt_next != UINT64_MAX && !(++sct__m_rt.ckpt_tick & 1023) &&
+                      : !(++sct__m_rt.ckpt_tick & 1023) && sct__m_rt.ckpt_next != UINT64_MAX &&
                             sct__m_now() >= sct__m_rt.ckpt_next)
         sct__m_checkpoint(0);
 }
@@ -2109,7 +2118,7 @@ static void sct__m_leave_slow(sct__m_call *c)
 static void sct__m_leave(sct__m_call *c)
 {
     int go = sct__m_go;
-    if (SCT__UNLIKELY(!go || c->mode != 2 || c->bad)) {
+    if (SCT__UNLIKELY(!go || c->mode != 2)) { /* (a bad call's mode is 3) */
         sct__m_leave_slow(c);
         return;
     }
@@ -3149,7 +3158,7 @@ static SCT__NOINLINE int sct__m_slots_grow(sct__m_call *c, int n)
     int cap = n > 2 * sct__m_tls_nslots ? n : 2 * sct__m_tls_nslots;
     sct__m_reqslot *p = (sct__m_reqslot *)realloc(sct__m_tls_slots, (size_t)cap * sizeof *p);
     if (!p) {
-        c->bad = 1;
+        sct__m_call_bad(c);
         return 0;
     }
     sct__m_tls_slots = p;
@@ -16395,7 +16404,7 @@ static void *sct__f_scratch(sct__m_call *c, int slot, int n, size_t size)
         int cap = n > 2 * sct__f_tls_cap[slot] ? n : 2 * sct__f_tls_cap[slot];
         void *p = realloc(sct__f_tls_buf[slot], (size_t)cap * size);
         if (!p) {
-            c->bad = 1;
+            sct__m_call_bad(c);
             return NULL;
         }
         sct__f_tls_buf[slot] = p;
