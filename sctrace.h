@@ -2878,6 +2878,9 @@ struct sct_ctx {
     uint64_t reduced_at[2];
     uint64_t *cut;        /* step 2: each leaf's executions (by leafno) when the structure froze */
     uint32_t ncut;
+    uint32_t exact_room; /* events sct__exact_put appends before it looks at exact[]'s room
+                            (here, in what was the struct's padding: the heap, and so the
+                            trace's heap_peak and where a memory cap acts, do not move) */
 };
 
 static void sct__mark_lossy(sct_ctx *c, uint32_t id);
@@ -4759,15 +4762,29 @@ static int sct__buf_room(sct__buf *b, size_t k) {
     return 1;
 }
 
-static SCT__INLINE void sct__exact_put(sct_ctx *c, int64_t comp, int64_t dur) {
+/* exact_room: how many more events both buffers hold for certain (a
+   varint is at most 10 bytes), so that the steady state tests one counter;
+   the buffers grow (and c->check is set) only when one lacks those 10. */
+static SCT__NOINLINE int sct__exact_room(sct_ctx *c) {
     sct__buf *b = c->exact;
+    size_t r0, r1;
     if (b[0].cap - b[0].n < 10 || b[1].cap - b[1].n < 10) {
         c->check = 1;
         if (!sct__buf_room(&b[0], 10) || !sct__buf_room(&b[1], 10)) {
             c->err = 1;
-            return;
+            return 0;
         }
     }
+    r0 = (b[0].cap - b[0].n) / 10;
+    r1 = (b[1].cap - b[1].n) / 10;
+    c->exact_room = (uint32_t)(r0 < r1 ? r0 : r1);
+    return 1;
+}
+
+static SCT__INLINE void sct__exact_put(sct_ctx *c, int64_t comp, int64_t dur) {
+    sct__buf *b = c->exact;
+    if (SCT__UNLIKELY(!c->exact_room) && !sct__exact_room(c)) return;
+    c->exact_room--;
     b[0].n += (uint32_t)sct__var_encode(b[0].p + b[0].n, sct__zz(comp));
     b[1].n += (uint32_t)sct__var_encode(b[1].p + b[1].n, sct__zz(dur));
     c->nexact++;
@@ -4835,6 +4852,14 @@ static SCT__INLINE sct_result sct__record_on(sct_ctx *c, const sct_event *ev) {
 
 static SCT__INLINE sct_result sct__record(sct_ctx *c, const sct_event *ev) {
     if (SCT__UNLIKELY(c->paused | c->finished | c->err)) return sct__record_not(c);
+    return sct__record_on(c, ev);
+}
+
+/* sct__record for a caller that knows the context is neither paused nor
+   finished (the MPI tracer's common case: what pauses or finishes its
+   context stops that path first): the one flag left is a failure's. */
+static SCT__INLINE sct_result sct__record_live(sct_ctx *c, const sct_event *ev) {
+    if (SCT__UNLIKELY(c->err)) return SCT_ERR_NOMEM;
     return sct__record_on(c, ev);
 }
 

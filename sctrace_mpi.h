@@ -1103,7 +1103,7 @@ static void sct__m_checkpoint(int wait);
 
 /* The common case in one word (issue 39): alive, recording, one thread
    (not MPI_THREAD_MULTIPLE), no online clustering, not a replay; 2 when
-   calls are timed, 1 when not, 0 otherwise. sct__m_enter and sct__m_leave
+   calls are timed (3 by the TSC), 1 when not, 0 otherwise. sct__m_enter and sct__m_leave
    test it and the thread's flags only, the rest when it is 0. Set again (sct__m_go_set) wherever one of them changes; what stops
    recording from a signal handler or a failure clears it. */
 static volatile int sct__m_go;
@@ -1604,13 +1604,14 @@ static uint64_t sct__m_mono(clockid_t id)
 #define SCT__M_HAVE_TSC 1
 __extension__ typedef unsigned __int128 sct__m_u128;
 
+/* (A signed product: a core whose counter lags the calibrating one's by a
+   few ticks reads a few ns before ns0, without a test on every read.) */
+__extension__ typedef __int128 sct__m_i128;
+
 static SCT__M_INLINE uint64_t sct__m_tsc_ns(uint64_t tsc)
 {
     int64_t d = (int64_t)(tsc - sct__m_clk.tsc0);
-    /* a core whose counter lags the calibrating one's by a few ticks */
-    if (d < 0)
-        d = 0;
-    return sct__m_clk.ns0 + (uint64_t)(((sct__m_u128)(uint64_t)d * sct__m_clk.mult) >> 32);
+    return sct__m_clk.ns0 + (uint64_t)(int64_t)(((sct__m_i128)d * (int64_t)sct__m_clk.mult) >> 32);
 }
 
 /* Whether /proc/cpuinfo lists both flags of an invariant TSC. */
@@ -1695,6 +1696,19 @@ static SCT__M_INLINE uint64_t sct__m_now(void)
 #endif
 }
 
+/* sct__m_now in a call whose sct__m_go is go (3: the TSC, known without a
+   look at sct__m_clk.kind; see sct__m_go_set). */
+static SCT__M_INLINE uint64_t sct__m_now_go(int go)
+{
+#if SCT__M_HAVE_TSC && !defined(SCTRACE_MPI_CLOCK_NS)
+    if (go == 3)
+        return sct__m_tsc_ns(__builtin_ia32_rdtsc());
+#else
+    (void)go;
+#endif
+    return sct__m_now();
+}
+
 /* At MPI_Init: choose the clock (want: SCTRACE_CLOCK). Returns 0, or 1
    when a TSC was asked for and cannot be used (the caller reports it). */
 static int sct__m_clock_init(int want)
@@ -1763,7 +1777,7 @@ static void sct__m_clock_string(char *buf, size_t len)
 
 typedef struct sct__m_call {
     int mode; /* 0 not traced (nested, not initialised); 1 handles only
-                          (paused); 2 recorded */
+                          (paused); 2 recorded; 3 bad (sct__m_call_bad) */
     int op, nslots;
     int n, bad, has_c, has_d; /* (side by side: sct__m_call_init clears them together) */
     uint32_t site;
@@ -1800,11 +1814,22 @@ static SCT__M_TLS int sct__m_tls_nslots;
 static int sct__m_cl_on, sct__m_cl_nonlead;
 static SCT__M_INLINE int sct__m_cl_skip(int op, uint64_t pc);
 
+/* sct__m_go of a timed call: 3 when the clock is the TSC (sct__m_now_go
+   reads it without a look at sct__m_clk), else 2. */
+static int sct__m_go_timed(void)
+{
+#if SCT__M_HAVE_TSC && !defined(SCTRACE_MPI_CLOCK_NS)
+    if (sct__m_clk.kind == SCT__M_CLOCK_TSC)
+        return 3;
+#endif
+    return 2;
+}
+
 static void sct__m_go_set(void)
 {
     sct__m_go = sct__m_rt.alive && sct__m_rt.recording && !sct__m_rt.mt && !sct__m_cl_on && !sct__m_cl_nonlead &&
                         !sct__m_rt.replaying
-                    ? 1 + (sct__m_rt.cfg.timing != SCT_TIMING_OFF)
+                    ? sct__m_rt.cfg.timing == SCT_TIMING_OFF ? 1 : sct__m_go_timed()
                     : 0;
 }
 
@@ -1817,6 +1842,18 @@ static SCT__M_INLINE void sct__m_call_init(sct__m_call *c, int op, uint64_t pc)
     c->v = c->inl;
     c->site = UINT32_MAX;
 }
+
+/* Thread 0's last call site per op at depth 1 (issue 39): most ops are
+   called from one place in a loop, and the wrapper knows its op, so the
+   common case's site is one compare at a fixed address in sct__m_enter,
+   before the pc hash of the site cache (which answers the others and
+   fills this). Written where thread 0's site cache answers, read only on
+   sct__m_go's path (one thread, thread 0's context). */
+#define SCT__M_OPSITE_MAX 1024 /* >= SCT__M_OP__COUNT, checked in >>ops */
+static struct {
+    uint64_t pc;
+    uint32_t site;
+} sct__m_opsite[SCT__M_OPSITE_MAX];
 
 /* sct__m_enter but for the common case. */
 static SCT__NOINLINE void sct__m_enter_slow(sct__m_call *c, int op, uint64_t pc)
@@ -1852,10 +1889,21 @@ static SCT__M_INLINE void sct__m_enter(sct__m_call *c, int op, uint64_t pc)
         sct__m_tls_busy = 1;
         c->mode = 2;
         sct__m_call_init(c, op, pc);
-        c->t0 = go > 1 ? sct__m_now() : 0;
+        if (sct__m_opsite[op].pc == pc)
+            c->site = sct__m_opsite[op].site;
+        c->t0 = go > 1 ? sct__m_now_go(go) : 0;
         return;
     }
     sct__m_enter_slow(c, op, pc);
+}
+
+/* A buffer of the call could not grow: sct__m_leave's slow path says so
+   and stops tracing (mode 3, so that its common case tests mode alone). */
+static void sct__m_call_bad(sct__m_call *c)
+{
+    c->bad = 1;
+    if (c->mode)
+        c->mode = 3;
 }
 
 static int sct__m_grow(sct__m_call *c, int need)
@@ -1864,7 +1912,7 @@ static int sct__m_grow(sct__m_call *c, int need)
         int cap = need > 2 * sct__m_tls_vcap ? need : 2 * sct__m_tls_vcap;
         int64_t *p = (int64_t *)realloc(sct__m_tls_vbuf, (size_t)(cap < 256 ? 256 : cap) * 8);
         if (!p) {
-            c->bad = 1;
+            sct__m_call_bad(c);
             return 0;
         }
         sct__m_tls_vbuf = p;
@@ -1951,8 +1999,13 @@ static SCT__M_INLINE uint32_t sct__m_site_of(sct__m_call *c)
     sct__m_thr *th;
     if (c->site != UINT32_MAX || !sct__m_rt.ctx || !(th = sct__m_thr_get(c)) || !th->ctx)
         return c->site;
-    if (th->site_cache[h].pc == c->pc) /* (filled at depth 1 only) */
+    if (th->site_cache[h].pc == c->pc) { /* (filled at depth 1 only) */
+        if (th == &sct__m_main) {
+            sct__m_opsite[c->op].pc = c->pc;
+            sct__m_opsite[c->op].site = th->site_cache[h].site;
+        }
         return c->site = th->site_cache[h].site;
+    }
     return sct__m_site_new(c, th, h);
 }
 
@@ -1966,8 +2019,11 @@ static SCT__M_INLINE uint32_t sct__m_site_main(sct__m_call *c)
     if (c->site != UINT32_MAX) /* (a request call looked it up already) */
         return c->site;
     h = (uint32_t)((c->pc >> 2) ^ (c->pc >> 13)) & (SCT__M_SITE_CACHE - 1);
-    if (SCT__LIKELY(sct__m_main.site_cache[h].pc == c->pc))
+    if (SCT__LIKELY(sct__m_main.site_cache[h].pc == c->pc)) {
+        sct__m_opsite[c->op].pc = c->pc;
+        sct__m_opsite[c->op].site = sct__m_main.site_cache[h].site;
         return c->site = sct__m_main.site_cache[h].site;
+    }
     return sct__m_site_of(c);
 }
 
@@ -2010,22 +2066,26 @@ static void sct__m_leave_thr(sct__m_call *c, sct__m_thr *th)
 }
 
 /* A call recorded into thread 0's context (one thread, not
-   MPI_THREAD_MULTIPLE: no lock). hints: tell a replay the call's times
-   (sct__m_go's case is never a replay's). */
-static SCT__M_INLINE void sct__m_record1(sct__m_call *c, int hints)
+   MPI_THREAD_MULTIPLE: no lock). go: sct__m_go's value on its path (never
+   a replay's), or 0 elsewhere: then the call's times go to a replay's
+   hints, and the context's state is tested as sct_record does. */
+static SCT__M_INLINE void sct__m_record1(sct__m_call *c, int go)
 {
     sct_event ev;
     sct_result r = SCT_ERR_NOMEM;
+    int hints = !go;
     ev.op = c->op;
     ev.values = c->v;
     ev.nvalues = c->n;
     ev.t_begin = c->t0;
-    ev.t_end = c->t0 ? sct__m_now() : 0;
+    ev.t_end = c->t0 ? sct__m_now_go(go) : 0;
     sct__m_in_ctx = 1;
     __atomic_signal_fence(__ATOMIC_SEQ_CST);
     ev.site = sct__m_site_main(c);
+    /* sct__m_go set means recording: the context is neither paused nor
+       finished (what pauses or finishes it clears sct__m_go first) */
     if (ev.site != UINT32_MAX)
-        r = sct__record(sct__m_rt.ctx, &ev);
+        r = go ? sct__record_live(sct__m_rt.ctx, &ev) : sct__record(sct__m_rt.ctx, &ev);
     __atomic_signal_fence(__ATOMIC_SEQ_CST);
     sct__m_in_ctx = 0;
     if (hints && !sct__m_hint.t_begin) /* a replay clears it: its first call since */
@@ -2035,7 +2095,7 @@ static SCT__M_INLINE void sct__m_record1(sct__m_call *c, int hints)
     if (r != SCT_OK)
         sct__m_fail("recording an event", r);
     else if (ev.t_end ? ev.t_end >= sct__m_rt.ckpt_next /* (UINT64_MAX: none) */
-                      : sct__m_rt.ckpt_next != UINT64_MAX && !(++sct__m_rt.ckpt_tick & 1023) &&
+                      : !(++sct__m_rt.ckpt_tick & 1023) && sct__m_rt.ckpt_next != UINT64_MAX &&
                             sct__m_now() >= sct__m_rt.ckpt_next)
         sct__m_checkpoint(0);
 }
@@ -2047,7 +2107,7 @@ static void sct__m_leave_slow(sct__m_call *c)
     if (c->bad)
         sct__m_fail("growing a value buffer", SCT_ERR_NOMEM);
     else if (c->mode == 2 && sct__m_rt.recording && !sct__m_rt.mt)
-        sct__m_record1(c, 1);
+        sct__m_record1(c, 0);
     else if (c->mode == 2 && sct__m_rt.recording && (th = sct__m_thr_get(c)) != NULL && th->ctx)
         sct__m_leave_thr(c, th);
     if (sct__m_cl_on)
@@ -2057,11 +2117,12 @@ static void sct__m_leave_slow(sct__m_call *c)
 
 static void sct__m_leave(sct__m_call *c)
 {
-    if (SCT__UNLIKELY(!sct__m_go || c->mode != 2 || c->bad)) {
+    int go = sct__m_go;
+    if (SCT__UNLIKELY(!go || c->mode != 2)) { /* (a bad call's mode is 3) */
         sct__m_leave_slow(c);
         return;
     }
-    sct__m_record1(c, 0);
+    sct__m_record1(c, go);
     sct__m_tls_busy = 0;
 }
 
@@ -3098,7 +3159,7 @@ static SCT__NOINLINE int sct__m_slots_grow(sct__m_call *c, int n)
     int cap = n > 2 * sct__m_tls_nslots ? n : 2 * sct__m_tls_nslots;
     sct__m_reqslot *p = (sct__m_reqslot *)realloc(sct__m_tls_slots, (size_t)cap * sizeof *p);
     if (!p) {
-        c->bad = 1;
+        sct__m_call_bad(c);
         return 0;
     }
     sct__m_tls_slots = p;
@@ -5076,6 +5137,9 @@ static SCT__M_INLINE int sct__m_op_absent(int op)
     }
 }
 /* <<< end of generated ops >>> */
+
+/* sct__m_opsite has a slot for every op. */
+typedef char sct__m_opsite_fits[SCT__M_OP__COUNT <= SCT__M_OPSITE_MAX ? 1 : -1];
 
 static const sct_op_table sct__m_mpi_op_table = {SCT__M_OP__COUNT, sct__m_mpi_op_list};
 
@@ -16341,7 +16405,7 @@ static void *sct__f_scratch(sct__m_call *c, int slot, int n, size_t size)
         int cap = n > 2 * sct__f_tls_cap[slot] ? n : 2 * sct__f_tls_cap[slot];
         void *p = realloc(sct__f_tls_buf[slot], (size_t)cap * size);
         if (!p) {
-            c->bad = 1;
+            sct__m_call_bad(c);
             return NULL;
         }
         sct__f_tls_buf[slot] = p;
