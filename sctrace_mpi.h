@@ -1103,8 +1103,9 @@ static void sct__m_checkpoint(int wait);
 
 /* The common case in one word (issue 39): alive, recording, one thread
    (not MPI_THREAD_MULTIPLE), no online clustering, not a replay; 2 when
-   calls are timed (3 by the TSC), 1 when not, 0 otherwise. sct__m_enter and sct__m_leave
-   test it and the thread's flags only, the rest when it is 0. Set again (sct__m_go_set) wherever one of them changes; what stops
+   calls are timed (3 by the TSC), 1 when not, 0 otherwise. sct__m_enter
+   and sct__m_leave test it and the thread's flags only, the rest when it
+   is 0. Set again (sct__m_go_set) wherever one of them changes; what stops
    recording from a signal handler or a failure clears it. */
 static volatile int sct__m_go;
 static void sct__m_go_set(void);
@@ -1855,6 +1856,13 @@ static struct {
     uint32_t site;
 } sct__m_opsite[SCT__M_OPSITE_MAX];
 
+/* Thread 0's site cache answered c's call site: the op's entry remembers it. */
+static SCT__M_INLINE void sct__m_opsite_put(const sct__m_call *c, uint32_t site)
+{
+    sct__m_opsite[c->op].pc = c->pc;
+    sct__m_opsite[c->op].site = site;
+}
+
 /* sct__m_enter but for the common case. */
 static SCT__NOINLINE void sct__m_enter_slow(sct__m_call *c, int op, uint64_t pc)
 {
@@ -2000,10 +2008,8 @@ static SCT__M_INLINE uint32_t sct__m_site_of(sct__m_call *c)
     if (c->site != UINT32_MAX || !sct__m_rt.ctx || !(th = sct__m_thr_get(c)) || !th->ctx)
         return c->site;
     if (th->site_cache[h].pc == c->pc) { /* (filled at depth 1 only) */
-        if (th == &sct__m_main) {
-            sct__m_opsite[c->op].pc = c->pc;
-            sct__m_opsite[c->op].site = th->site_cache[h].site;
-        }
+        if (th == &sct__m_main)
+            sct__m_opsite_put(c, th->site_cache[h].site);
         return c->site = th->site_cache[h].site;
     }
     return sct__m_site_new(c, th, h);
@@ -2020,8 +2026,7 @@ static SCT__M_INLINE uint32_t sct__m_site_main(sct__m_call *c)
         return c->site;
     h = (uint32_t)((c->pc >> 2) ^ (c->pc >> 13)) & (SCT__M_SITE_CACHE - 1);
     if (SCT__LIKELY(sct__m_main.site_cache[h].pc == c->pc)) {
-        sct__m_opsite[c->op].pc = c->pc;
-        sct__m_opsite[c->op].site = sct__m_main.site_cache[h].site;
+        sct__m_opsite_put(c, sct__m_main.site_cache[h].site);
         return c->site = sct__m_main.site_cache[h].site;
     }
     return sct__m_site_of(c);

@@ -320,12 +320,18 @@ abort_ok() {
     case $v in "verified "*", $nt threads per rank") ;; *) echo "$v" >"$dir/why" && return 1 ;; esac
 }
 
-cross_ok() {
-    nt=2 big=$dir/cross.sct
-    run $ITERS "$big" cross && verified
+# two_threads MODE: tests/threads in MODE at 2 threads a rank, traced into
+# big=$dir/MODE.sct and verified (nt back to 3 after)
+two_threads() {
+    nt=2 big=$dir/$1.sct
+    run $ITERS "$big" "$1" && verified
     ok=$?
     nt=3
-    [ $ok = 0 ] || return 1
+    return $ok
+}
+
+cross_ok() {
+    two_threads cross || return 1
     for r in 0 1; do
         "$SCTRACE" events "$dir/cross.sct" --rank $r --thread 1 2>/dev/null | grep ' MPI_Irecv ' |
             grep -o 'request=[0-9]*' | sort | uniq -c >"$dir/irecv"
@@ -339,11 +345,7 @@ cross_ok() {
 
 # mcross: thread 0's receives name the ids of the worker's probes, as often
 mcross_ok() {
-    nt=2 big=$dir/mcross.sct
-    run $ITERS "$big" mcross && verified
-    ok=$?
-    nt=3
-    [ $ok = 0 ] || return 1
+    two_threads mcross || return 1
     for r in 0 1; do
         "$SCTRACE" events "$big" --rank $r --thread 1 2>/dev/null | grep ' MPI_Mprobe ' |
             grep -o 'message=[0-9]*' | sort | uniq -c >"$dir/probe"
