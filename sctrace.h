@@ -3568,6 +3568,8 @@ static int sct__guard_plan(sct_ctx *c, sct__gm *g) {
     if (g->m2 && g->hit == SCT__NONE) {
         if (!g->k || !leaves2) return 0; /* one iteration makes no new guard */
         if ((g->g2 = sct__loop_find(c, g->t + g->pre, g->m2)) != SCT__NONE) g->tg[g->nt++] = g->g2;
+        for (j = g->pre; g->kept && j < g->pre + g->m1; j++)
+            if (g->b[j] == g->g2) return 0; /* t's middle is a guard of b that the cover did not take */
     }
     return 1;
 }
