@@ -144,7 +144,11 @@
      datatypes, ops     predefined ones fixed ids (sct__m_predefined's order), derived
                         ones 256+ / 64+ in creation order; constructors record
                         their integer and array arguments
-     groups, files, windows  per-process ids in creation order
+     groups, files, windows  per-process ids in creation order; under
+                        MPI_THREAD_MULTIPLE a window or file that several threads
+                        of the rank name records id + (n + 1) << 32 from the
+                        second thread's first call on, n its calls before
+                        (their order, for a replay: sct__m_order)
      attribute keys, error handlers  the same, predefined ones fixed (keys 0-11,
                         handlers 0-2); a handle *_get_errhandler returns keeps
                         the id it has (an id goes with its handle's last free)
@@ -2681,13 +2685,89 @@ static void sct__m_p_group(sct__m_call *c, MPI_Group g)
 {
     sct__m_push(c, sct__m_lookup(&sct__m_rt.groups, SCT__M_KEY(g), NULL));
 }
+/* Under MPI_THREAD_MULTIPLE, the order of the calls several threads of a
+   rank make on one window or file (issue 36 item 4): which epoch (fence,
+   lock/unlock, post/start/complete/wait) another thread's Put fell in, or
+   which begin a split collective's end on another thread ends, is the
+   interleaving of the threads' calls, which the per-thread streams do not
+   keep. Each window and file counts the calls recorded on it (every call
+   that names it, in the order their recording took the count); the first
+   thread that names it owns it, and once another thread names it (in that
+   order: one atomic step takes the count and marks it shared) every call
+   on it records, instead of its id, id + (n + 1) << 32, n its calls before
+   this one. A replay makes a call so marked once the window's or file's n
+   calls before it are made, on whichever thread (sctrace_replay.h,
+   sct__r_mt_order). Windows and files one thread names, and every trace of
+   another thread level, record their ids alone: their bytes and their
+   wrappers' instructions are as before (one test of sct__m_rt.mt). A count
+   is taken when the call has returned (before, for MPI_Win_free and
+   MPI_File_close, whose handles are gone after), so that the order is
+   the one in which the calls completed; ids from 2^32 on and counts from
+   2^31 on are not ordered. */
+#define SCT__M_ORD_CHUNK 512  /* windows or files a block of counts holds */
+#define SCT__M_ORD_CHUNKS 2048 /* blocks: ids below 2^20 are ordered */
+typedef struct sct__m_ord {
+    uint64_t word;      /* calls << 1 | shared */
+    sct__m_thr *owner;  /* the thread that named it first */
+} sct__m_ord;
+static sct__m_ord *sct__m_ords[2][SCT__M_ORD_CHUNKS]; /* [0] windows, [1] files: blocks made once, freed at
+                                                         MPI_Finalize (sct__m_ord_free) */
+
+/* The count of window (kind 0) or file (kind 1) id, its block made (under the lock) at its first call. */
+static sct__m_ord *sct__m_ord_of(int kind, int64_t id)
+{
+    sct__m_ord **at = &sct__m_ords[kind][id / SCT__M_ORD_CHUNK];
+    sct__m_ord *b = __atomic_load_n(at, __ATOMIC_ACQUIRE);
+    if (!b) {
+        pthread_mutex_lock(&sct__m_rt.mu);
+        if (!(b = *at) && (b = (sct__m_ord *)calloc(SCT__M_ORD_CHUNK, sizeof *b)) != NULL)
+            __atomic_store_n(at, b, __ATOMIC_RELEASE);
+        pthread_mutex_unlock(&sct__m_rt.mu);
+        if (!b)
+            return NULL;
+    }
+    return &b[id % SCT__M_ORD_CHUNK];
+}
+
+static void sct__m_ord_free(void)
+{
+    int k, i;
+    for (k = 0; k < 2; k++)
+        for (i = 0; i < SCT__M_ORD_CHUNKS; i++) {
+            free(sct__m_ords[k][i]);
+            sct__m_ords[k][i] = NULL;
+        }
+}
+
+/* What a recorded call on window or file id records under MPI_THREAD_MULTIPLE (see above). */
+static SCT__NOINLINE int64_t sct__m_order(const sct__m_call *c, int kind, int64_t id)
+{
+    sct__m_thr *me = sct__m_tls_thr, *first = NULL;
+    sct__m_ord *o;
+    uint64_t old, to, other;
+    if (c->mode != 2 || id < 0 || id >= (int64_t)SCT__M_ORD_CHUNK * SCT__M_ORD_CHUNKS ||
+        !(o = sct__m_ord_of(kind, id)))
+        return id;
+    other = !__atomic_compare_exchange_n(&o->owner, &first, me, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE) &&
+            first != me;
+    old = __atomic_load_n(&o->word, __ATOMIC_RELAXED);
+    do
+        to = (old + 2) | other;
+    while (!__atomic_compare_exchange_n(&o->word, &old, to, 1, __ATOMIC_ACQ_REL, __ATOMIC_RELAXED));
+    if (!((old | other) & 1) || (old >> 1) + 1 >= (UINT64_C(1) << 31))
+        return id;
+    return id + (int64_t)(((old >> 1) + 1) << 32);
+}
+
 static void sct__m_p_file(sct__m_call *c, MPI_File f)
 {
-    sct__m_push(c, sct__m_lookup(&sct__m_rt.files, SCT__M_KEY(f), NULL));
+    int64_t id = sct__m_lookup(&sct__m_rt.files, SCT__M_KEY(f), NULL);
+    sct__m_push(c, sct__m_rt.mt ? sct__m_order(c, 1, id) : id);
 }
 static void sct__m_p_win(sct__m_call *c, MPI_Win w)
 {
-    sct__m_push(c, sct__m_lookup(&sct__m_rt.wins, SCT__M_KEY(w), NULL));
+    int64_t id = sct__m_lookup(&sct__m_rt.wins, SCT__M_KEY(w), NULL);
+    sct__m_push(c, sct__m_rt.mt ? sct__m_order(c, 0, id) : id);
 }
 
 static void sct__m_p_wpeer(sct__m_call *c, int rank, MPI_Win win)
@@ -6618,6 +6698,7 @@ static void sct__m_runtime_finish(void)
     free(sct__m_rt.thr);
     sct__m_rt.thr = NULL;
     sct__m_rt.nthr = sct__m_rt.capthr = 0;
+    sct__m_ord_free();
     while (sct__m_rt.retired) {
         void *next;
         memcpy(&next, sct__m_rt.retired, sizeof next);

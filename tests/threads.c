@@ -63,6 +63,16 @@
    (MPICH 4.0's ROMIO holds one lock across collective file calls: two
    threads' at once can hang there, so tests/threads.sh runs this under
    Open MPI only.)
+   `threads 2 ITERS epochs`: one window's epochs driven from two threads:
+   thread 0 makes a window (MPI_Win_create on its communicator) and opens and
+   closes its epochs, the worker makes the accesses inside them, each thread
+   waiting for the other (a condition variable) so that the program is
+   legal MPI: ITERS fence epochs (MPI_Win_fence, the worker's MPI_Put of its
+   data to its right neighbour, MPI_Win_fence; thread 0 checks what its left
+   neighbour put), then ITERS passive-target epochs (MPI_Win_lock shared on
+   the right neighbour, the worker's MPI_Get of what this rank put there
+   last, MPI_Win_unlock; thread 0 checks it). Which epoch each access fell
+   in is the interleaving of the two threads' calls.
    `threads 2 ITERS missing`: thread 0 makes the worker's communicator
    while tracing is paused (MPI_Pcontrol(0)), so the trace names an id that
    no recorded call makes; the worker ends with an MPI_Send to its right
@@ -81,7 +91,7 @@
 #define MAXT 8
 
 typedef struct worker {
-    int k, rank, size, iters, bad, race, cross, make, missing, mcross, keys;
+    int k, rank, size, iters, bad, race, cross, make, missing, mcross, keys, epochs;
     long files; /* files: rank 0's token for the file names (0: not that mode) */
     MPI_Request handed; /* cross: the receive thread 0 completes (MPI_REQUEST_NULL: none) */
     MPI_Message msg;    /* mcross: the message thread 0 receives (MPI_MESSAGE_NULL: none) */
@@ -91,7 +101,72 @@ typedef struct worker {
     pthread_cond_t *cv;
     int *started;
     pthread_barrier_t *all; /* make: the workers begin their loops together */
+    MPI_Win win;  /* epochs: thread 0's window */
+    int step;     /* epochs: 2e + 1 when thread 0 opened epoch e, 2e + 2 when the worker made its access */
 } worker;
+
+/* epochs: wait (under w->mu) until w->step is at least `to`. */
+static void epochs_await(worker *w, int to)
+{
+    pthread_mutex_lock(w->mu);
+    while (w->step < to)
+        pthread_cond_wait(w->cv, w->mu);
+    pthread_mutex_unlock(w->mu);
+}
+
+static void epochs_set(worker *w, int to)
+{
+    pthread_mutex_lock(w->mu);
+    w->step = to;
+    pthread_cond_broadcast(w->cv);
+    pthread_mutex_unlock(w->mu);
+}
+
+/* The worker of `epochs` mode (see the top): the accesses of epoch e once
+   thread 0 opened it. */
+static void epochs_work(worker *w)
+{
+    double out[8 * MAXT];
+    int e, j, n = 8 * w->k, right = (w->rank + 1) % w->size;
+    MPI_Comm_rank(w->comm, &j);
+    for (e = 0; e < 2 * w->iters; e++) {
+        epochs_await(w, 2 * e + 1);
+        if (e < w->iters) {
+            for (j = 0; j < n; j++)
+                out[j] = w->rank * 1000 + e + j;
+            MPI_Put(out, n, MPI_DOUBLE, right, 0, n, MPI_DOUBLE, w->win);
+        } else {
+            MPI_Get(w->in, n, MPI_DOUBLE, right, 0, n, MPI_DOUBLE, w->win);
+        }
+        epochs_set(w, 2 * e + 2);
+    }
+}
+
+/* Thread 0 in `epochs` mode: opens and closes each epoch around the
+   worker's access; returns whether the data were wrong. */
+static int epochs_drive(worker *w, MPI_Win win, const double *got)
+{
+    int e, j, bad = 0, n = 8 * w->k, left = (w->rank + w->size - 1) % w->size, right = (w->rank + 1) % w->size;
+    for (e = 0; e < 2 * w->iters; e++) {
+        int last = w->iters - 1;
+        if (e < w->iters)
+            MPI_Win_fence(0, win);
+        else
+            MPI_Win_lock(MPI_LOCK_SHARED, right, 0, win);
+        epochs_set(w, 2 * e + 1);
+        epochs_await(w, 2 * e + 2);
+        if (e < w->iters) {
+            MPI_Win_fence(e == last ? MPI_MODE_NOSUCCEED : 0, win);
+            for (j = 0; j < n; j++)
+                bad |= got[j] != left * 1000 + e + j;
+        } else {
+            MPI_Win_unlock(right, win);
+            for (j = 0; j < n; j++)
+                bad |= w->in[j] != w->rank * 1000 + last + j;
+        }
+    }
+    return bad;
+}
 
 /* One iteration i of worker w in `make` mode (see the top). */
 static void make_step(worker *w, int i, const double *out)
@@ -223,6 +298,10 @@ static void *work(void *p)
         mcross_work(w);
         return NULL;
     }
+    if (w->epochs) {
+        epochs_work(w);
+        return NULL;
+    }
     if (w->cross) {
         MPI_Comm_rank(w->comm, &j);
         for (i = 0; i < w->iters; i++) {
@@ -288,7 +367,9 @@ int main(int argc, char **argv)
     int cross = argc > 3 && !strcmp(argv[3], "cross"), abrt = argc > 3 && !strcmp(argv[3], "abort");
     int make = argc > 3 && !strcmp(argv[3], "make"), missing = argc > 3 && !strcmp(argv[3], "missing");
     int mcross = argc > 3 && !strcmp(argv[3], "mcross"), keys = argc > 3 && !strcmp(argv[3], "keys");
-    int files = argc > 3 && !strcmp(argv[3], "files");
+    int files = argc > 3 && !strcmp(argv[3], "files"), epochs = argc > 3 && !strcmp(argv[3], "epochs");
+    double wbuf[8 * MAXT];
+    MPI_Win win = MPI_WIN_NULL;
     long tok = 0;
     char name[256];
     int provided, rank, size, i, started, bad = 0, all = 0;
@@ -299,10 +380,11 @@ int main(int argc, char **argv)
     pthread_barrier_t start;
     MPI_Comm mine;
     double x, y;
-    if (nt < 1 || nt > MAXT || iters < 1 || (race && nt != 3) || ((cross || missing || mcross) && nt != 2) ||
-        (argc > 3 && !race && !term && !ckpt && !cross && !abrt && !make && !missing && !mcross && !keys && !files)) {
+    if (nt < 1 || nt > MAXT || iters < 1 || (race && nt != 3) || ((cross || missing || mcross || epochs) && nt != 2) ||
+        (argc > 3 && !race && !term && !ckpt && !cross && !abrt && !make && !missing && !mcross && !keys && !files &&
+         !epochs)) {
         fprintf(stderr, "usage: threads NTHREADS(1..%d) ITERS [term|kill|abort|make|keys|files] | threads 3 ITERS race | "
-                        "threads 2 ITERS cross|missing|mcross\n", MAXT);
+                        "threads 2 ITERS cross|missing|mcross|epochs\n", MAXT);
         return 2;
     }
     MPI_Init_thread(&argc, &argv, MPI_THREAD_MULTIPLE, &provided);
@@ -319,6 +401,8 @@ int main(int argc, char **argv)
     }
     if ((make || keys || files) && nt > 1)
         pthread_barrier_init(&start, NULL, (unsigned)(nt - 1));
+    if (epochs) /* thread 0's, before the worker names it */
+        MPI_Win_create(wbuf, (MPI_Aint)sizeof wbuf, (int)sizeof(double), MPI_INFO_NULL, mine, &win);
     for (i = 1; i < nt; i++) {
         w[i].k = i;
         w[i].rank = rank;
@@ -331,6 +415,9 @@ int main(int argc, char **argv)
         w[i].missing = missing;
         w[i].mcross = mcross;
         w[i].keys = keys;
+        w[i].epochs = epochs;
+        w[i].win = win;
+        w[i].step = 0;
         w[i].files = files ? tok : 0;
         w[i].handed = MPI_REQUEST_NULL;
         w[i].msg = MPI_MESSAGE_NULL;
@@ -348,7 +435,7 @@ int main(int argc, char **argv)
         started = 0;
         pthread_create(&tid[i], NULL, work, &w[i]);
         pthread_mutex_lock(&mu);
-        while (!started && !race && !cross && !mcross)
+        while (!started && !race && !cross && !mcross && !epochs)
             pthread_cond_wait(&cv, &mu);
         pthread_mutex_unlock(&mu);
     }
@@ -390,11 +477,15 @@ int main(int argc, char **argv)
         pthread_cond_broadcast(&cv);
         pthread_mutex_unlock(&mu);
     }
+    if (epochs) {
+        bad |= epochs_drive(&w[1], win, wbuf);
+        MPI_Win_free(&win);
+    }
     if (missing) { /* the worker's last call, from the left neighbour */
         MPI_Recv(&i, 1, MPI_INT, (rank + size - 1) % size, 99, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
         bad |= i != 1;
     }
-    for (i = 0; !cross && !missing && !mcross && i < iters; i++) {
+    for (i = 0; !cross && !missing && !mcross && !epochs && i < iters; i++) {
         MPI_Datatype t;
         x = rank + i;
         if (make) { /* numbered while the workers number theirs */

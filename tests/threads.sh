@@ -78,6 +78,15 @@
 #   files-replay its replay is a fixed point under Open MPI
 #   files-refused MPICH's replay of that trace (bounded by `timeout 120`) refuses
 #                it before it starts, saying why, instead of hanging
+#   epochs       `threads 2 ITERS epochs` at 2 ranks: thread 0 opens and closes
+#                a window's epochs (ITERS fence epochs, then ITERS lock/unlock
+#                ones), the worker makes the MPI_Put or MPI_Get in each: the
+#                trace verifies, and every call on the window from the worker's
+#                first on records its order (the window's id + (n + 1) << 32, n
+#                the calls on it before: thread 0's Win_fence or Win_lock opens
+#                epoch e as call 3e, the worker's access is call 3e + 1)
+#   epochs-replay its replay is a fixed point: each access waits for the
+#                epoch it had in the run, each closing call for the access
 #   missing      `threads 2 ITERS missing` at 2 ranks: the worker's communicator
 #                was made while tracing was paused, so no recorded call makes
 #                its id; the replay (bounded by `timeout 120`) fails, saying
@@ -356,6 +365,28 @@ mcross_ok() {
     done
 }
 
+# epochs: the worker's k-th access records the window's call 3k + 1 (n + 1 = 3k + 2), thread 0's calls theirs
+epochs_ok() {
+    two_threads epochs || return 1
+    for r in 0 1; do
+        for t in 0 1; do
+            "$SCTRACE" events "$big" --rank $r --thread $t 2>/dev/null |
+                sed -n 's/^[0-9]* \(MPI_Put\|MPI_Get\|MPI_Win_fence\|MPI_Win_lock\|MPI_Win_unlock\|MPI_Win_free\) .*win=\([0-9]*\).*/\1 \2/p' >"$dir/onwin"
+            awk -v t=$t -v it=$ITERS '
+                { n = int($2 / 4294967296) - 1; id = $2 % 4294967296 }
+                t == 1 { want = 3 * NR - 2 }
+                t == 0 && $1 == "MPI_Win_free" { want = 6 * it }
+                t == 0 && $1 != "MPI_Win_free" { want = 3 * int((NR - 1) / 2) + ((NR - 1) % 2 ? 2 : 0) }
+                t == 0 && NR == 1 { want = -1 } # the first call: the window was not shared yet
+                n != want { print "rank " r " thread " t " call " NR ": " $1 " order " n ", want " want; bad = 1; exit }
+                END { if (!bad && NR != (t == 1 ? 2 * it : 4 * it + 1)) print "thread " t ": " NR " calls on the window" }
+            ' r=$r "$dir/onwin" >"$dir/why"
+            [ -s "$dir/why" ] && return 1
+        done
+    done
+    return 0
+}
+
 expect() {
     name="$1 [$mpi $np]"
     shift
@@ -423,6 +454,11 @@ for mpi in ${THREADS_MPIS:-openmpi mpich}; do
     expect mcross mcross_ok
     nt=2
     [ -x "$BUILD/$mpi/sctrace-replay" ] && [ -s "$dir/mcross.sct" ] && expect mcross-replay replayed "$dir/mcross.sct"
+    nt=3
+    rm -f "$dir/epochs.sct"
+    expect epochs epochs_ok
+    nt=2
+    [ -x "$BUILD/$mpi/sctrace-replay" ] && [ -s "$dir/epochs.sct" ] && expect epochs-replay replayed "$dir/epochs.sct"
     nt=3
 done
 # missing: the replay fails within the bound, naming thread 1 and the id

@@ -282,6 +282,7 @@ typedef struct sct__r {
     int nthreads;       /* the trace's threads per rank (sct__r_threads) */
     int *began;         /* a replay thread's turn flag until its first call (sct__r_turn) */
     int thread;         /* which thread of the rank this replays (sct__r_threads) */
+    int64_t ordid;      /* the current call's window or file id, its order taken off (sct__r_mt_order) */
     uint32_t fin_site;
     int has_fin;
     sct__r_ahead ah;    /* the walk's events read ahead (sct__r_compute) */
@@ -315,8 +316,11 @@ static struct {
     sct__m_htab *made; /* per thread: (handle id, role) -> its last event that makes it */
     const sct__r_sh *S; /* the tables (sct__r_mt_role) */
     int8_t *newp;      /* per runtime op: its parameter that makes a handle, -1 none (sct__r_newp) */
+    int8_t *ordp;      /* per runtime op: its window or file whose calls the tracer counts, -1 none
+                          (sct__r_ordp) */
+    sct__m_htab *ord;  /* (window or file id, kind) -> its calls made so far (sct__r_mt_order) */
 } sct__r_mt = {0, PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, 0, 0, 0, NULL, 0, NULL, NULL, 0, NULL, NULL,
-               NULL};
+               NULL, NULL, NULL};
 
 /* The calling replay thread's number (0: thread 0, or a single-threaded replay). */
 static SCT__M_TLS int sct__r_tls_thread;
@@ -6012,14 +6016,19 @@ static int64_t sct__r_p2p_bytes(sct__r *R, int op)
     return kind == SCT__R_K_SEND || kind == SCT__R_K_ISEND || kind == SCT__R_K_SENDRECV ? SCT__R_V(0) : 0;
 }
 
+#define SCT__R_ORD_ONE (INT64_C(1) << 32) /* the tracer's order of a call on a window or file: its id + (n + 1) << 32 */
+
 /* The key of handle id in parameter k of op (a communicator, datatype, op,
    other handle) in sct__r_mt.last; 0: not a handle it tracks. */
 static uint64_t sct__r_mt_key(const sct_op *op, int k, int64_t id)
 {
-    int role = op->param_roles[k] & 0x7f;
+    int role = op->param_roles[k] & 0x7f, kind;
     if (role != SCT_ROLE_COMM && role != SCT_ROLE_DATATYPE && role != SCT_ROLE_REDOP && role != SCT_ROLE_HANDLE)
         return 0;
-    return sct__r_mt_mkey(sct__r_mt_kind(role, op->param_names[k]), id);
+    kind = sct__r_mt_kind(role, op->param_names[k]);
+    if ((kind == SCT__R_H_WIN || kind == SCT__R_H_FH) && id >= SCT__R_ORD_ONE)
+        id &= SCT__R_ORD_ONE - 1; /* the id of a call the tracer ordered (sct__m_order) */
+    return sct__r_mt_mkey(kind, id);
 }
 
 /* The calls that name a request that exists (the others that have a
@@ -6188,8 +6197,80 @@ static void sct__r_mt_hint(sct__r *R, int op)
     }
 }
 
+/* The parameter of op that names the window or file whose calls the tracer
+   counts (sct__m_p_win, sct__m_p_file: every one that names it but the one
+   that makes it), -1 none. newp: op's parameter that makes a handle. */
+static int sct__r_ordp(const sct_op *o, int newp)
+{
+    int k, kind;
+    for (k = 0; k < o->nparams; k++) {
+        if (k == newp || o->param_roles[k] != SCT_ROLE_HANDLE)
+            continue;
+        kind = sct__r_mt_kind(o->param_roles[k], o->param_names[k]);
+        if (kind == SCT__R_H_WIN || kind == SCT__R_H_FH)
+            return k;
+    }
+    return -1;
+}
+
+/* Several threads: the order of the calls on one window or file (issue 36
+   item 4). Where several threads of the run's rank named it, the tracer
+   recorded, on each call from the first such one on, how many calls on it
+   came before (sct__m_order in sctrace_mpi.h): such a call waits until as
+   many are made here, on whichever thread, so that a Put lands in the epoch
+   (fence, lock/unlock, post/start/complete/wait) it landed in in the run and
+   a split collective's end follows its begin. The calls on the window before
+   another thread named it are its first thread's, in that thread's order.
+   The call is then made on the id alone (R->ordid). Returns the key of its
+   count (sct__r_mt_order_done), 0 when op names no such window or file. */
+static uint64_t sct__r_mt_order(sct__r *R, int op)
+{
+    int k = sct__r_mt.ordp[op];
+    int64_t v, n = -1;
+    uint64_t key;
+    const sct__m_hent *e;
+    if (k < 0 || k >= R->na)
+        return 0;
+    v = SCT__R_V(k);
+    if (v >= SCT__R_ORD_ONE) {
+        n = (v >> 32) - 1;
+        R->ordid = v & (SCT__R_ORD_ONE - 1);
+        R->a[k] = &R->ordid;
+        v = R->ordid;
+    }
+    if (!(key = sct__r_mt_key(&sct__m_mpi_op_table.ops[op], k, v)))
+        return 0;
+    if (n < 0)
+        return key;
+    pthread_mutex_lock(&sct__r_mt.mu);
+    while (((e = sct__m_hfind(sct__r_mt.ord, key)) ? e->id : 0) != n)
+        if (!sct__r_mt_wait()) {
+            pthread_mutex_unlock(&sct__r_mt.mu);
+            sct__r_fatal(R, "%s %lld: its call %lld waits for the calls before it, and no other thread can make them",
+                         sct__r_mt_kind(SCT_ROLE_HANDLE, sct__m_mpi_op_table.ops[op].param_names[k]) == SCT__R_H_WIN
+                             ? "window" : "file", (long long)v, (long long)n);
+            return key;
+        }
+    pthread_mutex_unlock(&sct__r_mt.mu);
+    return key;
+}
+
+/* A call on the window or file of count key (sct__r_mt_order) was made. */
+static void sct__r_mt_order_done(uint64_t key)
+{
+    int fresh;
+    sct__m_hent *e;
+    pthread_mutex_lock(&sct__r_mt.mu);
+    if ((e = sct__m_hput(sct__r_mt.ord, key, &fresh)) != NULL) {
+        e->id = fresh ? 1 : e->id + 1;
+        sct__r_mt_changed();
+    }
+    pthread_mutex_unlock(&sct__r_mt.mu);
+}
+
 static void sct__r_exact_call(sct__r *R, const sct_event_out *ev)
 {
+    uint64_t ord = 0;
     int op = R->ops[ev->op], bad;
     if (op == SCT__M_OP_MPI_Init || op == SCT__M_OP_MPI_Init_thread || op == SCT__M_OP_MPI_Finalize)
         return; /* the driver makes them */
@@ -6203,6 +6284,7 @@ static void sct__r_exact_call(sct__r *R, const sct_event_out *ev)
     if (R->began)
         sct__r_turn_taken(R);
     if (sct__r_mt.on && !bad) {
+        ord = sct__r_mt_order(R, op);
         sct__r_mt_fresh(R, op);
         sct__r_mt_frees(R, op);
         sct__r_mt_hint(R, op);
@@ -6219,6 +6301,8 @@ static void sct__r_exact_call(sct__r *R, const sct_event_out *ev)
     sct__m_tls_caller = 0;
     sct__m_hint.replay_any = 0;
     sct__m_hint.replay_has_new = 0;
+    if (ord)
+        sct__r_mt_order_done(ord);
     R->last_ret = sct__r_returned(R);
 }
 
@@ -6664,8 +6748,12 @@ static int64_t sct__r_threads(sct__r *R, int *ok)
     sct__r_mt.last = (sct__m_htab *)sct__r_alloc((size_t)n * sizeof *sct__r_mt.last, 1);
     sct__r_mt.made = (sct__m_htab *)sct__r_alloc((size_t)n * sizeof *sct__r_mt.made, 1);
     sct__r_mt.newp = (int8_t *)sct__r_alloc((size_t)sct__m_mpi_op_table.nops, 0);
-    for (t = 0; t < sct__m_mpi_op_table.nops; t++)
+    sct__r_mt.ordp = (int8_t *)sct__r_alloc((size_t)sct__m_mpi_op_table.nops, 0);
+    sct__r_mt.ord = (sct__m_htab *)sct__r_alloc(sizeof *sct__r_mt.ord, 1);
+    for (t = 0; t < sct__m_mpi_op_table.nops; t++) {
         sct__r_mt.newp[t] = (int8_t)sct__r_newp(&sct__m_mpi_op_table.ops[t]);
+        sct__r_mt.ordp[t] = (int8_t)sct__r_ordp(&sct__m_mpi_op_table.ops[t], sct__r_mt.newp[t]);
+    }
     sct__r_mt.S = R->S;
     *ok = sct__r_mt_scan(R, &sct__r_mt.last[0], &sct__r_mt.made[0]);
     for (t = 1; t < n && *ok; t++) {
@@ -6701,6 +6789,10 @@ static int64_t sct__r_threads(sct__r *R, int *ok)
     free(sct__r_mt.last);
     free(sct__r_mt.made);
     free(sct__r_mt.newp);
+    free(sct__r_mt.ordp);
+    sct__m_hfree(sct__r_mt.ord);
+    free(sct__r_mt.ord);
+    sct__r_mt.ord = NULL;
     sct__r_mt.made = NULL;
     free(sct__r_mt.done);
     free(h);
