@@ -1491,28 +1491,52 @@ static SCT__INLINE int sct__stream_hit(sct__stream *s, int64_t v) {
    period of what the stream predicts, as a Waitall's requests are: a
    PATTERN tail at its first phase whose period is the array's length, or
    repeat mode in a REPEAT of one ARITH child of that length, at the
-   child's start. Its values compared, the stream takes the period as
-   value by value hits would (sct__stream_pattern_hit, sct__stream_wrap);
-   0 when it does not apply or a value differs, with nothing changed. */
-static SCT__INLINE int sct__stream_period(sct__stream *s, const int64_t *v, int64_t len) {
+   child's start (sct__stream_whole). sct__stream_period_eq compares and
+   changes nothing; sct__stream_period_add takes k such periods as value by
+   value hits would (sct__stream_pattern_hit, sct__stream_wrap): n, count,
+   the repetition, and the stream predicts the period's first value again.
+   So k periods can be counted at once (a leaf's budget, sct__leaf_settle). */
+static SCT__INLINE int sct__stream_whole(const sct__stream *s, int64_t len) {
+    const sct__seg *g;
+    if (s->rep_on) {
+        g = &s->seg[s->rep_h];
+        return g->p == 1 && s->left == (uint64_t)len && g[1].n == (uint64_t)len;
+    }
+    g = &s->seg[s->nseg - 1];
+    return s->left == 1 && g->p == (uint64_t)len && !g->b;
+}
+
+/* (The values alone: sct__push_values' budget knows the state holds.) */
+static SCT__INLINE int sct__stream_period_vals(const sct__stream *s, const int64_t *v, int64_t len) {
     int64_t j;
     if (s->rep_on) {
-        sct__seg *r = &s->seg[s->rep_h];
-        const sct__seg *g = r + 1;
-        if (r->p != 1 || s->left != (uint64_t)len || g->n != (uint64_t)len) return 0;
+        const sct__seg *g = &s->seg[s->rep_h + 1];
         for (j = 0; j < len; j++)
             if (v[j] != sct__arith_at(g->a, g->b, (uint64_t)j)) return 0;
-        r->n++;
     } else {
-        sct__seg *g = &s->seg[s->nseg - 1];
-        const int64_t *p;
-        if (s->left != 1 || g->p != (uint64_t)len || g->b) return 0;
-        p = s->pool + g->off;
+        const int64_t *p = s->pool + s->seg[s->nseg - 1].off;
         for (j = 0; j < len; j++)
             if (v[j] != p[j]) return 0;
-        g->n += (uint64_t)len;
     }
-    s->count += (uint64_t)len;
+    return 1;
+}
+
+static SCT__INLINE int sct__stream_period_eq(const sct__stream *s, const int64_t *v, int64_t len) {
+    return sct__stream_whole(s, len) && sct__stream_period_vals(s, v, len);
+}
+
+static SCT__INLINE void sct__stream_period_add(sct__stream *s, uint64_t len, uint64_t k) {
+    if (s->rep_on)
+        s->seg[s->rep_h].n += k;
+    else
+        s->seg[s->nseg - 1].n += k * len;
+    s->count += k * len;
+}
+
+/* Both for one array; 0 when it does not apply or a value differs. */
+static SCT__INLINE int sct__stream_period(sct__stream *s, const int64_t *v, int64_t len) {
+    if (!sct__stream_period_eq(s, v, len)) return 0;
+    sct__stream_period_add(s, (uint64_t)len, 1);
     return 1;
 }
 
@@ -4488,11 +4512,6 @@ static SCT__INLINE int sct__values_ok(const sct_ctx *c, const sct_event *ev) {
     return k == ev->nvalues;
 }
 
-/* sct__stream_put for a context: a miss may grow the heap. */
-static SCT__INLINE void sct__value_put(sct_ctx *c, sct__stream *s, int64_t v) {
-    if (!sct__stream_hit(s, v) && sct__stream_miss(&c->mem, s, v)) c->check = 1;
-}
-
 /* ---- a leaf's values at once (issue 39) ----
    When every stream of a leaf without array parameters predicts a
    progression with more than one value to go (left > 1), a hit in each of
@@ -4507,23 +4526,64 @@ static SCT__INLINE void sct__value_put(sct_ctx *c, sct__stream *s, int64_t v) {
    whenever nothing is deferred. A budget is set after an event with a miss
    that left its stream predicting a progression, or after the event that
    follows a budget's end (a repeat child's last value, a wrap, gives the
-   next child's left). */
+   next child's left). A leaf with array parameters whose elements come in
+   whole periods (a Waitall's requests, sct__stream_whole) takes one too:
+   its settle adds the periods as sct__stream_period would have. */
 static void sct__leaf_settle(sct_ctx *c, sct__node *x) {
     sct__stream *st = c->st + x->stream0;
     uint64_t hits = (uint64_t)x->vbudget0 - x->vbudget;
     uint32_t j, k = c->op_nstreams[x->op];
-    for (j = 0; j < k; j++) st[j].left -= hits;
+    if (c->op_array[x->op]) {
+        const sct_op *op = &c->ops->ops[x->op];
+        int i;
+        for (i = 0; i < op->nparams; i++, st++) {
+            st->left -= hits; /* a scalar or an array's length */
+            if (op->param_roles[i] & SCT_PARAM_ARRAY) {
+                sct__stream_period_add(st + 1, (uint64_t)st->next, hits);
+                st++;
+            }
+        }
+    } else {
+        for (j = 0; j < k; j++) st[j].left -= hits;
+    }
     x->vbudget = x->vbudget0 = 0;
 }
 
+/* A leaf with array parameters takes a budget when its scalars and lengths
+   predict runs (left > 1, step 0) and each array's elements are at a whole
+   period of that length (sct__stream_whole; the memory cap's lossy streams
+   excepted): an event under it is then only compared, nothing advances,
+   and a miss settles and takes the event value by value. lo: the smallest
+   left. */
+static int sct__leaf_arm_array(const sct_ctx *c, const sct__node *x, uint64_t *lo) {
+    const sct_op *op = &c->ops->ops[x->op];
+    const sct__stream *st = c->st + x->stream0;
+    int i;
+    for (i = 0; i < op->nparams; i++, st++) {
+        if (st->left <= 1 || st->step) return 0;
+        if (st->left < *lo) *lo = st->left;
+        if (op->param_roles[i] & SCT_PARAM_ARRAY) {
+            int64_t len = st->next;
+            st++;
+            if (len < 2 || st->lossy || !sct__stream_whole(st, len)) return 0;
+        }
+    }
+    return 1;
+}
+
 /* After an event whose values went one by one: a budget when all of the
-   leaf's streams predict progressions (left > 1 is only ever one). */
+   leaf's streams predict progressions (left > 1 is only ever one), or, for
+   array parameters, whole periods (sct__leaf_arm_array). */
 static SCT__NOINLINE void sct__leaf_arm(sct_ctx *c, sct__node *x) {
     const sct__stream *st = c->st + x->stream0;
     uint64_t lo = UINT16_MAX + (uint64_t)1;
     uint32_t j, k = c->op_nstreams[x->op];
     int flat = 1;
     x->varm = 0;
+    if (c->op_array[x->op]) {
+        if (sct__leaf_arm_array(c, x, &lo)) x->vbudget = x->vbudget0 = (uint16_t)(lo - 1);
+        return;
+    }
     for (j = 0; j < k; j++) {
         if (st[j].left <= 1) return;
         if (st[j].left < lo) lo = st[j].left;
@@ -4533,13 +4593,22 @@ static SCT__NOINLINE void sct__leaf_arm(sct_ctx *c, sct__node *x) {
     x->vflat = (uint8_t)flat;
 }
 
-/* sct__value_put for a leaf's scalar values: a miss that leaves its stream
-   predicting a progression asks for a budget (one that does not would
-   refuse it: noisy streams try none). */
+/* sct__stream_put for a leaf's scalar values (a miss may grow the heap:
+   check); a miss that leaves its stream predicting a progression asks for
+   a budget (one that does not would refuse it: noisy streams try none). */
 static SCT__INLINE void sct__leaf_put(sct_ctx *c, sct__node *x, sct__stream *s, int64_t v) {
     if (!sct__stream_hit(s, v)) {
         if (sct__stream_miss(&c->mem, s, v)) c->check = 1;
         if (s->left > 1) x->varm = 1;
+    }
+}
+
+/* The same for an array leaf's values: a miss after which its stream
+   predicts anything (a PATTERN's left is 1) asks. */
+static SCT__INLINE void sct__leaf_aput(sct_ctx *c, sct__node *x, sct__stream *s, int64_t v) {
+    if (!sct__stream_hit(s, v)) {
+        if (sct__stream_miss(&c->mem, s, v)) c->check = 1;
+        if (s->left) x->varm = 1;
     }
 }
 
@@ -4558,6 +4627,23 @@ static SCT__NOINLINE void sct__leaf_miss(sct_ctx *c, sct__node *x, const int64_t
     sct__leaf_settle(c, x);
     for (j = i; j < n; j++) sct__leaf_put(c, x, &st[j], v[j]);
     if (x->varm) sct__leaf_arm(c, x);
+}
+
+/* An array leaf's event under its budget: 1 when every value is what the
+   budget expects (only compared: sct__leaf_arm_array). */
+static SCT__INLINE int sct__leaf_avals(const sct_ctx *c, const sct__node *x, const sct_op *op, const int64_t *v) {
+    const sct__stream *st = c->st + x->stream0;
+    const unsigned char *role = op->param_roles;
+    int i, n = op->nparams;
+    for (i = 0; i < n; i++, st++, v++) {
+        if (SCT__UNLIKELY(*v != st->next)) return 0;
+        if (role[i] & SCT_PARAM_ARRAY) {
+            st++;
+            if (SCT__UNLIKELY(!sct__stream_period_vals(st, v + 1, *v))) return 0;
+            v += *v;
+        }
+    }
+    return 1;
 }
 
 /* (The event's fields are read once: the streams' stores could alias them.) */
@@ -4593,20 +4679,28 @@ static SCT__INLINE void sct__push_values(sct_ctx *c, sct__node *leaf, const sct_
         const sct_op *op = &c->ops->ops[ev->op];
         const unsigned char *role = op->param_roles;
         int k = 0;
+        if (SCT__LIKELY(leaf->vbudget)) {
+            if (SCT__LIKELY(sct__leaf_avals(c, leaf, op, v))) {
+                if (SCT__UNLIKELY(!--leaf->vbudget)) sct__leaf_end(c, leaf);
+                return;
+            }
+            sct__leaf_settle(c, leaf); /* and the event value by value */
+        }
         n = op->nparams;
         for (i = 0; i < n; i++) {
             if (role[i] & SCT_PARAM_ARRAY) {
                 int64_t j, len = v[k++];
-                sct__value_put(c, st, len);
+                sct__leaf_aput(c, leaf, st, len);
                 if (len > 1 && sct__stream_period(st + 1, v + k, len))
                     k += (int)len;
                 else
-                    for (j = 0; j < len; j++) sct__value_put(c, st + 1, v[k++]);
+                    for (j = 0; j < len; j++) sct__leaf_aput(c, leaf, st + 1, v[k++]);
                 st += 2;
             } else {
-                sct__value_put(c, st++, v[k++]);
+                sct__leaf_aput(c, leaf, st++, v[k++]);
             }
         }
+        if (SCT__UNLIKELY(leaf->varm)) sct__leaf_arm(c, leaf);
     }
 }
 
