@@ -2702,8 +2702,8 @@ static void sct__m_p_group(sct__m_call *c, MPI_Group g)
    wrappers' instructions are as before (one test of sct__m_rt.mt). A count
    is taken when the call has returned (before, for MPI_Win_free and
    MPI_File_close, whose handles are gone after), so that the order is
-   the one in which the calls completed; ids from 2^32 on and counts from
-   2^31 on are not ordered. */
+   the one in which the calls completed; ids from 2^20 on (SCT__M_ORD_CHUNK x
+   SCT__M_ORD_CHUNKS) and counts from 2^31 on are not ordered. */
 #define SCT__M_ORD_CHUNK 512  /* windows or files a block of counts holds */
 #define SCT__M_ORD_CHUNKS 2048 /* blocks: ids below 2^20 are ordered */
 typedef struct sct__m_ord {
