@@ -1491,8 +1491,8 @@ static SCT__INLINE int sct__stream_hit(sct__stream *s, int64_t v) {
    period of what the stream predicts, as a Waitall's requests are: a
    PATTERN tail at its first phase whose period is the array's length, or
    repeat mode in a REPEAT of one ARITH child of that length, at the
-   child's start (sct__stream_whole). sct__stream_period_eq compares and
-   changes nothing; sct__stream_period_add takes k such periods as value by
+   child's start (sct__stream_whole). sct__stream_whole and
+   sct__stream_period_vals compare and change nothing; sct__stream_period_add takes k such periods as value by
    value hits would (sct__stream_pattern_hit, sct__stream_wrap): n, count,
    the repetition, and the stream predicts the period's first value again.
    So k periods can be counted at once (a leaf's budget, sct__leaf_settle). */
@@ -1521,10 +1521,6 @@ static SCT__INLINE int sct__stream_period_vals(const sct__stream *s, const int64
     return 1;
 }
 
-static SCT__INLINE int sct__stream_period_eq(const sct__stream *s, const int64_t *v, int64_t len) {
-    return sct__stream_whole(s, len) && sct__stream_period_vals(s, v, len);
-}
-
 static SCT__INLINE void sct__stream_period_add(sct__stream *s, uint64_t len, uint64_t k) {
     if (s->rep_on)
         s->seg[s->rep_h].n += k;
@@ -1535,7 +1531,7 @@ static SCT__INLINE void sct__stream_period_add(sct__stream *s, uint64_t len, uin
 
 /* Both for one array; 0 when it does not apply or a value differs. */
 static SCT__INLINE int sct__stream_period(sct__stream *s, const int64_t *v, int64_t len) {
-    if (!sct__stream_period_eq(s, v, len)) return 0;
+    if (!sct__stream_whole(s, len) || !sct__stream_period_vals(s, v, len)) return 0;
     sct__stream_period_add(s, (uint64_t)len, 1);
     return 1;
 }

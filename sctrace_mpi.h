@@ -2704,6 +2704,7 @@ static void sct__m_p_group(sct__m_call *c, MPI_Group g)
    MPI_File_close, whose handles are gone after), so that the order is
    the one in which the calls completed; ids from 2^20 on (SCT__M_ORD_CHUNK x
    SCT__M_ORD_CHUNKS) and counts from 2^31 on are not ordered. */
+#define SCT__M_ORD_ONE (INT64_C(1) << 32) /* order n + 1 of a call on id is recorded as id + (n + 1) * SCT__M_ORD_ONE */
 #define SCT__M_ORD_CHUNK 512  /* windows or files a block of counts holds */
 #define SCT__M_ORD_CHUNKS 2048 /* blocks: ids below 2^20 are ordered */
 typedef struct sct__m_ord {
@@ -2756,7 +2757,7 @@ static SCT__NOINLINE int64_t sct__m_order(const sct__m_call *c, int kind, int64_
     while (!__atomic_compare_exchange_n(&o->word, &old, to, 1, __ATOMIC_ACQ_REL, __ATOMIC_RELAXED));
     if (!((old | other) & 1) || (old >> 1) + 1 >= (UINT64_C(1) << 31))
         return id;
-    return id + (int64_t)(((old >> 1) + 1) << 32);
+    return id + (int64_t)((old >> 1) + 1) * SCT__M_ORD_ONE;
 }
 
 static void sct__m_p_file(sct__m_call *c, MPI_File f)

@@ -6016,8 +6016,6 @@ static int64_t sct__r_p2p_bytes(sct__r *R, int op)
     return kind == SCT__R_K_SEND || kind == SCT__R_K_ISEND || kind == SCT__R_K_SENDRECV ? SCT__R_V(0) : 0;
 }
 
-#define SCT__R_ORD_ONE (INT64_C(1) << 32) /* the tracer's order of a call on a window or file: its id + (n + 1) << 32 */
-
 /* The key of handle id in parameter k of op (a communicator, datatype, op,
    other handle) in sct__r_mt.last; 0: not a handle it tracks. */
 static uint64_t sct__r_mt_key(const sct_op *op, int k, int64_t id)
@@ -6026,8 +6024,8 @@ static uint64_t sct__r_mt_key(const sct_op *op, int k, int64_t id)
     if (role != SCT_ROLE_COMM && role != SCT_ROLE_DATATYPE && role != SCT_ROLE_REDOP && role != SCT_ROLE_HANDLE)
         return 0;
     kind = sct__r_mt_kind(role, op->param_names[k]);
-    if ((kind == SCT__R_H_WIN || kind == SCT__R_H_FH) && id >= SCT__R_ORD_ONE)
-        id &= SCT__R_ORD_ONE - 1; /* the id of a call the tracer ordered (sct__m_order) */
+    if ((kind == SCT__R_H_WIN || kind == SCT__R_H_FH) && id >= SCT__M_ORD_ONE)
+        id &= SCT__M_ORD_ONE - 1; /* the id of a call the tracer ordered (sct__m_order) */
     return sct__r_mt_mkey(kind, id);
 }
 
@@ -6232,9 +6230,9 @@ static uint64_t sct__r_mt_order(sct__r *R, int op)
     if (k < 0 || k >= R->na)
         return 0;
     v = SCT__R_V(k);
-    if (v >= SCT__R_ORD_ONE) {
-        n = (v >> 32) - 1;
-        R->ordid = v & (SCT__R_ORD_ONE - 1);
+    if (v >= SCT__M_ORD_ONE) {
+        n = v / SCT__M_ORD_ONE - 1;
+        R->ordid = v & (SCT__M_ORD_ONE - 1);
         R->a[k] = &R->ordid;
         v = R->ordid;
     }
