@@ -830,6 +830,17 @@ typedef struct sct__m_idup {
 } sct__m_idup;
 
 #define SCT__M_MAX_MSGS 64 /* matched messages given ids of their own; more share the id 64 */
+#define SCT__M_MAX_DYING 64 /* frees in flight at once under MPI_THREAD_MULTIPLE (sct__m_dying) */
+
+/* A handle a thread is freeing (sct__m_dying): its table, key and id; taken
+   when a creation on another thread got its value back before the free
+   forgot it. t NULL: a free slot. */
+typedef struct sct__m_dent {
+    const struct sct__m_htab *t;
+    uint64_t key;
+    int64_t id;
+    int taken;
+} sct__m_dent;
 
 static struct sct__m_runtime {
     volatile int alive;     /* between our MPI_Init* and MPI_Finalize */
@@ -878,8 +889,10 @@ static struct sct__m_runtime {
     long long tevents;  /* their events */
     sct__m_idup idup[SCT__M_MAX_IDUP];
     int nidup;
-    uint64_t msg_used;                /* matched messages (MPI_Mprobe): slot i holds msg[i] */
-    MPI_Message msg[SCT__M_MAX_MSGS];
+    uint64_t msg_used;                /* matched messages (MPI_Mprobe): slot i holds msg[i], */
+    MPI_Message msg[SCT__M_MAX_MSGS]; /* recorded as msg_id[i] (i, or in a replay the run's) */
+    int64_t msg_id[SCT__M_MAX_MSGS];
+    sct__m_dent dying[SCT__M_MAX_DYING]; /* under the lock */
     int off;          /* a replay that is not traced: never start */
     int inited;       /* MPI_Init or MPI_Init_thread was seen (never silent: sct__m_at_exit) */
     int tool;         /* a tool (sctrace-replay), not an application: not initialising MPI is
@@ -930,6 +943,64 @@ static int64_t sct__m_next_id(int64_t *next)
         if (sct__m_rt.mt)                        \
             pthread_mutex_unlock(&sct__m_rt.mu); \
     } while (0)
+
+/* Under MPI_THREAD_MULTIPLE a thread may get a handle value back from a
+   creating call (MPICH hands out a freed value at once) while the thread that
+   freed it has yet to forget it: each free marks its handle dying before its
+   call (sct__m_dying, a ticket for sct__m_forget; 0: none), a creation that
+   finds a dying entry under its key makes it the new object's
+   (sct__m_dying_take), and the free then forgets nothing. */
+static int sct__m_dying(sct__m_htab *t, uint64_t key)
+{
+    sct__m_hent *e;
+    int k, ticket = 0;
+    if (!sct__m_rt.mt)
+        return 0;
+    SCT__M_LOCK();
+    e = sct__m_hfind(t, key);
+    for (k = 0; e && k < SCT__M_MAX_DYING && !ticket; k++)
+        if (!sct__m_rt.dying[k].t) {
+            sct__m_dent *d = &sct__m_rt.dying[k];
+            d->t = t, d->key = key, d->id = e->id, d->taken = 0;
+            ticket = k + 1;
+        }
+    SCT__M_UNLOCK();
+    return ticket;
+}
+
+/* Under the lock: whether t's entry (key, id) is dying; take: it is taken now. */
+static int sct__m_dying_find(const sct__m_htab *t, uint64_t key, int64_t id, int take)
+{
+    int k;
+    for (k = 0; sct__m_rt.mt && k < SCT__M_MAX_DYING; k++) {
+        sct__m_dent *d = &sct__m_rt.dying[k];
+        if (d->t == t && d->key == key && d->id == id && !d->taken) {
+            d->taken = take;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+static int sct__m_dying_take(const sct__m_htab *t, uint64_t key, int64_t id)
+{
+    return sct__m_dying_find(t, key, id, 1);
+}
+
+/* The id of t's entry key, SCT_NONE when it has none or another thread is
+   freeing its object (a handle named now is then a new object that MPI handed
+   out under the value): one step under the lock, so that the free cannot
+   forget it between the two. */
+static int64_t sct__m_live_id(sct__m_htab *t, uint64_t key)
+{
+    sct__m_hent *e;
+    int64_t id;
+    SCT__M_LOCK();
+    e = sct__m_hfind(t, key);
+    id = e && !sct__m_dying_find(t, key, e->id, 0) ? e->id : SCT_NONE;
+    SCT__M_UNLOCK();
+    return id;
+}
 
 /* The lock, for a change to table t: a shared table's readers see seq move (sct__m_hread). */
 #define SCT__M_WLOCK(t)                                                                   \
@@ -1174,6 +1245,8 @@ static void sct__m_comm_insert(MPI_Comm comm, int64_t id)
     SCT__M_WLOCK(&sct__m_rt.comms);
     e = sct__m_hput(&sct__m_rt.comms, SCT__M_KEY(comm), &fresh);
     if (e) {
+        if (!fresh) /* a freed value back (sct__m_dying) */
+            sct__m_dying_take(&sct__m_rt.comms, SCT__M_KEY(comm), e->id);
         e->id = id;
         e->a = q.a;
         e->b = q.b;
@@ -2659,7 +2732,7 @@ static void sct__m_newid(sct__m_call *c, sct__m_htab *t, int64_t *next, uint64_t
            program's (it frees each): Open MPI's MPI_Comm_group */
         e = t == &sct__m_rt.groups ? sct__m_hput_dup(t, key) : sct__m_hput(t, key, &fresh);
         if (e) {
-            if (fresh)
+            if (fresh || sct__m_dying_take(t, key, e->id))
                 e->id = sct__m_next_id(next);
             e->a = aux;
             id = e->id;
@@ -2944,7 +3017,8 @@ static void sct__m_p_newinfo(sct__m_call *c, MPI_Info *i, int rc)
 
 static void sct__m_p_info(sct__m_call *c, MPI_Info i)
 {
-    int64_t id = sct__m_lookup(&sct__m_rt.infos, SCT__M_KEY(i), NULL);
+    int64_t id = sct__m_rt.mt ? sct__m_live_id(&sct__m_rt.infos, SCT__M_KEY(i))
+                              : sct__m_lookup(&sct__m_rt.infos, SCT__M_KEY(i), NULL);
     if (id == SCT_NONE && i != MPI_INFO_NULL)
         sct__m_p_newinfo(c, &i, MPI_SUCCESS);
     else
@@ -3014,11 +3088,19 @@ static void sct__m_p_newcomm(sct__m_call *c, MPI_Comm *nc, int rc, int how)
 
 /* A handle freed: its oldest live entry goes, but a predefined group (the
    empty one, id 0, which MPI_Group_incl may hand out) stays. */
-static void sct__m_forget(sct__m_call *c, sct__m_htab *t, uint64_t key)
+static void sct__m_forget(sct__m_call *c, sct__m_htab *t, uint64_t key, int ticket)
 {
     sct__m_hent *e;
     (void)c;
     SCT__M_WLOCK(t);
+    if (ticket > 0 && ticket <= SCT__M_MAX_DYING) {
+        sct__m_dent *d = &sct__m_rt.dying[ticket - 1];
+        d->t = NULL;
+        if (d->taken) { /* the entry is the new object's now */
+            SCT__M_WUNLOCK(t);
+            return;
+        }
+    }
     e = t == &sct__m_rt.groups ? sct__m_hfind_nth(t, key, 0) : NULL;
     if (e && e->id == 0)
         e = sct__m_hfind_nth(t, key, 1);
@@ -3076,21 +3158,24 @@ static void sct__m_p_newreq(sct__m_call *c, MPI_Request *req, int rc)
    SCT__M_MAX_MSGS, and a replay hands them out oldest first. */
 static void sct__m_p_newmsg(sct__m_call *c, const MPI_Message *m, int rc)
 {
-    int64_t id = SCT_NONE;
+    int64_t id = SCT_NONE, run;
     int i;
     if (rc == MPI_SUCCESS && m && *m == MPI_MESSAGE_NO_PROC) {
         id = SCT_PEER_NULL;
     } else if (rc == MPI_SUCCESS && m && *m != MPI_MESSAGE_NULL) {
         SCT__M_LOCK();
-        i = sct__m_hint.replay_has_new ? (int)sct__m_hint.replay_new : 0; /* the run's slot, if free */
+        /* a replay records the run's id in whichever slot is free: another
+           thread's message may hold that slot here (the threads interleave
+           otherwise than in the run) */
+        run = sct__m_hint.replay_has_new ? sct__m_hint.replay_new : -1;
         sct__m_hint.replay_has_new = 0;
-        if (i < 0 || i >= SCT__M_MAX_MSGS || (sct__m_rt.msg_used >> i & 1))
-            i = 0;
+        i = run >= 0 && run < SCT__M_MAX_MSGS && !(sct__m_rt.msg_used >> run & 1) ? (int)run : 0;
         for (; i < SCT__M_MAX_MSGS && id == SCT_NONE; i++)
             if (!(sct__m_rt.msg_used >> i & 1)) {
                 sct__m_rt.msg_used |= UINT64_C(1) << i;
                 sct__m_rt.msg[i] = *m;
-                id = i;
+                sct__m_rt.msg_id[i] = run >= 0 && run <= SCT__M_MAX_MSGS ? run : i;
+                id = sct__m_rt.msg_id[i];
             }
         SCT__M_UNLOCK();
         if (id == SCT_NONE)
@@ -3110,10 +3195,11 @@ static int64_t sct__m_msg_take(const MPI_Message *m)
     if (*m == MPI_MESSAGE_NO_PROC)
         return SCT_PEER_NULL;
     SCT__M_LOCK();
-    for (i = 0; i < SCT__M_MAX_MSGS && id == SCT__M_MAX_MSGS; i++)
+    for (i = 0; i < SCT__M_MAX_MSGS; i++)
         if ((sct__m_rt.msg_used >> i & 1) && sct__m_rt.msg[i] == *m) {
             sct__m_rt.msg_used &= ~(UINT64_C(1) << i);
-            id = i;
+            id = sct__m_rt.msg_id[i];
+            break;
         }
     SCT__M_UNLOCK();
     return id;
@@ -8455,9 +8541,10 @@ int MPI_Comm_disconnect(MPI_Comm *comm)
     SCT__M_ENTER(MPI_Comm_disconnect);
     MPI_Comm sct_h = comm ? *comm : MPI_COMM_NULL;
     if (c.mode) sct__m_p_comm(&c, sct_h);
+    int sct_d = c.mode ? sct__m_dying(&sct__m_rt.comms, SCT__M_KEY(sct_h)) : 0;
     int rc = PMPI_Comm_disconnect(comm);
     if (c.mode) {
-        sct__m_forget(&c, &sct__m_rt.comms, SCT__M_KEY(sct_h));
+        sct__m_forget(&c, &sct__m_rt.comms, SCT__M_KEY(sct_h), sct_d);
         sct__m_leave(&c);
     }
     return rc;
@@ -8492,9 +8579,10 @@ int MPI_Comm_free(MPI_Comm *comm)
     SCT__M_ENTER(MPI_Comm_free);
     MPI_Comm sct_h = comm ? *comm : MPI_COMM_NULL;
     if (c.mode) sct__m_p_comm(&c, sct_h);
+    int sct_d = c.mode ? sct__m_dying(&sct__m_rt.comms, SCT__M_KEY(sct_h)) : 0;
     int rc = PMPI_Comm_free(comm);
     if (c.mode) {
-        sct__m_forget(&c, &sct__m_rt.comms, SCT__M_KEY(sct_h));
+        sct__m_forget(&c, &sct__m_rt.comms, SCT__M_KEY(sct_h), sct_d);
         sct__m_leave(&c);
     }
     return rc;
@@ -8504,12 +8592,9 @@ int MPI_Comm_free_keyval(int *comm_keyval)
 {
     SCT__M_ENTER(MPI_Comm_free_keyval);
     int sct_kv = comm_keyval ? *comm_keyval : MPI_KEYVAL_INVALID;
+    if (c.mode) sct__m_p_keyval(&c, sct_kv);
     int rc = PMPI_Comm_free_keyval(comm_keyval);
-    if (c.mode) {
-        c.n = 0;
-        sct__m_p_keyval(&c, sct_kv);
-        sct__m_leave(&c);
-    }
+    if (c.mode) sct__m_leave(&c);
     return rc;
 }
 
@@ -8861,11 +8946,9 @@ int MPI_Errhandler_free(MPI_Errhandler *errhandler)
     SCT__M_ENTER(MPI_Errhandler_free);
     MPI_Errhandler sct_h = errhandler ? *errhandler : MPI_ERRHANDLER_NULL;
     if (c.mode) sct__m_p_errh(&c, sct_h);
+    if (c.mode) sct__m_errh_release(&c, sct_h);
     int rc = PMPI_Errhandler_free(errhandler);
-    if (c.mode) {
-        sct__m_errh_release(&c, sct_h);
-        sct__m_leave(&c);
-    }
+    if (c.mode) sct__m_leave(&c);
     return rc;
 }
 
@@ -8941,9 +9024,10 @@ int MPI_File_close(MPI_File *fh)
     SCT__M_ENTER(MPI_File_close);
     MPI_File sct_h = fh ? *fh : MPI_FILE_NULL;
     if (c.mode) sct__m_p_file(&c, sct_h);
+    int sct_d = c.mode ? sct__m_dying(&sct__m_rt.files, SCT__M_KEY(sct_h)) : 0;
     int rc = PMPI_File_close(fh);
     if (c.mode) {
-        sct__m_forget(&c, &sct__m_rt.files, SCT__M_KEY(sct_h));
+        sct__m_forget(&c, &sct__m_rt.files, SCT__M_KEY(sct_h), sct_d);
         sct__m_leave(&c);
     }
     return rc;
@@ -9957,9 +10041,10 @@ int MPI_Group_free(MPI_Group *group)
     SCT__M_ENTER(MPI_Group_free);
     MPI_Group sct_h = group ? *group : MPI_GROUP_NULL;
     if (c.mode) sct__m_p_group(&c, sct_h);
+    int sct_d = c.mode ? sct__m_dying(&sct__m_rt.groups, SCT__M_KEY(sct_h)) : 0;
     int rc = PMPI_Group_free(group);
     if (c.mode) {
-        sct__m_forget(&c, &sct__m_rt.groups, SCT__M_KEY(sct_h));
+        sct__m_forget(&c, &sct__m_rt.groups, SCT__M_KEY(sct_h), sct_d);
         sct__m_leave(&c);
     }
     return rc;
@@ -10482,9 +10567,10 @@ int MPI_Info_free(MPI_Info *info)
     SCT__M_ENTER(MPI_Info_free);
     MPI_Info sct_h = info ? *info : MPI_INFO_NULL;
     if (c.mode) sct__m_p_info(&c, sct_h);
+    int sct_d = c.mode ? sct__m_dying(&sct__m_rt.infos, SCT__M_KEY(sct_h)) : 0;
     int rc = PMPI_Info_free(info);
     if (c.mode) {
-        sct__m_forget(&c, &sct__m_rt.infos, SCT__M_KEY(sct_h));
+        sct__m_forget(&c, &sct__m_rt.infos, SCT__M_KEY(sct_h), sct_d);
         sct__m_leave(&c);
     }
     return rc;
@@ -10788,12 +10874,9 @@ int MPI_Keyval_free(int *keyval)
 {
     SCT__M_ENTER(MPI_Keyval_free);
     int sct_kv = keyval ? *keyval : MPI_KEYVAL_INVALID;
+    if (c.mode) sct__m_p_keyval(&c, sct_kv);
     int rc = PMPI_Keyval_free(keyval);
-    if (c.mode) {
-        c.n = 0;
-        sct__m_p_keyval(&c, sct_kv);
-        sct__m_leave(&c);
-    }
+    if (c.mode) sct__m_leave(&c);
     return rc;
 }
 
@@ -10954,9 +11037,10 @@ int MPI_Op_free(MPI_Op *op)
     SCT__M_ENTER(MPI_Op_free);
     MPI_Op sct_h = op ? *op : MPI_OP_NULL;
     if (c.mode) sct__m_p_redop(&c, sct_h);
+    int sct_d = c.mode ? sct__m_dying(&sct__m_rt.ops, SCT__M_KEY(sct_h)) : 0;
     int rc = PMPI_Op_free(op);
     if (c.mode) {
-        sct__m_forget(&c, &sct__m_rt.ops, SCT__M_KEY(sct_h));
+        sct__m_forget(&c, &sct__m_rt.ops, SCT__M_KEY(sct_h), sct_d);
         sct__m_leave(&c);
     }
     return rc;
@@ -11933,9 +12017,10 @@ int MPI_Type_free(MPI_Datatype *datatype)
     SCT__M_ENTER(MPI_Type_free);
     MPI_Datatype sct_h = datatype ? *datatype : MPI_DATATYPE_NULL;
     if (c.mode) sct__m_p_dtype(&c, sct_h);
+    int sct_d = c.mode ? sct__m_dying(&sct__m_rt.dtypes, SCT__M_KEY(sct_h)) : 0;
     int rc = PMPI_Type_free(datatype);
     if (c.mode) {
-        sct__m_forget(&c, &sct__m_rt.dtypes, SCT__M_KEY(sct_h));
+        sct__m_forget(&c, &sct__m_rt.dtypes, SCT__M_KEY(sct_h), sct_d);
         sct__m_leave(&c);
     }
     return rc;
@@ -11945,12 +12030,9 @@ int MPI_Type_free_keyval(int *type_keyval)
 {
     SCT__M_ENTER(MPI_Type_free_keyval);
     int sct_kv = type_keyval ? *type_keyval : MPI_KEYVAL_INVALID;
+    if (c.mode) sct__m_p_keyval(&c, sct_kv);
     int rc = PMPI_Type_free_keyval(type_keyval);
-    if (c.mode) {
-        c.n = 0;
-        sct__m_p_keyval(&c, sct_kv);
-        sct__m_leave(&c);
-    }
+    if (c.mode) sct__m_leave(&c);
     return rc;
 }
 
@@ -12427,9 +12509,10 @@ int MPI_Win_free(MPI_Win *win)
     SCT__M_ENTER(MPI_Win_free);
     MPI_Win sct_h = win ? *win : MPI_WIN_NULL;
     if (c.mode) sct__m_p_win(&c, sct_h);
+    int sct_d = c.mode ? sct__m_dying(&sct__m_rt.wins, SCT__M_KEY(sct_h)) : 0;
     int rc = PMPI_Win_free(win);
     if (c.mode) {
-        sct__m_forget(&c, &sct__m_rt.wins, SCT__M_KEY(sct_h));
+        sct__m_forget(&c, &sct__m_rt.wins, SCT__M_KEY(sct_h), sct_d);
         sct__m_leave(&c);
     }
     return rc;
@@ -12439,12 +12522,9 @@ int MPI_Win_free_keyval(int *win_keyval)
 {
     SCT__M_ENTER(MPI_Win_free_keyval);
     int sct_kv = win_keyval ? *win_keyval : MPI_KEYVAL_INVALID;
+    if (c.mode) sct__m_p_keyval(&c, sct_kv);
     int rc = PMPI_Win_free_keyval(win_keyval);
-    if (c.mode) {
-        c.n = 0;
-        sct__m_p_keyval(&c, sct_kv);
-        sct__m_leave(&c);
-    }
+    if (c.mode) sct__m_leave(&c);
     return rc;
 }
 
@@ -15761,9 +15841,10 @@ int MPI_Session_finalize(MPI_Session *session)
     SCT__M_ENTER(MPI_Session_finalize);
     MPI_Session sct_h = session ? *session : MPI_SESSION_NULL;
     if (c.mode) sct__m_p_session(&c, sct_h);
+    int sct_d = c.mode ? sct__m_dying(&sct__m_rt.sessions, SCT__M_KEY(sct_h)) : 0;
     int rc = PMPI_Session_finalize(session);
     if (c.mode) {
-        sct__m_forget(&c, &sct__m_rt.sessions, SCT__M_KEY(sct_h));
+        sct__m_forget(&c, &sct__m_rt.sessions, SCT__M_KEY(sct_h), sct_d);
         sct__m_leave(&c);
     }
     return rc;
@@ -17535,9 +17616,10 @@ SCT__F_DEF(MPI_Comm_disconnect, pmpi_comm_disconnect_, mpi_comm_disconnect, MPI_
     MPI_Comm comm_c = MPI_Comm_f2c(*comm_f), *comm = &comm_c;
     MPI_Comm sct_h = comm ? *comm : MPI_COMM_NULL;
     sct__m_p_comm(&c, sct_h);
+    int sct_d = c.mode ? sct__m_dying(&sct__m_rt.comms, SCT__M_KEY(sct_h)) : 0;
     pmpi_comm_disconnect_(comm_f, ierr);
     comm_c = MPI_Comm_f2c(*comm_f);
-    sct__m_forget(&c, &sct__m_rt.comms, SCT__M_KEY(sct_h));
+    sct__m_forget(&c, &sct__m_rt.comms, SCT__M_KEY(sct_h), sct_d);
     sct__m_leave(&c);
 }
 
@@ -17583,9 +17665,10 @@ SCT__F_DEF(MPI_Comm_free, pmpi_comm_free_, mpi_comm_free, MPI_COMM_FREE, (MPI_Fi
     MPI_Comm comm_c = MPI_Comm_f2c(*comm_f), *comm = &comm_c;
     MPI_Comm sct_h = comm ? *comm : MPI_COMM_NULL;
     sct__m_p_comm(&c, sct_h);
+    int sct_d = c.mode ? sct__m_dying(&sct__m_rt.comms, SCT__M_KEY(sct_h)) : 0;
     pmpi_comm_free_(comm_f, ierr);
     comm_c = MPI_Comm_f2c(*comm_f);
-    sct__m_forget(&c, &sct__m_rt.comms, SCT__M_KEY(sct_h));
+    sct__m_forget(&c, &sct__m_rt.comms, SCT__M_KEY(sct_h), sct_d);
     sct__m_leave(&c);
 }
 
@@ -17596,8 +17679,8 @@ SCT__F_DEF(MPI_Comm_free_keyval, pmpi_comm_free_keyval_, mpi_comm_free_keyval, M
     SCT__F_ENTER(MPI_Comm_free_keyval, pmpi_comm_free_keyval_, (comm_keyval_f, ierr));
     int *comm_keyval = comm_keyval_f;
     int sct_kv = comm_keyval ? *comm_keyval : MPI_KEYVAL_INVALID;
-    pmpi_comm_free_keyval_(comm_keyval_f, ierr);
     sct__m_p_keyval(&c, sct_kv);
+    pmpi_comm_free_keyval_(comm_keyval_f, ierr);
     sct__m_leave(&c);
 }
 
@@ -18250,9 +18333,9 @@ SCT__F_DEF(MPI_Errhandler_free, pmpi_errhandler_free_, mpi_errhandler_free, MPI_
     MPI_Errhandler errhandler_c = MPI_Errhandler_f2c(*errhandler_f), *errhandler = &errhandler_c;
     MPI_Errhandler sct_h = errhandler ? *errhandler : MPI_ERRHANDLER_NULL;
     sct__m_p_errh(&c, sct_h);
+    sct__m_errh_release(&c, sct_h);
     pmpi_errhandler_free_(errhandler_f, ierr);
     errhandler_c = MPI_Errhandler_f2c(*errhandler_f);
-    sct__m_errh_release(&c, sct_h);
     sct__m_leave(&c);
 }
 
@@ -18360,9 +18443,10 @@ SCT__F_DEF(MPI_File_close, pmpi_file_close_, mpi_file_close, MPI_FILE_CLOSE, (MP
     MPI_File fh_c = MPI_File_f2c(*fh_f), *fh = &fh_c;
     MPI_File sct_h = fh ? *fh : MPI_FILE_NULL;
     sct__m_p_file(&c, sct_h);
+    int sct_d = c.mode ? sct__m_dying(&sct__m_rt.files, SCT__M_KEY(sct_h)) : 0;
     pmpi_file_close_(fh_f, ierr);
     fh_c = MPI_File_f2c(*fh_f);
-    sct__m_forget(&c, &sct__m_rt.files, SCT__M_KEY(sct_h));
+    sct__m_forget(&c, &sct__m_rt.files, SCT__M_KEY(sct_h), sct_d);
     sct__m_leave(&c);
 }
 
@@ -20040,9 +20124,10 @@ SCT__F_DEF(MPI_Group_free, pmpi_group_free_, mpi_group_free, MPI_GROUP_FREE, (MP
     MPI_Group group_c = MPI_Group_f2c(*group_f), *group = &group_c;
     MPI_Group sct_h = group ? *group : MPI_GROUP_NULL;
     sct__m_p_group(&c, sct_h);
+    int sct_d = c.mode ? sct__m_dying(&sct__m_rt.groups, SCT__M_KEY(sct_h)) : 0;
     pmpi_group_free_(group_f, ierr);
     group_c = MPI_Group_f2c(*group_f);
-    sct__m_forget(&c, &sct__m_rt.groups, SCT__M_KEY(sct_h));
+    sct__m_forget(&c, &sct__m_rt.groups, SCT__M_KEY(sct_h), sct_d);
     sct__m_leave(&c);
 }
 
@@ -20990,9 +21075,10 @@ SCT__F_DEF(MPI_Info_free, pmpi_info_free_, mpi_info_free, MPI_INFO_FREE, (MPI_Fi
     MPI_Info info_c = MPI_Info_f2c(*info_f), *info = &info_c;
     MPI_Info sct_h = info ? *info : MPI_INFO_NULL;
     sct__m_p_info(&c, sct_h);
+    int sct_d = c.mode ? sct__m_dying(&sct__m_rt.infos, SCT__M_KEY(sct_h)) : 0;
     pmpi_info_free_(info_f, ierr);
     info_c = MPI_Info_f2c(*info_f);
-    sct__m_forget(&c, &sct__m_rt.infos, SCT__M_KEY(sct_h));
+    sct__m_forget(&c, &sct__m_rt.infos, SCT__M_KEY(sct_h), sct_d);
     sct__m_leave(&c);
 }
 
@@ -21571,8 +21657,8 @@ SCT__F_DEF(MPI_Keyval_free, pmpi_keyval_free_, mpi_keyval_free, MPI_KEYVAL_FREE,
     SCT__F_ENTER(MPI_Keyval_free, pmpi_keyval_free_, (keyval_f, ierr));
     int *keyval = keyval_f;
     int sct_kv = keyval ? *keyval : MPI_KEYVAL_INVALID;
-    pmpi_keyval_free_(keyval_f, ierr);
     sct__m_p_keyval(&c, sct_kv);
+    pmpi_keyval_free_(keyval_f, ierr);
     sct__m_leave(&c);
 }
 
@@ -21871,9 +21957,10 @@ SCT__F_DEF(MPI_Op_free, pmpi_op_free_, mpi_op_free, MPI_OP_FREE, (MPI_Fint *op_f
     MPI_Op op_c = MPI_Op_f2c(*op_f), *op = &op_c;
     MPI_Op sct_h = op ? *op : MPI_OP_NULL;
     sct__m_p_redop(&c, sct_h);
+    int sct_d = c.mode ? sct__m_dying(&sct__m_rt.ops, SCT__M_KEY(sct_h)) : 0;
     pmpi_op_free_(op_f, ierr);
     op_c = MPI_Op_f2c(*op_f);
-    sct__m_forget(&c, &sct__m_rt.ops, SCT__M_KEY(sct_h));
+    sct__m_forget(&c, &sct__m_rt.ops, SCT__M_KEY(sct_h), sct_d);
     sct__m_leave(&c);
 }
 
@@ -23459,9 +23546,10 @@ SCT__F_DEF(MPI_Type_free, pmpi_type_free_, mpi_type_free, MPI_TYPE_FREE, (MPI_Fi
     MPI_Datatype datatype_c = MPI_Type_f2c(*datatype_f), *datatype = &datatype_c;
     MPI_Datatype sct_h = datatype ? *datatype : MPI_DATATYPE_NULL;
     sct__m_p_dtype(&c, sct_h);
+    int sct_d = c.mode ? sct__m_dying(&sct__m_rt.dtypes, SCT__M_KEY(sct_h)) : 0;
     pmpi_type_free_(datatype_f, ierr);
     datatype_c = MPI_Type_f2c(*datatype_f);
-    sct__m_forget(&c, &sct__m_rt.dtypes, SCT__M_KEY(sct_h));
+    sct__m_forget(&c, &sct__m_rt.dtypes, SCT__M_KEY(sct_h), sct_d);
     sct__m_leave(&c);
 }
 
@@ -23472,8 +23560,8 @@ SCT__F_DEF(MPI_Type_free_keyval, pmpi_type_free_keyval_, mpi_type_free_keyval, M
     SCT__F_ENTER(MPI_Type_free_keyval, pmpi_type_free_keyval_, (type_keyval_f, ierr));
     int *type_keyval = type_keyval_f;
     int sct_kv = type_keyval ? *type_keyval : MPI_KEYVAL_INVALID;
-    pmpi_type_free_keyval_(type_keyval_f, ierr);
     sct__m_p_keyval(&c, sct_kv);
+    pmpi_type_free_keyval_(type_keyval_f, ierr);
     sct__m_leave(&c);
 }
 
@@ -24189,9 +24277,10 @@ SCT__F_DEF(MPI_Win_free, pmpi_win_free_, mpi_win_free, MPI_WIN_FREE, (MPI_Fint *
     MPI_Win win_c = MPI_Win_f2c(*win_f), *win = &win_c;
     MPI_Win sct_h = win ? *win : MPI_WIN_NULL;
     sct__m_p_win(&c, sct_h);
+    int sct_d = c.mode ? sct__m_dying(&sct__m_rt.wins, SCT__M_KEY(sct_h)) : 0;
     pmpi_win_free_(win_f, ierr);
     win_c = MPI_Win_f2c(*win_f);
-    sct__m_forget(&c, &sct__m_rt.wins, SCT__M_KEY(sct_h));
+    sct__m_forget(&c, &sct__m_rt.wins, SCT__M_KEY(sct_h), sct_d);
     sct__m_leave(&c);
 }
 
@@ -24202,8 +24291,8 @@ SCT__F_DEF(MPI_Win_free_keyval, pmpi_win_free_keyval_, mpi_win_free_keyval, MPI_
     SCT__F_ENTER(MPI_Win_free_keyval, pmpi_win_free_keyval_, (win_keyval_f, ierr));
     int *win_keyval = win_keyval_f;
     int sct_kv = win_keyval ? *win_keyval : MPI_KEYVAL_INVALID;
-    pmpi_win_free_keyval_(win_keyval_f, ierr);
     sct__m_p_keyval(&c, sct_kv);
+    pmpi_win_free_keyval_(win_keyval_f, ierr);
     sct__m_leave(&c);
 }
 
@@ -30571,9 +30660,10 @@ SCT__F_DEF(MPI_Session_finalize, pmpi_session_finalize_, mpi_session_finalize, M
     MPI_Session session_c = MPI_Session_f2c(*session_f), *session = &session_c;
     MPI_Session sct_h = session ? *session : MPI_SESSION_NULL;
     sct__m_p_session(&c, sct_h);
+    int sct_d = c.mode ? sct__m_dying(&sct__m_rt.sessions, SCT__M_KEY(sct_h)) : 0;
     pmpi_session_finalize_(session_f, ierr);
     session_c = MPI_Session_f2c(*session_f);
-    sct__m_forget(&c, &sct__m_rt.sessions, SCT__M_KEY(sct_h));
+    sct__m_forget(&c, &sct__m_rt.sessions, SCT__M_KEY(sct_h), sct_d);
     sct__m_leave(&c);
 }
 

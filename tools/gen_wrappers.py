@@ -316,10 +316,12 @@ def classify_handle(f):
         pre.append("%s(&c, sct_h);" % helper)
         if table is None:
             post.append("sct__m_req_release(&c, sct_h);")
-        elif table == "errhs":  # each get adds a reference to the same handle
-            post.append("sct__m_errh_release(&c, sct_h);")
-        else:
-            post.append("sct__m_forget(&c, &sct__m_rt.%s, SCT__M_KEY(sct_h));" % table)
+        elif table == "errhs":  # each get adds a reference to the same handle; released
+            # before the call: once freed, the value may come back to another thread's get
+            pre.append("sct__m_errh_release(&c, sct_h);")
+        else:  # marked dying first: another thread may get the value back (sct__m_dying)
+            pre.append("int sct_d = c.mode ? sct__m_dying(&sct__m_rt.%s, SCT__M_KEY(sct_h)) : 0;" % table)
+            post.append("sct__m_forget(&c, &sct__m_rt.%s, SCT__M_KEY(sct_h), sct_d);" % table)
     else:
         post.append("%s(&c, %s ? *%s : %s);" % (helper, pname, pname, null))
     return [(pname, role)], pre, post
@@ -454,9 +456,10 @@ def classify(f):
     if f.kind == "keyfree":
         name = f.params[0][2]
         # the key keeps its id after the free: MPI keeps it alive while
-        # attributes hold it, and a later call may still name it
-        return ([(name, "SCT_ROLE_HANDLE")], ["int sct_kv = %s ? *%s : MPI_KEYVAL_INVALID;" % (name, name)],
-                ["sct__m_p_keyval(&c, sct_kv);"])
+        # attributes hold it, and a later call may still name it; named before
+        # the call: once freed, the value may come back to another thread's create
+        return ([(name, "SCT_ROLE_HANDLE")], ["int sct_kv = %s ? *%s : MPI_KEYVAL_INVALID;" % (name, name),
+                                              "sct__m_p_keyval(&c, sct_kv);"], [])
     comm = next((p[2] for p in f.params if p[1] == "MPI_Comm" and not p[3]), None)
     win = "win" if f.ptype("win") == "MPI_Win" else None
     root = "root" if "root" in f.names() else "0"
