@@ -70,6 +70,9 @@
 #                attribute keys, info objects (one of MPI_Comm_get_info's) and
 #                error handlers at once: the trace verifies
 #   keys-replay  its replay is a fixed point: they keep the run's ids
+#   make-loop, keys-loop  15 more runs of each at 2 MPICH ranks
+#                (THREADS_LOOP_RUNS), each replay a fixed point: a race between
+#                one thread's free and another's creation shows a few times in 100
 #   files        `threads 3 FILES_ITERS files` at 2 ranks under Open MPI
 #                (FILES_ITERS = 10): the workers open, write, read and close
 #                files of their own at once:
@@ -503,6 +506,24 @@ for np in 2 4; do
         [ -x "$BUILD/$mpi/sctrace-replay" ] && expect keys-replay replayed "$big"
     done
 done
+# make-loop, keys-loop: LOOP_RUNS more traced runs and replays at 2 MPICH ranks
+# (where values come back at once), each a fixed point: the races of handles
+# one thread frees and another gets back failed 1-6 runs in 100 (f3e85b5)
+replays_loop() {
+    k=0
+    while [ $k -lt $LOOP_RUNS ]; do
+        k=$((k + 1))
+        run $MAKE_ITERS "$big" $1 || return 1
+        replayed "$big" || { echo "run $k of $LOOP_RUNS: $(head -c 300 "$dir/why")" >"$dir/why"; return 1; }
+    done
+}
+LOOP_RUNS=${THREADS_LOOP_RUNS:-15}
+np=2 nt=3 mpi=mpich
+if [ -x "$BUILD/mpich/tests/threads" ] && [ -x "$BUILD/mpich/sctrace-replay" ]; then
+    big="$dir/loop.sct"
+    expect make-loop replays_loop make
+    expect keys-loop replays_loop keys
+fi
 # files-refused: MPICH's replay of Open MPI's files trace fails at once, saying why
 files_refused() {
     timeout 120 mpirun.mpich -np $np "$BUILD/mpich/sctrace-replay" "$1" >"$dir/out" 2>&1
