@@ -21,7 +21,9 @@
    SIGTERM: the tracer's handler writes every thread's timeline so far.
    `threads N ITERS kill`: halfway, thread 0 takes a checkpoint
    (MPI_Pcontrol(2)) while the workers run; after the loops another one;
-   then an MPI_Barrier, rank 0 prints "checkpointed", and every rank raises
+   then an MPI_Barrier, rank 0 prints "checkpointed" (and writes it to the
+   file $THREADS_MARK if set: a launcher that kills the job once a rank died
+   can drop the printed line), another MPI_Barrier, and every rank raises
    SIGKILL: the last checkpoint holds every thread's calls.
    `threads N ITERS abort`: halfway, after an MPI_Barrier, the last rank
    calls MPI_Abort (the workers still in their loops): its file holds every
@@ -359,6 +361,19 @@ static void *work(void *p)
     return NULL;
 }
 
+/* rank 0 of `kill`: the checkpoints were taken (stdout, and $THREADS_MARK) */
+static void mark_checkpointed(void)
+{
+    const char *mark = getenv("THREADS_MARK");
+    FILE *f = mark ? fopen(mark, "w") : NULL;
+    printf("checkpointed\n");
+    fflush(stdout);
+    if (f) {
+        fputs("checkpointed\n", f);
+        fclose(f);
+    }
+}
+
 int main(int argc, char **argv)
 {
     int nt = argc > 2 ? atoi(argv[1]) : 0, iters = argc > 2 ? atoi(argv[2]) : 0;
@@ -519,10 +534,9 @@ int main(int argc, char **argv)
     if (ckpt) {
         MPI_Pcontrol(2);
         MPI_Barrier(mine);
-        if (rank == 0) {
-            printf("checkpointed\n");
-            fflush(stdout);
-        }
+        if (rank == 0)
+            mark_checkpointed();
+        MPI_Barrier(mine); /* no rank dies (and has the launcher kill rank 0) before the mark */
         raise(SIGKILL);
     }
     MPI_Comm_free(&mine);
