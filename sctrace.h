@@ -62,7 +62,7 @@ extern "C" {
 #define SCTRACE_VERSION_MAJOR 0
 #define SCTRACE_VERSION_MINOR 1
 #define SCTRACE_VERSION_PATCH 0
-#define SCTRACE_FORMAT_VERSION 8
+#define SCTRACE_FORMAT_VERSION 9
 #define SCTRACE_FORMAT_OLDEST 3 /* the oldest format a reader reads */
 
 typedef enum sct_result {
@@ -124,6 +124,39 @@ typedef enum sct_role {
 #define SCT_TAG_ANY (-INT64_C(0x100000000) - 3)   /* MPI_ANY_TAG */
 #define SCT_NONE (-INT64_C(0x100000000) - 4)      /* a null handle / undefined value */
 #define SCT_PEER_ROOT (-INT64_C(0x100000000) - 5) /* MPI_ROOT: the root of an inter-communicator collective */
+
+/* MPI constants that the MPIs number differently (MPICH 4.0 / Open MPI 4.1:
+   MPI_MODE_NOCHECK is 1024 / 1, MPI_TYPECLASS_REAL 1 / 2, ...). Since format 9 a
+   trace holds a parameter of these kinds in the canonical numbering, MPICH's
+   (the ABI of MPICH, Intel MPI, MVAPICH and Cray MPICH), so that a trace of one
+   MPI replays under another; the MPI front end translates from and to the MPI
+   it runs on. X(kind, name, canonical value). SCT_CONST_ASSERT is a bit set,
+   the others single values. A value of an MPI whose numbering differs, and
+   that is none of its kind's names (an extension such as
+   OMPI_COMM_TYPE_CORE), is kept as value + SCT_CONST_NATIVE: it means that
+   MPI's value. */
+enum sct_const_kind {
+    SCT_CONST_ASSERT = 1, /* assert of MPI_Win_fence, _lock, _lock_all, _post, _start */
+    SCT_CONST_LOCK,       /* lock_type of MPI_Win_lock */
+    SCT_CONST_SPLIT,      /* split_type of MPI_Comm_split_type */
+    SCT_CONST_ORDER,      /* order of MPI_Type_create_subarray, _darray */
+    SCT_CONST_DISTRIB,    /* array_of_distribs of MPI_Type_create_darray */
+    SCT_CONST_DARG,       /* array_of_dargs: other values are block sizes, kept as they are */
+    SCT_CONST_TYPECLASS   /* typeclass of MPI_Type_match_size */
+};
+#define SCT_CONST_NATIVE (INT64_C(1) << 40)
+#define SCT_MPI_CONSTANTS(X)                                                                      \
+    X(SCT_CONST_ASSERT, MPI_MODE_NOCHECK, 1024) X(SCT_CONST_ASSERT, MPI_MODE_NOSTORE, 2048)         \
+    X(SCT_CONST_ASSERT, MPI_MODE_NOPUT, 4096) X(SCT_CONST_ASSERT, MPI_MODE_NOPRECEDE, 8192)         \
+    X(SCT_CONST_ASSERT, MPI_MODE_NOSUCCEED, 16384)                                                \
+    X(SCT_CONST_LOCK, MPI_LOCK_EXCLUSIVE, 234) X(SCT_CONST_LOCK, MPI_LOCK_SHARED, 235)              \
+    X(SCT_CONST_SPLIT, MPI_COMM_TYPE_SHARED, 1) X(SCT_CONST_SPLIT, MPI_UNDEFINED, -32766)            \
+    X(SCT_CONST_ORDER, MPI_ORDER_C, 56) X(SCT_CONST_ORDER, MPI_ORDER_FORTRAN, 57)                   \
+    X(SCT_CONST_DISTRIB, MPI_DISTRIBUTE_BLOCK, 121) X(SCT_CONST_DISTRIB, MPI_DISTRIBUTE_CYCLIC, 122) \
+    X(SCT_CONST_DISTRIB, MPI_DISTRIBUTE_NONE, 123)                                                \
+    X(SCT_CONST_DARG, MPI_DISTRIBUTE_DFLT_DARG, -49767)                                           \
+    X(SCT_CONST_TYPECLASS, MPI_TYPECLASS_REAL, 1) X(SCT_CONST_TYPECLASS, MPI_TYPECLASS_INTEGER, 2)  \
+    X(SCT_CONST_TYPECLASS, MPI_TYPECLASS_COMPLEX, 3)
 
 typedef struct sct_op {
     const char *name;                /* "MPI_Isend" */

@@ -2400,6 +2400,99 @@ static SCT__M_INLINE void sct__m_p_int(sct__m_call *c, int64_t v)
     sct__m_push(c, v);
 }
 
+/* MPI constants that the MPIs number differently (SCT_MPI_CONSTANTS in
+   sctrace.h): recorded in the canonical numbering, MPICH's, and given back to
+   this MPI by a replay. Under an MPI of that numbering both ways are the
+   identity (SCT__M_CONST_SAME, a constant the compiler folds). */
+typedef struct sct__m_const {
+    int kind;
+    int native;
+    int64_t canon;
+} sct__m_const;
+#define SCT__M_CONST_ROW(k, name, v) {k, name, v},
+#define SCT__M_CONST_EQ(k, name, v) (name) == (v) &&
+#define SCT__M_CONST_SAME (SCT_MPI_CONSTANTS(SCT__M_CONST_EQ) 1)
+static const sct__m_const sct__m_consts[] = {SCT_MPI_CONSTANTS(SCT__M_CONST_ROW)};
+#define SCT__M_NCONSTS ((int)(sizeof sct__m_consts / sizeof sct__m_consts[0]))
+
+/* This MPI's value v of kind as recorded: its canonical value; a value of no
+   name kept as it is (a block size of SCT_CONST_DARG), else v + SCT_CONST_NATIVE. */
+static int64_t sct__m_const_canon(int kind, int v)
+{
+    int64_t out = 0;
+    int i, left = v;
+    if (SCT__M_CONST_SAME)
+        return v;
+    for (i = 0; i < SCT__M_NCONSTS; i++) {
+        const sct__m_const *k = &sct__m_consts[i];
+        if (k->kind != kind)
+            continue;
+        if (kind != SCT_CONST_ASSERT && v == k->native)
+            return k->canon;
+        if (kind == SCT_CONST_ASSERT && (v & k->native)) {
+            out |= k->canon;
+            left &= ~k->native;
+        }
+    }
+    if (kind == SCT_CONST_ASSERT && !left)
+        return out;
+    return kind == SCT_CONST_DARG ? v : v + SCT_CONST_NATIVE;
+}
+
+/* The value a recorded constant v (format 9 on) has under this MPI; *other set
+   when it is none of this MPI's names: a value of the recording MPI's own
+   (v + SCT_CONST_NATIVE), given back as that MPI had it, or a canonical value
+   this MPI does not have (MPI_COMM_TYPE_HW_GUIDED under Open MPI 4), as it is. */
+static inline int sct__m_const_native(int kind, int64_t v, int *other)
+{
+    int64_t out = 0, left = v;
+    int i;
+    *other = 0;
+    if (v >= SCT_CONST_NATIVE + INT32_MIN && v <= SCT_CONST_NATIVE + INT32_MAX) {
+        *other = 1;
+        return (int)(v - SCT_CONST_NATIVE);
+    }
+    if (SCT__M_CONST_SAME)
+        return (int)v;
+    for (i = 0; i < SCT__M_NCONSTS; i++) {
+        const sct__m_const *k = &sct__m_consts[i];
+        if (k->kind != kind)
+            continue;
+        if (kind != SCT_CONST_ASSERT && v == k->canon)
+            return k->native;
+        if (kind == SCT_CONST_ASSERT && (v & k->canon)) {
+            out |= k->native;
+            left &= ~k->canon;
+        }
+    }
+    if (kind == SCT_CONST_ASSERT && !left)
+        return (int)out;
+    *other = kind != SCT_CONST_DARG;
+    return (int)v;
+}
+
+static SCT__M_INLINE int64_t sct__m_v_const(sct__m_call *c, int kind, int v)
+{
+    (void)c;
+    return sct__m_const_canon(kind, v);
+}
+
+static void sct__m_p_const(sct__m_call *c, int kind, int v)
+{
+    sct__m_push(c, sct__m_const_canon(kind, v));
+}
+
+/* An array of constants (array_of_distribs, array_of_dargs): its length, then each. */
+static void sct__m_p_consts(sct__m_call *c, int kind, int n, const int *a)
+{
+    int i;
+    if (!a || n < 0)
+        n = 0;
+    sct__m_push(c, n);
+    for (i = 0; i < n; i++)
+        sct__m_push(c, sct__m_const_canon(kind, a[i]));
+}
+
 static int sct__m_is_root(sct__m_call *c, int root, MPI_Comm comm)
 {
     const sct__m_hent *e = sct__m_cm(c, comm);
@@ -8834,8 +8927,8 @@ int MPI_Comm_split_type(MPI_Comm comm, int split_type, int key, MPI_Info info, M
     int rc = PMPI_Comm_split_type(comm, split_type, key, info, newcomm);
     if (c.mode) {
         c.n = 0;
-        sct__m_p_comm(&c, comm); sct__m_p_int(&c, split_type); sct__m_p_int(&c, key);
-        sct__m_p_newcomm(&c, newcomm, rc, SCT__M_COMM_AGREE);
+        sct__m_p_comm(&c, comm); sct__m_p_const(&c, SCT_CONST_SPLIT, split_type);
+        sct__m_p_int(&c, key); sct__m_p_newcomm(&c, newcomm, rc, SCT__M_COMM_AGREE);
         sct__m_leave(&c);
     }
     return rc;
@@ -11817,9 +11910,11 @@ int MPI_Type_create_darray(int size, int rank, int ndims, const int array_of_gsi
     if (c.mode) {
         c.n = 0;
         sct__m_p_int(&c, size); sct__m_p_int(&c, rank); sct__m_p_int(&c, ndims);
-        sct__m_p_ints(&c, ndims, array_of_gsizes); sct__m_p_ints(&c, ndims, array_of_distribs);
-        sct__m_p_ints(&c, ndims, array_of_dargs); sct__m_p_ints(&c, ndims, array_of_psizes);
-        sct__m_p_int(&c, order); sct__m_p_dtype(&c, oldtype); sct__m_p_newtype(&c, newtype, rc);
+        sct__m_p_ints(&c, ndims, array_of_gsizes);
+        sct__m_p_consts(&c, SCT_CONST_DISTRIB, ndims, array_of_distribs);
+        sct__m_p_consts(&c, SCT_CONST_DARG, ndims, array_of_dargs);
+        sct__m_p_ints(&c, ndims, array_of_psizes); sct__m_p_const(&c, SCT_CONST_ORDER, order);
+        sct__m_p_dtype(&c, oldtype); sct__m_p_newtype(&c, newtype, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -11982,7 +12077,8 @@ int MPI_Type_create_subarray(int ndims, const int array_of_sizes[], const int ar
         c.n = 0;
         sct__m_p_int(&c, ndims); sct__m_p_ints(&c, ndims, array_of_sizes);
         sct__m_p_ints(&c, ndims, array_of_subsizes); sct__m_p_ints(&c, ndims, array_of_starts);
-        sct__m_p_int(&c, order); sct__m_p_dtype(&c, oldtype); sct__m_p_newtype(&c, newtype, rc);
+        sct__m_p_const(&c, SCT_CONST_ORDER, order); sct__m_p_dtype(&c, oldtype);
+        sct__m_p_newtype(&c, newtype, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -12154,7 +12250,8 @@ int MPI_Type_match_size(int typeclass, int size, MPI_Datatype *datatype)
     SCT__M_ENTER(MPI_Type_match_size);
     int rc = PMPI_Type_match_size(typeclass, size, datatype);
     if (c.mode) {
-        c.inl[0] = sct__m_v_int(&c, typeclass); c.inl[1] = sct__m_v_int(&c, size); c.n = 2;
+        c.inl[0] = sct__m_v_const(&c, SCT_CONST_TYPECLASS, typeclass);
+        c.inl[1] = sct__m_v_int(&c, size); c.n = 2;
         sct__m_leave(&c);
     }
     return rc;
@@ -12450,7 +12547,7 @@ int MPI_Win_fence(int assert, MPI_Win win)
     int rc = PMPI_Win_fence(assert, win);
     if (c.mode) {
         c.n = 0;
-        sct__m_p_int(&c, assert); sct__m_p_win(&c, win);
+        sct__m_p_const(&c, SCT_CONST_ASSERT, assert); sct__m_p_win(&c, win);
         sct__m_leave(&c);
     }
     return rc;
@@ -12594,8 +12691,8 @@ int MPI_Win_lock(int lock_type, int rank, int assert, MPI_Win win)
     int rc = PMPI_Win_lock(lock_type, rank, assert, win);
     if (c.mode) {
         c.n = 0;
-        sct__m_p_int(&c, lock_type); sct__m_p_wpeer(&c, rank, win); sct__m_p_int(&c, assert);
-        sct__m_p_win(&c, win);
+        sct__m_p_const(&c, SCT_CONST_LOCK, lock_type); sct__m_p_wpeer(&c, rank, win);
+        sct__m_p_const(&c, SCT_CONST_ASSERT, assert); sct__m_p_win(&c, win);
         sct__m_leave(&c);
     }
     return rc;
@@ -12607,7 +12704,7 @@ int MPI_Win_lock_all(int assert, MPI_Win win)
     int rc = PMPI_Win_lock_all(assert, win);
     if (c.mode) {
         c.n = 0;
-        sct__m_p_int(&c, assert); sct__m_p_win(&c, win);
+        sct__m_p_const(&c, SCT_CONST_ASSERT, assert); sct__m_p_win(&c, win);
         sct__m_leave(&c);
     }
     return rc;
@@ -12619,7 +12716,8 @@ int MPI_Win_post(MPI_Group group, int assert, MPI_Win win)
     int rc = PMPI_Win_post(group, assert, win);
     if (c.mode) {
         c.n = 0;
-        sct__m_p_group(&c, group); sct__m_p_int(&c, assert); sct__m_p_win(&c, win);
+        sct__m_p_group(&c, group); sct__m_p_const(&c, SCT_CONST_ASSERT, assert);
+        sct__m_p_win(&c, win);
         sct__m_leave(&c);
     }
     return rc;
@@ -12691,7 +12789,8 @@ int MPI_Win_start(MPI_Group group, int assert, MPI_Win win)
     int rc = PMPI_Win_start(group, assert, win);
     if (c.mode) {
         c.n = 0;
-        sct__m_p_group(&c, group); sct__m_p_int(&c, assert); sct__m_p_win(&c, win);
+        sct__m_p_group(&c, group); sct__m_p_const(&c, SCT_CONST_ASSERT, assert);
+        sct__m_p_win(&c, win);
         sct__m_leave(&c);
     }
     return rc;
@@ -16069,9 +16168,11 @@ int MPI_Type_create_darray_c(int size, int rank, int ndims, const MPI_Count arra
     if (c.mode) {
         c.n = 0;
         sct__m_p_int(&c, size); sct__m_p_int(&c, rank); sct__m_p_int(&c, ndims);
-        sct__m_p_counts(&c, ndims, array_of_gsizes); sct__m_p_ints(&c, ndims, array_of_distribs);
-        sct__m_p_ints(&c, ndims, array_of_dargs); sct__m_p_ints(&c, ndims, array_of_psizes);
-        sct__m_p_int(&c, order); sct__m_p_dtype(&c, oldtype); sct__m_p_newtype(&c, newtype, rc);
+        sct__m_p_counts(&c, ndims, array_of_gsizes);
+        sct__m_p_consts(&c, SCT_CONST_DISTRIB, ndims, array_of_distribs);
+        sct__m_p_consts(&c, SCT_CONST_DARG, ndims, array_of_dargs);
+        sct__m_p_ints(&c, ndims, array_of_psizes); sct__m_p_const(&c, SCT_CONST_ORDER, order);
+        sct__m_p_dtype(&c, oldtype); sct__m_p_newtype(&c, newtype, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -16185,7 +16286,8 @@ int MPI_Type_create_subarray_c(int ndims, const MPI_Count array_of_sizes[],
         c.n = 0;
         sct__m_p_int(&c, ndims); sct__m_p_counts(&c, ndims, array_of_sizes);
         sct__m_p_counts(&c, ndims, array_of_subsizes); sct__m_p_counts(&c, ndims, array_of_starts);
-        sct__m_p_int(&c, order); sct__m_p_dtype(&c, oldtype); sct__m_p_newtype(&c, newtype, rc);
+        sct__m_p_const(&c, SCT_CONST_ORDER, order); sct__m_p_dtype(&c, oldtype);
+        sct__m_p_newtype(&c, newtype, rc);
         sct__m_leave(&c);
     }
     return rc;
@@ -18060,7 +18162,7 @@ SCT__F_DEF(MPI_Comm_split_type, pmpi_comm_split_type_, mpi_comm_split_type, MPI_
     int rc = *ierr;
     newcomm_c = MPI_Comm_f2c(*newcomm_f);
     sct__m_p_comm(&c, comm);
-    sct__m_p_int(&c, split_type);
+    sct__m_p_const(&c, SCT_CONST_SPLIT, split_type);
     sct__m_p_int(&c, key);
     sct__m_p_newcomm(&c, newcomm, rc, SCT__M_COMM_AGREE);
     sct__m_leave(&c);
@@ -23213,10 +23315,10 @@ SCT__F_DEF(MPI_Type_create_darray, pmpi_type_create_darray_, mpi_type_create_dar
     sct__m_p_int(&c, rank);
     sct__m_p_int(&c, ndims);
     sct__m_p_ints(&c, ndims, array_of_gsizes);
-    sct__m_p_ints(&c, ndims, array_of_distribs);
-    sct__m_p_ints(&c, ndims, array_of_dargs);
+    sct__m_p_consts(&c, SCT_CONST_DISTRIB, ndims, array_of_distribs);
+    sct__m_p_consts(&c, SCT_CONST_DARG, ndims, array_of_dargs);
     sct__m_p_ints(&c, ndims, array_of_psizes);
-    sct__m_p_int(&c, order);
+    sct__m_p_const(&c, SCT_CONST_ORDER, order);
     sct__m_p_dtype(&c, oldtype);
     sct__m_p_newtype(&c, newtype, rc);
     sct__m_leave(&c);
@@ -23502,7 +23604,7 @@ SCT__F_DEF(MPI_Type_create_subarray, pmpi_type_create_subarray_, mpi_type_create
     sct__m_p_ints(&c, ndims, array_of_sizes);
     sct__m_p_ints(&c, ndims, array_of_subsizes);
     sct__m_p_ints(&c, ndims, array_of_starts);
-    sct__m_p_int(&c, order);
+    sct__m_p_const(&c, SCT_CONST_ORDER, order);
     sct__m_p_dtype(&c, oldtype);
     sct__m_p_newtype(&c, newtype, rc);
     sct__m_leave(&c);
@@ -23740,7 +23842,7 @@ SCT__F_DEF(MPI_Type_match_size, pmpi_type_match_size_, mpi_type_match_size, MPI_
     int typeclass = *typeclass_f;
     int size = *size_f;
     pmpi_type_match_size_(typeclass_f, size_f, datatype_f, ierr);
-    sct__m_p_int(&c, typeclass);
+    sct__m_p_const(&c, SCT_CONST_TYPECLASS, typeclass);
     sct__m_p_int(&c, size);
     sct__m_leave(&c);
 }
@@ -24214,7 +24316,7 @@ SCT__F_DEF(MPI_Win_fence, pmpi_win_fence_, mpi_win_fence, MPI_WIN_FENCE, (MPI_Fi
     int assert = *assert_f;
     MPI_Win win = MPI_Win_f2c(*win_f);
     pmpi_win_fence_(assert_f, win_f, ierr);
-    sct__m_p_int(&c, assert);
+    sct__m_p_const(&c, SCT_CONST_ASSERT, assert);
     sct__m_p_win(&c, win);
     sct__m_leave(&c);
 }
@@ -24385,9 +24487,9 @@ SCT__F_DEF(MPI_Win_lock, pmpi_win_lock_, mpi_win_lock, MPI_WIN_LOCK, (MPI_Fint *
     int assert = *assert_f;
     MPI_Win win = MPI_Win_f2c(*win_f);
     pmpi_win_lock_(lock_type_f, rank_f, assert_f, win_f, ierr);
-    sct__m_p_int(&c, lock_type);
+    sct__m_p_const(&c, SCT_CONST_LOCK, lock_type);
     sct__m_p_wpeer(&c, rank, win);
-    sct__m_p_int(&c, assert);
+    sct__m_p_const(&c, SCT_CONST_ASSERT, assert);
     sct__m_p_win(&c, win);
     sct__m_leave(&c);
 }
@@ -24401,7 +24503,7 @@ SCT__F_DEF(MPI_Win_lock_all, pmpi_win_lock_all_, mpi_win_lock_all, MPI_WIN_LOCK_
     int assert = *assert_f;
     MPI_Win win = MPI_Win_f2c(*win_f);
     pmpi_win_lock_all_(assert_f, win_f, ierr);
-    sct__m_p_int(&c, assert);
+    sct__m_p_const(&c, SCT_CONST_ASSERT, assert);
     sct__m_p_win(&c, win);
     sct__m_leave(&c);
 }
@@ -24418,7 +24520,7 @@ SCT__F_DEF(MPI_Win_post, pmpi_win_post_, mpi_win_post, MPI_WIN_POST, (MPI_Fint *
     MPI_Win win = MPI_Win_f2c(*win_f);
     pmpi_win_post_(group_f, assert_f, win_f, ierr);
     sct__m_p_group(&c, group);
-    sct__m_p_int(&c, assert);
+    sct__m_p_const(&c, SCT_CONST_ASSERT, assert);
     sct__m_p_win(&c, win);
     sct__m_leave(&c);
 }
@@ -24508,7 +24610,7 @@ SCT__F_DEF(MPI_Win_start, pmpi_win_start_, mpi_win_start, MPI_WIN_START, (MPI_Fi
     MPI_Win win = MPI_Win_f2c(*win_f);
     pmpi_win_start_(group_f, assert_f, win_f, ierr);
     sct__m_p_group(&c, group);
-    sct__m_p_int(&c, assert);
+    sct__m_p_const(&c, SCT_CONST_ASSERT, assert);
     sct__m_p_win(&c, win);
     sct__m_leave(&c);
 }
@@ -30920,10 +31022,10 @@ SCT__F_DEF_LARGE(MPI_Type_create_darray_c, SCT__F_LARGE(pmpi_type_create_darray_
     sct__m_p_int(&c, rank);
     sct__m_p_int(&c, ndims);
     sct__m_p_counts(&c, ndims, array_of_gsizes);
-    sct__m_p_ints(&c, ndims, array_of_distribs);
-    sct__m_p_ints(&c, ndims, array_of_dargs);
+    sct__m_p_consts(&c, SCT_CONST_DISTRIB, ndims, array_of_distribs);
+    sct__m_p_consts(&c, SCT_CONST_DARG, ndims, array_of_dargs);
     sct__m_p_ints(&c, ndims, array_of_psizes);
-    sct__m_p_int(&c, order);
+    sct__m_p_const(&c, SCT_CONST_ORDER, order);
     sct__m_p_dtype(&c, oldtype);
     sct__m_p_newtype(&c, newtype, rc);
     sct__m_leave(&c);
@@ -31134,7 +31236,7 @@ SCT__F_DEF_LARGE(MPI_Type_create_subarray_c, SCT__F_LARGE(pmpi_type_create_subar
     sct__m_p_counts(&c, ndims, array_of_sizes);
     sct__m_p_counts(&c, ndims, array_of_subsizes);
     sct__m_p_counts(&c, ndims, array_of_starts);
-    sct__m_p_int(&c, order);
+    sct__m_p_const(&c, SCT_CONST_ORDER, order);
     sct__m_p_dtype(&c, oldtype);
     sct__m_p_newtype(&c, newtype, rc);
     sct__m_leave(&c);

@@ -15,7 +15,7 @@ check info-keys grep -q '^ranks=1$' "$dir/info"
 check info-events grep -q '^events=20000$' "$dir/info"
 check info-nodes grep -q '^nodes=8$' "$dir/info"
 check info-bytes grep -q "^bytes=$(wc -c <"$dir/st.sct" | tr -d ' ')\$" "$dir/info"
-check info-format grep -q '^format=8$' "$dir/info"
+check info-format grep -q '^format=9$' "$dir/info"
 check info-timing-bins grep -q '^timing_bins=exact$' "$dir/info"
 
 "$SCTRACE" tree "$dir/st.sct" >"$dir/tree" 2>&1
@@ -107,7 +107,7 @@ check format4-info sh -c "grep -q '^format=4$' '$dir/o4info' && grep -q '^precis
 check format4-timing sh -c "grep -q '^Init  *4  *0  *1\.165117 ' '$dir/o4stats' && grep -q '^Isend  *16368  *4190208 ' '$dir/o4stats'"
 "$SCTRACE" events "$OLD4" --rank 3 --seed 2 >"$dir/o4ev" 2>&1
 check format4-events sh -c "test $? -eq 0 && test \$(grep -c ' MPI_' '$dir/o4ev') -gt 11000"
-{ head -c 8 "$OLD"; printf '\011'; tail -c +10 "$OLD"; } >"$dir/v9.sct"
-"$SCTRACE" info "$dir/v9.sct" >"$dir/err" 2>&1
-check unknown-format-version sh -c "test $? -eq 1 && grep -q 'format version 9, this reader reads 3 to 8' '$dir/err'"
+{ head -c 8 "$OLD"; printf '\012'; tail -c +10 "$OLD"; } >"$dir/v10.sct"
+"$SCTRACE" info "$dir/v10.sct" >"$dir/err" 2>&1
+check unknown-format-version sh -c "test $? -eq 1 && grep -q 'format version 10, this reader reads 3 to 9' '$dir/err'"
 exit $status

@@ -212,6 +212,11 @@ COUNT_PAIRS = {
     "incount": ("datatype", "bytes"), "outcount": ("datatype", "bytes"),
 }
 # plain integers worth keeping (they change what a replay or a reader does)
+# constants that the MPIs number differently: recorded in the canonical numbering
+# (SCT_MPI_CONSTANTS in sctrace.h), by the parameter's name
+CONST_INTS = {"assert": "SCT_CONST_ASSERT", "lock_type": "SCT_CONST_LOCK", "split_type": "SCT_CONST_SPLIT",
+              "order": "SCT_CONST_ORDER", "typeclass": "SCT_CONST_TYPECLASS"}
+CONST_ARRAYS = {"array_of_distribs": "SCT_CONST_DISTRIB", "array_of_dargs": "SCT_CONST_DARG"}
 OTHER_INTS = {"color", "key", "split_type", "amode", "assert", "lock_type", "offset", "disp",
               "target_disp", "whence", "reorder", "ndims", "disp_unit", "errorcode", "high",
               "direction", "indegree", "outdegree", "n", "size", "maxprocs", "level", "required",
@@ -344,6 +349,9 @@ def classify_array(f, comm, root, t, pname):
         if t == "MPI_Datatype":
             return [(pname, "SCT_ROLE_DATATYPE | " + ARRAY)], ["sct__m_p_dtypes(&c, %s, %s);" %
                                                                (n, pname)]
+        if t == "int" and pname in CONST_ARRAYS:
+            return [(pname, "SCT_ROLE_OTHER | " + ARRAY)], ["sct__m_p_consts(&c, %s, %s, %s);" % (
+                CONST_ARRAYS[pname], n, pname)]
         if t in ("int", "MPI_Aint", "MPI_Count"):
             return [(pname, "SCT_ROLE_OTHER | " + ARRAY)], ["sct__m_p_%s(&c, %s, %s);" % (
                 {"MPI_Aint": "aints", "MPI_Count": "counts"}.get(t, "ints"), n, pname)]
@@ -436,6 +444,8 @@ def classify_scalar(f, comm, win, t, pname):
         return [(pname, "SCT_ROLE_OTHER")], ["sct__m_p_errcode(&c, %s);" % pname]
     if t == "char *" and pname == "datarep" and f.name.startswith("MPI_Register_datarep"):
         return [(pname, "SCT_ROLE_OTHER")], ["sct__m_p_infokey(&c, %s);" % pname]  # a hash of the name
+    if t == "int" and pname in CONST_INTS:
+        return [(pname, "SCT_ROLE_OTHER")], ["sct__m_p_const(&c, %s, %s);" % (CONST_INTS[pname], pname)]
     if t in ("int", "MPI_Aint", "MPI_Offset", "MPI_Count") and (pname in OTHER_INTS or is_type or
                                                    (pname == "nnodes" and f.ptype("indx"))):
         role = "SCT_ROLE_COUNT" if pname == "count" else "SCT_ROLE_OTHER"
@@ -745,7 +755,8 @@ def gen_wrappers(funcs):
 
 # The encoders of exactly one value, which sctrace_mpi.h has in a second form,
 # sct__m_v_NAME, returning it.
-ONE_VALUE = {"comm", "peer", "root", "src", "matched", "tag", "int", "dtype", "bytes", "redop", "newreq"}
+ONE_VALUE = {"comm", "peer", "root", "src", "matched", "tag", "int", "dtype", "bytes", "redop", "newreq",
+             "const"}
 INLINE_VALUES = 24  # sct__m_call's inl
 
 
