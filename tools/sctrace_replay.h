@@ -230,6 +230,9 @@ typedef struct sct__r {
     sct_reader *rd;
     int mode, me, size, dry, failed;
     int lossless;       /* a trace of merge precision 100 */
+    int consts;         /* 1: the trace holds MPI constants in the canonical numbering (format 9 on) */
+    int other_mpi;      /* 1: recorded under an MPI of another name than this one (sct__r_const) */
+    int warned_const;
     int bot;            /* the current call's buffers that are MPI_BOTTOM (sct__r_bottom): 1 the
                            send side (sct__r_sbuf), 2 the receive side (sct__r_rbuf) */
     int64_t (*blk)[2];  /* the blocks of a type at MPI_BOTTOM (sct__r_blocks), [lo, hi) */
@@ -1069,6 +1072,47 @@ static int sct__r_args(sct__r *R, const sct_event_out *ev)
 #define SCT__R_V(k) (*R->a[k])
 #define SCT__R_LEN(k) ((int)*R->a[k])
 #define SCT__R_ARR(k) (R->a[k] + 1)
+
+/* An MPI constant of the trace's (SCT_MPI_CONSTANTS in sctrace.h) as this MPI
+   numbers it: from format 9 on a trace holds them in the canonical numbering;
+   before, the recording MPI's values, passed as they are. A value that is none
+   of this MPI's names, in a trace of an MPI of another name, is passed as it
+   is, and said once. */
+static int sct__r_const(sct__r *R, int kind, int64_t v)
+{
+    int other, n;
+    if (!R->consts)
+        return (int)v;
+    n = sct__m_const_native(kind, v, &other);
+    if (other && R->other_mpi && !R->warned_const && R->me == 0) {
+        fprintf(stderr, "sctrace-replay: the trace passes the MPI constant %lld (of an MPI of another name: no "
+                        "equivalent here), passed as %d\n", (long long)v, n);
+        R->warned_const = 1;
+    }
+    return n;
+}
+
+/* Array parameter k of constants of kind as ints of this MPI, in scratch. */
+static int *sct__r_consts(sct__r *R, int kind, int k, int *scratch)
+{
+    int i;
+    for (i = 0; i < SCT__R_LEN(k); i++)
+        scratch[i] = sct__r_const(R, kind, SCT__R_ARR(k)[i]);
+    return scratch;
+}
+
+/* Whether the recording MPI (the trace's mpi=, MPI_Get_library_version) has
+   another name than this one: its first word ("MPICH", "Open", "Intel(R)"). */
+static int sct__r_other_mpi(const char *theirs)
+{
+    char mine[MPI_MAX_LIBRARY_VERSION_STRING];
+    int n = 0;
+    size_t a, b;
+    if (!theirs || MPI_Get_library_version(mine, &n) != MPI_SUCCESS)
+        return 1;
+    a = strcspn(theirs, " "), b = strcspn(mine, " ");
+    return a != b || strncmp(theirs, mine, a) != 0;
+}
 
 /* Code for the large-count "_c" functions, next to their int twins': left
    out where the MPI lacks them (Open MPI 4.1), whose replay refuses a trace
@@ -2198,7 +2242,7 @@ static void sct__r_comm_op(sct__r *R, int op)
         sct__r_newcomm(R, SCT__R_V(3), nc);
         break;
     case SCT__M_OP_MPI_Comm_split_type:
-        MPI_Comm_split_type(comm, (int)SCT__R_V(1), (int)SCT__R_V(2), MPI_INFO_NULL, &nc);
+        MPI_Comm_split_type(comm, sct__r_const(R, SCT_CONST_SPLIT, SCT__R_V(1)), (int)SCT__R_V(2), MPI_INFO_NULL, &nc);
         sct__r_newcomm(R, SCT__R_V(3), nc);
         break;
     case SCT__M_OP_MPI_Cart_create:
@@ -2468,13 +2512,14 @@ static MPI_Datatype sct__r_darray(sct__r *R, int op)
         sct__r_fatal(R, "out of memory");
     else if (!R->failed && SCT__R_LEN(3) >= n && SCT__R_LEN(4) >= n && SCT__R_LEN(5) >= n && SCT__R_LEN(6) >= n) {
         if (op == SCT__M_OP_MPI_Type_create_darray)
-            MPI_Type_create_darray((int)SCT__R_V(0), (int)SCT__R_V(1), n, sct__r_iarr(R, 3, v), sct__r_iarr(R, 4, v + n),
-                                   sct__r_iarr(R, 5, v + 2 * n), sct__r_iarr(R, 6, v + 3 * n), (int)SCT__R_V(7), old, &t);
+            MPI_Type_create_darray((int)SCT__R_V(0), (int)SCT__R_V(1), n, sct__r_iarr(R, 3, v),
+                                   sct__r_consts(R, SCT_CONST_DISTRIB, 4, v + n), sct__r_consts(R, SCT_CONST_DARG, 5, v + 2 * n),
+                                   sct__r_iarr(R, 6, v + 3 * n), sct__r_const(R, SCT_CONST_ORDER, SCT__R_V(7)), old, &t);
         SCT__R_LARGE(else {
             MPI_Count *g = sct__r_carr(R, 3);
-            MPI_Type_create_darray_c((int)SCT__R_V(0), (int)SCT__R_V(1), n, g, sct__r_iarr(R, 4, v + n),
-                                     sct__r_iarr(R, 5, v + 2 * n), sct__r_iarr(R, 6, v + 3 * n), (int)SCT__R_V(7), old,
-                                     &t);
+            MPI_Type_create_darray_c((int)SCT__R_V(0), (int)SCT__R_V(1), n, g, sct__r_consts(R, SCT_CONST_DISTRIB, 4, v + n),
+                                     sct__r_consts(R, SCT_CONST_DARG, 5, v + 2 * n), sct__r_iarr(R, 6, v + 3 * n),
+                                     sct__r_const(R, SCT_CONST_ORDER, SCT__R_V(7)), old, &t);
             free(g);
         })
     } else if (!R->failed)
@@ -2588,7 +2633,9 @@ static void sct__r_local(sct__r *R, int op)
     case SCT__M_OP_MPI_Type_get_true_extent: MPI_Type_get_true_extent(t, &a, &b); return;
     case SCT__M_OP_MPI_Type_get_true_extent_x: MPI_Type_get_true_extent_x(t, &x, &y); return;
     case SCT__M_OP_MPI_Type_get_envelope: MPI_Type_get_envelope(t, &i, &j, &k, &n); return;
-    case SCT__M_OP_MPI_Type_match_size: MPI_Type_match_size((int)SCT__R_V(0), (int)SCT__R_V(1), &t); return;
+    case SCT__M_OP_MPI_Type_match_size:
+        MPI_Type_match_size(sct__r_const(R, SCT_CONST_TYPECLASS, SCT__R_V(0)), (int)SCT__R_V(1), &t);
+        return;
     case SCT__M_OP_MPI_Op_commutative: {
         MPI_Op o = sct__r_op(R, SCT__R_V(0));
         if (!R->failed)
@@ -2698,7 +2745,7 @@ static void sct__r_type_op(sct__r *R, int op)
         tmp2 = tmp + n;
         tmp3 = tmp2 + n;
         MPI_Type_create_subarray((int)SCT__R_V(0), sct__r_iarr(R, 1, tmp), sct__r_iarr(R, 2, tmp2),
-                                 sct__r_iarr(R, 3, tmp3), (int)SCT__R_V(4), old, &t);
+                                 sct__r_iarr(R, 3, tmp3), sct__r_const(R, SCT_CONST_ORDER, SCT__R_V(4)), old, &t);
         free(tmp);
         newid = SCT__R_V(6);
         break;
@@ -3343,24 +3390,25 @@ static int sct__r_win_sync(sct__r *R, int op)
     if (!w || R->failed)
         return 0;
     switch (op) {
-    case SCT__M_OP_MPI_Win_fence: MPI_Win_fence((int)SCT__R_V(0), w->w); break;
+    case SCT__M_OP_MPI_Win_fence: MPI_Win_fence(sct__r_const(R, SCT_CONST_ASSERT, SCT__R_V(0)), w->w); break;
     case SCT__M_OP_MPI_Win_lock:
-        MPI_Win_lock((int)SCT__R_V(0), sct__r_wpeer(w, SCT__R_V(1)), (int)SCT__R_V(2), w->w);
+        MPI_Win_lock(sct__r_const(R, SCT_CONST_LOCK, SCT__R_V(0)), sct__r_wpeer(w, SCT__R_V(1)),
+                     sct__r_const(R, SCT_CONST_ASSERT, SCT__R_V(2)), w->w);
         break;
     case SCT__M_OP_MPI_Win_unlock: MPI_Win_unlock(sct__r_wpeer(w, SCT__R_V(0)), w->w); break;
     case SCT__M_OP_MPI_Win_flush: MPI_Win_flush(sct__r_wpeer(w, SCT__R_V(0)), w->w); break;
     case SCT__M_OP_MPI_Win_flush_local: MPI_Win_flush_local(sct__r_wpeer(w, SCT__R_V(0)), w->w); break;
-    case SCT__M_OP_MPI_Win_lock_all: MPI_Win_lock_all((int)SCT__R_V(0), w->w); break;
+    case SCT__M_OP_MPI_Win_lock_all: MPI_Win_lock_all(sct__r_const(R, SCT_CONST_ASSERT, SCT__R_V(0)), w->w); break;
     case SCT__M_OP_MPI_Win_unlock_all: MPI_Win_unlock_all(w->w); break;
     case SCT__M_OP_MPI_Win_flush_all: MPI_Win_flush_all(w->w); break;
     case SCT__M_OP_MPI_Win_flush_local_all: MPI_Win_flush_local_all(w->w); break;
     case SCT__M_OP_MPI_Win_sync: MPI_Win_sync(w->w); break;
     case SCT__M_OP_MPI_Win_post:
         sct__r_unexpose(w);
-        MPI_Win_post(g, (int)SCT__R_V(1), w->w);
+        MPI_Win_post(g, sct__r_const(R, SCT_CONST_ASSERT, SCT__R_V(1)), w->w);
         w->exposed = 1;
         break;
-    case SCT__M_OP_MPI_Win_start: MPI_Win_start(g, (int)SCT__R_V(1), w->w); break;
+    case SCT__M_OP_MPI_Win_start: MPI_Win_start(g, sct__r_const(R, SCT_CONST_ASSERT, SCT__R_V(1)), w->w); break;
     case SCT__M_OP_MPI_Win_complete: MPI_Win_complete(w->w); break;
     case SCT__M_OP_MPI_Win_wait: MPI_Win_wait(w->w), w->exposed = 0; break;
     case SCT__M_OP_MPI_Win_test:
@@ -4140,12 +4188,30 @@ static void sct__r_tpush(void **st, size_t *nst, size_t *cap, const void *h, siz
     memcpy((char *)*st + (*nst)++ * n, h, n);
 }
 
+/* Whether the replay's MPI has a variable or category of index 0 for a stand-in
+   query of op (a trace of another MPI may hold some this one lacks: MPICH
+   4.0 crashes in MPI_T_pvar_get_info of an index it does not have). */
+static int sct__r_tool_has(int op)
+{
+    int n = 0;
+    switch (op) {
+    case SCT__M_OP_MPI_T_category_get_categories: case SCT__M_OP_MPI_T_category_get_cvars:
+    case SCT__M_OP_MPI_T_category_get_pvars: case SCT__M_OP_MPI_T_category_get_info:
+        return PMPI_T_category_get_num(&n) == MPI_SUCCESS && n > 0;
+    case SCT__M_OP_MPI_T_cvar_get_info: return PMPI_T_cvar_get_num(&n) == MPI_SUCCESS && n > 0;
+    case SCT__M_OP_MPI_T_pvar_get_info: return PMPI_T_pvar_get_num(&n) == MPI_SUCCESS && n > 0;
+    }
+    return 1;
+}
+
 static int sct__r_tool_query(int op)
 {
     char name[64], desc[64];
     int v = 0, nl = (int)sizeof name, dl = (int)sizeof desc, a[8];
     MPI_Datatype t;
     MPI_T_enum e;
+    if (!sct__r_tool_has(op))
+        return 1; /* the replay's MPI has none */
     switch (op) {
     case SCT__M_OP_MPI_T_category_changed: MPI_T_category_changed(&v); break;
     case SCT__M_OP_MPI_T_category_get_num: MPI_T_category_get_num(&v); break;
@@ -4232,11 +4298,15 @@ static int sct__r_tool(sct__r *R, int op)
             MPI_T_enum_get_item(e, 0, &i, name, &v);
         return 0;
     case SCT__M_OP_MPI_T_cvar_handle_alloc:
-        if (MPI_T_cvar_handle_alloc(sct__r_tvar(0, NULL), NULL, &ch, &v) == MPI_SUCCESS)
+        if ((i = sct__r_tvar(0, NULL)) < 0)
+            return 1; /* the replay's MPI has no variable of the kind (MPICH crashes on index -1) */
+        if (MPI_T_cvar_handle_alloc(i, NULL, &ch, &v) == MPI_SUCCESS)
             sct__r_tpush((void **)&R->tcvar, &R->ntcvar, &R->captcvar, &ch, sizeof ch);
         return 0;
     case SCT__M_OP_MPI_T_pvar_handle_alloc:
-        if (MPI_T_pvar_handle_alloc(ps, sct__r_tvar(1, NULL), NULL, &ph, &v) == MPI_SUCCESS)
+        if ((i = sct__r_tvar(1, NULL)) < 0)
+            return 1;
+        if (MPI_T_pvar_handle_alloc(ps, i, NULL, &ph, &v) == MPI_SUCCESS)
             sct__r_tpush((void **)&R->tpvar, &R->ntpvar, &R->captpvar, &ph, sizeof ph);
         return 0;
     case SCT__M_OP_MPI_T_pvar_session_create:
@@ -4636,7 +4706,7 @@ static void sct__r_type_c(sct__r *R, int op)
     case SCT__M_OP_MPI_Type_create_subarray_c:
         a = sct__r_carr(R, 1), b = sct__r_carr(R, 2), c = sct__r_carr(R, 3);
         if (SCT__R_LEN(1) >= n && SCT__R_LEN(2) >= n && SCT__R_LEN(3) >= n)
-            MPI_Type_create_subarray_c((int)n, a, b, c, (int)SCT__R_V(4), old, &t);
+            MPI_Type_create_subarray_c((int)n, a, b, c, sct__r_const(R, SCT_CONST_ORDER, SCT__R_V(4)), old, &t);
         break;
     case SCT__M_OP_MPI_Type_create_darray_c: t = sct__r_darray(R, op); break;
     case SCT__M_OP_MPI_Type_create_indexed_block_c: case SCT__M_OP_MPI_Type_create_hindexed_block_c:
@@ -6662,7 +6732,7 @@ static int sct__r_thread_new(sct__r *R, int t, sct__r_thr *h)
     rd.seed = R->o->seed;
     rd.draw_timing = R->o->draw_times;
     T->S = R->S, T->o = R->o, T->out = R->out, T->mode = R->mode, T->me = R->me, T->size = R->size;
-    T->lossless = R->lossless, T->ops = R->ops, T->twin = R->twin, T->world_group = R->world_group;
+    T->lossless = R->lossless, T->consts = R->consts, T->other_mpi = R->other_mpi, T->ops = R->ops, T->twin = R->twin, T->world_group = R->world_group;
     T->iotok[0] = R->iotok[0], T->iotok[1] = R->iotok[1], T->nthreads = R->nthreads;
     T->began = &h->began;
     h->traced = R->o->trace_out != NULL;
@@ -6956,6 +7026,8 @@ static int sct__r_open(sct__r *R, const sctrace_replay_opts *o, int *nranks)
     sct_reader_info(R->rd, &fi);
     R->ft = sct_reader_ops(R->rd);
     R->lossless = fi.precision == 100;
+    R->consts = fi.format_version >= 9;
+    R->other_mpi = sct__r_other_mpi(fi.mpi_library);
     R->size = fi.world_size;
     *nranks = fi.nranks;
     for (t = 0; t < sct_reader_ntraces(R->rd); t++) {
