@@ -6,7 +6,8 @@
 # the two equivalent. Rank counts: PROXY_NPS_OPENMPI / PROXY_NPS_MPICH (the
 # suite's default is a subset; the full matrix is 1 2 4 9 16 and 1 2 3 4).
 # Also: tests/proxy_calls.c (vector and non-blocking collectives, groups,
-# windows, MPI-IO) the same way; hpcc (Debian's HPC Challenge, 4 ranks, Open MPI) when installed
+# windows, MPI-IO) the same way; MPI constants across the MPIs (proxy-consts:
+# the proxy of one MPI's trace built with the other); hpcc (Debian's HPC Challenge, 4 ranks, Open MPI) when installed
 # (PROXY_HPCC=0 leaves it out); the file does not grow with the iteration count (same lines); a
 # proxy refuses a wrong rank count; --times=exact; histogram traces
 # (precision 95 and 60) drawing at run time (and through their replay), and
@@ -365,6 +366,27 @@ if [ -x "$BUILD/openmpi/examples/pop" ]; then
     fi
     check "proxy-hist-times-exact" sh -c \
         "'$SCTRACE' proxy '$dir/h.sct' --times=exact -o '$dir/hf.c' 2>&1 | grep -q 'needs an exact trace' && [ ! -e '$dir/hf.c' ]"
+fi
+
+# The MPI constants that the MPIs number differently (tests/conformance/consts.c:
+# window assertions, lock types, split types, subarray and darray orders and
+# distributions, type classes): the trace of one MPI at 2 ranks makes a proxy
+# that, built with the other MPI, is a fixed point of it.
+if [ -f "$BUILD/mpich/libsctrace.so" ] && [ -f "$BUILD/openmpi/libsctrace.so" ]; then
+    for from in mpich openmpi; do
+        to=$([ $from = mpich ] && echo openmpi || echo mpich)
+        mpi=$from np=2
+        if ! mpicc.$from -std=c99 -O1 -Wall -Wextra -Werror "$(dirname "$0")/conformance/consts.c" -o "$dir/consts" \
+            >"$dir/cc.out" 2>&1; then
+            fail "proxy-consts [$from -> $to]" "consts.c does not compile: $(head -n 3 "$dir/cc.out" | tr '\n' ' ')"
+        elif ! SCTRACE_OUT=$dir/consts.sct mpi_launch "$dir/app.out" "$(cd "$BUILD/$from" && pwd)/libsctrace.so" \
+            "$dir/consts"; then
+            fail "proxy-consts [$from -> $to]" "the program failed: $(tail -n 2 "$dir/app.out" | tr '\n' ' ')"
+        else
+            mpi=$to
+            proxy_check "proxy-consts [$from -> $to]" "$dir/consts.sct"
+        fi
+    done
 fi
 
 # The communicator calls a histogram proxy makes at run time beyond

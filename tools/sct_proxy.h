@@ -749,7 +749,8 @@ static const px_tmpl px_tmpls[] = {
     {" MPI_Comm_create_group ", "MPI_Comm nc = MPI_COMM_NULL;\n"
                                 "    MPI_Comm_create_group(COMM(V(0)), GRP(V(1)), TAG(V(2)), &nc);\n    NEWCOMM(V(3), nc);"},
     {" MPI_Comm_split_type ", "MPI_Comm nc = MPI_COMM_NULL;\n"
-                              "    MPI_Comm_split_type(COMM(V(0)), (int)V(1), (int)V(2), MPI_INFO_NULL, &nc);\n    NEWCOMM(V(3), nc);"},
+                              "    MPI_Comm_split_type(COMM(V(0)), CV(PX_C_SPLIT, V(1)), (int)V(2), MPI_INFO_NULL, &nc);\n"
+                              "    NEWCOMM(V(3), nc);"},
     {" MPI_Cart_sub ", "MPI_Comm nc = MPI_COMM_NULL;\n    MPI_Cart_sub(COMM(V(0)), px_ints_of(1), &nc);\n    NEWCOMM(V(2), nc);"},
     {" MPI_Comm_compare ", "int v;\n    MPI_Comm_compare(COMM(V(0)), COMM(V(1)), &v);"},
     /* one-sided communication: targets relative to this rank in the window's group */
@@ -760,11 +761,12 @@ static const px_tmpl px_tmpls[] = {
     {" MPI_Win_allocate ", "MPI_Win w = MPI_WIN_NULL;\n    MPI_Comm c = COMM(V(2));\n    void *base;\n"
                            "    MPI_Win_allocate((MPI_Aint)V(0), (int)V(1), MPI_INFO_NULL, c, &base, &w);\n    NEWWIN(V(3), w, c, NULL);"},
     {" MPI_Win_free ", "px_win w = WIN(V(0));\n    MPI_Win_free(&w.w);\n    px_del(&wins, V(0));"},
-    {" MPI_Win_fence MPI_Win_lock_all ", "%s((int)V(0), WIN(V(1)).w);"},
+    {" MPI_Win_fence MPI_Win_lock_all ", "%s(CV(PX_C_ASSERT, V(0)), WIN(V(1)).w);"},
     {" MPI_Win_unlock_all MPI_Win_flush_all MPI_Win_flush_local_all MPI_Win_sync MPI_Win_complete MPI_Win_wait ",
      "%s(WIN(V(0)).w);"},
-    {" MPI_Win_post MPI_Win_start ", "%s(GRP(V(0)), (int)V(1), WIN(V(2)).w);"},
-    {" MPI_Win_lock ", "px_win w = WIN(V(3));\n    MPI_Win_lock((int)V(0), TGT(V(1), w), (int)V(2), w.w);"},
+    {" MPI_Win_post MPI_Win_start ", "%s(GRP(V(0)), CV(PX_C_ASSERT, V(1)), WIN(V(2)).w);"},
+    {" MPI_Win_lock ",
+     "px_win w = WIN(V(3));\n    MPI_Win_lock(CV(PX_C_LOCK, V(0)), TGT(V(1), w), CV(PX_C_ASSERT, V(2)), w.w);"},
     {" MPI_Win_unlock MPI_Win_flush MPI_Win_flush_local ", "px_win w = WIN(V(1));\n    %s(TGT(V(0), w), w.w);"},
     {" MPI_Put MPI_Get ", "MPI_Datatype ot = DT(V(1)), tt = DT(V(5));\n    px_win w = WIN(V(6));\n"
                           "    int on = CNT(V(0), ot), tn = CNT(V(4), tt);\n"
@@ -809,7 +811,14 @@ static const px_tmpl px_tmpls[] = {
      "int i, n = (int)LEN(1), *a = px_ints(3 * (size_t)n + 1);\n    MPI_Datatype t = MPI_DATATYPE_NULL;\n"
      "    for (i = 0; i < n; i++)\n"
      "        a[i] = (int)ARR(1)[i], a[n + i] = i < LEN(2) ? (int)ARR(2)[i] : 1, a[2 * n + i] = i < LEN(3) ? (int)ARR(3)[i] : 0;\n"
-     "    MPI_Type_create_subarray(n, a, a + n, a + 2 * n, (int)V(4), DT(V(5)), &t);\n    NEWDT(V(6), t);"},
+     "    MPI_Type_create_subarray(n, a, a + n, a + 2 * n, CV(PX_C_ORDER, V(4)), DT(V(5)), &t);\n    NEWDT(V(6), t);"},
+    {" MPI_Type_create_darray ",
+     "int i, n = (int)V(2), *a = px_ints(4 * (size_t)(n > 0 ? n : 0) + 1);\n    MPI_Datatype t = MPI_DATATYPE_NULL;\n"
+     "    for (i = 0; i < n; i++)\n"
+     "        a[i] = i < LEN(3) ? (int)ARR(3)[i] : 1, a[n + i] = i < LEN(4) ? CV(PX_C_DISTRIB, ARR(4)[i]) : 0,\n"
+     "        a[2 * n + i] = i < LEN(5) ? CV(PX_C_DARG, ARR(5)[i]) : 0, a[3 * n + i] = i < LEN(6) ? (int)ARR(6)[i] : 1;\n"
+     "    MPI_Type_create_darray((int)V(0), (int)V(1), n, a, a + n, a + 2 * n, a + 3 * n, CV(PX_C_ORDER, V(7)), DT(V(8)), &t);\n"
+     "    NEWDT(V(9), t);"},
     {" MPI_Type_create_resized ", "MPI_Datatype t = MPI_DATATYPE_NULL;\n"
                                   "    MPI_Type_create_resized(DT(V(0)), (MPI_Aint)V(1), (MPI_Aint)V(2), &t);\n    NEWDT(V(3), t);"},
     {" MPI_Type_dup ", "MPI_Datatype t = MPI_DATATYPE_NULL;\n    MPI_Type_dup(DT(V(0)), &t);\n    NEWDT(V(1), t);"},
@@ -991,7 +1000,7 @@ static const px_tmpl px_tmpls[] = {
      "char name[MPI_MAX_OBJECT_NAME] = \"sctrace-proxy\";\n    int len;\n    MPI_Win w = WIN(V(0)).w;\n"
      "    if (!strcmp(\"%s\", \"MPI_Win_set_name\")) MPI_Win_set_name(w, name);\n    else MPI_Win_get_name(w, name, &len);"},
     /* local calls about datatypes, ops, statuses and buffers */
-    {" MPI_Type_match_size ", "MPI_Datatype t;\n    MPI_Type_match_size((int)V(0), (int)V(1), &t);"},
+    {" MPI_Type_match_size ", "MPI_Datatype t;\n    MPI_Type_match_size(CV(PX_C_TYPECLASS, V(0)), (int)V(1), &t);"},
     {" MPI_Type_size_x ", "MPI_Count n;\n    MPI_Type_size_x(DT(V(0)), &n);"},
     {" MPI_Type_get_extent_x MPI_Type_get_true_extent_x ", "MPI_Count lb, ext;\n    %s(DT(V(0)), &lb, &ext);"},
     {" MPI_Type_get_envelope ", "int a, b, c, d;\n    MPI_Type_get_envelope(DT(V(0)), &a, &b, &c, &d);"},
@@ -1605,6 +1614,50 @@ static void px_head(px_gen *g, FILE *o, const char *path, const char *out, int c
                "#endif\nstatic void px_init_ranks(void);\n");
 }
 
+/* The MPI constants of the trace (sctrace.h SCT_MPI_CONSTANTS) in the MPI the
+   proxy is built with: from format 9 on a trace holds MPICH's numbering, CV()
+   gives the other MPIs' values; before, the recording MPI's (PX_CANON 0). */
+static void px_consts(FILE *o, int format) {
+#define PX_CONST_ROW(k, name, v) {k, v, #name},
+    static const struct {
+        int kind;
+        long long canon;
+        const char *name;
+    } rows[] = {SCT_MPI_CONSTANTS(PX_CONST_ROW)};
+#undef PX_CONST_ROW
+    size_t i;
+    fprintf(o, "\n/* ---- MPI constants that the MPIs number differently: as the trace holds them\n"
+               "   (MPICH's numbering, %s) and in the MPI this is built with ---- */\n"
+               "#define PX_CANON %d\n#define PX_CNATIVE (INT64_C(1) << 40)\n"
+               "#define PX_C_ASSERT %d\n#define PX_C_LOCK %d\n#define PX_C_SPLIT %d\n#define PX_C_ORDER %d\n"
+               "#define PX_C_DISTRIB %d\n#define PX_C_DARG %d\n#define PX_C_TYPECLASS %d\n"
+               "static const struct { int kind; int64_t canon; int native; } px_consts[] = {\n",
+            format >= 9 ? "format 9 on" : "not this trace: it is of an earlier format", format >= 9,
+            SCT_CONST_ASSERT, SCT_CONST_LOCK, SCT_CONST_SPLIT, SCT_CONST_ORDER, SCT_CONST_DISTRIB, SCT_CONST_DARG,
+            SCT_CONST_TYPECLASS);
+    for (i = 0; i < sizeof rows / sizeof rows[0]; i++)
+        fprintf(o, "    {%d, %lld, %s},\n", rows[i].kind, rows[i].canon, rows[i].name);
+    fputs("};\n"
+          "static inline int CV(int kind, int64_t v)\n"
+          "{\n"
+          "    int64_t out = 0, left = v;\n"
+          "    size_t i;\n"
+          "    if (!PX_CANON)\n"
+          "        return (int)v;\n"
+          "    if (v >= PX_CNATIVE + INT32_MIN && v <= PX_CNATIVE + INT32_MAX) /* the recording MPI's own */\n"
+          "        return (int)(v - PX_CNATIVE);\n"
+          "    for (i = 0; i < sizeof px_consts / sizeof px_consts[0]; i++) {\n"
+          "        if (px_consts[i].kind != kind)\n"
+          "            continue;\n"
+          "        if (kind != PX_C_ASSERT && v == px_consts[i].canon)\n"
+          "            return px_consts[i].native;\n"
+          "        if (kind == PX_C_ASSERT && (v & px_consts[i].canon))\n"
+          "            out |= px_consts[i].native, left &= ~px_consts[i].canon;\n"
+          "    }\n"
+          "    return kind == PX_C_ASSERT && !left ? (int)out : (int)v;\n"
+          "}\n", o);
+}
+
 static void px_ranklists(px_gen *g, FILE *o) {
     int i, b, d;
     fprintf(o, "\n/* ---- the rank lists of the trace: in[k] says whether this rank is in list k ---- */\n");
@@ -1719,6 +1772,7 @@ static int px_generate(const char *path, const char *out, int compute, int times
     else {
         px_head(&g, o, path, out, compute);
         for (i = 0; px_runtime[i]; i++) fputs(px_runtime[i], o);
+        px_consts(o, fi.format_version);
         px_ranklists(&g, o);
         fprintf(o, "\n/* ---- value streams that are neither constant nor literal ---- */\n");
         px_copy(g.tabs, o);
@@ -3545,7 +3599,7 @@ static const char *const px_hr_rt[] = {
     "        hr_newcomm(v[off[3]], nc);\n"
     "        break;\n"
     "    case 5: /* MPI_Comm_split_type (comm, split_type, key, newcomm) */\n"
-    "        MPI_Comm_split_type(comm, (int)v[off[1]], (int)v[off[2]], MPI_INFO_NULL, &nc);\n"
+    "        MPI_Comm_split_type(comm, CV(PX_C_SPLIT, v[off[1]]), (int)v[off[2]], MPI_INFO_NULL, &nc);\n"
     "        hr_newcomm(v[off[3]], nc);\n"
     "        break;\n"
     "    case 6: /* MPI_Cart_sub (comm, remain_dims[], newcomm): as many flags as dimensions */\n"
@@ -3867,6 +3921,7 @@ static int px_hist_program(const char *file, unsigned long long seed, int comput
                    "#endif\n#define PX_ANY (-INT64_C(0x100000000) - 2)\n#define PX_TAG_ANY (-INT64_C(0x100000000) - 3)\n"
                    "#define PX_COMPUTE %d\n#define PX_SEED UINT64_C(%llu)\n\n",
                 compute, seed);
+        px_consts(o, fi.format_version);
         px_draw_tables(o, tr);
         if (px_iter_tables(o, r, tr)) {
             snprintf(err, errlen, "an op of more than 64 parameters, or a leaf of no op");
