@@ -75,6 +75,16 @@
    the right neighbour, the worker's MPI_Get of what this rank put there
    last, MPI_Win_unlock; thread 0 checks it). Which epoch each access fell
    in is the interleaving of the two threads' calls.
+   `threads 2 ITERS fepochs`: one file's calls from two threads: thread 0
+   opens a file on its communicator (a name rank 0 chose) and, in each
+   iteration, begins a split collective write of its data at its rank's
+   place (MPI_File_write_at_all_begin); the worker ends it
+   (MPI_File_write_at_all_end), reads the data back (MPI_File_read_at) and
+   checks them; then thread 0 makes MPI_File_sync, and at the end closes
+   the file. Each thread waits for the other, as in epochs: the replay must
+   keep the run's order of the file's calls across the threads. (Open MPI
+   only: MPICH's replay refuses two threads' file calls, tests/threads.sh
+   files-refused.)
    `threads 2 ITERS missing`: thread 0 makes the worker's communicator
    while tracing is paused (MPI_Pcontrol(0)), so the trace names an id that
    no recorded call makes; the worker ends with an MPI_Send to its right
@@ -93,7 +103,7 @@
 #define MAXT 8
 
 typedef struct worker {
-    int k, rank, size, iters, bad, race, cross, make, missing, mcross, keys, epochs;
+    int k, rank, size, iters, bad, race, cross, make, missing, mcross, keys, epochs, fepochs;
     long files; /* files: rank 0's token for the file names (0: not that mode) */
     MPI_Request handed; /* cross: the receive thread 0 completes (MPI_REQUEST_NULL: none) */
     MPI_Message msg;    /* mcross: the message thread 0 receives (MPI_MESSAGE_NULL: none) */
@@ -104,6 +114,7 @@ typedef struct worker {
     int *started;
     pthread_barrier_t *all; /* make: the workers begin their loops together */
     MPI_Win win;  /* epochs: thread 0's window */
+    MPI_File fh;  /* fepochs: thread 0's file */
     int step;     /* epochs: 2e + 1 when thread 0 opened epoch e, 2e + 2 when the worker made its access */
 } worker;
 
@@ -141,6 +152,37 @@ static void epochs_work(worker *w)
             MPI_Get(w->in, n, MPI_DOUBLE, right, 0, n, MPI_DOUBLE, w->win);
         }
         epochs_set(w, 2 * e + 2);
+    }
+}
+
+/* The worker of `fepochs` mode (see the top): ends thread 0's split write
+   of iteration e, reads it back and checks it. */
+static void fepochs_work(worker *w)
+{
+    double out[8 * MAXT];
+    int e, j, n = 8 * w->k;
+    for (e = 0; e < w->iters; e++) {
+        epochs_await(w, 2 * e + 1);
+        MPI_File_write_at_all_end(w->fh, w->in, MPI_STATUS_IGNORE);
+        MPI_File_read_at(w->fh, (MPI_Offset)w->rank * n * 8, out, n, MPI_DOUBLE, MPI_STATUS_IGNORE);
+        for (j = 0; j < n; j++)
+            w->bad |= out[j] != w->rank * 1000 + e + j;
+        epochs_set(w, 2 * e + 2);
+    }
+}
+
+/* Thread 0 in `fepochs` mode: begins each split write, syncs once the
+   worker ended it and read it back. */
+static void fepochs_drive(worker *w)
+{
+    int e, j, n = 8 * w->k;
+    for (e = 0; e < w->iters; e++) {
+        for (j = 0; j < n; j++)
+            w->in[j] = w->rank * 1000 + e + j;
+        MPI_File_write_at_all_begin(w->fh, (MPI_Offset)w->rank * n * 8, w->in, n, MPI_DOUBLE);
+        epochs_set(w, 2 * e + 1);
+        epochs_await(w, 2 * e + 2);
+        MPI_File_sync(w->fh);
     }
 }
 
@@ -304,6 +346,10 @@ static void *work(void *p)
         epochs_work(w);
         return NULL;
     }
+    if (w->fepochs) {
+        fepochs_work(w);
+        return NULL;
+    }
     if (w->cross) {
         MPI_Comm_rank(w->comm, &j);
         for (i = 0; i < w->iters; i++) {
@@ -383,6 +429,8 @@ int main(int argc, char **argv)
     int make = argc > 3 && !strcmp(argv[3], "make"), missing = argc > 3 && !strcmp(argv[3], "missing");
     int mcross = argc > 3 && !strcmp(argv[3], "mcross"), keys = argc > 3 && !strcmp(argv[3], "keys");
     int files = argc > 3 && !strcmp(argv[3], "files"), epochs = argc > 3 && !strcmp(argv[3], "epochs");
+    int fepochs = argc > 3 && !strcmp(argv[3], "fepochs");
+    MPI_File fh = MPI_FILE_NULL;
     double wbuf[8 * MAXT];
     MPI_Win win = MPI_WIN_NULL;
     long tok = 0;
@@ -395,11 +443,11 @@ int main(int argc, char **argv)
     pthread_barrier_t start;
     MPI_Comm mine;
     double x, y;
-    if (nt < 1 || nt > MAXT || iters < 1 || (race && nt != 3) || ((cross || missing || mcross || epochs) && nt != 2) ||
+    if (nt < 1 || nt > MAXT || iters < 1 || (race && nt != 3) || ((cross || missing || mcross || epochs || fepochs) && nt != 2) ||
         (argc > 3 && !race && !term && !ckpt && !cross && !abrt && !make && !missing && !mcross && !keys && !files &&
-         !epochs)) {
+         !epochs && !fepochs)) {
         fprintf(stderr, "usage: threads NTHREADS(1..%d) ITERS [term|kill|abort|make|keys|files] | threads 3 ITERS race | "
-                        "threads 2 ITERS cross|missing|mcross|epochs\n", MAXT);
+                        "threads 2 ITERS cross|missing|mcross|epochs|fepochs\n", MAXT);
         return 2;
     }
     MPI_Init_thread(&argc, &argv, MPI_THREAD_MULTIPLE, &provided);
@@ -410,7 +458,7 @@ int main(int argc, char **argv)
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     MPI_Comm_size(MPI_COMM_WORLD, &size);
     MPI_Comm_dup(MPI_COMM_WORLD, &mine);
-    if (files) { /* one name on every rank */
+    if (files || fepochs) { /* one name on every rank */
         tok = (long)getpid();
         MPI_Bcast(&tok, 1, MPI_LONG, 0, MPI_COMM_WORLD);
     }
@@ -418,6 +466,10 @@ int main(int argc, char **argv)
         pthread_barrier_init(&start, NULL, (unsigned)(nt - 1));
     if (epochs) /* thread 0's, before the worker names it */
         MPI_Win_create(wbuf, (MPI_Aint)sizeof wbuf, (int)sizeof(double), MPI_INFO_NULL, mine, &win);
+    if (fepochs) { /* thread 0's, before the worker names it */
+        files_name(name, sizeof name, tok, 0);
+        MPI_File_open(mine, name, MPI_MODE_CREATE | MPI_MODE_RDWR, MPI_INFO_NULL, &fh);
+    }
     for (i = 1; i < nt; i++) {
         w[i].k = i;
         w[i].rank = rank;
@@ -431,6 +483,8 @@ int main(int argc, char **argv)
         w[i].mcross = mcross;
         w[i].keys = keys;
         w[i].epochs = epochs;
+        w[i].fepochs = fepochs;
+        w[i].fh = fh;
         w[i].win = win;
         w[i].step = 0;
         w[i].files = files ? tok : 0;
@@ -450,7 +504,7 @@ int main(int argc, char **argv)
         started = 0;
         pthread_create(&tid[i], NULL, work, &w[i]);
         pthread_mutex_lock(&mu);
-        while (!started && !race && !cross && !mcross && !epochs)
+        while (!started && !race && !cross && !mcross && !epochs && !fepochs)
             pthread_cond_wait(&cv, &mu);
         pthread_mutex_unlock(&mu);
     }
@@ -496,11 +550,15 @@ int main(int argc, char **argv)
         bad |= epochs_drive(&w[1], win, wbuf);
         MPI_Win_free(&win);
     }
+    if (fepochs) {
+        fepochs_drive(&w[1]);
+        MPI_File_close(&fh);
+    }
     if (missing) { /* the worker's last call, from the left neighbour */
         MPI_Recv(&i, 1, MPI_INT, (rank + size - 1) % size, 99, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
         bad |= i != 1;
     }
-    for (i = 0; !cross && !missing && !mcross && !epochs && i < iters; i++) {
+    for (i = 0; !cross && !missing && !mcross && !epochs && !fepochs && i < iters; i++) {
         MPI_Datatype t;
         x = rank + i;
         if (make) { /* numbered while the workers number theirs */
@@ -543,6 +601,10 @@ int main(int argc, char **argv)
     MPI_Allreduce(&bad, &all, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD);
     for (i = 1; files && rank == 0 && i < nt; i++) { /* every rank closed them (the Allreduce) */
         files_name(name, sizeof name, tok, i);
+        remove(name);
+    }
+    if (fepochs && rank == 0) {
+        files_name(name, sizeof name, tok, 0);
         remove(name);
     }
     if (rank == 0)

@@ -81,7 +81,8 @@
 #                on two threads' collective file calls at once, tracer or not)
 #   files-replay its replay is a fixed point under Open MPI
 #   files-refused MPICH's replay of that trace (bounded by `timeout 120`) refuses
-#                it before it starts, saying why, instead of hanging
+#                it before it starts, saying why (two threads name two files),
+#                instead of hanging
 #   epochs       `threads 2 ITERS epochs` at 2 ranks: thread 0 opens and closes
 #                a window's epochs (ITERS fence epochs, then ITERS lock/unlock
 #                ones), the worker makes the MPI_Put or MPI_Get in each: the
@@ -91,6 +92,15 @@
 #                epoch e as call 3e, the worker's access is call 3e + 1)
 #   epochs-replay its replay is a fixed point: each access waits for the
 #                epoch it had in the run, each closing call for the access
+#   fepochs      `threads 2 ITERS fepochs` at 2 ranks: one file's calls from two
+#                threads (thread 0 opens it, begins each split collective write
+#                and syncs, the worker ends the write and reads it back): the
+#                trace verifies, and every call on the file from the worker's
+#                first on records its order (iteration e: Write_at_all_begin
+#                4e, the worker's _end 4e + 1 and Read_at 4e + 2, Sync 4e + 3)
+#   fepochs-replay its replay is a fixed point under the same MPI, and
+#   fepochs-cross under the other (MPICH's replay takes one file that
+#                several threads name: its calls are ordered)
 #   missing      `threads 2 ITERS missing` at 2 ranks: the worker's communicator
 #                was made while tracing was paused, so no recorded call makes
 #                its id; the replay (bounded by `timeout 120`) fails, saying
@@ -396,6 +406,38 @@ epochs_ok() {
     return 0
 }
 
+# fepochs: the worker's calls on the file and thread 0's record their order
+fepochs_ok() {
+    two_threads fepochs || return 1
+    for r in 0 1; do
+        for t in 0 1; do
+            "$SCTRACE" events "$big" --rank $r --thread $t 2>/dev/null |
+                sed -n 's/^[0-9]* \(MPI_File_[a-z_]*\) .*fh=\([0-9]*\).*/\1 \2/p' >"$dir/onfile"
+            awk -v t=$t -v it=$ITERS '
+                { n = int($2 / 4294967296) - 1 }
+                t == 1 { want = 4 * int((NR - 1) / 2) + ((NR - 1) % 2 ? 2 : 1) }
+                t == 0 && NR <= 2 { want = -1 } # open, and the first begin: not shared yet
+                t == 0 && NR > 2 { k = NR - 3; want = k % 2 ? 4 * ((k + 1) / 2) : 4 * (k / 2) + 3 }
+                t == 0 && $1 == "MPI_File_close" { want = 4 * it }
+                n != want { print "rank " r " thread " t " call " NR ": " $1 " order " n ", want " want; bad = 1; exit }
+                END { if (!bad && NR != (t == 1 ? 2 * it : 2 * it + 2)) print "thread " t ": " NR " calls on the file" }
+            ' r=$r "$dir/onfile" >"$dir/why"
+            [ -s "$dir/why" ] && return 1
+        done
+    done
+    return 0
+}
+
+# replayed_by OTHER FILE: FILE replayed by OTHER's replay, traced: a fixed point
+replayed_by() {
+    save=$mpi
+    mpi=$1
+    replayed "$2"
+    ok=$?
+    mpi=$save
+    return $ok
+}
+
 expect() {
     name="$1 [$mpi $np]"
     shift
@@ -469,6 +511,15 @@ for mpi in ${THREADS_MPIS:-openmpi mpich}; do
     nt=2
     [ -x "$BUILD/$mpi/sctrace-replay" ] && [ -s "$dir/epochs.sct" ] && expect epochs-replay replayed "$dir/epochs.sct"
     nt=3
+    rm -f "$dir/fepochs.sct"
+    expect fepochs fepochs_ok
+    nt=2
+    other=mpich
+    [ $mpi = mpich ] && other=openmpi
+    [ -x "$BUILD/$mpi/sctrace-replay" ] && [ -s "$dir/fepochs.sct" ] && expect fepochs-replay replayed "$dir/fepochs.sct"
+    [ -x "$BUILD/$other/sctrace-replay" ] && [ -s "$dir/fepochs.sct" ] &&
+        expect fepochs-cross replayed_by $other "$dir/fepochs.sct"
+    nt=3
 done
 # missing: the replay fails within the bound, naming thread 1 and the id
 missing_ok() {
@@ -536,7 +587,7 @@ files_refused() {
     rc=$?
     [ $rc != 0 ] && [ $rc != 124 ] && [ $rc != 137 ] ||
         { echo "replay exit status $rc: $(tail -c 300 "$dir/out")" >"$dir/why"; return 1; }
-    grep -q "rank [0-9]*: threads 1 and 2 make file calls; this replay is built with MPICH" "$dir/out" ||
+    grep -q "rank [0-9]*: threads 1 and 2 make calls on more than one file; this replay is built with MPICH" "$dir/out" ||
         { echo "no refusal: $(tail -c 300 "$dir/out")" >"$dir/why"; return 1; }
 }
 

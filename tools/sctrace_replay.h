@@ -6763,41 +6763,50 @@ static void sct__r_thread_end(sct__r *R, sct__r_thr *h)
 }
 
 #ifdef MPICH_VERSION
-/* Whether thread t's timeline names a file (sct__r_mt.last, after the scan). */
-static int sct__r_mt_files(int t)
+/* How many files thread t's timeline names (sct__r_mt.last, after the
+   scan); *key: one of them. */
+static int sct__r_mt_files(int t, uint64_t *key)
 {
     uint32_t i;
+    int n = 0;
     const sct__m_htab *h = &sct__r_mt.last[t];
     for (i = 0; i < h->cap; i++)
         if (h->e[i].key != SCT__M_EMPTY && (h->e[i].key & 0x3f) == SCT__R_H_FH)
-            return 1;
-    return 0;
+            n++, *key = h->e[i].key;
+    return n;
 }
 #endif
 
 /* Under MPICH (ROMIO), refuse a trace where two threads of this rank make
-   file calls: ROMIO holds one lock of the process across a collective file
-   call (MPI_File_open, _close, collective I/O), so two threads' calls at
-   once, taken in another order on another rank, hang (each rank's lock
-   holder waits in a collective for the other's; tests/threads.c's files mode
-   hangs so under MPICH 4.0 without the tracer). The order of the run's
-   threads is not recorded, so the replay cannot take them in one order on
-   every rank. 1: refused (said). */
+   calls on two files: ROMIO holds one lock of the process across a
+   collective file call (MPI_File_open, _close, collective I/O), so two
+   threads' calls at once, taken in another order on another rank, hang
+   (each rank's lock holder waits in a collective for the other's;
+   tests/threads.c's files mode hangs so under MPICH 4.0 without the tracer).
+   The order of the run's threads is not recorded, so the replay cannot take
+   them in one order on every rank. One file that several threads name is
+   safe: its calls keep the run's order (sct__r_mt_order), and none of them
+   happen at once (tests/threads.c fepochs). 1: refused (said). */
 static int sct__r_mt_refuse_files(const sct__r *R)
 {
 #ifdef MPICH_VERSION
-    int t, a = -1;
-    for (t = 0; t < sct__r_mt.n; t++)
-        if (sct__r_mt_files(t)) {
-            if (a >= 0) {
-                fprintf(stderr, "sctrace-replay: rank %d: threads %d and %d make file calls; this replay is built "
-                                "with MPICH, whose MPI-IO (ROMIO) can hang when two threads make collective file "
-                                "calls at once, and the order of the run's threads is not recorded: replay it with "
-                                "a build of another MPI (Open MPI)\n", R->me, a, t);
-                return 1;
-            }
-            a = t;
+    int t, a = -1, na = 0, n;
+    uint64_t first = 0, key = 0;
+    for (t = 0; t < sct__r_mt.n; t++) {
+        if (!(n = sct__r_mt_files(t, &key)))
+            continue;
+        if (a < 0) {
+            a = t, na = n, first = key;
+            continue;
         }
+        if (na > 1 || n > 1 || key != first) {
+            fprintf(stderr, "sctrace-replay: rank %d: threads %d and %d make calls on more than one file; this "
+                            "replay is built with MPICH, whose MPI-IO (ROMIO) can hang when two threads make "
+                            "collective file calls at once, and the order of the run's threads is not recorded: "
+                            "replay it with a build of another MPI (Open MPI)\n", R->me, a, t);
+            return 1;
+        }
+    }
 #else
     (void)R;
 #endif
