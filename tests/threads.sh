@@ -384,48 +384,40 @@ mcross_ok() {
     done
 }
 
-# epochs: the worker's k-th access records the window's call 3k + 1 (n + 1 = 3k + 2), thread 0's calls theirs
-epochs_ok() {
-    two_threads epochs || return 1
+# orders MODE SED WANT COUNT: MODE's trace at 2 threads a rank; on every rank
+# and thread, the calls SED picks ("NAME VALUE" lines) record the orders that
+# the awk expression WANT gives (t the thread, NR the call, it the
+# iterations; -1: no order), and COUNT of them
+orders() {
+    two_threads $1 || return 1
     for r in 0 1; do
         for t in 0 1; do
-            "$SCTRACE" events "$big" --rank $r --thread $t 2>/dev/null |
-                sed -n 's/^[0-9]* \(MPI_Put\|MPI_Get\|MPI_Win_fence\|MPI_Win_lock\|MPI_Win_unlock\|MPI_Win_free\) .*win=\([0-9]*\).*/\1 \2/p' >"$dir/onwin"
-            awk -v t=$t -v it=$ITERS '
-                { n = int($2 / 4294967296) - 1; id = $2 % 4294967296 }
-                t == 1 { want = 3 * NR - 2 }
-                t == 0 && $1 == "MPI_Win_free" { want = 6 * it }
-                t == 0 && $1 != "MPI_Win_free" { want = 3 * int((NR - 1) / 2) + ((NR - 1) % 2 ? 2 : 0) }
-                t == 0 && NR == 1 { want = -1 } # the first call: the window was not shared yet
-                n != want { print "rank " r " thread " t " call " NR ": " $1 " order " n ", want " want; bad = 1; exit }
-                END { if (!bad && NR != (t == 1 ? 2 * it : 4 * it + 1)) print "thread " t ": " NR " calls on the window" }
-            ' r=$r "$dir/onwin" >"$dir/why"
+            "$SCTRACE" events "$big" --rank $r --thread $t 2>/dev/null | sed -n "$2" >"$dir/on"
+            awk -v t=$t -v it=$ITERS -v r=$r "
+                { n = int(\$2 / 4294967296) - 1; want = $3 }
+                n != want { print \"rank \" r \" thread \" t \" call \" NR \": \" \$1 \" order \" n \", want \" want; bad = 1; exit }
+                END { if (!bad && NR != ($4)) print \"rank \" r \" thread \" t \": \" NR \" calls\" }
+            " "$dir/on" >"$dir/why" 2>&1 || { echo "awk failed: $(cat "$dir/why")" >"$dir/why"; return 1; }
             [ -s "$dir/why" ] && return 1
         done
     done
     return 0
 }
 
-# fepochs: the worker's calls on the file and thread 0's record their order
+# epochs: the worker's k-th access records the window's call 3k + 1 (n + 1 = 3k + 2), thread 0's calls theirs
+# (its first: the window was not shared yet)
+epochs_ok() {
+    orders epochs 's/^[0-9]* \(MPI_Put\|MPI_Get\|MPI_Win_fence\|MPI_Win_lock\|MPI_Win_unlock\|MPI_Win_free\) .*win=\([0-9]*\).*/\1 \2/p' \
+        't == 1 ? 3 * NR - 2 : NR == 1 ? -1 : $1 == "MPI_Win_free" ? 6 * it : 3 * int((NR - 1) / 2) + ((NR - 1) % 2 ? 2 : 0)' \
+        't == 1 ? 2 * it : 4 * it + 1'
+}
+
+# fepochs: iteration e's Write_at_all_begin is the file's call 4e, the worker's _end and Read_at 4e + 1 and
+# 4e + 2, Sync 4e + 3 (thread 0's open and first begin: not shared yet)
 fepochs_ok() {
-    two_threads fepochs || return 1
-    for r in 0 1; do
-        for t in 0 1; do
-            "$SCTRACE" events "$big" --rank $r --thread $t 2>/dev/null |
-                sed -n 's/^[0-9]* \(MPI_File_[a-z_]*\) .*fh=\([0-9]*\).*/\1 \2/p' >"$dir/onfile"
-            awk -v t=$t -v it=$ITERS '
-                { n = int($2 / 4294967296) - 1 }
-                t == 1 { want = 4 * int((NR - 1) / 2) + ((NR - 1) % 2 ? 2 : 1) }
-                t == 0 && NR <= 2 { want = -1 } # open, and the first begin: not shared yet
-                t == 0 && NR > 2 { k = NR - 3; want = k % 2 ? 4 * ((k + 1) / 2) : 4 * (k / 2) + 3 }
-                t == 0 && $1 == "MPI_File_close" { want = 4 * it }
-                n != want { print "rank " r " thread " t " call " NR ": " $1 " order " n ", want " want; bad = 1; exit }
-                END { if (!bad && NR != (t == 1 ? 2 * it : 2 * it + 2)) print "thread " t ": " NR " calls on the file" }
-            ' r=$r "$dir/onfile" >"$dir/why"
-            [ -s "$dir/why" ] && return 1
-        done
-    done
-    return 0
+    orders fepochs 's/^[0-9]* \(MPI_File_[a-z_]*\) .*fh=\([0-9]*\).*/\1 \2/p' \
+        't == 1 ? 4 * int((NR - 1) / 2) + ((NR - 1) % 2 ? 2 : 1) : NR <= 2 ? -1 : $1 == "MPI_File_close" ? 4 * it : (NR - 3) % 2 ? 4 * ((NR - 2) / 2) : 4 * ((NR - 3) / 2) + 3' \
+        't == 1 ? 2 * it : 2 * it + 2'
 }
 
 # replayed_by OTHER FILE: FILE replayed by OTHER's replay, traced: a fixed point
