@@ -3,7 +3,9 @@
 # Debian packages them (tools/install-deps.sh installs them), linked with
 # Open MPI and traced unmodified through LD_PRELOAD at 4 ranks:
 #   hpcc     HPC Challenge, input hpccinf.txt (HPL's N = 200: seconds)
-#   mpi4py   mpi4py_calls.py: point-to-point and collectives on numpy arrays
+#   mpi4py   mpi4py_calls.py: point-to-point and collectives on numpy arrays;
+#            mpi4py_more.py: persistent requests, derived types, polling,
+#            RMA epochs with asserts and locks (mpi4py-more)
 #   lammps   in.melt: LAMMPS's 3d Lennard-Jones melt, 250 steps
 #   qe       si.in: Quantum ESPRESSO's pw.x (Fortran), an SCF run of bulk
 #            silicon with the Si pseudopotential of QE's own examples
@@ -104,7 +106,10 @@ proxy() {
 for p in ${*:-hpcc mpi4py lammps qe}; do
     case $p in
     hpcc) cp "$here/hpccinf.txt" "$dir/" && one hpcc hpcc && cross hpcc ;;
-    mpi4py) one mpi4py /usr/bin/python3 "$here/mpi4py_calls.py" && cross mpi4py ;;
+    mpi4py)
+        one mpi4py /usr/bin/python3 "$here/mpi4py_calls.py" && cross mpi4py
+        one mpi4py-more /usr/bin/python3 "$here/mpi4py_more.py" && cross mpi4py-more
+        ;;
     lammps) one lammps lmp -in "$here/in.melt" -log none -screen none && cross lammps ;;
     qe)
         upf=/usr/share/doc/quantum-espresso/examples/atomic/pseudo-LDA-0.5/Si.pz-vbc.UPF.gz
