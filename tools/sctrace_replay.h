@@ -1075,14 +1075,21 @@ static int sct__r_args(sct__r *R, const sct_event_out *ev)
 
 /* An MPI constant of the trace's (SCT_MPI_CONSTANTS in sctrace.h) as this MPI
    numbers it: from format 9 on a trace holds them in the canonical numbering;
-   before, the recording MPI's values, passed as they are. A value that is none
-   of this MPI's names, in a trace of an MPI of another name, is passed as it
-   is, and said once. */
+   before, the recording MPI's values, passed as they are (said once when
+   that MPI has another name). A value that is none of this MPI's names, in a
+   trace of an MPI of another name, is passed as it is, and said once. */
 static int sct__r_const(sct__r *R, int kind, int64_t v)
 {
     int other, n;
-    if (!R->consts)
+    if (!R->consts) {
+        if (R->other_mpi && !R->warned_const && R->me == 0) {
+            fprintf(stderr, "sctrace-replay: the trace (format 8 or before) holds the MPI constants of the MPI "
+                            "that recorded it, which has another name than this one: %lld passed as it is, and "
+                            "may mean another thing here; replay it under that MPI\n", (long long)v);
+            R->warned_const = 1;
+        }
         return (int)v;
+    }
     n = sct__m_const_native(kind, v, &other);
     if (other && R->other_mpi && !R->warned_const && R->me == 0) {
         fprintf(stderr, "sctrace-replay: the trace passes the MPI constant %lld (of an MPI of another name: no "

@@ -16,6 +16,8 @@
 # the trace, naming the function), tool reads MPI_T variables, which each MPI
 # has its own of, and typecontents gets types from MPI_Type_get_contents,
 # where Open MPI hands out new handles and MPICH the ones it was given.
+# consts's trace relabelled as format 8 and replayed under the other MPI must
+# be warned about (consts-format8).
 # usage: sh tests/conformance/run.sh [NAME...]   (default: every program)
 # Prints "ok NAME [MPI np=N]" / "FAIL NAME [MPI np=N]: why" (tests/run.sh).
 set -u
@@ -97,10 +99,32 @@ cross() {
     fi
 }
 
+# old8 FROM TO: consts's trace of FROM relabelled as format 8 (tests/setformat.py:
+# what traces held before format 9, the recording MPI's own values, here the
+# canonical ones) replayed under TO: the replay says once that such a trace
+# holds another MPI's constants, before TO's MPI meets the first of them
+old8() {
+    n="consts-format8 [$1 -> $2 np=2]" np=2 mpi=$2
+    if ! python3 "$src/../setformat.py" "$dir/cross-$1-consts.sct" "$dir/old8.sct" 8 2>"$dir/rep"; then
+        fail "$n" "tests/setformat.py: $(head -n 2 "$dir/rep" | tr '\n' ' ')"
+        return
+    fi
+    "$SCTRACE" info "$dir/old8.sct" 2>&1 | grep -q '^format=8$' || { fail "$n" "not read as format 8"; return; }
+    run "$dir/rep" "" "$(cd "$BUILD/$2" && pwd)/sctrace-replay" --no-compute "$dir/old8.sct"
+    if grep -q "the trace (format 8 or before) holds the MPI constants of the MPI that recorded it, which has another name" \
+        "$dir/rep"; then
+        ok "$n"
+    else
+        fail "$n" "no warning: $(grep -v '^ *$' "$dir/rep" | head -n 3 | tr '\n' ' ')"
+    fi
+}
+
 NOCROSS=" bottom2 info tool typecontents "
 for p in $progs; do
     case $NOCROSS in *" $p "*) continue ;; esac
     [ -f "$dir/cross-mpich-$p.sct" ] && [ -x "$BUILD/openmpi/sctrace-replay" ] && cross "$p" mpich openmpi
     [ -f "$dir/cross-openmpi-$p.sct" ] && [ -x "$BUILD/mpich/sctrace-replay" ] && cross "$p" openmpi mpich
 done
+[ -f "$dir/cross-mpich-consts.sct" ] && [ -x "$BUILD/openmpi/sctrace-replay" ] && old8 mpich openmpi
+[ -f "$dir/cross-openmpi-consts.sct" ] && [ -x "$BUILD/mpich/sctrace-replay" ] && old8 openmpi mpich
 exit $status
