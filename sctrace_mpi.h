@@ -916,6 +916,9 @@ typedef struct sct__m_hints {
     int replay_has_new;  /* the next call's new handle takes the id replay_new (the run's):
                             which of a rank's threads numbered first is not recorded */
     int64_t replay_new;
+    int replay_has_named; /* an info the next call names that the tracer numbers there (one of
+                             MPI_Comm_get_info's, sct__m_p_info) takes the id replay_named */
+    int64_t replay_named;
 } sct__m_hints;
 static SCT__M_TLS sct__m_hints sct__m_hint;
 
@@ -3112,10 +3115,18 @@ static void sct__m_p_info(sct__m_call *c, MPI_Info i)
 {
     int64_t id = sct__m_rt.mt ? sct__m_live_id(&sct__m_rt.infos, SCT__M_KEY(i))
                               : sct__m_lookup(&sct__m_rt.infos, SCT__M_KEY(i), NULL);
-    if (id == SCT_NONE && i != MPI_INFO_NULL)
-        sct__m_p_newinfo(c, &i, MPI_SUCCESS);
-    else
+    int has = sct__m_hint.replay_has_new;
+    int64_t nw = sct__m_hint.replay_new;
+    if (id != SCT_NONE || i == MPI_INFO_NULL) {
         sct__m_push(c, id);
+        return;
+    }
+    /* numbered here: with the replay's id for it, not the one for the
+       call's new handle (MPI_Info_dup's copy) */
+    sct__m_hint.replay_has_new = sct__m_hint.replay_has_named, sct__m_hint.replay_new = sct__m_hint.replay_named;
+    sct__m_hint.replay_has_named = 0;
+    sct__m_p_newinfo(c, &i, MPI_SUCCESS);
+    sct__m_hint.replay_has_new = has, sct__m_hint.replay_new = nw;
 }
 
 #if MPI_VERSION >= 4

@@ -248,8 +248,8 @@ static void keys_errfn(MPI_Comm *c, int *code, ...)
 /* One iteration of worker w in `keys` mode (see the top). */
 static void keys_step(worker *w)
 {
-    int key, flag = 0, nk = -1, *v = NULL;
-    MPI_Info info, dup, used;
+    int key, flag = 0, nk = -1, nk2 = -2, *v = NULL;
+    MPI_Info info, dup, used, used2, dup2;
     MPI_Errhandler eh, got;
     MPI_Comm_create_keyval(MPI_COMM_NULL_COPY_FN, MPI_COMM_NULL_DELETE_FN, &key, NULL);
     MPI_Comm_set_attr(w->comm, key, &w->k);
@@ -262,6 +262,12 @@ static void keys_step(worker *w)
     w->bad |= nk != 1;
     MPI_Comm_get_info(w->comm, &used);
     MPI_Info_get_nkeys(used, &nk);
+    MPI_Comm_get_info(w->comm, &used2); /* numbered by the MPI_Info_dup that copies it */
+    MPI_Info_dup(used2, &dup2);
+    MPI_Info_get_nkeys(dup2, &nk2);
+    w->bad |= nk2 != nk;
+    MPI_Info_free(&dup2);
+    MPI_Info_free(&used2);
     MPI_Comm_create_errhandler(keys_errfn, &eh);
     MPI_Comm_set_errhandler(w->comm, eh);
     MPI_Comm_get_errhandler(w->comm, &got);

@@ -4385,10 +4385,8 @@ static MPI_Info sct__r_info(sct__r *R, int64_t id)
     else if (PMPI_Info_create(&i) == MPI_SUCCESS)
         sct__r_put1(&R->S->infos, id, &i, sizeof i), sct__r_mt_changed();
     pthread_mutex_unlock(&sct__r_mt.mu);
-    if (!sct__m_hint.replay_has_new) {
-        sct__m_hint.replay_new = id;
-        sct__m_hint.replay_has_new = 1;
-    }
+    sct__m_hint.replay_named = id; /* (not the call's new handle's: MPI_Info_dup) */
+    sct__m_hint.replay_has_named = 1;
     return i;
 }
 
@@ -6375,7 +6373,7 @@ static void sct__r_exact_call(sct__r *R, const sct_event_out *ev)
     sct__m_rt.fake_pc = 0;
     sct__m_tls_caller = 0;
     sct__m_hint.replay_any = 0;
-    sct__m_hint.replay_has_new = 0;
+    sct__m_hint.replay_has_new = sct__m_hint.replay_has_named = 0;
     if (ord)
         sct__r_mt_order_done(ord);
     R->last_ret = sct__r_returned(R);
