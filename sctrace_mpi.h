@@ -2418,28 +2418,41 @@ typedef struct sct__m_const {
 static const sct__m_const sct__m_consts[] = {SCT_MPI_CONSTANTS(SCT__M_CONST_ROW)};
 #define SCT__M_NCONSTS ((int)(sizeof sct__m_consts / sizeof sct__m_consts[0]))
 
+/* v of kind in the other numbering (to_canon: from this MPI's to the
+   canonical one, else back); *named: v is a name of kind there (an assert:
+   a set of them). */
+static int64_t sct__m_const_map(int kind, int64_t v, int to_canon, int *named)
+{
+    int64_t out = 0, left = v;
+    int i;
+    for (i = 0; i < SCT__M_NCONSTS; i++) {
+        const sct__m_const *k = &sct__m_consts[i];
+        int64_t from = to_canon ? k->native : k->canon, to = to_canon ? k->canon : k->native;
+        if (k->kind != kind)
+            continue;
+        if (kind != SCT_CONST_ASSERT && v == from) {
+            *named = 1;
+            return to;
+        }
+        if (kind == SCT_CONST_ASSERT && (v & from)) {
+            out |= to;
+            left &= ~from;
+        }
+    }
+    *named = kind == SCT_CONST_ASSERT && !left;
+    return *named ? out : v;
+}
+
 /* This MPI's value v of kind as recorded: its canonical value; a value of no
    name kept as it is (a block size of SCT_CONST_DARG), else v + SCT_CONST_NATIVE. */
 static int64_t sct__m_const_canon(int kind, int v)
 {
-    int64_t out = 0;
-    int i, left = v;
+    int named;
+    int64_t r;
     if (SCT__M_CONST_SAME)
         return v;
-    for (i = 0; i < SCT__M_NCONSTS; i++) {
-        const sct__m_const *k = &sct__m_consts[i];
-        if (k->kind != kind)
-            continue;
-        if (kind != SCT_CONST_ASSERT && v == k->native)
-            return k->canon;
-        if (kind == SCT_CONST_ASSERT && (v & k->native)) {
-            out |= k->canon;
-            left &= ~k->native;
-        }
-    }
-    if (kind == SCT_CONST_ASSERT && !left)
-        return out;
-    return kind == SCT_CONST_DARG ? v : v + SCT_CONST_NATIVE;
+    r = sct__m_const_map(kind, v, 1, &named);
+    return named || kind == SCT_CONST_DARG ? r : v + SCT_CONST_NATIVE;
 }
 
 /* The value a recorded constant v (format 9 on) has under this MPI; *other set
@@ -2448,8 +2461,8 @@ static int64_t sct__m_const_canon(int kind, int v)
    this MPI does not have (MPI_COMM_TYPE_HW_GUIDED under Open MPI 4), as it is. */
 static inline int sct__m_const_native(int kind, int64_t v, int *other)
 {
-    int64_t out = 0, left = v;
-    int i;
+    int named;
+    int64_t r;
     *other = 0;
     if (v >= SCT_CONST_NATIVE + INT32_MIN && v <= SCT_CONST_NATIVE + INT32_MAX) {
         *other = 1;
@@ -2457,21 +2470,9 @@ static inline int sct__m_const_native(int kind, int64_t v, int *other)
     }
     if (SCT__M_CONST_SAME)
         return (int)v;
-    for (i = 0; i < SCT__M_NCONSTS; i++) {
-        const sct__m_const *k = &sct__m_consts[i];
-        if (k->kind != kind)
-            continue;
-        if (kind != SCT_CONST_ASSERT && v == k->canon)
-            return k->native;
-        if (kind == SCT_CONST_ASSERT && (v & k->canon)) {
-            out |= k->native;
-            left &= ~k->canon;
-        }
-    }
-    if (kind == SCT_CONST_ASSERT && !left)
-        return (int)out;
-    *other = kind != SCT_CONST_DARG;
-    return (int)v;
+    r = sct__m_const_map(kind, v, 0, &named);
+    *other = !named && kind != SCT_CONST_DARG;
+    return (int)r;
 }
 
 static SCT__M_INLINE int64_t sct__m_v_const(sct__m_call *c, int kind, int v)
