@@ -211,13 +211,13 @@ COUNT_PAIRS = {
     "result_count": ("result_datatype", "result_bytes"),
     "incount": ("datatype", "bytes"), "outcount": ("datatype", "bytes"),
 }
-# plain integers worth keeping (they change what a replay or a reader does)
 # constants that the MPIs number differently: recorded in the canonical numbering
 # (SCT_MPI_CONSTANTS in sctrace.h), by the parameter's name
 CONST_INTS = {"assert": "SCT_CONST_ASSERT", "lock_type": "SCT_CONST_LOCK", "split_type": "SCT_CONST_SPLIT",
               "order": "SCT_CONST_ORDER", "typeclass": "SCT_CONST_TYPECLASS"}
 CONST_ARRAYS = {"array_of_distribs": "SCT_CONST_DISTRIB", "array_of_dargs": "SCT_CONST_DARG"}
-OTHER_INTS = {"color", "key", "split_type", "amode", "assert", "lock_type", "offset", "disp",
+# plain integers worth keeping (they change what a replay or a reader does)
+OTHER_INTS = {"color", "key", "amode", "offset", "disp",
               "target_disp", "whence", "reorder", "ndims", "disp_unit", "errorcode", "high",
               "direction", "indegree", "outdegree", "n", "size", "maxprocs", "level", "required",
               "flag", "partitions", "partition", "partition_low", "partition_high"}
