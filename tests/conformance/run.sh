@@ -47,6 +47,23 @@ expected() {
     done
 }
 
+# fixed_point NAME TRACE: TRACE replayed by $mpi's replay, traced, skips no
+# call and gives an equivalent trace; says ok or fail (status 0: ok)
+fixed_point() {
+    rm -f "$dir/r.sct"
+    if ! run "$dir/rep" "" "$(cd "$BUILD/$mpi" && pwd)/sctrace-replay" --no-compute --trace "$dir/r.sct" "$2"; then
+        fail "$1" "replay failed: $(grep -v '^ *$' "$dir/rep" | tail -n 3 | tr '\n' ' ')"
+    elif grep -q "skipped" "$dir/rep"; then
+        fail "$1" "the replay skipped calls: $(grep skipped "$dir/rep" | head -n 3 | tr '\n' ' ')"
+    elif d=$("$SCTRACE" diff "$2" "$dir/r.sct" --ignore-sites 2>&1); then
+        ok "$1"
+        return 0
+    else
+        fail "$1" "not a fixed point: $d"
+    fi
+    return 1
+}
+
 # one NAME: trace, verify, replay, fixed point
 one() {
     n="$1 [$mpi np=$np]" bin=$(cd "$BUILD/$mpi/tests/conformance" && pwd)/$1
@@ -57,16 +74,8 @@ one() {
         fail "$n" "sctrace verify: $(echo "$v" | head -n 2 | tr '\n' ' ')"
     elif x=$(expected "$1") && [ -n "$x" ]; then
         fail "$n" "no event of rank 0 matches: $(echo "$x" | head -n 3 | tr '\n' ' ')"
-    elif ! run "$dir/rep" "" "$(cd "$BUILD/$mpi" && pwd)/sctrace-replay" --no-compute \
-        --trace "$dir/r.sct" "$dir/t.sct"; then
-        fail "$n" "replay failed: $(grep -v '^ *$' "$dir/rep" | tail -n 3 | tr '\n' ' ')"
-    elif grep -q "skipped" "$dir/rep"; then
-        fail "$n" "the replay skipped calls: $(grep skipped "$dir/rep" | head -n 3 | tr '\n' ' ')"
-    elif d=$("$SCTRACE" diff "$dir/t.sct" "$dir/r.sct" --ignore-sites 2>&1); then
-        ok "$n"
-        [ $np = 2 ] && cp "$dir/t.sct" "$dir/cross-$mpi-$1.sct"
-    else
-        fail "$n" "not a fixed point: $d"
+    elif fixed_point "$n" "$dir/t.sct" && [ $np = 2 ]; then
+        cp "$dir/t.sct" "$dir/cross-$mpi-$1.sct"
     fi
 }
 
@@ -85,18 +94,8 @@ for mpi in openmpi mpich; do
 done
 # cross NAME FROM TO: the trace of FROM replayed under TO is a fixed point
 cross() {
-    n="$1 [$2 -> $3 np=2]" np=2 mpi=$3
-    rm -f "$dir/r.sct"
-    if ! run "$dir/rep" "" "$(cd "$BUILD/$3" && pwd)/sctrace-replay" --no-compute --trace "$dir/r.sct" \
-        "$dir/cross-$2-$1.sct"; then
-        fail "$n" "replay failed: $(grep -v '^ *$' "$dir/rep" | tail -n 3 | tr '\n' ' ')"
-    elif grep -q "skipped" "$dir/rep"; then
-        fail "$n" "the replay skipped calls: $(grep skipped "$dir/rep" | head -n 3 | tr '\n' ' ')"
-    elif d=$("$SCTRACE" diff "$dir/cross-$2-$1.sct" "$dir/r.sct" --ignore-sites 2>&1); then
-        ok "$n"
-    else
-        fail "$n" "not a fixed point: $d"
-    fi
+    np=2 mpi=$3
+    fixed_point "$1 [$2 -> $3 np=2]" "$dir/cross-$2-$1.sct"
 }
 
 # old8 FROM TO: consts's trace of FROM relabelled as format 8 (tests/setformat.py:
