@@ -2837,7 +2837,8 @@ void sct_ranklist_free(sct_ranklist *l, const sct_allocator *a) {
    the tail stays open: a cursor (a stack of frames through the nested bodies)
    predicts the next event, so steady-state events cost a compare or two. When
    the prediction fails, the cursor's partial iterations are written out as
-   root nodes and folding resumes there. How the tail is searched for repeats
+   root nodes, each folded as it is written (sct__unwind), and folding resumes
+   there. How the tail is searched for repeats
    without a cost that grows with the body length is told at sct__fold. */
 
 enum { SCT__LEAF = 0, SCT__LOOP = 1 };
@@ -2905,6 +2906,9 @@ struct sct_ctx {
     uint32_t nends, capends;
     sct__frame *fr;
     uint32_t depth, capfr;
+    sct__frame *unw;      /* sct__unwind's copy of the cursor: node, and its trips (0: a node of
+                             the part of an iteration) */
+    uint32_t capunw;
     sct__stream *st;
     uint32_t nst, capst;
     sct_hist *hist;
@@ -3262,6 +3266,19 @@ static SCT__INLINE sct__node *sct__predict(sct_ctx *c, int op, uint32_t site) {
     return x;
 }
 
+/* Cursor frame i as the root would hold it: *done complete iterations of its
+   loop, then the first (returned) nodes of the current one. */
+static uint32_t sct__frame_part(const sct_ctx *c, uint32_t i, uint64_t *done) {
+    const sct__frame *f = &c->fr[i];
+    int child = i + 1 < c->depth;
+    *done = f->iters - 1;
+    if (!child && f->pos == c->node[f->loop].body_len) {
+        *done = f->iters;
+        return 0;
+    }
+    return f->pos - (child ? 1u : 0u);
+}
+
 /* Write the cursor's state out as root nodes: each open loop with its complete
    iterations, then the part of its current iteration already done. */
 static void sct__materialize(sct_ctx *c) {
@@ -3270,14 +3287,8 @@ static void sct__materialize(sct_ctx *c) {
     sct__root_cut(c, c->nroot - 1);
     for (i = 0; i < c->depth; i++) {
         const sct__frame *f = &c->fr[i];
-        const sct__node *l = &c->node[f->loop];
-        int child = i + 1 < c->depth;
-        uint32_t part = f->pos - (child ? 1u : 0u);
-        uint64_t done = f->iters - 1;
-        if (!child && f->pos == l->body_len) {
-            done = f->iters;
-            part = 0;
-        }
+        uint64_t done;
+        uint32_t part = sct__frame_part(c, i, &done);
         if (done) {
             sct__root_push(c, f->loop);
             sct__count_push(c, f->loop, done);
@@ -3293,6 +3304,48 @@ static void sct__close_tail(sct_ctx *c) {
     SCTRACE_ASSERT(c->depth == 1);
     sct__count_push(c, c->fr[0].loop, c->fr[0].iters);
     c->depth = 0;
+}
+
+static void sct__fold(sct_ctx *c);
+
+/* sct__materialize with a fold after each node it writes out: a loop that
+   the cursor left is folded before the part of the next iteration that the
+   cursor had taken for it (two loops whose bodies start alike, A = [x ...]
+   and B = [x ...], in turns: when A ends and B begins, x continued A as its
+   next iteration, and the tail [.. A B A] then [.. A B A x] never showed
+   [B A B A] to the fold: LAMMPS's blob2d, issue 36). The nodes are copied
+   out first (c->unw), since a fold opens a tail of its own in c->fr. */
+static void sct__unwind(sct_ctx *c) {
+    uint32_t i, j, n = 0;
+    for (i = 0; i < c->depth; i++) {
+        const sct__frame *f = &c->fr[i];
+        const sct__node *l = &c->node[f->loop];
+        uint64_t done;
+        uint32_t part = sct__frame_part(c, i, &done);
+        if (SCT__GROW(&c->mem, c->unw, c->capunw, (uint64_t)n + 1 + part)) {
+            c->err = 1;
+            sct__materialize(c);
+            return;
+        }
+        if (done) {
+            c->unw[n].loop = f->loop;
+            c->unw[n++].iters = done;
+        }
+        for (j = 0; j < part; j++) {
+            c->unw[n].loop = c->body[l->body_off + j];
+            c->unw[n++].iters = 0;
+        }
+    }
+    sct__root_cut(c, c->nroot - 1);
+    c->depth = 0;
+    for (i = 0; i < n && !c->err; i++) {
+        if (i) {
+            sct__fold(c);
+            sct__close_tail(c);
+        }
+        sct__root_push(c, c->unw[i].loop);
+        if (c->unw[i].iters) sct__count_push(c, c->unw[i].loop, c->unw[i].iters);
+    }
 }
 
 /* The tail loop opened with `iters` done. Right after a closed run of the
@@ -3795,7 +3848,7 @@ static void sct__fold(sct_ctx *c) {
    the call (op, site) continues it: 1 when it does (the cursor took it). */
 static int sct__settle(sct_ctx *c, int op, uint32_t site) {
     if (!c->depth) return 0;
-    sct__materialize(c);
+    sct__unwind(c);
     for (;;) {
         sct__fold(c);
         if (!c->depth || c->err) return 0;
@@ -4418,6 +4471,7 @@ void sct_destroy(sct_ctx *c) {
     sct__free(&c->mem, c->hist);
     sct__free(&c->mem, c->st);
     sct__free(&c->mem, c->fr);
+    sct__free(&c->mem, c->unw);
     sct__free(&c->mem, c->root);
     sct__free(&c->mem, c->rh);
     sct__free(&c->mem, c->rprev);
