@@ -3317,6 +3317,7 @@ static void sct__fold(sct_ctx *c);
    out first (c->unw), since a fold opens a tail of its own in c->fr. */
 static void sct__unwind(sct_ctx *c) {
     uint32_t i, j, n = 0;
+    SCTRACE_ASSERT(c->nroot && c->root[c->nroot - 1] == c->fr[0].loop);
     for (i = 0; i < c->depth; i++) {
         const sct__frame *f = &c->fr[i];
         const sct__node *l = &c->node[f->loop];
